@@ -1,0 +1,185 @@
+//! The checker: every broken rule of a grid, partial or complete.
+
+use crate::geometry::Geometry;
+use crate::grid::{symbol, CellNamer, Grid};
+
+/// A digit that appears more than once in one unit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Conflict {
+    /// Index into [`Geometry::units`].
+    pub unit: usize,
+    /// The repeated digit.
+    pub digit: u8,
+    /// The cells holding it, in increasing order.
+    pub cells: Vec<usize>,
+}
+
+impl Conflict {
+    /// "C4 and C7 both hold 5 in column C".
+    pub fn describe(&self, geometry: &Geometry, namer: &CellNamer) -> String {
+        let n = geometry.size();
+        let names: Vec<String> = self.cells.iter().map(|&c| namer.cell(n, c)).collect();
+        let who = match names.len() {
+            2 => format!("{} and {} both hold", names[0], names[1]),
+            _ => format!(
+                "{} and {} all hold",
+                names[..names.len() - 1].join(", "),
+                names[names.len() - 1]
+            ),
+        };
+        format!(
+            "{who} {} in {}",
+            symbol(self.digit),
+            geometry.unit_name(self.unit, namer)
+        )
+    }
+}
+
+/// The result of checking a grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckReport {
+    /// Every repeated digit in every unit, in unit order.
+    pub conflicts: Vec<Conflict>,
+    /// Number of empty cells.
+    pub empty: usize,
+}
+
+impl CheckReport {
+    /// No rule is broken (the grid may still have empty cells).
+    pub fn is_valid(&self) -> bool {
+        self.conflicts.is_empty()
+    }
+
+    /// Every cell is filled.
+    pub fn is_complete(&self) -> bool {
+        self.empty == 0
+    }
+
+    /// Complete and valid: a solution.
+    pub fn is_solved(&self) -> bool {
+        self.is_valid() && self.is_complete()
+    }
+
+    /// Cells involved in some conflict, sorted, without repeats.
+    pub fn conflicting_cells(&self) -> Vec<usize> {
+        let mut cells: Vec<usize> = self
+            .conflicts
+            .iter()
+            .flat_map(|c| c.cells.iter().copied())
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    }
+}
+
+/// Checks `grid` against every unit of `geometry`.
+///
+/// ```
+/// use sheetdoku::{check, Geometry, Grid};
+/// let g = Geometry::standard(4).unwrap();
+/// let grid = Grid::parse_line("1..1............").unwrap();
+/// let report = check(&g, &grid);
+/// assert_eq!(report.conflicts.len(), 1);
+/// assert_eq!(report.conflicts[0].describe(&g, &Default::default()), "A1 and D1 both hold 1 in row 1");
+/// ```
+pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
+    let n = geometry.size();
+    assert_eq!(grid.size(), n, "grid and geometry sizes differ");
+    let mut conflicts = Vec::new();
+    let mut seen: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
+    for (u, unit) in geometry.units().iter().enumerate() {
+        for cells in seen.iter_mut() {
+            cells.clear();
+        }
+        for &cell in &unit.cells {
+            let d = grid.get(cell);
+            if d != 0 {
+                seen[d as usize].push(cell);
+            }
+        }
+        for (d, cells) in seen.iter().enumerate() {
+            if cells.len() > 1 {
+                conflicts.push(Conflict {
+                    unit: u,
+                    digit: d as u8,
+                    cells: cells.clone(),
+                });
+            }
+        }
+    }
+    CheckReport {
+        conflicts,
+        empty: grid.cells().iter().filter(|&&d| d == 0).count(),
+    }
+}
+
+/// Whether `solution` is a complete valid grid that keeps every given.
+pub fn is_solution(geometry: &Geometry, givens: &Grid, solution: &Grid) -> bool {
+    solution.keeps(givens) && check(geometry, solution).is_solved()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Variant;
+
+    // The solved grids printed in Peško's paper (shared/puzzles/from-papers.md).
+    const TABLE3_X: &str =
+        "259613847381947265674528913896371453123456789745289136518732694932164578467895321";
+    const TABLE5_WINDOKU: &str =
+        "219367854456128397378495216523914768184276935697853421731549682842631579965782143";
+    const TABLE6_WINDOKU_X: &str =
+        "123456789548279613679318524216597438397184256854632971782961345931745862465823197";
+
+    #[test]
+    fn table_3_sudoku_x_is_invalid_as_printed_at_row_4_column_9() {
+        let g = Geometry::for_variant(Variant::X, 9, None).unwrap();
+        let grid = Grid::parse_line(TABLE3_X).unwrap();
+        let report = check(&g, &grid);
+        assert!(!report.is_valid());
+        let namer = CellNamer::default();
+        let text: Vec<String> = report
+            .conflicts
+            .iter()
+            .map(|c| c.describe(&g, &namer))
+            .collect();
+        // Row 4 holds 3 twice (D4 and I4); I4 should be 2, so its column and
+        // its block hold 3 twice as well. I4 is on no diagonal.
+        assert!(
+            text.contains(&"D4 and I4 both hold 3 in row 4".to_string()),
+            "{text:?}"
+        );
+        assert!(
+            text.contains(&"I3 and I4 both hold 3 in column I".to_string()),
+            "{text:?}"
+        );
+        assert!(
+            text.contains(&"I4 and H6 both hold 3 in block 6".to_string()),
+            "{text:?}"
+        );
+        assert_eq!(report.conflicts.len(), 3, "{text:?}");
+        assert!(report.conflicting_cells().contains(&35)); // I4 = row 3, col 8
+    }
+
+    #[test]
+    fn windoku_grids_of_the_paper_validate() {
+        let w = Geometry::for_variant(Variant::Windoku, 9, None).unwrap();
+        assert!(check(&w, &Grid::parse_line(TABLE5_WINDOKU).unwrap()).is_solved());
+        let wx = Geometry::for_variant(Variant::WindokuX, 9, None).unwrap();
+        assert!(check(&wx, &Grid::parse_line(TABLE6_WINDOKU_X).unwrap()).is_solved());
+        // Table 5 is not a Windoku X (its diagonals repeat digits).
+        assert!(!check(&wx, &Grid::parse_line(TABLE5_WINDOKU).unwrap()).is_valid());
+    }
+
+    #[test]
+    fn three_cells_are_named_all() {
+        let g = Geometry::standard(4).unwrap();
+        let grid = Grid::parse_line("1.11............").unwrap();
+        let c = &check(&g, &grid).conflicts[0];
+        assert_eq!(
+            c.describe(&g, &CellNamer::default()),
+            "A1, C1 and D1 all hold 1 in row 1"
+        );
+    }
+}

@@ -1,0 +1,228 @@
+//! Typed, located errors. "No solution" and "not unique" are results, not
+//! errors: see [`crate::SolveOutcome`] and [`crate::Count`].
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// Where in the input something is: file, sheet, cell or range, or line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Location {
+    /// The input file.
+    pub file: Option<PathBuf>,
+    /// The sheet, for spreadsheets.
+    pub sheet: Option<String>,
+    /// A cell or range in A1 notation ("C4", "B2:J10").
+    pub cell: Option<String>,
+    /// A 1-based line, for text files.
+    pub line: Option<usize>,
+}
+
+impl Location {
+    /// A location that is just a file.
+    pub fn file(path: impl Into<PathBuf>) -> Self {
+        Location {
+            file: Some(path.into()),
+            ..Location::default()
+        }
+    }
+
+    /// This location in sheet `name`.
+    pub fn sheet(mut self, name: impl Into<String>) -> Self {
+        self.sheet = Some(name.into());
+        self
+    }
+
+    /// This location at cell or range `a1`.
+    pub fn cell(mut self, a1: impl Into<String>) -> Self {
+        self.cell = Some(a1.into());
+        self
+    }
+
+    /// This location at line `line` (1-based).
+    pub fn line(mut self, line: usize) -> Self {
+        self.line = Some(line);
+        self
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts = Vec::new();
+        if let Some(file) = &self.file {
+            parts.push(file.display().to_string());
+        }
+        if let Some(sheet) = &self.sheet {
+            parts.push(format!("sheet '{sheet}'"));
+        }
+        if let Some(cell) = &self.cell {
+            if cell.contains(':') {
+                parts.push(format!("range {cell}"));
+            } else {
+                parts.push(format!("cell {cell}"));
+            }
+        }
+        if let Some(line) = self.line {
+            parts.push(format!("line {line}"));
+        }
+        if parts.is_empty() {
+            parts.push("input".to_string());
+        }
+        f.write_str(&parts.join(", "))
+    }
+}
+
+/// What is wrong with an input file, sheet or cell.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum InputError {
+    /// The file is empty.
+    #[error("the file is empty")]
+    EmptyFile,
+    /// The extension is not one we read.
+    #[error("unknown file type '{0}' (valid: .ods, .xlsx, .xlsm, .xls, .txt, .csv)")]
+    UnknownExtension(String),
+    /// The file is not a spreadsheet of its type (or is damaged).
+    #[error("not a readable spreadsheet: {0}")]
+    NotASpreadsheet(String),
+    /// The workbook is encrypted.
+    #[error("the workbook is password-protected; save an unprotected copy")]
+    PasswordProtected,
+    /// A sheet named by the user or the layout is missing.
+    #[error("no sheet named '{name}' (sheets: {})", .available.join(", "))]
+    MissingSheet {
+        /// The sheet asked for.
+        name: String,
+        /// The sheets the workbook has.
+        available: Vec<String>,
+    },
+    /// A range given by the user cannot be parsed or lies outside the sheet.
+    #[error("bad range: {0}")]
+    BadRange(String),
+    /// No puzzle grid was found.
+    #[error("no puzzle grid found: {0}")]
+    NoGrid(String),
+    /// Several candidate grids were found; the user must choose.
+    #[error("several candidate grids ({}); choose one with --puzzle 'SHEET!RANGE'", .0.join(", "))]
+    SeveralGrids(Vec<String>),
+    /// Merged cells inside the grid.
+    #[error("merged cells {0} inside the grid; unmerge them so that each cell holds one digit")]
+    MergedCells(String),
+    /// The grid is not square.
+    #[error("the grid is {rows} rows by {cols} columns; a puzzle grid must be square")]
+    NotSquare {
+        /// Rows found.
+        rows: usize,
+        /// Columns found.
+        cols: usize,
+    },
+    /// A cell holds something that is not a digit of this grid.
+    #[error("holds {found}; expected {expected}")]
+    BadCell {
+        /// What the cell holds, quoted.
+        found: String,
+        /// What would be valid.
+        expected: String,
+    },
+    /// A line of a text file cannot be read as a puzzle.
+    #[error("{0}")]
+    BadLine(String),
+    /// The block map or extra regions do not form a valid geometry.
+    #[error("{0}")]
+    Geometry(String),
+    /// The input is too large to read safely.
+    #[error("too large: {0}")]
+    TooLarge(String),
+}
+
+/// Every error of the library.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// Reading or writing a file failed.
+    #[error("{}: {source}", .path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        #[source]
+        source: std::io::Error,
+    },
+    /// The input is malformed, at a known place.
+    #[error("{location}: {problem}")]
+    Input {
+        /// Where.
+        location: Location,
+        /// What.
+        problem: InputError,
+    },
+    /// A geometry built by the caller is invalid.
+    #[error(transparent)]
+    Geometry(#[from] crate::geometry::GeometryError),
+    /// The MILP solver failed (not "infeasible", which is a result).
+    #[error("solver {solver}: {message}")]
+    Solver {
+        /// Which solver.
+        solver: String,
+        /// What it said.
+        message: String,
+    },
+    /// The output cannot be written.
+    #[error("{}: cannot write: {message}", .path.display())]
+    Output {
+        /// The output file.
+        path: PathBuf,
+        /// Why.
+        message: String,
+    },
+    /// A time limit was reached.
+    #[error("time limit of {seconds} s reached while {doing}")]
+    TimeLimit {
+        /// The limit.
+        seconds: f64,
+        /// What was being done.
+        doing: String,
+    },
+    /// The request does not make sense (caught before any work).
+    #[error("{0}")]
+    Usage(String),
+}
+
+impl Error {
+    /// A located input error.
+    pub fn input(location: Location, problem: InputError) -> Self {
+        Error::Input { location, problem }
+    }
+
+    /// Whether this is an error in the input or the request (exit code 2)
+    /// rather than a failure of the machine or solver.
+    pub fn is_input(&self) -> bool {
+        matches!(
+            self,
+            Error::Input { .. } | Error::Geometry(_) | Error::Usage(_)
+        )
+    }
+}
+
+/// The result type of the library.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locations_read_naturally() {
+        let loc = Location::file("p.ods").sheet("A").cell("C4");
+        assert_eq!(loc.to_string(), "p.ods, sheet 'A', cell C4");
+        let loc = Location::file("p.txt").line(3);
+        assert_eq!(loc.to_string(), "p.txt, line 3");
+        let e = Error::input(
+            Location::file("p.ods").sheet("A").cell("B2:J10"),
+            InputError::NotSquare { rows: 9, cols: 8 },
+        );
+        assert_eq!(
+            e.to_string(),
+            "p.ods, sheet 'A', range B2:J10: the grid is 9 rows by 8 columns; a puzzle grid must be square"
+        );
+    }
+}

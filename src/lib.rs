@@ -1,0 +1,27 @@
+//! # sheetdoku
+//!
+//! Sudoku variants kept in spreadsheets, solved with the binary linear program
+//! of Štefan Peško's paper "BLP modely Sudoku v tabuľkových procesoroch"
+//! (OSSConf 2024): standard, Sudoku X, Windoku, Windoku X and jigsaw puzzles of
+//! sizes 4x4 to 25x25.
+//!
+//! Every variant is a [`Geometry`]: an `n x n` grid plus a list of units
+//! (rows, columns, blocks, diagonals, extra regions), each holding every digit
+//! once. The solvers, the checker and the spreadsheet writer all work from it.
+#![deny(missing_docs)]
+
+mod check;
+mod error;
+mod geometry;
+mod grid;
+mod outcome;
+mod puzzle;
+
+pub use check::{check, is_solution, CheckReport, Conflict};
+pub use error::{Error, InputError, Location, Result};
+pub use geometry::{
+    box_shape, windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
+};
+pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
+pub use outcome::{Count, Uniqueness};
+pub use puzzle::{Puzzle, Source};

@@ -1,0 +1,79 @@
+//! A puzzle as read from a file: its geometry, its givens and where it came
+//! from (so that messages name the spreadsheet's own cells).
+
+use std::path::PathBuf;
+
+use crate::error::Location;
+use crate::geometry::Geometry;
+use crate::grid::{CellNamer, Grid};
+
+/// Where a puzzle was read from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Source {
+    /// The file.
+    pub file: Option<PathBuf>,
+    /// The sheet holding the puzzle table, for spreadsheets.
+    pub sheet: Option<String>,
+    /// Sheet position of the grid's top-left cell.
+    pub namer: CellNamer,
+    /// The 1-based first line, for text files.
+    pub line: Option<usize>,
+    /// A name for the puzzle ("Grid 01", a sheet name), if the file gives one.
+    pub name: Option<String>,
+}
+
+impl Source {
+    /// The location of the whole puzzle.
+    pub fn location(&self) -> Location {
+        Location {
+            file: self.file.clone(),
+            sheet: self.sheet.clone(),
+            cell: None,
+            line: self.line,
+        }
+    }
+
+    /// The location of one grid cell of a size-`n` grid.
+    pub fn cell_location(&self, n: usize, cell: usize) -> Location {
+        let mut loc = self.location();
+        if self.line.is_none() {
+            loc.cell = Some(self.namer.cell(n, cell));
+        }
+        loc
+    }
+
+    /// A short label: the name, else file and sheet or line.
+    pub fn label(&self) -> String {
+        if let Some(name) = &self.name {
+            return name.clone();
+        }
+        self.location().to_string()
+    }
+}
+
+/// A puzzle: geometry, givens (0 = empty) and source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The grid's units.
+    pub geometry: Geometry,
+    /// The givens.
+    pub givens: Grid,
+    /// Where it came from.
+    pub source: Source,
+}
+
+impl Puzzle {
+    /// A puzzle with no known source.
+    pub fn new(geometry: Geometry, givens: Grid) -> Self {
+        Puzzle {
+            geometry,
+            givens,
+            source: Source::default(),
+        }
+    }
+
+    /// The namer for cells of this puzzle.
+    pub fn namer(&self) -> &CellNamer {
+        &self.source.namer
+    }
+}
