@@ -10,6 +10,7 @@
 //! once. The solvers, the checker and the spreadsheet writer all work from it.
 #![deny(missing_docs)]
 
+mod blp;
 mod check;
 mod error;
 mod geometry;
@@ -17,6 +18,10 @@ mod grid;
 mod outcome;
 mod puzzle;
 
+pub use blp::{
+    count_blp, find_other_solution, keep_most_givens, solve_blp, solve_blp_with_candidates,
+    write_lp, BlpOptions, BlpReport, ModelSize, Relaxation, SolveOutcome, SolverKind,
+};
 pub use check::{check, is_solution, CheckReport, Conflict};
 pub use error::{Error, InputError, Location, Result};
 pub use geometry::{

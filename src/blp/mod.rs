@@ -1,0 +1,348 @@
+//! Peško's binary linear program (BLP), solved with good_lp: microlp always,
+//! HiGHS when built with `--features highs`. This is the only module that
+//! uses good_lp.
+//!
+//! The model: a binary `x_ijk` per cell `(i, j)` and digit `k`, the objective
+//! `max Σ c_ijk x_ijk` with `c_ijk = 1` where the puzzle gives `k` at `(i, j)`,
+//! one "each digit once" row per (unit, digit) for every unit of the
+//! [`Geometry`] (rows (2), columns (3), blocks (4), diagonals (7)-(8), extra
+//! regions (9)) and `Σ_k x_ijk = 1` per cell (5). The puzzle has a solution iff
+//! the program is feasible and its optimum equals the number of givens; the
+//! solution is `s_ij = Σ_k k x_ijk`.
+//!
+//! With [`BlpOptions::presolve`] (the default) the givens are fixed instead of
+//! left to the objective: they get no variables, every `x_ijk` a given
+//! excludes through a shared unit is left out, and rows a given satisfies are
+//! dropped. The optimum is the same (it is reached iff the puzzle is
+//! solvable), but microlp's worst case is far lower (see `benches/blp.rs`).
+
+mod count;
+mod lp_file;
+mod model;
+mod run;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+use crate::check::is_solution;
+use crate::error::{Error, Result};
+use crate::geometry::Geometry;
+use crate::grid::Grid;
+
+pub use count::count_blp;
+pub use lp_file::write_lp;
+
+use model::{Build, Model};
+use run::{ensure_available, optimise, Budget};
+
+/// The MILP solver behind the BLP.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SolverKind {
+    /// microlp, a pure-Rust solver (always available).
+    #[default]
+    Microlp,
+    /// HiGHS (only in builds with `--features highs`).
+    Highs,
+}
+
+impl SolverKind {
+    /// The name used on the command line: "microlp" or "highs".
+    pub fn name(self) -> &'static str {
+        match self {
+            SolverKind::Microlp => "microlp",
+            SolverKind::Highs => "highs",
+        }
+    }
+
+    /// Whether this build can use the solver.
+    pub fn is_available(self) -> bool {
+        ensure_available(self).is_ok()
+    }
+}
+
+impl fmt::Display for SolverKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for SolverKind {
+    type Err = String;
+    fn from_str(s: &str) -> std::result::Result<Self, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "microlp" => Ok(SolverKind::Microlp),
+            "highs" => Ok(SolverKind::Highs),
+            _ => Err(format!("unknown solver '{s}' (valid: microlp, highs)")),
+        }
+    }
+}
+
+/// How to solve the BLP.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlpOptions {
+    /// Which MILP solver.
+    pub solver: SolverKind,
+    /// Fix the givens and drop the variables they exclude (same optimum,
+    /// smaller and much faster model). Off: the paper's model as printed.
+    pub presolve: bool,
+    /// Overall time budget of one call (all its solves together); on hitting
+    /// it the call returns [`Error::TimeLimit`]. Both solvers honour it
+    /// inside a solve; repeated solves also check it in between.
+    pub time_limit: Option<Duration>,
+}
+
+impl Default for BlpOptions {
+    fn default() -> Self {
+        BlpOptions {
+            solver: SolverKind::Microlp,
+            presolve: true,
+            time_limit: None,
+        }
+    }
+}
+
+/// The size of the program handed to the solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ModelSize {
+    /// Binary variables `x_ijk`.
+    pub variables: usize,
+    /// Constraints (rows).
+    pub constraints: usize,
+}
+
+/// Whether the puzzle has a solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolveOutcome {
+    /// A solution (one of possibly several).
+    Solved(Grid),
+    /// No grid keeps every given.
+    NoSolution,
+}
+
+/// The result of [`solve_blp`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct BlpReport {
+    /// Solved or not.
+    pub outcome: SolveOutcome,
+    /// The optimum of `Σ c_ijk x_ijk` (givens kept); equals the number of
+    /// givens iff solved. 0 when presolve proved infeasibility without the
+    /// solver, or the program itself is infeasible.
+    pub objective: f64,
+    /// The size of the program (after presolve).
+    pub size: ModelSize,
+    /// The solver used.
+    pub solver: SolverKind,
+    /// Wall time of the whole call.
+    pub elapsed: Duration,
+}
+
+/// A complete grid keeping as many givens as possible.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Relaxation {
+    /// The complete valid grid.
+    pub grid: Grid,
+    /// Cells whose given the grid does not keep (empty if the puzzle is solvable).
+    pub dropped: Vec<usize>,
+}
+
+fn size_of(model: &Model) -> ModelSize {
+    ModelSize {
+        variables: model.vars.len(),
+        constraints: model.constraint_count(),
+    }
+}
+
+fn check_sizes(geometry: &Geometry, grid: &Grid, what: &str) -> Result<()> {
+    if grid.size() != geometry.size() {
+        return Err(Error::Usage(format!(
+            "the {what} is {m}x{m} but the geometry is {n}x{n}",
+            m = grid.size(),
+            n = geometry.size()
+        )));
+    }
+    Ok(())
+}
+
+/// Solves a puzzle with the BLP.
+///
+/// ```
+/// use sheetdoku::{solve_blp, BlpOptions, Geometry, Grid, SolveOutcome};
+/// let g = Geometry::standard(4).unwrap();
+/// let givens = Grid::parse_line("1..4.4....2..3..").unwrap();
+/// let report = solve_blp(&g, &givens, &BlpOptions::default()).unwrap();
+/// assert!(matches!(report.outcome, SolveOutcome::Solved(_)));
+/// assert_eq!(report.objective, 5.0);
+/// ```
+pub fn solve_blp(geometry: &Geometry, givens: &Grid, opts: &BlpOptions) -> Result<BlpReport> {
+    solve_inner(geometry, givens, None, opts)
+}
+
+/// Same as [`solve_blp`], but only the `x_ijk` for digits `k` in
+/// `candidates[cell]` (bit `k-1`) are built: the hook for a propagation
+/// presolve by the native engine. Candidates must not exclude a digit any
+/// solution has there, or that solution is lost.
+pub fn solve_blp_with_candidates(
+    geometry: &Geometry,
+    givens: &Grid,
+    candidates: &[u32],
+    opts: &BlpOptions,
+) -> Result<BlpReport> {
+    if candidates.len() != geometry.cell_count() {
+        return Err(Error::Usage(format!(
+            "{} candidate masks for a grid of {} cells",
+            candidates.len(),
+            geometry.cell_count()
+        )));
+    }
+    solve_inner(geometry, givens, Some(candidates), opts)
+}
+
+fn solve_inner(
+    geometry: &Geometry,
+    givens: &Grid,
+    candidates: Option<&[u32]>,
+    opts: &BlpOptions,
+) -> Result<BlpReport> {
+    let started = Instant::now();
+    ensure_available(opts.solver)?;
+    check_sizes(geometry, givens, "puzzle")?;
+    let budget = Budget::start(opts.time_limit);
+    let model = Model::build(
+        geometry,
+        givens,
+        Build {
+            presolve: opts.presolve,
+            candidates,
+        },
+    );
+    let doing = format!("solving the BLP with {}", opts.solver);
+    let best = optimise(&model, opts.solver, &budget, &doing)?;
+    let (outcome, objective) = match best {
+        None => (SolveOutcome::NoSolution, 0.0),
+        Some(grid) => {
+            let kept = model.objective_of(&grid);
+            if kept == model.upper_bound() {
+                check_returned(geometry, givens, &grid, opts.solver)?;
+                (SolveOutcome::Solved(grid), kept as f64)
+            } else {
+                (SolveOutcome::NoSolution, kept as f64)
+            }
+        }
+    };
+    Ok(BlpReport {
+        outcome,
+        objective,
+        size: size_of(&model),
+        solver: opts.solver,
+        elapsed: started.elapsed(),
+    })
+}
+
+/// A grid from the solver must be a solution; anything else is a solver bug
+/// (or numerical trouble), reported rather than passed on.
+fn check_returned(
+    geometry: &Geometry,
+    givens: &Grid,
+    grid: &Grid,
+    solver: SolverKind,
+) -> Result<()> {
+    if is_solution(geometry, givens, grid) {
+        Ok(())
+    } else {
+        Err(Error::Solver {
+            solver: solver.to_string(),
+            message: format!("returned a grid that breaks the rules: {grid}"),
+        })
+    }
+}
+
+/// The paper's model with the givens only in the objective: the complete grid
+/// keeping the most givens. `None` when the rules alone admit no grid
+/// (possible for odd jigsaw maps).
+///
+/// The puzzle is tried with presolve first; the full model is solved only
+/// when that shows the givens cannot all be kept.
+pub fn keep_most_givens(
+    geometry: &Geometry,
+    givens: &Grid,
+    opts: &BlpOptions,
+) -> Result<Option<Relaxation>> {
+    ensure_available(opts.solver)?;
+    check_sizes(geometry, givens, "puzzle")?;
+    let budget = Budget::start(opts.time_limit);
+    let doing = format!("finding the grid keeping most givens with {}", opts.solver);
+    if opts.presolve {
+        let model = Model::build(
+            geometry,
+            givens,
+            Build {
+                presolve: true,
+                candidates: None,
+            },
+        );
+        if let Some(grid) = optimise(&model, opts.solver, &budget, &doing)? {
+            check_returned(geometry, givens, &grid, opts.solver)?;
+            return Ok(Some(Relaxation {
+                grid,
+                dropped: Vec::new(),
+            }));
+        }
+    }
+    let model = Model::build(
+        geometry,
+        givens,
+        Build {
+            presolve: false,
+            candidates: None,
+        },
+    );
+    let Some(grid) = optimise(&model, opts.solver, &budget, &doing)? else {
+        return Ok(None);
+    };
+    check_returned(geometry, &Grid::empty(geometry.size()), &grid, opts.solver)?;
+    let dropped = (0..geometry.cell_count())
+        .filter(|&c| givens.get(c) != 0 && givens.get(c) != grid.get(c))
+        .collect();
+    Ok(Some(Relaxation { grid, dropped }))
+}
+
+/// Peško's uniqueness cut (hypothesis H1): adds
+/// `Σ x0_ijk x_ijk <= n² - 1` for the known solution `x0` and solves again.
+/// `Some(other)` proves the puzzle has another solution; `None` proves
+/// `solution` unique. `solution` must be a solution of the puzzle.
+pub fn find_other_solution(
+    geometry: &Geometry,
+    givens: &Grid,
+    solution: &Grid,
+    opts: &BlpOptions,
+) -> Result<Option<Grid>> {
+    ensure_available(opts.solver)?;
+    check_sizes(geometry, givens, "puzzle")?;
+    check_sizes(geometry, solution, "solution")?;
+    if !is_solution(geometry, givens, solution) {
+        return Err(Error::Usage(
+            "the grid given as the known solution does not solve the puzzle".to_string(),
+        ));
+    }
+    let budget = Budget::start(opts.time_limit);
+    let mut model = Model::build(
+        geometry,
+        givens,
+        Build {
+            presolve: opts.presolve,
+            candidates: None,
+        },
+    );
+    model.add_cut(solution);
+    let doing = format!("looking for a second solution with {}", opts.solver);
+    match optimise(&model, opts.solver, &budget, &doing)? {
+        Some(grid) if model.objective_of(&grid) == model.upper_bound() => {
+            check_returned(geometry, givens, &grid, opts.solver)?;
+            Ok(Some(grid))
+        }
+        _ => Ok(None),
+    }
+}

@@ -1,0 +1,319 @@
+//! The binary linear program of Peško's paper as plain data: variables
+//! `x_ijk`, objective coefficients `c_ijk`, and the rows (1)-(9) generated from
+//! the units of a [`Geometry`], plus the no-good cuts of hypothesis H1.
+//!
+//! The solver back ends ([`super::run`]) and the LP writer
+//! ([`super::lp_file`]) both read this one description, so the model written
+//! to a file is the model that is solved.
+
+use crate::check::check;
+use crate::geometry::Geometry;
+use crate::grid::Grid;
+
+/// One binary variable `x_ijk`: digit `digit` in `cell`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Var {
+    /// Cell index `row * n + col`.
+    pub cell: usize,
+    /// Digit `1..=n`.
+    pub digit: u8,
+}
+
+/// What a row stands for (used to name it in the LP file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RowKind {
+    /// "Each digit once" in unit `unit` (index into `Geometry::units`).
+    Unit {
+        /// Index of the unit.
+        unit: usize,
+        /// The digit.
+        digit: u8,
+    },
+    /// "One digit per cell", constraint (5).
+    Cell(usize),
+    /// The `index`-th no-good cut (0-based), H1.
+    Cut(usize),
+}
+
+/// The sense of a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sense {
+    /// `Σ x = rhs`.
+    Eq,
+    /// `Σ x <= rhs`.
+    Le,
+}
+
+/// A row `Σ_{v in vars} x_v (= | <=) rhs`, all coefficients 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Row {
+    /// What the row stands for.
+    pub kind: RowKind,
+    /// Indices into [`Model::vars`].
+    pub vars: Vec<usize>,
+    /// Equality or upper bound.
+    pub sense: Sense,
+    /// Right-hand side.
+    pub rhs: i64,
+}
+
+/// How to build the model.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Build<'a> {
+    /// Fix the givens and drop every `x_ijk` a given excludes.
+    pub presolve: bool,
+    /// Build only these digits per cell (bit `k-1` for digit `k`).
+    pub candidates: Option<&'a [u32]>,
+}
+
+/// The program, ready for a solver or the LP writer.
+#[derive(Clone, Debug)]
+pub(crate) struct Model {
+    /// The variables that exist.
+    pub vars: Vec<Var>,
+    /// `c_ijk` per variable: 1 where the puzzle gives that digit there.
+    pub objective: Vec<f64>,
+    /// The constraints.
+    pub rows: Vec<Row>,
+    /// Cells decided without a variable (fixed givens), 0 elsewhere.
+    pub fixed: Grid,
+    /// The puzzle's givens (the objective counts how many a grid keeps).
+    pub givens: Grid,
+    /// Presolve (or the model itself) already shows there is no solution:
+    /// a cell or a (unit, digit) has no variable left, or givens clash.
+    pub infeasible: bool,
+    cuts: usize,
+}
+
+/// All digits of a grid of size `n` as a bit mask.
+pub(crate) fn full_mask(n: usize) -> u32 {
+    if n >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << n) - 1
+    }
+}
+
+fn bit(digit: u8) -> u32 {
+    1u32 << (digit - 1)
+}
+
+impl Model {
+    /// Builds the model of `givens` on `geometry`.
+    ///
+    /// Without presolve and candidates this is exactly the paper's model:
+    /// `n³` variables, one row per (unit, digit) and one per cell, givens only
+    /// in the objective. With presolve the givens are fixed (no variables),
+    /// every `x_ijk` excluded by a given in a shared unit is left out, and the
+    /// rows a given already satisfies are dropped; the optimum is unchanged.
+    pub fn build(geometry: &Geometry, givens: &Grid, how: Build<'_>) -> Model {
+        let n = geometry.size();
+        let cells = n * n;
+        let full = full_mask(n);
+        let mut allowed: Vec<u32> = match how.candidates {
+            Some(c) => c.iter().map(|&m| m & full).collect(),
+            None => vec![full; cells],
+        };
+        let mut fixed = Grid::empty(n);
+        let mut infeasible = false;
+        if how.presolve {
+            if !check(geometry, givens).is_valid() {
+                infeasible = true;
+            }
+            for cell in 0..cells {
+                let g = givens.get(cell);
+                if g == 0 {
+                    continue;
+                }
+                if allowed[cell] & bit(g) == 0 {
+                    infeasible = true;
+                }
+                fixed.set(cell, g);
+                for peer in geometry.peers(cell) {
+                    allowed[peer] &= !bit(g);
+                }
+            }
+        }
+
+        // Variables, cell by cell, digit by digit (the paper's i, j, k order).
+        let mut vars = Vec::new();
+        let mut index = vec![usize::MAX; cells * n];
+        for (cell, &mask) in allowed.iter().enumerate() {
+            if fixed.get(cell) != 0 {
+                continue;
+            }
+            if mask == 0 {
+                infeasible = true;
+            }
+            for d in 1..=n as u8 {
+                if mask & bit(d) != 0 {
+                    index[cell * n + d as usize - 1] = vars.len();
+                    vars.push(Var { cell, digit: d });
+                }
+            }
+        }
+        let objective = vars
+            .iter()
+            .map(|v| f64::from(u8::from(givens.get(v.cell) == v.digit)))
+            .collect();
+
+        let mut rows = Vec::new();
+        for (u, unit) in geometry.units().iter().enumerate() {
+            for d in 1..=n as u8 {
+                if unit.cells.iter().any(|&c| fixed.get(c) == d) {
+                    continue; // satisfied by a fixed given
+                }
+                let row_vars: Vec<usize> = unit
+                    .cells
+                    .iter()
+                    .map(|&c| index[c * n + d as usize - 1])
+                    .filter(|&v| v != usize::MAX)
+                    .collect();
+                if row_vars.is_empty() {
+                    infeasible = true;
+                }
+                rows.push(Row {
+                    kind: RowKind::Unit { unit: u, digit: d },
+                    vars: row_vars,
+                    sense: Sense::Eq,
+                    rhs: 1,
+                });
+            }
+        }
+        for cell in 0..cells {
+            if fixed.get(cell) != 0 {
+                continue;
+            }
+            let row_vars: Vec<usize> = (0..n)
+                .map(|k| index[cell * n + k])
+                .filter(|&v| v != usize::MAX)
+                .collect();
+            rows.push(Row {
+                kind: RowKind::Cell(cell),
+                vars: row_vars,
+                sense: Sense::Eq,
+                rhs: 1,
+            });
+        }
+        Model {
+            vars,
+            objective,
+            rows,
+            fixed,
+            givens: givens.clone(),
+            infeasible,
+            cuts: 0,
+        }
+    }
+
+    /// Adds Peško's cut for a known complete grid `x0`:
+    /// `Σ x0_ijk x_ijk <= (number of such variables) - 1`, i.e. `n² - 1` in
+    /// the full model. Fixed cells contribute a constant and are left out, so
+    /// with every cell fixed the cut cannot be met and the model is infeasible.
+    pub fn add_cut(&mut self, x0: &Grid) {
+        let vars: Vec<usize> = (0..self.vars.len())
+            .filter(|&i| x0.get(self.vars[i].cell) == self.vars[i].digit)
+            .collect();
+        if vars.is_empty() {
+            self.infeasible = true;
+        }
+        let rhs = vars.len() as i64 - 1;
+        self.rows.push(Row {
+            kind: RowKind::Cut(self.cuts),
+            vars,
+            sense: Sense::Le,
+            rhs,
+        });
+        self.cuts += 1;
+    }
+
+    /// The grid given by variable values (`> 0.5` means 1) plus the fixed cells.
+    pub fn decode(&self, values: &[f64]) -> Grid {
+        let mut grid = self.fixed.clone();
+        for (v, &value) in self.vars.iter().zip(values) {
+            if value > 0.5 {
+                grid.set(v.cell, v.digit);
+            }
+        }
+        grid
+    }
+
+    /// The objective `Σ c_ijk x_ijk` of a grid: how many givens it keeps
+    /// (fixed givens included).
+    pub fn objective_of(&self, grid: &Grid) -> usize {
+        self.givens
+            .cells()
+            .iter()
+            .zip(grid.cells())
+            .filter(|&(&g, &s)| g != 0 && g == s)
+            .count()
+    }
+
+    /// The best objective any grid can reach: the number of givens.
+    pub fn upper_bound(&self) -> usize {
+        self.givens.given_count()
+    }
+
+    /// Number of constraints, cuts included.
+    pub fn constraint_count(&self) -> usize {
+        self.rows.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn full_model_has_the_papers_size() {
+        let g = Geometry::standard(9).unwrap();
+        let m = Model::build(
+            &g,
+            &Grid::empty(9),
+            Build {
+                presolve: false,
+                candidates: None,
+            },
+        );
+        assert_eq!(m.vars.len(), 729);
+        assert_eq!(m.rows.len(), 324);
+        assert!(m.rows.iter().all(|r| r.vars.len() == 9));
+        assert!(!m.infeasible);
+    }
+
+    #[test]
+    fn presolve_drops_variables_excluded_by_givens() {
+        let g = Geometry::standard(4).unwrap();
+        let givens = Grid::parse_line("1...............").unwrap();
+        let m = Model::build(
+            &g,
+            &givens,
+            Build {
+                presolve: true,
+                candidates: None,
+            },
+        );
+        // 15 free cells x 4 digits, minus digit 1 in the 7 peers of A1.
+        assert_eq!(m.vars.len(), 15 * 4 - 7);
+        // Rows for digit 1 in row 1, column 1, block 1 are satisfied.
+        assert_eq!(m.rows.len(), 3 * 4 * 4 - 3 + 15);
+        assert_eq!(m.fixed.get(0), 1);
+        assert!(m.objective.iter().all(|&c| c == 0.0));
+    }
+
+    #[test]
+    fn a_cell_with_no_candidate_is_infeasible() {
+        let g = Geometry::standard(4).unwrap();
+        // A1 sees 1, 2 (row), 3 (column) and 4 (block).
+        let givens = Grid::parse_line(".12.34..........").unwrap();
+        let m = Model::build(
+            &g,
+            &givens,
+            Build {
+                presolve: true,
+                candidates: None,
+            },
+        );
+        assert!(m.infeasible);
+    }
+}

@@ -1,0 +1,193 @@
+//! Hands a [`Model`] to a MILP solver through good_lp and reads the grid back.
+//!
+//! microlp honours a time limit (good_lp's `WithTimeLimit`, passed on to
+//! microlp's `SolveOptions::time_limit`), and so does HiGHS; each solve gets
+//! what is left of the caller's overall budget, and repeated solves (counting,
+//! the uniqueness cut) check the deadline in between.
+
+use std::time::{Duration, Instant};
+
+use good_lp::{
+    variable, Expression, ProblemVariables, ResolutionError, Solution, SolutionStatus, SolverModel,
+    Variable, WithTimeLimit,
+};
+
+use super::model::{Model, Sense};
+use super::SolverKind;
+use crate::error::{Error, Result};
+use crate::grid::Grid;
+
+/// The message for HiGHS in a build without it.
+pub(crate) const NO_HIGHS: &str =
+    "this sheetdoku was built without HiGHS; rebuild with --features highs (needs cmake and libclang-dev)";
+
+/// An overall time budget shared by the solves of one call.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Budget {
+    limit: Option<Duration>,
+    deadline: Option<Instant>,
+}
+
+impl Budget {
+    /// A budget starting now.
+    pub fn start(limit: Option<Duration>) -> Self {
+        Budget {
+            limit,
+            deadline: limit.map(|l| Instant::now() + l),
+        }
+    }
+
+    /// Time left, `None` without a limit; an error once it is used up.
+    pub fn remaining(&self, doing: &str) -> Result<Option<Duration>> {
+        match self.deadline {
+            None => Ok(None),
+            Some(deadline) => {
+                let left = deadline.saturating_duration_since(Instant::now());
+                if left.is_zero() {
+                    Err(self.exceeded(doing))
+                } else {
+                    Ok(Some(left))
+                }
+            }
+        }
+    }
+
+    fn expired(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// The time-limit error.
+    pub fn exceeded(&self, doing: &str) -> Error {
+        Error::TimeLimit {
+            seconds: self.limit.map_or(0.0, |l| l.as_secs_f64()),
+            doing: doing.to_string(),
+        }
+    }
+}
+
+/// Fails early when the chosen solver is not in this build.
+pub(crate) fn ensure_available(solver: SolverKind) -> Result<()> {
+    match solver {
+        SolverKind::Microlp => Ok(()),
+        SolverKind::Highs if cfg!(feature = "highs") => Ok(()),
+        SolverKind::Highs => Err(Error::Usage(NO_HIGHS.to_string())),
+    }
+}
+
+/// Solves `model` to optimality. `Ok(None)`: the program is infeasible.
+/// `Ok(Some(grid))`: an optimal complete grid (it keeps the most givens the
+/// model allows; compare [`Model::objective_of`] with [`Model::upper_bound`]).
+pub(crate) fn optimise(
+    model: &Model,
+    solver: SolverKind,
+    budget: &Budget,
+    doing: &str,
+) -> Result<Option<Grid>> {
+    if model.infeasible {
+        return Ok(None);
+    }
+    if model.vars.is_empty() {
+        // Every cell fixed and every row satisfied: nothing to solve.
+        return Ok(model.rows.is_empty().then(|| model.fixed.clone()));
+    }
+    let time = budget.remaining(doing)?;
+    let answer = match solver {
+        SolverKind::Microlp => {
+            let (vars, xs, objective) = variables(model);
+            let mut problem = vars.maximise(objective).using(good_lp::microlp);
+            if let Some(t) = time {
+                problem = problem.with_time_limit(t.as_secs_f64());
+            }
+            solve_with(problem, model, &xs)
+        }
+        SolverKind::Highs => highs(model, time)?,
+    };
+    match answer {
+        Ok(None) => Ok(None),
+        Ok(Some((values, status))) => {
+            let grid = model.decode(&values);
+            let optimal = matches!(status, SolutionStatus::Optimal | SolutionStatus::GapLimit)
+                // An incumbent that reaches the bound is optimal whatever the solver says.
+                || model.objective_of(&grid) == model.upper_bound();
+            if !optimal {
+                return Err(budget.exceeded(doing));
+            }
+            if !grid.is_full() {
+                return Err(Error::Solver {
+                    solver: solver.to_string(),
+                    message: "returned values that do not fill every cell".to_string(),
+                });
+            }
+            Ok(Some(grid))
+        }
+        Err(_) if budget.expired() => Err(budget.exceeded(doing)),
+        Err(e) => Err(Error::Solver {
+            solver: solver.to_string(),
+            message: e.to_string(),
+        }),
+    }
+}
+
+fn variables(model: &Model) -> (ProblemVariables, Vec<Variable>, Expression) {
+    let mut vars = ProblemVariables::new();
+    let xs: Vec<Variable> = model
+        .vars
+        .iter()
+        .map(|_| vars.add(variable().binary()))
+        .collect();
+    let mut objective = Expression::with_capacity(xs.len());
+    for (&x, &c) in xs.iter().zip(&model.objective) {
+        if c != 0.0 {
+            objective.add_mul(c, x);
+        }
+    }
+    (vars, xs, objective)
+}
+
+type Answer = std::result::Result<Option<(Vec<f64>, SolutionStatus)>, ResolutionError>;
+
+fn solve_with<M>(mut problem: M, model: &Model, xs: &[Variable]) -> Answer
+where
+    M: SolverModel<Error = ResolutionError>,
+{
+    for row in &model.rows {
+        let mut lhs = Expression::with_capacity(row.vars.len());
+        for &v in &row.vars {
+            lhs.add_mul(1.0, xs[v]);
+        }
+        let rhs = row.rhs as f64;
+        problem.add_constraint(match row.sense {
+            Sense::Eq => lhs.eq(rhs),
+            Sense::Le => lhs.leq(rhs),
+        });
+    }
+    match problem.solve() {
+        Ok(solution) => {
+            let values = xs.iter().map(|&x| solution.value(x)).collect();
+            Ok(Some((values, solution.status())))
+        }
+        Err(ResolutionError::Infeasible) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+#[cfg(feature = "highs")]
+fn highs(model: &Model, time: Option<Duration>) -> Result<Answer> {
+    let (vars, xs, objective) = variables(model);
+    let mut problem = vars.maximise(objective).using(good_lp::highs);
+    problem.set_verbose(false);
+    // Prove optimality exactly: the objective is an integer count of givens.
+    let mut problem = problem.set_mip_rel_gap(0.0).map_err(|e| Error::Solver {
+        solver: SolverKind::Highs.to_string(),
+        message: e.to_string(),
+    })?;
+    if let Some(t) = time {
+        problem = problem.with_time_limit(t.as_secs_f64());
+    }
+    Ok(solve_with(problem, model, &xs))
+}
+
+#[cfg(not(feature = "highs"))]
+fn highs(_model: &Model, _time: Option<Duration>) -> Result<Answer> {
+    Err(Error::Usage(NO_HIGHS.to_string()))
+}
