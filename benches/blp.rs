@@ -1,0 +1,112 @@
+//! Peško's BLP with microlp on the 50 puzzles of ../shared/puzzles/euler96.txt,
+//! with presolve (givens fixed, excluded variables dropped) and without it
+//! (the paper's model as printed: givens only in the objective).
+//!
+//! Before the criterion runs, prints the median and the worst time per puzzle
+//! (each puzzle solved three times, its median kept).
+
+use std::hint::black_box;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use sheetdoku::{solve_blp, BlpOptions, Geometry, Grid, SolveOutcome};
+
+fn puzzles() -> Option<Vec<Grid>> {
+    // ../shared from the main checkout; ../../shared from a worktree in wt/.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tried = [
+        root.join("../shared/puzzles/euler96.txt"),
+        root.join("../../shared/puzzles/euler96.txt"),
+    ];
+    let Some(text) = tried.iter().find_map(|p| std::fs::read_to_string(p).ok()) else {
+        eprintln!("skipping the BLP bench: {} not found", tried[0].display());
+        return None;
+    };
+    let mut grids = Vec::new();
+    let mut current = String::new();
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with("Grid") {
+            continue;
+        }
+        current.push_str(line);
+        if current.len() == 81 {
+            grids.push(Grid::parse_line(&current).expect("a puzzle of euler96.txt"));
+            current.clear();
+        }
+    }
+    Some(grids)
+}
+
+fn options(presolve: bool) -> BlpOptions {
+    BlpOptions {
+        presolve,
+        ..BlpOptions::default()
+    }
+}
+
+fn solve(g: &Geometry, p: &Grid, presolve: bool) -> Duration {
+    let started = Instant::now();
+    let report = solve_blp(g, p, &options(presolve)).expect("BLP");
+    assert!(matches!(report.outcome, SolveOutcome::Solved(_)));
+    started.elapsed()
+}
+
+fn summary(g: &Geometry, grids: &[Grid]) {
+    for presolve in [true, false] {
+        let mut times: Vec<Duration> = grids
+            .iter()
+            .map(|p| {
+                let mut three: Vec<Duration> = (0..3).map(|_| solve(g, p, presolve)).collect();
+                three.sort();
+                three[1]
+            })
+            .collect();
+        let worst = times
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, t)| **t)
+            .map(|(i, t)| (i + 1, *t))
+            .unwrap_or_default();
+        times.sort();
+        let total: Duration = times.iter().sum();
+        eprintln!(
+            "BLP microlp, presolve {}: {} puzzles, median {:.2?}, mean {:.2?}, worst {:.2?} (grid {:02})",
+            if presolve { "on " } else { "off" },
+            times.len(),
+            times[times.len() / 2],
+            total / times.len().max(1) as u32,
+            worst.1,
+            worst.0
+        );
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    let Some(grids) = puzzles() else {
+        return;
+    };
+    if grids.is_empty() {
+        eprintln!("skipping the BLP bench: no puzzles in euler96.txt");
+        return;
+    }
+    let g = Geometry::standard(9).expect("9x9");
+    if !std::env::args().any(|a| a == "--list") {
+        summary(&g, &grids);
+    }
+    let mut group = c.benchmark_group("euler96_all_puzzles");
+    group.sample_size(10);
+    for (name, presolve) in [("presolve_on", true), ("presolve_off", false)] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for p in &grids {
+                    black_box(solve(&g, black_box(p), presolve));
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
