@@ -51,7 +51,7 @@ pub fn write_lp(geometry: &Geometry, givens: &Grid, out: &mut dyn Write) -> io::
     let mut w = io::BufWriter::new(out);
     writeln!(
         w,
-        "\\ Peško's BLP for a {}: {} givens",
+        "\\ Pesko's BLP for a {}: {} givens",
         geometry.describe(),
         givens.given_count()
     )?;
