@@ -408,3 +408,23 @@ fn size_mismatch_is_a_usage_error() {
         Err(Error::Usage(_))
     ));
 }
+
+#[test]
+fn a_jigsaw_map_without_any_grid_keeps_nothing() {
+    // Connected regions of 4 cells, yet no Latin square fits them.
+    let map = [1, 1, 1, 2, 1, 3, 2, 2, 3, 3, 4, 2, 3, 4, 4, 4];
+    let g = Geometry::from_block_map(4, &map).unwrap();
+    let givens = grid("1...............");
+    for presolve in [true, false] {
+        assert_eq!(
+            keep_most_givens(&g, &givens, &opts(presolve)).unwrap(),
+            None
+        );
+        let r = solve_blp(&g, &Grid::empty(4), &opts(presolve)).unwrap();
+        assert_eq!(r.outcome, SolveOutcome::NoSolution);
+        assert_eq!(
+            count_blp(&g, &givens, 10, &opts(presolve)).unwrap(),
+            Count::Exact(0)
+        );
+    }
+}
