@@ -16,6 +16,8 @@ mod geometry;
 mod grid;
 mod outcome;
 mod puzzle;
+mod sheet;
+mod text;
 
 pub use check::{check, is_solution, CheckReport, Conflict};
 pub use error::{Error, InputError, Location, Result};
@@ -25,3 +27,5 @@ pub use geometry::{
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
+pub use sheet::{read_puzzle, read_puzzles, ReadOptions};
+pub use text::parse_text;
