@@ -165,27 +165,28 @@ fn cut(points: Vec<(usize, usize)>) -> Vec<Rect> {
 }
 
 /// Joins neighbouring groups into the runs that best look like grids: most
-/// cells inside grid-shaped runs, then most square runs, then fewest runs.
-/// (A sparse grid with an empty row is two groups that belong together.)
+/// cells inside square runs, then inside nearly square runs, then fewest
+/// runs. (A sparse grid with an empty row is two groups that belong together.)
 fn join(groups: Vec<Vec<(usize, usize)>>) -> Vec<Vec<(usize, usize)>> {
     let k = groups.len();
     let score_of = |from: usize, to: usize| {
         let points: Vec<(usize, usize)> = groups[from..to].concat();
         let b = bbox(&points);
-        if candidate_shape(&b) {
-            (points.len(), usize::from(square_shape(&b)))
-        } else {
-            (0, 0)
+        let count = points.len();
+        match (square_shape(&b), candidate_shape(&b)) {
+            (true, _) => (count, count),
+            (false, true) => (0, count),
+            _ => (0, 0),
         }
     };
-    // best[i]: the best split of groups[..i] as (covered, squares, -runs, cut)
+    // best[i]: the best split of groups[..i] as (square, nearly, -runs, cut)
     let mut best: Vec<(usize, usize, isize, usize)> = vec![(0, 0, 0, 0); k + 1];
     for end in 1..=k {
         best[end] = (0..end)
             .map(|start| {
-                let (covered, squares) = score_of(start, end);
-                let (c, s, r, _) = best[start];
-                (c + covered, s + squares, r - 1, start)
+                let (square, nearly) = score_of(start, end);
+                let (s, c, r, _) = best[start];
+                (s + square, c + nearly, r - 1, start)
             })
             .max()
             .expect("at least one start");
