@@ -145,31 +145,50 @@ pub(crate) fn read_map(
             )),
         ));
     }
-    let mut ids: HashMap<String, u32> = HashMap::new();
-    let mut labels = Vec::with_capacity(n * n);
+    let mut texts: Vec<Option<String>> = Vec::with_capacity(n * n);
     for r in rect.top..=rect.bottom {
         for c in rect.left..=rect.right {
             let label = label_text(table.get(r, c));
-            let id = match label {
-                None if role == Role::Extra => 0,
-                Some(l) if role == Role::Extra && l == "0" => 0,
-                None => {
-                    return Err(Error::input(
-                        book.loc(table).cell(a1(r, c)),
-                        InputError::BadCell {
-                            found: "an empty cell".to_string(),
-                            expected: format!("a region label (any {n} distinct values) in every cell of the block map"),
-                        },
-                    ))
-                }
-                Some(l) => {
-                    let next = ids.len() as u32 + 1;
-                    *ids.entry(l).or_insert(next)
-                }
+            let none = match &label {
+                None => true,
+                Some(l) => role == Role::Extra && l == "0",
             };
-            labels.push(id);
+            if none && role == Role::Blocks {
+                return Err(Error::input(
+                    book.loc(table).cell(a1(r, c)),
+                    InputError::BadCell {
+                        found: "an empty cell".to_string(),
+                        expected: format!(
+                            "a region label (any {n} distinct values) in every cell of the block map"
+                        ),
+                    },
+                ));
+            }
+            texts.push(if none { None } else { label });
         }
     }
+    // Whole-number labels keep their numbers (so messages say "region 4"
+    // for the user's 4); other labels are numbered in order of appearance.
+    let numeric: Option<Vec<u32>> = texts
+        .iter()
+        .map(|t| match t {
+            None => Some(0),
+            Some(l) => l.parse::<u32>().ok().filter(|&v| v > 0),
+        })
+        .collect();
+    let labels = numeric.unwrap_or_else(|| {
+        let mut ids: HashMap<&str, u32> = HashMap::new();
+        texts
+            .iter()
+            .map(|t| match t {
+                None => 0,
+                Some(l) => {
+                    let next = ids.len() as u32 + 1;
+                    *ids.entry(l.as_str()).or_insert(next)
+                }
+            })
+            .collect()
+    });
     Ok(Map {
         labels,
         sheet: table.name.clone(),
