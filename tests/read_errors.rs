@@ -22,6 +22,9 @@ fn teacher(dir: &Path, name: &str, edit: impl FnOnce(&mut Worksheet)) -> std::pa
     save(wb, dir, name)
 }
 
+/// A change to a sheet.
+type Edit = Box<dyn FnOnce(&mut Worksheet)>;
+
 fn message(path: &Path, opts: &ReadOptions) -> String {
     read_puzzle(path, opts).unwrap_err().to_string()
 }
@@ -29,7 +32,7 @@ fn message(path: &Path, opts: &ReadOptions) -> String {
 #[test]
 fn every_kind_of_bad_cell_is_named() {
     let dir = TempDir::new().unwrap();
-    let cases: Vec<(&str, Box<dyn FnOnce(&mut Worksheet)>, &str)> = vec![
+    let cases: Vec<(&str, Edit, &str)> = vec![
         (
             "ten",
             Box::new(|ws| {
