@@ -44,6 +44,9 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
                 .to_string(),
         ));
     }
+    if let Some(n) = opts.size.filter(|n| !(MIN_SIZE..=MAX_SIZE).contains(n)) {
+        return Err(crate::geometry::GeometryError::UnsupportedSize(n).into());
+    }
     let variant = opts.variant.unwrap_or(Variant::Standard);
     if variant.is_jigsaw() {
         return Err(Error::input(

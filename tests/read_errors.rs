@@ -266,6 +266,14 @@ fn variants_that_do_not_fit() {
             path.display()
         )
     );
+    let huge = ReadOptions {
+        size: Some(0),
+        ..opts()
+    };
+    assert_eq!(
+        message(&path, &huge),
+        "a 0x0 grid is not supported (sizes 4 to 25)"
+    );
     // Diagonals fit any grid.
     assert!(read_puzzle(&path, &with(Variant::X))
         .unwrap()

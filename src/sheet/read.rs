@@ -13,7 +13,7 @@ mod workbook;
 use std::path::Path;
 
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::Variant;
+use crate::geometry::{GeometryError, Variant};
 use crate::puzzle::Puzzle;
 
 /// Choices that override what the reader would detect.
@@ -105,6 +105,9 @@ pub fn read_puzzle(path: &Path, opts: &ReadOptions) -> Result<Puzzle> {
 /// Reads every puzzle of a file: each puzzle of a text file, each puzzle sheet
 /// of a workbook (one puzzle when the workbook has our sheet `A`).
 pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+    if let Some(n) = opts.size.filter(|&n| !detect::supported(n)) {
+        return Err(GeometryError::UnsupportedSize(n).into());
+    }
     let kind = kind_of(path)?;
     let io = |source| Error::Io {
         path: path.to_path_buf(),

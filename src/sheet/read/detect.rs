@@ -168,28 +168,44 @@ fn cut(points: Vec<(usize, usize)>) -> Vec<Rect> {
 /// cells inside square runs, then inside nearly square runs, then fewest
 /// runs. (A sparse grid with an empty row is two groups that belong together.)
 fn join(groups: Vec<Vec<(usize, usize)>>) -> Vec<Vec<(usize, usize)>> {
+    type Score = (usize, usize, isize, usize);
     let k = groups.len();
-    let score_of = |from: usize, to: usize| {
-        let points: Vec<(usize, usize)> = groups[from..to].concat();
-        let b = bbox(&points);
-        let count = points.len();
-        match (square_shape(&b), candidate_shape(&b)) {
-            (true, _) => (count, count),
-            (false, true) => (0, count),
-            _ => (0, 0),
-        }
-    };
-    // best[i]: the best split of groups[..i] as (square, nearly, -runs, cut)
-    let mut best: Vec<(usize, usize, isize, usize)> = vec![(0, 0, 0, 0); k + 1];
+    let boxes: Vec<Rect> = groups.iter().map(|g| bbox(g)).collect();
+    // best[i]: the best split of groups[..i] as (square, nearly, -runs, cut);
+    // prefix[i]: the best of best[..=i] (for runs too long to be a grid).
+    let mut best: Vec<Score> = vec![(0, 0, 0, 0); k + 1];
+    let mut prefix: Vec<Score> = vec![(0, 0, 0, 0); k + 1];
     for end in 1..=k {
-        best[end] = (0..end)
-            .map(|start| {
-                let (square, nearly) = score_of(start, end);
-                let (s, c, r, _) = best[start];
-                (s + square, c + nearly, r - 1, start)
-            })
-            .max()
-            .expect("at least one start");
+        let mut b = boxes[end - 1];
+        let mut count = 0;
+        let mut top: Option<Score> = None;
+        let mut start = end;
+        while start > 0 {
+            start -= 1;
+            let g = boxes[start];
+            b = Rect::new(
+                b.top.min(g.top),
+                b.left.min(g.left),
+                b.bottom.max(g.bottom),
+                b.right.max(g.right),
+            );
+            count += groups[start].len();
+            if b.height() > MAX_SIZE || b.width() > MAX_SIZE {
+                // Longer runs are no grid: the best earlier split plus one run.
+                let (s, c, r, at) = prefix[start];
+                top = top.max(Some((s, c, r - 1, at)));
+                break;
+            }
+            let (square, nearly) = match (square_shape(&b), candidate_shape(&b)) {
+                (true, _) => (count, count),
+                (false, true) => (0, count),
+                _ => (0, 0),
+            };
+            let (s, c, r, _) = best[start];
+            top = top.max(Some((s + square, c + nearly, r - 1, start)));
+        }
+        best[end] = top.expect("at least one start");
+        prefix[end] = prefix[end - 1].max((best[end].0, best[end].1, best[end].2, end));
     }
     let mut cuts = vec![k];
     while let Some(&end) = cuts.last() {
