@@ -79,7 +79,9 @@ pub enum InputError {
     #[error("the file is empty")]
     EmptyFile,
     /// The extension is not one we read.
-    #[error("unknown file type '{0}' (valid: .ods, .xlsx, .xlsm, .xls, .txt, .csv)")]
+    #[error(
+        "unknown file type '{0}' (valid: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .text, .csv)"
+    )]
     UnknownExtension(String),
     /// The file is not a spreadsheet of its type (or is damaged).
     #[error("not a readable spreadsheet: {0}")]
@@ -104,6 +106,14 @@ pub enum InputError {
     /// Several candidate grids were found; the user must choose.
     #[error("several candidate grids ({}); choose one with --puzzle 'SHEET!RANGE'", .0.join(", "))]
     SeveralGrids(Vec<String>),
+    /// The file holds several puzzles where one was wanted.
+    #[error("{count} puzzles in file ({}); choose one with --puzzle NAME or NUMBER, or read them all as a batch", .names.join(", "))]
+    SeveralPuzzles {
+        /// How many puzzles the file holds.
+        count: usize,
+        /// The first few of their names.
+        names: Vec<String>,
+    },
     /// Merged cells inside the grid.
     #[error("merged cells {0} inside the grid; unmerge them so that each cell holds one digit")]
     MergedCells(String),

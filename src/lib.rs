@@ -17,6 +17,8 @@ mod geometry;
 mod grid;
 mod outcome;
 mod puzzle;
+mod sheet;
+mod text;
 
 pub use blp::{
     count_blp, find_other_solution, keep_most_givens, solve_blp, solve_blp_with_candidates,
@@ -30,3 +32,5 @@ pub use geometry::{
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
+pub use sheet::{read_puzzle, read_puzzles, ReadOptions};
+pub use text::parse_text;

@@ -1,0 +1,272 @@
+//! Puzzles in plain text: one puzzle per line (`81` symbols for 9x9, any
+//! `n*n` for other sizes), or `n` lines of `n` symbols (spaces, `|` and
+//! `+---` box drawing ignored), optionally headed by a name line ("Grid 01").
+//! `.`, `0`, `-` and `_` are empty cells; `#` starts a comment; blank lines
+//! separate puzzles.
+
+// `crate::Error` is large (a located input error); boxing it is the
+// lead's call, so the lint is allowed here rather than worked around.
+#![allow(clippy::result_large_err)]
+
+use std::path::Path;
+
+use crate::error::{Error, InputError, Location, Result};
+use crate::geometry::{Geometry, Variant, MAX_SIZE, MIN_SIZE};
+use crate::grid::{digit_of_symbol, Grid};
+use crate::puzzle::{Puzzle, Source};
+use crate::sheet::ReadOptions;
+
+/// A run of grid lines with the name line before it.
+struct Block {
+    name: Option<String>,
+    /// (1-based line number, symbols with separators removed)
+    lines: Vec<(usize, Vec<char>)>,
+}
+
+/// Every puzzle in `text` (or the one [`ReadOptions::puzzle`] names, by name
+/// or 1-based number). `file` is used in messages and sources.
+///
+/// ```
+/// let text = "# two puzzles\n1.3.\n..1.\n....\n...4\n\n....2.......3...\n";
+/// let ps = sheetdoku::parse_text(text, None, &Default::default()).unwrap();
+/// assert_eq!(ps.len(), 2);
+/// assert_eq!(ps[1].givens.given_count(), 2);
+/// ```
+pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+    let at = |line: Option<usize>| {
+        let mut loc = file.map(Location::file).unwrap_or_default();
+        loc.line = line;
+        loc
+    };
+    if opts.blocks.is_some() || opts.extra.is_some() {
+        return Err(Error::Usage(
+            "a block map or extra regions need a spreadsheet; plain text holds only the givens"
+                .to_string(),
+        ));
+    }
+    if let Some(n) = opts.size.filter(|n| !(MIN_SIZE..=MAX_SIZE).contains(n)) {
+        return Err(crate::geometry::GeometryError::UnsupportedSize(n).into());
+    }
+    let variant = opts.variant.unwrap_or(Variant::Standard);
+    if variant.is_jigsaw() {
+        return Err(Error::input(
+            at(None),
+            InputError::Geometry(format!(
+                "a {variant} puzzle needs a block map, which plain text cannot hold; \
+                 put it in a spreadsheet with the block map in sheet B"
+            )),
+        ));
+    }
+    let mut puzzles = Vec::new();
+    for block in blocks(text) {
+        let grids = block_grids(&block)
+            .map_err(|(line, why)| Error::input(at(Some(line)), InputError::BadLine(why)))?;
+        let single = grids.len() == 1;
+        for (line, grid) in grids {
+            let n = grid.size();
+            if let Some(want) = opts.size.filter(|&s| s != n) {
+                return Err(Error::input(
+                    at(Some(line)),
+                    InputError::BadLine(format!(
+                        "a {n}x{n} grid, but the size asked for is {want}x{want}"
+                    )),
+                ));
+            }
+            let geometry = Geometry::for_variant(variant, n, None)
+                .map_err(|e| Error::input(at(Some(line)), InputError::Geometry(e.to_string())))?;
+            puzzles.push(Puzzle {
+                geometry,
+                givens: grid,
+                source: Source {
+                    file: file.map(Path::to_path_buf),
+                    line: Some(line),
+                    name: if single { block.name.clone() } else { None },
+                    ..Source::default()
+                },
+            });
+        }
+    }
+    if puzzles.is_empty() {
+        let blank = text
+            .lines()
+            .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'));
+        let problem = if blank {
+            InputError::EmptyFile
+        } else {
+            InputError::NoGrid("no lines of digits".to_string())
+        };
+        return Err(Error::input(at(None), problem));
+    }
+    match &opts.puzzle {
+        None => Ok(puzzles),
+        Some(wanted) => {
+            select(puzzles, wanted).map_err(|why| Error::input(at(None), InputError::NoGrid(why)))
+        }
+    }
+}
+
+/// The puzzle named `wanted` (a name, or a 1-based number).
+fn select(mut puzzles: Vec<Puzzle>, wanted: &str) -> Result<Vec<Puzzle>, String> {
+    let w = wanted.trim();
+    let by_name = puzzles.iter().position(|p| {
+        p.source
+            .name
+            .as_deref()
+            .is_some_and(|n| n.eq_ignore_ascii_case(w))
+    });
+    let index = by_name.or_else(|| {
+        w.parse::<usize>()
+            .ok()
+            .filter(|&k| (1..=puzzles.len()).contains(&k))
+            .map(|k| k - 1)
+    });
+    match index {
+        Some(i) => Ok(vec![puzzles.swap_remove(i)]),
+        None => Err(format!(
+            "no puzzle '{w}' (the file has {} puzzles; give a name or a number 1 to {})",
+            puzzles.len(),
+            puzzles.len()
+        )),
+    }
+}
+
+/// Whether a character can be a cell of some grid.
+fn is_symbol(c: char) -> bool {
+    matches!(c, '.' | '0' | '-' | '_') || digit_of_symbol(c, MAX_SIZE).is_some()
+}
+
+/// A name line: has a character no grid uses and at least two letters.
+fn is_header(line: &str) -> bool {
+    line.chars()
+        .any(|c| !is_symbol(c) && !c.is_whitespace() && c != '|' && c != '+')
+        && line.chars().filter(|c| c.is_alphabetic()).count() >= 2
+}
+
+/// A box-drawing line such as `------+-------+------`.
+fn is_separator(line: &str, width: Option<usize>) -> bool {
+    let drawing = line
+        .chars()
+        .all(|c| matches!(c, '-' | '+' | '=' | '|') || c.is_whitespace());
+    let dashes = line.chars().filter(|&c| c == '-').count();
+    drawing
+        && (line.contains('+')
+            || line.contains('=')
+            || width.map_or(dashes > MAX_SIZE, |w| dashes != w))
+}
+
+/// Splits the text into blocks of grid lines.
+fn blocks(text: &str) -> Vec<Block> {
+    let mut out = Vec::new();
+    let mut current = Block {
+        name: None,
+        lines: Vec::new(),
+    };
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        let width = current.lines.last().map(|(_, s)| s.len());
+        if line.is_empty() || is_header(line) {
+            if !current.lines.is_empty() {
+                out.push(std::mem::replace(
+                    &mut current,
+                    Block {
+                        name: None,
+                        lines: Vec::new(),
+                    },
+                ));
+            }
+            if !line.is_empty() {
+                current.name = Some(line.to_string());
+            }
+            continue;
+        }
+        if is_separator(line, width) {
+            continue;
+        }
+        let symbols = line
+            .chars()
+            .filter(|&c| !c.is_whitespace() && c != '|')
+            .collect();
+        current.lines.push((i + 1, symbols));
+    }
+    if !current.lines.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+/// The grids of a block, each with its first line: `n` lines of `n` symbols
+/// make one grid, else every line must be a whole grid.
+fn block_grids(block: &Block) -> Result<Vec<(usize, Grid)>, (usize, String)> {
+    let lines = &block.lines;
+    let (first, w) = (lines[0].0, lines[0].1.len());
+    if lines.iter().all(|(_, s)| s.len() == w)
+        && lines.len() == w
+        && (MIN_SIZE..=MAX_SIZE).contains(&w)
+    {
+        let mut cells = Vec::with_capacity(w * w);
+        for (line, symbols) in lines {
+            for (pos, &c) in symbols.iter().enumerate() {
+                cells.push(cell(c, w).ok_or_else(|| {
+                    (
+                        *line,
+                        format!(
+                            "'{c}' at position {} is not a digit of a {w}x{w} grid",
+                            pos + 1
+                        ),
+                    )
+                })?);
+            }
+        }
+        let grid = Grid::from_cells(w, cells).map_err(|why| (first, why))?;
+        return Ok(vec![(first, grid)]);
+    }
+    let mut grids = Vec::new();
+    for (line, symbols) in lines {
+        let len = symbols.len();
+        let n = (MIN_SIZE..=MAX_SIZE).find(|n| n * n == len);
+        let Some(n) = n else {
+            let same = lines.iter().all(|(_, s)| s.len() == w);
+            return Err(
+                if same && lines.len() > 1 && (MIN_SIZE..=MAX_SIZE).contains(&w) {
+                    (
+                        first,
+                        format!(
+                            "{} lines of {w} symbols; a {w}x{w} grid needs {w} lines",
+                            lines.len()
+                        ),
+                    )
+                } else {
+                    (
+                    *line,
+                    format!("{len} symbols is not a grid (81 for 9x9, 256 for 16x16, or 9 lines of 9)"),
+                )
+                },
+            );
+        };
+        let mut cells = Vec::with_capacity(len);
+        for (pos, &c) in symbols.iter().enumerate() {
+            cells.push(cell(c, n).ok_or_else(|| {
+                (
+                    *line,
+                    format!(
+                        "'{c}' at position {} is not a digit of a {n}x{n} grid",
+                        pos + 1
+                    ),
+                )
+            })?);
+        }
+        grids.push((
+            *line,
+            Grid::from_cells(n, cells).map_err(|why| (*line, why))?,
+        ));
+    }
+    Ok(grids)
+}
+
+/// The digit of a symbol in a grid of size `n` (0 = empty).
+fn cell(c: char, n: usize) -> Option<u8> {
+    match c {
+        '.' | '0' | '-' | '_' => Some(0),
+        _ => digit_of_symbol(c, n),
+    }
+}
