@@ -16,6 +16,7 @@ mod geometry;
 mod grid;
 mod outcome;
 mod puzzle;
+mod sheet;
 
 pub use check::{check, is_solution, CheckReport, Conflict};
 pub use error::{Error, InputError, Location, Result};
@@ -25,3 +26,4 @@ pub use geometry::{
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
+pub use sheet::{write_input_workbook, write_solution_workbook, SolutionDoc};
