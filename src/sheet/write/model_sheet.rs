@@ -41,7 +41,8 @@ const FIRST_COL: u16 = 1;
 impl Layout {
     pub(super) fn new(n: usize) -> Self {
         let n32 = n as u32;
-        let c_row = 10; // title, 4 summary rows, Solver note, gap, header, k row, j row
+        // Title, note, 3 summary rows, 4 Solver rows, gap, heading, k row, j row.
+        let c_row = 13;
         let x_row = c_row + n32 + 4;
         let cell_row = x_row + n32 + 3;
         let unit_row = cell_row + n32 + 3;
@@ -139,11 +140,14 @@ pub(super) fn write(
     };
     let c = |cell: usize, k: usize| u32::from(doc.puzzle.givens.get(cell) as usize == k + 1);
 
-    sheet.set_column_width(0, 26)?;
+    sheet.set_column_width(0, 34)?;
     sheet.set_column_range_width(FIRST_COL, last_col.max(lay.s_col + n as u16), 3.3)?;
     sheet.set_freeze_panes(0, FIRST_COL)?;
     sheet.set_landscape();
     sheet.set_paper_size(9);
+    if n <= 9 {
+        sheet.set_print_fit_to_pages(1, 0);
+    }
 
     let bold = heading(11.0);
     sheet.write_string_with_format(0, 0, "Peško's BLP model of the puzzle (as in Sudoku.ods): all left-hand sides, the objective and S are live formulas", &heading(13.0))?;
@@ -355,7 +359,7 @@ pub(super) fn write(
         .sum();
     let summary = [
         (
-            "(1) objective Σ c_ijk·x_ijk (maximise)",
+            "(1) objective Σ c_ijk·x_ijk → max",
             lay.objective,
             format!("=SUMPRODUCT({c_range},{x_range})"),
             objective.to_string(),
@@ -382,12 +386,25 @@ pub(super) fn write(
             &Format::new().set_bold().set_align(FormatAlign::Left),
         )?;
     }
-    let solver = format!(
-        "Solver (Tools > Solver): maximise {}, changing {x_range}; constraints {cells_range} = 1 and {units_range} = 1; variables binary",
-        abs(lay.objective)
-    );
-    sheet.write_string_with_format(5, 0, "to solve again", &bold)?;
-    sheet.write_string(5, FIRST_COL, solver)?;
+    let solver = [
+        (
+            "to solve again",
+            "Tools > Solver (LibreOffice Calc), with these settings:".to_string(),
+        ),
+        ("target cell", format!("{} (maximum)", abs(lay.objective))),
+        (
+            "variable cells",
+            format!("{x_range} (binary: integer, 0 to 1)"),
+        ),
+        (
+            "constraints",
+            format!("{cells_range} = 1 and {units_range} = 1"),
+        ),
+    ];
+    for (i, (key, value)) in solver.into_iter().enumerate() {
+        sheet.write_string_with_format(5 + i as u32, 0, key, &bold)?;
+        sheet.write_string(5 + i as u32, FIRST_COL, value)?;
+    }
 
     let names = [
         ("sudoku_objective", abs(lay.objective)),

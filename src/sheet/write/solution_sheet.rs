@@ -146,7 +146,10 @@ pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc) -> Result<(), Xlsx
     }
 
     // Notes under the grid.
-    let note = Format::new().set_text_wrap().set_font_size(11.0);
+    let note = Format::new()
+        .set_text_wrap()
+        .set_align(FormatAlign::Top)
+        .set_font_size(11.0);
     let mut row = HEADER_ROW + 1 + n as u32;
     sheet.set_row_height(row, 8)?;
     row += 1;
@@ -174,6 +177,9 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
     if geometry.has_extra_regions() {
         legend.push("the extra blocks are shaded blue".to_string());
     }
+    if geometry.has_diagonals() && geometry.has_extra_regions() {
+        legend.push("green where they overlap".to_string());
+    }
     if !doc.dropped.is_empty() {
         legend.push("dropped givens in red".to_string());
     }
@@ -189,7 +195,10 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
                 let cells = solution.differences(other);
                 let listed: Vec<String> = cells
                     .iter()
-                    .map(|&c| format!("{} ({})", namer.cell(n, c), other.get(c)))
+                    .map(|&c| {
+                        let (there, here) = (other.get(c), solution.get(c));
+                        format!("{} ({there} instead of {here})", namer.cell(n, c))
+                    })
                     .collect();
                 format!(
                     "The solution is NOT unique: another solution differs in {} cells: {}.",

@@ -298,7 +298,9 @@ fn not_unique_names_the_differing_cells() {
     assert!(statement.contains("NOT unique"), "{statement}");
     for cell in cells {
         let name = case.puzzle.namer().cell(9, cell);
-        assert!(statement.contains(&name), "{name} in {statement}");
+        let (there, here) = (other.get(cell), case.solution.get(cell));
+        let expected = format!("{name} ({there} instead of {here})");
+        assert!(statement.contains(&expected), "{expected} in {statement}");
     }
     let (_dir, path) = write_doc(&d);
     assert_eq!(info_value(&info(&path), "unique"), "no");

@@ -74,6 +74,21 @@ fn model_formulas_are_live_and_short() {
     let case = windoku_x();
     let (_dir, path) = write_doc(&doc(&case, &Uniqueness::Unknown));
     let mut book = open_workbook_auto(&path).unwrap();
+    // Named ranges for the Solver.
+    let names: Vec<&str> = book
+        .defined_names()
+        .iter()
+        .map(|(k, _)| k.as_str())
+        .collect();
+    for name in [
+        "sudoku_objective",
+        "sudoku_x",
+        "sudoku_c",
+        "sudoku_cells",
+        "sudoku_units",
+    ] {
+        assert!(names.contains(&name), "{name} in {names:?}");
+    }
     let f = book.worksheet_formula("Model").unwrap();
     let lay = Layout::new(9);
     let formula = |(row, col): (u32, u16)| {
