@@ -32,5 +32,8 @@ pub use geometry::{
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
-pub use sheet::{read_puzzle, read_puzzles, ReadOptions};
+pub use sheet::{
+    read_puzzle, read_puzzles, write_input_workbook, write_solution_workbook, ReadOptions,
+    SolutionDoc,
+};
 pub use text::parse_text;

@@ -1,0 +1,263 @@
+//! The printable `Solution` sheet: title, status, the grid with its regions,
+//! and notes on uniqueness and dropped givens, on one A4 page.
+
+use rust_xlsxwriter::{Color, Format, FormatAlign, Worksheet, XlsxError};
+
+use super::styles::{
+    cell_edges, centred, heading, label, with_edges, BOTH_FILL, DIAGONAL_FILL, DROPPED_FILL,
+    DROPPED_FONT, EXTRA_FILL, SOLVED_FONT,
+};
+use super::SolutionDoc;
+use crate::geometry::Geometry;
+use crate::outcome::Uniqueness;
+
+/// A4 in the paper size codes of the file format.
+const A4: u8 = 9;
+/// Sheet row of the column letters; the grid starts on the next row.
+const HEADER_ROW: u32 = 3;
+/// Most cells listed in a note before "and N more".
+const LIST_LIMIT: usize = 40;
+
+/// How a grid cell is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Shown {
+    /// Empty (no solution, not a given).
+    Empty,
+    /// A given the grid keeps: bold black.
+    Given,
+    /// A digit found by the solver: blue.
+    Solved,
+    /// A given the grid does not keep: red on a red fill.
+    Dropped,
+}
+
+/// How cell `cell` is shown and its digit (0 = none).
+pub(super) fn shown(doc: &SolutionDoc, cell: usize) -> (Shown, u8) {
+    let given = doc.puzzle.givens.get(cell);
+    if doc.dropped.contains(&cell) {
+        let digit = doc.solution.map_or(given, |s| s.get(cell));
+        return (Shown::Dropped, digit);
+    }
+    match doc.solution {
+        Some(s) if given != 0 => (Shown::Given, s.get(cell)),
+        Some(s) => (Shown::Solved, s.get(cell)),
+        None if given != 0 => (Shown::Given, given),
+        None => (Shown::Empty, 0),
+    }
+}
+
+/// The light fill of a cell for the variant's extra units, if any.
+pub(super) fn variant_fill(geometry: &Geometry, cell: usize) -> Option<u32> {
+    let n = geometry.size();
+    let (r, c) = (cell / n, cell % n);
+    let diagonal = geometry.has_diagonals() && (r == c || r + c + 1 == n);
+    match (diagonal, geometry.extra_of(cell).is_some()) {
+        (true, true) => Some(BOTH_FILL),
+        (true, false) => Some(DIAGONAL_FILL),
+        (false, true) => Some(EXTRA_FILL),
+        (false, false) => None,
+    }
+}
+
+/// Cell size in pixels and digit font size for a grid of size `n`.
+fn cell_size(n: usize) -> (u32, f64) {
+    let px = (600 / (n + 1)).min(56) as u32;
+    (px, (f64::from(px) * 0.45).round())
+}
+
+pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc) -> Result<(), XlsxError> {
+    let geometry = &doc.puzzle.geometry;
+    let n = geometry.size();
+    let namer = doc.puzzle.namer();
+    let (px, font) = cell_size(n);
+    let margin = (px / 2).max(22);
+    let last_col = (n + 1) as u16;
+    let width_px = px * n as u32 + 2 * margin;
+
+    sheet.set_screen_gridlines(false);
+    sheet.set_paper_size(A4);
+    sheet.set_portrait();
+    sheet.set_print_fit_to_pages(1, 1);
+    sheet.set_print_center_horizontally(true);
+    sheet.set_margins(0.6, 0.6, 0.8, 0.8, 0.3, 0.3);
+    sheet.set_column_width_pixels(0, margin)?;
+    sheet.set_column_width_pixels(last_col, margin)?;
+    for c in 1..=n as u16 {
+        sheet.set_column_width_pixels(c, px)?;
+    }
+
+    // Title and status, each across the whole width.
+    let mut title = format!("Sudoku {}", geometry.describe());
+    if let Some(name) = &doc.puzzle.source.name {
+        title = format!("{name}: {title}");
+    }
+    let title_format = heading(16.0).set_align(FormatAlign::Center).set_text_wrap();
+    text_row(sheet, 0, last_col, &title, &title_format, 16.0, width_px)?;
+    let status_format = Format::new()
+        .set_align(FormatAlign::Center)
+        .set_text_wrap()
+        .set_font_size(12.0);
+    text_row(
+        sheet,
+        1,
+        last_col,
+        doc.status,
+        &status_format,
+        12.0,
+        width_px,
+    )?;
+    sheet.set_row_height(2, 8)?;
+
+    // Column letters and row numbers as the puzzle's own sheet names them, so
+    // that the cells named in the notes can be found.
+    let small = label()
+        .set_align(FormatAlign::Center)
+        .set_align(FormatAlign::VerticalCenter)
+        .set_font_size(9.0);
+    for c in 0..n {
+        sheet.write_string_with_format(HEADER_ROW, c as u16 + 1, namer.column_label(c), &small)?;
+    }
+    for r in 0..n {
+        let row = HEADER_ROW + 1 + r as u32;
+        sheet.set_row_height_pixels(row, px)?;
+        sheet.write_string_with_format(row, 0, namer.row_label(r), &small)?;
+    }
+
+    for cell in 0..n * n {
+        let (row, col) = (HEADER_ROW + 1 + (cell / n) as u32, (cell % n) as u16 + 1);
+        let (how, digit) = shown(doc, cell);
+        let mut format = with_edges(centred(font), cell_edges(geometry, cell));
+        if let Some(fill) = variant_fill(geometry, cell) {
+            format = format.set_background_color(Color::RGB(fill));
+        }
+        format = match how {
+            Shown::Empty | Shown::Given => format.set_bold(),
+            Shown::Solved => format.set_font_color(Color::RGB(SOLVED_FONT)),
+            Shown::Dropped => format
+                .set_bold()
+                .set_font_color(Color::RGB(DROPPED_FONT))
+                .set_background_color(Color::RGB(DROPPED_FILL)),
+        };
+        if digit == 0 {
+            sheet.write_blank(row, col, &format)?;
+        } else {
+            sheet.write_number_with_format(row, col, f64::from(digit), &format)?;
+        }
+    }
+
+    // Notes under the grid.
+    let note = Format::new()
+        .set_text_wrap()
+        .set_align(FormatAlign::Top)
+        .set_font_size(11.0);
+    let mut row = HEADER_ROW + 1 + n as u32;
+    sheet.set_row_height(row, 8)?;
+    row += 1;
+    for text in notes(doc) {
+        text_row(sheet, row, last_col, &text, &note, 11.0, width_px)?;
+        row += 1;
+    }
+    sheet.set_print_area(0, 0, row - 1, last_col)?;
+    Ok(())
+}
+
+/// The legend, the uniqueness statement and the dropped givens, in order.
+pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
+    let geometry = &doc.puzzle.geometry;
+    let n = geometry.size();
+    let namer = doc.puzzle.namer();
+    let mut notes = Vec::new();
+    let mut legend = vec!["Givens in bold black".to_string()];
+    if doc.solution.is_some() {
+        legend.push("solved digits in blue".to_string());
+    }
+    if geometry.has_diagonals() {
+        legend.push("the diagonals are shaded yellow".to_string());
+    }
+    if geometry.has_extra_regions() {
+        legend.push("the extra blocks are shaded blue".to_string());
+    }
+    if geometry.has_diagonals() && geometry.has_extra_regions() {
+        legend.push("green where they overlap".to_string());
+    }
+    if !doc.dropped.is_empty() {
+        legend.push("dropped givens in red".to_string());
+    }
+    notes.push(format!("{}.", legend.join("; ")));
+
+    if let Some(solution) = doc.solution {
+        notes.push(match doc.uniqueness {
+            Uniqueness::Unknown => "Uniqueness was not checked.".to_string(),
+            Uniqueness::Unique => {
+                "The solution is unique: no other grid fits the puzzle.".to_string()
+            }
+            Uniqueness::NotUnique(other) => {
+                let cells = solution.differences(other);
+                let listed: Vec<String> = cells
+                    .iter()
+                    .map(|&c| {
+                        let (there, here) = (other.get(c), solution.get(c));
+                        format!("{} ({there} instead of {here})", namer.cell(n, c))
+                    })
+                    .collect();
+                format!(
+                    "The solution is NOT unique: another solution differs in {} cells: {}.",
+                    cells.len(),
+                    shorten(&listed)
+                )
+            }
+        });
+    }
+    if !doc.dropped.is_empty() {
+        let mut dropped = doc.dropped.to_vec();
+        dropped.sort_unstable();
+        let listed: Vec<String> = dropped
+            .iter()
+            .map(|&c| {
+                let given = doc.puzzle.givens.get(c);
+                match doc.solution {
+                    Some(s) => format!("{} (given {given}, shown {})", namer.cell(n, c), s.get(c)),
+                    None => format!("{} (given {given})", namer.cell(n, c)),
+                }
+            })
+            .collect();
+        notes.push(format!(
+            "Dropped givens, {} of {}: {}.",
+            dropped.len(),
+            doc.puzzle.givens.given_count(),
+            shorten(&listed)
+        ));
+    }
+    notes
+}
+
+/// Joins `items`, listing at most [`LIST_LIMIT`].
+fn shorten(items: &[String]) -> String {
+    if items.len() <= LIST_LIMIT {
+        return items.join(", ");
+    }
+    format!(
+        "{} and {} more",
+        items[..LIST_LIMIT].join(", "),
+        items.len() - LIST_LIMIT
+    )
+}
+
+/// A line of text merged across the sheet's width, tall enough for its
+/// wrapped lines.
+fn text_row(
+    sheet: &mut Worksheet,
+    row: u32,
+    last_col: u16,
+    text: &str,
+    format: &Format,
+    font: f64,
+    width_px: u32,
+) -> Result<(), XlsxError> {
+    sheet.merge_range(row, 0, row, last_col, text, format)?;
+    // About 0.55 em per character; be generous so nothing is cut off.
+    let per_line = (f64::from(width_px) / (font * 1.333 * 0.55)).max(1.0) * 0.9;
+    let lines = (text.chars().count() as f64 / per_line).ceil().max(1.0);
+    sheet.set_row_height(row, lines * font * 1.35 + 4.0)?;
+    Ok(())
+}
