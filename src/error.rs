@@ -160,8 +160,8 @@ pub enum Error {
     /// The input is malformed, at a known place.
     #[error("{location}: {problem}")]
     Input {
-        /// Where.
-        location: Location,
+        /// Where (boxed to keep `Error` small).
+        location: Box<Location>,
         /// What.
         problem: InputError,
     },
@@ -200,7 +200,10 @@ pub enum Error {
 impl Error {
     /// A located input error.
     pub fn input(location: Location, problem: InputError) -> Self {
-        Error::Input { location, problem }
+        Error::Input {
+            location: Box::new(location),
+            problem,
+        }
     }
 
     /// Whether this is an error in the input or the request (exit code 2)

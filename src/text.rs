@@ -4,10 +4,6 @@
 //! `.`, `0`, `-` and `_` are empty cells; `#` starts a comment; blank lines
 //! separate puzzles.
 
-// `crate::Error` is large (a located input error); boxing it is the
-// lead's call, so the lint is allowed here rather than worked around.
-#![allow(clippy::result_large_err)]
-
 use std::path::Path;
 
 use crate::error::{Error, InputError, Location, Result};

@@ -16,10 +16,6 @@
 //! dropped. The optimum is the same (it is reached iff the puzzle is
 //! solvable), but microlp's worst case is far lower (see `benches/blp.rs`).
 
-// `crate::Error` (shared, defined in error.rs) is large because of its
-// located input variant; boxing it is a crate-wide decision, not this module's.
-#![allow(clippy::result_large_err)]
-
 mod count;
 mod lp_file;
 mod model;

@@ -5,10 +5,6 @@
 //! Files are built in memory and moved into place only when complete, so an
 //! interrupted run never leaves a half-written workbook behind.
 
-// `crate::Error` is the shared error type; it is large (a `Location` inside),
-// and boxing it is a crate-wide decision.
-#![allow(clippy::result_large_err)]
-
 mod model_sheet;
 mod solution_sheet;
 mod styles;
