@@ -1,0 +1,126 @@
+//! Drawing a grid in the terminal with its region boundaries, so a jigsaw
+//! shows its regions and a standard puzzle its boxes.
+
+use crate::geometry::Geometry;
+use crate::grid::{symbol, Grid};
+
+/// Draws `grid` with box-drawing characters: heavy lines along region
+/// boundaries, light dotted separators inside regions. Empty cells are '.'.
+/// Cells listed in `marked` are followed by '*' (e.g. dropped givens).
+///
+/// ```
+/// use sheetdoku::{render_grid, Geometry, Grid};
+/// let g = Geometry::standard(4).unwrap();
+/// let grid = Grid::parse_line("1234341221434321").unwrap();
+/// let text = render_grid(&g, &grid, &[]);
+/// assert!(text.starts_with("┏"));
+/// assert!(text.contains("┃ 1   2 ┃ 3   4 ┃"));
+/// ```
+pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> String {
+    let n = geometry.size();
+    let block = |r: usize, c: usize| geometry.block_of(r * n + c);
+    // Is there a boundary between (r, c) and (r, c+1)? c+1 == n is the edge.
+    let vbound = |r: usize, c: usize| c + 1 >= n || block(r, c) != block(r, c + 1);
+    let hbound = |r: usize, c: usize| r + 1 >= n || block(r, c) != block(r + 1, c);
+    let mut out = String::new();
+    // Top border.
+    out.push('┏');
+    for c in 0..n {
+        out.push_str("━━━");
+        if c + 1 < n {
+            out.push(if vbound(0, c) { '┳' } else { '━' });
+        }
+    }
+    out.push_str("┓\n");
+    for r in 0..n {
+        out.push('┃');
+        for c in 0..n {
+            let cell = r * n + c;
+            let mark = if marked.contains(&cell) { '*' } else { ' ' };
+            out.push(' ');
+            out.push(symbol(grid.get(cell)));
+            out.push(mark);
+            if c + 1 < n {
+                out.push(if vbound(r, c) { '┃' } else { ' ' });
+            }
+        }
+        out.push_str("┃\n");
+        if r + 1 < n {
+            out.push(if hbound(r, 0) { '┣' } else { '┃' });
+            for c in 0..n {
+                out.push_str(if hbound(r, c) { "━━━" } else { "   " });
+                if c + 1 < n {
+                    out.push(junction(
+                        vbound(r, c),
+                        vbound(r + 1, c),
+                        hbound(r, c),
+                        hbound(r, c + 1),
+                    ));
+                }
+            }
+            out.push(if hbound(r, n - 1) { '┫' } else { '┃' });
+            out.push('\n');
+        }
+    }
+    out.push('┗');
+    for c in 0..n {
+        out.push_str("━━━");
+        if c + 1 < n {
+            out.push(if vbound(n - 1, c) { '┻' } else { '━' });
+        }
+    }
+    out.push_str("┛\n");
+    out
+}
+
+/// The heavy junction with lines going up, down, left and right as given.
+fn junction(up: bool, down: bool, left: bool, right: bool) -> char {
+    match (up, down, left, right) {
+        (true, true, true, true) => '╋',
+        (true, true, true, false) => '┫',
+        (true, true, false, true) => '┣',
+        (true, true, false, false) => '┃',
+        (true, false, true, true) => '┻',
+        (false, true, true, true) => '┳',
+        (false, false, true, true) => '━',
+        (true, false, true, false) => '┛',
+        (true, false, false, true) => '┗',
+        (false, true, true, false) => '┓',
+        (false, true, false, true) => '┏',
+        (true, false, false, false) | (false, true, false, false) => '┃',
+        (false, false, true, false) | (false, false, false, true) => '━',
+        (false, false, false, false) => ' ',
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn standard_9x9_has_box_lines_every_three() {
+        let g = Geometry::standard(9).unwrap();
+        let grid = Grid::empty(9);
+        let text = render_grid(&g, &grid, &[]);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 9 + 8 + 2);
+        assert_eq!(lines[0].chars().filter(|&c| c == '┳').count(), 2);
+        assert!(lines[6].starts_with('┣'), "{}", lines[6]);
+        assert!(lines[2].starts_with('┃'), "{}", lines[2]);
+        assert_eq!(lines[6].chars().filter(|&c| c == '╋').count(), 2);
+    }
+
+    #[test]
+    fn jigsaw_boundaries_follow_the_regions() {
+        // 4x4 map: region 1 = A1 B1 A2 A3, region 2 = C1 D1 D2 D3,
+        // region 3 = B2 C2 B3 C3, region 4 = row 4.
+        let labels = [1, 1, 2, 2, 1, 3, 3, 2, 1, 3, 3, 2, 4, 4, 4, 4];
+        let g = Geometry::from_block_map(4, &labels).unwrap();
+        let text = render_grid(&g, &Grid::empty(4), &[3]);
+        let lines: Vec<&str> = text.lines().collect();
+        // Row 1: A1,B1 same region, C1,D1 same region: one heavy bar in the middle.
+        assert_eq!(lines[1], "┃ .   . ┃ .   .*┃");
+        // Row 2: A2 | B2 C2 | D2
+        assert_eq!(lines[3], "┃ . ┃ .   . ┃ . ┃");
+    }
+}
