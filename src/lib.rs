@@ -11,6 +11,7 @@
 #![deny(missing_docs)]
 
 mod check;
+mod engine;
 mod error;
 mod geometry;
 mod grid;
@@ -18,6 +19,10 @@ mod outcome;
 mod puzzle;
 
 pub use check::{check, is_solution, CheckReport, Conflict};
+pub use engine::{
+    count_solutions, count_solutions_until, propagate, random_solution, solutions_up_to_two,
+    solve_native, Candidates, Effort, Engine, Solutions,
+};
 pub use error::{Error, InputError, Location, Result};
 pub use geometry::{
     box_shape, windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
