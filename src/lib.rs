@@ -12,6 +12,7 @@
 
 mod blp;
 mod check;
+mod engine;
 mod error;
 mod geometry;
 mod grid;
@@ -26,6 +27,10 @@ pub use blp::{
     write_lp, BlpOptions, BlpReport, ModelSize, Relaxation, SolveOutcome, SolverKind,
 };
 pub use check::{check, is_solution, CheckReport, Conflict};
+pub use engine::{
+    count_solutions, count_solutions_until, propagate, random_solution, solutions_up_to_two,
+    solve_native, Candidates, Effort, Engine, Solutions,
+};
 pub use error::{Error, InputError, Location, Result};
 pub use geometry::{
     box_shape, windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
