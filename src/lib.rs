@@ -10,6 +10,11 @@
 //! once. The solvers, the checker and the spreadsheet writer all work from it.
 #![deny(missing_docs)]
 
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 mod blp;
 mod check;
 mod engine;
@@ -20,6 +25,7 @@ mod outcome;
 mod puzzle;
 mod render;
 mod sheet;
+mod solve;
 mod text;
 
 pub use blp::{
@@ -43,4 +49,5 @@ pub use sheet::{
     read_puzzle, read_puzzles, write_input_workbook, write_solution_workbook, ReadOptions,
     SolutionDoc,
 };
+pub use solve::{solve_puzzle, Method, SolveOptions, SolveReport};
 pub use text::parse_text;
