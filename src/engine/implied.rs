@@ -42,9 +42,15 @@ impl CellSet {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
     fn cells(self) -> Vec<usize> {
-        (0..640)
-            .filter(|&c| self.0[c / 64] & (1 << (c % 64)) != 0)
-            .collect()
+        let mut out = Vec::new();
+        for (i, &w) in self.0.iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                out.push(i * 64 + w.trailing_zeros() as usize);
+                w &= w - 1;
+            }
+        }
+        out
     }
 }
 
@@ -74,20 +80,43 @@ pub(super) fn implied_units(geometry: &Geometry) -> Vec<Vec<usize>> {
             .enumerate()
             .all(|(i, a)| members[i + 1..].iter().all(|b| !a.meets(*b)))
     });
+    // The members of each usable group, and for every cell its member index.
+    let members: Vec<Vec<CellSet>> = groups
+        .iter()
+        .map(|&g| all.iter().filter(|u| u.0 == g).map(|u| u.1).collect())
+        .collect();
+    let mut member_of = vec![vec![usize::MAX; n * n]; groups.len()];
+    for (gi, units) in members.iter().enumerate() {
+        for (k, u) in units.iter().enumerate() {
+            for c in u.cells() {
+                member_of[gi][c] = k;
+            }
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
     let mut found = Vec::new();
     // Implied units can imply more (Windoku's centre phantom block needs the
     // other four); a few rounds reach the fixpoint in practice.
     for _ in 0..3 {
+        seen.clear();
         let mut new = Vec::new();
         for &(_, x) in &all {
-            for &g in &groups {
-                let a: Vec<CellSet> = all
+            let x_cells = x.cells();
+            for (gi, &g) in groups.iter().enumerate() {
+                // The members of group g that meet x, as a bit set; many x
+                // give the same set, which is examined once.
+                let key = x_cells
                     .iter()
-                    .filter(|u| u.0 == g && u.1.meets(x))
-                    .map(|u| u.1)
+                    .filter(|&&c| member_of[gi][c] != usize::MAX)
+                    .fold(0u64, |k, &c| k | 1 << member_of[gi][c]);
+                if !seen.insert((gi, key)) {
+                    continue;
+                }
+                let a: Vec<CellSet> = (0..members[gi].len())
+                    .filter(|k| key & (1 << k) != 0)
+                    .map(|k| members[gi][k])
                     .collect();
-                let group_size = all.iter().filter(|u| u.0 == g).count();
-                if a.len() < 2 || a.len() == group_size {
+                if a.len() < 2 || a.len() == members[gi].len() {
                     continue;
                 }
                 let cover = a.iter().fold(CellSet([0; 10]), |s, &u| s.union(u));

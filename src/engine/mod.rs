@@ -4,8 +4,9 @@
 //! propagation-and-backtracking solver of Doko and Buzov (seed 004), but
 //! generic over [`Geometry::units`] so every variant and size works.
 //!
-//! The free functions compile the geometry on each call; to solve many
-//! puzzles of one geometry, build an [`Engine`] once and call its methods.
+//! The free functions compile the geometry into an [`Engine`], reusing the
+//! last one compiled on the same thread when the geometry is the same; a
+//! caller with several geometries can build and keep its own engines.
 
 mod candidates;
 mod implied;
@@ -18,6 +19,8 @@ mod tests;
 #[cfg(test)]
 mod variant_tests;
 
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::time::Instant;
 
 use rand::RngCore;
@@ -58,14 +61,12 @@ impl Engine {
     /// [`Count::AtLeast`]) or with [`Error::TimeLimit`] once `deadline` has
     /// passed.
     // crate::Error is large (located input errors); boxing it is the lead's call.
-    #[allow(clippy::result_large_err)]
     pub fn count(&self, givens: &Grid, limit: u64, deadline: Option<Instant>) -> Result<Count> {
         self.effort(givens, limit, deadline).map(|e| e.count)
     }
 
     /// Like [`Engine::count`], also reporting the search nodes visited (a
     /// measure of how hard the puzzle is for this engine).
-    #[allow(clippy::result_large_err)]
     pub fn effort(&self, givens: &Grid, limit: u64, deadline: Option<Instant>) -> Result<Effort> {
         let start = Instant::now();
         let mut search = Search::new(self, limit, 0).deadline(deadline);
@@ -166,6 +167,26 @@ impl<R: RngCore + ?Sized> RngCore for Dyn<'_, R> {
     }
 }
 
+thread_local! {
+    static LAST: RefCell<Option<(Geometry, Rc<Engine>)>> = const { RefCell::new(None) };
+}
+
+/// The engine of `geometry`: the last one compiled on this thread if the
+/// geometry is the same (compiling costs more than checking a 9x9 puzzle).
+fn engine_for(geometry: &Geometry) -> Rc<Engine> {
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some((g, engine)) = last.as_ref() {
+            if g == geometry {
+                return Rc::clone(engine);
+            }
+        }
+        let engine = Rc::new(Engine::new(geometry));
+        *last = Some((geometry.clone(), Rc::clone(&engine)));
+        engine
+    })
+}
+
 /// Propagates `givens`: naked singles, hidden singles over every unit, and
 /// locked candidates (pointing and claiming between any two units sharing
 /// two or more cells) when `locked_candidates`. `None` on a contradiction.
@@ -175,7 +196,7 @@ pub fn propagate(
     givens: &Grid,
     locked_candidates: bool,
 ) -> Option<Candidates> {
-    Engine::new(geometry).propagate(givens, locked_candidates)
+    engine_for(geometry).propagate(givens, locked_candidates)
 }
 
 /// A solution found by the native engine, or `None` if there is none.
@@ -188,7 +209,7 @@ pub fn propagate(
 /// assert!(sheetdoku::is_solution(&g, &givens, &solution));
 /// ```
 pub fn solve_native(geometry: &Geometry, givens: &Grid) -> Option<Grid> {
-    Engine::new(geometry).solve(givens)
+    engine_for(geometry).solve(givens)
 }
 
 /// Counts solutions up to `limit`: [`Count::Exact`] below it,
@@ -200,7 +221,7 @@ pub fn solve_native(geometry: &Geometry, givens: &Grid) -> Option<Grid> {
 /// assert_eq!(count_solutions(&g, &Grid::empty(4), 1000), Count::Exact(288));
 /// ```
 pub fn count_solutions(geometry: &Geometry, givens: &Grid, limit: u64) -> Count {
-    let engine = Engine::new(geometry);
+    let engine = engine_for(geometry);
     let mut search = Search::new(&engine, limit, 0);
     match search.run(givens) {
         End::Exhausted => Count::Exact(search.found),
@@ -209,19 +230,18 @@ pub fn count_solutions(geometry: &Geometry, givens: &Grid, limit: u64) -> Count 
 }
 
 /// [`count_solutions`] with a deadline: [`Error::TimeLimit`] once it passes.
-#[allow(clippy::result_large_err)]
 pub fn count_solutions_until(
     geometry: &Geometry,
     givens: &Grid,
     limit: u64,
     deadline: Option<Instant>,
 ) -> Result<Count> {
-    Engine::new(geometry).count(givens, limit, deadline)
+    engine_for(geometry).count(givens, limit, deadline)
 }
 
 /// Up to two solutions of `givens`: none, the unique one, or two that differ.
 pub fn solutions_up_to_two(geometry: &Geometry, givens: &Grid) -> Solutions {
-    Engine::new(geometry).solutions_up_to_two(givens)
+    engine_for(geometry).solutions_up_to_two(givens)
 }
 
 /// A solution drawn with `rng` (see [`Engine::random_solution`]); from an
@@ -231,5 +251,5 @@ pub fn random_solution(
     givens: &Grid,
     rng: &mut impl rand::Rng,
 ) -> Option<Grid> {
-    Engine::new(geometry).random_solution(givens, rng)
+    engine_for(geometry).random_solution(givens, rng)
 }
