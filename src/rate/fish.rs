@@ -8,6 +8,10 @@
 //! leaves every other cell of the cover units. On a standard grid the bases
 //! are rows and the covers columns (or the reverse); on other variants they
 //! may be any units, as long as each side is pairwise disjoint.
+//!
+//! A cover set that reuses a base unit `U` is skipped: dropping `U` from both
+//! sides leaves a smaller fish with the same eliminations (down to locked
+//! candidates or a hidden single), which a simpler technique finds first.
 
 use super::candidates::{bit, Board, CellSet, Deductions, Tables};
 
@@ -20,18 +24,18 @@ pub(super) fn fish(t: &Tables, board: &Board, k: usize) -> Deductions {
             .map(|u| (u, board.cells_for(t, u, d)))
             .filter(|(_, places)| places.len() > 0)
             .collect();
-        let mut bases = Vec::with_capacity(k);
+        let mut chosen = Vec::with_capacity(k);
+        let start = CellSet::default();
         choose_bases(
             t,
             &live,
             k,
             0,
-            &mut bases,
-            CellSet::default(),
-            &mut |base_cells| {
-                let mut chosen = Vec::with_capacity(k);
-                let start = CellSet::default();
-                cover(t, base_cells, k, &mut chosen, start, &mut |covers| {
+            &mut chosen,
+            start,
+            &mut |bases, base_cells| {
+                let mut covers = Vec::with_capacity(k);
+                cover(t, base_cells, bases, k, &mut covers, start, &mut |covers| {
                     if covers.len() == k {
                         let before = found.removes.len();
                         for &u in covers {
@@ -52,8 +56,9 @@ pub(super) fn fish(t: &Tables, board: &Board, k: usize) -> Deductions {
 }
 
 /// Chooses `k` pairwise-disjoint base units from `live` (index `from` on),
-/// pruning any partial choice whose candidates no `k` disjoint units cover,
-/// and calls `f` with the candidate cells of each full choice.
+/// pruning any partial choice whose candidates no `k` disjoint units (other
+/// than the bases) cover, and calls `f` with each full choice and its
+/// candidate cells.
 fn choose_bases(
     t: &Tables,
     live: &[(usize, CellSet)],
@@ -61,10 +66,10 @@ fn choose_bases(
     from: usize,
     chosen: &mut Vec<usize>,
     cells: CellSet,
-    f: &mut impl FnMut(&CellSet),
+    f: &mut impl FnMut(&[usize], &CellSet),
 ) {
     if chosen.len() == k {
-        f(&cells);
+        f(chosen, &cells);
         return;
     }
     for i in from..live.len() {
@@ -73,29 +78,24 @@ fn choose_bases(
             continue;
         }
         let union = cells.union(places);
-        let coverable = cover(
-            t,
-            &union,
-            k,
-            &mut Vec::with_capacity(k),
-            CellSet::default(),
-            &mut |_| true,
-        );
-        if !coverable {
-            continue;
-        }
         chosen.push(*u);
-        choose_bases(t, live, k, i + 1, chosen, union, f);
+        let mut covers = Vec::with_capacity(k);
+        let start = CellSet::default();
+        if cover(t, &union, chosen, k, &mut covers, start, &mut |_| true) {
+            choose_bases(t, live, k, i + 1, chosen, union, f);
+        }
         chosen.pop();
     }
 }
 
-/// Enumerates sets of at most `k` pairwise-disjoint units (added to `chosen`)
-/// that cover `target`, each set once: the first uncovered cell decides which
-/// units may be added next. `f` returns `true` to stop; so does `cover`.
+/// Enumerates sets of at most `k` pairwise-disjoint units (added to `chosen`),
+/// none of them in `bases`, that cover `target`, each set once: the first
+/// uncovered cell decides which units may be added next. `f` returns `true`
+/// to stop; so does `cover`.
 fn cover(
     t: &Tables,
     target: &CellSet,
+    bases: &[usize],
     k: usize,
     chosen: &mut Vec<usize>,
     covered: CellSet,
@@ -108,11 +108,19 @@ fn cover(
         return false;
     }
     for &u in &t.cell_units[cell] {
-        if chosen.iter().any(|&c| !t.disjoint[c][u]) {
+        if bases.contains(&u) || chosen.iter().any(|&c| !t.disjoint[c][u]) {
             continue;
         }
         chosen.push(u);
-        let stop = cover(t, target, k, chosen, covered.union(&t.unit_sets[u]), f);
+        let stop = cover(
+            t,
+            target,
+            bases,
+            k,
+            chosen,
+            covered.union(&t.unit_sets[u]),
+            f,
+        );
         chosen.pop();
         if stop {
             return true;

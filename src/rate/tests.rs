@@ -221,40 +221,83 @@ fn euler96_all_rated_soundly_with_their_level_distribution() {
     assert_eq!(levels.iter().sum::<usize>(), 50);
 }
 
-#[test]
-fn every_technique_is_sound_on_every_euler96_position() {
-    // Along each puzzle's solving path, run every technique on every position
-    // (not only the one that fires) and check it against the solution.
-    let g = geometry(9);
-    let t = Tables::new(&g);
-    for givens in euler96() {
-        let mut board = Board::from_givens(&t, &givens).unwrap();
-        let solution = solve(&t, &board).unwrap();
-        loop {
-            let mut next = None;
-            for tech in Technique::ALL {
-                let found = tech.find(&t, &board);
-                for &(cell, d) in &found.places {
-                    assert_eq!(solution[cell], d, "{tech} on {givens}");
+/// Along the solving path of `givens` (which must have a solution), runs
+/// every technique on every position, not only the one that fires, and checks
+/// each deduction against the solution. Returns the techniques that found
+/// something somewhere.
+fn assert_every_technique_sound(g: &Geometry, givens: &Grid) -> Vec<Technique> {
+    let t = Tables::new(g);
+    let mut board = Board::from_givens(&t, givens).unwrap();
+    let solution = solve(&t, &board).unwrap();
+    let mut seen = Vec::new();
+    loop {
+        let mut next = None;
+        for tech in Technique::ALL {
+            let found = tech.find(&t, &board);
+            for &(cell, d) in &found.places {
+                assert_eq!(solution[cell], d, "{tech} on {givens}");
+            }
+            for &(cell, mask) in &found.removes {
+                assert_eq!(mask & bit(solution[cell]), 0, "{tech} on {givens}");
+            }
+            if found.instances > 0 {
+                if !seen.contains(&tech) {
+                    seen.push(tech);
                 }
-                for &(cell, mask) in &found.removes {
-                    assert_eq!(mask & bit(solution[cell]), 0, "{tech} on {givens}");
-                }
-                if next.is_none() && found.instances > 0 {
+                if next.is_none() {
                     next = Some(found);
                 }
             }
-            let Some(found) = next else { break };
-            board.apply(&t, &found);
+        }
+        let Some(found) = next else { break };
+        board.apply(&t, &found);
+    }
+    seen.sort();
+    seen
+}
+
+#[test]
+fn every_technique_is_sound_on_every_euler96_position() {
+    let g = geometry(9);
+    let mut seen = Vec::new();
+    for givens in euler96() {
+        seen.extend(assert_every_technique_sound(&g, &givens));
+    }
+    seen.sort();
+    seen.dedup();
+    assert_eq!(seen, Technique::ALL, "every technique was exercised");
+}
+
+#[test]
+fn every_technique_is_sound_on_variant_positions() {
+    // Sparse unique puzzles on the paper's Windoku and Windoku X grids and on
+    // a jigsaw: diagonals, extra blocks and regions take part in every
+    // technique, and none of them may ever remove the solution.
+    let mut seen = Vec::new();
+    for (variant, full) in [
+        (Variant::Windoku, TABLE5_WINDOKU),
+        (Variant::WindokuX, TABLE6_WINDOKU_X),
+        (Variant::X, TABLE6_WINDOKU_X),
+    ] {
+        let g = Geometry::for_variant(variant, 9, None).unwrap();
+        let full = Grid::parse_line(full).unwrap();
+        for seed in 1..=6 {
+            let givens = blank_uniquely(&g, &full, 64, seed);
+            seen.extend(assert_every_technique_sound(&g, &givens));
         }
     }
+    seen.sort();
+    seen.dedup();
+    assert_eq!(seen, Technique::ALL, "every technique was exercised");
 }
 
 #[test]
 fn relabelling_the_digits_keeps_the_rating() {
     let g = geometry(9);
     let mut rng = Lcg(96);
-    for givens in euler96().iter().step_by(5) {
+    let mut puzzles = euler96();
+    puzzles.push(Grid::parse_line(MATLAB).unwrap());
+    for givens in &puzzles {
         let mut perm: Vec<u8> = (1..=9).collect();
         for i in (1..9).rev() {
             perm.swap(i, rng.next(i + 1));
@@ -306,17 +349,10 @@ fn a_sudoku_x_needs_its_diagonals() {
 
 #[test]
 fn a_16x16_with_half_given() {
-    // A random full 16x16 grid (backtracking with shuffled digits), half blanked.
+    // A random full 16x16 grid (backtracking with shuffled digits).
     let g = geometry(16);
     let t = Tables::new(&g);
-    let mut rng = Lcg(16);
-    let cells = solve_in_order(&t, &Board::open(&t), &mut |digits| {
-        for i in (1..digits.len()).rev() {
-            digits.swap(i, rng.next(i + 1));
-        }
-    })
-    .unwrap();
-    let full = Grid::from_cells(16, cells).unwrap();
+    let full = random_full(&g, 16);
     assert!(check(&g, &full).is_solved());
     // Half blanked at random: this one has several solutions (a 16x16 has
     // many small unavoidable sets), so logic must get stuck, soundly.
@@ -329,25 +365,68 @@ fn a_16x16_with_half_given() {
     assert!(!rating.solved_by_logic && !rating.contradiction);
     // Half blanked greedily, a cell staying given whenever blanking it
     // would leave a puzzle that has more than one solution.
+    let givens = blank_uniquely(&g, &full, 128, 16);
+    assert_eq!(givens.given_count(), 128);
+    let rating = assert_sound(&g, &givens, full.cells());
+    assert!(rating.solved_by_logic, "{rating:?}");
+    assert_eq!(rating.grid, full);
+}
+
+/// `full` blanked greedily in an order from `seed`, keeping a cell given when
+/// blanking it would leave more than one solution, up to `blanks` cells.
+fn blank_uniquely(g: &Geometry, full: &Grid, blanks: usize, seed: u64) -> Grid {
+    let t = Tables::new(g);
+    let mut rng = Lcg(seed);
     let mut givens = full.clone();
-    let mut order: Vec<usize> = (0..256).collect();
+    let mut order: Vec<usize> = (0..full.cells().len()).collect();
     for i in (1..order.len()).rev() {
         order.swap(i, rng.next(i + 1));
     }
-    let mut blanks = 0;
+    let mut done = 0;
     for cell in order {
-        if blanks == 128 {
+        if done == blanks {
             break;
         }
         givens.set(cell, 0);
         if count_solutions(&t, &Board::from_givens(&t, &givens).unwrap(), 2) == 1 {
-            blanks += 1;
+            done += 1;
         } else {
             givens.set(cell, full.get(cell));
         }
     }
-    assert_eq!(givens.given_count(), 128);
+    givens
+}
+
+/// A random full grid of `g` (backtracking with shuffled digits).
+fn random_full(g: &Geometry, seed: u64) -> Grid {
+    let t = Tables::new(g);
+    let mut rng = Lcg(seed);
+    let cells = solve_in_order(&t, &Board::open(&t), &mut |digits| {
+        for i in (1..digits.len()).rev() {
+            digits.swap(i, rng.next(i + 1));
+        }
+    })
+    .unwrap();
+    Grid::from_cells(g.size(), cells).unwrap()
+}
+
+#[test]
+fn a_jigsaw_is_rated_over_its_regions() {
+    #[rustfmt::skip]
+    let map = [
+        1, 1, 1, 2, 2, 2,
+        1, 1, 3, 3, 2, 2,
+        1, 3, 3, 3, 4, 2,
+        5, 5, 3, 4, 4, 4,
+        5, 5, 6, 6, 4, 4,
+        5, 5, 6, 6, 6, 6,
+    ];
+    let g = Geometry::from_block_map(6, &map).unwrap();
+    let full = random_full(&g, 6);
+    assert!(check(&g, &full).is_solved());
+    let givens = blank_uniquely(&g, &full, 24, 6);
     let rating = assert_sound(&g, &givens, full.cells());
+    println!("jigsaw {givens}: {} {:?}", rating.level, rating.uses);
     assert!(rating.solved_by_logic, "{rating:?}");
     assert_eq!(rating.grid, full);
 }
