@@ -23,6 +23,7 @@ mod geometry;
 mod grid;
 mod outcome;
 mod puzzle;
+mod rate;
 mod render;
 mod sheet;
 mod solve;
@@ -44,6 +45,7 @@ pub use geometry::{
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
+pub use rate::{rate, Level, Rating, Technique};
 pub use render::render_grid;
 pub use sheet::{
     read_puzzle, read_puzzles, write_input_workbook, write_solution_workbook, ReadOptions,

@@ -1,0 +1,310 @@
+//! The rater's own candidate grid: a `u32` bitmask per cell (bit `d - 1` for
+//! digit `d`), plus the unit tables every technique reads. Built only from
+//! [`Geometry::units`], so every unit-based variant is handled alike.
+
+use crate::geometry::Geometry;
+use crate::grid::Grid;
+
+/// Words of a [`CellSet`]: 640 bits, enough for 25 x 25 = 625 cells.
+const WORDS: usize = 10;
+
+/// A set of cells as a fixed bitset (cheap to copy and compare).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct CellSet([u64; WORDS]);
+
+impl CellSet {
+    /// The set of `cells`.
+    pub fn of(cells: impl IntoIterator<Item = usize>) -> Self {
+        let mut set = CellSet::default();
+        for cell in cells {
+            set.insert(cell);
+        }
+        set
+    }
+
+    /// Adds `cell`.
+    pub fn insert(&mut self, cell: usize) {
+        self.0[cell / 64] |= 1 << (cell % 64);
+    }
+
+    /// Whether `cell` is in the set.
+    pub fn contains(&self, cell: usize) -> bool {
+        self.0[cell / 64] >> (cell % 64) & 1 == 1
+    }
+
+    /// Cells in either set.
+    pub fn union(&self, other: &CellSet) -> CellSet {
+        let mut out = *self;
+        for (a, b) in out.0.iter_mut().zip(&other.0) {
+            *a |= b;
+        }
+        out
+    }
+
+    /// Cells in both sets.
+    pub fn intersection(&self, other: &CellSet) -> CellSet {
+        let mut out = *self;
+        for (a, b) in out.0.iter_mut().zip(&other.0) {
+            *a &= b;
+        }
+        out
+    }
+
+    /// Whether every cell of `self` is in `other`.
+    pub fn is_subset(&self, other: &CellSet) -> bool {
+        self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)
+    }
+
+    /// Number of cells.
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The smallest cell of `self` that is not in `other`.
+    pub fn first_outside(&self, other: &CellSet) -> Option<usize> {
+        self.0
+            .iter()
+            .zip(&other.0)
+            .enumerate()
+            .find_map(|(i, (a, b))| {
+                let rest = a & !b;
+                (rest != 0).then(|| i * 64 + rest.trailing_zeros() as usize)
+            })
+    }
+}
+
+/// Two units whose intersection has at least two cells: a digit's candidates
+/// in `from` that all lie in the intersection are eliminated from `to`.
+#[derive(Clone, Debug)]
+pub(super) struct Overlap {
+    /// The unit whose candidates are confined.
+    pub from: usize,
+    /// The unit that loses the digit outside the intersection.
+    pub to: usize,
+    /// The cells `from` and `to` share.
+    pub shared: CellSet,
+}
+
+/// Everything about the geometry the techniques need, computed once.
+#[derive(Clone, Debug)]
+pub(super) struct Tables {
+    /// Grid size.
+    pub n: usize,
+    /// The mask of all digits `1..=n`.
+    pub all: u32,
+    /// Cells of each unit.
+    pub units: Vec<Vec<usize>>,
+    /// Cells of each unit as a set.
+    pub unit_sets: Vec<CellSet>,
+    /// Units of each cell.
+    pub cell_units: Vec<Vec<usize>>,
+    /// Peers of each cell (cells sharing a unit, not the cell itself).
+    pub peers: Vec<Vec<usize>>,
+    /// `disjoint[u][v]`: units `u` and `v` share no cell.
+    pub disjoint: Vec<Vec<bool>>,
+    /// Ordered pairs of units sharing two or more cells.
+    pub overlaps: Vec<Overlap>,
+}
+
+impl Tables {
+    /// The tables of `geometry`.
+    pub fn new(geometry: &Geometry) -> Self {
+        let n = geometry.size();
+        let units: Vec<Vec<usize>> = geometry.units().iter().map(|u| u.cells.clone()).collect();
+        let unit_sets: Vec<CellSet> = units
+            .iter()
+            .map(|c| CellSet::of(c.iter().copied()))
+            .collect();
+        let mut cell_units = vec![Vec::new(); n * n];
+        for (u, cells) in units.iter().enumerate() {
+            for &cell in cells {
+                cell_units[cell].push(u);
+            }
+        }
+        let peers = (0..n * n)
+            .map(|cell| {
+                let mut peers: Vec<usize> = cell_units[cell]
+                    .iter()
+                    .flat_map(|&u| units[u].iter().copied())
+                    .filter(|&c| c != cell)
+                    .collect();
+                peers.sort_unstable();
+                peers.dedup();
+                peers
+            })
+            .collect();
+        let count = units.len();
+        let mut disjoint = vec![vec![true; count]; count];
+        let mut overlaps = Vec::new();
+        for u in 0..count {
+            for v in 0..count {
+                let shared = unit_sets[u].intersection(&unit_sets[v]);
+                let size = shared.len();
+                disjoint[u][v] = size == 0;
+                if u != v && size >= 2 {
+                    overlaps.push(Overlap {
+                        from: u,
+                        to: v,
+                        shared,
+                    });
+                }
+            }
+        }
+        Tables {
+            n,
+            all: if n >= 32 { u32::MAX } else { (1u32 << n) - 1 },
+            units,
+            unit_sets,
+            cell_units,
+            peers,
+            disjoint,
+            overlaps,
+        }
+    }
+}
+
+/// The bit of digit `d`.
+pub(super) fn bit(d: u8) -> u32 {
+    1 << (d - 1)
+}
+
+/// The digits of a mask, smallest first.
+pub(super) fn digits(mask: u32) -> impl Iterator<Item = u8> {
+    (0..32u8).filter(move |i| mask >> i & 1 == 1).map(|i| i + 1)
+}
+
+/// What one round of a technique found on a snapshot of the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Deductions {
+    /// How many placements or patterns made progress.
+    pub instances: usize,
+    /// Digits to place: `(cell, digit)`.
+    pub places: Vec<(usize, u8)>,
+    /// Candidates to remove: `(cell, mask)`, each mask non-empty and present.
+    pub removes: Vec<(usize, u32)>,
+}
+
+impl Deductions {
+    /// Records the removal of `mask` from `cell`, if it removes anything.
+    pub fn remove(&mut self, board: &Board, cell: usize, mask: u32) {
+        let present = board.cands[cell] & mask;
+        if present != 0 {
+            self.removes.push((cell, present));
+        }
+    }
+
+    /// Counts one pattern as an instance if it removed anything since the
+    /// removal list had length `before`.
+    pub fn close_instance(&mut self, before: usize) {
+        if self.removes.len() > before {
+            self.instances += 1;
+        }
+    }
+}
+
+/// Digits and candidates of every cell. A filled cell has no candidates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Board {
+    /// Digit of each cell, 0 if empty.
+    pub values: Vec<u8>,
+    /// Candidates of each empty cell.
+    pub cands: Vec<u32>,
+}
+
+impl Board {
+    /// Every cell empty with every digit a candidate.
+    pub fn open(t: &Tables) -> Self {
+        Board {
+            values: vec![0; t.n * t.n],
+            cands: vec![t.all; t.n * t.n],
+        }
+    }
+
+    /// The board of `givens`, or `None` if the grid does not fit the
+    /// geometry, holds a digit above `n`, or two givens clash.
+    pub fn from_givens(t: &Tables, givens: &Grid) -> Option<Self> {
+        if givens.size() != t.n || givens.cells().len() != t.n * t.n {
+            return None;
+        }
+        let mut board = Board::open(t);
+        for (cell, &d) in givens.cells().iter().enumerate() {
+            if d == 0 {
+                continue;
+            }
+            if d as usize > t.n || board.cands[cell] & bit(d) == 0 {
+                return None;
+            }
+            board.place(t, cell, d);
+        }
+        Some(board)
+    }
+
+    /// Puts `d` in `cell` and removes it from the cell's peers.
+    pub fn place(&mut self, t: &Tables, cell: usize, d: u8) {
+        self.values[cell] = d;
+        self.cands[cell] = 0;
+        for &p in &t.peers[cell] {
+            self.cands[p] &= !bit(d);
+        }
+    }
+
+    /// Applies a round of deductions. A placement whose digit is no longer a
+    /// candidate (two deductions of the round clash) is skipped; the clash
+    /// then shows as an empty cell or digit with no place ([`Board::is_broken`]).
+    pub fn apply(&mut self, t: &Tables, found: &Deductions) {
+        for &(cell, mask) in &found.removes {
+            self.cands[cell] &= !mask;
+        }
+        for &(cell, d) in &found.places {
+            if self.values[cell] == 0 && self.cands[cell] & bit(d) != 0 {
+                self.place(t, cell, d);
+            }
+        }
+    }
+
+    /// Digits placed in unit `u`.
+    pub fn placed_in(&self, t: &Tables, u: usize) -> u32 {
+        t.units[u]
+            .iter()
+            .filter(|&&c| self.values[c] != 0)
+            .fold(0, |m, &c| m | bit(self.values[c]))
+    }
+
+    /// The cells of unit `u` where `d` is a candidate.
+    pub fn cells_for(&self, t: &Tables, u: usize, d: u8) -> CellSet {
+        CellSet::of(
+            t.units[u]
+                .iter()
+                .copied()
+                .filter(|&c| self.cands[c] & bit(d) != 0),
+        )
+    }
+
+    /// An empty cell without candidates, or a unit missing a digit that has
+    /// no place left in it: the position has no solution.
+    pub fn is_broken(&self, t: &Tables) -> bool {
+        if (0..self.values.len()).any(|c| self.values[c] == 0 && self.cands[c] == 0) {
+            return true;
+        }
+        t.units.iter().any(|cells| {
+            let covered = cells.iter().fold(0, |m, &c| {
+                m | self.cands[c]
+                    | match self.values[c] {
+                        0 => 0,
+                        d => bit(d),
+                    }
+            });
+            covered != t.all
+        })
+    }
+
+    /// Every cell is filled.
+    pub fn is_full(&self) -> bool {
+        self.values.iter().all(|&d| d != 0)
+    }
+
+    /// The digits as a grid.
+    pub fn to_grid(&self, n: usize) -> Grid {
+        Grid::from_cells(n, self.values.clone()).unwrap_or_else(|_| Grid::empty(n))
+    }
+}

@@ -1,0 +1,228 @@
+//! Naked and hidden subsets of size `k` (pairs for 2, triples for 3) in any
+//! unit.
+//!
+//! - Naked: `k` empty cells of a unit whose candidates together are exactly
+//!   `k` digits; those digits leave the unit's other cells.
+//! - Hidden: `k` missing digits of a unit whose places together are exactly
+//!   `k` cells; those cells lose every other digit.
+
+use super::candidates::{bit, digits, Board, Deductions, Tables};
+
+/// Calls `f` with every `k`-element subset of `0..len`, in lexicographic order.
+pub(super) fn for_each_combination(len: usize, k: usize, f: &mut impl FnMut(&[usize])) {
+    fn go(
+        start: usize,
+        len: usize,
+        k: usize,
+        chosen: &mut Vec<usize>,
+        f: &mut impl FnMut(&[usize]),
+    ) {
+        if chosen.len() == k {
+            f(chosen);
+            return;
+        }
+        let need = k - chosen.len();
+        for i in start..len {
+            if len - i < need {
+                break;
+            }
+            chosen.push(i);
+            go(i + 1, len, k, chosen, f);
+            chosen.pop();
+        }
+    }
+    go(0, len, k, &mut Vec::with_capacity(k), f);
+}
+
+/// Every naked subset of size `k` of the snapshot that eliminates something.
+pub(super) fn naked_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
+    let mut found = Deductions::default();
+    for cells in &t.units {
+        let small: Vec<usize> = cells
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let count = board.cands[c].count_ones() as usize;
+                board.values[c] == 0 && (2..=k).contains(&count)
+            })
+            .collect();
+        for_each_combination(small.len(), k, &mut |pick| {
+            let union = pick.iter().fold(0, |m, &i| m | board.cands[small[i]]);
+            if union.count_ones() as usize != k {
+                return;
+            }
+            let before = found.removes.len();
+            for &c in cells {
+                if !pick.iter().any(|&i| small[i] == c) {
+                    found.remove(board, c, union);
+                }
+            }
+            found.close_instance(before);
+        });
+    }
+    found
+}
+
+/// Every hidden subset of size `k` of the snapshot that eliminates something.
+pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
+    let mut found = Deductions::default();
+    for (u, cells) in t.units.iter().enumerate() {
+        // Places of each missing digit, as a mask over the unit's cells.
+        let missing = t.all & !board.placed_in(t, u);
+        let spots: Vec<(u8, u32)> = digits(missing)
+            .map(|d| {
+                let mask = cells
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &c)| board.cands[c] & bit(d) != 0)
+                    .fold(0u32, |m, (i, _)| m | 1 << i);
+                (d, mask)
+            })
+            .filter(|&(_, mask)| (2..=k).contains(&(mask.count_ones() as usize)))
+            .collect();
+        for_each_combination(spots.len(), k, &mut |pick| {
+            let places = pick.iter().fold(0u32, |m, &i| m | spots[i].1);
+            if places.count_ones() as usize != k {
+                return;
+            }
+            let keep = pick.iter().fold(0u32, |m, &i| m | bit(spots[i].0));
+            let before = found.removes.len();
+            for (i, &c) in cells.iter().enumerate() {
+                if places >> i & 1 == 1 {
+                    found.remove(board, c, !keep);
+                }
+            }
+            found.close_instance(before);
+        });
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::locked::locked_candidates;
+    use super::super::singles::{hidden_singles, naked_singles};
+    use super::super::tests::{geometry, removed, set_cands, strip};
+    use super::*;
+
+    fn mask(ds: &[u8]) -> u32 {
+        ds.iter().fold(0, |m, &d| m | bit(d))
+    }
+
+    /// No single and no locked candidates on `board`.
+    fn nothing_simpler(t: &Tables, board: &Board) {
+        assert_eq!(naked_singles(board).instances, 0);
+        assert_eq!(hidden_singles(t, board).instances, 0);
+        assert_eq!(locked_candidates(t, board).instances, 0);
+    }
+
+    #[test]
+    fn combinations_are_all_there() {
+        let mut seen = Vec::new();
+        for_each_combination(4, 2, &mut |p| seen.push(p.to_vec()));
+        assert_eq!(seen.len(), 6);
+        assert_eq!(seen[0], vec![0, 1]);
+        assert_eq!(seen[5], vec![2, 3]);
+        let mut count = 0;
+        for_each_combination(9, 3, &mut |_| count += 1);
+        assert_eq!(count, 84);
+        for_each_combination(2, 3, &mut |_| panic!("no 3-subset of 2 items"));
+    }
+
+    #[test]
+    fn naked_pair_in_a_row() {
+        // 9x9: A1 and E1 hold only {1, 2}; 1 and 2 leave the rest of row 1.
+        let g = geometry(9);
+        let t = Tables::new(&g);
+        let mut board = Board::open(&t);
+        set_cands(&mut board, 0, mask(&[1, 2]));
+        set_cands(&mut board, 4, mask(&[1, 2]));
+        nothing_simpler(&t, &board);
+        let found = naked_subsets(&t, &board, 2);
+        assert_eq!(found.instances, 1);
+        let mut after = board.clone();
+        after.apply(&t, &found);
+        let expected: Vec<(usize, u8)> = [1, 2, 3, 5, 6, 7, 8]
+            .iter()
+            .flat_map(|&c| [(c, 1), (c, 2)])
+            .collect();
+        assert_eq!(removed(&board, &after), expected);
+    }
+
+    #[test]
+    fn naked_triple_on_6x6() {
+        // 6x6: A1 {1,2}, C1 {2,3}, E1 {1,3}: no pair, but together exactly
+        // {1,2,3}, which leaves B1, D1 and F1.
+        let g = geometry(6);
+        let t = Tables::new(&g);
+        let mut board = Board::open(&t);
+        set_cands(&mut board, 0, mask(&[1, 2]));
+        set_cands(&mut board, 2, mask(&[2, 3]));
+        set_cands(&mut board, 4, mask(&[1, 3]));
+        nothing_simpler(&t, &board);
+        assert_eq!(naked_subsets(&t, &board, 2).instances, 0);
+        assert_eq!(hidden_subsets(&t, &board, 2).instances, 0);
+        let found = naked_subsets(&t, &board, 3);
+        assert_eq!(found.instances, 1);
+        let mut after = board.clone();
+        after.apply(&t, &found);
+        let expected: Vec<(usize, u8)> = [1, 3, 5]
+            .iter()
+            .flat_map(|&c| [(c, 1), (c, 2), (c, 3)])
+            .collect();
+        assert_eq!(removed(&board, &after), expected);
+    }
+
+    #[test]
+    fn hidden_pair_in_a_row() {
+        // 9x9: in row 1, 1 and 2 can only go in A1 and E1, which therefore
+        // lose 3..9.
+        let g = geometry(9);
+        let t = Tables::new(&g);
+        let mut board = Board::open(&t);
+        strip(&mut board, &[1, 2, 3, 5, 6, 7, 8], &[1, 2]);
+        nothing_simpler(&t, &board);
+        assert_eq!(naked_subsets(&t, &board, 2).instances, 0);
+        let found = hidden_subsets(&t, &board, 2);
+        assert_eq!(found.instances, 1);
+        let mut after = board.clone();
+        after.apply(&t, &found);
+        let expected: Vec<(usize, u8)> = [0, 4]
+            .iter()
+            .flat_map(|&c| (3..=9).map(move |d| (c, d)))
+            .collect();
+        assert_eq!(removed(&board, &after), expected);
+    }
+
+    #[test]
+    fn hidden_triple_in_a_column() {
+        // 9x9, column B: 1 only in B1/B5, 2 only in B5/B9, 3 only in B1/B9.
+        // No hidden pair; the triple strips 4..9 from B1, B5 and B9.
+        let g = geometry(9);
+        let t = Tables::new(&g);
+        let mut board = Board::open(&t);
+        let column: Vec<usize> = (0..9).map(|r| r * 9 + 1).collect();
+        let others: Vec<usize> = column
+            .iter()
+            .copied()
+            .filter(|c| ![1, 37, 73].contains(c))
+            .collect();
+        strip(&mut board, &others, &[1, 2, 3]);
+        strip(&mut board, &[73], &[1]);
+        strip(&mut board, &[1], &[2]);
+        strip(&mut board, &[37], &[3]);
+        nothing_simpler(&t, &board);
+        assert_eq!(naked_subsets(&t, &board, 2).instances, 0);
+        assert_eq!(hidden_subsets(&t, &board, 2).instances, 0);
+        assert_eq!(naked_subsets(&t, &board, 3).instances, 0);
+        let found = hidden_subsets(&t, &board, 3);
+        assert_eq!(found.instances, 1);
+        let mut after = board.clone();
+        after.apply(&t, &found);
+        let expected: Vec<(usize, u8)> = [1, 37, 73]
+            .iter()
+            .flat_map(|&c| (4..=9).map(move |d| (c, d)))
+            .collect();
+        assert_eq!(removed(&board, &after), expected);
+    }
+}
