@@ -9,6 +9,7 @@ use rust_xlsxwriter::{Formula, Workbook};
 
 use crate::cases::{cases, write_workbook};
 use crate::soffice::{field, office, read_csv, sheet_csv, Recalc, CSV_ALL_SHEETS};
+use crate::status::{shown_status, workbooks};
 
 /// A workbook whose formula `=A1*21` (42) stores the wrong result 7: it
 /// shows 7 only where Calc does not recalculate, 42 where it does.
@@ -71,17 +72,27 @@ fn compare_all_sheets(xlsx: &Path, csv_dir: &Path, mode: Recalc) -> usize {
     compared
 }
 
+/// One pair of conversions for both checks: every cell of the case
+/// workbooks, and the status cells of grids filled right, wrong and partly.
 #[test]
-fn every_cell_shows_the_stored_value_with_and_without_recalculation() {
-    let Some(office) = office("every_cell_shows_the_stored_value_with_and_without_recalculation")
+fn cells_and_status_show_the_stored_values_with_and_without_recalculation() {
+    let Some(office) =
+        office("cells_and_status_show_the_stored_values_with_and_without_recalculation")
     else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
-    let mut files: Vec<PathBuf> = cases()
+    let cases = cases();
+    let mut files: Vec<PathBuf> = cases
         .iter()
         .map(|c| write_workbook(dir.path(), c))
         .collect();
+    let statuses: Vec<_> = cases[1..]
+        .iter()
+        .flat_map(|c| workbooks(dir.path(), c))
+        .collect();
+    let compared_files = files.len();
+    files.extend(statuses.iter().map(|e| e.xlsx.clone()));
     files.push(canary(dir.path()));
     let refs: Vec<&Path> = files.iter().map(|p| p.as_path()).collect();
     for (mode, expected) in [(Recalc::Default, "7"), (Recalc::Always, "42")] {
@@ -93,9 +104,17 @@ fn every_cell_shows_the_stored_value_with_and_without_recalculation() {
             expected,
             "the canary formula ({mode:?})"
         );
-        for xlsx in &files[..files.len() - 1] {
+        for xlsx in &files[..compared_files] {
             let compared = compare_all_sheets(xlsx, &out, mode);
             assert!(compared > 1000, "only {compared} cells compared");
+        }
+        for expect in &statuses {
+            let stem = expect.xlsx.file_stem().unwrap().to_str().unwrap();
+            assert_eq!(
+                shown_status(expect, &out),
+                expect.status,
+                "{stem} ({mode:?})"
+            );
         }
     }
 }

@@ -11,6 +11,7 @@ mod support;
 
 mod cases;
 mod soffice;
+mod status;
 
 mod formulas;
 mod round_trip;
