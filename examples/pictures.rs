@@ -8,8 +8,8 @@
 use std::path::PathBuf;
 
 use sheetdoku::{
-    find_other_solution, write_solution_workbook, BlpOptions, Geometry, Grid, Puzzle,
-    SolutionDoc, Uniqueness, Variant,
+    find_other_solution, write_solution_workbook, BlpOptions, Geometry, Grid, Puzzle, SolutionDoc,
+    Uniqueness, Variant,
 };
 
 /// Windoku X, Table 6 of the paper.
@@ -46,9 +46,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // The first empty cell gets the digit of a given in its row: a clash.
     let n = 9;
-    let empty = (0..n * n).find(|&c| givens.get(c) == 0).ok_or("no empty cell")?;
+    let empty = (0..n * n)
+        .find(|&c| givens.get(c) == 0)
+        .ok_or("no empty cell")?;
     let row = empty / n;
-    let peer = (row * n..row * n + n).find(|&c| givens.get(c) != 0).ok_or("empty row")?;
+    let peer = (row * n..row * n + n)
+        .find(|&c| givens.get(c) != 0)
+        .ok_or("empty row")?;
     let mut clashing = givens.clone();
     clashing.set(empty, givens.get(peer));
     let puzzle = Puzzle::new(geometry, clashing);

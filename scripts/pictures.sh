@@ -1,10 +1,10 @@
 #!/bin/sh
 # Renders the pictures of the README: a solved Windoku X workbook's Solution
-# sheet (docs/solution.png) and its Play sheet, the worksheet to fill in
-# (docs/worksheet.png), and that Play sheet with a clash (docs/clash.png). Our .xlsx -> PDF with LibreOffice -> PNG with
-# pdftoppm (poppler-utils), at 50 dpi to keep the files small.
+# sheet (docs/solution.png), its Play sheet, the worksheet to fill in
+# (docs/worksheet.png), and that Play sheet with a clashing digit added
+# (docs/clash.png). Our .xlsx -> PDF with LibreOffice -> PNG with pdftoppm
+# (poppler-utils), at 50 dpi to keep the files small.
 # Run from the repository root: sh scripts/pictures.sh
-# docs/clash.png is the same Play sheet with a clashing digit added.
 set -eu
 for tool in soffice pdftoppm; do
     command -v "$tool" >/dev/null || { echo "pictures.sh: $tool is missing" >&2; exit 1; }
