@@ -1,4 +1,5 @@
-//! Round trips through the real LibreOffice: our .xlsx converted to .ods,
+//! Round trips through the real LibreOffice: our .xlsx converted to .ods
+//! (read by the library and by `sheetdoku solve`),
 //! an .ods edited as a user would, PDF export, and the values of every
 //! formula cell (CSV of each sheet, with and without recalculation on load).
 //!

@@ -7,6 +7,28 @@ use sheetdoku::{is_solution, read_puzzle, write_input_workbook, Grid, Puzzle, Re
 
 use crate::cases::{cases, solve, write_workbook};
 use crate::soffice::{expect_file, office, Recalc};
+use assert_cmd::Command;
+
+/// `sheetdoku solve --no-output` on `path` (with `--unique` if asked):
+/// succeeds; returns what it printed.
+fn cli_solve(path: &Path, unique: bool) -> String {
+    let mut cmd = Command::cargo_bin("sheetdoku").unwrap();
+    cmd.args(["solve", "--no-output"]);
+    if unique {
+        cmd.arg("--unique");
+    }
+    let out = cmd.arg(path).assert().success().get_output().stdout.clone();
+    String::from_utf8(out).unwrap()
+}
+
+/// The digits of the grid the command printed (a 9x9 grid), row by row.
+fn printed_grid(printed: &str) -> String {
+    printed
+        .lines()
+        .filter(|l| l.starts_with('┃'))
+        .flat_map(|l| l.chars().filter(char::is_ascii_digit))
+        .collect()
+}
 
 fn read(path: &Path) -> Puzzle {
     read_puzzle(path, &ReadOptions::default())
@@ -35,8 +57,20 @@ fn xlsx_to_ods_keeps_puzzle_variant_and_solution() {
         assert_eq!(read.givens, case.puzzle.givens, "{}", case.stem);
         let solution = solve(&read.geometry, &read.givens).expect("still solvable");
         assert!(is_solution(&read.geometry, &read.givens, &solution));
-        if case.uniqueness == sheetdoku::Uniqueness::Unique {
+        let unique = case.uniqueness == sheetdoku::Uniqueness::Unique;
+        if unique {
             assert_eq!(solution, case.solution, "{}", case.stem);
+        }
+        // The command line reads the same .ods.
+        let printed = cli_solve(&ods, unique);
+        assert!(
+            printed.contains(&case.puzzle.geometry.describe()),
+            "{printed}"
+        );
+        assert!(printed.contains("\nSolved"), "{printed}");
+        if unique {
+            assert!(printed.contains("unique: proven"), "{printed}");
+            assert_eq!(printed_grid(&printed), case.solution.to_line());
         }
     }
 }
@@ -116,6 +150,10 @@ fn an_ods_with_a_changed_given_gives_the_new_answer() {
     assert!(is_solution(&read.geometry, &expected, &solution));
     assert_eq!(solution.get(cell), digit);
     assert_ne!(solution, case.solution);
+    let printed = cli_solve(&out.join("edited.ods"), false);
+    assert!(printed.contains("\nSolved"), "{printed}");
+    let printed = Grid::parse_line(&printed_grid(&printed)).unwrap();
+    assert!(is_solution(&read.geometry, &expected, &printed));
 }
 
 #[test]
