@@ -13,6 +13,8 @@
 mod blp;
 mod check;
 mod error;
+#[doc(hidden)]
+pub mod fuzzing;
 mod geometry;
 mod grid;
 mod outcome;
