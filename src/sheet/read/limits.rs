@@ -79,19 +79,47 @@ pub(crate) fn is_cfb<R: Read + Seek>(reader: &mut R) -> io::Result<bool> {
     Ok(got == 8 && magic == [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1])
 }
 
+/// What to say of a file that is not the container its extension promises
+/// (`what` is ".xlsx workbook", `container` "a zip" or "an OLE2").
+pub(crate) fn not_a_container(what: &str, container: &str) -> InputError {
+    InputError::NotASpreadsheet(format!(
+        "the file is not {container} container, as every {what} is \
+         (another kind of file renamed?); save it from the spreadsheet program \
+         as .xlsx or .ods"
+    ))
+}
+
 /// Checks a workbook's zip container: its number of parts, the bytes they
-/// inflate to, and for .ods (`ods`) the cells of `content.xml`. A container
-/// that cannot be read is left for calamine to report.
-pub(crate) fn check_zip<R: Read + Seek>(reader: &mut R, ods: bool) -> Result<(), InputError> {
-    let result = scan_zip(reader, ods);
+/// inflate to, and for .ods (`ods`) the cells of `content.xml`. Damaged
+/// data inside a readable container is left for calamine to report.
+pub(crate) fn check_zip<R: Read + Seek>(
+    reader: &mut R,
+    what: &str,
+    ods: bool,
+) -> Result<(), InputError> {
+    let result = scan_zip(reader, what, ods);
     // Leave the reader at the start for calamine, whatever happened.
     let _ = reader.seek(SeekFrom::Start(0));
     result
 }
 
-fn scan_zip<R: Read + Seek>(reader: &mut R, ods: bool) -> Result<(), InputError> {
-    let Ok(mut zip) = zip::ZipArchive::new(&mut *reader) else {
-        return Ok(());
+fn scan_zip<R: Read + Seek>(reader: &mut R, what: &str, ods: bool) -> Result<(), InputError> {
+    let mut zip = match zip::ZipArchive::new(&mut *reader) {
+        Ok(zip) => zip,
+        Err(_) => {
+            let mut magic = [0u8; 2];
+            let zipped = reader.seek(SeekFrom::Start(0)).is_ok()
+                && reader.read_exact(&mut magic).is_ok()
+                && &magic == b"PK";
+            return Err(if zipped {
+                InputError::NotASpreadsheet(format!(
+                    "the {what}'s zip container is damaged or cut short \
+                     (a half-saved or half-downloaded file?); save or download it again"
+                ))
+            } else {
+                not_a_container(what, "a zip")
+            });
+        }
     };
     if zip.len() > MAX_ZIP_ENTRIES {
         return Err(InputError::TooLarge(format!(

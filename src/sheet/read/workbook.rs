@@ -8,7 +8,7 @@ use std::io::{Read, Seek};
 
 use calamine::{Data, DataRef, Dimensions, Ods, Reader, Sheets, Xls, Xlsb, Xlsx};
 
-use super::limits::{check_zip, count, is_cfb, MAX_CELLS, MAX_SHEETS};
+use super::limits::{check_zip, count, is_cfb, not_a_container, MAX_CELLS, MAX_SHEETS};
 use super::table::{number_text, Rect, Table, Value};
 use crate::error::InputError;
 
@@ -22,6 +22,16 @@ pub(crate) enum Format {
 }
 
 impl Format {
+    /// What the format is called in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Xlsx => ".xlsx workbook",
+            Format::Xlsb => ".xlsb workbook",
+            Format::Xls => ".xls workbook",
+            Format::Ods => ".ods spreadsheet",
+        }
+    }
+
     /// The format of a lower-case extension.
     pub fn of(ext: &str) -> Option<Format> {
         match ext {
@@ -40,9 +50,12 @@ pub(crate) type Located = (Option<String>, InputError);
 /// Every sheet of the workbook, in workbook order.
 pub(crate) fn load<R: Read + Seek>(mut reader: R, format: Format) -> Result<Vec<Table>, Located> {
     let whole = |problem| (None, problem);
-    let zipped = format != Format::Xls;
-    if zipped && !is_cfb(&mut reader).unwrap_or(false) {
-        check_zip(&mut reader, format == Format::Ods).map_err(whole)?;
+    let cfb = is_cfb(&mut reader).unwrap_or(false);
+    if format == Format::Xls && !cfb {
+        return Err(whole(not_a_container(format.name(), "an OLE2")));
+    }
+    if format != Format::Xls && !cfb {
+        check_zip(&mut reader, format.name(), format == Format::Ods).map_err(whole)?;
     }
     let mut book = open(reader, format).map_err(|e| whole(open_problem(e)))?;
     let names = book.sheet_names();
