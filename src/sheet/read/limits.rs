@@ -161,8 +161,17 @@ fn scan_zip<R: Read + Seek>(reader: &mut R, what: &str, ods: bool) -> Result<(),
         } else {
             io::copy(&mut limited, &mut io::sink())
         };
-        let Ok(read) = read else {
-            return Ok(()); // damaged data: calamine reports it
+        let read = match read {
+            Ok(read) => read,
+            // An encrypted .ods part is not deflate data: calamine tells
+            // whether the document is password-protected or damaged.
+            Err(_) if ods => return Ok(()),
+            Err(e) => {
+                return Err(InputError::NotASpreadsheet(format!(
+                    "the {what}'s zip container is damaged ({}: {e}); save or download it again",
+                    entry.name().unwrap_or_default()
+                )))
+            }
         };
         if read > left {
             return Err(bomb(format!("more than {}", mib(MAX_INFLATED_BYTES))));
