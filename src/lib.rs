@@ -10,8 +10,14 @@
 //! once. The solvers, the checker and the spreadsheet writer all work from it.
 #![deny(missing_docs)]
 
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 mod blp;
 mod check;
+mod engine;
 mod error;
 #[doc(hidden)]
 pub mod fuzzing;
@@ -21,6 +27,7 @@ mod outcome;
 mod puzzle;
 mod render;
 mod sheet;
+mod solve;
 mod text;
 
 pub use blp::{
@@ -28,6 +35,10 @@ pub use blp::{
     write_lp, BlpOptions, BlpReport, ModelSize, Relaxation, SolveOutcome, SolverKind,
 };
 pub use check::{check, is_solution, CheckReport, Conflict};
+pub use engine::{
+    count_solutions, count_solutions_until, propagate, random_solution, solutions_up_to_two,
+    solve_native, Candidates, Effort, Engine, Solutions,
+};
 pub use error::{Error, InputError, Location, Result};
 pub use geometry::{
     box_shape, windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
@@ -40,4 +51,5 @@ pub use sheet::{
     read_puzzle, read_puzzles, write_input_workbook, write_solution_workbook, ReadOptions,
     SolutionDoc,
 };
+pub use solve::{solve_puzzle, Method, SolveOptions, SolveReport};
 pub use text::parse_text;

@@ -5,7 +5,7 @@ use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
 
 /// Draws `grid` with box-drawing characters: heavy lines along region
-/// boundaries, light dotted separators inside regions. Empty cells are '.'.
+/// boundaries, nothing inside regions. Empty cells are '.'.
 /// Cells listed in `marked` are followed by '*' (e.g. dropped givens).
 ///
 /// ```
@@ -45,7 +45,9 @@ pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> String
             }
         }
         out.push_str("┃\n");
-        if r + 1 < n {
+        // A separator line only where some region boundary runs between
+        // rows r and r+1; elsewhere the rows sit directly on each other.
+        if r + 1 < n && (0..n).any(|c| hbound(r, c)) {
             out.push(if hbound(r, 0) { '┣' } else { '┃' });
             for c in 0..n {
                 out.push_str(if hbound(r, c) { "━━━" } else { "   " });
@@ -103,11 +105,11 @@ mod tests {
         let grid = Grid::empty(9);
         let text = render_grid(&g, &grid, &[]);
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.len(), 9 + 8 + 2);
+        assert_eq!(lines.len(), 9 + 2 + 2);
         assert_eq!(lines[0].chars().filter(|&c| c == '┳').count(), 2);
-        assert!(lines[6].starts_with('┣'), "{}", lines[6]);
-        assert!(lines[2].starts_with('┃'), "{}", lines[2]);
-        assert_eq!(lines[6].chars().filter(|&c| c == '╋').count(), 2);
+        assert!(lines[4].starts_with('┣'), "{}", lines[4]);
+        assert!(lines[3].starts_with('┃'), "{}", lines[3]);
+        assert_eq!(lines[4].chars().filter(|&c| c == '╋').count(), 2);
     }
 
     #[test]

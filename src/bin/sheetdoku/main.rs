@@ -1,8 +1,33 @@
 //! The `sheetdoku` command line: a thin shell over the library.
+//!
+//! Exit codes: 0 success; 1 a puzzle result that is not an error (no
+//! solution, not unique, a grid that breaks the rules); 2 a usage or input
+//! error.
 
 use std::process::ExitCode;
 
+use clap::Parser;
+
+mod cli;
+mod cmd;
+
+/// What a command found, when it ran without error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Solved, unique, valid: exit 0.
+    Success,
+    /// No solution, not unique, broken rules: exit 1.
+    PuzzleResult,
+}
+
 fn main() -> ExitCode {
-    eprintln!("sheetdoku: the command line is being built");
-    ExitCode::from(2)
+    let cli = cli::Cli::parse();
+    match cmd::run(cli) {
+        Ok(Status::Success) => ExitCode::SUCCESS,
+        Ok(Status::PuzzleResult) => ExitCode::from(1),
+        Err(err) => {
+            eprintln!("sheetdoku: error: {err:#}");
+            ExitCode::from(2)
+        }
+    }
 }

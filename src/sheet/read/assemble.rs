@@ -126,9 +126,19 @@ impl<'a> Book<'a> {
             };
         }
         if let Some(table) = self.role_sheet(Role::Puzzle) {
-            return Ok(vec![self
-                .on_sheet(table, Some((0, 0)))?
-                .ok_or_else(|| self.no_grid())?]);
+            if let Some(puzzle) = self.on_sheet(table, Some((0, 0)))? {
+                return Ok(vec![puzzle]);
+            }
+            // Our layout with a blank grid (a template): the size comes
+            // from the Info sheet or the options.
+            return match self.size_hint() {
+                Some(n) => Ok(vec![self.finish(
+                    table,
+                    &survey(table),
+                    Rect::square(0, 0, n),
+                )?]),
+                None => Err(self.no_grid()),
+            };
         }
         let mut found = Vec::new();
         for table in self.tables {

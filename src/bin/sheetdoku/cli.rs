@@ -1,0 +1,146 @@
+//! Arguments shared by several subcommands, declared once and flattened in.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use sheetdoku::{BlpOptions, ReadOptions, SolverKind, Variant};
+
+use crate::cmd;
+
+/// Solve, check and count Sudoku variants kept in spreadsheets, with
+/// Peško's binary linear program.
+#[derive(Debug, Parser)]
+#[command(name = "sheetdoku", version, about, long_about = None)]
+pub struct Cli {
+    /// The subcommand.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve a puzzle with the BLP and write the solution workbook.
+    Solve(cmd::solve::Args),
+    /// Check a grid (partial or complete) against the variant's rules.
+    Check(cmd::check::Args),
+    /// Count solutions up to a limit.
+    Count(cmd::count::Args),
+    /// Write a blank input workbook (or one holding a given puzzle).
+    Template(cmd::template::Args),
+}
+
+/// The variant names accepted by `--variant`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum VariantArg {
+    /// Rows, columns, boxes.
+    Standard,
+    /// Standard plus both diagonals (Sudoku X).
+    X,
+    /// Standard plus Windoku's extra blocks.
+    Windoku,
+    /// Windoku plus both diagonals.
+    WindokuX,
+    /// An irregular block map (sheet B or --blocks).
+    Jigsaw,
+    /// Jigsaw plus both diagonals.
+    JigsawX,
+}
+
+impl From<VariantArg> for Variant {
+    fn from(v: VariantArg) -> Variant {
+        match v {
+            VariantArg::Standard => Variant::Standard,
+            VariantArg::X => Variant::X,
+            VariantArg::Windoku => Variant::Windoku,
+            VariantArg::WindokuX => Variant::WindokuX,
+            VariantArg::Jigsaw => Variant::Jigsaw,
+            VariantArg::JigsawX => Variant::JigsawX,
+        }
+    }
+}
+
+/// Where the puzzle is and how to read it.
+#[derive(Debug, Args)]
+pub struct InputArgs {
+    /// The puzzle: .ods, .xlsx, .xlsm, .xls, or a text file.
+    pub file: PathBuf,
+    /// The puzzle table, e.g. 'Sheet1!B2:J10' (overrides detection).
+    #[arg(long, value_name = "RANGE")]
+    pub puzzle: Option<String>,
+    /// The block map table, e.g. 'B!A1:I9'.
+    #[arg(long, value_name = "RANGE")]
+    pub blocks: Option<String>,
+    /// The extra region table (0 = no extra region), e.g. 'B2!A1:I9'.
+    #[arg(long, value_name = "RANGE")]
+    pub extra: Option<String>,
+    /// The variant, where the file does not say.
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
+    /// The grid size, where the file does not say.
+    #[arg(long, value_name = "N")]
+    pub size: Option<usize>,
+}
+
+impl InputArgs {
+    /// The library's read options.
+    pub fn read_options(&self) -> ReadOptions {
+        ReadOptions {
+            puzzle: self.puzzle.clone(),
+            blocks: self.blocks.clone(),
+            extra: self.extra.clone(),
+            variant: self.variant.map(Variant::from),
+            size: self.size,
+        }
+    }
+}
+
+/// `on` or `off`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OnOff {
+    /// Enabled.
+    On,
+    /// Disabled.
+    Off,
+}
+
+/// How to run the MILP solver.
+#[derive(Debug, Args)]
+pub struct SolverArgs {
+    /// The MILP solver.
+    #[arg(long, default_value = "microlp", value_parser = parse_solver)]
+    pub solver: SolverKind,
+    /// Propagate before building the model (`off`: the paper's model as written).
+    #[arg(long, value_enum, default_value = "on")]
+    pub presolve: OnOff,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub time_limit: Option<Duration>,
+}
+
+impl SolverArgs {
+    /// The library's BLP options.
+    pub fn blp_options(&self) -> BlpOptions {
+        BlpOptions {
+            solver: self.solver,
+            presolve: self.presolve == OnOff::On,
+            time_limit: self.time_limit,
+        }
+    }
+}
+
+fn parse_solver(s: &str) -> Result<SolverKind, String> {
+    s.parse::<SolverKind>().map_err(|e| e.to_string())
+}
+
+/// Parses a positive number of seconds.
+pub fn parse_seconds(s: &str) -> Result<Duration, String> {
+    let secs: f64 = s
+        .parse()
+        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if !(secs > 0.0 && secs.is_finite()) {
+        return Err(format!("the time limit must be positive, not {s}"));
+    }
+    Ok(Duration::from_secs_f64(secs))
+}

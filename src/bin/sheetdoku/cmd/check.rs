@@ -1,0 +1,43 @@
+//! `sheetdoku check`: every broken rule of a grid as it stands.
+
+use anyhow::Result;
+use sheetdoku::{check, read_puzzle};
+
+use crate::cli::InputArgs;
+use crate::Status;
+
+/// Check a grid (partial or complete) against the variant's rules.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    input: InputArgs,
+}
+
+/// Lists every conflict; exit 1 when any rule is broken.
+pub fn run(args: Args) -> Result<Status> {
+    let puzzle = read_puzzle(&args.input.file, &args.input.read_options())?;
+    let geometry = &puzzle.geometry;
+    let report = check(geometry, &puzzle.givens);
+    println!(
+        "{}: {}, {} of {} cells filled",
+        puzzle.source.label(),
+        geometry.describe(),
+        geometry.cell_count() - report.empty,
+        geometry.cell_count()
+    );
+    for conflict in &report.conflicts {
+        println!("conflict: {}", conflict.describe(geometry, puzzle.namer()));
+    }
+    let verdict = match (report.is_valid(), report.is_complete()) {
+        (true, true) => "complete and valid: solved",
+        (true, false) => "valid so far (no rule broken), not complete",
+        (false, true) => "complete but invalid",
+        (false, false) => "invalid, not complete",
+    };
+    println!("{verdict}");
+    Ok(if report.is_valid() {
+        Status::Success
+    } else {
+        Status::PuzzleResult
+    })
+}

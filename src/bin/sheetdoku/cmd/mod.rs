@@ -1,0 +1,68 @@
+//! One subcommand per file: an `Args` struct and a `run` function.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Result};
+
+use crate::cli::{Cli, Command};
+use crate::Status;
+
+pub mod check;
+pub mod count;
+pub mod solve;
+pub mod template;
+
+/// Runs the chosen subcommand.
+pub fn run(cli: Cli) -> Result<Status> {
+    match cli.command {
+        Command::Solve(args) => solve::run(args),
+        Command::Check(args) => check::run(args),
+        Command::Count(args) => count::run(args),
+        Command::Template(args) => template::run(args),
+    }
+}
+
+/// The output path: `explicit`, or `<input stem><suffix>.xlsx` beside the
+/// input. Refuses to name the input itself unless `overwrite`.
+pub fn output_path(
+    input: &Path,
+    explicit: Option<&Path>,
+    suffix: &str,
+    overwrite: bool,
+) -> Result<PathBuf> {
+    let out = match explicit {
+        Some(p) => p.to_path_buf(),
+        None => {
+            let stem = input
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_else(|| "puzzle".to_string());
+            input.with_file_name(format!("{stem}{suffix}.xlsx"))
+        }
+    };
+    if !overwrite && same_file(input, &out) {
+        bail!(
+            "{}: the output would overwrite the input; choose another -o or pass --overwrite",
+            out.display()
+        );
+    }
+    Ok(out)
+}
+
+/// Whether two paths name the same existing file.
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// Milliseconds of a duration, for messages.
+pub fn ms(d: std::time::Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 10.0 {
+        format!("{ms:.1} ms")
+    } else {
+        format!("{ms:.0} ms")
+    }
+}

@@ -1,0 +1,153 @@
+//! The candidates left after propagation: what a presolve hands to the BLP.
+
+use super::propagate::single;
+use super::tables::Engine;
+use crate::grid::Grid;
+
+/// The digits still possible in each cell after propagation: bit `d - 1` of
+/// a mask set means digit `d` is possible. A given or deduced cell has one
+/// bit; no cell has none (a contradiction gives no `Candidates` at all).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidates {
+    n: usize,
+    masks: Vec<u32>,
+}
+
+impl Candidates {
+    pub(super) fn new(n: usize, masks: Vec<u32>) -> Self {
+        Candidates { n, masks }
+    }
+
+    /// The grid size `n`.
+    pub fn size(&self) -> usize {
+        self.n
+    }
+
+    /// The candidate mask of `cell` (`row * n + col`).
+    pub fn mask(&self, cell: usize) -> u32 {
+        self.masks[cell]
+    }
+
+    /// All masks, row by row (one per cell, as the BLP presolve takes them).
+    pub fn masks(&self) -> &[u32] {
+        &self.masks
+    }
+
+    /// Whether digit `d` (1-based) is still possible in `cell`.
+    pub fn allows(&self, cell: usize, d: u8) -> bool {
+        d >= 1 && (d as usize) <= self.n && self.masks[cell] & (1 << (d - 1)) != 0
+    }
+
+    /// The possible digits of `cell`, in increasing order.
+    pub fn digits(&self, cell: usize) -> Vec<u8> {
+        (1..=self.n as u8)
+            .filter(|&d| self.allows(cell, d))
+            .collect()
+    }
+
+    /// Number of candidates left over all cells (`n * n` when solved).
+    pub fn total(&self) -> usize {
+        self.masks.iter().map(|m| m.count_ones() as usize).sum()
+    }
+
+    /// Whether every cell has a single candidate (propagation alone solved
+    /// the puzzle).
+    pub fn is_solved(&self) -> bool {
+        self.masks.iter().all(|&m| single(m))
+    }
+
+    /// The grid of the decided cells (one candidate), others empty.
+    pub fn to_grid(&self) -> Grid {
+        let cells = self
+            .masks
+            .iter()
+            .map(|&m| {
+                if single(m) {
+                    m.trailing_zeros() as u8 + 1
+                } else {
+                    0
+                }
+            })
+            .collect();
+        Grid::from_cells(self.n, cells).expect("masks hold digits 1..=n")
+    }
+}
+
+impl Engine {
+    /// Propagates `givens` (naked and hidden singles over every unit, plus
+    /// locked candidates when `locked_candidates`). `None` when the givens
+    /// contradict each other (or do not fit the geometry's size).
+    pub fn propagate(&self, givens: &Grid, locked_candidates: bool) -> Option<Candidates> {
+        let mut queue = Vec::with_capacity(self.cell_count);
+        let mut state = self.initial_state(givens, &mut queue)?;
+        self.settle(&mut state, &mut queue, locked_candidates)
+            .then(|| Candidates::new(self.n, state.masks))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::propagate;
+    use crate::geometry::Geometry;
+    use crate::grid::Grid;
+
+    #[test]
+    fn easy_puzzle_is_solved_by_singles() {
+        // Project Euler 96, grid 01: singles suffice.
+        let givens = Grid::parse_line(
+            "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+        )
+        .unwrap();
+        let g = Geometry::standard(9).unwrap();
+        let c = propagate(&g, &givens, false).unwrap();
+        assert!(c.is_solved());
+        assert_eq!(c.total(), 81);
+        let solution = c.to_grid();
+        assert!(crate::is_solution(&g, &givens, &solution));
+    }
+
+    #[test]
+    fn locked_candidates_never_remove_more_than_the_solution_allows() {
+        // The MATLAB example: unique, so every candidate left must include
+        // the solution's digit, and locked candidates can only remove more.
+        let givens = Grid::parse_line(
+            ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.",
+        )
+        .unwrap();
+        let g = Geometry::standard(9).unwrap();
+        let plain = propagate(&g, &givens, false).unwrap();
+        let locked = propagate(&g, &givens, true).unwrap();
+        let solution = crate::solve_native(&g, &givens).unwrap();
+        for cell in 0..81 {
+            let d = solution.get(cell);
+            assert!(plain.allows(cell, d) && locked.allows(cell, d));
+            assert_eq!(locked.mask(cell) & !plain.mask(cell), 0);
+        }
+        assert!(locked.total() <= plain.total());
+        assert!(plain.to_grid().keeps(&givens));
+    }
+
+    #[test]
+    fn clashes_are_contradictions() {
+        let g = Geometry::standard(9).unwrap();
+        let mut givens = Grid::empty(9);
+        givens.set(0, 5);
+        givens.set(80, 5);
+        assert!(propagate(&g, &givens, true).is_some());
+        givens.set(8, 5); // same row as cell 0
+        assert!(propagate(&g, &givens, false).is_none());
+        assert!(propagate(&g, &givens, true).is_none());
+        // A grid of another size does not fit.
+        assert!(propagate(&g, &Grid::empty(4), false).is_none());
+    }
+
+    #[test]
+    fn digit_without_a_place_is_a_contradiction() {
+        // Row 1 has 1..8 given in its first eight cells except that cell 9
+        // cannot take 9 because 9 is given below it in column 9.
+        let g = Geometry::standard(9).unwrap();
+        let mut givens = Grid::parse_line(&format!("12345678.{}", ".".repeat(72))).unwrap();
+        givens.set(9 * 5 + 8, 9);
+        assert!(propagate(&g, &givens, false).is_none());
+    }
+}

@@ -1,0 +1,155 @@
+//! Implied units, found from the unit list alone (the "law of leftovers").
+//!
+//! If pairwise disjoint units `A1..Ak` together cover pairwise disjoint
+//! units `B1..B(k-1)`, then the cells of the `A`s outside the `B`s hold
+//! every digit exactly `k - (k - 1) = 1` time: when there are `n` of them
+//! they form one more unit. Windoku's four "phantom" blocks are such units
+//! (three columns minus the two extra blocks inside them); the engine adds
+//! them as ordinary units, which makes propagation see what would otherwise
+//! take deep search. The rule is sound for any geometry; it simply finds
+//! nothing for most.
+
+use crate::geometry::Geometry;
+
+/// A set of cells as bits (up to `25 * 25 = 625` cells).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct CellSet([u64; 10]);
+
+impl CellSet {
+    fn of(cells: &[usize]) -> Self {
+        let mut s = CellSet([0; 10]);
+        for &c in cells {
+            s.0[c / 64] |= 1 << (c % 64);
+        }
+        s
+    }
+    fn union(self, o: Self) -> Self {
+        CellSet(std::array::from_fn(|i| self.0[i] | o.0[i]))
+    }
+    fn minus(self, o: Self) -> Self {
+        CellSet(std::array::from_fn(|i| self.0[i] & !o.0[i]))
+    }
+    fn meets(self, o: Self) -> bool {
+        self.0.iter().zip(&o.0).any(|(a, b)| a & b != 0)
+    }
+    fn within(self, o: Self) -> bool {
+        self.minus(o).is_empty()
+    }
+    fn is_empty(self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+    fn len(self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+    fn cells(self) -> Vec<usize> {
+        (0..640)
+            .filter(|&c| self.0[c / 64] & (1 << (c % 64)) != 0)
+            .collect()
+    }
+}
+
+/// The units implied by the units of `geometry` that it does not already
+/// have, each as sorted cells.
+pub(super) fn implied_units(geometry: &Geometry) -> Vec<Vec<usize>> {
+    let n = geometry.size();
+    if n * n > 640 {
+        return Vec::new();
+    }
+    // Units are grouped by kind; a group whose units meet (the diagonals of
+    // an odd grid) is never used as the `A`s.
+    const IMPLIED: u32 = u32::MAX;
+    let mut all: Vec<(u32, CellSet)> = geometry
+        .units()
+        .iter()
+        .map(|u| (u.kind as u32, CellSet::of(&u.cells)))
+        .collect();
+    let mut groups: Vec<u32> = all.iter().map(|u| u.0).collect();
+    groups.sort_unstable();
+    groups.dedup();
+    // A group can serve as the `A`s only if its units are pairwise disjoint.
+    groups.retain(|&g| {
+        let members: Vec<CellSet> = all.iter().filter(|u| u.0 == g).map(|u| u.1).collect();
+        members
+            .iter()
+            .enumerate()
+            .all(|(i, a)| members[i + 1..].iter().all(|b| !a.meets(*b)))
+    });
+    let mut found = Vec::new();
+    // Implied units can imply more (Windoku's centre phantom block needs the
+    // other four); a few rounds reach the fixpoint in practice.
+    for _ in 0..3 {
+        let mut new = Vec::new();
+        for &(_, x) in &all {
+            for &g in &groups {
+                let a: Vec<CellSet> = all
+                    .iter()
+                    .filter(|u| u.0 == g && u.1.meets(x))
+                    .map(|u| u.1)
+                    .collect();
+                let group_size = all.iter().filter(|u| u.0 == g).count();
+                if a.len() < 2 || a.len() == group_size {
+                    continue;
+                }
+                let cover = a.iter().fold(CellSet([0; 10]), |s, &u| s.union(u));
+                let mut inside = CellSet([0; 10]);
+                let mut b = 0;
+                for &(h, u) in &all {
+                    if h != g && u.within(cover) && !u.meets(inside) {
+                        inside = inside.union(u);
+                        b += 1;
+                    }
+                }
+                if b + 1 != a.len() {
+                    continue;
+                }
+                let left = cover.minus(inside);
+                if left.len() == n && !all.iter().any(|u| u.1 == left) && !new.contains(&left) {
+                    new.push(left);
+                }
+            }
+        }
+        if new.is_empty() {
+            break;
+        }
+        for u in new {
+            all.push((IMPLIED, u));
+            found.push(u.cells());
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Variant;
+
+    #[test]
+    fn windoku_has_five_phantom_blocks() {
+        let g = Geometry::for_variant(Variant::Windoku, 9, None).unwrap();
+        let implied = implied_units(&g);
+        assert_eq!(implied.len(), 5, "{implied:?}");
+        // Rows 1, 5, 9 by columns 2-4 is one of them.
+        assert!(implied.contains(&vec![1, 2, 3, 37, 38, 39, 73, 74, 75]));
+        // The centre one: rows 1, 5, 9 by columns 1, 5, 9.
+        assert!(implied.contains(&vec![0, 4, 8, 36, 40, 44, 72, 76, 80]));
+        // Every solution of the paper (Table 5) has all digits in each.
+        let t5 = crate::Grid::parse_line(
+            "219367854456128397378495216523914768184276935697853421731549682842631579965782143",
+        )
+        .unwrap();
+        for unit in &implied {
+            let mut digits: Vec<u8> = unit.iter().map(|&c| t5.get(c)).collect();
+            digits.sort_unstable();
+            assert_eq!(digits, (1..=9).collect::<Vec<u8>>());
+        }
+    }
+
+    #[test]
+    fn standard_grids_imply_nothing() {
+        for n in [4, 6, 9, 12, 16] {
+            let g = Geometry::standard(n).unwrap();
+            assert!(implied_units(&g).is_empty(), "{n}");
+        }
+    }
+}

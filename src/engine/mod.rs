@@ -1,0 +1,235 @@
+//! The native engine: candidate bitsets, propagation (naked singles, hidden
+//! singles over every unit, optional locked candidates) and a depth-first
+//! search with minimum-remaining-values branching, as in the
+//! propagation-and-backtracking solver of Doko and Buzov (seed 004), but
+//! generic over [`Geometry::units`] so every variant and size works.
+//!
+//! The free functions compile the geometry on each call; to solve many
+//! puzzles of one geometry, build an [`Engine`] once and call its methods.
+
+mod candidates;
+mod implied;
+mod propagate;
+mod search;
+mod tables;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod variant_tests;
+
+use std::time::Instant;
+
+use rand::RngCore;
+
+pub use candidates::Candidates;
+pub use tables::Engine;
+
+use search::{End, Search};
+
+use crate::error::{Error, Result};
+use crate::geometry::Geometry;
+use crate::grid::Grid;
+use crate::outcome::Count;
+
+/// The solutions of a puzzle, as far as uniqueness needs them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Solutions {
+    /// No solution.
+    None,
+    /// Exactly one solution.
+    Unique(Grid),
+    /// At least two solutions; here are two that differ.
+    Multiple(Grid, Grid),
+}
+
+/// A count with the effort it took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effort {
+    /// The number of solutions (exact below the limit).
+    pub count: Count,
+    /// Search nodes visited: propagated states, including dead ends. A
+    /// puzzle that propagation alone solves takes 1.
+    pub nodes: u64,
+}
+
+impl Engine {
+    /// Counts solutions, stopping at `limit` (then the count is
+    /// [`Count::AtLeast`]) or with [`Error::TimeLimit`] once `deadline` has
+    /// passed.
+    // crate::Error is large (located input errors); boxing it is the lead's call.
+    #[allow(clippy::result_large_err)]
+    pub fn count(&self, givens: &Grid, limit: u64, deadline: Option<Instant>) -> Result<Count> {
+        self.effort(givens, limit, deadline).map(|e| e.count)
+    }
+
+    /// Like [`Engine::count`], also reporting the search nodes visited (a
+    /// measure of how hard the puzzle is for this engine).
+    #[allow(clippy::result_large_err)]
+    pub fn effort(&self, givens: &Grid, limit: u64, deadline: Option<Instant>) -> Result<Effort> {
+        let start = Instant::now();
+        let mut search = Search::new(self, limit, 0).deadline(deadline);
+        let end = search.run(givens);
+        let count = match end {
+            End::Exhausted => Count::Exact(search.found),
+            End::Limit => Count::AtLeast(search.found),
+            End::Deadline | End::Budget => {
+                let seconds = deadline
+                    .map(|d| d.saturating_duration_since(start).as_secs_f64())
+                    .unwrap_or(0.0);
+                return Err(Error::TimeLimit {
+                    seconds,
+                    doing: format!(
+                        "counting solutions ({} found so far, {} search nodes)",
+                        search.found, search.nodes
+                    ),
+                });
+            }
+        };
+        Ok(Effort {
+            count,
+            nodes: search.nodes,
+        })
+    }
+
+    /// Up to two solutions: enough to prove uniqueness or show two that differ.
+    pub fn solutions_up_to_two(&self, givens: &Grid) -> Solutions {
+        let mut search = Search::new(self, 2, 2);
+        search.run(givens);
+        let mut found = search.solutions.into_iter();
+        match (found.next(), found.next()) {
+            (None, _) => Solutions::None,
+            (Some(one), None) => Solutions::Unique(one),
+            (Some(one), Some(two)) => Solutions::Multiple(one, two),
+        }
+    }
+
+    /// A solution, if there is one (the first in search order).
+    pub fn solve(&self, givens: &Grid) -> Option<Grid> {
+        let mut search = Search::new(self, 1, 1);
+        search.run(givens);
+        search.solutions.pop()
+    }
+
+    /// A solution drawn with `rng`: digits and tied cells are tried in a
+    /// random order, with restarts of doubling length so that an unlucky
+    /// early choice cannot stall a large grid. The same seed gives the same
+    /// grid. `None` when there is no solution.
+    pub fn random_solution<R: RngCore + ?Sized>(&self, givens: &Grid, rng: &mut R) -> Option<Grid> {
+        // Randomised search has a heavy tail: most runs finish fast, a few
+        // get lost under an early wrong choice. Restart after a budget of
+        // nodes following Luby's sequence (1, 1, 2, 1, 1, 2, 4, ...) times a
+        // unit, which stays within a log factor of the best fixed budget; the
+        // budgets grow without bound, so an infeasible puzzle is still proven so.
+        let unit = self.cell_count as u64;
+        for run in 1u64.. {
+            let budget = unit.saturating_mul(luby(run));
+            let mut adapter = Dyn(rng);
+            let mut search = Search::new(self, 1, 1)
+                .random(&mut adapter)
+                .budget(Some(budget));
+            match search.run(givens) {
+                End::Limit => return search.solutions.pop(),
+                End::Exhausted => return None,
+                End::Budget | End::Deadline => {}
+            }
+        }
+        unreachable!("the run counter does not overflow")
+    }
+}
+
+/// The `i`-th term (1-based) of Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, ...
+fn luby(i: u64) -> u64 {
+    let mut i = i;
+    loop {
+        // Find k with 2^(k-1) <= i < 2^k.
+        let k = 64 - i.leading_zeros() as u64;
+        if i == (1 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        i -= (1 << (k - 1)) - 1;
+    }
+}
+
+/// Lets an unsized generator be used where `&mut dyn RngCore` is needed.
+struct Dyn<'r, R: RngCore + ?Sized>(&'r mut R);
+
+impl<R: RngCore + ?Sized> RngCore for Dyn<'_, R> {
+    fn next_u32(&mut self) -> u32 {
+        self.0.next_u32()
+    }
+    fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+    fn fill_bytes(&mut self, dst: &mut [u8]) {
+        self.0.fill_bytes(dst)
+    }
+}
+
+/// Propagates `givens`: naked singles, hidden singles over every unit, and
+/// locked candidates (pointing and claiming between any two units sharing
+/// two or more cells) when `locked_candidates`. `None` on a contradiction.
+/// The masks are a sound presolve for the BLP: every solution keeps to them.
+pub fn propagate(
+    geometry: &Geometry,
+    givens: &Grid,
+    locked_candidates: bool,
+) -> Option<Candidates> {
+    Engine::new(geometry).propagate(givens, locked_candidates)
+}
+
+/// A solution found by the native engine, or `None` if there is none.
+///
+/// ```
+/// use sheetdoku::{solve_native, Geometry, Grid};
+/// let g = Geometry::standard(4).unwrap();
+/// let givens = Grid::parse_line("1...........4..3").unwrap();
+/// let solution = solve_native(&g, &givens).unwrap();
+/// assert!(sheetdoku::is_solution(&g, &givens, &solution));
+/// ```
+pub fn solve_native(geometry: &Geometry, givens: &Grid) -> Option<Grid> {
+    Engine::new(geometry).solve(givens)
+}
+
+/// Counts solutions up to `limit`: [`Count::Exact`] below it,
+/// [`Count::AtLeast`]`(limit)` when the limit is reached.
+///
+/// ```
+/// use sheetdoku::{count_solutions, Count, Geometry, Grid};
+/// let g = Geometry::standard(4).unwrap();
+/// assert_eq!(count_solutions(&g, &Grid::empty(4), 1000), Count::Exact(288));
+/// ```
+pub fn count_solutions(geometry: &Geometry, givens: &Grid, limit: u64) -> Count {
+    let engine = Engine::new(geometry);
+    let mut search = Search::new(&engine, limit, 0);
+    match search.run(givens) {
+        End::Exhausted => Count::Exact(search.found),
+        _ => Count::AtLeast(search.found),
+    }
+}
+
+/// [`count_solutions`] with a deadline: [`Error::TimeLimit`] once it passes.
+#[allow(clippy::result_large_err)]
+pub fn count_solutions_until(
+    geometry: &Geometry,
+    givens: &Grid,
+    limit: u64,
+    deadline: Option<Instant>,
+) -> Result<Count> {
+    Engine::new(geometry).count(givens, limit, deadline)
+}
+
+/// Up to two solutions of `givens`: none, the unique one, or two that differ.
+pub fn solutions_up_to_two(geometry: &Geometry, givens: &Grid) -> Solutions {
+    Engine::new(geometry).solutions_up_to_two(givens)
+}
+
+/// A solution drawn with `rng` (see [`Engine::random_solution`]); from an
+/// empty grid, a random full grid of the variant.
+pub fn random_solution(
+    geometry: &Geometry,
+    givens: &Grid,
+    rng: &mut impl rand::Rng,
+) -> Option<Grid> {
+    Engine::new(geometry).random_solution(givens, rng)
+}

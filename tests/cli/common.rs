@@ -1,0 +1,29 @@
+//! Helpers shared by the CLI tests.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use tempfile::TempDir;
+
+/// A file of `samples/`.
+pub fn sample(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(name)
+}
+
+/// The binary under test.
+pub fn sheetdoku() -> Command {
+    Command::cargo_bin("sheetdoku").unwrap()
+}
+
+/// Writes `text` to `name` in `dir`.
+pub fn text_file(dir: &TempDir, name: &str, text: &str) -> PathBuf {
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// The MATLAB intlinprog example (seed 001).
+pub const MATLAB: &str =
+    ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.";

@@ -1,0 +1,4 @@
+//! The command line, end to end: one test binary, one module per area.
+
+mod common;
+mod solve;
