@@ -308,3 +308,22 @@ fn several_puzzles_where_one_is_wanted() {
         )
     );
 }
+
+/// Found by the proptest in tests/robustness.rs: in our own layout a grid
+/// with only a few givens looks like no grid (or like a 3-column MATLAB
+/// clue table); with the size known from sheet B it is the grid at A1.
+#[test]
+fn a_sparse_grid_in_our_layout_is_the_grid_at_a1() {
+    let dir = TempDir::new().unwrap();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.set_name("A").unwrap();
+    ws.write_number(2, 2, 1.0).unwrap();
+    ws.write_number(3, 0, 1.0).unwrap();
+    let ws = wb.add_worksheet();
+    ws.set_name("B").unwrap();
+    put_labels(ws, 0, 0, &["1122", "1122", "3344", "3344"]);
+    let path = save(wb, dir.path(), "sparse.xlsx");
+    let p = read_puzzle(&path, &opts()).unwrap();
+    assert_eq!(p.givens.to_line(), "..........1.1...");
+}
