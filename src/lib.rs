@@ -19,6 +19,8 @@ mod blp;
 mod check;
 mod engine;
 mod error;
+#[doc(hidden)]
+pub mod fuzzing;
 mod geometry;
 mod grid;
 mod outcome;

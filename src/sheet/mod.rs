@@ -4,5 +4,6 @@
 mod read;
 mod write;
 
+pub(crate) use read::fuzzing;
 pub use read::{read_puzzle, read_puzzles, ReadOptions};
 pub use write::{write_input_workbook, write_solution_workbook, SolutionDoc};

@@ -1,4 +1,5 @@
 //! The command line, end to end: one test binary, one module per area.
 
+mod bad_input;
 mod common;
 mod solve;
