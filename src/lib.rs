@@ -21,6 +21,7 @@ mod engine;
 mod error;
 #[doc(hidden)]
 pub mod fuzzing;
+mod generate;
 mod geometry;
 mod grid;
 mod outcome;
@@ -41,6 +42,9 @@ pub use engine::{
     solve_native, Candidates, Effort, Engine, Solutions,
 };
 pub use error::{Error, InputError, Location, Result};
+pub use generate::{
+    generate, random_jigsaw, random_partition, GenerateOptions, Generated, Generator, Symmetry,
+};
 pub use geometry::{
     box_shape, windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
 };
