@@ -24,6 +24,7 @@ pub mod fuzzing;
 mod generate;
 mod geometry;
 mod grid;
+mod isomorph;
 mod outcome;
 mod puzzle;
 mod rate;
@@ -49,6 +50,7 @@ pub use geometry::{
     box_shape, windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
+pub use isomorph::{isomorphic_copies, random_transform, IsomorphicCopy, Transform};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
 pub use rate::{rate, Level, Rating, Technique};
