@@ -59,6 +59,6 @@ pub use sheet::{
     read_puzzle, read_puzzles, write_input_workbook, write_solution_workbook, ReadOptions,
     SolutionDoc,
 };
-pub use sheet::{write_worksheet, WorksheetDoc, WorksheetPuzzle};
+pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use solve::{solve_puzzle, Method, SolveOptions, SolveReport};
 pub use text::parse_text;

@@ -7,5 +7,5 @@ mod write;
 
 pub(crate) use read::fuzzing;
 pub use read::{read_puzzle, read_puzzles, ReadOptions};
-pub use worksheet::{write_worksheet, WorksheetDoc, WorksheetPuzzle};
+pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use write::{write_input_workbook, write_solution_workbook, SolutionDoc};
