@@ -87,7 +87,15 @@ fn unreachable_targets_and_time_limits_fail_clearly() {
         .code(2)
         .stderr(predicate::str::contains("rated expert found in 5 attempts"));
     sheetdoku()
-        .args(["generate", "--count", "2000", "--size", "16", "--time-limit", "0.2"])
+        .args([
+            "generate",
+            "--count",
+            "2000",
+            "--size",
+            "16",
+            "--time-limit",
+            "0.2",
+        ])
         .assert()
         .code(2)
         .stderr(predicate::str::contains("time limit"))
