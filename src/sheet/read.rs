@@ -129,7 +129,27 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
         )));
     }
     let file = std::fs::File::open(path).map_err(io)?;
-    read_from(std::io::BufReader::new(file), meta.len(), path, kind, opts)
+    let result = read_from(std::io::BufReader::new(file), meta.len(), path, kind, opts);
+    // A worksheet we wrote holds several grids, titles and levels on its
+    // printable pages, which confuse grid detection; its puzzles are on
+    // their own sheets P1, P2, ... Only a file that was opened and passed
+    // the size bounds (the error is about its grids) is tried that way.
+    if let Err(Error::Input { problem, .. }) = &result {
+        let about_grids = !matches!(
+            problem,
+            InputError::TooLarge(_)
+                | InputError::NotASpreadsheet(_)
+                | InputError::PasswordProtected
+                | InputError::EmptyFile
+                | InputError::UnknownExtension(_)
+        );
+        if about_grids {
+            if let Some(puzzles) = super::read_worksheet(path, opts)? {
+                return Ok(puzzles);
+            }
+        }
+    }
+    result
 }
 
 /// Reads every puzzle of a file held in memory; `name` gives the kind (by

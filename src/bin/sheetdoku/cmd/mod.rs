@@ -73,11 +73,7 @@ pub fn ms(d: std::time::Duration) -> String {
     }
 }
 
-/// Every puzzle of a file: the own sheets of a worksheet we wrote, else
-/// whatever the reader finds.
+/// Every puzzle of a file (the reader also knows our worksheets).
 pub fn read_all(path: &Path, opts: &sheetdoku::ReadOptions) -> Result<Vec<sheetdoku::Puzzle>> {
-    match sheetdoku::read_worksheet(path, opts)? {
-        Some(puzzles) => Ok(puzzles),
-        None => Ok(sheetdoku::read_puzzles(path, opts)?),
-    }
+    Ok(sheetdoku::read_puzzles(path, opts)?)
 }
