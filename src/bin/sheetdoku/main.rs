@@ -21,6 +21,7 @@ pub enum Status {
 }
 
 fn main() -> ExitCode {
+    restore_sigpipe();
     let cli = cli::Cli::parse();
     match cmd::run(cli) {
         Ok(Status::Success) => ExitCode::SUCCESS,
@@ -29,5 +30,17 @@ fn main() -> ExitCode {
             eprintln!("sheetdoku: error: {err:#}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// Rust ignores SIGPIPE, so printing to a closed pipe (`sheetdoku ... | head`)
+/// would panic; restore the default, which ends the process quietly as
+/// other command-line tools do.
+fn restore_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in main, before any other thread exists;
+    // setting a signal's disposition to the default has no other effect.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
