@@ -394,11 +394,11 @@ pub(super) fn write(
         ("target cell", format!("{} (maximum)", abs(lay.objective))),
         (
             "variable cells",
-            format!("{x_range} (binary: integer, 0 to 1)"),
+            format!("{x_range}, integer from 0 to 1 (faster in CoinMP than binary)"),
         ),
         (
             "constraints",
-            format!("{cells_range} = 1 and {units_range} = 1"),
+            format!("{cells_range} = 1 and {units_range} = 1 (stored: LibreOffice 25.2 and Excel load them into the Solver)"),
         ),
     ];
     for (i, (key, value)) in solver.into_iter().enumerate() {
@@ -406,6 +406,7 @@ pub(super) fn write(
         sheet.write_string(5 + i as u32, FIRST_COL, value)?;
     }
 
+    let solver = solver_names(&abs(lay.objective), &x_range, &cells_range, &units_range);
     let names = [
         ("sudoku_objective", abs(lay.objective)),
         ("sudoku_c", c_range),
@@ -416,5 +417,53 @@ pub(super) fn write(
     Ok(names
         .into_iter()
         .map(|(k, v)| (k.to_string(), format!("=Model!{v}")))
+        .chain(solver)
         .collect())
+}
+
+/// The Solver settings as the sheet-scoped names Excel's Solver stores and
+/// LibreOffice 25.2 loads into Tools > Solver: maximise the objective by
+/// changing `x`, with every cell and every unit summing to 1, and `x`
+/// integer from 0 to 1 (integer with bounds, not binary: CoinMP is much
+/// faster so), non-negative, with the linear (CoinMP) engine.
+pub(super) fn solver_names(
+    objective: &str,
+    x: &str,
+    cells: &str,
+    units: &str,
+) -> Vec<(String, String)> {
+    // (left-hand side, relation: 1 <=, 2 =, 3 >=, 4 integer, right-hand side)
+    let constraints = [
+        (cells, 2, "1"),
+        (units, 2, "1"),
+        (x, 1, "1"),
+        (x, 4, "\"integer\""),
+    ];
+    let mut names = vec![
+        ("solver_opt", format!("Model!{objective}")),
+        ("solver_typ", "1".to_string()),
+        ("solver_adj", format!("Model!{x}")),
+        ("solver_num", constraints.len().to_string()),
+        ("solver_neg", "1".to_string()),
+        ("solver_int", "1".to_string()),
+        ("solver_eng", "2".to_string()),
+        (
+            "solver_lo_eng",
+            "\"com.sun.star.comp.Calc.CoinMPSolver\"".to_string(),
+        ),
+        ("solver_ver", "3".to_string()),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect::<Vec<_>>();
+    for (i, (lhs, rel, rhs)) in constraints.into_iter().enumerate() {
+        let i = i + 1;
+        names.push((format!("solver_lhs{i}"), format!("Model!{lhs}")));
+        names.push((format!("solver_rel{i}"), rel.to_string()));
+        names.push((format!("solver_rhs{i}"), rhs.to_string()));
+    }
+    names
+        .into_iter()
+        .map(|(k, v)| (format!("Model!{k}"), format!("={v}")))
+        .collect()
 }

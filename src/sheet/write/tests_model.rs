@@ -185,3 +185,44 @@ fn rectangles_cover_units_compactly() {
         vec![(0, 0, 0, 2), (1, 1, 1, 1)]
     );
 }
+
+#[test]
+fn solver_settings_are_stored_as_excel_solver_names() {
+    let case = windoku_x();
+    let (_dir, path) = write_doc(&doc(&case, &Uniqueness::Unknown));
+    let book = open_workbook_auto(&path).unwrap();
+    let names = book.defined_names();
+    let value = |name: &str| {
+        names
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_else(|| panic!("no name {name}"))
+    };
+    assert_eq!(value("solver_opt"), value("sudoku_objective"));
+    assert_eq!(value("solver_adj"), value("sudoku_x"));
+    assert_eq!(value("solver_typ"), "1"); // maximise
+    assert_eq!(value("solver_num"), "4");
+    let constraints: Vec<(String, String, String)> = (1..=4)
+        .map(|i| {
+            (
+                value(&format!("solver_lhs{i}")),
+                value(&format!("solver_rel{i}")),
+                value(&format!("solver_rhs{i}")),
+            )
+        })
+        .collect();
+    let x = value("sudoku_x");
+    let one = |lhs: String, rel: &str| (lhs, rel.to_string(), "1".to_string());
+    assert_eq!(constraints[0], one(value("sudoku_cells"), "2"));
+    assert_eq!(constraints[1], one(value("sudoku_units"), "2"));
+    // Integer from 0 to 1 (non-negative), not binary (relation 5).
+    assert_eq!(constraints[2], one(x.clone(), "1"));
+    assert_eq!(
+        constraints[3],
+        (x, "4".to_string(), "\"integer\"".to_string())
+    );
+    assert_eq!(value("solver_neg"), "1");
+    assert_eq!(value("solver_eng"), "2");
+    assert!(value("solver_lo_eng").contains("CoinMPSolver"));
+}
