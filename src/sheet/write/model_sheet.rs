@@ -406,7 +406,12 @@ pub(super) fn write(
         sheet.write_string(5 + i as u32, FIRST_COL, value)?;
     }
 
-    let solver = solver_names(&abs(lay.objective), &x_range, &cells_range, &units_range);
+    let solver = solver_names(
+        "sudoku_objective",
+        "sudoku_x",
+        "sudoku_cells",
+        "sudoku_units",
+    );
     let names = [
         ("sudoku_objective", abs(lay.objective)),
         ("sudoku_c", c_range),
@@ -425,24 +430,28 @@ pub(super) fn write(
 /// LibreOffice 25.2 loads into Tools > Solver: maximise the objective by
 /// changing `x`, with every cell and every unit summing to 1, and `x`
 /// integer from 0 to 1 (integer with bounds, not binary: CoinMP is much
-/// faster so), non-negative, with the linear (CoinMP) engine.
+/// faster so), non-negative, with the linear (CoinMP) engine. The cells are
+/// given by the global names (`sudoku_x`, ...): LibreOffice 25.2 resolves a
+/// sheet-scoped name's own `Model!` references against the first sheet.
 pub(super) fn solver_names(
     objective: &str,
     x: &str,
     cells: &str,
     units: &str,
 ) -> Vec<(String, String)> {
-    // (left-hand side, relation: 1 <=, 2 =, 3 >=, 4 integer, right-hand side)
+    // (left-hand side, relation: 1 <=, 2 =, 3 >=, 4 integer, right-hand
+    // side). The integer constraint has no right-hand side, as LibreOffice
+    // writes it: its Solver crashes on the text "integer" there.
     let constraints = [
-        (cells, 2, "1"),
-        (units, 2, "1"),
-        (x, 1, "1"),
-        (x, 4, "\"integer\""),
+        (cells, 2, Some("1")),
+        (units, 2, Some("1")),
+        (x, 1, Some("1")),
+        (x, 4, None),
     ];
     let mut names = vec![
-        ("solver_opt", format!("Model!{objective}")),
+        ("solver_opt", objective.to_string()),
         ("solver_typ", "1".to_string()),
-        ("solver_adj", format!("Model!{x}")),
+        ("solver_adj", x.to_string()),
         ("solver_num", constraints.len().to_string()),
         ("solver_neg", "1".to_string()),
         ("solver_int", "1".to_string()),
@@ -458,9 +467,11 @@ pub(super) fn solver_names(
     .collect::<Vec<_>>();
     for (i, (lhs, rel, rhs)) in constraints.into_iter().enumerate() {
         let i = i + 1;
-        names.push((format!("solver_lhs{i}"), format!("Model!{lhs}")));
+        names.push((format!("solver_lhs{i}"), lhs.to_string()));
         names.push((format!("solver_rel{i}"), rel.to_string()));
-        names.push((format!("solver_rhs{i}"), rhs.to_string()));
+        if let Some(rhs) = rhs {
+            names.push((format!("solver_rhs{i}"), rhs.to_string()));
+        }
     }
     names
         .into_iter()
