@@ -394,11 +394,11 @@ pub(super) fn write(
         ("target cell", format!("{} (maximum)", abs(lay.objective))),
         (
             "variable cells",
-            format!("{x_range} (binary: integer, 0 to 1)"),
+            format!("{x_range}, integer from 0 to 1 (faster in CoinMP than binary)"),
         ),
         (
             "constraints",
-            format!("{cells_range} = 1 and {units_range} = 1"),
+            format!("{cells_range} = 1 and {units_range} = 1 (stored: LibreOffice 25.2 and Excel load them into the Solver)"),
         ),
     ];
     for (i, (key, value)) in solver.into_iter().enumerate() {
@@ -406,6 +406,12 @@ pub(super) fn write(
         sheet.write_string(5 + i as u32, FIRST_COL, value)?;
     }
 
+    let solver = solver_names(
+        "sudoku_objective",
+        "sudoku_x",
+        "sudoku_cells",
+        "sudoku_units",
+    );
     let names = [
         ("sudoku_objective", abs(lay.objective)),
         ("sudoku_c", c_range),
@@ -416,5 +422,59 @@ pub(super) fn write(
     Ok(names
         .into_iter()
         .map(|(k, v)| (k.to_string(), format!("=Model!{v}")))
+        .chain(solver)
         .collect())
+}
+
+/// The Solver settings as the sheet-scoped names Excel's Solver stores and
+/// LibreOffice 25.2 loads into Tools > Solver: maximise the objective by
+/// changing `x`, with every cell and every unit summing to 1, and `x`
+/// integer from 0 to 1 (integer with bounds, not binary: CoinMP is much
+/// faster so), non-negative, with the linear (CoinMP) engine. The cells are
+/// given by the global names (`sudoku_x`, ...): LibreOffice 25.2 resolves a
+/// sheet-scoped name's own `Model!` references against the first sheet.
+pub(super) fn solver_names(
+    objective: &str,
+    x: &str,
+    cells: &str,
+    units: &str,
+) -> Vec<(String, String)> {
+    // (left-hand side, relation: 1 <=, 2 =, 3 >=, 4 integer, right-hand
+    // side). The integer constraint has no right-hand side, as LibreOffice
+    // writes it: its Solver crashes on the text "integer" there.
+    let constraints = [
+        (cells, 2, Some("1")),
+        (units, 2, Some("1")),
+        (x, 1, Some("1")),
+        (x, 4, None),
+    ];
+    let mut names = vec![
+        ("solver_opt", objective.to_string()),
+        ("solver_typ", "1".to_string()),
+        ("solver_adj", x.to_string()),
+        ("solver_num", constraints.len().to_string()),
+        ("solver_neg", "1".to_string()),
+        ("solver_int", "1".to_string()),
+        ("solver_eng", "2".to_string()),
+        (
+            "solver_lo_eng",
+            "\"com.sun.star.comp.Calc.CoinMPSolver\"".to_string(),
+        ),
+        ("solver_ver", "3".to_string()),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect::<Vec<_>>();
+    for (i, (lhs, rel, rhs)) in constraints.into_iter().enumerate() {
+        let i = i + 1;
+        names.push((format!("solver_lhs{i}"), lhs.to_string()));
+        names.push((format!("solver_rel{i}"), rel.to_string()));
+        if let Some(rhs) = rhs {
+            names.push((format!("solver_rhs{i}"), rhs.to_string()));
+        }
+    }
+    names
+        .into_iter()
+        .map(|(k, v)| (format!("Model!{k}"), format!("={v}")))
+        .collect()
 }

@@ -185,3 +185,49 @@ fn rectangles_cover_units_compactly() {
         vec![(0, 0, 0, 2), (1, 1, 1, 1)]
     );
 }
+
+#[test]
+fn solver_settings_are_stored_as_excel_solver_names() {
+    let case = windoku_x();
+    let (_dir, path) = write_doc(&doc(&case, &Uniqueness::Unknown));
+    let book = open_workbook_auto(&path).unwrap();
+    let names = book.defined_names();
+    let value = |name: &str| {
+        names
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_else(|| panic!("no name {name}"))
+    };
+    assert_eq!(value("solver_opt"), "sudoku_objective");
+    assert_eq!(value("solver_adj"), "sudoku_x");
+    assert_eq!(value("solver_typ"), "1"); // maximise
+    assert_eq!(value("solver_num"), "4");
+    let rhs = |i: usize| {
+        let name = format!("solver_rhs{i}");
+        names
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.clone())
+    };
+    let constraints: Vec<(String, String, Option<String>)> = (1..=4)
+        .map(|i| {
+            (
+                value(&format!("solver_lhs{i}")),
+                value(&format!("solver_rel{i}")),
+                rhs(i),
+            )
+        })
+        .collect();
+    let x = "sudoku_x".to_string();
+    let one = |lhs: &str, rel: &str| (lhs.to_string(), rel.to_string(), Some("1".to_string()));
+    assert_eq!(constraints[0], one("sudoku_cells", "2"));
+    assert_eq!(constraints[1], one("sudoku_units", "2"));
+    // Integer from 0 to 1 (non-negative), not binary (relation 5); the
+    // integer constraint has no right-hand side, as LibreOffice writes it.
+    assert_eq!(constraints[2], one(&x, "1"));
+    assert_eq!(constraints[3], (x, "4".to_string(), None));
+    assert_eq!(value("solver_neg"), "1");
+    assert_eq!(value("solver_eng"), "2");
+    assert!(value("solver_lo_eng").contains("CoinMPSolver"));
+}
