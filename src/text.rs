@@ -12,9 +12,10 @@ use crate::grid::{digit_of_symbol, Grid};
 use crate::puzzle::{Puzzle, Source};
 use crate::sheet::ReadOptions;
 
-/// The most grid cells in the puzzles of one text (50,000 9x9 puzzles; the
-/// whole 17-clue collection fits).
-const MAX_GRID_CELLS: usize = 50_000 * 81;
+/// The most puzzles in one text (the whole 17-clue collection fits), and
+/// the most grid cells (as many as in 50,000 9x9 grids).
+const MAX_PUZZLES: usize = 50_000;
+const MAX_GRID_CELLS: usize = MAX_PUZZLES * 81;
 
 /// A run of grid lines with the name line before it.
 struct Block {
@@ -66,12 +67,12 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
         for (line, grid) in grids {
             let n = grid.size();
             cells += n * n;
-            if cells > MAX_GRID_CELLS {
+            if cells > MAX_GRID_CELLS || puzzles.len() == MAX_PUZZLES {
                 return Err(Error::input(
                     at(Some(line)),
                     InputError::TooLarge(
-                        "the puzzles up to this line hold more than 4,050,000 grid cells \
-                         (50,000 9x9 grids); split the file"
+                        "more than 50,000 puzzles or 4,050,000 grid cells (50,000 9x9 grids) \
+                         up to this line; split the file"
                             .to_string(),
                     ),
                 ));

@@ -327,3 +327,33 @@ fn a_sparse_grid_in_our_layout_is_the_grid_at_a1() {
     let p = read_puzzle(&path, &opts()).unwrap();
     assert_eq!(p.givens.to_line(), "..........1.1...");
 }
+
+/// Fuzzing regressions (fuzz/ target `sheets`): a MATLAB clue table whose
+/// clue is a huge number chose that number as the grid size (its square
+/// wrapped around) and indexed out of bounds.
+#[test]
+fn a_clue_table_with_a_huge_number() {
+    use sheetdoku::fuzzing::{read_sheets, Cell, Sheet};
+    for huge in [9.2e18, 1e300, 26.0] {
+        let sheet = Sheet {
+            name: "Clues".into(),
+            cells: vec![
+                vec![Cell::Number(1.0), Cell::Number(1.0), Cell::Number(5.0)],
+                vec![Cell::Number(2.0), Cell::Number(huge), Cell::Number(3.0)],
+            ],
+            ..Sheet::default()
+        };
+        let err = read_sheets(Path::new("c.xlsx"), &[sheet], &opts()).unwrap_err();
+        let shown = if huge == 26.0 {
+            "26".to_string()
+        } else {
+            (huge as i64).to_string()
+        };
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "c.xlsx, sheet 'Clues', cell B2: holds {shown}; expected a column number 1 to 25"
+            )
+        );
+    }
+}

@@ -86,7 +86,7 @@ fn zip_bombs() {
     assert_eq!(
         too_large(&honest),
         format!(
-            "{}: too large: the workbook's parts inflate to 300.0 MiB, more than the 256 MiB read \
+            "{}: too large: the workbook's parts inflate to 300.0 MiB, more than the 128 MiB read \
              (a zip bomb or a huge workbook)",
             honest.display()
         )
@@ -166,8 +166,14 @@ fn text_with_more_than_fifty_thousand_puzzles() {
     let err = sheetdoku::parse_text(&text, None, &ReadOptions::default()).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "line 50001: too large: the puzzles up to this line hold more than 4,050,000 grid cells \
-         (50,000 9x9 grids); split the file"
+        "line 50001: too large: more than 50,000 puzzles or 4,050,000 grid cells (50,000 9x9 grids) \
+         up to this line; split the file"
+    );
+    let small = format!("{}\n", ".".repeat(16)).repeat(50_001);
+    let err = sheetdoku::parse_text(&small, None, &ReadOptions::default()).unwrap_err();
+    assert!(
+        err.to_string().starts_with("line 50001: too large"),
+        "{err}"
     );
     let ok = line.repeat(50_000);
     assert_eq!(

@@ -8,7 +8,7 @@ use super::range::{parse_range, RangeSpec};
 use super::table::{role_of, Rect, Role, Table};
 use super::{grids, matlab, ReadOptions};
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::Variant;
+use crate::geometry::{GeometryError, Variant};
 use crate::puzzle::Puzzle;
 
 /// The `Info` sheet's settings.
@@ -38,6 +38,9 @@ pub(crate) fn quote_sheet(name: &str) -> String {
 
 /// Every puzzle of a workbook (or CSV table), as [`super::read_puzzles`].
 pub(crate) fn puzzles(file: &Path, tables: &[Table], opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+    if let Some(n) = opts.size.filter(|&n| !supported(n)) {
+        return Err(GeometryError::UnsupportedSize(n).into());
+    }
     let mut book = Book {
         file,
         tables,

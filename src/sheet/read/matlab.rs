@@ -73,7 +73,10 @@ pub(crate) fn read(book: &Book, table: &Table, rect: Rect) -> Result<crate::puzz
         .max()
         .unwrap_or(0)
         .max(0) as usize;
-    let n = book.size_hint().unwrap_or_else(|| size_for(max));
+    // Clues past the largest size are refused below, at their cells.
+    let n = book
+        .size_hint()
+        .unwrap_or_else(|| size_for(max.min(MAX_SIZE)));
     let mut grid = Grid::empty(n);
     let mut seen: HashMap<usize, usize> = HashMap::new();
     for (r, [row, col, value]) in clues {
