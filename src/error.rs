@@ -149,13 +149,13 @@ pub enum InputError {
 #[non_exhaustive]
 pub enum Error {
     /// Reading or writing a file failed.
-    #[error("{}: {source}", .path.display())]
+    #[error("{}: {cause}", .path.display())]
     Io {
         /// The file.
         path: PathBuf,
-        /// The cause.
-        #[source]
-        source: std::io::Error,
+        /// The cause, shown in the message (so not also reported as the
+        /// error's source, which would print it twice).
+        cause: std::io::Error,
     },
     /// The input is malformed, at a known place.
     #[error("{location}: {problem}")]

@@ -119,7 +119,7 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
     let kind = kind_of(path)?;
     let io = |source| Error::Io {
         path: path.to_path_buf(),
-        source,
+        cause: source,
     };
     let meta = std::fs::metadata(path).map_err(io)?;
     if meta.is_dir() {
@@ -191,7 +191,7 @@ fn read_from<R: Read + Seek>(
                 .read_to_end(&mut bytes)
                 .map_err(|source| Error::Io {
                     path: path.to_path_buf(),
-                    source,
+                    cause: source,
                 })?;
             let text = String::from_utf8_lossy(&bytes);
             let table = match kind {

@@ -465,7 +465,7 @@ fn save(path: &Path, bytes: &[u8]) -> Result<()> {
     })?;
     let io = |source| Error::Io {
         path: path.to_path_buf(),
-        source,
+        cause: source,
     };
     temp.write_all(bytes)
         .and_then(|()| temp.as_file().sync_all())

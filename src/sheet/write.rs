@@ -341,7 +341,10 @@ fn write_via_temp(
         path: path.to_path_buf(),
         message: format!("cannot create a file in {}: {e}", dir.display()),
     })?;
-    let io = |source: std::io::Error, at: PathBuf| Error::Io { path: at, source };
+    let io = |source: std::io::Error, at: PathBuf| Error::Io {
+        path: at,
+        cause: source,
+    };
     fill(temp.as_file_mut())
         .and_then(|()| temp.as_file().sync_all())
         .map_err(|e| io(e, temp.path().to_path_buf()))?;
