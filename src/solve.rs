@@ -5,8 +5,8 @@
 use std::time::{Duration, Instant};
 
 use crate::blp::{
-    find_other_solution, keep_most_givens, solve_blp, solve_blp_with_candidates, BlpOptions,
-    BlpReport, Relaxation, SolveOutcome,
+    find_other_solution, find_other_solution_with_candidates, keep_most_givens, solve_blp,
+    solve_blp_with_candidates, BlpOptions, BlpReport, Relaxation, SolveOutcome,
 };
 use crate::check::{check, Conflict};
 use crate::engine::propagate;
@@ -88,12 +88,14 @@ pub fn solve_puzzle(
     let start = Instant::now();
     let clashes = check(geometry, givens).conflicts;
     let mut presolved = 0;
+    let mut masks: Option<Vec<u32>> = None;
     let (outcome, method) = if !clashes.is_empty() {
         (SolveOutcome::NoSolution, Method::ClashingGivens)
     } else if opts.blp.presolve {
         match propagate(geometry, givens, true) {
             None => (SolveOutcome::NoSolution, Method::PropagationContradiction),
             Some(cands) => {
+                masks = Some(cands.masks().to_vec());
                 presolved = cands
                     .masks()
                     .iter()
@@ -115,7 +117,13 @@ pub fn solve_puzzle(
     };
     let uniqueness = match (&outcome, opts.unique) {
         (SolveOutcome::Solved(solution), true) => {
-            match find_other_solution(geometry, givens, solution, &opts.blp)? {
+            let other = match &masks {
+                Some(m) => {
+                    find_other_solution_with_candidates(geometry, givens, solution, m, &opts.blp)?
+                }
+                None => find_other_solution(geometry, givens, solution, &opts.blp)?,
+            };
+            match other {
                 Some(other) => Uniqueness::NotUnique(other),
                 None => Uniqueness::Unique,
             }
