@@ -1,11 +1,14 @@
 //! `sheetdoku solve`: read a puzzle, solve Peško's BLP, print the grid and
-//! write the solution workbook.
+//! write the solution workbook. A file of many puzzles is solved as a batch
+//! (see [`batch`]).
+
+mod batch;
 
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use sheetdoku::{
-    read_puzzle, render_grid, solve_puzzle, write_lp, write_solution_workbook, Method, Puzzle,
+    read_puzzles, render_grid, solve_puzzle, write_lp, write_solution_workbook, Method, Puzzle,
     SolutionDoc, SolveOptions, SolveOutcome, SolveReport, Uniqueness,
 };
 
@@ -36,11 +39,50 @@ pub struct Args {
     /// Write the paper's full model in CPLEX LP format to FILE.
     #[arg(long, value_name = "FILE")]
     write_lp: Option<PathBuf>,
+    /// Worker threads for a file of many puzzles (default: all cores).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
 }
 
-/// Solves one puzzle.
+/// Solves the puzzle (or every puzzle of a file of many).
 pub fn run(args: Args) -> Result<Status> {
-    let puzzle = read_puzzle(&args.input.file, &args.input.read_options())?;
+    let mut puzzles = read_puzzles(&args.input.file, &args.input.read_options())?;
+    if puzzles.len() == 1 {
+        return run_one(&args, puzzles.remove(0));
+    }
+    if args.write_lp.is_some() {
+        anyhow::bail!(
+            "--write-lp writes one puzzle's model, but {} holds {} puzzles; pick one with --puzzle",
+            args.input.file.display(),
+            puzzles.len()
+        );
+    }
+    let opts = SolveOptions {
+        blp: args.solver.blp_options(),
+        unique: args.unique,
+        relax: false,
+    };
+    let output = match (&args.output, args.no_output) {
+        (Some(out), false) => Some(output_path(
+            &args.input.file,
+            Some(out),
+            "-solved",
+            args.overwrite,
+        )?),
+        _ => None,
+    };
+    batch::run(
+        &puzzles,
+        &batch::Batch {
+            opts,
+            jobs: args.jobs.map(usize::from),
+            output: output.as_deref(),
+        },
+    )
+}
+
+/// Solves one puzzle: today's single-puzzle behaviour.
+fn run_one(args: &Args, puzzle: Puzzle) -> Result<Status> {
     let output = if args.no_output {
         None
     } else {
