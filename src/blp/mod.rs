@@ -41,6 +41,7 @@ pub use count::{count_blp, count_blp_with_candidates};
 pub use lp_file::write_lp;
 
 use model::{Build, Model};
+pub use presolve::presolve;
 use presolve::Masks;
 use run::{ensure_available, optimise, Budget};
 

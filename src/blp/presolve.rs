@@ -1,7 +1,9 @@
 //! The presolve in front of every BLP built with [`super::BlpOptions::presolve`]:
 //! the native engine's propagation (naked and hidden singles over every
-//! unit, locked candidates) decides what it can, and the model is built only
-//! for the candidates left. Propagation never removes a digit that some
+//! unit, locked candidates) decides what it can, then probing (a standard
+//! MIP presolve step: fix `x_ijk = 1` tentatively, propagate, and drop
+//! `x_ijk` when that is a contradiction) removes more, and the model is built
+//! only for the candidates left. Neither step removes a digit that some
 //! solution has there, so the optimum, the solutions and their number are
 //! those of the paper's model (tested against it in `tests_presolve.rs`).
 
@@ -27,13 +29,13 @@ impl<'a> Masks<'a> {
         geometry: &Geometry,
         givens: &Grid,
         candidates: Option<&'a [u32]>,
-        presolve: bool,
+        presolve_on: bool,
     ) -> Self {
-        match (candidates, presolve) {
+        match (candidates, presolve_on) {
             (Some(c), _) => Masks::Given(c),
             (None, false) => Masks::All,
-            (None, true) => match propagate(geometry, givens, true) {
-                Some(c) => Masks::Propagated(c.masks().to_vec()),
+            (None, true) => match presolve(geometry, givens) {
+                Some(c) => Masks::Propagated(c),
                 None => Masks::Contradiction,
             },
         }
@@ -52,4 +54,77 @@ impl<'a> Masks<'a> {
     pub fn contradiction(&self) -> bool {
         matches!(self, Masks::Contradiction)
     }
+}
+
+/// The candidate masks the presolve leaves (bit `k-1` of `masks[cell]` for
+/// digit `k`), or `None` when it proves the puzzle has no solution.
+///
+/// Propagation first; then every candidate `k` of every open cell is probed:
+/// the decided cells plus `cell = k` are propagated, and `k` is dropped on a
+/// contradiction. Each cell that probing decides is propagated in turn, and
+/// probing repeats until a pass removes nothing. Every solution of the
+/// puzzle keeps to the masks returned.
+///
+/// ```
+/// use sheetdoku::{presolve, Geometry, Grid};
+/// let g = Geometry::standard(4).unwrap();
+/// let givens = Grid::parse_line("1...........4..3").unwrap();
+/// let masks = presolve(&g, &givens).unwrap();
+/// assert_eq!(masks[0], 1); // A1 holds 1
+/// ```
+pub fn presolve(geometry: &Geometry, givens: &Grid) -> Option<Vec<u32>> {
+    if givens.size() != geometry.size() {
+        return None;
+    }
+    let n = geometry.size();
+    let mut masks = propagate(geometry, givens, true)?.masks().to_vec();
+    loop {
+        let mut changed = false;
+        for cell in 0..n * n {
+            if masks[cell].count_ones() < 2 {
+                continue;
+            }
+            let decided = decided_grid(n, &masks);
+            for d in 1..=n as u8 {
+                let bit = 1u32 << (d - 1);
+                if masks[cell] & bit == 0 {
+                    continue;
+                }
+                let mut trial = decided.clone();
+                trial.set(cell, d);
+                if propagate(geometry, &trial, true).is_none() {
+                    masks[cell] &= !bit;
+                    changed = true;
+                }
+            }
+            match masks[cell].count_ones() {
+                0 => return None,
+                1 => {
+                    // Decided: propagate it, keeping what probing removed.
+                    let after = propagate(geometry, &decided_grid(n, &masks), true)?;
+                    for (m, &a) in masks.iter_mut().zip(after.masks()) {
+                        *m &= a;
+                        if *m == 0 {
+                            return None;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !changed {
+            return Some(masks);
+        }
+    }
+}
+
+/// The grid of the cells with one candidate.
+fn decided_grid(n: usize, masks: &[u32]) -> Grid {
+    let mut grid = Grid::empty(n);
+    for (cell, &m) in masks.iter().enumerate() {
+        if m.count_ones() == 1 {
+            grid.set(cell, m.trailing_zeros() as u8 + 1);
+        }
+    }
+    grid
 }

@@ -177,3 +177,26 @@ fn cut_and_count_accept_propagated_candidates() {
         None
     );
 }
+
+#[test]
+fn probing_keeps_every_solution_digit_and_decides_hard_puzzles() {
+    let g = Geometry::standard(9).unwrap();
+    let hard = include_str!("../../bench/hard9.txt");
+    for line in hard.lines().take(20) {
+        let givens = Grid::parse_line(line).unwrap();
+        let solution = crate::solve_native(&g, &givens).unwrap();
+        let propagated = crate::engine::propagate(&g, &givens, true).unwrap();
+        let probed = presolve(&g, &givens).unwrap();
+        for (cell, &mask) in probed.iter().enumerate() {
+            assert_ne!(mask & (1 << (solution.get(cell) - 1)), 0, "{line}");
+            assert_eq!(mask & !propagated.mask(cell), 0, "{line}");
+        }
+        assert!(probed.iter().map(|m| m.count_ones()).sum::<u32>() <= propagated.total() as u32);
+    }
+    // Contradictions are found: two 5s in a row.
+    let mut bad = Grid::empty(9);
+    bad.set(0, 5);
+    bad.set(8, 5);
+    assert_eq!(presolve(&g, &bad), None);
+    assert_eq!(presolve(&g, &Grid::empty(4)), None);
+}
