@@ -56,10 +56,15 @@ impl<'a> Masks<'a> {
     }
 }
 
+/// Grids above this size are only propagated: on 25x25 puzzles with 45%
+/// given, probing took 0.3-1 s and removed almost nothing
+/// (`examples/presolve_stats.rs`).
+const MAX_PROBED_SIZE: usize = 16;
+
 /// The candidate masks the presolve leaves (bit `k-1` of `masks[cell]` for
 /// digit `k`), or `None` when it proves the puzzle has no solution.
 ///
-/// Propagation first; then every candidate `k` of every open cell is probed:
+/// Propagation first; then (on grids up to 16x16) every candidate `k` of every open cell is probed:
 /// the decided cells plus `cell = k` are propagated, and `k` is dropped on a
 /// contradiction. Each cell that probing decides is propagated in turn, and
 /// probing repeats until a pass removes nothing. Every solution of the
@@ -78,6 +83,9 @@ pub fn presolve(geometry: &Geometry, givens: &Grid) -> Option<Vec<u32>> {
     }
     let n = geometry.size();
     let mut masks = propagate(geometry, givens, true)?.masks().to_vec();
+    if n > MAX_PROBED_SIZE {
+        return Some(masks);
+    }
     loop {
         let mut changed = false;
         for cell in 0..n * n {
