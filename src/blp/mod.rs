@@ -204,6 +204,36 @@ pub fn solve_blp_with_candidates(
     solve_inner(geometry, givens, Some(candidates), opts)
 }
 
+/// The size of the program [`solve_blp_with_candidates`] (with `candidates`)
+/// or [`solve_blp`] (without) would hand to the solver, built but not
+/// solved: for benchmarks and teaching. With `opts.presolve` and no
+/// candidates the presolve runs first; a contradiction gives size 0.
+pub fn model_size(
+    geometry: &Geometry,
+    givens: &Grid,
+    candidates: Option<&[u32]>,
+    opts: &BlpOptions,
+) -> Result<ModelSize> {
+    check_sizes(geometry, givens, "puzzle")?;
+    check_candidates(geometry, candidates)?;
+    let masks = Masks::of(geometry, givens, candidates, opts.presolve);
+    if masks.contradiction() {
+        return Ok(ModelSize {
+            variables: 0,
+            constraints: 0,
+        });
+    }
+    let model = Model::build(
+        geometry,
+        givens,
+        Build {
+            presolve: opts.presolve,
+            candidates: masks.get(),
+        },
+    );
+    Ok(size_of(&model))
+}
+
 /// Refuses candidate masks that do not cover the grid.
 fn check_candidates(geometry: &Geometry, candidates: Option<&[u32]>) -> Result<()> {
     match candidates {
