@@ -25,6 +25,8 @@ mod presolve;
 mod run;
 #[cfg(test)]
 mod tests;
+#[cfg(all(test, feature = "highs"))]
+mod tests_highs;
 #[cfg(test)]
 mod tests_presolve;
 
