@@ -138,7 +138,7 @@ fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
     match (&report.outcome, &report.relaxation) {
         (SolveOutcome::Solved(_), _) => match &report.method {
             Method::Propagation => format!(
-                "Solved: propagation alone completed the grid, no LP needed ({})",
+                "Solved: the presolve (propagation and probing) completed the grid, no LP needed ({})",
                 ms(report.elapsed)
             ),
             Method::Blp(blp) => format!(
@@ -185,7 +185,7 @@ fn print_report(puzzle: &Puzzle, report: &SolveReport) {
     println!("{}", headline(puzzle, report));
     if report.presolved > 0 {
         println!(
-            "presolve: propagation fixed {} of {} empty cells before the BLP",
+            "presolve: propagation and probing fixed {} of {} empty cells before the BLP",
             report.presolved,
             geometry.cell_count() - puzzle.givens.given_count()
         );

@@ -93,7 +93,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         std::fs::write(out, &lines).with_context(|| format!("{}: cannot write", out.display()))?;
     }
     let mut summary = format!(
-        "{} puzzles: {} solved ({} by propagation alone), {} without solution",
+        "{} puzzles: {} solved ({} by the presolve alone), {} without solution",
         puzzles.len(),
         tally.solved,
         tally.propagation,
@@ -143,7 +143,7 @@ fn verdict(report: &SolveReport, tally: &mut Tally) -> String {
     let how = match &report.method {
         Method::Propagation => {
             tally.propagation += 1;
-            "propagation".to_string()
+            "presolve, no LP".to_string()
         }
         Method::Blp(blp) => format!("BLP {}", blp.solver),
         _ => "solved".to_string(),
