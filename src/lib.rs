@@ -19,8 +19,12 @@ mod blp;
 mod check;
 mod engine;
 mod error;
+#[doc(hidden)]
+pub mod fuzzing;
+mod generate;
 mod geometry;
 mod grid;
+mod isomorph;
 mod outcome;
 mod puzzle;
 mod rate;
@@ -40,10 +44,14 @@ pub use engine::{
     solve_native, Candidates, Effort, Engine, Solutions,
 };
 pub use error::{Error, InputError, Location, Result};
+pub use generate::{
+    generate, random_jigsaw, random_partition, GenerateOptions, Generated, Generator, Symmetry,
+};
 pub use geometry::{
     box_shape, windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
+pub use isomorph::{isomorphic_copies, random_transform, IsomorphicCopy, Transform};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
 pub use rate::{rate, Level, Rating, Technique};
@@ -52,5 +60,6 @@ pub use sheet::{
     read_puzzle, read_puzzles, write_input_workbook, write_solution_workbook, ReadOptions,
     SolutionDoc,
 };
+pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use solve::{solve_puzzle, Method, SolveOptions, SolveReport};
 pub use text::parse_text;

@@ -12,6 +12,10 @@ use crate::grid::{digit_of_symbol, Grid};
 use crate::puzzle::{Puzzle, Source};
 use crate::sheet::ReadOptions;
 
+/// The most grid cells in the puzzles of one text (50,000 9x9 puzzles; the
+/// whole 17-clue collection fits).
+const MAX_GRID_CELLS: usize = 50_000 * 81;
+
 /// A run of grid lines with the name line before it.
 struct Block {
     name: Option<String>,
@@ -54,12 +58,24 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
         ));
     }
     let mut puzzles = Vec::new();
+    let mut cells = 0;
     for block in blocks(text) {
         let grids = block_grids(&block)
             .map_err(|(line, why)| Error::input(at(Some(line)), InputError::BadLine(why)))?;
         let single = grids.len() == 1;
         for (line, grid) in grids {
             let n = grid.size();
+            cells += n * n;
+            if cells > MAX_GRID_CELLS {
+                return Err(Error::input(
+                    at(Some(line)),
+                    InputError::TooLarge(
+                        "the puzzles up to this line hold more than 4,050,000 grid cells \
+                         (50,000 9x9 grids); split the file"
+                            .to_string(),
+                    ),
+                ));
+            }
             if let Some(want) = opts.size.filter(|&s| s != n) {
                 return Err(Error::input(
                     at(Some(line)),

@@ -2,7 +2,10 @@
 //! (rust_xlsxwriter). No other module sees a spreadsheet type.
 
 mod read;
+mod worksheet;
 mod write;
 
+pub(crate) use read::fuzzing;
 pub use read::{read_puzzle, read_puzzles, ReadOptions};
+pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use write::{write_input_workbook, write_solution_workbook, SolutionDoc};

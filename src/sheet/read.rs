@@ -4,13 +4,19 @@
 mod assemble;
 mod csv;
 mod detect;
+pub mod fuzzing;
 mod grids;
+mod limits;
 mod matlab;
+mod ods_scan;
 mod range;
 mod table;
 mod workbook;
 
+use std::io::{Cursor, Read, Seek};
 use std::path::Path;
+
+use workbook::Format;
 
 use crate::error::{Error, InputError, Location, Result};
 use crate::geometry::{GeometryError, Variant};
@@ -35,7 +41,7 @@ pub struct ReadOptions {
 /// The kinds of file we read, by extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
-    Workbook,
+    Workbook(Format),
     Csv,
     Text,
 }
@@ -46,8 +52,10 @@ fn kind_of(path: &Path) -> Result<Kind> {
         .and_then(|e| e.to_str())
         .unwrap_or("")
         .to_ascii_lowercase();
+    if let Some(format) = Format::of(&ext) {
+        return Ok(Kind::Workbook(format));
+    }
     match ext.as_str() {
-        "ods" | "xlsx" | "xlsm" | "xls" | "xlsb" => Ok(Kind::Workbook),
         "csv" => Ok(Kind::Csv),
         "txt" | "sdk" | "text" => Ok(Kind::Text),
         _ => Err(Error::input(
@@ -120,20 +128,79 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
             "is a directory, not a puzzle file",
         )));
     }
-    if meta.len() == 0 {
-        return Err(Error::input(Location::file(path), InputError::EmptyFile));
+    let file = std::fs::File::open(path).map_err(io)?;
+    let result = read_from(std::io::BufReader::new(file), meta.len(), path, kind, opts);
+    // A worksheet we wrote holds several grids, titles and levels on its
+    // printable pages, which confuse grid detection; its puzzles are on
+    // their own sheets P1, P2, ... Only a file that was opened and passed
+    // the size bounds (the error is about its grids) is tried that way.
+    if let Err(Error::Input { problem, .. }) = &result {
+        let about_grids = !matches!(
+            problem,
+            InputError::TooLarge(_)
+                | InputError::NotASpreadsheet(_)
+                | InputError::PasswordProtected
+                | InputError::EmptyFile
+                | InputError::UnknownExtension(_)
+        );
+        if about_grids {
+            if let Some(puzzles) = super::read_worksheet(path, opts)? {
+                return Ok(puzzles);
+            }
+        }
     }
+    result
+}
+
+/// Reads every puzzle of a file held in memory; `name` gives the kind (by
+/// its extension) and is used in messages. For fuzzing.
+pub(crate) fn read_bytes(bytes: &[u8], name: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+    let kind = kind_of(name)?;
+    read_from(Cursor::new(bytes), bytes.len() as u64, name, kind, opts)
+}
+
+/// Reads from `reader`, `len` bytes long, within the bounds of [`limits`].
+fn read_from<R: Read + Seek>(
+    reader: R,
+    len: u64,
+    path: &Path,
+    kind: Kind,
+    opts: &ReadOptions,
+) -> Result<Vec<Puzzle>> {
+    let located = |problem| Error::input(Location::file(path), problem);
+    if len == 0 {
+        return Err(located(InputError::EmptyFile));
+    }
+    let max = match kind {
+        Kind::Workbook(_) => limits::MAX_WORKBOOK_BYTES,
+        Kind::Csv | Kind::Text => limits::MAX_TEXT_BYTES,
+    };
+    limits::check_file_size(len, max).map_err(located)?;
     match kind {
-        Kind::Workbook => {
-            let tables = workbook::load(path)?;
+        Kind::Workbook(format) => {
+            let tables = workbook::load(reader, format).map_err(|(sheet, problem)| {
+                let loc = Location::file(path);
+                Error::input(sheet.map_or(loc.clone(), |s| loc.sheet(s)), problem)
+            })?;
             assemble::puzzles(path, &tables, opts)
         }
         Kind::Csv | Kind::Text => {
-            let bytes = std::fs::read(path).map_err(io)?;
+            let mut bytes = Vec::new();
+            reader
+                .take(max + 1)
+                .read_to_end(&mut bytes)
+                .map_err(|source| Error::Io {
+                    path: path.to_path_buf(),
+                    source,
+                })?;
             let text = String::from_utf8_lossy(&bytes);
-            match (kind, csv::table(&text)) {
-                (Kind::Csv, Some(table)) => assemble::puzzles(path, &[table], opts),
-                _ => crate::text::parse_text(&text, Some(path), opts),
+            let table = match kind {
+                Kind::Csv => csv::table(&text).map_err(located)?,
+                _ => None,
+            };
+            match table {
+                Some(table) => assemble::puzzles(path, &[table], opts),
+                None => crate::text::parse_text(&text, Some(path), opts),
             }
         }
     }

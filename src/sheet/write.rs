@@ -1,24 +1,27 @@
 //! Writing workbooks: our input layout (sheets `A`, `B`, `B2`, `Info`) and the
-//! solution workbook (a printable `Solution` sheet, the input sheets, `S`, the
-//! live BLP `Model` of Peško's Sudoku.ods, and `Info`).
+//! solution workbook (a printable `Solution` sheet, the self-checking `Play`
+//! sheet, the input sheets, `S`, the live BLP `Model` of Peško's Sudoku.ods,
+//! and `Info`). Sheets `A` and `Play` check themselves (see `self_check`),
+//! with their unit counts on the hidden sheet `Check`.
 //!
 //! Files are built in memory and moved into place only when complete, so an
 //! interrupted run never leaves a half-written workbook behind.
 
 mod model_sheet;
+mod self_check;
 mod solution_sheet;
 mod styles;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_check;
 #[cfg(test)]
 mod tests_model;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use rust_xlsxwriter::{
-    Color, DataValidation, DataValidationRule, Format, FormatAlign, Workbook, Worksheet, XlsxError,
-};
+use rust_xlsxwriter::{Color, Format, FormatAlign, Workbook, Worksheet, XlsxError};
 
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
@@ -26,7 +29,9 @@ use crate::grid::Grid;
 use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
 
-use styles::{cell_edges, centred, region_fill, with_edges, LABEL_FONT};
+use self_check::{check_sheet, CheckedGrid};
+use solution_sheet::{Page, GRID_LEFT, GRID_TOP};
+use styles::{cell_edges, centred, label, region_fill, with_edges, LABEL_FONT};
 
 /// Everything the solution workbook shows.
 #[derive(Clone, Copy, Debug)]
@@ -46,9 +51,11 @@ pub struct SolutionDoc<'a> {
 }
 
 /// Writes the solution workbook to `path` (`.xlsx` only), in this sheet order:
-/// `Solution` (printable, one A4 page), `A`, `B`, `B2` (extra regions, if
-/// any), `S` (the solution, if any), `Model` (the BLP with live formulas) and
-/// `Info`. Reading it back gives the same puzzle, block map and variant.
+/// `Solution` (printable, one A4 page), `Play` (the puzzle to fill in, one
+/// A4 page, checking itself), `A`, `B`, `B2` (extra regions, if any), `S`
+/// (the solution, if any), `Model` (the BLP with live formulas), `Info` and
+/// the hidden `Check`. Reading it back gives the same puzzle, block map and
+/// variant (from sheet `A`).
 pub fn write_solution_workbook(path: &Path, doc: &SolutionDoc) -> Result<()> {
     check_output_path(path)?;
     check_doc(doc)?;
@@ -58,21 +65,45 @@ pub fn write_solution_workbook(path: &Path, doc: &SolutionDoc) -> Result<()> {
 }
 
 /// Writes a puzzle in our input layout: sheets `A` (givens), `B` (block
-/// map), `B2` (extra regions, only if the geometry has them) and `Info`. With
-/// empty givens this is a template to fill in.
+/// map), `B2` (extra regions, only if the geometry has them), `Info` and the
+/// hidden `Check`. With empty givens this is a template to fill in. Sheet
+/// `A` checks itself: the empty cells take only 1..n, the givens are locked
+/// (sheet protection without password), clashing digits turn red and the
+/// cell right of the grid reads "solved", "keep going" or "clash".
 pub fn write_input_workbook(path: &Path, puzzle: &Puzzle) -> Result<()> {
     check_output_path(path)?;
     check_grid(puzzle, &puzzle.givens, "givens")?;
     let mut workbook = Workbook::new();
-    build_input_sheets(&mut workbook, puzzle).map_err(|e| output_error(path, e))?;
-    info_sheet(workbook.add_worksheet(), &info_rows(puzzle)).map_err(|e| output_error(path, e))?;
+    let build = |workbook: &mut Workbook| -> Result<(), XlsxError> {
+        let a = build_input_sheets(workbook, puzzle, 0)?;
+        info_sheet(workbook.add_worksheet(), &info_rows(puzzle))?;
+        check_sheet(workbook.add_worksheet(), &[a])
+    };
+    build(&mut workbook).map_err(|e| output_error(path, e))?;
     save(path, &mut workbook)
 }
 
 fn build_solution_workbook(workbook: &mut Workbook, doc: &SolutionDoc) -> Result<(), XlsxError> {
     let geometry = &doc.puzzle.geometry;
-    solution_sheet::write(workbook.add_worksheet().set_name("Solution")?, doc)?;
-    build_input_sheets(workbook, doc.puzzle)?;
+    solution_sheet::write(
+        workbook.add_worksheet().set_name("Solution")?,
+        doc,
+        Page::Solution,
+    )?;
+    let play = CheckedGrid {
+        sheet: "Play",
+        top: GRID_TOP,
+        left: GRID_LEFT,
+        geometry,
+        grid: &doc.puzzle.givens,
+        block: 0,
+    };
+    solution_sheet::write(
+        workbook.add_worksheet().set_name(play.sheet)?,
+        doc,
+        Page::Play(&play),
+    )?;
+    let a = build_input_sheets(workbook, doc.puzzle, 1)?;
     if let Some(solution) = doc.solution {
         let values: Vec<u32> = solution.cells().iter().map(|&d| d as u32).collect();
         let sheet = workbook.add_worksheet().set_name("S")?;
@@ -92,24 +123,40 @@ fn build_solution_workbook(workbook: &mut Workbook, doc: &SolutionDoc) -> Result
     rows.push(("unique", InfoValue::Text(unique.to_string())));
     let givens = doc.puzzle.givens.given_count();
     rows.push(("givens", InfoValue::Number(givens as f64)));
-    info_sheet(workbook.add_worksheet(), &rows)
+    info_sheet(workbook.add_worksheet(), &rows)?;
+    check_sheet(workbook.add_worksheet(), &[play, a])
 }
 
-/// Sheets `A`, `B` and, for extra regions, `B2`.
-fn build_input_sheets(workbook: &mut Workbook, puzzle: &Puzzle) -> Result<(), XlsxError> {
+/// Sheets `A` (self-checking, its counts as grid `block` of the `Check`
+/// sheet), `B` and, for extra regions, `B2`. Returns sheet `A`'s grid.
+fn build_input_sheets<'a>(
+    workbook: &mut Workbook,
+    puzzle: &'a Puzzle,
+    block: usize,
+) -> Result<CheckedGrid<'a>, XlsxError> {
     let geometry = &puzzle.geometry;
     let n = geometry.size();
     let givens: Vec<u32> = puzzle.givens.cells().iter().map(|&d| d as u32).collect();
     let sheet = workbook.add_worksheet().set_name("A")?;
     grid_sheet(sheet, geometry, &givens, |_| None, false)?;
-    let last = (n - 1) as u16;
-    let validation = DataValidation::new()
-        .allow_whole_number(DataValidationRule::Between(1, n as i32))
-        .set_error_title("Not a digit of this grid")?
-        .set_error_message(format!(
-            "Enter a whole number from 1 to {n}, or leave the cell empty."
-        ))?;
-    sheet.add_data_validation(0, 0, last as u32, last, &validation)?;
+    let a = CheckedGrid {
+        sheet: "A",
+        top: 0,
+        left: 0,
+        geometry,
+        grid: &puzzle.givens,
+        block,
+    };
+    a.add_rules(sheet)?;
+    // The status one column right of the grid, so that the reader still
+    // sees the grid alone.
+    let right = n as u16 + 1;
+    sheet.set_column_width(right, 40)?;
+    sheet.write_formula_with_format(0, right, a.status_formula(), &styles::heading(12.0))?;
+    let words = solution_sheet::unit_words(geometry).replace(" and ", " or ");
+    let hint = format!("digits 1 to {n}; red: a clash in a {words}");
+    sheet.write_string_with_format(1, right, hint, &label())?;
+    sheet.protect();
 
     let blocks: Vec<u32> = (0..n * n)
         .map(|i| geometry.block_of(i) as u32 + 1)
@@ -129,11 +176,11 @@ fn build_input_sheets(workbook: &mut Workbook, puzzle: &Puzzle) -> Result<(), Xl
         let fill = |i: usize| geometry.extra_of(i).map(|e| region_fill(e + 7));
         grid_sheet(sheet, geometry, &extra, fill, true)?;
     }
-    Ok(())
+    Ok(a)
 }
 
 /// An `n x n` table of numbers at A1 with the region borders; `0` is written
-/// only when `zeros` is set (else left blank), in grey.
+/// only when `zeros` is set (else left blank and unlocked), in grey.
 fn grid_sheet(
     sheet: &mut Worksheet,
     geometry: &Geometry,
@@ -155,7 +202,7 @@ fn grid_sheet(
             format = format.set_background_color(color);
         }
         if value == 0 && !zeros {
-            sheet.write_blank(r, c, &format)?;
+            sheet.write_blank(r, c, &format.set_unlocked())?;
         } else {
             if value == 0 {
                 format = format.set_font_color(Color::RGB(LABEL_FONT));

@@ -29,6 +29,12 @@ pub enum Command {
     Count(cmd::count::Args),
     /// Write a blank input workbook (or one holding a given puzzle).
     Template(cmd::template::Args),
+    /// Generate unique puzzles, isomorphic copies and a printable worksheet.
+    Generate(cmd::generate::Args),
+    /// Rate every puzzle of a file by the human techniques it needs.
+    Rate(cmd::rate::Args),
+    /// Lay out puzzles from files as a printable worksheet with answers.
+    Worksheet(cmd::worksheet::Args),
 }
 
 /// The variant names accepted by `--variant`.
@@ -143,4 +149,12 @@ pub fn parse_seconds(s: &str) -> Result<Duration, String> {
         return Err(format!("the time limit must be positive, not {s}"));
     }
     Ok(Duration::from_secs_f64(secs))
+}
+
+/// Parses puzzles per page: 1, 2, 4 or 6.
+pub fn parse_per_page(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(k) if [1, 2, 4, 6].contains(&k) => Ok(k),
+        _ => Err(format!("'{s}' puzzles per page: choose 1, 2, 4 or 6")),
+    }
 }

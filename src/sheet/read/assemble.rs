@@ -210,9 +210,15 @@ impl<'a> Book<'a> {
                 let candidates = survey.unlabelled_candidates();
                 match candidates.len() {
                     0 => {
-                        return match matlab::clue_table(&survey) {
-                            Some(rect) => matlab::read(self, table, rect).map(Some),
-                            None => Ok(None),
+                        // Our own layout with few givens (no grid-shaped
+                        // block): the grid is at A1 when its size is known.
+                        let known = self.size_hint().or_else(|| self.block_map_size(&survey));
+                        if anchor.is_some() && known.is_some() {
+                            (None, anchor)
+                        } else if let Some(rect) = matlab::clue_table(&survey) {
+                            return matlab::read(self, table, rect).map(Some);
+                        } else {
+                            return Ok(None);
                         }
                     }
                     1 => (Some(candidates[0]), anchor),

@@ -1,31 +1,109 @@
 //! Loading a workbook with calamine into plain [`Table`]s (the only calamine
-//! code of the reader). The file is opened read-only.
+//! code of the reader), within the bounds of [`super::limits`]: the zip
+//! container is checked first, sheets are counted, and cells are counted
+//! as they stream in (.xlsx, .xlsm, .xlsb) or as each sheet's range comes
+//! out (.ods after its scan, .xls).
 
 use std::io::{Read, Seek};
-use std::path::Path;
 
-use calamine::{open_workbook_auto, Data, Dimensions, Reader, Sheets};
+use calamine::{Data, DataRef, Dimensions, Ods, Reader, Sheets, Xls, Xlsb, Xlsx};
 
-use super::table::{number_text, Table, Value};
-use crate::error::{Error, InputError, Location, Result};
+use super::limits::{check_zip, count, is_cfb, not_a_container, MAX_CELLS, MAX_SHEETS};
+use super::table::{number_text, Rect, Table, Value};
+use crate::error::InputError;
 
-/// Every sheet of the workbook at `path`, in workbook order.
-pub(crate) fn load(path: &Path) -> Result<Vec<Table>> {
-    let located = |problem| Error::input(Location::file(path), problem);
-    let mut book = open_workbook_auto(path).map_err(|e| located(open_problem(e)))?;
-    let mut tables = Vec::new();
-    for name in book.sheet_names() {
-        let range = book
-            .worksheet_range(&name)
-            .map_err(|e| Error::input(Location::file(path).sheet(&name), open_problem(e)))?;
-        let (row0, col0) = range
-            .start()
-            .map(|(r, c)| (r as usize, c as usize))
-            .unwrap_or((0, 0));
-        let cells = range
-            .rows()
-            .map(|row| row.iter().map(value_of).collect())
-            .collect();
+/// The workbook formats, by extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Format {
+    Xlsx,
+    Xlsb,
+    Xls,
+    Ods,
+}
+
+impl Format {
+    /// What the format is called in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Xlsx => ".xlsx workbook",
+            Format::Xlsb => ".xlsb workbook",
+            Format::Xls => ".xls workbook",
+            Format::Ods => ".ods spreadsheet",
+        }
+    }
+
+    /// The format of a lower-case extension.
+    pub fn of(ext: &str) -> Option<Format> {
+        match ext {
+            "xlsx" | "xlsm" => Some(Format::Xlsx),
+            "xlsb" => Some(Format::Xlsb),
+            "xls" => Some(Format::Xls),
+            "ods" => Some(Format::Ods),
+            _ => None,
+        }
+    }
+}
+
+/// A problem, and the sheet it is in (if any).
+pub(crate) type Located = (Option<String>, InputError);
+
+/// Every sheet of the workbook, in workbook order.
+pub(crate) fn load<R: Read + Seek>(mut reader: R, format: Format) -> Result<Vec<Table>, Located> {
+    let whole = |problem| (None, problem);
+    let cfb = is_cfb(&mut reader).unwrap_or(false);
+    if format == Format::Xls && !cfb {
+        return Err(whole(not_a_container(format.name(), "an OLE2")));
+    }
+    if format != Format::Xls && !cfb {
+        check_zip(&mut reader, format.name(), format == Format::Ods).map_err(whole)?;
+    }
+    let mut book = open(reader, format).map_err(|e| whole(open_problem(e)))?;
+    let names = book.sheet_names();
+    if names.len() > MAX_SHEETS {
+        return Err(whole(InputError::TooLarge(format!(
+            "the workbook has {} sheets; at most {} are read",
+            count(names.len() as u64),
+            count(MAX_SHEETS as u64)
+        ))));
+    }
+    let mut budget = MAX_CELLS;
+    let mut tables = Vec::with_capacity(names.len());
+    for name in names {
+        let at = |problem| (Some(name.clone()), problem);
+        let cells = match &mut book {
+            Sheets::Xlsx(x) => {
+                let mut r = x
+                    .worksheet_cells_reader(&name)
+                    .map_err(|e| at(open_problem(calamine::Error::Xlsx(e))))?;
+                stream(|| r.next_cell().map_err(calamine::Error::Xlsx), budget)
+            }
+            Sheets::Xlsb(x) => {
+                let mut r = x
+                    .worksheet_cells_reader(&name)
+                    .map_err(|e| at(open_problem(calamine::Error::Xlsb(e))))?;
+                stream(|| r.next_cell().map_err(calamine::Error::Xlsb), budget)
+            }
+            other => {
+                let range = other
+                    .worksheet_range(&name)
+                    .map_err(|e| at(open_problem(e)))?;
+                let (r0, c0) = range.start().unwrap_or((0, 0));
+                Ok(range
+                    .used_cells()
+                    .map(|(r, c, v)| (r + r0 as usize, c + c0 as usize, value_of(v)))
+                    .filter(|(_, _, v)| *v != Value::Empty)
+                    .take(budget + 1)
+                    .collect::<Sparse>())
+                .and_then(|cells| {
+                    if cells.len() > budget {
+                        Err(too_many(None))
+                    } else {
+                        Ok(cells)
+                    }
+                })
+            }
+        }
+        .map_err(at)?;
         let merged = merges(&mut book, &name)
             .into_iter()
             .map(|d| {
@@ -37,15 +115,99 @@ pub(crate) fn load(path: &Path) -> Result<Vec<Table>> {
                 )
             })
             .collect();
-        tables.push(Table {
-            name,
-            row0,
-            col0,
-            cells,
-            merged,
-        });
+        let table = dense(name.clone(), cells, merged, &mut budget).map_err(at)?;
+        tables.push(table);
     }
     Ok(tables)
+}
+
+fn open<R: Read + Seek>(reader: R, format: Format) -> Result<Sheets<R>, calamine::Error> {
+    Ok(match format {
+        Format::Xlsx => Sheets::Xlsx(Xlsx::new(reader).map_err(calamine::Error::Xlsx)?),
+        Format::Xlsb => Sheets::Xlsb(Xlsb::new(reader).map_err(calamine::Error::Xlsb)?),
+        Format::Xls => Sheets::Xls(Xls::new(reader).map_err(calamine::Error::Xls)?),
+        Format::Ods => Sheets::Ods(Ods::new(reader).map_err(calamine::Error::Ods)?),
+    })
+}
+
+/// A sheet's non-empty cells as (row, col, value), at most `budget` of them.
+type Sparse = Vec<(usize, usize, Value)>;
+
+/// Reads cells one at a time, refusing more than `budget` non-empty ones.
+fn stream<'a>(
+    mut next: impl FnMut() -> Result<Option<calamine::Cell<DataRef<'a>>>, calamine::Error>,
+    budget: usize,
+) -> Result<Sparse, InputError> {
+    let mut cells = Vec::new();
+    while let Some(cell) = next().map_err(open_problem)? {
+        let value = value_of(&Data::from(cell.get_value().clone()));
+        if value == Value::Empty {
+            continue;
+        }
+        if cells.len() >= budget {
+            return Err(too_many(None));
+        }
+        let (r, c) = cell.get_position();
+        cells.push((r as usize, c as usize, value));
+    }
+    Ok(cells)
+}
+
+fn too_many(range: Option<(Rect, usize)>) -> InputError {
+    let limit = count(MAX_CELLS as u64);
+    InputError::TooLarge(match range {
+        Some((rect, area)) => format!(
+            "the used range {} holds {} cells; at most {limit} cells (all sheets together) are read: \
+             copy the puzzle to a smaller workbook",
+            rect.a1(),
+            count(area as u64)
+        ),
+        None => format!(
+            "more than {limit} used cells (all sheets together); \
+             copy the puzzle to a smaller workbook"
+        ),
+    })
+}
+
+/// The sheet as a dense table over its used range, charged to `budget`.
+fn dense(
+    name: String,
+    cells: Sparse,
+    merged: Vec<(usize, usize, usize, usize)>,
+    budget: &mut usize,
+) -> Result<Table, InputError> {
+    let Some(&(r, c, _)) = cells.first() else {
+        return Ok(Table {
+            name,
+            merged,
+            ..Table::default()
+        });
+    };
+    let mut rect = Rect::new(r, c, r, c);
+    for &(r, c, _) in &cells {
+        rect = Rect::new(
+            rect.top.min(r),
+            rect.left.min(c),
+            rect.bottom.max(r),
+            rect.right.max(c),
+        );
+    }
+    let area = rect.height().saturating_mul(rect.width());
+    if area > *budget {
+        return Err(too_many(Some((rect, area))));
+    }
+    *budget -= area;
+    let mut rows = vec![vec![Value::Empty; rect.width()]; rect.height()];
+    for (r, c, v) in cells {
+        rows[r - rect.top][c - rect.left] = v;
+    }
+    Ok(Table {
+        name,
+        row0: rect.top,
+        col0: rect.left,
+        cells: rows,
+        merged,
+    })
 }
 
 /// Merged areas where calamine reports them (xlsx, xls); none for ods/xlsb.
@@ -62,6 +224,7 @@ fn value_of(data: &Data) -> Value {
         Data::Empty => Value::Empty,
         Data::Int(i) => Value::Number(*i as f64),
         Data::Float(x) => Value::Number(*x),
+        Data::String(s) if s.is_empty() => Value::Empty,
         Data::String(s) => Value::Text(s.clone()),
         Data::Bool(b) => Value::Bool(*b),
         Data::Error(e) => Value::Error(e.to_string()),

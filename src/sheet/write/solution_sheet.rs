@@ -1,8 +1,10 @@
-//! The printable `Solution` sheet: title, status, the grid with its regions,
-//! and notes on uniqueness and dropped givens, on one A4 page.
+//! The printable `Solution` sheet (title, status, the grid with its regions,
+//! notes on uniqueness and dropped givens) and the `Play` sheet (the same
+//! page with only the givens, self-checking), each on one A4 page.
 
 use rust_xlsxwriter::{Color, Format, FormatAlign, Worksheet, XlsxError};
 
+use super::self_check::CheckedGrid;
 use super::styles::{
     cell_edges, centred, heading, label, with_edges, BOTH_FILL, DIAGONAL_FILL, DROPPED_FILL,
     DROPPED_FONT, EXTRA_FILL, SOLVED_FONT,
@@ -15,6 +17,18 @@ use crate::outcome::Uniqueness;
 const A4: u8 = 9;
 /// Sheet row of the column letters; the grid starts on the next row.
 const HEADER_ROW: u32 = 3;
+/// Sheet row and column of the grid's top-left cell.
+pub(super) const GRID_TOP: u32 = HEADER_ROW + 1;
+pub(super) const GRID_LEFT: u16 = 1;
+
+/// Which page to write.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Page<'a> {
+    /// The solution as found.
+    Solution,
+    /// Only the givens, to be filled in: self-checking through `grid`.
+    Play(&'a CheckedGrid<'a>),
+}
 /// Most cells listed in a note before "and N more".
 const LIST_LIMIT: usize = 40;
 
@@ -65,7 +79,7 @@ fn cell_size(n: usize) -> (u32, f64) {
     (px, (f64::from(px) * 0.45).round())
 }
 
-pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc) -> Result<(), XlsxError> {
+pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc, page: Page) -> Result<(), XlsxError> {
     let geometry = &doc.puzzle.geometry;
     let n = geometry.size();
     let namer = doc.puzzle.namer();
@@ -97,11 +111,18 @@ pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc) -> Result<(), Xlsx
         .set_align(FormatAlign::Center)
         .set_text_wrap()
         .set_font_size(12.0);
+    let subtitle = match page {
+        Page::Solution => doc.status.to_string(),
+        Page::Play(_) => format!(
+            "Fill in the empty cells with the digits 1 to {n}: every {} holds each digit once.",
+            unit_words(geometry)
+        ),
+    };
     text_row(
         sheet,
         1,
         last_col,
-        doc.status,
+        &subtitle,
         &status_format,
         12.0,
         width_px,
@@ -124,13 +145,23 @@ pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc) -> Result<(), Xlsx
     }
 
     for cell in 0..n * n {
-        let (row, col) = (HEADER_ROW + 1 + (cell / n) as u32, (cell % n) as u16 + 1);
-        let (how, digit) = shown(doc, cell);
+        let (row, col) = (GRID_TOP + (cell / n) as u32, GRID_LEFT + (cell % n) as u16);
+        let (how, digit) = match page {
+            Page::Solution => shown(doc, cell),
+            Page::Play(grid) => match grid.grid.get(cell) {
+                0 => (Shown::Empty, 0),
+                d => (Shown::Given, d),
+            },
+        };
         let mut format = with_edges(centred(font), cell_edges(geometry, cell));
         if let Some(fill) = variant_fill(geometry, cell) {
             format = format.set_background_color(Color::RGB(fill));
         }
         format = match how {
+            // What the player types shows in blue, like solved digits.
+            Shown::Empty if matches!(page, Page::Play(_)) => {
+                format.set_font_color(Color::RGB(SOLVED_FONT))
+            }
             Shown::Empty | Shown::Given => format.set_bold(),
             Shown::Solved => format.set_font_color(Color::RGB(SOLVED_FONT)),
             Shown::Dropped => format
@@ -139,6 +170,9 @@ pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc) -> Result<(), Xlsx
                 .set_background_color(Color::RGB(DROPPED_FILL)),
         };
         if digit == 0 {
+            if matches!(page, Page::Play(_)) {
+                format = format.set_unlocked();
+            }
             sheet.write_blank(row, col, &format)?;
         } else {
             sheet.write_number_with_format(row, col, f64::from(digit), &format)?;
@@ -153,12 +187,63 @@ pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc) -> Result<(), Xlsx
     let mut row = HEADER_ROW + 1 + n as u32;
     sheet.set_row_height(row, 8)?;
     row += 1;
-    for text in notes(doc) {
+    let texts = match page {
+        Page::Solution => notes(doc),
+        Page::Play(grid) => {
+            let status = heading(font).set_align(FormatAlign::Center);
+            sheet.merge_range(row, GRID_LEFT, row, GRID_LEFT + n as u16 - 1, "", &status)?;
+            sheet.write_formula_with_format(row, GRID_LEFT, grid.status_formula(), &status)?;
+            sheet.set_row_height_pixels(row, px)?;
+            row += 1;
+            grid.add_rules(sheet)?;
+            sheet.protect();
+            play_notes(geometry)
+        }
+    };
+    for text in texts {
         text_row(sheet, row, last_col, &text, &note, 11.0, width_px)?;
         row += 1;
     }
     sheet.set_print_area(0, 0, row - 1, last_col)?;
     Ok(())
+}
+
+/// "row, column and block" and the variant's extra units.
+pub(super) fn unit_words(geometry: &Geometry) -> String {
+    let block = if geometry.box_shape().is_some() {
+        "block"
+    } else {
+        "region"
+    };
+    let mut words = vec!["row", "column", block];
+    if geometry.has_diagonals() {
+        words.push("diagonal");
+    }
+    if geometry.has_extra_regions() {
+        words.push("extra block");
+    }
+    let last = words.pop().unwrap_or_default();
+    format!("{} and {last}", words.join(", "))
+}
+
+/// The notes under the `Play` grid.
+fn play_notes(geometry: &Geometry) -> Vec<String> {
+    let mut shaded = Vec::new();
+    if geometry.has_diagonals() {
+        shaded.push("the diagonals are shaded yellow");
+    }
+    if geometry.has_extra_regions() {
+        shaded.push("the extra blocks blue");
+    }
+    let mut legend = "Givens in bold black".to_string();
+    for s in shaded {
+        legend.push_str("; ");
+        legend.push_str(s);
+    }
+    vec![
+        format!("{legend}. A digit turns red as soon as it clashes with another in its {}; the line above reads \"solved\" when the grid is complete and right.", unit_words(geometry).replace(" and ", " or ")),
+        "The givens are locked and only the empty cells take digits (Tools > Protect Sheet, no password, unlocks them).".to_string(),
+    ]
 }
 
 /// The legend, the uniqueness statement and the dropped givens, in order.

@@ -171,7 +171,10 @@ fn info_value<'a>(rows: &'a [(String, String)], key: &str) -> &'a str {
 fn standard_workbook_has_the_sheets_and_tables() {
     let case = diabolske();
     let (_dir, path) = write_doc(&doc(&case, &Uniqueness::Unknown));
-    assert_eq!(sheets(&path), ["Solution", "A", "B", "S", "Model", "Info"]);
+    assert_eq!(
+        sheets(&path),
+        ["Solution", "Play", "A", "B", "S", "Model", "Info", "Check"]
+    );
     check_input_sheets(&path, &case.puzzle);
     let s: Vec<u32> = case.solution.cells().iter().map(|&d| d as u32).collect();
     assert_eq!(table(&path, "S", 9), s);
@@ -191,7 +194,7 @@ fn windoku_x_workbook_has_b2_and_its_info() {
     let (_dir, path) = write_doc(&doc(&case, &Uniqueness::Unique));
     assert_eq!(
         sheets(&path),
-        ["Solution", "A", "B", "B2", "S", "Model", "Info"]
+        ["Solution", "Play", "A", "B", "B2", "S", "Model", "Info", "Check"]
     );
     check_input_sheets(&path, &case.puzzle);
     let rows = info(&path);
@@ -320,7 +323,10 @@ fn no_solution_shows_the_puzzle_and_the_status() {
         ..doc(&case, &Uniqueness::Unknown)
     };
     let (_dir, path) = write_doc(&d);
-    assert_eq!(sheets(&path), ["Solution", "A", "B", "Model", "Info"]);
+    assert_eq!(
+        sheets(&path),
+        ["Solution", "Play", "A", "B", "Model", "Info", "Check"]
+    );
     let r = range(&path, "Solution");
     assert_eq!(text(&r, 1, 0), "No solution");
     for cell in 0..81 {
@@ -338,9 +344,9 @@ fn input_workbook_round_trips_and_makes_templates() {
         let path = dir.path().join("in.xlsx");
         write_input_workbook(&path, &case.puzzle).unwrap();
         let expected: &[&str] = if case.puzzle.geometry.has_extra_regions() {
-            &["A", "B", "B2", "Info"]
+            &["A", "B", "B2", "Info", "Check"]
         } else {
-            &["A", "B", "Info"]
+            &["A", "B", "Info", "Check"]
         };
         assert_eq!(sheets(&path), expected);
         check_input_sheets(&path, &case.puzzle);
@@ -413,7 +419,7 @@ fn an_interrupted_write_leaves_the_old_file_intact() {
     assert_eq!(dir_entries(dir.path()), ["out.xlsx"]);
     // A complete write replaces it, with ordinary permissions.
     write_input_workbook(&path, &jigsaw4().puzzle).unwrap();
-    assert_eq!(sheets(&path), ["A", "B", "Info"]);
+    assert_eq!(sheets(&path), ["A", "B", "Info", "Check"]);
     assert_eq!(dir_entries(dir.path()), ["out.xlsx"]);
     #[cfg(unix)]
     {
@@ -449,7 +455,7 @@ fn a_missing_or_read_only_folder_fails_cleanly() {
             assert_eq!(dir_entries(&locked), ["out.xlsx"]);
         } else {
             result.unwrap();
-            assert_eq!(sheets(&path), ["A", "B", "Info"]);
+            assert_eq!(sheets(&path), ["A", "B", "Info", "Check"]);
         }
         set(0o755).unwrap();
     }

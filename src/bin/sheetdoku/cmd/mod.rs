@@ -9,8 +9,11 @@ use crate::Status;
 
 pub mod check;
 pub mod count;
+pub mod generate;
+pub mod rate;
 pub mod solve;
 pub mod template;
+pub mod worksheet;
 
 /// Runs the chosen subcommand.
 pub fn run(cli: Cli) -> Result<Status> {
@@ -19,6 +22,9 @@ pub fn run(cli: Cli) -> Result<Status> {
         Command::Check(args) => check::run(args),
         Command::Count(args) => count::run(args),
         Command::Template(args) => template::run(args),
+        Command::Generate(args) => generate::run(args),
+        Command::Rate(args) => rate::run(args),
+        Command::Worksheet(args) => worksheet::run(args),
     }
 }
 
@@ -65,4 +71,9 @@ pub fn ms(d: std::time::Duration) -> String {
     } else {
         format!("{ms:.0} ms")
     }
+}
+
+/// Every puzzle of a file (the reader also knows our worksheets).
+pub fn read_all(path: &Path, opts: &sheetdoku::ReadOptions) -> Result<Vec<sheetdoku::Puzzle>> {
+    Ok(sheetdoku::read_puzzles(path, opts)?)
 }

@@ -1,0 +1,68 @@
+//! Writes the workbooks that `scripts/pictures.sh` renders: a Windoku X
+//! puzzle (thinned from the solved grid of Table 6 of Peško's paper while it
+//! stays unique), solved, as `windoku-x.xlsx`; and the same puzzle with one
+//! clashing digit added, as `clash.xlsx`, to see the red marks.
+//!
+//! Run: `cargo run --example pictures -- OUT_DIR`
+
+use std::path::PathBuf;
+
+use sheetdoku::{
+    find_other_solution, write_solution_workbook, BlpOptions, Geometry, Grid, Puzzle, SolutionDoc,
+    Uniqueness, Variant,
+};
+
+/// Windoku X, Table 6 of the paper.
+const SOLVED: &str =
+    "123456789548279613679318524216597438397184256854632971782961345931745862465823197";
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let out = PathBuf::from(std::env::args().nth(1).ok_or("usage: pictures OUT_DIR")?);
+    let geometry = Geometry::for_variant(Variant::WindokuX, 9, None)?;
+    let solution = Grid::parse_line(SOLVED)?;
+    let opts = BlpOptions::default();
+    // Empty cells one by one (in a scattered order) while the solution stays unique.
+    let mut givens = solution.clone();
+    for i in 0..81 {
+        let cell = (i * 29) % 81;
+        let digit = givens.get(cell);
+        givens.set(cell, 0);
+        if find_other_solution(&geometry, &givens, &solution, &opts)?.is_some() {
+            givens.set(cell, digit);
+        }
+    }
+    let puzzle = Puzzle::new(geometry.clone(), givens.clone());
+    let doc = SolutionDoc {
+        puzzle: &puzzle,
+        solution: Some(&solution),
+        dropped: &[],
+        uniqueness: &Uniqueness::Unique,
+        status: &format!(
+            "Solved by microlp; {} givens, the solution is unique",
+            givens.given_count()
+        ),
+    };
+    write_solution_workbook(&out.join("windoku-x.xlsx"), &doc)?;
+
+    // The first empty cell gets the digit of a given in its row: a clash.
+    let n = 9;
+    let empty = (0..n * n)
+        .find(|&c| givens.get(c) == 0)
+        .ok_or("no empty cell")?;
+    let row = empty / n;
+    let peer = (row * n..row * n + n)
+        .find(|&c| givens.get(c) != 0)
+        .ok_or("empty row")?;
+    let mut clashing = givens.clone();
+    clashing.set(empty, givens.get(peer));
+    let puzzle = Puzzle::new(geometry, clashing);
+    let doc = SolutionDoc {
+        solution: None,
+        puzzle: &puzzle,
+        uniqueness: &Uniqueness::Unknown,
+        status: "Not solved: a digit clashes",
+        ..doc
+    };
+    write_solution_workbook(&out.join("clash.xlsx"), &doc)?;
+    Ok(())
+}

@@ -1,0 +1,24 @@
+//! The text puzzle parser: any text, with options picked by the first byte.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use sheetdoku::{parse_text, ReadOptions, Variant};
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&pick, rest)) = data.split_first() else {
+        return;
+    };
+    let variants = [None, Some(Variant::X), Some(Variant::Windoku), Some(Variant::Jigsaw)];
+    let opts = ReadOptions {
+        variant: variants[(pick & 3) as usize],
+        size: (pick & 4 != 0).then_some(9),
+        puzzle: (pick & 8 != 0).then(|| "2".to_string()),
+        ..ReadOptions::default()
+    };
+    let text = String::from_utf8_lossy(rest);
+    if let Ok(puzzles) = parse_text(&text, None, &opts) {
+        for p in puzzles {
+            assert_eq!(p.givens.size(), p.geometry.size());
+        }
+    }
+});

@@ -1,0 +1,218 @@
+//! `sheetdoku generate`: unique puzzles, optional isomorphic copies, and a
+//! printable worksheet.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context, Result};
+use clap::ValueEnum;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sheetdoku::{
+    isomorphic_copies, random_jigsaw, rate, read_puzzle, write_worksheet, GenerateOptions,
+    Generator, Geometry, Level, ReadOptions, Symmetry, Variant, WorksheetDoc, WorksheetPuzzle,
+};
+
+use crate::cli::{parse_seconds, VariantArg};
+use crate::Status;
+
+/// The symmetry of the givens' pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SymmetryArg {
+    /// Any pattern.
+    None,
+    /// Half-turn symmetric.
+    Rotate180,
+    /// Quarter-turn symmetric.
+    Rotate90,
+    /// Left-right mirror.
+    Mirror,
+    /// Mirror in the main diagonal.
+    Diagonal,
+}
+
+impl From<SymmetryArg> for Symmetry {
+    fn from(s: SymmetryArg) -> Symmetry {
+        match s {
+            SymmetryArg::None => Symmetry::None,
+            SymmetryArg::Rotate180 => Symmetry::Rotate180,
+            SymmetryArg::Rotate90 => Symmetry::Rotate90,
+            SymmetryArg::Mirror => Symmetry::Mirror,
+            SymmetryArg::Diagonal => Symmetry::Diagonal,
+        }
+    }
+}
+
+/// Generate unique puzzles (and a worksheet with -o).
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The variant.
+    #[arg(long, value_enum, default_value = "standard")]
+    variant: VariantArg,
+    /// The grid size.
+    #[arg(long, value_name = "N", default_value_t = 9)]
+    size: usize,
+    /// A file whose block map is used (jigsaw); without it a jigsaw gets a
+    /// random map.
+    #[arg(long, value_name = "FILE")]
+    blocks: Option<PathBuf>,
+    /// How many puzzles.
+    #[arg(long, default_value_t = 1)]
+    count: usize,
+    /// The seed (same seed, same puzzles); random when left out.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// The symmetry of the pattern of givens.
+    #[arg(long, value_enum, default_value = "none")]
+    symmetry: SymmetryArg,
+    /// No given can be removed.
+    #[arg(long)]
+    minimal: bool,
+    /// Only puzzles of this level: easy, medium, hard, expert.
+    #[arg(long, value_parser = parse_level)]
+    difficulty: Option<Level>,
+    /// Exactly this many givens (where reachable).
+    #[arg(long, value_name = "N")]
+    givens: Option<usize>,
+    /// Full grids tried per puzzle before giving up.
+    #[arg(long, value_name = "N", default_value_t = 500)]
+    attempts: usize,
+    /// Turn each puzzle into K isomorphic copies (relabelled, shuffled).
+    #[arg(long, value_name = "K")]
+    copies: Option<usize>,
+    /// Puzzles per printed page: 1, 2, 4 or 6.
+    #[arg(long, default_value_t = 4, value_parser = crate::cli::parse_per_page)]
+    per_page: usize,
+    /// Symbols for the digits on the worksheet (e.g. ABCDEFGHI for a Wordoku).
+    #[arg(long)]
+    symbols: Option<String>,
+    /// The worksheet title.
+    #[arg(long, default_value = "Sudoku")]
+    title: String,
+    /// Write the worksheet here (.xlsx).
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = "60")]
+    time_limit: Duration,
+}
+
+pub fn parse_level(s: &str) -> Result<Level, String> {
+    s.parse()
+}
+
+/// The geometry asked for.
+fn geometry(args: &Args, rng: &mut ChaCha8Rng) -> Result<Geometry> {
+    let variant = Variant::from(args.variant);
+    if let Some(file) = &args.blocks {
+        let opts = ReadOptions {
+            variant: Some(variant),
+            ..ReadOptions::default()
+        };
+        let p = read_puzzle(file, &opts).with_context(|| "reading the block map")?;
+        return Ok(p.geometry);
+    }
+    if variant.is_jigsaw() {
+        return Ok(random_jigsaw(args.size, variant.has_diagonals(), rng)?);
+    }
+    Ok(Geometry::for_variant(variant, args.size, None)?)
+}
+
+/// Prints each puzzle with its rating; writes the worksheet with `-o`.
+pub fn run(args: Args) -> Result<Status> {
+    if args.count == 0 {
+        bail!("--count must be at least 1");
+    }
+    let start = Instant::now();
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let geometry = geometry(&args, &mut rng)?;
+    let opts = GenerateOptions {
+        seed,
+        symmetry: args.symmetry.into(),
+        minimal: args.minimal,
+        difficulty: args.difficulty,
+        givens: args.givens,
+        max_attempts: args.attempts,
+        deadline: Some(start + args.time_limit),
+    };
+    let mut generator = Generator::new(&geometry, opts)?;
+    let bar = progress(args.count);
+    println!("# {} (seed {seed})", geometry.describe());
+    let mut sheet = Vec::new();
+    for i in 1..=args.count {
+        let p = generator.next_puzzle().map_err(|e| match e {
+            sheetdoku::Error::TimeLimit { .. } => anyhow::anyhow!(
+                "{e}; {} of {} puzzles done; raise --time-limit or relax the targets",
+                i - 1,
+                args.count
+            ),
+            e => e.into(),
+        })?;
+        bar.as_ref().inspect(|b| b.inc(1));
+        let r = &p.rating;
+        println!("{}  {} {} givens", p.givens.to_line(), r.level, r.givens);
+        let copies = match args.copies {
+            Some(k) => isomorphic_copies(&geometry, &p.givens, &p.solution, k, &mut rng),
+            None => Vec::new(),
+        };
+        if copies.is_empty() {
+            sheet.push(entry(&geometry, p.givens, p.solution, r.level, None));
+        }
+        for c in copies {
+            let level = rate(&geometry, &c.givens).level;
+            println!("  copy {}: {}  {level}", c.number, c.givens.to_line());
+            let note = format!("puzzle {i}, copy {}", c.number);
+            sheet.push(entry(&geometry, c.givens, c.solution, level, Some(note)));
+        }
+    }
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    if let Some(out) = &args.output {
+        let doc = WorksheetDoc {
+            title: args.title.clone(),
+            puzzles: sheet,
+            per_page: args.per_page,
+            symbols: args.symbols.as_ref().map(|s| s.chars().collect()),
+        };
+        write_worksheet(out, &doc)?;
+        let n = geometry.size();
+        let last = sheetdoku::a1(n - 1, n - 1);
+        println!(
+            "wrote {} ({} puzzles; read one back with --puzzle 'P1!A1:{last}')",
+            out.display(),
+            doc.puzzles.len()
+        );
+    }
+    Ok(Status::Success)
+}
+
+fn entry(
+    geometry: &Geometry,
+    givens: sheetdoku::Grid,
+    solution: sheetdoku::Grid,
+    level: Level,
+    note: Option<String>,
+) -> WorksheetPuzzle {
+    WorksheetPuzzle {
+        geometry: geometry.clone(),
+        givens,
+        solution: Some(solution),
+        level: Some(level),
+        note,
+    }
+}
+
+/// A progress bar on stderr, only on a terminal and for many puzzles.
+pub fn progress(count: usize) -> Option<indicatif::ProgressBar> {
+    (count >= 10 && std::io::stderr().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new(count as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles ({eta})")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    })
+}

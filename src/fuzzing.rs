@@ -1,0 +1,10 @@
+//! Entry points for fuzzing and robustness tests, hidden from the docs and
+//! not a stable API. The fuzz targets in `fuzz/` use them:
+//!
+//! - [`crate::parse_text`] for the text puzzle parser;
+//! - [`read_sheets`] for finding the grid, block map and extra regions in
+//!   sheets of cells (as calamine would give them), and reading them;
+//! - [`read_bytes`] for reading a whole file (workbook, CSV or text) from
+//!   bytes, with the same bounds as a file on disk.
+
+pub use crate::sheet::fuzzing::{read_bytes, read_sheets, Cell, Sheet, LAST_COL, LAST_ROW};

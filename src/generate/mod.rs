@@ -1,0 +1,289 @@
+//! Generating unique puzzles: a random full grid from the native engine
+//! with a seeded generator, then the method of Doko and Buzov (seed 004):
+//! remove givens in random order, putting one back whenever the puzzle
+//! stops having a unique solution.
+//!
+//! Removal only ever adds solutions, so a single pass over the cells leaves
+//! a minimal puzzle: no remaining given can be removed. With a symmetry the
+//! pass removes whole orbits; [`GenerateOptions::minimal`] then tries single
+//! cells too (which can break the symmetry).
+//!
+//! A target difficulty is met by trying new grids: a puzzle rated harder
+//! than the target gets givens of its solution back, in random order, until
+//! it is easy enough (unless it must stay minimal); a puzzle that ends at
+//! the target level is kept.
+
+mod jigsaw;
+mod symmetry;
+#[cfg(test)]
+mod tests;
+
+use std::time::Instant;
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::engine::{Engine, Solutions};
+use crate::error::{Error, Result};
+use crate::geometry::Geometry;
+use crate::grid::Grid;
+use crate::rate::{rate, Level, Rating};
+
+pub use jigsaw::{random_jigsaw, random_partition};
+pub use symmetry::Symmetry;
+
+/// What to generate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenerateOptions {
+    /// The seed: the same seed gives the same puzzles.
+    pub seed: u64,
+    /// The symmetry of the pattern of givens.
+    pub symmetry: Symmetry,
+    /// No given can be removed (with a symmetry, single cells are tried
+    /// after the orbits, which can break the symmetry).
+    pub minimal: bool,
+    /// Keep only puzzles rated at this level.
+    pub difficulty: Option<Level>,
+    /// Stop removing givens at this many; a puzzle is kept only if it has
+    /// exactly this many.
+    pub givens: Option<usize>,
+    /// Full grids tried per puzzle before giving up with an error.
+    pub max_attempts: usize,
+    /// Give up with [`Error::TimeLimit`] once this instant has passed.
+    pub deadline: Option<Instant>,
+}
+
+impl Default for GenerateOptions {
+    fn default() -> Self {
+        GenerateOptions {
+            seed: 0,
+            symmetry: Symmetry::None,
+            minimal: false,
+            difficulty: None,
+            givens: None,
+            max_attempts: 500,
+            deadline: None,
+        }
+    }
+}
+
+/// A generated puzzle with its unique solution and its rating.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The givens.
+    pub givens: Grid,
+    /// The unique solution.
+    pub solution: Grid,
+    /// The rating of the givens.
+    pub rating: Rating,
+    /// Full grids tried for this puzzle (1 when the first one fit).
+    pub attempts: usize,
+}
+
+/// A stream of unique puzzles of one geometry, from one seeded generator.
+pub struct Generator {
+    geometry: Geometry,
+    engine: Engine,
+    rng: ChaCha8Rng,
+    opts: GenerateOptions,
+    orbits: Vec<Vec<usize>>,
+}
+
+impl Generator {
+    /// A generator for `geometry`; refuses a target number of givens larger
+    /// than the grid.
+    pub fn new(geometry: &Geometry, opts: GenerateOptions) -> Result<Self> {
+        let cells = geometry.cell_count();
+        if let Some(g) = opts.givens.filter(|&g| g > cells) {
+            return Err(Error::Usage(format!(
+                "--givens {g} is more than the {cells} cells of the grid"
+            )));
+        }
+        if opts.max_attempts == 0 {
+            return Err(Error::Usage("at least one attempt is needed".to_string()));
+        }
+        Ok(Generator {
+            geometry: geometry.clone(),
+            engine: Engine::new(geometry),
+            rng: ChaCha8Rng::seed_from_u64(opts.seed),
+            orbits: opts.symmetry.orbits(geometry.size()),
+            opts,
+        })
+    }
+
+    /// The geometry.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// The next puzzle: unique, and meeting the difficulty and givens
+    /// targets. [`Error::Usage`] when no attempt meets them,
+    /// [`Error::TimeLimit`] when the deadline passes.
+    pub fn next_puzzle(&mut self) -> Result<Generated> {
+        let start = Instant::now();
+        for attempt in 1..=self.opts.max_attempts {
+            self.check_deadline(start, attempt)?;
+            let solution = self.full_grid()?;
+            let mut givens = self.remove(&solution, start, attempt)?;
+            let mut rating = rate(&self.geometry, &givens);
+            if let Some(target) = self.opts.difficulty {
+                if rating.level > target && !self.opts.minimal && self.opts.givens.is_none() {
+                    (givens, rating) = self.ease(&solution, givens, target);
+                }
+                if rating.level != target {
+                    continue;
+                }
+            }
+            if self.opts.givens.is_some_and(|g| givens.given_count() != g) {
+                continue;
+            }
+            return Ok(Generated {
+                givens,
+                solution,
+                rating,
+                attempts: attempt,
+            });
+        }
+        Err(Error::Usage(format!(
+            "no {} puzzle{} found in {} attempts; {}",
+            self.geometry.describe(),
+            self.wanted(),
+            self.opts.max_attempts,
+            "try another level or number of givens, another symmetry, or more attempts"
+        )))
+    }
+
+    /// What the targets ask for, for messages: " rated hard with 30 givens".
+    fn wanted(&self) -> String {
+        let mut s = String::new();
+        if let Some(level) = self.opts.difficulty {
+            s.push_str(&format!(" rated {level}"));
+        }
+        if let Some(g) = self.opts.givens {
+            s.push_str(&format!(" with {g} givens"));
+        }
+        if self.opts.symmetry != Symmetry::None {
+            s.push_str(&format!(" with {} symmetry", self.opts.symmetry));
+        }
+        s
+    }
+
+    fn check_deadline(&self, start: Instant, attempt: usize) -> Result<()> {
+        match self.opts.deadline {
+            Some(deadline) if Instant::now() >= deadline => Err(Error::TimeLimit {
+                seconds: deadline.saturating_duration_since(start).as_secs_f64(),
+                doing: format!("generating a puzzle{} (attempt {attempt})", self.wanted()),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// A random full grid of the geometry.
+    fn full_grid(&mut self) -> Result<Grid> {
+        let n = self.geometry.size();
+        self.engine
+            .random_solution(&Grid::empty(n), &mut self.rng)
+            .ok_or_else(|| {
+                Error::Usage(format!(
+                    "the {} admits no solution grid at all",
+                    self.geometry.describe()
+                ))
+            })
+    }
+
+    fn unique(&self, givens: &Grid) -> bool {
+        matches!(
+            self.engine.solutions_up_to_two(givens),
+            Solutions::Unique(_)
+        )
+    }
+
+    /// The removal pass: orbits in random order, each removed if the puzzle
+    /// stays unique and the givens target is not undershot; then single
+    /// cells when a minimal puzzle is asked for with a symmetry.
+    fn remove(&mut self, solution: &Grid, start: Instant, attempt: usize) -> Result<Grid> {
+        let floor = self.opts.givens.unwrap_or(0);
+        let mut givens = solution.clone();
+        let mut count = givens.given_count();
+        let mut order: Vec<usize> = (0..self.orbits.len()).collect();
+        order.shuffle(&mut self.rng);
+        for (i, &o) in order.iter().enumerate() {
+            if i % 16 == 0 {
+                self.check_deadline(start, attempt)?;
+            }
+            let orbit = &self.orbits[o];
+            if count < floor + orbit.len() {
+                continue;
+            }
+            for &cell in orbit {
+                givens.set(cell, 0);
+            }
+            if self.unique(&givens) {
+                count -= orbit.len();
+            } else {
+                for &cell in orbit {
+                    givens.set(cell, solution.get(cell));
+                }
+            }
+        }
+        if self.opts.minimal && self.opts.symmetry != Symmetry::None {
+            let mut cells: Vec<usize> = (0..givens.cells().len())
+                .filter(|&c| givens.get(c) != 0)
+                .collect();
+            cells.shuffle(&mut self.rng);
+            for cell in cells {
+                if count <= floor {
+                    break;
+                }
+                givens.set(cell, 0);
+                if self.unique(&givens) {
+                    count -= 1;
+                } else {
+                    givens.set(cell, solution.get(cell));
+                }
+            }
+        }
+        Ok(givens)
+    }
+
+    /// Puts givens of `solution` back, orbit by orbit in random order, until
+    /// the rating is at most `target`.
+    fn ease(&mut self, solution: &Grid, mut givens: Grid, target: Level) -> (Grid, Rating) {
+        let mut empty: Vec<usize> = (0..self.orbits.len())
+            .filter(|&o| self.orbits[o].iter().any(|&c| givens.get(c) == 0))
+            .collect();
+        empty.shuffle(&mut self.rng);
+        let mut rating = rate(&self.geometry, &givens);
+        for o in empty {
+            if rating.level <= target {
+                break;
+            }
+            for &cell in &self.orbits[o] {
+                givens.set(cell, solution.get(cell));
+            }
+            rating = rate(&self.geometry, &givens);
+        }
+        (givens, rating)
+    }
+}
+
+/// `count` unique puzzles of `geometry` (see [`Generator`]).
+///
+/// ```
+/// use sheetdoku::{generate, count_solutions, Count, GenerateOptions, Geometry};
+/// let g = Geometry::standard(9).unwrap();
+/// let opts = GenerateOptions { seed: 7, ..GenerateOptions::default() };
+/// let puzzles = generate(&g, 2, &opts).unwrap();
+/// for p in &puzzles {
+///     assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));
+/// }
+/// ```
+pub fn generate(
+    geometry: &Geometry,
+    count: usize,
+    opts: &GenerateOptions,
+) -> Result<Vec<Generated>> {
+    let mut generator = Generator::new(geometry, opts.clone())?;
+    (0..count).map(|_| generator.next_puzzle()).collect()
+}

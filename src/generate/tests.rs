@@ -1,0 +1,219 @@
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::*;
+use crate::blp::{find_other_solution, BlpOptions};
+use crate::check::is_solution;
+use crate::engine::count_solutions;
+use crate::geometry::Variant;
+use crate::outcome::Count;
+
+fn opts(seed: u64) -> GenerateOptions {
+    GenerateOptions {
+        seed,
+        ..GenerateOptions::default()
+    }
+}
+
+/// Unique by the native count and by Peško's cut (the BLP finds no other
+/// solution), with the reported solution a solution of the givens.
+fn assert_unique_by_both(g: &Geometry, p: &Generated) {
+    assert!(is_solution(g, &p.givens, &p.solution));
+    assert!(p.solution.keeps(&p.givens));
+    assert_eq!(count_solutions(g, &p.givens, 2), Count::Exact(1));
+    let other = find_other_solution(g, &p.givens, &p.solution, &BlpOptions::default()).unwrap();
+    assert_eq!(other, None, "the BLP found a second solution");
+}
+
+/// Removing any one given leaves a puzzle with several solutions.
+fn assert_minimal(g: &Geometry, givens: &Grid) {
+    for cell in 0..g.cell_count() {
+        if givens.get(cell) != 0 {
+            let mut fewer = givens.clone();
+            fewer.set(cell, 0);
+            assert_eq!(count_solutions(g, &fewer, 2), Count::AtLeast(2));
+        }
+    }
+}
+
+fn jigsaw(n: usize, seed: u64) -> Geometry {
+    random_jigsaw(n, false, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap()
+}
+
+#[test]
+fn every_variant_gives_unique_minimal_puzzles_proven_by_both_engines() {
+    let geometries = vec![
+        Geometry::standard(4).unwrap(),
+        Geometry::for_variant(Variant::X, 4, None).unwrap(),
+        Geometry::for_variant(Variant::Windoku, 4, None).unwrap(),
+        Geometry::standard(6).unwrap(),
+        Geometry::for_variant(Variant::X, 6, None).unwrap(),
+        jigsaw(6, 3),
+        Geometry::standard(9).unwrap(),
+        Geometry::for_variant(Variant::X, 9, None).unwrap(),
+        Geometry::for_variant(Variant::Windoku, 9, None).unwrap(),
+        Geometry::for_variant(Variant::WindokuX, 9, None).unwrap(),
+        jigsaw(9, 5),
+    ];
+    for (i, g) in geometries.iter().enumerate() {
+        let puzzles = generate(g, 2, &opts(i as u64)).unwrap();
+        for p in &puzzles {
+            assert_unique_by_both(g, p);
+            assert_minimal(g, &p.givens);
+            assert_eq!(p.rating.givens, p.givens.given_count());
+        }
+        assert_ne!(puzzles[0].solution, puzzles[1].solution, "{}", g.describe());
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzles_and_another_seed_others() {
+    let g = Geometry::standard(9).unwrap();
+    let a = generate(&g, 3, &opts(42)).unwrap();
+    let b = generate(&g, 3, &opts(42)).unwrap();
+    let c = generate(&g, 3, &opts(43)).unwrap();
+    assert_eq!(a, b);
+    assert_ne!(a[0].givens, c[0].givens);
+}
+
+#[test]
+fn symmetric_patterns_hold_for_every_symmetry() {
+    for g in [
+        Geometry::standard(9).unwrap(),
+        Geometry::for_variant(Variant::X, 6, None).unwrap(),
+        jigsaw(9, 11),
+    ] {
+        for symmetry in Symmetry::ALL {
+            let o = GenerateOptions {
+                symmetry,
+                ..opts(9)
+            };
+            for p in generate(&g, 2, &o).unwrap() {
+                assert!(
+                    symmetry.holds(g.size(), p.givens.cells()),
+                    "{symmetry} broken on {}",
+                    g.describe()
+                );
+                assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));
+            }
+        }
+    }
+}
+
+#[test]
+fn minimal_with_a_symmetry_removes_single_cells_too() {
+    let g = Geometry::standard(9).unwrap();
+    let o = GenerateOptions {
+        symmetry: Symmetry::Rotate90,
+        minimal: true,
+        ..opts(4)
+    };
+    for p in generate(&g, 3, &o).unwrap() {
+        assert_minimal(&g, &p.givens);
+    }
+}
+
+#[test]
+fn a_reachable_number_of_givens_is_met_exactly() {
+    let g = Geometry::standard(9).unwrap();
+    for target in [30, 36, 50] {
+        let o = GenerateOptions {
+            givens: Some(target),
+            ..opts(target as u64)
+        };
+        for p in generate(&g, 2, &o).unwrap() {
+            assert_eq!(p.givens.given_count(), target);
+            assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));
+        }
+    }
+}
+
+#[test]
+fn an_unreachable_number_of_givens_is_a_clear_error() {
+    // No 9x9 puzzle with 5 givens is unique (at least 17 are needed).
+    let g = Geometry::standard(9).unwrap();
+    let o = GenerateOptions {
+        givens: Some(5),
+        max_attempts: 3,
+        ..opts(1)
+    };
+    let err = generate(&g, 1, &o).unwrap_err().to_string();
+    assert!(err.contains("with 5 givens found in 3 attempts"), "{err}");
+    let o = GenerateOptions {
+        givens: Some(82),
+        ..opts(1)
+    };
+    assert!(Generator::new(&g, o).is_err());
+}
+
+#[test]
+fn difficulty_targets_give_the_rated_level() {
+    let g = Geometry::standard(9).unwrap();
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        let o = GenerateOptions {
+            difficulty: Some(level),
+            ..opts(level as u64)
+        };
+        for p in generate(&g, 2, &o).unwrap() {
+            assert_eq!(p.rating.level, level);
+            assert_eq!(rate(&g, &p.givens).level, level);
+            assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));
+        }
+    }
+}
+
+#[test]
+fn an_unreachable_level_is_a_clear_error_and_a_deadline_a_time_limit() {
+    // Every unique 4x4 puzzle falls to the techniques of the rater.
+    let g = Geometry::standard(4).unwrap();
+    let o = GenerateOptions {
+        difficulty: Some(Level::Expert),
+        max_attempts: 20,
+        ..opts(2)
+    };
+    let err = generate(&g, 1, &o).unwrap_err().to_string();
+    assert!(err.contains("rated expert found in 20 attempts"), "{err}");
+    let o = GenerateOptions {
+        deadline: Some(Instant::now()),
+        ..opts(2)
+    };
+    assert!(matches!(generate(&g, 1, &o), Err(Error::TimeLimit { .. })));
+}
+
+#[test]
+fn random_jigsaw_maps_are_connected_partitions_with_solutions() {
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    for n in [5, 6, 8, 9] {
+        let labels = random_partition(n, &mut rng);
+        // from_block_map checks sizes and connectivity.
+        let g = Geometry::from_block_map(n, &labels).unwrap();
+        assert_eq!(g.size(), n);
+        let g = random_jigsaw(n, n != 6, &mut rng).unwrap();
+        assert_eq!(g.box_shape(), None);
+        assert_eq!(g.has_diagonals(), n != 6);
+        assert!(crate::engine::solve_native(&g, &Grid::empty(n)).is_some());
+    }
+}
+
+#[test]
+fn symmetry_orbits_partition_the_grid() {
+    for n in [4, 5, 9] {
+        for s in Symmetry::ALL {
+            let orbits = s.orbits(n);
+            let mut all: Vec<usize> = orbits.concat();
+            all.sort_unstable();
+            assert_eq!(all, (0..n * n).collect::<Vec<_>>());
+            for orbit in &orbits {
+                for &c in orbit {
+                    assert!(orbit.contains(&s.image(n, c)));
+                }
+            }
+        }
+        assert_eq!(
+            Symmetry::Rotate90.orbits(n).iter().map(Vec::len).max(),
+            Some(4)
+        );
+    }
+    assert_eq!("Rotate180".parse::<Symmetry>(), Ok(Symmetry::Rotate180));
+    assert!("spiral".parse::<Symmetry>().is_err());
+}

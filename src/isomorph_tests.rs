@@ -1,0 +1,107 @@
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::*;
+use crate::check::is_solution;
+use crate::engine::count_solutions;
+use crate::generate::{generate, random_jigsaw, GenerateOptions};
+use crate::geometry::Variant;
+use crate::outcome::Count;
+use crate::rate::rate;
+
+fn geometries() -> Vec<Geometry> {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    vec![
+        Geometry::standard(4).unwrap(),
+        Geometry::standard(6).unwrap(),
+        Geometry::standard(9).unwrap(),
+        Geometry::for_variant(Variant::X, 9, None).unwrap(),
+        Geometry::for_variant(Variant::X, 6, None).unwrap(),
+        Geometry::for_variant(Variant::Windoku, 9, None).unwrap(),
+        Geometry::for_variant(Variant::WindokuX, 9, None).unwrap(),
+        random_jigsaw(9, false, &mut rng).unwrap(),
+    ]
+}
+
+#[test]
+fn copies_are_isomorphic_unique_equally_rated_and_invertible() {
+    for (i, g) in geometries().iter().enumerate() {
+        let opts = GenerateOptions {
+            seed: i as u64,
+            ..GenerateOptions::default()
+        };
+        let p = &generate(g, 1, &opts).unwrap()[0];
+        let original = rate(g, &p.givens);
+        let mut rng = ChaCha8Rng::seed_from_u64(i as u64);
+        let copies = isomorphic_copies(g, &p.givens, &p.solution, 5, &mut rng);
+        assert_eq!(copies.len(), 5);
+        for (k, copy) in copies.iter().enumerate() {
+            assert_eq!(copy.number, k + 1);
+            assert!(copy.transform.is_valid_for(g), "{}", g.describe());
+            assert!(
+                is_solution(g, &copy.givens, &copy.solution),
+                "{}",
+                g.describe()
+            );
+            assert_eq!(count_solutions(g, &copy.givens, 2), Count::Exact(1));
+            let back = copy.transform.inverse();
+            assert_eq!(back.apply(&copy.givens), p.givens);
+            assert_eq!(back.apply(&copy.solution), p.solution);
+            let rating = rate(g, &copy.givens);
+            assert_eq!(rating.level, original.level, "{}", g.describe());
+            assert_eq!(rating.uses, original.uses, "{}", g.describe());
+            assert_ne!(copy.givens, p.givens);
+        }
+        let distinct: HashSet<&Grid> = copies.iter().map(|c| &c.givens).collect();
+        assert_eq!(distinct.len(), 5, "{}", g.describe());
+    }
+}
+
+#[test]
+fn only_unit_preserving_cell_permutations_are_used() {
+    let x = Geometry::for_variant(Variant::X, 9, None).unwrap();
+    let standard = Geometry::standard(9).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut moved = 0;
+    for _ in 0..50 {
+        let t = random_transform(&x, &mut rng);
+        assert!(t.is_valid_for(&x));
+        moved += usize::from(!t.keeps_cells());
+    }
+    assert!(moved > 40, "Sudoku X should get cell moves, got {moved}");
+    // Swapping the first two rows keeps a standard grid's units but not the
+    // diagonals of Sudoku X.
+    let mut rows: Vec<usize> = (0..9).collect();
+    rows.swap(0, 1);
+    let swap = Transform::new(
+        9,
+        cells_from_lines(9, &rows, &(0..9).collect::<Vec<_>>(), false),
+        &[1, 2, 3, 4, 5, 6, 7, 8, 9],
+    )
+    .unwrap();
+    assert!(swap.is_valid_for(&standard));
+    assert!(!swap.is_valid_for(&x));
+    // Transposing a 6x6 grid turns 2x3 boxes into 3x2 ones.
+    let six = Geometry::standard(6).unwrap();
+    let id: Vec<usize> = (0..6).collect();
+    let t = Transform::new(6, cells_from_lines(6, &id, &id, true), &[1, 2, 3, 4, 5, 6]).unwrap();
+    assert!(!t.is_valid_for(&six));
+}
+
+#[test]
+fn symmetric_line_shuffles_commute_with_reversal() {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for (n, size) in [(9, 3), (6, 2), (6, 3), (16, 4), (5, 5)] {
+        for _ in 0..20 {
+            let p = symmetric_lines(n, size, &mut rng);
+            let mut sorted = p.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, (0..n).collect::<Vec<_>>());
+            for i in 0..n {
+                assert_eq!(p[n - 1 - i], n - 1 - p[i]);
+                assert_eq!(p[i] / size, p[i - i % size] / size, "groups stay together");
+            }
+        }
+    }
+    assert!(Transform::new(4, (0..16).collect(), &[1, 1, 2, 3]).is_none());
+}

@@ -1,0 +1,149 @@
+use calamine::{open_workbook, Data, Reader, Xlsx};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::*;
+use crate::generate::{generate, random_jigsaw, GenerateOptions};
+use crate::geometry::Variant;
+use crate::rate::rate;
+use crate::sheet::{read_puzzle, ReadOptions};
+
+fn doc(g: &Geometry, count: usize, per_page: usize, seed: u64) -> WorksheetDoc {
+    let opts = GenerateOptions {
+        seed,
+        ..GenerateOptions::default()
+    };
+    let puzzles = generate(g, count, &opts)
+        .unwrap()
+        .into_iter()
+        .map(|p| WorksheetPuzzle {
+            geometry: g.clone(),
+            level: Some(p.rating.level),
+            givens: p.givens,
+            solution: Some(p.solution),
+            note: None,
+        })
+        .collect();
+    WorksheetDoc {
+        title: "Class 3B".to_string(),
+        puzzles,
+        per_page,
+        symbols: None,
+    }
+}
+
+fn text(range: &calamine::Range<Data>, r: u32, c: u32) -> String {
+    match range.get_value((r, c)) {
+        Some(Data::String(s)) => s.clone(),
+        Some(Data::Float(x)) => x.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// Puzzle `k` (1-based) read back from its own sheet with `--puzzle`.
+fn read_back(path: &Path, k: usize, n: usize) -> crate::puzzle::Puzzle {
+    let last = crate::grid::a1(n - 1, n - 1);
+    let opts = ReadOptions {
+        puzzle: Some(format!("P{k}!A1:{last}")),
+        ..ReadOptions::default()
+    };
+    read_puzzle(path, &opts).unwrap()
+}
+
+#[test]
+fn every_variant_reads_back_from_its_own_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let geometries = [
+        Geometry::standard(9).unwrap(),
+        Geometry::standard(6).unwrap(),
+        Geometry::for_variant(Variant::X, 9, None).unwrap(),
+        Geometry::for_variant(Variant::WindokuX, 9, None).unwrap(),
+        random_jigsaw(9, false, &mut rng).unwrap(),
+        random_jigsaw(8, true, &mut rng).unwrap(),
+    ];
+    for (i, g) in geometries.iter().enumerate() {
+        let path = dir.path().join(format!("w{i}.xlsx"));
+        let d = doc(g, 3, [1, 2, 4, 6][i % 4], i as u64);
+        write_worksheet(&path, &d).unwrap();
+        for k in 1..=3 {
+            let p = read_back(&path, k, g.size());
+            assert_eq!(&p.geometry, g, "{}", g.describe());
+            assert_eq!(p.givens, d.puzzles[k - 1].givens);
+        }
+    }
+}
+
+#[test]
+fn the_printable_sheet_has_title_name_line_levels_and_symbols() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("w.xlsx");
+    let g = Geometry::standard(9).unwrap();
+    let mut d = doc(&g, 5, 4, 1);
+    d.symbols = Some("ABCDEFGHI".chars().collect());
+    write_worksheet(&path, &d).unwrap();
+    let mut book: Xlsx<_> = open_workbook(&path).unwrap();
+    assert_eq!(
+        book.sheet_names(),
+        ["Worksheet", "Answers", "P1", "P2", "P3", "P4", "P5", "Info"]
+    );
+    let sheet = book.worksheet_range("Worksheet").unwrap();
+    // Page 1: title, name line, then two rows of two puzzles; page 2 the fifth.
+    assert_eq!(text(&sheet, 0, 1), "Class 3B");
+    assert!(text(&sheet, 1, 1).starts_with("Name: ___"));
+    assert!(text(&sheet, 1, 1).contains("Date: ___"));
+    let level = |k: usize| rate(&g, &d.puzzles[k].givens).level;
+    assert_eq!(text(&sheet, 3, 1), format!("1.  Level: {}", level(0)));
+    assert_eq!(text(&sheet, 3, 11), format!("2.  Level: {}", level(1)));
+    assert_eq!(text(&sheet, 14, 1), format!("3.  Level: {}", level(2)));
+    assert_eq!(text(&sheet, 25, 1), "Class 3B");
+    assert_eq!(text(&sheet, 28, 1), format!("5.  Level: {}", level(4)));
+    // Puzzle 2's givens as letters, blanks empty.
+    let givens = &d.puzzles[1].givens;
+    for cell in 0..81 {
+        let shown = text(&sheet, 4 + (cell / 9) as u32, 11 + (cell % 9) as u32);
+        let expected = match givens.get(cell) {
+            0 => String::new(),
+            v => ((b'A' + v - 1) as char).to_string(),
+        };
+        assert_eq!(shown, expected);
+    }
+    // The answer key of puzzle 5: second row of small grids, first column.
+    let answers = book.worksheet_range("Answers").unwrap();
+    assert_eq!(text(&answers, 0, 1), "Class 3B: answers");
+    assert_eq!(text(&answers, 12, 1), "5.");
+    let solution = d.puzzles[4].solution.as_ref().unwrap();
+    for cell in 0..81 {
+        let v = solution.get(cell);
+        let shown = text(&answers, 13 + (cell / 9) as u32, 1 + (cell % 9) as u32);
+        assert_eq!(shown, ((b'A' + v - 1) as char).to_string());
+    }
+    // Our layout keeps digits so the reader takes them.
+    let p5 = book.worksheet_range("P5").unwrap();
+    assert_eq!(text(&p5, 0, 10), "Blocks");
+    let info = book.worksheet_range("Info").unwrap();
+    assert_eq!(text(&info, 0, 1), "standard");
+    assert_eq!(text(&info, 5, 1), "ABCDEFGHI");
+    assert_eq!(read_back(&path, 5, 9).givens, d.puzzles[4].givens);
+}
+
+#[test]
+fn bad_requests_are_usage_errors_and_leave_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = Geometry::standard(4).unwrap();
+    let path = dir.path().join("w.xlsx");
+    let mut d = doc(&g, 1, 3, 1);
+    let err = write_worksheet(&path, &d).unwrap_err();
+    assert_eq!(err.to_string(), "3 puzzles per page: choose 1, 2, 4 or 6");
+    d.per_page = 1;
+    d.symbols = Some("AAB".chars().collect());
+    let err = write_worksheet(&path, &d).unwrap_err();
+    assert!(
+        err.to_string().contains("needs 4 different symbols"),
+        "{err}"
+    );
+    d.symbols = None;
+    let err = write_worksheet(&dir.path().join("w.ods"), &d).unwrap_err();
+    assert!(err.to_string().contains(".xlsx"), "{err}");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}

@@ -1,0 +1,103 @@
+//! `sheetdoku generate`, `rate` and `worksheet`, end to end.
+
+use predicates::prelude::*;
+use sheetdoku::{count_solutions, read_puzzle, Count, ReadOptions};
+use tempfile::TempDir;
+
+use crate::common::sheetdoku;
+
+#[test]
+fn generate_writes_a_worksheet_that_solve_and_rate_read_back() {
+    let dir = TempDir::new().unwrap();
+    let out = dir.path().join("class.xlsx");
+    let run = sheetdoku()
+        .args(["generate", "--count", "3", "--seed", "5", "--copies", "2"])
+        .args(["--symmetry", "rotate180", "-o"])
+        .arg(&out)
+        .assert()
+        .success();
+    let stdout = String::from_utf8(run.get_output().stdout.clone()).unwrap();
+    assert_eq!(stdout.lines().filter(|l| l.contains("copy ")).count(), 6);
+    let again = sheetdoku()
+        .args(["generate", "--count", "3", "--seed", "5", "--copies", "2"])
+        .args(["--symmetry", "rotate180"])
+        .assert()
+        .success();
+    let first = stdout.lines().take(10).collect::<Vec<_>>();
+    let second = String::from_utf8(again.get_output().stdout.clone()).unwrap();
+    assert_eq!(first, second.lines().take(10).collect::<Vec<_>>());
+    // Copy 2 of puzzle 1 is the worksheet's second puzzle.
+    let opts = ReadOptions {
+        puzzle: Some("P2!A1:I9".into()),
+        ..ReadOptions::default()
+    };
+    let p = read_puzzle(&out, &opts).unwrap();
+    assert_eq!(count_solutions(&p.geometry, &p.givens, 2), Count::Exact(1));
+    sheetdoku()
+        .args(["solve", "--puzzle", "P2!A1:I9"])
+        .arg(&out)
+        .arg("-o")
+        .arg(dir.path().join("s.xlsx"))
+        .assert()
+        .success();
+    sheetdoku()
+        .arg("rate")
+        .arg(&out)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("P6: "))
+        .stdout(predicate::str::contains("naked single x"));
+}
+
+#[test]
+fn worksheet_lays_out_puzzles_from_files_and_refuses_bad_pages() {
+    let dir = TempDir::new().unwrap();
+    let text = crate::common::text_file(&dir, "p.txt", crate::common::MATLAB);
+    let out = dir.path().join("w.xlsx");
+    sheetdoku()
+        .arg("worksheet")
+        .arg(&text)
+        .args(["--per-page", "1", "-o"])
+        .arg(&out)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("1 puzzles"));
+    sheetdoku()
+        .arg("rate")
+        .arg(&out)
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("P1: "));
+    sheetdoku()
+        .arg("worksheet")
+        .arg(&text)
+        .args(["--per-page", "3", "-o"])
+        .arg(&out)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("choose 1, 2, 4 or 6"));
+}
+
+#[test]
+fn unreachable_targets_and_time_limits_fail_clearly() {
+    sheetdoku()
+        .args(["generate", "--size", "4", "--difficulty", "expert"])
+        .args(["--attempts", "5", "--seed", "1"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("rated expert found in 5 attempts"));
+    sheetdoku()
+        .args([
+            "generate",
+            "--count",
+            "2000",
+            "--size",
+            "16",
+            "--time-limit",
+            "0.2",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("time limit"))
+        .stderr(predicate::str::contains("raise --time-limit"));
+}

@@ -1,0 +1,81 @@
+//! Workbooks whose self-checking grids are filled right, wrong and partly,
+//! and what their status cells must read.
+
+use std::path::{Path, PathBuf};
+
+use sheetdoku::{
+    write_input_workbook, write_solution_workbook, Grid, Puzzle, SolutionDoc, Uniqueness,
+};
+
+use crate::cases::Case;
+use crate::soffice::{read_csv, sheet_csv};
+
+/// A workbook, the sheet that checks itself and the status it must show.
+pub struct Expect {
+    pub xlsx: PathBuf,
+    pub sheet: &'static str,
+    pub status: &'static str,
+}
+
+/// `solution` with the first two cells of its first row swapped: complete,
+/// but with clashes in columns and maybe blocks.
+fn swapped(solution: &Grid) -> Grid {
+    let mut wrong = solution.clone();
+    let (a, b) = (solution.get(0), solution.get(1));
+    wrong.set(0, b);
+    wrong.set(1, a);
+    wrong
+}
+
+/// Input workbooks with sheet `A` holding the right grid, a wrong complete
+/// grid, the givens, nothing, and a solution workbook whose `Play` sheet
+/// holds the complete grid.
+pub fn workbooks(dir: &Path, case: &Case) -> Vec<Expect> {
+    let n = case.solution.size();
+    let geometry = &case.puzzle.geometry;
+    let mut expects = Vec::new();
+    let inputs = [
+        ("right", case.solution.clone(), "solved"),
+        ("wrong", swapped(&case.solution), "clash"),
+        ("started", case.puzzle.givens.clone(), "keep going"),
+        ("empty", Grid::empty(n), "keep going"),
+    ];
+    for (name, grid, status) in inputs {
+        let xlsx = dir.join(format!("{}-{name}.xlsx", case.stem));
+        write_input_workbook(&xlsx, &Puzzle::new(geometry.clone(), grid)).unwrap();
+        expects.push(Expect {
+            xlsx,
+            sheet: "A",
+            status,
+        });
+    }
+    let complete = Puzzle::new(geometry.clone(), case.solution.clone());
+    let doc = SolutionDoc {
+        puzzle: &complete,
+        solution: Some(&case.solution),
+        dropped: &[],
+        uniqueness: &Uniqueness::Unique,
+        status: "Solved",
+    };
+    let xlsx = dir.join(format!("{}-played.xlsx", case.stem));
+    write_solution_workbook(&xlsx, &doc).unwrap();
+    expects.push(Expect {
+        xlsx,
+        sheet: "Play",
+        status: "solved",
+    });
+    expects
+}
+
+/// The status cell of `expect.sheet` in the CSV that LibreOffice wrote.
+pub fn shown_status(expect: &Expect, csv_dir: &Path) -> String {
+    let stem = expect.xlsx.file_stem().unwrap().to_str().unwrap();
+    let rows = read_csv(&sheet_csv(csv_dir, stem, expect.sheet));
+    let found: Vec<&String> = rows
+        .iter()
+        .flatten()
+        .filter(|f| ["solved", "keep going", "clash"].contains(&f.as_str()))
+        .collect();
+    assert_eq!(found.len(), 1, "{stem}: status cells {found:?}");
+    found[0].clone()
+}
