@@ -105,3 +105,29 @@ fn batch_input_and_output_errors_exit_2() {
     let broken = text_file(&dir, "broken.txt", &format!("{EULER01}\n12345\n"));
     sheetdoku().arg("solve").arg(&broken).assert().code(2);
 }
+
+#[test]
+fn a_workbook_of_puzzle_sheets_is_a_batch() {
+    let dir = TempDir::new().unwrap();
+    let book = dir.path().join("four.xlsx");
+    sheetdoku()
+        .args(["generate", "--count", "4", "--seed", "3", "-o"])
+        .arg(&book)
+        .assert()
+        .success();
+    let out = dir.path().join("solved.txt");
+    sheetdoku()
+        .args(["solve", "--unique", "-o"])
+        .arg(&out)
+        .arg(&book)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("4 puzzles: 4 solved"));
+    let puzzles = sheetdoku::read_puzzles(&book, &Default::default()).unwrap();
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(written.lines().count(), 4);
+    for (p, line) in puzzles.iter().zip(written.lines()) {
+        let s = Grid::parse_line(line).unwrap();
+        assert!(is_solution(&p.geometry, &p.givens, &s));
+    }
+}
