@@ -25,6 +25,8 @@ if [[ "${HIGHS:-0}" == 1 ]]; then
   nice -n 19 cargo build --release --quiet --features highs --example bench_file --target-dir target/highs
 fi
 highs_bin=target/highs/release/examples/bench_file
+# A dev build also serves: HiGHS and every dependency are built optimised.
+[[ -x $highs_bin ]] || highs_bin=target/highs/debug/examples/bench_file
 if [[ ! -x target/bench-venv/bin/python ]]; then
   python3 -m venv target/bench-venv
 fi
