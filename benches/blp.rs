@@ -1,4 +1,5 @@
 //! Peško's BLP with microlp on the 50 puzzles of ../shared/puzzles/euler96.txt,
+//! (`euler96_all_puzzles`) and per grid size (`by_size`, see [`by_size`]);
 //! with presolve (givens fixed, excluded variables dropped) and without it
 //! (the paper's model as printed: givens only in the objective).
 //!
@@ -10,7 +11,10 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use sheetdoku::{solve_blp, BlpOptions, Geometry, Grid, SolveOutcome};
+use sheetdoku::{
+    model_size, presolve, solve_blp, solve_puzzle, BlpOptions, Geometry, Grid, SolveOptions,
+    SolveOutcome,
+};
 
 fn puzzles() -> Option<Vec<Grid>> {
     // ../shared from the main checkout; ../../shared from a worktree in wt/.
@@ -111,5 +115,70 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+/// The puzzles of a file in bench/, one per line.
+fn lines(text: &str) -> Vec<Grid> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| Grid::parse_line(l.trim()).expect("a puzzle line"))
+        .collect()
+}
+
+/// Presolve (propagation + probing), model build on the presolved
+/// candidates, and the whole default path (presolve + BLP with microlp), per
+/// puzzle, on hard 9x9 (bench/hard9.txt), half-given 16x16
+/// (bench/half16.txt) and 45%-given 25x25 (bench/given45-25.txt; no solve:
+/// microlp does not finish these, see bench/README.md).
+fn by_size(c: &mut Criterion) {
+    let sets = [
+        ("9x9_hard", 9, lines(include_str!("../bench/hard9.txt"))),
+        ("16x16_half", 16, lines(include_str!("../bench/half16.txt"))),
+        (
+            "25x25_45pct",
+            25,
+            lines(include_str!("../bench/given45-25.txt")),
+        ),
+    ];
+    let mut group = c.benchmark_group("by_size");
+    group.sample_size(10);
+    for (name, n, grids) in &sets {
+        let g = Geometry::standard(*n).expect("a standard size");
+        let grids: Vec<Grid> = grids
+            .iter()
+            .take(if *n == 25 { 3 } else { 10 })
+            .cloned()
+            .collect();
+        let masks: Vec<Vec<u32>> = grids
+            .iter()
+            .map(|p| presolve(&g, p).expect("solvable"))
+            .collect();
+        group.bench_function(format!("{name}/presolve"), |b| {
+            b.iter(|| {
+                for p in &grids {
+                    black_box(presolve(&g, black_box(p)));
+                }
+            })
+        });
+        group.bench_function(format!("{name}/model_build"), |b| {
+            b.iter(|| {
+                for (p, m) in grids.iter().zip(&masks) {
+                    black_box(model_size(&g, p, Some(m), &BlpOptions::default()).expect("size"));
+                }
+            })
+        });
+        if *n <= 16 {
+            let opts = SolveOptions::default();
+            group.bench_function(format!("{name}/default_path"), |b| {
+                b.iter(|| {
+                    for p in &grids {
+                        let r = solve_puzzle(&g, black_box(p), &opts).expect("solve");
+                        assert!(r.solution().is_some());
+                    }
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench, by_size);
 criterion_main!(benches);

@@ -34,8 +34,9 @@ mod solve;
 mod text;
 
 pub use blp::{
-    count_blp, find_other_solution, keep_most_givens, solve_blp, solve_blp_with_candidates,
-    write_lp, BlpOptions, BlpReport, ModelSize, Relaxation, SolveOutcome, SolverKind,
+    count_blp, count_blp_with_candidates, find_other_solution, find_other_solution_with_candidates,
+    keep_most_givens, model_size, presolve, solve_blp, solve_blp_with_candidates, write_lp,
+    BlpOptions, BlpReport, ModelSize, Relaxation, SolveOutcome, SolverKind,
 };
 pub use check::{check, is_solution, CheckReport, Conflict};
 pub use engine::{

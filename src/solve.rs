@@ -5,11 +5,10 @@
 use std::time::{Duration, Instant};
 
 use crate::blp::{
-    find_other_solution, keep_most_givens, solve_blp, solve_blp_with_candidates, BlpOptions,
-    BlpReport, Relaxation, SolveOutcome,
+    find_other_solution, find_other_solution_with_candidates, keep_most_givens, presolve,
+    solve_blp, solve_blp_with_candidates, BlpOptions, BlpReport, Relaxation, SolveOutcome,
 };
 use crate::check::{check, Conflict};
-use crate::engine::propagate;
 use crate::error::Result;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
@@ -29,12 +28,12 @@ pub struct SolveOptions {
 /// How the solution was reached.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Method {
-    /// Propagation (naked and hidden singles, locked candidates) filled
-    /// every cell: no LP was needed.
+    /// Propagation (naked and hidden singles, locked candidates) and
+    /// probing filled every cell: no LP was needed.
     Propagation,
     /// The BLP was solved (after presolve, if on).
     Blp(BlpReport),
-    /// Propagation proved that there is no solution.
+    /// Propagation (or probing) proved that there is no solution.
     PropagationContradiction,
     /// Two givens clash in one unit: no model was built.
     ClashingGivens,
@@ -88,25 +87,26 @@ pub fn solve_puzzle(
     let start = Instant::now();
     let clashes = check(geometry, givens).conflicts;
     let mut presolved = 0;
+    let mut masks: Option<Vec<u32>> = None;
     let (outcome, method) = if !clashes.is_empty() {
         (SolveOutcome::NoSolution, Method::ClashingGivens)
     } else if opts.blp.presolve {
-        match propagate(geometry, givens, true) {
+        match presolve(geometry, givens) {
             None => (SolveOutcome::NoSolution, Method::PropagationContradiction),
             Some(cands) => {
                 presolved = cands
-                    .masks()
                     .iter()
                     .zip(givens.cells())
                     .filter(|(m, &g)| g == 0 && m.count_ones() == 1)
                     .count();
-                if cands.is_solved() {
-                    (SolveOutcome::Solved(cands.to_grid()), Method::Propagation)
+                let report = solve_blp_with_candidates(geometry, givens, &cands, &opts.blp)?;
+                masks = Some(cands);
+                let method = if presolved + givens.given_count() == geometry.cell_count() {
+                    Method::Propagation
                 } else {
-                    let report =
-                        solve_blp_with_candidates(geometry, givens, cands.masks(), &opts.blp)?;
-                    (report.outcome.clone(), Method::Blp(report))
-                }
+                    Method::Blp(report.clone())
+                };
+                (report.outcome, method)
             }
         }
     } else {
@@ -115,7 +115,13 @@ pub fn solve_puzzle(
     };
     let uniqueness = match (&outcome, opts.unique) {
         (SolveOutcome::Solved(solution), true) => {
-            match find_other_solution(geometry, givens, solution, &opts.blp)? {
+            let other = match &masks {
+                Some(m) => {
+                    find_other_solution_with_candidates(geometry, givens, solution, m, &opts.blp)?
+                }
+                None => find_other_solution(geometry, givens, solution, &opts.blp)?,
+            };
+            match other {
                 Some(other) => Uniqueness::NotUnique(other),
                 None => Uniqueness::Unique,
             }

@@ -10,18 +10,25 @@
 //! the program is feasible and its optimum equals the number of givens; the
 //! solution is `s_ij = Σ_k k x_ijk`.
 //!
-//! With [`BlpOptions::presolve`] (the default) the givens are fixed instead of
-//! left to the objective: they get no variables, every `x_ijk` a given
-//! excludes through a shared unit is left out, and rows a given satisfies are
-//! dropped. The optimum is the same (it is reached iff the puzzle is
-//! solvable), but microlp's worst case is far lower (see `benches/blp.rs`).
+//! With [`BlpOptions::presolve`] (the default) the native engine propagates
+//! first (naked and hidden singles, locked candidates), and the givens and
+//! decided cells are fixed instead of left to the objective: they get no
+//! variables, every `x_ijk` propagation excludes is left out, and rows a
+//! fixed cell satisfies are dropped. The optimum is the same (it is reached
+//! iff the puzzle is solvable), but microlp's worst case is far lower (see
+//! `benches/blp.rs`).
 
 mod count;
 mod lp_file;
 mod model;
+mod presolve;
 mod run;
 #[cfg(test)]
 mod tests;
+#[cfg(all(test, feature = "highs"))]
+mod tests_highs;
+#[cfg(test)]
+mod tests_presolve;
 
 use std::fmt;
 use std::str::FromStr;
@@ -32,10 +39,12 @@ use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 
-pub use count::count_blp;
+pub use count::{count_blp, count_blp_with_candidates};
 pub use lp_file::write_lp;
 
 use model::{Build, Model};
+pub use presolve::presolve;
+use presolve::Masks;
 use run::{ensure_available, optimise, Budget};
 
 /// The MILP solver behind the BLP.
@@ -85,8 +94,11 @@ impl FromStr for SolverKind {
 pub struct BlpOptions {
     /// Which MILP solver.
     pub solver: SolverKind,
-    /// Fix the givens and drop the variables they exclude (same optimum,
-    /// smaller and much faster model). Off: the paper's model as printed.
+    /// Propagate with the native engine (singles, locked candidates), fix the
+    /// givens and the cells propagation decides, and build `x_ijk` only for
+    /// the candidates left (same optimum, same solutions, a much smaller
+    /// model; no solver call when propagation decides every cell). Off: the
+    /// paper's model as printed.
     pub presolve: bool,
     /// Overall time budget of one call (all its solves together); on hitting
     /// it the call returns [`Error::TimeLimit`]. Both solvers honour it
@@ -190,14 +202,50 @@ pub fn solve_blp_with_candidates(
     candidates: &[u32],
     opts: &BlpOptions,
 ) -> Result<BlpReport> {
-    if candidates.len() != geometry.cell_count() {
-        return Err(Error::Usage(format!(
-            "{} candidate masks for a grid of {} cells",
-            candidates.len(),
-            geometry.cell_count()
-        )));
-    }
+    check_candidates(geometry, Some(candidates))?;
     solve_inner(geometry, givens, Some(candidates), opts)
+}
+
+/// The size of the program [`solve_blp_with_candidates`] (with `candidates`)
+/// or [`solve_blp`] (without) would hand to the solver, built but not
+/// solved: for benchmarks and teaching. With `opts.presolve` and no
+/// candidates the presolve runs first; a contradiction gives size 0.
+pub fn model_size(
+    geometry: &Geometry,
+    givens: &Grid,
+    candidates: Option<&[u32]>,
+    opts: &BlpOptions,
+) -> Result<ModelSize> {
+    check_sizes(geometry, givens, "puzzle")?;
+    check_candidates(geometry, candidates)?;
+    let masks = Masks::of(geometry, givens, candidates, opts.presolve);
+    if masks.contradiction() {
+        return Ok(ModelSize {
+            variables: 0,
+            constraints: 0,
+        });
+    }
+    let model = Model::build(
+        geometry,
+        givens,
+        Build {
+            presolve: opts.presolve,
+            candidates: masks.get(),
+        },
+    );
+    Ok(size_of(&model))
+}
+
+/// Refuses candidate masks that do not cover the grid.
+fn check_candidates(geometry: &Geometry, candidates: Option<&[u32]>) -> Result<()> {
+    match candidates {
+        Some(c) if c.len() != geometry.cell_count() => Err(Error::Usage(format!(
+            "{} candidate masks for a grid of {} cells",
+            c.len(),
+            geometry.cell_count()
+        ))),
+        _ => Ok(()),
+    }
 }
 
 fn solve_inner(
@@ -210,12 +258,25 @@ fn solve_inner(
     ensure_available(opts.solver)?;
     check_sizes(geometry, givens, "puzzle")?;
     let budget = Budget::start(opts.time_limit);
+    let masks = Masks::of(geometry, givens, candidates, opts.presolve);
+    if masks.contradiction() {
+        return Ok(BlpReport {
+            outcome: SolveOutcome::NoSolution,
+            objective: 0.0,
+            size: ModelSize {
+                variables: 0,
+                constraints: 0,
+            },
+            solver: opts.solver,
+            elapsed: started.elapsed(),
+        });
+    }
     let model = Model::build(
         geometry,
         givens,
         Build {
             presolve: opts.presolve,
-            candidates,
+            candidates: masks.get(),
         },
     );
     let doing = format!("solving the BLP with {}", opts.solver);
@@ -319,6 +380,34 @@ pub fn find_other_solution(
     solution: &Grid,
     opts: &BlpOptions,
 ) -> Result<Option<Grid>> {
+    other_solution_inner(geometry, givens, solution, None, opts)
+}
+
+/// [`find_other_solution`] on the model restricted to `candidates` (bit
+/// `k-1` of `candidates[cell]` for digit `k`), as [`solve_blp_with_candidates`]
+/// builds it. The answer is the same as without them provided the candidates
+/// exclude no digit that any solution has (true of the masks
+/// [`crate::propagate`] returns). With presolve on, cells left with one
+/// candidate get no variable; when every cell is decided that way the
+/// solution is unique without calling the solver.
+pub fn find_other_solution_with_candidates(
+    geometry: &Geometry,
+    givens: &Grid,
+    solution: &Grid,
+    candidates: &[u32],
+    opts: &BlpOptions,
+) -> Result<Option<Grid>> {
+    check_candidates(geometry, Some(candidates))?;
+    other_solution_inner(geometry, givens, solution, Some(candidates), opts)
+}
+
+fn other_solution_inner(
+    geometry: &Geometry,
+    givens: &Grid,
+    solution: &Grid,
+    candidates: Option<&[u32]>,
+    opts: &BlpOptions,
+) -> Result<Option<Grid>> {
     ensure_available(opts.solver)?;
     check_sizes(geometry, givens, "puzzle")?;
     check_sizes(geometry, solution, "solution")?;
@@ -328,12 +417,16 @@ pub fn find_other_solution(
         ));
     }
     let budget = Budget::start(opts.time_limit);
+    let masks = Masks::of(geometry, givens, candidates, opts.presolve);
+    if masks.contradiction() {
+        return Ok(None); // unreachable for a true solution, but sound
+    }
     let mut model = Model::build(
         geometry,
         givens,
         Build {
             presolve: opts.presolve,
-            candidates: None,
+            candidates: masks.get(),
         },
     );
     model.add_cut(solution);

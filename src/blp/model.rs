@@ -133,6 +133,23 @@ impl Model {
                     allowed[peer] &= !bit(g);
                 }
             }
+            // A cell left with one candidate is decided like a given (but
+            // stays out of the objective): no variable, its rows drop out.
+            // One pass suffices for candidates from a propagation fixpoint;
+            // for others it is still sound, just not a fixpoint.
+            for cell in 0..cells {
+                let m = allowed[cell];
+                if fixed.get(cell) == 0 && m.count_ones() == 1 {
+                    let d = m.trailing_zeros() as u8 + 1;
+                    fixed.set(cell, d);
+                    for peer in geometry.peers(cell) {
+                        if fixed.get(peer) == d {
+                            infeasible = true;
+                        }
+                        allowed[peer] &= !m;
+                    }
+                }
+            }
         }
 
         // Variables, cell by cell, digit by digit (the paper's i, j, k order).

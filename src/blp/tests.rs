@@ -351,10 +351,19 @@ fn a_used_up_time_limit_is_an_error() {
         time_limit: Some(Duration::ZERO),
         ..BlpOptions::default()
     };
+    // The paper's model needs the solver; with presolve, MATLAB is decided
+    // by propagation and probing alone, so no solver call can run out.
+    let paper = BlpOptions {
+        presolve: false,
+        ..o.clone()
+    };
     assert!(matches!(
-        solve_blp(&g, &grid(MATLAB), &o),
+        solve_blp(&g, &grid(MATLAB), &paper),
         Err(Error::TimeLimit { .. })
     ));
+    let presolved = solve_blp(&g, &grid(MATLAB), &o).unwrap();
+    assert_eq!(presolved.size.variables, 0);
+    assert!(matches!(presolved.outcome, SolveOutcome::Solved(_)));
     assert!(matches!(
         count_blp(&g, &Grid::empty(9), 1000, &o),
         Err(Error::TimeLimit { .. })

@@ -1,11 +1,14 @@
 //! `sheetdoku solve`: read a puzzle, solve Peško's BLP, print the grid and
-//! write the solution workbook.
+//! write the solution workbook. A file of many puzzles is solved as a batch
+//! (see [`batch`]).
+
+mod batch;
 
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use sheetdoku::{
-    read_puzzle, render_grid, solve_puzzle, write_lp, write_solution_workbook, Method, Puzzle,
+    read_puzzles, render_grid, solve_puzzle, write_lp, write_solution_workbook, Method, Puzzle,
     SolutionDoc, SolveOptions, SolveOutcome, SolveReport, Uniqueness,
 };
 
@@ -36,11 +39,50 @@ pub struct Args {
     /// Write the paper's full model in CPLEX LP format to FILE.
     #[arg(long, value_name = "FILE")]
     write_lp: Option<PathBuf>,
+    /// Worker threads for a file of many puzzles (default: all cores).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
 }
 
-/// Solves one puzzle.
+/// Solves the puzzle (or every puzzle of a file of many).
 pub fn run(args: Args) -> Result<Status> {
-    let puzzle = read_puzzle(&args.input.file, &args.input.read_options())?;
+    let mut puzzles = read_puzzles(&args.input.file, &args.input.read_options())?;
+    if puzzles.len() == 1 {
+        return run_one(&args, puzzles.remove(0));
+    }
+    if args.write_lp.is_some() {
+        anyhow::bail!(
+            "--write-lp writes one puzzle's model, but {} holds {} puzzles; pick one with --puzzle",
+            args.input.file.display(),
+            puzzles.len()
+        );
+    }
+    let opts = SolveOptions {
+        blp: args.solver.blp_options(),
+        unique: args.unique,
+        relax: false,
+    };
+    let output = match (&args.output, args.no_output) {
+        (Some(out), false) => Some(output_path(
+            &args.input.file,
+            Some(out),
+            "-solved",
+            args.overwrite,
+        )?),
+        _ => None,
+    };
+    batch::run(
+        &puzzles,
+        &batch::Batch {
+            opts,
+            jobs: args.jobs.map(usize::from),
+            output: output.as_deref(),
+        },
+    )
+}
+
+/// Solves one puzzle: today's single-puzzle behaviour.
+fn run_one(args: &Args, puzzle: Puzzle) -> Result<Status> {
     let output = if args.no_output {
         None
     } else {
@@ -96,7 +138,7 @@ fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
     match (&report.outcome, &report.relaxation) {
         (SolveOutcome::Solved(_), _) => match &report.method {
             Method::Propagation => format!(
-                "Solved: propagation alone completed the grid, no LP needed ({})",
+                "Solved: the presolve (propagation and probing) completed the grid, no LP needed ({})",
                 ms(report.elapsed)
             ),
             Method::Blp(blp) => format!(
@@ -143,7 +185,7 @@ fn print_report(puzzle: &Puzzle, report: &SolveReport) {
     println!("{}", headline(puzzle, report));
     if report.presolved > 0 {
         println!(
-            "presolve: propagation fixed {} of {} empty cells before the BLP",
+            "presolve: propagation and probing fixed {} of {} empty cells before the BLP",
             report.presolved,
             geometry.cell_count() - puzzle.givens.given_count()
         );

@@ -1,0 +1,77 @@
+//! Times one way of solving on every puzzle of a file, in one process
+//! (build + solve per puzzle, as the peers in bench/peers.py are timed).
+//! Used by bench/compare.sh.
+//!
+//! `cargo run --release --example bench_file -- METHOD FILE [TIME_LIMIT_S]`
+//! where METHOD is `default` (the `solve` pipeline: propagation presolve,
+//! then the BLP with microlp), `presolve-off` (the paper's model as written),
+//! `highs` (the pipeline with HiGHS; needs `--features highs`) or `native`
+//! (the engine's propagation and search, no LP).
+//!
+//! Prints one line per puzzle, in file order: milliseconds, then `ok`,
+//! `timeout`, `nosolution` or `error`. A summary goes to stderr.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use sheetdoku::{
+    is_solution, read_puzzles, solve_native, solve_puzzle, Method, ReadOptions, SolveOptions,
+    SolverKind,
+};
+
+fn main() -> Result<(), String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (method, file) = match (args.first(), args.get(1)) {
+        (Some(m), Some(f)) => (m.as_str(), f.as_str()),
+        _ => return Err("usage: bench_file METHOD FILE [TIME_LIMIT_S]".to_string()),
+    };
+    let limit = args
+        .get(2)
+        .and_then(|s| s.parse::<f64>().ok())
+        .map(Duration::from_secs_f64);
+    let puzzles =
+        read_puzzles(Path::new(file), &ReadOptions::default()).map_err(|e| e.to_string())?;
+    let mut opts = SolveOptions::default();
+    opts.blp.time_limit = limit;
+    match method {
+        "default" | "native" => {}
+        "presolve-off" => opts.blp.presolve = false,
+        "highs" => opts.blp.solver = SolverKind::Highs,
+        other => return Err(format!("unknown method '{other}'")),
+    }
+    let (mut lp, mut bad) = (0, 0);
+    // One untimed run to load code and tables.
+    if let Some(p) = puzzles.first() {
+        let _ = solve_native(&p.geometry, &p.givens);
+    }
+    for p in &puzzles {
+        let start = Instant::now();
+        let (verdict, solution) = if method == "native" {
+            let s = solve_native(&p.geometry, &p.givens);
+            (if s.is_some() { "ok" } else { "nosolution" }, s)
+        } else {
+            match solve_puzzle(&p.geometry, &p.givens, &opts) {
+                Ok(r) => {
+                    lp += usize::from(matches!(r.method, Method::Blp(_)));
+                    let s = r.solution().cloned();
+                    (if s.is_some() { "ok" } else { "nosolution" }, s)
+                }
+                Err(sheetdoku::Error::TimeLimit { .. }) => ("timeout", None),
+                Err(_) => ("error", None),
+            }
+        };
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        if let Some(s) = &solution {
+            if !is_solution(&p.geometry, &p.givens, s) {
+                return Err(format!("{}: an invalid solution", p.source.label()));
+            }
+        }
+        bad += usize::from(verdict != "ok");
+        println!("{ms:.3} {verdict}");
+    }
+    eprintln!(
+        "{method}: {} puzzles, {lp} needed an LP, {bad} not solved",
+        puzzles.len()
+    );
+    Ok(())
+}

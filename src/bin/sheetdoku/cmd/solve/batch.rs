@@ -1,0 +1,173 @@
+//! `sheetdoku solve` on a file of many puzzles: solved in parallel (rayon,
+//! `--jobs`), a progress bar on stderr when it is a terminal (indicatif),
+//! results printed and written in input order, one failure per puzzle
+//! reported without stopping the others.
+
+use std::fmt::Write as _;
+use std::io::IsTerminal;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context, Result};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use sheetdoku::{solve_puzzle, Method, Puzzle, SolveOptions, SolveReport, Uniqueness};
+
+use crate::cmd::ms;
+use crate::Status;
+
+/// What one puzzle of the batch came to.
+struct Done {
+    report: std::result::Result<SolveReport, sheetdoku::Error>,
+}
+
+/// How the batch runs.
+pub struct Batch<'a> {
+    /// Solver options for every puzzle.
+    pub opts: SolveOptions,
+    /// Worker threads (`None`: all cores).
+    pub jobs: Option<usize>,
+    /// The text file of solutions to write, if any.
+    pub output: Option<&'a Path>,
+}
+
+/// Solves every puzzle; exit 1 if any has no solution, is not unique (with
+/// `--unique`) or failed in the solver.
+pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
+    if let Some(out) = batch.output {
+        let ext = out
+            .extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase())
+            .unwrap_or_default();
+        if !matches!(ext.as_str(), "txt" | "sdk" | "") {
+            bail!(
+                "{}: a batch of {} puzzles is written as text, one solution per line \
+                 (use -o FILE.txt)",
+                out.display(),
+                puzzles.len()
+            );
+        }
+    }
+    let start = Instant::now();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(batch.jobs.unwrap_or(0))
+        .build()
+        .context("cannot start the worker threads")?;
+    let bar = progress(puzzles.len());
+    let done: Vec<Done> = pool.install(|| {
+        puzzles
+            .par_iter()
+            .map(|p| {
+                let report = solve_puzzle(&p.geometry, &p.givens, &batch.opts);
+                bar.inc(1);
+                Done { report }
+            })
+            .collect()
+    });
+    bar.finish_and_clear();
+    let wall = start.elapsed();
+
+    let mut lines = String::new();
+    let mut tally = Tally::default();
+    for (puzzle, done) in puzzles.iter().zip(&done) {
+        let n = puzzle.givens.size();
+        let label = puzzle.source.label();
+        match &done.report {
+            Ok(report) => {
+                let line = match report.solution() {
+                    Some(s) => s.to_line(),
+                    None => ".".repeat(n * n),
+                };
+                println!("{label}: {line} {}", verdict(report, &mut tally));
+                lines.push_str(&line);
+            }
+            Err(e) => {
+                tally.failed += 1;
+                println!("{label}: error: {e}");
+                lines.push_str(&".".repeat(n * n));
+            }
+        }
+        lines.push('\n');
+    }
+    if let Some(out) = batch.output {
+        std::fs::write(out, &lines).with_context(|| format!("{}: cannot write", out.display()))?;
+    }
+    let mut summary = format!(
+        "{} puzzles: {} solved ({} by the presolve alone), {} without solution",
+        puzzles.len(),
+        tally.solved,
+        tally.propagation,
+        tally.unsolved
+    );
+    if batch.opts.unique {
+        let _ = write!(summary, ", {} not unique", tally.not_unique);
+    }
+    if tally.failed > 0 {
+        let _ = write!(summary, ", {} failed", tally.failed);
+    }
+    let threads = pool.current_num_threads();
+    let _ = write!(
+        summary,
+        "; {} on {threads} thread{}",
+        ms(wall),
+        if threads == 1 { "" } else { "s" }
+    );
+    println!("{summary}");
+    if let Some(out) = batch.output {
+        println!("wrote {} (one solution per line)", out.display());
+    }
+    Ok(if tally.unsolved + tally.failed + tally.not_unique == 0 {
+        Status::Success
+    } else {
+        Status::PuzzleResult
+    })
+}
+
+#[derive(Default)]
+struct Tally {
+    solved: usize,
+    propagation: usize,
+    unsolved: usize,
+    not_unique: usize,
+    failed: usize,
+}
+
+/// The words after the solution line, counting as it goes.
+fn verdict(report: &SolveReport, tally: &mut Tally) -> String {
+    let time = ms(report.elapsed);
+    if report.solution().is_none() {
+        tally.unsolved += 1;
+        return format!("(no solution, {time})");
+    }
+    tally.solved += 1;
+    let how = match &report.method {
+        Method::Propagation => {
+            tally.propagation += 1;
+            "presolve, no LP".to_string()
+        }
+        Method::Blp(blp) => format!("BLP {}", blp.solver),
+        _ => "solved".to_string(),
+    };
+    let unique = match report.uniqueness {
+        Uniqueness::Unknown => "",
+        Uniqueness::Unique => ", unique",
+        Uniqueness::NotUnique(_) => {
+            tally.not_unique += 1;
+            ", NOT unique"
+        }
+    };
+    format!("({how}{unique}, {time})")
+}
+
+/// A progress bar on stderr, drawn only when stderr is a terminal.
+fn progress(len: usize) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(len as u64);
+    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles {elapsed}") {
+        bar.set_style(style);
+    }
+    bar.enable_steady_tick(Duration::from_millis(200));
+    bar
+}
