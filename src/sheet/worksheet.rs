@@ -6,7 +6,6 @@
 //! labelled `Extra`) with an `Info` sheet, so that
 //! `sheetdoku solve worksheet.xlsx --puzzle 'P2!A1:I9'` reads puzzle 2 back.
 
-use std::io::Write;
 use std::path::Path;
 
 use rust_xlsxwriter::{Color, Format, FormatAlign, FormatBorder, Workbook, Worksheet, XlsxError};
@@ -65,7 +64,7 @@ pub fn write_worksheet(path: &Path, doc: &WorksheetDoc) -> Result<()> {
     let bytes = workbook
         .save_to_buffer()
         .map_err(|e| output_error(path, &e.to_string()))?;
-    save(path, &bytes)
+    super::write::write_atomically(path, &bytes)
 }
 
 fn check(path: &Path, doc: &WorksheetDoc) -> Result<()> {
@@ -440,38 +439,6 @@ fn output_error(path: &Path, message: &str) -> Error {
         path: path.to_path_buf(),
         message: message.to_string(),
     }
-}
-
-/// Writes `bytes` to a temporary file beside `path` and renames it over
-/// `path` once complete; on failure an existing `path` is untouched.
-fn save(path: &Path, bytes: &[u8]) -> Result<()> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".sheetdoku-").suffix(".tmp");
-    #[cfg(unix)]
-    {
-        // A normal file (umask applies), not tempfile's owner-only default.
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
-    }
-    let mut temp = builder.tempfile_in(dir).map_err(|e| {
-        output_error(
-            path,
-            &format!("cannot create a file in {}: {e}", dir.display()),
-        )
-    })?;
-    let io = |source| Error::Io {
-        path: path.to_path_buf(),
-        cause: source,
-    };
-    temp.write_all(bytes)
-        .and_then(|()| temp.as_file().sync_all())
-        .map_err(io)?;
-    temp.persist(path).map_err(|e| io(e.error))?;
-    Ok(())
 }
 
 #[cfg(test)]

@@ -314,7 +314,9 @@ fn save(path: &Path, workbook: &mut Workbook) -> Result<()> {
     write_atomically(path, &bytes)
 }
 
-fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
+/// Writes `bytes` to `path` safely (see [`write_via_temp`]); also used by
+/// the worksheet writer.
+pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
     write_via_temp(path, |file| file.write_all(bytes))
 }
 
