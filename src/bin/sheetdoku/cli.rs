@@ -151,6 +151,32 @@ pub fn parse_seconds(s: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(secs))
 }
 
+/// How a worksheet is laid out (generate and worksheet).
+#[derive(Debug, Args)]
+pub struct PageArgs {
+    /// Puzzles per printed page: 1, 2, 4 or 6.
+    #[arg(long, default_value_t = 4, value_parser = parse_per_page)]
+    pub per_page: usize,
+    /// Symbols for the digits on the worksheet (e.g. ABCDEFGHI for a Wordoku).
+    #[arg(long)]
+    pub symbols: Option<String>,
+    /// The worksheet title.
+    #[arg(long, default_value = "Sudoku")]
+    pub title: String,
+}
+
+impl PageArgs {
+    /// The worksheet to write, holding `puzzles`.
+    pub fn doc(&self, puzzles: Vec<sheetdoku::WorksheetPuzzle>) -> sheetdoku::WorksheetDoc {
+        sheetdoku::WorksheetDoc {
+            title: self.title.clone(),
+            puzzles,
+            per_page: self.per_page,
+            symbols: self.symbols.as_ref().map(|s| s.chars().collect()),
+        }
+    }
+}
+
 /// Parses puzzles per page: 1, 2, 4 or 6.
 pub fn parse_per_page(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {

@@ -11,7 +11,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sheetdoku::{
     isomorphic_copies, random_jigsaw, rate, read_puzzle, write_worksheet, GenerateOptions,
-    Generator, Geometry, Level, ReadOptions, Symmetry, Variant, WorksheetDoc, WorksheetPuzzle,
+    Generator, Geometry, Level, ReadOptions, Symmetry, Variant, WorksheetPuzzle,
 };
 
 use crate::cli::{parse_seconds, VariantArg};
@@ -81,15 +81,8 @@ pub struct Args {
     /// Turn each puzzle into K isomorphic copies (relabelled, shuffled).
     #[arg(long, value_name = "K")]
     copies: Option<usize>,
-    /// Puzzles per printed page: 1, 2, 4 or 6.
-    #[arg(long, default_value_t = 4, value_parser = crate::cli::parse_per_page)]
-    per_page: usize,
-    /// Symbols for the digits on the worksheet (e.g. ABCDEFGHI for a Wordoku).
-    #[arg(long)]
-    symbols: Option<String>,
-    /// The worksheet title.
-    #[arg(long, default_value = "Sudoku")]
-    title: String,
+    #[command(flatten)]
+    page: crate::cli::PageArgs,
     /// Write the worksheet here (.xlsx).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
@@ -171,12 +164,7 @@ pub fn run(args: Args) -> Result<Status> {
         b.finish_and_clear();
     }
     if let Some(out) = &args.output {
-        let doc = WorksheetDoc {
-            title: args.title.clone(),
-            puzzles: sheet,
-            per_page: args.per_page,
-            symbols: args.symbols.as_ref().map(|s| s.chars().collect()),
-        };
+        let doc = args.page.doc(sheet);
         write_worksheet(out, &doc)?;
         let n = geometry.size();
         let last = sheetdoku::a1(n - 1, n - 1);

@@ -3,9 +3,7 @@
 use std::path::PathBuf;
 
 use anyhow::Result;
-use sheetdoku::{
-    rate, solutions_up_to_two, write_worksheet, Solutions, WorksheetDoc, WorksheetPuzzle,
-};
+use sheetdoku::{rate, solutions_up_to_two, write_worksheet, Solutions, WorksheetPuzzle};
 
 use crate::cli::VariantArg;
 use crate::Status;
@@ -19,15 +17,8 @@ pub struct Args {
     /// The variant, where a file does not say.
     #[arg(long, value_enum)]
     variant: Option<VariantArg>,
-    /// Puzzles per printed page: 1, 2, 4 or 6.
-    #[arg(long, default_value_t = 4, value_parser = crate::cli::parse_per_page)]
-    per_page: usize,
-    /// Symbols for the digits (e.g. ABCDEFGHI for a Wordoku).
-    #[arg(long)]
-    symbols: Option<String>,
-    /// The title.
-    #[arg(long, default_value = "Sudoku")]
-    title: String,
+    #[command(flatten)]
+    page: crate::cli::PageArgs,
     /// The worksheet (.xlsx).
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
@@ -69,12 +60,7 @@ pub fn run(args: Args) -> Result<Status> {
             });
         }
     }
-    let doc = WorksheetDoc {
-        title: args.title,
-        per_page: args.per_page,
-        symbols: args.symbols.map(|s| s.chars().collect()),
-        puzzles,
-    };
+    let doc = args.page.doc(puzzles);
     write_worksheet(&args.output, &doc)?;
     println!(
         "wrote {} ({} puzzles)",
