@@ -1,12 +1,12 @@
 //! Our workbooks through LibreOffice: .xlsx to .ods read back, an .ods with
 //! a given changed, and PDF export.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use sheetdoku::{is_solution, read_puzzle, write_input_workbook, Grid, Puzzle, ReadOptions};
 
-use crate::cases::{cases, solve, write_workbook};
-use crate::soffice::{expect_file, office, Recalc};
+use crate::cases::{cases, solve, write_workbook, Case};
+use crate::soffice::{expect_file, office, Office, Recalc};
 use assert_cmd::Command;
 
 /// `sheetdoku solve --no-output` on `path` (with `--unique` if asked):
@@ -35,6 +35,16 @@ fn read(path: &Path) -> Puzzle {
         .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()))
 }
 
+/// Writes every case's workbook into `dir` and converts them all, in one
+/// soffice run, to `format` in `dir/<format>`, which is returned.
+fn convert_cases(office: &Office, dir: &Path, cases: &[Case], format: &str) -> PathBuf {
+    let files: Vec<_> = cases.iter().map(|c| write_workbook(dir, c)).collect();
+    let refs: Vec<&Path> = files.iter().map(|p| p.as_path()).collect();
+    let out = dir.join(format);
+    office.convert(format, &refs, &out, Recalc::Default);
+    out
+}
+
 #[test]
 fn xlsx_to_ods_keeps_puzzle_variant_and_solution() {
     let Some(office) = office("xlsx_to_ods_keeps_puzzle_variant_and_solution") else {
@@ -42,13 +52,7 @@ fn xlsx_to_ods_keeps_puzzle_variant_and_solution() {
     };
     let dir = tempfile::tempdir().unwrap();
     let cases = cases();
-    let files: Vec<_> = cases
-        .iter()
-        .map(|c| write_workbook(dir.path(), c))
-        .collect();
-    let refs: Vec<&Path> = files.iter().map(|p| p.as_path()).collect();
-    let out = dir.path().join("ods");
-    office.convert("ods", &refs, &out, Recalc::Default);
+    let out = convert_cases(&office, dir.path(), &cases, "ods");
     for case in &cases {
         let ods = out.join(format!("{}.ods", case.stem));
         let read = read(expect_file(&ods));
@@ -200,13 +204,7 @@ fn xlsx_renders_to_pdf() {
     };
     let dir = tempfile::tempdir().unwrap();
     let cases = cases();
-    let files: Vec<_> = cases
-        .iter()
-        .map(|c| write_workbook(dir.path(), c))
-        .collect();
-    let refs: Vec<&Path> = files.iter().map(|p| p.as_path()).collect();
-    let out = dir.path().join("pdf");
-    office.convert("pdf", &refs, &out, Recalc::Default);
+    let out = convert_cases(&office, dir.path(), &cases, "pdf");
     for case in &cases {
         let pdf = std::fs::read(expect_file(&out.join(format!("{}.pdf", case.stem)))).unwrap();
         assert!(pdf.starts_with(b"%PDF-"), "{} is not a PDF", case.stem);
