@@ -40,8 +40,8 @@ pub use blp::{
 };
 pub use check::{check, is_solution, CheckReport, Conflict};
 pub use engine::{
-    count_solutions, count_solutions_until, propagate, random_solution, solutions_up_to_two,
-    solve_native, Candidates, Effort, Engine, Solutions,
+    count_solutions, count_solutions_until, propagate, propagate_masks, random_solution,
+    solutions_up_to_two, solve_native, Candidates, Effort, Engine, Solutions,
 };
 pub use error::{Error, InputError, Location, Result};
 pub use generate::{

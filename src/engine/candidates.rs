@@ -83,6 +83,33 @@ impl Engine {
         self.settle(&mut state, &mut queue, locked_candidates)
             .then(|| Candidates::new(self.n, state.masks))
     }
+
+    /// Propagates from candidate masks (bit `d - 1` = digit `d` possible)
+    /// instead of givens: what a branch-and-bound node does after fixing or
+    /// removing a candidate. `None` on a contradiction, including a cell
+    /// without candidates, or masks that do not fit this engine.
+    pub fn propagate_masks(&self, masks: &[u32], locked_candidates: bool) -> Option<Candidates> {
+        if masks.len() != self.cell_count {
+            return None;
+        }
+        let mut queue = Vec::with_capacity(self.cell_count);
+        let mut open = self.cell_count;
+        let mut own = Vec::with_capacity(self.cell_count);
+        for (cell, &m) in masks.iter().enumerate() {
+            let m = m & self.full;
+            if m == 0 {
+                return None;
+            }
+            if single(m) {
+                open -= 1;
+                queue.push(cell as u16);
+            }
+            own.push(m);
+        }
+        let mut state = super::propagate::State { masks: own, open };
+        self.settle(&mut state, &mut queue, locked_candidates)
+            .then(|| Candidates::new(self.n, state.masks))
+    }
 }
 
 #[cfg(test)]
@@ -139,6 +166,30 @@ mod tests {
         assert!(propagate(&g, &givens, true).is_none());
         // A grid of another size does not fit.
         assert!(propagate(&g, &Grid::empty(4), false).is_none());
+    }
+
+    #[test]
+    fn propagating_masks_agrees_with_propagating_givens() {
+        let givens = Grid::parse_line(
+            ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.",
+        )
+        .unwrap();
+        let g = Geometry::standard(9).unwrap();
+        let engine = crate::engine::Engine::new(&g);
+        let from_givens = engine.propagate(&givens, true).unwrap();
+        let full = (1u32 << 9) - 1;
+        let masks: Vec<u32> = givens
+            .cells()
+            .iter()
+            .map(|&d| if d == 0 { full } else { 1 << (d - 1) })
+            .collect();
+        assert_eq!(engine.propagate_masks(&masks, true).unwrap(), from_givens);
+        // Removing the solution's digit from a cell leads to a contradiction
+        // only after search, but removing every candidate is one at once.
+        let mut empty = masks.clone();
+        empty[0] = 0;
+        assert!(engine.propagate_masks(&empty, true).is_none());
+        assert!(engine.propagate_masks(&masks[1..], true).is_none());
     }
 
     #[test]

@@ -199,6 +199,26 @@ pub fn propagate(
     engine_for(geometry).propagate(givens, locked_candidates)
 }
 
+/// Propagates candidate masks (bit `d - 1` of `masks[cell]` = digit `d`
+/// possible) with the same rules as [`propagate`]; `None` on a
+/// contradiction. Every solution within `masks` keeps to the result.
+///
+/// ```
+/// use sheetdoku::{propagate_masks, Geometry};
+/// let g = Geometry::standard(4).unwrap();
+/// let mut masks = vec![0b1111; 16];
+/// masks[0] = 0b0001; // A1 holds 1
+/// let c = propagate_masks(&g, &masks, true).unwrap();
+/// assert!(!c.allows(1, 1)); // so B1 does not
+/// ```
+pub fn propagate_masks(
+    geometry: &Geometry,
+    masks: &[u32],
+    locked_candidates: bool,
+) -> Option<Candidates> {
+    engine_for(geometry).propagate_masks(masks, locked_candidates)
+}
+
 /// A solution found by the native engine, or `None` if there is none.
 ///
 /// ```
