@@ -5,11 +5,21 @@
 //! our grid layout (grid at A1, block map labelled `Blocks`, extra regions
 //! labelled `Extra`) with an `Info` sheet, so that
 //! `sheetdoku solve worksheet.xlsx --puzzle 'P2!A1:I9'` reads puzzle 2 back.
+//!
+//! The `P` sheets check themselves like the solution workbook's `Play`
+//! sheet (see `write::self_check`), and so do the printed grids when they
+//! show digits: each gets a status cell under it; the counts are on the
+//! hidden `Check` sheet.
 
 use std::path::Path;
 
 use rust_xlsxwriter::{Color, Format, FormatAlign, FormatBorder, Workbook, Worksheet, XlsxError};
 
+mod read;
+
+pub use read::read_worksheet;
+
+use super::write::self_check::{check_sheet, CheckedGrid};
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
@@ -109,15 +119,33 @@ fn check(path: &Path, doc: &WorksheetDoc) -> Result<()> {
     Ok(())
 }
 
+/// Names of the puzzles' own sheets.
+fn own_names(doc: &WorksheetDoc) -> Vec<String> {
+    (1..=doc.puzzles.len()).map(|k| format!("P{k}")).collect()
+}
+
 fn build(workbook: &mut Workbook, doc: &WorksheetDoc) -> Result<(), XlsxError> {
-    printable(workbook.add_worksheet().set_name("Worksheet")?, doc)?;
+    let names = own_names(doc);
+    let mut checked = printable(workbook.add_worksheet().set_name(PRINTABLE)?, doc)?;
     if doc.puzzles.iter().any(|p| p.solution.is_some()) {
         answers(workbook.add_worksheet().set_name("Answers")?, doc)?;
     }
-    for (i, p) in doc.puzzles.iter().enumerate() {
-        own_sheet(workbook.add_worksheet().set_name(format!("P{}", i + 1))?, p)?;
+    for (p, name) in doc.puzzles.iter().zip(&names) {
+        let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
+        let sheet = workbook.add_worksheet().set_name(name)?;
+        checked.push(own_sheet(sheet, name, p, check_col)?);
     }
-    info(workbook.add_worksheet().set_name("Info")?, doc)
+    info(workbook.add_worksheet().set_name("Info")?, doc)?;
+    check_sheet(workbook.add_worksheet(), &checked)
+}
+
+/// The name of the printable sheet.
+const PRINTABLE: &str = "Worksheet";
+
+/// Whether the printable grids can check themselves: they show the digits
+/// as numbers, which they do when the symbols are the digits 1..9.
+fn printable_checks(doc: &WorksheetDoc) -> bool {
+    doc.symbols.is_none() && doc.puzzles.iter().all(|p| p.geometry.size() <= 9)
 }
 
 /// (slot columns, slot rows) of a page.
@@ -139,7 +167,14 @@ fn cell_px(per_page: usize, n: usize) -> u32 {
     w.min(h).min(60)
 }
 
-fn printable(sheet: &mut Worksheet, doc: &WorksheetDoc) -> Result<(), XlsxError> {
+/// The printable pages; returns their grids when they check themselves
+/// (see [`printable_checks`]), each with a status cell under it.
+fn printable<'a>(
+    sheet: &mut Worksheet,
+    doc: &'a WorksheetDoc,
+) -> Result<Vec<CheckedGrid<'a>>, XlsxError> {
+    let checks = printable_checks(doc);
+    let mut checked: Vec<CheckedGrid<'a>> = Vec::new();
     sheet
         .set_paper_size(9)
         .set_margins(0.4, 0.4, 0.4, 0.5, 0.2, 0.2);
@@ -189,13 +224,54 @@ fn printable(sheet: &mut Worksheet, doc: &WorksheetDoc) -> Result<(), XlsxError>
                 let left = (1 + k * (n + 1)) as u16;
                 sheet.write_string_with_format(row, left, heading(number, p), &label)?;
                 let font = f64::from(px) * 0.5;
-                grid(sheet, row + 1, left, p, &p.givens, font, doc)?;
+                if !checks {
+                    grid(sheet, row + 1, left, p, &p.givens, font, doc)?;
+                    continue;
+                }
+                let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
+                let play = CheckedGrid {
+                    sheet: PRINTABLE,
+                    top: row + 1,
+                    left,
+                    geometry: &p.geometry,
+                    grid: &p.givens,
+                    check_col,
+                };
+                checked_grid(sheet, &play, font)?;
+                let below = row + 1 + p.geometry.size() as u32;
+                let last = left + p.geometry.size() as u16 - 1;
+                let status = Format::new()
+                    .set_italic()
+                    .set_font_size(9)
+                    .set_align(FormatAlign::Center)
+                    .set_align(FormatAlign::VerticalCenter);
+                sheet.merge_range(below, left, below, last, "", &status)?;
+                sheet.write_formula_with_format(below, left, play.status_formula(), &status)?;
+                checked.push(play);
             }
             row += n as u32 + 2;
         }
     }
     sheet.set_page_breaks(&breaks)?;
-    Ok(())
+    if checks {
+        sheet.protect();
+    }
+    Ok(checked)
+}
+
+/// A grid that checks itself: the givens as numbers, the empty cells
+/// unlocked, validation and clash colouring (the caller protects the sheet).
+fn checked_grid(sheet: &mut Worksheet, play: &CheckedGrid, font: f64) -> Result<(), XlsxError> {
+    let n = play.geometry.size();
+    for cell in 0..n * n {
+        let format = cell_format(play.geometry, cell, font);
+        let (r, c) = play.position(cell);
+        match play.grid.get(cell) {
+            0 => sheet.write_blank(r, c, &format.set_unlocked())?,
+            d => sheet.write_number_with_format(r, c, f64::from(d), &format.set_bold())?,
+        };
+    }
+    play.add_rules(sheet)
 }
 
 /// "3.  Level: hard  (copy 2)".
@@ -313,21 +389,34 @@ fn answers(sheet: &mut Worksheet, doc: &WorksheetDoc) -> Result<(), XlsxError> {
 }
 
 /// The puzzle in our layout: digits at A1 (blank = empty), the block map
-/// labelled `Blocks` to the right, the extra regions labelled `Extra`.
-fn own_sheet(sheet: &mut Worksheet, p: &WorksheetPuzzle) -> Result<(), XlsxError> {
+/// labelled `Blocks` to the right, the extra regions labelled `Extra`; the
+/// grid checks itself, its status two rows under it.
+fn own_sheet<'a>(
+    sheet: &mut Worksheet,
+    name: &'a str,
+    p: &'a WorksheetPuzzle,
+    check_col: u16,
+) -> Result<CheckedGrid<'a>, XlsxError> {
     let g = &p.geometry;
     let n = g.size();
     for c in 0..(3 * n + 2) as u16 {
         sheet.set_column_width_pixels(c, 26)?;
     }
-    for cell in 0..n * n {
-        let format = cell_format(g, cell, 11.0);
-        let (r, c) = ((cell / n) as u32, (cell % n) as u16);
-        match p.givens.get(cell) {
-            0 => sheet.write_blank(r, c, &format)?,
-            d => sheet.write_number_with_format(r, c, f64::from(d), &format)?,
-        };
-    }
+    let play = CheckedGrid {
+        sheet: name,
+        top: 0,
+        left: 0,
+        geometry: g,
+        grid: &p.givens,
+        check_col,
+    };
+    checked_grid(sheet, &play, 11.0)?;
+    let status = Format::new().set_bold().set_font_size(12);
+    sheet.write_formula_with_format(n as u32 + 1, 0, play.status_formula(), &status)?;
+    let hint = format!("digits 1 to {n}; red: a clash");
+    let grey = Format::new().set_font_color(Color::RGB(0x595959));
+    sheet.write_string_with_format(n as u32 + 2, 0, hint, &grey)?;
+    sheet.protect();
     let bold = Format::new().set_bold();
     let map_left = (n + 1) as u16;
     sheet.write_string_with_format(0, map_left, "Blocks", &bold)?;
@@ -343,7 +432,7 @@ fn own_sheet(sheet: &mut Worksheet, p: &WorksheetPuzzle) -> Result<(), XlsxError
             sheet.write_number(r, c, g.extra_of(cell).unwrap_or(0) as f64)?;
         }
     }
-    Ok(())
+    Ok(play)
 }
 
 /// Variant, size and diagonals when every puzzle shares them (the reader
@@ -382,56 +471,6 @@ fn info(sheet: &mut Worksheet, doc: &WorksheetDoc) -> Result<(), XlsxError> {
         };
     }
     Ok(())
-}
-
-/// The puzzles of a worksheet written by [`write_worksheet`], read from
-/// their own sheets `P1`, `P2`, ... in order; `Ok(None)` when `path` is not
-/// such a workbook (no `Worksheet` sheet or no `P1`). Its printable sheets
-/// hold several grids each, which the general reader
-/// ([`crate::read_puzzles`]) would refuse as ambiguous.
-pub fn read_worksheet(
-    path: &Path,
-    opts: &crate::sheet::ReadOptions,
-) -> Result<Option<Vec<crate::puzzle::Puzzle>>> {
-    let is_xlsx = path
-        .extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("xlsx"));
-    if !is_xlsx || opts.puzzle.is_some() {
-        return Ok(None);
-    }
-    use calamine::{Data, Reader};
-    let Ok(mut book) = calamine::open_workbook::<calamine::Xlsx<_>, _>(path) else {
-        return Ok(None);
-    };
-    let names = book.sheet_names();
-    let own = |k: usize| format!("P{k}");
-    if !names.iter().any(|s| s == "Worksheet") || !names.contains(&own(1)) {
-        return Ok(None);
-    }
-    let mut puzzles = Vec::new();
-    for k in (1..).take_while(|&k| names.contains(&own(k))) {
-        // The grid's size: the "Blocks" label sits one column right of it.
-        let size = book.worksheet_range(&own(k)).ok().and_then(|range| {
-            (0..=crate::geometry::MAX_SIZE as u32 + 1).find_map(|c| {
-                let at = range.get_value((0, c))?;
-                (*at == Data::String("Blocks".into())).then(|| c as usize - 1)
-            })
-        });
-        let Some(n) =
-            size.filter(|n| (crate::geometry::MIN_SIZE..=crate::geometry::MAX_SIZE).contains(n))
-        else {
-            return Ok(None);
-        };
-        let one = crate::sheet::ReadOptions {
-            puzzle: Some(format!("{}!A1:{}", own(k), crate::grid::a1(n - 1, n - 1))),
-            ..opts.clone()
-        };
-        let mut p = crate::sheet::read_puzzle(path, &one)?;
-        p.source.name = Some(own(k));
-        puzzles.push(p);
-    }
-    Ok(Some(puzzles))
 }
 
 fn output_error(path: &Path, message: &str) -> Error {

@@ -8,7 +8,7 @@
 //! interrupted run never leaves a half-written workbook behind.
 
 mod model_sheet;
-mod self_check;
+pub(super) mod self_check;
 mod solution_sheet;
 mod styles;
 #[cfg(test)]
@@ -96,14 +96,14 @@ fn build_solution_workbook(workbook: &mut Workbook, doc: &SolutionDoc) -> Result
         left: GRID_LEFT,
         geometry,
         grid: &doc.puzzle.givens,
-        block: 0,
+        check_col: 0,
     };
     solution_sheet::write(
         workbook.add_worksheet().set_name(play.sheet)?,
         doc,
         Page::Play(&play),
     )?;
-    let a = build_input_sheets(workbook, doc.puzzle, 1)?;
+    let a = build_input_sheets(workbook, doc.puzzle, play.next_check_col())?;
     if let Some(solution) = doc.solution {
         let values: Vec<u32> = solution.cells().iter().map(|&d| d as u32).collect();
         let sheet = workbook.add_worksheet().set_name("S")?;
@@ -127,12 +127,12 @@ fn build_solution_workbook(workbook: &mut Workbook, doc: &SolutionDoc) -> Result
     check_sheet(workbook.add_worksheet(), &[play, a])
 }
 
-/// Sheets `A` (self-checking, its counts as grid `block` of the `Check`
-/// sheet), `B` and, for extra regions, `B2`. Returns sheet `A`'s grid.
+/// Sheets `A` (self-checking, its counts from column `check_col` of the
+/// `Check` sheet), `B` and, for extra regions, `B2`. Returns sheet `A`'s grid.
 fn build_input_sheets<'a>(
     workbook: &mut Workbook,
     puzzle: &'a Puzzle,
-    block: usize,
+    check_col: u16,
 ) -> Result<CheckedGrid<'a>, XlsxError> {
     let geometry = &puzzle.geometry;
     let n = geometry.size();
@@ -145,7 +145,7 @@ fn build_input_sheets<'a>(
         left: 0,
         geometry,
         grid: &puzzle.givens,
-        block,
+        check_col,
     };
     a.add_rules(sheet)?;
     // The status one column right of the grid, so that the reader still

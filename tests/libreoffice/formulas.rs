@@ -9,7 +9,7 @@ use rust_xlsxwriter::{Formula, Workbook};
 
 use crate::cases::{cases, write_workbook};
 use crate::soffice::{field, office, read_csv, sheet_csv, Recalc, CSV_ALL_SHEETS};
-use crate::status::{shown_status, workbooks};
+use crate::status::{shown_status, workbooks, worksheets};
 
 /// A workbook whose formula `=A1*21` (42) stores the wrong result 7: it
 /// shows 7 only where Calc does not recalculate, 42 where it does.
@@ -90,6 +90,7 @@ fn cells_and_status_show_the_stored_values_with_and_without_recalculation() {
     let statuses: Vec<_> = cases[1..]
         .iter()
         .flat_map(|c| workbooks(dir.path(), c))
+        .chain(cases[1..].iter().flat_map(|c| worksheets(dir.path(), c)))
         .collect();
     let compared_files = files.len();
     files.extend(statuses.iter().map(|e| e.xlsx.clone()));

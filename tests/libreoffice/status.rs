@@ -4,7 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use sheetdoku::{
-    write_input_workbook, write_solution_workbook, Grid, Puzzle, SolutionDoc, Uniqueness,
+    write_input_workbook, write_solution_workbook, write_worksheet, Grid, Puzzle, SolutionDoc,
+    Uniqueness, WorksheetDoc, WorksheetPuzzle,
 };
 
 use crate::cases::Case;
@@ -64,6 +65,47 @@ pub fn workbooks(dir: &Path, case: &Case) -> Vec<Expect> {
         sheet: "Play",
         status: "solved",
     });
+    expects
+}
+
+/// Generator worksheets of one puzzle whose grid is filled in right, wrong
+/// and partly: the status of its own sheet `P1` and, for the right one, of
+/// the grid on the printable page.
+pub fn worksheets(dir: &Path, case: &Case) -> Vec<Expect> {
+    let fills = [
+        ("right", case.solution.clone(), "solved"),
+        ("wrong", swapped(&case.solution), "clash"),
+        ("started", case.puzzle.givens.clone(), "keep going"),
+    ];
+    let mut expects = Vec::new();
+    for (name, givens, status) in fills {
+        let xlsx = dir.join(format!("{}-worksheet-{name}.xlsx", case.stem));
+        let doc = WorksheetDoc {
+            title: "Class".to_string(),
+            puzzles: vec![WorksheetPuzzle {
+                geometry: case.puzzle.geometry.clone(),
+                givens,
+                solution: Some(case.solution.clone()),
+                level: None,
+                note: None,
+            }],
+            per_page: 1,
+            symbols: None,
+        };
+        write_worksheet(&xlsx, &doc).unwrap();
+        if name == "right" {
+            expects.push(Expect {
+                xlsx: xlsx.clone(),
+                sheet: "Worksheet",
+                status,
+            });
+        }
+        expects.push(Expect {
+            xlsx,
+            sheet: "P1",
+            status,
+        });
+    }
     expects
 }
 

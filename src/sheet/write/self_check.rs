@@ -21,19 +21,19 @@ use crate::geometry::Geometry;
 use crate::grid::{column_letters, CellNamer, Grid};
 
 /// The name of the hidden sheet with the unit counts.
-pub(super) const CHECK_SHEET: &str = "Check";
+pub(in crate::sheet) const CHECK_SHEET: &str = "Check";
 /// Status texts.
-pub(super) const SOLVED: &str = "solved";
+pub(in crate::sheet) const SOLVED: &str = "solved";
 /// Some cells are still empty and nothing clashes.
-pub(super) const KEEP_GOING: &str = "keep going";
+pub(in crate::sheet) const KEEP_GOING: &str = "keep going";
 /// Some digit appears twice in a unit.
-pub(super) const CLASH: &str = "clash";
+pub(in crate::sheet) const CLASH: &str = "clash";
 /// First row of the unit counts on the `Check` sheet.
 const COUNT_ROW: u32 = 3;
 
 /// A grid on a sheet that checks itself.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct CheckedGrid<'a> {
+pub(in crate::sheet) struct CheckedGrid<'a> {
     /// The sheet holding the grid.
     pub sheet: &'a str,
     /// Sheet row and column of the grid's top-left cell.
@@ -42,8 +42,9 @@ pub(super) struct CheckedGrid<'a> {
     pub geometry: &'a Geometry,
     /// What the grid holds as written (for the stored results).
     pub grid: &'a Grid,
-    /// Its place among the grids of the `Check` sheet (0-based).
-    pub block: usize,
+    /// Its column on the `Check` sheet: the unit names, its counts of
+    /// digits 1..n in the `n` columns to the right.
+    pub check_col: u16,
 }
 
 /// `$C$5` for a sheet position.
@@ -57,7 +58,7 @@ impl CheckedGrid<'_> {
     }
 
     /// Sheet position of grid cell `cell`.
-    pub(super) fn position(&self, cell: usize) -> (u32, u16) {
+    pub(in crate::sheet) fn position(&self, cell: usize) -> (u32, u16) {
         let n = self.n();
         (self.top + (cell / n) as u32, self.left + (cell % n) as u16)
     }
@@ -98,7 +99,7 @@ impl CheckedGrid<'_> {
 
     /// The conditional-format condition of `cell`: filled and its digit
     /// appears more than once in one of its units.
-    pub(super) fn clash_condition(&self, cell: usize) -> String {
+    pub(in crate::sheet) fn clash_condition(&self, cell: usize) -> String {
         let (r, c) = self.position(cell);
         let me = crate::grid::a1(r as usize, c as usize);
         let tests: Vec<String> = self
@@ -111,7 +112,7 @@ impl CheckedGrid<'_> {
     }
 
     /// The status this grid has as written.
-    pub(super) fn stored_status(&self) -> &'static str {
+    pub(in crate::sheet) fn stored_status(&self) -> &'static str {
         let report = check(self.geometry, self.grid);
         if !report.conflicts.is_empty() {
             CLASH
@@ -124,11 +125,16 @@ impl CheckedGrid<'_> {
 
     /// Columns of this grid's counts on the `Check` sheet: digit `k` (0-based).
     fn count_col(&self, k: usize) -> u16 {
-        (1 + self.block * (self.n() + 1) + k) as u16
+        self.check_col + 1 + k as u16
+    }
+
+    /// The `Check` column of a grid placed right after this one.
+    pub(in crate::sheet) fn next_check_col(&self) -> u16 {
+        self.check_col + self.n() as u16 + 1
     }
 
     /// The status formula, with its stored result.
-    pub(super) fn status_formula(&self) -> Formula {
+    pub(in crate::sheet) fn status_formula(&self) -> Formula {
         let n = self.n();
         let last_row = COUNT_ROW + self.geometry.units().len() as u32 - 1;
         let counts = format!(
@@ -146,7 +152,7 @@ impl CheckedGrid<'_> {
 
     /// Validation and clash colouring on the grid's cells; the caller writes
     /// the cells (empty ones unlocked) and protects the sheet.
-    pub(super) fn add_rules(&self, sheet: &mut Worksheet) -> Result<(), XlsxError> {
+    pub(in crate::sheet) fn add_rules(&self, sheet: &mut Worksheet) -> Result<(), XlsxError> {
         let n = self.n();
         let (r1, c1) = self.position(n * n - 1);
         let validation = DataValidation::new()
@@ -172,13 +178,16 @@ impl CheckedGrid<'_> {
 }
 
 /// The hidden `Check` sheet: for each grid, how often each digit appears in
-/// each unit, one row per unit, grids side by side.
-pub(super) fn check_sheet(sheet: &mut Worksheet, grids: &[CheckedGrid]) -> Result<(), XlsxError> {
-    let Some(first) = grids.first() else {
+/// each unit, one row per unit, grids side by side (each from its
+/// `check_col`: the unit names, then one column per digit), so that grids
+/// of different sizes and variants can share it.
+pub(in crate::sheet) fn check_sheet(
+    sheet: &mut Worksheet,
+    grids: &[CheckedGrid],
+) -> Result<(), XlsxError> {
+    if grids.is_empty() {
         return Ok(());
-    };
-    let geometry = first.geometry;
-    let n = geometry.size();
+    }
     sheet.set_name(CHECK_SHEET)?;
     sheet.set_hidden(true);
     sheet.set_column_width(0, 18)?;
@@ -188,12 +197,15 @@ pub(super) fn check_sheet(sheet: &mut Worksheet, grids: &[CheckedGrid]) -> Resul
         "How often each digit appears in each unit; the status cells report a clash when a count is above 1",
         &heading(11.0),
     )?;
-    sheet.write_string_with_format(2, 0, "unit \\ digit", &label())?;
     let namer = CellNamer::default();
-    for u in 0..geometry.units().len() {
-        sheet.write_string(COUNT_ROW + u as u32, 0, geometry.unit_name(u, &namer))?;
-    }
     for grid in grids {
+        let geometry = grid.geometry;
+        let n = geometry.size();
+        sheet.write_string_with_format(2, grid.check_col, "unit \\ digit", &label())?;
+        for u in 0..geometry.units().len() {
+            let name = geometry.unit_name(u, &namer);
+            sheet.write_string(COUNT_ROW + u as u32, grid.check_col, name)?;
+        }
         sheet.write_string_with_format(1, grid.count_col(0), grid.sheet, &heading(11.0))?;
         let prefix = format!("'{}'!", grid.sheet.replace('\'', "''"));
         for k in 0..n {

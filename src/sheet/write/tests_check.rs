@@ -15,7 +15,7 @@ fn checked<'a>(case: &'a Case, grid: &'a Grid) -> CheckedGrid<'a> {
         left: 1,
         geometry: &case.puzzle.geometry,
         grid,
-        block: 0,
+        check_col: 0,
     }
 }
 
