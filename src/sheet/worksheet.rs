@@ -253,6 +253,9 @@ fn printable<'a>(
         }
     }
     sheet.set_page_breaks(&breaks)?;
+    // One page wide whatever the font's widths (the columns are set in
+    // pixels of the default font, which LibreOffice may replace by a wider one).
+    sheet.set_print_fit_to_pages(1, breaks.len() as u16 + 1);
     if checks {
         sheet.protect();
     }
