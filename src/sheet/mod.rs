@@ -1,6 +1,9 @@
-//! Spreadsheets: reading puzzles (calamine) and writing workbooks
-//! (rust_xlsxwriter). No other module sees a spreadsheet type.
+//! Spreadsheets: reading puzzles (calamine) and writing workbooks. The
+//! writers describe a workbook in [`book`] terms, rendered as `.xlsx`
+//! (rust_xlsxwriter) or `.ods` (spreadsheet-ods). No other module sees a
+//! spreadsheet type.
 
+mod book;
 mod read;
 mod worksheet;
 mod write;

@@ -153,8 +153,8 @@ fn bad_requests_are_usage_errors_and_leave_no_file() {
         "{err}"
     );
     d.symbols = None;
-    let err = write_worksheet(&dir.path().join("w.ods"), &d).unwrap_err();
-    assert!(err.to_string().contains(".xlsx"), "{err}");
+    let err = write_worksheet(&dir.path().join("w.pdf"), &d).unwrap_err();
+    assert!(err.to_string().contains(".xlsx or .ods"), "{err}");
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }
 
