@@ -17,6 +17,8 @@ mod tests;
 mod tests_check;
 #[cfg(test)]
 mod tests_model;
+#[cfg(test)]
+mod tests_ods;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -50,7 +52,7 @@ pub struct SolutionDoc<'a> {
 }
 
 /// Writes the solution workbook to `path` (`.xlsx`, or `.ods` without the
-/// sheet protection and the Solver names, see [`crate::sheet`]), in this
+/// sheet protection and the Solver names), in this
 /// sheet order: `Solution` (printable, one A4 page), `Play` (the puzzle to
 /// fill in, one A4 page, checking itself), `A`, `B`, `B2` (extra regions, if
 /// any), `S` (the solution, if any), `Model` (the BLP with live formulas),

@@ -16,7 +16,9 @@ use spreadsheet_ods::style::units::{
     Border as OdsBorder, CellAlignVertical, CellProtect, FontSize, Margin, PageBreak,
     PrintCentering, PrintOrientation, TextAlignSource,
 };
-use spreadsheet_ods::style::{AnyStyleRef, MasterPage, PageStyle, RowStyle, StyleUse, TableStyle};
+use spreadsheet_ods::style::{
+    AnyStyleRef, MasterPage, PageStyle, RowStyle, StyleOrigin, StyleUse, TableStyle,
+};
 use spreadsheet_ods::text::{MetaPageCount, MetaPageNumber, TextP};
 use spreadsheet_ods::validation::{
     Validation as OdsValidation, ValidationDisplay, ValidationError,
@@ -119,7 +121,9 @@ impl Styles {
         }
         let mut cs = CellStyle::new_empty();
         cs.set_name(format!("cond{}", self.applied.len() + 1));
+        // A common style (in styles.xml), as style:map requires.
         cs.set_styleuse(StyleUse::Named);
+        cs.set_origin(StyleOrigin::Styles);
         fill_style(&mut cs, style);
         let r = wb.add_cellstyle(cs);
         self.applied.insert(style.clone(), r.clone());
@@ -246,13 +250,28 @@ fn write_sheet(wb: &mut WorkBook, styles: &mut Styles, index: usize, sheet: &She
             }
         }
     }
+    let mut table = TableStyle::new_empty();
     if let Some(print) = &sheet.print {
-        page_setup(wb, &mut ods, index, print);
+        page_setup(wb, &mut ods, &mut table, index, print);
+    }
+    if sheet.hidden {
+        // Where Calc and calamine look for a hidden sheet.
+        table.tablestyle_mut().set_attr("table:display", "false");
+    }
+    if sheet.print.is_some() || sheet.hidden {
+        let table = wb.add_tablestyle(table);
+        ods.set_style(&table);
     }
     ods
 }
 
-fn page_setup(wb: &mut WorkBook, ods: &mut OdsSheet, index: usize, print: &Print) {
+fn page_setup(
+    wb: &mut WorkBook,
+    ods: &mut OdsSheet,
+    table: &mut TableStyle,
+    index: usize,
+    print: &Print,
+) {
     let mut page = PageStyle::new(format!("page{}", index + 1));
     page.set_page_width(Length::Mm(210.0));
     page.set_page_height(Length::Mm(297.0));
@@ -297,10 +316,7 @@ fn page_setup(wb: &mut WorkBook, ods: &mut OdsSheet, index: usize, print: &Print
         master.footer_mut().add_center(footer.into_xmltag());
     }
     let master = wb.add_masterpage(master);
-    let mut table = TableStyle::new_empty();
     table.set_master_page(&master);
-    let table = wb.add_tablestyle(table);
-    ods.set_style(&table);
     if let Some(area) = &print.area {
         let ((r0, c0), (r1, c1)) = (area.first, area.last);
         ods.add_print_range(CellRange::local(r0, u32::from(c0), r1, u32::from(c1)));

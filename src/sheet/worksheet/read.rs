@@ -1,11 +1,11 @@
-//! Reading a worksheet written by [`super::write_worksheet`] back: the
+//! Reading a worksheet written by `write_worksheet` back: the
 //! puzzles of its own sheets `P1`, `P2`, ...
 
 use std::path::Path;
 
 use crate::error::Result;
 
-/// The puzzles of a worksheet written by [`write_worksheet`], read from
+/// The puzzles of a worksheet written by [`super::write_worksheet`], read from
 /// their own sheets `P1`, `P2`, ... in order; `Ok(None)` when `path` is not
 /// such a workbook (no `Worksheet` sheet or no `P1`). Its printable sheets
 /// hold several grids each, which the general reader
@@ -14,15 +14,15 @@ pub fn read_worksheet(
     path: &Path,
     opts: &crate::sheet::ReadOptions,
 ) -> Result<Option<Vec<crate::puzzle::Puzzle>>> {
-    let is_xlsx = path
+    let ours = path
         .extension()
         .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("xlsx"));
-    if !is_xlsx || opts.puzzle.is_some() {
+        .is_some_and(|e| e.eq_ignore_ascii_case("xlsx") || e.eq_ignore_ascii_case("ods"));
+    if !ours || opts.puzzle.is_some() {
         return Ok(None);
     }
     use calamine::{Data, Reader};
-    let Ok(mut book) = calamine::open_workbook::<calamine::Xlsx<_>, _>(path) else {
+    let Ok(mut book) = calamine::open_workbook_auto(path) else {
         return Ok(None);
     };
     let names = book.sheet_names();
