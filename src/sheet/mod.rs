@@ -11,4 +11,7 @@ mod write;
 pub(crate) use read::fuzzing;
 pub use read::{read_puzzle, read_puzzles, ReadOptions};
 pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
-pub use write::{write_input_workbook, write_solution_workbook, SolutionDoc};
+pub use write::{
+    write_batch_workbook, write_input_workbook, write_solution_workbook, BatchEntry, SolutionDoc,
+    BATCH_PAGES,
+};

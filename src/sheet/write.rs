@@ -7,6 +7,7 @@
 //! Files are built in memory and moved into place only when complete, so an
 //! interrupted run never leaves a half-written workbook behind.
 
+mod batch;
 mod model_sheet;
 pub(super) mod self_check;
 mod solution_sheet;
@@ -30,6 +31,7 @@ use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
 use crate::sheet::book::{Book, HAlign, Sheet, Size, Style};
 
+pub use batch::{write_batch_workbook, BatchEntry, BATCH_PAGES};
 use self_check::{check_sheet, CheckedGrid};
 use solution_sheet::{Page, GRID_LEFT, GRID_TOP};
 use styles::{cell_edges, centred, label, region_fill, with_edges, LABEL_FONT};
