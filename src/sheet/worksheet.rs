@@ -248,10 +248,12 @@ fn printable(doc: &WorksheetDoc) -> (Sheet, Vec<CheckedGrid<'_>>) {
         }
     }
     // One page wide whatever the font's widths (the columns are set in
-    // pixels of the default font, which LibreOffice may replace by a wider one).
+    // pixels of the default font, which LibreOffice may replace by a wider
+    // one); as many pages tall as the breaks make, which a fixed page count
+    // would override.
     *sheet.print_mut() = Print {
         margins: PAGE_MARGINS,
-        fit: Some((1, breaks.len() as u16 + 1)),
+        fit: Some((1, 0)),
         row_breaks: breaks,
         page_numbers: true,
         ..Print::default()

@@ -215,7 +215,45 @@ fn check_edit(case: &Case, edited: &Path, cell: usize, digit: u8) {
     assert!(is_solution(&read.geometry, &expected, &printed));
 }
 
-/// Our .xlsx and our .ods print: a PDF each, in one soffice call.
+/// Pages of a PDF: its `/Type /Page` objects.
+fn pdf_pages(pdf: &[u8]) -> usize {
+    let text = String::from_utf8_lossy(pdf).replace("/Type /Page", "/Type/Page");
+    text.matches("/Type/Page").count() - text.matches("/Type/Pages").count()
+}
+
+/// A generated worksheet of five puzzles, four per page, as `dir/<stem>`.
+fn five_puzzle_worksheet(dir: &Path, stem: &str) -> PathBuf {
+    let geometry = sheetdoku::Geometry::standard(9).unwrap();
+    let opts = sheetdoku::GenerateOptions {
+        seed: 7,
+        ..sheetdoku::GenerateOptions::default()
+    };
+    let puzzles = sheetdoku::generate(&geometry, 5, &opts)
+        .unwrap()
+        .into_iter()
+        .map(|p| sheetdoku::WorksheetPuzzle {
+            geometry: geometry.clone(),
+            givens: p.givens,
+            solution: Some(p.solution),
+            level: Some(p.rating.level),
+            note: None,
+        })
+        .collect();
+    let doc = sheetdoku::WorksheetDoc {
+        title: "Class".to_string(),
+        puzzles,
+        per_page: 4,
+        symbols: None,
+    };
+    let path = dir.join(stem);
+    sheetdoku::write_worksheet(&path, &doc).unwrap();
+    path
+}
+
+/// Our .xlsx and our .ods print, in one soffice call: a PDF each; the
+/// worksheet of five puzzles, four a page, keeps its page break while it
+/// is fitted to the page width: 2 pages, then one each for the answers,
+/// P1..P5 and Info.
 #[test]
 fn xlsx_and_ods_render_to_pdf() {
     let Some(office) = office("xlsx_and_ods_render_to_pdf") else {
@@ -223,10 +261,15 @@ fn xlsx_and_ods_render_to_pdf() {
     };
     let dir = tempfile::tempdir().unwrap();
     let cases = cases();
-    let files: Vec<PathBuf> = ["xlsx", "ods"]
+    let mut files: Vec<PathBuf> = ["xlsx", "ods"]
         .iter()
         .flat_map(|ext| cases.iter().map(|c| write_workbook_as(dir.path(), c, ext)))
         .collect();
+    let sheets = [
+        five_puzzle_worksheet(dir.path(), "class.xlsx"),
+        five_puzzle_worksheet(dir.path(), "class-ods.ods"),
+    ];
+    files.extend(sheets.iter().cloned());
     let refs: Vec<&Path> = files.iter().map(|p| p.as_path()).collect();
     let out = dir.path().join("pdf");
     office.convert("pdf", &refs, &out, Recalc::Default);
@@ -235,5 +278,8 @@ fn xlsx_and_ods_render_to_pdf() {
         let pdf = std::fs::read(expect_file(&out.join(format!("{stem}.pdf")))).unwrap();
         assert!(pdf.starts_with(b"%PDF-"), "{stem} is not a PDF");
         assert!(pdf.len() > 10_000, "{stem}: a PDF of {} bytes", pdf.len());
+        if stem.starts_with("class") {
+            assert_eq!(pdf_pages(&pdf), 2 + 1 + 5 + 1, "{stem}");
+        }
     }
 }

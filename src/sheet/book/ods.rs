@@ -13,8 +13,8 @@ use spreadsheet_ods::color::Rgb;
 use spreadsheet_ods::condition::Condition as OdsCondition;
 use spreadsheet_ods::style::stylemap::StyleMap;
 use spreadsheet_ods::style::units::{
-    Border as OdsBorder, CellAlignVertical, CellProtect, FontSize, Margin, PageBreak,
-    PrintCentering, PrintOrientation, TextAlignSource,
+    Border as OdsBorder, CellAlignVertical, CellProtect, FontSize, LengthPercent, Margin,
+    PageBreak, PrintCentering, PrintOrientation, TextAlignSource,
 };
 use spreadsheet_ods::style::{
     AnyStyleRef, MasterPage, PageStyle, RowStyle, StyleOrigin, StyleUse, TableStyle,
@@ -250,18 +250,17 @@ fn write_sheet(wb: &mut WorkBook, styles: &mut Styles, index: usize, sheet: &She
             }
         }
     }
+    // Every sheet gets its page style: without one Calc would print its
+    // default header and footer, which the .xlsx does not have.
     let mut table = TableStyle::new_empty();
-    if let Some(print) = &sheet.print {
-        page_setup(wb, &mut ods, &mut table, index, print);
-    }
+    let print = sheet.print.clone().unwrap_or_default();
+    page_setup(wb, &mut ods, &mut table, index, &print);
     if sheet.hidden {
         // Where Calc and calamine look for a hidden sheet.
         table.tablestyle_mut().set_attr("table:display", "false");
     }
-    if sheet.print.is_some() || sheet.hidden {
-        let table = wb.add_tablestyle(table);
-        ods.set_style(&table);
-    }
+    let table = wb.add_tablestyle(table);
+    ods.set_style(&table);
     ods
 }
 
@@ -282,24 +281,34 @@ fn page_setup(
     } else {
         page.set_print_orientation(PrintOrientation::Portrait);
     }
+    // The page margins; a footer takes its room from the bottom margin, as
+    // in the .xlsx (footer margin from the edge, the body above it).
     let m = &print.margins;
     page.set_margin_left(Margin::Length(Length::In(m.left)));
     page.set_margin_right(Margin::Length(Length::In(m.right)));
-    page.set_margin_top(Margin::Length(Length::In(m.header)));
-    page.set_margin_bottom(Margin::Length(Length::In(m.footer)));
+    page.set_margin_top(Margin::Length(Length::In(m.top)));
+    if print.page_numbers {
+        page.set_margin_bottom(Margin::Length(Length::In(m.footer)));
+        let footer = page.footerstyle_mut();
+        let room = Length::In((m.bottom - m.footer).max(0.1));
+        footer.set_min_height(LengthPercent::Length(room));
+        footer.set_margin_top(Margin::Length(Length::In(0.05)));
+    } else {
+        page.set_margin_bottom(Margin::Length(Length::In(m.bottom)));
+    }
     match print.fit {
         Some((1, 1)) => page.set_scale_to_pages(1),
         Some((w, h)) => {
-            // ODF 1.3's scale to width and height (LibreOffice reads both forms).
+            // ODF 1.3's scale to width and height, as LibreOffice writes them.
             let attrs = page.style_mut();
             if w > 0 {
-                attrs.set_attr("loext:scale-to-X", w.to_string());
+                attrs.set_attr("style:scale-to-X", w.to_string());
             }
             if h > 0 {
-                attrs.set_attr("loext:scale-to-Y", h.to_string());
+                attrs.set_attr("style:scale-to-Y", h.to_string());
             }
         }
-        None => {}
+        _ => {}
     }
     if print.center_horizontally {
         page.set_table_centering(PrintCentering::Horizontal);
@@ -313,6 +322,7 @@ fn page_setup(
             .tag(MetaPageNumber::new())
             .text(" of ")
             .tag(MetaPageCount::new());
+        master.footer_mut().set_display(true);
         master.footer_mut().add_center(footer.into_xmltag());
     }
     let master = wb.add_masterpage(master);
@@ -324,6 +334,7 @@ fn page_setup(
     for &row in &print.row_breaks {
         let mut style = RowStyle::new_empty();
         style.set_break_before(PageBreak::Page);
+        style.set_use_optimal_row_height(false);
         let style = wb.add_rowstyle(style);
         ods.set_rowstyle(row, &style);
     }
