@@ -175,6 +175,17 @@ fn calc_saved_documents_give_the_new_answer_and_keep_the_solver_settings() {
         assert!(names.iter().any(|n| n == name), "{name} not in {names:?}");
     }
     assert_eq!(names.len(), 20, "{names:?}");
+    // Calc took the clash rules and the digit validation of our .ods: one
+    // conditional format per cell of sheet A, and the list of digits.
+    let from_ods = std::fs::read_to_string(flat.join("puzzle-ods.fods")).unwrap();
+    let rules = from_ods
+        .matches("<calcext:conditional-format calcext:target-range-address=\"A.")
+        .count();
+    assert_eq!(rules, 81, "conditional formats Calc read from our .ods");
+    assert!(
+        from_ods.contains("calcext:value=\"formula-is(AND([.A1]&lt;&gt;&quot;&quot;;OR(COUNTIF(")
+    );
+    assert!(from_ods.contains("of:cell-content-is-in-list(&quot;1&quot;;"));
     // ... the user retypes one given, in the workbook from our .xlsx and in
     // the one from our .ods ...
     let (cell, index, digit) = solvable_change(&case.puzzle);
