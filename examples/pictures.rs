@@ -1,15 +1,19 @@
 //! Writes the workbooks that `scripts/pictures.sh` renders: a Windoku X
 //! puzzle (thinned from the solved grid of Table 6 of Peško's paper while it
 //! stays unique), solved, as `windoku-x.xlsx`; and the same puzzle with one
-//! clashing digit added, as `clash.xlsx`, to see the red marks.
+//! clashing digit added, as `clash.xlsx`, to see the red marks; and a
+//! generator worksheet of four 9x9 puzzles on one A4 page, as
+//! `worksheet.xlsx` (what `sheetdoku generate --count 4 --per-page 4
+//! --symmetry rotate180 --seed 7` writes).
 //!
 //! Run: `cargo run --example pictures -- OUT_DIR`
 
 use std::path::PathBuf;
 
 use sheetdoku::{
-    find_other_solution, write_solution_workbook, BlpOptions, Geometry, Grid, Puzzle, SolutionDoc,
-    Uniqueness, Variant,
+    find_other_solution, generate, write_solution_workbook, write_worksheet, BlpOptions,
+    GenerateOptions, Geometry, Grid, Puzzle, SolutionDoc, Symmetry, Uniqueness, Variant,
+    WorksheetDoc, WorksheetPuzzle,
 };
 
 /// Windoku X, Table 6 of the paper.
@@ -64,5 +68,29 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ..doc
     };
     write_solution_workbook(&out.join("clash.xlsx"), &doc)?;
+
+    let standard = Geometry::standard(9)?;
+    let opts = GenerateOptions {
+        seed: 7,
+        symmetry: Symmetry::Rotate180,
+        ..GenerateOptions::default()
+    };
+    let puzzles = generate(&standard, 4, &opts)?
+        .into_iter()
+        .map(|p| WorksheetPuzzle {
+            geometry: standard.clone(),
+            level: Some(p.rating.level),
+            givens: p.givens,
+            solution: Some(p.solution),
+            note: None,
+        })
+        .collect();
+    let doc = WorksheetDoc {
+        title: "Class 3B".to_string(),
+        puzzles,
+        per_page: 4,
+        symbols: None,
+    };
+    write_worksheet(&out.join("worksheet.xlsx"), &doc)?;
     Ok(())
 }

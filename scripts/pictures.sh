@@ -1,8 +1,8 @@
 #!/bin/sh
 # Renders the pictures of the README: a solved Windoku X workbook's Solution
-# sheet (docs/solution.png), its Play sheet, the worksheet to fill in
-# (docs/worksheet.png), and that Play sheet with a clashing digit added
-# (docs/clash.png). Our .xlsx -> PDF with LibreOffice -> PNG with pdftoppm
+# sheet (docs/solution.png), that puzzle's Play sheet with a clashing digit
+# added (docs/clash.png), and the first page of a generator worksheet, four
+# puzzles to fill in (docs/worksheet.png). Our .xlsx -> PDF with LibreOffice -> PNG with pdftoppm
 # (poppler-utils), at 50 dpi to keep the files small.
 # Run from the repository root: sh scripts/pictures.sh
 set -eu
@@ -14,13 +14,14 @@ trap 'rm -rf "$tmp"' EXIT
 cargo run --quiet --example pictures -- "$tmp"
 # Own profile and HOME; soffice exits 0 even on failure, so check the output.
 HOME="$tmp/home" soffice -env:UserInstallation="file://$tmp/profile" --headless \
-    --convert-to pdf --outdir "$tmp" "$tmp/windoku-x.xlsx" "$tmp/clash.xlsx" >/dev/null 2>&1 || true
-for name in windoku-x clash; do
+    --convert-to pdf --outdir "$tmp" "$tmp/windoku-x.xlsx" "$tmp/clash.xlsx" "$tmp/worksheet.xlsx" >/dev/null 2>&1 || true
+for name in windoku-x clash worksheet; do
     [ -s "$tmp/$name.pdf" ] || { echo "pictures.sh: LibreOffice did not write $name.pdf" >&2; exit 1; }
 done
 mkdir -p docs
-# Page 1 is the Solution sheet, page 2 the Play sheet (each fits one page).
+# Page 1 is the Solution sheet, page 2 the Play sheet (each fits one page);
+# page 1 of the worksheet is its first printable page.
 pdftoppm -png -r 50 -f 1 -l 1 -singlefile "$tmp/windoku-x.pdf" docs/solution
-pdftoppm -png -r 50 -f 2 -l 2 -singlefile "$tmp/windoku-x.pdf" docs/worksheet
 pdftoppm -png -r 50 -f 2 -l 2 -singlefile "$tmp/clash.pdf" docs/clash
+pdftoppm -png -r 50 -f 1 -l 1 -singlefile "$tmp/worksheet.pdf" docs/worksheet
 ls -l docs/*.png

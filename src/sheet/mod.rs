@@ -1,6 +1,9 @@
-//! Spreadsheets: reading puzzles (calamine) and writing workbooks
-//! (rust_xlsxwriter). No other module sees a spreadsheet type.
+//! Spreadsheets: reading puzzles (calamine) and writing workbooks. The
+//! writers describe a workbook in [`book`] terms, rendered as `.xlsx`
+//! (rust_xlsxwriter) or `.ods` (spreadsheet-ods). No other module sees a
+//! spreadsheet type.
 
+mod book;
 mod read;
 mod worksheet;
 mod write;
@@ -8,4 +11,7 @@ mod write;
 pub(crate) use read::fuzzing;
 pub use read::{read_puzzle, read_puzzles, ReadOptions};
 pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
-pub use write::{write_input_workbook, write_solution_workbook, SolutionDoc};
+pub use write::{
+    write_batch_workbook, write_input_workbook, write_solution_workbook, BatchEntry, SolutionDoc,
+    BATCH_PAGES,
+};

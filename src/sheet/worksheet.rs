@@ -5,11 +5,21 @@
 //! our grid layout (grid at A1, block map labelled `Blocks`, extra regions
 //! labelled `Extra`) with an `Info` sheet, so that
 //! `sheetdoku solve worksheet.xlsx --puzzle 'P2!A1:I9'` reads puzzle 2 back.
+//!
+//! The `P` sheets check themselves like the solution workbook's `Play`
+//! sheet (see `write::self_check`), and so do the printed grids when they
+//! show digits: each gets a status cell under it; the counts are on the
+//! hidden `Check` sheet.
 
 use std::path::Path;
 
-use rust_xlsxwriter::{Color, Format, FormatAlign, FormatBorder, Workbook, Worksheet, XlsxError};
+mod read;
 
+pub use read::read_worksheet;
+
+use super::book::{Area, Book, Border, Margins, Print, Sheet, Size, Style};
+use super::write::self_check::{check_sheet, CheckedGrid};
+use super::write::{check_output_path, save};
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
@@ -54,27 +64,17 @@ const DIAGONAL_FILL: u32 = 0xFFF2CC;
 const EXTRA_FILL: u32 = 0xDDEBF7;
 const BOTH_FILL: u32 = 0xE2EFDA;
 
-/// Writes the worksheet workbook to `path` (`.xlsx`): sheets `Worksheet`
-/// (printable), `Answers` (the keys, when known), `P1`.. (each puzzle in our
-/// layout) and `Info`. The file is moved into place only when complete.
+/// Writes the worksheet workbook to `path` (`.xlsx` or `.ods`): sheets
+/// `Worksheet` (printable), `Answers` (the keys, when known), `P1`.. (each
+/// puzzle in our layout), `Info` and the hidden `Check`. The file is moved
+/// into place only when complete.
 pub fn write_worksheet(path: &Path, doc: &WorksheetDoc) -> Result<()> {
-    check(path, doc)?;
-    let mut workbook = Workbook::new();
-    build(&mut workbook, doc).map_err(|e| output_error(path, &e.to_string()))?;
-    let bytes = workbook
-        .save_to_buffer()
-        .map_err(|e| output_error(path, &e.to_string()))?;
-    super::write::write_atomically(path, &bytes)
+    let format = check_output_path(path)?;
+    check(doc)?;
+    save(path, format, &build(doc))
 }
 
-fn check(path: &Path, doc: &WorksheetDoc) -> Result<()> {
-    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-    if !ext.eq_ignore_ascii_case("xlsx") {
-        return Err(Error::Usage(format!(
-            "{}: a worksheet is written as an .xlsx workbook",
-            path.display()
-        )));
-    }
+fn check(doc: &WorksheetDoc) -> Result<()> {
     if ![1, 2, 4, 6].contains(&doc.per_page) {
         return Err(Error::Usage(format!(
             "{} puzzles per page: choose 1, 2, 4 or 6",
@@ -109,15 +109,37 @@ fn check(path: &Path, doc: &WorksheetDoc) -> Result<()> {
     Ok(())
 }
 
-fn build(workbook: &mut Workbook, doc: &WorksheetDoc) -> Result<(), XlsxError> {
-    printable(workbook.add_worksheet().set_name("Worksheet")?, doc)?;
+/// Names of the puzzles' own sheets.
+fn own_names(doc: &WorksheetDoc) -> Vec<String> {
+    (1..=doc.puzzles.len()).map(|k| format!("P{k}")).collect()
+}
+
+fn build(doc: &WorksheetDoc) -> Book {
+    let names = own_names(doc);
+    let mut book = Book::default();
+    let (sheet, mut checked) = printable(doc);
+    book.sheets.push(sheet);
     if doc.puzzles.iter().any(|p| p.solution.is_some()) {
-        answers(workbook.add_worksheet().set_name("Answers")?, doc)?;
+        book.sheets.push(answers(doc));
     }
-    for (i, p) in doc.puzzles.iter().enumerate() {
-        own_sheet(workbook.add_worksheet().set_name(format!("P{}", i + 1))?, p)?;
+    for (p, name) in doc.puzzles.iter().zip(&names) {
+        let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
+        let (sheet, grid) = own_sheet(name, p, check_col);
+        book.sheets.push(sheet);
+        checked.push(grid);
     }
-    info(workbook.add_worksheet().set_name("Info")?, doc)
+    book.sheets.push(info(doc));
+    book.sheets.extend(check_sheet(&checked));
+    book
+}
+
+/// The name of the printable sheet.
+const PRINTABLE: &str = "Worksheet";
+
+/// Whether the printable grids can check themselves: they show the digits
+/// as numbers, which they do when the symbols are the digits 1..9.
+fn printable_checks(doc: &WorksheetDoc) -> bool {
+    doc.symbols.is_none() && doc.puzzles.iter().all(|p| p.geometry.size() <= 9)
 }
 
 /// (slot columns, slot rows) of a page.
@@ -139,12 +161,23 @@ fn cell_px(per_page: usize, n: usize) -> u32 {
     w.min(h).min(60)
 }
 
-fn printable(sheet: &mut Worksheet, doc: &WorksheetDoc) -> Result<(), XlsxError> {
-    sheet
-        .set_paper_size(9)
-        .set_margins(0.4, 0.4, 0.4, 0.5, 0.2, 0.2);
-    sheet.set_screen_gridlines(false);
-    sheet.set_footer("&C&8Page &P of &N");
+/// A4 margins of the worksheet pages, in inches.
+const PAGE_MARGINS: Margins = Margins {
+    left: 0.4,
+    right: 0.4,
+    top: 0.4,
+    bottom: 0.5,
+    header: 0.2,
+    footer: 0.2,
+};
+
+/// The printable pages; returns their grids when they check themselves
+/// (see [`printable_checks`]), each with a status cell under it.
+fn printable(doc: &WorksheetDoc) -> (Sheet, Vec<CheckedGrid<'_>>) {
+    let mut sheet = Sheet::new(PRINTABLE);
+    let checks = printable_checks(doc);
+    let mut checked: Vec<CheckedGrid> = Vec::new();
+    sheet.no_gridlines = true;
     let n = doc
         .puzzles
         .iter()
@@ -154,48 +187,94 @@ fn printable(sheet: &mut Worksheet, doc: &WorksheetDoc) -> Result<(), XlsxError>
     let px = cell_px(doc.per_page, n);
     let (cols, _) = slots(doc.per_page);
     // Column 0 is the margin; slot k starts at column 1 + k * (n + 1).
-    sheet.set_column_width_pixels(0, 8)?;
+    sheet.width(0, Size::Pixels(8));
     for k in 0..cols {
         let left = 1 + k * (n + 1);
         for c in 0..n {
-            sheet.set_column_width_pixels((left + c) as u16, px)?;
+            sheet.width((left + c) as u16, Size::Pixels(px));
         }
-        sheet.set_column_width_pixels((left + n) as u16, GAP)?;
+        sheet.width((left + n) as u16, Size::Pixels(GAP));
     }
-    let title = Format::new().set_bold().set_font_size(18);
-    let plain = Format::new().set_font_size(12);
-    let label = Format::new().set_bold().set_font_size(11);
+    let title = Style::new().bold().size(18.0);
+    let plain = Style::new().size(12.0);
+    let label = Style::new().bold().size(11.0);
     let mut row: u32 = 0;
     let mut breaks = Vec::new();
     for (page, chunk) in doc.puzzles.chunks(doc.per_page).enumerate() {
         if page > 0 {
             breaks.push(row);
         }
-        sheet.set_row_height_pixels(row, 40)?;
-        sheet.write_string_with_format(row, 1, &doc.title, &title)?;
-        sheet.set_row_height_pixels(row + 1, 30)?;
+        sheet.height(row, Size::Pixels(40));
+        sheet.text(row, 1, doc.title.as_str(), &title);
+        sheet.height(row + 1, Size::Pixels(30));
         let line = "Name: ________________________________     Date: ________________";
-        sheet.write_string_with_format(row + 1, 1, line, &plain)?;
-        sheet.set_row_height_pixels(row + 2, 12)?;
+        sheet.text(row + 1, 1, line, &plain);
+        sheet.height(row + 2, Size::Pixels(12));
         row += 3;
         for (sr, slot_row) in chunk.chunks(cols).enumerate() {
-            sheet.set_row_height_pixels(row, LABEL_H)?;
+            sheet.height(row, Size::Pixels(LABEL_H));
             for r in 0..n as u32 {
-                sheet.set_row_height_pixels(row + 1 + r, px)?;
+                sheet.height(row + 1 + r, Size::Pixels(px));
             }
-            sheet.set_row_height_pixels(row + 1 + n as u32, GAP)?;
+            sheet.height(row + 1 + n as u32, Size::Pixels(GAP));
             for (k, p) in slot_row.iter().enumerate() {
                 let number = page * doc.per_page + sr * cols + k + 1;
                 let left = (1 + k * (n + 1)) as u16;
-                sheet.write_string_with_format(row, left, heading(number, p), &label)?;
+                sheet.text(row, left, heading(number, p), &label);
                 let font = f64::from(px) * 0.5;
-                grid(sheet, row + 1, left, p, &p.givens, font, doc)?;
+                if !checks {
+                    grid(&mut sheet, row + 1, left, p, &p.givens, font, doc);
+                    continue;
+                }
+                let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
+                let play = CheckedGrid {
+                    sheet: PRINTABLE,
+                    top: row + 1,
+                    left,
+                    geometry: &p.geometry,
+                    grid: &p.givens,
+                    check_col,
+                };
+                checked_grid(&mut sheet, &play, font);
+                let below = row + 1 + p.geometry.size() as u32;
+                let last = left + p.geometry.size() as u16 - 1;
+                let status = Style::new().italic().size(9.0).centred();
+                sheet.merge(Area::new(below, left, below, last));
+                let (formula, result) = play.status_formula();
+                sheet.formula(below, left, formula, result, &status);
+                checked.push(play);
             }
             row += n as u32 + 2;
         }
     }
-    sheet.set_page_breaks(&breaks)?;
-    Ok(())
+    // One page wide whatever the font's widths (the columns are set in
+    // pixels of the default font, which LibreOffice may replace by a wider
+    // one); as many pages tall as the breaks make, which a fixed page count
+    // would override.
+    *sheet.print_mut() = Print {
+        margins: PAGE_MARGINS,
+        fit: Some((1, 0)),
+        row_breaks: breaks,
+        page_numbers: true,
+        ..Print::default()
+    };
+    sheet.protected = checks;
+    (sheet, checked)
+}
+
+/// A grid that checks itself: the givens as numbers, the empty cells
+/// unlocked, validation and clash colouring (the caller protects the sheet).
+fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64) {
+    let n = play.geometry.size();
+    for cell in 0..n * n {
+        let format = cell_format(play.geometry, cell, font);
+        let (r, c) = play.position(cell);
+        match play.grid.get(cell) {
+            0 => sheet.blank(r, c, &format.unlocked()),
+            d => sheet.number(r, c, f64::from(d), &format.bold()),
+        };
+    }
+    play.add_rules(sheet);
 }
 
 /// "3.  Level: hard  (copy 2)".
@@ -220,48 +299,45 @@ fn shown(doc: &WorksheetDoc, d: u8) -> String {
 
 /// One grid with region borders and shading, top-left at (top, left).
 fn grid(
-    sheet: &mut Worksheet,
+    sheet: &mut Sheet,
     top: u32,
     left: u16,
     p: &WorksheetPuzzle,
     values: &Grid,
     font: f64,
     doc: &WorksheetDoc,
-) -> Result<(), XlsxError> {
+) {
     let g = &p.geometry;
     let n = g.size();
     for cell in 0..n * n {
         let format = cell_format(g, cell, font);
         let (r, c) = (top + (cell / n) as u32, left + (cell % n) as u16);
         match values.get(cell) {
-            0 => sheet.write_blank(r, c, &format)?,
-            d => sheet.write_string_with_format(r, c, shown(doc, d), &format)?,
+            0 => sheet.blank(r, c, &format),
+            d => sheet.text(r, c, shown(doc, d), &format),
         };
     }
-    Ok(())
 }
 
 /// Centred text, thick borders between regions and around the grid, and
 /// the fill of diagonal and extra-region cells.
-fn cell_format(g: &Geometry, cell: usize, font: f64) -> Format {
+fn cell_format(g: &Geometry, cell: usize, font: f64) -> Style {
     let n = g.size();
     let (r, c) = (cell / n, cell % n);
     let block = g.block_of(cell);
     let side = |edge: bool, other: usize| {
         if edge || g.block_of(other) != block {
-            FormatBorder::Thick
+            Border::Thick
         } else {
-            FormatBorder::Thin
+            Border::Thin
         }
     };
-    let mut f = Format::new()
-        .set_align(FormatAlign::Center)
-        .set_align(FormatAlign::VerticalCenter)
-        .set_font_size(font)
-        .set_border_top(side(r == 0, cell.wrapping_sub(n)))
-        .set_border_bottom(side(r + 1 == n, cell + n))
-        .set_border_left(side(c == 0, cell.wrapping_sub(1)))
-        .set_border_right(side(c + 1 == n, cell + 1));
+    let mut f = Style::new().centred().size(font).borders([
+        side(r == 0, cell.wrapping_sub(n)),
+        side(c + 1 == n, cell + 1),
+        side(r + 1 == n, cell + n),
+        side(c == 0, cell.wrapping_sub(1)),
+    ]);
     let diagonal = g.has_diagonals() && (r == c || r + c + 1 == n);
     let fill = match (diagonal, g.extra_of(cell).is_some()) {
         (true, true) => Some(BOTH_FILL),
@@ -270,18 +346,20 @@ fn cell_format(g: &Geometry, cell: usize, font: f64) -> Format {
         (false, false) => None,
     };
     if let Some(fill) = fill {
-        f = f.set_background_color(Color::RGB(fill));
+        f = f.fill(fill);
     }
     f
 }
 
 /// The answer key: small grids, four to a row, each numbered.
-fn answers(sheet: &mut Worksheet, doc: &WorksheetDoc) -> Result<(), XlsxError> {
-    sheet
-        .set_paper_size(9)
-        .set_margins(0.4, 0.4, 0.4, 0.5, 0.2, 0.2);
-    sheet.set_screen_gridlines(false);
-    sheet.set_print_fit_to_pages(1, 0);
+fn answers(doc: &WorksheetDoc) -> Sheet {
+    let mut sheet = Sheet::new("Answers");
+    sheet.no_gridlines = true;
+    *sheet.print_mut() = Print {
+        margins: PAGE_MARGINS,
+        fit: Some((1, 0)),
+        ..Print::default()
+    };
     let n = doc
         .puzzles
         .iter()
@@ -291,72 +369,89 @@ fn answers(sheet: &mut Worksheet, doc: &WorksheetDoc) -> Result<(), XlsxError> {
     let px = (150 / n as u32).clamp(6, 18);
     let per_row = 4;
     for c in 0..(per_row * (n + 1) + 1) as u16 {
-        sheet.set_column_width_pixels(c, if c % (n as u16 + 1) == 0 { 14 } else { px })?;
+        let w = if c % (n as u16 + 1) == 0 { 14 } else { px };
+        sheet.width(c, Size::Pixels(w));
     }
-    let title = Format::new().set_bold().set_font_size(16);
-    sheet.write_string_with_format(0, 1, format!("{}: answers", doc.title), &title)?;
-    sheet.set_row_height_pixels(0, 34)?;
-    let label = Format::new().set_bold().set_font_size(9);
+    let title = Style::new().bold().size(16.0);
+    sheet.text(0, 1, format!("{}: answers", doc.title), &title);
+    sheet.height(0, Size::Pixels(34));
+    let label = Style::new().bold().size(9.0);
     for (i, p) in doc.puzzles.iter().enumerate() {
         let Some(solution) = &p.solution else {
             continue;
         };
         let top = 2 + (i / per_row) as u32 * (n as u32 + 2);
         let left = (1 + (i % per_row) * (n + 1)) as u16;
-        sheet.write_string_with_format(top - 1, left, format!("{}.", i + 1), &label)?;
+        sheet.text(top - 1, left, format!("{}.", i + 1), &label);
         for r in 0..n as u32 {
-            sheet.set_row_height_pixels(top + r, px)?;
+            sheet.height(top + r, Size::Pixels(px));
         }
-        grid(sheet, top, left, p, solution, f64::from(px) * 0.5, doc)?;
+        grid(&mut sheet, top, left, p, solution, f64::from(px) * 0.5, doc);
     }
-    Ok(())
+    sheet
 }
 
 /// The puzzle in our layout: digits at A1 (blank = empty), the block map
-/// labelled `Blocks` to the right, the extra regions labelled `Extra`.
-fn own_sheet(sheet: &mut Worksheet, p: &WorksheetPuzzle) -> Result<(), XlsxError> {
+/// labelled `Blocks` to the right, the extra regions labelled `Extra`; the
+/// grid checks itself, its status two rows under it.
+fn own_sheet<'a>(
+    name: &'a str,
+    p: &'a WorksheetPuzzle,
+    check_col: u16,
+) -> (Sheet, CheckedGrid<'a>) {
+    let mut sheet = Sheet::new(name);
     let g = &p.geometry;
     let n = g.size();
     for c in 0..(3 * n + 2) as u16 {
-        sheet.set_column_width_pixels(c, 26)?;
+        sheet.width(c, Size::Pixels(26));
     }
-    for cell in 0..n * n {
-        let format = cell_format(g, cell, 11.0);
-        let (r, c) = ((cell / n) as u32, (cell % n) as u16);
-        match p.givens.get(cell) {
-            0 => sheet.write_blank(r, c, &format)?,
-            d => sheet.write_number_with_format(r, c, f64::from(d), &format)?,
-        };
-    }
-    let bold = Format::new().set_bold();
+    let play = CheckedGrid {
+        sheet: name,
+        top: 0,
+        left: 0,
+        geometry: g,
+        grid: &p.givens,
+        check_col,
+    };
+    checked_grid(&mut sheet, &play, 11.0);
+    let (formula, result) = play.status_formula();
+    let status = Style::new().bold().size(12.0);
+    sheet.formula(n as u32 + 1, 0, formula, result, &status);
+    let hint = format!("digits 1 to {n}; red: a clash");
+    sheet.text(n as u32 + 2, 0, hint, &Style::new().color(0x595959));
+    sheet.protected = true;
+    let bold = Style::new().bold();
+    let plain = Style::new();
     let map_left = (n + 1) as u16;
-    sheet.write_string_with_format(0, map_left, "Blocks", &bold)?;
+    sheet.text(0, map_left, "Blocks", &bold);
     for cell in 0..n * n {
         let (r, c) = (1 + (cell / n) as u32, map_left + (cell % n) as u16);
-        sheet.write_number(r, c, (g.block_of(cell) + 1) as f64)?;
+        sheet.number(r, c, (g.block_of(cell) + 1) as f64, &plain);
     }
     if g.has_extra_regions() {
         let left = (2 * n + 2) as u16;
-        sheet.write_string_with_format(0, left, "Extra", &bold)?;
+        sheet.text(0, left, "Extra", &bold);
         for cell in 0..n * n {
             let (r, c) = (1 + (cell / n) as u32, left + (cell % n) as u16);
-            sheet.write_number(r, c, g.extra_of(cell).unwrap_or(0) as f64)?;
+            sheet.number(r, c, g.extra_of(cell).unwrap_or(0) as f64, &plain);
         }
     }
-    Ok(())
+    (sheet, play)
 }
 
 /// Variant, size and diagonals when every puzzle shares them (the reader
 /// takes the diagonals from here), and the symbols.
-fn info(sheet: &mut Worksheet, doc: &WorksheetDoc) -> Result<(), XlsxError> {
+fn info(doc: &WorksheetDoc) -> Sheet {
+    let mut sheet = Sheet::new("Info");
     let first = &doc.puzzles[0].geometry;
     let same = doc.puzzles.iter().all(|p| {
         let g = &p.geometry;
         g.size() == first.size() && g.variant() == first.variant()
     });
-    let bold = Format::new().set_bold();
-    sheet.set_column_width(0, 12)?;
-    sheet.set_column_width(1, 50)?;
+    let bold = Style::new().bold();
+    let plain = Style::new();
+    sheet.width(0, Size::Chars(12.0));
+    sheet.width(1, Size::Chars(50.0));
     let mut rows: Vec<(&str, String)> = Vec::new();
     if same {
         let yes_no = if first.has_diagonals() { "yes" } else { "no" };
@@ -375,70 +470,13 @@ fn info(sheet: &mut Worksheet, doc: &WorksheetDoc) -> Result<(), XlsxError> {
         format!("sheetdoku solve FILE --puzzle 'P1!A1:{last}'"),
     ));
     for (r, (k, v)) in rows.iter().enumerate() {
-        sheet.write_string_with_format(r as u32, 0, *k, &bold)?;
+        sheet.text(r as u32, 0, *k, &bold);
         match v.parse::<f64>() {
-            Ok(x) if *k == "size" || *k == "puzzles" => sheet.write_number(r as u32, 1, x)?,
-            _ => sheet.write_string(r as u32, 1, v)?,
+            Ok(x) if *k == "size" || *k == "puzzles" => sheet.number(r as u32, 1, x, &plain),
+            _ => sheet.text(r as u32, 1, v.as_str(), &plain),
         };
     }
-    Ok(())
-}
-
-/// The puzzles of a worksheet written by [`write_worksheet`], read from
-/// their own sheets `P1`, `P2`, ... in order; `Ok(None)` when `path` is not
-/// such a workbook (no `Worksheet` sheet or no `P1`). Its printable sheets
-/// hold several grids each, which the general reader
-/// ([`crate::read_puzzles`]) would refuse as ambiguous.
-pub fn read_worksheet(
-    path: &Path,
-    opts: &crate::sheet::ReadOptions,
-) -> Result<Option<Vec<crate::puzzle::Puzzle>>> {
-    let is_xlsx = path
-        .extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("xlsx"));
-    if !is_xlsx || opts.puzzle.is_some() {
-        return Ok(None);
-    }
-    use calamine::{Data, Reader};
-    let Ok(mut book) = calamine::open_workbook::<calamine::Xlsx<_>, _>(path) else {
-        return Ok(None);
-    };
-    let names = book.sheet_names();
-    let own = |k: usize| format!("P{k}");
-    if !names.iter().any(|s| s == "Worksheet") || !names.contains(&own(1)) {
-        return Ok(None);
-    }
-    let mut puzzles = Vec::new();
-    for k in (1..).take_while(|&k| names.contains(&own(k))) {
-        // The grid's size: the "Blocks" label sits one column right of it.
-        let size = book.worksheet_range(&own(k)).ok().and_then(|range| {
-            (0..=crate::geometry::MAX_SIZE as u32 + 1).find_map(|c| {
-                let at = range.get_value((0, c))?;
-                (*at == Data::String("Blocks".into())).then(|| c as usize - 1)
-            })
-        });
-        let Some(n) =
-            size.filter(|n| (crate::geometry::MIN_SIZE..=crate::geometry::MAX_SIZE).contains(n))
-        else {
-            return Ok(None);
-        };
-        let one = crate::sheet::ReadOptions {
-            puzzle: Some(format!("{}!A1:{}", own(k), crate::grid::a1(n - 1, n - 1))),
-            ..opts.clone()
-        };
-        let mut p = crate::sheet::read_puzzle(path, &one)?;
-        p.source.name = Some(own(k));
-        puzzles.push(p);
-    }
-    Ok(Some(puzzles))
-}
-
-fn output_error(path: &Path, message: &str) -> Error {
-    Error::Output {
-        path: path.to_path_buf(),
-        message: message.to_string(),
-    }
+    sheet
 }
 
 #[cfg(test)]

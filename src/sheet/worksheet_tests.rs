@@ -85,7 +85,17 @@ fn the_printable_sheet_has_title_name_line_levels_and_symbols() {
     let mut book: Xlsx<_> = open_workbook(&path).unwrap();
     assert_eq!(
         book.sheet_names(),
-        ["Worksheet", "Answers", "P1", "P2", "P3", "P4", "P5", "Info"]
+        [
+            "Worksheet",
+            "Answers",
+            "P1",
+            "P2",
+            "P3",
+            "P4",
+            "P5",
+            "Info",
+            "Check"
+        ]
     );
     let sheet = book.worksheet_range("Worksheet").unwrap();
     // Page 1: title, name line, then two rows of two puzzles; page 2 the fifth.
@@ -143,7 +153,105 @@ fn bad_requests_are_usage_errors_and_leave_no_file() {
         "{err}"
     );
     d.symbols = None;
-    let err = write_worksheet(&dir.path().join("w.ods"), &d).unwrap_err();
-    assert!(err.to_string().contains(".xlsx"), "{err}");
+    let err = write_worksheet(&dir.path().join("w.pdf"), &d).unwrap_err();
+    assert!(err.to_string().contains(".xlsx or .ods"), "{err}");
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+/// `solution` with its first two cells swapped: complete, with clashes.
+fn swapped(solution: &Grid) -> Grid {
+    let mut wrong = solution.clone();
+    wrong.set(0, solution.get(1));
+    wrong.set(1, solution.get(0));
+    wrong
+}
+
+/// The text of part `name` of the zip file at `path`.
+fn part(path: &Path, name: &str) -> String {
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut zip.by_name(name).unwrap(), &mut text).unwrap();
+    text
+}
+
+#[test]
+fn own_sheets_and_printed_grids_check_themselves() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("w.xlsx");
+    let nine = Geometry::for_variant(Variant::X, 9, None).unwrap();
+    let mut d = doc(&nine, 3, 4, 3);
+    let six = doc(&Geometry::standard(6).unwrap(), 1, 4, 5);
+    d.puzzles.extend(six.puzzles);
+    // Puzzle 1 filled in right, 2 wrong, 3 and 4 as generated.
+    let right = d.puzzles[0].solution.clone().unwrap();
+    d.puzzles[0].givens = right;
+    let wrong = swapped(d.puzzles[1].solution.as_ref().unwrap());
+    d.puzzles[1].givens = wrong;
+    write_worksheet(&path, &d).unwrap();
+
+    let mut book: Xlsx<_> = open_workbook(&path).unwrap();
+    let expected = ["solved", "clash", "keep going", "keep going"];
+    for (k, status) in expected.iter().enumerate() {
+        let n = d.puzzles[k].geometry.size() as u32;
+        let own = book.worksheet_range(&format!("P{}", k + 1)).unwrap();
+        assert_eq!(text(&own, n + 1, 0), *status, "P{}", k + 1);
+        assert!(text(&own, n + 2, 0).starts_with(&format!("digits 1 to {n}")));
+    }
+    // The printed grids: a status under each (columns B and L; the 6x6
+    // fourth grid's three rows higher).
+    let sheet = book.worksheet_range("Worksheet").unwrap();
+    assert_eq!(text(&sheet, 13, 1), "solved");
+    assert_eq!(text(&sheet, 13, 11), "clash");
+    assert_eq!(text(&sheet, 24, 1), "keep going");
+    assert_eq!(text(&sheet, 21, 11), "keep going");
+    // Givens are numbers there, so that the checks count them.
+    assert_eq!(
+        sheet.get_value((4, 1)),
+        Some(&Data::Float(f64::from(d.puzzles[0].givens.get(0))))
+    );
+    let hidden = book
+        .sheets_metadata()
+        .iter()
+        .find(|s| s.name == "Check")
+        .map(|s| s.visible);
+    assert_eq!(hidden, Some(calamine::SheetVisible::Hidden));
+    // Four printed grids (3 x 10 + 7 columns), then P1..P4: P4 is the 6x6,
+    // whose unit names start at column 3 * 10 + 7 + 3 * 10 = 67.
+    let check = book.worksheet_range("Check").unwrap();
+    assert_eq!(text(&check, 1, 68), "P4");
+    assert_eq!(text(&check, 3, 67), "row 1");
+    let p4 = &d.puzzles[3];
+    let first_row: Vec<u8> = (0..6).map(|c| p4.givens.get(c)).collect();
+    for digit in 1..=6u8 {
+        let count = first_row.iter().filter(|&&d| d == digit).count();
+        let at = (3, 67 + u32::from(digit));
+        assert_eq!(check.get_value(at), Some(&Data::Float(count as f64)));
+    }
+    // Validation, protection and one clash rule per cell on P1 (the third
+    // sheet; no answer key in between as every puzzle has one).
+    let xml = part(&path, "xl/worksheets/sheet3.xml");
+    assert!(xml.contains("<sheetProtection"), "P1 is not protected");
+    assert!(xml.contains("<dataValidation type=\"whole\""));
+    assert_eq!(xml.matches("<conditionalFormatting ").count(), 81);
+    let printed = part(&path, "xl/worksheets/sheet1.xml");
+    assert!(printed.contains("<sheetProtection"));
+    assert_eq!(
+        printed.matches("<conditionalFormatting ").count(),
+        3 * 81 + 36
+    );
+}
+
+#[test]
+fn letters_print_unchecked_but_own_sheets_still_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("w.xlsx");
+    let mut d = doc(&Geometry::standard(4).unwrap(), 2, 2, 9);
+    d.symbols = Some("ABCD".chars().collect());
+    write_worksheet(&path, &d).unwrap();
+    let printed = part(&path, "xl/worksheets/sheet1.xml");
+    assert!(!printed.contains("<conditionalFormatting "));
+    assert!(!printed.contains("<sheetProtection"));
+    let mut book: Xlsx<_> = open_workbook(&path).unwrap();
+    let p2 = book.worksheet_range("P2").unwrap();
+    assert_eq!(text(&p2, 5, 0), "keep going");
 }

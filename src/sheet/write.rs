@@ -7,8 +7,9 @@
 //! Files are built in memory and moved into place only when complete, so an
 //! interrupted run never leaves a half-written workbook behind.
 
+mod batch;
 mod model_sheet;
-mod self_check;
+pub(super) mod self_check;
 mod solution_sheet;
 mod styles;
 #[cfg(test)]
@@ -17,18 +18,20 @@ mod tests;
 mod tests_check;
 #[cfg(test)]
 mod tests_model;
+#[cfg(test)]
+mod tests_ods;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-
-use rust_xlsxwriter::{Color, Format, FormatAlign, Workbook, Worksheet, XlsxError};
 
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
+use crate::sheet::book::{Book, HAlign, Sheet, Size, Style};
 
+pub use batch::{write_batch_workbook, BatchEntry, BATCH_PAGES};
 use self_check::{check_sheet, CheckedGrid};
 use solution_sheet::{Page, GRID_LEFT, GRID_TOP};
 use styles::{cell_edges, centred, label, region_fill, with_edges, LABEL_FONT};
@@ -50,69 +53,60 @@ pub struct SolutionDoc<'a> {
     pub status: &'a str,
 }
 
-/// Writes the solution workbook to `path` (`.xlsx` only), in this sheet order:
-/// `Solution` (printable, one A4 page), `Play` (the puzzle to fill in, one
-/// A4 page, checking itself), `A`, `B`, `B2` (extra regions, if any), `S`
-/// (the solution, if any), `Model` (the BLP with live formulas), `Info` and
-/// the hidden `Check`. Reading it back gives the same puzzle, block map and
-/// variant (from sheet `A`).
+/// Writes the solution workbook to `path` (`.xlsx`, or `.ods` without the
+/// sheet protection and the Solver names), in this
+/// sheet order: `Solution` (printable, one A4 page), `Play` (the puzzle to
+/// fill in, one A4 page, checking itself), `A`, `B`, `B2` (extra regions, if
+/// any), `S` (the solution, if any), `Model` (the BLP with live formulas),
+/// `Info` and the hidden `Check`. Reading it back gives the same puzzle,
+/// block map and variant (from sheet `A`).
 pub fn write_solution_workbook(path: &Path, doc: &SolutionDoc) -> Result<()> {
-    check_output_path(path)?;
+    let format = check_output_path(path)?;
     check_doc(doc)?;
-    let mut workbook = Workbook::new();
-    build_solution_workbook(&mut workbook, doc).map_err(|e| output_error(path, e))?;
-    save(path, &mut workbook)
+    save(path, format, &solution_book(doc))
 }
 
-/// Writes a puzzle in our input layout: sheets `A` (givens), `B` (block
-/// map), `B2` (extra regions, only if the geometry has them), `Info` and the
-/// hidden `Check`. With empty givens this is a template to fill in. Sheet
-/// `A` checks itself: the empty cells take only 1..n, the givens are locked
-/// (sheet protection without password), clashing digits turn red and the
-/// cell right of the grid reads "solved", "keep going" or "clash".
+/// Writes a puzzle in our input layout (`.xlsx` or `.ods`): sheets `A`
+/// (givens), `B` (block map), `B2` (extra regions, only if the geometry has
+/// them), `Info` and the hidden `Check`. With empty givens this is a
+/// template to fill in. Sheet `A` checks itself: the empty cells take only
+/// 1..n, the givens are locked (sheet protection without password, .xlsx
+/// only), clashing digits turn red and the cell right of the grid reads
+/// "solved", "keep going" or "clash".
 pub fn write_input_workbook(path: &Path, puzzle: &Puzzle) -> Result<()> {
-    check_output_path(path)?;
+    let format = check_output_path(path)?;
     check_grid(puzzle, &puzzle.givens, "givens")?;
-    let mut workbook = Workbook::new();
-    let build = |workbook: &mut Workbook| -> Result<(), XlsxError> {
-        let a = build_input_sheets(workbook, puzzle, 0)?;
-        info_sheet(workbook.add_worksheet(), &info_rows(puzzle))?;
-        check_sheet(workbook.add_worksheet(), &[a])
-    };
-    build(&mut workbook).map_err(|e| output_error(path, e))?;
-    save(path, &mut workbook)
+    let mut book = Book::default();
+    let a = input_sheets(&mut book, puzzle, 0);
+    book.sheets.push(info_sheet(&info_rows(puzzle)));
+    book.sheets.extend(check_sheet(&[a]));
+    save(path, format, &book)
 }
 
-fn build_solution_workbook(workbook: &mut Workbook, doc: &SolutionDoc) -> Result<(), XlsxError> {
+fn solution_book(doc: &SolutionDoc) -> Book {
     let geometry = &doc.puzzle.geometry;
-    solution_sheet::write(
-        workbook.add_worksheet().set_name("Solution")?,
-        doc,
-        Page::Solution,
-    )?;
+    let mut book = Book::default();
+    book.sheets
+        .push(solution_sheet::write("Solution", doc, Page::Solution));
     let play = CheckedGrid {
         sheet: "Play",
         top: GRID_TOP,
         left: GRID_LEFT,
         geometry,
         grid: &doc.puzzle.givens,
-        block: 0,
+        check_col: 0,
     };
-    solution_sheet::write(
-        workbook.add_worksheet().set_name(play.sheet)?,
-        doc,
-        Page::Play(&play),
-    )?;
-    let a = build_input_sheets(workbook, doc.puzzle, 1)?;
+    book.sheets
+        .push(solution_sheet::write(play.sheet, doc, Page::Play(&play)));
+    let a = input_sheets(&mut book, doc.puzzle, play.next_check_col());
     if let Some(solution) = doc.solution {
         let values: Vec<u32> = solution.cells().iter().map(|&d| d as u32).collect();
-        let sheet = workbook.add_worksheet().set_name("S")?;
-        grid_sheet(sheet, geometry, &values, |_| None, true)?;
+        book.sheets
+            .push(grid_sheet("S", geometry, &values, |_| None, true));
     }
-    let names = model_sheet::write(workbook.add_worksheet().set_name("Model")?, doc)?;
-    for (name, range) in names {
-        workbook.define_name(name, &range)?;
-    }
+    let (model, names) = model_sheet::write(doc);
+    book.sheets.push(model);
+    book.names = names;
     let mut rows = info_rows(doc.puzzle);
     let unique = match doc.uniqueness {
         Uniqueness::Unknown => "not checked",
@@ -123,94 +117,88 @@ fn build_solution_workbook(workbook: &mut Workbook, doc: &SolutionDoc) -> Result
     rows.push(("unique", InfoValue::Text(unique.to_string())));
     let givens = doc.puzzle.givens.given_count();
     rows.push(("givens", InfoValue::Number(givens as f64)));
-    info_sheet(workbook.add_worksheet(), &rows)?;
-    check_sheet(workbook.add_worksheet(), &[play, a])
+    book.sheets.push(info_sheet(&rows));
+    book.sheets.extend(check_sheet(&[play, a]));
+    book
 }
 
-/// Sheets `A` (self-checking, its counts as grid `block` of the `Check`
-/// sheet), `B` and, for extra regions, `B2`. Returns sheet `A`'s grid.
-fn build_input_sheets<'a>(
-    workbook: &mut Workbook,
-    puzzle: &'a Puzzle,
-    block: usize,
-) -> Result<CheckedGrid<'a>, XlsxError> {
+/// Sheets `A` (self-checking, its counts from column `check_col` of the
+/// `Check` sheet), `B` and, for extra regions, `B2`. Returns sheet `A`'s grid.
+fn input_sheets<'a>(book: &mut Book, puzzle: &'a Puzzle, check_col: u16) -> CheckedGrid<'a> {
     let geometry = &puzzle.geometry;
     let n = geometry.size();
     let givens: Vec<u32> = puzzle.givens.cells().iter().map(|&d| d as u32).collect();
-    let sheet = workbook.add_worksheet().set_name("A")?;
-    grid_sheet(sheet, geometry, &givens, |_| None, false)?;
+    let mut sheet = grid_sheet("A", geometry, &givens, |_| None, false);
     let a = CheckedGrid {
         sheet: "A",
         top: 0,
         left: 0,
         geometry,
         grid: &puzzle.givens,
-        block,
+        check_col,
     };
-    a.add_rules(sheet)?;
+    a.add_rules(&mut sheet);
     // The status one column right of the grid, so that the reader still
     // sees the grid alone.
     let right = n as u16 + 1;
-    sheet.set_column_width(right, 40)?;
-    sheet.write_formula_with_format(0, right, a.status_formula(), &styles::heading(12.0))?;
+    sheet.width(right, Size::Chars(40.0));
+    let (formula, result) = a.status_formula();
+    sheet.formula(0, right, formula, result, &styles::heading(12.0));
     let words = solution_sheet::unit_words(geometry).replace(" and ", " or ");
     let hint = format!("digits 1 to {n}; red: a clash in a {words}");
-    sheet.write_string_with_format(1, right, hint, &label())?;
-    sheet.protect();
+    sheet.text(1, right, hint, &label());
+    sheet.protected = true;
+    book.sheets.push(sheet);
 
     let blocks: Vec<u32> = (0..n * n)
         .map(|i| geometry.block_of(i) as u32 + 1)
         .collect();
-    let sheet = workbook.add_worksheet().set_name("B")?;
-    grid_sheet(
-        sheet,
-        geometry,
-        &blocks,
-        |i| Some(region_fill(geometry.block_of(i))),
-        true,
-    )?;
+    let fill = |i: usize| Some(region_fill(geometry.block_of(i)));
+    book.sheets
+        .push(grid_sheet("B", geometry, &blocks, fill, true));
 
     if geometry.has_extra_regions() {
         let extra: Vec<u32> = geometry.extra_map().iter().map(|&e| e as u32).collect();
-        let sheet = workbook.add_worksheet().set_name("B2")?;
         let fill = |i: usize| geometry.extra_of(i).map(|e| region_fill(e + 7));
-        grid_sheet(sheet, geometry, &extra, fill, true)?;
+        book.sheets
+            .push(grid_sheet("B2", geometry, &extra, fill, true));
     }
-    Ok(a)
+    a
 }
 
 /// An `n x n` table of numbers at A1 with the region borders; `0` is written
 /// only when `zeros` is set (else left blank and unlocked), in grey.
 fn grid_sheet(
-    sheet: &mut Worksheet,
+    name: &str,
     geometry: &Geometry,
     values: &[u32],
-    fill: impl Fn(usize) -> Option<Color>,
+    fill: impl Fn(usize) -> Option<u32>,
     zeros: bool,
-) -> Result<(), XlsxError> {
+) -> Sheet {
+    let mut sheet = Sheet::new(name);
     let n = geometry.size();
     for c in 0..n {
-        sheet.set_column_width_pixels(c as u16, 32)?;
+        sheet.width(c as u16, Size::Pixels(32));
     }
     for r in 0..n {
-        sheet.set_row_height_pixels(r as u32, 32)?;
+        sheet.height(r as u32, Size::Pixels(32));
     }
     for (cell, &value) in values.iter().enumerate() {
         let (r, c) = ((cell / n) as u32, (cell % n) as u16);
         let mut format = with_edges(centred(12.0), cell_edges(geometry, cell));
         if let Some(color) = fill(cell) {
-            format = format.set_background_color(color);
+            format = format.fill(color);
         }
         if value == 0 && !zeros {
-            sheet.write_blank(r, c, &format.set_unlocked())?;
+            sheet.blank(r, c, &format.unlocked());
         } else {
             if value == 0 {
-                format = format.set_font_color(Color::RGB(LABEL_FONT));
+                format = format.color(LABEL_FONT);
             }
-            sheet.write_number_with_format(r, c, value as f64, &format)?;
+            sheet.number(r, c, value as f64, &format);
         }
     }
-    Ok(())
+    sheet
 }
 
 /// A value of the `Info` sheet.
@@ -235,36 +223,40 @@ fn info_rows(puzzle: &Puzzle) -> Vec<(&'static str, InfoValue)> {
     ]
 }
 
-fn info_sheet(sheet: &mut Worksheet, rows: &[(&str, InfoValue)]) -> Result<(), XlsxError> {
-    sheet.set_name("Info")?;
-    sheet.set_column_width(0, 12)?;
-    sheet.set_column_width(1, 60)?;
-    let key = Format::new().set_bold();
-    let value = Format::new().set_align(FormatAlign::Left);
+fn info_sheet(rows: &[(&str, InfoValue)]) -> Sheet {
+    let mut sheet = Sheet::new("Info");
+    sheet.width(0, Size::Chars(12.0));
+    sheet.width(1, Size::Chars(60.0));
+    let key = Style::new().bold();
+    let value = Style::new().align(HAlign::Left);
     for (r, (k, v)) in rows.iter().enumerate() {
-        sheet.write_string_with_format(r as u32, 0, *k, &key)?;
+        sheet.text(r as u32, 0, *k, &key);
         match v {
-            InfoValue::Text(text) => sheet.write_string_with_format(r as u32, 1, text, &value)?,
-            InfoValue::Number(x) => sheet.write_number_with_format(r as u32, 1, *x, &value)?,
+            InfoValue::Text(text) => sheet.text(r as u32, 1, text.as_str(), &value),
+            InfoValue::Number(x) => sheet.number(r as u32, 1, *x, &value),
         };
     }
-    Ok(())
+    sheet
 }
 
-/// Only `.xlsx` is written.
-fn check_output_path(path: &Path) -> Result<()> {
+/// The file formats we write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::sheet) enum OutputFormat {
+    Xlsx,
+    Ods,
+}
+
+/// The format named by the extension of `path`: `.xlsx` or `.ods`.
+pub(in crate::sheet) fn check_output_path(path: &Path) -> Result<OutputFormat> {
     let ext = path
         .extension()
         .and_then(|e| e.to_str())
         .map(|e| e.to_ascii_lowercase());
     match ext.as_deref() {
-        Some("xlsx") => Ok(()),
-        Some("ods") => Err(Error::Usage(format!(
-            "{}: writing .ods is not supported yet; write .xlsx and open it in LibreOffice",
-            path.display()
-        ))),
+        Some("xlsx") => Ok(OutputFormat::Xlsx),
+        Some("ods") => Ok(OutputFormat::Ods),
         _ => Err(Error::Usage(format!(
-            "{}: the output must be an .xlsx workbook (writing .ods is not supported yet)",
+            "{}: the output must be an .xlsx or .ods workbook",
             path.display()
         ))),
     }
@@ -298,19 +290,25 @@ fn check_doc(doc: &SolutionDoc) -> Result<()> {
     Ok(())
 }
 
-fn output_error(path: &Path, error: XlsxError) -> Error {
+fn output_error(path: &Path, message: String) -> Error {
     Error::Output {
         path: path.to_path_buf(),
-        message: error.to_string(),
+        message,
     }
 }
 
-/// Builds the file in memory, writes it to a temporary file in the
-/// destination folder and renames it over `path` only once it is complete.
-fn save(path: &Path, workbook: &mut Workbook) -> Result<()> {
-    let bytes = workbook
-        .save_to_buffer()
-        .map_err(|e| output_error(path, e))?;
+/// Renders `book` in `format` in memory, writes it to a temporary file in
+/// the destination folder and renames it over `path` only once it is
+/// complete.
+pub(in crate::sheet) fn save(path: &Path, format: OutputFormat, book: &Book) -> Result<()> {
+    let bytes = match format {
+        OutputFormat::Xlsx => {
+            crate::sheet::book::xlsx::render(book).map_err(|e| output_error(path, e.to_string()))
+        }
+        OutputFormat::Ods => {
+            crate::sheet::book::ods::render(book).map_err(|e| output_error(path, e.to_string()))
+        }
+    }?;
     write_atomically(path, &bytes)
 }
 

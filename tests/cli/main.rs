@@ -4,4 +4,5 @@ mod bad_input;
 mod batch;
 mod common;
 mod generate;
+mod ods;
 mod solve;

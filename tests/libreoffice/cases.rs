@@ -75,7 +75,17 @@ pub fn cases() -> Vec<Case> {
 
 /// Writes the solution workbook of `case` as `dir/<stem>.xlsx`.
 pub fn write_workbook(dir: &Path, case: &Case) -> PathBuf {
-    let path = dir.join(format!("{}.xlsx", case.stem));
+    write_workbook_as(dir, case, "xlsx")
+}
+
+/// Writes the solution workbook of `case` in format `ext` (`xlsx` or
+/// `ods`): `dir/<stem>.xlsx`, or `dir/<stem>-ods.ods` so that the files
+/// LibreOffice converts from both have their own names.
+pub fn write_workbook_as(dir: &Path, case: &Case, ext: &str) -> PathBuf {
+    let path = match ext {
+        "xlsx" => dir.join(format!("{}.xlsx", case.stem)),
+        _ => dir.join(format!("{}-{ext}.{ext}", case.stem)),
+    };
     let doc = SolutionDoc {
         puzzle: &case.puzzle,
         solution: Some(&case.solution),

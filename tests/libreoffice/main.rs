@@ -1,7 +1,9 @@
 //! Round trips through the real LibreOffice: our .xlsx converted to .ods
-//! (read by the library and by `sheetdoku solve`),
-//! an .ods edited as a user would, PDF export, and the values of every
-//! formula cell (CSV of each sheet, with and without recalculation on load).
+//! (read by the library and by `sheetdoku solve`), our own .ods opened by
+//! Calc (its clash rules and validation taken), workbooks from both edited
+//! as a user would, PDF export of both (page breaks kept), and the values
+//! of every cell of both (CSV of each sheet, with and without
+//! recalculation on load), self-checking status cells included.
 //!
 //! Needs `soffice`: skipped with a message where it is missing, a failure
 //! when `CI` is set. Each soffice call converts several files at once and

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use sheetdoku::{is_solution, read_puzzle, write_input_workbook, Grid, Puzzle, ReadOptions};
 
-use crate::cases::{cases, solve, write_workbook, Case};
+use crate::cases::{cases, solve, write_workbook, write_workbook_as, Case};
 use crate::soffice::{expect_file, office, Office, Recalc};
 use assert_cmd::Command;
 
@@ -156,11 +156,13 @@ fn calc_saved_documents_give_the_new_answer_and_keep_the_solver_settings() {
     let case = &cases[0];
     let xlsx = dir.path().join("puzzle.xlsx");
     write_input_workbook(&xlsx, &case.puzzle).unwrap();
+    let ods = dir.path().join("puzzle-ods.ods");
+    write_input_workbook(&ods, &case.puzzle).unwrap();
     let solved = write_workbook(dir.path(), case);
     // Calc opens our workbooks and saves them (as flat XML, so that the edit
     // below is a plain text change of Calc's own document) ...
     let flat = dir.path().join("flat");
-    office.convert("fods", &[&xlsx, &solved], &flat, Recalc::Default);
+    office.convert("fods", &[&xlsx, &ods, &solved], &flat, Recalc::Default);
     let model = std::fs::read_to_string(expect_file(&flat.join("standard.fods"))).unwrap();
     let names = sheet_names(&model, "Model");
     for name in [
@@ -173,15 +175,42 @@ fn calc_saved_documents_give_the_new_answer_and_keep_the_solver_settings() {
         assert!(names.iter().any(|n| n == name), "{name} not in {names:?}");
     }
     assert_eq!(names.len(), 20, "{names:?}");
-    let fods = std::fs::read_to_string(expect_file(&flat.join("puzzle.fods"))).unwrap();
-    // ... the user retypes one given ...
+    // Calc took the clash rules and the digit validation of our .ods: one
+    // conditional format per cell of sheet A, and the list of digits.
+    let from_ods = std::fs::read_to_string(flat.join("puzzle-ods.fods")).unwrap();
+    let rules = from_ods
+        .matches("<calcext:conditional-format calcext:target-range-address=\"A.")
+        .count();
+    assert_eq!(rules, 81, "conditional formats Calc read from our .ods");
+    assert!(
+        from_ods.contains("calcext:value=\"formula-is(AND([.A1]&lt;&gt;&quot;&quot;;OR(COUNTIF(")
+    );
+    assert!(from_ods.contains("of:cell-content-is-in-list(&quot;1&quot;;"));
+    // ... the user retypes one given, in the workbook from our .xlsx and in
+    // the one from our .ods ...
     let (cell, index, digit) = solvable_change(&case.puzzle);
-    let edited = dir.path().join("edited.fods");
-    std::fs::write(&edited, retype_number(&fods, "A", index, digit)).unwrap();
-    // ... and Calc saves the result as .ods.
+    let mut edits = Vec::new();
+    for stem in ["puzzle", "puzzle-ods"] {
+        let fods =
+            std::fs::read_to_string(expect_file(&flat.join(format!("{stem}.fods")))).unwrap();
+        let edited = dir.path().join(format!("{stem}-edited.fods"));
+        std::fs::write(&edited, retype_number(&fods, "A", index, digit)).unwrap();
+        edits.push(edited);
+    }
+    // ... and Calc saves the results as .ods.
     let out = dir.path().join("ods");
-    office.convert("ods", &[&edited], &out, Recalc::Default);
-    let read = read(expect_file(&out.join("edited.ods")));
+    let refs: Vec<&Path> = edits.iter().map(|p| p.as_path()).collect();
+    office.convert("ods", &refs, &out, Recalc::Default);
+    for stem in ["puzzle-edited", "puzzle-ods-edited"] {
+        let edited = out.join(format!("{stem}.ods"));
+        check_edit(case, &edited, cell, digit);
+    }
+}
+
+/// The workbook at `edited`, where the given of `cell` was changed to
+/// `digit`, reads back with that change and solves to a new answer.
+fn check_edit(case: &Case, edited: &Path, cell: usize, digit: u8) {
+    let read = read(expect_file(edited));
 
     let mut expected: Grid = case.puzzle.givens.clone();
     expected.set(cell, digit);
@@ -191,28 +220,77 @@ fn calc_saved_documents_give_the_new_answer_and_keep_the_solver_settings() {
     assert!(is_solution(&read.geometry, &expected, &solution));
     assert_eq!(solution.get(cell), digit);
     assert_ne!(solution, case.solution);
-    let printed = cli_solve(&out.join("edited.ods"), false);
+    let printed = cli_solve(edited, false);
     assert!(printed.contains("\nSolved"), "{printed}");
     let printed = Grid::parse_line(&printed_grid(&printed)).unwrap();
     assert!(is_solution(&read.geometry, &expected, &printed));
 }
 
+/// Pages of a PDF: its `/Type /Page` objects.
+fn pdf_pages(pdf: &[u8]) -> usize {
+    let text = String::from_utf8_lossy(pdf).replace("/Type /Page", "/Type/Page");
+    text.matches("/Type/Page").count() - text.matches("/Type/Pages").count()
+}
+
+/// A generated worksheet of five puzzles, four per page, as `dir/<stem>`.
+fn five_puzzle_worksheet(dir: &Path, stem: &str) -> PathBuf {
+    let geometry = sheetdoku::Geometry::standard(9).unwrap();
+    let opts = sheetdoku::GenerateOptions {
+        seed: 7,
+        ..sheetdoku::GenerateOptions::default()
+    };
+    let puzzles = sheetdoku::generate(&geometry, 5, &opts)
+        .unwrap()
+        .into_iter()
+        .map(|p| sheetdoku::WorksheetPuzzle {
+            geometry: geometry.clone(),
+            givens: p.givens,
+            solution: Some(p.solution),
+            level: Some(p.rating.level),
+            note: None,
+        })
+        .collect();
+    let doc = sheetdoku::WorksheetDoc {
+        title: "Class".to_string(),
+        puzzles,
+        per_page: 4,
+        symbols: None,
+    };
+    let path = dir.join(stem);
+    sheetdoku::write_worksheet(&path, &doc).unwrap();
+    path
+}
+
+/// Our .xlsx and our .ods print, in one soffice call: a PDF each; the
+/// worksheet of five puzzles, four a page, keeps its page break while it
+/// is fitted to the page width: 2 pages, then one each for the answers,
+/// P1..P5 and Info.
 #[test]
-fn xlsx_renders_to_pdf() {
-    let Some(office) = office("xlsx_renders_to_pdf") else {
+fn xlsx_and_ods_render_to_pdf() {
+    let Some(office) = office("xlsx_and_ods_render_to_pdf") else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
     let cases = cases();
-    let out = convert_cases(&office, dir.path(), &cases, "pdf");
-    for case in &cases {
-        let pdf = std::fs::read(expect_file(&out.join(format!("{}.pdf", case.stem)))).unwrap();
-        assert!(pdf.starts_with(b"%PDF-"), "{} is not a PDF", case.stem);
-        assert!(
-            pdf.len() > 10_000,
-            "{}: a PDF of {} bytes",
-            case.stem,
-            pdf.len()
-        );
+    let mut files: Vec<PathBuf> = ["xlsx", "ods"]
+        .iter()
+        .flat_map(|ext| cases.iter().map(|c| write_workbook_as(dir.path(), c, ext)))
+        .collect();
+    let sheets = [
+        five_puzzle_worksheet(dir.path(), "class.xlsx"),
+        five_puzzle_worksheet(dir.path(), "class-ods.ods"),
+    ];
+    files.extend(sheets.iter().cloned());
+    let refs: Vec<&Path> = files.iter().map(|p| p.as_path()).collect();
+    let out = dir.path().join("pdf");
+    office.convert("pdf", &refs, &out, Recalc::Default);
+    for file in &files {
+        let stem = file.file_stem().unwrap().to_str().unwrap();
+        let pdf = std::fs::read(expect_file(&out.join(format!("{stem}.pdf")))).unwrap();
+        assert!(pdf.starts_with(b"%PDF-"), "{stem} is not a PDF");
+        assert!(pdf.len() > 10_000, "{stem}: a PDF of {} bytes", pdf.len());
+        if stem.starts_with("class") {
+            assert_eq!(pdf_pages(&pdf), 2 + 1 + 5 + 1, "{stem}");
+        }
     }
 }

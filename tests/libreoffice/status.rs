@@ -4,7 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use sheetdoku::{
-    write_input_workbook, write_solution_workbook, Grid, Puzzle, SolutionDoc, Uniqueness,
+    write_input_workbook, write_solution_workbook, write_worksheet, Grid, Puzzle, SolutionDoc,
+    Uniqueness, WorksheetDoc, WorksheetPuzzle,
 };
 
 use crate::cases::Case;
@@ -12,7 +13,7 @@ use crate::soffice::{read_csv, sheet_csv};
 
 /// A workbook, the sheet that checks itself and the status it must show.
 pub struct Expect {
-    pub xlsx: PathBuf,
+    pub file: PathBuf,
     pub sheet: &'static str,
     pub status: &'static str,
 }
@@ -27,10 +28,10 @@ fn swapped(solution: &Grid) -> Grid {
     wrong
 }
 
-/// Input workbooks with sheet `A` holding the right grid, a wrong complete
-/// grid, the givens, nothing, and a solution workbook whose `Play` sheet
-/// holds the complete grid.
-pub fn workbooks(dir: &Path, case: &Case) -> Vec<Expect> {
+/// Input workbooks (format `ext`) with sheet `A` holding the right grid, a
+/// wrong complete grid, the givens, nothing, and a solution workbook whose
+/// `Play` sheet holds the complete grid.
+pub fn workbooks(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
     let n = case.solution.size();
     let geometry = &case.puzzle.geometry;
     let mut expects = Vec::new();
@@ -41,10 +42,10 @@ pub fn workbooks(dir: &Path, case: &Case) -> Vec<Expect> {
         ("empty", Grid::empty(n), "keep going"),
     ];
     for (name, grid, status) in inputs {
-        let xlsx = dir.join(format!("{}-{name}.xlsx", case.stem));
-        write_input_workbook(&xlsx, &Puzzle::new(geometry.clone(), grid)).unwrap();
+        let file = dir.join(format!("{}-{name}-{ext}.{ext}", case.stem));
+        write_input_workbook(&file, &Puzzle::new(geometry.clone(), grid)).unwrap();
         expects.push(Expect {
-            xlsx,
+            file,
             sheet: "A",
             status,
         });
@@ -57,19 +58,60 @@ pub fn workbooks(dir: &Path, case: &Case) -> Vec<Expect> {
         uniqueness: &Uniqueness::Unique,
         status: "Solved",
     };
-    let xlsx = dir.join(format!("{}-played.xlsx", case.stem));
-    write_solution_workbook(&xlsx, &doc).unwrap();
+    let file = dir.join(format!("{}-played-{ext}.{ext}", case.stem));
+    write_solution_workbook(&file, &doc).unwrap();
     expects.push(Expect {
-        xlsx,
+        file,
         sheet: "Play",
         status: "solved",
     });
     expects
 }
 
+/// Generator worksheets (format `ext`) of one puzzle whose grid is filled
+/// in right, wrong and partly: the status of its own sheet `P1` and, for the
+/// right one, of the grid on the printable page.
+pub fn worksheets(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
+    let fills = [
+        ("right", case.solution.clone(), "solved"),
+        ("wrong", swapped(&case.solution), "clash"),
+        ("started", case.puzzle.givens.clone(), "keep going"),
+    ];
+    let mut expects = Vec::new();
+    for (name, givens, status) in fills {
+        let file = dir.join(format!("{}-worksheet-{name}-{ext}.{ext}", case.stem));
+        let doc = WorksheetDoc {
+            title: "Class".to_string(),
+            puzzles: vec![WorksheetPuzzle {
+                geometry: case.puzzle.geometry.clone(),
+                givens,
+                solution: Some(case.solution.clone()),
+                level: None,
+                note: None,
+            }],
+            per_page: 1,
+            symbols: None,
+        };
+        write_worksheet(&file, &doc).unwrap();
+        if name == "right" {
+            expects.push(Expect {
+                file: file.clone(),
+                sheet: "Worksheet",
+                status,
+            });
+        }
+        expects.push(Expect {
+            file,
+            sheet: "P1",
+            status,
+        });
+    }
+    expects
+}
+
 /// The status cell of `expect.sheet` in the CSV that LibreOffice wrote.
 pub fn shown_status(expect: &Expect, csv_dir: &Path) -> String {
-    let stem = expect.xlsx.file_stem().unwrap().to_str().unwrap();
+    let stem = expect.file.file_stem().unwrap().to_str().unwrap();
     let rows = read_csv(&sheet_csv(csv_dir, stem, expect.sheet));
     let found: Vec<&String> = rows
         .iter()

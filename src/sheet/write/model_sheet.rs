@@ -8,14 +8,14 @@
 //! two `n x n²` rectangles: one SUMPRODUCT gives the objective and the `x`
 //! rectangle is exactly the Solver's variable cells.
 
-use rust_xlsxwriter::{
-    Color, ConditionalFormatCell, ConditionalFormatCellRule, Format, FormatAlign, FormatBorder,
-    Formula, Worksheet, XlsxError,
-};
-
 use super::styles::{heading, label};
 use super::SolutionDoc;
-use crate::grid::{a1, CellNamer};
+use crate::grid::CellNamer;
+use crate::sheet::book::formula::{abs, call, cell, chain, num, op, range};
+use crate::sheet::book::{
+    Area, Border, Cached, Condition, Conditional, DefinedName, Expr, HAlign, Print, Sheet, Size,
+    Style,
+};
 
 /// Where everything is on the Model sheet (0-based rows and columns).
 #[derive(Clone, Copy, Debug)]
@@ -91,12 +91,14 @@ impl Layout {
     }
 }
 
-fn name((r, c): (u32, u16)) -> String {
-    a1(r as usize, c as usize)
+/// `$B$3` as text, for the notes.
+fn abs_text((r, c): (u32, u16)) -> String {
+    format!("${}${}", crate::grid::column_letters(c as usize), r + 1)
 }
 
-fn abs((r, c): (u32, u16)) -> String {
-    format!("${}${}", crate::grid::column_letters(c as usize), r + 1)
+/// `$B$3:$D$5` as text, for the notes.
+fn range_text(from: (u32, u16), to: (u32, u16)) -> String {
+    format!("{}:{}", abs_text(from), abs_text(to))
 }
 
 /// The cells of a unit as rectangles `(row0, col0, row1, col1)` of the grid:
@@ -126,11 +128,8 @@ pub(super) fn rectangles(n: usize, cells: &[usize]) -> Vec<(usize, usize, usize,
     rects
 }
 
-/// Writes the sheet; returns defined names `(name, range)` for the Solver.
-pub(super) fn write(
-    sheet: &mut Worksheet,
-    doc: &SolutionDoc,
-) -> Result<Vec<(String, String)>, XlsxError> {
+/// The sheet `Model` and the defined names for the Solver.
+pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     let geometry = &doc.puzzle.geometry;
     let n = geometry.size();
     let lay = Layout::new(n);
@@ -139,271 +138,253 @@ pub(super) fn write(
         u32::from(doc.solution.is_some_and(|s| s.get(cell) as usize == k + 1))
     };
     let c = |cell: usize, k: usize| u32::from(doc.puzzle.givens.get(cell) as usize == k + 1);
+    let mut sheet = Sheet::new("Model");
+    let sheet = &mut sheet;
 
-    sheet.set_column_width(0, 34)?;
-    sheet.set_column_range_width(FIRST_COL, last_col.max(lay.s_col + n as u16), 3.3)?;
-    sheet.set_freeze_panes(0, FIRST_COL)?;
-    sheet.set_landscape();
-    sheet.set_paper_size(9);
-    if n <= 9 {
-        sheet.set_print_fit_to_pages(1, 0);
+    sheet.width(0, Size::Chars(34.0));
+    for col in FIRST_COL..=last_col.max(lay.s_col + n as u16) {
+        sheet.width(col, Size::Chars(3.3));
     }
-
+    sheet.freeze_cols = Some(FIRST_COL);
+    *sheet.print_mut() = Print {
+        landscape: true,
+        fit: (n <= 9).then_some((1, 0)),
+        ..Print::default()
+    };
+    let plain = Style::new();
     let bold = heading(11.0);
-    sheet.write_string_with_format(0, 0, "Peško's BLP model of the puzzle (as in Sudoku.ods): all left-hand sides, the objective and S are live formulas", &heading(13.0))?;
-    sheet.write_string_with_format(1, 0, "maximise (1) Σ c_ijk·x_ijk subject to: every cell holds one digit, every unit (row, column, block, diagonal, extra block) holds every digit once; x_ijk ∈ {0, 1}", &label())?;
+    sheet.text(0, 0, "Peško's BLP model of the puzzle (as in Sudoku.ods): all left-hand sides, the objective and S are live formulas", &heading(13.0));
+    sheet.text(1, 0, "maximise (1) Σ c_ijk·x_ijk subject to: every cell holds one digit, every unit (row, column, block, diagonal, extra block) holds every digit once; x_ijk ∈ {0, 1}", &label());
 
     // The two layered tables.
-    let layers = |sheet: &mut Worksheet, top: u32, title: &str| -> Result<(), XlsxError> {
-        sheet.write_string_with_format(top - 3, 0, title, &bold)?;
-        sheet.write_string_with_format(top - 2, 0, "layer k", &label())?;
-        sheet.write_string_with_format(top - 1, 0, "row i \\ column j", &label())?;
-        let head = heading(11.0)
-            .set_align(FormatAlign::Center)
-            .set_border(FormatBorder::Thin);
+    let layers = |sheet: &mut Sheet, top: u32, title: &str| {
+        sheet.text(top - 3, 0, title, &bold);
+        sheet.text(top - 2, 0, "layer k", &label());
+        sheet.text(top - 1, 0, "row i \\ column j", &label());
+        let head = heading(11.0).align(HAlign::Center).border(Border::Thin);
         for k in 0..n {
             let first = FIRST_COL + (k * n) as u16;
             if n > 1 {
-                sheet.merge_range(
-                    top - 2,
-                    first,
-                    top - 2,
-                    first + n as u16 - 1,
-                    &format!("k = {}", k + 1),
-                    &head,
-                )?;
+                sheet.merge(Area::new(top - 2, first, top - 2, first + n as u16 - 1));
+                sheet.text(top - 2, first, format!("k = {}", k + 1), &head);
             }
             for j in 0..n {
-                sheet.write_number_with_format(
-                    top - 1,
-                    first + j as u16,
-                    (j + 1) as f64,
-                    &label().set_align(FormatAlign::Center),
-                )?;
+                let f = label().align(HAlign::Center);
+                sheet.number(top - 1, first + j as u16, (j + 1) as f64, &f);
             }
         }
         for i in 0..n {
-            sheet.write_string_with_format(
-                top + i as u32,
-                0,
-                format!("i = {}", i + 1),
-                &label(),
-            )?;
+            sheet.text(top + i as u32, 0, format!("i = {}", i + 1), &label());
         }
-        Ok(())
     };
     layers(
         sheet,
         lay.c_row,
         "C: c_ijk = 1 if cell (i, j) of sheet A holds k (the givens)",
-    )?;
+    );
     layers(
         sheet,
         lay.x_row,
         "x: x_ijk = 1 if cell (i, j) holds k (the variable cells)",
-    )?;
+    );
     let layer_format = |k: usize, j: usize| {
-        let mut f = Format::new().set_align(FormatAlign::Center);
+        let mut f = Style::new().align(HAlign::Center);
         if k % 2 == 1 {
-            f = f.set_background_color(Color::RGB(0xF2F2F2));
+            f = f.fill(0xF2F2F2);
         }
         if j == 0 {
-            f = f.set_border_left(FormatBorder::Medium);
+            f = f.border_left(Border::Medium);
         }
         f
     };
-    for cell in 0..n * n {
-        let a_ref = a1(cell / n, cell % n);
+    for at in 0..n * n {
+        let given = cell((at / n) as u32, (at % n) as u16).on("A");
         for k in 0..n {
-            let format = layer_format(k, cell % n);
-            let (r, col) = lay.c_cell(cell, k);
-            let formula = Formula::new(format!("=IF('A'!{a_ref}={},1,0)", k + 1))
-                .set_result(c(cell, k).to_string());
-            sheet.write_formula_with_format(r, col, formula, &format)?;
-            let (r, col) = lay.x_cell(cell, k);
-            sheet.write_number_with_format(r, col, f64::from(x(cell, k)), &format)?;
+            let format = layer_format(k, at % n);
+            let (r, col) = lay.c_cell(at, k);
+            let formula = call(
+                "IF",
+                vec![
+                    op(given.clone(), "=", num((k + 1) as f64)),
+                    num(1.0),
+                    num(0.0),
+                ],
+            );
+            let result = Cached::Number(f64::from(c(at, k)));
+            sheet.formula(r, col, formula, result, &format);
+            let (r, col) = lay.x_cell(at, k);
+            sheet.number(r, col, f64::from(x(at, k)), &format);
         }
     }
     let n32 = n as u32;
-    let c_range = format!(
-        "{}:{}",
-        abs((lay.c_row, FIRST_COL)),
-        abs((lay.c_row + n32 - 1, last_col))
-    );
-    let x_range = format!(
-        "{}:{}",
-        abs((lay.x_row, FIRST_COL)),
-        abs((lay.x_row + n32 - 1, last_col))
-    );
-    let one = Format::new()
-        .set_bold()
-        .set_background_color(Color::RGB(0xC6EFCE));
-    let rule = ConditionalFormatCell::new()
-        .set_rule(ConditionalFormatCellRule::EqualTo(1))
-        .set_format(one);
-    sheet.add_conditional_format(lay.c_row, FIRST_COL, lay.c_row + n32 - 1, last_col, &rule)?;
-    sheet.add_conditional_format(lay.x_row, FIRST_COL, lay.x_row + n32 - 1, last_col, &rule)?;
+    let c_area = ((lay.c_row, FIRST_COL), (lay.c_row + n32 - 1, last_col));
+    let x_area = ((lay.x_row, FIRST_COL), (lay.x_row + n32 - 1, last_col));
+    let one = Style::new().bold().fill(0xC6EFCE);
+    for (first, last) in [c_area, x_area] {
+        sheet.conditionals.push(Conditional {
+            area: Area { first, last },
+            when: Condition::Equals(1.0),
+            style: one.clone(),
+        });
+    }
 
     // (5) per cell, and S beside it.
     let top = lay.cell_row;
-    sheet.write_string_with_format(
+    sheet.text(
         top - 2,
         0,
         "(5) Σ_k x_ijk = 1: each cell holds one digit",
         &bold,
-    )?;
-    sheet.write_string_with_format(
+    );
+    sheet.text(
         top - 2,
         lay.s_col,
         "S: s_ij = Σ_k k·x_ijk (the solution)",
         &bold,
-    )?;
-    sheet.write_string_with_format(top - 1, 0, "row i \\ column j", &label())?;
+    );
+    sheet.text(top - 1, 0, "row i \\ column j", &label());
     for j in 0..n {
-        let f = label().set_align(FormatAlign::Center);
-        sheet.write_number_with_format(top - 1, FIRST_COL + j as u16, (j + 1) as f64, &f)?;
-        sheet.write_number_with_format(top - 1, lay.s_col + j as u16, (j + 1) as f64, &f)?;
+        let f = label().align(HAlign::Center);
+        sheet.number(top - 1, FIRST_COL + j as u16, (j + 1) as f64, &f);
+        sheet.number(top - 1, lay.s_col + j as u16, (j + 1) as f64, &f);
     }
-    let box_format = Format::new()
-        .set_align(FormatAlign::Center)
-        .set_border(FormatBorder::Thin);
+    let box_format = Style::new().align(HAlign::Center).border(Border::Thin);
     let mut violations = 0;
-    for cell in 0..n * n {
-        if cell % n == 0 {
-            sheet.write_string_with_format(
-                top + (cell / n) as u32,
-                0,
-                format!("i = {}", cell / n + 1),
-                &label(),
-            )?;
+    for at in 0..n * n {
+        if at % n == 0 {
+            let row = top + (at / n) as u32;
+            sheet.text(row, 0, format!("i = {}", at / n + 1), &label());
         }
-        let refs: Vec<String> = (0..n).map(|k| name(lay.x_cell(cell, k))).collect();
-        let sum: u32 = (0..n).map(|k| x(cell, k)).sum();
-        violations += usize::from(sum != 1);
-        let (r, col) = lay.cell_sum(cell);
-        let formula = Formula::new(format!("=SUM({})", refs.join(","))).set_result(sum.to_string());
-        sheet.write_formula_with_format(r, col, formula, &box_format)?;
-        let terms: Vec<String> = refs
-            .iter()
-            .enumerate()
-            .map(|(k, x)| format!("{}*{x}", k + 1))
+        let refs: Vec<Expr> = (0..n)
+            .map(|k| {
+                let (r, col) = lay.x_cell(at, k);
+                cell(r, col)
+            })
             .collect();
-        let s: u32 = (0..n).map(|k| (k as u32 + 1) * x(cell, k)).sum();
-        let (r, col) = lay.s_cell(cell);
-        let formula = Formula::new(format!("={}", terms.join("+"))).set_result(s.to_string());
-        sheet.write_formula_with_format(r, col, formula, &box_format)?;
+        let sum: u32 = (0..n).map(|k| x(at, k)).sum();
+        violations += usize::from(sum != 1);
+        let (r, col) = lay.cell_sum(at);
+        let formula = call("SUM", refs.clone());
+        sheet.formula(r, col, formula, Cached::Number(f64::from(sum)), &box_format);
+        let terms = refs
+            .into_iter()
+            .enumerate()
+            .map(|(k, x)| op(num((k + 1) as f64), "*", x))
+            .collect();
+        let s: u32 = (0..n).map(|k| (k as u32 + 1) * x(at, k)).sum();
+        let (r, col) = lay.s_cell(at);
+        let formula = chain("+", terms);
+        sheet.formula(r, col, formula, Cached::Number(f64::from(s)), &box_format);
     }
-    let cells_range = format!("{}:{}", abs(lay.cell_sum(0)), abs(lay.cell_sum(n * n - 1)));
+    let cells_area = (lay.cell_sum(0), lay.cell_sum(n * n - 1));
 
     // (2)-(4), (7)-(9): per unit and digit.
     let top = lay.unit_row;
-    sheet.write_string_with_format(
+    sheet.text(
         top - 2,
         0,
         "(2)-(4), (7)-(9) Σ x_ijk over each unit = 1: each unit holds each digit once",
         &bold,
-    )?;
-    sheet.write_string_with_format(top - 1, 0, "unit \\ digit k", &label())?;
+    );
+    sheet.text(top - 1, 0, "unit \\ digit k", &label());
     for k in 0..n {
-        sheet.write_number_with_format(
-            top - 1,
-            FIRST_COL + k as u16,
-            (k + 1) as f64,
-            &label().set_align(FormatAlign::Center),
-        )?;
+        let f = label().align(HAlign::Center);
+        sheet.number(top - 1, FIRST_COL + k as u16, (k + 1) as f64, &f);
     }
     let namer = CellNamer::default();
     for (u, unit) in geometry.units().iter().enumerate() {
-        sheet.write_string(top + u as u32, 0, geometry.unit_name(u, &namer))?;
+        sheet.text(top + u as u32, 0, geometry.unit_name(u, &namer), &plain);
         let rects = rectangles(n, &unit.cells);
         for k in 0..n {
-            let ranges: Vec<String> = rects
+            let ranges: Vec<Expr> = rects
                 .iter()
                 .map(|&(r0, c0, r1, c1)| {
-                    let first = name(lay.x_cell(r0 * n + c0, k));
+                    let (fr, fc) = lay.x_cell(r0 * n + c0, k);
                     if (r0, c0) == (r1, c1) {
-                        first
+                        cell(fr, fc)
                     } else {
-                        format!("{first}:{}", name(lay.x_cell(r1 * n + c1, k)))
+                        let (lr, lc) = lay.x_cell(r1 * n + c1, k);
+                        relative_range((fr, fc), (lr, lc))
                     }
                 })
                 .collect();
-            let sum: u32 = unit.cells.iter().map(|&cell| x(cell, k)).sum();
+            let sum: u32 = unit.cells.iter().map(|&at| x(at, k)).sum();
             violations += usize::from(sum != 1);
             let (r, col) = lay.unit_cell(u, k);
-            let formula =
-                Formula::new(format!("=SUM({})", ranges.join(","))).set_result(sum.to_string());
-            sheet.write_formula_with_format(r, col, formula, &box_format)?;
+            let result = Cached::Number(f64::from(sum));
+            sheet.formula(r, col, call("SUM", ranges), result, &box_format);
         }
     }
     let last_unit = geometry.units().len() - 1;
-    let units_range = format!(
-        "{}:{}",
-        abs(lay.unit_cell(0, 0)),
-        abs(lay.unit_cell(last_unit, n - 1))
-    );
-    let bad = Format::new().set_background_color(Color::RGB(0xFFC7CE));
-    let rule = ConditionalFormatCell::new()
-        .set_rule(ConditionalFormatCellRule::NotEqualTo(1))
-        .set_format(bad);
-    let (r0, c0) = lay.cell_sum(0);
-    let (r1, c1) = lay.cell_sum(n * n - 1);
-    sheet.add_conditional_format(r0, c0, r1, c1, &rule)?;
-    let (r1, c1) = lay.unit_cell(last_unit, n - 1);
-    sheet.add_conditional_format(top, FIRST_COL, r1, c1, &rule)?;
+    let units_area = (lay.unit_cell(0, 0), lay.unit_cell(last_unit, n - 1));
+    let bad = Style::new().fill(0xFFC7CE);
+    for (first, last) in [cells_area, units_area] {
+        sheet.conditionals.push(Conditional {
+            area: Area { first, last },
+            when: Condition::NotEquals(1.0),
+            style: bad.clone(),
+        });
+    }
 
     // Summary rows.
     let objective: u32 = (0..n * n)
-        .flat_map(|cell| (0..n).map(move |k| (cell, k)))
-        .map(|(cell, k)| c(cell, k) * x(cell, k))
+        .flat_map(|at| (0..n).map(move |k| (at, k)))
+        .map(|(at, k)| c(at, k) * x(at, k))
         .sum();
+    let whole = |(first, last): ((u32, u16), (u32, u16))| range(first, last);
+    let not_one = |area| call("COUNTIF", vec![whole(area), Expr::Text("<>1".into())]);
     let summary = [
         (
             "(1) objective Σ c_ijk·x_ijk → max",
             lay.objective,
-            format!("=SUMPRODUCT({c_range},{x_range})"),
-            objective.to_string(),
+            call("SUMPRODUCT", vec![whole(c_area), whole(x_area)]),
+            objective as usize,
         ),
         (
             "givens Σ c_ijk",
             lay.givens,
-            format!("=SUM({c_range})"),
-            doc.puzzle.givens.given_count().to_string(),
+            call("SUM", vec![whole(c_area)]),
+            doc.puzzle.givens.given_count(),
         ),
         (
             "constraints not equal to 1",
             lay.violations,
-            format!("=COUNTIF({cells_range},\"<>1\")+COUNTIF({units_range},\"<>1\")"),
-            violations.to_string(),
+            op(not_one(cells_area), "+", not_one(units_area)),
+            violations,
         ),
     ];
+    let value_format = Style::new().bold().align(HAlign::Left);
     for (text, (r, col), formula, result) in summary {
-        sheet.write_string_with_format(r, 0, text, &bold)?;
-        sheet.write_formula_with_format(
+        sheet.text(r, 0, text, &bold);
+        sheet.formula(
             r,
             col,
-            Formula::new(formula).set_result(result),
-            &Format::new().set_bold().set_align(FormatAlign::Left),
-        )?;
+            formula,
+            Cached::Number(result as f64),
+            &value_format,
+        );
     }
+    let x_text = range_text(x_area.0, x_area.1);
+    let cells_text = range_text(cells_area.0, cells_area.1);
+    let units_text = range_text(units_area.0, units_area.1);
     let solver = [
         (
             "to solve again",
             "Tools > Solver (LibreOffice Calc), with these settings:".to_string(),
         ),
-        ("target cell", format!("{} (maximum)", abs(lay.objective))),
+        ("target cell", format!("{} (maximum)", abs_text(lay.objective))),
         (
             "variable cells",
-            format!("{x_range}, integer from 0 to 1 (faster in CoinMP than binary)"),
+            format!("{x_text}, integer from 0 to 1 (faster in CoinMP than binary)"),
         ),
         (
             "constraints",
-            format!("{cells_range} = 1 and {units_range} = 1 (stored: LibreOffice 25.2 and Excel load them into the Solver)"),
+            format!("{cells_text} = 1 and {units_text} = 1 (stored: LibreOffice 25.2 and Excel load them into the Solver)"),
         ),
     ];
     for (i, (key, value)) in solver.into_iter().enumerate() {
-        sheet.write_string_with_format(5 + i as u32, 0, key, &bold)?;
-        sheet.write_string(5 + i as u32, FIRST_COL, value)?;
+        sheet.text(5 + i as u32, 0, key, &bold);
+        sheet.text(5 + i as u32, FIRST_COL, value, &plain);
     }
 
     let solver = solver_names(
@@ -412,18 +393,34 @@ pub(super) fn write(
         "sudoku_cells",
         "sudoku_units",
     );
+    let (objective_row, objective_col) = lay.objective;
     let names = [
-        ("sudoku_objective", abs(lay.objective)),
-        ("sudoku_c", c_range),
-        ("sudoku_x", x_range),
-        ("sudoku_cells", cells_range),
-        ("sudoku_units", units_range),
+        ("sudoku_objective", abs(objective_row, objective_col)),
+        ("sudoku_c", whole(c_area)),
+        ("sudoku_x", whole(x_area)),
+        ("sudoku_cells", whole(cells_area)),
+        ("sudoku_units", whole(units_area)),
     ];
-    Ok(names
+    let names = names
         .into_iter()
-        .map(|(k, v)| (k.to_string(), format!("=Model!{v}")))
+        .map(|(k, v)| DefinedName {
+            scope: None,
+            name: k.to_string(),
+            value: v.on("Model"),
+        })
         .chain(solver)
-        .collect())
+        .collect();
+    (std::mem::take(sheet), names)
+}
+
+/// A range with relative corners (`B14:J14`), as the unit sums use.
+fn relative_range(from: (u32, u16), to: (u32, u16)) -> Expr {
+    Expr::Ref(crate::sheet::book::formula::Ref {
+        sheet: None,
+        from,
+        to: Some(to),
+        absolute: false,
+    })
 }
 
 /// The Solver settings as the sheet-scoped names Excel's Solver stores and
@@ -433,48 +430,45 @@ pub(super) fn write(
 /// faster so), non-negative, with the linear (CoinMP) engine. The cells are
 /// given by the global names (`sudoku_x`, ...): LibreOffice 25.2 resolves a
 /// sheet-scoped name's own `Model!` references against the first sheet.
-pub(super) fn solver_names(
-    objective: &str,
-    x: &str,
-    cells: &str,
-    units: &str,
-) -> Vec<(String, String)> {
+pub(super) fn solver_names(objective: &str, x: &str, cells: &str, units: &str) -> Vec<DefinedName> {
     // (left-hand side, relation: 1 <=, 2 =, 3 >=, 4 integer, right-hand
     // side). The integer constraint has no right-hand side, as LibreOffice
     // writes it: its Solver crashes on the text "integer" there.
     let constraints = [
-        (cells, 2, Some("1")),
-        (units, 2, Some("1")),
-        (x, 1, Some("1")),
+        (cells, 2, Some(1.0)),
+        (units, 2, Some(1.0)),
+        (x, 1, Some(1.0)),
         (x, 4, None),
     ];
+    let name = |s: &str| Expr::Name(s.to_string());
     let mut names = vec![
-        ("solver_opt", objective.to_string()),
-        ("solver_typ", "1".to_string()),
-        ("solver_adj", x.to_string()),
-        ("solver_num", constraints.len().to_string()),
-        ("solver_neg", "1".to_string()),
-        ("solver_int", "1".to_string()),
-        ("solver_eng", "2".to_string()),
+        ("solver_opt".to_string(), name(objective)),
+        ("solver_typ".to_string(), num(1.0)),
+        ("solver_adj".to_string(), name(x)),
+        ("solver_num".to_string(), num(constraints.len() as f64)),
+        ("solver_neg".to_string(), num(1.0)),
+        ("solver_int".to_string(), num(1.0)),
+        ("solver_eng".to_string(), num(2.0)),
         (
-            "solver_lo_eng",
-            "\"com.sun.star.comp.Calc.CoinMPSolver\"".to_string(),
+            "solver_lo_eng".to_string(),
+            Expr::Text("com.sun.star.comp.Calc.CoinMPSolver".to_string()),
         ),
-        ("solver_ver", "3".to_string()),
-    ]
-    .into_iter()
-    .map(|(k, v)| (k.to_string(), v))
-    .collect::<Vec<_>>();
+        ("solver_ver".to_string(), num(3.0)),
+    ];
     for (i, (lhs, rel, rhs)) in constraints.into_iter().enumerate() {
         let i = i + 1;
-        names.push((format!("solver_lhs{i}"), lhs.to_string()));
-        names.push((format!("solver_rel{i}"), rel.to_string()));
+        names.push((format!("solver_lhs{i}"), name(lhs)));
+        names.push((format!("solver_rel{i}"), num(f64::from(rel))));
         if let Some(rhs) = rhs {
-            names.push((format!("solver_rhs{i}"), rhs.to_string()));
+            names.push((format!("solver_rhs{i}"), num(rhs)));
         }
     }
     names
         .into_iter()
-        .map(|(k, v)| (format!("Model!{k}"), format!("={v}")))
+        .map(|(name, value)| DefinedName {
+            scope: Some("Model".to_string()),
+            name,
+            value,
+        })
         .collect()
 }

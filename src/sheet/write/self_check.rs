@@ -9,31 +9,30 @@
 //! any count above 1 is a clash. Every formula stores the result for the
 //! grid as written, so Calc shows the right status without recalculating.
 
-use rust_xlsxwriter::{
-    Color, ConditionalFormatFormula, DataValidation, DataValidationRule, Format, Formula,
-    Worksheet, XlsxError,
-};
-
 use super::model_sheet::rectangles;
 use super::styles::{heading, label, DROPPED_FILL, DROPPED_FONT};
 use crate::check::check;
 use crate::geometry::Geometry;
-use crate::grid::{column_letters, CellNamer, Grid};
+use crate::grid::{CellNamer, Grid};
+use crate::sheet::book::formula::{call, cell, chain, num, op, range, text};
+use crate::sheet::book::{
+    Area, Cached, Condition, Conditional, Expr, Sheet, Size, Style, Validation,
+};
 
 /// The name of the hidden sheet with the unit counts.
-pub(super) const CHECK_SHEET: &str = "Check";
+pub(in crate::sheet) const CHECK_SHEET: &str = "Check";
 /// Status texts.
-pub(super) const SOLVED: &str = "solved";
+pub(in crate::sheet) const SOLVED: &str = "solved";
 /// Some cells are still empty and nothing clashes.
-pub(super) const KEEP_GOING: &str = "keep going";
+pub(in crate::sheet) const KEEP_GOING: &str = "keep going";
 /// Some digit appears twice in a unit.
-pub(super) const CLASH: &str = "clash";
+pub(in crate::sheet) const CLASH: &str = "clash";
 /// First row of the unit counts on the `Check` sheet.
 const COUNT_ROW: u32 = 3;
 
 /// A grid on a sheet that checks itself.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct CheckedGrid<'a> {
+pub(in crate::sheet) struct CheckedGrid<'a> {
     /// The sheet holding the grid.
     pub sheet: &'a str,
     /// Sheet row and column of the grid's top-left cell.
@@ -42,13 +41,9 @@ pub(super) struct CheckedGrid<'a> {
     pub geometry: &'a Geometry,
     /// What the grid holds as written (for the stored results).
     pub grid: &'a Grid,
-    /// Its place among the grids of the `Check` sheet (0-based).
-    pub block: usize,
-}
-
-/// `$C$5` for a sheet position.
-fn absolute(row: u32, col: u16) -> String {
-    format!("${}${}", column_letters(col as usize), row + 1)
+    /// Its column on the `Check` sheet: the unit names, its counts of
+    /// digits 1..n in the `n` columns to the right.
+    pub check_col: u16,
 }
 
 impl CheckedGrid<'_> {
@@ -57,61 +52,64 @@ impl CheckedGrid<'_> {
     }
 
     /// Sheet position of grid cell `cell`.
-    pub(super) fn position(&self, cell: usize) -> (u32, u16) {
+    pub(in crate::sheet) fn position(&self, cell: usize) -> (u32, u16) {
         let n = self.n();
         (self.top + (cell / n) as u32, self.left + (cell % n) as u16)
     }
 
     /// The whole grid as an absolute range.
-    fn range(&self) -> String {
-        let (r1, c1) = self.position(self.n() * self.n() - 1);
-        format!("{}:{}", absolute(self.top, self.left), absolute(r1, c1))
+    fn range(&self) -> Expr {
+        range(
+            (self.top, self.left),
+            self.position(self.n() * self.n() - 1),
+        )
     }
 
-    /// Absolute ranges covering unit `u`, prefixed with `prefix`.
-    fn unit_ranges(&self, u: usize, prefix: &str) -> Vec<String> {
+    /// Absolute ranges covering unit `u`, on this grid's sheet when `qualified`.
+    fn unit_ranges(&self, u: usize, qualified: bool) -> Vec<Expr> {
         let n = self.n();
         rectangles(n, &self.geometry.units()[u].cells)
             .into_iter()
             .map(|(r0, c0, r1, c1)| {
-                let (top, left) = self.position(r0 * n + c0);
-                let first = absolute(top, left);
-                if (r0, c0) == (r1, c1) {
-                    format!("{prefix}{first}")
+                let r = range(self.position(r0 * n + c0), self.position(r1 * n + c1));
+                if qualified {
+                    r.on(self.sheet)
                 } else {
-                    let (bottom, right) = self.position(r1 * n + c1);
-                    format!("{prefix}{first}:{}", absolute(bottom, right))
+                    r
                 }
             })
             .collect()
     }
 
     /// `COUNTIF(r1,what)+COUNTIF(r2,what)+...` over unit `u`.
-    fn count_in_unit(&self, u: usize, prefix: &str, what: &str) -> String {
-        let terms: Vec<String> = self
-            .unit_ranges(u, prefix)
-            .iter()
-            .map(|r| format!("COUNTIF({r},{what})"))
+    fn count_in_unit(&self, u: usize, qualified: bool, what: &Expr) -> Expr {
+        let terms = self
+            .unit_ranges(u, qualified)
+            .into_iter()
+            .map(|r| call("COUNTIF", vec![r, what.clone()]))
             .collect();
-        terms.join("+")
+        chain("+", terms)
     }
 
     /// The conditional-format condition of `cell`: filled and its digit
     /// appears more than once in one of its units.
-    pub(super) fn clash_condition(&self, cell: usize) -> String {
-        let (r, c) = self.position(cell);
-        let me = crate::grid::a1(r as usize, c as usize);
-        let tests: Vec<String> = self
+    pub(in crate::sheet) fn clash_condition(&self, at: usize) -> Expr {
+        let (r, c) = self.position(at);
+        let me = cell(r, c);
+        let tests = self
             .geometry
-            .units_of(cell)
+            .units_of(at)
             .iter()
-            .map(|&u| format!("{}>1", self.count_in_unit(u, "", &me)))
+            .map(|&u| op(self.count_in_unit(u, false, &me), ">", num(1.0)))
             .collect();
-        format!("=AND({me}<>\"\",OR({}))", tests.join(","))
+        call(
+            "AND",
+            vec![op(me.clone(), "<>", text("")), call("OR", tests)],
+        )
     }
 
     /// The status this grid has as written.
-    pub(super) fn stored_status(&self) -> &'static str {
+    pub(in crate::sheet) fn stored_status(&self) -> &'static str {
         let report = check(self.geometry, self.grid);
         if !report.conflicts.is_empty() {
             CLASH
@@ -124,95 +122,114 @@ impl CheckedGrid<'_> {
 
     /// Columns of this grid's counts on the `Check` sheet: digit `k` (0-based).
     fn count_col(&self, k: usize) -> u16 {
-        (1 + self.block * (self.n() + 1) + k) as u16
+        self.check_col + 1 + k as u16
     }
 
-    /// The status formula, with its stored result.
-    pub(super) fn status_formula(&self) -> Formula {
+    /// The `Check` column of a grid placed right after this one.
+    pub(in crate::sheet) fn next_check_col(&self) -> u16 {
+        self.check_col + self.n() as u16 + 1
+    }
+
+    /// The status formula and its stored result.
+    pub(in crate::sheet) fn status_formula(&self) -> (Expr, Cached) {
         let n = self.n();
         let last_row = COUNT_ROW + self.geometry.units().len() as u32 - 1;
-        let counts = format!(
-            "{CHECK_SHEET}!{}:{}",
-            absolute(COUNT_ROW, self.count_col(0)),
-            absolute(last_row, self.count_col(n - 1))
+        let counts = range(
+            (COUNT_ROW, self.count_col(0)),
+            (last_row, self.count_col(n - 1)),
+        )
+        .on(CHECK_SHEET);
+        let countif = |r: Expr, what: &str| call("COUNTIF", vec![r, text(what)]);
+        let filled = op(
+            countif(self.range(), ">=1"),
+            "-",
+            countif(self.range(), &format!(">{n}")),
         );
-        let grid = self.range();
-        Formula::new(format!(
-            "=IF(COUNTIF({counts},\">1\")>0,\"{CLASH}\",IF(COUNTIF({grid},\">=1\")-COUNTIF({grid},\">{n}\")={cells},\"{SOLVED}\",\"{KEEP_GOING}\"))",
-            cells = n * n
-        ))
-        .set_result(self.stored_status())
+        let complete = call(
+            "IF",
+            vec![
+                op(filled, "=", num((n * n) as f64)),
+                text(SOLVED),
+                text(KEEP_GOING),
+            ],
+        );
+        let expr = call(
+            "IF",
+            vec![
+                op(countif(counts, ">1"), ">", num(0.0)),
+                text(CLASH),
+                complete,
+            ],
+        );
+        (expr, Cached::Text(self.stored_status().to_string()))
     }
 
     /// Validation and clash colouring on the grid's cells; the caller writes
     /// the cells (empty ones unlocked) and protects the sheet.
-    pub(super) fn add_rules(&self, sheet: &mut Worksheet) -> Result<(), XlsxError> {
+    pub(in crate::sheet) fn add_rules(&self, sheet: &mut Sheet) {
         let n = self.n();
         let (r1, c1) = self.position(n * n - 1);
-        let validation = DataValidation::new()
-            .allow_whole_number(DataValidationRule::Between(1, n as i32))
-            .set_error_title("Not a digit of this grid")?
-            .set_error_message(format!(
-                "Enter a whole number from 1 to {n}, or leave the cell empty."
-            ))?;
-        sheet.add_data_validation(self.top, self.left, r1, c1, &validation)?;
-        let red = Format::new()
-            .set_bold()
-            .set_font_color(Color::RGB(DROPPED_FONT))
-            .set_background_color(Color::RGB(DROPPED_FILL));
-        for cell in 0..n * n {
-            let (r, c) = self.position(cell);
-            let rule = ConditionalFormatFormula::new()
-                .set_rule(self.clash_condition(cell).as_str())
-                .set_format(&red);
-            sheet.add_conditional_format(r, c, r, c, &rule)?;
+        sheet.validations.push(Validation {
+            area: Area::new(self.top, self.left, r1, c1),
+            min: 1,
+            max: n as i32,
+            title: "Not a digit of this grid".to_string(),
+            message: format!("Enter a whole number from 1 to {n}, or leave the cell empty."),
+        });
+        let red = Style::new().bold().color(DROPPED_FONT).fill(DROPPED_FILL);
+        for at in 0..n * n {
+            let (r, c) = self.position(at);
+            sheet.conditionals.push(Conditional {
+                area: Area::new(r, c, r, c),
+                when: Condition::Formula(self.clash_condition(at)),
+                style: red.clone(),
+            });
         }
-        Ok(())
     }
 }
 
 /// The hidden `Check` sheet: for each grid, how often each digit appears in
-/// each unit, one row per unit, grids side by side.
-pub(super) fn check_sheet(sheet: &mut Worksheet, grids: &[CheckedGrid]) -> Result<(), XlsxError> {
-    let Some(first) = grids.first() else {
-        return Ok(());
-    };
-    let geometry = first.geometry;
-    let n = geometry.size();
-    sheet.set_name(CHECK_SHEET)?;
-    sheet.set_hidden(true);
-    sheet.set_column_width(0, 18)?;
-    sheet.write_string_with_format(
+/// each unit, one row per unit, grids side by side (each from its
+/// `check_col`: the unit names, then one column per digit), so that grids
+/// of different sizes and variants can share it.
+pub(in crate::sheet) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
+    if grids.is_empty() {
+        return None;
+    }
+    let mut sheet = Sheet::new(CHECK_SHEET);
+    sheet.hidden = true;
+    sheet.width(0, Size::Chars(18.0));
+    sheet.text(
         0,
         0,
         "How often each digit appears in each unit; the status cells report a clash when a count is above 1",
         &heading(11.0),
-    )?;
-    sheet.write_string_with_format(2, 0, "unit \\ digit", &label())?;
+    );
     let namer = CellNamer::default();
-    for u in 0..geometry.units().len() {
-        sheet.write_string(COUNT_ROW + u as u32, 0, geometry.unit_name(u, &namer))?;
-    }
+    let plain = Style::new();
     for grid in grids {
-        sheet.write_string_with_format(1, grid.count_col(0), grid.sheet, &heading(11.0))?;
-        let prefix = format!("'{}'!", grid.sheet.replace('\'', "''"));
+        let geometry = grid.geometry;
+        let n = geometry.size();
+        sheet.text(2, grid.check_col, "unit \\ digit", &label());
+        for u in 0..geometry.units().len() {
+            let name = geometry.unit_name(u, &namer);
+            sheet.text(COUNT_ROW + u as u32, grid.check_col, name, &plain);
+        }
+        sheet.text(1, grid.count_col(0), grid.sheet, &heading(11.0));
         for k in 0..n {
             let col = grid.count_col(k);
-            sheet.write_number_with_format(2, col, (k + 1) as f64, &label())?;
+            sheet.number(2, col, (k + 1) as f64, &label());
             for (u, unit) in geometry.units().iter().enumerate() {
                 let count = unit
                     .cells
                     .iter()
                     .filter(|&&c| grid.grid.get(c) as usize == k + 1)
                     .count();
-                let formula = Formula::new(format!(
-                    "={}",
-                    grid.count_in_unit(u, &prefix, &(k + 1).to_string())
-                ))
-                .set_result(count.to_string());
-                sheet.write_formula(COUNT_ROW + u as u32, col, formula)?;
+                let formula = grid.count_in_unit(u, true, &num((k + 1) as f64));
+                let result = Cached::Number(count as f64);
+                sheet.formula(COUNT_ROW + u as u32, col, formula, result, &plain);
             }
         }
     }
-    Ok(())
+    Some(sheet)
 }

@@ -2,8 +2,6 @@
 //! notes on uniqueness and dropped givens) and the `Play` sheet (the same
 //! page with only the givens, self-checking), each on one A4 page.
 
-use rust_xlsxwriter::{Color, Format, FormatAlign, Worksheet, XlsxError};
-
 use super::self_check::CheckedGrid;
 use super::styles::{
     cell_edges, centred, heading, label, with_edges, BOTH_FILL, DIAGONAL_FILL, DROPPED_FILL,
@@ -12,9 +10,7 @@ use super::styles::{
 use super::SolutionDoc;
 use crate::geometry::Geometry;
 use crate::outcome::Uniqueness;
-
-/// A4 in the paper size codes of the file format.
-const A4: u8 = 9;
+use crate::sheet::book::{Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
 /// Sheet row of the column letters; the grid starts on the next row.
 const HEADER_ROW: u32 = 3;
 /// Sheet row and column of the grid's top-left cell.
@@ -79,7 +75,14 @@ fn cell_size(n: usize) -> (u32, f64) {
     (px, (f64::from(px) * 0.45).round())
 }
 
-pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc, page: Page) -> Result<(), XlsxError> {
+/// The page as sheet `name`.
+pub(super) fn write(name: &str, doc: &SolutionDoc, page: Page) -> Sheet {
+    let mut sheet = Sheet::new(name);
+    fill(&mut sheet, doc, page);
+    sheet
+}
+
+fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     let geometry = &doc.puzzle.geometry;
     let n = geometry.size();
     let namer = doc.puzzle.namer();
@@ -88,16 +91,25 @@ pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc, page: Page) -> Res
     let last_col = (n + 1) as u16;
     let width_px = px * n as u32 + 2 * margin;
 
-    sheet.set_screen_gridlines(false);
-    sheet.set_paper_size(A4);
-    sheet.set_portrait();
-    sheet.set_print_fit_to_pages(1, 1);
-    sheet.set_print_center_horizontally(true);
-    sheet.set_margins(0.6, 0.6, 0.8, 0.8, 0.3, 0.3);
-    sheet.set_column_width_pixels(0, margin)?;
-    sheet.set_column_width_pixels(last_col, margin)?;
+    sheet.no_gridlines = true;
+    *sheet.print_mut() = Print {
+        landscape: false,
+        fit: Some((1, 1)),
+        center_horizontally: true,
+        margins: Margins {
+            left: 0.6,
+            right: 0.6,
+            top: 0.8,
+            bottom: 0.8,
+            header: 0.3,
+            footer: 0.3,
+        },
+        ..Print::default()
+    };
+    sheet.width(0, Size::Pixels(margin));
+    sheet.width(last_col, Size::Pixels(margin));
     for c in 1..=n as u16 {
-        sheet.set_column_width_pixels(c, px)?;
+        sheet.width(c, Size::Pixels(px));
     }
 
     // Title and status, each across the whole width.
@@ -105,12 +117,9 @@ pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc, page: Page) -> Res
     if let Some(name) = &doc.puzzle.source.name {
         title = format!("{name}: {title}");
     }
-    let title_format = heading(16.0).set_align(FormatAlign::Center).set_text_wrap();
-    text_row(sheet, 0, last_col, &title, &title_format, 16.0, width_px)?;
-    let status_format = Format::new()
-        .set_align(FormatAlign::Center)
-        .set_text_wrap()
-        .set_font_size(12.0);
+    let title_format = heading(16.0).align(HAlign::Center).wrap();
+    text_row(sheet, 0, last_col, &title, &title_format, 16.0, width_px);
+    let status_format = Style::new().align(HAlign::Center).wrap().size(12.0);
     let subtitle = match page {
         Page::Solution => doc.status.to_string(),
         Page::Play(_) => format!(
@@ -126,22 +135,19 @@ pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc, page: Page) -> Res
         &status_format,
         12.0,
         width_px,
-    )?;
-    sheet.set_row_height(2, 8)?;
+    );
+    sheet.height(2, Size::Points(8.0));
 
     // Column letters and row numbers as the puzzle's own sheet names them, so
     // that the cells named in the notes can be found.
-    let small = label()
-        .set_align(FormatAlign::Center)
-        .set_align(FormatAlign::VerticalCenter)
-        .set_font_size(9.0);
+    let small = label().centred().size(9.0);
     for c in 0..n {
-        sheet.write_string_with_format(HEADER_ROW, c as u16 + 1, namer.column_label(c), &small)?;
+        sheet.text(HEADER_ROW, c as u16 + 1, namer.column_label(c), &small);
     }
     for r in 0..n {
         let row = HEADER_ROW + 1 + r as u32;
-        sheet.set_row_height_pixels(row, px)?;
-        sheet.write_string_with_format(row, 0, namer.row_label(r), &small)?;
+        sheet.height(row, Size::Pixels(px));
+        sheet.text(row, 0, namer.row_label(r), &small);
     }
 
     for cell in 0..n * n {
@@ -155,57 +161,49 @@ pub(super) fn write(sheet: &mut Worksheet, doc: &SolutionDoc, page: Page) -> Res
         };
         let mut format = with_edges(centred(font), cell_edges(geometry, cell));
         if let Some(fill) = variant_fill(geometry, cell) {
-            format = format.set_background_color(Color::RGB(fill));
+            format = format.fill(fill);
         }
         format = match how {
             // What the player types shows in blue, like solved digits.
-            Shown::Empty if matches!(page, Page::Play(_)) => {
-                format.set_font_color(Color::RGB(SOLVED_FONT))
-            }
-            Shown::Empty | Shown::Given => format.set_bold(),
-            Shown::Solved => format.set_font_color(Color::RGB(SOLVED_FONT)),
-            Shown::Dropped => format
-                .set_bold()
-                .set_font_color(Color::RGB(DROPPED_FONT))
-                .set_background_color(Color::RGB(DROPPED_FILL)),
+            Shown::Empty if matches!(page, Page::Play(_)) => format.color(SOLVED_FONT),
+            Shown::Empty | Shown::Given => format.bold(),
+            Shown::Solved => format.color(SOLVED_FONT),
+            Shown::Dropped => format.bold().color(DROPPED_FONT).fill(DROPPED_FILL),
         };
         if digit == 0 {
             if matches!(page, Page::Play(_)) {
-                format = format.set_unlocked();
+                format = format.unlocked();
             }
-            sheet.write_blank(row, col, &format)?;
+            sheet.blank(row, col, &format);
         } else {
-            sheet.write_number_with_format(row, col, f64::from(digit), &format)?;
+            sheet.number(row, col, f64::from(digit), &format);
         }
     }
 
     // Notes under the grid.
-    let note = Format::new()
-        .set_text_wrap()
-        .set_align(FormatAlign::Top)
-        .set_font_size(11.0);
+    let note = Style::new().wrap().valign(VAlign::Top).size(11.0);
     let mut row = HEADER_ROW + 1 + n as u32;
-    sheet.set_row_height(row, 8)?;
+    sheet.height(row, Size::Points(8.0));
     row += 1;
     let texts = match page {
         Page::Solution => notes(doc),
         Page::Play(grid) => {
-            let status = heading(font).set_align(FormatAlign::Center);
-            sheet.merge_range(row, GRID_LEFT, row, GRID_LEFT + n as u16 - 1, "", &status)?;
-            sheet.write_formula_with_format(row, GRID_LEFT, grid.status_formula(), &status)?;
-            sheet.set_row_height_pixels(row, px)?;
+            let status = heading(font).align(HAlign::Center);
+            sheet.merge(Area::new(row, GRID_LEFT, row, GRID_LEFT + n as u16 - 1));
+            let (formula, result) = grid.status_formula();
+            sheet.formula(row, GRID_LEFT, formula, result, &status);
+            sheet.height(row, Size::Pixels(px));
             row += 1;
-            grid.add_rules(sheet)?;
-            sheet.protect();
+            grid.add_rules(sheet);
+            sheet.protected = true;
             play_notes(geometry)
         }
     };
     for text in texts {
-        text_row(sheet, row, last_col, &text, &note, 11.0, width_px)?;
+        text_row(sheet, row, last_col, &text, &note, 11.0, width_px);
         row += 1;
     }
-    sheet.set_print_area(0, 0, row - 1, last_col)?;
-    Ok(())
+    sheet.print_mut().area = Some(Area::new(0, 0, row - 1, last_col));
 }
 
 /// "row, column and block" and the variant's extra units.
@@ -331,18 +329,18 @@ fn shorten(items: &[String]) -> String {
 /// A line of text merged across the sheet's width, tall enough for its
 /// wrapped lines.
 fn text_row(
-    sheet: &mut Worksheet,
+    sheet: &mut Sheet,
     row: u32,
     last_col: u16,
     text: &str,
-    format: &Format,
+    format: &Style,
     font: f64,
     width_px: u32,
-) -> Result<(), XlsxError> {
-    sheet.merge_range(row, 0, row, last_col, text, format)?;
+) {
+    sheet.merge(Area::new(row, 0, row, last_col));
+    sheet.text(row, 0, text, format);
     // About 0.55 em per character; be generous so nothing is cut off.
     let per_line = (f64::from(width_px) / (font * 1.333 * 0.55)).max(1.0) * 0.9;
     let lines = (text.chars().count() as f64 / per_line).ceil().max(1.0);
-    sheet.set_row_height(row, lines * font * 1.35 + 4.0)?;
-    Ok(())
+    sheet.height(row, Size::Points(lines * font * 1.35 + 4.0));
 }

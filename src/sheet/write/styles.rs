@@ -1,6 +1,6 @@
 //! Cell borders that follow the regions, colours and the shared formats.
 
-use rust_xlsxwriter::{Color, Format, FormatAlign, FormatBorder};
+use crate::sheet::book::{Border, Style};
 
 use crate::geometry::Geometry;
 
@@ -71,43 +71,36 @@ pub(super) fn cell_edges(geometry: &Geometry, cell: usize) -> Edges {
     }
 }
 
-fn border_of(edge: Edge) -> FormatBorder {
+fn border_of(edge: Edge) -> Border {
     match edge {
-        Edge::Thin => FormatBorder::Thin,
-        Edge::Region | Edge::Outer => FormatBorder::Thick,
+        Edge::Thin => Border::Thin,
+        Edge::Region | Edge::Outer => Border::Thick,
     }
 }
 
-/// `format` with the borders of `edges`.
-pub(super) fn with_edges(format: Format, edges: Edges) -> Format {
-    format
-        .set_border_top(border_of(edges.top))
-        .set_border_right(border_of(edges.right))
-        .set_border_bottom(border_of(edges.bottom))
-        .set_border_left(border_of(edges.left))
+/// `style` with the borders of `edges`.
+pub(super) fn with_edges(style: Style, edges: Edges) -> Style {
+    style.borders([edges.top, edges.right, edges.bottom, edges.left].map(border_of))
 }
 
-/// A centred format for grid cells with the given font size.
-pub(super) fn centred(font_size: f64) -> Format {
-    Format::new()
-        .set_align(FormatAlign::Center)
-        .set_align(FormatAlign::VerticalCenter)
-        .set_font_size(font_size)
+/// A centred style for grid cells with the given font size.
+pub(super) fn centred(font_size: f64) -> Style {
+    Style::new().centred().size(font_size)
 }
 
 /// The light fill of region `index` (0-based), cycling through [`PALETTE`].
-pub(super) fn region_fill(index: usize) -> Color {
-    Color::RGB(PALETTE[index % PALETTE.len()])
+pub(super) fn region_fill(index: usize) -> u32 {
+    PALETTE[index % PALETTE.len()]
 }
 
 /// Bold text, a section or sheet heading.
-pub(super) fn heading(size: f64) -> Format {
-    Format::new().set_bold().set_font_size(size)
+pub(super) fn heading(size: f64) -> Style {
+    Style::new().bold().size(size)
 }
 
 /// Small grey text for labels.
-pub(super) fn label() -> Format {
-    Format::new().set_font_color(Color::RGB(LABEL_FONT))
+pub(super) fn label() -> Style {
+    Style::new().color(LABEL_FONT)
 }
 
 #[cfg(test)]

@@ -364,22 +364,22 @@ fn input_workbook_round_trips_and_makes_templates() {
 }
 
 #[test]
-fn only_xlsx_is_written() {
+fn only_xlsx_and_ods_are_written() {
     let case = jigsaw4();
     let dir = tempfile::tempdir().unwrap();
-    for name in ["out.ods", "out.csv", "out"] {
+    for name in ["out.csv", "out", "out.xls"] {
         let path = dir.path().join(name);
         let err = write_input_workbook(&path, &case.puzzle).unwrap_err();
         assert!(matches!(err, Error::Usage(_)), "{err}");
+        assert!(err.to_string().contains(".xlsx or .ods"), "{err}");
         assert!(!path.exists());
     }
-    let err = write_input_workbook(&dir.path().join("p.ODS"), &case.puzzle).unwrap_err();
-    assert!(
-        err.to_string()
-            .contains("writing .ods is not supported yet; write .xlsx and open it in LibreOffice"),
-        "{err}"
-    );
     write_input_workbook(&dir.path().join("p.XLSX"), &case.puzzle).unwrap();
+    write_input_workbook(&dir.path().join("p.ODS"), &case.puzzle).unwrap();
+    let opts = crate::sheet::ReadOptions::default();
+    let read = crate::sheet::read_puzzle(&dir.path().join("p.ODS"), &opts).unwrap();
+    assert_eq!(read.givens, case.puzzle.givens);
+    assert_eq!(read.geometry, case.puzzle.geometry);
 }
 
 #[test]

@@ -15,7 +15,7 @@ fn checked<'a>(case: &'a Case, grid: &'a Grid) -> CheckedGrid<'a> {
         left: 1,
         geometry: &case.puzzle.geometry,
         grid,
-        block: 0,
+        check_col: 0,
     }
 }
 
@@ -26,15 +26,18 @@ fn a_cell_is_checked_in_each_of_its_units() {
     let play = checked(&case, grid);
     // B5 is cell (0, 0): its row, column, box and main diagonal.
     assert_eq!(
-        play.clash_condition(0),
+        play.clash_condition(0).xlsx(),
         "=AND(B5<>\"\",OR(COUNTIF($B$5:$J$5,B5)>1,COUNTIF($B$5:$B$13,B5)>1,\
          COUNTIF($B$5:$D$7,B5)>1,COUNTIF($B$5,B5)+COUNTIF($C$6,B5)+COUNTIF($D$7,B5)+\
          COUNTIF($E$8,B5)+COUNTIF($F$9,B5)+COUNTIF($G$10,B5)+COUNTIF($H$11,B5)+\
          COUNTIF($I$12,B5)+COUNTIF($J$13,B5)>1))"
     );
     // Cell (1, 1) is also in an extra block: five conditions.
-    assert_eq!(play.clash_condition(10).matches(">1").count(), 5);
-    assert!(play.clash_condition(10).contains("COUNTIF($C$6:$E$8,C6)>1"));
+    assert_eq!(play.clash_condition(10).xlsx().matches(">1").count(), 5);
+    assert!(play
+        .clash_condition(10)
+        .xlsx()
+        .contains("COUNTIF($C$6:$E$8,C6)>1"));
 }
 
 #[test]
@@ -45,6 +48,7 @@ fn jigsaw_regions_count_over_several_ranges() {
     // Region 1 of 1 1 1 2 / 3 1 2 2 / ...: B5:D5 and C6.
     assert!(play
         .clash_condition(0)
+        .xlsx()
         .contains("COUNTIF($B$5:$D$5,B5)+COUNTIF($C$6,B5)>1"));
 }
 

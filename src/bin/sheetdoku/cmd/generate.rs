@@ -83,7 +83,7 @@ pub struct Args {
     copies: Option<usize>,
     #[command(flatten)]
     page: crate::cli::PageArgs,
-    /// Write the worksheet here (.xlsx).
+    /// Write the worksheet here (.xlsx or .ods).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// Stop after this many seconds.

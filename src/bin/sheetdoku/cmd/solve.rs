@@ -23,7 +23,7 @@ pub struct Args {
     input: InputArgs,
     #[command(flatten)]
     solver: SolverArgs,
-    /// The workbook to write (default: <input>-solved.xlsx beside the input).
+    /// The workbook to write, .xlsx or .ods (default: <input>-solved.xlsx beside the input).
     #[arg(short, long)]
     output: Option<PathBuf>,
     /// Write no workbook, only print.

@@ -21,7 +21,7 @@ pub struct Args {
     /// Copy the puzzle of this file instead of leaving the grid blank.
     #[arg(long, value_name = "FILE")]
     from: Option<PathBuf>,
-    /// The workbook to write (.xlsx).
+    /// The workbook to write (.xlsx or .ods).
     #[arg(short, long)]
     output: PathBuf,
 }

@@ -19,7 +19,7 @@ pub struct Args {
     variant: Option<VariantArg>,
     #[command(flatten)]
     page: crate::cli::PageArgs,
-    /// The worksheet (.xlsx).
+    /// The worksheet (.xlsx or .ods).
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
 }

@@ -1,0 +1,266 @@
+//! The workbooks we write, described without any spreadsheet library: the
+//! sheet builders fill a [`Book`], and [`xlsx`] (rust_xlsxwriter) or
+//! [`ods`] (spreadsheet-ods) renders it. Cell positions are 0-based
+//! `(row, column)`.
+
+pub(in crate::sheet) mod formula;
+pub(in crate::sheet) mod ods;
+mod style;
+pub(in crate::sheet) mod xlsx;
+
+use std::collections::BTreeMap;
+
+pub(in crate::sheet) use formula::Expr;
+pub(in crate::sheet) use style::{Border, HAlign, Style, VAlign};
+
+/// A workbook: its sheets in order and its defined names.
+#[derive(Clone, Debug, Default)]
+pub(in crate::sheet) struct Book {
+    pub sheets: Vec<Sheet>,
+    pub names: Vec<DefinedName>,
+}
+
+/// A defined name, workbook-wide or scoped to one sheet.
+#[derive(Clone, Debug)]
+pub(in crate::sheet) struct DefinedName {
+    /// The sheet it belongs to, if scoped.
+    pub scope: Option<String>,
+    pub name: String,
+    pub value: Expr,
+}
+
+/// What a cell holds.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::sheet) enum Value {
+    /// Nothing (written only for its style).
+    Blank,
+    Number(f64),
+    Text(String),
+    /// A formula with the result it has for the workbook as written.
+    Formula(Expr, Cached),
+}
+
+/// A formula's stored result.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::sheet) enum Cached {
+    Number(f64),
+    Text(String),
+}
+
+impl Cached {
+    /// The result as text (how rust_xlsxwriter takes it).
+    pub(in crate::sheet) fn as_text(&self) -> String {
+        match self {
+            Cached::Number(x) if x.fract() == 0.0 => format!("{}", *x as i64),
+            Cached::Number(x) => x.to_string(),
+            Cached::Text(s) => s.clone(),
+        }
+    }
+}
+
+/// A cell: value and style.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::sheet) struct Cell {
+    pub value: Value,
+    pub style: Style,
+}
+
+/// A column width or row height.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(in crate::sheet) enum Size {
+    /// Screen pixels (96 per inch).
+    Pixels(u32),
+    /// Column width in characters of the default font.
+    Chars(f64),
+    /// Row height in points.
+    Points(f64),
+}
+
+impl Size {
+    /// In points (1/72 inch), for the formats that take lengths.
+    pub(in crate::sheet) fn points(self) -> f64 {
+        match self {
+            Size::Pixels(px) => f64::from(px) * 0.75,
+            // Excel's default font: 7 pixels a character plus 5 of padding.
+            Size::Chars(w) => (w * 7.0 + 5.0) * 0.75,
+            Size::Points(pt) => pt,
+        }
+    }
+}
+
+/// A rectangle of cells, corners included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::sheet) struct Area {
+    pub first: (u32, u16),
+    pub last: (u32, u16),
+}
+
+impl Area {
+    /// From `(r0, c0)` to `(r1, c1)`.
+    pub(in crate::sheet) fn new(r0: u32, c0: u16, r1: u32, c1: u16) -> Self {
+        Area {
+            first: (r0, c0),
+            last: (r1, c1),
+        }
+    }
+}
+
+/// Cells that accept only whole numbers from `min` to `max` (or blank).
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::sheet) struct Validation {
+    pub area: Area,
+    pub min: i32,
+    pub max: i32,
+    pub title: String,
+    pub message: String,
+}
+
+/// When a conditional format applies.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::sheet) enum Condition {
+    /// A formula, its relative references taken from the area's first cell.
+    Formula(Expr),
+    /// The cell's value equals this number.
+    Equals(f64),
+    /// The cell's value differs from this number.
+    NotEquals(f64),
+}
+
+/// A conditional format.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::sheet) struct Conditional {
+    pub area: Area,
+    pub when: Condition,
+    /// Applied over the cell's own style (font and fill).
+    pub style: Style,
+}
+
+/// Page margins in inches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(in crate::sheet) struct Margins {
+    pub left: f64,
+    pub right: f64,
+    pub top: f64,
+    pub bottom: f64,
+    pub header: f64,
+    pub footer: f64,
+}
+
+/// How a sheet prints: always A4.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::sheet) struct Print {
+    pub landscape: bool,
+    /// Fit to this many pages wide and tall (0: as many as needed).
+    pub fit: Option<(u16, u16)>,
+    pub margins: Margins,
+    pub center_horizontally: bool,
+    pub area: Option<Area>,
+    /// Page breaks before these rows.
+    pub row_breaks: Vec<u32>,
+    /// "Page N of M" centred in the footer.
+    pub page_numbers: bool,
+}
+
+impl Default for Print {
+    fn default() -> Self {
+        Print {
+            landscape: false,
+            fit: None,
+            margins: Margins {
+                left: 0.7,
+                right: 0.7,
+                top: 0.75,
+                bottom: 0.75,
+                header: 0.3,
+                footer: 0.3,
+            },
+            center_horizontally: false,
+            area: None,
+            row_breaks: Vec::new(),
+            page_numbers: false,
+        }
+    }
+}
+
+/// A worksheet.
+#[derive(Clone, Debug, Default)]
+pub(in crate::sheet) struct Sheet {
+    pub name: String,
+    pub cells: BTreeMap<(u32, u16), Cell>,
+    pub widths: BTreeMap<u16, Size>,
+    pub heights: BTreeMap<u32, Size>,
+    pub merged: Vec<Area>,
+    pub validations: Vec<Validation>,
+    pub conditionals: Vec<Conditional>,
+    /// Locked cells cannot be edited (no password).
+    pub protected: bool,
+    pub hidden: bool,
+    /// Hide the grid lines on screen.
+    pub no_gridlines: bool,
+    /// Columns left of this one stay in view.
+    pub freeze_cols: Option<u16>,
+    pub print: Option<Print>,
+}
+
+impl Sheet {
+    /// An empty sheet called `name`.
+    pub(in crate::sheet) fn new(name: &str) -> Self {
+        Sheet {
+            name: name.to_string(),
+            ..Sheet::default()
+        }
+    }
+
+    /// Sets cell `(r, c)`.
+    pub(in crate::sheet) fn set(&mut self, r: u32, c: u16, value: Value, style: &Style) {
+        let style = style.clone();
+        self.cells.insert((r, c), Cell { value, style });
+    }
+
+    /// A number.
+    pub(in crate::sheet) fn number(&mut self, r: u32, c: u16, x: f64, style: &Style) {
+        self.set(r, c, Value::Number(x), style);
+    }
+
+    /// A text.
+    pub(in crate::sheet) fn text(&mut self, r: u32, c: u16, s: impl Into<String>, style: &Style) {
+        self.set(r, c, Value::Text(s.into()), style);
+    }
+
+    /// An empty cell with a style.
+    pub(in crate::sheet) fn blank(&mut self, r: u32, c: u16, style: &Style) {
+        self.set(r, c, Value::Blank, style);
+    }
+
+    /// A formula and its result.
+    pub(in crate::sheet) fn formula(
+        &mut self,
+        r: u32,
+        c: u16,
+        expr: Expr,
+        result: Cached,
+        style: &Style,
+    ) {
+        self.set(r, c, Value::Formula(expr, result), style);
+    }
+
+    /// Merges `area`; the first cell holds the value.
+    pub(in crate::sheet) fn merge(&mut self, area: Area) {
+        self.merged.push(area);
+    }
+
+    /// Column width.
+    pub(in crate::sheet) fn width(&mut self, c: u16, size: Size) {
+        self.widths.insert(c, size);
+    }
+
+    /// Row height.
+    pub(in crate::sheet) fn height(&mut self, r: u32, size: Size) {
+        self.heights.insert(r, size);
+    }
+
+    /// The print settings, created with defaults when missing.
+    pub(in crate::sheet) fn print_mut(&mut self) -> &mut Print {
+        self.print.get_or_insert_with(Print::default)
+    }
+}

@@ -1,0 +1,220 @@
+//! The workbook of a batch of puzzles: a `Summary` sheet with one row per
+//! puzzle, and the printable solution page of each of the first
+//! [`BATCH_PAGES`] puzzles (`S1`, `S2`, ...).
+
+use std::path::Path;
+
+use super::solution_sheet::{self, Page};
+use super::styles::{heading, label};
+use super::{check_grid, check_output_path, save, SolutionDoc};
+use crate::error::{Error, Result};
+use crate::grid::Grid;
+use crate::outcome::Uniqueness;
+use crate::puzzle::Puzzle;
+use crate::sheet::book::{Book, Sheet, Size, Style};
+
+/// Most solution pages in a batch workbook; later puzzles are on the
+/// `Summary` sheet only.
+pub const BATCH_PAGES: usize = 50;
+
+/// One puzzle of a batch and what became of it.
+#[derive(Clone, Copy, Debug)]
+pub struct BatchEntry<'a> {
+    /// How the input names it (a file and line, a sheet).
+    pub label: &'a str,
+    /// The puzzle as given.
+    pub puzzle: &'a Puzzle,
+    /// Its solution, if one was found.
+    pub solution: Option<&'a Grid>,
+    /// The outcome in words ("solved", "no solution", "time limit").
+    pub status: &'a str,
+}
+
+/// The column headings of the `Summary` sheet.
+const HEADINGS: [&str; 5] = ["#", "puzzle", "status", "givens", "solution"];
+
+/// Writes the batch workbook to `path` (`.xlsx` or `.ods`): sheet
+/// `Summary` (one row per entry in order: number, label, status, the
+/// givens and the solution as lines of n² symbols, `.` for empty), then the
+/// printable solution page of each of the first [`BATCH_PAGES`] entries as
+/// `S1`, `S2`, ... The file is moved into place only when complete.
+pub fn write_batch_workbook(path: &Path, entries: &[BatchEntry]) -> Result<()> {
+    let format = check_output_path(path)?;
+    for (i, e) in entries.iter().enumerate() {
+        let at = |err: Error| match err {
+            Error::Usage(m) => Error::Usage(format!("puzzle {} ({}): {m}", i + 1, e.label)),
+            other => other,
+        };
+        check_grid(e.puzzle, &e.puzzle.givens, "givens").map_err(at)?;
+        if let Some(s) = e.solution {
+            check_grid(e.puzzle, s, "solution").map_err(at)?;
+        }
+    }
+    save(path, format, &batch_book(entries))
+}
+
+fn batch_book(entries: &[BatchEntry]) -> Book {
+    let mut book = Book::default();
+    book.sheets.push(summary(entries));
+    for (i, e) in entries.iter().take(BATCH_PAGES).enumerate() {
+        let doc = SolutionDoc {
+            puzzle: e.puzzle,
+            solution: e.solution,
+            dropped: &[],
+            uniqueness: &Uniqueness::Unknown,
+            status: e.status,
+        };
+        let name = format!("S{}", i + 1);
+        book.sheets
+            .push(solution_sheet::write(&name, &doc, Page::Solution));
+    }
+    book
+}
+
+fn summary(entries: &[BatchEntry]) -> Sheet {
+    let mut sheet = Sheet::new("Summary");
+    let widths = [6.0, 30.0, 16.0, 84.0, 84.0];
+    for (c, w) in widths.into_iter().enumerate() {
+        sheet.width(c as u16, Size::Chars(w));
+    }
+    let head = heading(11.0);
+    for (c, h) in HEADINGS.iter().enumerate() {
+        sheet.text(0, c as u16, *h, &head);
+    }
+    let plain = Style::new();
+    let mono = Style::new().size(10.0);
+    for (i, e) in entries.iter().enumerate() {
+        let r = i as u32 + 1;
+        sheet.number(r, 0, (i + 1) as f64, &plain);
+        sheet.text(r, 1, e.label, &plain);
+        sheet.text(r, 2, e.status, &plain);
+        sheet.text(r, 3, e.puzzle.givens.to_line(), &mono);
+        if let Some(s) = e.solution {
+            sheet.text(r, 4, s.to_line(), &mono);
+        }
+    }
+    if entries.len() > BATCH_PAGES {
+        let note = format!(
+            "Solution pages S1 to S{BATCH_PAGES} show the first {BATCH_PAGES} puzzles; the others are listed here only."
+        );
+        sheet.text(entries.len() as u32 + 2, 1, note, &label());
+    }
+    sheet
+}
+
+#[cfg(test)]
+mod tests {
+    use calamine::{open_workbook_auto, Data, Reader};
+
+    use super::*;
+    use crate::geometry::Geometry;
+
+    fn puzzles() -> Vec<(Puzzle, Option<Grid>)> {
+        let nine = Geometry::standard(9).unwrap();
+        let solved = Grid::parse_line(
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        )
+        .unwrap();
+        let mut givens = solved.clone();
+        for cell in (0..81).step_by(2) {
+            givens.set(cell, 0);
+        }
+        let four = Geometry::standard(4).unwrap();
+        let empty = Grid::empty(4);
+        vec![
+            (Puzzle::new(nine, givens), Some(solved)),
+            (Puzzle::new(four, empty), None),
+        ]
+    }
+
+    fn entries<'a>(p: &'a [(Puzzle, Option<Grid>)], labels: &'a [String]) -> Vec<BatchEntry<'a>> {
+        p.iter()
+            .zip(labels)
+            .map(|((puzzle, solution), label)| BatchEntry {
+                label,
+                puzzle,
+                solution: solution.as_ref(),
+                status: if solution.is_some() {
+                    "solved"
+                } else {
+                    "no solution"
+                },
+            })
+            .collect()
+    }
+
+    fn text(range: &calamine::Range<Data>, r: u32, c: u32) -> String {
+        match range.get_value((r, c)) {
+            Some(Data::String(s)) => s.clone(),
+            Some(Data::Float(x)) => x.to_string(),
+            _ => String::new(),
+        }
+    }
+
+    #[test]
+    fn summary_and_pages_in_both_formats() {
+        let p = puzzles();
+        let labels = vec!["a.txt:1".to_string(), "a.txt:2".to_string()];
+        let list = entries(&p, &labels);
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["batch.xlsx", "batch.ods"] {
+            let path = dir.path().join(name);
+            write_batch_workbook(&path, &list).unwrap();
+            let mut book = open_workbook_auto(&path).unwrap();
+            assert_eq!(book.sheet_names(), ["Summary", "S1", "S2"], "{name}");
+            let s = book.worksheet_range("Summary").unwrap();
+            assert_eq!(text(&s, 0, 3), "givens");
+            assert_eq!(text(&s, 1, 0), "1");
+            assert_eq!(text(&s, 1, 1), "a.txt:1");
+            assert_eq!(text(&s, 1, 2), "solved");
+            assert_eq!(text(&s, 1, 3), p[0].0.givens.to_line());
+            assert_eq!(text(&s, 1, 4), p[0].1.as_ref().unwrap().to_line());
+            assert_eq!(text(&s, 2, 2), "no solution");
+            assert_eq!(text(&s, 2, 3), "................");
+            assert_eq!(text(&s, 2, 4), "");
+            // The first page shows the solved grid at B5.
+            let page = book.worksheet_range("S1").unwrap();
+            assert_eq!(text(&page, 4, 1), "5");
+            assert_eq!(text(&page, 1, 0), "solved");
+        }
+    }
+
+    #[test]
+    fn pages_stop_at_fifty_and_bad_grids_are_refused() {
+        let p = puzzles();
+        let labels: Vec<String> = (0..60).map(|i| format!("line {i}")).collect();
+        let many: Vec<BatchEntry> = labels
+            .iter()
+            .map(|label| BatchEntry {
+                label,
+                puzzle: &p[1].0,
+                solution: None,
+                status: "no solution",
+            })
+            .collect();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("many.xlsx");
+        write_batch_workbook(&path, &many).unwrap();
+        let mut book = open_workbook_auto(&path).unwrap();
+        let names = book.sheet_names();
+        assert_eq!(names.len(), 1 + BATCH_PAGES);
+        assert_eq!(names.last().unwrap(), "S50");
+        let s = book.worksheet_range("Summary").unwrap();
+        assert_eq!(text(&s, 60, 1), "line 59");
+        assert!(text(&s, 62, 1).contains("first 50 puzzles"));
+
+        let wrong = Grid::empty(9);
+        let bad = [BatchEntry {
+            label: "x",
+            puzzle: &p[1].0,
+            solution: Some(&wrong),
+            status: "solved",
+        }];
+        let out = dir.path().join("bad.ods");
+        let err = write_batch_workbook(&out, &bad).unwrap_err();
+        assert!(err.to_string().starts_with("puzzle 1 (x): "), "{err}");
+        assert!(!out.exists());
+        let err = write_batch_workbook(&dir.path().join("b.txt"), &many).unwrap_err();
+        assert!(err.to_string().contains(".xlsx or .ods"), "{err}");
+    }
+}
