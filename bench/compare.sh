@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Compares, on every puzzle of one file, sheetdoku's default path (presolve
 # by propagation and probing, then Peško's BLP with microlp), the paper's
-# model as written (--presolve off), the pipeline with HiGHS (when a build
-# with --features highs exists), the native engine (no LP), and the peers
+# model as written (--presolve off), microlp and HiGHS on the model reduced
+# by the givens alone (givens fixed, the x_ijk they exclude dropped: the
+# "with presolve" reduction issue 7 quotes), the pipeline with HiGHS (when a
+# build with --features highs exists), the native engine (no LP), and the peers
 # PuLP+CBC and OR-Tools CP-SAT (installed by this script into target/bench-venv
 # from PyPI). Each puzzle is timed in-process (model build + solve), one at a
 # time; prints median / p95 / max ms per puzzle and each median's ratio to
@@ -41,8 +43,10 @@ run() { # name command...
 }
 run default target/release/examples/bench_file default "$file" "$limit"
 run presolve-off target/release/examples/bench_file presolve-off "$file" "$limit"
+run givens target/release/examples/bench_file givens "$file" "$limit"
 if [[ -x $highs_bin ]]; then
   run highs "$highs_bin" highs "$file" "$limit"
+  run highs-givens "$highs_bin" highs-givens "$file" "$limit"
 fi
 run native target/release/examples/bench_file native "$file" "$limit"
 run cbc target/bench-venv/bin/python bench/peers.py cbc "$file" "$limit"
@@ -51,10 +55,12 @@ run cpsat target/bench-venv/bin/python bench/peers.py cpsat "$file" "$limit"
 python3 - "$out" "$file" <<'PY'
 import os, sys
 out, file = sys.argv[1], sys.argv[2]
-order = ["default", "presolve-off", "highs", "native", "cbc", "cpsat"]
+order = ["default", "presolve-off", "givens", "highs", "highs-givens", "native", "cbc", "cpsat"]
 label = {"default": "sheetdoku (default: presolve + BLP/microlp)",
          "presolve-off": "sheetdoku --presolve off (paper's model)",
-         "highs": "sheetdoku --solver highs",
+         "givens": "microlp, givens-only reduction",
+         "highs": "sheetdoku --solver highs (our presolve)",
+         "highs-givens": "HiGHS, givens-only reduction",
          "native": "sheetdoku native engine (no LP)",
          "cbc": "PuLP + CBC", "cpsat": "OR-Tools CP-SAT (1 worker)"}
 def stats(name):
@@ -72,7 +78,7 @@ for n, (count, ok, med, p95, mx) in have.items():
     ratio = f"{med / base:.1f}x" if base > 0 else "-"
     print(f"| {label[n]:45} | {count} | {ok} | {med:.3f} | {p95:.3f} | {mx:.3f} | {ratio} |")
 PY
-for n in default presolve-off highs native; do
+for n in default presolve-off givens highs highs-givens native; do
   [[ -f "$out/$n.err" ]] && sed "s/^/  /" "$out/$n.err"
 done
 rm -rf "$out"

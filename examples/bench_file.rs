@@ -5,8 +5,11 @@
 //! `cargo run --release --example bench_file -- METHOD FILE [TIME_LIMIT_S]`
 //! where METHOD is `default` (the `solve` pipeline: propagation presolve,
 //! then the BLP with microlp), `presolve-off` (the paper's model as written),
-//! `highs` (the pipeline with HiGHS; needs `--features highs`) or `native`
-//! (the engine's propagation and search, no LP).
+//! `highs` (the pipeline with HiGHS; needs `--features highs`), `native`
+//! (the engine's propagation and search, no LP), or `givens` / `highs-givens`
+//! (microlp / HiGHS on the model reduced by the givens alone: givens fixed,
+//! every `x_ijk` a given excludes dropped, no propagation; the reduction
+//! issue 7 quotes for "HiGHS with presolve").
 //!
 //! Prints one line per puzzle, in file order: milliseconds, then `ok`,
 //! `timeout`, `nosolution` or `error`. A summary goes to stderr.
@@ -15,8 +18,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use sheetdoku::{
-    is_solution, read_puzzles, solve_native, solve_puzzle, Method, ReadOptions, SolveOptions,
-    SolverKind,
+    is_solution, read_puzzles, solve_blp_with_candidates, solve_native, solve_puzzle, Method,
+    ReadOptions, SolveOptions, SolveOutcome, SolverKind,
 };
 
 fn main() -> Result<(), String> {
@@ -34,7 +37,8 @@ fn main() -> Result<(), String> {
     let mut opts = SolveOptions::default();
     opts.blp.time_limit = limit;
     match method {
-        "default" | "native" => {}
+        "default" | "native" | "givens" => {}
+        "highs-givens" => opts.blp.solver = SolverKind::Highs,
         "presolve-off" => opts.blp.presolve = false,
         "highs" => opts.blp.solver = SolverKind::Highs,
         other => return Err(format!("unknown method '{other}'")),
@@ -49,6 +53,22 @@ fn main() -> Result<(), String> {
         let (verdict, solution) = if method == "native" {
             let s = solve_native(&p.geometry, &p.givens);
             (if s.is_some() { "ok" } else { "nosolution" }, s)
+        } else if method.ends_with("givens") {
+            // Every digit a candidate: the model's own presolve fixes the
+            // givens and drops what they exclude, nothing more.
+            let n = p.geometry.size();
+            let all = vec![(1u32 << n) - 1; n * n];
+            match solve_blp_with_candidates(&p.geometry, &p.givens, &all, &opts.blp) {
+                Ok(r) => {
+                    lp += 1;
+                    match r.outcome {
+                        SolveOutcome::Solved(s) => ("ok", Some(s)),
+                        SolveOutcome::NoSolution => ("nosolution", None),
+                    }
+                }
+                Err(sheetdoku::Error::TimeLimit { .. }) => ("timeout", None),
+                Err(_) => ("error", None),
+            }
         } else {
             match solve_puzzle(&p.geometry, &p.givens, &opts) {
                 Ok(r) => {

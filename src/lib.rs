@@ -57,8 +57,8 @@ pub use puzzle::{Puzzle, Source};
 pub use rate::{rate, Level, Rating, Technique};
 pub use render::render_grid;
 pub use sheet::{
-    read_puzzle, read_puzzles, write_batch_workbook, write_input_workbook, write_solution_workbook,
-    BatchEntry, ReadOptions, SolutionDoc, BATCH_PAGES,
+    read_puzzle, read_puzzles, write_atomically, write_batch_workbook, write_input_workbook,
+    write_solution_workbook, BatchEntry, ReadOptions, SolutionDoc, BATCH_PAGES,
 };
 pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use solve::{solve_puzzle, Method, SolveOptions, SolveReport};

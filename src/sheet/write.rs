@@ -312,9 +312,11 @@ pub(in crate::sheet) fn save(path: &Path, format: OutputFormat, book: &Book) -> 
     write_atomically(path, &bytes)
 }
 
-/// Writes `bytes` to `path` safely (see [`write_via_temp`]); also used by
-/// the worksheet writer.
-pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
+/// Writes `bytes` to `path` safely: to a temporary file in the same folder,
+/// synced and renamed over `path` only when complete, so an interrupted run
+/// never leaves a half-written file and an existing `path` stays untouched
+/// on failure. Every file sheetdoku writes goes through here.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
     write_via_temp(path, |file| file.write_all(bytes))
 }
 

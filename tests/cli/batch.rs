@@ -90,11 +90,14 @@ fn batch_input_and_output_errors_exit_2() {
     let input = text_file(&dir, "two.txt", &format!("{EULER01}\n{MATLAB}\n"));
     sheetdoku()
         .args(["solve", "-o"])
-        .arg(dir.path().join("out.xlsx"))
+        .arg(dir.path().join("out.csv"))
         .arg(&input)
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("written as text"));
+        .stderr(predicate::str::contains(
+            "out.csv: a batch is written as text",
+        ));
+    assert!(!dir.path().join("out.csv").exists());
     sheetdoku()
         .args(["solve", "--write-lp"])
         .arg(dir.path().join("m.lp"))
@@ -129,5 +132,66 @@ fn a_workbook_of_puzzle_sheets_is_a_batch() {
     for (p, line) in puzzles.iter().zip(written.lines()) {
         let s = Grid::parse_line(line).unwrap();
         assert!(is_solution(&p.geometry, &p.givens, &s));
+    }
+}
+
+/// Column `col` of the `Summary` sheet, below the heading row.
+fn summary_column(book: &std::path::Path, col: u32) -> Vec<String> {
+    use calamine::{open_workbook_auto, Reader};
+    let mut wb = open_workbook_auto(book).unwrap();
+    assert_eq!(wb.sheet_names()[0], "Summary");
+    let range = wb.worksheet_range("Summary").unwrap();
+    let (top, left) = range.start().unwrap();
+    let heading = (0..range.height() as u32)
+        .find(|&r| {
+            range
+                .get_value((top + r, left))
+                .is_some_and(|v| v.to_string() == "#")
+        })
+        .expect("a heading row starting with #");
+    (heading + 1..range.height() as u32)
+        .map(|r| {
+            range
+                .get_value((top + r, left + col))
+                .map(|v| v.to_string())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+#[test]
+fn a_batch_is_written_as_a_workbook_in_input_order() {
+    let dir = TempDir::new().unwrap();
+    let bad = tampered();
+    let input = text_file(&dir, "many.txt", &format!("{EULER01}\n{bad}\n{MATLAB}\n"));
+    let g = Geometry::standard(9).unwrap();
+    for ext in ["xlsx", "ods"] {
+        let out = dir.path().join(format!("out.{ext}"));
+        sheetdoku()
+            .args(["solve", "--jobs", "2", "-o"])
+            .arg(&out)
+            .arg(&input)
+            .assert()
+            .code(1)
+            .stdout(predicate::str::contains("3 puzzles: 2 solved"))
+            .stdout(predicate::str::contains("solution pages S1-S3"));
+        let status = summary_column(&out, 2);
+        assert_eq!(status.len(), 3, "{ext}: {status:?}");
+        assert!(status[1].contains("no solution"), "{ext}: {status:?}");
+        let givens = summary_column(&out, 3);
+        let solutions = summary_column(&out, 4);
+        assert_eq!(givens[0], EULER01.replace('0', "."), "{ext}");
+        assert_eq!(givens[2], MATLAB, "{ext}");
+        for i in [0, 2] {
+            let given = Grid::parse_line(&givens[i]).unwrap();
+            let solved = Grid::parse_line(&solutions[i]).unwrap();
+            assert!(is_solution(&g, &given, &solved), "{ext} row {i}");
+        }
+        assert!(!solutions[1].chars().any(|c| c.is_ascii_digit()), "{ext}");
+        let sheets = {
+            use calamine::{open_workbook_auto, Reader};
+            open_workbook_auto(&out).unwrap().sheet_names()
+        };
+        assert_eq!(sheets, ["Summary", "S1", "S2", "S3"], "{ext}");
     }
 }

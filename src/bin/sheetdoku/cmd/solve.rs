@@ -6,10 +6,10 @@ mod batch;
 
 use std::path::PathBuf;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use sheetdoku::{
-    read_puzzles, render_grid, solve_puzzle, write_lp, write_solution_workbook, Method, Puzzle,
-    SolutionDoc, SolveOptions, SolveOutcome, SolveReport, Uniqueness,
+    read_puzzles, render_grid, solve_puzzle, write_atomically, write_lp, write_solution_workbook,
+    Method, Puzzle, SolutionDoc, SolveOptions, SolveOutcome, SolveReport, Uniqueness,
 };
 
 use crate::cli::{InputArgs, SolverArgs};
@@ -96,7 +96,7 @@ fn run_one(args: &Args, puzzle: Puzzle) -> Result<Status> {
     if let Some(lp) = &args.write_lp {
         let mut text = Vec::new();
         write_lp(&puzzle.geometry, &puzzle.givens, &mut text)?;
-        std::fs::write(lp, text).with_context(|| format!("{}: cannot write", lp.display()))?;
+        write_atomically(lp, &text)?;
         println!("wrote the model to {}", lp.display());
     }
     let opts = SolveOptions {

@@ -1,6 +1,7 @@
 //! `sheetdoku solve` on a file of many puzzles: solved in parallel (rayon,
 //! `--jobs`), a progress bar on stderr when it is a terminal (indicatif),
-//! results printed and written in input order, one failure per puzzle
+//! results printed and written in input order (text: one solution per line;
+//! workbook: a `Summary` sheet and solution pages), one failure per puzzle
 //! reported without stopping the others.
 
 use std::fmt::Write as _;
@@ -11,7 +12,10 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use sheetdoku::{solve_puzzle, Method, Puzzle, SolveOptions, SolveReport, Uniqueness};
+use sheetdoku::{
+    solve_puzzle, write_atomically, write_batch_workbook, BatchEntry, Method, Puzzle, SolveOptions,
+    SolveReport, Uniqueness, BATCH_PAGES,
+};
 
 use crate::cmd::ms;
 use crate::Status;
@@ -27,27 +31,38 @@ pub struct Batch<'a> {
     pub opts: SolveOptions,
     /// Worker threads (`None`: all cores).
     pub jobs: Option<usize>,
-    /// The text file of solutions to write, if any.
+    /// The file to write, if any: text (one solution per line) or a
+    /// workbook (`Summary` sheet and solution pages).
     pub output: Option<&'a Path>,
+}
+
+/// What `-o` asks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Output {
+    Text,
+    Workbook,
+}
+
+fn output_kind(out: &Path) -> Result<Output> {
+    let ext = out
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    match ext.as_str() {
+        "txt" | "sdk" | "" => Ok(Output::Text),
+        "xlsx" | "ods" => Ok(Output::Workbook),
+        _ => bail!(
+            "{}: a batch is written as text (.txt: one solution per line) \
+             or as a workbook (.xlsx or .ods: a Summary sheet and solution pages)",
+            out.display()
+        ),
+    }
 }
 
 /// Solves every puzzle; exit 1 if any has no solution, is not unique (with
 /// `--unique`) or failed in the solver.
 pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
-    if let Some(out) = batch.output {
-        let ext = out
-            .extension()
-            .map(|e| e.to_string_lossy().to_ascii_lowercase())
-            .unwrap_or_default();
-        if !matches!(ext.as_str(), "txt" | "sdk" | "") {
-            bail!(
-                "{}: a batch of {} puzzles is written as text, one solution per line \
-                 (use -o FILE.txt)",
-                out.display(),
-                puzzles.len()
-            );
-        }
-    }
+    let kind = batch.output.map(output_kind).transpose()?;
     let start = Instant::now();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(batch.jobs.unwrap_or(0))
@@ -68,29 +83,50 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
     let wall = start.elapsed();
 
     let mut lines = String::new();
+    let mut statuses = Vec::with_capacity(puzzles.len());
     let mut tally = Tally::default();
     for (puzzle, done) in puzzles.iter().zip(&done) {
         let n = puzzle.givens.size();
         let label = puzzle.source.label();
-        match &done.report {
+        let status = match &done.report {
             Ok(report) => {
                 let line = match report.solution() {
                     Some(s) => s.to_line(),
                     None => ".".repeat(n * n),
                 };
-                println!("{label}: {line} {}", verdict(report, &mut tally));
+                let verdict = verdict(report, &mut tally);
+                println!("{label}: {line} {verdict}");
                 lines.push_str(&line);
+                verdict
             }
             Err(e) => {
                 tally.failed += 1;
                 println!("{label}: error: {e}");
                 lines.push_str(&".".repeat(n * n));
+                format!("error: {e}")
             }
-        }
+        };
         lines.push('\n');
+        statuses.push(status);
     }
-    if let Some(out) = batch.output {
-        std::fs::write(out, &lines).with_context(|| format!("{}: cannot write", out.display()))?;
+    match (batch.output, kind) {
+        (Some(out), Some(Output::Text)) => write_atomically(out, lines.as_bytes())?,
+        (Some(out), Some(Output::Workbook)) => {
+            let labels: Vec<String> = puzzles.iter().map(|p| p.source.label()).collect();
+            let entries: Vec<BatchEntry> = puzzles
+                .iter()
+                .zip(&done)
+                .zip(labels.iter().zip(&statuses))
+                .map(|((puzzle, done), (label, status))| BatchEntry {
+                    label,
+                    puzzle,
+                    solution: done.report.as_ref().ok().and_then(|r| r.solution()),
+                    status: status.trim_start_matches('(').trim_end_matches(')'),
+                })
+                .collect();
+            write_batch_workbook(out, &entries)?;
+        }
+        _ => {}
     }
     let mut summary = format!(
         "{} puzzles: {} solved ({} by the presolve alone), {} without solution",
@@ -113,8 +149,19 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         if threads == 1 { "" } else { "s" }
     );
     println!("{summary}");
-    if let Some(out) = batch.output {
-        println!("wrote {} (one solution per line)", out.display());
+    match (batch.output, kind) {
+        (Some(out), Some(Output::Text)) => {
+            println!("wrote {} (one solution per line)", out.display());
+        }
+        (Some(out), Some(Output::Workbook)) => println!(
+            "wrote {} (Summary sheet{})",
+            out.display(),
+            match puzzles.len().min(BATCH_PAGES) {
+                1 => ", solution page S1".to_string(),
+                k => format!(", solution pages S1-S{k}"),
+            }
+        ),
+        _ => {}
     }
     Ok(if tally.unsolved + tally.failed + tally.not_unique == 0 {
         Status::Success
