@@ -2,7 +2,9 @@
 //! solution workbook (a printable `Solution` sheet, the self-checking `Play`
 //! sheet, the input sheets, `S`, the live BLP `Model` of Peško's Sudoku.ods,
 //! and `Info`). Sheets `A` and `Play` check themselves (see `self_check`),
-//! with their unit counts on the hidden sheet `Check`.
+//! with their unit counts on the hidden sheet `Check`; also the batch
+//! workbook (`batch`). Every sheet is built as a [`crate::sheet::book`]
+//! description and rendered as `.xlsx` or `.ods` by the output's extension.
 //!
 //! Files are built in memory and moved into place only when complete, so an
 //! interrupted run never leaves a half-written workbook behind.
@@ -312,9 +314,8 @@ pub(in crate::sheet) fn save(path: &Path, format: OutputFormat, book: &Book) -> 
     write_atomically(path, &bytes)
 }
 
-/// Writes `bytes` to `path` safely (see [`write_via_temp`]); also used by
-/// the worksheet writer.
-pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
+/// Writes `bytes` to `path` safely (see [`write_via_temp`]).
+fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
     write_via_temp(path, |file| file.write_all(bytes))
 }
 
