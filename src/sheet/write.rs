@@ -2,7 +2,9 @@
 //! solution workbook (a printable `Solution` sheet, the self-checking `Play`
 //! sheet, the input sheets, `S`, the live BLP `Model` of Peško's Sudoku.ods,
 //! and `Info`). Sheets `A` and `Play` check themselves (see `self_check`),
-//! with their unit counts on the hidden sheet `Check`.
+//! with their unit counts on the hidden sheet `Check`; also the batch
+//! workbook (`batch`). Every sheet is built as a [`crate::sheet::book`]
+//! description and rendered as `.xlsx` or `.ods` by the output's extension.
 //!
 //! Files are built in memory and moved into place only when complete, so an
 //! interrupted run never leaves a half-written workbook behind.
