@@ -96,6 +96,18 @@ fn solve_defaults_to_a_solved_workbook_beside_the_input() {
     std::fs::copy(sample("matlab-example.xlsx"), &input).unwrap();
     sheetdoku().arg("solve").arg(&input).assert().success();
     assert!(dir.path().join("matlab-solved.xlsx").exists());
+    // An .ods input gets an .ods answer, which reads back as the puzzle.
+    let input = dir.path().join("jigsaw.ods");
+    std::fs::copy(sample("jigsaw.ods"), &input).unwrap();
+    sheetdoku().arg("solve").arg(&input).assert().success();
+    let out = dir.path().join("jigsaw-solved.ods");
+    assert!(!dir.path().join("jigsaw-solved.xlsx").exists());
+    let back = read_puzzle(&out, &ReadOptions::default()).unwrap();
+    let original = read_puzzle(&input, &ReadOptions::default()).unwrap();
+    assert_eq!(
+        (back.givens, back.geometry),
+        (original.givens, original.geometry)
+    );
 }
 
 #[test]

@@ -43,7 +43,13 @@ pub fn output_path(
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_else(|| "puzzle".to_string());
-            input.with_file_name(format!("{stem}{suffix}.xlsx"))
+            // An OpenDocument input gets an OpenDocument answer; anything
+            // else (.xlsx, .xls, text) an .xlsx.
+            let ext = match input.extension().and_then(|e| e.to_str()) {
+                Some(e) if e.eq_ignore_ascii_case("ods") => "ods",
+                _ => "xlsx",
+            };
+            input.with_file_name(format!("{stem}{suffix}.{ext}"))
         }
     };
     if !overwrite && same_file(input, &out) {

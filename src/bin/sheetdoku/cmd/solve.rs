@@ -23,7 +23,8 @@ pub struct Args {
     input: InputArgs,
     #[command(flatten)]
     solver: SolverArgs,
-    /// The workbook to write, .xlsx or .ods (default: <input>-solved.xlsx beside the input).
+    /// The workbook to write, .xlsx or .ods (default: <input>-solved.xlsx
+    /// beside the input, or <input>-solved.ods for an .ods input).
     #[arg(short, long)]
     output: Option<PathBuf>,
     /// Write no workbook, only print.
