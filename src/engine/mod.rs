@@ -8,6 +8,7 @@
 //! last one compiled on the same thread when the geometry is the same; a
 //! caller with several geometries can build and keep its own engines.
 
+mod alldiff;
 mod candidates;
 mod implied;
 mod propagate;
@@ -217,6 +218,16 @@ pub fn propagate_masks(
     locked_candidates: bool,
 ) -> Option<Candidates> {
     engine_for(geometry).propagate_masks(masks, locked_candidates)
+}
+
+/// [`propagate_masks`] with locked candidates plus all-different filtering
+/// by bipartite matching on every unit (Régin's), to a fixpoint; `None` on
+/// a contradiction. Every solution within `masks` keeps to the result.
+pub(crate) fn propagate_masks_all_different(
+    geometry: &Geometry,
+    masks: &[u32],
+) -> Option<Candidates> {
+    engine_for(geometry).propagate_masks_all_different(masks)
 }
 
 /// A solution found by the native engine, or `None` if there is none.
