@@ -93,7 +93,7 @@ pub(crate) fn solve(model: &Model, budget: &Budget, doing: &str) -> Result<Optio
     for cell in 0..cells {
         var_start[cell + 1] += var_start[cell];
     }
-    let Some(root) = propagate_masks_all_different(&model.geometry, &masks) else {
+    let Some(root) = propagate_masks_all_different(&model.geometry, &masks, None) else {
         return Ok(None);
     };
     let masks = root.masks().to_vec();
@@ -120,7 +120,7 @@ pub(crate) fn solve(model: &Model, budget: &Budget, doing: &str) -> Result<Optio
         tree.limit = RESTART_UNIT.saturating_mul(luby(run));
         tree.run_nodes = 0;
         tree.rng = (run > 1).then(|| ChaCha8Rng::seed_from_u64(run));
-        match tree.node(masks.clone())? {
+        match tree.node(masks.clone(), Some(&masks))? {
             Flow::Found(grid) => return Ok(Some(grid)),
             Flow::Pruned => return Ok(None),
             Flow::Limit => {}
@@ -192,14 +192,16 @@ fn luby(i: u64) -> u64 {
 }
 
 impl Tree<'_> {
-    /// Explores the node of candidate masks `masks` (before its presolve).
-    fn node(&mut self, masks: Vec<u32>) -> Result<Flow> {
+    /// Explores the node of candidate masks `masks` (before its presolve;
+    /// `settled`: the parent's masks after its presolve).
+    fn node(&mut self, masks: Vec<u32>, settled: Option<&[u32]>) -> Result<Flow> {
         self.run_nodes += 1;
         if self.run_nodes > self.limit {
             return Ok(Flow::Limit);
         }
         self.budget.remaining(self.doing)?;
-        let Some(propagated) = propagate_masks_all_different(&self.model.geometry, &masks) else {
+        let Some(propagated) = propagate_masks_all_different(&self.model.geometry, &masks, settled)
+        else {
             return Ok(Flow::Pruned);
         };
         let masks = propagated.masks();
@@ -223,7 +225,7 @@ impl Tree<'_> {
         for &(b, _) in &digits {
             let mut child = masks.to_vec();
             child[cell] = b;
-            match self.node(child)? {
+            match self.node(child, Some(masks))? {
                 Flow::Pruned => {}
                 other => return Ok(other),
             }

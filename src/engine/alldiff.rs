@@ -32,7 +32,26 @@ impl Engine {
     /// assert_eq!(c.mask(2), 0b1100); // ... leaves 3 and 4 to the rest of row 1
     /// ```
     pub fn propagate_masks_all_different(&self, masks: &[u32]) -> Option<Candidates> {
+        self.propagate_masks_all_different_from(masks, None)
+    }
+
+    /// [`Engine::propagate_masks_all_different`] knowing that every unit was
+    /// already filtered at the masks `settled` (a parent node's result): a
+    /// unit whose cells still have those masks is not filtered again. Wrong
+    /// `settled` masks only make the filtering weaker, never unsound.
+    pub(crate) fn propagate_masks_all_different_from(
+        &self,
+        masks: &[u32],
+        settled: Option<&[u32]>,
+    ) -> Option<Candidates> {
         let mut state = self.state_of_masks(masks)?;
+        // The masks of each unit's cells when it was last filtered (0: never).
+        let mut filtered: Vec<u32> = match settled {
+            Some(s) if s.len() == self.cell_count => {
+                self.unit_cells.iter().map(|&c| s[c as usize]).collect()
+            }
+            _ => vec![0; self.unit_cells.len()],
+        };
         let mut queue: Vec<u16> = (0..self.cell_count as u16)
             .filter(|&c| single(state.masks[c as usize]))
             .collect();
@@ -43,7 +62,7 @@ impl Engine {
             if state.open == 0 {
                 break;
             }
-            match self.matching_pass(&mut state, &mut queue) {
+            match self.matching_pass(&mut state, &mut queue, &mut filtered) {
                 Err(Contradiction) => return None,
                 Ok(false) => break,
                 Ok(true) => {}
@@ -58,6 +77,7 @@ impl Engine {
         &self,
         state: &mut State,
         queue: &mut Vec<u16>,
+        filtered: &mut [u32],
     ) -> Result<bool, Contradiction> {
         let n = self.n;
         let mut changed = false;
@@ -66,7 +86,15 @@ impl Engine {
         let mut reach = [0u32; 32];
         for u in 0..self.unit_count() {
             let cells = self.unit(u);
-            if cells.len() != n || cells.iter().all(|&c| single(state.masks[c as usize])) {
+            let range = self.unit_start[u] as usize..self.unit_start[u + 1] as usize;
+            let unchanged = cells
+                .iter()
+                .zip(&filtered[range.clone()])
+                .all(|(&c, &f)| state.masks[c as usize] == f);
+            if cells.len() != n
+                || unchanged
+                || cells.iter().all(|&c| single(state.masks[c as usize]))
+            {
                 continue;
             }
             let mut masks = [0u32; 32];
@@ -116,6 +144,9 @@ impl Engine {
                         queue.push(c);
                     }
                 }
+            }
+            for (f, &c) in filtered[range].iter_mut().zip(cells) {
+                *f = state.masks[c as usize];
             }
         }
         Ok(changed)
@@ -182,7 +213,7 @@ mod tests {
         masks[4] = 0b11;
         masks[8] = 0b11;
         assert!(propagate_masks(&g, &masks, true).is_some());
-        assert!(propagate_masks_all_different(&g, &masks).is_none());
+        assert!(propagate_masks_all_different(&g, &masks, None).is_none());
     }
 
     #[test]
@@ -204,7 +235,7 @@ mod tests {
                 }
             }
             let plain = propagate_masks(&g, &masks, true).unwrap();
-            let strong = propagate_masks_all_different(&g, &masks).unwrap();
+            let strong = propagate_masks_all_different(&g, &masks, None).unwrap();
             for cell in 0..81 {
                 assert!(strong.allows(cell, full.get(cell)));
                 assert_eq!(strong.mask(cell) & !plain.mask(cell), 0);

@@ -223,11 +223,14 @@ pub fn propagate_masks(
 /// [`propagate_masks`] with locked candidates plus all-different filtering
 /// by bipartite matching on every unit (Régin's), to a fixpoint; `None` on
 /// a contradiction. Every solution within `masks` keeps to the result.
+/// `settled`: masks at which every unit was already filtered (a parent
+/// node's result), to skip the units that have not changed since.
 pub(crate) fn propagate_masks_all_different(
     geometry: &Geometry,
     masks: &[u32],
+    settled: Option<&[u32]>,
 ) -> Option<Candidates> {
-    engine_for(geometry).propagate_masks_all_different(masks)
+    engine_for(geometry).propagate_masks_all_different_from(masks, settled)
 }
 
 /// A solution found by the native engine, or `None` if there is none.
