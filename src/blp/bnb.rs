@@ -5,7 +5,7 @@
 //!
 //! 1. Root: the node presolve (below), then the LP relaxation of the model
 //!    (`0 <= x_ijk <= 1`, every row, cuts included; what the presolve
-//!    excludes is fixed at 0) is solved once with microlp. Infeasible: no
+//!    excludes is 0, what it decides is 1) is solved once with microlp. Infeasible: no
 //!    solution. Integral: a solution (checked against every row).
 //! 2. Node presolve, at every node: the native engine's propagation (naked
 //!    and hidden singles, locked candidates) and all-different filtering by
@@ -134,24 +134,34 @@ fn bit(digit: u8) -> u32 {
 }
 
 /// Solves the root LP relaxation (`0 <= x <= 1`, every row, the variables
-/// `masks` excludes fixed at 0, zero objective): the value of every
+/// `masks` excludes substituted by 0 and those it decides by 1, zero
+/// objective): the value of every
 /// variable, or `None` when it is infeasible.
 fn root_lp(model: &Model, masks: &[u32], budget: &Budget, doing: &str) -> Result<Option<Vec<f64>>> {
     let mut problem = Problem::new(OptimizationDirection::Minimize);
-    let xs: Vec<Option<Variable>> = model
+    // A decided cell's variable is substituted by 1, an excluded one by 0.
+    let xs: Vec<Value> = model
         .vars
         .iter()
-        .map(|v| (masks[v.cell] & bit(v.digit) != 0).then(|| problem.add_var(0.0, (0.0, 1.0))))
+        .map(|v| match masks[v.cell] {
+            m if m == bit(v.digit) => Value::One,
+            m if m & bit(v.digit) != 0 => Value::Lp(problem.add_var(0.0, (0.0, 1.0))),
+            _ => Value::Zero,
+        })
         .collect();
     for row in &model.rows {
-        let expr: Vec<(Variable, f64)> = row
-            .vars
-            .iter()
-            .filter_map(|&v| xs[v].map(|x| (x, 1.0)))
-            .collect();
+        let mut rhs = row.rhs;
+        let mut expr: Vec<(Variable, f64)> = Vec::with_capacity(row.vars.len());
+        for &v in &row.vars {
+            match xs[v] {
+                Value::Lp(x) => expr.push((x, 1.0)),
+                Value::One => rhs -= 1,
+                Value::Zero => {}
+            }
+        }
         let (op, holds_at_zero) = match row.sense {
-            Sense::Eq => (ComparisonOp::Eq, row.rhs == 0),
-            Sense::Le => (ComparisonOp::Le, row.rhs >= 0),
+            Sense::Eq => (ComparisonOp::Eq, rhs == 0),
+            Sense::Le => (ComparisonOp::Le, rhs >= 0),
         };
         if expr.is_empty() {
             if holds_at_zero {
@@ -159,7 +169,7 @@ fn root_lp(model: &Model, masks: &[u32], budget: &Budget, doing: &str) -> Result
             }
             return Ok(None);
         }
-        problem.add_constraint(expr, op, row.rhs as f64);
+        problem.add_constraint(expr, op, rhs as f64);
     }
     if let Some(left) = budget.remaining(doing)? {
         problem.set_time_limit(left);
@@ -167,7 +177,11 @@ fn root_lp(model: &Model, masks: &[u32], budget: &Budget, doing: &str) -> Result
     match problem.solve() {
         Ok(SolveOutcome::Solution(solution)) => Ok(Some(
             xs.iter()
-                .map(|x| x.map_or(0.0, |x| solution.var_value_raw(x)))
+                .map(|x| match x {
+                    Value::Lp(x) => solution.var_value_raw(*x),
+                    Value::One => 1.0,
+                    Value::Zero => 0.0,
+                })
                 .collect(),
         )),
         Ok(SolveOutcome::Interrupted(_)) => Err(budget.exceeded(doing)),
@@ -177,6 +191,17 @@ fn root_lp(model: &Model, masks: &[u32], budget: &Budget, doing: &str) -> Result
             message: e.to_string(),
         }),
     }
+}
+
+/// A model variable in a node's LP.
+#[derive(Clone, Copy)]
+enum Value {
+    /// Decided: its cell holds its digit.
+    One,
+    /// Excluded.
+    Zero,
+    /// Still open: an LP column.
+    Lp(Variable),
 }
 
 /// The `i`-th term (1-based) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, ...
