@@ -135,8 +135,7 @@ fn bit(digit: u8) -> u32 {
 
 /// Solves the root LP relaxation (`0 <= x <= 1`, every row, the variables
 /// `masks` excludes substituted by 0 and those it decides by 1, zero
-/// objective): the value of every
-/// variable, or `None` when it is infeasible.
+/// objective): the value of every variable, or `None` when it is infeasible.
 fn root_lp(model: &Model, masks: &[u32], budget: &Budget, doing: &str) -> Result<Option<Vec<f64>>> {
     let mut problem = Problem::new(OptimizationDirection::Minimize);
     // A decided cell's variable is substituted by 1, an excluded one by 0.
