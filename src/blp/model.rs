@@ -79,6 +79,11 @@ pub(crate) struct Model {
     pub fixed: Grid,
     /// The puzzle's givens (the objective counts how many a grid keeps).
     pub givens: Grid,
+    /// Built with presolve: givens fixed, so the objective is constant.
+    pub presolved: bool,
+    /// The geometry the rows come from (for the branch and bound's node
+    /// propagation).
+    pub geometry: Geometry,
     /// Presolve (or the model itself) already shows there is no solution:
     /// a cell or a (unit, digit) has no variable left, or givens clash.
     pub infeasible: bool,
@@ -218,6 +223,8 @@ impl Model {
             rows,
             fixed,
             givens: givens.clone(),
+            geometry: geometry.clone(),
+            presolved: how.presolve,
             infeasible,
             cuts: 0,
         }

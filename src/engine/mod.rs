@@ -8,6 +8,7 @@
 //! last one compiled on the same thread when the geometry is the same; a
 //! caller with several geometries can build and keep its own engines.
 
+mod alldiff;
 mod candidates;
 mod implied;
 mod propagate;
@@ -217,6 +218,19 @@ pub fn propagate_masks(
     locked_candidates: bool,
 ) -> Option<Candidates> {
     engine_for(geometry).propagate_masks(masks, locked_candidates)
+}
+
+/// [`propagate_masks`] with locked candidates plus all-different filtering
+/// by bipartite matching on every unit (Régin's), to a fixpoint; `None` on
+/// a contradiction. Every solution within `masks` keeps to the result.
+/// `settled`: masks at which every unit was already filtered (a parent
+/// node's result), to skip the units that have not changed since.
+pub(crate) fn propagate_masks_all_different(
+    geometry: &Geometry,
+    masks: &[u32],
+    settled: Option<&[u32]>,
+) -> Option<Candidates> {
+    engine_for(geometry).propagate_masks_all_different_from(masks, settled)
 }
 
 /// A solution found by the native engine, or `None` if there is none.

@@ -1,0 +1,310 @@
+//! A branch and bound on Peško's BLP for microlp, used when the objective is
+//! constant (presolve on: every given fixed, so any feasible grid is
+//! optimal). microlp's own branch and bound knows nothing of the model's
+//! structure and times out on 25x25 puzzles with 45% given (issue 7).
+//!
+//! 1. Root: the node presolve (below), then the LP relaxation of the model
+//!    (`0 <= x_ijk <= 1`, every row, cuts included; what the presolve
+//!    excludes is 0, what it decides is 1) is solved once with microlp. Infeasible: no
+//!    solution. Integral: a solution (checked against every row).
+//! 2. Node presolve, at every node: the native engine's propagation (naked
+//!    and hidden singles, locked candidates) and all-different filtering by
+//!    bipartite matching on every unit. Both are sound for the model's rows;
+//!    the matching filter is exact LP reasoning on each unit's rows (an
+//!    assignment polytope, integral: `x_ijk` can be positive in it iff some
+//!    matching uses it). A contradiction prunes the node.
+//! 3. Branching on the open cell with the fewest candidates, ties going to
+//!    the cell the root LP is least decided about (lowest largest value);
+//!    its digits in decreasing LP value.
+//! 4. A node propagation completes is a candidate grid, returned only if it
+//!    satisfies every row of the model (the uniqueness and counting cuts
+//!    included: propagation knows nothing of them).
+//!
+//! Depth-first search is heavy-tailed on 25x25 grids (an early wrong choice
+//! can take millions of nodes to refute), so runs restart under node limits
+//! following Luby's sequence, the later ones with seeded random jitter on
+//! the LP values. The limits grow without bound, so "no solution" is still a
+//! proof.
+//!
+//! Re-solving the LP below the root, warm-started with microlp's
+//! `Solution::fix_var` (dual simplex from the parent's basis), was measured
+//! and left out: one fix took 80-500 dual simplex iterations, 30-200 ms at
+//! 25x25 (`bench/README.md`).
+
+use microlp::{ComparisonOp, OptimizationDirection, Problem, SolveOutcome, Variable};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::model::{Model, Sense};
+use super::run::Budget;
+use crate::engine::propagate_masks_all_different;
+use crate::error::{Error, Result};
+use crate::grid::Grid;
+
+/// LP values within this of 0 or 1 count as integral.
+const EPS: f64 = 1e-7;
+
+/// Nodes per unit of Luby's restart sequence.
+const RESTART_UNIT: u64 = 256;
+
+/// How a subtree ended.
+enum Flow {
+    /// A grid satisfying every row.
+    Found(Grid),
+    /// No integer solution in the subtree.
+    Pruned,
+    /// The run's node limit was reached.
+    Limit,
+}
+
+/// The search state shared by the nodes of every run.
+struct Tree<'a> {
+    model: &'a Model,
+    budget: &'a Budget,
+    doing: &'a str,
+    /// The variables of cell `c` are `var_start[c]..var_start[c + 1]`.
+    var_start: Vec<usize>,
+    /// The root LP's value of each variable.
+    values: Vec<f64>,
+    /// Node limit of the current run, and nodes visited in it.
+    limit: u64,
+    run_nodes: u64,
+    /// Jitter for the runs after the first.
+    rng: Option<ChaCha8Rng>,
+}
+
+/// A grid satisfying every row of `model` (cuts included), or `None` when
+/// there is none. `model` must be built with presolve.
+pub(crate) fn solve(model: &Model, budget: &Budget, doing: &str) -> Result<Option<Grid>> {
+    let n = model.geometry.size();
+    let cells = n * n;
+    let mut masks = vec![0u32; cells];
+    for (cell, m) in masks.iter_mut().enumerate() {
+        let d = model.fixed.get(cell);
+        if d != 0 {
+            *m = 1 << (d - 1);
+        }
+    }
+    let mut var_start = vec![0usize; cells + 1];
+    for v in &model.vars {
+        masks[v.cell] |= bit(v.digit);
+        var_start[v.cell + 1] += 1;
+    }
+    for cell in 0..cells {
+        var_start[cell + 1] += var_start[cell];
+    }
+    let Some(root) = propagate_masks_all_different(&model.geometry, &masks, None) else {
+        return Ok(None);
+    };
+    let masks = root.masks().to_vec();
+    let Some(values) = root_lp(model, &masks, budget, doing)? else {
+        return Ok(None);
+    };
+    if values.iter().all(|&v| v <= EPS || v >= 1.0 - EPS) {
+        let grid = model.decode(&values);
+        if satisfies(model, &grid) {
+            return Ok(Some(grid));
+        }
+    }
+    let mut tree = Tree {
+        model,
+        budget,
+        doing,
+        var_start,
+        values,
+        limit: 0,
+        run_nodes: 0,
+        rng: None,
+    };
+    for run in 1u64.. {
+        tree.limit = RESTART_UNIT.saturating_mul(luby(run));
+        tree.run_nodes = 0;
+        tree.rng = (run > 1).then(|| ChaCha8Rng::seed_from_u64(run));
+        match tree.node(masks.clone(), Some(&masks))? {
+            Flow::Found(grid) => return Ok(Some(grid)),
+            Flow::Pruned => return Ok(None),
+            Flow::Limit => {}
+        }
+    }
+    unreachable!("the run counter does not overflow")
+}
+
+fn bit(digit: u8) -> u32 {
+    1 << (digit - 1)
+}
+
+/// Solves the root LP relaxation (`0 <= x <= 1`, every row, the variables
+/// `masks` excludes substituted by 0 and those it decides by 1, zero
+/// objective): the value of every variable, or `None` when it is infeasible.
+fn root_lp(model: &Model, masks: &[u32], budget: &Budget, doing: &str) -> Result<Option<Vec<f64>>> {
+    let mut problem = Problem::new(OptimizationDirection::Minimize);
+    // A decided cell's variable is substituted by 1, an excluded one by 0.
+    let xs: Vec<Value> = model
+        .vars
+        .iter()
+        .map(|v| match masks[v.cell] {
+            m if m == bit(v.digit) => Value::One,
+            m if m & bit(v.digit) != 0 => Value::Lp(problem.add_var(0.0, (0.0, 1.0))),
+            _ => Value::Zero,
+        })
+        .collect();
+    for row in &model.rows {
+        let mut rhs = row.rhs;
+        let mut expr: Vec<(Variable, f64)> = Vec::with_capacity(row.vars.len());
+        for &v in &row.vars {
+            match xs[v] {
+                Value::Lp(x) => expr.push((x, 1.0)),
+                Value::One => rhs -= 1,
+                Value::Zero => {}
+            }
+        }
+        let (op, holds_at_zero) = match row.sense {
+            Sense::Eq => (ComparisonOp::Eq, rhs == 0),
+            Sense::Le => (ComparisonOp::Le, rhs >= 0),
+        };
+        if expr.is_empty() {
+            if holds_at_zero {
+                continue;
+            }
+            return Ok(None);
+        }
+        problem.add_constraint(expr, op, rhs as f64);
+    }
+    if let Some(left) = budget.remaining(doing)? {
+        problem.set_time_limit(left);
+    }
+    match problem.solve() {
+        Ok(SolveOutcome::Solution(solution)) => Ok(Some(
+            xs.iter()
+                .map(|x| match x {
+                    Value::Lp(x) => solution.var_value_raw(*x),
+                    Value::One => 1.0,
+                    Value::Zero => 0.0,
+                })
+                .collect(),
+        )),
+        Ok(SolveOutcome::Interrupted(_)) => Err(budget.exceeded(doing)),
+        Err(microlp::Error::Infeasible) => Ok(None),
+        Err(e) => Err(Error::Solver {
+            solver: "microlp".to_string(),
+            message: e.to_string(),
+        }),
+    }
+}
+
+/// A model variable in a node's LP.
+#[derive(Clone, Copy)]
+enum Value {
+    /// Decided: its cell holds its digit.
+    One,
+    /// Excluded.
+    Zero,
+    /// Still open: an LP column.
+    Lp(Variable),
+}
+
+/// The `i`-th term (1-based) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, ...
+fn luby(i: u64) -> u64 {
+    let mut i = i;
+    loop {
+        let k = 64 - i.leading_zeros() as u64;
+        if i == (1 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        i -= (1 << (k - 1)) - 1;
+    }
+}
+
+impl Tree<'_> {
+    /// Explores the node of candidate masks `masks` (before its presolve;
+    /// `settled`: the parent's masks after its presolve).
+    fn node(&mut self, masks: Vec<u32>, settled: Option<&[u32]>) -> Result<Flow> {
+        self.run_nodes += 1;
+        if self.run_nodes > self.limit {
+            return Ok(Flow::Limit);
+        }
+        self.budget.remaining(self.doing)?;
+        let Some(propagated) = propagate_masks_all_different(&self.model.geometry, &masks, settled)
+        else {
+            return Ok(Flow::Pruned);
+        };
+        let masks = propagated.masks();
+        let Some(cell) = self.branch_cell(masks) else {
+            let grid = propagated.to_grid();
+            return Ok(if satisfies(self.model, &grid) {
+                Flow::Found(grid)
+            } else {
+                Flow::Pruned
+            });
+        };
+        let mut digits: Vec<(u32, f64)> = Vec::new();
+        for v in self.var_start[cell]..self.var_start[cell + 1] {
+            let b = bit(self.model.vars[v].digit);
+            if masks[cell] & b != 0 {
+                let value = self.values[v] + self.jitter(0.5);
+                digits.push((b, value));
+            }
+        }
+        digits.sort_by(|a, b| b.1.total_cmp(&a.1));
+        for &(b, _) in &digits {
+            let mut child = masks.to_vec();
+            child[cell] = b;
+            match self.node(child, Some(masks))? {
+                Flow::Pruned => {}
+                other => return Ok(other),
+            }
+        }
+        Ok(Flow::Pruned)
+    }
+
+    /// A random amount below `scale` in the runs after the first, else 0.
+    fn jitter(&mut self, scale: f64) -> f64 {
+        match self.rng.as_mut() {
+            Some(rng) => rng.random_range(0.0..scale),
+            None => 0.0,
+        }
+    }
+
+    /// The open cell with the fewest candidates, ties going to the lowest
+    /// largest root LP value; `None` when every cell is decided.
+    fn branch_cell(&mut self, masks: &[u32]) -> Option<usize> {
+        let mut best = None;
+        let mut best_key = (u32::MAX, f64::MAX);
+        for (cell, &m) in masks.iter().enumerate() {
+            let count = m.count_ones();
+            if count < 2 || count > best_key.0 {
+                continue;
+            }
+            let largest = (self.var_start[cell]..self.var_start[cell + 1])
+                .filter(|&v| m & bit(self.model.vars[v].digit) != 0)
+                .map(|v| self.values[v])
+                .fold(0.0, f64::max)
+                + self.jitter(0.3);
+            if (count, largest) < best_key {
+                best = Some(cell);
+                best_key = (count, largest);
+            }
+        }
+        best
+    }
+}
+
+/// Whether the complete `grid` keeps the fixed cells and meets every row of
+/// the model.
+fn satisfies(model: &Model, grid: &Grid) -> bool {
+    let vars = &model.vars;
+    let fixed = &model.fixed;
+    grid.is_full()
+        && (0..grid.cells().len()).all(|c| fixed.get(c) == 0 || fixed.get(c) == grid.get(c))
+        && model.rows.iter().all(|row| {
+            let sum = row
+                .vars
+                .iter()
+                .filter(|&&v| grid.get(vars[v].cell) == vars[v].digit)
+                .count() as i64;
+            match row.sense {
+                Sense::Eq => sum == row.rhs,
+                Sense::Le => sum <= row.rhs,
+            }
+        })
+}
