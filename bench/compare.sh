@@ -58,7 +58,7 @@ out, file = sys.argv[1], sys.argv[2]
 order = ["default", "presolve-off", "givens", "highs", "highs-givens", "native", "cbc", "cpsat"]
 label = {"default": "sheetdoku (default: presolve + BLP/microlp)",
          "presolve-off": "sheetdoku --presolve off (paper's model)",
-         "givens": "microlp, givens-only reduction",
+         "givens": "microlp (our B&B), givens-only model",
          "highs": "sheetdoku --solver highs (our presolve)",
          "highs-givens": "HiGHS, givens-only reduction",
          "native": "sheetdoku native engine (no LP)",

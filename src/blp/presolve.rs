@@ -58,13 +58,16 @@ impl<'a> Masks<'a> {
 
 /// Grids above this size are only propagated: on 25x25 puzzles with 45%
 /// given, probing took 0.3-1 s and removed almost nothing
-/// (`examples/presolve_stats.rs`).
-const MAX_PROBED_SIZE: usize = 16;
+/// (`examples/presolve_stats.rs`); on 16x16 puzzles with half given the
+/// branch and bound's node presolve does better without it (median 1.66 ms
+/// with probing, 0.47 ms without, `bench/half16.txt`). On 9x9 it decides
+/// every hard puzzle of `bench/hard9.txt` without an LP.
+const MAX_PROBED_SIZE: usize = 12;
 
 /// The candidate masks the presolve leaves (bit `k-1` of `masks[cell]` for
 /// digit `k`), or `None` when it proves the puzzle has no solution.
 ///
-/// Propagation first; then (on grids up to 16x16) every candidate `k` of every open cell is probed:
+/// Propagation first; then (on grids up to 12x12) every candidate `k` of every open cell is probed:
 /// the decided cells plus `cell = k` are propagated, and `k` is dropped on a
 /// contradiction. Each cell that probing decides is propagated in turn, and
 /// probing repeats until a pass removes nothing. Every solution of the
