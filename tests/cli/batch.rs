@@ -143,11 +143,7 @@ fn summary_column(book: &std::path::Path, col: u32) -> Vec<String> {
     let range = wb.worksheet_range("Summary").unwrap();
     let (top, left) = range.start().unwrap();
     let heading = (0..range.height() as u32)
-        .find(|&r| {
-            range
-                .get_value((top + r, left))
-                .is_some_and(|v| v.to_string() == "#")
-        })
+        .find(|&r| range.get_value((top + r, left)).is_some_and(|v| *v == "#"))
         .expect("a heading row starting with #");
     (heading + 1..range.height() as u32)
         .map(|r| {
