@@ -37,7 +37,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::model::{Model, Sense};
 use super::run::Budget;
-use crate::engine::propagate_masks_all_different;
+use crate::engine::{luby, propagate_masks_all_different};
 use crate::error::{Error, Result};
 use crate::grid::Grid;
 
@@ -201,18 +201,6 @@ enum Value {
     Zero,
     /// Still open: an LP column.
     Lp(Variable),
-}
-
-/// The `i`-th term (1-based) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, ...
-fn luby(i: u64) -> u64 {
-    let mut i = i;
-    loop {
-        let k = 64 - i.leading_zeros() as u64;
-        if i == (1 << k) - 1 {
-            return 1 << (k - 1);
-        }
-        i -= (1 << (k - 1)) - 1;
-    }
 }
 
 impl Tree<'_> {

@@ -31,7 +31,7 @@ fn opts(presolve: bool) -> BlpOptions {
 }
 
 /// The valid pattern grid `(r * c_box + r / r_box + c) % n + 1` for `r_box x c_box` boxes.
-fn pattern(n: usize) -> Grid {
+pub(super) fn pattern(n: usize) -> Grid {
     let (rb, cb) = crate::geometry::box_shape(n).unwrap();
     let cells = (0..n * n)
         .map(|i| {
@@ -43,7 +43,7 @@ fn pattern(n: usize) -> Grid {
 }
 
 /// Keeps about `keep` percent of the cells of `full`, chosen by a fixed LCG.
-fn blank(full: &Grid, keep: u64, seed: u64) -> Grid {
+pub(super) fn blank(full: &Grid, keep: u64, seed: u64) -> Grid {
     let mut state = seed;
     let mut g = full.clone();
     for cell in 0..full.cells().len() {

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use super::bnb;
 use super::model::{Build, Model};
 use super::run::Budget;
+use super::tests::{blank, pattern};
 use super::*;
 use crate::engine::{solutions_up_to_two, Solutions};
 use crate::geometry::Variant;
@@ -14,33 +15,6 @@ use crate::outcome::Count;
 
 const WINDOKU_X: &str =
     "123456789548279613679318524216597438397184256854632971782961345931745862465823197";
-
-/// The valid pattern grid `(r * c_box + r / r_box + c) % n + 1`.
-fn pattern(n: usize) -> Grid {
-    let (rb, cb) = crate::geometry::box_shape(n).unwrap();
-    let cells = (0..n * n)
-        .map(|i| {
-            let (r, c) = (i / n, i % n);
-            ((r * cb + r / rb + c) % n + 1) as u8
-        })
-        .collect();
-    Grid::from_cells(n, cells).unwrap()
-}
-
-/// Keeps about `keep` percent of the cells of `full` (a fixed LCG).
-fn blank(full: &Grid, keep: u64, seed: u64) -> Grid {
-    let mut state = seed;
-    let mut g = full.clone();
-    for cell in 0..full.cells().len() {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        if (state >> 33) % 100 >= keep {
-            g.set(cell, 0);
-        }
-    }
-    g
-}
 
 fn presolved(geometry: &Geometry, givens: &Grid) -> Model {
     Model::build(

@@ -141,7 +141,8 @@ impl Engine {
 }
 
 /// The `i`-th term (1-based) of Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, ...
-fn luby(i: u64) -> u64 {
+/// (the engine's search and the BLP's branch and bound restart by it).
+pub(crate) fn luby(i: u64) -> u64 {
     let mut i = i;
     loop {
         // Find k with 2^(k-1) <= i < 2^k.
