@@ -44,7 +44,8 @@ impl Engine {
         masks: &[u32],
         settled: Option<&[u32]>,
     ) -> Option<Candidates> {
-        let mut state = self.state_of_masks(masks)?;
+        let mut queue = Vec::with_capacity(self.cell_count);
+        let mut state = self.state_of_masks(masks, &mut queue)?;
         // The masks of each unit's cells when it was last filtered (0: never).
         let mut filtered: Vec<u32> = match settled {
             Some(s) if s.len() == self.cell_count => {
@@ -52,9 +53,6 @@ impl Engine {
             }
             _ => vec![0; self.unit_cells.len()],
         };
-        let mut queue: Vec<u16> = (0..self.cell_count as u16)
-            .filter(|&c| single(state.masks[c as usize]))
-            .collect();
         loop {
             if !self.settle(&mut state, &mut queue, true) {
                 return None;
@@ -150,26 +148,6 @@ impl Engine {
             }
         }
         Ok(changed)
-    }
-
-    /// The state of candidate masks, or `None` if a cell has none.
-    fn state_of_masks(&self, masks: &[u32]) -> Option<State> {
-        if masks.len() != self.cell_count {
-            return None;
-        }
-        let mut open = self.cell_count;
-        let mut own = Vec::with_capacity(self.cell_count);
-        for &m in masks {
-            let m = m & self.full;
-            if m == 0 {
-                return None;
-            }
-            if single(m) {
-                open -= 1;
-            }
-            own.push(m);
-        }
-        Some(State { masks: own, open })
     }
 }
 

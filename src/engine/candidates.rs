@@ -89,24 +89,8 @@ impl Engine {
     /// removing a candidate. `None` on a contradiction, including a cell
     /// without candidates, or masks that do not fit this engine.
     pub fn propagate_masks(&self, masks: &[u32], locked_candidates: bool) -> Option<Candidates> {
-        if masks.len() != self.cell_count {
-            return None;
-        }
         let mut queue = Vec::with_capacity(self.cell_count);
-        let mut open = self.cell_count;
-        let mut own = Vec::with_capacity(self.cell_count);
-        for (cell, &m) in masks.iter().enumerate() {
-            let m = m & self.full;
-            if m == 0 {
-                return None;
-            }
-            if single(m) {
-                open -= 1;
-                queue.push(cell as u16);
-            }
-            own.push(m);
-        }
-        let mut state = super::propagate::State { masks: own, open };
+        let mut state = self.state_of_masks(masks, &mut queue)?;
         self.settle(&mut state, &mut queue, locked_candidates)
             .then(|| Candidates::new(self.n, state.masks))
     }

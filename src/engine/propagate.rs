@@ -53,6 +53,30 @@ impl Engine {
         Some(State { masks, open })
     }
 
+    /// The starting state of candidate masks (bit `d - 1` = digit `d`),
+    /// with every decided cell queued. `None` when a cell has no candidate
+    /// or the masks do not fit this engine.
+    pub(super) fn state_of_masks(&self, masks: &[u32], queue: &mut Vec<u16>) -> Option<State> {
+        queue.clear();
+        if masks.len() != self.cell_count {
+            return None;
+        }
+        let mut open = self.cell_count;
+        let mut own = Vec::with_capacity(self.cell_count);
+        for (cell, &m) in masks.iter().enumerate() {
+            let m = m & self.full;
+            if m == 0 {
+                return None;
+            }
+            if single(m) {
+                open -= 1;
+                queue.push(cell as u16);
+            }
+            own.push(m);
+        }
+        Some(State { masks: own, open })
+    }
+
     /// Decides `cell` as the single digit `bit` (a branch of the search).
     #[inline]
     pub(super) fn decide(&self, state: &mut State, cell: usize, bit: u32, queue: &mut Vec<u16>) {
