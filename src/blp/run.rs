@@ -90,11 +90,10 @@ pub(crate) fn optimise(
         // Every cell fixed and every row satisfied: nothing to solve.
         return Ok(model.rows.is_empty().then(|| model.fixed.clone()));
     }
-    if solver == SolverKind::Microlp && model.presolved && model.objective.iter().all(|&c| c == 0.0)
-    {
-        // Constant objective: any feasible grid is optimal, and our own
-        // branch and bound (warm-started LPs, propagation at every node)
-        // finds one far faster than microlp's generic one.
+    if solver == SolverKind::Microlp && model.presolved {
+        // Givens fixed, so the objective is constant and any feasible grid is
+        // optimal: our branch and bound (microlp's root LP, propagation and
+        // matching at every node) finds one far faster than microlp's own.
         return super::bnb::solve(model, budget, doing);
     }
     let time = budget.remaining(doing)?;
