@@ -146,7 +146,7 @@ enum Dialect {
 }
 
 /// Whole numbers without a fraction.
-fn format_number(x: f64) -> String {
+pub(in crate::sheet) fn format_number(x: f64) -> String {
     if x.fract() == 0.0 && x.abs() < 1e15 {
         format!("{}", x as i64)
     } else {
@@ -159,28 +159,20 @@ impl Ref {
         let dollar = if self.absolute { "$" } else { "" };
         let at =
             |(r, c): (u32, u16)| format!("{dollar}{}{dollar}{}", column_letters(c as usize), r + 1);
-        match d {
-            Dialect::Xlsx => {
-                let sheet = self
-                    .sheet
-                    .as_ref()
-                    .map_or(String::new(), |s| format!("'{}'!", s.replace('\'', "''")));
-                match self.to {
-                    Some(to) => format!("{sheet}{}:{}", at(self.from), at(to)),
-                    None => format!("{sheet}{}", at(self.from)),
-                }
-            }
-            Dialect::Ods => {
-                let sheet = self
-                    .sheet
-                    .as_ref()
-                    .map_or(String::new(), |s| format!("$'{}'", s.replace('\'', "''")));
-                match self.to {
-                    Some(to) => format!("[{sheet}.{}:.{}]", at(self.from), at(to)),
-                    None => format!("[{sheet}.{}]", at(self.from)),
-                }
-            }
-        }
+        let quoted = self
+            .sheet
+            .as_ref()
+            .map(|s| format!("'{}'", s.replace('\'', "''")));
+        // Excel: 'Sheet'!$A$1:$B$2; ODF: [$'Sheet'.$A$1:.$B$2].
+        let (open, sheet, dot, to_sep, close) = match d {
+            Dialect::Xlsx => ("", quoted.map(|q| format!("{q}!")), "", ":", ""),
+            Dialect::Ods => ("[", quoted.map(|q| format!("${q}")), ".", ":.", "]"),
+        };
+        let sheet = sheet.unwrap_or_default();
+        let to = self
+            .to
+            .map_or(String::new(), |to| format!("{to_sep}{}", at(to)));
+        format!("{open}{sheet}{dot}{}{to}{close}", at(self.from))
     }
 }
 

@@ -51,8 +51,7 @@ impl Cached {
     /// The result as text (how rust_xlsxwriter takes it).
     pub(in crate::sheet) fn as_text(&self) -> String {
         match self {
-            Cached::Number(x) if x.fract() == 0.0 => format!("{}", *x as i64),
-            Cached::Number(x) => x.to_string(),
+            Cached::Number(x) => formula::format_number(*x),
             Cached::Text(s) => s.clone(),
         }
     }
