@@ -43,16 +43,7 @@ fn bench(c: &mut Criterion) {
             };
             let mut generator = Generator::new(&nine, opts).unwrap();
             let puzzles = (0..30)
-                .map(|_| {
-                    let p = generator.next_puzzle().unwrap();
-                    WorksheetPuzzle {
-                        geometry: nine.clone(),
-                        level: Some(p.rating.level),
-                        givens: p.givens,
-                        solution: Some(p.solution),
-                        note: None,
-                    }
-                })
+                .map(|_| WorksheetPuzzle::generated(&nine, generator.next_puzzle().unwrap()))
                 .collect();
             let doc = WorksheetDoc {
                 title: "Class set".to_string(),

@@ -77,13 +77,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let puzzles = generate(&standard, 4, &opts)?
         .into_iter()
-        .map(|p| WorksheetPuzzle {
-            geometry: standard.clone(),
-            level: Some(p.rating.level),
-            givens: p.givens,
-            solution: Some(p.solution),
-            note: None,
-        })
+        .map(|p| WorksheetPuzzle::generated(&standard, p))
         .collect();
     let doc = WorksheetDoc {
         title: "Class 3B".to_string(),

@@ -21,6 +21,7 @@ use super::book::{Area, Book, Border, Margins, Print, Sheet, Size, Style};
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::{check_output_path, save};
 use crate::error::{Error, Result};
+use crate::generate::Generated;
 use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
 use crate::rate::Level;
@@ -38,6 +39,20 @@ pub struct WorksheetPuzzle {
     pub level: Option<Level>,
     /// A short note printed after the level ("copy 2", a file name).
     pub note: Option<String>,
+}
+
+impl WorksheetPuzzle {
+    /// A generated puzzle of `geometry`, with its answer key and level and
+    /// no note.
+    pub fn generated(geometry: &Geometry, puzzle: Generated) -> Self {
+        WorksheetPuzzle {
+            geometry: geometry.clone(),
+            givens: puzzle.givens,
+            solution: Some(puzzle.solution),
+            level: Some(puzzle.rating.level),
+            note: None,
+        }
+    }
 }
 
 /// Everything a worksheet shows.

@@ -16,13 +16,7 @@ fn doc(g: &Geometry, count: usize, per_page: usize, seed: u64) -> WorksheetDoc {
     let puzzles = generate(g, count, &opts)
         .unwrap()
         .into_iter()
-        .map(|p| WorksheetPuzzle {
-            geometry: g.clone(),
-            level: Some(p.rating.level),
-            givens: p.givens,
-            solution: Some(p.solution),
-            note: None,
-        })
+        .map(|p| WorksheetPuzzle::generated(g, p))
         .collect();
     WorksheetDoc {
         title: "Class 3B".to_string(),

@@ -242,13 +242,7 @@ fn five_puzzle_worksheet(dir: &Path, stem: &str) -> PathBuf {
     let puzzles = sheetdoku::generate(&geometry, 5, &opts)
         .unwrap()
         .into_iter()
-        .map(|p| sheetdoku::WorksheetPuzzle {
-            geometry: geometry.clone(),
-            givens: p.givens,
-            solution: Some(p.solution),
-            level: Some(p.rating.level),
-            note: None,
-        })
+        .map(|p| sheetdoku::WorksheetPuzzle::generated(&geometry, p))
         .collect();
     let doc = sheetdoku::WorksheetDoc {
         title: "Class".to_string(),
