@@ -95,7 +95,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
                     None => ".".repeat(n * n),
                 };
                 let verdict = verdict(report, &mut tally);
-                println!("{label}: {line} {verdict}");
+                println!("{label}: {line} ({verdict})");
                 lines.push_str(&line);
                 verdict
             }
@@ -121,7 +121,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
                     label,
                     puzzle,
                     solution: done.report.as_ref().ok().and_then(|r| r.solution()),
-                    status: status.trim_start_matches('(').trim_end_matches(')'),
+                    status,
                 })
                 .collect();
             write_batch_workbook(out, &entries)?;
@@ -179,12 +179,13 @@ struct Tally {
     failed: usize,
 }
 
-/// The words after the solution line, counting as it goes.
+/// The outcome in words (printed in parentheses after the solution line,
+/// the status in a workbook's Summary), counting as it goes.
 fn verdict(report: &SolveReport, tally: &mut Tally) -> String {
     let time = ms(report.elapsed);
     if report.solution().is_none() {
         tally.unsolved += 1;
-        return format!("(no solution, {time})");
+        return format!("no solution, {time}");
     }
     tally.solved += 1;
     let how = match &report.method {
@@ -203,7 +204,7 @@ fn verdict(report: &SolveReport, tally: &mut Tally) -> String {
             ", NOT unique"
         }
     };
-    format!("({how}{unique}, {time})")
+    format!("{how}{unique}, {time}")
 }
 
 /// A progress bar on stderr, drawn only when stderr is a terminal.
