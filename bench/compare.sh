@@ -3,7 +3,7 @@
 # by propagation and probing, then Peško's BLP with microlp), the paper's
 # model as written (--presolve off), microlp and HiGHS on the model reduced
 # by the givens alone (givens fixed, the x_ijk they exclude dropped: the
-# "with presolve" reduction issue 7 quotes), the pipeline with HiGHS (when a
+# "with presolve" reduction usually quoted), the pipeline with HiGHS (when a
 # build with --features highs exists), the native engine (no LP), and the peers
 # PuLP+CBC and OR-Tools CP-SAT (installed by this script into target/bench-venv
 # from PyPI). Each puzzle is timed in-process (model build + solve), one at a

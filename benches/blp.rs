@@ -1,5 +1,5 @@
-//! Peško's BLP with microlp on the 50 puzzles of ../shared/puzzles/euler96.txt,
-//! (`euler96_all_puzzles`) and per grid size (`by_size`, see [`by_size`]);
+//! Peško's BLP with microlp on the 50 development puzzles of tests/data/dev50.txt
+//! (`dev50_all_puzzles`) and per grid size (`by_size`, see [`by_size`]);
 //! with presolve (givens fixed, excluded variables dropped) and without it
 //! (the paper's model as printed: givens only in the objective).
 //!
@@ -7,7 +7,6 @@
 //! (each puzzle solved three times, its median kept).
 
 use std::hint::black_box;
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -16,17 +15,8 @@ use sheetdoku::{
     SolveOutcome,
 };
 
-fn puzzles() -> Option<Vec<Grid>> {
-    // ../shared from the main checkout; ../../shared from a worktree in wt/.
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let tried = [
-        root.join("../shared/puzzles/euler96.txt"),
-        root.join("../../shared/puzzles/euler96.txt"),
-    ];
-    let Some(text) = tried.iter().find_map(|p| std::fs::read_to_string(p).ok()) else {
-        eprintln!("skipping the BLP bench: {} not found", tried[0].display());
-        return None;
-    };
+fn puzzles() -> Vec<Grid> {
+    let text = include_str!("../tests/data/dev50.txt");
     let mut grids = Vec::new();
     let mut current = String::new();
     for line in text.lines().map(str::trim) {
@@ -35,11 +25,11 @@ fn puzzles() -> Option<Vec<Grid>> {
         }
         current.push_str(line);
         if current.len() == 81 {
-            grids.push(Grid::parse_line(&current).expect("a puzzle of euler96.txt"));
+            grids.push(Grid::parse_line(&current).expect("a puzzle of dev50.txt"));
             current.clear();
         }
     }
-    Some(grids)
+    grids
 }
 
 fn options(presolve: bool) -> BlpOptions {
@@ -87,18 +77,12 @@ fn summary(g: &Geometry, grids: &[Grid]) {
 }
 
 fn bench(c: &mut Criterion) {
-    let Some(grids) = puzzles() else {
-        return;
-    };
-    if grids.is_empty() {
-        eprintln!("skipping the BLP bench: no puzzles in euler96.txt");
-        return;
-    }
+    let grids = puzzles();
     let g = Geometry::standard(9).expect("9x9");
     if !std::env::args().any(|a| a == "--list") {
         summary(&g, &grids);
     }
-    let mut group = c.benchmark_group("euler96_all_puzzles");
+    let mut group = c.benchmark_group("dev50_all_puzzles");
     // One iteration solves all 50 puzzles (about 0.13 s with presolve,
     // 1.4 s without in a release build): few samples, enough time.
     group.sample_size(10);

@@ -3,8 +3,7 @@
 //! Run with `cargo bench --bench engine`. The free functions reuse the
 //! engine compiled for the last geometry, so they measure the check alone;
 //! `Engine::new` is measured separately. Puzzle sets:
-//! - euler96: the 50 Project Euler puzzles of shared/puzzles/euler96.txt,
-//!   read at bench time (skipped with a message if the file is absent);
+//! - dev50: the 50 development puzzles of tests/data/dev50.txt;
 //! - hard 9x9: generated here, reproducibly: random full grids from a fixed
 //!   seed, givens removed in random order while the puzzle stays unique, and
 //!   the five that take this engine the most search nodes kept (no puzzle is
@@ -13,7 +12,6 @@
 //!   256 cells blanked at random (usually not unique: the check stops at two).
 
 use std::hint::black_box;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -22,13 +20,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sheetdoku::{solutions_up_to_two, Count, Engine, Geometry, Grid};
 
-fn euler96() -> Option<Vec<Grid>> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .skip(1)
-        .map(|dir| dir.join("shared/puzzles/euler96.txt"))
-        .find(|p| p.is_file())?;
-    let text = std::fs::read_to_string(path).ok()?;
+fn dev50() -> Vec<Grid> {
+    let text = include_str!("../tests/data/dev50.txt");
     let digits: Vec<String> = text
         .lines()
         .map(str::trim)
@@ -37,7 +30,7 @@ fn euler96() -> Option<Vec<Grid>> {
         .collect();
     digits
         .chunks(9)
-        .map(|rows| Grid::parse_line(&rows.concat()).ok())
+        .map(|rows| Grid::parse_line(&rows.concat()).expect("a puzzle of dev50.txt"))
         .collect()
 }
 
@@ -87,27 +80,23 @@ fn bench(c: &mut Criterion) {
     let g9 = Geometry::standard(9).unwrap();
     let engine9 = Engine::new(&g9);
 
-    match euler96() {
-        Some(puzzles) => {
-            let mut group = c.benchmark_group("euler96");
-            group.bench_function("all 50, solutions_up_to_two each", |b| {
-                b.iter(|| {
-                    for p in &puzzles {
-                        black_box(solutions_up_to_two(&g9, black_box(p)));
-                    }
-                })
-            });
-            group.bench_function("all 50, prebuilt Engine", |b| {
-                b.iter(|| {
-                    for p in &puzzles {
-                        black_box(engine9.solutions_up_to_two(black_box(p)));
-                    }
-                })
-            });
-            group.finish();
-        }
-        None => eprintln!("shared/puzzles/euler96.txt not found: skipping the euler96 benches"),
-    }
+    let puzzles = dev50();
+    let mut group = c.benchmark_group("dev50");
+    group.bench_function("all 50, solutions_up_to_two each", |b| {
+        b.iter(|| {
+            for p in &puzzles {
+                black_box(solutions_up_to_two(&g9, black_box(p)));
+            }
+        })
+    });
+    group.bench_function("all 50, prebuilt Engine", |b| {
+        b.iter(|| {
+            for p in &puzzles {
+                black_box(engine9.solutions_up_to_two(black_box(p)));
+            }
+        })
+    });
+    group.finish();
 
     c.bench_function("Engine::new 9x9 (compile the geometry)", |b| {
         b.iter(|| black_box(Engine::new(black_box(&g9))))

@@ -9,7 +9,7 @@
 //! (the engine's propagation and search, no LP), or `givens` / `highs-givens`
 //! (microlp / HiGHS on the model reduced by the givens alone: givens fixed,
 //! every `x_ijk` a given excludes dropped, no propagation; the reduction
-//! issue 7 quotes for "HiGHS with presolve").
+//! usually quoted as "HiGHS with presolve").
 //!
 //! Prints one line per puzzle, in file order: milliseconds, then `ok`,
 //! `timeout`, `nosolution` or `error`. A summary goes to stderr.

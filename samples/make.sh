@@ -41,7 +41,7 @@ with open(os.path.join(work, "teacher-labelled-jigsaw.csv"), "w", newline="") as
     puzzle = open(os.path.join(sys.argv[1], "jigsaw.line")).read().strip()
     for r in range(9):
         w.writerow(rows_of(puzzle)[r] + [""] + list(jig_map[r]))
-# 3. The MATLAB clue list of seed 001: row, col, value.
+# 3. The MATLAB clue list of the intlinprog example: row, col, value.
 clues = [(1,2,2),(1,5,3),(1,8,4),(2,1,6),(2,9,3),(3,3,4),(3,7,5),(4,4,8),(4,6,6),(5,1,8),(5,5,1),
          (5,9,6),(6,4,7),(6,6,5),(7,3,7),(7,7,6),(8,1,4),(8,9,8),(9,2,3),(9,5,4),(9,8,2)]
 with open(os.path.join(work, "matlab-clue-list.csv"), "w", newline="") as f:

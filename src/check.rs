@@ -124,7 +124,7 @@ mod tests {
     use super::*;
     use crate::geometry::Variant;
 
-    // The solved grids printed in Peško's paper (shared/puzzles/from-papers.md).
+    // The solved grids printed in Peško's paper.
     const TABLE3_X: &str =
         "259613847381947265674528913896371453123456789745289136518732694932164578467895321";
     const TABLE5_WINDOKU: &str =

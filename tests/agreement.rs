@@ -1,5 +1,5 @@
 //! The native engine and Peško's BLP must agree: on the puzzles of the papers
-//! and Project Euler, and on random blankings of valid grids of every
+//! and our development set, and on random blankings of valid grids of every
 //! variant and size, they agree on solvable / unsolvable, unique, and the
 //! count of solutions up to a small limit; every solution either returns is
 //! valid and keeps the givens.
@@ -17,12 +17,11 @@ use sheetdoku::{
 
 const LIMIT: u64 = 4;
 
-fn shared(file: &str) -> PathBuf {
-    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    here.ancestors()
-        .map(|dir| dir.join("shared/puzzles").join(file))
-        .find(|p| p.exists())
-        .unwrap_or_else(|| panic!("shared/puzzles/{file} not found above {}", here.display()))
+/// A puzzle file of tests/data.
+fn data(file: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(file)
 }
 
 fn blp(presolve: bool) -> BlpOptions {
@@ -82,7 +81,7 @@ fn assert_agree(geometry: &Geometry, givens: &Grid, what: &str) {
 fn the_papers_puzzles_agree() {
     let g = Geometry::standard(9).unwrap();
     // MATLAB example (unique), the Diabolské puzzle (64 solutions) and its
-    // isomorphic copy: shared/puzzles/from-papers.md.
+    // isomorphic copy, as the paper prints them.
     for line in [
         ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.",
         "..6..49...4.....7....9.1.45.9.83....8.......9....19.3.78.5.2....2.....8...46..2..",
@@ -102,8 +101,8 @@ fn the_papers_puzzles_agree() {
 }
 
 #[test]
-fn euler96_puzzles_agree() {
-    let text = std::fs::read_to_string(shared("euler96.txt")).unwrap();
+fn dev50_puzzles_agree() {
+    let text = std::fs::read_to_string(data("dev50.txt")).unwrap();
     let puzzles = parse_text(&text, None, &ReadOptions::default()).unwrap();
     assert_eq!(puzzles.len(), 50);
     // Every tenth puzzle through every check (the BLP cut takes a while);

@@ -1,4 +1,4 @@
-//! The bad-input catalogue of issue 6, library level: every kind of bad
+//! The bad-input catalogue, library level: every kind of bad
 //! file, sheet, cell and puzzle gives a located message that says what
 //! would be valid. (tests/read_errors.rs holds the reader's own cases:
 //! each bad cell value, merged cells, ranges, the jigsaw map errors.)

@@ -8,15 +8,10 @@ use tempfile::TempDir;
 const MATLAB: &str =
     ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.";
 
-/// `shared/puzzles/euler96.txt` beside the checkout (../shared from the main
-/// checkout, ../../shared from a worktree).
-fn euler() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .skip(1)
-        .map(|dir| dir.join("shared/puzzles/euler96.txt"))
-        .find(|p| p.exists())
-        .expect("shared/puzzles/euler96.txt next to the checkout")
+/// The 50 development puzzles in the "Grid NN" + 9 lines form
+/// (tests/data/README.md says how they were made).
+fn dev50() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/dev50.txt")
 }
 
 fn write(dir: &TempDir, name: &str, text: &str) -> PathBuf {
@@ -30,8 +25,8 @@ fn opts() -> ReadOptions {
 }
 
 #[test]
-fn the_fifty_euler_grids_are_named_from_their_headers() {
-    let path = euler();
+fn the_fifty_dev_grids_are_named_from_their_headers() {
+    let path = dev50();
     let all = read_puzzles(&path, &opts()).unwrap();
     assert_eq!(all.len(), 50);
     for (i, p) in all.iter().enumerate() {
@@ -44,7 +39,7 @@ fn the_fifty_euler_grids_are_named_from_their_headers() {
     }
     assert_eq!(
         all[0].givens.to_line(),
-        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+        "7.....5....364..182.4...6.3..9....3.6..2.4.898...96..5.579.1..41.2.63.....6.85.21"
     );
     let err = read_puzzle(&path, &opts()).unwrap_err();
     assert_eq!(
@@ -202,10 +197,10 @@ fn text_errors_name_the_file_and_line() {
         ..opts()
     };
     assert_eq!(
-        read_puzzle(&euler(), &o).unwrap_err().to_string(),
+        read_puzzle(&dev50(), &o).unwrap_err().to_string(),
         format!(
             "{}: no puzzle grid found: no puzzle 'Grid 99' (the file has 50 puzzles; give a name or a number 1 to 50)",
-            euler().display()
+            dev50().display()
         )
     );
 }

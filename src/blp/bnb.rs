@@ -1,7 +1,7 @@
 //! A branch and bound on Peško's BLP for microlp, used when the objective is
 //! constant (presolve on: every given fixed, so any feasible grid is
 //! optimal). microlp's own branch and bound knows nothing of the model's
-//! structure and times out on 25x25 puzzles with 45% given (issue 7).
+//! structure and times out on 25x25 puzzles with 45% given.
 //!
 //! 1. Root: the node presolve (below), then the LP relaxation of the model
 //!    (`0 <= x_ijk <= 1`, every row, cuts included; what the presolve

@@ -189,7 +189,7 @@ fn highs(model: &Model, time: Option<Duration>) -> Result<Answer> {
     })?;
     if model.givens.size() >= 25 {
         // On 25x25 grids HiGHS spends most of its time in these two
-        // heuristics without finding anything (issue 7: 50-85 s with them,
+        // heuristics without finding anything (50-85 s with them,
         // 16-22 s without, at 45% given).
         problem = problem
             .set_option("mip_heuristic_run_rens", false)

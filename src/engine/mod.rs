@@ -1,7 +1,7 @@
 //! The native engine: candidate bitsets, propagation (naked singles, hidden
 //! singles over every unit, optional locked candidates) and a depth-first
 //! search with minimum-remaining-values branching, as in the
-//! propagation-and-backtracking solver of Doko and Buzov (seed 004), but
+//! propagation-and-backtracking solver of Doko and Buzov, but
 //! generic over [`Geometry::units`] so every variant and size works.
 //!
 //! The free functions compile the geometry into an [`Engine`], reusing the

@@ -1,6 +1,5 @@
 //! Tests of the engine on standard 9x9 puzzles with known facts.
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
@@ -9,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use super::*;
 use crate::check::is_solution;
 
-/// Peško's "Diabolské puzzle" (shared/puzzles/from-papers.md): 64 solutions.
+/// Peško's "Diabolské puzzle" (its facts checked against the paper): 64 solutions.
 const DIABOLSKE: &str =
     "..6..49...4.....7....9.1.45.9.83....8.......9....19.3.78.5.2....2.....8...46..2..";
 /// Its solution S as printed in the paper (one of the 64).
@@ -27,23 +26,10 @@ fn grid(line: &str) -> Grid {
     Grid::parse_line(line).unwrap()
 }
 
-/// Finds shared/puzzles/euler96.txt above the crate (../shared from the main
-/// checkout, ../../shared from a worktree).
-pub(super) fn euler96_path() -> Option<PathBuf> {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .skip(1)
-        .map(|dir| dir.join("shared/puzzles/euler96.txt"))
-        .find(|p| p.is_file())
-}
-
-/// The 50 grids of euler96.txt: a "Grid NN" line, then 9 lines of digits.
-pub(super) fn euler96() -> Vec<(String, Grid)> {
-    let path = euler96_path().expect(
-        "shared/puzzles/euler96.txt not found above CARGO_MANIFEST_DIR; \
-         the tests need the shared puzzle files",
-    );
-    let text = std::fs::read_to_string(&path).unwrap();
+/// The 50 development puzzles of tests/data/dev50.txt: a "Grid NN" line,
+/// then 9 lines of digits.
+pub(super) fn dev50() -> Vec<(String, Grid)> {
+    let text = include_str!("../../tests/data/dev50.txt");
     let mut out = Vec::new();
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
     while let Some(name) = lines.next() {
@@ -110,10 +96,10 @@ fn matlab_example_is_unique() {
 }
 
 #[test]
-fn all_euler96_puzzles_are_unique() {
+fn all_dev50_puzzles_are_unique() {
     let g = std9();
     let engine = Engine::new(&g);
-    let puzzles = euler96();
+    let puzzles = dev50();
     assert_eq!(puzzles.len(), 50);
     for (name, givens) in &puzzles {
         match engine.solutions_up_to_two(givens) {
@@ -201,7 +187,7 @@ fn a_passed_deadline_is_a_time_limit_error() {
 #[test]
 fn effort_counts_nodes() {
     let engine = Engine::new(&std9());
-    let (_, easy) = &euler96()[0];
+    let (_, easy) = &dev50()[0];
     let e = engine.effort(easy, 2, None).unwrap();
     assert_eq!(
         e,

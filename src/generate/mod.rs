@@ -1,5 +1,5 @@
 //! Generating unique puzzles: a random full grid from the native engine
-//! with a seeded generator, then the method of Doko and Buzov (seed 004):
+//! with a seeded generator, then the method of Doko and Buzov:
 //! remove givens in random order, putting one back whenever the puzzle
 //! stops having a unique solution.
 //!

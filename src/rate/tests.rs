@@ -1,7 +1,5 @@
 //! Whole-puzzle tests of the rater, and helpers for the technique tests.
 
-use std::path::PathBuf;
-
 use super::candidates::{bit, Board, Tables};
 use super::{rate, run, Level, Rating, Technique};
 use crate::check::{check, is_solution};
@@ -111,26 +109,16 @@ fn count_solutions(t: &Tables, board: &Board, limit: usize) -> usize {
     total
 }
 
-/// The 50 puzzles of euler96.txt ("Grid NN" then nine lines of digits).
-fn euler96() -> Vec<Grid> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let path = ["../shared", "../../shared"]
-        .iter()
-        .map(|dir| root.join(dir).join("puzzles/euler96.txt"))
-        .find(|p| p.exists())
-        .unwrap_or_else(|| {
-            panic!(
-                "euler96.txt not found in ../shared/puzzles or ../../shared/puzzles from {}",
-                root.display()
-            )
-        });
-    let text = std::fs::read_to_string(&path).unwrap();
+/// The 50 development puzzles of tests/data/dev50.txt ("Grid NN" then nine
+/// lines of digits).
+fn dev50() -> Vec<Grid> {
+    let text = include_str!("../../tests/data/dev50.txt");
     let lines: Vec<&str> = text
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with("Grid"))
         .collect();
-    assert_eq!(lines.len(), 450, "{}", path.display());
+    assert_eq!(lines.len(), 450);
     lines
         .chunks(9)
         .map(|rows| Grid::parse_line(&rows.concat()).unwrap())
@@ -205,11 +193,11 @@ fn the_matlab_example_is_rated_and_solved_soundly() {
 }
 
 #[test]
-fn euler96_all_rated_soundly_with_their_level_distribution() {
+fn dev50_all_rated_soundly_with_their_level_distribution() {
     let g = geometry(9);
     let t = Tables::new(&g);
     let mut levels = [0usize; 4];
-    for (i, givens) in euler96().iter().enumerate() {
+    for (i, givens) in dev50().iter().enumerate() {
         let solution = solve(&t, &Board::from_givens(&t, givens).unwrap()).unwrap();
         let rating = assert_sound(&g, givens, &solution);
         assert_eq!(rating.solved_by_logic, rating.level != Level::Expert);
@@ -217,7 +205,7 @@ fn euler96_all_rated_soundly_with_their_level_distribution() {
         levels[rating.level as usize] += 1;
         println!("Grid {:02}: {} {:?}", i + 1, rating.level, rating.uses);
     }
-    println!("euler96 levels (easy, medium, hard, expert): {levels:?}");
+    println!("dev50 levels (easy, medium, hard, expert): {levels:?}");
     assert_eq!(levels.iter().sum::<usize>(), 50);
 }
 
@@ -257,10 +245,10 @@ fn assert_every_technique_sound(g: &Geometry, givens: &Grid) -> Vec<Technique> {
 }
 
 #[test]
-fn every_technique_is_sound_on_every_euler96_position() {
+fn every_technique_is_sound_on_every_dev50_position() {
     let g = geometry(9);
     let mut seen = Vec::new();
-    for givens in euler96() {
+    for givens in dev50() {
         seen.extend(assert_every_technique_sound(&g, &givens));
     }
     seen.sort();
@@ -295,7 +283,7 @@ fn every_technique_is_sound_on_variant_positions() {
 fn relabelling_the_digits_keeps_the_rating() {
     let g = geometry(9);
     let mut rng = Lcg(96);
-    let mut puzzles = euler96();
+    let mut puzzles = dev50();
     puzzles.push(Grid::parse_line(MATLAB).unwrap());
     for givens in &puzzles {
         let mut perm: Vec<u8> = (1..=9).collect();

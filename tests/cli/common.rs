@@ -24,6 +24,6 @@ pub fn text_file(dir: &TempDir, name: &str, text: &str) -> PathBuf {
     path
 }
 
-/// The MATLAB intlinprog example (seed 001).
+/// The MATLAB intlinprog example.
 pub const MATLAB: &str =
     ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.";

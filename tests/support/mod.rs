@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use rust_xlsxwriter::{Workbook, Worksheet};
 
-/// The MATLAB example of seed 001 (one solution).
+/// The MATLAB intlinprog example (one solution).
 pub const MATLAB: &str =
     ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.";
 
@@ -94,7 +94,7 @@ pub fn jigsaw_blocks() -> Vec<&'static str> {
     ]
 }
 
-/// Windoku's extra map (Table 4 of seed 003).
+/// Windoku's extra map (Table 4 of Peško's paper).
 pub fn windoku_extra() -> Vec<&'static str> {
     vec![
         "000000000",

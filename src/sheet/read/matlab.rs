@@ -1,4 +1,4 @@
-//! The MATLAB form (seed 001): a table of clues `row, col, value`, 1-based,
+//! The MATLAB form (the intlinprog example of the MATLAB documentation): a table of clues `row, col, value`, 1-based,
 //! with an optional header row.
 
 use std::collections::HashMap;
