@@ -27,6 +27,7 @@ mod grid;
 mod isomorph;
 mod outcome;
 mod puzzle;
+mod puzzle_line;
 mod rate;
 mod render;
 mod sheet;
@@ -54,6 +55,7 @@ pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYM
 pub use isomorph::{isomorphic_copies, random_transform, IsomorphicCopy, Transform};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
+pub use puzzle_line::puzzle_line;
 pub use rate::{rate, Level, Rating, Technique};
 pub use render::render_grid;
 pub use sheet::{

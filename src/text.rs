@@ -2,7 +2,8 @@
 //! `n*n` for other sizes), or `n` lines of `n` symbols (spaces, `|` and
 //! `+---` box drawing ignored), optionally headed by a name line ("Grid 01").
 //! `.`, `0`, `-` and `_` are empty cells; `#` starts a comment; blank lines
-//! separate puzzles.
+//! separate puzzles. Lines with `variant=`, `blocks=` or `extra=` fields after
+//! the givens are read by [`crate::puzzle_line`].
 
 use std::path::Path;
 
@@ -47,6 +48,10 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
     }
     if let Some(n) = opts.size.filter(|n| !(MIN_SIZE..=MAX_SIZE).contains(n)) {
         return Err(crate::geometry::GeometryError::UnsupportedSize(n).into());
+    }
+    if crate::puzzle_line::has_fields(text) {
+        let puzzles = crate::puzzle_line::parse_lines(text, file, opts)?;
+        return pick(puzzles, opts, at(None));
     }
     let variant = opts.variant.unwrap_or(Variant::Standard);
     if variant.is_jigsaw() {
@@ -110,10 +115,15 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
         };
         return Err(Error::input(at(None), problem));
     }
+    pick(puzzles, opts, at(None))
+}
+
+/// Every puzzle, or the one [`ReadOptions::puzzle`] names.
+fn pick(puzzles: Vec<Puzzle>, opts: &ReadOptions, at: Location) -> Result<Vec<Puzzle>> {
     match &opts.puzzle {
         None => Ok(puzzles),
         Some(wanted) => {
-            select(puzzles, wanted).map_err(|why| Error::input(at(None), InputError::NoGrid(why)))
+            select(puzzles, wanted).map_err(|why| Error::input(at, InputError::NoGrid(why)))
         }
     }
 }

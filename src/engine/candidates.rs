@@ -104,9 +104,9 @@ mod tests {
 
     #[test]
     fn easy_puzzle_is_solved_by_singles() {
-        // Project Euler 96, grid 01: singles suffice.
+        // The first puzzle of tests/data/dev50.txt: singles suffice.
         let givens = Grid::parse_line(
-            "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+            "700000500003640018204000603009000030600204089800096005057901004102063000006085021",
         )
         .unwrap();
         let g = Geometry::standard(9).unwrap();

@@ -5,4 +5,5 @@ mod batch;
 mod common;
 mod generate;
 mod ods;
+mod output;
 mod solve;

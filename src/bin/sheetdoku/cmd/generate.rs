@@ -10,11 +10,13 @@ use clap::ValueEnum;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sheetdoku::{
-    isomorphic_copies, random_jigsaw, rate, read_puzzle, write_worksheet, GenerateOptions,
-    Generator, Geometry, Level, ReadOptions, Symmetry, Variant, WorksheetPuzzle,
+    isomorphic_copies, puzzle_line, random_jigsaw, rate, read_puzzle, write_atomically,
+    write_worksheet, GenerateOptions, Generator, Geometry, Level, ReadOptions, Symmetry, Variant,
+    WorksheetPuzzle,
 };
 
 use crate::cli::{parse_seconds, VariantArg};
+use crate::cmd::{check_output, plural, Format};
 use crate::Status;
 
 /// The symmetry of the givens' pattern.
@@ -83,7 +85,9 @@ pub struct Args {
     copies: Option<usize>,
     #[command(flatten)]
     page: crate::cli::PageArgs,
-    /// Write the worksheet here (.xlsx or .ods).
+    /// Write the puzzles here: a worksheet with answers (.xlsx or .ods), or
+    /// text (.txt, one puzzle per line, read back by solve, rate and
+    /// worksheet).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// Stop after this many seconds.
@@ -117,6 +121,15 @@ pub fn run(args: Args) -> Result<Status> {
     if args.count == 0 {
         bail!("--count must be at least 1");
     }
+    // The output's format is checked before any puzzle is made.
+    let format = match &args.output {
+        Some(out) => Some(check_output(
+            out,
+            &[Format::Xlsx, Format::Ods, Format::Text],
+            "generated puzzles",
+        )?),
+        None => None,
+    };
     let start = Instant::now();
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -132,7 +145,15 @@ pub fn run(args: Args) -> Result<Status> {
     };
     let mut generator = Generator::new(&geometry, opts)?;
     let bar = progress(args.count);
-    println!("# {} (seed {seed})", geometry.describe());
+    // Every line printed is also a line of the text output: a comment, or a
+    // puzzle that solve, rate and worksheet read back.
+    let mut text = String::new();
+    let mut say = |line: String| {
+        println!("{line}");
+        text.push_str(&line);
+        text.push('\n');
+    };
+    say(format!("# {} (seed {seed})", geometry.describe()));
     let mut sheet = Vec::new();
     for i in 1..=args.count {
         let p = generator.next_puzzle().map_err(|e| match e {
@@ -145,7 +166,12 @@ pub fn run(args: Args) -> Result<Status> {
         })?;
         bar.as_ref().inspect(|b| b.inc(1));
         let r = &p.rating;
-        println!("{}  {} {} givens", p.givens.to_line(), r.level, r.givens);
+        say(format!(
+            "{}  # puzzle {i}: {}, {} givens",
+            puzzle_line(&geometry, &p.givens),
+            r.level,
+            r.givens
+        ));
         let copies = match args.copies {
             Some(k) => isomorphic_copies(&geometry, &p.givens, &p.solution, k, &mut rng),
             None => Vec::new(),
@@ -155,7 +181,11 @@ pub fn run(args: Args) -> Result<Status> {
         }
         for c in copies {
             let level = rate(&geometry, &c.givens).level;
-            println!("  copy {}: {}  {level}", c.number, c.givens.to_line());
+            say(format!(
+                "{}  # puzzle {i}, copy {}: {level}",
+                puzzle_line(&geometry, &c.givens),
+                c.number
+            ));
             let note = format!("puzzle {i}, copy {}", c.number);
             sheet.push(entry(&geometry, c.givens, c.solution, level, Some(note)));
         }
@@ -163,15 +193,22 @@ pub fn run(args: Args) -> Result<Status> {
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    if let Some(out) = &args.output {
+    if let (Some(out), Some(Format::Text)) = (&args.output, format) {
+        write_atomically(out, text.as_bytes())?;
+        println!(
+            "wrote {} ({}, one per line)",
+            out.display(),
+            plural(sheet.len(), "puzzle")
+        );
+    } else if let Some(out) = &args.output {
         let doc = args.page.doc(sheet);
         write_worksheet(out, &doc)?;
         let n = geometry.size();
         let last = sheetdoku::a1(n - 1, n - 1);
         println!(
-            "wrote {} ({} puzzles; read one back with --puzzle 'P1!A1:{last}')",
+            "wrote {} ({}; read one back with --puzzle 'P1!A1:{last}')",
             out.display(),
-            doc.puzzles.len()
+            plural(doc.puzzles.len(), "puzzle")
         );
     }
     Ok(Status::Success)

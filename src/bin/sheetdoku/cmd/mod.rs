@@ -61,11 +61,82 @@ pub fn output_path(
     Ok(out)
 }
 
+/// The kinds of file a command writes, told by the output's ending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Plain text, one puzzle (or solution) per line: `.txt`.
+    Text,
+    /// An Excel workbook: `.xlsx`.
+    Xlsx,
+    /// An OpenDocument spreadsheet (LibreOffice Calc): `.ods`.
+    Ods,
+}
+
+impl Format {
+    /// The format an output path asks for, by its ending.
+    fn of(path: &Path) -> Option<Format> {
+        let ext = path
+            .extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase());
+        match ext.as_deref() {
+            Some("txt") => Some(Format::Text),
+            Some("xlsx") => Some(Format::Xlsx),
+            Some("ods") => Some(Format::Ods),
+            _ => None,
+        }
+    }
+
+    fn ending(self) -> &'static str {
+        match self {
+            Format::Text => ".txt (one per line)",
+            Format::Xlsx => ".xlsx",
+            Format::Ods => ".ods",
+        }
+    }
+}
+
+/// Checks, before any work is done, that `out` can be written: its ending
+/// names one of the `allowed` formats and its folder exists. `what` is what
+/// the command writes ("the solution", "the worksheet").
+pub fn check_output(out: &Path, allowed: &[Format], what: &str) -> Result<Format> {
+    let format = Format::of(out).filter(|f| allowed.contains(f));
+    let Some(format) = format else {
+        let endings: Vec<&str> = allowed.iter().map(|f| f.ending()).collect();
+        let list = match endings.split_last() {
+            Some((last, [])) => last.to_string(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        };
+        bail!(
+            "{}: {what} can be written as {list}; give -o a file name with one of these endings",
+            out.display()
+        );
+    };
+    let folder = out.parent().filter(|p| !p.as_os_str().is_empty());
+    if let Some(folder) = folder.filter(|f| !f.is_dir()) {
+        bail!(
+            "{}: the folder {} does not exist",
+            out.display(),
+            folder.display()
+        );
+    }
+    Ok(format)
+}
+
 /// Whether two paths name the same existing file.
 fn same_file(a: &Path, b: &Path) -> bool {
     match (a.canonicalize(), b.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
+    }
+}
+
+/// A count with its noun: "1 puzzle", "3 puzzles".
+pub fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
     }
 }
 

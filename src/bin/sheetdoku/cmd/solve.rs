@@ -8,12 +8,13 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 use sheetdoku::{
-    read_puzzles, render_grid, solve_puzzle, write_atomically, write_lp, write_solution_workbook,
-    Method, Puzzle, SolutionDoc, SolveOptions, SolveOutcome, SolveReport, Uniqueness,
+    puzzle_line, read_puzzles, render_grid, solve_puzzle, write_atomically, write_lp,
+    write_solution_workbook, Method, Puzzle, SolutionDoc, SolveOptions, SolveOutcome, SolveReport,
+    Uniqueness,
 };
 
 use crate::cli::{InputArgs, SolverArgs};
-use crate::cmd::{ms, output_path};
+use crate::cmd::{check_output, ms, output_path, Format};
 use crate::Status;
 
 /// Solve a puzzle with the BLP and write the solution workbook.
@@ -23,9 +24,10 @@ pub struct Args {
     input: InputArgs,
     #[command(flatten)]
     solver: SolverArgs,
-    /// The workbook to write, .xlsx or .ods (default: <input>-solved.xlsx
-    /// beside the input, or <input>-solved.ods for an .ods input).
-    #[arg(short, long)]
+    /// Where to write the solution: a workbook (.xlsx or .ods) or text
+    /// (.txt, one solution per line). Default: <input>-solved.xlsx beside
+    /// the input, or <input>-solved.ods for an .ods input.
+    #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// Write no workbook, only print.
     #[arg(long, conflicts_with = "output")]
@@ -47,9 +49,18 @@ pub struct Args {
 
 /// Solves the puzzle (or every puzzle of a file of many).
 pub fn run(args: Args) -> Result<Status> {
+    // The output's format is checked before any work.
+    let format = match (&args.output, args.no_output) {
+        (Some(out), false) => Some(check_output(
+            out,
+            &[Format::Xlsx, Format::Ods, Format::Text],
+            "the solution",
+        )?),
+        _ => None,
+    };
     let mut puzzles = read_puzzles(&args.input.file, &args.input.read_options())?;
     if puzzles.len() == 1 {
-        return run_one(&args, puzzles.remove(0));
+        return run_one(&args, puzzles.remove(0), format);
     }
     if args.write_lp.is_some() {
         anyhow::bail!(
@@ -63,13 +74,11 @@ pub fn run(args: Args) -> Result<Status> {
         unique: args.unique,
         relax: false,
     };
-    let output = match (&args.output, args.no_output) {
-        (Some(out), false) => Some(output_path(
-            &args.input.file,
-            Some(out),
-            "-solved",
-            args.overwrite,
-        )?),
+    let output = match (&args.output, format) {
+        (Some(out), Some(format)) => Some((
+            output_path(&args.input.file, Some(out), "-solved", args.overwrite)?,
+            format,
+        )),
         _ => None,
     };
     batch::run(
@@ -77,13 +86,16 @@ pub fn run(args: Args) -> Result<Status> {
         &batch::Batch {
             opts,
             jobs: args.jobs.map(usize::from),
-            output: output.as_deref(),
+            output: output
+                .as_ref()
+                .map(|(path, format)| (path.as_path(), *format)),
         },
     )
 }
 
 /// Solves one puzzle: today's single-puzzle behaviour.
-fn run_one(args: &Args, puzzle: Puzzle) -> Result<Status> {
+/// `format` is that of `-o`, if given.
+fn run_one(args: &Args, puzzle: Puzzle, format: Option<Format>) -> Result<Status> {
     let output = if args.no_output {
         None
     } else {
@@ -107,7 +119,17 @@ fn run_one(args: &Args, puzzle: Puzzle) -> Result<Status> {
     };
     let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &opts)?;
     print_report(&puzzle, &report);
-    if let Some(out) = &output {
+    if let Some(out) = output.as_ref().filter(|_| format == Some(Format::Text)) {
+        let line = match report.solution() {
+            Some(grid) => puzzle_line(&puzzle.geometry, grid),
+            None => format!(
+                "{}  # no solution",
+                ".".repeat(puzzle.geometry.cell_count())
+            ),
+        };
+        write_atomically(out, format!("{line}\n").as_bytes())?;
+        println!("wrote {}", out.display());
+    } else if let Some(out) = &output {
         let status = headline(&puzzle, &report);
         let (grid, dropped) = match (&report.outcome, &report.relaxation) {
             (SolveOutcome::Solved(grid), _) => (Some(grid), &[][..]),

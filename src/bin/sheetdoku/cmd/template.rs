@@ -7,6 +7,7 @@ use anyhow::{bail, Context, Result};
 use sheetdoku::{read_puzzle, write_input_workbook, Geometry, Grid, Puzzle, ReadOptions, Variant};
 
 use crate::cli::VariantArg;
+use crate::cmd::{check_output, Format};
 use crate::Status;
 
 /// Write a blank input workbook (sheets A, B, B2, Info) for a variant.
@@ -28,6 +29,7 @@ pub struct Args {
 
 /// Writes the workbook.
 pub fn run(args: Args) -> Result<Status> {
+    check_output(&args.output, &[Format::Xlsx, Format::Ods], "a template")?;
     let puzzle = match &args.from {
         Some(file) => {
             if file.canonicalize().ok() == args.output.canonicalize().ok() {

@@ -6,6 +6,7 @@ use anyhow::Result;
 use sheetdoku::{rate, solutions_up_to_two, write_worksheet, Solutions, WorksheetPuzzle};
 
 use crate::cli::VariantArg;
+use crate::cmd::{check_output, plural, Format};
 use crate::Status;
 
 /// Lay out puzzles from files as a printable worksheet with answers.
@@ -26,6 +27,7 @@ pub struct Args {
 
 /// Reads, rates and solves every puzzle, then writes the worksheet.
 pub fn run(args: Args) -> Result<Status> {
+    check_output(&args.output, &[Format::Xlsx, Format::Ods], "a worksheet")?;
     let opts = sheetdoku::ReadOptions {
         variant: args.variant.map(Into::into),
         ..sheetdoku::ReadOptions::default()
@@ -63,9 +65,9 @@ pub fn run(args: Args) -> Result<Status> {
     let doc = args.page.doc(puzzles);
     write_worksheet(&args.output, &doc)?;
     println!(
-        "wrote {} ({} puzzles)",
+        "wrote {} ({})",
         args.output.display(),
-        doc.puzzles.len()
+        plural(doc.puzzles.len(), "puzzle")
     );
     Ok(status)
 }

@@ -9,15 +9,15 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use sheetdoku::{
-    solve_puzzle, write_atomically, write_batch_workbook, BatchEntry, Method, Puzzle, SolveOptions,
-    SolveReport, Uniqueness, BATCH_PAGES,
+    puzzle_line, solve_puzzle, write_atomically, write_batch_workbook, BatchEntry, Method, Puzzle,
+    SolveOptions, SolveReport, Uniqueness, BATCH_PAGES,
 };
 
-use crate::cmd::ms;
+use crate::cmd::{ms, Format};
 use crate::Status;
 
 /// What one puzzle of the batch came to.
@@ -31,38 +31,14 @@ pub struct Batch<'a> {
     pub opts: SolveOptions,
     /// Worker threads (`None`: all cores).
     pub jobs: Option<usize>,
-    /// The file to write, if any: text (one solution per line) or a
-    /// workbook (`Summary` sheet and solution pages).
-    pub output: Option<&'a Path>,
-}
-
-/// What `-o` asks for.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Output {
-    Text,
-    Workbook,
-}
-
-fn output_kind(out: &Path) -> Result<Output> {
-    let ext = out
-        .extension()
-        .map(|e| e.to_string_lossy().to_ascii_lowercase())
-        .unwrap_or_default();
-    match ext.as_str() {
-        "txt" | "sdk" | "" => Ok(Output::Text),
-        "xlsx" | "ods" => Ok(Output::Workbook),
-        _ => bail!(
-            "{}: a batch is written as text (.txt: one solution per line) \
-             or as a workbook (.xlsx or .ods: a Summary sheet and solution pages)",
-            out.display()
-        ),
-    }
+    /// The file to write, if any, and its format: text (one solution per
+    /// line) or a workbook (`Summary` sheet and solution pages).
+    pub output: Option<(&'a Path, Format)>,
 }
 
 /// Solves every puzzle; exit 1 if any has no solution, is not unique (with
 /// `--unique`) or failed in the solver.
 pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
-    let kind = batch.output.map(output_kind).transpose()?;
     let start = Instant::now();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(batch.jobs.unwrap_or(0))
@@ -91,7 +67,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         let status = match &done.report {
             Ok(report) => {
                 let line = match report.solution() {
-                    Some(s) => s.to_line(),
+                    Some(s) => puzzle_line(&puzzle.geometry, s),
                     None => ".".repeat(n * n),
                 };
                 let verdict = verdict(report, &mut tally);
@@ -109,9 +85,9 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         lines.push('\n');
         statuses.push(status);
     }
-    match (batch.output, kind) {
-        (Some(out), Some(Output::Text)) => write_atomically(out, lines.as_bytes())?,
-        (Some(out), Some(Output::Workbook)) => {
+    match batch.output {
+        Some((out, Format::Text)) => write_atomically(out, lines.as_bytes())?,
+        Some((out, Format::Xlsx | Format::Ods)) => {
             let labels: Vec<String> = puzzles.iter().map(|p| p.source.label()).collect();
             let entries: Vec<BatchEntry> = puzzles
                 .iter()
@@ -126,7 +102,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
                 .collect();
             write_batch_workbook(out, &entries)?;
         }
-        _ => {}
+        None => {}
     }
     let mut summary = format!(
         "{} puzzles: {} solved ({} by the presolve alone), {} without solution",
@@ -149,11 +125,11 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         if threads == 1 { "" } else { "s" }
     );
     println!("{summary}");
-    match (batch.output, kind) {
-        (Some(out), Some(Output::Text)) => {
+    match batch.output {
+        Some((out, Format::Text)) => {
             println!("wrote {} (one solution per line)", out.display());
         }
-        (Some(out), Some(Output::Workbook)) => println!(
+        Some((out, Format::Xlsx | Format::Ods)) => println!(
             "wrote {} (Summary sheet{})",
             out.display(),
             match puzzles.len().min(BATCH_PAGES) {
@@ -161,7 +137,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
                 k => format!(", solution pages S1-S{k}"),
             }
         ),
-        _ => {}
+        None => {}
     }
     Ok(if tally.unsolved + tally.failed + tally.not_unique == 0 {
         Status::Success

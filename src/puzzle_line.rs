@@ -1,0 +1,240 @@
+//! One puzzle per line, with the variant's layout on the same line.
+//!
+//! A standard puzzle is its givens alone, `n²` symbols row by row (`.` for
+//! an empty cell), the form most puzzle collections and generators use. Any
+//! other variant adds `key=value` fields after the givens, separated by
+//! spaces:
+//!
+//! - `variant=NAME`: `x`, `windoku`, `windoku-x`, `jigsaw` or `jigsaw-x`
+//!   (`standard` when left out);
+//! - `blocks=MAP`: the block map of a jigsaw, `n²` symbols row by row, one
+//!   region label per cell (any `n` distinct symbols);
+//! - `extra=MAP`: extra regions other than Windoku's, `n²` symbols with `.`
+//!   for a cell in no extra region.
+//!
+//! `#` starts a comment. For example a 4x4 jigsaw with both diagonals:
+//!
+//! ```text
+//! 1...........4... variant=jigsaw-x blocks=1122112233443344
+//! ```
+
+use std::path::Path;
+
+use crate::error::{Error, InputError, Location, Result};
+use crate::geometry::{Geometry, Variant, MAX_SIZE, MIN_SIZE};
+use crate::grid::{symbol, Grid};
+use crate::puzzle::{Puzzle, Source};
+use crate::sheet::ReadOptions;
+
+/// The puzzle as one line: its givens, then the fields its variant needs.
+///
+/// ```
+/// use sheetdoku::{puzzle_line, Geometry, Grid, Variant};
+/// let g = Geometry::for_variant(Variant::X, 4, None).unwrap();
+/// let givens = Grid::parse_line("1...............").unwrap();
+/// assert_eq!(puzzle_line(&g, &givens), "1............... variant=x");
+/// ```
+pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> String {
+    let mut line = grid.to_line();
+    let variant = geometry.variant();
+    if variant != Variant::Standard {
+        line.push_str(" variant=");
+        line.push_str(variant.name());
+    }
+    let cells = 0..geometry.cell_count();
+    if geometry.box_shape().is_none() {
+        line.push_str(" blocks=");
+        line.extend(
+            cells
+                .clone()
+                .map(|c| symbol(geometry.block_of(c) as u8 + 1)),
+        );
+    }
+    if geometry.has_extra_regions() && !geometry.is_windoku_layout() {
+        line.push_str(" extra=");
+        line.extend(cells.map(|c| match geometry.extra_of(c) {
+            Some(e) => symbol(e as u8 + 1),
+            None => '.',
+        }));
+    }
+    line
+}
+
+/// Whether `text` uses the field form: some line has a `key=value` field
+/// after its first word.
+pub(crate) fn has_fields(text: &str) -> bool {
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or(""))
+        .any(|l| l.split_whitespace().skip(1).any(|w| w.contains('=')))
+}
+
+/// Every puzzle of a text in the field form, one per line.
+pub(crate) fn parse_lines(
+    text: &str,
+    file: Option<&Path>,
+    opts: &ReadOptions,
+) -> Result<Vec<Puzzle>> {
+    let mut puzzles = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let number = i + 1;
+        let at = || {
+            let mut loc = file.map(Location::file).unwrap_or_default();
+            loc.line = Some(number);
+            loc
+        };
+        let (givens, geometry) =
+            parse_line(line, opts).map_err(|why| Error::input(at(), InputError::BadLine(why)))?;
+        puzzles.push(Puzzle {
+            geometry,
+            givens,
+            source: Source {
+                file: file.map(Path::to_path_buf),
+                line: Some(number),
+                ..Source::default()
+            },
+        });
+    }
+    Ok(puzzles)
+}
+
+/// One line: the givens and the geometry its fields describe.
+fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String> {
+    let mut words = line.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    let givens = Grid::parse_line(first)?;
+    let n = givens.size();
+    let mut variant = opts.variant.unwrap_or(Variant::Standard);
+    let (mut blocks, mut extra) = (None, None);
+    for word in words {
+        let Some((key, value)) = word.split_once('=') else {
+            return Err(format!(
+                "'{word}' after the givens is not a field (variant=, blocks= or extra=)"
+            ));
+        };
+        match key.to_ascii_lowercase().as_str() {
+            "variant" => variant = value.parse()?,
+            "blocks" => blocks = Some(labels(value, n, "blocks", false)?),
+            "extra" => extra = Some(labels(value, n, "extra", true)?),
+            _ => {
+                return Err(format!(
+                    "unknown field '{key}=' (the fields are variant=, blocks= and extra=)"
+                ))
+            }
+        }
+    }
+    if variant.is_jigsaw() && blocks.is_none() {
+        return Err(format!(
+            "a {variant} puzzle needs its block map: add blocks= with {} region labels",
+            n * n
+        ));
+    }
+    let geometry = match extra {
+        None => Geometry::for_variant(variant, n, blocks.as_deref()),
+        Some(extra) => match &blocks {
+            Some(map) => Geometry::from_block_map(n, map),
+            None => Geometry::standard(n),
+        }
+        .map(|g| g.with_diagonals(variant.has_diagonals()))
+        .and_then(|g| g.with_extra_regions(&extra)),
+    }
+    .map_err(|e| e.to_string())?;
+    Ok((givens, geometry))
+}
+
+/// A map of `n²` region labels; with `none`, `.` (or `0`) is no region (0).
+fn labels(value: &str, n: usize, key: &str, none: bool) -> Result<Vec<u32>, String> {
+    let symbols: Vec<char> = value.chars().collect();
+    if symbols.len() != n * n || !(MIN_SIZE..=MAX_SIZE).contains(&n) {
+        return Err(format!(
+            "{key}= has {} symbols; a {n}x{n} grid needs {}",
+            symbols.len(),
+            n * n
+        ));
+    }
+    Ok(symbols
+        .iter()
+        .map(|&c| match c {
+            '.' | '0' if none => 0,
+            c => u32::from(c) + 1,
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::windoku_map;
+
+    fn round_trip(g: &Geometry, line: &str) {
+        let givens = Grid::parse_line(line).unwrap();
+        let text = puzzle_line(g, &givens);
+        assert!(has_fields(&text) == (g.variant() != Variant::Standard));
+        let back = if has_fields(&text) {
+            parse_lines(&text, None, &ReadOptions::default()).unwrap()
+        } else {
+            crate::text::parse_text(&text, None, &ReadOptions::default()).unwrap()
+        };
+        assert_eq!(back.len(), 1);
+        assert_eq!(back[0].givens, givens, "{text}");
+        assert_eq!(&back[0].geometry, g, "{text}");
+    }
+
+    #[test]
+    fn every_variant_reads_back_from_its_line() {
+        let blank9 = ".".repeat(81);
+        for variant in [
+            Variant::Standard,
+            Variant::X,
+            Variant::Windoku,
+            Variant::WindokuX,
+        ] {
+            let g = Geometry::for_variant(variant, 9, None).unwrap();
+            round_trip(&g, &format!("1{}", &blank9[1..]));
+        }
+        let map: Vec<u32> = "1122112233443344".bytes().map(u32::from).collect();
+        for x in [false, true] {
+            let g = Geometry::from_block_map(4, &map).unwrap().with_diagonals(x);
+            round_trip(&g, "1...............");
+        }
+        // Extra regions that are not Windoku's: one 2x2 block in a corner.
+        let mut extra = vec![0u32; 16];
+        for c in [0, 1, 4, 5] {
+            extra[c] = 7;
+        }
+        let g = Geometry::standard(4)
+            .unwrap()
+            .with_extra_regions(&extra)
+            .unwrap();
+        assert!(!g.is_windoku_layout());
+        round_trip(&g, "..3.............");
+        assert!(windoku_map(9).is_some());
+    }
+
+    #[test]
+    fn a_bad_field_names_its_line() {
+        let text = "1............... variant=x\n1............... colour=red\n";
+        let err = parse_lines(text, None, &ReadOptions::default()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 2: unknown field 'colour=' (the fields are variant=, blocks= and extra=)"
+        );
+        let err = parse_lines(
+            "1............... variant=jigsaw\n",
+            None,
+            &ReadOptions::default(),
+        )
+        .unwrap_err();
+        assert!(err.to_string().contains("needs its block map"), "{err}");
+        let err = parse_lines(
+            "1............... blocks=1122\n",
+            None,
+            &ReadOptions::default(),
+        )
+        .unwrap_err();
+        assert!(err.to_string().contains("blocks= has 4 symbols"), "{err}");
+    }
+}
