@@ -185,7 +185,7 @@ pub enum Error {
         message: String,
     },
     /// A time limit was reached.
-    #[error("time limit of {seconds} s reached while {doing}")]
+    #[error("time limit of {} s reached while {doing}", seconds_text(*.seconds))]
     TimeLimit {
         /// The limit.
         seconds: f64,
@@ -219,9 +219,30 @@ impl Error {
 /// The result type of the library.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+/// Seconds as a person writes them: "20", "0.5", "2.25" (at most two
+/// decimals, no trailing zeros).
+fn seconds_text(seconds: f64) -> String {
+    let text = format!("{seconds:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_time_limit_reads_as_a_person_writes_it() {
+        for (seconds, text) in [(19.998847806, "20"), (0.5, "0.5"), (2.25, "2.25")] {
+            let e = Error::TimeLimit {
+                seconds,
+                doing: "solving".to_string(),
+            };
+            assert_eq!(
+                e.to_string(),
+                format!("time limit of {text} s reached while solving")
+            );
+        }
+    }
 
     #[test]
     fn locations_read_naturally() {

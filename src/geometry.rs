@@ -612,6 +612,28 @@ impl Geometry {
         }
     }
 
+    /// The name a printed page shows: "9x9 Sudoku", "9x9 Sudoku X",
+    /// "9x9 Windoku", "9x9 Jigsaw Sudoku X", "9x9 Sudoku with extra regions".
+    ///
+    /// ```
+    /// use sheetdoku::{Geometry, Variant};
+    /// let g = Geometry::for_variant(Variant::X, 9, None).unwrap();
+    /// assert_eq!(g.title(), "9x9 Sudoku X");
+    /// ```
+    pub fn title(&self) -> String {
+        let name = match self.variant() {
+            Variant::Standard => "Sudoku",
+            Variant::X => "Sudoku X",
+            Variant::Windoku if self.windoku => "Windoku",
+            Variant::WindokuX if self.windoku => "Windoku X",
+            Variant::Windoku => "Sudoku with extra regions",
+            Variant::WindokuX => "Sudoku X with extra regions",
+            Variant::Jigsaw => "Jigsaw Sudoku",
+            Variant::JigsawX => "Jigsaw Sudoku X",
+        };
+        format!("{n}x{n} {name}", n = self.n)
+    }
+
     /// A short description: "9x9 Windoku X (3x3 boxes, 4 extra blocks)".
     pub fn describe(&self) -> String {
         let name = match self.variant() {

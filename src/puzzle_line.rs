@@ -15,7 +15,7 @@
 //! `#` starts a comment. For example a 4x4 jigsaw with both diagonals:
 //!
 //! ```text
-//! 1...........4... variant=jigsaw-x blocks=1122112233443344
+//! 1...........4... variant=jigsaw-x blocks=1112122233343444
 //! ```
 
 use std::path::Path;
@@ -195,9 +195,10 @@ mod tests {
             let g = Geometry::for_variant(variant, 9, None).unwrap();
             round_trip(&g, &format!("1{}", &blank9[1..]));
         }
-        let map: Vec<u32> = "1122112233443344".bytes().map(u32::from).collect();
+        let map: Vec<u32> = "1112122233343444".bytes().map(u32::from).collect();
         for x in [false, true] {
             let g = Geometry::from_block_map(4, &map).unwrap().with_diagonals(x);
+            assert!(g.box_shape().is_none(), "an irregular map");
             round_trip(&g, "1...............");
         }
         // Extra regions that are not Windoku's: one 2x2 block in a corner.

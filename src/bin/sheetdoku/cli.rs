@@ -115,8 +115,8 @@ pub enum OnOff {
 #[derive(Debug, Args)]
 pub struct SolverArgs {
     /// The MILP solver.
-    #[arg(long, default_value = "microlp", value_parser = parse_solver)]
-    pub solver: SolverKind,
+    #[arg(long, value_enum, default_value = "microlp")]
+    pub solver: SolverArg,
     /// Propagate before building the model (`off`: the paper's model as written).
     #[arg(long, value_enum, default_value = "on")]
     pub presolve: OnOff,
@@ -129,15 +129,29 @@ impl SolverArgs {
     /// The library's BLP options.
     pub fn blp_options(&self) -> BlpOptions {
         BlpOptions {
-            solver: self.solver,
+            solver: self.solver.into(),
             presolve: self.presolve == OnOff::On,
             time_limit: self.time_limit,
         }
     }
 }
 
-fn parse_solver(s: &str) -> Result<SolverKind, String> {
-    s.parse::<SolverKind>().map_err(|e| e.to_string())
+/// The solvers `--solver` offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolverArg {
+    /// The embedded pure-Rust solver (always there).
+    Microlp,
+    /// HiGHS (only in a build with `--features highs`).
+    Highs,
+}
+
+impl From<SolverArg> for SolverKind {
+    fn from(s: SolverArg) -> SolverKind {
+        match s {
+            SolverArg::Microlp => SolverKind::Microlp,
+            SolverArg::Highs => SolverKind::Highs,
+        }
+    }
 }
 
 /// Parses a positive number of seconds.

@@ -283,7 +283,9 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     sheet.text(
         top - 2,
         0,
-        "(2)-(4), (7)-(9) Σ x_ijk over each unit = 1: each unit holds each digit once",
+        "(2)-(4), (7)-(9) Σ x_ijk over each unit = 1: each unit holds each digit once \
+         ((8) is the anti-diagonal, Σ x(i, n+1−i, k) = 1; the paper prints Σ x(10−i, 10−i, k), \
+         which would repeat the main diagonal (7))",
         &bold,
     );
     sheet.text(top - 1, 0, "unit \\ digit k", &label());

@@ -113,7 +113,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     }
 
     // Title and status, each across the whole width.
-    let mut title = format!("Sudoku {}", geometry.describe());
+    let mut title = geometry.title();
     if let Some(name) = &doc.puzzle.source.name {
         title = format!("{name}: {title}");
     }

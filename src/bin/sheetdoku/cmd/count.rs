@@ -60,9 +60,12 @@ pub fn run(args: Args) -> Result<Status> {
         "solutions"
     };
     println!(
-        "{}: {count} {noun} ({:?} engine, {})",
+        "{}: {count} {noun} (counted by the {}, {})",
         puzzle.source.label(),
-        args.engine,
+        match args.engine {
+            Engine::Native => "native engine",
+            Engine::Blp => "BLP with a no-good cut per solution",
+        },
         ms(start.elapsed())
     );
     if let Count::AtLeast(_) = count {

@@ -55,10 +55,10 @@ pub struct Args {
     /// The grid size.
     #[arg(long, value_name = "N", default_value_t = 9)]
     size: usize,
-    /// A file whose block map is used (jigsaw); without it a jigsaw gets a
-    /// random map.
+    /// Use the block map of this file (a workbook with sheet B, or a puzzle
+    /// line with blocks=); without it a jigsaw gets a random map.
     #[arg(long, value_name = "FILE")]
-    blocks: Option<PathBuf>,
+    blocks_from: Option<PathBuf>,
     /// How many puzzles.
     #[arg(long, default_value_t = 1)]
     count: usize,
@@ -102,7 +102,7 @@ pub fn parse_level(s: &str) -> Result<Level, String> {
 /// The geometry asked for.
 fn geometry(args: &Args, rng: &mut ChaCha8Rng) -> Result<Geometry> {
     let variant = Variant::from(args.variant);
-    if let Some(file) = &args.blocks {
+    if let Some(file) = &args.blocks_from {
         let opts = ReadOptions {
             variant: Some(variant),
             ..ReadOptions::default()

@@ -175,7 +175,8 @@ fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
             _ => "Solved".to_string(),
         },
         (SolveOutcome::NoSolution, Some(relax)) => format!(
-            "No solution; dropping the givens at {} ({} of {}) makes it solvable",
+            "No solution; dropping the {} at {} ({} of {}) makes it solvable",
+            if relax.dropped.len() == 1 { "given" } else { "givens" },
             namer.cells(n, &relax.dropped),
             relax.dropped.len(),
             puzzle.givens.given_count()

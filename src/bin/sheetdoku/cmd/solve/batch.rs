@@ -17,7 +17,7 @@ use sheetdoku::{
     SolveOptions, SolveReport, Uniqueness, BATCH_PAGES,
 };
 
-use crate::cmd::{ms, Format};
+use crate::cmd::{ms, plural, Format};
 use crate::Status;
 
 /// What one puzzle of the batch came to.
@@ -105,8 +105,8 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         None => {}
     }
     let mut summary = format!(
-        "{} puzzles: {} solved ({} by the presolve alone), {} without solution",
-        puzzles.len(),
+        "{}: {} solved ({} by the presolve alone), {} without solution",
+        plural(puzzles.len(), "puzzle"),
         tally.solved,
         tally.propagation,
         tally.unsolved
@@ -167,10 +167,10 @@ fn verdict(report: &SolveReport, tally: &mut Tally) -> String {
     let how = match &report.method {
         Method::Propagation => {
             tally.propagation += 1;
-            "presolve, no LP".to_string()
+            "by the presolve, no LP".to_string()
         }
-        Method::Blp(blp) => format!("BLP {}", blp.solver),
-        _ => "solved".to_string(),
+        Method::Blp(blp) => format!("by the BLP with {}", blp.solver),
+        _ => String::new(),
     };
     let unique = match report.uniqueness {
         Uniqueness::Unknown => "",
@@ -180,7 +180,12 @@ fn verdict(report: &SolveReport, tally: &mut Tally) -> String {
             ", NOT unique"
         }
     };
-    format!("{how}{unique}, {time}")
+    let how = if how.is_empty() {
+        how
+    } else {
+        format!(" {how}")
+    };
+    format!("solved{how}{unique}, {time}")
 }
 
 /// A progress bar on stderr, drawn only when stderr is a terminal.
