@@ -186,7 +186,9 @@ fn clashing_givens_name_the_cells_and_the_grid_keeping_most_givens() {
         .assert()
         .code(1)
         .stdout(predicate::str::contains("A1 and B1 both hold 2 in row 1"))
-        .stdout(predicate::str::contains("No solution; dropping the given at"))
+        .stdout(predicate::str::contains(
+            "No solution; dropping the given at",
+        ))
         .stdout(predicate::str::contains("(1 of 22) makes it solvable"));
 }
 

@@ -169,7 +169,7 @@ pub fn parse_seconds(s: &str) -> Result<Duration, String> {
 #[derive(Debug, Args)]
 pub struct PageArgs {
     /// Puzzles per printed page: 1, 2, 4 or 6.
-    #[arg(long, default_value_t = 4, value_parser = parse_per_page)]
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = parse_per_page)]
     pub per_page: usize,
     /// Symbols for the digits on the worksheet (e.g. ABCDEFGHI for a Wordoku).
     #[arg(long)]

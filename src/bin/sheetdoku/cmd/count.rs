@@ -25,7 +25,7 @@ pub struct Args {
     #[command(flatten)]
     input: InputArgs,
     /// Stop counting at this many solutions.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, value_name = "N", default_value_t = 1000)]
     limit: u64,
     /// The engine that counts.
     #[arg(long, value_enum, default_value = "native")]

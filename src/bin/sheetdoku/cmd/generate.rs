@@ -60,7 +60,7 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     blocks_from: Option<PathBuf>,
     /// How many puzzles.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, value_name = "N", default_value_t = 1)]
     count: usize,
     /// The seed (same seed, same puzzles); random when left out.
     #[arg(long)]

@@ -17,13 +17,13 @@ pub struct Args {
     #[arg(long, value_enum, default_value = "standard")]
     variant: VariantArg,
     /// The grid size.
-    #[arg(long, default_value_t = 9)]
+    #[arg(long, value_name = "N", default_value_t = 9)]
     size: usize,
     /// Copy the puzzle of this file instead of leaving the grid blank.
     #[arg(long, value_name = "FILE")]
     from: Option<PathBuf>,
     /// The workbook to write (.xlsx or .ods).
-    #[arg(short, long)]
+    #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
 }
 
