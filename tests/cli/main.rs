@@ -2,7 +2,11 @@
 
 mod bad_input;
 mod batch;
+mod check;
 mod common;
 mod generate;
 mod ods;
+mod pupil;
+mod select;
 mod solve;
+mod template;
