@@ -36,11 +36,16 @@ fn marks_sheet(rows: &[MarkRow]) -> Sheet {
     let mut sheet = Sheet::new("Marks");
     let heading = Style::new().bold();
     let text = Style::new().align(HAlign::Left);
-    let number = Style::new();
-    let widths = [28.0, 10.0, 8.0, 8.0, 8.0, 12.0, 14.0, 60.0];
+    let number = Style::new().centred();
+    let widths = [28.0, 10.0, 8.0, 8.0, 8.0, 12.0, 14.0, 100.0];
     for (c, (&name, &w)) in MARK_HEADINGS.iter().zip(&widths).enumerate() {
         sheet.width(c as u16, Size::Chars(w));
-        sheet.text(0, c as u16, name, &heading);
+        let style = if (2..6).contains(&c) {
+            heading.clone().centred()
+        } else {
+            heading.clone()
+        };
+        sheet.text(0, c as u16, name, &style);
     }
     for (i, row) in rows.iter().enumerate() {
         let r = i as u32 + 1;
@@ -56,12 +61,12 @@ fn marks_sheet(rows: &[MarkRow]) -> Sheet {
                 sheet.number(r, 5, m.wrong.len() as f64, &number);
                 sheet.text(r, 6, m.verdict.words(), &text);
                 if !row.details.is_empty() {
-                    sheet.text(r, 7, row.details.as_str(), &text.clone().wrap());
+                    sheet.text(r, 7, row.details.as_str(), &text);
                 }
             }
             Err(reason) => {
                 sheet.text(r, 6, row.verdict_words(), &text);
-                sheet.text(r, 7, reason.as_str(), &text.clone().wrap());
+                sheet.text(r, 7, reason.as_str(), &text);
             }
         }
     }

@@ -208,7 +208,7 @@ fn marking_a_class_writes_one_row_per_file_and_puzzle() {
             .code(2)
             .stdout(predicate::str::contains("verdict"))
             .stdout(predicate::str::contains(
-                "5 files: 4 grids: 1 solved, 2 keep going, 1 clash; 2 files not marked",
+                "5 files, 4 grids: 1 solved, 2 keep going, 1 clash; 2 files not marked",
             ))
             .stderr(predicate::str::contains("2 of 5 files could not be marked"));
         let mut wb = open_workbook_auto(&out).unwrap();
@@ -278,4 +278,47 @@ fn the_marks_output_is_checked_before_any_work() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("would overwrite one of the files"));
+}
+
+#[test]
+fn cells_are_named_by_the_labels_the_play_sheet_prints() {
+    // The teacher's grid starts at B3, so the Play sheet labels its columns
+    // B-J and its rows 3-11; the pupil's cell B3 is the spreadsheet's B5.
+    let dir = TempDir::new().unwrap();
+    let book = dir.path().join("teacher.xlsx");
+    sheetdoku()
+        .arg("solve")
+        .arg(crate::common::sample("teacher-layout-diabolske.xlsx"))
+        .arg("-o")
+        .arg(&book)
+        .assert()
+        .success();
+    let pupil = dir.path().join("pupil.xlsx");
+    pupil_saves(&book, &pupil, "Play", &[(0, 0, 6)]);
+    sheetdoku()
+        .arg("check")
+        .arg(&pupil)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "clash: B3 and D3 both hold 6 in row 3",
+        ))
+        .stdout(predicate::str::contains("B5").not());
+    // Read as a puzzle, the Play sheet names its cells the same way.
+    sheetdoku()
+        .args(["solve", "--no-output", "--puzzle", "Play"])
+        .arg(&pupil)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("B3 and D3 both hold 6 in row 3"));
+    // Something that is no digit is named as printed too.
+    pupil_saves(&book, &pupil, "Play", &[(1, 0, 10)]);
+    sheetdoku()
+        .arg("check")
+        .arg(&pupil)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "sheet 'Play', cell B4: holds 10; expected a digit 1 to 9",
+        ));
 }

@@ -6,18 +6,29 @@ use std::path::Path;
 
 use calamine::{open_workbook_auto, Data, Reader};
 
-/// Where the pupil types: the grid of `sheet`, found by its column labels
-/// ("A" followed by "B") on a `Play` sheet, or at A1 on a `P` sheet.
+/// The column of a single column letter.
+fn letter(v: &Data) -> Option<u8> {
+    match v {
+        Data::String(s) if s.len() == 1 && s.as_bytes()[0].is_ascii_uppercase() => {
+            Some(s.as_bytes()[0])
+        }
+        _ => None,
+    }
+}
+
+/// Where the pupil types: the grid of `sheet`, found under its column
+/// letters (a letter followed by the next one) on a `Play` sheet, or at A1
+/// on a `P` sheet.
 fn grid_origin(rows: &[Vec<Data>], sheet: &str) -> (usize, usize) {
     if sheet.starts_with('P') && sheet != "Play" {
         return (0, 0);
     }
     for (r, row) in rows.iter().enumerate() {
         for c in 0..row.len().saturating_sub(1) {
-            let a = matches!(&row[c], Data::String(s) if s == "A");
-            let b = matches!(&row[c + 1], Data::String(s) if s == "B");
-            if a && b {
-                return (r + 1, c);
+            if let (Some(a), Some(b)) = (letter(&row[c]), letter(&row[c + 1])) {
+                if b == a + 1 {
+                    return (r + 1, c);
+                }
             }
         }
     }

@@ -116,7 +116,7 @@ fn a_filled_play_sheet_saved_by_calc_is_checked_and_marked() {
     ]);
     assert_eq!(code, 1, "{out}");
     assert!(
-        out.contains("3 files: 4 grids: 1 solved, 2 keep going, 1 clash"),
+        out.contains("3 files, 4 grids: 1 solved, 2 keep going, 1 clash"),
         "{out}"
     );
     expect_file(&marks);

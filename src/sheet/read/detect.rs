@@ -74,6 +74,12 @@ pub(crate) fn survey(table: &Table) -> Survey {
         if neighbours.iter().filter(|&&b| b).count() > 1 {
             continue; // a letter inside a map, not a label
         }
+        let next = super::frame::column_of(text.trim()).map(|c| c + 1);
+        let followed = matches!(table.get(r, c + 1), Value::Text(t)
+            if super::frame::column_of(t.trim()) == next);
+        if followed {
+            continue; // a column letter above a grid: "A B C ...", "B C D ..."
+        }
         let below = !matches!(table.get(r + 1, c), Value::Empty);
         let right = !matches!(table.get(r, c + 1), Value::Empty);
         let anchor = if !below && right {

@@ -30,7 +30,8 @@ pub fn check_output(out: &Path, files: &[PathBuf]) -> Result<()> {
     };
     if files.iter().any(same) {
         bail!(
-            "{}: the marks would overwrite one of the files to check; write them elsewhere",
+            "{}: the marks would overwrite one of the files to check (earlier marks?); \
+             write them to another folder or leave that file out",
             out.display()
         );
     }
@@ -63,7 +64,7 @@ pub fn run(files: &[PathBuf], output: Option<&Path>) -> Result<Status> {
         .collect();
     let unmarked = rows.iter().filter(|r| r.result.is_err()).count();
     let mut line = format!(
-        "{} {}: {}",
+        "{} {}, {}",
         files.len(),
         if files.len() == 1 { "file" } else { "files" },
         if verdicts.is_empty() {
