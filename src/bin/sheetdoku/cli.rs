@@ -23,7 +23,8 @@ pub struct Cli {
 pub enum Command {
     /// Solve a puzzle with the BLP and write the solution workbook.
     Solve(cmd::solve::Args),
-    /// Check a grid (partial or complete) against the variant's rules.
+    /// Check grids against the variant's rules, or mark the workbooks
+    /// pupils returned.
     Check(cmd::check::Args),
     /// Count solutions up to a limit.
     Count(cmd::count::Args),
@@ -89,7 +90,8 @@ pub struct ReadArgs {
     /// Which puzzle of the file: a sheet NAME ('P2', 'Play'; a sheet wins
     /// over a cell of the same spelling), a NUMBER (2: the second puzzle
     /// of the file), a RANGE ('Sheet1!B2:J10', 'B2:J10', or a top-left
-    /// cell with --size) or, in a text file, the puzzle's name line.
+    /// cell 'Sheet1!B2' with --size) or, in a text file, the puzzle's name
+    /// line.
     #[arg(long, value_name = "NAME|NUMBER|RANGE")]
     pub puzzle: Option<String>,
     /// The block map: a range ('B!A1:I9') or a sheet name.

@@ -21,7 +21,7 @@ pub struct Args {
     #[arg(long, value_enum)]
     variant: Option<VariantArg>,
     /// The grid size (default: 9; with --from, the file's own).
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     size: Option<usize>,
     /// Copy the puzzle of this file instead of leaving the grid blank.
     #[arg(long, value_name = "FILE")]
@@ -43,7 +43,11 @@ const EXAMPLE_MAP_SEED: u64 = 2024;
 pub fn run(args: Args) -> Result<Status> {
     let puzzle = match &args.from {
         Some(file) => {
-            if file.canonicalize().ok() == args.output.canonicalize().ok() {
+            let same = match (file.canonicalize(), args.output.canonicalize()) {
+                (Ok(a), Ok(b)) => a == b,
+                _ => false,
+            };
+            if same {
                 bail!(
                     "{}: the output would overwrite the input",
                     args.output.display()
@@ -64,7 +68,13 @@ pub fn run(args: Args) -> Result<Status> {
                 // An example of irregular regions, for the teacher to
                 // redraw in sheet B.
                 let mut rng = ChaCha8Rng::seed_from_u64(EXAMPLE_MAP_SEED + n as u64);
-                random_jigsaw(n, variant.has_diagonals(), &mut rng)?
+                random_jigsaw(n, variant.has_diagonals(), &mut rng).map_err(|_| {
+                    anyhow::anyhow!(
+                        "no example {n}x{n} {variant} block map was found; write a {variant} \
+                         template of another size, or a standard one and draw the regions in \
+                         sheet B"
+                    )
+                })?
             } else {
                 Geometry::for_variant(variant, n, None)?
             };
