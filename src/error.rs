@@ -107,7 +107,7 @@ pub enum InputError {
     #[error("several candidate grids ({}); choose one with --puzzle 'SHEET!RANGE'", .0.join(", "))]
     SeveralGrids(Vec<String>),
     /// The file holds several puzzles where one was wanted.
-    #[error("{count} puzzles in file ({}); choose one with --puzzle NAME or NUMBER, or read them all as a batch", .names.join(", "))]
+    #[error("{count} puzzles in file ({}); choose one with --puzzle NAME or NUMBER", .names.join(", "))]
     SeveralPuzzles {
         /// How many puzzles the file holds.
         count: usize,

@@ -25,6 +25,7 @@ mod generate;
 mod geometry;
 mod grid;
 mod isomorph;
+mod mark;
 mod outcome;
 mod puzzle;
 mod puzzle_line;
@@ -53,14 +54,16 @@ pub use geometry::{
 };
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
 pub use isomorph::{isomorphic_copies, random_transform, IsomorphicCopy, Transform};
+pub use mark::{describe_mark, mark, Mark, MarkRow, ReturnedGrid, Verdict};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
 pub use puzzle_line::puzzle_line;
 pub use rate::{rate, Level, Rating, Technique};
 pub use render::render_grid;
 pub use sheet::{
-    read_puzzle, read_puzzles, write_atomically, write_batch_workbook, write_input_workbook,
-    write_solution_workbook, BatchEntry, ReadOptions, SolutionDoc, BATCH_PAGES,
+    read_puzzle, read_puzzles, read_returned, write_atomically, write_batch_workbook,
+    write_input_workbook, write_marks, write_solution_workbook, BatchEntry, ReadOptions,
+    SolutionDoc, BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use solve::{solve_puzzle, Method, SolveOptions, SolveReport};

@@ -1,6 +1,8 @@
 //! Puzzles in plain text: one puzzle per line (`81` symbols for 9x9, any
 //! `n*n` for other sizes), or `n` lines of `n` symbols (spaces, `|` and
 //! `+---` box drawing ignored), optionally headed by a name line ("Grid 01").
+//! A line may also give its cells as numbers separated by commas or spaces
+//! (`0,0,23,0,...`, 0 = empty), as 16x16 and 25x25 grids often are.
 //! `.`, `0`, `-` and `_` are empty cells; `#` starts a comment; blank lines
 //! separate puzzles. Lines with `variant=`, `blocks=` or `extra=` fields after
 //! the givens are read by [`crate::puzzle_line`].
@@ -22,7 +24,7 @@ const MAX_GRID_CELLS: usize = MAX_PUZZLES * 81;
 struct Block {
     name: Option<String>,
     /// (1-based line number, symbols with separators removed)
-    lines: Vec<(usize, Vec<char>)>,
+    lines: Vec<(usize, Vec<Symbol>)>,
 }
 
 /// Every puzzle in `text` (or the one [`ReadOptions::puzzle`] names, by name
@@ -205,11 +207,7 @@ fn blocks(text: &str) -> Vec<Block> {
         if is_separator(line, width) {
             continue;
         }
-        let symbols = line
-            .chars()
-            .filter(|&c| !c.is_whitespace() && c != '|')
-            .collect();
-        current.lines.push((i + 1, symbols));
+        current.lines.push((i + 1, symbols_of(line)));
     }
     if !current.lines.is_empty() {
         out.push(current);
@@ -228,8 +226,8 @@ fn block_grids(block: &Block) -> Result<Vec<(usize, Grid)>, (usize, String)> {
     {
         let mut cells = Vec::with_capacity(w * w);
         for (line, symbols) in lines {
-            for (pos, &c) in symbols.iter().enumerate() {
-                cells.push(cell(c, w).ok_or_else(|| {
+            for (pos, c) in symbols.iter().enumerate() {
+                cells.push(c.digit(w).ok_or_else(|| {
                     (
                         *line,
                         format!(
@@ -261,14 +259,14 @@ fn block_grids(block: &Block) -> Result<Vec<(usize, Grid)>, (usize, String)> {
                 } else {
                     (
                     *line,
-                    format!("{len} symbols is not a grid (81 for 9x9, 256 for 16x16, or 9 lines of 9)"),
+                    format!("{len} symbols is not a grid (81 for 9x9, 256 for 16x16, or 9 lines of 9; numbers separated by commas or spaces count one each)"),
                 )
                 },
             );
         };
         let mut cells = Vec::with_capacity(len);
-        for (pos, &c) in symbols.iter().enumerate() {
-            cells.push(cell(c, n).ok_or_else(|| {
+        for (pos, c) in symbols.iter().enumerate() {
+            cells.push(c.digit(n).ok_or_else(|| {
                 (
                     *line,
                     format!(
@@ -284,6 +282,74 @@ fn block_grids(block: &Block) -> Result<Vec<(usize, Grid)>, (usize, String)> {
         ));
     }
     Ok(grids)
+}
+
+/// One cell of a line: a symbol (`5`, `G`, `.`) or, in a line of numbers
+/// separated by commas or spaces (`0,0,23,0,...`, a common form for 16x16
+/// and 25x25), a whole number (0 = empty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Symbol {
+    Char(char),
+    Number(String),
+}
+
+impl Symbol {
+    /// The digit in a grid of size `n` (0 = empty).
+    fn digit(&self, n: usize) -> Option<u8> {
+        match self {
+            Symbol::Char(c) => cell(*c, n),
+            Symbol::Number(t) => match t.parse::<usize>() {
+                Ok(k) if k <= n => Some(k as u8),
+                Ok(_) => None,
+                Err(_) => {
+                    let mut chars = t.chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(c), None) => cell(c, n),
+                        _ => None,
+                    }
+                }
+            },
+        }
+    }
+}
+
+impl std::fmt::Display for Symbol {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Symbol::Char(c) => write!(f, "{c}"),
+            Symbol::Number(t) => f.write_str(t),
+        }
+    }
+}
+
+/// The cells of a grid line: numbers when it separates them with commas or
+/// semicolons, or with spaces between numbers of two digits; else one
+/// symbol per character (spaces and `|` ignored).
+fn symbols_of(line: &str) -> Vec<Symbol> {
+    if line.contains([',', ';']) {
+        let mut tokens: Vec<&str> = line.split([',', ';']).map(str::trim).collect();
+        if tokens.last() == Some(&"") {
+            tokens.pop();
+        }
+        return tokens
+            .into_iter()
+            .map(|t| Symbol::Number(if t.is_empty() { "0" } else { t }.to_string()))
+            .collect();
+    }
+    let words: Vec<&str> = line.split_whitespace().filter(|w| *w != "|").collect();
+    let numbers = words.len() > 1
+        && words.iter().all(|w| w.bytes().all(|b| b.is_ascii_digit()))
+        && words.iter().any(|w| w.len() > 1);
+    if numbers {
+        return words
+            .into_iter()
+            .map(|w| Symbol::Number(w.to_string()))
+            .collect();
+    }
+    line.chars()
+        .filter(|&c| !c.is_whitespace() && c != '|')
+        .map(Symbol::Char)
+        .collect()
 }
 
 /// The digit of a symbol in a grid of size `n` (0 = empty).

@@ -303,7 +303,7 @@ fn several_puzzles_where_one_is_wanted() {
     assert_eq!(
         message(&path),
         format!(
-            "{}: several candidate grids (Monday!B2:J10, Tuesday!B2:J10); choose one with --puzzle 'SHEET!RANGE'",
+            "{}: 2 puzzles in file (Monday, Tuesday); choose one with --puzzle NAME or NUMBER",
             path.display()
         )
     );

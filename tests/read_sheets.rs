@@ -235,7 +235,7 @@ fn explicit_ranges_override_detection() {
     };
     assert_eq!(read_puzzle(&path, &o).unwrap().givens.to_line(), MATLAB);
     let o = ReadOptions {
-        puzzle: Some("M5".into()),
+        puzzle: Some("Data!M5".into()),
         size: Some(9),
         blocks: Some("My maps!C3".into()),
         ..opts()
@@ -244,6 +244,18 @@ fn explicit_ranges_override_detection() {
         read_puzzle(&path, &o).unwrap().geometry.variant(),
         Variant::Jigsaw
     );
+    // A bare cell names no sheet: it is refused with the spelling to use.
+    let o = ReadOptions {
+        puzzle: Some("M5".into()),
+        size: Some(9),
+        ..opts()
+    };
+    let e = read_puzzle(&path, &o).unwrap_err().to_string();
+    assert!(
+        e.contains("no sheet named 'M5' (sheets: Data, My maps)"),
+        "{e}"
+    );
+    assert!(e.contains("--puzzle 'Data!M5'"), "{e}");
 }
 
 #[test]
@@ -268,7 +280,7 @@ fn a_workbook_with_a_puzzle_on_each_sheet() {
     assert_eq!(
         err.to_string(),
         format!(
-            "{}: several candidate grids (Monday!B2:J10, Tuesday!A1:D4); choose one with --puzzle 'SHEET!RANGE'",
+            "{}: 2 puzzles in file (Monday, Tuesday); choose one with --puzzle NAME or NUMBER",
             path.display()
         )
     );

@@ -45,7 +45,7 @@ fn the_fifty_dev_grids_are_named_from_their_headers() {
     assert_eq!(
         err.to_string(),
         format!(
-            "{}: 50 puzzles in file (Grid 01, Grid 02, Grid 03, Grid 04, Grid 05, ...); choose one with --puzzle NAME or NUMBER, or read them all as a batch",
+            "{}: 50 puzzles in file (Grid 01, Grid 02, Grid 03, Grid 04, Grid 05, ...); choose one with --puzzle NAME or NUMBER",
             path.display()
         )
     );
@@ -138,7 +138,7 @@ fn text_errors_name_the_file_and_line() {
     assert_eq!(
         read_puzzle(&odd, &opts()).unwrap_err().to_string(),
         format!(
-            "{}, line 1: 80 symbols is not a grid (81 for 9x9, 256 for 16x16, or 9 lines of 9)",
+            "{}, line 1: 80 symbols is not a grid (81 for 9x9, 256 for 16x16, or 9 lines of 9; numbers separated by commas or spaces count one each)",
             odd.display()
         )
     );

@@ -4,12 +4,14 @@
 //! spreadsheet type.
 
 mod book;
+mod marks;
 mod read;
 mod worksheet;
 mod write;
 
+pub use marks::{write_marks, MARK_HEADINGS};
 pub(crate) use read::fuzzing;
-pub use read::{read_puzzle, read_puzzles, ReadOptions};
+pub use read::{read_puzzle, read_puzzles, read_returned, ReadOptions};
 pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use write::{
     write_atomically, write_batch_workbook, write_input_workbook, write_solution_workbook,

@@ -4,12 +4,15 @@
 mod assemble;
 mod csv;
 mod detect;
+mod frame;
 pub mod fuzzing;
 mod grids;
 mod limits;
 mod matlab;
 mod ods_scan;
+mod ours;
 mod range;
+mod select;
 mod table;
 mod workbook;
 
@@ -20,6 +23,7 @@ use workbook::Format;
 
 use crate::error::{Error, InputError, Location, Result};
 use crate::geometry::{GeometryError, Variant};
+use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
 
 /// Choices that override what the reader would detect.
@@ -79,12 +83,24 @@ pub fn read_puzzle(path: &Path, opts: &ReadOptions) -> Result<Puzzle> {
         return Ok(puzzles.remove(0));
     }
     let location = Location::file(path);
-    if kind_of(path)? == Kind::Text {
+    let mut sheets: Vec<&str> = puzzles
+        .iter()
+        .filter_map(|p| p.source.sheet.as_deref())
+        .collect();
+    sheets.dedup();
+    let one_per_sheet = sheets.len() == puzzles.len();
+    if kind_of(path)? == Kind::Text || one_per_sheet {
         let names: Vec<String> = puzzles
             .iter()
             .take(5)
             .enumerate()
-            .map(|(i, p)| p.source.name.clone().unwrap_or_else(|| (i + 1).to_string()))
+            .map(|(i, p)| {
+                p.source
+                    .name
+                    .clone()
+                    .or_else(|| p.source.sheet.clone())
+                    .unwrap_or_else(|| (i + 1).to_string())
+            })
             .chain((puzzles.len() > 5).then(|| "...".to_string()))
             .collect();
         return Err(Error::input(
@@ -129,27 +145,71 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
         )));
     }
     let file = std::fs::File::open(path).map_err(io)?;
-    let result = read_from(std::io::BufReader::new(file), meta.len(), path, kind, opts);
-    // A worksheet we wrote holds several grids, titles and levels on its
-    // printable pages, which confuse grid detection; its puzzles are on
-    // their own sheets P1, P2, ... Only a file that was opened and passed
-    // the size bounds (the error is about its grids) is tried that way.
-    if let Err(Error::Input { problem, .. }) = &result {
-        let about_grids = !matches!(
-            problem,
-            InputError::TooLarge(_)
-                | InputError::NotASpreadsheet(_)
-                | InputError::PasswordProtected
-                | InputError::EmptyFile
-                | InputError::UnknownExtension(_)
-        );
-        if about_grids {
-            if let Some(puzzles) = super::read_worksheet(path, opts)? {
-                return Ok(puzzles);
-            }
-        }
+    read_from(std::io::BufReader::new(file), meta.len(), path, kind, opts)
+}
+
+/// The grids a pupil could fill in, read from a workbook we wrote (the
+/// solution workbook's `Play` sheet, each `P` sheet of a worksheet), with
+/// the solution stored beside them; `Ok(None)` for a readable file that is
+/// not such a workbook.
+///
+/// Errors are located at the file, sheet and cell, the cell named as the
+/// sheet prints it.
+pub fn read_returned(path: &Path) -> Result<Option<Vec<ReturnedGrid>>> {
+    match open_tables(path)? {
+        Some(tables) => assemble::returned(path, &tables),
+        None => Ok(None),
     }
-    result
+}
+
+/// The puzzles of a worksheet we wrote, one per sheet `P1`, `P2`, ...;
+/// `Ok(None)` for any other file.
+pub(crate) fn read_worksheet(path: &Path, opts: &ReadOptions) -> Result<Option<Vec<Puzzle>>> {
+    let Some(tables) = open_tables(path)? else {
+        return Ok(None);
+    };
+    if ours::worksheet(&tables).is_none() {
+        return Ok(None);
+    }
+    assemble::puzzles(path, &tables, opts).map(Some)
+}
+
+/// Every sheet of a workbook file, within the bounds of [`limits`];
+/// `Ok(None)` when the file is not a workbook (CSV, text).
+fn open_tables(path: &Path) -> Result<Option<Vec<table::Table>>> {
+    let Kind::Workbook(format) = kind_of(path)? else {
+        return Ok(None);
+    };
+    let io = |source| Error::Io {
+        path: path.to_path_buf(),
+        cause: source,
+    };
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if meta.is_dir() {
+        return Err(io(std::io::Error::new(
+            std::io::ErrorKind::IsADirectory,
+            "is a directory, not a puzzle file",
+        )));
+    }
+    let located = |problem| Error::input(Location::file(path), problem);
+    if meta.len() == 0 {
+        return Err(located(InputError::EmptyFile));
+    }
+    limits::check_file_size(meta.len(), limits::MAX_WORKBOOK_BYTES).map_err(located)?;
+    let file = std::fs::File::open(path).map_err(io)?;
+    load_tables(std::io::BufReader::new(file), path, format).map(Some)
+}
+
+/// Every sheet of a workbook as plain tables, errors located in `path`.
+fn load_tables<R: Read + Seek>(
+    reader: R,
+    path: &Path,
+    format: Format,
+) -> Result<Vec<table::Table>> {
+    workbook::load(reader, format).map_err(|(sheet, problem)| {
+        let loc = Location::file(path);
+        Error::input(sheet.map_or(loc.clone(), |s| loc.sheet(s)), problem)
+    })
 }
 
 /// Reads every puzzle of a file held in memory; `name` gives the kind (by
@@ -178,10 +238,7 @@ fn read_from<R: Read + Seek>(
     limits::check_file_size(len, max).map_err(located)?;
     match kind {
         Kind::Workbook(format) => {
-            let tables = workbook::load(reader, format).map_err(|(sheet, problem)| {
-                let loc = Location::file(path);
-                Error::input(sheet.map_or(loc.clone(), |s| loc.sheet(s)), problem)
-            })?;
+            let tables = load_tables(reader, path, format)?;
             assemble::puzzles(path, &tables, opts)
         }
         Kind::Csv | Kind::Text => {

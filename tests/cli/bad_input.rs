@@ -136,7 +136,7 @@ fn clashing_givens_are_a_result_exit_1() {
         .assert()
         .code(1)
         .stdout(predicate::str::contains(
-            "conflict: A1 and B1 both hold 1 in row 1",
+            "clash: A1 and B1 both hold 1 in row 1",
         ));
     sheetdoku()
         .arg("solve")

@@ -2,8 +2,12 @@
 
 mod bad_input;
 mod batch;
+mod check;
 mod common;
 mod generate;
 mod ods;
 mod output;
+mod pupil;
+mod select;
 mod solve;
+mod template;

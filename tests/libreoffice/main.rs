@@ -13,8 +13,11 @@
 mod support;
 
 mod cases;
+#[path = "../cli/pupil.rs"]
+mod pupil;
 mod soffice;
 mod status;
 
 mod formulas;
+mod returned;
 mod round_trip;

@@ -23,7 +23,8 @@ pub struct Cli {
 pub enum Command {
     /// Solve a puzzle with the BLP and write the solution workbook.
     Solve(cmd::solve::Args),
-    /// Check a grid (partial or complete) against the variant's rules.
+    /// Check grids against the variant's rules, or mark the workbooks
+    /// pupils returned.
     Check(cmd::check::Args),
     /// Count solutions up to a limit.
     Count(cmd::count::Args),
@@ -70,26 +71,46 @@ impl From<VariantArg> for Variant {
 /// Where the puzzle is and how to read it.
 #[derive(Debug, Args)]
 pub struct InputArgs {
-    /// The puzzle: .ods, .xlsx, .xlsm, .xls, or a text file.
+    /// The puzzle: .ods, .xlsx, .xlsm, .xls, .csv, or a text file.
     pub file: PathBuf,
-    /// The puzzle table, e.g. 'Sheet1!B2:J10' (overrides detection).
-    #[arg(long, value_name = "RANGE")]
+    #[command(flatten)]
+    pub read: ReadArgs,
+}
+
+impl InputArgs {
+    /// The library's read options.
+    pub fn read_options(&self) -> ReadOptions {
+        self.read.read_options()
+    }
+}
+
+/// How to find the puzzle in a file: the selection and the overrides.
+#[derive(Debug, Args)]
+pub struct ReadArgs {
+    /// Which puzzle of the file: a sheet NAME ('P2', 'Play'; a sheet wins
+    /// over a cell of the same spelling), a NUMBER (2: the second puzzle
+    /// of the file), a RANGE ('Sheet1!B2:J10', 'B2:J10', or a top-left
+    /// cell 'Sheet1!B2' with --size) or, in a text file, the puzzle's name
+    /// line.
+    #[arg(long, value_name = "NAME|NUMBER|RANGE")]
     pub puzzle: Option<String>,
-    /// The block map table, e.g. 'B!A1:I9'.
+    /// The block map: a range ('B!A1:I9') or a sheet name.
     #[arg(long, value_name = "RANGE")]
     pub blocks: Option<String>,
-    /// The extra region table (0 = no extra region), e.g. 'B2!A1:I9'.
+    /// The extra region map (0 = no extra region): a range ('B2!A1:I9') or
+    /// a sheet name.
     #[arg(long, value_name = "RANGE")]
     pub extra: Option<String>,
     /// The variant, where the file does not say.
     #[arg(long, value_enum)]
     pub variant: Option<VariantArg>,
-    /// The grid size, where the file does not say.
+    /// The grid size, where the file does not say (finds a grid whose
+    /// outer rows or columns are empty).
     #[arg(long, value_name = "N")]
     pub size: Option<usize>,
 }
 
-impl InputArgs {
+impl ReadArgs {
     /// The library's read options.
     pub fn read_options(&self) -> ReadOptions {
         ReadOptions {

@@ -4,11 +4,13 @@
 use std::path::Path;
 
 use super::detect::{place, supported, survey, Survey};
+use super::frame::{self, Framed};
 use super::range::{parse_range, RangeSpec};
 use super::table::{role_of, Rect, Role, Table};
-use super::{grids, matlab, ReadOptions};
+use super::{grids, matlab, ours, ReadOptions};
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{GeometryError, Variant};
+use crate::geometry::{box_shape, GeometryError, Variant};
+use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
 
 /// The `Info` sheet's settings.
@@ -49,6 +51,19 @@ pub(crate) fn puzzles(file: &Path, tables: &[Table], opts: &ReadOptions) -> Resu
     };
     book.info = grids::read_info(&book)?;
     book.all()
+}
+
+/// The grids a pupil could fill in, as [`super::read_returned`].
+pub(crate) fn returned(file: &Path, tables: &[Table]) -> Result<Option<Vec<ReturnedGrid>>> {
+    let opts = ReadOptions::default();
+    let mut book = Book {
+        file,
+        tables,
+        opts: &opts,
+        info: Info::default(),
+    };
+    book.info = grids::read_info(&book)?;
+    book.returned()
 }
 
 impl<'a> Book<'a> {
@@ -109,24 +124,20 @@ impl<'a> Book<'a> {
     }
 
     fn all(&self) -> Result<Vec<Puzzle>> {
-        if let Some(text) = &self.opts.puzzle {
-            let spec = self.spec(text)?;
-            let table = match &spec.sheet {
-                Some(name) => self.table(name)?,
-                None => self
-                    .role_sheet(Role::Puzzle)
-                    .or_else(|| self.tables.first())
-                    .ok_or_else(|| self.no_grid())?,
-            };
-            return match spec.rect {
-                Some(rect) => {
-                    let rect = self.user_rect(table, rect, self.size_hint(), text)?;
-                    Ok(vec![self.finish(table, &survey(table), rect)?])
-                }
-                None => Ok(vec![self
-                    .on_sheet(table, Some((0, 0)))?
-                    .ok_or_else(|| self.no_grid())?]),
-            };
+        match &self.opts.puzzle {
+            Some(text) => self.selected(text),
+            None => self.every(),
+        }
+    }
+
+    /// Every puzzle of the book, without a selection: a worksheet's own
+    /// sheets, else sheet `A` of our layout, else each sheet's grid.
+    pub(crate) fn every(&self) -> Result<Vec<Puzzle>> {
+        if let Some(sheets) = ours::worksheet(self.tables) {
+            return sheets
+                .into_iter()
+                .map(|(table, n)| self.own_sheet(table, n))
+                .collect();
         }
         if let Some(table) = self.role_sheet(Role::Puzzle) {
             if let Some(puzzle) = self.on_sheet(table, Some((0, 0)))? {
@@ -158,7 +169,7 @@ impl<'a> Book<'a> {
         Ok(found)
     }
 
-    fn no_grid(&self) -> Error {
+    pub(crate) fn no_grid(&self) -> Error {
         let sheets: Vec<String> = self.tables.iter().map(|t| t.name.clone()).collect();
         let why = if sheets.iter().all(String::is_empty) {
             "no block of digits".to_string()
@@ -205,7 +216,11 @@ impl<'a> Book<'a> {
     /// The puzzle on one sheet: the labelled grid, else the only grid-shaped
     /// block, else a `row, col, value` clue table; `None` if the sheet has
     /// no puzzle. `anchor` is where our own layout puts the grid (A1).
-    fn on_sheet(&self, table: &Table, anchor: Option<(usize, usize)>) -> Result<Option<Puzzle>> {
+    pub(crate) fn on_sheet(
+        &self,
+        table: &Table,
+        anchor: Option<(usize, usize)>,
+    ) -> Result<Option<Puzzle>> {
         let survey = survey(table);
         let (piece, anchor) = match survey.label(Role::Puzzle) {
             Some(label) => (survey.piece_for(label), Some(label.anchor)),
@@ -228,10 +243,7 @@ impl<'a> Book<'a> {
                     _ => {
                         let ranges = candidates
                             .iter()
-                            .map(|r| match table.name.as_str() {
-                                "" => r.a1(),
-                                name => format!("{}!{}", quote_sheet(name), r.a1()),
-                            })
+                            .map(|r| self.range_name(table, r))
                             .collect();
                         return Err(Error::input(
                             Location::file(self.file),
@@ -241,18 +253,77 @@ impl<'a> Book<'a> {
                 }
             }
         };
+        // Row and column numbers around the grid are labels.
+        let (piece, anchor, printed) = match piece.map(|p| (p, frame::inner(table, p))) {
+            Some((p, Framed::Inner(grid))) => {
+                (Some(grid), None, frame::printed_namer(table, p, grid))
+            }
+            Some((_, Framed::Ambiguous(grids))) => {
+                let ranges = grids.iter().map(|r| self.range_name(table, r)).collect();
+                return Err(Error::input(
+                    Location::file(self.file),
+                    InputError::SeveralGrids(ranges),
+                ));
+            }
+            _ => (piece, anchor, None),
+        };
         let n = self.size_hint().or_else(|| self.block_map_size(&survey));
         let rect = place(piece, anchor, n).map_err(|piece| match piece {
-            Some(p) => Error::input(
-                self.loc(table).cell(p.a1()),
-                InputError::NotSquare {
-                    rows: p.height(),
-                    cols: p.width(),
-                },
-            ),
+            Some(p) => self.misfit(table, p, n),
             None => self.no_grid(),
         })?;
-        self.finish(table, &survey, rect).map(Some)
+        let mut puzzle = match self.finish(table, &survey, rect) {
+            Err(Error::Input { location, problem })
+                if n.is_none() && piece.is_some() && box_shape(rect.height()).is_none() =>
+            {
+                // A detected grid of a size without boxes may be a bigger
+                // grid whose outer rows or columns are empty.
+                let problem = match problem {
+                    InputError::Geometry(why) => InputError::Geometry(format!(
+                        "{why}; if the grid is bigger and its outer rows or columns are \
+                         empty, give its size with --size"
+                    )),
+                    other => other,
+                };
+                return Err(Error::Input { location, problem });
+            }
+            other => other?,
+        };
+        if let Some(namer) = printed {
+            puzzle.source.namer = namer;
+        }
+        Ok(Some(puzzle))
+    }
+
+    /// Why the block of digits `p` is no grid (of size `n`, if known).
+    fn misfit(&self, table: &Table, p: Rect, n: Option<usize>) -> Error {
+        let at = self.loc(table).cell(p.a1());
+        let (rows, cols) = (p.height(), p.width());
+        let size = match (self.opts.size, self.info.size) {
+            (Some(_), _) => "--size",
+            (None, Some(_)) => "the Info sheet",
+            (None, None) => "its block map",
+        };
+        let why = match n {
+            Some(n) if rows == cols => format!(
+                "the grid is {rows}x{cols}, but {size} gives the size {n}; \
+                 give the size that matches the grid"
+            ),
+            Some(n) => format!(
+                "the block of digits is {rows} rows by {cols} columns, bigger than the \
+                 {n}x{n} grid {size} gives; choose the grid with --puzzle 'SHEET!RANGE'"
+            ),
+            None => return Error::input(at, InputError::NotSquare { rows, cols }),
+        };
+        Error::input(at, InputError::Geometry(why))
+    }
+
+    /// `Sheet!B2:J10` (or `B2:J10` for a CSV table).
+    pub fn range_name(&self, table: &Table, rect: &Rect) -> String {
+        match table.name.as_str() {
+            "" => rect.a1(),
+            name => format!("{}!{}", quote_sheet(name), rect.a1()),
+        }
     }
 
     /// The size of a labelled or sheet-B block map, when it is a full square.
@@ -269,7 +340,7 @@ impl<'a> Book<'a> {
     }
 
     /// Reads the grid at `rect` and the maps that go with it.
-    fn finish(&self, table: &Table, survey: &Survey, rect: Rect) -> Result<Puzzle> {
+    pub(crate) fn finish(&self, table: &Table, survey: &Survey, rect: Rect) -> Result<Puzzle> {
         let givens = grids::read_grid(self, table, rect)?;
         let n = givens.size();
         let blocks = self.map(Role::Blocks, table, survey, n)?;

@@ -74,6 +74,13 @@ pub(crate) fn survey(table: &Table) -> Survey {
         if neighbours.iter().filter(|&&b| b).count() > 1 {
             continue; // a letter inside a map, not a label
         }
+        let next = super::frame::column_of(text.trim()).map(|c| c + 1);
+        let followed = next.is_some()
+            && matches!(table.get(r, c + 1), Value::Text(t)
+                if super::frame::column_of(t.trim()) == next);
+        if followed {
+            continue; // a column letter above a grid: "A B C ...", "B C D ..."
+        }
         let below = !matches!(table.get(r + 1, c), Value::Empty);
         let right = !matches!(table.get(r, c + 1), Value::Empty);
         let anchor = if !below && right {
@@ -329,6 +336,16 @@ mod tests {
         let s = survey(&t);
         let names: Vec<String> = s.unlabelled_candidates().iter().map(Rect::a1).collect();
         assert_eq!(names, vec!["A1:I9", "A11:I19"]);
+    }
+
+    #[test]
+    fn column_letters_over_a_grid_are_no_labels() {
+        let t = table(&[" LK  ", "11234", "2    ", "3    ", "4    "]);
+        assert!(survey(&t).labels.is_empty());
+        // A label with a title right of it stays a label.
+        let mut t = table(&["L    ", "1234 ", "     ", "     ", "    1"]);
+        t.cells[0][1] = Value::Text("Monday".into());
+        assert_eq!(survey(&t).labels.len(), 1);
     }
 
     #[test]

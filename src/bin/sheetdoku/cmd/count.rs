@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use clap::ValueEnum;
-use sheetdoku::{count_blp, count_solutions_until, read_puzzle, BlpOptions, Count};
+use sheetdoku::{count_blp, count_solutions_until, read_puzzles, BlpOptions, Count};
 
 use crate::cli::{parse_seconds, InputArgs};
 use crate::cmd::ms;
@@ -19,7 +19,7 @@ pub enum Engine {
     Blp,
 }
 
-/// Count solutions up to a limit.
+/// Count solutions up to a limit, for each puzzle of the file.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
@@ -35,48 +35,82 @@ pub struct Args {
     time_limit: Duration,
 }
 
-/// Prints the count; exit 0 for exactly one solution, 1 otherwise.
+/// Prints the count of each puzzle of the file (and a summary for
+/// several); exit 0 when every puzzle has exactly one solution, 1 otherwise.
+/// The time limit is one budget for the whole file.
 pub fn run(args: Args) -> Result<Status> {
-    let puzzle = read_puzzle(&args.input.file, &args.input.read_options())?;
+    let puzzles = read_puzzles(&args.input.file, &args.input.read_options())?;
     let start = Instant::now();
-    let count = match args.engine {
-        Engine::Native => count_solutions_until(
-            &puzzle.geometry,
-            &puzzle.givens,
-            args.limit,
-            Some(start + args.time_limit),
-        )?,
-        Engine::Blp => {
-            let opts = BlpOptions {
-                time_limit: Some(args.time_limit),
-                ..BlpOptions::default()
-            };
-            count_blp(&puzzle.geometry, &puzzle.givens, args.limit, &opts)?
-        }
-    };
-    let noun = if count == Count::Exact(1) {
-        "solution"
-    } else {
-        "solutions"
-    };
-    println!(
-        "{}: {count} {noun} (counted by the {}, {})",
-        puzzle.source.label(),
-        match args.engine {
-            Engine::Native => "native engine",
-            Engine::Blp => "BLP with a no-good cut per solution",
-        },
-        ms(start.elapsed())
-    );
-    if let Count::AtLeast(_) = count {
+    let deadline = start + args.time_limit;
+    let many = puzzles.len() > 1;
+    let mut counts = Vec::with_capacity(puzzles.len());
+    for (i, puzzle) in puzzles.iter().enumerate() {
+        let begun = Instant::now();
+        let left = deadline.saturating_duration_since(begun);
+        let count = match args.engine {
+            Engine::Native => {
+                count_solutions_until(&puzzle.geometry, &puzzle.givens, args.limit, Some(deadline))?
+            }
+            Engine::Blp => {
+                let opts = BlpOptions {
+                    time_limit: Some(left),
+                    ..BlpOptions::default()
+                };
+                count_blp(&puzzle.geometry, &puzzle.givens, args.limit, &opts)?
+            }
+        };
+        let noun = if count == Count::Exact(1) {
+            "solution"
+        } else {
+            "solutions"
+        };
+        let label = if many {
+            crate::cmd::puzzle_label(puzzle, i)
+        } else {
+            puzzle.source.label()
+        };
         println!(
-            "stopped at the limit of {}; raise it with --limit",
+            "{label}: {count} {noun} ({} engine, {})",
+            engine_name(args.engine),
+            ms(begun.elapsed())
+        );
+        counts.push(count);
+    }
+    if counts.iter().any(|c| matches!(c, Count::AtLeast(_))) {
+        println!(
+            "stopped at the limit of {} solutions; raise it with --limit",
             args.limit
         );
     }
-    Ok(if count == Count::Exact(1) {
+    if many {
+        let one = counts.iter().filter(|&&c| c == Count::Exact(1)).count();
+        let none = counts.iter().filter(|&&c| c == Count::Exact(0)).count();
+        let several = counts.len() - one - none;
+        let mut parts = vec![format!("{one} with one solution")];
+        if none > 0 {
+            parts.push(format!("{none} with none"));
+        }
+        if several > 0 {
+            parts.push(format!("{several} with several"));
+        }
+        println!(
+            "{} puzzles: {} ({})",
+            counts.len(),
+            parts.join(", "),
+            ms(start.elapsed())
+        );
+    }
+    Ok(if counts.iter().all(|&c| c == Count::Exact(1)) {
         Status::Success
     } else {
         Status::PuzzleResult
     })
+}
+
+/// The engine's name in messages.
+fn engine_name(engine: Engine) -> &'static str {
+    match engine {
+        Engine::Native => "native",
+        Engine::Blp => "BLP",
+    }
 }

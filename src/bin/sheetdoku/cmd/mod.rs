@@ -154,3 +154,15 @@ pub fn ms(d: std::time::Duration) -> String {
 pub fn read_all(path: &Path, opts: &sheetdoku::ReadOptions) -> Result<Vec<sheetdoku::Puzzle>> {
     Ok(sheetdoku::read_puzzles(path, opts)?)
 }
+
+/// How a puzzle of a file of many is named in a line of its own: its name
+/// (a sheet, a name line), else its sheet, else its line, else its number.
+pub fn puzzle_label(p: &sheetdoku::Puzzle, index: usize) -> String {
+    if let Some(name) = p.source.name.clone().or_else(|| p.source.sheet.clone()) {
+        return name;
+    }
+    match p.source.line {
+        Some(line) => format!("line {line}"),
+        None => format!("puzzle {}", index + 1),
+    }
+}

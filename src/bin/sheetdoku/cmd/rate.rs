@@ -2,7 +2,7 @@
 //! it needs.
 
 use anyhow::Result;
-use sheetdoku::rate;
+use sheetdoku::{rate, Level};
 
 use crate::cli::InputArgs;
 use crate::Status;
@@ -14,17 +14,18 @@ pub struct Args {
     input: InputArgs,
 }
 
-/// One line per puzzle: label, level, givens and techniques with counts.
+/// One line per puzzle: label, level, givens and techniques with counts;
+/// a summary of the levels for several; exit 1 when some puzzle has no
+/// solution.
 pub fn run(args: Args) -> Result<Status> {
     let puzzles = crate::cmd::read_all(&args.input.file, &args.input.read_options())?;
+    let mut levels = Vec::with_capacity(puzzles.len());
+    let mut contradictions = 0;
     for (i, p) in puzzles.iter().enumerate() {
         let r = rate(&p.geometry, &p.givens);
-        let label = p
-            .source
-            .name
-            .clone()
-            .or_else(|| p.source.sheet.clone())
-            .unwrap_or_else(|| format!("puzzle {}", i + 1));
+        let label = crate::cmd::puzzle_label(p, i);
+        levels.push(r.level);
+        contradictions += usize::from(r.contradiction);
         let uses: Vec<String> = r.uses.iter().map(|(t, k)| format!("{t} x{k}")).collect();
         let mut line = format!("{label}: {} ({} givens)", r.level, r.givens);
         if !uses.is_empty() {
@@ -37,5 +38,22 @@ pub fn run(args: Args) -> Result<Status> {
         }
         println!("{line}");
     }
-    Ok(Status::Success)
+    if puzzles.len() > 1 {
+        let mut parts: Vec<String> = Level::ALL
+            .iter()
+            .map(|&l| (l, levels.iter().filter(|&&x| x == l).count()))
+            .filter(|&(_, k)| k > 0)
+            .map(|(l, k)| format!("{k} {l}"))
+            .collect();
+        if contradictions > 0 {
+            parts.push(format!("{contradictions} without solution"));
+        }
+        println!("{} puzzles: {}", puzzles.len(), parts.join(", "));
+    }
+    // A puzzle whose givens contradict each other is a result, not an error.
+    Ok(if contradictions > 0 {
+        Status::PuzzleResult
+    } else {
+        Status::Success
+    })
 }

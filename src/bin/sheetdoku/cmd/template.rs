@@ -4,7 +4,11 @@
 use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
-use sheetdoku::{read_puzzle, write_input_workbook, Geometry, Grid, Puzzle, ReadOptions, Variant};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sheetdoku::{
+    random_jigsaw, read_puzzle, write_input_workbook, Geometry, Grid, Puzzle, ReadOptions, Variant,
+};
 
 use crate::cli::VariantArg;
 use crate::cmd::{check_output, Format};
@@ -13,48 +17,70 @@ use crate::Status;
 /// Write a blank input workbook (sheets A, B, B2, Info) for a variant.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The variant.
-    #[arg(long, value_enum, default_value = "standard")]
-    variant: VariantArg,
-    /// The grid size.
-    #[arg(long, value_name = "N", default_value_t = 9)]
-    size: usize,
+    /// The variant (default: standard; with --from, the file's own). A
+    /// jigsaw template holds an example block map in sheet B to redraw.
+    #[arg(long, value_enum)]
+    variant: Option<VariantArg>,
+    /// The grid size (default: 9; with --from, the file's own).
+    #[arg(long, value_name = "N")]
+    size: Option<usize>,
     /// Copy the puzzle of this file instead of leaving the grid blank.
     #[arg(long, value_name = "FILE")]
     from: Option<PathBuf>,
+    /// Which puzzle of the --from file: a sheet NAME, a NUMBER or a RANGE
+    /// (as for solve).
+    #[arg(long, value_name = "NAME|NUMBER|RANGE", requires = "from")]
+    puzzle: Option<String>,
     /// The workbook to write (.xlsx or .ods).
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
 }
+
+/// The seed of the example block map of a jigsaw template: the same map
+/// each time for a size.
+const EXAMPLE_MAP_SEED: u64 = 2024;
 
 /// Writes the workbook.
 pub fn run(args: Args) -> Result<Status> {
     check_output(&args.output, &[Format::Xlsx, Format::Ods], "a template")?;
     let puzzle = match &args.from {
         Some(file) => {
-            if file.canonicalize().ok() == args.output.canonicalize().ok() {
+            let same = match (file.canonicalize(), args.output.canonicalize()) {
+                (Ok(a), Ok(b)) => a == b,
+                _ => false,
+            };
+            if same {
                 bail!(
                     "{}: the output would overwrite the input",
                     args.output.display()
                 );
             }
             let opts = ReadOptions {
-                variant: Some(args.variant.into()),
-                size: Some(args.size),
+                puzzle: args.puzzle.clone(),
+                variant: args.variant.map(Variant::from),
+                size: args.size,
                 ..ReadOptions::default()
             };
             read_puzzle(file, &opts)?
         }
         None => {
-            let variant = Variant::from(args.variant);
-            // A jigsaw template starts from the regular boxes, for the
-            // teacher to redraw in sheet B.
+            let variant = args.variant.map_or(Variant::Standard, Variant::from);
+            let n = args.size.unwrap_or(9);
             let geometry = if variant.is_jigsaw() {
-                Geometry::standard(args.size)?.with_diagonals(variant.has_diagonals())
+                // An example of irregular regions, for the teacher to
+                // redraw in sheet B.
+                let mut rng = ChaCha8Rng::seed_from_u64(EXAMPLE_MAP_SEED + n as u64);
+                random_jigsaw(n, variant.has_diagonals(), &mut rng).map_err(|_| {
+                    anyhow::anyhow!(
+                        "no example {n}x{n} {variant} block map was found; write a {variant} \
+                         template of another size, or a standard one and draw the regions in \
+                         sheet B"
+                    )
+                })?
             } else {
-                Geometry::for_variant(variant, args.size, None)?
+                Geometry::for_variant(variant, n, None)?
             };
-            Puzzle::new(geometry, Grid::empty(args.size))
+            Puzzle::new(geometry, Grid::empty(n))
         }
     };
     write_input_workbook(&args.output, &puzzle)

@@ -1,0 +1,137 @@
+//! A pupil's returned file: a workbook we wrote, opened and saved again
+//! value by value (formulas as their results, as a spreadsheet keeps them
+//! for a reader without recalculation), with the digits the pupil typed.
+
+use std::path::Path;
+
+use calamine::{open_workbook_auto, Data, Reader};
+
+/// The column of a single column letter.
+fn letter(v: &Data) -> Option<u8> {
+    match v {
+        Data::String(s) if s.len() == 1 && s.as_bytes()[0].is_ascii_uppercase() => {
+            Some(s.as_bytes()[0])
+        }
+        _ => None,
+    }
+}
+
+/// Where the pupil types: the grid of `sheet`, found under its column
+/// letters (a letter followed by the next one) on a `Play` sheet, or at A1
+/// on a `P` sheet.
+fn grid_origin(rows: &[Vec<Data>], sheet: &str) -> (usize, usize) {
+    if sheet.starts_with('P') && sheet != "Play" {
+        return (0, 0);
+    }
+    for (r, row) in rows.iter().enumerate() {
+        for c in 0..row.len().saturating_sub(1) {
+            if let (Some(a), Some(b)) = (letter(&row[c]), letter(&row[c + 1])) {
+                if b == a + 1 {
+                    return (r + 1, c);
+                }
+            }
+        }
+    }
+    panic!("no column labels on sheet {sheet}");
+}
+
+/// Copies `src` to `dst` (.xlsx or .ods) as a pupil's spreadsheet saves it,
+/// with `typed` (grid row, grid column, digit; 0 erases) typed into the
+/// grid of `sheet`.
+pub fn pupil_saves(src: &Path, dst: &Path, sheet: &str, typed: &[(usize, usize, u8)]) {
+    let mut book = open_workbook_auto(src).unwrap();
+    let mut sheets: Vec<(String, Vec<Vec<Data>>)> = Vec::new();
+    for name in book.sheet_names() {
+        let range = book.worksheet_range(&name).unwrap();
+        let (r0, c0) = range.start().unwrap_or((0, 0));
+        let (r1, c1) = range.end().unwrap_or((0, 0));
+        let mut rows = vec![vec![Data::Empty; c1 as usize + 1]; r1 as usize + 1];
+        for r in r0..=r1 {
+            for c in c0..=c1 {
+                if let Some(v) = range.get_value((r, c)) {
+                    rows[r as usize][c as usize] = v.clone();
+                }
+            }
+        }
+        if name == sheet {
+            let (top, left) = grid_origin(&rows, sheet);
+            for &(r, c, d) in typed {
+                let (r, c) = (top + r, left + c);
+                if rows.len() <= r {
+                    rows.resize(r + 1, Vec::new());
+                }
+                if rows[r].len() <= c {
+                    rows[r].resize(c + 1, Data::Empty);
+                }
+                rows[r][c] = if d == 0 {
+                    Data::Empty
+                } else {
+                    Data::Float(f64::from(d))
+                };
+            }
+        }
+        sheets.push((name, rows));
+    }
+    let ods = dst.extension().is_some_and(|e| e == "ods");
+    if ods {
+        let mut wb = spreadsheet_ods::WorkBook::new_empty();
+        for (name, rows) in &sheets {
+            let mut sh = spreadsheet_ods::Sheet::new(name.as_str());
+            for (r, row) in rows.iter().enumerate() {
+                for (c, v) in row.iter().enumerate() {
+                    match v {
+                        Data::Float(x) => sh.set_value(r as u32, c as u32, *x),
+                        Data::Int(i) => sh.set_value(r as u32, c as u32, *i as f64),
+                        Data::String(s) => sh.set_value(r as u32, c as u32, s.as_str()),
+                        _ => {}
+                    }
+                }
+            }
+            wb.push_sheet(sh);
+        }
+        spreadsheet_ods::write_ods(&mut wb, dst).unwrap();
+    } else {
+        let mut wb = rust_xlsxwriter::Workbook::new();
+        for (name, rows) in &sheets {
+            let ws = wb.add_worksheet();
+            ws.set_name(name).unwrap();
+            for (r, row) in rows.iter().enumerate() {
+                for (c, v) in row.iter().enumerate() {
+                    let (r, c) = (r as u32, c as u16);
+                    match v {
+                        Data::Float(x) => {
+                            ws.write_number(r, c, *x).unwrap();
+                        }
+                        Data::Int(i) => {
+                            ws.write_number(r, c, *i as f64).unwrap();
+                        }
+                        Data::String(s) => {
+                            ws.write_string(r, c, s).unwrap();
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        wb.save(dst).unwrap();
+    }
+}
+
+/// The digits of the `n x n` grid at `(top, left)` of `sheet` in `path`, row
+/// by row (0 = empty).
+pub fn grid_of(path: &Path, sheet: &str, top: u32, left: u32, n: u32) -> Vec<u8> {
+    let mut book = open_workbook_auto(path).unwrap();
+    let range = book.worksheet_range(sheet).unwrap();
+    let mut cells = Vec::new();
+    for r in top..top + n {
+        for c in left..left + n {
+            cells.push(match range.get_value((r, c)) {
+                Some(Data::Float(x)) => *x as u8,
+                Some(Data::Int(i)) => *i as u8,
+                Some(Data::String(s)) => s.trim().parse().unwrap_or(0),
+                _ => 0,
+            });
+        }
+    }
+    cells
+}
