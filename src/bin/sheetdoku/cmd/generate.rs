@@ -203,10 +203,8 @@ pub fn run(args: Args) -> Result<Status> {
     } else if let Some(out) = &args.output {
         let doc = args.page.doc(sheet);
         write_worksheet(out, &doc)?;
-        let n = geometry.size();
-        let last = sheetdoku::a1(n - 1, n - 1);
         println!(
-            "wrote {} ({}; read one back with --puzzle 'P1!A1:{last}')",
+            "wrote {} ({}; solve one with --puzzle P1, check the pupils' copies with sheetdoku check)",
             out.display(),
             plural(doc.puzzles.len(), "puzzle")
         );
