@@ -15,3 +15,4 @@ pub use write::{
     write_atomically, write_batch_workbook, write_input_workbook, write_solution_workbook,
     BatchEntry, SolutionDoc, BATCH_PAGES,
 };
+pub use write::write_study_workbook;
