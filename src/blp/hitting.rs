@@ -13,17 +13,21 @@ use super::run::Budget;
 use crate::error::{Error, Result};
 
 /// The fewest of the cells `0..cells` that meet every set of `sets`, solved
-/// to optimality with microlp, sorted. `Ok(None)` when some set is empty (no
-/// cell can meet it). [`Error::TimeLimit`] when `time_limit` passes first.
+/// to optimality with microlp, sorted. With `at_most`, only hitting sets of
+/// at most that many cells count (the constraint `Σ y_c ≤ at_most` is
+/// added). `Ok(None)` when there is none (or some set is empty).
+/// [`Error::TimeLimit`] when `time_limit` passes first.
 ///
 /// ```
 /// use sheetdoku::min_hitting_set;
 /// let sets = vec![vec![0, 1], vec![1, 2], vec![3]];
-/// assert_eq!(min_hitting_set(4, &sets, None).unwrap(), Some(vec![1, 3]));
+/// assert_eq!(min_hitting_set(4, &sets, None, None).unwrap(), Some(vec![1, 3]));
+/// assert_eq!(min_hitting_set(4, &sets, Some(1), None).unwrap(), None);
 /// ```
 pub fn min_hitting_set(
     cells: usize,
     sets: &[Vec<usize>],
+    at_most: Option<usize>,
     time_limit: Option<Duration>,
 ) -> Result<Option<Vec<usize>>> {
     if sets.iter().any(|s| s.is_empty()) {
@@ -46,7 +50,11 @@ pub fn min_hitting_set(
     for &y in &ys {
         objective.add_mul(1.0, y);
     }
+    let total = objective.clone();
     let mut problem = vars.minimise(objective).using(good_lp::microlp);
+    if let Some(k) = at_most {
+        problem.add_constraint(total.leq(k as f64));
+    }
     if let Some(t) = time {
         problem = problem.with_time_limit(t.as_secs_f64());
     }

@@ -7,9 +7,10 @@
 //! smallest hitting set leaves the grid as the only solution. Its size is
 //! then the minimum; before that, each optimum is a lower bound.
 
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 
@@ -119,19 +120,28 @@ pub fn fewest_givens_of_grid(
         stopped: None,
     };
     let mut sets = digit_pair_sets(&engine, grid);
+    let mut known: HashSet<Vec<usize>> = sets.iter().cloned().collect();
     loop {
         let best = result.givens().unwrap_or(usize::MAX);
         let cut = cutoff.map_or(usize::MAX, |c| c.load(Ordering::Relaxed));
-        if result.lower_bound >= best || result.lower_bound >= cut {
+        let target = best.min(cut);
+        if result.lower_bound >= target {
             return Ok(result);
         }
         if control.should_stop() {
             result.stopped = Some(control.stop_reason());
             return Ok(result);
         }
-        let chosen = match min_hitting_set(cells, &sets, control.remaining()) {
+        // Only puzzles smaller than the best so far are of interest.
+        let at_most = (target < usize::MAX).then(|| target - 1);
+        let chosen = match min_hitting_set(cells, &sets, at_most, control.remaining()) {
             Ok(Some(chosen)) => chosen,
-            Ok(None) => unreachable!("difference sets are never empty"),
+            Ok(None) => {
+                // No hitting set of at most `target - 1` cells: none smaller.
+                result.rounds += 1;
+                result.lower_bound = target;
+                continue;
+            }
             Err(Error::TimeLimit { .. }) => {
                 result.stopped = Some(control.stop_reason());
                 return Ok(result);
@@ -141,35 +151,66 @@ pub fn fewest_givens_of_grid(
         result.rounds += 1;
         control.advance(1);
         result.lower_bound = result.lower_bound.max(chosen.len());
-        if result.lower_bound >= best {
-            continue;
-        }
-        let puzzle = restrict(grid, &chosen);
-        let others: Vec<Grid> = match finder {
-            SecondSolutions::Native => solutions_up_to(&engine, &puzzle, 24)
-                .into_iter()
-                .filter(|o| o != grid)
-                .collect(),
-            SecondSolutions::BlpCut => {
-                let opts = BlpOptions {
-                    time_limit: control.remaining(),
-                    ..BlpOptions::default()
-                };
-                match find_other_solution(geometry, &puzzle, grid, &opts) {
-                    Ok(other) => other.into_iter().collect(),
-                    Err(Error::TimeLimit { .. }) => {
-                        result.stopped = Some(control.stop_reason());
-                        return Ok(result);
-                    }
-                    Err(e) => return Err(e),
+        // Grow the candidate until it is unique: each other solution found
+        // adds its difference set, and one of its cells to the candidate.
+        let mut puzzle = restrict(grid, &chosen);
+        let mut grown = false;
+        loop {
+            let others = match other_solutions(geometry, &engine, &puzzle, grid, finder, control) {
+                Ok(others) => others,
+                Err(Error::TimeLimit { .. }) => {
+                    result.stopped = Some(control.stop_reason());
+                    return Ok(result);
+                }
+                Err(e) => return Err(e),
+            };
+            let Some(first) = others.first() else { break };
+            let differ = grid.differences(first);
+            let cell = differ[rng.random_range(0..differ.len())];
+            for o in &others {
+                let set = grid.differences(o);
+                if known.insert(set.clone()) {
+                    sets.push(set);
                 }
             }
-        };
-        if others.is_empty() {
+            puzzle.set(cell, grid.get(cell));
+            grown = true;
+        }
+        if !grown {
+            // The smallest hitting set is unique: nothing smaller is.
             result.best = Some(puzzle);
             return Ok(result);
         }
-        sets.extend(others.iter().map(|o| grid.differences(o)));
+        let thinned = greedy_puzzle(&engine, &puzzle, &mut rng);
+        if Some(thinned.given_count()) < result.givens() {
+            result.best = Some(thinned);
+        }
+    }
+}
+
+/// Other solutions of `puzzle` than `grid` (none: `grid` is the only one).
+fn other_solutions(
+    geometry: &Geometry,
+    engine: &Engine,
+    puzzle: &Grid,
+    grid: &Grid,
+    finder: SecondSolutions,
+    control: &Control,
+) -> Result<Vec<Grid>> {
+    match finder {
+        SecondSolutions::Native => Ok(solutions_up_to(engine, puzzle, 4)
+            .into_iter()
+            .filter(|o| o != grid)
+            .collect()),
+        SecondSolutions::BlpCut => {
+            let opts = BlpOptions {
+                time_limit: control.remaining(),
+                ..BlpOptions::default()
+            };
+            Ok(find_other_solution(geometry, puzzle, grid, &opts)?
+                .into_iter()
+                .collect())
+        }
     }
 }
 

@@ -60,9 +60,10 @@ pub(super) fn restrict(grid: &Grid, cells: &[usize]) -> Grid {
     puzzle
 }
 
-/// A puzzle with `grid` as its only solution from which no given can be
-/// taken away without losing uniqueness: the givens are tried for removal in
-/// a random order. (Minimal, not minimum: another order may do better.)
+/// A puzzle from which no given can be taken away without losing
+/// uniqueness, made from `grid` (a complete grid, or a puzzle with one
+/// solution) by trying its givens for removal in a random order. (Minimal,
+/// not minimum: another order may do better.)
 pub(super) fn greedy_puzzle<R: Rng + ?Sized>(engine: &Engine, grid: &Grid, rng: &mut R) -> Grid {
     let mut puzzle = grid.clone();
     let mut order: Vec<usize> = (0..grid.cells().len()).collect();
