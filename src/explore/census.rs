@@ -159,7 +159,10 @@ fn burnside(reps: &[Vec<u8>], moves: &[Vec<usize>], n: usize, control: &Control)
 /// first row `1..n`), with the number of classes up to relabelling in its
 /// orbit. The orbits are found by following every move from each grid not
 /// seen yet, so the work is (orbits × moves), not (classes × moves).
-pub fn essentially_different_grids(geometry: &Geometry, control: &Control) -> Option<Vec<(Grid, u64)>> {
+pub fn essentially_different_grids(
+    geometry: &Geometry,
+    control: &Control,
+) -> Option<Vec<(Grid, u64)>> {
     let n = geometry.size();
     let found = first_row_grids(geometry, control);
     if !found.complete {

@@ -106,7 +106,7 @@ fn dfs(
     control: &Control,
 ) -> bool {
     *nodes += 1;
-    if (*nodes).is_multiple_of(1024) && control.should_stop() {
+    if *nodes % 1024 == 1 && control.should_stop() {
         return false;
     }
     let Some(c) = engine.propagate_masks(&masks, false) else {

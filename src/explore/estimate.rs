@@ -77,7 +77,12 @@ fn probe_rng(seed: u64, i: u64) -> ChaCha8Rng {
 /// let e = estimate_grids(&Geometry::standard(4).unwrap(), 2000, 7, &Control::unlimited());
 /// assert!(e.interval.0 <= 288.0 && 288.0 <= e.interval.1);
 /// ```
-pub fn estimate_grids(geometry: &Geometry, probes: u64, seed: u64, control: &Control) -> GridEstimate {
+pub fn estimate_grids(
+    geometry: &Geometry,
+    probes: u64,
+    seed: u64,
+    control: &Control,
+) -> GridEstimate {
     let n = geometry.size();
     let engine = Engine::new(geometry);
     let root = first_row_masks(n);

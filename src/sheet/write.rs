@@ -13,8 +13,8 @@ mod batch;
 mod model_sheet;
 pub(super) mod self_check;
 mod solution_sheet;
-mod styles;
 mod study;
+mod styles;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -35,9 +35,9 @@ use crate::puzzle::Puzzle;
 use crate::sheet::book::{Book, HAlign, Sheet, Size, Style};
 
 pub use batch::{write_batch_workbook, BatchEntry, BATCH_PAGES};
-pub use study::write_study_workbook;
 use self_check::{check_sheet, CheckedGrid};
 use solution_sheet::{Page, GRID_LEFT, GRID_TOP};
+pub use study::write_study_workbook;
 use styles::{cell_edges, centred, label, region_fill, with_edges, LABEL_FONT};
 
 /// Everything the solution workbook shows.

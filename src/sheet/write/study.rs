@@ -61,7 +61,12 @@ fn header(sheet: &mut Sheet, row: u32, titles: &[&str], widths: &[f64]) {
 fn summary_sheet(study: &Study, format: OutputFormat) -> Sheet {
     let mut sheet = Sheet::new("Summary");
     sheet.width(0, Size::Chars(110.0));
-    sheet.text(0, 0, "Peško's open problems: what 4x4 and 6x6 tell about 9x9", &heading(14.0));
+    sheet.text(
+        0,
+        0,
+        "Peško's open problems: what 4x4 and 6x6 tell about 9x9",
+        &heading(14.0),
+    );
     let wrap = Style::new().wrap();
     let mut r = 2;
     for line in &study.summary {
@@ -141,7 +146,12 @@ fn grids_sheet(study: &Study) -> Sheet {
                 exact(&mut sheet, r, 7, g, &plain);
             }
         }
-        sheet.number(r, 8, (t.elapsed.as_secs_f64() * 100.0).round() / 100.0, &plain);
+        sheet.number(
+            r,
+            8,
+            (t.elapsed.as_secs_f64() * 100.0).round() / 100.0,
+            &plain,
+        );
     }
     sheet
 }
@@ -187,7 +197,12 @@ fn givens_sheet(study: &Study, format: OutputFormat) -> Sheet {
             }
         }
         sheet.number(r, 5, t.result.grids as f64, &plain);
-        sheet.number(r, 6, (t.elapsed.as_secs_f64() * 100.0).round() / 100.0, &plain);
+        sheet.number(
+            r,
+            6,
+            (t.elapsed.as_secs_f64() * 100.0).round() / 100.0,
+            &plain,
+        );
         if let Some(best) = &t.result.best {
             sheet.text(r, 7, best.to_line(), &plain);
         }

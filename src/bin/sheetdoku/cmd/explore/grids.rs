@@ -74,7 +74,10 @@ pub fn run(args: Args) -> Result<Status> {
             "  up to relabelling the digits: about {:.4e} classes (grids / {n}!)",
             e.classes
         );
-        if let Some(p) = published(geometry.variant(), n).grids.filter(|_| is_regular(&geometry)) {
+        if let Some(p) = published(geometry.variant(), n)
+            .grids
+            .filter(|_| is_regular(&geometry))
+        {
             let inside = e.interval.0 <= p as f64 && p as f64 <= e.interval.1;
             println!(
                 "  published: {} grids ({} the interval)",
@@ -129,7 +132,11 @@ fn print_census(name: &str, geometry: &Geometry, census: &GridCensus) {
     let p = published(geometry.variant(), n);
     if is_regular(geometry) {
         if let Some(grids) = p.grids {
-            let agrees = if grids == census.grids { "agrees" } else { "DIFFERS" };
+            let agrees = if grids == census.grids {
+                "agrees"
+            } else {
+                "DIFFERS"
+            };
             println!("  published: {} grids ({agrees})", thousands(grids));
         }
         if let (Some(k), Some(ours)) = (p.essentially_different, census.essentially_different) {

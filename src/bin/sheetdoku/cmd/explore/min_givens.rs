@@ -7,8 +7,8 @@ use std::time::Instant;
 use anyhow::Result;
 use clap::ValueEnum;
 use sheetdoku::{
-    fewest_givens_of_grid, fewest_givens_of_variant, fewest_givens_search, published,
-    read_puzzle, render_grid, FewestGivens, Geometry, ReadOptions, SecondSolutions, Variant,
+    fewest_givens_of_grid, fewest_givens_of_variant, fewest_givens_search, published, read_puzzle,
+    render_grid, FewestGivens, Geometry, ReadOptions, SecondSolutions, Variant,
 };
 
 use super::run::{control, seconds, with_progress};
@@ -67,7 +67,11 @@ pub fn run(args: Args) -> Result<Status> {
             let result = with_progress(&control, "binary programs solved", || {
                 fewest_givens_of_grid(&puzzle.geometry, &puzzle.givens, finder, None, &control)
             })?;
-            (puzzle.geometry, result, format!("the grid of {}", puzzle.source.label()))
+            (
+                puzzle.geometry,
+                result,
+                format!("the grid of {}", puzzle.source.label()),
+            )
         }
         None => {
             let geometry = args.variant.geometry()?;
@@ -125,7 +129,11 @@ fn print_result(geometry: &Geometry, r: &FewestGivens, what: &str, whole_variant
     }
     if whole_variant && geometry.box_shape().is_some() {
         if let Some((k, proven)) = published(geometry.variant(), n).fewest_givens {
-            let how = if proven { "proven minimal" } else { "best known" };
+            let how = if proven {
+                "proven minimal"
+            } else {
+                "best known"
+            };
             println!("  published record: {k} ({how})");
         }
     }

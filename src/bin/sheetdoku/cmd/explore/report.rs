@@ -77,7 +77,11 @@ pub fn run(args: Args) -> Result<Status> {
             .result
             .givens()
             .map_or("none found".to_string(), |g| g.to_string());
-        let how = if t.result.proven() { "proven" } else { "best found" };
+        let how = if t.result.proven() {
+            "proven"
+        } else {
+            "best found"
+        };
         println!(
             "{n}x{n} {:<10} fewest givens {g} ({how})  [{}]",
             t.case.variant.name(),
@@ -92,7 +96,10 @@ pub fn run(args: Args) -> Result<Status> {
     );
     if control.should_stop() {
         finished = false;
-        println!("stopped early ({}): unfinished figures are marked in the workbook", control.stop_reason());
+        println!(
+            "stopped early ({}): unfinished figures are marked in the workbook",
+            control.stop_reason()
+        );
     }
     Ok(if finished {
         Status::Success

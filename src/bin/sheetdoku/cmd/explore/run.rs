@@ -52,8 +52,10 @@ pub fn with_progress<T>(control: &Control, what: &str, work: impl FnOnce() -> T)
     control.reset_progress();
     let bar = ProgressBar::new_spinner();
     bar.set_style(
-        ProgressStyle::with_template("{spinner} {msg} ({elapsed}; Ctrl-C stops and keeps what was found)")
-            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+        ProgressStyle::with_template(
+            "{spinner} {msg} ({elapsed}; Ctrl-C stops and keeps what was found)",
+        )
+        .unwrap_or_else(|_| ProgressStyle::default_spinner()),
     );
     let done = AtomicBool::new(false);
     let result = std::thread::scope(|scope| {
