@@ -157,7 +157,7 @@ fn report_writes_tables_and_a_chart_within_its_time_limit() {
             "4x4 standard   fewest givens 4 (proven)",
         ));
     let file = std::fs::File::open(&out).unwrap();
-    let mut zip = zip::ZipArchive::new(file).unwrap();
+    let zip = zip::ZipArchive::new(file).unwrap();
     let names: Vec<String> = zip.file_names().map(|n| n.unwrap().into_owned()).collect();
     assert!(
         names.iter().any(|n| n.starts_with("xl/charts/chart")),
@@ -167,10 +167,7 @@ fn report_writes_tables_and_a_chart_within_its_time_limit() {
     use calamine::Reader;
     assert_eq!(book.sheet_names(), ["Summary", "Grids", "Givens"]);
     let grids = book.worksheet_range("Grids").unwrap();
-    let row = grids
-        .rows()
-        .find(|r| r[0].to_string() == "4x4 standard")
-        .unwrap();
+    let row = grids.rows().find(|r| r[0] == "4x4 standard").unwrap();
     assert_eq!(row[1].to_string(), "288");
 }
 
@@ -178,7 +175,7 @@ fn report_writes_tables_and_a_chart_within_its_time_limit() {
 fn report_as_ods_has_the_tables() {
     let dir = TempDir::new().unwrap();
     let out = dir.path().join("study.ods");
-    sheetdoku()
+    let run = sheetdoku()
         .args([
             "explore",
             "report",
@@ -190,8 +187,10 @@ fn report_as_ods_has_the_tables() {
         .args(["--exact-time", "1", "--time-limit", "30", "-o"])
         .arg(&out)
         .assert();
+    // 0 when every figure was finished in time, 1 when some were cut short.
+    assert!(matches!(run.get_output().status.code(), Some(0 | 1)));
     let mut book = calamine::open_workbook_auto(&out).unwrap();
     use calamine::Reader;
     let givens = book.worksheet_range("Givens").unwrap();
-    assert!(givens.rows().any(|r| r[0].to_string() == "9x9 windoku-x"));
+    assert!(givens.rows().any(|r| r[0] == "9x9 windoku-x"));
 }
