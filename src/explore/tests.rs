@@ -190,3 +190,29 @@ fn the_search_finds_a_unique_puzzle_for_9x9() {
     ));
     assert!(!r.proven());
 }
+
+#[test]
+fn sixes_with_diagonals_and_jigsaw_agree_with_the_engine_count() {
+    let x = geometry(Variant::X, 6);
+    let jigsaw = Geometry::for_variant(Variant::Jigsaw, 6, Some(&JIGSAW_6X6)).unwrap();
+    for g in [x, jigsaw] {
+        let census = consistent(&g);
+        assert!(census.grids > 0);
+        // The engine's own count of the grids with first row 1..6.
+        let first_row = Grid::parse_line(&format!("123456{}", ".".repeat(30))).unwrap();
+        let count = crate::engine::count_solutions(&g, &first_row, 10_000_000);
+        assert_eq!(count, crate::outcome::Count::Exact(census.classes));
+    }
+}
+
+#[test]
+fn the_study_covers_every_variant_that_fits_each_size() {
+    let cases = study_cases();
+    let names: Vec<String> = cases
+        .iter()
+        .map(|c| format!("{}x{} {}", c.size, c.size, c.variant))
+        .collect();
+    assert!(names.contains(&"6x6 jigsaw".to_string()));
+    assert!(!names.contains(&"6x6 windoku".to_string()));
+    assert_eq!(cases.len(), 4 + 3 + 4);
+}

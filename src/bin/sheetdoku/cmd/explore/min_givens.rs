@@ -36,8 +36,9 @@ pub struct Args {
     /// How other solutions of a candidate puzzle are found.
     #[arg(long, value_enum, default_value = "native")]
     finder: Finder,
-    /// For sizes too large to solve exactly: random grids to thin.
-    #[arg(long, default_value_t = 1000)]
+    /// For sizes too large to solve exactly: random grids to thin (the
+    /// search also ends at --time-limit).
+    #[arg(long, default_value_t = 10_000)]
     grids: usize,
 }
 
@@ -109,13 +110,14 @@ fn print_result(geometry: &Geometry, r: &FewestGivens, what: &str, whole_variant
         Some(g) if r.proven() => {
             println!("fewest givens {g} (proven) for {what}");
         }
-        Some(g) => {
+        Some(g) if r.lower_bound > 0 => {
             println!(
                 "fewest givens {g} (best found, not proven; no puzzle has fewer than {})",
                 r.lower_bound
             );
             println!("  for {what}");
         }
+        Some(g) => println!("fewest givens {g} (best found, not proven) for {what}"),
         None => println!("no puzzle with one solution found for {what}"),
     }
     println!(
