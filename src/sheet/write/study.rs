@@ -60,7 +60,8 @@ fn header(sheet: &mut Sheet, row: u32, titles: &[&str], widths: &[f64]) {
 
 fn summary_sheet(study: &Study, format: OutputFormat) -> Sheet {
     let mut sheet = Sheet::new("Summary");
-    sheet.width(0, Size::Chars(110.0));
+    sheet.width(0, Size::Chars(80.0));
+    sheet.print_mut().fit = Some((1, 0));
     sheet.text(
         0,
         0,
@@ -70,8 +71,7 @@ fn summary_sheet(study: &Study, format: OutputFormat) -> Sheet {
     let wrap = Style::new().wrap();
     let mut r = 2;
     for line in &study.summary {
-        sheet.text(r, 0, line.clone(), &wrap);
-        sheet.height(r, Size::Points(15.0 * (1 + line.len() / 120) as f64));
+        paragraph(&mut sheet, r, line, &wrap);
         r += 1;
     }
     r += 1;
@@ -79,18 +79,43 @@ fn summary_sheet(study: &Study, format: OutputFormat) -> Sheet {
         OutputFormat::Xlsx => "The sheet Givens has a chart of the fewest givens per size.",
         OutputFormat::Ods => "The sheet Givens has the table of the fewest givens per size; make a column chart of it with Insert > Chart (this .ods file has no chart: our OpenDocument writer cannot draw one; the .xlsx report has it).",
     };
-    sheet.text(r, 0, note, &wrap);
-    sheet.text(
+    paragraph(&mut sheet, r, note, &wrap);
+    paragraph(
+        &mut sheet,
         r + 1,
-        0,
         "Computed by: sheetdoku explore grids --variant V --size N, sheetdoku explore min-givens --variant V --size N, sheetdoku explore report -o FILE.",
         &wrap,
     );
     sheet
 }
 
+/// A wrapped paragraph in column A, its row tall enough for its lines (about
+/// 75 characters a line in a column 80 characters wide).
+fn paragraph(sheet: &mut Sheet, r: u32, text: &str, style: &Style) {
+    sheet.text(r, 0, text, style);
+    let lines = text.chars().count().div_ceil(75).max(1);
+    sheet.height(r, Size::Points(14.0 * lines as f64 + 4.0));
+}
+
+/// A table printed across: landscape A4, one page wide.
+fn landscape_one_page_wide(sheet: &mut Sheet) {
+    let print = sheet.print_mut();
+    print.landscape = true;
+    print.fit = Some((1, 0));
+}
+
+/// `x` rounded to four significant digits: an estimate shows no more.
+fn four_digits(x: f64) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    let scale = 10f64.powi(3 - x.abs().log10().floor() as i32);
+    (x * scale).round() / scale
+}
+
 fn grids_sheet(study: &Study) -> Sheet {
     let mut sheet = Sheet::new("Grids");
+    landscape_one_page_wide(&mut sheet);
     header(
         &mut sheet,
         0,
@@ -127,16 +152,16 @@ fn grids_sheet(study: &Study) -> Sheet {
                 }
             }
             GridFigures::Estimate(e) => {
-                sheet.number(r, 1, e.grids, &sci);
+                sheet.number(r, 1, four_digits(e.grids), &sci);
                 sheet.text(
                     r,
                     2,
                     format!("estimate, {} random probes, seed {}", e.probes, e.seed),
                     &plain,
                 );
-                sheet.number(r, 3, e.interval.0, &sci);
-                sheet.number(r, 4, e.interval.1, &sci);
-                sheet.number(r, 5, e.classes, &sci);
+                sheet.number(r, 3, four_digits(e.interval.0), &sci);
+                sheet.number(r, 4, four_digits(e.interval.1), &sci);
+                sheet.number(r, 5, four_digits(e.classes), &sci);
                 sheet.text(r, 6, "-", &plain);
             }
         }
@@ -158,6 +183,7 @@ fn grids_sheet(study: &Study) -> Sheet {
 
 fn givens_sheet(study: &Study, format: OutputFormat) -> Sheet {
     let mut sheet = Sheet::new("Givens");
+    landscape_one_page_wide(&mut sheet);
     header(
         &mut sheet,
         0,
@@ -171,7 +197,7 @@ fn givens_sheet(study: &Study, format: OutputFormat) -> Sheet {
             "Seconds",
             "Puzzle (row by row, . = empty)",
         ],
-        &[18.0, 12.0, 10.0, 12.0, 22.0, 12.0, 10.0, 90.0],
+        &[18.0, 12.0, 28.0, 12.0, 22.0, 12.0, 10.0, 90.0],
     );
     let plain = Style::new();
     for (i, t) in study.givens.iter().enumerate() {
@@ -189,7 +215,9 @@ fn givens_sheet(study: &Study, format: OutputFormat) -> Sheet {
             }
         };
         sheet.text(r, 2, proven, &plain);
-        sheet.number(r, 3, t.result.lower_bound as f64, &plain);
+        if t.result.lower_bound > 0 {
+            sheet.number(r, 3, t.result.lower_bound as f64, &plain);
+        }
         if t.case.variant != Variant::Jigsaw {
             if let Some((k, proven)) = published(t.case.variant, t.case.size).fewest_givens {
                 let how = if proven { "proven" } else { "best known" };
