@@ -16,4 +16,4 @@ for v in standard x; do run explore grids --variant "$v" --size 6; done
 for v in standard x windoku windoku-x; do run explore grids --variant "$v" --size 9 --probes 100000; done
 for v in standard x windoku windoku-x; do run explore min-givens --variant "$v" --size 4; done
 for v in standard x; do run explore min-givens --variant "$v" --size 6 --time-limit 600; done
-for v in standard x windoku windoku-x; do run explore min-givens --variant "$v" --size 9 --time-limit 60; done
+for v in standard x windoku windoku-x; do run explore min-givens --variant "$v" --size 9 --grids 1000 --time-limit 60; done
