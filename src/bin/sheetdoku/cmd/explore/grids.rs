@@ -101,12 +101,20 @@ fn is_regular(geometry: &Geometry) -> bool {
 
 fn print_census(name: &str, geometry: &Geometry, census: &GridCensus) {
     let n = geometry.size();
-    println!("{name}: {} grids", thousands(census.grids));
+    let at_least = if census.stopped.is_some() {
+        "at least "
+    } else {
+        ""
+    };
+    println!("{name}: {at_least}{} grids", thousands(census.grids));
     println!(
-        "  up to relabelling the digits: {} classes (grids / {n}!, {n}! = {})",
+        "  up to relabelling the digits: {at_least}{} classes (grids / {n}!, {n}! = {})",
         thousands(census.classes as u128),
         thousands(factorial(n))
     );
+    if census.stopped.is_some() {
+        return;
+    }
     if let Some(check) = census.relabelling_check {
         println!(
             "  checked: all {} grids listed fall into {} classes of {} grids each",
