@@ -264,17 +264,20 @@ pub fn fewest_givens_of_variant(
 }
 
 /// The best puzzle found for a variant too large to solve exactly: up to
-/// `grids` random grids (fewer if `control` stops it first; at least one),
-/// each thinned greedily in four random orders, the puzzle with fewest
-/// givens kept. Not proven minimal (the lower bound is 0).
+/// `grids` random grids (fewer if `control` stops it first; at least one
+/// batch), each thinned greedily in four random orders, on all cores; the
+/// puzzle with fewest givens kept. Grid `i` is drawn from its own stream of
+/// `seed`, so the answer does not depend on the number of threads. Not
+/// proven minimal (the lower bound is 0).
 pub fn fewest_givens_search(
     geometry: &Geometry,
     grids: usize,
     seed: u64,
     control: &Control,
 ) -> FewestGivens {
+    const BATCH: usize = 16;
     let engine = Engine::new(geometry);
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let empty = Grid::empty(geometry.size());
     let mut result = FewestGivens {
         best: None,
         lower_bound: 0,
@@ -282,23 +285,37 @@ pub fn fewest_givens_search(
         grids: 0,
         stopped: None,
     };
-    let empty = Grid::empty(geometry.size());
-    while result.grids < grids.max(1) && (result.best.is_none() || !control.should_stop()) {
-        let Some(grid) = engine.random_solution(&empty, &mut rng) else {
+    let grids = grids.max(1);
+    while result.grids < grids {
+        if result.best.is_some() && control.should_stop() {
+            result.stopped = Some(control.stop_reason());
             break;
-        };
-        result.grids += 1;
-        for _ in 0..4 {
-            let puzzle = greedy_puzzle(&engine, &grid, &mut rng);
-            result.rounds += 1;
-            control.advance(1);
+        }
+        let end = (result.grids + BATCH).min(grids);
+        let found: Vec<Option<Grid>> = (result.grids..end)
+            .into_par_iter()
+            .map(|i| {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                rng.set_stream(i as u64);
+                let grid = engine.random_solution(&empty, &mut rng)?;
+                let best = (0..4)
+                    .map(|_| greedy_puzzle(&engine, &grid, &mut rng))
+                    .min_by_key(Grid::given_count);
+                control.advance(4);
+                best
+            })
+            .collect();
+        result.rounds += 4 * (end - result.grids);
+        result.grids = end;
+        for puzzle in found.into_iter().flatten() {
             if result.best.is_none() || Some(puzzle.given_count()) < result.givens() {
                 result.best = Some(puzzle);
             }
         }
-    }
-    if result.grids < grids && control.should_stop() {
-        result.stopped = Some(control.stop_reason());
+        if result.best.is_none() {
+            // The variant has no grid at all.
+            break;
+        }
     }
     result
 }
