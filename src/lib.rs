@@ -19,6 +19,7 @@ mod blp;
 mod check;
 mod engine;
 mod error;
+mod explore;
 #[doc(hidden)]
 pub mod fuzzing;
 mod generate;
@@ -37,8 +38,8 @@ mod text;
 
 pub use blp::{
     count_blp, count_blp_with_candidates, find_other_solution, find_other_solution_with_candidates,
-    keep_most_givens, model_size, presolve, solve_blp, solve_blp_with_candidates, write_lp,
-    BlpOptions, BlpReport, ModelSize, Relaxation, SolveOutcome, SolverKind,
+    keep_most_givens, min_hitting_set, model_size, presolve, solve_blp, solve_blp_with_candidates,
+    write_lp, BlpOptions, BlpReport, ModelSize, Relaxation, SolveOutcome, SolverKind,
 };
 pub use check::{check, is_solution, CheckReport, Conflict};
 pub use engine::{
@@ -46,6 +47,12 @@ pub use engine::{
     solutions_up_to_two, solve_native, Candidates, Effort, Engine, Solutions,
 };
 pub use error::{Error, InputError, Location, Result};
+pub use explore::{
+    cell_symmetries, essentially_different_grids, estimate_grids, factorial, fewest_givens_of_grid,
+    fewest_givens_of_variant, fewest_givens_search, grid_census, published, run_study, study_cases,
+    Case, Control, FewestGivens, GridCensus, GridEstimate, GridFigures, Published,
+    RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
+};
 pub use generate::{
     generate, random_jigsaw, random_partition, GenerateOptions, Generated, Generator, Symmetry,
 };
@@ -60,6 +67,7 @@ pub use puzzle::{Puzzle, Source};
 pub use puzzle_line::puzzle_line;
 pub use rate::{rate, Level, Rating, Technique};
 pub use render::render_grid;
+pub use sheet::write_study_workbook;
 pub use sheet::{
     read_puzzle, read_puzzles, read_returned, write_atomically, write_batch_workbook,
     write_input_workbook, write_marks, write_solution_workbook, BatchEntry, ReadOptions,

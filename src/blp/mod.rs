@@ -25,6 +25,7 @@
 
 mod bnb;
 mod count;
+mod hitting;
 mod lp_file;
 mod model;
 mod presolve;
@@ -48,6 +49,7 @@ use crate::geometry::Geometry;
 use crate::grid::Grid;
 
 pub use count::{count_blp, count_blp_with_candidates};
+pub use hitting::min_hitting_set;
 pub use lp_file::write_lp;
 
 use model::{Build, Model};

@@ -13,6 +13,7 @@ mod batch;
 mod model_sheet;
 pub(super) mod self_check;
 mod solution_sheet;
+mod study;
 mod styles;
 #[cfg(test)]
 mod tests;
@@ -36,6 +37,7 @@ use crate::sheet::book::{Book, HAlign, Sheet, Size, Style};
 pub use batch::{write_batch_workbook, BatchEntry, BATCH_PAGES};
 use self_check::{check_sheet, CheckedGrid};
 use solution_sheet::{Page, GRID_LEFT, GRID_TOP};
+pub use study::write_study_workbook;
 use styles::{cell_edges, centred, label, region_fill, with_edges, LABEL_FONT};
 
 /// Everything the solution workbook shows.

@@ -36,6 +36,8 @@ pub enum Command {
     Rate(cmd::rate::Args),
     /// Lay out puzzles from files as a printable worksheet with answers.
     Worksheet(cmd::worksheet::Args),
+    /// Peško's open problems: count grids and their classes, find the fewest givens.
+    Explore(cmd::explore::Args),
 }
 
 /// The variant names accepted by `--variant`.

@@ -3,6 +3,7 @@
 //! [`ods`] (spreadsheet-ods) renders it. Cell positions are 0-based
 //! `(row, column)`.
 
+mod chart;
 pub(in crate::sheet) mod formula;
 pub(in crate::sheet) mod ods;
 mod style;
@@ -10,6 +11,7 @@ pub(in crate::sheet) mod xlsx;
 
 use std::collections::BTreeMap;
 
+pub(in crate::sheet) use chart::Chart;
 pub(in crate::sheet) use formula::Expr;
 pub(in crate::sheet) use style::{Border, HAlign, Style, VAlign};
 
@@ -199,6 +201,8 @@ pub(in crate::sheet) struct Sheet {
     /// Columns left of this one stay in view.
     pub freeze_cols: Option<u16>,
     pub print: Option<Print>,
+    /// Charts (drawn in `.xlsx` only).
+    pub charts: Vec<Chart>,
 }
 
 impl Sheet {

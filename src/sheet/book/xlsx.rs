@@ -20,6 +20,9 @@ pub(in crate::sheet) fn render(book: &Book) -> Result<Vec<u8>, XlsxError> {
     for sheet in &book.sheets {
         let ws = workbook.add_worksheet();
         write_sheet(ws, sheet, &mut formats)?;
+        for chart in &sheet.charts {
+            ws.insert_chart(chart.at.0, chart.at.1, &chart.xlsx(&sheet.name))?;
+        }
     }
     for name in &book.names {
         let full = match &name.scope {

@@ -9,6 +9,7 @@ use crate::Status;
 
 pub mod check;
 pub mod count;
+pub mod explore;
 pub mod generate;
 pub mod rate;
 pub mod solve;
@@ -25,6 +26,7 @@ pub fn run(cli: Cli) -> Result<Status> {
         Command::Generate(args) => generate::run(args),
         Command::Rate(args) => rate::run(args),
         Command::Worksheet(args) => worksheet::run(args),
+        Command::Explore(args) => explore::run(args),
     }
 }
 

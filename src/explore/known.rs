@@ -1,0 +1,58 @@
+//! Published facts to compare our computations with.
+
+use crate::geometry::Variant;
+
+/// What the literature says about a variant of a size (the regular boxes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Published {
+    /// The number of complete grids.
+    pub grids: Option<u128>,
+    /// Essentially different grids (relabellings and the variant's moves).
+    pub essentially_different: Option<u64>,
+    /// The fewest givens of a puzzle with one solution, and whether that is
+    /// proven minimal (otherwise it is the best puzzle known).
+    pub fewest_givens: Option<(usize, bool)>,
+}
+
+/// The published facts for `variant` on an `n x n` grid with the usual boxes.
+///
+/// ```
+/// use sheetdoku::{published, Variant};
+/// assert_eq!(published(Variant::Standard, 4).grids, Some(288));
+/// assert_eq!(published(Variant::X, 9).fewest_givens, Some((12, false)));
+/// ```
+pub fn published(variant: Variant, n: usize) -> Published {
+    match (variant, n) {
+        (Variant::Standard, 4) => Published {
+            grids: Some(288),
+            essentially_different: Some(2),
+            fewest_givens: Some((4, true)),
+        },
+        (Variant::Standard, 6) => Published {
+            grids: Some(28_200_960),
+            essentially_different: Some(49),
+            fewest_givens: None,
+        },
+        // Felgenhauer and Jarvis (2005); Russell and Jarvis (2006); McGuire,
+        // Tugemann and Civario (2012).
+        (Variant::Standard, 9) => Published {
+            grids: Some(6_670_903_752_021_072_936_960),
+            essentially_different: Some(5_472_730_538),
+            fewest_givens: Some((17, true)),
+        },
+        (Variant::X, 9) => Published {
+            grids: Some(153_255_603_504 * 362_880),
+            essentially_different: None,
+            fewest_givens: Some((12, false)),
+        },
+        (Variant::Windoku, 9) => Published {
+            fewest_givens: Some((11, false)),
+            ..Published::default()
+        },
+        (Variant::WindokuX, 9) => Published {
+            fewest_givens: Some((9, false)),
+            ..Published::default()
+        },
+        _ => Published::default(),
+    }
+}
