@@ -31,7 +31,7 @@ use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
-use crate::sheet::book::{Book, HAlign, Sheet, Size, Style};
+use crate::sheet::book::{Book, HAlign, Print, Sheet, Size, Style};
 
 pub use batch::{write_batch_workbook, BatchEntry, BATCH_PAGES};
 use self_check::{check_sheet, CheckedGrid};
@@ -80,6 +80,13 @@ pub fn write_input_workbook(path: &Path, puzzle: &Puzzle) -> Result<()> {
     check_grid(puzzle, &puzzle.givens, "givens")?;
     let mut book = Book::default();
     let a = input_sheets(&mut book, puzzle, 0);
+    // The puzzle's own sheet is the page of this workbook; the block maps
+    // and the rest stay on the screen.
+    book.sheets[0].print = Some(Print {
+        fit: Some((1, 1)),
+        center_horizontally: true,
+        ..Print::default()
+    });
     book.sheets.push(info_sheet(&info_rows(puzzle)));
     book.sheets.extend(check_sheet(&[a]));
     save(path, format, &book)

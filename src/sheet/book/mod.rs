@@ -5,6 +5,7 @@
 
 pub(in crate::sheet) mod formula;
 pub(in crate::sheet) mod ods;
+mod ods_package;
 mod style;
 pub(in crate::sheet) mod xlsx;
 
@@ -145,7 +146,7 @@ pub(in crate::sheet) struct Margins {
     pub footer: f64,
 }
 
-/// How a sheet prints: always A4.
+/// How a sheet that goes on paper prints: always A4.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::sheet) struct Print {
     pub landscape: bool,
@@ -198,6 +199,9 @@ pub(in crate::sheet) struct Sheet {
     pub no_gridlines: bool,
     /// Columns left of this one stay in view.
     pub freeze_cols: Option<u16>,
+    /// How the sheet prints. `None`: the sheet is for the screen only and
+    /// prints no page, so that printing the whole workbook gives exactly
+    /// the sheets meant for paper.
     pub print: Option<Print>,
 }
 

@@ -11,7 +11,7 @@ use crate::error::{Error, Result};
 use crate::grid::Grid;
 use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
-use crate::sheet::book::{Book, Sheet, Size, Style};
+use crate::sheet::book::{Book, Print, Sheet, Size, Style};
 
 /// Most solution pages in a batch workbook; later puzzles are on the
 /// `Summary` sheet only.
@@ -73,6 +73,12 @@ fn batch_book(entries: &[BatchEntry]) -> Book {
 
 fn summary(entries: &[BatchEntry]) -> Sheet {
     let mut sheet = Sheet::new("Summary");
+    // On paper too, one page wide.
+    *sheet.print_mut() = Print {
+        landscape: true,
+        fit: Some((1, 0)),
+        ..Print::default()
+    };
     let widths = [6.0, 30.0, 16.0, 84.0, 84.0];
     for (c, w) in widths.into_iter().enumerate() {
         sheet.width(c as u16, Size::Chars(w));
