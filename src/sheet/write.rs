@@ -13,7 +13,7 @@ mod batch;
 mod model_sheet;
 pub(super) mod self_check;
 mod solution_sheet;
-mod styles;
+pub(super) mod styles;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -4,8 +4,8 @@
 
 use super::self_check::CheckedGrid;
 use super::styles::{
-    cell_edges, centred, heading, label, with_edges, BOTH_FILL, DIAGONAL_FILL, DROPPED_FILL,
-    DROPPED_FONT, EXTRA_FILL, SOLVED_FONT,
+    cell_edges, centred, heading, label, variant_fill, with_edges, DROPPED_FILL, DROPPED_FONT,
+    SOLVED_FONT,
 };
 use super::SolutionDoc;
 use crate::geometry::Geometry;
@@ -53,19 +53,6 @@ pub(super) fn shown(doc: &SolutionDoc, cell: usize) -> (Shown, u8) {
         Some(s) => (Shown::Solved, s.get(cell)),
         None if given != 0 => (Shown::Given, given),
         None => (Shown::Empty, 0),
-    }
-}
-
-/// The light fill of a cell for the variant's extra units, if any.
-pub(super) fn variant_fill(geometry: &Geometry, cell: usize) -> Option<u32> {
-    let n = geometry.size();
-    let (r, c) = (cell / n, cell % n);
-    let diagonal = geometry.has_diagonals() && (r == c || r + c + 1 == n);
-    match (diagonal, geometry.extra_of(cell).is_some()) {
-        (true, true) => Some(BOTH_FILL),
-        (true, false) => Some(DIAGONAL_FILL),
-        (false, true) => Some(EXTRA_FILL),
-        (false, false) => None,
     }
 }
 
