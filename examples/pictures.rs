@@ -42,6 +42,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         dropped: &[],
         uniqueness: &Uniqueness::Unique,
         status: &format!(
+        title: None,
             "Solved by microlp; {} givens, the solution is unique",
             givens.given_count()
         ),
@@ -65,6 +66,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         puzzle: &puzzle,
         uniqueness: &Uniqueness::Unknown,
         status: "Not solved: a digit clashes",
+        title: None,
         ..doc
     };
     write_solution_workbook(&out.join("clash.xlsx"), &doc)?;

@@ -56,6 +56,7 @@ pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
 pub use rate::{rate, Level, Rating, Technique};
 pub use render::render_grid;
+pub use sheet::read_title;
 pub use sheet::{
     read_puzzle, read_puzzles, write_atomically, write_batch_workbook, write_input_workbook,
     write_solution_workbook, BatchEntry, ReadOptions, SolutionDoc, BATCH_PAGES,

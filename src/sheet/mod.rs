@@ -12,6 +12,6 @@ pub(crate) use read::fuzzing;
 pub use read::{read_puzzle, read_puzzles, ReadOptions};
 pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use write::{
-    write_atomically, write_batch_workbook, write_input_workbook, write_solution_workbook,
-    BatchEntry, SolutionDoc, BATCH_PAGES,
+    read_title, write_atomically, write_batch_workbook, write_input_workbook,
+    write_solution_workbook, BatchEntry, SolutionDoc, BATCH_PAGES,
 };

@@ -22,6 +22,8 @@ mod tests_check;
 mod tests_model;
 #[cfg(test)]
 mod tests_ods;
+#[cfg(test)]
+mod tests_title;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -53,6 +55,9 @@ pub struct SolutionDoc<'a> {
     pub uniqueness: &'a Uniqueness,
     /// The headline, e.g. "Solved by microlp in 12 ms".
     pub status: &'a str,
+    /// The teacher's title, printed at the top of the `Solution` and `Play`
+    /// pages (see [`read_title`]); `None` prints the variant.
+    pub title: Option<&'a str>,
 }
 
 /// Writes the solution workbook to `path` (`.xlsx`, or `.ods` without the
@@ -87,7 +92,10 @@ pub fn write_input_workbook(path: &Path, puzzle: &Puzzle) -> Result<()> {
         center_horizontally: true,
         ..Print::default()
     });
-    book.sheets.push(info_sheet(&info_rows(puzzle)));
+    let mut rows = info_rows(puzzle);
+    // Left empty for the teacher: the title of the printed pages.
+    rows.push((TITLE_KEY, InfoValue::Text(String::new())));
+    book.sheets.push(info_sheet(&rows));
     book.sheets.extend(check_sheet(&[a]));
     save(path, format, &book)
 }
@@ -123,6 +131,8 @@ fn solution_book(doc: &SolutionDoc) -> Book {
         Uniqueness::NotUnique(_) => "no",
     };
     rows.push(("status", InfoValue::Text(doc.status.to_string())));
+    let title = doc.title.unwrap_or_default().to_string();
+    rows.push((TITLE_KEY, InfoValue::Text(title)));
     rows.push(("unique", InfoValue::Text(unique.to_string())));
     let givens = doc.puzzle.givens.given_count();
     rows.push(("givens", InfoValue::Number(givens as f64)));
@@ -210,6 +220,31 @@ fn grid_sheet(
     sheet
 }
 
+/// The key of the `Info` row holding the title of the printed pages.
+const TITLE_KEY: &str = "title";
+
+/// The title a workbook of ours gives its printed pages: the text right of
+/// `title` in column A of its `Info` sheet (typed there by the teacher in a
+/// template, or written by a worksheet), if any. Anything else (another
+/// kind of file, no such row, an empty cell) is `None`.
+pub fn read_title(path: &Path) -> Option<String> {
+    use calamine::{Data, Reader};
+    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+    if !["xlsx", "ods", "xls", "xlsm"].contains(&ext.as_str()) {
+        return None;
+    }
+    let mut book = calamine::open_workbook_auto(path).ok()?;
+    let info = book.worksheet_range("Info").ok()?;
+    info.rows().find_map(|row| match row {
+        [Data::String(key), Data::String(value), ..]
+            if key.trim() == TITLE_KEY && !value.trim().is_empty() =>
+        {
+            Some(value.trim().to_string())
+        }
+        _ => None,
+    })
+}
+
 /// A value of the `Info` sheet.
 enum InfoValue {
     Text(String),
@@ -241,6 +276,8 @@ fn info_sheet(rows: &[(&str, InfoValue)]) -> Sheet {
     for (r, (k, v)) in rows.iter().enumerate() {
         sheet.text(r as u32, 0, *k, &key);
         match v {
+            // An empty text is left blank (to be filled in).
+            InfoValue::Text(text) if text.is_empty() => sheet.blank(r as u32, 1, &value),
             InfoValue::Text(text) => sheet.text(r as u32, 1, text.as_str(), &value),
             InfoValue::Number(x) => sheet.number(r as u32, 1, *x, &value),
         };

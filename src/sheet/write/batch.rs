@@ -63,6 +63,7 @@ fn batch_book(entries: &[BatchEntry]) -> Book {
             dropped: &[],
             uniqueness: &Uniqueness::Unknown,
             status: e.status,
+            title: None,
         };
         let name = format!("S{}", i + 1);
         book.sheets

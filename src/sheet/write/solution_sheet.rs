@@ -99,21 +99,26 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
         sheet.width(c, Size::Pixels(px));
     }
 
-    // Title and status, each across the whole width.
-    let mut title = format!("Sudoku {}", geometry.describe());
+    // Title and status, each across the whole width: the teacher's title
+    // if any, else the puzzle's name and variant.
+    let mut variant = format!("Sudoku {}", geometry.describe());
     if let Some(name) = &doc.puzzle.source.name {
-        title = format!("{name}: {title}");
+        variant = format!("{name}: {variant}");
     }
+    let title = doc.title.map_or(variant.clone(), str::to_string);
     let title_format = heading(16.0).align(HAlign::Center).wrap();
     text_row(sheet, 0, last_col, &title, &title_format, 16.0, width_px);
     let status_format = Style::new().align(HAlign::Center).wrap().size(12.0);
-    let subtitle = match page {
+    let mut subtitle = match page {
         Page::Solution => doc.status.to_string(),
         Page::Play(_) => format!(
             "Fill in the empty cells with the digits 1 to {n}: every {} holds each digit once.",
             unit_words(geometry)
         ),
     };
+    if doc.title.is_some() {
+        subtitle = format!("{variant}. {subtitle}");
+    }
     text_row(
         sheet,
         1,
@@ -175,12 +180,13 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     let texts = match page {
         Page::Solution => notes(doc),
         Page::Play(grid) => {
-            let status = heading(font).align(HAlign::Center);
-            sheet.merge(Area::new(row, GRID_LEFT, row, GRID_LEFT + n as u16 - 1));
+            // The status is for the screen: right of the page, outside the
+            // print range.
+            let status = heading(16.0);
             let (formula, result) = grid.status_formula();
-            sheet.formula(row, GRID_LEFT, formula, result, &status);
-            sheet.height(row, Size::Pixels(px));
-            row += 1;
+            let status_col = last_col + 2;
+            sheet.width(status_col, Size::Chars(16.0));
+            sheet.formula(GRID_TOP, status_col, formula, result, &status);
             grid.add_rules(sheet);
             sheet.protected = true;
             play_notes(geometry)
@@ -226,7 +232,7 @@ fn play_notes(geometry: &Geometry) -> Vec<String> {
         legend.push_str(s);
     }
     vec![
-        format!("{legend}. A digit turns red as soon as it clashes with another in its {}; the line above reads \"solved\" when the grid is complete and right.", unit_words(geometry).replace(" and ", " or ")),
+        format!("{legend}. A digit turns red as soon as it clashes with another in its {}; on the screen, the cell right of the page reads \"solved\" when the grid is complete and right.", unit_words(geometry).replace(" and ", " or ")),
         "The givens are locked and only the empty cells take digits (Tools > Protect Sheet, no password, unlocks them).".to_string(),
     ]
 }

@@ -80,7 +80,7 @@ fn ods_formulas_are_openformula_with_their_results() {
     let f = model.get_value((r, u32::from(c))).unwrap();
     assert!(f.contains("IF([$'A'.C1]=6;1;0)"), "{f}");
     let play = o.worksheet_formula("Play").unwrap();
-    let status = play.get_value((14, 1)).unwrap();
+    let status = play.get_value((4, 12)).unwrap();
     assert!(status.contains("COUNTIF([$'Check'.$B$4:.$J$"), "{status}");
     assert!(status.contains(";\"clash\";IF("), "{status}");
 }
