@@ -19,7 +19,7 @@ mod read;
 
 pub use read::read_worksheet;
 
-use super::book::{Area, Book, Margins, Print, Sheet, Size, Style};
+use super::book::{square, Area, Book, Margins, Print, Sheet, Size, Style};
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::styles::{cell_edges, centred, variant_fill, with_edges};
 use super::write::{check_output_path, save};
@@ -219,7 +219,7 @@ fn printable(doc: &WorksheetDoc) -> (Sheet, Vec<CheckedGrid<'_>>) {
     for k in 0..cols {
         let left = 1 + k * (n + 1);
         for c in 0..n {
-            sheet.width((left + c) as u16, Size::Pixels(px));
+            sheet.width((left + c) as u16, square(px));
         }
         sheet.width((left + n) as u16, Size::Pixels(GAP));
     }
@@ -248,7 +248,7 @@ fn printable(doc: &WorksheetDoc) -> (Sheet, Vec<CheckedGrid<'_>>) {
         for (sr, slot_row) in chunk.chunks(cols).enumerate() {
             sheet.height(row, Size::Pixels(LABEL_H));
             for r in 0..n as u32 {
-                sheet.height(row + 1 + r, Size::Pixels(px));
+                sheet.height(row + 1 + r, square(px));
             }
             sheet.height(row + 1 + n as u32, Size::Pixels(gap));
             for (k, p) in slot_row.iter().enumerate() {
@@ -400,8 +400,12 @@ fn answers(doc: &WorksheetDoc) -> Sheet {
         .unwrap_or(9);
     let (per_row, px) = key_layout(doc.puzzles.len(), n);
     for c in 0..(per_row * (n + 1) + 1) as u16 {
-        let w = if c % (n as u16 + 1) == 0 { KEY_GAP } else { px };
-        sheet.width(c, Size::Pixels(w));
+        let w = if c % (n as u16 + 1) == 0 {
+            Size::Pixels(KEY_GAP)
+        } else {
+            square(px)
+        };
+        sheet.width(c, w);
     }
     let title = Style::new().bold().size(16.0);
     sheet.text(0, 1, format!("{}: answers", doc.title), &title);
@@ -418,7 +422,7 @@ fn answers(doc: &WorksheetDoc) -> Sheet {
         sheet.height(top - 1, Size::Pixels(KEY_LABEL));
         sheet.text(top - 1, left, key_label(i + 1, p), &label);
         for r in 0..n as u32 {
-            sheet.height(top + r, Size::Pixels(px));
+            sheet.height(top + r, square(px));
         }
         sheet.height(top + n as u32, Size::Pixels(KEY_GAP));
         grid(&mut sheet, top, left, p, solution, symbol_points(px), doc);

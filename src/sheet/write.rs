@@ -33,7 +33,7 @@ use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
-use crate::sheet::book::{Book, HAlign, Print, Sheet, Size, Style};
+use crate::sheet::book::{square, Book, HAlign, Print, Sheet, Size, Style};
 
 pub use batch::{write_batch_workbook, BatchEntry, BATCH_PAGES};
 use self_check::{check_sheet, CheckedGrid};
@@ -197,10 +197,10 @@ fn grid_sheet(
     let mut sheet = Sheet::new(name);
     let n = geometry.size();
     for c in 0..n {
-        sheet.width(c as u16, Size::Pixels(32));
+        sheet.width(c as u16, square(32));
     }
     for r in 0..n {
-        sheet.height(r as u32, Size::Pixels(32));
+        sheet.height(r as u32, square(32));
     }
     for (cell, &value) in values.iter().enumerate() {
         let (r, c) = ((cell / n) as u32, (cell % n) as u16);

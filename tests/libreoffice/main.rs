@@ -17,4 +17,5 @@ mod soffice;
 mod status;
 
 mod formulas;
+mod printing;
 mod round_trip;

@@ -88,6 +88,13 @@ impl Size {
     }
 }
 
+/// The side of a square grid cell of about `px` pixels, as a length that
+/// both formats render exactly (a column of the `.xlsx` is a whole number
+/// of ninths of a digit), for the column widths and the row heights alike.
+pub(in crate::sheet) fn square(px: u32) -> Size {
+    Size::Points(xlsx::snap(f64::from(px) * 0.75))
+}
+
 /// A rectangle of cells, corners included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(in crate::sheet) struct Area {

@@ -313,6 +313,10 @@ fn page_setup(
     if print.center_horizontally {
         page.set_table_centering(PrintCentering::Horizontal);
     }
+    // Page numbers run on from the previous sheet (without this Calc
+    // starts each sheet's pages at 1, as the .xlsx does not).
+    page.style_mut()
+        .set_attr("style:first-page-number", "continue");
     let page = wb.add_pagestyle(page);
     let mut master = MasterPage::new(format!("master{}", index + 1));
     master.set_pagestyle(&page);

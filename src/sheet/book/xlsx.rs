@@ -25,10 +25,20 @@ const NORMAL_POINTS: f64 = 11.0;
 /// The width of a digit of [`NORMAL_FONT`] at [`NORMAL_POINTS`] in points:
 /// 1303/2048 of an em, from the font's advance widths.
 const DIGIT_POINTS: f64 = NORMAL_POINTS * 1303.0 / 2048.0;
-/// rust_xlsxwriter's default column width for a Normal font with 9-pixel
-/// digits: it then writes a width of `px` pixels as `px / 9` digits.
-const NORMAL_COLUMN_PX: u32 = 80;
-const DIGIT_PX: f64 = 9.0;
+/// rust_xlsxwriter takes column widths in pixels and writes `px / 7`
+/// digits when told (by this default column width) that a digit is 7
+/// pixels wide. A digit of [`NORMAL_FONT`] is 6.9985 points, so a pixel of
+/// its count is 0.99979 points in the file.
+const NORMAL_COLUMN_PX: u32 = 64;
+const DIGIT_PX: f64 = 7.0;
+
+/// `points` rounded down to a length that a column and a row of the
+/// `.xlsx` both take exactly: rows come in whole pixels (3/4 point),
+/// columns in steps of 0.99979 points, so a multiple of 3 points is both
+/// (to 0.02%).
+pub(super) fn snap(points: f64) -> f64 {
+    ((points / 3.0).floor() * 3.0).max(3.0)
+}
 
 /// The pixel width to hand rust_xlsxwriter for a column of `size`, so that
 /// the digits it writes measure `size` in [`NORMAL_FONT`].

@@ -10,7 +10,7 @@ use super::styles::{
 use super::SolutionDoc;
 use crate::geometry::Geometry;
 use crate::outcome::Uniqueness;
-use crate::sheet::book::{Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
+use crate::sheet::book::{square, Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
 /// Sheet row of the column letters; the grid starts on the next row.
 const HEADER_ROW: u32 = 3;
 /// Sheet row and column of the grid's top-left cell.
@@ -96,7 +96,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     sheet.width(0, Size::Pixels(margin));
     sheet.width(last_col, Size::Pixels(margin));
     for c in 1..=n as u16 {
-        sheet.width(c, Size::Pixels(px));
+        sheet.width(c, square(px));
     }
 
     // Title and status, each across the whole width: the teacher's title
@@ -138,7 +138,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     }
     for r in 0..n {
         let row = HEADER_ROW + 1 + r as u32;
-        sheet.height(row, Size::Pixels(px));
+        sheet.height(row, square(px));
         sheet.text(row, 0, namer.row_label(r), &small);
     }
 
