@@ -42,10 +42,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         dropped: &[],
         uniqueness: &Uniqueness::Unique,
         status: &format!(
-        title: None,
             "Solved by microlp; {} givens, the solution is unique",
             givens.given_count()
         ),
+        title: Some("Class 3B: puzzle of the week"),
     };
     write_solution_workbook(&out.join("windoku-x.xlsx"), &doc)?;
 
@@ -66,7 +66,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         puzzle: &puzzle,
         uniqueness: &Uniqueness::Unknown,
         status: "Not solved: a digit clashes",
-        title: None,
         ..doc
     };
     write_solution_workbook(&out.join("clash.xlsx"), &doc)?;

@@ -33,7 +33,7 @@ use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
-use crate::sheet::book::{square, Book, HAlign, Print, Sheet, Size, Style};
+use crate::sheet::book::{square, Area, Book, HAlign, Print, Sheet, Size, Style};
 
 pub use batch::{write_batch_workbook, BatchEntry, BATCH_PAGES};
 use self_check::{check_sheet, CheckedGrid};
@@ -85,11 +85,13 @@ pub fn write_input_workbook(path: &Path, puzzle: &Puzzle) -> Result<()> {
     check_grid(puzzle, &puzzle.givens, "givens")?;
     let mut book = Book::default();
     let a = input_sheets(&mut book, puzzle, 0);
-    // The puzzle's own sheet is the page of this workbook; the block maps
-    // and the rest stay on the screen.
+    // The puzzle's grid is the page of this workbook (its status and hint
+    // are for the screen); the block maps and the rest stay on the screen.
+    let last = puzzle.geometry.size() as u32 - 1;
     book.sheets[0].print = Some(Print {
         fit: Some((1, 1)),
         center_horizontally: true,
+        area: Some(Area::new(0, 0, last, last as u16)),
         ..Print::default()
     });
     let mut rows = info_rows(puzzle);
