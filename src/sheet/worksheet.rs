@@ -21,7 +21,9 @@ pub use read::read_worksheet;
 
 use super::book::{square, Area, Book, Margins, Print, Sheet, Size, Style};
 use super::write::self_check::{check_sheet, CheckedGrid};
-use super::write::styles::{cell_edges, centred, variant_fill, with_edges};
+use super::write::styles::{
+    cell_edges, centred, heading as bold_heading, label, variant_fill, with_edges,
+};
 use super::write::{check_output_path, save};
 use crate::error::{Error, Result};
 use crate::generate::Generated;
@@ -462,10 +464,10 @@ fn own_sheet<'a>(
     };
     checked_grid(&mut sheet, &play, 11.0);
     let (formula, result) = play.status_formula();
-    let status = Style::new().bold().size(12.0);
+    let status = bold_heading(12.0);
     sheet.formula(n as u32 + 1, 0, formula, result, &status);
     let hint = format!("digits 1 to {n}; red: a clash");
-    sheet.text(n as u32 + 2, 0, hint, &Style::new().color(0x595959));
+    sheet.text(n as u32 + 2, 0, hint, &label());
     sheet.protected = true;
     let bold = Style::new().bold();
     let plain = Style::new();
