@@ -174,6 +174,10 @@ fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
         let pdf = out.join(format!("{stem}.pdf"));
         let bytes = std::fs::read(expect_file(&pdf)).unwrap();
         assert_eq!(pdf_pages(&bytes), *pages, "{stem}: pages");
+        if let Some(text) = pdf_text(&pdf) {
+            // Calc prints ### for a number too wide for its cell.
+            assert!(!text.contains("###"), "{stem}: a digit does not fit");
+        }
         if stem.starts_with("worksheet") {
             if let Some(text) = pdf_text(&pdf) {
                 let last = format!("Page {pages} of {pages}");

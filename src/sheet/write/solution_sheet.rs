@@ -59,7 +59,13 @@ pub(super) fn shown(doc: &SolutionDoc, cell: usize) -> (Shown, u8) {
 /// Cell size in pixels and digit font size for a grid of size `n`.
 fn cell_size(n: usize) -> (u32, f64) {
     let px = (600 / (n + 1)).min(56) as u32;
-    (px, (f64::from(px) * 0.45).round())
+    // The printed side (see `square`), and room for two digits from 10 on.
+    let side = match square(px) {
+        Size::Points(pt) => pt / 0.75,
+        _ => f64::from(px),
+    };
+    let share = if n >= 10 { 0.3 } else { 0.45 };
+    (px, (side * share).round())
 }
 
 /// The page as sheet `name`.
