@@ -6,3 +6,4 @@ mod common;
 mod generate;
 mod ods;
 mod solve;
+mod title;
