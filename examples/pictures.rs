@@ -45,6 +45,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "Solved by microlp; {} givens, the solution is unique",
             givens.given_count()
         ),
+        title: Some("Class 3B: puzzle of the week"),
     };
     write_solution_workbook(&out.join("windoku-x.xlsx"), &doc)?;
 

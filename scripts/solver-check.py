@@ -1,6 +1,6 @@
 """Solves a solution workbook's Model sheet with LibreOffice's own Solver.
 
-Usage: python3 solver-check.py SOFFICE WORKBOOK.xlsx
+Usage: python3 solver-check.py SOFFICE WORKBOOK (.xlsx or .ods)
 
 Starts SOFFICE headless (its own profile and HOME), loads the workbook,
 reads the Solver settings that LibreOffice (25.2 or later) loaded from the
@@ -74,7 +74,7 @@ def main():
         try:
             # A copy (nothing is saved); a load that returns nothing is tried
             # again (seen with a LibreOffice unpacked beside the system one).
-            copy = os.path.join(run, "model.xlsx")
+            copy = os.path.join(run, "model" + os.path.splitext(workbook)[1])
             shutil.copyfile(workbook, copy)
             doc = None
             for _ in range(5):

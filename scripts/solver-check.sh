@@ -61,4 +61,9 @@ SOFFICE=${SOFFICE:-soffice}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cargo run --quiet --example pictures -- "$tmp"
-/usr/bin/python3 scripts/solver-check.py "$SOFFICE" "$tmp/windoku-x.xlsx"
+# The same model from the .xlsx and from the .ods.
+cargo run --quiet -- solve "$tmp/windoku-x.xlsx" -o "$tmp/windoku-x.ods" >/dev/null
+for book in "$tmp/windoku-x.xlsx" "$tmp/windoku-x.ods"; do
+    echo "== $(basename "$book")"
+    /usr/bin/python3 scripts/solver-check.py "$SOFFICE" "$book"
+done

@@ -67,6 +67,7 @@ pub use puzzle::{Puzzle, Source};
 pub use puzzle_line::puzzle_line;
 pub use rate::{rate, Level, Rating, Technique};
 pub use render::render_grid;
+pub use sheet::read_title;
 pub use sheet::write_study_workbook;
 pub use sheet::{
     read_puzzle, read_puzzles, read_returned, write_atomically, write_batch_workbook,

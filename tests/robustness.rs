@@ -142,6 +142,7 @@ proptest! {
             dropped: &[],
             uniqueness: &Uniqueness::Unknown,
             status: "random",
+            title: None,
         };
         let path = dir.path().join("out.xlsx");
         match write_solution_workbook(&path, &doc) {

@@ -8,8 +8,10 @@
 //!
 //! The `P` sheets check themselves like the solution workbook's `Play`
 //! sheet (see `write::self_check`), and so do the printed grids when they
-//! show digits: each gets a status cell under it; the counts are on the
-//! hidden `Check` sheet.
+//! show digits: their statuses sit right of the pages, on the screen only;
+//! the counts are on the hidden `Check` sheet. Only the pages and the
+//! answer key print. Grid cells are drawn with the shared styles of
+//! `write::styles`, like every other page of ours.
 
 use std::path::Path;
 
@@ -17,8 +19,11 @@ mod read;
 
 pub use read::read_worksheet;
 
-use super::book::{Area, Book, Border, Margins, Print, Sheet, Size, Style};
+use super::book::{square, Area, Book, Margins, Print, Sheet, Size, Style};
 use super::write::self_check::{check_sheet, CheckedGrid};
+use super::write::styles::{
+    cell_edges, centred, heading as bold_heading, label, variant_fill, with_edges,
+};
 use super::write::{check_output_path, save};
 use crate::error::{Error, Result};
 use crate::generate::Generated;
@@ -69,15 +74,15 @@ pub struct WorksheetDoc {
     pub symbols: Option<Vec<char>>,
 }
 
-/// Printable width and height of an A4 page within the margins, in pixels.
-const PAGE_W: u32 = 660;
-const PAGE_H: u32 = 960;
+/// Printable width and height of an A4 page within the margins and above
+/// the footer, in pixels (96 to the inch), with a little to spare.
+const PAGE_W: u32 = 700;
+const PAGE_H: u32 = 1000;
 const GAP: u32 = 24;
 const LABEL_H: u32 = 26;
 const HEADER_H: u32 = 40 + 30 + 12;
-const DIAGONAL_FILL: u32 = 0xFFF2CC;
-const EXTRA_FILL: u32 = 0xDDEBF7;
-const BOTH_FILL: u32 = 0xE2EFDA;
+/// The largest grid cell, in pixels (2 cm).
+const MAX_CELL: u32 = 75;
 
 /// Writes the worksheet workbook to `path` (`.xlsx` or `.ods`): sheets
 /// `Worksheet` (printable), `Answers` (the keys, when known), `P1`.. (each
@@ -167,13 +172,19 @@ fn slots(per_page: usize) -> (usize, usize) {
     }
 }
 
-/// The side of a grid cell in pixels for `per_page` puzzles of size `n`.
+/// The side of a grid cell in pixels for `per_page` puzzles of size `n`:
+/// as large as the page allows.
 fn cell_px(per_page: usize, n: usize) -> u32 {
     let (cols, rows) = slots(per_page);
     let (cols, rows, n) = (cols as u32, rows as u32, n as u32);
     let w = (PAGE_W - GAP * (cols - 1)) / cols / n;
     let h = (PAGE_H - HEADER_H - rows * (LABEL_H + GAP)) / rows / n;
-    w.min(h).min(60)
+    w.min(h).min(MAX_CELL)
+}
+
+/// The font size in points of the symbols in a cell of `px` pixels.
+fn symbol_points(px: u32) -> f64 {
+    (f64::from(px) * 0.75 * 0.6).round()
 }
 
 /// A4 margins of the worksheet pages, in inches.
@@ -187,7 +198,8 @@ const PAGE_MARGINS: Margins = Margins {
 };
 
 /// The printable pages; returns their grids when they check themselves
-/// (see [`printable_checks`]), each with a status cell under it.
+/// (see [`printable_checks`]). Their statuses ("keep going") are for the
+/// screen: they sit right of the pages, outside the print range.
 fn printable(doc: &WorksheetDoc) -> (Sheet, Vec<CheckedGrid<'_>>) {
     let mut sheet = Sheet::new(PRINTABLE);
     let checks = printable_checks(doc);
@@ -200,19 +212,28 @@ fn printable(doc: &WorksheetDoc) -> (Sheet, Vec<CheckedGrid<'_>>) {
         .max()
         .unwrap_or(9);
     let px = cell_px(doc.per_page, n);
-    let (cols, _) = slots(doc.per_page);
+    let (cols, rows) = slots(doc.per_page);
+    // The room the grids leave on a full page, shared out between them.
+    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + GAP);
+    let gap = GAP + PAGE_H.saturating_sub(used) / rows as u32;
     // Column 0 is the margin; slot k starts at column 1 + k * (n + 1).
     sheet.width(0, Size::Pixels(8));
     for k in 0..cols {
         let left = 1 + k * (n + 1);
         for c in 0..n {
-            sheet.width((left + c) as u16, Size::Pixels(px));
+            sheet.width((left + c) as u16, square(px));
         }
         sheet.width((left + n) as u16, Size::Pixels(GAP));
     }
+    let last_col = (cols * (n + 1)) as u16;
+    // The statuses, right of the printed columns.
+    let status_col = last_col + 2;
+    sheet.width(status_col, Size::Chars(6.0));
+    sheet.width(status_col + 1, Size::Chars(14.0));
     let title = Style::new().bold().size(18.0);
     let plain = Style::new().size(12.0);
     let label = Style::new().bold().size(11.0);
+    let font = symbol_points(px);
     let mut row: u32 = 0;
     let mut breaks = Vec::new();
     for (page, chunk) in doc.puzzles.chunks(doc.per_page).enumerate() {
@@ -229,14 +250,13 @@ fn printable(doc: &WorksheetDoc) -> (Sheet, Vec<CheckedGrid<'_>>) {
         for (sr, slot_row) in chunk.chunks(cols).enumerate() {
             sheet.height(row, Size::Pixels(LABEL_H));
             for r in 0..n as u32 {
-                sheet.height(row + 1 + r, Size::Pixels(px));
+                sheet.height(row + 1 + r, square(px));
             }
-            sheet.height(row + 1 + n as u32, Size::Pixels(GAP));
+            sheet.height(row + 1 + n as u32, Size::Pixels(gap));
             for (k, p) in slot_row.iter().enumerate() {
                 let number = page * doc.per_page + sr * cols + k + 1;
                 let left = (1 + k * (n + 1)) as u16;
                 sheet.text(row, left, heading(number, p), &label);
-                let font = f64::from(px) * 0.5;
                 if !checks {
                     grid(&mut sheet, row + 1, left, p, &p.givens, font, doc);
                     continue;
@@ -251,24 +271,22 @@ fn printable(doc: &WorksheetDoc) -> (Sheet, Vec<CheckedGrid<'_>>) {
                     check_col,
                 };
                 checked_grid(&mut sheet, &play, font);
-                let below = row + 1 + p.geometry.size() as u32;
-                let last = left + p.geometry.size() as u16 - 1;
-                let status = Style::new().italic().size(9.0).centred();
-                sheet.merge(Area::new(below, left, below, last));
+                let at = row + 1 + 2 * k as u32;
+                sheet.text(at, status_col, format!("{number}."), &label);
                 let (formula, result) = play.status_formula();
-                sheet.formula(below, left, formula, result, &status);
+                let status = Style::new().italic().size(11.0);
+                sheet.formula(at, status_col + 1, formula, result, &status);
                 checked.push(play);
             }
             row += n as u32 + 2;
         }
     }
-    // One page wide whatever the font's widths (the columns are set in
-    // pixels of the default font, which LibreOffice may replace by a wider
-    // one); as many pages tall as the breaks make, which a fixed page count
-    // would override.
+    // One page wide whatever the fonts (a safety net: the columns are
+    // sized to fit); as many pages tall as the breaks make.
     *sheet.print_mut() = Print {
         margins: PAGE_MARGINS,
         fit: Some((1, 0)),
+        area: Some(Area::new(0, 0, row.saturating_sub(1), last_col)),
         row_breaks: breaks,
         page_numbers: true,
         ..Print::default()
@@ -292,16 +310,22 @@ fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64) {
     play.add_rules(sheet);
 }
 
-/// "3.  Level: hard  (copy 2)".
+/// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
+/// such as "copy 2", is for the answer key only).
 fn heading(number: usize, p: &WorksheetPuzzle) -> String {
     let mut s = format!("{number}.");
     if let Some(level) = p.level {
         s.push_str(&format!("  Level: {level}"));
     }
-    if let Some(note) = &p.note {
-        s.push_str(&format!("  ({note})"));
-    }
     s
+}
+
+/// "3.  (puzzle 1, copy 2)": a puzzle's label in the answer key.
+fn key_label(number: usize, p: &WorksheetPuzzle) -> String {
+    match &p.note {
+        Some(note) => format!("{number}.  ({note})"),
+        None => format!("{number}."),
+    }
 }
 
 /// The text of digit `d` (`d > 0`).
@@ -334,75 +358,85 @@ fn grid(
     }
 }
 
-/// Centred text, thick borders between regions and around the grid, and
-/// the fill of diagonal and extra-region cells.
+/// A grid cell as every page of ours draws it: centred, thick borders
+/// between regions and around the grid, diagonals and extra blocks shaded.
 fn cell_format(g: &Geometry, cell: usize, font: f64) -> Style {
-    let n = g.size();
-    let (r, c) = (cell / n, cell % n);
-    let block = g.block_of(cell);
-    let side = |edge: bool, other: usize| {
-        if edge || g.block_of(other) != block {
-            Border::Thick
-        } else {
-            Border::Thin
-        }
-    };
-    let mut f = Style::new().centred().size(font).borders([
-        side(r == 0, cell.wrapping_sub(n)),
-        side(c + 1 == n, cell + 1),
-        side(r + 1 == n, cell + n),
-        side(c == 0, cell.wrapping_sub(1)),
-    ]);
-    let diagonal = g.has_diagonals() && (r == c || r + c + 1 == n);
-    let fill = match (diagonal, g.extra_of(cell).is_some()) {
-        (true, true) => Some(BOTH_FILL),
-        (true, false) => Some(DIAGONAL_FILL),
-        (false, true) => Some(EXTRA_FILL),
-        (false, false) => None,
-    };
-    if let Some(fill) = fill {
-        f = f.fill(fill);
+    let style = with_edges(centred(font), cell_edges(g, cell));
+    match variant_fill(g, cell) {
+        Some(fill) => style.fill(fill),
+        None => style,
     }
-    f
 }
 
-/// The answer key: small grids, four to a row, each numbered.
+/// Answer-key grids in a row and the side of their cells in pixels: as
+/// large as one page allows for all of them, at least 8 pixels (more
+/// pages then).
+fn key_layout(count: usize, n: usize) -> (usize, u32) {
+    let n = n as u32;
+    let fit = |per_row: usize| {
+        let rows = count.div_ceil(per_row) as u32;
+        let w = (PAGE_W - KEY_GAP * per_row as u32) / per_row as u32 / n;
+        let h = (PAGE_H - 40 - rows * (KEY_LABEL + KEY_GAP)) / rows / n;
+        w.min(h).min(28)
+    };
+    let per_row = (2..=6)
+        .max_by_key(|&k| (fit(k), usize::MAX - k))
+        .unwrap_or(4);
+    (per_row, fit(per_row).max(8))
+}
+
+/// The gap around answer-key grids and the height of their labels, pixels.
+const KEY_GAP: u32 = 14;
+const KEY_LABEL: u32 = 18;
+
+/// The answer key: small grids, each numbered (with its note), on as few
+/// pages as stay readable.
 fn answers(doc: &WorksheetDoc) -> Sheet {
     let mut sheet = Sheet::new("Answers");
     sheet.no_gridlines = true;
-    *sheet.print_mut() = Print {
-        margins: PAGE_MARGINS,
-        fit: Some((1, 0)),
-        ..Print::default()
-    };
     let n = doc
         .puzzles
         .iter()
         .map(|p| p.geometry.size())
         .max()
         .unwrap_or(9);
-    let px = (150 / n as u32).clamp(6, 18);
-    let per_row = 4;
+    let (per_row, px) = key_layout(doc.puzzles.len(), n);
     for c in 0..(per_row * (n + 1) + 1) as u16 {
-        let w = if c % (n as u16 + 1) == 0 { 14 } else { px };
-        sheet.width(c, Size::Pixels(w));
+        let w = if c % (n as u16 + 1) == 0 {
+            Size::Pixels(KEY_GAP)
+        } else {
+            square(px)
+        };
+        sheet.width(c, w);
     }
     let title = Style::new().bold().size(16.0);
     sheet.text(0, 1, format!("{}: answers", doc.title), &title);
     sheet.height(0, Size::Pixels(34));
+    sheet.height(1, Size::Pixels(6));
     let label = Style::new().bold().size(9.0);
+    let mut last = 1;
     for (i, p) in doc.puzzles.iter().enumerate() {
         let Some(solution) = &p.solution else {
             continue;
         };
-        let top = 2 + (i / per_row) as u32 * (n as u32 + 2);
+        let top = 3 + (i / per_row) as u32 * (n as u32 + 2);
         let left = (1 + (i % per_row) * (n + 1)) as u16;
-        sheet.text(top - 1, left, format!("{}.", i + 1), &label);
+        sheet.height(top - 1, Size::Pixels(KEY_LABEL));
+        sheet.text(top - 1, left, key_label(i + 1, p), &label);
         for r in 0..n as u32 {
-            sheet.height(top + r, Size::Pixels(px));
+            sheet.height(top + r, square(px));
         }
-        grid(&mut sheet, top, left, p, solution, f64::from(px) * 0.5, doc);
+        sheet.height(top + n as u32, Size::Pixels(KEY_GAP));
+        grid(&mut sheet, top, left, p, solution, symbol_points(px), doc);
+        last = last.max(top + n as u32);
     }
+    *sheet.print_mut() = Print {
+        margins: PAGE_MARGINS,
+        fit: Some((1, 0)),
+        area: Some(Area::new(0, 0, last, (per_row * (n + 1)) as u16)),
+        page_numbers: true,
+        ..Print::default()
+    };
     sheet
 }
 
@@ -430,10 +464,10 @@ fn own_sheet<'a>(
     };
     checked_grid(&mut sheet, &play, 11.0);
     let (formula, result) = play.status_formula();
-    let status = Style::new().bold().size(12.0);
+    let status = bold_heading(12.0);
     sheet.formula(n as u32 + 1, 0, formula, result, &status);
     let hint = format!("digits 1 to {n}; red: a clash");
-    sheet.text(n as u32 + 2, 0, hint, &Style::new().color(0x595959));
+    sheet.text(n as u32 + 2, 0, hint, &label());
     sheet.protected = true;
     let bold = Style::new().bold();
     let plain = Style::new();

@@ -112,14 +112,16 @@ fn the_printable_sheet_has_title_name_line_levels_and_symbols() {
         };
         assert_eq!(shown, expected);
     }
-    // The answer key of puzzle 5: second row of small grids, first column.
+    // The answer key of puzzle 5: five keys are two to a row (the largest
+    // that fit one page), so it is the third row's first, its label on
+    // sheet row 3 + 2 * 11 - 1.
     let answers = book.worksheet_range("Answers").unwrap();
     assert_eq!(text(&answers, 0, 1), "Class 3B: answers");
-    assert_eq!(text(&answers, 12, 1), "5.");
+    assert_eq!(text(&answers, 24, 1), "5.");
     let solution = d.puzzles[4].solution.as_ref().unwrap();
     for cell in 0..81 {
         let v = solution.get(cell);
-        let shown = text(&answers, 13 + (cell / 9) as u32, 1 + (cell % 9) as u32);
+        let shown = text(&answers, 25 + (cell / 9) as u32, 1 + (cell % 9) as u32);
         assert_eq!(shown, ((b'A' + v - 1) as char).to_string());
     }
     // Our layout keeps digits so the reader takes them.
@@ -191,13 +193,27 @@ fn own_sheets_and_printed_grids_check_themselves() {
         assert_eq!(text(&own, n + 1, 0), *status, "P{}", k + 1);
         assert!(text(&own, n + 2, 0).starts_with(&format!("digits 1 to {n}")));
     }
-    // The printed grids: a status under each (columns B and L; the 6x6
-    // fourth grid's three rows higher).
+    // The printed grids: their statuses right of the page (two slots of
+    // ten columns after the margin column, one empty column), numbered,
+    // two rows apart for the grids side by side.
     let sheet = book.worksheet_range("Worksheet").unwrap();
-    assert_eq!(text(&sheet, 13, 1), "solved");
-    assert_eq!(text(&sheet, 13, 11), "clash");
-    assert_eq!(text(&sheet, 24, 1), "keep going");
-    assert_eq!(text(&sheet, 21, 11), "keep going");
+    assert_eq!(text(&sheet, 4, 22), "1.");
+    assert_eq!(text(&sheet, 4, 23), "solved");
+    assert_eq!(text(&sheet, 6, 22), "2.");
+    assert_eq!(text(&sheet, 6, 23), "clash");
+    assert_eq!(text(&sheet, 15, 23), "keep going");
+    assert_eq!(text(&sheet, 17, 22), "4.");
+    assert_eq!(text(&sheet, 17, 23), "keep going");
+    // Nothing under the grids, and the print range ends before the
+    // statuses: on paper there is no status.
+    assert_eq!(text(&sheet, 13, 1), "");
+    let workbook = part(&path, "xl/workbook.xml");
+    assert!(
+        workbook.contains(
+            "<definedName name=\"_xlnm.Print_Area\" localSheetId=\"0\">Worksheet!$A$1:$U$"
+        ),
+        "{workbook}"
+    );
     // Givens are numbers there, so that the checks count them.
     assert_eq!(
         sheet.get_value((4, 1)),
@@ -248,4 +264,25 @@ fn letters_print_unchecked_but_own_sheets_still_check() {
     let mut book: Xlsx<_> = open_workbook(&path).unwrap();
     let p2 = book.worksheet_range("P2").unwrap();
     assert_eq!(text(&p2, 5, 0), "keep going");
+}
+
+#[test]
+fn copies_are_labelled_in_the_key_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("w.xlsx");
+    let g = Geometry::standard(4).unwrap();
+    let mut d = doc(&g, 2, 2, 11);
+    d.puzzles[1].note = Some("puzzle 1, copy 2".to_string());
+    write_worksheet(&path, &d).unwrap();
+    let mut book: Xlsx<_> = open_workbook(&path).unwrap();
+    let sheet = book.worksheet_range("Worksheet").unwrap();
+    let level = rate(&g, &d.puzzles[1].givens).level;
+    // The second puzzle, under the first: label row 3 + 4 + 2.
+    assert_eq!(text(&sheet, 9, 1), format!("2.  Level: {level}"));
+    let answers = book.worksheet_range("Answers").unwrap();
+    let labels: Vec<String> = (0..12).map(|c| text(&answers, 2, c)).collect();
+    assert!(
+        labels.contains(&"2.  (puzzle 1, copy 2)".to_string()),
+        "{labels:?}"
+    );
 }

@@ -14,7 +14,7 @@ mod model_sheet;
 pub(super) mod self_check;
 mod solution_sheet;
 mod study;
-mod styles;
+pub(super) mod styles;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -23,6 +23,8 @@ mod tests_check;
 mod tests_model;
 #[cfg(test)]
 mod tests_ods;
+#[cfg(test)]
+mod tests_title;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -32,7 +34,7 @@ use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
-use crate::sheet::book::{Book, HAlign, Sheet, Size, Style};
+use crate::sheet::book::{square, Area, Book, HAlign, Print, Sheet, Size, Style};
 
 pub use batch::{write_batch_workbook, BatchEntry, BATCH_PAGES};
 use self_check::{check_sheet, CheckedGrid};
@@ -55,6 +57,9 @@ pub struct SolutionDoc<'a> {
     pub uniqueness: &'a Uniqueness,
     /// The headline, e.g. "Solved by microlp in 12 ms".
     pub status: &'a str,
+    /// The teacher's title, printed at the top of the `Solution` and `Play`
+    /// pages (see [`read_title`]); `None` prints the variant.
+    pub title: Option<&'a str>,
 }
 
 /// Writes the solution workbook to `path` (`.xlsx`, or `.ods` without the
@@ -82,7 +87,19 @@ pub fn write_input_workbook(path: &Path, puzzle: &Puzzle) -> Result<()> {
     check_grid(puzzle, &puzzle.givens, "givens")?;
     let mut book = Book::default();
     let a = input_sheets(&mut book, puzzle, 0);
-    book.sheets.push(info_sheet(&info_rows(puzzle)));
+    // The puzzle's grid is the page of this workbook (its status and hint
+    // are for the screen); the block maps and the rest stay on the screen.
+    let last = puzzle.geometry.size() as u32 - 1;
+    book.sheets[0].print = Some(Print {
+        fit: Some((1, 1)),
+        center_horizontally: true,
+        area: Some(Area::new(0, 0, last, last as u16)),
+        ..Print::default()
+    });
+    let mut rows = info_rows(puzzle);
+    // Left empty for the teacher: the title of the printed pages.
+    rows.push((TITLE_KEY, InfoValue::Text(String::new())));
+    book.sheets.push(info_sheet(&rows));
     book.sheets.extend(check_sheet(&[a]));
     save(path, format, &book)
 }
@@ -118,6 +135,8 @@ fn solution_book(doc: &SolutionDoc) -> Book {
         Uniqueness::NotUnique(_) => "no",
     };
     rows.push(("status", InfoValue::Text(doc.status.to_string())));
+    let title = doc.title.unwrap_or_default().to_string();
+    rows.push((TITLE_KEY, InfoValue::Text(title)));
     rows.push(("unique", InfoValue::Text(unique.to_string())));
     let givens = doc.puzzle.givens.given_count();
     rows.push(("givens", InfoValue::Number(givens as f64)));
@@ -182,10 +201,10 @@ fn grid_sheet(
     let mut sheet = Sheet::new(name);
     let n = geometry.size();
     for c in 0..n {
-        sheet.width(c as u16, Size::Pixels(32));
+        sheet.width(c as u16, square(32));
     }
     for r in 0..n {
-        sheet.height(r as u32, Size::Pixels(32));
+        sheet.height(r as u32, square(32));
     }
     for (cell, &value) in values.iter().enumerate() {
         let (r, c) = ((cell / n) as u32, (cell % n) as u16);
@@ -203,6 +222,31 @@ fn grid_sheet(
         }
     }
     sheet
+}
+
+/// The key of the `Info` row holding the title of the printed pages.
+const TITLE_KEY: &str = "title";
+
+/// The title a workbook of ours gives its printed pages: the text right of
+/// `title` in column A of its `Info` sheet (typed there by the teacher in a
+/// template, or written by a worksheet), if any. Anything else (another
+/// kind of file, no such row, an empty cell) is `None`.
+pub fn read_title(path: &Path) -> Option<String> {
+    use calamine::{Data, Reader};
+    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+    if !["xlsx", "ods", "xls", "xlsm"].contains(&ext.as_str()) {
+        return None;
+    }
+    let mut book = calamine::open_workbook_auto(path).ok()?;
+    let info = book.worksheet_range("Info").ok()?;
+    info.rows().find_map(|row| match row {
+        [Data::String(key), Data::String(value), ..]
+            if key.trim() == TITLE_KEY && !value.trim().is_empty() =>
+        {
+            Some(value.trim().to_string())
+        }
+        _ => None,
+    })
 }
 
 /// A value of the `Info` sheet.
@@ -236,6 +280,8 @@ fn info_sheet(rows: &[(&str, InfoValue)]) -> Sheet {
     for (r, (k, v)) in rows.iter().enumerate() {
         sheet.text(r as u32, 0, *k, &key);
         match v {
+            // An empty text is left blank (to be filled in).
+            InfoValue::Text(text) if text.is_empty() => sheet.blank(r as u32, 1, &value),
             InfoValue::Text(text) => sheet.text(r as u32, 1, text.as_str(), &value),
             InfoValue::Number(x) => sheet.number(r as u32, 1, *x, &value),
         };

@@ -12,3 +12,4 @@ mod pupil;
 mod select;
 mod solve;
 mod template;
+mod title;

@@ -92,6 +92,7 @@ pub fn write_workbook_as(dir: &Path, case: &Case, ext: &str) -> PathBuf {
         dropped: &[],
         uniqueness: &case.uniqueness,
         status: "Solved by microlp",
+        title: None,
     };
     write_solution_workbook(&path, &doc).unwrap();
     path

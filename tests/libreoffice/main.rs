@@ -3,11 +3,14 @@
 //! Calc (its clash rules and validation taken), workbooks from both edited
 //! as a user would, PDF export of both (page breaks kept), and the values
 //! of every cell of both (CSV of each sheet, with and without
-//! recalculation on load), self-checking status cells included.
+//! recalculation on load), self-checking status cells included; printing
+//! (only the paper pages, their page numbers, square cells measured on the
+//! rendered PDF with poppler's pdftoppm) and the .ods sheet protection kept
+//! in Calc's .xlsx.
 //!
 //! Needs `soffice`: skipped with a message where it is missing, a failure
 //! when `CI` is set. Each soffice call converts several files at once and
-//! takes about two seconds; the suite makes six.
+//! takes a few seconds; the suite makes eight.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -19,5 +22,6 @@ mod soffice;
 mod status;
 
 mod formulas;
+mod printing;
 mod returned;
 mod round_trip;

@@ -57,6 +57,7 @@ pub fn workbooks(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
         dropped: &[],
         uniqueness: &Uniqueness::Unique,
         status: "Solved",
+        title: None,
     };
     let file = dir.join(format!("{}-played-{ext}.{ext}", case.stem));
     write_solution_workbook(&file, &doc).unwrap();

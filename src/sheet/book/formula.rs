@@ -115,6 +115,15 @@ impl Expr {
         format!("of:={}", self.render(Dialect::Ods))
     }
 
+    /// A reference as an ODF cell range address (`$'Model'.$B$5:.$Z$9`, as
+    /// named ranges and print ranges take it); `None` for anything else.
+    pub(in crate::sheet) fn ods_address(&self) -> Option<String> {
+        match self {
+            Expr::Ref(r) => Some(r.render(Dialect::OdsAddress)),
+            _ => None,
+        }
+    }
+
     /// As an ODF expression without prefix (inside a condition).
     pub(in crate::sheet) fn ods_body(&self) -> String {
         self.render(Dialect::Ods)
@@ -129,7 +138,7 @@ impl Expr {
             Expr::Call(name, args) => {
                 let sep = match d {
                     Dialect::Xlsx => ",",
-                    Dialect::Ods => ";",
+                    Dialect::Ods | Dialect::OdsAddress => ";",
                 };
                 let args: Vec<String> = args.iter().map(|a| a.render(d)).collect();
                 format!("{name}({})", args.join(sep))
@@ -143,6 +152,8 @@ impl Expr {
 enum Dialect {
     Xlsx,
     Ods,
+    /// An ODF address outside formulas: no brackets.
+    OdsAddress,
 }
 
 /// Whole numbers without a fraction.
@@ -167,6 +178,7 @@ impl Ref {
         let (open, sheet, dot, to_sep, close) = match d {
             Dialect::Xlsx => ("", quoted.map(|q| format!("{q}!")), "", ":", ""),
             Dialect::Ods => ("[", quoted.map(|q| format!("${q}")), ".", ":.", "]"),
+            Dialect::OdsAddress => ("", quoted.map(|q| format!("${q}")), ".", ":.", ""),
         };
         let sheet = sheet.unwrap_or_default();
         let to = self
@@ -213,5 +225,8 @@ mod tests {
         assert_eq!(abs(2, 0).on("P1").xlsx(), "='P1'!$A$3");
         assert_eq!(chain("+", vec![num(1.0), num(2.5)]).xlsx(), "=1+2.5");
         assert_eq!(Expr::Name("sudoku_x".into()).xlsx(), "=sudoku_x");
+        let x = range((4, 1), (12, 9)).on("Model");
+        assert_eq!(x.ods_address().unwrap(), "$'Model'.$B$5:.$J$13");
+        assert_eq!(num(1.0).ods_address(), None);
     }
 }

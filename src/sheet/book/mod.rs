@@ -6,6 +6,7 @@
 mod chart;
 pub(in crate::sheet) mod formula;
 pub(in crate::sheet) mod ods;
+mod ods_package;
 mod style;
 pub(in crate::sheet) mod xlsx;
 
@@ -89,6 +90,13 @@ impl Size {
     }
 }
 
+/// The side of a square grid cell of about `px` pixels, as a length that
+/// both formats render exactly (a column of the `.xlsx` is a whole number
+/// of ninths of a digit), for the column widths and the row heights alike.
+pub(in crate::sheet) fn square(px: u32) -> Size {
+    Size::Points(xlsx::snap(f64::from(px) * 0.75))
+}
+
 /// A rectangle of cells, corners included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(in crate::sheet) struct Area {
@@ -147,7 +155,7 @@ pub(in crate::sheet) struct Margins {
     pub footer: f64,
 }
 
-/// How a sheet prints: always A4.
+/// How a sheet that goes on paper prints: always A4.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::sheet) struct Print {
     pub landscape: bool,
@@ -200,6 +208,9 @@ pub(in crate::sheet) struct Sheet {
     pub no_gridlines: bool,
     /// Columns left of this one stay in view.
     pub freeze_cols: Option<u16>,
+    /// How the sheet prints. `None`: the sheet is for the screen only and
+    /// prints no page, so that printing the whole workbook gives exactly
+    /// the sheets meant for paper.
     pub print: Option<Print>,
     /// Charts (drawn in `.xlsx` only).
     pub charts: Vec<Chart>,

@@ -1,11 +1,8 @@
 //! Renders a [`Book`] as an OpenDocument spreadsheet with spreadsheet-ods.
 //!
-//! Two things of the `.xlsx` are missing, because spreadsheet-ods 1.0.4
-//! cannot write them: sheet protection (`table:protected`; the cells still
-//! carry their `cell-protect` setting, so protecting the sheet in Calc
-//! leaves exactly the empty grid cells editable) and defined names (the
-//! `Model` sheet's Solver settings `solver_*` and the `sudoku_*` ranges).
-//! For Calc's Solver open the `.xlsx`.
+//! Sheet protection and defined names (the `Model` sheet's Solver settings
+//! `solver_*` and the `sudoku_*` ranges), which spreadsheet-ods 1.0.4
+//! cannot write, are added to its package by [`super::ods_package`].
 
 use std::collections::HashMap;
 
@@ -38,7 +35,8 @@ pub(in crate::sheet) fn render(book: &Book) -> Result<Vec<u8>, OdsError> {
         let ods = write_sheet(&mut wb, &mut styles, i, sheet);
         wb.push_sheet(ods);
     }
-    spreadsheet_ods::write_ods_buf(&mut wb, Vec::new())
+    let ods = spreadsheet_ods::write_ods_buf(&mut wb, Vec::new())?;
+    super::ods_package::finish(ods, book).map_err(|e| OdsError::Ods(e.to_string()))
 }
 
 /// Cell styles by (look, conditional formats of the cell).
@@ -255,6 +253,8 @@ fn write_sheet(wb: &mut WorkBook, styles: &mut Styles, index: usize, sheet: &She
     let mut table = TableStyle::new_empty();
     let print = sheet.print.clone().unwrap_or_default();
     page_setup(wb, &mut ods, &mut table, index, &print);
+    // A sheet for the screen only: `table:print="false"`, no page.
+    ods.set_print(sheet.print.is_some());
     if sheet.hidden {
         // Where Calc and calamine look for a hidden sheet.
         table.tablestyle_mut().set_attr("table:display", "false");
@@ -313,6 +313,10 @@ fn page_setup(
     if print.center_horizontally {
         page.set_table_centering(PrintCentering::Horizontal);
     }
+    // Page numbers run on from the previous sheet (without this Calc
+    // starts each sheet's pages at 1, as the .xlsx does not).
+    page.style_mut()
+        .set_attr("style:first-page-number", "continue");
     let page = wb.add_pagestyle(page);
     let mut master = MasterPage::new(format!("master{}", index + 1));
     master.set_pagestyle(&page);

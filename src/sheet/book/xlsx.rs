@@ -13,9 +13,46 @@ use super::{Book, Border, Condition, HAlign, Print, Sheet, Size, Style, VAlign, 
 /// A4 in the paper size codes of the format.
 const A4: u8 = 9;
 
+/// The font of the workbook's Normal style. The format gives column widths
+/// in digits of this font, which the spreadsheet measures on the machine
+/// that opens the file: with Calibri, the usual default, a machine without
+/// Calibri or a metric twin (Carlito) measures a wider stand-in and every
+/// column comes out about a third wider, so grid cells print 4:3. DejaVu
+/// Sans comes with LibreOffice on Windows and macOS and with every Linux
+/// desktop, so its digits have the same width everywhere.
+const NORMAL_FONT: &str = "DejaVu Sans";
+const NORMAL_POINTS: f64 = 11.0;
+/// The width of a digit of [`NORMAL_FONT`] at [`NORMAL_POINTS`] in points:
+/// 1303/2048 of an em, from the font's advance widths.
+const DIGIT_POINTS: f64 = NORMAL_POINTS * 1303.0 / 2048.0;
+/// rust_xlsxwriter takes column widths in pixels and writes `px / 7`
+/// digits when told (by this default column width) that a digit is 7
+/// pixels wide. A digit of [`NORMAL_FONT`] is 6.9985 points, so a pixel of
+/// its count is 0.99979 points in the file.
+const NORMAL_COLUMN_PX: u32 = 64;
+const DIGIT_PX: f64 = 7.0;
+
+/// `points` rounded down to a length that a column and a row of the
+/// `.xlsx` both take exactly: rows come in whole pixels (3/4 point),
+/// columns in steps of 0.99979 points, so a multiple of 3 points is both
+/// (to 0.02%).
+pub(super) fn snap(points: f64) -> f64 {
+    ((points / 3.0).floor() * 3.0).max(3.0)
+}
+
+/// The pixel width to hand rust_xlsxwriter for a column of `size`, so that
+/// the digits it writes measure `size` in [`NORMAL_FONT`].
+fn column_pixels(size: Size) -> u32 {
+    (size.points() / DIGIT_POINTS * DIGIT_PX).round() as u32
+}
+
 /// The bytes of the `.xlsx` file.
 pub(in crate::sheet) fn render(book: &Book) -> Result<Vec<u8>, XlsxError> {
     let mut workbook = Workbook::new();
+    let normal = Format::new()
+        .set_font_name(NORMAL_FONT)
+        .set_font_size(NORMAL_POINTS);
+    workbook.set_default_format(&normal, 20, NORMAL_COLUMN_PX)?;
     let mut formats = Formats::default();
     for sheet in &book.sheets {
         let ws = workbook.add_worksheet();
@@ -115,11 +152,7 @@ fn write_sheet(ws: &mut Worksheet, sheet: &Sheet, formats: &mut Formats) -> Resu
         ws.set_freeze_panes(0, col)?;
     }
     for (&c, &size) in &sheet.widths {
-        match size {
-            Size::Pixels(px) => ws.set_column_width_pixels(c, px)?,
-            Size::Chars(w) => ws.set_column_width(c, w)?,
-            Size::Points(pt) => ws.set_column_width_pixels(c, (pt / 0.75).round() as u32)?,
-        };
+        ws.set_column_width_pixels(c, column_pixels(size))?;
     }
     for (&r, &size) in &sheet.heights {
         match size {
@@ -178,12 +211,26 @@ fn write_sheet(ws: &mut Worksheet, sheet: &Sheet, formats: &mut Formats) -> Resu
             }
         }
     }
-    if let Some(print) = &sheet.print {
-        page_setup(ws, print)?;
+    match &sheet.print {
+        Some(print) => page_setup(ws, print)?,
+        None => screen_only(ws)?,
     }
     if sheet.protected {
         ws.protect();
     }
+    Ok(())
+}
+
+/// The last cell both Calc (1024 columns, AMJ) and Excel have.
+const LAST_CELL: (u32, u16) = (1_048_575, 1023);
+
+/// A sheet that prints no page. The format has no "do not print" flag for a
+/// visible sheet, so its print range is one cell that stays empty: Calc
+/// leaves out empty pages (its default), so the sheet adds no page and
+/// takes no page number.
+fn screen_only(ws: &mut Worksheet) -> Result<(), XlsxError> {
+    let (row, col) = LAST_CELL;
+    ws.set_print_area(row, col, row, col)?;
     Ok(())
 }
 

@@ -11,7 +11,7 @@ use crate::error::{Error, Result};
 use crate::grid::Grid;
 use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
-use crate::sheet::book::{Book, Sheet, Size, Style};
+use crate::sheet::book::{Book, Print, Sheet, Size, Style};
 
 /// Most solution pages in a batch workbook; later puzzles are on the
 /// `Summary` sheet only.
@@ -63,6 +63,7 @@ fn batch_book(entries: &[BatchEntry]) -> Book {
             dropped: &[],
             uniqueness: &Uniqueness::Unknown,
             status: e.status,
+            title: None,
         };
         let name = format!("S{}", i + 1);
         book.sheets
@@ -73,6 +74,12 @@ fn batch_book(entries: &[BatchEntry]) -> Book {
 
 fn summary(entries: &[BatchEntry]) -> Sheet {
     let mut sheet = Sheet::new("Summary");
+    // On paper too, one page wide.
+    *sheet.print_mut() = Print {
+        landscape: true,
+        fit: Some((1, 0)),
+        ..Print::default()
+    };
     let widths = [6.0, 30.0, 16.0, 84.0, 84.0];
     for (c, w) in widths.into_iter().enumerate() {
         sheet.width(c as u16, Size::Chars(w));

@@ -13,8 +13,7 @@ use super::SolutionDoc;
 use crate::grid::CellNamer;
 use crate::sheet::book::formula::{abs, call, cell, chain, num, op, range};
 use crate::sheet::book::{
-    Area, Border, Cached, Condition, Conditional, DefinedName, Expr, HAlign, Print, Sheet, Size,
-    Style,
+    Area, Border, Cached, Condition, Conditional, DefinedName, Expr, HAlign, Sheet, Size, Style,
 };
 
 /// Where everything is on the Model sheet (0-based rows and columns).
@@ -146,11 +145,7 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         sheet.width(col, Size::Chars(3.3));
     }
     sheet.freeze_cols = Some(FIRST_COL);
-    *sheet.print_mut() = Print {
-        landscape: true,
-        fit: (n <= 9).then_some((1, 0)),
-        ..Print::default()
-    };
+    // For the screen and the Solver: the sheet prints no page.
     let plain = Style::new();
     let bold = heading(11.0);
     sheet.text(0, 0, "Peško's BLP model of the puzzle (as in Sudoku.ods): all left-hand sides, the objective and S are live formulas", &heading(13.0));

@@ -4,13 +4,13 @@
 
 use super::self_check::CheckedGrid;
 use super::styles::{
-    cell_edges, centred, heading, label, with_edges, BOTH_FILL, DIAGONAL_FILL, DROPPED_FILL,
-    DROPPED_FONT, EXTRA_FILL, SOLVED_FONT,
+    cell_edges, centred, heading, label, variant_fill, with_edges, DROPPED_FILL, DROPPED_FONT,
+    SOLVED_FONT,
 };
 use super::SolutionDoc;
 use crate::geometry::Geometry;
 use crate::outcome::Uniqueness;
-use crate::sheet::book::{Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
+use crate::sheet::book::{square, Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
 /// Sheet row of the column letters; the grid starts on the next row.
 const HEADER_ROW: u32 = 3;
 /// Sheet row and column of the grid's top-left cell.
@@ -56,23 +56,16 @@ pub(super) fn shown(doc: &SolutionDoc, cell: usize) -> (Shown, u8) {
     }
 }
 
-/// The light fill of a cell for the variant's extra units, if any.
-pub(super) fn variant_fill(geometry: &Geometry, cell: usize) -> Option<u32> {
-    let n = geometry.size();
-    let (r, c) = (cell / n, cell % n);
-    let diagonal = geometry.has_diagonals() && (r == c || r + c + 1 == n);
-    match (diagonal, geometry.extra_of(cell).is_some()) {
-        (true, true) => Some(BOTH_FILL),
-        (true, false) => Some(DIAGONAL_FILL),
-        (false, true) => Some(EXTRA_FILL),
-        (false, false) => None,
-    }
-}
-
 /// Cell size in pixels and digit font size for a grid of size `n`.
 fn cell_size(n: usize) -> (u32, f64) {
     let px = (600 / (n + 1)).min(56) as u32;
-    (px, (f64::from(px) * 0.45).round())
+    // The printed side (see `square`), and room for two digits from 10 on.
+    let side = match square(px) {
+        Size::Points(pt) => pt / 0.75,
+        _ => f64::from(px),
+    };
+    let share = if n >= 10 { 0.3 } else { 0.45 };
+    (px, (side * share).round())
 }
 
 /// The page as sheet `name`.
@@ -109,24 +102,29 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     sheet.width(0, Size::Pixels(margin));
     sheet.width(last_col, Size::Pixels(margin));
     for c in 1..=n as u16 {
-        sheet.width(c, Size::Pixels(px));
+        sheet.width(c, square(px));
     }
 
-    // Title and status, each across the whole width.
-    let mut title = geometry.title();
+    // Title and status, each across the whole width: the teacher's title
+    // if any, else the puzzle's name and variant.
+    let mut variant = geometry.title();
     if let Some(name) = &doc.puzzle.source.name {
-        title = format!("{name}: {title}");
+        variant = format!("{name}: {variant}");
     }
+    let title = doc.title.map_or(variant.clone(), str::to_string);
     let title_format = heading(16.0).align(HAlign::Center).wrap();
     text_row(sheet, 0, last_col, &title, &title_format, 16.0, width_px);
     let status_format = Style::new().align(HAlign::Center).wrap().size(12.0);
-    let subtitle = match page {
+    let mut subtitle = match page {
         Page::Solution => doc.status.to_string(),
         Page::Play(_) => format!(
             "Fill in the empty cells with the digits 1 to {n}: every {} holds each digit once.",
             unit_words(geometry)
         ),
     };
+    if doc.title.is_some() {
+        subtitle = format!("{variant}. {subtitle}");
+    }
     text_row(
         sheet,
         1,
@@ -146,7 +144,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     }
     for r in 0..n {
         let row = HEADER_ROW + 1 + r as u32;
-        sheet.height(row, Size::Pixels(px));
+        sheet.height(row, square(px));
         sheet.text(row, 0, namer.row_label(r), &small);
     }
 
@@ -188,12 +186,13 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     let texts = match page {
         Page::Solution => notes(doc),
         Page::Play(grid) => {
-            let status = heading(font).align(HAlign::Center);
-            sheet.merge(Area::new(row, GRID_LEFT, row, GRID_LEFT + n as u16 - 1));
+            // The status is for the screen: right of the page, outside the
+            // print range.
+            let status = heading(16.0);
             let (formula, result) = grid.status_formula();
-            sheet.formula(row, GRID_LEFT, formula, result, &status);
-            sheet.height(row, Size::Pixels(px));
-            row += 1;
+            let status_col = last_col + 2;
+            sheet.width(status_col, Size::Chars(16.0));
+            sheet.formula(GRID_TOP, status_col, formula, result, &status);
             grid.add_rules(sheet);
             sheet.protected = true;
             play_notes(geometry)
@@ -239,7 +238,7 @@ fn play_notes(geometry: &Geometry) -> Vec<String> {
         legend.push_str(s);
     }
     vec![
-        format!("{legend}. A digit turns red as soon as it clashes with another in its {}; the line above reads \"solved\" when the grid is complete and right.", unit_words(geometry).replace(" and ", " or ")),
+        format!("{legend}. A digit turns red as soon as it clashes with another in its {}; on the screen, the cell right of the page reads \"solved\" when the grid is complete and right.", unit_words(geometry).replace(" and ", " or ")),
         "The givens are locked and only the empty cells take digits (Tools > Protect Sheet, no password, unlocks them).".to_string(),
     ]
 }

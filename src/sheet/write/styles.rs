@@ -25,11 +25,11 @@ pub(super) const DROPPED_FONT: u32 = 0xC00000;
 /// Font colour of solved (not given) digits.
 pub(super) const SOLVED_FONT: u32 = 0x0050B0;
 /// Font colour of labels and secondary text.
-pub(super) const LABEL_FONT: u32 = 0x595959;
+pub(in crate::sheet) const LABEL_FONT: u32 = 0x595959;
 
 /// The weight of one side of a cell's border.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(super) enum Edge {
+pub(in crate::sheet) enum Edge {
     /// Between two cells of the same region.
     Thin,
     /// Between two regions.
@@ -40,7 +40,7 @@ pub(super) enum Edge {
 
 /// The four sides of a cell's border.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(super) struct Edges {
+pub(in crate::sheet) struct Edges {
     pub top: Edge,
     pub right: Edge,
     pub bottom: Edge,
@@ -50,7 +50,7 @@ pub(super) struct Edges {
 /// The border of grid cell `cell`: outer on the grid's edge, region wherever the
 /// neighbour across the side lies in another block, thin otherwise. Decided
 /// from `block_of` alone, so jigsaw regions print exactly as they are.
-pub(super) fn cell_edges(geometry: &Geometry, cell: usize) -> Edges {
+pub(in crate::sheet) fn cell_edges(geometry: &Geometry, cell: usize) -> Edges {
     let n = geometry.size();
     let (r, c) = (cell / n, cell % n);
     let block = geometry.block_of(cell);
@@ -79,27 +79,40 @@ fn border_of(edge: Edge) -> Border {
 }
 
 /// `style` with the borders of `edges`.
-pub(super) fn with_edges(style: Style, edges: Edges) -> Style {
+pub(in crate::sheet) fn with_edges(style: Style, edges: Edges) -> Style {
     style.borders([edges.top, edges.right, edges.bottom, edges.left].map(border_of))
 }
 
+/// The light fill of a cell for the variant's extra units, if any.
+pub(in crate::sheet) fn variant_fill(geometry: &Geometry, cell: usize) -> Option<u32> {
+    let n = geometry.size();
+    let (r, c) = (cell / n, cell % n);
+    let diagonal = geometry.has_diagonals() && (r == c || r + c + 1 == n);
+    match (diagonal, geometry.extra_of(cell).is_some()) {
+        (true, true) => Some(BOTH_FILL),
+        (true, false) => Some(DIAGONAL_FILL),
+        (false, true) => Some(EXTRA_FILL),
+        (false, false) => None,
+    }
+}
+
 /// A centred style for grid cells with the given font size.
-pub(super) fn centred(font_size: f64) -> Style {
+pub(in crate::sheet) fn centred(font_size: f64) -> Style {
     Style::new().centred().size(font_size)
 }
 
 /// The light fill of region `index` (0-based), cycling through [`PALETTE`].
-pub(super) fn region_fill(index: usize) -> u32 {
+pub(in crate::sheet) fn region_fill(index: usize) -> u32 {
     PALETTE[index % PALETTE.len()]
 }
 
 /// Bold text, a section or sheet heading.
-pub(super) fn heading(size: f64) -> Style {
+pub(in crate::sheet) fn heading(size: f64) -> Style {
     Style::new().bold().size(size)
 }
 
 /// Small grey text for labels.
-pub(super) fn label() -> Style {
+pub(in crate::sheet) fn label() -> Style {
     Style::new().color(LABEL_FONT)
 }
 

@@ -90,6 +90,7 @@ pub(super) fn doc<'a>(case: &'a Case, uniqueness: &'a Uniqueness) -> SolutionDoc
         dropped: &[],
         uniqueness,
         status: "Solved by microlp in 12 ms",
+        title: None,
     }
 }
 
@@ -320,6 +321,7 @@ fn no_solution_shows_the_puzzle_and_the_status() {
     let d = SolutionDoc {
         solution: None,
         status: "No solution",
+        title: None,
         ..doc(&case, &Uniqueness::Unknown)
     };
     let (_dir, path) = write_doc(&d);

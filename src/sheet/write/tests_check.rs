@@ -78,7 +78,10 @@ fn play_and_check_sheets_hold_the_givens_the_status_and_the_counts() {
         let given = case.puzzle.givens.get(cell);
         assert_eq!(num(&play, at), (given != 0).then_some(f64::from(given)));
     }
-    assert_eq!(text(&play, 5 + n as u32, 1), KEEP_GOING);
+    // The status right of the page (grid, margins, one empty column), on
+    // the grid's first row; nothing under the grid.
+    assert_eq!(text(&play, 4, n as u32 + 3), KEEP_GOING);
+    assert_eq!(text(&play, 5 + n as u32, 1), "");
     let a = range(&path, "A");
     assert_eq!(text(&a, 0, n as u32 + 1), KEEP_GOING);
 

@@ -1,6 +1,6 @@
 //! The `.ods` output: the same sheets and values as the `.xlsx`, formulas
-//! in OpenFormula, the clash colouring as style maps, and what it lacks
-//! (sheet protection, the Solver names).
+//! in OpenFormula, the clash colouring as style maps, sheet protection, the
+//! Solver names and the sheets that print.
 
 use std::io::Read;
 
@@ -80,13 +80,13 @@ fn ods_formulas_are_openformula_with_their_results() {
     let f = model.get_value((r, u32::from(c))).unwrap();
     assert!(f.contains("IF([$'A'.C1]=6;1;0)"), "{f}");
     let play = o.worksheet_formula("Play").unwrap();
-    let status = play.get_value((14, 1)).unwrap();
+    let status = play.get_value((4, 12)).unwrap();
     assert!(status.contains("COUNTIF([$'Check'.$B$4:.$J$"), "{status}");
     assert!(status.contains(";\"clash\";IF("), "{status}");
 }
 
 #[test]
-fn ods_colours_clashes_with_style_maps_and_lacks_protection_and_names() {
+fn ods_colours_clashes_with_style_maps_and_has_protection_and_names() {
     let case = windoku_x();
     let (_dir, xlsx, ods) = both(&case);
     let content = part(&ods, "content.xml");
@@ -105,18 +105,50 @@ fn ods_colours_clashes_with_style_maps_and_lacks_protection_and_names() {
     let list = format!("of:cell-content-is-in-list({})", digits.join(";"));
     assert!(content.contains(&list), "{list}");
     assert!(content.contains("style:cell-protect=\"none\""));
-    // ... but spreadsheet-ods 1.0.4 writes neither sheet protection nor
-    // named expressions: the Solver names are only in the .xlsx.
-    assert!(!content.contains("table:protected"));
+    // ... on protected sheets (Play and A, as in the .xlsx), no password.
+    let protected: Vec<&str> = content
+        .split("<table:table ")
+        .skip(1)
+        .filter(|t| t[..t.find('>').unwrap()].contains("table:protected=\"true\""))
+        .map(|t| t.split('"').nth(1).unwrap())
+        .collect();
+    assert_eq!(protected, ["Play", "A"]);
+    assert!(!content.contains("table:protection-key"));
+    // The Solver settings as names local to Model, the ranges workbook-wide.
+    let model = &content[content.find("table:name=\"Model\"").unwrap()..];
+    let model = &model[..model.find("</table:table>").unwrap()];
+    assert!(model.contains(
+        "<table:named-expression table:name=\"solver_adj\" table:base-cell-address=\"$&apos;Model&apos;.$A$1\" table:expression=\"sudoku_x\"/>"
+    ));
+    assert_eq!(model.matches("table:name=\"solver_").count(), 20);
     let names = |path: &Path| -> Vec<String> {
         let book = open_workbook_auto(path).unwrap();
-        book.defined_names()
+        let mut names: Vec<String> = book
+            .defined_names()
             .iter()
             .map(|(n, _)| n.clone())
-            .collect()
+            .filter(|n| n.starts_with("sudoku_"))
+            .collect();
+        names.sort();
+        names
     };
-    assert!(names(&xlsx).iter().any(|n| n.contains("solver_opt")));
-    assert!(names(&ods).is_empty(), "{:?}", names(&ods));
+    assert_eq!(names(&ods), names(&xlsx));
+    assert_eq!(names(&ods).len(), 5, "{:?}", names(&ods));
+}
+
+/// Only `Solution` and `Play` go on paper: every other sheet of the .ods
+/// is marked not to print.
+#[test]
+fn ods_prints_only_the_paper_sheets() {
+    let (_dir, _xlsx, ods) = both(&windoku_x());
+    let content = part(&ods, "content.xml");
+    let printed: Vec<&str> = content
+        .split("<table:table ")
+        .skip(1)
+        .filter(|t| !t[..t.find('>').unwrap()].contains("table:print=\"false\""))
+        .map(|t| t.split('"').nth(1).unwrap())
+        .collect();
+    assert_eq!(printed, ["Solution", "Play"]);
 }
 
 #[test]

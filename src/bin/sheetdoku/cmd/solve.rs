@@ -42,6 +42,10 @@ pub struct Args {
     /// Write the paper's full model in CPLEX LP format to FILE.
     #[arg(long, value_name = "FILE")]
     write_lp: Option<PathBuf>,
+    /// The title printed at the top of the Solution and Play pages (default:
+    /// the title typed beside `title` on the input's Info sheet, if any).
+    #[arg(long)]
+    title: Option<String>,
     /// Worker threads for a file of many puzzles (default: all cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
@@ -136,12 +140,17 @@ fn run_one(args: &Args, puzzle: Puzzle, format: Option<Format>) -> Result<Status
             (SolveOutcome::NoSolution, Some(relax)) => (Some(&relax.grid), &relax.dropped[..]),
             (SolveOutcome::NoSolution, None) => (None, &[][..]),
         };
+        let title = args
+            .title
+            .clone()
+            .or_else(|| sheetdoku::read_title(&args.input.file));
         let doc = SolutionDoc {
             puzzle: &puzzle,
             solution: grid,
             dropped,
             uniqueness: &report.uniqueness,
             status: &status,
+            title: title.as_deref(),
         };
         write_solution_workbook(out, &doc)?;
         println!("wrote {}", out.display());

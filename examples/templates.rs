@@ -1,0 +1,50 @@
+//! Writes the blank input workbooks of `templates/`: one per variant and
+//! size a teacher starts from (standard 4x4, 6x6, 9x9 and 16x16, Sudoku X,
+//! Windoku, Windoku X and a jigsaw with an example block map), each as
+//! `.xlsx` and `.ods`. Run by `scripts/templates.sh`:
+//!
+//! ```text
+//! cargo run --example templates -- templates
+//! ```
+
+use std::path::PathBuf;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sheetdoku::{random_jigsaw, write_input_workbook, Geometry, Grid, Puzzle, Variant};
+
+fn main() -> anyhow::Result<()> {
+    let dir = PathBuf::from(
+        std::env::args()
+            .nth(1)
+            .unwrap_or_else(|| "templates".into()),
+    );
+    std::fs::create_dir_all(&dir)?;
+    // The jigsaw's example map: always the same (a fixed seed).
+    let mut rng = ChaCha8Rng::seed_from_u64(2024);
+    let templates = [
+        ("standard-4x4", Geometry::standard(4)?),
+        ("standard-6x6", Geometry::standard(6)?),
+        ("standard-9x9", Geometry::standard(9)?),
+        ("standard-16x16", Geometry::standard(16)?),
+        ("x-9x9", Geometry::for_variant(Variant::X, 9, None)?),
+        (
+            "windoku-9x9",
+            Geometry::for_variant(Variant::Windoku, 9, None)?,
+        ),
+        (
+            "windoku-x-9x9",
+            Geometry::for_variant(Variant::WindokuX, 9, None)?,
+        ),
+        ("jigsaw-9x9", random_jigsaw(9, false, &mut rng)?),
+    ];
+    for (name, geometry) in templates {
+        let blank = Puzzle::new(geometry.clone(), Grid::empty(geometry.size()));
+        for ext in ["xlsx", "ods"] {
+            let path = dir.join(format!("{name}.{ext}"));
+            write_input_workbook(&path, &blank)?;
+            println!("wrote {}", path.display());
+        }
+    }
+    Ok(())
+}

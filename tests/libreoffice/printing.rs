@@ -1,0 +1,238 @@
+//! What a teacher gets from File > Print or Export as PDF with Calc's
+//! default settings: exactly the pages meant for paper (the Solution and
+//! Play pages of a solved puzzle; a worksheet's pages and its answer key),
+//! page numbers that count those pages only, and square grid cells in both
+//! formats on a machine whatever its fonts (this one has neither Calibri
+//! nor Carlito). Also: the sheet protection of our .ods survives Calc's
+//! conversion to .xlsx.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use sheetdoku::{
+    write_solution_workbook, write_worksheet, Geometry, Grid, Puzzle, SolutionDoc, Uniqueness,
+    WorksheetDoc, WorksheetPuzzle,
+};
+
+use crate::cases::{cases, write_workbook_as};
+use crate::round_trip::pdf_pages;
+use crate::soffice::{expect_file, office, Recalc};
+
+/// A solved 16x16 (a pattern solution, every third cell given).
+fn sixteen(dir: &Path, ext: &str) -> PathBuf {
+    let cells = (0..256)
+        .map(|i| {
+            let (r, c) = (i / 16, i % 16);
+            ((r * 4 + r / 4 + c) % 16 + 1) as u8
+        })
+        .collect();
+    let solution = Grid::from_cells(16, cells).unwrap();
+    let givens = (0..256)
+        .map(|i| if i % 3 == 0 { solution.get(i) } else { 0 })
+        .collect();
+    let puzzle = Puzzle::new(
+        Geometry::standard(16).unwrap(),
+        Grid::from_cells(16, givens).unwrap(),
+    );
+    let doc = SolutionDoc {
+        puzzle: &puzzle,
+        solution: Some(&solution),
+        dropped: &[],
+        uniqueness: &Uniqueness::Unknown,
+        status: "Solved",
+        title: Some("Class 5A"),
+    };
+    let path = dir.join(format!("sixteen-{ext}.{ext}"));
+    write_solution_workbook(&path, &doc).unwrap();
+    path
+}
+
+/// A worksheet of `count` generated 9x9 puzzles (eight made, repeated), at
+/// `per_page` a page.
+fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
+    let geometry = Geometry::standard(9).unwrap();
+    let opts = sheetdoku::GenerateOptions {
+        seed: 3,
+        ..sheetdoku::GenerateOptions::default()
+    };
+    let made: Vec<WorksheetPuzzle> = sheetdoku::generate(&geometry, 8, &opts)
+        .unwrap()
+        .into_iter()
+        .map(|p| WorksheetPuzzle::generated(&geometry, p))
+        .collect();
+    let puzzles = made.iter().cycle().take(count).cloned().collect();
+    let doc = WorksheetDoc {
+        title: "Class 5A".to_string(),
+        puzzles,
+        per_page,
+        symbols: None,
+    };
+    let path = dir.join(format!("worksheet{count}-{ext}.{ext}"));
+    write_worksheet(&path, &doc).unwrap();
+    path
+}
+
+/// A page of a PDF as grey pixels, rendered by pdftoppm at 100 dpi;
+/// `None` (with a message) where poppler's tools are missing.
+fn render(pdf: &Path, page: usize) -> Option<(usize, usize, Vec<u8>)> {
+    let out = pdf.with_extension(format!("p{page}"));
+    let status = Command::new("pdftoppm")
+        .args(["-r", "100", "-gray", "-singlefile"])
+        .args(["-f", &page.to_string(), "-l", &page.to_string()])
+        .arg(pdf)
+        .arg(&out)
+        .status();
+    match status {
+        Ok(s) if s.success() => {}
+        _ if std::env::var_os("CI").is_some() => panic!("pdftoppm (poppler-utils) is needed"),
+        _ => {
+            eprintln!("SKIPPED cell shapes: pdftoppm (poppler-utils) is not installed");
+            return None;
+        }
+    }
+    let bytes = std::fs::read(out.with_extension(format!("p{page}.pgm"))).unwrap();
+    // P5, width, height, maximum, one whitespace, then the pixels.
+    let mut fields = Vec::new();
+    let mut at = 0;
+    while fields.len() < 4 {
+        while bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        let start = at;
+        while !bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        fields.push(String::from_utf8_lossy(&bytes[start..at]).to_string());
+    }
+    assert_eq!(fields[0], "P5");
+    let (w, h) = (fields[1].parse().unwrap(), fields[2].parse().unwrap());
+    Some((w, h, bytes[at + 1..].to_vec()))
+}
+
+/// Width over height of the first grid on a page (top left): its top
+/// border is the first dark line at least an inch long whose left end
+/// starts a dark vertical line at least an inch long (the grid's left
+/// border).
+fn first_grid_aspect((w, h, px): &(usize, usize, Vec<u8>)) -> f64 {
+    let dark = |x: usize, y: usize| px[y * w + x] < 128;
+    for y in 0..*h {
+        let mut x = 0;
+        while x < *w {
+            if !dark(x, y) {
+                x += 1;
+                continue;
+            }
+            let x0 = x;
+            while x < *w && dark(x, y) {
+                x += 1;
+            }
+            if x - x0 >= 100 {
+                let mut y1 = y;
+                while y1 < *h && dark(x0 + 1, y1) {
+                    y1 += 1;
+                }
+                if y1 - y >= 100 {
+                    return (x - x0) as f64 / (y1 - y) as f64;
+                }
+            }
+        }
+    }
+    panic!("no grid on the page");
+}
+
+/// The text of a PDF (pdftotext), if poppler's tools are there.
+fn pdf_text(pdf: &Path) -> Option<String> {
+    let out = Command::new("pdftotext").arg(pdf).arg("-").output().ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).to_string())
+}
+
+#[test]
+fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
+    let Some(office) = office("every_workbook_prints_its_paper_pages_only_with_square_cells")
+    else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let nine = &cases()[0];
+    // (file, pages expected, pages whose first grid is measured)
+    let mut files: Vec<(PathBuf, usize, Vec<usize>)> = Vec::new();
+    for ext in ["xlsx", "ods"] {
+        files.push((write_workbook_as(dir.path(), nine, ext), 2, vec![1, 2]));
+        files.push((sixteen(dir.path(), ext), 2, vec![1, 2]));
+        // 8 at 4 a page: 2 pages and the key; 30 at 6: 5 and the key.
+        files.push((worksheet(dir.path(), 8, 4, ext), 3, vec![1, 3]));
+        files.push((worksheet(dir.path(), 30, 6, ext), 6, vec![1, 6]));
+    }
+    let refs: Vec<&Path> = files.iter().map(|(p, _, _)| p.as_path()).collect();
+    let out = dir.path().join("pdf");
+    office.convert("pdf", &refs, &out, Recalc::Default);
+    let mut report = Vec::new();
+    for (file, pages, measured) in &files {
+        let stem = file.file_stem().unwrap().to_str().unwrap();
+        let pdf = out.join(format!("{stem}.pdf"));
+        let bytes = std::fs::read(expect_file(&pdf)).unwrap();
+        assert_eq!(pdf_pages(&bytes), *pages, "{stem}: pages");
+        if let Some(text) = pdf_text(&pdf) {
+            // Calc prints ### for a number too wide for its cell.
+            assert!(!text.contains("###"), "{stem}: a digit does not fit");
+        }
+        if stem.starts_with("worksheet") {
+            if let Some(text) = pdf_text(&pdf) {
+                let last = format!("Page {pages} of {pages}");
+                assert!(text.contains(&last), "{stem}: no '{last}'");
+                assert!(!text.contains("keep going"), "{stem}: a status on paper");
+                assert!(!text.contains("copy"), "{stem}: a copy note on paper");
+            }
+        }
+        for &page in measured {
+            let Some(image) = render(&pdf, page) else {
+                return;
+            };
+            let aspect = first_grid_aspect(&image);
+            report.push(format!("{stem} p{page}: {aspect:.3}"));
+            assert!(
+                (aspect - 1.0).abs() < 0.02,
+                "{stem} page {page}: cells {aspect:.3} times as wide as tall"
+            );
+        }
+    }
+    eprintln!("cell aspect ratios: {}", report.join(", "));
+}
+
+#[test]
+fn ods_sheet_protection_survives_the_conversion_to_xlsx() {
+    let Some(office) = office("ods_sheet_protection_survives_the_conversion_to_xlsx") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let case = &cases()[0];
+    let ods = write_workbook_as(dir.path(), case, "ods");
+    let out = dir.path().join("xlsx");
+    office.convert("xlsx", &[&ods], &out, Recalc::Default);
+    let xlsx = out.join(format!(
+        "{}.xlsx",
+        ods.file_stem().unwrap().to_str().unwrap()
+    ));
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(expect_file(&xlsx)).unwrap()).unwrap();
+    let mut part = |name: &str| {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut zip.by_name(name).unwrap(), &mut text).unwrap();
+        text
+    };
+    // Sheets in order: Solution, Play, A, B, S, Model, Info, Check.
+    let protected: Vec<bool> = (1..=8)
+        .map(|i| part(&format!("xl/worksheets/sheet{i}.xml")).contains("<sheetProtection"))
+        .collect();
+    assert_eq!(
+        protected,
+        [false, true, true, false, false, false, false, false]
+    );
+    // Without a password.
+    let play = part("xl/worksheets/sheet2.xml");
+    let protection = &play[play.find("<sheetProtection").unwrap()..];
+    let protection = &protection[..protection.find("/>").unwrap()];
+    assert!(!protection.contains("password"), "{protection}");
+    assert!(!protection.contains("hashValue"), "{protection}");
+}
