@@ -54,7 +54,7 @@ pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYM
 pub use isomorph::{isomorphic_copies, random_transform, IsomorphicCopy, Transform};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
-pub use rate::{rate, Level, Rating, Technique};
+pub use rate::{explain, next_step, rate, Level, Rating, Score, Step, Technique};
 pub use render::render_grid;
 pub use sheet::{
     read_puzzle, read_puzzles, write_atomically, write_batch_workbook, write_input_workbook,

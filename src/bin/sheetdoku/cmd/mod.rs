@@ -9,7 +9,9 @@ use crate::Status;
 
 pub mod check;
 pub mod count;
+pub mod explain;
 pub mod generate;
+pub mod hint;
 pub mod rate;
 pub mod solve;
 pub mod template;
@@ -24,6 +26,8 @@ pub fn run(cli: Cli) -> Result<Status> {
         Command::Template(args) => template::run(args),
         Command::Generate(args) => generate::run(args),
         Command::Rate(args) => rate::run(args),
+        Command::Explain(args) => explain::run(args),
+        Command::Hint(args) => hint::run(args),
         Command::Worksheet(args) => worksheet::run(args),
     }
 }

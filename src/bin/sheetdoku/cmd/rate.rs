@@ -14,7 +14,8 @@ pub struct Args {
     input: InputArgs,
 }
 
-/// One line per puzzle: label, level, givens and techniques with counts.
+/// One line per puzzle: label, level, SE rating and hardest technique, then
+/// givens and techniques with counts.
 pub fn run(args: Args) -> Result<Status> {
     let puzzles = crate::cmd::read_all(&args.input.file, &args.input.read_options())?;
     for (i, p) in puzzles.iter().enumerate() {
@@ -25,15 +26,22 @@ pub fn run(args: Args) -> Result<Status> {
             .clone()
             .or_else(|| p.source.sheet.clone())
             .unwrap_or_else(|| format!("puzzle {}", i + 1));
+        let mut line = match (r.contradiction, r.solved_by_logic, r.hardest) {
+            (true, _, _) => format!(
+                "{label}: {} (no solution: the givens contradict each other)",
+                r.level
+            ),
+            (false, false, _) => format!(
+                "{label}: {} (no rating: the techniques get stuck, solving needs search)",
+                r.level
+            ),
+            (false, true, None) => format!("{label}: {} (rating 0.0, nothing to do)", r.level),
+            (false, true, Some(t)) => format!("{label}: {} (rating {}, {t})", r.level, r.score),
+        };
         let uses: Vec<String> = r.uses.iter().map(|(t, k)| format!("{t} x{k}")).collect();
-        let mut line = format!("{label}: {} ({} givens)", r.level, r.givens);
+        line.push_str(&format!("; {} givens", r.givens));
         if !uses.is_empty() {
-            line.push_str(&format!(": {}", uses.join(", ")));
-        }
-        if r.contradiction {
-            line.push_str("; no solution (the givens contradict each other)");
-        } else if !r.solved_by_logic {
-            line.push_str("; then stuck: needs search");
+            line.push_str(&format!("; {}", uses.join(", ")));
         }
         println!("{line}");
     }
