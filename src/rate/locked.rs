@@ -35,7 +35,7 @@ pub(super) fn locked_candidates(
                     found.remove(board, cell, bit(d));
                 }
             }
-            if direct && !leaves_a_single(t, board, &found.removes[before..], d) {
+            if direct && !leaves_a_single(t, board, overlap.from, &found.removes[before..], d) {
                 found.removes.truncate(before);
             }
             found.close_instance(before);
@@ -44,13 +44,22 @@ pub(super) fn locked_candidates(
     found
 }
 
-/// Whether removing `removes` (all of digit `d`) leaves `d` a single place in
-/// some unit through a removed cell.
-pub(super) fn leaves_a_single(t: &Tables, board: &Board, removes: &[(usize, u32)], d: u8) -> bool {
+/// Whether removing `removes` (all of digit `d`, all in one unit) leaves `d`
+/// a single place in some unit of the same kind as `from` (another block
+/// for pointing, a parallel line for claiming), as SE's direct locking asks.
+pub(super) fn leaves_a_single(
+    t: &Tables,
+    board: &Board,
+    from: usize,
+    removes: &[(usize, u32)],
+    d: u8,
+) -> bool {
     let gone = CellSet::of(removes.iter().map(|&(c, _)| c));
     removes.iter().any(|&(cell, _)| {
         t.cell_units[cell].iter().any(|&u| {
-            board.placed_in(t, u) & bit(d) == 0
+            u != from
+                && t.kinds[u] == t.kinds[from]
+                && board.placed_in(t, u) & bit(d) == 0
                 && t.units[u]
                     .iter()
                     .filter(|&&c| board.cands[c] & bit(d) != 0 && !gone.contains(c))

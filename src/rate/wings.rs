@@ -6,9 +6,10 @@
 //!
 //! - XY-Wing (4.2): a pivot `xy` and two wings `xz`, `yz` that see it.
 //! - XYZ-Wing (4.4): a pivot `xyz` and two wings `xz`, `yz` that see it.
-//! - WXYZ-Wing (four cells, 5.5-5.6) and VWXYZ-Wing (five cells, 6.2-6.4),
-//!   rated as SE does by the largest candidate count in the group: middle
-//!   sizes are a tenth harder than the extremes.
+//! - WXYZ-Wing (four cells, 5.5-5.6) and VWXYZ-Wing (five cells, 6.2-6.4):
+//!   a pivot that sees the other cells of the group, rated as SE does by the
+//!   largest candidate count in the group (middle sizes are a tenth harder
+//!   than the extremes).
 
 use super::candidates::{bit, digits, Board, Deductions, Graded, Tables};
 
@@ -133,11 +134,18 @@ fn grow(
 
 /// Grades one group of `k` cells holding exactly `k` digits.
 fn grade(t: &Tables, board: &Board, k: usize, group: &[usize], union: u32, graded: &mut Graded) {
-    // Not all in one unit (that would be a naked subset), and connected.
+    // Not all in one unit (that would be a naked subset), and with a pivot
+    // that sees every other cell of the group (SE's wings have one).
     if t.cell_units[group[0]]
         .iter()
         .any(|&u| group.iter().all(|&c| t.unit_sets[u].contains(c)))
     {
+        return;
+    }
+    let pivot = group
+        .iter()
+        .any(|&p| group.iter().all(|&c| c == p || t.sees(p, c)));
+    if !pivot {
         return;
     }
     let mut z = None;
