@@ -32,10 +32,17 @@ pub fn explain(
     for step in steps {
         match step.technique {
             Technique::HiddenSingleInBlock | Technique::HiddenSingleInLine => {
+                let in_block = step.technique == Technique::HiddenSingleInBlock;
                 for &(cell, d) in &step.placed {
-                    let unit = t.cell_units[cell].iter().copied().find(|&u| {
+                    let only_here = |u: usize| {
                         board.cells_for(&t, u, d).len() == 1 && board.cands[cell] & bit(d) != 0
-                    });
+                    };
+                    let units = &t.cell_units[cell];
+                    let unit = units
+                        .iter()
+                        .copied()
+                        .find(|&u| t.is_block[u] == in_block && only_here(u))
+                        .or_else(|| units.iter().copied().find(|&u| only_here(u)));
                     let within = unit
                         .map(|u| format!(" within {}", geometry.unit_name(u, namer)))
                         .unwrap_or_default();

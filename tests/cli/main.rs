@@ -3,6 +3,7 @@
 mod bad_input;
 mod batch;
 mod common;
+mod explain;
 mod generate;
 mod ods;
 mod solve;

@@ -69,9 +69,13 @@ pub struct Args {
     /// No given can be removed.
     #[arg(long)]
     minimal: bool,
-    /// Only puzzles of this level: easy, medium, hard, expert.
+    /// Only puzzles of this level: easy, medium, hard, expert, fiendish,
+    /// extreme.
     #[arg(long, value_parser = parse_level)]
     difficulty: Option<Level>,
+    /// Only puzzles with an SE rating in this range, e.g. 4.2-6.0.
+    #[arg(long, value_name = "MIN-MAX", value_parser = crate::cmd::rate::parse_range)]
+    rating: Option<(sheetdoku::Score, sheetdoku::Score)>,
     /// Exactly this many givens (where reachable).
     #[arg(long, value_name = "N")]
     givens: Option<usize>,
@@ -126,6 +130,7 @@ pub fn run(args: Args) -> Result<Status> {
         symmetry: args.symmetry.into(),
         minimal: args.minimal,
         difficulty: args.difficulty,
+        rating: args.rating,
         givens: args.givens,
         max_attempts: args.attempts,
         deadline: Some(start + args.time_limit),
@@ -145,7 +150,13 @@ pub fn run(args: Args) -> Result<Status> {
         })?;
         bar.as_ref().inspect(|b| b.inc(1));
         let r = &p.rating;
-        println!("{}  {} {} givens", p.givens.to_line(), r.level, r.givens);
+        println!(
+            "{}  {} (rating {}) {} givens",
+            p.givens.to_line(),
+            r.level,
+            r.score,
+            r.givens
+        );
         let copies = match args.copies {
             Some(k) => isomorphic_copies(&geometry, &p.givens, &p.solution, k, &mut rng),
             None => Vec::new(),

@@ -119,7 +119,7 @@ fn hint(p: &sheetdoku::Puzzle, level: u8) -> (String, bool) {
         1 if single => format!(
             "look for a {} (there is one for the digit {}).",
             step.technique,
-            digit_list.first().cloned().unwrap_or_default()
+            sheetdoku::symbol(step.placed[0].1)
         ),
         1 => format!(
             "look for a {} (rating {}) that removes the digit {}.",

@@ -47,3 +47,13 @@ pub fn run(args: Args) -> Result<Status> {
     }
     Ok(Status::Success)
 }
+
+/// A range of SE ratings, "4.2-6.0" (or one rating, "4.2").
+pub fn parse_range(s: &str) -> Result<(sheetdoku::Score, sheetdoku::Score), String> {
+    let (lo, hi) = s.split_once('-').unwrap_or((s, s));
+    let (lo, hi): (sheetdoku::Score, sheetdoku::Score) = (lo.parse()?, hi.parse()?);
+    if lo > hi {
+        return Err(format!("'{s}': the lower rating comes first, e.g. 4.2-6.0"));
+    }
+    Ok((lo, hi))
+}
