@@ -29,6 +29,9 @@
 //! Jellyfish are generalised: for a digit, `k` pairwise-disjoint base units
 //! whose candidates all lie in `k` pairwise-disjoint cover units eliminate it
 //! from the cover units' other cells (rows over columns on a standard grid).
+//! On grids larger than 12x12 the chains, the forcing chains and the wings
+//! of four and five cells are not tried (their search grows too fast there),
+//! so a puzzle that needs them is rated extreme.
 //! Unique rectangles are used only when the puzzle is known to have one
 //! solution, and only on four cells whose swap keeps every unit of the
 //! variant valid (a rectangle crossed by a diagonal or an extra block is not
@@ -265,6 +268,22 @@ impl Technique {
         Score::from_tenths(self.base_tenths())
     }
 
+    /// Whether the technique is tried on grids of size `n`: chains, forcing
+    /// chains and the wings of four and five cells only up to 12x12, where
+    /// their search stays fast.
+    pub fn tried_on(self, n: usize) -> bool {
+        let searching = matches!(
+            self,
+            Technique::WXYZWing
+                | Technique::VWXYZWing
+                | Technique::ThreeStrongLinks
+                | Technique::XChain
+                | Technique::Aic
+                | Technique::ForcingChains
+        );
+        !searching || n <= 12
+    }
+
     /// Whether the technique assumes that the puzzle has one solution.
     fn needs_uniqueness(self) -> bool {
         matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
@@ -499,6 +518,9 @@ fn run(geometry: &Geometry, givens: &Grid, max_steps: Option<usize>) -> (Rating,
             break;
         }
         let step = Technique::ALL.iter().enumerate().find_map(|(i, &tech)| {
+            if !tech.tried_on(n) {
+                return None;
+            }
             if tech.needs_uniqueness() {
                 let known = *unique.get_or_insert_with(|| {
                     crate::engine::count_solutions(geometry, &board.to_grid(n), 2)

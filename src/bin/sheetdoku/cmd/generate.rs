@@ -150,11 +150,15 @@ pub fn run(args: Args) -> Result<Status> {
         })?;
         bar.as_ref().inspect(|b| b.inc(1));
         let r = &p.rating;
+        let rating = if r.solved_by_logic {
+            format!("rating {}", r.score)
+        } else {
+            "needs search".to_string()
+        };
         println!(
-            "{}  {} (rating {}) {} givens",
+            "{}  {} ({rating}) {} givens",
             p.givens.to_line(),
             r.level,
-            r.score,
             r.givens
         );
         let copies = match args.copies {
