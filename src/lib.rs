@@ -65,7 +65,7 @@ pub use mark::{describe_mark, mark, Mark, MarkRow, ReturnedGrid, Verdict};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
 pub use puzzle_line::puzzle_line;
-pub use rate::{rate, Level, Rating, Technique};
+pub use rate::{explain, next_step, rate, Level, Rating, Score, Step, Technique};
 pub use render::render_grid;
 pub use sheet::read_title;
 pub use sheet::write_study_workbook;

@@ -11,7 +11,8 @@
 //! A target difficulty is met by trying new grids: a puzzle rated harder
 //! than the target gets givens of its solution back, in random order, until
 //! it is easy enough (unless it must stay minimal); a puzzle that ends at
-//! the target level is kept.
+//! the target level (or in the target range of SE scores,
+//! [`GenerateOptions::rating`]) is kept.
 
 mod jigsaw;
 mod symmetry;
@@ -28,7 +29,7 @@ use crate::engine::{Engine, Solutions};
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
-use crate::rate::{rate, Level, Rating};
+use crate::rate::{rate, Level, Rating, Score};
 
 pub use jigsaw::{random_jigsaw, random_partition};
 pub use symmetry::Symmetry;
@@ -45,6 +46,9 @@ pub struct GenerateOptions {
     pub minimal: bool,
     /// Keep only puzzles rated at this level.
     pub difficulty: Option<Level>,
+    /// Keep only puzzles solved by the techniques with an SE score in this
+    /// range (both ends included), e.g. 4.2 to 6.0.
+    pub rating: Option<(Score, Score)>,
     /// Stop removing givens at this many; a puzzle is kept only if it has
     /// exactly this many.
     pub givens: Option<usize>,
@@ -61,6 +65,7 @@ impl Default for GenerateOptions {
             symmetry: Symmetry::None,
             minimal: false,
             difficulty: None,
+            rating: None,
             givens: None,
             max_attempts: 500,
             deadline: None,
@@ -127,11 +132,11 @@ impl Generator {
             let solution = self.full_grid()?;
             let mut givens = self.remove(&solution, start, attempt)?;
             let mut rating = rate(&self.geometry, &givens);
-            if let Some(target) = self.opts.difficulty {
-                if rating.level > target && !self.opts.minimal && self.opts.givens.is_none() {
-                    (givens, rating) = self.ease(&solution, givens, target);
+            if self.opts.difficulty.is_some() || self.opts.rating.is_some() {
+                if self.too_hard(&rating) && !self.opts.minimal && self.opts.givens.is_none() {
+                    (givens, rating) = self.ease(&solution, givens);
                 }
-                if rating.level != target {
+                if !self.on_target(&rating) {
                     continue;
                 }
             }
@@ -159,6 +164,9 @@ impl Generator {
         let mut s = String::new();
         if let Some(level) = self.opts.difficulty {
             s.push_str(&format!(" rated {level}"));
+        }
+        if let Some((min, max)) = self.opts.rating {
+            s.push_str(&format!(" with a rating from {min} to {max}"));
         }
         if let Some(g) = self.opts.givens {
             s.push_str(&format!(" with {g} givens"));
@@ -247,16 +255,35 @@ impl Generator {
         Ok(givens)
     }
 
+    /// Whether `rating` is above the difficulty or rating target.
+    fn too_hard(&self, rating: &Rating) -> bool {
+        let above_score = |max: Score| !rating.solved_by_logic || rating.score > max;
+        self.opts
+            .difficulty
+            .is_some_and(|level| rating.level > level)
+            || self.opts.rating.is_some_and(|(_, max)| above_score(max))
+    }
+
+    /// Whether `rating` meets the difficulty and rating targets.
+    fn on_target(&self, rating: &Rating) -> bool {
+        self.opts
+            .difficulty
+            .is_none_or(|level| rating.level == level)
+            && self.opts.rating.is_none_or(|(min, max)| {
+                rating.solved_by_logic && (min..=max).contains(&rating.score)
+            })
+    }
+
     /// Puts givens of `solution` back, orbit by orbit in random order, until
-    /// the rating is at most `target`.
-    fn ease(&mut self, solution: &Grid, mut givens: Grid, target: Level) -> (Grid, Rating) {
+    /// the rating is no longer above the targets.
+    fn ease(&mut self, solution: &Grid, mut givens: Grid) -> (Grid, Rating) {
         let mut empty: Vec<usize> = (0..self.orbits.len())
             .filter(|&o| self.orbits[o].iter().any(|&c| givens.get(c) == 0))
             .collect();
         empty.shuffle(&mut self.rng);
         let mut rating = rate(&self.geometry, &givens);
         for o in empty {
-            if rating.level <= target {
+            if !self.too_hard(&rating) {
                 break;
             }
             for &cell in &self.orbits[o] {

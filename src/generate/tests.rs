@@ -217,3 +217,23 @@ fn symmetry_orbits_partition_the_grid() {
     assert_eq!("Rotate180".parse::<Symmetry>(), Ok(Symmetry::Rotate180));
     assert!("spiral".parse::<Symmetry>().is_err());
 }
+
+#[test]
+fn rating_targets_give_scores_in_the_range() {
+    let g = Geometry::standard(9).unwrap();
+    let range = ("3.0".parse().unwrap(), "4.4".parse().unwrap());
+    let o = GenerateOptions {
+        rating: Some(range),
+        ..opts(42)
+    };
+    for p in generate(&g, 2, &o).unwrap() {
+        assert!(p.rating.solved_by_logic);
+        assert!(
+            (range.0..=range.1).contains(&p.rating.score),
+            "{}",
+            p.rating.score
+        );
+        assert_eq!(rate(&g, &p.givens).score, p.rating.score);
+        assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));
+    }
+}

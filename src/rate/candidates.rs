@@ -2,7 +2,7 @@
 //! digit `d`), plus the unit tables every technique reads. Built only from
 //! [`Geometry::units`], so every unit-based variant is handled alike.
 
-use crate::geometry::Geometry;
+use crate::geometry::{Geometry, UnitKind};
 use crate::grid::Grid;
 
 /// Words of a [`CellSet`]: 640 bits, enough for 25 x 25 = 625 cells.
@@ -100,10 +100,17 @@ pub(super) struct Tables {
     pub cell_units: Vec<Vec<usize>>,
     /// Peers of each cell (cells sharing a unit, not the cell itself).
     pub peers: Vec<Vec<usize>>,
+    /// Peers of each cell as a set.
+    pub peer_sets: Vec<CellSet>,
     /// `disjoint[u][v]`: units `u` and `v` share no cell.
     pub disjoint: Vec<Vec<bool>>,
     /// Ordered pairs of units sharing two or more cells.
     pub overlaps: Vec<Overlap>,
+    /// Whether each unit is a block (a box, a jigsaw region or an extra
+    /// block) rather than a line (a row, a column or a diagonal).
+    pub is_block: Vec<bool>,
+    /// The kind of each unit.
+    pub kinds: Vec<UnitKind>,
 }
 
 impl Tables {
@@ -121,7 +128,7 @@ impl Tables {
                 cell_units[cell].push(u);
             }
         }
-        let peers = (0..n * n)
+        let peers: Vec<Vec<usize>> = (0..n * n)
             .map(|cell| {
                 let mut peers: Vec<usize> = cell_units[cell]
                     .iter()
@@ -150,7 +157,20 @@ impl Tables {
                 }
             }
         }
+        let is_block = geometry
+            .units()
+            .iter()
+            .map(|u| matches!(u.kind, UnitKind::Block | UnitKind::Region | UnitKind::Extra))
+            .collect();
+        let peer_sets = peers
+            .iter()
+            .map(|p| CellSet::of(p.iter().copied()))
+            .collect();
+        let kinds = geometry.units().iter().map(|u| u.kind).collect();
         Tables {
+            kinds,
+            is_block,
+            peer_sets,
             n,
             all: if n >= 32 { u32::MAX } else { (1u32 << n) - 1 },
             units,
@@ -160,6 +180,13 @@ impl Tables {
             disjoint,
             overlaps,
         }
+    }
+}
+
+impl Tables {
+    /// Whether cells `a` and `b` (distinct) share a unit.
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        self.peer_sets[a].contains(b)
     }
 }
 
@@ -182,6 +209,9 @@ pub(super) struct Deductions {
     pub places: Vec<(usize, u8)>,
     /// Candidates to remove: `(cell, mask)`, each mask non-empty and present.
     pub removes: Vec<(usize, u32)>,
+    /// The difficulty in tenths of the SE scale, when it depends on the
+    /// pattern (chains); otherwise the technique's own value.
+    pub difficulty: Option<u16>,
 }
 
 impl Deductions {
@@ -306,5 +336,56 @@ impl Board {
     /// The digits as a grid.
     pub fn to_grid(&self, n: usize) -> Grid {
         Grid::from_cells(n, self.values.clone()).unwrap_or_else(|_| Grid::empty(n))
+    }
+}
+
+/// Patterns of varying difficulty found in one snapshot: [`Graded::finish`]
+/// keeps only the easiest ones, as a step applies the easiest pattern.
+#[derive(Debug, Default)]
+pub(super) struct Graded {
+    /// `(difficulty in tenths, removals)` of each pattern.
+    found: Vec<(u16, Vec<(usize, u32)>)>,
+}
+
+impl Graded {
+    /// Records a pattern of `difficulty` removing `mask` from each of `cells`
+    /// (only what is still there; a pattern removing nothing is dropped).
+    pub fn add(
+        &mut self,
+        board: &Board,
+        difficulty: u16,
+        removes: impl IntoIterator<Item = (usize, u32)>,
+    ) {
+        let removes: Vec<(usize, u32)> = removes
+            .into_iter()
+            .filter_map(|(c, m)| {
+                let present = board.cands[c] & m;
+                (board.values[c] == 0 && present != 0).then_some((c, present))
+            })
+            .collect();
+        if !removes.is_empty() {
+            self.found.push((difficulty, removes));
+        }
+    }
+
+    /// The easiest difficulty recorded so far.
+    pub fn easiest(&self) -> Option<u16> {
+        self.found.iter().map(|f| f.0).min()
+    }
+
+    /// The patterns of the easiest difficulty, as one round of deductions.
+    pub fn finish(self) -> Deductions {
+        let mut out = Deductions::default();
+        let Some(best) = self.easiest() else {
+            return out;
+        };
+        for (difficulty, removes) in self.found {
+            if difficulty == best {
+                out.instances += 1;
+                out.removes.extend(removes);
+            }
+        }
+        out.difficulty = Some(best);
+        out
     }
 }

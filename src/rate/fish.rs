@@ -141,11 +141,18 @@ mod tests {
     /// Nothing simpler than a fish of size `k` makes progress on `board`.
     fn nothing_simpler(t: &Tables, board: &Board, k: usize) {
         assert_eq!(naked_singles(board).instances, 0);
-        assert_eq!(hidden_singles(t, board).instances, 0);
-        assert_eq!(locked_candidates(t, board).instances, 0);
+        assert_eq!(
+            hidden_singles(t, board, true).instances + hidden_singles(t, board, false).instances,
+            0
+        );
+        assert_eq!(
+            locked_candidates(t, board, true, false).instances
+                + locked_candidates(t, board, false, false).instances,
+            0
+        );
         for size in 2..=3 {
             assert_eq!(naked_subsets(t, board, size).instances, 0);
-            assert_eq!(hidden_subsets(t, board, size).instances, 0);
+            assert_eq!(hidden_subsets(t, board, size, false).instances, 0);
         }
         for size in 2..k {
             assert_eq!(fish(t, board, size).instances, 0);

@@ -4,15 +4,26 @@
 //! a row and a block, a diagonal and a block, a jigsaw region and a column:
 //! all are just overlapping units.
 
-use super::candidates::{bit, digits, Board, Deductions, Tables};
+use super::candidates::{bit, digits, Board, CellSet, Deductions, Tables};
 
-/// Every (overlap, digit) pattern of the snapshot that eliminates something.
-pub(super) fn locked_candidates(t: &Tables, board: &Board) -> Deductions {
+/// Every (overlap, digit) pattern of the snapshot that eliminates something,
+/// confined in a block (`pointing`) or in a line (claiming). With `direct`,
+/// only the patterns after which the digit has a single place left in some
+/// unit that lost a candidate (the step places a digit at once).
+pub(super) fn locked_candidates(
+    t: &Tables,
+    board: &Board,
+    pointing: bool,
+    direct: bool,
+) -> Deductions {
     let mut found = Deductions::default();
     let missing: Vec<u32> = (0..t.units.len())
         .map(|u| t.all & !board.placed_in(t, u))
         .collect();
     for overlap in &t.overlaps {
+        if t.is_block[overlap.from] != pointing {
+            continue;
+        }
         for d in digits(missing[overlap.from] & missing[overlap.to]) {
             let places = board.cells_for(t, overlap.from, d);
             if places.len() == 0 || !places.is_subset(&overlap.shared) {
@@ -24,10 +35,38 @@ pub(super) fn locked_candidates(t: &Tables, board: &Board) -> Deductions {
                     found.remove(board, cell, bit(d));
                 }
             }
+            if direct && !leaves_a_single(t, board, overlap.from, &found.removes[before..], d) {
+                found.removes.truncate(before);
+            }
             found.close_instance(before);
         }
     }
     found
+}
+
+/// Whether removing `removes` (all of digit `d`, all in one unit) leaves `d`
+/// a single place in some unit of the same kind as `from` (another block
+/// for pointing, a parallel line for claiming), as SE's direct locking asks.
+pub(super) fn leaves_a_single(
+    t: &Tables,
+    board: &Board,
+    from: usize,
+    removes: &[(usize, u32)],
+    d: u8,
+) -> bool {
+    let gone = CellSet::of(removes.iter().map(|&(c, _)| c));
+    removes.iter().any(|&(cell, _)| {
+        t.cell_units[cell].iter().any(|&u| {
+            u != from
+                && t.kinds[u] == t.kinds[from]
+                && board.placed_in(t, u) & bit(d) == 0
+                && t.units[u]
+                    .iter()
+                    .filter(|&&c| board.cands[c] & bit(d) != 0 && !gone.contains(c))
+                    .count()
+                    == 1
+        })
+    })
 }
 
 #[cfg(test)]
@@ -45,8 +84,12 @@ mod tests {
         let mut board = Board::open(&t);
         strip(&mut board, &[2, 9, 10, 11, 18, 19, 20], &[7]);
         assert_eq!(naked_singles(&board).instances, 0);
-        assert_eq!(hidden_singles(&t, &board).instances, 0);
-        let found = locked_candidates(&t, &board);
+        assert_eq!(
+            hidden_singles(&t, &board, true).instances
+                + hidden_singles(&t, &board, false).instances,
+            0
+        );
+        let found = locked_candidates(&t, &board, true, false);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);
@@ -63,8 +106,12 @@ mod tests {
         let mut board = Board::open(&t);
         strip(&mut board, &[0, 6, 24, 30], &[2]);
         assert_eq!(naked_singles(&board).instances, 0);
-        assert_eq!(hidden_singles(&t, &board).instances, 0);
-        let found = locked_candidates(&t, &board);
+        assert_eq!(
+            hidden_singles(&t, &board, true).instances
+                + hidden_singles(&t, &board, false).instances,
+            0
+        );
+        let found = locked_candidates(&t, &board, false, false);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);
@@ -82,8 +129,12 @@ mod tests {
         let t = Tables::new(&g);
         let mut board = Board::open(&t);
         strip(&mut board, &[30, 40, 50, 60, 70, 80], &[4]);
-        assert_eq!(hidden_singles(&t, &board).instances, 0);
-        let found = locked_candidates(&t, &board);
+        assert_eq!(
+            hidden_singles(&t, &board, true).instances
+                + hidden_singles(&t, &board, false).instances,
+            0
+        );
+        let found = locked_candidates(&t, &board, false, false);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);

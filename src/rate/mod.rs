@@ -1,44 +1,78 @@
 //! Grading a puzzle by the human techniques needed to solve it without
-//! guessing.
+//! guessing, on the scale of Sudoku Explainer (SE), the rater Sudoku players
+//! use.
 //!
-//! The rater keeps its own candidate grid and applies, in order of difficulty,
-//! naked singles, hidden singles, locked candidates (pointing and claiming),
-//! naked pairs, hidden pairs, naked triples, hidden triples, X-Wing and
-//! Swordfish. After any progress it restarts from the simplest technique (the
-//! usual human model) and stops when the grid is solved, when nothing applies
-//! (stuck), or when the candidates contradict each other (no solution).
+//! The rater keeps its own candidate grid and applies the techniques in SE's
+//! order, easiest first: hidden singles (1.2 in a block, 1.5 in a line),
+//! direct pointing (1.7) and claiming (1.9), direct hidden pairs (2.0),
+//! naked singles (2.3), direct hidden triples (2.5), pointing (2.6) and
+//! claiming (2.8), naked pairs (3.0), X-Wing (3.2), hidden pairs (3.4), naked
+//! triples (3.6), Swordfish (3.8), hidden triples (4.0), Skyscraper (4.0),
+//! 2-String Kite (4.1), Turbot Fish (4.1), XY-Wing (4.2), XYZ-Wing (4.4),
+//! WXYZ-Wing (5.5-5.6), unique rectangles (4.5), naked quads (5.0),
+//! Jellyfish (5.2), hidden quads (5.4), three strong links (5.5), VWXYZ-Wing
+//! (6.2-6.4), BUG+1 (5.6), then chains: X-Chains (6.6) and alternating
+//! inference chains (7.0), each plus SE's length bonus, and finally cell and
+//! unit forcing chains (8.0 plus the length bonus). After any progress it
+//! restarts from the first technique and stops when the grid is solved,
+//! when nothing applies (stuck: solving needs search), or when the candidates
+//! contradict each other (no solution). The puzzle's [`Score`] is the
+//! hardest step's value, as in SE.
+//!
+//! A "direct" technique is one whose eliminations leave a single place for
+//! a digit at once; SE rates it lower than the plain technique.
 //!
 //! Every technique works on [`Geometry::units`](crate::Geometry::units), so
 //! diagonals, Windoku's extra blocks and jigsaw regions take part exactly like
-//! rows, columns and blocks. X-Wing and Swordfish are generalised: for a digit,
-//! `k` pairwise-disjoint base units whose candidates all lie in `k`
-//! pairwise-disjoint cover units eliminate it from the cover units' other
-//! cells (rows over columns on a standard grid).
+//! rows, columns and blocks ("block" means a box, a jigsaw region or an
+//! extra block; "line" a row, a column or a diagonal). X-Wing, Swordfish and
+//! Jellyfish are generalised: for a digit, `k` pairwise-disjoint base units
+//! whose candidates all lie in `k` pairwise-disjoint cover units eliminate it
+//! from the cover units' other cells (rows over columns on a standard grid).
+//! On grids larger than 12x12 the chains, the forcing chains and the wings
+//! of four and five cells are not tried (their search grows too fast there),
+//! so a puzzle that needs them is rated extreme.
+//! Unique rectangles are used only when the puzzle is known to have one
+//! solution, and only on four cells whose swap keeps every unit of the
+//! variant valid (a rectangle crossed by a diagonal or an extra block is not
+//! a deadly pattern).
 //!
 //! Each step applies one technique to everything it finds in the current
-//! position at once, so the rating does not depend on how the digits are
-//! labelled. [`Rating::uses`] counts, per technique, the digits it placed
-//! (singles) or the patterns that eliminated something (all others).
+//! position at once (chains: every chain of the shortest length), so the
+//! rating does not depend on how the digits are labelled. [`Rating::uses`]
+//! counts, per technique, the digits it placed (singles) or the patterns that
+//! eliminated something (all others).
 //!
 //! ## Levels
 //!
-//! | level  | hardest technique needed                             |
-//! |--------|------------------------------------------------------|
-//! | easy   | naked and hidden singles only                        |
-//! | medium | locked candidates and/or naked or hidden pairs       |
-//! | hard   | naked or hidden triples, X-Wing, Swordfish           |
-//! | expert | needs search: these techniques alone get stuck       |
+//! A level is a range of the score, the same on every variant:
+//!
+//! | level    | score       | typical hardest technique                           |
+//! |----------|-------------|-----------------------------------------------------|
+//! | easy     | up to 2.5   | singles (and the direct techniques)                 |
+//! | medium   | 2.6 to 3.4  | pointing, claiming, naked and hidden pairs, X-Wing  |
+//! | hard     | 3.5 to 4.4  | triples, Swordfish, Skyscraper, kites, XY/XYZ-Wing  |
+//! | expert   | 4.5 to 6.4  | unique rectangles, quads, Jellyfish, WXYZ-Wing, BUG |
+//! | fiendish | 6.5 to 7.9  | X-Chains, alternating inference chains              |
+//! | extreme  | 8.0 or more | forcing chains, or stuck: solving needs search      |
 //!
 //! A puzzle with clashing givens, or one the techniques prove to have no
-//! solution, is rated expert with [`Rating::contradiction`] set.
+//! solution, is rated extreme with [`Rating::contradiction`] set.
 
 mod candidates;
+mod chains;
+mod explain;
 mod fish;
+mod forcing;
 mod locked;
+mod score;
 mod singles;
+mod strong;
 mod subsets;
 #[cfg(test)]
 mod tests;
+mod unique;
+mod wings;
 
 use std::fmt;
 use std::str::FromStr;
@@ -46,85 +80,249 @@ use std::str::FromStr;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use candidates::{Board, Deductions, Tables};
+pub use explain::explain;
+pub use score::Score;
 
-/// A solving technique, ordered by difficulty.
+/// A solving technique, in the order the rater tries them (Sudoku
+/// Explainer's order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {
+    /// A digit with a single place in a block.
+    HiddenSingleInBlock,
+    /// A digit with a single place in a line.
+    HiddenSingleInLine,
+    /// Pointing that leaves a digit a single place.
+    DirectPointing,
+    /// Claiming that leaves a digit a single place.
+    DirectClaiming,
+    /// A hidden pair that leaves a digit a single place.
+    DirectHiddenPair,
     /// A cell with a single candidate.
     NakedSingle,
-    /// A digit with a single place in some unit.
-    HiddenSingle,
-    /// A digit confined to the intersection of two units (pointing, claiming).
-    LockedCandidates,
+    /// A hidden triple that leaves a digit a single place.
+    DirectHiddenTriple,
+    /// A digit of a block confined to one line.
+    Pointing,
+    /// A digit of a line confined to one block.
+    Claiming,
     /// Two cells of a unit with the same two candidates.
     NakedPair,
+    /// A fish of two disjoint base units over two disjoint cover units.
+    XWing,
     /// Two digits of a unit with the same two places.
     HiddenPair,
     /// Three cells of a unit with three candidates between them.
     NakedTriple,
-    /// Three digits of a unit with three places between them.
-    HiddenTriple,
-    /// A fish of two disjoint base units over two disjoint cover units.
-    XWing,
     /// A fish of three disjoint base units over three disjoint cover units.
     Swordfish,
+    /// Three digits of a unit with three places between them.
+    HiddenTriple,
+    /// Two strong links of a digit in parallel lines, joined at one end.
+    Skyscraper,
+    /// Two strong links of a digit in crossing lines, joined in a block.
+    TwoStringKite,
+    /// Two strong links of a digit, one of them in a block.
+    TurbotFish,
+    /// Three bivalue cells: a pivot and two wings.
+    XYWing,
+    /// A trivalue pivot and two bivalue wings.
+    XYZWing,
+    /// Four cells with four digits, one digit not restricted.
+    WXYZWing,
+    /// A rectangle that would be a deadly pattern (types 1, 2 and 4).
+    UniqueRectangle,
+    /// Four cells of a unit with four candidates between them.
+    NakedQuad,
+    /// A fish of four disjoint base units over four disjoint cover units.
+    Jellyfish,
+    /// Four digits of a unit with four places between them.
+    HiddenQuad,
+    /// Three strong links of a digit in a chain.
+    ThreeStrongLinks,
+    /// Five cells with five digits, one digit not restricted.
+    VWXYZWing,
+    /// Bivalue universal grave plus one: one cell with three candidates.
+    BugPlusOne,
+    /// A chain of strong and weak links on one digit.
+    XChain,
+    /// An alternating inference chain over cells and units.
+    Aic,
+    /// Every candidate of a cell, or every place of a digit in a unit,
+    /// leads to the same conclusion.
+    ForcingChains,
 }
 
 impl Technique {
-    /// Every technique, easiest first (the order they are tried in).
-    pub const ALL: [Technique; 9] = [
+    /// Every technique, in the order they are tried.
+    pub const ALL: [Technique; 31] = [
+        Technique::HiddenSingleInBlock,
+        Technique::HiddenSingleInLine,
+        Technique::DirectPointing,
+        Technique::DirectClaiming,
+        Technique::DirectHiddenPair,
         Technique::NakedSingle,
-        Technique::HiddenSingle,
-        Technique::LockedCandidates,
+        Technique::DirectHiddenTriple,
+        Technique::Pointing,
+        Technique::Claiming,
         Technique::NakedPair,
+        Technique::XWing,
         Technique::HiddenPair,
         Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::XWing,
         Technique::Swordfish,
+        Technique::HiddenTriple,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::XYWing,
+        Technique::XYZWing,
+        Technique::WXYZWing,
+        Technique::UniqueRectangle,
+        Technique::NakedQuad,
+        Technique::Jellyfish,
+        Technique::HiddenQuad,
+        Technique::ThreeStrongLinks,
+        Technique::VWXYZWing,
+        Technique::BugPlusOne,
+        Technique::XChain,
+        Technique::Aic,
+        Technique::ForcingChains,
     ];
 
     /// The usual name: "naked single", "X-Wing".
     pub fn name(self) -> &'static str {
         match self {
+            Technique::HiddenSingleInBlock => "hidden single in a block",
+            Technique::HiddenSingleInLine => "hidden single in a line",
+            Technique::DirectPointing => "direct pointing",
+            Technique::DirectClaiming => "direct claiming",
+            Technique::DirectHiddenPair => "direct hidden pair",
             Technique::NakedSingle => "naked single",
-            Technique::HiddenSingle => "hidden single",
-            Technique::LockedCandidates => "locked candidates",
+            Technique::DirectHiddenTriple => "direct hidden triple",
+            Technique::Pointing => "pointing",
+            Technique::Claiming => "claiming",
             Technique::NakedPair => "naked pair",
+            Technique::XWing => "X-Wing",
             Technique::HiddenPair => "hidden pair",
             Technique::NakedTriple => "naked triple",
-            Technique::HiddenTriple => "hidden triple",
-            Technique::XWing => "X-Wing",
             Technique::Swordfish => "Swordfish",
+            Technique::HiddenTriple => "hidden triple",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::TurbotFish => "Turbot Fish",
+            Technique::XYWing => "XY-Wing",
+            Technique::XYZWing => "XYZ-Wing",
+            Technique::WXYZWing => "WXYZ-Wing",
+            Technique::UniqueRectangle => "unique rectangle",
+            Technique::NakedQuad => "naked quad",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::HiddenQuad => "hidden quad",
+            Technique::ThreeStrongLinks => "three strong links",
+            Technique::VWXYZWing => "VWXYZ-Wing",
+            Technique::BugPlusOne => "BUG+1",
+            Technique::XChain => "X-Chain",
+            Technique::Aic => "alternating inference chain",
+            Technique::ForcingChains => "forcing chains",
         }
     }
 
-    /// The level of a puzzle whose hardest needed technique is this one.
-    pub fn level(self) -> Level {
+    /// The technique's value on the SE scale, in tenths: the lowest value
+    /// when it depends on the pattern (wings by their cells, chains by their
+    /// length).
+    pub fn base_tenths(self) -> u16 {
         match self {
-            Technique::NakedSingle | Technique::HiddenSingle => Level::Easy,
-            Technique::LockedCandidates | Technique::NakedPair | Technique::HiddenPair => {
-                Level::Medium
-            }
-            Technique::NakedTriple
-            | Technique::HiddenTriple
-            | Technique::XWing
-            | Technique::Swordfish => Level::Hard,
+            Technique::HiddenSingleInBlock => 12,
+            Technique::HiddenSingleInLine => 15,
+            Technique::DirectPointing => 17,
+            Technique::DirectClaiming => 19,
+            Technique::DirectHiddenPair => 20,
+            Technique::NakedSingle => 23,
+            Technique::DirectHiddenTriple => 25,
+            Technique::Pointing => 26,
+            Technique::Claiming => 28,
+            Technique::NakedPair => 30,
+            Technique::XWing => 32,
+            Technique::HiddenPair => 34,
+            Technique::NakedTriple => 36,
+            Technique::Swordfish => 38,
+            Technique::HiddenTriple | Technique::Skyscraper => 40,
+            Technique::TwoStringKite | Technique::TurbotFish => 41,
+            Technique::XYWing => 42,
+            Technique::XYZWing => 44,
+            Technique::WXYZWing => 55,
+            Technique::UniqueRectangle => 45,
+            Technique::NakedQuad => 50,
+            Technique::Jellyfish => 52,
+            Technique::HiddenQuad => 54,
+            Technique::ThreeStrongLinks => 55,
+            Technique::VWXYZWing => 62,
+            Technique::BugPlusOne => 56,
+            Technique::XChain => 66,
+            Technique::Aic => 70,
+            Technique::ForcingChains => 80,
         }
+    }
+
+    /// The technique's value on the SE scale (the lowest, see
+    /// [`Technique::base_tenths`]).
+    pub fn score(self) -> Score {
+        Score::from_tenths(self.base_tenths())
+    }
+
+    /// Whether the technique is tried on grids of size `n`: chains, forcing
+    /// chains and the wings of four and five cells only up to 12x12, where
+    /// their search stays fast.
+    pub fn tried_on(self, n: usize) -> bool {
+        let searching = matches!(
+            self,
+            Technique::WXYZWing
+                | Technique::VWXYZWing
+                | Technique::ThreeStrongLinks
+                | Technique::XChain
+                | Technique::Aic
+                | Technique::ForcingChains
+        );
+        !searching || n <= 12
+    }
+
+    /// Whether the technique assumes that the puzzle has one solution.
+    fn needs_uniqueness(self) -> bool {
+        matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
     }
 
     /// Everything this technique finds in `board` (a snapshot).
     fn find(self, t: &Tables, board: &Board) -> Deductions {
         match self {
+            Technique::HiddenSingleInBlock => singles::hidden_singles(t, board, true),
+            Technique::HiddenSingleInLine => singles::hidden_singles(t, board, false),
+            Technique::DirectPointing => locked::locked_candidates(t, board, true, true),
+            Technique::DirectClaiming => locked::locked_candidates(t, board, false, true),
+            Technique::DirectHiddenPair => subsets::hidden_subsets(t, board, 2, true),
             Technique::NakedSingle => singles::naked_singles(board),
-            Technique::HiddenSingle => singles::hidden_singles(t, board),
-            Technique::LockedCandidates => locked::locked_candidates(t, board),
+            Technique::DirectHiddenTriple => subsets::hidden_subsets(t, board, 3, true),
+            Technique::Pointing => locked::locked_candidates(t, board, true, false),
+            Technique::Claiming => locked::locked_candidates(t, board, false, false),
             Technique::NakedPair => subsets::naked_subsets(t, board, 2),
-            Technique::HiddenPair => subsets::hidden_subsets(t, board, 2),
-            Technique::NakedTriple => subsets::naked_subsets(t, board, 3),
-            Technique::HiddenTriple => subsets::hidden_subsets(t, board, 3),
             Technique::XWing => fish::fish(t, board, 2),
+            Technique::HiddenPair => subsets::hidden_subsets(t, board, 2, false),
+            Technique::NakedTriple => subsets::naked_subsets(t, board, 3),
             Technique::Swordfish => fish::fish(t, board, 3),
+            Technique::HiddenTriple => subsets::hidden_subsets(t, board, 3, false),
+            Technique::Skyscraper => strong::two_strong_links(t, board, strong::Shape::Skyscraper),
+            Technique::TwoStringKite => strong::two_strong_links(t, board, strong::Shape::Kite),
+            Technique::TurbotFish => strong::two_strong_links(t, board, strong::Shape::Turbot),
+            Technique::XYWing => wings::xy_wing(t, board),
+            Technique::XYZWing => wings::xyz_wing(t, board),
+            Technique::WXYZWing => wings::wing(t, board, 4),
+            Technique::UniqueRectangle => unique::unique_rectangles(t, board),
+            Technique::NakedQuad => subsets::naked_subsets(t, board, 4),
+            Technique::Jellyfish => fish::fish(t, board, 4),
+            Technique::HiddenQuad => subsets::hidden_subsets(t, board, 4, false),
+            Technique::ThreeStrongLinks => chains::x_chains(t, board, Some(3)),
+            Technique::VWXYZWing => wings::wing(t, board, 5),
+            Technique::BugPlusOne => unique::bug_plus_one(t, board),
+            Technique::XChain => chains::x_chains(t, board, None),
+            Technique::Aic => chains::aics(t, board),
+            Technique::ForcingChains => forcing::forcing_chains(t, board),
         }
     }
 }
@@ -135,31 +333,66 @@ impl fmt::Display for Technique {
     }
 }
 
-/// How hard a puzzle is for a human, from the hardest technique it needs.
+/// How hard a puzzle is for a human: a range of its [`Score`] (see the table
+/// in the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// Singles only.
+    /// Score up to 2.5: singles.
     Easy,
-    /// Locked candidates and/or naked or hidden pairs.
+    /// Score 2.6 to 3.4: locked candidates, pairs, X-Wing.
     Medium,
-    /// Triples, X-Wing or Swordfish.
+    /// Score 3.5 to 4.4: triples, Swordfish, single-digit patterns, wings.
     Hard,
-    /// The techniques get stuck: solving needs search (or there is no solution).
+    /// Score 4.5 to 6.4: uniqueness, quads, Jellyfish, bigger wings, BUG.
     Expert,
+    /// Score 6.5 to 7.9: chains.
+    Fiendish,
+    /// Score 8.0 or more, or solving needs search (or there is no solution).
+    Extreme,
 }
 
 impl Level {
     /// Every level, easiest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+    pub const ALL: [Level; 6] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Fiendish,
+        Level::Extreme,
+    ];
 
-    /// The name used on the command line: "easy", "medium", "hard", "expert".
+    /// The name used on the command line: "easy", "medium", "hard", ...
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Expert => "expert",
+            Level::Fiendish => "fiendish",
+            Level::Extreme => "extreme",
         }
+    }
+
+    /// The highest score of the level (`None` for extreme: no bound).
+    pub fn max_score(self) -> Option<Score> {
+        let tenths = match self {
+            Level::Easy => 25,
+            Level::Medium => 34,
+            Level::Hard => 44,
+            Level::Expert => 64,
+            Level::Fiendish => 79,
+            Level::Extreme => return None,
+        };
+        Some(Score::from_tenths(tenths))
+    }
+
+    /// The level of a puzzle solved with hardest step `score`.
+    pub fn of(score: Score) -> Level {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.max_score().is_none_or(|max| score <= max))
+            .unwrap_or(Level::Extreme)
     }
 }
 
@@ -176,8 +409,28 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|level| level.name() == key)
-            .ok_or_else(|| format!("unknown level '{s}' (valid: easy, medium, hard, expert)"))
+            .ok_or_else(|| {
+                format!(
+                    "unknown level '{s}' (valid: easy, medium, hard, expert, fiendish, extreme)"
+                )
+            })
     }
+}
+
+/// One step of the solving path: a technique applied to everything it found
+/// in the position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// The step's value on the SE scale.
+    pub score: Score,
+    /// How many patterns (or singles) the step applied.
+    pub instances: usize,
+    /// Digits placed: `(cell, digit)`, cells as `row * n + col`.
+    pub placed: Vec<(usize, u8)>,
+    /// Candidates removed: `(cell, digit)`.
+    pub removed: Vec<(usize, u8)>,
 }
 
 /// The result of [`rate`].
@@ -185,6 +438,9 @@ impl FromStr for Level {
 pub struct Rating {
     /// The level (see the table in the module documentation).
     pub level: Level,
+    /// The hardest step's value on the SE scale (of the steps made so far
+    /// when the techniques get stuck).
+    pub score: Score,
     /// The techniques alone filled the grid.
     pub solved_by_logic: bool,
     /// The givens clash, or the techniques showed that the puzzle has no
@@ -192,20 +448,24 @@ pub struct Rating {
     /// Also set when the grid does not fit the geometry.
     pub contradiction: bool,
     /// Each technique that made progress with how often it did (digits placed
-    /// for singles, eliminating patterns for the others), easiest first.
+    /// for singles, eliminating patterns for the others), in the order of
+    /// [`Technique::ALL`].
     pub uses: Vec<(Technique, usize)>,
-    /// The hardest technique that made progress (`None` if none was needed).
+    /// The technique of the hardest step (`None` if none was needed).
     pub hardest: Option<Technique>,
     /// Number of givens.
     pub givens: usize,
     /// The grid as far as the techniques got: the solution when
     /// `solved_by_logic`, otherwise the givens plus every digit placed.
     pub grid: Grid,
+    /// The solving path, step by step.
+    pub steps: Vec<Step>,
 }
 
 /// Rates `givens` on `geometry` by the techniques needed to solve it without
-/// guessing. Never panics; a broken puzzle is rated expert with
-/// [`Rating::contradiction`] set.
+/// guessing. Never panics; a broken puzzle is rated extreme with
+/// [`Rating::contradiction`] set. Uniqueness techniques are used only after
+/// the puzzle is shown to have exactly one solution.
 ///
 /// ```
 /// use sheetdoku::{rate, Geometry, Grid, Level};
@@ -214,45 +474,86 @@ pub struct Rating {
 /// let rating = rate(&g, &puzzle);
 /// assert!(rating.solved_by_logic);
 /// assert_eq!(rating.level, Level::Easy);
+/// assert!(rating.score.tenths() <= 25);
 /// ```
 pub fn rate(geometry: &Geometry, givens: &Grid) -> Rating {
-    run(geometry, givens).0
+    run(geometry, givens, None).0
+}
+
+/// The first step of the solving path from `position` (givens plus digits
+/// already entered), `None` when the grid is full, broken or nothing applies.
+pub fn next_step(geometry: &Geometry, position: &Grid) -> Option<Step> {
+    run(geometry, position, Some(1)).0.steps.into_iter().next()
 }
 
 /// [`rate`], also returning the final candidate board (`None` when the givens
-/// do not even make a board).
-fn run(geometry: &Geometry, givens: &Grid) -> (Rating, Option<Board>) {
+/// do not even make a board); at most `max_steps` steps when given.
+fn run(geometry: &Geometry, givens: &Grid, max_steps: Option<usize>) -> (Rating, Option<Board>) {
     let n = geometry.size();
     let t = Tables::new(geometry);
     let Some(mut board) = Board::from_givens(&t, givens) else {
         let rating = Rating {
-            level: Level::Expert,
+            level: Level::Extreme,
+            score: Score::from_tenths(0),
             solved_by_logic: false,
             contradiction: true,
             uses: Vec::new(),
             hardest: None,
             givens: givens.given_count(),
             grid: givens.clone(),
+            steps: Vec::new(),
         };
         return (rating, None);
     };
     let mut counts = [0usize; Technique::ALL.len()];
     let mut contradiction = false;
+    let mut unique: Option<bool> = None;
+    let mut steps: Vec<Step> = Vec::new();
     loop {
         if board.is_broken(&t) {
             contradiction = true;
             break;
         }
-        if board.is_full() {
+        if board.is_full() || max_steps.is_some_and(|max| steps.len() >= max) {
             break;
         }
-        let step = Technique::ALL.iter().enumerate().find_map(|(i, tech)| {
+        let step = Technique::ALL.iter().enumerate().find_map(|(i, &tech)| {
+            if !tech.tried_on(n) {
+                return None;
+            }
+            if tech.needs_uniqueness() {
+                let known = *unique.get_or_insert_with(|| {
+                    crate::engine::count_solutions(geometry, &board.to_grid(n), 2)
+                        == crate::outcome::Count::Exact(1)
+                });
+                if !known {
+                    return None;
+                }
+            }
             let found = tech.find(&t, &board);
-            (found.instances > 0).then_some((i, found))
+            (found.instances > 0).then_some((i, tech, found))
         });
-        let Some((i, found)) = step else { break };
+        let Some((i, tech, found)) = step else { break };
         counts[i] += found.instances;
+        let before = board.clone();
         board.apply(&t, &found);
+        let mut removed = Vec::new();
+        for (cell, (&was, &now)) in before.cands.iter().zip(&board.cands).enumerate() {
+            if before.values[cell] == 0 && board.values[cell] == 0 {
+                removed.extend(candidates::digits(was & !now).map(|d| (cell, d)));
+            }
+        }
+        let placed = (0..before.values.len())
+            .filter(|&c| before.values[c] != board.values[c])
+            .map(|c| (c, board.values[c]))
+            .collect();
+        steps.push(Step {
+            technique: tech,
+            score: Score::from_tenths(found.difficulty.unwrap_or(tech.base_tenths())),
+            instances: found.instances,
+            placed,
+            removed,
+        });
     }
     let solved_by_logic = !contradiction && board.is_full();
     let uses: Vec<(Technique, usize)> = Technique::ALL
@@ -260,20 +561,27 @@ fn run(geometry: &Geometry, givens: &Grid) -> (Rating, Option<Board>) {
         .zip(counts)
         .filter(|&(_, count)| count > 0)
         .collect();
-    let hardest = uses.last().map(|&(tech, _)| tech);
-    let level = match (solved_by_logic, hardest) {
-        (false, _) => Level::Expert,
-        (true, None) => Level::Easy,
-        (true, Some(tech)) => tech.level(),
+    let hardest_step = steps.iter().fold(None::<&Step>, |best, s| match best {
+        Some(b) if b.score >= s.score => Some(b),
+        _ => Some(s),
+    });
+    let score = hardest_step.map_or(Score::from_tenths(0), |s| s.score);
+    let hardest = hardest_step.map(|s| s.technique);
+    let level = if solved_by_logic {
+        Level::of(score)
+    } else {
+        Level::Extreme
     };
     let rating = Rating {
         level,
+        score,
         solved_by_logic,
         contradiction,
         uses,
         hardest,
         givens: givens.given_count(),
         grid: board.to_grid(n),
+        steps,
     };
     (rating, Some(board))
 }

@@ -16,11 +16,15 @@ pub(super) fn naked_singles(board: &Board) -> Deductions {
     found
 }
 
-/// Every digit that has exactly one cell left in some unit (counted once
-/// per placement, however many units force it).
-pub(super) fn hidden_singles(t: &Tables, board: &Board) -> Deductions {
+/// Every digit that has exactly one cell left in some block (`blocks`) or
+/// line (not `blocks`), counted once per placement, however many units force
+/// it.
+pub(super) fn hidden_singles(t: &Tables, board: &Board, blocks: bool) -> Deductions {
     let mut found = Deductions::default();
     for (u, cells) in t.units.iter().enumerate() {
+        if t.is_block[u] != blocks {
+            continue;
+        }
         let missing = t.all & !board.placed_in(t, u);
         for d in digits(missing) {
             let mut places = cells.iter().filter(|&&c| board.cands[c] & bit(d) != 0);
@@ -72,7 +76,7 @@ mod tests {
             &[5],
         );
         assert_eq!(naked_singles(&board).instances, 0);
-        let found = hidden_singles(&t, &board);
+        let found = hidden_singles(&t, &board, false);
         assert_eq!(found.places, vec![(4, 5)]);
         let mut after = board.clone();
         after.apply(&t, &found);
@@ -90,7 +94,7 @@ mod tests {
         let t = Tables::new(&g);
         let mut board = Board::open(&t);
         strip(&mut board, &[1, 2, 3, 4, 8, 12], &[1]);
-        let found = hidden_singles(&t, &board);
+        let found = hidden_singles(&t, &board, false);
         assert_eq!(found.places, vec![(0, 1)]);
         assert_eq!(found.instances, 1);
     }

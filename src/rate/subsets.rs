@@ -64,12 +64,14 @@ pub(super) fn naked_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
 }
 
 /// Every hidden subset of size `k` of the snapshot that eliminates something.
-pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
+/// With `direct`, only those after which another digit has a single place
+/// left in the unit (the step places a digit at once).
+pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize, direct: bool) -> Deductions {
     let mut found = Deductions::default();
     for (u, cells) in t.units.iter().enumerate() {
         // Places of each missing digit, as a mask over the unit's cells.
         let missing = t.all & !board.placed_in(t, u);
-        let spots: Vec<(u8, u32)> = digits(missing)
+        let every: Vec<(u8, u32)> = digits(missing)
             .map(|d| {
                 let mask = cells
                     .iter()
@@ -78,6 +80,10 @@ pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize) -> Deductions 
                     .fold(0u32, |m, (i, _)| m | 1 << i);
                 (d, mask)
             })
+            .collect();
+        let spots: Vec<(u8, u32)> = every
+            .iter()
+            .copied()
             .filter(|&(_, mask)| (2..=k).contains(&(mask.count_ones() as usize)))
             .collect();
         for_each_combination(spots.len(), k, &mut |pick| {
@@ -92,10 +98,21 @@ pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize) -> Deductions 
                     found.remove(board, c, !keep);
                 }
             }
+            if direct && !single_left(&every, keep, places) {
+                found.removes.truncate(before);
+            }
             found.close_instance(before);
         });
     }
     found
+}
+
+/// Whether a missing digit outside `keep` with two or more places has just
+/// one left outside the cells `places`.
+fn single_left(spots: &[(u8, u32)], keep: u32, places: u32) -> bool {
+    spots.iter().any(|&(d, mask)| {
+        keep & bit(d) == 0 && mask.count_ones() > 1 && (mask & !places).count_ones() == 1
+    })
 }
 
 #[cfg(test)]
@@ -112,8 +129,15 @@ mod tests {
     /// No single and no locked candidates on `board`.
     fn nothing_simpler(t: &Tables, board: &Board) {
         assert_eq!(naked_singles(board).instances, 0);
-        assert_eq!(hidden_singles(t, board).instances, 0);
-        assert_eq!(locked_candidates(t, board).instances, 0);
+        assert_eq!(
+            hidden_singles(t, board, true).instances + hidden_singles(t, board, false).instances,
+            0
+        );
+        assert_eq!(
+            locked_candidates(t, board, true, false).instances
+                + locked_candidates(t, board, false, false).instances,
+            0
+        );
     }
 
     #[test]
@@ -161,7 +185,7 @@ mod tests {
         set_cands(&mut board, 4, mask(&[1, 3]));
         nothing_simpler(&t, &board);
         assert_eq!(naked_subsets(&t, &board, 2).instances, 0);
-        assert_eq!(hidden_subsets(&t, &board, 2).instances, 0);
+        assert_eq!(hidden_subsets(&t, &board, 2, false).instances, 0);
         let found = naked_subsets(&t, &board, 3);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
@@ -183,7 +207,7 @@ mod tests {
         strip(&mut board, &[1, 2, 3, 5, 6, 7, 8], &[1, 2]);
         nothing_simpler(&t, &board);
         assert_eq!(naked_subsets(&t, &board, 2).instances, 0);
-        let found = hidden_subsets(&t, &board, 2);
+        let found = hidden_subsets(&t, &board, 2, false);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);
@@ -213,9 +237,9 @@ mod tests {
         strip(&mut board, &[37], &[3]);
         nothing_simpler(&t, &board);
         assert_eq!(naked_subsets(&t, &board, 2).instances, 0);
-        assert_eq!(hidden_subsets(&t, &board, 2).instances, 0);
+        assert_eq!(hidden_subsets(&t, &board, 2, false).instances, 0);
         assert_eq!(naked_subsets(&t, &board, 3).instances, 0);
-        let found = hidden_subsets(&t, &board, 3);
+        let found = hidden_subsets(&t, &board, 3, false);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);

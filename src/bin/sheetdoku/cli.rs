@@ -34,6 +34,10 @@ pub enum Command {
     Generate(cmd::generate::Args),
     /// Rate every puzzle of a file by the human techniques it needs.
     Rate(cmd::rate::Args),
+    /// Explain the whole solution step by step, as a pupil would solve it.
+    Explain(cmd::explain::Args),
+    /// Hint the next step from a partly filled grid.
+    Hint(cmd::hint::Args),
     /// Lay out puzzles from files as a printable worksheet with answers.
     Worksheet(cmd::worksheet::Args),
     /// Peško's open problems: count grids and their classes, find the fewest givens.

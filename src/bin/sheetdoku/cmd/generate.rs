@@ -71,9 +71,13 @@ pub struct Args {
     /// No given can be removed.
     #[arg(long)]
     minimal: bool,
-    /// Only puzzles of this level: easy, medium, hard, expert.
+    /// Only puzzles of this level: easy, medium, hard, expert, fiendish,
+    /// extreme.
     #[arg(long, value_parser = parse_level)]
     difficulty: Option<Level>,
+    /// Only puzzles with an SE rating in this range, e.g. 4.2-6.0.
+    #[arg(long, value_name = "MIN-MAX", value_parser = crate::cmd::rate::parse_range)]
+    rating: Option<(sheetdoku::Score, sheetdoku::Score)>,
     /// Exactly this many givens (where reachable).
     #[arg(long, value_name = "N")]
     givens: Option<usize>,
@@ -139,6 +143,7 @@ pub fn run(args: Args) -> Result<Status> {
         symmetry: args.symmetry.into(),
         minimal: args.minimal,
         difficulty: args.difficulty,
+        rating: args.rating,
         givens: args.givens,
         max_attempts: args.attempts,
         deadline: Some(start + args.time_limit),
@@ -166,8 +171,13 @@ pub fn run(args: Args) -> Result<Status> {
         })?;
         bar.as_ref().inspect(|b| b.inc(1));
         let r = &p.rating;
+        let rating = if r.solved_by_logic {
+            format!("rating {}", r.score)
+        } else {
+            "needs search".to_string()
+        };
         say(format!(
-            "{}  # puzzle {i}: {}, {} givens",
+            "{}  # puzzle {i}: {} ({rating}), {} givens",
             puzzle_line(&geometry, &p.givens),
             r.level,
             r.givens

@@ -9,8 +9,10 @@ use crate::Status;
 
 pub mod check;
 pub mod count;
+pub mod explain;
 pub mod explore;
 pub mod generate;
+pub mod hint;
 pub mod rate;
 pub mod solve;
 pub mod template;
@@ -25,6 +27,8 @@ pub fn run(cli: Cli) -> Result<Status> {
         Command::Template(args) => template::run(args),
         Command::Generate(args) => generate::run(args),
         Command::Rate(args) => rate::run(args),
+        Command::Explain(args) => explain::run(args),
+        Command::Hint(args) => hint::run(args),
         Command::Worksheet(args) => worksheet::run(args),
         Command::Explore(args) => explore::run(args),
     }

@@ -14,9 +14,9 @@ pub struct Args {
     input: InputArgs,
 }
 
-/// One line per puzzle: label, level, givens and techniques with counts;
-/// a summary of the levels for several; exit 1 when some puzzle has no
-/// solution.
+/// One line per puzzle: label, level, SE rating and hardest technique, then
+/// givens and techniques with counts; a summary of the levels for several;
+/// exit 1 when some puzzle has no solution.
 pub fn run(args: Args) -> Result<Status> {
     let puzzles = crate::cmd::read_all(&args.input.file, &args.input.read_options())?;
     let mut levels = Vec::with_capacity(puzzles.len());
@@ -26,15 +26,22 @@ pub fn run(args: Args) -> Result<Status> {
         let label = crate::cmd::puzzle_label(p, i);
         levels.push(r.level);
         contradictions += usize::from(r.contradiction);
+        let mut line = match (r.contradiction, r.solved_by_logic, r.hardest) {
+            (true, _, _) => format!(
+                "{label}: {} (no solution: the givens contradict each other)",
+                r.level
+            ),
+            (false, false, _) => format!(
+                "{label}: {} (no rating: the techniques get stuck, solving needs search)",
+                r.level
+            ),
+            (false, true, None) => format!("{label}: {} (rating 0.0, nothing to do)", r.level),
+            (false, true, Some(t)) => format!("{label}: {} (rating {}, {t})", r.level, r.score),
+        };
         let uses: Vec<String> = r.uses.iter().map(|(t, k)| format!("{t} x{k}")).collect();
-        let mut line = format!("{label}: {} ({} givens)", r.level, r.givens);
+        line.push_str(&format!("; {} givens", r.givens));
         if !uses.is_empty() {
-            line.push_str(&format!(": {}", uses.join(", ")));
-        }
-        if r.contradiction {
-            line.push_str("; no solution (the givens contradict each other)");
-        } else if !r.solved_by_logic {
-            line.push_str("; then stuck: needs search");
+            line.push_str(&format!("; {}", uses.join(", ")));
         }
         println!("{line}");
     }
@@ -56,4 +63,14 @@ pub fn run(args: Args) -> Result<Status> {
     } else {
         Status::Success
     })
+}
+
+/// A range of SE ratings, "4.2-6.0" (or one rating, "4.2").
+pub fn parse_range(s: &str) -> Result<(sheetdoku::Score, sheetdoku::Score), String> {
+    let (lo, hi) = s.split_once('-').unwrap_or((s, s));
+    let (lo, hi): (sheetdoku::Score, sheetdoku::Score) = (lo.parse()?, hi.parse()?);
+    if lo > hi {
+        return Err(format!("'{s}': the lower rating comes first, e.g. 4.2-6.0"));
+    }
+    Ok((lo, hi))
 }

@@ -1,0 +1,78 @@
+//! `sheetdoku explain`: the whole solving path of every puzzle of a file,
+//! one line per step, in words a pupil understands.
+
+use anyhow::Result;
+use clap::ValueEnum;
+use sheetdoku::{explain, rate};
+
+use crate::cli::InputArgs;
+use crate::Status;
+
+/// How to print the steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Plain text, one numbered line per step.
+    Text,
+    /// Markdown: a heading per puzzle and a numbered list.
+    Markdown,
+}
+
+/// Explain every step of the solution, with cells named as on the sheet.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    input: InputArgs,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+}
+
+/// Prints each puzzle's level and rating, then its steps.
+pub fn run(args: Args) -> Result<Status> {
+    let puzzles = crate::cmd::read_all(&args.input.file, &args.input.read_options())?;
+    let mut status = Status::Success;
+    for (i, p) in puzzles.iter().enumerate() {
+        let label = p
+            .source
+            .name
+            .clone()
+            .or_else(|| p.source.sheet.clone())
+            .unwrap_or_else(|| format!("puzzle {}", i + 1));
+        let r = rate(&p.geometry, &p.givens);
+        let mut heading = format!("{label}: {}", r.level);
+        match r.hardest {
+            Some(t) if r.solved_by_logic => {
+                heading.push_str(&format!(" (rating {}, {t})", r.score))
+            }
+            _ => {}
+        }
+        let lines = explain(&p.geometry, &p.givens, &r.steps, &p.source.namer);
+        if i > 0 {
+            println!();
+        }
+        match args.format {
+            Format::Text => println!("{heading}"),
+            Format::Markdown => println!("## {heading}\n"),
+        }
+        for (k, line) in lines.iter().enumerate() {
+            match args.format {
+                Format::Text => println!("{:>3}. {line}", k + 1),
+                Format::Markdown => println!("{}. {line}", k + 1),
+            }
+        }
+        let end = if r.contradiction {
+            status = Status::PuzzleResult;
+            "The givens contradict each other: this puzzle has no solution."
+        } else if !r.solved_by_logic {
+            status = Status::PuzzleResult;
+            "Stuck: no technique applies any more; from here solving needs trial and error."
+        } else {
+            "Solved."
+        };
+        match args.format {
+            Format::Text => println!("     {end}"),
+            Format::Markdown => println!("\n{end}"),
+        }
+    }
+    Ok(status)
+}

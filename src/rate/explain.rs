@@ -1,0 +1,121 @@
+//! The solving path in words a pupil understands, with cells named as on
+//! the sheet (A1 names).
+
+use super::candidates::{bit, Board, Tables};
+use super::{Step, Technique};
+use crate::geometry::Geometry;
+use crate::grid::{CellNamer, Grid};
+
+/// One sentence per placement for singles, one per step otherwise, along
+/// the `steps` of [`rate`](super::rate) from `givens`. Cells are named by
+/// `namer` (the sheet position of the grid).
+///
+/// ```
+/// use sheetdoku::{explain, rate, CellNamer, Geometry, Grid};
+/// let g = Geometry::standard(4).unwrap();
+/// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
+/// let lines = explain(&g, &puzzle, &rate(&g, &puzzle).steps, &CellNamer::default());
+/// assert!(lines[0].starts_with("Hidden single: "));
+/// ```
+pub fn explain(
+    geometry: &Geometry,
+    givens: &Grid,
+    steps: &[Step],
+    namer: &CellNamer,
+) -> Vec<String> {
+    let t = Tables::new(geometry);
+    let Some(mut board) = Board::from_givens(&t, givens) else {
+        return Vec::new();
+    };
+    let n = t.n;
+    let mut lines = Vec::new();
+    for step in steps {
+        match step.technique {
+            Technique::HiddenSingleInBlock | Technique::HiddenSingleInLine => {
+                let in_block = step.technique == Technique::HiddenSingleInBlock;
+                for &(cell, d) in &step.placed {
+                    let only_here = |u: usize| {
+                        board.cells_for(&t, u, d).len() == 1 && board.cands[cell] & bit(d) != 0
+                    };
+                    let units = &t.cell_units[cell];
+                    let unit = units
+                        .iter()
+                        .copied()
+                        .find(|&u| t.is_block[u] == in_block && only_here(u))
+                        .or_else(|| units.iter().copied().find(|&u| only_here(u)));
+                    let within = unit
+                        .map(|u| format!(" within {}", geometry.unit_name(u, namer)))
+                        .unwrap_or_default();
+                    lines.push(format!(
+                        "Hidden single: {} can only go in {}{within}.",
+                        crate::grid::symbol(d),
+                        namer.cell(n, cell)
+                    ));
+                }
+            }
+            Technique::NakedSingle => {
+                for &(cell, d) in &step.placed {
+                    lines.push(format!(
+                        "Naked single: {} can only be {} (every other digit is already in its row, column or block).",
+                        namer.cell(n, cell),
+                        crate::grid::symbol(d)
+                    ));
+                }
+            }
+            tech => lines.push(sentence(tech, step, n, namer)),
+        }
+        // Replay the step on the board.
+        for &(cell, d) in &step.removed {
+            board.cands[cell] &= !bit(d);
+        }
+        for &(cell, d) in &step.placed {
+            board.cands[cell] &= !bit(d);
+            board.cands[cell] |= bit(d);
+            board.place(&t, cell, d);
+        }
+    }
+    lines
+}
+
+/// "X-Wing: remove 4 from C5, H5; place 7 in E3." for a step other than a
+/// single.
+fn sentence(tech: Technique, step: &Step, n: usize, namer: &CellNamer) -> String {
+    let mut parts = Vec::new();
+    let mut digits: Vec<u8> = step.removed.iter().map(|r| r.1).collect();
+    digits.sort_unstable();
+    digits.dedup();
+    for d in digits {
+        let cells: Vec<usize> = step
+            .removed
+            .iter()
+            .filter(|r| r.1 == d)
+            .map(|r| r.0)
+            .collect();
+        parts.push(format!(
+            "remove {} from {}",
+            crate::grid::symbol(d),
+            namer.cells(n, &cells)
+        ));
+    }
+    for &(cell, d) in &step.placed {
+        parts.push(format!(
+            "place {} in {}",
+            crate::grid::symbol(d),
+            namer.cell(n, cell)
+        ));
+    }
+    let mut name = tech.name().to_string();
+    if let Some(first) = name.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    let count = if step.instances > 1 {
+        format!(" (×{})", step.instances)
+    } else {
+        String::new()
+    };
+    format!(
+        "{name}{count}, rating {}: {}.",
+        step.score,
+        parts.join("; ")
+    )
+}

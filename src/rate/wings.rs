@@ -1,0 +1,183 @@
+//! Wings: small groups of cells holding as many digits as cells, in which
+//! every digit but one is "restricted" (its cells in the group all see each
+//! other, so it fills at most one of them). The cells need all their digits,
+//! so the one unrestricted digit `z` fills one of its cells in the group, and
+//! `z` leaves every cell that sees all of them.
+//!
+//! - XY-Wing (4.2): a pivot `xy` and two wings `xz`, `yz` that see it.
+//! - XYZ-Wing (4.4): a pivot `xyz` and two wings `xz`, `yz` that see it.
+//! - WXYZ-Wing (four cells, 5.5-5.6) and VWXYZ-Wing (five cells, 6.2-6.4):
+//!   a pivot that sees the other cells of the group, rated as SE does by the
+//!   largest candidate count in the group (middle sizes are a tenth harder
+//!   than the extremes).
+
+use super::candidates::{bit, digits, Board, Deductions, Graded, Tables};
+
+/// Empty cells with two or three candidates.
+fn small_cells(board: &Board, max: u32) -> Vec<usize> {
+    (0..board.cands.len())
+        .filter(|&c| board.values[c] == 0 && (2..=max).contains(&board.cands[c].count_ones()))
+        .collect()
+}
+
+/// Every XY-Wing of the snapshot that eliminates something.
+pub(super) fn xy_wing(t: &Tables, board: &Board) -> Deductions {
+    let mut found = Deductions::default();
+    let pairs = small_cells(board, 2);
+    for &pivot in &pairs {
+        let pm = board.cands[pivot];
+        let wings: Vec<usize> = t.peers[pivot]
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let m = board.cands[c];
+                board.values[c] == 0 && m.count_ones() == 2 && (m & pm).count_ones() == 1
+            })
+            .collect();
+        for (i, &a) in wings.iter().enumerate() {
+            for &b in &wings[i + 1..] {
+                let (ma, mb) = (board.cands[a], board.cands[b]);
+                let z = ma & mb & !pm;
+                // The wings share z and split the pivot's two digits.
+                if z.count_ones() != 1 || (ma | mb) & pm != pm {
+                    continue;
+                }
+                let before = found.removes.len();
+                for &c in &t.peers[a] {
+                    if c != b && t.sees(c, b) {
+                        found.remove(board, c, z);
+                    }
+                }
+                found.close_instance(before);
+            }
+        }
+    }
+    found
+}
+
+/// Every XYZ-Wing of the snapshot that eliminates something.
+pub(super) fn xyz_wing(t: &Tables, board: &Board) -> Deductions {
+    let mut found = Deductions::default();
+    for pivot in 0..board.cands.len() {
+        let pm = board.cands[pivot];
+        if board.values[pivot] != 0 || pm.count_ones() != 3 {
+            continue;
+        }
+        let wings: Vec<usize> = t.peers[pivot]
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let m = board.cands[c];
+                board.values[c] == 0 && m.count_ones() == 2 && m & !pm == 0
+            })
+            .collect();
+        for (i, &a) in wings.iter().enumerate() {
+            for &b in &wings[i + 1..] {
+                let (ma, mb) = (board.cands[a], board.cands[b]);
+                let z = ma & mb;
+                if ma == mb || z.count_ones() != 1 {
+                    continue;
+                }
+                let before = found.removes.len();
+                for &c in &t.peers[pivot] {
+                    if c != a && c != b && t.sees(c, a) && t.sees(c, b) {
+                        found.remove(board, c, z);
+                    }
+                }
+                found.close_instance(before);
+            }
+        }
+    }
+    found
+}
+
+/// Every wing of `k` cells (4: WXYZ, 5: VWXYZ) that eliminates something;
+/// only the easiest of them, as SE rates them.
+pub(super) fn wing(t: &Tables, board: &Board, k: usize) -> Deductions {
+    let cells = small_cells(board, k as u32);
+    let mut graded = Graded::default();
+    let mut chosen = Vec::with_capacity(k);
+    grow(t, board, &cells, k, 0, 0, &mut chosen, &mut graded);
+    graded.finish()
+}
+
+/// Adds cells (index `from` on in `cells`) to `chosen` while their digits
+/// stay within `k`, and grades every full group.
+#[allow(clippy::too_many_arguments)]
+fn grow(
+    t: &Tables,
+    board: &Board,
+    cells: &[usize],
+    k: usize,
+    from: usize,
+    union: u32,
+    chosen: &mut Vec<usize>,
+    graded: &mut Graded,
+) {
+    if chosen.len() == k {
+        if union.count_ones() as usize == k {
+            grade(t, board, k, chosen, union, graded);
+        }
+        return;
+    }
+    for i in from..cells.len() {
+        let c = cells[i];
+        let next = union | board.cands[c];
+        if next.count_ones() as usize > k {
+            continue;
+        }
+        chosen.push(c);
+        grow(t, board, cells, k, i + 1, next, chosen, graded);
+        chosen.pop();
+    }
+}
+
+/// Grades one group of `k` cells holding exactly `k` digits.
+fn grade(t: &Tables, board: &Board, k: usize, group: &[usize], union: u32, graded: &mut Graded) {
+    // Not all in one unit (that would be a naked subset), and with a pivot
+    // that sees every other cell of the group (SE's wings have one).
+    if t.cell_units[group[0]]
+        .iter()
+        .any(|&u| group.iter().all(|&c| t.unit_sets[u].contains(c)))
+    {
+        return;
+    }
+    let pivot = group
+        .iter()
+        .any(|&p| group.iter().all(|&c| c == p || t.sees(p, c)));
+    if !pivot {
+        return;
+    }
+    let mut z = None;
+    for d in digits(union) {
+        let holders: Vec<usize> = group
+            .iter()
+            .copied()
+            .filter(|&c| board.cands[c] & bit(d) != 0)
+            .collect();
+        let restricted = holders
+            .iter()
+            .enumerate()
+            .all(|(i, &a)| holders[i + 1..].iter().all(|&b| t.sees(a, b)));
+        if !restricted {
+            if z.is_some() {
+                return;
+            }
+            z = Some((d, holders));
+        }
+    }
+    let Some((z, holders)) = z else { return };
+    let biggest = group
+        .iter()
+        .map(|&c| board.cands[c].count_ones() as i32)
+        .max()
+        .unwrap_or(0);
+    let base: i32 = if k == 4 { 55 } else { 62 };
+    let difficulty = base + (k as i32 - 3) - (3 - biggest).abs();
+    let targets = t.peers[holders[0]]
+        .iter()
+        .copied()
+        .filter(|&c| !group.contains(&c) && holders.iter().all(|&h| t.sees(c, h)))
+        .map(|c| (c, bit(z)));
+    graded.add(board, difficulty.max(base) as u16, targets);
+}

@@ -1,0 +1,103 @@
+//! `explain` and `hint` on fixed puzzles.
+
+use predicates::prelude::*;
+use tempfile::TempDir;
+
+use crate::common::{sheetdoku, text_file};
+
+/// A generated 9x9 that SE rates 4.2 (XY-Wing).
+const XY_WING: &str =
+    "..2..86.4..89..5..65...4........5...8...7.4..726...9...9....82.....9....3..2...1.";
+
+#[test]
+fn rate_prints_level_rating_and_hardest_technique() {
+    let dir = TempDir::new().unwrap();
+    let file = text_file(&dir, "xy.txt", XY_WING);
+    sheetdoku()
+        .arg("rate")
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "line 1: hard (rating 4.2, XY-Wing); 25 givens",
+        ));
+}
+
+#[test]
+fn explain_walks_the_whole_path_in_a1_names() {
+    let dir = TempDir::new().unwrap();
+    let file = text_file(&dir, "xy.txt", XY_WING);
+    sheetdoku()
+        .arg("explain")
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "puzzle 1: hard (rating 4.2, XY-Wing)\n  1. Hidden single: 5 can only go in C5 within block 4.\n",
+        ))
+        .stdout(predicate::str::contains(
+            "XY-Wing (×2), rating 4.2: remove 1 from E1; remove 3 from B1, E3.",
+        ))
+        .stdout(predicate::str::ends_with("Solved.\n"));
+    sheetdoku()
+        .args(["explain", "--format", "markdown"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "## puzzle 1: hard (rating 4.2, XY-Wing)\n\n1. Hidden single:",
+        ));
+}
+
+#[test]
+fn hint_gives_three_levels_and_reports_a_wrong_digit_first() {
+    let dir = TempDir::new().unwrap();
+    let file = text_file(&dir, "xy.txt", XY_WING);
+    sheetdoku()
+        .args(["hint", "--level", "1"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "puzzle 1: look for a hidden single in a block (there is one for the digit 5).",
+        ));
+    sheetdoku()
+        .args(["hint", "--level", "2"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout("puzzle 1: look for a hidden single in a block at C5.\n");
+    sheetdoku()
+        .args(["hint", "--level", "3"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout("puzzle 1: Hidden single: 5 can only go in C5 within block 4.\n");
+    // A 2 typed in A1 clashes with the given 2 in C1.
+    let clash = XY_WING.replacen('.', "2", 1);
+    let file = text_file(&dir, "clash.txt", &clash);
+    sheetdoku()
+        .arg("hint")
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "a mistake first: A1 and C1 both hold 2 in row 1",
+        ));
+}
+
+#[test]
+fn hint_names_a_wrong_digit_that_breaks_no_rule() {
+    // The solution has 1 in A1; a 9 there clashes with nothing given, but
+    // leaves no solution.
+    let dir = TempDir::new().unwrap();
+    let wrong = format!("9{}", &XY_WING[1..]);
+    let file = text_file(&dir, "wrong.txt", &wrong);
+    sheetdoku()
+        .arg("hint")
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("a mistake first"))
+        .stdout(predicate::str::contains("A1"));
+}
