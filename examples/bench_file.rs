@@ -35,7 +35,6 @@ fn main() -> Result<(), String> {
     let puzzles =
         read_puzzles(Path::new(file), &ReadOptions::default()).map_err(|e| e.to_string())?;
     let mut opts = SolveOptions::default();
-    opts.blp.time_limit = limit;
     match method {
         "default" | "native" | "givens" => {}
         "highs-givens" => opts.blp.solver = SolverKind::Highs,
@@ -50,6 +49,8 @@ fn main() -> Result<(), String> {
     }
     for p in &puzzles {
         let start = Instant::now();
+        // Each puzzle gets the whole limit.
+        opts.blp.deadline = sheetdoku::Deadline::start(limit);
         let (verdict, solution) = if method == "native" {
             let s = solve_native(&p.geometry, &p.givens);
             (if s.is_some() { "ok" } else { "nosolution" }, s)

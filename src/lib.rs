@@ -16,6 +16,7 @@
 pub struct ReadmeDoctests;
 
 mod blp;
+mod budget;
 mod check;
 mod engine;
 mod error;
@@ -35,17 +36,20 @@ mod text;
 
 pub use blp::{
     count_blp, count_blp_with_candidates, find_other_solution, find_other_solution_with_candidates,
-    keep_most_givens, model_size, presolve, solve_blp, solve_blp_with_candidates, write_lp,
-    BlpOptions, BlpReport, ModelSize, Relaxation, SolveOutcome, SolverKind,
+    keep_most_givens, model_size, presolve, presolve_until, solve_blp, solve_blp_with_candidates,
+    write_lp, BlpOptions, BlpReport, ModelSize, Relaxation, SolveOutcome, SolverKind,
 };
+pub use budget::Deadline;
 pub use check::{check, is_solution, CheckReport, Conflict};
 pub use engine::{
     count_solutions, count_solutions_until, propagate, propagate_masks, random_solution,
-    solutions_up_to_two, solve_native, Candidates, Effort, Engine, Solutions,
+    solutions_up_to_two, solutions_up_to_two_until, solve_native, Candidates, Effort, Engine,
+    Solutions,
 };
 pub use error::{Error, InputError, Location, Result};
 pub use generate::{
-    generate, random_jigsaw, random_partition, GenerateOptions, Generated, Generator, Symmetry,
+    generate, random_jigsaw, random_jigsaw_until, random_partition, GenerateOptions, Generated,
+    Generator, Symmetry,
 };
 pub use geometry::{
     box_shape, windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE,

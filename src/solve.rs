@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use crate::blp::{
-    find_other_solution, find_other_solution_with_candidates, keep_most_givens, presolve,
+    find_other_solution, find_other_solution_with_candidates, keep_most_givens, presolve_until,
     solve_blp, solve_blp_with_candidates, BlpOptions, BlpReport, Relaxation, SolveOutcome,
 };
 use crate::check::{check, Conflict};
@@ -85,13 +85,16 @@ pub fn solve_puzzle(
     opts: &SolveOptions,
 ) -> Result<SolveReport> {
     let start = Instant::now();
+    opts.blp
+        .deadline
+        .check(|| "starting to solve the puzzle".to_string())?;
     let clashes = check(geometry, givens).conflicts;
     let mut presolved = 0;
     let mut masks: Option<Vec<u32>> = None;
     let (outcome, method) = if !clashes.is_empty() {
         (SolveOutcome::NoSolution, Method::ClashingGivens)
     } else if opts.blp.presolve {
-        match presolve(geometry, givens) {
+        match presolve_until(geometry, givens, &opts.blp.deadline)? {
             None => (SolveOutcome::NoSolution, Method::PropagationContradiction),
             Some(cands) => {
                 presolved = cands

@@ -4,7 +4,7 @@
 
 use super::model::{Build, Model};
 use super::presolve::Masks;
-use super::run::{ensure_available, optimise, Budget};
+use super::run::{ensure_available, optimise};
 use super::{check_candidates, check_returned, check_sizes, BlpOptions};
 use crate::error::Result;
 use crate::geometry::Geometry;
@@ -59,8 +59,8 @@ fn count_inner(
     if limit == 0 {
         return Ok(Count::AtLeast(0));
     }
-    let budget = Budget::start(opts.time_limit);
-    let masks = Masks::of(geometry, givens, candidates, opts.presolve);
+    let deadline = opts.deadline;
+    let masks = Masks::of(geometry, givens, candidates, opts)?;
     if masks.contradiction() {
         return Ok(Count::Exact(0));
     }
@@ -78,7 +78,7 @@ fn count_inner(
             "counting solutions with {} ({found} found so far)",
             opts.solver
         );
-        let grid = match optimise(&model, opts.solver, &budget, &doing)? {
+        let grid = match optimise(&model, opts.solver, &deadline, &doing)? {
             Some(grid) if model.objective_of(&grid) == model.upper_bound() => grid,
             _ => return Ok(Count::Exact(found)),
         };

@@ -37,10 +37,13 @@ mod tests_bnb;
 mod tests_highs;
 #[cfg(test)]
 mod tests_presolve;
+mod watch;
 
 use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
+
+use crate::budget::Deadline;
 
 use crate::check::is_solution;
 use crate::error::{Error, Result};
@@ -51,9 +54,9 @@ pub use count::{count_blp, count_blp_with_candidates};
 pub use lp_file::write_lp;
 
 use model::{Build, Model};
-pub use presolve::presolve;
 use presolve::Masks;
-use run::{ensure_available, optimise, Budget};
+pub use presolve::{presolve, presolve_until};
+use run::{ensure_available, optimise};
 
 /// The MILP solver behind the BLP.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -108,10 +111,11 @@ pub struct BlpOptions {
     /// model; no solver call when propagation decides every cell). Off: the
     /// paper's model as printed.
     pub presolve: bool,
-    /// Overall time budget of one call (all its solves together); on hitting
-    /// it the call returns [`Error::TimeLimit`]. Both solvers honour it
-    /// inside a solve; repeated solves also check it in between.
-    pub time_limit: Option<Duration>,
+    /// The command's time budget: every call given these options (presolve
+    /// and probing, each solve, the solves of a count) stops at this one
+    /// deadline with [`Error::TimeLimit`]. Both solvers honour it inside a
+    /// solve; repeated solves also check it in between.
+    pub deadline: Deadline,
 }
 
 impl Default for BlpOptions {
@@ -119,7 +123,7 @@ impl Default for BlpOptions {
         BlpOptions {
             solver: SolverKind::Microlp,
             presolve: true,
-            time_limit: None,
+            deadline: Deadline::none(),
         }
     }
 }
@@ -226,7 +230,7 @@ pub fn model_size(
 ) -> Result<ModelSize> {
     check_sizes(geometry, givens, "puzzle")?;
     check_candidates(geometry, candidates)?;
-    let masks = Masks::of(geometry, givens, candidates, opts.presolve);
+    let masks = Masks::of(geometry, givens, candidates, opts)?;
     if masks.contradiction() {
         return Ok(ModelSize {
             variables: 0,
@@ -265,8 +269,8 @@ fn solve_inner(
     let started = Instant::now();
     ensure_available(opts.solver)?;
     check_sizes(geometry, givens, "puzzle")?;
-    let budget = Budget::start(opts.time_limit);
-    let masks = Masks::of(geometry, givens, candidates, opts.presolve);
+    let deadline = opts.deadline;
+    let masks = Masks::of(geometry, givens, candidates, opts)?;
     if masks.contradiction() {
         return Ok(BlpReport {
             outcome: SolveOutcome::NoSolution,
@@ -288,7 +292,7 @@ fn solve_inner(
         },
     );
     let doing = format!("solving the BLP with {}", opts.solver);
-    let best = optimise(&model, opts.solver, &budget, &doing)?;
+    let best = optimise(&model, opts.solver, &deadline, &doing)?;
     let (outcome, objective) = match best {
         None => (SolveOutcome::NoSolution, 0.0),
         Some(grid) => {
@@ -341,7 +345,7 @@ pub fn keep_most_givens(
 ) -> Result<Option<Relaxation>> {
     ensure_available(opts.solver)?;
     check_sizes(geometry, givens, "puzzle")?;
-    let budget = Budget::start(opts.time_limit);
+    let deadline = opts.deadline;
     let doing = format!("finding the grid keeping most givens with {}", opts.solver);
     if opts.presolve {
         let model = Model::build(
@@ -352,7 +356,7 @@ pub fn keep_most_givens(
                 candidates: None,
             },
         );
-        if let Some(grid) = optimise(&model, opts.solver, &budget, &doing)? {
+        if let Some(grid) = optimise(&model, opts.solver, &deadline, &doing)? {
             check_returned(geometry, givens, &grid, opts.solver)?;
             return Ok(Some(Relaxation {
                 grid,
@@ -368,7 +372,7 @@ pub fn keep_most_givens(
             candidates: None,
         },
     );
-    let Some(grid) = optimise(&model, opts.solver, &budget, &doing)? else {
+    let Some(grid) = optimise(&model, opts.solver, &deadline, &doing)? else {
         return Ok(None);
     };
     check_returned(geometry, &Grid::empty(geometry.size()), &grid, opts.solver)?;
@@ -424,8 +428,8 @@ fn other_solution_inner(
             "the grid given as the known solution does not solve the puzzle".to_string(),
         ));
     }
-    let budget = Budget::start(opts.time_limit);
-    let masks = Masks::of(geometry, givens, candidates, opts.presolve);
+    let deadline = opts.deadline;
+    let masks = Masks::of(geometry, givens, candidates, opts)?;
     if masks.contradiction() {
         return Ok(None); // unreachable for a true solution, but sound
     }
@@ -439,7 +443,7 @@ fn other_solution_inner(
     );
     model.add_cut(solution);
     let doing = format!("looking for a second solution with {}", opts.solver);
-    match optimise(&model, opts.solver, &budget, &doing)? {
+    match optimise(&model, opts.solver, &deadline, &doing)? {
         Some(grid) if model.objective_of(&grid) == model.upper_bound() => {
             check_returned(geometry, givens, &grid, opts.solver)?;
             Ok(Some(grid))

@@ -7,7 +7,10 @@
 //! solution has there, so the optimum, the solutions and their number are
 //! those of the paper's model (tested against it in `tests_presolve.rs`).
 
+use super::BlpOptions;
+use crate::budget::Deadline;
 use crate::engine::propagate;
+use crate::error::Result;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 
@@ -24,21 +27,22 @@ pub(crate) enum Masks<'a> {
 }
 
 impl<'a> Masks<'a> {
-    /// The caller's masks if any; else, with presolve, the propagated ones.
+    /// The caller's masks if any; else, with presolve, the propagated ones
+    /// (probing stops at the options' deadline).
     pub fn of(
         geometry: &Geometry,
         givens: &Grid,
         candidates: Option<&'a [u32]>,
-        presolve_on: bool,
-    ) -> Self {
-        match (candidates, presolve_on) {
+        opts: &BlpOptions,
+    ) -> Result<Self> {
+        Ok(match (candidates, opts.presolve) {
             (Some(c), _) => Masks::Given(c),
             (None, false) => Masks::All,
-            (None, true) => match presolve(geometry, givens) {
+            (None, true) => match presolve_until(geometry, givens, &opts.deadline)? {
                 Some(c) => Masks::Propagated(c),
                 None => Masks::Contradiction,
             },
-        }
+        })
     }
 
     /// The masks to build on (`None`: all digits).
@@ -81,13 +85,26 @@ const MAX_PROBED_SIZE: usize = 12;
 /// assert_eq!(masks[0], 1); // A1 holds 1
 /// ```
 pub fn presolve(geometry: &Geometry, givens: &Grid) -> Option<Vec<u32>> {
+    presolve_until(geometry, givens, &Deadline::none()).unwrap_or(None)
+}
+
+/// [`presolve`] within the command's budget: probing checks `deadline`
+/// before each cell and stops with [`crate::Error::TimeLimit`].
+pub fn presolve_until(
+    geometry: &Geometry,
+    givens: &Grid,
+    deadline: &Deadline,
+) -> Result<Option<Vec<u32>>> {
     if givens.size() != geometry.size() {
-        return None;
+        return Ok(None);
     }
     let n = geometry.size();
-    let mut masks = propagate(geometry, givens, true)?.masks().to_vec();
+    let Some(propagated) = propagate(geometry, givens, true) else {
+        return Ok(None);
+    };
+    let mut masks = propagated.masks().to_vec();
     if n > MAX_PROBED_SIZE {
-        return Some(masks);
+        return Ok(Some(masks));
     }
     loop {
         let mut changed = false;
@@ -95,6 +112,7 @@ pub fn presolve(geometry: &Geometry, givens: &Grid) -> Option<Vec<u32>> {
             if masks[cell].count_ones() < 2 {
                 continue;
             }
+            deadline.check(|| "probing candidates in the presolve".to_string())?;
             let decided = decided_grid(n, &masks);
             for d in 1..=n as u8 {
                 let bit = 1u32 << (d - 1);
@@ -109,14 +127,16 @@ pub fn presolve(geometry: &Geometry, givens: &Grid) -> Option<Vec<u32>> {
                 }
             }
             match masks[cell].count_ones() {
-                0 => return None,
+                0 => return Ok(None),
                 1 => {
                     // Decided: propagate it, keeping what probing removed.
-                    let after = propagate(geometry, &decided_grid(n, &masks), true)?;
+                    let Some(after) = propagate(geometry, &decided_grid(n, &masks), true) else {
+                        return Ok(None);
+                    };
                     for (m, &a) in masks.iter_mut().zip(after.masks()) {
                         *m &= a;
                         if *m == 0 {
-                            return None;
+                            return Ok(None);
                         }
                     }
                 }
@@ -124,7 +144,7 @@ pub fn presolve(geometry: &Geometry, givens: &Grid) -> Option<Vec<u32>> {
             }
         }
         if !changed {
-            return Some(masks);
+            return Ok(Some(masks));
         }
     }
 }

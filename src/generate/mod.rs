@@ -18,19 +18,18 @@ mod symmetry;
 #[cfg(test)]
 mod tests;
 
-use std::time::Instant;
-
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::budget::Deadline;
 use crate::engine::{Engine, Solutions};
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::rate::{rate, Level, Rating};
 
-pub use jigsaw::{random_jigsaw, random_partition};
+pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
 pub use symmetry::Symmetry;
 
 /// What to generate.
@@ -50,8 +49,10 @@ pub struct GenerateOptions {
     pub givens: Option<usize>,
     /// Full grids tried per puzzle before giving up with an error.
     pub max_attempts: usize,
-    /// Give up with [`Error::TimeLimit`] once this instant has passed.
-    pub deadline: Option<Instant>,
+    /// The command's budget: give up with [`Error::TimeLimit`] once it is
+    /// spent (checked between attempts, removals and inside every
+    /// uniqueness search).
+    pub deadline: Deadline,
 }
 
 impl Default for GenerateOptions {
@@ -63,7 +64,7 @@ impl Default for GenerateOptions {
             difficulty: None,
             givens: None,
             max_attempts: 500,
-            deadline: None,
+            deadline: Deadline::none(),
         }
     }
 }
@@ -112,6 +113,12 @@ impl Generator {
         })
     }
 
+    /// Replaces the deadline (a command keeping time to write what it
+    /// generated moves it earlier as the puzzles add up).
+    pub fn set_deadline(&mut self, deadline: Deadline) {
+        self.opts.deadline = deadline;
+    }
+
     /// The geometry.
     pub fn geometry(&self) -> &Geometry {
         &self.geometry
@@ -121,11 +128,10 @@ impl Generator {
     /// targets. [`Error::Usage`] when no attempt meets them,
     /// [`Error::TimeLimit`] when the deadline passes.
     pub fn next_puzzle(&mut self) -> Result<Generated> {
-        let start = Instant::now();
         for attempt in 1..=self.opts.max_attempts {
-            self.check_deadline(start, attempt)?;
+            self.check_deadline(attempt)?;
             let solution = self.full_grid()?;
-            let mut givens = self.remove(&solution, start, attempt)?;
+            let mut givens = self.remove(&solution, attempt)?;
             let mut rating = rate(&self.geometry, &givens);
             if let Some(target) = self.opts.difficulty {
                 if rating.level > target && !self.opts.minimal && self.opts.givens.is_none() {
@@ -169,14 +175,12 @@ impl Generator {
         s
     }
 
-    fn check_deadline(&self, start: Instant, attempt: usize) -> Result<()> {
-        match self.opts.deadline {
-            Some(deadline) if Instant::now() >= deadline => Err(Error::TimeLimit {
-                seconds: deadline.saturating_duration_since(start).as_secs_f64(),
-                doing: format!("generating a puzzle{} (attempt {attempt})", self.wanted()),
-            }),
-            _ => Ok(()),
-        }
+    fn check_deadline(&self, attempt: usize) -> Result<()> {
+        self.opts.deadline.check(|| self.doing(attempt))
+    }
+
+    fn doing(&self, attempt: usize) -> String {
+        format!("generating a puzzle{} (attempt {attempt})", self.wanted())
     }
 
     /// A random full grid of the geometry.
@@ -192,17 +196,21 @@ impl Generator {
             })
     }
 
-    fn unique(&self, givens: &Grid) -> bool {
-        matches!(
-            self.engine.solutions_up_to_two(givens),
-            Solutions::Unique(_)
-        )
+    fn unique(&self, givens: &Grid, attempt: usize) -> Result<bool> {
+        match self
+            .engine
+            .solutions_up_to_two_until(givens, &self.opts.deadline)
+        {
+            Ok(solutions) => Ok(matches!(solutions, Solutions::Unique(_))),
+            Err(Error::TimeLimit { .. }) => Err(self.opts.deadline.exceeded(&self.doing(attempt))),
+            Err(e) => Err(e),
+        }
     }
 
     /// The removal pass: orbits in random order, each removed if the puzzle
     /// stays unique and the givens target is not undershot; then single
     /// cells when a minimal puzzle is asked for with a symmetry.
-    fn remove(&mut self, solution: &Grid, start: Instant, attempt: usize) -> Result<Grid> {
+    fn remove(&mut self, solution: &Grid, attempt: usize) -> Result<Grid> {
         let floor = self.opts.givens.unwrap_or(0);
         let mut givens = solution.clone();
         let mut count = givens.given_count();
@@ -210,7 +218,7 @@ impl Generator {
         order.shuffle(&mut self.rng);
         for (i, &o) in order.iter().enumerate() {
             if i % 16 == 0 {
-                self.check_deadline(start, attempt)?;
+                self.check_deadline(attempt)?;
             }
             let orbit = &self.orbits[o];
             if count < floor + orbit.len() {
@@ -219,7 +227,7 @@ impl Generator {
             for &cell in orbit {
                 givens.set(cell, 0);
             }
-            if self.unique(&givens) {
+            if self.unique(&givens, attempt)? {
                 count -= orbit.len();
             } else {
                 for &cell in orbit {
@@ -237,7 +245,7 @@ impl Generator {
                     break;
                 }
                 givens.set(cell, 0);
-                if self.unique(&givens) {
+                if self.unique(&givens, attempt)? {
                     count -= 1;
                 } else {
                     givens.set(cell, solution.get(cell));

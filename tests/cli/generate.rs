@@ -97,7 +97,7 @@ fn unreachable_targets_and_time_limits_fail_clearly() {
             "0.2",
         ])
         .assert()
-        .code(2)
+        .code(3)
         .stderr(predicate::str::contains("time limit"))
         .stderr(predicate::str::contains("raise --time-limit"));
 }

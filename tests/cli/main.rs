@@ -4,5 +4,6 @@ mod bad_input;
 mod batch;
 mod common;
 mod generate;
+mod limits;
 mod ods;
 mod solve;

@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use clap::ValueEnum;
-use sheetdoku::{count_blp, count_solutions_until, read_puzzle, BlpOptions, Count};
+use sheetdoku::{count_blp, count_solutions_until, read_puzzle, BlpOptions, Count, Deadline};
 
 use crate::cli::{parse_seconds, InputArgs};
 use crate::cmd::ms;
@@ -37,18 +37,16 @@ pub struct Args {
 
 /// Prints the count; exit 0 for exactly one solution, 1 otherwise.
 pub fn run(args: Args) -> Result<Status> {
-    let puzzle = read_puzzle(&args.input.file, &args.input.read_options())?;
     let start = Instant::now();
+    let deadline = Deadline::after(args.time_limit);
+    let puzzle = read_puzzle(&args.input.file, &args.input.read_options())?;
     let count = match args.engine {
-        Engine::Native => count_solutions_until(
-            &puzzle.geometry,
-            &puzzle.givens,
-            args.limit,
-            Some(start + args.time_limit),
-        )?,
+        Engine::Native => {
+            count_solutions_until(&puzzle.geometry, &puzzle.givens, args.limit, &deadline)?
+        }
         Engine::Blp => {
             let opts = BlpOptions {
-                time_limit: Some(args.time_limit),
+                deadline,
                 ..BlpOptions::default()
             };
             count_blp(&puzzle.geometry, &puzzle.givens, args.limit, &opts)?

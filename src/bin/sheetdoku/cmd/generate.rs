@@ -3,18 +3,18 @@
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
 use clap::ValueEnum;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sheetdoku::{
-    isomorphic_copies, random_jigsaw, rate, read_puzzle, write_worksheet, GenerateOptions,
-    Generator, Geometry, Level, ReadOptions, Symmetry, Variant, WorksheetPuzzle,
+    isomorphic_copies, random_jigsaw_until, rate, read_puzzle, write_worksheet, Deadline,
+    GenerateOptions, Generator, Geometry, Level, ReadOptions, Symmetry, Variant, WorksheetPuzzle,
 };
 
-use crate::cli::{parse_seconds, VariantArg};
+use crate::cli::{parse_seconds, time_limit_note, VariantArg};
 use crate::Status;
 
 /// The symmetry of the givens' pattern.
@@ -86,7 +86,8 @@ pub struct Args {
     /// Write the worksheet here (.xlsx or .ods).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
-    /// Stop after this many seconds.
+    /// Stop after this many seconds, everything included (exit code 3; the
+    /// puzzles finished by then are printed and written).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = "60")]
     time_limit: Duration,
 }
@@ -96,7 +97,7 @@ pub fn parse_level(s: &str) -> Result<Level, String> {
 }
 
 /// The geometry asked for.
-fn geometry(args: &Args, rng: &mut ChaCha8Rng) -> Result<Geometry> {
+fn geometry(args: &Args, rng: &mut ChaCha8Rng, deadline: &Deadline) -> Result<Geometry> {
     let variant = Variant::from(args.variant);
     if let Some(file) = &args.blocks {
         let opts = ReadOptions {
@@ -107,20 +108,25 @@ fn geometry(args: &Args, rng: &mut ChaCha8Rng) -> Result<Geometry> {
         return Ok(p.geometry);
     }
     if variant.is_jigsaw() {
-        return Ok(random_jigsaw(args.size, variant.has_diagonals(), rng)?);
+        return Ok(random_jigsaw_until(
+            args.size,
+            variant.has_diagonals(),
+            rng,
+            deadline,
+        )?);
     }
     Ok(Geometry::for_variant(variant, args.size, None)?)
 }
 
 /// Prints each puzzle with its rating; writes the worksheet with `-o`.
 pub fn run(args: Args) -> Result<Status> {
+    let deadline = Deadline::after(args.time_limit);
     if args.count == 0 {
         bail!("--count must be at least 1");
     }
-    let start = Instant::now();
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let geometry = geometry(&args, &mut rng)?;
+    let geometry = geometry(&args, &mut rng, &deadline)?;
     let opts = GenerateOptions {
         seed,
         symmetry: args.symmetry.into(),
@@ -128,21 +134,29 @@ pub fn run(args: Args) -> Result<Status> {
         difficulty: args.difficulty,
         givens: args.givens,
         max_attempts: args.attempts,
-        deadline: Some(start + args.time_limit),
+        deadline,
     };
     let mut generator = Generator::new(&geometry, opts)?;
-    let bar = progress(args.count);
+    let bar = progress(args.count, geometry.size());
     println!("# {} (seed {seed})", geometry.describe());
     let mut sheet = Vec::new();
+    let mut stopped = None;
+    // Writing the worksheet is part of the budget: measured on the first
+    // puzzle, the time it will take is kept free as the puzzles add up.
+    let mut write_each = None;
     for i in 1..=args.count {
-        let p = generator.next_puzzle().map_err(|e| match e {
-            sheetdoku::Error::TimeLimit { .. } => anyhow::anyhow!(
-                "{e}; {} of {} puzzles done; raise --time-limit or relax the targets",
-                i - 1,
-                args.count
-            ),
-            e => e.into(),
-        })?;
+        if let Some(each) = write_each {
+            let entries = u32::try_from(sheet.len() + args.copies.unwrap_or(1)).unwrap_or(u32::MAX);
+            generator.set_deadline(deadline.earlier_by(each * entries));
+        }
+        let p = match generator.next_puzzle() {
+            Ok(p) => p,
+            Err(e @ sheetdoku::Error::TimeLimit { .. }) => {
+                stopped = Some((i - 1, e));
+                break;
+            }
+            Err(e) => return Err(e.into()),
+        };
         bar.as_ref().inspect(|b| b.inc(1));
         let r = &p.rating;
         println!("{}  {} {} givens", p.givens.to_line(), r.level, r.givens);
@@ -159,9 +173,16 @@ pub fn run(args: Args) -> Result<Status> {
             let note = format!("puzzle {i}, copy {}", c.number);
             sheet.push(entry(&geometry, c.givens, c.solution, level, Some(note)));
         }
+        if let (None, Some(out), true) = (write_each, &args.output, args.count > 1) {
+            write_each = Some(time_to_write(&args.page, &sheet, out)?);
+        }
     }
     if let Some(b) = bar {
         b.finish_and_clear();
+    }
+    if let Some((0, e)) = stopped {
+        return Err(anyhow::Error::from(e)
+            .context("no puzzle was finished; raise --time-limit or relax the targets"));
     }
     if let Some(out) = &args.output {
         let doc = args.page.doc(sheet);
@@ -174,7 +195,35 @@ pub fn run(args: Args) -> Result<Status> {
             doc.puzzles.len()
         );
     }
+    if let Some((done, _)) = stopped {
+        let kept = match &args.output {
+            Some(out) => format!("; the {done} are written to {}", out.display()),
+            None => format!("; the {done} are printed above"),
+        };
+        eprintln!("{}{kept}", time_limit_note(&deadline, done, args.count));
+        return Ok(Status::TimeLimit);
+    }
     Ok(Status::Success)
+}
+
+/// The time writing a worksheet takes per puzzle, measured by writing
+/// `sheet` to a scratch file of the kind of `out` (an overestimate: the
+/// fixed cost of a workbook is shared by fewer puzzles than the final one
+/// holds).
+fn time_to_write(
+    page: &crate::cli::PageArgs,
+    sheet: &[WorksheetPuzzle],
+    out: &std::path::Path,
+) -> Result<Duration> {
+    let dir = tempfile::tempdir().context("cannot make a scratch directory")?;
+    let mut scratch = dir.path().join("measure");
+    if let Some(ext) = out.extension() {
+        scratch.set_extension(ext);
+    }
+    let started = std::time::Instant::now();
+    write_worksheet(&scratch, &page.doc(sheet.to_vec()))?;
+    let entries = u32::try_from(sheet.len().max(1)).unwrap_or(u32::MAX);
+    Ok(started.elapsed() / entries)
 }
 
 fn entry(
@@ -193,14 +242,18 @@ fn entry(
     }
 }
 
-/// A progress bar on stderr, only on a terminal and for many puzzles.
-pub fn progress(count: usize) -> Option<indicatif::ProgressBar> {
-    (count >= 10 && std::io::stderr().is_terminal()).then(|| {
+/// A progress bar on stderr, only on a terminal, for many puzzles or big
+/// grids (which take seconds each).
+pub fn progress(count: usize, size: usize) -> Option<indicatif::ProgressBar> {
+    ((count >= 10 || size >= 16) && std::io::stderr().is_terminal()).then(|| {
         let bar = indicatif::ProgressBar::new(count as u64);
         bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles ({eta})")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            indicatif::ProgressStyle::with_template(
+                "{spinner} {bar:40} {pos}/{len} puzzles {elapsed} ({eta})",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
+        bar.enable_steady_tick(Duration::from_millis(200));
         bar
     })
 }

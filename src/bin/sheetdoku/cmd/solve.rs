@@ -47,9 +47,11 @@ pub struct Args {
 
 /// Solves the puzzle (or every puzzle of a file of many).
 pub fn run(args: Args) -> Result<Status> {
+    let deadline = args.solver.deadline();
     let mut puzzles = read_puzzles(&args.input.file, &args.input.read_options())?;
+    deadline.check(|| format!("reading {}", args.input.file.display()))?;
     if puzzles.len() == 1 {
-        return run_one(&args, puzzles.remove(0));
+        return run_one(&args, puzzles.remove(0), deadline);
     }
     if args.write_lp.is_some() {
         anyhow::bail!(
@@ -59,7 +61,7 @@ pub fn run(args: Args) -> Result<Status> {
         );
     }
     let opts = SolveOptions {
-        blp: args.solver.blp_options(),
+        blp: args.solver.blp_options(deadline),
         unique: args.unique,
         relax: false,
     };
@@ -83,7 +85,7 @@ pub fn run(args: Args) -> Result<Status> {
 }
 
 /// Solves one puzzle: today's single-puzzle behaviour.
-fn run_one(args: &Args, puzzle: Puzzle) -> Result<Status> {
+fn run_one(args: &Args, puzzle: Puzzle, deadline: sheetdoku::Deadline) -> Result<Status> {
     let output = if args.no_output {
         None
     } else {
@@ -101,7 +103,7 @@ fn run_one(args: &Args, puzzle: Puzzle) -> Result<Status> {
         println!("wrote the model to {}", lp.display());
     }
     let opts = SolveOptions {
-        blp: args.solver.blp_options(),
+        blp: args.solver.blp_options(deadline),
         unique: args.unique,
         relax: true,
     };

@@ -17,6 +17,7 @@ use sheetdoku::{
     SolveReport, Uniqueness, BATCH_PAGES,
 };
 
+use crate::cli::time_limit_note;
 use crate::cmd::ms;
 use crate::Status;
 
@@ -89,6 +90,12 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         let n = puzzle.givens.size();
         let label = puzzle.source.label();
         let status = match &done.report {
+            Err(sheetdoku::Error::TimeLimit { .. }) => {
+                tally.out_of_time += 1;
+                println!("{label}: not solved: the time limit was reached");
+                lines.push_str(&".".repeat(n * n));
+                "not solved: time limit reached".to_string()
+            }
             Ok(report) => {
                 let line = match report.solution() {
                     Some(s) => s.to_line(),
@@ -141,6 +148,9 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
     if tally.failed > 0 {
         let _ = write!(summary, ", {} failed", tally.failed);
     }
+    if tally.out_of_time > 0 {
+        let _ = write!(summary, ", {} not solved in time", tally.out_of_time);
+    }
     let threads = pool.current_num_threads();
     let _ = write!(
         summary,
@@ -149,6 +159,17 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         if threads == 1 { "" } else { "s" }
     );
     println!("{summary}");
+    if tally.out_of_time > 0 {
+        let finished = puzzles.len() - tally.out_of_time;
+        let kept = match batch.output {
+            Some(_) => format!("; the {finished} finished are written"),
+            None => String::new(),
+        };
+        println!(
+            "{}{kept}",
+            time_limit_note(&batch.opts.blp.deadline, finished, puzzles.len())
+        );
+    }
     match (batch.output, kind) {
         (Some(out), Some(Output::Text)) => {
             println!("wrote {} (one solution per line)", out.display());
@@ -163,7 +184,9 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         ),
         _ => {}
     }
-    Ok(if tally.unsolved + tally.failed + tally.not_unique == 0 {
+    Ok(if tally.out_of_time > 0 {
+        Status::TimeLimit
+    } else if tally.unsolved + tally.failed + tally.not_unique == 0 {
         Status::Success
     } else {
         Status::PuzzleResult
@@ -177,6 +200,7 @@ struct Tally {
     unsolved: usize,
     not_unique: usize,
     failed: usize,
+    out_of_time: usize,
 }
 
 /// The outcome in words (printed in parentheses after the solution line,
