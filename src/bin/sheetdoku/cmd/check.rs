@@ -1,9 +1,11 @@
 //! `sheetdoku check`: every broken rule of a grid as it stands.
 
-use anyhow::Result;
-use sheetdoku::{check, read_puzzle};
+use std::time::Duration;
 
-use crate::cli::InputArgs;
+use anyhow::Result;
+use sheetdoku::{check, read_puzzle, Deadline};
+
+use crate::cli::{parse_seconds, InputArgs};
 use crate::Status;
 
 /// Check a grid (partial or complete) against the variant's rules.
@@ -11,11 +13,16 @@ use crate::Status;
 pub struct Args {
     #[command(flatten)]
     input: InputArgs,
+    /// Stop after this many seconds (exit code 3).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    time_limit: Option<Duration>,
 }
 
 /// Lists every conflict; exit 1 when any rule is broken.
 pub fn run(args: Args) -> Result<Status> {
+    let deadline = Deadline::start(args.time_limit);
     let puzzle = read_puzzle(&args.input.file, &args.input.read_options())?;
+    deadline.check(|| format!("reading {}", args.input.file.display()))?;
     let geometry = &puzzle.geometry;
     let report = check(geometry, &puzzle.givens);
     println!(
