@@ -73,7 +73,13 @@ fn main() -> Result<(), String> {
         } else {
             match solve_puzzle(&p.geometry, &p.givens, &opts) {
                 Ok(r) => {
-                    lp += usize::from(matches!(r.method, Method::Blp(_)));
+                    lp += usize::from(matches!(
+                        r,
+                        sheetdoku::SolveReport::Solved {
+                            method: Method::Blp(_),
+                            ..
+                        }
+                    ));
                     let s = r.solution().cloned();
                     (if s.is_some() { "ok" } else { "nosolution" }, s)
                 }

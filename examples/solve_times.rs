@@ -45,7 +45,13 @@ fn main() {
             Ok(report) => {
                 let solution = report.solution().expect("solvable");
                 assert!(is_solution(&p.geometry, &p.givens, solution));
-                if matches!(report.method, sheetdoku::Method::Propagation) {
+                if matches!(
+                    report,
+                    sheetdoku::SolveReport::Solved {
+                        method: sheetdoku::Method::Propagation,
+                        ..
+                    }
+                ) {
                     no_lp += 1;
                 }
                 if each {

@@ -65,5 +65,5 @@ pub use sheet::{
     write_solution_workbook, BatchEntry, ReadOptions, SolutionDoc, BATCH_PAGES,
 };
 pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
-pub use solve::{solve_puzzle, Method, SolveOptions, SolveReport};
+pub use solve::{solve_puzzle, Method, NoSolution, Repair, SolveOptions, SolveReport};
 pub use text::parse_text;

@@ -22,7 +22,16 @@ static TIMED: Mutex<()> = Mutex::new(());
 /// Runs `cmd` with `--time-limit limit`, asserts the exit code and that it
 /// ended within the limit plus 10% and half a second; returns its stdout
 /// and stderr.
-fn within(mut cmd: assert_cmd::Command, limit: f64, code: i32) -> (String, String) {
+fn within(cmd: assert_cmd::Command, limit: f64, code: i32) -> (String, String) {
+    let (got, stdout, stderr) = timed(cmd, limit);
+    assert_eq!(got, Some(code), "{stdout}\n{stderr}");
+    (stdout, stderr)
+}
+
+/// Runs `cmd` with `--time-limit limit` and asserts that it ended within
+/// the limit plus 10% and half a second; returns its exit code, stdout and
+/// stderr.
+fn timed(mut cmd: assert_cmd::Command, limit: f64) -> (Option<i32>, String, String) {
     let _alone = TIMED.lock().unwrap_or_else(|e| e.into_inner());
     cmd.args(["--time-limit", &limit.to_string()]);
     let started = Instant::now();
@@ -35,8 +44,7 @@ fn within(mut cmd: assert_cmd::Command, limit: f64, code: i32) -> (String, Strin
         took <= bound,
         "took {took:?} with a limit of {limit} s\n{stdout}\n{stderr}"
     );
-    assert_eq!(out.status.code(), Some(code), "{stdout}\n{stderr}");
-    (stdout, stderr)
+    (out.status.code(), stdout, stderr)
 }
 
 /// A 25x25 puzzle without solution (45% of a pattern solution given, one
@@ -50,6 +58,18 @@ const NO_SOLUTION_25: &str = concat!(
     "...I..53MLG...9.J....7.8..E2.HP..A..O..1..7..M.43.....6.F1O.....3CP.K.2GE9H1..D.EH9.....N8.4L3MAI..C",
     "....D2...P.8.B..M..3K4A.I5..N......4KIACG...9.E.FD..8..O.F...3LM.IA4..9P..GC.K4.M....P9..HDO..1.J.67",
     ".2...AIC..E..O....6.3.M.L",
+);
+
+/// A 25x25 puzzle with 35% of a pattern solution given: the BLP solves it
+/// in seconds; the uniqueness cut takes longer to find a second solution.
+const SOLVABLE_25: &str = concat!(
+    ".......M...........J....8.I4.3.8B.6....A......F7.12D..9.KAP..J.7O.L....5..3..JF..9....N..B.I.M4PC..K",
+    "........JF54.........H.29......4....F..D....65.3..IK..4.N..BA...G..2.F6O.....6........5.3L4..I.HA.G.",
+    ".1.2E9.G.A.6....3...C.......BN.J7.........A...2.....G.AC.4I3..2..O.....8...J.71...ED9.....MC.4IGK.PA",
+    "4............H..........ON.L8..O..1.IM.4A.....9....F.92..P.K.......8N...C........6.....CP......OD...",
+    "..AI.....L..H..F...OB.N86..2.HP..AI.O..16N.8...4...N.7.J...DL.5.3CPIK...E..1...F...2G7...8.......P..",
+    "F...D2..9P...B....5.K.A.I5...LB7...4.IA.G.P.9.........7..F...3......C.9P.H.C..4.M....P9.....E.18.B6.",
+    ".....A......DO..B.683N.5.",
 );
 
 /// A 25x25 puzzle keeping `percent`% of a random solution's cells.
@@ -182,4 +202,33 @@ fn a_worksheet_of_slow_puzzles_keeps_the_finished_ones() {
         .assert()
         .success()
         .stdout(predicate::str::contains("1 puzzles"));
+}
+
+#[test]
+fn a_solution_found_before_the_limit_is_kept() {
+    let dir = TempDir::new().unwrap();
+    let input = text_file(&dir, "solvable.txt", &format!("{SOLVABLE_25}\n"));
+    let out = dir.path().join("solved.xlsx");
+    let mut cmd = sheetdoku();
+    cmd.args(["solve", "--unique", "-o"]).arg(&out).arg(&input);
+    let (code, stdout, stderr) = timed(cmd, 4.5);
+    // Depending on the machine the limit comes after the uniqueness cut
+    // (a second solution, exit 1), during it (the solution is kept) or
+    // before the solution (nothing is written).
+    if code == Some(1) {
+        assert!(stdout.contains("not unique"), "{stdout}");
+        assert!(out.exists());
+    } else if stdout.contains("Solved by the BLP") {
+        assert_eq!(code, Some(TIME_LIMIT));
+        assert!(stdout.contains("unique: not proven"), "{stdout}");
+        assert!(
+            stderr.contains("before the uniqueness proof; the solution is written"),
+            "{stderr}"
+        );
+        assert!(out.exists());
+    } else {
+        assert_eq!(code, Some(TIME_LIMIT));
+        assert!(stderr.contains("time limit of 4.5 s reached"), "{stderr}");
+        assert!(!out.exists());
+    }
 }

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use sheetdoku::{
     read_puzzles, render_grid, solve_puzzle, write_atomically, write_lp, write_solution_workbook,
-    Method, Puzzle, SolutionDoc, SolveOptions, SolveOutcome, SolveReport, Uniqueness,
+    Method, NoSolution, Puzzle, Repair, SolutionDoc, SolveOptions, SolveReport, Uniqueness,
 };
 
 use crate::cli::{InputArgs, SolverArgs};
@@ -111,26 +111,50 @@ fn run_one(args: &Args, puzzle: Puzzle, deadline: sheetdoku::Deadline) -> Result
     print_report(&puzzle, &report);
     if let Some(out) = &output {
         let status = headline(&puzzle, &report);
-        let (grid, dropped) = match (&report.outcome, &report.relaxation) {
-            (SolveOutcome::Solved(grid), _) => (Some(grid), &[][..]),
-            (SolveOutcome::NoSolution, Some(relax)) => (Some(&relax.grid), &relax.dropped[..]),
-            (SolveOutcome::NoSolution, None) => (None, &[][..]),
+        let (grid, dropped, uniqueness) = match &report {
+            SolveReport::Solved {
+                grid, uniqueness, ..
+            } => (Some(grid), &[][..], uniqueness),
+            SolveReport::NoSolution {
+                repair: Repair::Found(relax),
+                ..
+            } => (Some(&relax.grid), &relax.dropped[..], &Uniqueness::Unknown),
+            SolveReport::NoSolution { .. } => (None, &[][..], &Uniqueness::Unknown),
         };
         let doc = SolutionDoc {
             puzzle: &puzzle,
             solution: grid,
             dropped,
-            uniqueness: &report.uniqueness,
+            uniqueness,
             status: &status,
         };
         write_solution_workbook(out, &doc)?;
         println!("wrote {}", out.display());
     }
-    let unique_ok = !matches!(report.uniqueness, Uniqueness::NotUnique(_));
-    Ok(if report.solution().is_some() && unique_ok {
-        Status::Success
-    } else {
-        Status::PuzzleResult
+    Ok(match &report {
+        r if r.stopped_by_time_limit() => {
+            let seconds = deadline.limit().map_or(0.0, |l| l.as_secs_f64());
+            let kept = match (r, &output) {
+                (SolveReport::Solved { .. }, Some(out)) => {
+                    format!(
+                        " before the uniqueness proof; the solution is written to {}",
+                        out.display()
+                    )
+                }
+                (SolveReport::Solved { .. }, None) => " before the uniqueness proof".to_string(),
+                (SolveReport::NoSolution { .. }, _) => {
+                    " before the grid keeping the most givens was found".to_string()
+                }
+            };
+            eprintln!("sheetdoku: time limit of {seconds} s reached{kept}");
+            Status::TimeLimit
+        }
+        SolveReport::Solved {
+            uniqueness: Uniqueness::NotUnique(_),
+            ..
+        }
+        | SolveReport::NoSolution { .. } => Status::PuzzleResult,
+        SolveReport::Solved { .. } => Status::Success,
     })
 }
 
@@ -138,29 +162,36 @@ fn run_one(args: &Args, puzzle: Puzzle, deadline: sheetdoku::Deadline) -> Result
 fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
     let n = puzzle.geometry.size();
     let namer = puzzle.namer();
-    match (&report.outcome, &report.relaxation) {
-        (SolveOutcome::Solved(_), _) => match &report.method {
-            Method::Propagation => format!(
-                "Solved: the presolve (propagation and probing) completed the grid, no LP needed ({})",
-                ms(report.elapsed)
-            ),
-            Method::Blp(blp) => format!(
-                "Solved by the BLP with {} in {} ({} variables, {} constraints, objective {} = givens)",
-                blp.solver,
-                ms(blp.elapsed),
-                blp.size.variables,
-                blp.size.constraints,
-                blp.objective.round()
-            ),
-            _ => "Solved".to_string(),
-        },
-        (SolveOutcome::NoSolution, Some(relax)) => format!(
+    match report {
+        SolveReport::Solved {
+            method: Method::Propagation,
+            elapsed,
+            ..
+        } => format!(
+            "Solved: the presolve (propagation and probing) completed the grid, no LP needed ({})",
+            ms(*elapsed)
+        ),
+        SolveReport::Solved {
+            method: Method::Blp(blp),
+            ..
+        } => format!(
+            "Solved by the BLP with {} in {} ({} variables, {} constraints, objective {} = givens)",
+            blp.solver,
+            ms(blp.elapsed),
+            blp.size.variables,
+            blp.size.constraints,
+            blp.objective.round()
+        ),
+        SolveReport::NoSolution {
+            repair: Repair::Found(relax),
+            ..
+        } => format!(
             "No solution; dropping the givens at {} ({} of {}) makes it solvable",
             namer.cells(n, &relax.dropped),
             relax.dropped.len(),
             puzzle.givens.given_count()
         ),
-        (SolveOutcome::NoSolution, None) => "No solution".to_string(),
+        SolveReport::NoSolution { .. } => "No solution".to_string(),
     }
 }
 
@@ -174,30 +205,48 @@ fn print_report(puzzle: &Puzzle, report: &SolveReport) {
         geometry.describe(),
         puzzle.givens.given_count()
     );
-    for clash in &report.clashes {
-        println!("clash: {}", clash.describe(geometry, namer));
+    if let SolveReport::NoSolution {
+        reason: NoSolution::ClashingGivens(clashes),
+        ..
+    } = report
+    {
+        for clash in clashes {
+            println!("clash: {}", clash.describe(geometry, namer));
+        }
     }
-    match (&report.outcome, &report.relaxation) {
-        (SolveOutcome::Solved(grid), _) => print!("{}", render_grid(geometry, grid, &[])),
-        (SolveOutcome::NoSolution, Some(relax)) => {
+    match report {
+        SolveReport::Solved { grid, .. } => print!("{}", render_grid(geometry, grid, &[])),
+        SolveReport::NoSolution {
+            repair: Repair::Found(relax),
+            ..
+        } => {
             println!("no solution; the grid keeping the most givens (dropped givens marked *):");
             print!("{}", render_grid(geometry, &relax.grid, &relax.dropped));
         }
-        (SolveOutcome::NoSolution, None) => {}
+        SolveReport::NoSolution { .. } => {}
     }
     println!("{}", headline(puzzle, report));
-    if report.presolved > 0 {
+    let (presolved, uniqueness) = match report {
+        SolveReport::Solved {
+            presolved,
+            uniqueness,
+            ..
+        } => (*presolved, uniqueness),
+        SolveReport::NoSolution { .. } => (0, &Uniqueness::Unknown),
+    };
+    if presolved > 0 {
         println!(
             "presolve: propagation and probing fixed {} of {} empty cells before the BLP",
-            report.presolved,
+            presolved,
             geometry.cell_count() - puzzle.givens.given_count()
         );
     }
-    match &report.uniqueness {
+    match uniqueness {
         Uniqueness::Unknown => {}
+        Uniqueness::Undecided => println!("unique: not proven, the time limit came first"),
         Uniqueness::Unique => println!(
             "unique: proven by Peško's cut, no second solution ({} in all)",
-            ms(report.elapsed)
+            ms(report.elapsed())
         ),
         Uniqueness::NotUnique(other) => {
             let diff = report
@@ -212,7 +261,7 @@ fn print_report(puzzle: &Puzzle, report: &SolveReport) {
             };
             println!(
                 "not unique ({}): a second solution differs in {} cells: {}{more} (marked *)",
-                ms(report.elapsed),
+                ms(report.elapsed()),
                 diff.len(),
                 namer.cells(n, shown)
             );

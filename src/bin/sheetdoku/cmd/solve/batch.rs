@@ -151,6 +151,9 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
     if tally.out_of_time > 0 {
         let _ = write!(summary, ", {} not solved in time", tally.out_of_time);
     }
+    if tally.undecided > 0 {
+        let _ = write!(summary, ", {} not proven unique in time", tally.undecided);
+    }
     let threads = pool.current_num_threads();
     let _ = write!(
         summary,
@@ -159,8 +162,8 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         if threads == 1 { "" } else { "s" }
     );
     println!("{summary}");
-    if tally.out_of_time > 0 {
-        let finished = puzzles.len() - tally.out_of_time;
+    if tally.out_of_time + tally.undecided > 0 {
+        let finished = puzzles.len() - tally.out_of_time - tally.undecided;
         let kept = match batch.output {
             Some(_) => format!("; the {finished} finished are written"),
             None => String::new(),
@@ -184,7 +187,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         ),
         _ => {}
     }
-    Ok(if tally.out_of_time > 0 {
+    Ok(if tally.out_of_time + tally.undecided > 0 {
         Status::TimeLimit
     } else if tally.unsolved + tally.failed + tally.not_unique == 0 {
         Status::Success
@@ -201,27 +204,34 @@ struct Tally {
     not_unique: usize,
     failed: usize,
     out_of_time: usize,
+    undecided: usize,
 }
 
 /// The outcome in words (printed in parentheses after the solution line,
 /// the status in a workbook's Summary), counting as it goes.
 fn verdict(report: &SolveReport, tally: &mut Tally) -> String {
-    let time = ms(report.elapsed);
-    if report.solution().is_none() {
+    let time = ms(report.elapsed());
+    let SolveReport::Solved {
+        method, uniqueness, ..
+    } = report
+    else {
         tally.unsolved += 1;
         return format!("no solution, {time}");
-    }
+    };
     tally.solved += 1;
-    let how = match &report.method {
+    let how = match method {
         Method::Propagation => {
             tally.propagation += 1;
             "presolve, no LP".to_string()
         }
         Method::Blp(blp) => format!("BLP {}", blp.solver),
-        _ => "solved".to_string(),
     };
-    let unique = match report.uniqueness {
+    let unique = match uniqueness {
         Uniqueness::Unknown => "",
+        Uniqueness::Undecided => {
+            tally.undecided += 1;
+            ", uniqueness not proven (time limit)"
+        }
         Uniqueness::Unique => ", unique",
         Uniqueness::NotUnique(_) => {
             tally.not_unique += 1;
