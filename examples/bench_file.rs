@@ -18,8 +18,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use sheetdoku::{
-    is_solution, read_puzzles, solve_blp_with_candidates, solve_native, solve_puzzle, Method,
-    ReadOptions, SolveOptions, SolveOutcome, SolverKind,
+    is_solution, read_puzzles, solve_native, solve_puzzle, Method, ReadOptions, SolveOptions,
+    SolveOutcome, SolverKind,
 };
 
 fn main() -> Result<(), String> {
@@ -58,8 +58,10 @@ fn main() -> Result<(), String> {
             // Every digit a candidate: the model's own presolve fixes the
             // givens and drops what they exclude, nothing more.
             let n = p.geometry.size();
-            let all = vec![(1u32 << n) - 1; n * n];
-            match solve_blp_with_candidates(&p.geometry, &p.givens, &all, &opts.blp) {
+            let all = vec![sheetdoku::Digits::all(n); n * n];
+            match sheetdoku::BlpProblem::with_candidates(&p.geometry, &p.givens, &all, &opts.blp)
+                .and_then(|problem| problem.solve())
+            {
                 Ok(r) => {
                     lp += 1;
                     match r.outcome {

@@ -35,9 +35,9 @@ mod solve;
 mod text;
 
 pub use blp::{
-    count_blp, count_blp_with_candidates, find_other_solution, find_other_solution_with_candidates,
-    keep_most_givens, model_size, presolve, presolve_until, solve_blp, solve_blp_with_candidates,
-    write_lp, BlpOptions, BlpReport, ModelSize, Relaxation, SolveOutcome, SolverKind,
+    count_blp, find_other_solution, keep_most_givens, presolve, presolve_until, solve_blp,
+    write_lp, BlpOptions, BlpProblem, BlpReport, Digits, ModelSize, Relaxation, SolveOutcome,
+    SolverKind,
 };
 pub use budget::Deadline;
 pub use check::{check, is_solution, CheckReport, Conflict};

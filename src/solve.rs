@@ -5,8 +5,8 @@
 use std::time::{Duration, Instant};
 
 use crate::blp::{
-    find_other_solution, find_other_solution_with_candidates, keep_most_givens, presolve_until,
-    solve_blp, solve_blp_with_candidates, BlpOptions, BlpReport, Relaxation, SolveOutcome,
+    keep_most_givens, presolve_until, BlpOptions, BlpProblem, BlpReport, Digits, Relaxation,
+    SolveOutcome,
 };
 use crate::check::{check, Conflict};
 use crate::error::{Error, Result};
@@ -149,7 +149,7 @@ pub fn solve_puzzle(
         .check(|| "starting to solve the puzzle".to_string())?;
     let clashes = check(geometry, givens).conflicts;
     let mut presolved = 0;
-    let mut masks: Option<Vec<u32>> = None;
+    let mut problem = None;
     let found = if !clashes.is_empty() {
         Err(NoSolution::ClashingGivens(clashes))
     } else if opts.blp.presolve {
@@ -161,8 +161,11 @@ pub fn solve_puzzle(
                     .zip(givens.cells())
                     .filter(|(m, &g)| g == 0 && m.count_ones() == 1)
                     .count();
-                let report = solve_blp_with_candidates(geometry, givens, &cands, &opts.blp)?;
-                masks = Some(cands);
+                let cands: Vec<Digits> = cands.into_iter().map(Digits::from_bits).collect();
+                let blp = problem.insert(BlpProblem::with_candidates(
+                    geometry, givens, &cands, &opts.blp,
+                )?);
+                let report = blp.solve()?;
                 let by_propagation = presolved + givens.given_count() == geometry.cell_count();
                 match report.outcome.clone() {
                     SolveOutcome::Solved(grid) if by_propagation => Ok((grid, Method::Propagation)),
@@ -172,7 +175,9 @@ pub fn solve_puzzle(
             }
         }
     } else {
-        let report = solve_blp(geometry, givens, &opts.blp)?;
+        let report = problem
+            .insert(BlpProblem::new(geometry, givens, &opts.blp)?)
+            .solve()?;
         match report.outcome.clone() {
             SolveOutcome::Solved(grid) => Ok((grid, Method::Blp(report))),
             SolveOutcome::NoSolution => Err(NoSolution::Blp(report)),
@@ -180,21 +185,14 @@ pub fn solve_puzzle(
     };
     match found {
         Ok((grid, method)) => {
-            let uniqueness = if opts.unique {
-                let other = match &masks {
-                    Some(m) => {
-                        find_other_solution_with_candidates(geometry, givens, &grid, m, &opts.blp)
-                    }
-                    None => find_other_solution(geometry, givens, &grid, &opts.blp),
-                };
-                match other {
+            let uniqueness = match (&problem, opts.unique) {
+                (Some(blp), true) => match blp.other_solution(&grid) {
                     Ok(Some(other)) => Uniqueness::NotUnique(other),
                     Ok(None) => Uniqueness::Unique,
                     Err(Error::TimeLimit { .. }) => Uniqueness::Undecided,
                     Err(e) => return Err(e),
-                }
-            } else {
-                Uniqueness::Unknown
+                },
+                _ => Uniqueness::Unknown,
             };
             Ok(SolveReport::Solved {
                 grid,

@@ -28,6 +28,7 @@ mod count;
 mod lp_file;
 mod model;
 mod presolve;
+mod problem;
 mod run;
 #[cfg(test)]
 mod tests;
@@ -41,7 +42,7 @@ mod watch;
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::budget::Deadline;
 
@@ -50,12 +51,12 @@ use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 
-pub use count::{count_blp, count_blp_with_candidates};
+pub use count::count_blp;
 pub use lp_file::write_lp;
 
 use model::{Build, Model};
-use presolve::Masks;
 pub use presolve::{presolve, presolve_until};
+pub use problem::{BlpProblem, Digits};
 use run::{ensure_available, optimise};
 
 /// The MILP solver behind the BLP.
@@ -190,7 +191,8 @@ fn check_sizes(geometry: &Geometry, grid: &Grid, what: &str) -> Result<()> {
     Ok(())
 }
 
-/// Solves a puzzle with the BLP.
+/// Solves a puzzle with the BLP: [`BlpProblem::new`] then
+/// [`BlpProblem::solve`].
 ///
 /// ```
 /// use sheetdoku::{solve_blp, BlpOptions, Geometry, Grid, SolveOutcome};
@@ -201,117 +203,7 @@ fn check_sizes(geometry: &Geometry, grid: &Grid, what: &str) -> Result<()> {
 /// assert_eq!(report.objective, 5.0);
 /// ```
 pub fn solve_blp(geometry: &Geometry, givens: &Grid, opts: &BlpOptions) -> Result<BlpReport> {
-    solve_inner(geometry, givens, None, opts)
-}
-
-/// Same as [`solve_blp`], but only the `x_ijk` for digits `k` in
-/// `candidates[cell]` (bit `k-1`) are built: the hook for a propagation
-/// presolve by the native engine. Candidates must not exclude a digit any
-/// solution has there, or that solution is lost.
-pub fn solve_blp_with_candidates(
-    geometry: &Geometry,
-    givens: &Grid,
-    candidates: &[u32],
-    opts: &BlpOptions,
-) -> Result<BlpReport> {
-    check_candidates(geometry, Some(candidates))?;
-    solve_inner(geometry, givens, Some(candidates), opts)
-}
-
-/// The size of the program [`solve_blp_with_candidates`] (with `candidates`)
-/// or [`solve_blp`] (without) would hand to the solver, built but not
-/// solved: for benchmarks and teaching. With `opts.presolve` and no
-/// candidates the presolve runs first; a contradiction gives size 0.
-pub fn model_size(
-    geometry: &Geometry,
-    givens: &Grid,
-    candidates: Option<&[u32]>,
-    opts: &BlpOptions,
-) -> Result<ModelSize> {
-    check_sizes(geometry, givens, "puzzle")?;
-    check_candidates(geometry, candidates)?;
-    let masks = Masks::of(geometry, givens, candidates, opts)?;
-    if masks.contradiction() {
-        return Ok(ModelSize {
-            variables: 0,
-            constraints: 0,
-        });
-    }
-    let model = Model::build(
-        geometry,
-        givens,
-        Build {
-            presolve: opts.presolve,
-            candidates: masks.get(),
-        },
-    );
-    Ok(size_of(&model))
-}
-
-/// Refuses candidate masks that do not cover the grid.
-fn check_candidates(geometry: &Geometry, candidates: Option<&[u32]>) -> Result<()> {
-    match candidates {
-        Some(c) if c.len() != geometry.cell_count() => Err(Error::Usage(format!(
-            "{} candidate masks for a grid of {} cells",
-            c.len(),
-            geometry.cell_count()
-        ))),
-        _ => Ok(()),
-    }
-}
-
-fn solve_inner(
-    geometry: &Geometry,
-    givens: &Grid,
-    candidates: Option<&[u32]>,
-    opts: &BlpOptions,
-) -> Result<BlpReport> {
-    let started = Instant::now();
-    ensure_available(opts.solver)?;
-    check_sizes(geometry, givens, "puzzle")?;
-    let deadline = opts.deadline;
-    let masks = Masks::of(geometry, givens, candidates, opts)?;
-    if masks.contradiction() {
-        return Ok(BlpReport {
-            outcome: SolveOutcome::NoSolution,
-            objective: 0.0,
-            size: ModelSize {
-                variables: 0,
-                constraints: 0,
-            },
-            solver: opts.solver,
-            elapsed: started.elapsed(),
-        });
-    }
-    let model = Model::build(
-        geometry,
-        givens,
-        Build {
-            presolve: opts.presolve,
-            candidates: masks.get(),
-        },
-    );
-    let doing = format!("solving the BLP with {}", opts.solver);
-    let best = optimise(&model, opts.solver, &deadline, &doing)?;
-    let (outcome, objective) = match best {
-        None => (SolveOutcome::NoSolution, 0.0),
-        Some(grid) => {
-            let kept = model.objective_of(&grid);
-            if kept == model.upper_bound() {
-                check_returned(geometry, givens, &grid, opts.solver)?;
-                (SolveOutcome::Solved(grid), kept as f64)
-            } else {
-                (SolveOutcome::NoSolution, kept as f64)
-            }
-        }
-    };
-    Ok(BlpReport {
-        outcome,
-        objective,
-        size: size_of(&model),
-        solver: opts.solver,
-        elapsed: started.elapsed(),
-    })
+    BlpProblem::new(geometry, givens, opts)?.solve()
 }
 
 /// A grid from the solver must be a solution; anything else is a solver bug
@@ -382,72 +274,15 @@ pub fn keep_most_givens(
     Ok(Some(Relaxation { grid, dropped }))
 }
 
-/// Peško's uniqueness cut (hypothesis H1): adds
-/// `Σ x0_ijk x_ijk <= n² - 1` for the known solution `x0` and solves again.
-/// `Some(other)` proves the puzzle has another solution; `None` proves
-/// `solution` unique. `solution` must be a solution of the puzzle.
+/// Peško's uniqueness cut on a puzzle: [`BlpProblem::new`] then
+/// [`BlpProblem::other_solution`]. `Some(other)` proves the puzzle has
+/// another solution; `None` proves `solution` unique.
 pub fn find_other_solution(
     geometry: &Geometry,
     givens: &Grid,
     solution: &Grid,
     opts: &BlpOptions,
 ) -> Result<Option<Grid>> {
-    other_solution_inner(geometry, givens, solution, None, opts)
-}
-
-/// [`find_other_solution`] on the model restricted to `candidates` (bit
-/// `k-1` of `candidates[cell]` for digit `k`), as [`solve_blp_with_candidates`]
-/// builds it. The answer is the same as without them provided the candidates
-/// exclude no digit that any solution has (true of the masks
-/// [`crate::propagate`] returns). With presolve on, cells left with one
-/// candidate get no variable; when every cell is decided that way the
-/// solution is unique without calling the solver.
-pub fn find_other_solution_with_candidates(
-    geometry: &Geometry,
-    givens: &Grid,
-    solution: &Grid,
-    candidates: &[u32],
-    opts: &BlpOptions,
-) -> Result<Option<Grid>> {
-    check_candidates(geometry, Some(candidates))?;
-    other_solution_inner(geometry, givens, solution, Some(candidates), opts)
-}
-
-fn other_solution_inner(
-    geometry: &Geometry,
-    givens: &Grid,
-    solution: &Grid,
-    candidates: Option<&[u32]>,
-    opts: &BlpOptions,
-) -> Result<Option<Grid>> {
-    ensure_available(opts.solver)?;
-    check_sizes(geometry, givens, "puzzle")?;
     check_sizes(geometry, solution, "solution")?;
-    if !is_solution(geometry, givens, solution) {
-        return Err(Error::Usage(
-            "the grid given as the known solution does not solve the puzzle".to_string(),
-        ));
-    }
-    let deadline = opts.deadline;
-    let masks = Masks::of(geometry, givens, candidates, opts)?;
-    if masks.contradiction() {
-        return Ok(None); // unreachable for a true solution, but sound
-    }
-    let mut model = Model::build(
-        geometry,
-        givens,
-        Build {
-            presolve: opts.presolve,
-            candidates: masks.get(),
-        },
-    );
-    model.add_cut(solution);
-    let doing = format!("looking for a second solution with {}", opts.solver);
-    match optimise(&model, opts.solver, &deadline, &doing)? {
-        Some(grid) if model.objective_of(&grid) == model.upper_bound() => {
-            check_returned(geometry, givens, &grid, opts.solver)?;
-            Ok(Some(grid))
-        }
-        _ => Ok(None),
-    }
+    BlpProblem::new(geometry, givens, opts)?.other_solution(solution)
 }

@@ -7,58 +7,11 @@
 //! solution has there, so the optimum, the solutions and their number are
 //! those of the paper's model (tested against it in `tests_presolve.rs`).
 
-use super::BlpOptions;
 use crate::budget::Deadline;
 use crate::engine::propagate;
 use crate::error::Result;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
-
-/// The candidate masks a model is built on.
-pub(crate) enum Masks<'a> {
-    /// Every digit everywhere (presolve off, no caller masks).
-    All,
-    /// The caller's masks (`*_with_candidates`).
-    Given(&'a [u32]),
-    /// What propagation left.
-    Propagated(Vec<u32>),
-    /// Propagation proved there is no solution.
-    Contradiction,
-}
-
-impl<'a> Masks<'a> {
-    /// The caller's masks if any; else, with presolve, the propagated ones
-    /// (probing stops at the options' deadline).
-    pub fn of(
-        geometry: &Geometry,
-        givens: &Grid,
-        candidates: Option<&'a [u32]>,
-        opts: &BlpOptions,
-    ) -> Result<Self> {
-        Ok(match (candidates, opts.presolve) {
-            (Some(c), _) => Masks::Given(c),
-            (None, false) => Masks::All,
-            (None, true) => match presolve_until(geometry, givens, &opts.deadline)? {
-                Some(c) => Masks::Propagated(c),
-                None => Masks::Contradiction,
-            },
-        })
-    }
-
-    /// The masks to build on (`None`: all digits).
-    pub fn get(&self) -> Option<&[u32]> {
-        match self {
-            Masks::Given(c) => Some(c),
-            Masks::Propagated(c) => Some(c),
-            Masks::All | Masks::Contradiction => None,
-        }
-    }
-
-    /// Whether propagation proved there is no solution.
-    pub fn contradiction(&self) -> bool {
-        matches!(self, Masks::Contradiction)
-    }
-}
 
 /// Grids above this size are only propagated: on 25x25 puzzles with 45%
 /// given, probing took 0.3-1 s and removed almost nothing
