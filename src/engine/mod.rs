@@ -100,6 +100,24 @@ impl Engine {
         Ok(Self::up_to_two(search.solutions))
     }
 
+    /// [`Engine::solutions_up_to_two_until`] giving up after about `nodes`
+    /// search nodes: `None` when it gave up (neither proof nor refutation).
+    pub(crate) fn solutions_up_to_two_within(
+        &self,
+        givens: &Grid,
+        deadline: &Deadline,
+        nodes: u64,
+    ) -> Result<Option<Solutions>> {
+        let mut search = Search::new(self, 2, 2)
+            .deadline(deadline.instant())
+            .budget(Some(nodes));
+        match search.run(givens) {
+            End::Deadline => Err(deadline.exceeded("looking for a second solution")),
+            End::Budget => Ok(None),
+            End::Exhausted | End::Limit => Ok(Some(Self::up_to_two(search.solutions))),
+        }
+    }
+
     /// Up to two solutions: enough to prove uniqueness or show two that differ.
     pub fn solutions_up_to_two(&self, givens: &Grid) -> Solutions {
         let mut search = Search::new(self, 2, 2);

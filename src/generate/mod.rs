@@ -4,7 +4,10 @@
 //! stops having a unique solution.
 //!
 //! Removal only ever adds solutions, so a single pass over the cells leaves
-//! a minimal puzzle: no remaining given can be removed. With a symmetry the
+//! a minimal puzzle: no remaining given can be removed. On grids of 16x16
+//! and more each uniqueness proof gets a budget of search nodes unless
+//! [`GenerateOptions::minimal`] is asked for; a removal whose proof runs
+//! out of it is undone, so the puzzle is unique but may not be minimal. With a symmetry the
 //! pass removes whole orbits; [`GenerateOptions::minimal`] then tries single
 //! cells too (which can break the symmetry).
 //!
@@ -31,6 +34,13 @@ use crate::rate::{rate, Level, Rating};
 
 pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
 pub use symmetry::Symmetry;
+
+/// Grids from this size on bound each uniqueness proof.
+const BIG_GRID: usize = 16;
+
+/// Search nodes a uniqueness proof may take on a big grid before the
+/// removal is given up.
+const PROOF_NODES: u64 = 1000;
 
 /// What to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -196,11 +206,23 @@ impl Generator {
             })
     }
 
+    /// Whether `givens` is proven unique. On grids of 16x16 and more
+    /// (unless a minimal puzzle is asked for) a proof that takes too long
+    /// counts as "not unique" (the given goes back): every removal kept is
+    /// still proven, so the puzzle stays unique, and the pass no longer
+    /// stalls near minimal puzzles, whose proofs can take the engine hours
+    /// on 25x25 grids.
     fn unique(&self, givens: &Grid, attempt: usize) -> Result<bool> {
-        match self
-            .engine
-            .solutions_up_to_two_until(givens, &self.opts.deadline)
-        {
+        let n = self.geometry.size();
+        let answer = if n >= BIG_GRID && !self.opts.minimal {
+            self.engine
+                .solutions_up_to_two_within(givens, &self.opts.deadline, PROOF_NODES)
+                .map(|s| s.unwrap_or(Solutions::None))
+        } else {
+            self.engine
+                .solutions_up_to_two_until(givens, &self.opts.deadline)
+        };
+        match answer {
             Ok(solutions) => Ok(matches!(solutions, Solutions::Unique(_))),
             Err(Error::TimeLimit { .. }) => Err(self.opts.deadline.exceeded(&self.doing(attempt))),
             Err(e) => Err(e),

@@ -217,3 +217,18 @@ fn symmetry_orbits_partition_the_grid() {
     assert_eq!("Rotate180".parse::<Symmetry>(), Ok(Symmetry::Rotate180));
     assert!("spiral".parse::<Symmetry>().is_err());
 }
+
+#[test]
+fn big_grids_give_unique_puzzles_within_the_proof_budget() {
+    let g = Geometry::standard(16).unwrap();
+    let p = generate(&g, 1, &opts(1)).unwrap().remove(0);
+    assert!(is_solution(&g, &p.givens, &p.solution));
+    assert!(p.solution.keeps(&p.givens));
+    assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));
+    // Well below the full grid: the pass removed most of it.
+    assert!(
+        p.givens.given_count() < 256 / 2,
+        "{}",
+        p.givens.given_count()
+    );
+}
