@@ -107,7 +107,10 @@ fn run_one(args: &Args, puzzle: Puzzle, deadline: sheetdoku::Deadline) -> Result
         unique: args.unique,
         relax: true,
     };
-    let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &opts)?;
+    let spinner = spinner(&puzzle);
+    let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &opts);
+    spinner.finish_and_clear();
+    let report = report?;
     print_report(&puzzle, &report);
     if let Some(out) = &output {
         let status = headline(&puzzle, &report);
@@ -268,4 +271,19 @@ fn print_report(puzzle: &Puzzle, report: &SolveReport) {
             print!("{}", render_grid(geometry, other, &diff));
         }
     }
+}
+
+/// A spinner on stderr while one puzzle is solved, only on a terminal.
+fn spinner(puzzle: &Puzzle) -> indicatif::ProgressBar {
+    use std::io::IsTerminal;
+    if !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new_spinner();
+    if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {msg} {elapsed}") {
+        bar.set_style(style);
+    }
+    bar.set_message(format!("solving {}", puzzle.source.label()));
+    bar.enable_steady_tick(std::time::Duration::from_millis(200));
+    bar
 }

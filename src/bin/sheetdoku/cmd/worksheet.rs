@@ -46,7 +46,12 @@ pub fn run(args: Args) -> Result<Status> {
     let total = read.len();
     let mut puzzles = Vec::new();
     let mut status = Status::Success;
+    let bar = crate::cmd::generate::progress(
+        total,
+        read.iter().map(|p| p.geometry.size()).max().unwrap_or(0),
+    );
     for p in read {
+        bar.as_ref().inspect(|b| b.inc(1));
         if deadline.expired() {
             status = Status::TimeLimit;
             break;
@@ -80,6 +85,9 @@ pub fn run(args: Args) -> Result<Status> {
             solution,
             level: Some(level),
         });
+    }
+    if let Some(b) = bar {
+        b.finish_and_clear();
     }
     if puzzles.is_empty() && status == Status::TimeLimit {
         return Err(deadline.exceeded("solving the first puzzle").into());
