@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use sheetdoku::{
-    model_size, presolve, solve_blp, solve_puzzle, BlpOptions, Geometry, Grid, SolveOptions,
-    SolveOutcome,
+    presolve, solve_blp, solve_puzzle, BlpOptions, BlpProblem, Digits, Geometry, Grid,
+    SolveOptions, SolveOutcome,
 };
 
 fn puzzles() -> Vec<Grid> {
@@ -132,9 +132,12 @@ fn by_size(c: &mut Criterion) {
             .take(if *n == 25 { 3 } else { 10 })
             .cloned()
             .collect();
-        let masks: Vec<Vec<u32>> = grids
+        let masks: Vec<Vec<Digits>> = grids
             .iter()
-            .map(|p| presolve(&g, p).expect("solvable"))
+            .map(|p| {
+                let masks = presolve(&g, p).expect("solvable");
+                masks.into_iter().map(Digits::from_bits).collect()
+            })
             .collect();
         group.bench_function(format!("{name}/presolve"), |b| {
             b.iter(|| {
@@ -146,7 +149,8 @@ fn by_size(c: &mut Criterion) {
         group.bench_function(format!("{name}/model_build"), |b| {
             b.iter(|| {
                 for (p, m) in grids.iter().zip(&masks) {
-                    black_box(model_size(&g, p, Some(m), &BlpOptions::default()).expect("size"));
+                    let problem = BlpProblem::with_candidates(&g, p, m, &BlpOptions::default());
+                    black_box(problem.expect("model").size());
                 }
             })
         });

@@ -47,11 +47,18 @@ fn hard_9x9(candidates: usize, keep: usize) -> Vec<(Grid, u64)> {
         for cell in order {
             let digit = puzzle.get(cell);
             puzzle.set(cell, 0);
-            if engine.count(&puzzle, 2, None).unwrap() != Count::Exact(1) {
+            if engine
+                .count(&puzzle, 2, &sheetdoku::Deadline::none())
+                .unwrap()
+                != Count::Exact(1)
+            {
                 puzzle.set(cell, digit);
             }
         }
-        let nodes = engine.effort(&puzzle, 2, None).unwrap().nodes;
+        let nodes = engine
+            .effort(&puzzle, 2, &sheetdoku::Deadline::none())
+            .unwrap()
+            .nodes;
         rated.push((puzzle, nodes));
     }
     rated.sort_by_key(|(_, nodes)| std::cmp::Reverse(*nodes));

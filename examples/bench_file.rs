@@ -18,8 +18,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use sheetdoku::{
-    is_solution, read_puzzles, solve_blp_with_candidates, solve_native, solve_puzzle, Method,
-    ReadOptions, SolveOptions, SolveOutcome, SolverKind,
+    is_solution, read_puzzles, solve_native, solve_puzzle, Method, ReadOptions, SolveOptions,
+    SolveOutcome, SolverKind,
 };
 
 fn main() -> Result<(), String> {
@@ -35,7 +35,6 @@ fn main() -> Result<(), String> {
     let puzzles =
         read_puzzles(Path::new(file), &ReadOptions::default()).map_err(|e| e.to_string())?;
     let mut opts = SolveOptions::default();
-    opts.blp.time_limit = limit;
     match method {
         "default" | "native" | "givens" => {}
         "highs-givens" => opts.blp.solver = SolverKind::Highs,
@@ -50,6 +49,8 @@ fn main() -> Result<(), String> {
     }
     for p in &puzzles {
         let start = Instant::now();
+        // Each puzzle gets the whole limit.
+        opts.blp.deadline = sheetdoku::Deadline::start(limit);
         let (verdict, solution) = if method == "native" {
             let s = solve_native(&p.geometry, &p.givens);
             (if s.is_some() { "ok" } else { "nosolution" }, s)
@@ -57,8 +58,10 @@ fn main() -> Result<(), String> {
             // Every digit a candidate: the model's own presolve fixes the
             // givens and drops what they exclude, nothing more.
             let n = p.geometry.size();
-            let all = vec![(1u32 << n) - 1; n * n];
-            match solve_blp_with_candidates(&p.geometry, &p.givens, &all, &opts.blp) {
+            let all = vec![sheetdoku::Digits::all(n); n * n];
+            match sheetdoku::BlpProblem::with_candidates(&p.geometry, &p.givens, &all, &opts.blp)
+                .and_then(|problem| problem.solve())
+            {
                 Ok(r) => {
                     lp += 1;
                     match r.outcome {
@@ -72,7 +75,13 @@ fn main() -> Result<(), String> {
         } else {
             match solve_puzzle(&p.geometry, &p.givens, &opts) {
                 Ok(r) => {
-                    lp += usize::from(matches!(r.method, Method::Blp(_)));
+                    lp += usize::from(matches!(
+                        r,
+                        sheetdoku::SolveReport::Solved {
+                            method: Method::Blp(_),
+                            ..
+                        }
+                    ));
                     let s = r.solution().cloned();
                     (if s.is_some() { "ok" } else { "nosolution" }, s)
                 }

@@ -14,7 +14,7 @@
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{random_solution, Count, Engine, Geometry, Grid};
+use sheetdoku::{random_solution, Count, Deadline, Engine, Geometry, Grid};
 
 const PUZZLES: u64 = 50;
 
@@ -36,7 +36,7 @@ fn main() {
             }
             let d = puzzle.get(cell);
             puzzle.set(cell, 0);
-            if engine.count(&puzzle, 2, None).ok() == Some(Count::Exact(1)) {
+            if engine.count(&puzzle, 2, &Deadline::none()).ok() == Some(Count::Exact(1)) {
                 givens -= 1;
             } else {
                 puzzle.set(cell, d);

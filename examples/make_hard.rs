@@ -31,11 +31,14 @@ fn main() {
         for cell in cells {
             let d = puzzle.get(cell);
             puzzle.set(cell, 0);
-            if engine.count(&puzzle, 2, None).ok() != Some(Count::Exact(1)) {
+            if engine.count(&puzzle, 2, &sheetdoku::Deadline::none()).ok() != Some(Count::Exact(1))
+            {
                 puzzle.set(cell, d);
             }
         }
-        let effort = engine.effort(&puzzle, 2, None).expect("no deadline");
+        let effort = engine
+            .effort(&puzzle, 2, &sheetdoku::Deadline::none())
+            .expect("no deadline");
         rated.push((effort.nodes, seed, puzzle));
     }
     rated.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));

@@ -25,10 +25,9 @@ fn main() {
         .map(|s| Duration::from_secs_f64(s.parse().expect("--time-limit in seconds")));
     let each = args.iter().any(|a| a == "--each");
     let puzzles = read_puzzles(&file, &ReadOptions::default()).expect("read puzzles");
-    let opts = SolveOptions {
+    let mut opts = SolveOptions {
         blp: BlpOptions {
             presolve,
-            time_limit,
             ..BlpOptions::default()
         },
         ..SolveOptions::default()
@@ -38,13 +37,21 @@ fn main() {
     let mut timeouts = 0;
     for (i, p) in puzzles.iter().enumerate() {
         let start = Instant::now();
+        // Each puzzle gets the whole limit.
+        opts.blp.deadline = sheetdoku::Deadline::start(time_limit);
         let result = solve_puzzle(&p.geometry, &p.givens, &opts);
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         match result {
             Ok(report) => {
                 let solution = report.solution().expect("solvable");
                 assert!(is_solution(&p.geometry, &p.givens, solution));
-                if matches!(report.method, sheetdoku::Method::Propagation) {
+                if matches!(
+                    report,
+                    sheetdoku::SolveReport::Solved {
+                        method: sheetdoku::Method::Propagation,
+                        ..
+                    }
+                ) {
                     no_lp += 1;
                 }
                 if each {

@@ -16,6 +16,7 @@
 pub struct ReadmeDoctests;
 
 mod blp;
+mod budget;
 mod check;
 mod engine;
 mod error;
@@ -37,14 +38,16 @@ mod solve;
 mod text;
 
 pub use blp::{
-    count_blp, count_blp_with_candidates, find_other_solution, find_other_solution_with_candidates,
-    keep_most_givens, min_hitting_set, model_size, presolve, solve_blp, solve_blp_with_candidates,
-    write_lp, BlpOptions, BlpReport, ModelSize, Relaxation, SolveOutcome, SolverKind,
+    count_blp, find_other_solution, keep_most_givens, min_hitting_set, presolve, presolve_until,
+    solve_blp, write_lp, BlpOptions, BlpProblem, BlpReport, Digits, ModelSize, Relaxation,
+    SolveOutcome, SolverKind,
 };
+pub use budget::Deadline;
 pub use check::{check, is_solution, CheckReport, Conflict};
 pub use engine::{
     count_solutions, count_solutions_until, propagate, propagate_masks, random_solution,
-    solutions_up_to_two, solve_native, Candidates, Effort, Engine, Solutions,
+    solutions_up_to_two, solutions_up_to_two_until, solve_native, Candidates, Effort, Engine,
+    Solutions,
 };
 pub use error::{Error, InputError, Location, Result};
 pub use explore::{
@@ -54,7 +57,8 @@ pub use explore::{
     RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
 };
 pub use generate::{
-    generate, random_jigsaw, random_partition, GenerateOptions, Generated, Generator, Symmetry,
+    generate, random_jigsaw, random_jigsaw_until, random_partition, GenerateOptions, Generated,
+    Generator, Symmetry,
 };
 pub use geometry::{
     box_shape, windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
@@ -65,7 +69,7 @@ pub use mark::{describe_mark, mark, Mark, MarkRow, ReturnedGrid, Verdict};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
 pub use puzzle_line::puzzle_line;
-pub use rate::{explain, next_step, rate, Level, Rating, Score, Step, Technique};
+pub use rate::{explain, next_step, rate, rate_until, Level, Rating, Score, Step, Technique};
 pub use render::render_grid;
 pub use sheet::read_title;
 pub use sheet::write_study_workbook;
@@ -75,5 +79,5 @@ pub use sheet::{
     SolutionDoc, BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
-pub use solve::{solve_puzzle, Method, SolveOptions, SolveReport};
+pub use solve::{solve_puzzle, Method, NoSolution, Repair, SolveOptions, SolveReport};
 pub use text::parse_text;

@@ -40,4 +40,6 @@ pub enum Uniqueness {
     Unique,
     /// Another solution exists; here it is.
     NotUnique(Grid),
+    /// Asked, but the time limit came before the proof.
+    Undecided,
 }

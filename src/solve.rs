@@ -5,11 +5,11 @@
 use std::time::{Duration, Instant};
 
 use crate::blp::{
-    find_other_solution, find_other_solution_with_candidates, keep_most_givens, presolve,
-    solve_blp, solve_blp_with_candidates, BlpOptions, BlpReport, Relaxation, SolveOutcome,
+    keep_most_givens, presolve_until, BlpOptions, BlpProblem, BlpReport, Digits, Relaxation,
+    SolveOutcome,
 };
 use crate::check::{check, Conflict};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::outcome::Uniqueness;
@@ -33,42 +33,98 @@ pub enum Method {
     Propagation,
     /// The BLP was solved (after presolve, if on).
     Blp(BlpReport),
-    /// Propagation (or probing) proved that there is no solution.
-    PropagationContradiction,
+}
+
+/// Why a puzzle has no solution.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NoSolution {
     /// Two givens clash in one unit: no model was built.
-    ClashingGivens,
+    ClashingGivens(Vec<Conflict>),
+    /// Propagation (or probing) proved it without a model.
+    Propagation,
+    /// The BLP's optimum keeps fewer givens than there are.
+    Blp(BlpReport),
+}
+
+/// The grid keeping the most givens, for a puzzle without solution.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Repair {
+    /// Not asked for.
+    NotAsked,
+    /// Found (and proven optimal: no grid keeps more givens).
+    Found(Relaxation),
+    /// The rules alone admit no grid (possible for odd jigsaw maps).
+    NoGrid,
+    /// The time limit came before the repair was proven.
+    TimeLimit,
 }
 
 /// Everything `solve` found out.
-#[derive(Clone, Debug)]
-pub struct SolveReport {
-    /// The solution, or no solution.
-    pub outcome: SolveOutcome,
-    /// How it was reached.
-    pub method: Method,
-    /// Givens that clash in a unit.
-    pub clashes: Vec<Conflict>,
-    /// Cells fixed by the presolve before the BLP (0 with presolve off).
-    pub presolved: usize,
-    /// When there is no solution: the grid keeping the most givens.
-    pub relaxation: Option<Relaxation>,
-    /// Whether the solution is unique (Unknown unless asked).
-    pub uniqueness: Uniqueness,
-    /// Time for the whole pipeline.
-    pub elapsed: Duration,
+#[derive(Clone, Debug, PartialEq)]
+pub enum SolveReport {
+    /// A solution.
+    Solved {
+        /// The solution.
+        grid: Grid,
+        /// How it was reached.
+        method: Method,
+        /// Whether it is the only one ([`Uniqueness::Unknown`] unless asked).
+        uniqueness: Uniqueness,
+        /// Cells fixed by the presolve before the BLP (0 with presolve off).
+        presolved: usize,
+        /// Time for the whole pipeline.
+        elapsed: Duration,
+    },
+    /// No grid keeps every given.
+    NoSolution {
+        /// How that was shown.
+        reason: NoSolution,
+        /// The grid keeping the most givens.
+        repair: Repair,
+        /// Time for the whole pipeline.
+        elapsed: Duration,
+    },
 }
 
 impl SolveReport {
     /// The solution, if any.
     pub fn solution(&self) -> Option<&Grid> {
-        match &self.outcome {
-            SolveOutcome::Solved(grid) => Some(grid),
-            SolveOutcome::NoSolution => None,
+        match self {
+            SolveReport::Solved { grid, .. } => Some(grid),
+            SolveReport::NoSolution { .. } => None,
         }
+    }
+
+    /// Time for the whole pipeline.
+    pub fn elapsed(&self) -> Duration {
+        match self {
+            SolveReport::Solved { elapsed, .. } | SolveReport::NoSolution { elapsed, .. } => {
+                *elapsed
+            }
+        }
+    }
+
+    /// Whether the time limit stopped the uniqueness proof or the repair
+    /// (what was found before is kept).
+    pub fn stopped_by_time_limit(&self) -> bool {
+        matches!(
+            self,
+            SolveReport::Solved {
+                uniqueness: Uniqueness::Undecided,
+                ..
+            } | SolveReport::NoSolution {
+                repair: Repair::TimeLimit,
+                ..
+            }
+        )
     }
 }
 
-/// Runs the pipeline on one puzzle.
+/// Runs the pipeline on one puzzle, within the options' deadline: when it
+/// passes before a solution is found (or no solution proven) the answer is
+/// [`crate::Error::TimeLimit`]; when it passes during the uniqueness proof
+/// or the repair, the report keeps what was found
+/// ([`Uniqueness::Undecided`], [`Repair::TimeLimit`]).
 ///
 /// ```
 /// use sheetdoku::{solve_puzzle, Geometry, Grid, SolveOptions, Uniqueness};
@@ -77,7 +133,10 @@ impl SolveReport {
 /// let opts = SolveOptions { unique: true, ..Default::default() };
 /// let report = solve_puzzle(&g, &givens, &opts).unwrap();
 /// assert!(sheetdoku::is_solution(&g, &givens, report.solution().unwrap()));
-/// assert!(matches!(report.uniqueness, Uniqueness::NotUnique(_)));
+/// assert!(matches!(
+///     report,
+///     sheetdoku::SolveReport::Solved { uniqueness: Uniqueness::NotUnique(_), .. }
+/// ));
 /// ```
 pub fn solve_puzzle(
     geometry: &Geometry,
@@ -85,60 +144,80 @@ pub fn solve_puzzle(
     opts: &SolveOptions,
 ) -> Result<SolveReport> {
     let start = Instant::now();
+    opts.blp
+        .deadline
+        .check(|| "starting to solve the puzzle".to_string())?;
     let clashes = check(geometry, givens).conflicts;
     let mut presolved = 0;
-    let mut masks: Option<Vec<u32>> = None;
-    let (outcome, method) = if !clashes.is_empty() {
-        (SolveOutcome::NoSolution, Method::ClashingGivens)
+    let mut problem = None;
+    let found = if !clashes.is_empty() {
+        Err(NoSolution::ClashingGivens(clashes))
     } else if opts.blp.presolve {
-        match presolve(geometry, givens) {
-            None => (SolveOutcome::NoSolution, Method::PropagationContradiction),
+        match presolve_until(geometry, givens, &opts.blp.deadline)? {
+            None => Err(NoSolution::Propagation),
             Some(cands) => {
                 presolved = cands
                     .iter()
                     .zip(givens.cells())
                     .filter(|(m, &g)| g == 0 && m.count_ones() == 1)
                     .count();
-                let report = solve_blp_with_candidates(geometry, givens, &cands, &opts.blp)?;
-                masks = Some(cands);
-                let method = if presolved + givens.given_count() == geometry.cell_count() {
-                    Method::Propagation
-                } else {
-                    Method::Blp(report.clone())
-                };
-                (report.outcome, method)
+                let cands: Vec<Digits> = cands.into_iter().map(Digits::from_bits).collect();
+                let blp = problem.insert(BlpProblem::with_candidates(
+                    geometry, givens, &cands, &opts.blp,
+                )?);
+                let report = blp.solve()?;
+                let by_propagation = presolved + givens.given_count() == geometry.cell_count();
+                match report.outcome.clone() {
+                    SolveOutcome::Solved(grid) if by_propagation => Ok((grid, Method::Propagation)),
+                    SolveOutcome::Solved(grid) => Ok((grid, Method::Blp(report))),
+                    SolveOutcome::NoSolution => Err(NoSolution::Blp(report)),
+                }
             }
         }
     } else {
-        let report = solve_blp(geometry, givens, &opts.blp)?;
-        (report.outcome.clone(), Method::Blp(report))
-    };
-    let uniqueness = match (&outcome, opts.unique) {
-        (SolveOutcome::Solved(solution), true) => {
-            let other = match &masks {
-                Some(m) => {
-                    find_other_solution_with_candidates(geometry, givens, solution, m, &opts.blp)?
-                }
-                None => find_other_solution(geometry, givens, solution, &opts.blp)?,
-            };
-            match other {
-                Some(other) => Uniqueness::NotUnique(other),
-                None => Uniqueness::Unique,
-            }
+        let report = problem
+            .insert(BlpProblem::new(geometry, givens, &opts.blp)?)
+            .solve()?;
+        match report.outcome.clone() {
+            SolveOutcome::Solved(grid) => Ok((grid, Method::Blp(report))),
+            SolveOutcome::NoSolution => Err(NoSolution::Blp(report)),
         }
-        _ => Uniqueness::Unknown,
     };
-    let relaxation = match (&outcome, opts.relax) {
-        (SolveOutcome::NoSolution, true) => keep_most_givens(geometry, givens, &opts.blp)?,
-        _ => None,
-    };
-    Ok(SolveReport {
-        outcome,
-        method,
-        clashes,
-        presolved,
-        relaxation,
-        uniqueness,
-        elapsed: start.elapsed(),
-    })
+    match found {
+        Ok((grid, method)) => {
+            let uniqueness = match (&problem, opts.unique) {
+                (Some(blp), true) => match blp.other_solution(&grid) {
+                    Ok(Some(other)) => Uniqueness::NotUnique(other),
+                    Ok(None) => Uniqueness::Unique,
+                    Err(Error::TimeLimit { .. }) => Uniqueness::Undecided,
+                    Err(e) => return Err(e),
+                },
+                _ => Uniqueness::Unknown,
+            };
+            Ok(SolveReport::Solved {
+                grid,
+                method,
+                uniqueness,
+                presolved,
+                elapsed: start.elapsed(),
+            })
+        }
+        Err(reason) => {
+            let repair = if opts.relax {
+                match keep_most_givens(geometry, givens, &opts.blp) {
+                    Ok(Some(relaxation)) => Repair::Found(relaxation),
+                    Ok(None) => Repair::NoGrid,
+                    Err(Error::TimeLimit { .. }) => Repair::TimeLimit,
+                    Err(e) => return Err(e),
+                }
+            } else {
+                Repair::NotAsked
+            };
+            Ok(SolveReport::NoSolution {
+                reason,
+                repair,
+                elapsed: start.elapsed(),
+            })
+        }
+    }
 }

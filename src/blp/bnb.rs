@@ -36,7 +36,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::model::{Model, Sense};
-use super::run::Budget;
+use crate::budget::Deadline;
 use crate::engine::{luby, propagate_masks_all_different};
 use crate::error::{Error, Result};
 use crate::grid::Grid;
@@ -60,7 +60,7 @@ enum Flow {
 /// The search state shared by the nodes of every run.
 struct Tree<'a> {
     model: &'a Model,
-    budget: &'a Budget,
+    deadline: &'a Deadline,
     doing: &'a str,
     /// The variables of cell `c` are `var_start[c]..var_start[c + 1]`.
     var_start: Vec<usize>,
@@ -75,7 +75,7 @@ struct Tree<'a> {
 
 /// A grid satisfying every row of `model` (cuts included), or `None` when
 /// there is none. `model` must be built with presolve.
-pub(crate) fn solve(model: &Model, budget: &Budget, doing: &str) -> Result<Option<Grid>> {
+pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<Option<Grid>> {
     let n = model.geometry.size();
     let cells = n * n;
     let mut masks = vec![0u32; cells];
@@ -97,7 +97,7 @@ pub(crate) fn solve(model: &Model, budget: &Budget, doing: &str) -> Result<Optio
         return Ok(None);
     };
     let masks = root.masks().to_vec();
-    let Some(values) = root_lp(model, &masks, budget, doing)? else {
+    let Some(values) = root_lp(model, &masks, deadline, doing)? else {
         return Ok(None);
     };
     if values.iter().all(|&v| v <= EPS || v >= 1.0 - EPS) {
@@ -108,7 +108,7 @@ pub(crate) fn solve(model: &Model, budget: &Budget, doing: &str) -> Result<Optio
     }
     let mut tree = Tree {
         model,
-        budget,
+        deadline,
         doing,
         var_start,
         values,
@@ -136,7 +136,12 @@ fn bit(digit: u8) -> u32 {
 /// Solves the root LP relaxation (`0 <= x <= 1`, every row, the variables
 /// `masks` excludes substituted by 0 and those it decides by 1, zero
 /// objective): the value of every variable, or `None` when it is infeasible.
-fn root_lp(model: &Model, masks: &[u32], budget: &Budget, doing: &str) -> Result<Option<Vec<f64>>> {
+fn root_lp(
+    model: &Model,
+    masks: &[u32],
+    deadline: &Deadline,
+    doing: &str,
+) -> Result<Option<Vec<f64>>> {
     let mut problem = Problem::new(OptimizationDirection::Minimize);
     // A decided cell's variable is substituted by 1, an excluded one by 0.
     let xs: Vec<Value> = model
@@ -170,20 +175,26 @@ fn root_lp(model: &Model, masks: &[u32], budget: &Budget, doing: &str) -> Result
         }
         problem.add_constraint(expr, op, rhs as f64);
     }
-    if let Some(left) = budget.remaining(doing)? {
+    if let Some(left) = deadline.left(doing)? {
         problem.set_time_limit(left);
     }
-    match problem.solve() {
-        Ok(SolveOutcome::Solution(solution)) => Ok(Some(
-            xs.iter()
-                .map(|x| match x {
-                    Value::Lp(x) => solution.var_value_raw(*x),
-                    Value::One => 1.0,
-                    Value::Zero => 0.0,
-                })
-                .collect(),
-        )),
-        Ok(SolveOutcome::Interrupted(_)) => Err(budget.exceeded(doing)),
+    let answer = super::watch::within(deadline, doing, move || {
+        problem.solve().map(|outcome| match outcome {
+            SolveOutcome::Solution(solution) => Some(
+                xs.iter()
+                    .map(|x| match x {
+                        Value::Lp(x) => solution.var_value_raw(*x),
+                        Value::One => 1.0,
+                        Value::Zero => 0.0,
+                    })
+                    .collect(),
+            ),
+            SolveOutcome::Interrupted(_) => None,
+        })
+    })?;
+    match answer {
+        Ok(Some(values)) => Ok(Some(values)),
+        Ok(None) => Err(deadline.exceeded(doing)),
         Err(microlp::Error::Infeasible) => Ok(None),
         Err(e) => Err(Error::Solver {
             solver: "microlp".to_string(),
@@ -211,7 +222,7 @@ impl Tree<'_> {
         if self.run_nodes > self.limit {
             return Ok(Flow::Limit);
         }
-        self.budget.remaining(self.doing)?;
+        self.deadline.left(self.doing)?;
         let Some(propagated) = propagate_masks_all_different(&self.model.geometry, &masks, settled)
         else {
             return Ok(Flow::Pruned);

@@ -9,7 +9,7 @@ use std::time::Duration;
 use good_lp::{variable, Expression, ProblemVariables, ResolutionError, Solution, SolverModel};
 use good_lp::{Variable, WithTimeLimit};
 
-use super::run::Budget;
+use crate::budget::Deadline;
 use crate::error::{Error, Result};
 
 /// The fewest of the cells `0..cells` that meet every set of `sets`, solved
@@ -41,9 +41,9 @@ pub fn min_hitting_set(
     if sets.is_empty() {
         return Ok(Some(Vec::new()));
     }
-    let budget = Budget::start(time_limit);
+    let deadline = Deadline::start(time_limit);
     let doing = "finding the fewest givens that rule out every other solution found";
-    let time = budget.remaining(doing)?;
+    let time = deadline.left(doing)?;
     let mut vars = ProblemVariables::new();
     let ys: Vec<Variable> = (0..cells).map(|_| vars.add(variable().binary())).collect();
     let mut objective = Expression::with_capacity(cells);
@@ -78,7 +78,7 @@ pub fn min_hitting_set(
                 good_lp::SolutionStatus::Optimal | good_lp::SolutionStatus::GapLimit
             );
             if !optimal {
-                return Err(budget.exceeded(doing));
+                return Err(deadline.exceeded(doing));
             }
             if !hits_all {
                 return Err(Error::Solver {
@@ -89,7 +89,7 @@ pub fn min_hitting_set(
             Ok(Some(chosen))
         }
         Err(ResolutionError::Infeasible) => Ok(None),
-        Err(_) if budget.remaining(doing).is_err() => Err(budget.exceeded(doing)),
+        Err(_) if deadline.expired() => Err(deadline.exceeded(doing)),
         Err(e) => Err(Error::Solver {
             solver: "microlp".to_string(),
             message: e.to_string(),

@@ -29,6 +29,7 @@ mod hitting;
 mod lp_file;
 mod model;
 mod presolve;
+mod problem;
 mod run;
 #[cfg(test)]
 mod tests;
@@ -38,24 +39,27 @@ mod tests_bnb;
 mod tests_highs;
 #[cfg(test)]
 mod tests_presolve;
+mod watch;
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::budget::Deadline;
 
 use crate::check::is_solution;
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 
-pub use count::{count_blp, count_blp_with_candidates};
+pub use count::count_blp;
 pub use hitting::min_hitting_set;
 pub use lp_file::write_lp;
 
 use model::{Build, Model};
-pub use presolve::presolve;
-use presolve::Masks;
-use run::{ensure_available, optimise, Budget};
+pub use presolve::{presolve, presolve_until};
+pub use problem::{BlpProblem, Digits};
+use run::{ensure_available, optimise};
 
 /// The MILP solver behind the BLP.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -110,10 +114,11 @@ pub struct BlpOptions {
     /// model; no solver call when propagation decides every cell). Off: the
     /// paper's model as printed.
     pub presolve: bool,
-    /// Overall time budget of one call (all its solves together); on hitting
-    /// it the call returns [`Error::TimeLimit`]. Both solvers honour it
-    /// inside a solve; repeated solves also check it in between.
-    pub time_limit: Option<Duration>,
+    /// The command's time budget: every call given these options (presolve
+    /// and probing, each solve, the solves of a count) stops at this one
+    /// deadline with [`Error::TimeLimit`]. Both solvers honour it inside a
+    /// solve; repeated solves also check it in between.
+    pub deadline: Deadline,
 }
 
 impl Default for BlpOptions {
@@ -121,7 +126,7 @@ impl Default for BlpOptions {
         BlpOptions {
             solver: SolverKind::Microlp,
             presolve: true,
-            time_limit: None,
+            deadline: Deadline::none(),
         }
     }
 }
@@ -188,7 +193,8 @@ fn check_sizes(geometry: &Geometry, grid: &Grid, what: &str) -> Result<()> {
     Ok(())
 }
 
-/// Solves a puzzle with the BLP.
+/// Solves a puzzle with the BLP: [`BlpProblem::new`] then
+/// [`BlpProblem::solve`].
 ///
 /// ```
 /// use sheetdoku::{solve_blp, BlpOptions, Geometry, Grid, SolveOutcome};
@@ -199,117 +205,7 @@ fn check_sizes(geometry: &Geometry, grid: &Grid, what: &str) -> Result<()> {
 /// assert_eq!(report.objective, 5.0);
 /// ```
 pub fn solve_blp(geometry: &Geometry, givens: &Grid, opts: &BlpOptions) -> Result<BlpReport> {
-    solve_inner(geometry, givens, None, opts)
-}
-
-/// Same as [`solve_blp`], but only the `x_ijk` for digits `k` in
-/// `candidates[cell]` (bit `k-1`) are built: the hook for a propagation
-/// presolve by the native engine. Candidates must not exclude a digit any
-/// solution has there, or that solution is lost.
-pub fn solve_blp_with_candidates(
-    geometry: &Geometry,
-    givens: &Grid,
-    candidates: &[u32],
-    opts: &BlpOptions,
-) -> Result<BlpReport> {
-    check_candidates(geometry, Some(candidates))?;
-    solve_inner(geometry, givens, Some(candidates), opts)
-}
-
-/// The size of the program [`solve_blp_with_candidates`] (with `candidates`)
-/// or [`solve_blp`] (without) would hand to the solver, built but not
-/// solved: for benchmarks and teaching. With `opts.presolve` and no
-/// candidates the presolve runs first; a contradiction gives size 0.
-pub fn model_size(
-    geometry: &Geometry,
-    givens: &Grid,
-    candidates: Option<&[u32]>,
-    opts: &BlpOptions,
-) -> Result<ModelSize> {
-    check_sizes(geometry, givens, "puzzle")?;
-    check_candidates(geometry, candidates)?;
-    let masks = Masks::of(geometry, givens, candidates, opts.presolve);
-    if masks.contradiction() {
-        return Ok(ModelSize {
-            variables: 0,
-            constraints: 0,
-        });
-    }
-    let model = Model::build(
-        geometry,
-        givens,
-        Build {
-            presolve: opts.presolve,
-            candidates: masks.get(),
-        },
-    );
-    Ok(size_of(&model))
-}
-
-/// Refuses candidate masks that do not cover the grid.
-fn check_candidates(geometry: &Geometry, candidates: Option<&[u32]>) -> Result<()> {
-    match candidates {
-        Some(c) if c.len() != geometry.cell_count() => Err(Error::Usage(format!(
-            "{} candidate masks for a grid of {} cells",
-            c.len(),
-            geometry.cell_count()
-        ))),
-        _ => Ok(()),
-    }
-}
-
-fn solve_inner(
-    geometry: &Geometry,
-    givens: &Grid,
-    candidates: Option<&[u32]>,
-    opts: &BlpOptions,
-) -> Result<BlpReport> {
-    let started = Instant::now();
-    ensure_available(opts.solver)?;
-    check_sizes(geometry, givens, "puzzle")?;
-    let budget = Budget::start(opts.time_limit);
-    let masks = Masks::of(geometry, givens, candidates, opts.presolve);
-    if masks.contradiction() {
-        return Ok(BlpReport {
-            outcome: SolveOutcome::NoSolution,
-            objective: 0.0,
-            size: ModelSize {
-                variables: 0,
-                constraints: 0,
-            },
-            solver: opts.solver,
-            elapsed: started.elapsed(),
-        });
-    }
-    let model = Model::build(
-        geometry,
-        givens,
-        Build {
-            presolve: opts.presolve,
-            candidates: masks.get(),
-        },
-    );
-    let doing = format!("solving the BLP with {}", opts.solver);
-    let best = optimise(&model, opts.solver, &budget, &doing)?;
-    let (outcome, objective) = match best {
-        None => (SolveOutcome::NoSolution, 0.0),
-        Some(grid) => {
-            let kept = model.objective_of(&grid);
-            if kept == model.upper_bound() {
-                check_returned(geometry, givens, &grid, opts.solver)?;
-                (SolveOutcome::Solved(grid), kept as f64)
-            } else {
-                (SolveOutcome::NoSolution, kept as f64)
-            }
-        }
-    };
-    Ok(BlpReport {
-        outcome,
-        objective,
-        size: size_of(&model),
-        solver: opts.solver,
-        elapsed: started.elapsed(),
-    })
+    BlpProblem::new(geometry, givens, opts)?.solve()
 }
 
 /// A grid from the solver must be a solution; anything else is a solver bug
@@ -343,7 +239,7 @@ pub fn keep_most_givens(
 ) -> Result<Option<Relaxation>> {
     ensure_available(opts.solver)?;
     check_sizes(geometry, givens, "puzzle")?;
-    let budget = Budget::start(opts.time_limit);
+    let deadline = opts.deadline;
     let doing = format!("finding the grid keeping most givens with {}", opts.solver);
     if opts.presolve {
         let model = Model::build(
@@ -354,7 +250,7 @@ pub fn keep_most_givens(
                 candidates: None,
             },
         );
-        if let Some(grid) = optimise(&model, opts.solver, &budget, &doing)? {
+        if let Some(grid) = optimise(&model, opts.solver, &deadline, &doing)? {
             check_returned(geometry, givens, &grid, opts.solver)?;
             return Ok(Some(Relaxation {
                 grid,
@@ -370,7 +266,7 @@ pub fn keep_most_givens(
             candidates: None,
         },
     );
-    let Some(grid) = optimise(&model, opts.solver, &budget, &doing)? else {
+    let Some(grid) = optimise(&model, opts.solver, &deadline, &doing)? else {
         return Ok(None);
     };
     check_returned(geometry, &Grid::empty(geometry.size()), &grid, opts.solver)?;
@@ -380,72 +276,15 @@ pub fn keep_most_givens(
     Ok(Some(Relaxation { grid, dropped }))
 }
 
-/// Peško's uniqueness cut (hypothesis H1): adds
-/// `Σ x0_ijk x_ijk <= n² - 1` for the known solution `x0` and solves again.
-/// `Some(other)` proves the puzzle has another solution; `None` proves
-/// `solution` unique. `solution` must be a solution of the puzzle.
+/// Peško's uniqueness cut on a puzzle: [`BlpProblem::new`] then
+/// [`BlpProblem::other_solution`]. `Some(other)` proves the puzzle has
+/// another solution; `None` proves `solution` unique.
 pub fn find_other_solution(
     geometry: &Geometry,
     givens: &Grid,
     solution: &Grid,
     opts: &BlpOptions,
 ) -> Result<Option<Grid>> {
-    other_solution_inner(geometry, givens, solution, None, opts)
-}
-
-/// [`find_other_solution`] on the model restricted to `candidates` (bit
-/// `k-1` of `candidates[cell]` for digit `k`), as [`solve_blp_with_candidates`]
-/// builds it. The answer is the same as without them provided the candidates
-/// exclude no digit that any solution has (true of the masks
-/// [`crate::propagate`] returns). With presolve on, cells left with one
-/// candidate get no variable; when every cell is decided that way the
-/// solution is unique without calling the solver.
-pub fn find_other_solution_with_candidates(
-    geometry: &Geometry,
-    givens: &Grid,
-    solution: &Grid,
-    candidates: &[u32],
-    opts: &BlpOptions,
-) -> Result<Option<Grid>> {
-    check_candidates(geometry, Some(candidates))?;
-    other_solution_inner(geometry, givens, solution, Some(candidates), opts)
-}
-
-fn other_solution_inner(
-    geometry: &Geometry,
-    givens: &Grid,
-    solution: &Grid,
-    candidates: Option<&[u32]>,
-    opts: &BlpOptions,
-) -> Result<Option<Grid>> {
-    ensure_available(opts.solver)?;
-    check_sizes(geometry, givens, "puzzle")?;
     check_sizes(geometry, solution, "solution")?;
-    if !is_solution(geometry, givens, solution) {
-        return Err(Error::Usage(
-            "the grid given as the known solution does not solve the puzzle".to_string(),
-        ));
-    }
-    let budget = Budget::start(opts.time_limit);
-    let masks = Masks::of(geometry, givens, candidates, opts.presolve);
-    if masks.contradiction() {
-        return Ok(None); // unreachable for a true solution, but sound
-    }
-    let mut model = Model::build(
-        geometry,
-        givens,
-        Build {
-            presolve: opts.presolve,
-            candidates: masks.get(),
-        },
-    );
-    model.add_cut(solution);
-    let doing = format!("looking for a second solution with {}", opts.solver);
-    match optimise(&model, opts.solver, &budget, &doing)? {
-        Some(grid) if model.objective_of(&grid) == model.upper_bound() => {
-            check_returned(geometry, givens, &grid, opts.solver)?;
-            Ok(Some(grid))
-        }
-        _ => Ok(None),
-    }
+    BlpProblem::new(geometry, givens, opts)?.other_solution(solution)
 }

@@ -7,54 +7,11 @@
 //! solution has there, so the optimum, the solutions and their number are
 //! those of the paper's model (tested against it in `tests_presolve.rs`).
 
+use crate::budget::Deadline;
 use crate::engine::propagate;
+use crate::error::Result;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
-
-/// The candidate masks a model is built on.
-pub(crate) enum Masks<'a> {
-    /// Every digit everywhere (presolve off, no caller masks).
-    All,
-    /// The caller's masks (`*_with_candidates`).
-    Given(&'a [u32]),
-    /// What propagation left.
-    Propagated(Vec<u32>),
-    /// Propagation proved there is no solution.
-    Contradiction,
-}
-
-impl<'a> Masks<'a> {
-    /// The caller's masks if any; else, with presolve, the propagated ones.
-    pub fn of(
-        geometry: &Geometry,
-        givens: &Grid,
-        candidates: Option<&'a [u32]>,
-        presolve_on: bool,
-    ) -> Self {
-        match (candidates, presolve_on) {
-            (Some(c), _) => Masks::Given(c),
-            (None, false) => Masks::All,
-            (None, true) => match presolve(geometry, givens) {
-                Some(c) => Masks::Propagated(c),
-                None => Masks::Contradiction,
-            },
-        }
-    }
-
-    /// The masks to build on (`None`: all digits).
-    pub fn get(&self) -> Option<&[u32]> {
-        match self {
-            Masks::Given(c) => Some(c),
-            Masks::Propagated(c) => Some(c),
-            Masks::All | Masks::Contradiction => None,
-        }
-    }
-
-    /// Whether propagation proved there is no solution.
-    pub fn contradiction(&self) -> bool {
-        matches!(self, Masks::Contradiction)
-    }
-}
 
 /// Grids above this size are only propagated: on 25x25 puzzles with 45%
 /// given, probing took 0.3-1 s and removed almost nothing
@@ -81,13 +38,26 @@ const MAX_PROBED_SIZE: usize = 12;
 /// assert_eq!(masks[0], 1); // A1 holds 1
 /// ```
 pub fn presolve(geometry: &Geometry, givens: &Grid) -> Option<Vec<u32>> {
+    presolve_until(geometry, givens, &Deadline::none()).unwrap_or(None)
+}
+
+/// [`presolve`] within the command's budget: probing checks `deadline`
+/// before each cell and stops with [`crate::Error::TimeLimit`].
+pub fn presolve_until(
+    geometry: &Geometry,
+    givens: &Grid,
+    deadline: &Deadline,
+) -> Result<Option<Vec<u32>>> {
     if givens.size() != geometry.size() {
-        return None;
+        return Ok(None);
     }
     let n = geometry.size();
-    let mut masks = propagate(geometry, givens, true)?.masks().to_vec();
+    let Some(propagated) = propagate(geometry, givens, true) else {
+        return Ok(None);
+    };
+    let mut masks = propagated.masks().to_vec();
     if n > MAX_PROBED_SIZE {
-        return Some(masks);
+        return Ok(Some(masks));
     }
     loop {
         let mut changed = false;
@@ -95,6 +65,7 @@ pub fn presolve(geometry: &Geometry, givens: &Grid) -> Option<Vec<u32>> {
             if masks[cell].count_ones() < 2 {
                 continue;
             }
+            deadline.check(|| "probing candidates in the presolve".to_string())?;
             let decided = decided_grid(n, &masks);
             for d in 1..=n as u8 {
                 let bit = 1u32 << (d - 1);
@@ -109,14 +80,16 @@ pub fn presolve(geometry: &Geometry, givens: &Grid) -> Option<Vec<u32>> {
                 }
             }
             match masks[cell].count_ones() {
-                0 => return None,
+                0 => return Ok(None),
                 1 => {
                     // Decided: propagate it, keeping what probing removed.
-                    let after = propagate(geometry, &decided_grid(n, &masks), true)?;
+                    let Some(after) = propagate(geometry, &decided_grid(n, &masks), true) else {
+                        return Ok(None);
+                    };
                     for (m, &a) in masks.iter_mut().zip(after.masks()) {
                         *m &= a;
                         if *m == 0 {
-                            return None;
+                            return Ok(None);
                         }
                     }
                 }
@@ -124,7 +97,7 @@ pub fn presolve(geometry: &Geometry, givens: &Grid) -> Option<Vec<u32>> {
             }
         }
         if !changed {
-            return Some(masks);
+            return Ok(Some(masks));
         }
     }
 }

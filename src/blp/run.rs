@@ -2,10 +2,10 @@
 //!
 //! microlp honours a time limit (good_lp's `WithTimeLimit`, passed on to
 //! microlp's `SolveOptions::time_limit`), and so does HiGHS; each solve gets
-//! what is left of the caller's overall budget, and repeated solves (counting,
-//! the uniqueness cut) check the deadline in between.
+//! what is left of the command's [`Deadline`], and repeated solves (counting,
+//! the uniqueness cut) check it in between.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use good_lp::{
     variable, Expression, ProblemVariables, ResolutionError, Solution, SolutionStatus, SolverModel,
@@ -14,56 +14,13 @@ use good_lp::{
 
 use super::model::{Model, Sense};
 use super::SolverKind;
+use crate::budget::Deadline;
 use crate::error::{Error, Result};
 use crate::grid::Grid;
 
 /// The message for HiGHS in a build without it.
 pub(crate) const NO_HIGHS: &str =
     "this sheetdoku was built without HiGHS; rebuild with --features highs (needs cmake and libclang-dev)";
-
-/// An overall time budget shared by the solves of one call.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Budget {
-    limit: Option<Duration>,
-    deadline: Option<Instant>,
-}
-
-impl Budget {
-    /// A budget starting now.
-    pub fn start(limit: Option<Duration>) -> Self {
-        Budget {
-            limit,
-            deadline: limit.map(|l| Instant::now() + l),
-        }
-    }
-
-    /// Time left, `None` without a limit; an error once it is used up.
-    pub fn remaining(&self, doing: &str) -> Result<Option<Duration>> {
-        match self.deadline {
-            None => Ok(None),
-            Some(deadline) => {
-                let left = deadline.saturating_duration_since(Instant::now());
-                if left.is_zero() {
-                    Err(self.exceeded(doing))
-                } else {
-                    Ok(Some(left))
-                }
-            }
-        }
-    }
-
-    fn expired(&self) -> bool {
-        self.deadline.is_some_and(|d| Instant::now() >= d)
-    }
-
-    /// The time-limit error.
-    pub fn exceeded(&self, doing: &str) -> Error {
-        Error::TimeLimit {
-            seconds: self.limit.map_or(0.0, |l| l.as_secs_f64()),
-            doing: doing.to_string(),
-        }
-    }
-}
 
 /// Fails early when the chosen solver is not in this build.
 pub(crate) fn ensure_available(solver: SolverKind) -> Result<()> {
@@ -80,7 +37,7 @@ pub(crate) fn ensure_available(solver: SolverKind) -> Result<()> {
 pub(crate) fn optimise(
     model: &Model,
     solver: SolverKind,
-    budget: &Budget,
+    deadline: &Deadline,
     doing: &str,
 ) -> Result<Option<Grid>> {
     if model.infeasible {
@@ -94,17 +51,20 @@ pub(crate) fn optimise(
         // Givens fixed, so the objective is constant and any feasible grid is
         // optimal: our branch and bound (microlp's root LP, propagation and
         // matching at every node) finds one far faster than microlp's own.
-        return super::bnb::solve(model, budget, doing);
+        return super::bnb::solve(model, deadline, doing);
     }
-    let time = budget.remaining(doing)?;
+    let time = deadline.left(doing)?;
     let answer = match solver {
         SolverKind::Microlp => {
-            let (vars, xs, objective) = variables(model);
-            let mut problem = vars.maximise(objective).using(good_lp::microlp);
-            if let Some(t) = time {
-                problem = problem.with_time_limit(t.as_secs_f64());
-            }
-            solve_with(problem, model, &xs)
+            let owned = model.clone();
+            super::watch::within(deadline, doing, move || {
+                let (vars, xs, objective) = variables(&owned);
+                let mut problem = vars.maximise(objective).using(good_lp::microlp);
+                if let Some(t) = time {
+                    problem = problem.with_time_limit(t.as_secs_f64());
+                }
+                solve_with(problem, &owned, &xs)
+            })?
         }
         SolverKind::Highs => highs(model, time)?,
     };
@@ -116,7 +76,7 @@ pub(crate) fn optimise(
                 // An incumbent that reaches the bound is optimal whatever the solver says.
                 || model.objective_of(&grid) == model.upper_bound();
             if !optimal {
-                return Err(budget.exceeded(doing));
+                return Err(deadline.exceeded(doing));
             }
             if !grid.is_full() {
                 return Err(Error::Solver {
@@ -126,7 +86,7 @@ pub(crate) fn optimise(
             }
             Ok(Some(grid))
         }
-        Err(_) if budget.expired() => Err(budget.exceeded(doing)),
+        Err(_) if deadline.expired() => Err(deadline.exceeded(doing)),
         Err(e) => Err(Error::Solver {
             solver: solver.to_string(),
             message: e.to_string(),

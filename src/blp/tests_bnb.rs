@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use super::bnb;
 use super::model::{Build, Model};
-use super::run::Budget;
 use super::tests::{blank, pattern};
 use super::*;
+use crate::budget::Deadline;
 use crate::engine::{solutions_up_to_two, Solutions};
 use crate::geometry::Variant;
 use crate::outcome::Count;
@@ -31,7 +31,7 @@ fn run(model: &Model) -> Option<Grid> {
     if model.infeasible {
         return None;
     }
-    bnb::solve(model, &Budget::start(None), "testing").unwrap()
+    bnb::solve(model, &Deadline::none(), "testing").unwrap()
 }
 
 /// The branch and bound finds a solution iff the engine does, and with the
@@ -163,7 +163,7 @@ fn honours_the_time_limit() {
     let (g, givens) = given45_25(0);
     for limit in [Duration::ZERO, Duration::from_millis(30)] {
         let opts = BlpOptions {
-            time_limit: Some(limit),
+            deadline: crate::Deadline::after(limit),
             ..BlpOptions::default()
         };
         let started = Instant::now();

@@ -15,7 +15,7 @@ fn highs(presolve: bool) -> BlpOptions {
     BlpOptions {
         solver: SolverKind::Highs,
         presolve,
-        time_limit: None,
+        deadline: crate::Deadline::none(),
     }
 }
 
@@ -73,7 +73,7 @@ fn highs_reports_no_solution_and_honours_the_time_limit() {
     assert_eq!(r.outcome, SolveOutcome::NoSolution);
     assert!(r.objective < givens.given_count() as f64);
     let zero = BlpOptions {
-        time_limit: Some(Duration::ZERO),
+        deadline: crate::Deadline::after(Duration::ZERO),
         ..highs(false)
     };
     assert!(matches!(

@@ -20,18 +20,17 @@ mod tests;
 #[cfg(test)]
 mod variant_tests;
 
+use rand::RngCore;
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::time::Instant;
-
-use rand::RngCore;
 
 pub use candidates::Candidates;
 pub use tables::Engine;
 
 use search::{End, Search};
 
-use crate::error::{Error, Result};
+use crate::budget::Deadline;
+use crate::error::Result;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::outcome::Count;
@@ -59,33 +58,26 @@ pub struct Effort {
 
 impl Engine {
     /// Counts solutions, stopping at `limit` (then the count is
-    /// [`Count::AtLeast`]) or with [`Error::TimeLimit`] once `deadline` has
-    /// passed.
+    /// [`Count::AtLeast`]) or with [`crate::Error::TimeLimit`] once
+    /// `deadline` has passed.
     // crate::Error is large (located input errors); boxing it is the lead's call.
-    pub fn count(&self, givens: &Grid, limit: u64, deadline: Option<Instant>) -> Result<Count> {
+    pub fn count(&self, givens: &Grid, limit: u64, deadline: &Deadline) -> Result<Count> {
         self.effort(givens, limit, deadline).map(|e| e.count)
     }
 
     /// Like [`Engine::count`], also reporting the search nodes visited (a
     /// measure of how hard the puzzle is for this engine).
-    pub fn effort(&self, givens: &Grid, limit: u64, deadline: Option<Instant>) -> Result<Effort> {
-        let start = Instant::now();
-        let mut search = Search::new(self, limit, 0).deadline(deadline);
+    pub fn effort(&self, givens: &Grid, limit: u64, deadline: &Deadline) -> Result<Effort> {
+        let mut search = Search::new(self, limit, 0).deadline(deadline.instant());
         let end = search.run(givens);
         let count = match end {
             End::Exhausted => Count::Exact(search.found),
             End::Limit => Count::AtLeast(search.found),
             End::Deadline | End::Budget => {
-                let seconds = deadline
-                    .map(|d| d.saturating_duration_since(start).as_secs_f64())
-                    .unwrap_or(0.0);
-                return Err(Error::TimeLimit {
-                    seconds,
-                    doing: format!(
-                        "counting solutions ({} found so far, {} search nodes)",
-                        search.found, search.nodes
-                    ),
-                });
+                return Err(deadline.exceeded(&format!(
+                    "counting solutions ({} found so far, {} search nodes)",
+                    search.found, search.nodes
+                )));
             }
         };
         Ok(Effort {
@@ -94,11 +86,47 @@ impl Engine {
         })
     }
 
+    /// [`Engine::solutions_up_to_two`] within the command's budget:
+    /// [`crate::Error::TimeLimit`] once `deadline` passes.
+    pub fn solutions_up_to_two_until(
+        &self,
+        givens: &Grid,
+        deadline: &Deadline,
+    ) -> Result<Solutions> {
+        let mut search = Search::new(self, 2, 2).deadline(deadline.instant());
+        if let End::Deadline = search.run(givens) {
+            return Err(deadline.exceeded("looking for a second solution"));
+        }
+        Ok(Self::up_to_two(search.solutions))
+    }
+
+    /// [`Engine::solutions_up_to_two_until`] giving up after about `nodes`
+    /// search nodes: `None` when it gave up (neither proof nor refutation).
+    pub(crate) fn solutions_up_to_two_within(
+        &self,
+        givens: &Grid,
+        deadline: &Deadline,
+        nodes: u64,
+    ) -> Result<Option<Solutions>> {
+        let mut search = Search::new(self, 2, 2)
+            .deadline(deadline.instant())
+            .budget(Some(nodes));
+        match search.run(givens) {
+            End::Deadline => Err(deadline.exceeded("looking for a second solution")),
+            End::Budget => Ok(None),
+            End::Exhausted | End::Limit => Ok(Some(Self::up_to_two(search.solutions))),
+        }
+    }
+
     /// Up to two solutions: enough to prove uniqueness or show two that differ.
     pub fn solutions_up_to_two(&self, givens: &Grid) -> Solutions {
         let mut search = Search::new(self, 2, 2);
         search.run(givens);
-        let mut found = search.solutions.into_iter();
+        Self::up_to_two(search.solutions)
+    }
+
+    fn up_to_two(solutions: Vec<Grid>) -> Solutions {
+        let mut found = solutions.into_iter();
         match (found.next(), found.next()) {
             (None, _) => Solutions::None,
             (Some(one), None) => Solutions::Unique(one),
@@ -264,14 +292,25 @@ pub fn count_solutions(geometry: &Geometry, givens: &Grid, limit: u64) -> Count 
     }
 }
 
-/// [`count_solutions`] with a deadline: [`Error::TimeLimit`] once it passes.
+/// [`count_solutions`] within the command's budget:
+/// [`crate::Error::TimeLimit`] once `deadline` passes.
 pub fn count_solutions_until(
     geometry: &Geometry,
     givens: &Grid,
     limit: u64,
-    deadline: Option<Instant>,
+    deadline: &Deadline,
 ) -> Result<Count> {
     engine_for(geometry).count(givens, limit, deadline)
+}
+
+/// [`solutions_up_to_two`] within the command's budget:
+/// [`crate::Error::TimeLimit`] once `deadline` passes.
+pub fn solutions_up_to_two_until(
+    geometry: &Geometry,
+    givens: &Grid,
+    deadline: &Deadline,
+) -> Result<Solutions> {
+    engine_for(geometry).solutions_up_to_two_until(givens, deadline)
 }
 
 /// Up to two solutions of `givens`: none, the unique one, or two that differ.

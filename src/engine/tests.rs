@@ -1,12 +1,13 @@
 //! Tests of the engine on standard 9x9 puzzles with known facts.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::*;
 use crate::check::is_solution;
+use crate::error::Error;
 
 /// Peško's "Diabolské puzzle" (its facts checked against the paper): 64 solutions.
 const DIABOLSKE: &str =
@@ -74,7 +75,10 @@ fn the_64_solutions_are_distinct_and_valid() {
     for d in 1..=9 {
         let mut more = givens.clone();
         more.set(cell, d);
-        total += engine.count(&more, 1000, None).unwrap().found();
+        total += engine
+            .count(&more, 1000, &Deadline::none())
+            .unwrap()
+            .found();
         if let Some(s) = engine.solve(&more) {
             assert!(is_solution(&g, &givens, &s));
             assert_eq!(s.get(cell), d);
@@ -106,7 +110,10 @@ fn all_dev50_puzzles_are_unique() {
             Solutions::Unique(s) => assert!(is_solution(&g, givens, &s), "{name}"),
             other => panic!("{name}: expected a unique solution, got {other:?}"),
         }
-        assert_eq!(engine.count(givens, 10, None).unwrap(), Count::Exact(1));
+        assert_eq!(
+            engine.count(givens, 10, &Deadline::none()).unwrap(),
+            Count::Exact(1)
+        );
     }
 }
 
@@ -169,17 +176,24 @@ fn empty_grid_stops_at_the_limit() {
 #[test]
 fn a_passed_deadline_is_a_time_limit_error() {
     let g = std9();
-    let past = Instant::now() - Duration::from_millis(1);
-    let err = count_solutions_until(&g, &Grid::empty(9), u64::MAX, Some(past)).unwrap_err();
+    let past = Deadline::after(Duration::ZERO);
+    let err = count_solutions_until(&g, &Grid::empty(9), u64::MAX, &past).unwrap_err();
+    assert!(matches!(err, Error::TimeLimit { .. }), "{err}");
+    let err = solutions_up_to_two_until(&Geometry::standard(25).unwrap(), &Grid::empty(25), &past)
+        .unwrap_err();
     assert!(matches!(err, Error::TimeLimit { .. }), "{err}");
     // Without a deadline, or with a generous one, the answer comes back.
-    let later = Some(Instant::now() + Duration::from_secs(600));
+    let later = Deadline::after(Duration::from_secs(600));
     assert_eq!(
-        count_solutions_until(&g, &grid(MATLAB), 10, later).unwrap(),
+        count_solutions_until(&g, &grid(MATLAB), 10, &later).unwrap(),
         Count::Exact(1)
     );
+    assert!(matches!(
+        solutions_up_to_two_until(&g, &grid(MATLAB), &later).unwrap(),
+        Solutions::Unique(_)
+    ));
     assert_eq!(
-        count_solutions_until(&g, &grid(DIABOLSKE), 100, None).unwrap(),
+        count_solutions_until(&g, &grid(DIABOLSKE), 100, &Deadline::none()).unwrap(),
         Count::Exact(64)
     );
 }
@@ -188,7 +202,7 @@ fn a_passed_deadline_is_a_time_limit_error() {
 fn effort_counts_nodes() {
     let engine = Engine::new(&std9());
     let (_, easy) = &dev50()[0];
-    let e = engine.effort(easy, 2, None).unwrap();
+    let e = engine.effort(easy, 2, &Deadline::none()).unwrap();
     assert_eq!(
         e,
         Effort {
@@ -196,7 +210,9 @@ fn effort_counts_nodes() {
             nodes: 1
         }
     );
-    let e = engine.effort(&grid(DIABOLSKE), 100, None).unwrap();
+    let e = engine
+        .effort(&grid(DIABOLSKE), 100, &Deadline::none())
+        .unwrap();
     assert_eq!(e.count, Count::Exact(64));
     assert!(e.nodes >= 64);
 }
@@ -257,7 +273,7 @@ mod properties {
                     givens.set(cell, 0);
                 }
             }
-            let count = engine.count(&givens, 20, None).unwrap();
+            let count = engine.count(&givens, 20, &Deadline::none()).unwrap();
             prop_assert!(count.found() >= 1);
             for s in [engine.solve(&givens), engine.random_solution(&givens, &mut rng)] {
                 let s = s.unwrap();

@@ -1,11 +1,12 @@
 //! Random jigsaw block maps: start from a valid partition and swap cells
 //! across region boundaries, keeping every region connected.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::seq::SliceRandom;
 use rand::Rng;
 
+use crate::budget::Deadline;
 use crate::engine::Engine;
 use crate::error::{Error, Result};
 use crate::geometry::{box_shape, Geometry};
@@ -21,18 +22,35 @@ const MAP_ATTEMPTS: usize = 40;
 /// `diagonals`) that admits at least one solution grid. The regions are
 /// connected, hold `n` cells each and differ from the regular boxes.
 pub fn random_jigsaw<R: Rng + ?Sized>(n: usize, diagonals: bool, rng: &mut R) -> Result<Geometry> {
+    random_jigsaw_until(n, diagonals, rng, &Deadline::none())
+}
+
+/// [`random_jigsaw`] within the command's budget: [`Error::TimeLimit`]
+/// once `deadline` passes.
+pub fn random_jigsaw_until<R: Rng + ?Sized>(
+    n: usize,
+    diagonals: bool,
+    rng: &mut R,
+    deadline: &Deadline,
+) -> Result<Geometry> {
+    let doing = || format!("looking for a random {n}x{n} jigsaw map that admits a grid");
     for _ in 0..MAP_ATTEMPTS {
+        deadline.check(doing)?;
         let labels = random_partition(n, rng);
         let geometry = Geometry::from_block_map(n, &labels)?.with_diagonals(diagonals);
         if geometry.box_shape().is_some() {
             continue; // the swaps happened to give the regular boxes back
         }
         let engine = Engine::new(&geometry);
-        let deadline = Some(Instant::now() + FEASIBILITY_BUDGET);
-        if let Ok(Count::AtLeast(_)) = engine.count(&Grid::empty(n), 1, deadline) {
+        let map_budget = match deadline.remaining() {
+            Some(left) if left < FEASIBILITY_BUDGET => *deadline,
+            _ => Deadline::after(FEASIBILITY_BUDGET),
+        };
+        if let Ok(Count::AtLeast(_)) = engine.count(&Grid::empty(n), 1, &map_budget) {
             return Ok(geometry);
         }
     }
+    deadline.check(doing)?;
     Err(Error::Usage(format!(
         "no random {n}x{n} jigsaw map admitting a solution found in {MAP_ATTEMPTS} tries; \
          give one with --blocks"

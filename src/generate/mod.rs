@@ -4,7 +4,10 @@
 //! stops having a unique solution.
 //!
 //! Removal only ever adds solutions, so a single pass over the cells leaves
-//! a minimal puzzle: no remaining given can be removed. With a symmetry the
+//! a minimal puzzle: no remaining given can be removed. On grids of 16x16
+//! and more each uniqueness proof gets a budget of search nodes unless
+//! [`GenerateOptions::minimal`] is asked for; a removal whose proof runs
+//! out of it is undone, so the puzzle is unique but may not be minimal. With a symmetry the
 //! pass removes whole orbits; [`GenerateOptions::minimal`] then tries single
 //! cells too (which can break the symmetry).
 //!
@@ -19,20 +22,26 @@ mod symmetry;
 #[cfg(test)]
 mod tests;
 
-use std::time::Instant;
-
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::budget::Deadline;
 use crate::engine::{Engine, Solutions};
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::rate::{rate, Level, Rating, Score};
 
-pub use jigsaw::{random_jigsaw, random_partition};
+pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
 pub use symmetry::Symmetry;
+
+/// Grids from this size on bound each uniqueness proof.
+const BIG_GRID: usize = 16;
+
+/// Search nodes a uniqueness proof may take on a big grid before the
+/// removal is given up.
+const PROOF_NODES: u64 = 1000;
 
 /// What to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,8 +63,10 @@ pub struct GenerateOptions {
     pub givens: Option<usize>,
     /// Full grids tried per puzzle before giving up with an error.
     pub max_attempts: usize,
-    /// Give up with [`Error::TimeLimit`] once this instant has passed.
-    pub deadline: Option<Instant>,
+    /// The command's budget: give up with [`Error::TimeLimit`] once it is
+    /// spent (checked between attempts, removals and inside every
+    /// uniqueness search).
+    pub deadline: Deadline,
 }
 
 impl Default for GenerateOptions {
@@ -68,7 +79,7 @@ impl Default for GenerateOptions {
             rating: None,
             givens: None,
             max_attempts: 500,
-            deadline: None,
+            deadline: Deadline::none(),
         }
     }
 }
@@ -117,6 +128,12 @@ impl Generator {
         })
     }
 
+    /// Replaces the deadline (a command keeping time to write what it
+    /// generated moves it earlier as the puzzles add up).
+    pub fn set_deadline(&mut self, deadline: Deadline) {
+        self.opts.deadline = deadline;
+    }
+
     /// The geometry.
     pub fn geometry(&self) -> &Geometry {
         &self.geometry
@@ -126,11 +143,10 @@ impl Generator {
     /// targets. [`Error::Usage`] when no attempt meets them,
     /// [`Error::TimeLimit`] when the deadline passes.
     pub fn next_puzzle(&mut self) -> Result<Generated> {
-        let start = Instant::now();
         for attempt in 1..=self.opts.max_attempts {
-            self.check_deadline(start, attempt)?;
+            self.check_deadline(attempt)?;
             let solution = self.full_grid()?;
-            let mut givens = self.remove(&solution, start, attempt)?;
+            let mut givens = self.remove(&solution, attempt)?;
             let mut rating = rate(&self.geometry, &givens);
             if self.opts.difficulty.is_some() || self.opts.rating.is_some() {
                 if self.too_hard(&rating) && !self.opts.minimal && self.opts.givens.is_none() {
@@ -177,14 +193,12 @@ impl Generator {
         s
     }
 
-    fn check_deadline(&self, start: Instant, attempt: usize) -> Result<()> {
-        match self.opts.deadline {
-            Some(deadline) if Instant::now() >= deadline => Err(Error::TimeLimit {
-                seconds: deadline.saturating_duration_since(start).as_secs_f64(),
-                doing: format!("generating a puzzle{} (attempt {attempt})", self.wanted()),
-            }),
-            _ => Ok(()),
-        }
+    fn check_deadline(&self, attempt: usize) -> Result<()> {
+        self.opts.deadline.check(|| self.doing(attempt))
+    }
+
+    fn doing(&self, attempt: usize) -> String {
+        format!("generating a puzzle{} (attempt {attempt})", self.wanted())
     }
 
     /// A random full grid of the geometry.
@@ -200,17 +214,33 @@ impl Generator {
             })
     }
 
-    fn unique(&self, givens: &Grid) -> bool {
-        matches!(
-            self.engine.solutions_up_to_two(givens),
-            Solutions::Unique(_)
-        )
+    /// Whether `givens` is proven unique. On grids of 16x16 and more
+    /// (unless a minimal puzzle is asked for) a proof that takes too long
+    /// counts as "not unique" (the given goes back): every removal kept is
+    /// still proven, so the puzzle stays unique, and the pass no longer
+    /// stalls near minimal puzzles, whose proofs can take the engine hours
+    /// on 25x25 grids.
+    fn unique(&self, givens: &Grid, attempt: usize) -> Result<bool> {
+        let n = self.geometry.size();
+        let answer = if n >= BIG_GRID && !self.opts.minimal {
+            self.engine
+                .solutions_up_to_two_within(givens, &self.opts.deadline, PROOF_NODES)
+                .map(|s| s.unwrap_or(Solutions::None))
+        } else {
+            self.engine
+                .solutions_up_to_two_until(givens, &self.opts.deadline)
+        };
+        match answer {
+            Ok(solutions) => Ok(matches!(solutions, Solutions::Unique(_))),
+            Err(Error::TimeLimit { .. }) => Err(self.opts.deadline.exceeded(&self.doing(attempt))),
+            Err(e) => Err(e),
+        }
     }
 
     /// The removal pass: orbits in random order, each removed if the puzzle
     /// stays unique and the givens target is not undershot; then single
     /// cells when a minimal puzzle is asked for with a symmetry.
-    fn remove(&mut self, solution: &Grid, start: Instant, attempt: usize) -> Result<Grid> {
+    fn remove(&mut self, solution: &Grid, attempt: usize) -> Result<Grid> {
         let floor = self.opts.givens.unwrap_or(0);
         let mut givens = solution.clone();
         let mut count = givens.given_count();
@@ -218,7 +248,7 @@ impl Generator {
         order.shuffle(&mut self.rng);
         for (i, &o) in order.iter().enumerate() {
             if i % 16 == 0 {
-                self.check_deadline(start, attempt)?;
+                self.check_deadline(attempt)?;
             }
             let orbit = &self.orbits[o];
             if count < floor + orbit.len() {
@@ -227,7 +257,7 @@ impl Generator {
             for &cell in orbit {
                 givens.set(cell, 0);
             }
-            if self.unique(&givens) {
+            if self.unique(&givens, attempt)? {
                 count -= orbit.len();
             } else {
                 for &cell in orbit {
@@ -245,7 +275,7 @@ impl Generator {
                     break;
                 }
                 givens.set(cell, 0);
-                if self.unique(&givens) {
+                if self.unique(&givens, attempt)? {
                     count -= 1;
                 } else {
                     givens.set(cell, solution.get(cell));

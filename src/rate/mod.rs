@@ -77,6 +77,8 @@ mod wings;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::budget::Deadline;
+use crate::error::Result;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use candidates::{Board, Deductions, Tables};
@@ -477,18 +479,39 @@ pub struct Rating {
 /// assert!(rating.score.tenths() <= 25);
 /// ```
 pub fn rate(geometry: &Geometry, givens: &Grid) -> Rating {
-    run(geometry, givens, None).0
+    run(geometry, givens, None, &Deadline::none()).0
+}
+
+/// [`rate`] within a command's budget: [`Error::TimeLimit`] when `deadline`
+/// passes before the rating is done (checked at every step, and by the
+/// count of solutions that uniqueness techniques need).
+pub fn rate_until(geometry: &Geometry, givens: &Grid, deadline: &Deadline) -> Result<Rating> {
+    let (rating, _, stopped) = run(geometry, givens, None, deadline);
+    if stopped {
+        return Err(deadline.exceeded("rating"));
+    }
+    Ok(rating)
 }
 
 /// The first step of the solving path from `position` (givens plus digits
 /// already entered), `None` when the grid is full, broken or nothing applies.
 pub fn next_step(geometry: &Geometry, position: &Grid) -> Option<Step> {
-    run(geometry, position, Some(1)).0.steps.into_iter().next()
+    run(geometry, position, Some(1), &Deadline::none())
+        .0
+        .steps
+        .into_iter()
+        .next()
 }
 
 /// [`rate`], also returning the final candidate board (`None` when the givens
-/// do not even make a board); at most `max_steps` steps when given.
-fn run(geometry: &Geometry, givens: &Grid, max_steps: Option<usize>) -> (Rating, Option<Board>) {
+/// do not even make a board) and whether `deadline` stopped it; at most
+/// `max_steps` steps when given.
+fn run(
+    geometry: &Geometry,
+    givens: &Grid,
+    max_steps: Option<usize>,
+    deadline: &Deadline,
+) -> (Rating, Option<Board>, bool) {
     let n = geometry.size();
     let t = Tables::new(geometry);
     let Some(mut board) = Board::from_givens(&t, givens) else {
@@ -503,13 +526,18 @@ fn run(geometry: &Geometry, givens: &Grid, max_steps: Option<usize>) -> (Rating,
             grid: givens.clone(),
             steps: Vec::new(),
         };
-        return (rating, None);
+        return (rating, None, false);
     };
     let mut counts = [0usize; Technique::ALL.len()];
     let mut contradiction = false;
     let mut unique: Option<bool> = None;
     let mut steps: Vec<Step> = Vec::new();
+    let mut stopped = false;
     loop {
+        if deadline.expired() {
+            stopped = true;
+            break;
+        }
         if board.is_broken(&t) {
             contradiction = true;
             break;
@@ -522,11 +550,19 @@ fn run(geometry: &Geometry, givens: &Grid, max_steps: Option<usize>) -> (Rating,
                 return None;
             }
             if tech.needs_uniqueness() {
-                let known = *unique.get_or_insert_with(|| {
-                    crate::engine::count_solutions(geometry, &board.to_grid(n), 2)
-                        == crate::outcome::Count::Exact(1)
-                });
-                if !known {
+                if unique.is_none() {
+                    let grid = board.to_grid(n);
+                    unique = Some(
+                        match crate::engine::count_solutions_until(geometry, &grid, 2, deadline) {
+                            Ok(count) => count == crate::outcome::Count::Exact(1),
+                            Err(_) => {
+                                stopped = true;
+                                false
+                            }
+                        },
+                    );
+                }
+                if unique != Some(true) {
                     return None;
                 }
             }
@@ -583,5 +619,5 @@ fn run(geometry: &Geometry, givens: &Grid, max_steps: Option<usize>) -> (Rating,
         grid: board.to_grid(n),
         steps,
     };
-    (rating, Some(board))
+    (rating, Some(board), stopped)
 }

@@ -163,7 +163,7 @@ fn blank(full: &Grid, blanks: usize, seed: u64) -> Grid {
 /// every remaining candidate set keeps the right digit, and a solved grid is
 /// a solution.
 fn assert_sound(g: &Geometry, givens: &Grid, solution: &[u8]) -> Rating {
-    let (rating, board) = run(g, givens, None);
+    let (rating, board, _) = run(g, givens, None, &crate::budget::Deadline::none());
     let board = board.unwrap();
     assert!(!rating.contradiction, "{givens}");
     assert!(rating.grid.keeps(givens));

@@ -376,7 +376,8 @@ fn key_layout(count: usize, n: usize) -> (usize, u32) {
     let fit = |per_row: usize| {
         let rows = count.div_ceil(per_row) as u32;
         let w = (PAGE_W - KEY_GAP * per_row as u32) / per_row as u32 / n;
-        let h = (PAGE_H - 40 - rows * (KEY_LABEL + KEY_GAP)) / rows / n;
+        // Many answers: no size fits one page, and the floor below applies.
+        let h = PAGE_H.saturating_sub(40 + rows * (KEY_LABEL + KEY_GAP)) / rows / n;
         w.min(h).min(28)
     };
     let per_row = (2..=6)

@@ -131,6 +131,7 @@ fn solution_book(doc: &SolutionDoc) -> Book {
     let mut rows = info_rows(doc.puzzle);
     let unique = match doc.uniqueness {
         Uniqueness::Unknown => "not checked",
+        Uniqueness::Undecided => "not proven (time limit)",
         Uniqueness::Unique => "yes",
         Uniqueness::NotUnique(_) => "no",
     };

@@ -97,7 +97,9 @@ fn unreachable_targets_and_time_limits_fail_clearly() {
             "0.2",
         ])
         .assert()
-        .code(2)
-        .stderr(predicate::str::contains("time limit"))
-        .stderr(predicate::str::contains("raise --time-limit"));
+        .code(3)
+        // Whether a 16x16 puzzle is finished within 0.2 s depends on the
+        // machine: either way the limit is named ("...; the 2 are printed
+        // above", or "no puzzle was finished; raise --time-limit ...").
+        .stderr(predicate::str::contains("time limit of 0.2 s reached"));
 }

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use sheetdoku::{BlpOptions, ReadOptions, SolverKind, Variant};
+use sheetdoku::{BlpOptions, Deadline, ReadOptions, SolverKind, Variant};
 
 use crate::cmd;
 
@@ -147,18 +147,24 @@ pub struct SolverArgs {
     /// Propagate before building the model (`off`: the paper's model as written).
     #[arg(long, value_enum, default_value = "on")]
     pub presolve: OnOff,
-    /// Stop after this many seconds.
+    /// Stop after this many seconds, everything included (exit code 3;
+    /// finished results are kept).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub time_limit: Option<Duration>,
 }
 
 impl SolverArgs {
-    /// The library's BLP options.
-    pub fn blp_options(&self) -> BlpOptions {
+    /// The command's budget, starting now: make it once, first thing.
+    pub fn deadline(&self) -> Deadline {
+        Deadline::start(self.time_limit)
+    }
+
+    /// The library's BLP options, bounded by the command's `deadline`.
+    pub fn blp_options(&self, deadline: Deadline) -> BlpOptions {
         BlpOptions {
             solver: self.solver.into(),
             presolve: self.presolve == OnOff::On,
-            time_limit: self.time_limit,
+            deadline,
         }
     }
 }
@@ -179,6 +185,13 @@ impl From<SolverArg> for SolverKind {
             SolverArg::Highs => SolverKind::Highs,
         }
     }
+}
+
+/// What a command had done when its time limit ran out: "time limit of
+/// 20 s reached after 3 of 10 puzzles" (`things`: "puzzles", "files").
+pub fn time_limit_note(deadline: &Deadline, done: usize, total: usize, things: &str) -> String {
+    let seconds = deadline.limit().map_or(0.0, |l| l.as_secs_f64());
+    format!("time limit of {seconds} s reached after {done} of {total} {things}")
 }
 
 /// Parses a positive number of seconds.

@@ -2,7 +2,7 @@
 //!
 //! Exit codes: 0 success; 1 a puzzle result that is not an error (no
 //! solution, not unique, a grid that breaks the rules); 2 a usage or input
-//! error.
+//! error; 3 the time limit was reached (what was finished is kept).
 
 use std::process::ExitCode;
 
@@ -18,7 +18,12 @@ pub enum Status {
     Success,
     /// No solution, not unique, broken rules: exit 1.
     PuzzleResult,
+    /// The time limit was reached; what was finished is kept: exit 3.
+    TimeLimit,
 }
+
+/// The exit code of a command stopped by its time limit.
+const TIME_LIMIT_EXIT: u8 = 3;
 
 fn main() -> ExitCode {
     restore_sigpipe();
@@ -26,11 +31,26 @@ fn main() -> ExitCode {
     match cmd::run(cli) {
         Ok(Status::Success) => ExitCode::SUCCESS,
         Ok(Status::PuzzleResult) => ExitCode::from(1),
+        Ok(Status::TimeLimit) => ExitCode::from(TIME_LIMIT_EXIT),
+        Err(err) if is_time_limit(&err) => {
+            eprintln!("sheetdoku: {err:#}");
+            ExitCode::from(TIME_LIMIT_EXIT)
+        }
         Err(err) => {
             eprintln!("sheetdoku: error: {err:#}");
             ExitCode::from(2)
         }
     }
+}
+
+/// Whether the command stopped at its time limit (anywhere in the chain).
+fn is_time_limit(err: &anyhow::Error) -> bool {
+    err.chain().any(|e| {
+        matches!(
+            e.downcast_ref::<sheetdoku::Error>(),
+            Some(sheetdoku::Error::TimeLimit { .. })
+        )
+    })
 }
 
 /// Rust ignores SIGPIPE, so printing to a closed pipe (`sheetdoku ... | head`)

@@ -270,6 +270,9 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
     if let Some(solution) = doc.solution {
         notes.push(match doc.uniqueness {
             Uniqueness::Unknown => "Uniqueness was not checked.".to_string(),
+            Uniqueness::Undecided => {
+                "Uniqueness is not proven: the time limit came first.".to_string()
+            }
             Uniqueness::Unique => {
                 "The solution is unique: no other grid fits the puzzle.".to_string()
             }

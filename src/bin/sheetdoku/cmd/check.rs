@@ -6,14 +6,15 @@
 mod marking;
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use anyhow::{bail, Result};
 use sheetdoku::{
-    describe_mark, mark, read_puzzles, read_returned, Mark, Puzzle, ReadOptions, ReturnedGrid,
-    Verdict,
+    describe_mark, mark, read_puzzles, read_returned, Deadline, Mark, Puzzle, ReadOptions,
+    ReturnedGrid, Verdict,
 };
 
-use crate::cli::ReadArgs;
+use crate::cli::{parse_seconds, ReadArgs};
 use crate::Status;
 
 /// Check grids against the variant's rules, or mark the workbooks pupils
@@ -31,24 +32,30 @@ pub struct Args {
     /// (.xlsx or .ods).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
+    /// Stop after this many seconds (exit code 3).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    time_limit: Option<Duration>,
 }
 
 /// Checks one file in detail, or marks several; exit 1 when some grid
 /// clashes or holds a wrong digit.
 pub fn run(args: Args) -> Result<Status> {
+    let deadline = Deadline::start(args.time_limit);
     if let Some(out) = &args.output {
         marking::check_output(out, &args.files)?;
     }
     if args.files.len() > 1 || args.output.is_some() {
-        return marking::run(&args.files, args.output.as_deref());
+        return marking::run(&args.files, args.output.as_deref(), &deadline);
     }
-    check_one(&args.files[0], &args.read.read_options())
+    check_one(&args.files[0], &args.read.read_options(), &deadline)
 }
 
 /// One file: each grid in detail (one line each when there are many), and
 /// a summary for several.
-fn check_one(file: &Path, opts: &ReadOptions) -> Result<Status> {
-    let marked: Vec<(String, String, ReturnedGrid, Mark)> = match returned(file, opts)? {
+fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Status> {
+    let grids = returned(file, opts)?;
+    deadline.check(|| format!("reading {}", file.display()))?;
+    let marked: Vec<(String, String, ReturnedGrid, Mark)> = match grids {
         Some(grids) => grids
             .into_iter()
             .map(|g| {

@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use clap::ValueEnum;
-use sheetdoku::{count_blp, count_solutions_until, read_puzzles, BlpOptions, Count};
+use sheetdoku::{count_blp, count_solutions_until, read_puzzles, BlpOptions, Count, Deadline};
 
 use crate::cli::{parse_seconds, InputArgs};
 use crate::cmd::ms;
@@ -39,21 +39,20 @@ pub struct Args {
 /// several); exit 0 when every puzzle has exactly one solution, 1 otherwise.
 /// The time limit is one budget for the whole file.
 pub fn run(args: Args) -> Result<Status> {
-    let puzzles = read_puzzles(&args.input.file, &args.input.read_options())?;
     let start = Instant::now();
-    let deadline = start + args.time_limit;
+    let deadline = Deadline::after(args.time_limit);
+    let puzzles = read_puzzles(&args.input.file, &args.input.read_options())?;
     let many = puzzles.len() > 1;
     let mut counts = Vec::with_capacity(puzzles.len());
     for (i, puzzle) in puzzles.iter().enumerate() {
         let begun = Instant::now();
-        let left = deadline.saturating_duration_since(begun);
         let count = match args.engine {
             Engine::Native => {
-                count_solutions_until(&puzzle.geometry, &puzzle.givens, args.limit, Some(deadline))?
+                count_solutions_until(&puzzle.geometry, &puzzle.givens, args.limit, &deadline)?
             }
             Engine::Blp => {
                 let opts = BlpOptions {
-                    time_limit: Some(left),
+                    deadline,
                     ..BlpOptions::default()
                 };
                 count_blp(&puzzle.geometry, &puzzle.givens, args.limit, &opts)?

@@ -3,19 +3,19 @@
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
 use clap::ValueEnum;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sheetdoku::{
-    isomorphic_copies, puzzle_line, random_jigsaw, rate, read_puzzle, write_atomically,
-    write_worksheet, GenerateOptions, Generator, Geometry, Level, ReadOptions, Symmetry, Variant,
-    WorksheetPuzzle,
+    isomorphic_copies, puzzle_line, random_jigsaw_until, rate, read_puzzle, write_atomically,
+    write_worksheet, Deadline, GenerateOptions, Generator, Geometry, Level, ReadOptions, Symmetry,
+    Variant, WorksheetPuzzle,
 };
 
-use crate::cli::{parse_seconds, VariantArg};
+use crate::cli::{parse_seconds, time_limit_note, VariantArg};
 use crate::cmd::{check_output, plural, Format};
 use crate::Status;
 
@@ -94,7 +94,8 @@ pub struct Args {
     /// worksheet).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
-    /// Stop after this many seconds.
+    /// Stop after this many seconds, everything included (exit code 3; the
+    /// puzzles finished by then are printed and written).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = "60")]
     time_limit: Duration,
 }
@@ -104,7 +105,7 @@ pub fn parse_level(s: &str) -> Result<Level, String> {
 }
 
 /// The geometry asked for.
-fn geometry(args: &Args, rng: &mut ChaCha8Rng) -> Result<Geometry> {
+fn geometry(args: &Args, rng: &mut ChaCha8Rng, deadline: &Deadline) -> Result<Geometry> {
     let variant = Variant::from(args.variant);
     if let Some(file) = &args.blocks_from {
         let opts = ReadOptions {
@@ -115,13 +116,19 @@ fn geometry(args: &Args, rng: &mut ChaCha8Rng) -> Result<Geometry> {
         return Ok(p.geometry);
     }
     if variant.is_jigsaw() {
-        return Ok(random_jigsaw(args.size, variant.has_diagonals(), rng)?);
+        return Ok(random_jigsaw_until(
+            args.size,
+            variant.has_diagonals(),
+            rng,
+            deadline,
+        )?);
     }
     Ok(Geometry::for_variant(variant, args.size, None)?)
 }
 
 /// Prints each puzzle with its rating; writes the worksheet with `-o`.
 pub fn run(args: Args) -> Result<Status> {
+    let deadline = Deadline::after(args.time_limit);
     if args.count == 0 {
         bail!("--count must be at least 1");
     }
@@ -134,10 +141,9 @@ pub fn run(args: Args) -> Result<Status> {
         )?),
         None => None,
     };
-    let start = Instant::now();
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let geometry = geometry(&args, &mut rng)?;
+    let geometry = geometry(&args, &mut rng, &deadline)?;
     let opts = GenerateOptions {
         seed,
         symmetry: args.symmetry.into(),
@@ -146,10 +152,10 @@ pub fn run(args: Args) -> Result<Status> {
         rating: args.rating,
         givens: args.givens,
         max_attempts: args.attempts,
-        deadline: Some(start + args.time_limit),
+        deadline,
     };
     let mut generator = Generator::new(&geometry, opts)?;
-    let bar = progress(args.count);
+    let bar = progress(args.count, geometry.size());
     // Every line printed is also a line of the text output: a comment, or a
     // puzzle that solve, rate and worksheet read back.
     let mut text = String::new();
@@ -160,15 +166,23 @@ pub fn run(args: Args) -> Result<Status> {
     };
     say(format!("# {} (seed {seed})", geometry.describe()));
     let mut sheet = Vec::new();
+    let mut stopped = None;
+    // Writing the worksheet is part of the budget: measured on the first
+    // puzzle, the time it will take is kept free as the puzzles add up.
+    let mut write_each = None;
     for i in 1..=args.count {
-        let p = generator.next_puzzle().map_err(|e| match e {
-            sheetdoku::Error::TimeLimit { .. } => anyhow::anyhow!(
-                "{e}; {} of {} puzzles done; raise --time-limit or relax the targets",
-                i - 1,
-                args.count
-            ),
-            e => e.into(),
-        })?;
+        if let Some(each) = write_each {
+            let entries = u32::try_from(sheet.len() + args.copies.unwrap_or(1)).unwrap_or(u32::MAX);
+            generator.set_deadline(deadline.earlier_by(each * entries));
+        }
+        let p = match generator.next_puzzle() {
+            Ok(p) => p,
+            Err(e @ sheetdoku::Error::TimeLimit { .. }) => {
+                stopped = Some((i - 1, e));
+                break;
+            }
+            Err(e) => return Err(e.into()),
+        };
         bar.as_ref().inspect(|b| b.inc(1));
         let r = &p.rating;
         let rating = if r.solved_by_logic {
@@ -199,9 +213,18 @@ pub fn run(args: Args) -> Result<Status> {
             let note = format!("puzzle {i}, copy {}", c.number);
             sheet.push(entry(&geometry, c.givens, c.solution, level, Some(note)));
         }
+        // A text file takes no measurable time to write; a workbook does.
+        let workbook = format.is_some_and(|f| f != Format::Text);
+        if let (None, Some(out), true) = (write_each, &args.output, args.count > 1 && workbook) {
+            write_each = Some(time_to_write(&args.page, &sheet, out)?);
+        }
     }
     if let Some(b) = bar {
         b.finish_and_clear();
+    }
+    if let Some((0, e)) = stopped {
+        return Err(anyhow::Error::from(e)
+            .context("no puzzle was finished; raise --time-limit or relax the targets"));
     }
     if let (Some(out), Some(Format::Text)) = (&args.output, format) {
         write_atomically(out, text.as_bytes())?;
@@ -219,7 +242,38 @@ pub fn run(args: Args) -> Result<Status> {
             plural(doc.puzzles.len(), "puzzle")
         );
     }
+    if let Some((done, _)) = stopped {
+        let kept = match &args.output {
+            Some(out) => format!("; the {done} are written to {}", out.display()),
+            None => format!("; the {done} are printed above"),
+        };
+        eprintln!(
+            "{}{kept}",
+            time_limit_note(&deadline, done, args.count, "puzzles")
+        );
+        return Ok(Status::TimeLimit);
+    }
     Ok(Status::Success)
+}
+
+/// The time writing a worksheet takes per puzzle, measured by writing
+/// `sheet` to a scratch file of the kind of `out` (an overestimate: the
+/// fixed cost of a workbook is shared by fewer puzzles than the final one
+/// holds).
+fn time_to_write(
+    page: &crate::cli::PageArgs,
+    sheet: &[WorksheetPuzzle],
+    out: &std::path::Path,
+) -> Result<Duration> {
+    let dir = tempfile::tempdir().context("cannot make a scratch directory")?;
+    let mut scratch = dir.path().join("measure");
+    if let Some(ext) = out.extension() {
+        scratch.set_extension(ext);
+    }
+    let started = std::time::Instant::now();
+    write_worksheet(&scratch, &page.doc(sheet.to_vec()))?;
+    let entries = u32::try_from(sheet.len().max(1)).unwrap_or(u32::MAX);
+    Ok(started.elapsed() / entries)
 }
 
 fn entry(
@@ -238,14 +292,18 @@ fn entry(
     }
 }
 
-/// A progress bar on stderr, only on a terminal and for many puzzles.
-pub fn progress(count: usize) -> Option<indicatif::ProgressBar> {
-    (count >= 10 && std::io::stderr().is_terminal()).then(|| {
+/// A progress bar on stderr, only on a terminal, for many puzzles or big
+/// grids (which take seconds each).
+pub fn progress(count: usize, size: usize) -> Option<indicatif::ProgressBar> {
+    ((count >= 10 || size >= 16) && std::io::stderr().is_terminal()).then(|| {
         let bar = indicatif::ProgressBar::new(count as u64);
         bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles ({eta})")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            indicatif::ProgressStyle::with_template(
+                "{spinner} {bar:40} {pos}/{len} puzzles {elapsed} ({eta})",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
+        bar.enable_steady_tick(Duration::from_millis(200));
         bar
     })
 }

@@ -1,10 +1,12 @@
 //! `sheetdoku rate`: the level of every puzzle of a file, and the techniques
 //! it needs.
 
-use anyhow::Result;
-use sheetdoku::{rate, Level};
+use std::time::Duration;
 
-use crate::cli::InputArgs;
+use anyhow::Result;
+use sheetdoku::{rate_until, Deadline, Level};
+
+use crate::cli::{parse_seconds, time_limit_note, InputArgs};
 use crate::Status;
 
 /// Rate every puzzle of a file by the techniques needed.
@@ -12,17 +14,39 @@ use crate::Status;
 pub struct Args {
     #[command(flatten)]
     input: InputArgs,
+    /// Stop after this many seconds (checked between puzzles; exit code 3,
+    /// the puzzles rated by then are printed).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    time_limit: Option<Duration>,
 }
 
 /// One line per puzzle: label, level, SE rating and hardest technique, then
 /// givens and techniques with counts; a summary of the levels for several;
 /// exit 1 when some puzzle has no solution.
 pub fn run(args: Args) -> Result<Status> {
+    let deadline = Deadline::start(args.time_limit);
     let puzzles = crate::cmd::read_all(&args.input.file, &args.input.read_options())?;
     let mut levels = Vec::with_capacity(puzzles.len());
     let mut contradictions = 0;
     for (i, p) in puzzles.iter().enumerate() {
-        let r = rate(&p.geometry, &p.givens);
+        if deadline.expired() {
+            eprintln!(
+                "{}",
+                time_limit_note(&deadline, i, puzzles.len(), "puzzles")
+            );
+            return Ok(Status::TimeLimit);
+        }
+        let r = match rate_until(&p.geometry, &p.givens, &deadline) {
+            Ok(r) => r,
+            Err(sheetdoku::Error::TimeLimit { .. }) => {
+                eprintln!(
+                    "{}",
+                    time_limit_note(&deadline, i, puzzles.len(), "puzzles")
+                );
+                return Ok(Status::TimeLimit);
+            }
+            Err(e) => return Err(e.into()),
+        };
         let label = crate::cmd::puzzle_label(p, i);
         levels.push(r.level);
         contradictions += usize::from(r.contradiction);

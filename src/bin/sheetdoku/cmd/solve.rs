@@ -9,8 +9,8 @@ use std::path::PathBuf;
 use anyhow::Result;
 use sheetdoku::{
     puzzle_line, read_puzzles, render_grid, solve_puzzle, write_atomically, write_lp,
-    write_solution_workbook, Method, Puzzle, SolutionDoc, SolveOptions, SolveOutcome, SolveReport,
-    Uniqueness,
+    write_solution_workbook, Method, NoSolution, Puzzle, Repair, SolutionDoc, SolveOptions,
+    SolveReport, Uniqueness,
 };
 
 use crate::cli::{InputArgs, SolverArgs};
@@ -53,6 +53,7 @@ pub struct Args {
 
 /// Solves the puzzle (or every puzzle of a file of many).
 pub fn run(args: Args) -> Result<Status> {
+    let deadline = args.solver.deadline();
     // The output's format is checked before any work.
     let format = match (&args.output, args.no_output) {
         (Some(out), false) => Some(check_output(
@@ -63,8 +64,9 @@ pub fn run(args: Args) -> Result<Status> {
         _ => None,
     };
     let mut puzzles = read_puzzles(&args.input.file, &args.input.read_options())?;
+    deadline.check(|| format!("reading {}", args.input.file.display()))?;
     if puzzles.len() == 1 {
-        return run_one(&args, puzzles.remove(0), format);
+        return run_one(&args, puzzles.remove(0), format, deadline);
     }
     if args.write_lp.is_some() {
         anyhow::bail!(
@@ -74,7 +76,7 @@ pub fn run(args: Args) -> Result<Status> {
         );
     }
     let opts = SolveOptions {
-        blp: args.solver.blp_options(),
+        blp: args.solver.blp_options(deadline),
         unique: args.unique,
         relax: false,
     };
@@ -98,8 +100,13 @@ pub fn run(args: Args) -> Result<Status> {
 }
 
 /// Solves one puzzle: today's single-puzzle behaviour.
-/// `format` is that of `-o`, if given.
-fn run_one(args: &Args, puzzle: Puzzle, format: Option<Format>) -> Result<Status> {
+/// `format` is that of `-o`, if given; `deadline` the command's budget.
+fn run_one(
+    args: &Args,
+    puzzle: Puzzle,
+    format: Option<Format>,
+    deadline: sheetdoku::Deadline,
+) -> Result<Status> {
     let output = if args.no_output {
         None
     } else {
@@ -117,11 +124,14 @@ fn run_one(args: &Args, puzzle: Puzzle, format: Option<Format>) -> Result<Status
         println!("wrote the model to {}", lp.display());
     }
     let opts = SolveOptions {
-        blp: args.solver.blp_options(),
+        blp: args.solver.blp_options(deadline),
         unique: args.unique,
         relax: true,
     };
-    let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &opts)?;
+    let spinner = spinner(&puzzle);
+    let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &opts);
+    spinner.finish_and_clear();
+    let report = report?;
     print_report(&puzzle, &report);
     if let Some(out) = output.as_ref().filter(|_| format == Some(Format::Text)) {
         let line = match report.solution() {
@@ -135,10 +145,15 @@ fn run_one(args: &Args, puzzle: Puzzle, format: Option<Format>) -> Result<Status
         println!("wrote {}", out.display());
     } else if let Some(out) = &output {
         let status = headline(&puzzle, &report);
-        let (grid, dropped) = match (&report.outcome, &report.relaxation) {
-            (SolveOutcome::Solved(grid), _) => (Some(grid), &[][..]),
-            (SolveOutcome::NoSolution, Some(relax)) => (Some(&relax.grid), &relax.dropped[..]),
-            (SolveOutcome::NoSolution, None) => (None, &[][..]),
+        let (grid, dropped, uniqueness) = match &report {
+            SolveReport::Solved {
+                grid, uniqueness, ..
+            } => (Some(grid), &[][..], uniqueness),
+            SolveReport::NoSolution {
+                repair: Repair::Found(relax),
+                ..
+            } => (Some(&relax.grid), &relax.dropped[..], &Uniqueness::Unknown),
+            SolveReport::NoSolution { .. } => (None, &[][..], &Uniqueness::Unknown),
         };
         let title = args
             .title
@@ -148,18 +163,37 @@ fn run_one(args: &Args, puzzle: Puzzle, format: Option<Format>) -> Result<Status
             puzzle: &puzzle,
             solution: grid,
             dropped,
-            uniqueness: &report.uniqueness,
+            uniqueness,
             status: &status,
             title: title.as_deref(),
         };
         write_solution_workbook(out, &doc)?;
         println!("wrote {}", out.display());
     }
-    let unique_ok = !matches!(report.uniqueness, Uniqueness::NotUnique(_));
-    Ok(if report.solution().is_some() && unique_ok {
-        Status::Success
-    } else {
-        Status::PuzzleResult
+    Ok(match &report {
+        r if r.stopped_by_time_limit() => {
+            let seconds = deadline.limit().map_or(0.0, |l| l.as_secs_f64());
+            let kept = match (r, &output) {
+                (SolveReport::Solved { .. }, Some(out)) => {
+                    format!(
+                        " before the uniqueness proof; the solution is written to {}",
+                        out.display()
+                    )
+                }
+                (SolveReport::Solved { .. }, None) => " before the uniqueness proof".to_string(),
+                (SolveReport::NoSolution { .. }, _) => {
+                    " before the grid keeping the most givens was found".to_string()
+                }
+            };
+            eprintln!("sheetdoku: time limit of {seconds} s reached{kept}");
+            Status::TimeLimit
+        }
+        SolveReport::Solved {
+            uniqueness: Uniqueness::NotUnique(_),
+            ..
+        }
+        | SolveReport::NoSolution { .. } => Status::PuzzleResult,
+        SolveReport::Solved { .. } => Status::Success,
     })
 }
 
@@ -167,30 +201,41 @@ fn run_one(args: &Args, puzzle: Puzzle, format: Option<Format>) -> Result<Status
 fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
     let n = puzzle.geometry.size();
     let namer = puzzle.namer();
-    match (&report.outcome, &report.relaxation) {
-        (SolveOutcome::Solved(_), _) => match &report.method {
-            Method::Propagation => format!(
-                "Solved: the presolve (propagation and probing) completed the grid, no LP needed ({})",
-                ms(report.elapsed)
-            ),
-            Method::Blp(blp) => format!(
-                "Solved by the BLP with {} in {} ({} variables, {} constraints, objective {} = givens)",
-                blp.solver,
-                ms(blp.elapsed),
-                blp.size.variables,
-                blp.size.constraints,
-                blp.objective.round()
-            ),
-            _ => "Solved".to_string(),
-        },
-        (SolveOutcome::NoSolution, Some(relax)) => format!(
+    match report {
+        SolveReport::Solved {
+            method: Method::Propagation,
+            elapsed,
+            ..
+        } => format!(
+            "Solved: the presolve (propagation and probing) completed the grid, no LP needed ({})",
+            ms(*elapsed)
+        ),
+        SolveReport::Solved {
+            method: Method::Blp(blp),
+            ..
+        } => format!(
+            "Solved by the BLP with {} in {} ({} variables, {} constraints, objective {} = givens)",
+            blp.solver,
+            ms(blp.elapsed),
+            blp.size.variables,
+            blp.size.constraints,
+            blp.objective.round()
+        ),
+        SolveReport::NoSolution {
+            repair: Repair::Found(relax),
+            ..
+        } => format!(
             "No solution; dropping the {} at {} ({} of {}) makes it solvable",
-            if relax.dropped.len() == 1 { "given" } else { "givens" },
+            if relax.dropped.len() == 1 {
+                "given"
+            } else {
+                "givens"
+            },
             namer.cells(n, &relax.dropped),
             relax.dropped.len(),
             puzzle.givens.given_count()
         ),
-        (SolveOutcome::NoSolution, None) => "No solution".to_string(),
+        SolveReport::NoSolution { .. } => "No solution".to_string(),
     }
 }
 
@@ -204,30 +249,48 @@ fn print_report(puzzle: &Puzzle, report: &SolveReport) {
         geometry.describe(),
         puzzle.givens.given_count()
     );
-    for clash in &report.clashes {
-        println!("clash: {}", clash.describe(geometry, namer));
+    if let SolveReport::NoSolution {
+        reason: NoSolution::ClashingGivens(clashes),
+        ..
+    } = report
+    {
+        for clash in clashes {
+            println!("clash: {}", clash.describe(geometry, namer));
+        }
     }
-    match (&report.outcome, &report.relaxation) {
-        (SolveOutcome::Solved(grid), _) => print!("{}", render_grid(geometry, grid, &[])),
-        (SolveOutcome::NoSolution, Some(relax)) => {
+    match report {
+        SolveReport::Solved { grid, .. } => print!("{}", render_grid(geometry, grid, &[])),
+        SolveReport::NoSolution {
+            repair: Repair::Found(relax),
+            ..
+        } => {
             println!("no solution; the grid keeping the most givens (dropped givens marked *):");
             print!("{}", render_grid(geometry, &relax.grid, &relax.dropped));
         }
-        (SolveOutcome::NoSolution, None) => {}
+        SolveReport::NoSolution { .. } => {}
     }
     println!("{}", headline(puzzle, report));
-    if report.presolved > 0 {
+    let (presolved, uniqueness) = match report {
+        SolveReport::Solved {
+            presolved,
+            uniqueness,
+            ..
+        } => (*presolved, uniqueness),
+        SolveReport::NoSolution { .. } => (0, &Uniqueness::Unknown),
+    };
+    if presolved > 0 {
         println!(
             "presolve: propagation and probing fixed {} of {} empty cells before the BLP",
-            report.presolved,
+            presolved,
             geometry.cell_count() - puzzle.givens.given_count()
         );
     }
-    match &report.uniqueness {
+    match uniqueness {
         Uniqueness::Unknown => {}
+        Uniqueness::Undecided => println!("unique: not proven, the time limit came first"),
         Uniqueness::Unique => println!(
             "unique: proven by Peško's cut, no second solution ({} in all)",
-            ms(report.elapsed)
+            ms(report.elapsed())
         ),
         Uniqueness::NotUnique(other) => {
             let diff = report
@@ -242,11 +305,26 @@ fn print_report(puzzle: &Puzzle, report: &SolveReport) {
             };
             println!(
                 "not unique ({}): a second solution differs in {} cells: {}{more} (marked *)",
-                ms(report.elapsed),
+                ms(report.elapsed()),
                 diff.len(),
                 namer.cells(n, shown)
             );
             print!("{}", render_grid(geometry, other, &diff));
         }
     }
+}
+
+/// A spinner on stderr while one puzzle is solved, only on a terminal.
+fn spinner(puzzle: &Puzzle) -> indicatif::ProgressBar {
+    use std::io::IsTerminal;
+    if !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new_spinner();
+    if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {msg} {elapsed}") {
+        bar.set_style(style);
+    }
+    bar.set_message(format!("solving {}", puzzle.source.label()));
+    bar.enable_steady_tick(std::time::Duration::from_millis(200));
+    bar
 }

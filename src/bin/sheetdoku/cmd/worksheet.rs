@@ -1,11 +1,14 @@
 //! `sheetdoku worksheet`: lays out existing puzzles as a printable worksheet.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use anyhow::Result;
-use sheetdoku::{rate, solutions_up_to_two, write_worksheet, Solutions, WorksheetPuzzle};
+use sheetdoku::{
+    rate_until, solutions_up_to_two_until, write_worksheet, Deadline, Solutions, WorksheetPuzzle,
+};
 
-use crate::cli::VariantArg;
+use crate::cli::{parse_seconds, time_limit_note, VariantArg};
 use crate::cmd::{check_output, plural, Format};
 use crate::Status;
 
@@ -23,44 +26,80 @@ pub struct Args {
     /// The worksheet (.xlsx or .ods).
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
+    /// Stop after this many seconds, everything included (exit code 3; the
+    /// puzzles finished by then are written).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    time_limit: Option<Duration>,
 }
 
 /// Reads, rates and solves every puzzle, then writes the worksheet.
 pub fn run(args: Args) -> Result<Status> {
+    let deadline = Deadline::start(args.time_limit);
     check_output(&args.output, &[Format::Xlsx, Format::Ods], "a worksheet")?;
     let opts = sheetdoku::ReadOptions {
         variant: args.variant.map(Into::into),
         ..sheetdoku::ReadOptions::default()
     };
+    let mut read = Vec::new();
+    for file in &args.files {
+        read.extend(crate::cmd::read_all(file, &opts)?);
+        deadline.check(|| format!("reading {}", file.display()))?;
+    }
+    let total = read.len();
     let mut puzzles = Vec::new();
     let mut status = Status::Success;
-    for file in &args.files {
-        for p in crate::cmd::read_all(file, &opts)? {
-            let level = rate(&p.geometry, &p.givens).level;
-            let solution = match solutions_up_to_two(&p.geometry, &p.givens) {
-                Solutions::Unique(s) => Some(s),
-                Solutions::None => {
-                    eprintln!("{}: no solution; printed without key", p.source.label());
-                    status = Status::PuzzleResult;
-                    None
-                }
-                Solutions::Multiple(s, _) => {
-                    eprintln!(
-                        "{}: not unique; the key shows one solution",
-                        p.source.label()
-                    );
-                    status = Status::PuzzleResult;
-                    Some(s)
-                }
-            };
-            puzzles.push(WorksheetPuzzle {
-                note: p.source.name.clone(),
-                geometry: p.geometry,
-                givens: p.givens,
-                solution,
-                level: Some(level),
-            });
+    let bar = crate::cmd::generate::progress(
+        total,
+        read.iter().map(|p| p.geometry.size()).max().unwrap_or(0),
+    );
+    for p in read {
+        bar.as_ref().inspect(|b| b.inc(1));
+        if deadline.expired() {
+            status = Status::TimeLimit;
+            break;
         }
+        let level = match rate_until(&p.geometry, &p.givens, &deadline) {
+            Ok(rating) => rating.level,
+            Err(sheetdoku::Error::TimeLimit { .. }) => {
+                status = Status::TimeLimit;
+                break;
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let solution = match solutions_up_to_two_until(&p.geometry, &p.givens, &deadline) {
+            Err(sheetdoku::Error::TimeLimit { .. }) => {
+                status = Status::TimeLimit;
+                break;
+            }
+            Err(e) => return Err(e.into()),
+            Ok(Solutions::Unique(s)) => Some(s),
+            Ok(Solutions::None) => {
+                eprintln!("{}: no solution; printed without key", p.source.label());
+                status = Status::PuzzleResult;
+                None
+            }
+            Ok(Solutions::Multiple(s, _)) => {
+                eprintln!(
+                    "{}: not unique; the key shows one solution",
+                    p.source.label()
+                );
+                status = Status::PuzzleResult;
+                Some(s)
+            }
+        };
+        puzzles.push(WorksheetPuzzle {
+            note: p.source.name.clone(),
+            geometry: p.geometry,
+            givens: p.givens,
+            solution,
+            level: Some(level),
+        });
+    }
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    if puzzles.is_empty() && status == Status::TimeLimit {
+        return Err(deadline.exceeded("solving the first puzzle").into());
     }
     let doc = args.page.doc(puzzles);
     write_worksheet(&args.output, &doc)?;
@@ -69,5 +108,13 @@ pub fn run(args: Args) -> Result<Status> {
         args.output.display(),
         plural(doc.puzzles.len(), "puzzle")
     );
+    if status == Status::TimeLimit {
+        let done = doc.puzzles.len();
+        eprintln!(
+            "{}; the {done} are written to {}",
+            time_limit_note(&deadline, done, total, "puzzles"),
+            args.output.display()
+        );
+    }
     Ok(status)
 }

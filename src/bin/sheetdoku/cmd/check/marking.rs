@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Result};
-use sheetdoku::{mark, read_returned, write_marks, Error, MarkRow, MARK_HEADINGS};
+use sheetdoku::{mark, read_returned, write_marks, Deadline, Error, MarkRow, MARK_HEADINGS};
 
 use super::{status, summary};
 use crate::Status;
@@ -39,9 +39,15 @@ pub fn check_output(out: &Path, files: &[PathBuf]) -> Result<()> {
 }
 
 /// Marks every file, prints the table and a summary, writes the marks.
-pub fn run(files: &[PathBuf], output: Option<&Path>) -> Result<Status> {
+/// Files not reached before `deadline` are left out, and said so.
+pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Result<Status> {
     let mut rows = Vec::new();
-    for file in files {
+    let mut reached = files.len();
+    for (i, file) in files.iter().enumerate() {
+        if deadline.expired() {
+            reached = i;
+            break;
+        }
         let name = file.display().to_string();
         match read_returned(file) {
             Ok(Some(grids)) => {
@@ -83,6 +89,14 @@ pub fn run(files: &[PathBuf], output: Option<&Path>) -> Result<Status> {
     if let Some(out) = output {
         write_marks(out, &rows)?;
         println!("wrote the marks to {}", out.display());
+    }
+    if reached < files.len() {
+        eprintln!(
+            "{}; their marks are {}",
+            crate::cli::time_limit_note(deadline, reached, files.len(), "files"),
+            if output.is_some() { "written" } else { "above" }
+        );
+        return Ok(Status::TimeLimit);
     }
     if unmarked > 0 {
         bail!(

@@ -17,6 +17,7 @@ use sheetdoku::{
     SolveOptions, SolveReport, Uniqueness, BATCH_PAGES,
 };
 
+use crate::cli::time_limit_note;
 use crate::cmd::{ms, plural, Format};
 use crate::Status;
 
@@ -65,6 +66,12 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         let n = puzzle.givens.size();
         let label = puzzle.source.label();
         let status = match &done.report {
+            Err(sheetdoku::Error::TimeLimit { .. }) => {
+                tally.out_of_time += 1;
+                println!("{label}: not solved: the time limit was reached");
+                lines.push_str(&".".repeat(n * n));
+                "not solved: time limit reached".to_string()
+            }
             Ok(report) => {
                 let line = match report.solution() {
                     Some(s) => puzzle_line(&puzzle.geometry, s),
@@ -117,6 +124,12 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
     if tally.failed > 0 {
         let _ = write!(summary, ", {} failed", tally.failed);
     }
+    if tally.out_of_time > 0 {
+        let _ = write!(summary, ", {} not solved in time", tally.out_of_time);
+    }
+    if tally.undecided > 0 {
+        let _ = write!(summary, ", {} not proven unique in time", tally.undecided);
+    }
     let threads = pool.current_num_threads();
     let _ = write!(
         summary,
@@ -125,6 +138,17 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         if threads == 1 { "" } else { "s" }
     );
     println!("{summary}");
+    if tally.out_of_time + tally.undecided > 0 {
+        let finished = puzzles.len() - tally.out_of_time - tally.undecided;
+        let kept = match batch.output {
+            Some(_) => format!("; the {finished} finished are written"),
+            None => String::new(),
+        };
+        println!(
+            "{}{kept}",
+            time_limit_note(&batch.opts.blp.deadline, finished, puzzles.len(), "puzzles")
+        );
+    }
     match batch.output {
         Some((out, Format::Text)) => {
             println!("wrote {} (one solution per line)", out.display());
@@ -139,7 +163,9 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         ),
         None => {}
     }
-    Ok(if tally.unsolved + tally.failed + tally.not_unique == 0 {
+    Ok(if tally.out_of_time + tally.undecided > 0 {
+        Status::TimeLimit
+    } else if tally.unsolved + tally.failed + tally.not_unique == 0 {
         Status::Success
     } else {
         Status::PuzzleResult
@@ -153,39 +179,42 @@ struct Tally {
     unsolved: usize,
     not_unique: usize,
     failed: usize,
+    out_of_time: usize,
+    undecided: usize,
 }
 
 /// The outcome in words (printed in parentheses after the solution line,
 /// the status in a workbook's Summary), counting as it goes.
 fn verdict(report: &SolveReport, tally: &mut Tally) -> String {
-    let time = ms(report.elapsed);
-    if report.solution().is_none() {
+    let time = ms(report.elapsed());
+    let SolveReport::Solved {
+        method, uniqueness, ..
+    } = report
+    else {
         tally.unsolved += 1;
         return format!("no solution, {time}");
-    }
+    };
     tally.solved += 1;
-    let how = match &report.method {
+    let how = match method {
         Method::Propagation => {
             tally.propagation += 1;
             "by the presolve, no LP".to_string()
         }
         Method::Blp(blp) => format!("by the BLP with {}", blp.solver),
-        _ => String::new(),
     };
-    let unique = match report.uniqueness {
+    let unique = match uniqueness {
         Uniqueness::Unknown => "",
+        Uniqueness::Undecided => {
+            tally.undecided += 1;
+            ", uniqueness not proven (time limit)"
+        }
         Uniqueness::Unique => ", unique",
         Uniqueness::NotUnique(_) => {
             tally.not_unique += 1;
             ", NOT unique"
         }
     };
-    let how = if how.is_empty() {
-        how
-    } else {
-        format!(" {how}")
-    };
-    format!("solved{how}{unique}, {time}")
+    format!("solved {how}{unique}, {time}")
 }
 
 /// A progress bar on stderr, drawn only when stderr is a terminal.

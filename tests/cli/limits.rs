@@ -1,0 +1,236 @@
+//! `--time-limit` is one budget for the whole command: slow cases stop
+//! within 10% of the limit plus half a second, say what was done, keep
+//! what was finished and exit with code 3.
+
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use crate::common::{sample, sheetdoku, text_file};
+use predicates::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sheetdoku::{random_solution, Geometry, Grid};
+use tempfile::TempDir;
+
+/// The exit code of a command stopped by its time limit.
+const TIME_LIMIT: i32 = 3;
+
+/// One timed run at a time: the wall times are compared with the limits,
+/// and runs competing for the cores would measure each other.
+static TIMED: Mutex<()> = Mutex::new(());
+
+/// Runs `cmd` with `--time-limit limit`, asserts the exit code and that it
+/// ended within the limit plus 10% and half a second; returns its stdout
+/// and stderr.
+fn within(cmd: assert_cmd::Command, limit: f64, code: i32) -> (String, String) {
+    let (got, stdout, stderr) = timed(cmd, limit);
+    assert_eq!(got, Some(code), "{stdout}\n{stderr}");
+    (stdout, stderr)
+}
+
+/// Runs `cmd` with `--time-limit limit` and asserts that it ended within
+/// the limit plus 10% and half a second; returns its exit code, stdout and
+/// stderr.
+fn timed(mut cmd: assert_cmd::Command, limit: f64) -> (Option<i32>, String, String) {
+    let _alone = TIMED.lock().unwrap_or_else(|e| e.into_inner());
+    cmd.args(["--time-limit", &limit.to_string()]);
+    let started = Instant::now();
+    let out = cmd.output().unwrap();
+    let took = started.elapsed();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let bound = Duration::from_secs_f64(limit * 1.1 + 0.5);
+    assert!(
+        took <= bound,
+        "took {took:?} with a limit of {limit} s\n{stdout}\n{stderr}"
+    );
+    (out.status.code(), stdout, stderr)
+}
+
+/// A 25x25 puzzle without solution (45% of a pattern solution given, one
+/// given changed to a digit no peer holds) that the native engine takes
+/// many seconds to refute.
+const NO_SOLUTION_25: &str = concat!(
+    "...C.I..........7FOJN.L...I..3L..N.CPKGA.DH..J.7O.2.E..G...CFJ.7.8L6..45.M..7J.1.92E..N8L.3.5M.....K",
+    ".L.6...O.F..3.MK..A.EHD..G.....4...2...D..O.65.....K.M....5BA..9G..2.F6..7J.86O.1E.F.B5N3L..MIC....P",
+    ".1F2E...HA..J8.N..L5....4.3..N.J76OMC.KI.9A.....D...G.A.M...9.2.E..1.7.....J..1.F...9.L...MC34......",
+    ".C.3.5B.L1....P2F......J....8...J..3..C4.......F.2..D9.H....1....B...LI3C.M..M.5..8.7I..P.HEG9.O...F",
+    "...I..53MLG...9.J....7.8..E2.HP..A..O..1..7..M.43.....6.F1O.....3CP.K.2GE9H1..D.EH9.....N8.4L3MAI..C",
+    "....D2...P.8.B..M..3K4A.I5..N......4KIACG...9.E.FD..8..O.F...3LM.IA4..9P..GC.K4.M....P9..HDO..1.J.67",
+    ".2...AIC..E..O....6.3.M.L",
+);
+
+/// A 25x25 puzzle with 35% of a pattern solution given: the BLP solves it
+/// in seconds; the uniqueness cut takes longer to find a second solution.
+const SOLVABLE_25: &str = concat!(
+    ".......M...........J....8.I4.3.8B.6....A......F7.12D..9.KAP..J.7O.L....5..3..JF..9....N..B.I.M4PC..K",
+    "........JF54.........H.29......4....F..D....65.3..IK..4.N..BA...G..2.F6O.....6........5.3L4..I.HA.G.",
+    ".1.2E9.G.A.6....3...C.......BN.J7.........A...2.....G.AC.4I3..2..O.....8...J.71...ED9.....MC.4IGK.PA",
+    "4............H..........ON.L8..O..1.IM.4A.....9....F.92..P.K.......8N...C........6.....CP......OD...",
+    "..AI.....L..H..F...OB.N86..2.HP..AI.O..16N.8...4...N.7.J...DL.5.3CPIK...E..1...F...2G7...8.......P..",
+    "F...D2..9P...B....5.K.A.I5...LB7...4.IA.G.P.9.........7..F...3......C.9P.H.C..4.M....P9.....E.18.B6.",
+    ".....A......DO..B.683N.5.",
+);
+
+/// A 25x25 puzzle keeping `percent`% of a random solution's cells.
+fn sparse25(seed: u64, percent: usize) -> String {
+    let g = Geometry::standard(25).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut grid = random_solution(&g, &Grid::empty(25), &mut rng).unwrap();
+    for cell in 0..625 {
+        if (cell * 37 + seed as usize) % 100 >= percent {
+            grid.set(cell, 0);
+        }
+    }
+    grid.to_line()
+}
+
+#[test]
+fn the_papers_unreduced_model_stops_at_the_limit() {
+    // Solving and proving uniqueness with presolve off takes over 30 s.
+    let mut cmd = sheetdoku();
+    cmd.args(["solve", "--presolve", "off", "--unique", "--no-output"])
+        .arg(sample("windoku.ods"));
+    let (_, stderr) = within(cmd, 1.5, TIME_LIMIT);
+    assert!(stderr.contains("time limit of 1.5 s reached"), "{stderr}");
+}
+
+#[test]
+fn a_sparse_25x25_stops_at_the_limit() {
+    let dir = TempDir::new().unwrap();
+    let input = text_file(&dir, "sparse.txt", &format!("{}\n", sparse25(1, 15)));
+    let mut cmd = sheetdoku();
+    cmd.args(["solve", "--unique", "--presolve", "off", "--no-output"])
+        .arg(&input);
+    let (_, stderr) = within(cmd, 2.0, TIME_LIMIT);
+    assert!(stderr.contains("time limit of 2 s reached"), "{stderr}");
+}
+
+#[test]
+fn counting_an_empty_grid_stops_at_the_limit() {
+    let dir = TempDir::new().unwrap();
+    let empty9 = text_file(&dir, "empty9.txt", &format!("{}\n", ".".repeat(81)));
+    let empty25 = text_file(&dir, "empty25.txt", &format!("{}\n", ".".repeat(625)));
+    for (input, engine) in [(&empty9, "blp"), (&empty25, "native")] {
+        let mut cmd = sheetdoku();
+        cmd.args(["count", "--limit", "1000000000", "--engine", engine])
+            .arg(input);
+        let (_, stderr) = within(cmd, 1.0, TIME_LIMIT);
+        assert!(stderr.contains("time limit of 1 s reached"), "{stderr}");
+        assert!(stderr.contains("found so far"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_batch_keeps_and_writes_what_it_finished() {
+    let dir = TempDir::new().unwrap();
+    // Two quick puzzles, then slow ones (presolve off on 25x25).
+    let mut text = String::from(
+        // The first puzzle of tests/data/dev50.txt: singles suffice.
+        "700000500003640018204000603009000030600204089800096005057901004102063000006085021\n",
+    );
+    for seed in 1..=4 {
+        text.push_str(&sparse25(seed, 15));
+        text.push('\n');
+    }
+    let input = text_file(&dir, "mixed.txt", &text);
+    let out = dir.path().join("out.txt");
+    let mut cmd = sheetdoku();
+    cmd.args(["solve", "--jobs", "1", "--presolve", "off", "-o"])
+        .arg(&out)
+        .arg(&input);
+    let (stdout, _) = within(cmd, 2.0, TIME_LIMIT);
+    assert!(
+        stdout
+            .contains("time limit of 2 s reached after 1 of 5 puzzles; the 1 finished are written"),
+        "{stdout}"
+    );
+    let written = std::fs::read_to_string(&out).unwrap();
+    let lines: Vec<&str> = written.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert!(!lines[0].contains('.'), "{}", lines[0]);
+}
+
+#[test]
+fn generate_keeps_the_puzzles_it_finished() {
+    let dir = TempDir::new().unwrap();
+    let out = dir.path().join("many.xlsx");
+    let mut cmd = sheetdoku();
+    cmd.args(["generate", "--count", "100000", "--seed", "3", "-o"])
+        .arg(&out);
+    let (stdout, stderr) = within(cmd, 1.5, TIME_LIMIT);
+    assert!(
+        stderr.contains("time limit of 1.5 s reached after"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("are written to"), "{stderr}");
+    assert!(stdout.contains("wrote"), "{stdout}");
+    assert!(out.exists());
+}
+
+#[test]
+fn generate_a_25x25_stops_at_the_limit() {
+    let mut cmd = sheetdoku();
+    cmd.args(["generate", "--size", "25", "--count", "50", "--seed", "1"]);
+    let (_, stderr) = within(cmd, 2.0, TIME_LIMIT);
+    assert!(stderr.contains("time limit of 2 s reached"), "{stderr}");
+}
+
+#[test]
+fn a_worksheet_of_slow_puzzles_keeps_the_finished_ones() {
+    let dir = TempDir::new().unwrap();
+    let mut text = String::from(
+        // The first puzzle of tests/data/dev50.txt: singles suffice.
+        "700000500003640018204000603009000030600204089800096005057901004102063000006085021\n",
+    );
+    text.push_str(NO_SOLUTION_25);
+    text.push('\n');
+    let input = text_file(&dir, "two.txt", &text);
+    let out = dir.path().join("ws.xlsx");
+    let mut cmd = sheetdoku();
+    cmd.args(["worksheet", "-o"]).arg(&out).arg(&input);
+    let (_, stderr) = within(cmd, 1.5, TIME_LIMIT);
+    assert!(
+        stderr.contains("reached after 1 of 2 puzzles; the 1 are written"),
+        "{stderr}"
+    );
+    assert!(out.exists());
+    // A generous limit changes nothing.
+    let mut cmd = sheetdoku();
+    cmd.args(["worksheet", "-o"])
+        .arg(&out)
+        .arg(text_file(&dir, "one.txt", &text[..82]))
+        .args(["--time-limit", "60"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("(1 puzzle)"));
+}
+
+#[test]
+fn a_solution_found_before_the_limit_is_kept() {
+    let dir = TempDir::new().unwrap();
+    let input = text_file(&dir, "solvable.txt", &format!("{SOLVABLE_25}\n"));
+    let out = dir.path().join("solved.xlsx");
+    let mut cmd = sheetdoku();
+    cmd.args(["solve", "--unique", "-o"]).arg(&out).arg(&input);
+    let (code, stdout, stderr) = timed(cmd, 4.5);
+    // Depending on the machine the limit comes after the uniqueness cut
+    // (a second solution, exit 1), during it (the solution is kept) or
+    // before the solution (nothing is written).
+    if code == Some(1) {
+        assert!(stdout.contains("not unique"), "{stdout}");
+        assert!(out.exists());
+    } else if stdout.contains("Solved by the BLP") {
+        assert_eq!(code, Some(TIME_LIMIT));
+        assert!(stdout.contains("unique: not proven"), "{stdout}");
+        assert!(
+            stderr.contains("before the uniqueness proof; the solution is written"),
+            "{stderr}"
+        );
+        assert!(out.exists());
+    } else {
+        assert_eq!(code, Some(TIME_LIMIT));
+        assert!(stderr.contains("time limit of 4.5 s reached"), "{stderr}");
+        assert!(!out.exists());
+    }
+}
