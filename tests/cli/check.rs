@@ -170,6 +170,40 @@ fn every_p_sheet_of_a_worksheet_is_checked_against_the_answers() {
 }
 
 #[test]
+fn a_wrong_digit_on_a_p_sheet_is_found_from_the_answer_key() {
+    // A digit that clashes with nothing yet is not the solution's: only the
+    // answer key, found on the Answers sheet, can tell. In both formats.
+    let dir = TempDir::new().unwrap();
+    for name in ["ws.xlsx", "ws.ods"] {
+        let book = worksheet(&dir, name);
+        let (solution, givens) = answer(&book, 1);
+        let g = Geometry::standard(9).unwrap();
+        let (cell, d) = (0..81)
+            .filter(|&c| givens[c] == 0)
+            .find_map(|c| {
+                (1..=9u8).find_map(|d| {
+                    let mut cells = givens.clone();
+                    cells[c] = d;
+                    let fits = check(&g, &Grid::from_cells(9, cells).unwrap()).is_valid();
+                    (d != solution[c] && fits).then_some((c, d))
+                })
+            })
+            .unwrap();
+        let pupil = dir.path().join(format!("pupil-{name}"));
+        pupil_saves(&book, &pupil, "P1", &[(cell / 9, cell % 9, d)]);
+        sheetdoku()
+            .arg("check")
+            .arg(&pupil)
+            .args(["--puzzle", "P1"])
+            .assert()
+            .code(1)
+            .stdout(predicate::str::contains("wrong digit"))
+            .stdout(predicate::str::contains("verdict: wrong digits"))
+            .stdout(predicate::str::contains("only clashes are checked").not());
+    }
+}
+
+#[test]
 fn marking_a_class_writes_one_row_per_file_and_puzzle() {
     let dir = TempDir::new().unwrap();
     let returned = dir.path().join("returned");
