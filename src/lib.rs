@@ -36,6 +36,7 @@ mod render;
 mod sheet;
 mod solve;
 mod text;
+mod words;
 
 pub use blp::{
     count_blp, find_other_solution, keep_most_givens, min_hitting_set, presolve, presolve_until,
@@ -81,3 +82,4 @@ pub use sheet::{
 pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use solve::{solve_puzzle, Method, NoSolution, Repair, SolveOptions, SolveReport};
 pub use text::parse_text;
+pub use words::thousands;

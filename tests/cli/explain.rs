@@ -33,7 +33,7 @@ fn explain_walks_the_whole_path_in_a1_names() {
         .assert()
         .success()
         .stdout(predicate::str::starts_with(
-            "puzzle 1: hard (rating 4.2, XY-Wing)\n  1. Hidden single: 5 can only go in C5 within block 4.\n",
+            "line 1: hard (rating 4.2, XY-Wing)\n  1. Hidden single: 5 can only go in C5 within block 4.\n",
         ))
         .stdout(predicate::str::contains(
             "XY-Wing (×2), rating 4.2: remove 1 from E1; remove 3 from B1, E3.",
@@ -45,7 +45,7 @@ fn explain_walks_the_whole_path_in_a1_names() {
         .assert()
         .success()
         .stdout(predicate::str::starts_with(
-            "## puzzle 1: hard (rating 4.2, XY-Wing)\n\n1. Hidden single:",
+            "## line 1: hard (rating 4.2, XY-Wing)\n\n1. Hidden single:",
         ));
 }
 
@@ -59,20 +59,20 @@ fn hint_gives_three_levels_and_reports_a_wrong_digit_first() {
         .assert()
         .success()
         .stdout(predicate::str::starts_with(
-            "puzzle 1: look for a hidden single in a block (there is one for the digit 5).",
+            "line 1: look for a hidden single in a block (there is one for the digit 5).",
         ));
     sheetdoku()
         .args(["hint", "--level", "2"])
         .arg(&file)
         .assert()
         .success()
-        .stdout("puzzle 1: look for a hidden single in a block at C5.\n");
+        .stdout("line 1: look for a hidden single in a block at C5.\n");
     sheetdoku()
         .args(["hint", "--level", "3"])
         .arg(&file)
         .assert()
         .success()
-        .stdout("puzzle 1: Hidden single: 5 can only go in C5 within block 4.\n");
+        .stdout("line 1: Hidden single: 5 can only go in C5 within block 4.\n");
     // A 2 typed in A1 clashes with the given 2 in C1.
     let clash = XY_WING.replacen('.', "2", 1);
     let file = text_file(&dir, "clash.txt", &clash);

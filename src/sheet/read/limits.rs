@@ -30,15 +30,7 @@ pub(crate) const MAX_CELLS: usize = 1_000_000;
 
 /// A count with thousands separators: 1,000,000.
 pub(crate) fn count(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    crate::words::thousands(u128::from(n))
 }
 
 /// A size in MiB for messages: "64 MiB", "80.5 MiB".

@@ -14,6 +14,7 @@ use crate::error::Result;
 use crate::explore::{published, GridFigures, Study, Timed};
 use crate::geometry::Variant;
 use crate::sheet::book::{Area, Book, Chart, HAlign, Sheet, Size, Style};
+use crate::words::thousands;
 
 /// Writes the study to `path` (`.xlsx` with a chart, or `.ods`).
 pub fn write_study_workbook(path: &Path, study: &Study) -> Result<()> {
@@ -32,18 +33,6 @@ fn exact(sheet: &mut Sheet, r: u32, c: u16, x: u128, style: &Style) {
     } else {
         sheet.text(r, c, thousands(x), &style.clone().align(HAlign::Left));
     }
-}
-
-fn thousands(x: u128) -> String {
-    let digits = x.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 fn case_name<T>(t: &Timed<T>) -> String {

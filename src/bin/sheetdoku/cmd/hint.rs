@@ -24,12 +24,7 @@ pub fn run(args: Args) -> Result<Status> {
     let puzzles = crate::cmd::read_all(&args.input.file, &args.input.read_options())?;
     let mut status = Status::Success;
     for (i, p) in puzzles.iter().enumerate() {
-        let label = p
-            .source
-            .name
-            .clone()
-            .or_else(|| p.source.sheet.clone())
-            .unwrap_or_else(|| format!("puzzle {}", i + 1));
+        let label = crate::cmd::puzzle_label(p, i);
         let (line, ok) = hint(p, args.level);
         if !ok {
             status = Status::PuzzleResult;

@@ -6,9 +6,10 @@ use anyhow::Result;
 use clap::ValueEnum;
 use sheetdoku::{estimate_grids, factorial, grid_census, published, Geometry, GridCensus};
 
-use super::run::{control, seconds, thousands, with_progress};
+use super::run::{control, seconds, with_progress};
 use super::VariantArgs;
 use crate::Status;
+use sheetdoku::thousands;
 
 /// Exact listing or random estimate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -83,16 +83,3 @@ pub fn seconds(d: Duration) -> String {
         format!("{s:.1} s")
     }
 }
-
-/// A whole number with thousands separators: 28,200,960.
-pub fn thousands(x: u128) -> String {
-    let digits = x.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
