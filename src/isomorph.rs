@@ -248,7 +248,12 @@ fn symmetric_lines<R: Rng + ?Sized>(n: usize, size: usize, rng: &mut R) -> Vec<u
 
 /// The cell permutation taking new cell `(i, j)` from old cell
 /// `(rows[i], cols[j])`, transposed afterwards if `transpose`.
-fn cells_from_lines(n: usize, rows: &[usize], cols: &[usize], transpose: bool) -> Vec<usize> {
+pub(crate) fn cells_from_lines(
+    n: usize,
+    rows: &[usize],
+    cols: &[usize],
+    transpose: bool,
+) -> Vec<usize> {
     (0..n * n)
         .map(|cell| {
             let (i, j) = (cell / n, cell % n);

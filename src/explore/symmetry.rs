@@ -5,6 +5,7 @@
 //! symmetry group under which grids are "essentially" the same.
 
 use crate::geometry::{Geometry, UnitKind};
+use crate::isomorph::cells_from_lines;
 
 /// The moves of a geometry, as cell permutations in the convention of
 /// [`crate::Transform`]: cell `i` of the image takes the content of cell
@@ -123,18 +124,6 @@ fn permutations(k: usize) -> Vec<Vec<usize>> {
     }
     rec(k, &mut current, &mut used, &mut out);
     out
-}
-
-/// New cell `(i, j)` from old cell `(rows[i], cols[j])`, transposed first
-/// when `transpose`.
-fn cells_from_lines(n: usize, rows: &[usize], cols: &[usize], transpose: bool) -> Vec<usize> {
-    (0..n * n)
-        .map(|cell| {
-            let (i, j) = (cell / n, cell % n);
-            let (i, j) = if transpose { (j, i) } else { (i, j) };
-            rows[i] * n + cols[j]
-        })
-        .collect()
 }
 
 #[cfg(test)]
