@@ -133,6 +133,13 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
         return Err(GeometryError::UnsupportedSize(n).into());
     }
     let kind = kind_of(path)?;
+    let (file, len) = open_file(path)?;
+    read_from(std::io::BufReader::new(file), len, path, kind, opts)
+}
+
+/// The file at `path`, opened for reading, and its length; a folder or an
+/// unreadable file is an [`Error::Io`] naming it.
+fn open_file(path: &Path) -> Result<(std::fs::File, u64)> {
     let io = |source| Error::Io {
         path: path.to_path_buf(),
         cause: source,
@@ -145,7 +152,7 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
         )));
     }
     let file = std::fs::File::open(path).map_err(io)?;
-    read_from(std::io::BufReader::new(file), meta.len(), path, kind, opts)
+    Ok((file, meta.len()))
 }
 
 /// The grids a pupil could fill in, read from a workbook we wrote (the
@@ -180,23 +187,12 @@ fn open_tables(path: &Path) -> Result<Option<Vec<table::Table>>> {
     let Kind::Workbook(format) = kind_of(path)? else {
         return Ok(None);
     };
-    let io = |source| Error::Io {
-        path: path.to_path_buf(),
-        cause: source,
-    };
-    let meta = std::fs::metadata(path).map_err(io)?;
-    if meta.is_dir() {
-        return Err(io(std::io::Error::new(
-            std::io::ErrorKind::IsADirectory,
-            "is a directory, not a puzzle file",
-        )));
-    }
+    let (file, len) = open_file(path)?;
     let located = |problem| Error::input(Location::file(path), problem);
-    if meta.len() == 0 {
+    if len == 0 {
         return Err(located(InputError::EmptyFile));
     }
-    limits::check_file_size(meta.len(), limits::MAX_WORKBOOK_BYTES).map_err(located)?;
-    let file = std::fs::File::open(path).map_err(io)?;
+    limits::check_file_size(len, limits::MAX_WORKBOOK_BYTES).map_err(located)?;
     load_tables(std::io::BufReader::new(file), path, format).map(Some)
 }
 
