@@ -70,7 +70,9 @@ pub use mark::{describe_mark, mark, Mark, MarkRow, ReturnedGrid, Verdict};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
 pub use puzzle_line::puzzle_line;
-pub use rate::{explain, next_step, rate, rate_until, Level, Rating, Score, Step, Technique};
+pub use rate::{
+    explain, explain_hardest, next_step, rate, rate_until, Level, Rating, Score, Step, Technique,
+};
 pub use render::render_grid;
 pub use sheet::read_title;
 pub use sheet::write_study_workbook;

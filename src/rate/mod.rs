@@ -64,6 +64,7 @@ mod chains;
 mod explain;
 mod fish;
 mod forcing;
+mod hardest;
 mod locked;
 mod score;
 mod singles;
@@ -83,6 +84,7 @@ use crate::geometry::Geometry;
 use crate::grid::Grid;
 use candidates::{Board, Deductions, Tables};
 pub use explain::explain;
+pub use hardest::explain_hardest;
 pub use score::Score;
 
 /// A solving technique, in the order the rater tries them (Sudoku

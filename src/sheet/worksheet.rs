@@ -15,11 +15,14 @@
 
 use std::path::Path;
 
+mod answers;
+mod pages;
 mod read;
 
+pub(in crate::sheet) use pages::PRINTABLE;
 pub use read::read_worksheet;
 
-use super::book::{square, Area, Book, Margins, Print, Sheet, Size, Style};
+use super::book::{Book, Margins, Sheet, Size, Style};
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::styles::{
     cell_edges, centred, heading as bold_heading, label, variant_fill, with_edges,
@@ -44,6 +47,9 @@ pub struct WorksheetPuzzle {
     pub level: Option<Level>,
     /// A short note printed after the level ("copy 2", a file name).
     pub note: Option<String>,
+    /// The hardest step of its solving path in words, printed under the
+    /// answer key when set.
+    pub hardest_step: Option<String>,
 }
 
 impl WorksheetPuzzle {
@@ -56,6 +62,7 @@ impl WorksheetPuzzle {
             solution: Some(puzzle.solution),
             level: Some(puzzle.rating.level),
             note: None,
+            hardest_step: None,
         }
     }
 }
@@ -74,18 +81,9 @@ pub struct WorksheetDoc {
     pub symbols: Option<Vec<char>>,
 }
 
-/// Printable width and height of an A4 page within the margins and above
-/// the footer, in pixels (96 to the inch), with a little to spare.
-const PAGE_W: u32 = 700;
-const PAGE_H: u32 = 1000;
-const GAP: u32 = 24;
-const LABEL_H: u32 = 26;
-const HEADER_H: u32 = 40 + 30 + 12;
-/// The largest grid cell, in pixels (2 cm).
-const MAX_CELL: u32 = 75;
-
 /// Writes the worksheet workbook to `path` (`.xlsx` or `.ods`): sheets
-/// `Worksheet` (printable), `Answers` (the keys, when known), `P1`.. (each
+/// `Worksheet` (printable; one per grid size, `Worksheet 9x9`,
+/// `Worksheet 16x16`, ..., when the sizes differ), `Answers` (the keys, when known), `P1`.. (each
 /// puzzle in our layout), `Info` and the hidden `Check`. The file is moved
 /// into place only when complete.
 pub fn write_worksheet(path: &Path, doc: &WorksheetDoc) -> Result<()> {
@@ -137,10 +135,13 @@ fn own_names(doc: &WorksheetDoc) -> Vec<String> {
 fn build(doc: &WorksheetDoc) -> Book {
     let names = own_names(doc);
     let mut book = Book::default();
-    let (sheet, mut checked) = printable(doc);
-    book.sheets.push(sheet);
+    let sets = pages::page_sets(doc);
+    let mut checked = Vec::new();
+    for set in &sets {
+        book.sheets.push(pages::printable(doc, set, &mut checked));
+    }
     if doc.puzzles.iter().any(|p| p.solution.is_some()) {
-        book.sheets.push(answers(doc));
+        book.sheets.push(answers::answers(doc));
     }
     for (p, name) in doc.puzzles.iter().zip(&names) {
         let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
@@ -151,35 +152,6 @@ fn build(doc: &WorksheetDoc) -> Book {
     book.sheets.push(info(doc));
     book.sheets.extend(check_sheet(&checked));
     book
-}
-
-/// The name of the printable sheet.
-const PRINTABLE: &str = "Worksheet";
-
-/// Whether the printable grids can check themselves: they show the digits
-/// as numbers, which they do when the symbols are the digits 1..9.
-fn printable_checks(doc: &WorksheetDoc) -> bool {
-    doc.symbols.is_none() && doc.puzzles.iter().all(|p| p.geometry.size() <= 9)
-}
-
-/// (slot columns, slot rows) of a page.
-fn slots(per_page: usize) -> (usize, usize) {
-    match per_page {
-        1 => (1, 1),
-        2 => (1, 2),
-        4 => (2, 2),
-        _ => (2, 3),
-    }
-}
-
-/// The side of a grid cell in pixels for `per_page` puzzles of size `n`:
-/// as large as the page allows.
-fn cell_px(per_page: usize, n: usize) -> u32 {
-    let (cols, rows) = slots(per_page);
-    let (cols, rows, n) = (cols as u32, rows as u32, n as u32);
-    let w = (PAGE_W - GAP * (cols - 1)) / cols / n;
-    let h = (PAGE_H - HEADER_H - rows * (LABEL_H + GAP)) / rows / n;
-    w.min(h).min(MAX_CELL)
 }
 
 /// The font size in points of the symbols in a cell of `px` pixels.
@@ -197,104 +169,6 @@ const PAGE_MARGINS: Margins = Margins {
     footer: 0.2,
 };
 
-/// The printable pages; returns their grids when they check themselves
-/// (see [`printable_checks`]). Their statuses ("keep going") are for the
-/// screen: they sit right of the pages, outside the print range.
-fn printable(doc: &WorksheetDoc) -> (Sheet, Vec<CheckedGrid<'_>>) {
-    let mut sheet = Sheet::new(PRINTABLE);
-    let checks = printable_checks(doc);
-    let mut checked: Vec<CheckedGrid> = Vec::new();
-    sheet.no_gridlines = true;
-    let n = doc
-        .puzzles
-        .iter()
-        .map(|p| p.geometry.size())
-        .max()
-        .unwrap_or(9);
-    let px = cell_px(doc.per_page, n);
-    let (cols, rows) = slots(doc.per_page);
-    // The room the grids leave on a full page, shared out between them.
-    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + GAP);
-    let gap = GAP + PAGE_H.saturating_sub(used) / rows as u32;
-    // Column 0 is the margin; slot k starts at column 1 + k * (n + 1).
-    sheet.width(0, Size::Pixels(8));
-    for k in 0..cols {
-        let left = 1 + k * (n + 1);
-        for c in 0..n {
-            sheet.width((left + c) as u16, square(px));
-        }
-        sheet.width((left + n) as u16, Size::Pixels(GAP));
-    }
-    let last_col = (cols * (n + 1)) as u16;
-    // The statuses, right of the printed columns.
-    let status_col = last_col + 2;
-    sheet.width(status_col, Size::Chars(6.0));
-    sheet.width(status_col + 1, Size::Chars(14.0));
-    let title = Style::new().bold().size(18.0);
-    let plain = Style::new().size(12.0);
-    let label = Style::new().bold().size(11.0);
-    let font = symbol_points(px);
-    let mut row: u32 = 0;
-    let mut breaks = Vec::new();
-    for (page, chunk) in doc.puzzles.chunks(doc.per_page).enumerate() {
-        if page > 0 {
-            breaks.push(row);
-        }
-        sheet.height(row, Size::Pixels(40));
-        sheet.text(row, 1, doc.title.as_str(), &title);
-        sheet.height(row + 1, Size::Pixels(30));
-        let line = "Name: ________________________________     Date: ________________";
-        sheet.text(row + 1, 1, line, &plain);
-        sheet.height(row + 2, Size::Pixels(12));
-        row += 3;
-        for (sr, slot_row) in chunk.chunks(cols).enumerate() {
-            sheet.height(row, Size::Pixels(LABEL_H));
-            for r in 0..n as u32 {
-                sheet.height(row + 1 + r, square(px));
-            }
-            sheet.height(row + 1 + n as u32, Size::Pixels(gap));
-            for (k, p) in slot_row.iter().enumerate() {
-                let number = page * doc.per_page + sr * cols + k + 1;
-                let left = (1 + k * (n + 1)) as u16;
-                sheet.text(row, left, heading(number, p), &label);
-                if !checks {
-                    grid(&mut sheet, row + 1, left, p, &p.givens, font, doc);
-                    continue;
-                }
-                let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
-                let play = CheckedGrid {
-                    sheet: PRINTABLE,
-                    top: row + 1,
-                    left,
-                    geometry: &p.geometry,
-                    grid: &p.givens,
-                    check_col,
-                };
-                checked_grid(&mut sheet, &play, font);
-                let at = row + 1 + 2 * k as u32;
-                sheet.text(at, status_col, format!("{number}."), &label);
-                let (formula, result) = play.status_formula();
-                let status = Style::new().italic().size(11.0);
-                sheet.formula(at, status_col + 1, formula, result, &status);
-                checked.push(play);
-            }
-            row += n as u32 + 2;
-        }
-    }
-    // One page wide whatever the fonts (a safety net: the columns are
-    // sized to fit); as many pages tall as the breaks make.
-    *sheet.print_mut() = Print {
-        margins: PAGE_MARGINS,
-        fit: Some((1, 0)),
-        area: Some(Area::new(0, 0, row.saturating_sub(1), last_col)),
-        row_breaks: breaks,
-        page_numbers: true,
-        ..Print::default()
-    };
-    sheet.protected = checks;
-    (sheet, checked)
-}
-
 /// A grid that checks itself: the givens as numbers, the empty cells
 /// unlocked, validation and clash colouring (the caller protects the sheet).
 fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64) {
@@ -308,24 +182,6 @@ fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64) {
         };
     }
     play.add_rules(sheet);
-}
-
-/// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
-/// such as "copy 2", is for the answer key only).
-fn heading(number: usize, p: &WorksheetPuzzle) -> String {
-    let mut s = format!("{number}.");
-    if let Some(level) = p.level {
-        s.push_str(&format!("  Level: {level}"));
-    }
-    s
-}
-
-/// "3.  (puzzle 1, copy 2)": a puzzle's label in the answer key.
-fn key_label(number: usize, p: &WorksheetPuzzle) -> String {
-    match &p.note {
-        Some(note) => format!("{number}.  ({note})"),
-        None => format!("{number}."),
-    }
 }
 
 /// The text of digit `d` (`d > 0`).
@@ -366,79 +222,6 @@ fn cell_format(g: &Geometry, cell: usize, font: f64) -> Style {
         Some(fill) => style.fill(fill),
         None => style,
     }
-}
-
-/// Answer-key grids in a row and the side of their cells in pixels: as
-/// large as one page allows for all of them, at least 8 pixels (more
-/// pages then).
-fn key_layout(count: usize, n: usize) -> (usize, u32) {
-    let n = n as u32;
-    let fit = |per_row: usize| {
-        let rows = count.div_ceil(per_row) as u32;
-        let w = (PAGE_W - KEY_GAP * per_row as u32) / per_row as u32 / n;
-        // Many answers: no size fits one page, and the floor below applies.
-        let h = PAGE_H.saturating_sub(40 + rows * (KEY_LABEL + KEY_GAP)) / rows / n;
-        w.min(h).min(28)
-    };
-    let per_row = (2..=6)
-        .max_by_key(|&k| (fit(k), usize::MAX - k))
-        .unwrap_or(4);
-    (per_row, fit(per_row).max(8))
-}
-
-/// The gap around answer-key grids and the height of their labels, pixels.
-const KEY_GAP: u32 = 14;
-const KEY_LABEL: u32 = 18;
-
-/// The answer key: small grids, each numbered (with its note), on as few
-/// pages as stay readable.
-fn answers(doc: &WorksheetDoc) -> Sheet {
-    let mut sheet = Sheet::new("Answers");
-    sheet.no_gridlines = true;
-    let n = doc
-        .puzzles
-        .iter()
-        .map(|p| p.geometry.size())
-        .max()
-        .unwrap_or(9);
-    let (per_row, px) = key_layout(doc.puzzles.len(), n);
-    for c in 0..(per_row * (n + 1) + 1) as u16 {
-        let w = if c % (n as u16 + 1) == 0 {
-            Size::Pixels(KEY_GAP)
-        } else {
-            square(px)
-        };
-        sheet.width(c, w);
-    }
-    let title = Style::new().bold().size(16.0);
-    sheet.text(0, 1, format!("{}: answers", doc.title), &title);
-    sheet.height(0, Size::Pixels(34));
-    sheet.height(1, Size::Pixels(6));
-    let label = Style::new().bold().size(9.0);
-    let mut last = 1;
-    for (i, p) in doc.puzzles.iter().enumerate() {
-        let Some(solution) = &p.solution else {
-            continue;
-        };
-        let top = 3 + (i / per_row) as u32 * (n as u32 + 2);
-        let left = (1 + (i % per_row) * (n + 1)) as u16;
-        sheet.height(top - 1, Size::Pixels(KEY_LABEL));
-        sheet.text(top - 1, left, key_label(i + 1, p), &label);
-        for r in 0..n as u32 {
-            sheet.height(top + r, square(px));
-        }
-        sheet.height(top + n as u32, Size::Pixels(KEY_GAP));
-        grid(&mut sheet, top, left, p, solution, symbol_points(px), doc);
-        last = last.max(top + n as u32);
-    }
-    *sheet.print_mut() = Print {
-        margins: PAGE_MARGINS,
-        fit: Some((1, 0)),
-        area: Some(Area::new(0, 0, last, (per_row * (n + 1)) as u16)),
-        page_numbers: true,
-        ..Print::default()
-    };
-    sheet
 }
 
 /// The puzzle in our layout: digits at A1 (blank = empty), the block map

@@ -193,27 +193,43 @@ fn own_sheets_and_printed_grids_check_themselves() {
         assert_eq!(text(&own, n + 1, 0), *status, "P{}", k + 1);
         assert!(text(&own, n + 2, 0).starts_with(&format!("digits 1 to {n}")));
     }
-    // The printed grids: their statuses right of the page (two slots of
-    // ten columns after the margin column, one empty column), numbered,
-    // two rows apart for the grids side by side.
-    let sheet = book.worksheet_range("Worksheet").unwrap();
+    // The printed grids, one sheet per size: their statuses right of the
+    // page (two slots of ten columns after the margin column, one empty
+    // column), numbered, two rows apart for the grids side by side.
+    assert_eq!(
+        book.sheet_names()[..3],
+        ["Worksheet 9x9", "Worksheet 6x6", "Answers"]
+    );
+    let sheet = book.worksheet_range("Worksheet 9x9").unwrap();
     assert_eq!(text(&sheet, 4, 22), "1.");
     assert_eq!(text(&sheet, 4, 23), "solved");
     assert_eq!(text(&sheet, 6, 22), "2.");
     assert_eq!(text(&sheet, 6, 23), "clash");
+    assert_eq!(text(&sheet, 15, 22), "3.");
     assert_eq!(text(&sheet, 15, 23), "keep going");
-    assert_eq!(text(&sheet, 17, 22), "4.");
-    assert_eq!(text(&sheet, 17, 23), "keep going");
+    // The 6x6 on its own pages, with columns of its own (two slots of
+    // seven), keeping its number.
+    let six = book.worksheet_range("Worksheet 6x6").unwrap();
+    assert_eq!(
+        text(&six, 3, 1),
+        format!(
+            "4.  Level: {}",
+            rate(&d.puzzles[3].geometry, &d.puzzles[3].givens).level
+        )
+    );
+    assert_eq!(text(&six, 4, 16), "4.");
+    assert_eq!(text(&six, 4, 17), "keep going");
     // Nothing under the grids, and the print range ends before the
     // statuses: on paper there is no status.
     assert_eq!(text(&sheet, 13, 1), "");
     let workbook = part(&path, "xl/workbook.xml");
-    assert!(
-        workbook.contains(
-            "<definedName name=\"_xlnm.Print_Area\" localSheetId=\"0\">Worksheet!$A$1:$U$"
-        ),
-        "{workbook}"
-    );
+    for (id, area) in [
+        (0, "'Worksheet 9x9'!$A$1:$U$"),
+        (1, "'Worksheet 6x6'!$A$1:$O$"),
+    ] {
+        let name = format!("<definedName name=\"_xlnm.Print_Area\" localSheetId=\"{id}\">{area}");
+        assert!(workbook.contains(&name), "{workbook}");
+    }
     // Givens are numbers there, so that the checks count them.
     assert_eq!(
         sheet.get_value((4, 1)),
@@ -237,18 +253,91 @@ fn own_sheets_and_printed_grids_check_themselves() {
         let at = (3, 67 + u32::from(digit));
         assert_eq!(check.get_value(at), Some(&Data::Float(count as f64)));
     }
-    // Validation, protection and one clash rule per cell on P1 (the third
-    // sheet; no answer key in between as every puzzle has one).
-    let xml = part(&path, "xl/worksheets/sheet3.xml");
+    // Validation, protection and one clash rule per cell on P1 (the fourth
+    // sheet, after two printable sheets and the answer key).
+    let xml = part(&path, "xl/worksheets/sheet4.xml");
     assert!(xml.contains("<sheetProtection"), "P1 is not protected");
     assert!(xml.contains("<dataValidation type=\"whole\""));
     assert_eq!(xml.matches("<conditionalFormatting ").count(), 81);
-    let printed = part(&path, "xl/worksheets/sheet1.xml");
-    assert!(printed.contains("<sheetProtection"));
+    for (k, rules) in [(1, 3 * 81), (2, 36)] {
+        let printed = part(&path, &format!("xl/worksheets/sheet{k}.xml"));
+        assert!(printed.contains("<sheetProtection"));
+        assert_eq!(printed.matches("<conditionalFormatting ").count(), rules);
+    }
+}
+
+#[test]
+fn mixed_sizes_print_each_size_as_large_as_its_page_allows() {
+    let dir = tempfile::tempdir().unwrap();
+    let nine = Geometry::standard(9).unwrap();
+    let sixteen = Geometry::standard(16).unwrap();
+    let alone = |g: &Geometry, name: &str| {
+        let path = dir.path().join(name);
+        write_worksheet(&path, &doc(g, 2, 4, 2)).unwrap();
+        part(&path, "xl/worksheets/sheet1.xml")
+    };
+    let (nine_alone, sixteen_alone) = (alone(&nine, "9.xlsx"), alone(&sixteen, "16.xlsx"));
+    let mut d = doc(&nine, 2, 4, 2);
+    d.puzzles
+        .insert(1, doc(&sixteen, 1, 4, 2).puzzles.remove(0));
+    let path = dir.path().join("mixed.xlsx");
+    write_worksheet(&path, &d).unwrap();
+    // Each size's page has the columns (and so the grid size) it has alone.
+    let cols =
+        |xml: &str| xml[xml.find("<cols>").unwrap()..xml.find("</cols>").unwrap()].to_string();
     assert_eq!(
-        printed.matches("<conditionalFormatting ").count(),
-        3 * 81 + 36
+        cols(&part(&path, "xl/worksheets/sheet1.xml")),
+        cols(&nine_alone)
     );
+    assert_eq!(
+        cols(&part(&path, "xl/worksheets/sheet2.xml")),
+        cols(&sixteen_alone)
+    );
+    let mut book: Xlsx<_> = open_workbook(&path).unwrap();
+    let sheet = book.worksheet_range("Worksheet 16x16").unwrap();
+    assert!(text(&sheet, 3, 1).starts_with("2.  Level: "));
+    let sheet = book.worksheet_range("Worksheet 9x9").unwrap();
+    assert!(text(&sheet, 3, 1).starts_with("1.  Level: "));
+    assert!(text(&sheet, 3, 11).starts_with("3.  Level: "));
+    // It still reads back as a worksheet: every puzzle from its P sheet.
+    let read = crate::sheet::read_puzzles(&path, &ReadOptions::default()).unwrap();
+    let givens: Vec<&Grid> = read.iter().map(|p| &p.givens).collect();
+    let expected: Vec<&Grid> = d.puzzles.iter().map(|p| &p.givens).collect();
+    assert_eq!(givens, expected);
+}
+
+#[test]
+fn the_answer_key_can_explain_each_hardest_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("w.xlsx");
+    let g = Geometry::standard(9).unwrap();
+    let mut d = doc(&g, 3, 4, 7);
+    for p in &mut d.puzzles {
+        let rating = rate(&g, &p.givens);
+        let namer = crate::grid::CellNamer::default();
+        p.hardest_step = crate::rate::explain_hardest(&g, &p.givens, &rating, &namer);
+        assert!(p.hardest_step.is_some());
+    }
+    write_worksheet(&path, &d).unwrap();
+    let mut book: Xlsx<_> = open_workbook(&path).unwrap();
+    let key = book.worksheet_range("Answers").unwrap();
+    let (rows, _) = key.get_size();
+    let texts: Vec<String> = (0..rows as u32).map(|r| text(&key, r, 1)).collect();
+    let at = texts
+        .iter()
+        .position(|t| t == "Hardest step of each puzzle")
+        .expect("a heading for the hardest steps");
+    for (k, p) in d.puzzles.iter().enumerate() {
+        let step = p.hardest_step.as_ref().unwrap();
+        assert_eq!(texts[at + 1 + k], format!("{}.  {step}", k + 1));
+    }
+    // Without them the key has no such heading.
+    d.puzzles.iter_mut().for_each(|p| p.hardest_step = None);
+    write_worksheet(&path, &d).unwrap();
+    let mut book: Xlsx<_> = open_workbook(&path).unwrap();
+    let key = book.worksheet_range("Answers").unwrap();
+    let (rows, _) = key.get_size();
+    assert!((0..rows as u32).all(|r| text(&key, r, 1) != "Hardest step of each puzzle"));
 }
 
 #[test]

@@ -89,6 +89,7 @@ pub fn worksheets(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
                 solution: Some(case.solution.clone()),
                 level: None,
                 note: None,
+                hardest_step: None,
             }],
             per_page: 1,
             symbols: None,

@@ -217,9 +217,26 @@ pub struct PageArgs {
     /// The worksheet title.
     #[arg(long, default_value = "Sudoku")]
     pub title: String,
+    /// Under the answer key, explain each puzzle's hardest step (the one
+    /// that sets its level), with cells named as on its P sheet.
+    #[arg(long)]
+    pub hardest_step: bool,
 }
 
 impl PageArgs {
+    /// The hardest step of `rating` in words, when the answer key shows it.
+    pub fn hardest_step(
+        &self,
+        geometry: &sheetdoku::Geometry,
+        givens: &sheetdoku::Grid,
+        rating: &sheetdoku::Rating,
+    ) -> Option<String> {
+        let namer = sheetdoku::CellNamer::default();
+        self.hardest_step
+            .then(|| sheetdoku::explain_hardest(geometry, givens, rating, &namer))
+            .flatten()
+    }
+
     /// The worksheet to write, holding `puzzles`.
     pub fn doc(&self, puzzles: Vec<sheetdoku::WorksheetPuzzle>) -> sheetdoku::WorksheetDoc {
         sheetdoku::WorksheetDoc {

@@ -14,8 +14,7 @@ use crate::grid::{CellNamer, Grid};
 use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
 
-/// The printable sheet of a worksheet.
-const WORKSHEET: &str = "Worksheet";
+use crate::sheet::worksheet::PRINTABLE;
 /// The answer key of a worksheet.
 const ANSWERS: &str = "Answers";
 /// The page a pupil fills in, in a solution workbook.
@@ -41,10 +40,23 @@ fn own_name(name: &str) -> bool {
         .is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()))
 }
 
+/// Whether `name` is a worksheet's printable sheet: `Worksheet`, or
+/// `Worksheet 9x9`, `Worksheet 16x16`, ... when its sizes differ.
+fn printable_name(name: &str) -> bool {
+    match name.strip_prefix(PRINTABLE) {
+        Some("") => true,
+        Some(rest) => rest.strip_prefix(' ').is_some_and(|size| {
+            size.split_once('x')
+                .is_some_and(|(a, b)| a == b && a.parse::<usize>().is_ok())
+        }),
+        None => false,
+    }
+}
+
 /// A worksheet's puzzle sheets in order with their sizes, when the tables
-/// are a worksheet we wrote (a `Worksheet` sheet and `P1`).
+/// are a worksheet we wrote (a printable `Worksheet` sheet and `P1`).
 pub(crate) fn worksheet(tables: &[Table]) -> Option<Vec<(&Table, usize)>> {
-    if !tables.iter().any(|t| t.name == WORKSHEET) {
+    if !tables.iter().any(|t| printable_name(&t.name)) {
         return None;
     }
     let sheets: Vec<(&Table, usize)> = tables

@@ -164,6 +164,7 @@ fn ods_worksheet_reads_back_and_checks_itself() {
             solution: Some(case.solution.clone()),
             level: None,
             note: None,
+            hardest_step: None,
         }],
         per_page: 1,
         symbols: None,

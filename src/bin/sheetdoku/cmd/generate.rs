@@ -201,17 +201,27 @@ pub fn run(args: Args) -> Result<Status> {
             None => Vec::new(),
         };
         if copies.is_empty() {
-            sheet.push(entry(&geometry, p.givens, p.solution, r.level, None));
+            let step = args.page.hardest_step(&geometry, &p.givens, r);
+            sheet.push(entry(&geometry, p.givens, p.solution, r.level, None, step));
         }
         for c in copies {
-            let level = rate(&geometry, &c.givens).level;
+            let rating = rate(&geometry, &c.givens);
+            let level = rating.level;
             say(format!(
                 "{}  # puzzle {i}, copy {}: {level}",
                 puzzle_line(&geometry, &c.givens),
                 c.number
             ));
             let note = format!("puzzle {i}, copy {}", c.number);
-            sheet.push(entry(&geometry, c.givens, c.solution, level, Some(note)));
+            let step = args.page.hardest_step(&geometry, &c.givens, &rating);
+            sheet.push(entry(
+                &geometry,
+                c.givens,
+                c.solution,
+                level,
+                Some(note),
+                step,
+            ));
         }
         // A text file takes no measurable time to write; a workbook does.
         let workbook = format.is_some_and(|f| f != Format::Text);
@@ -282,6 +292,7 @@ fn entry(
     solution: sheetdoku::Grid,
     level: Level,
     note: Option<String>,
+    hardest_step: Option<String>,
 ) -> WorksheetPuzzle {
     WorksheetPuzzle {
         geometry: geometry.clone(),
@@ -289,6 +300,7 @@ fn entry(
         solution: Some(solution),
         level: Some(level),
         note,
+        hardest_step,
     }
 }
 

@@ -58,8 +58,8 @@ pub fn run(args: Args) -> Result<Status> {
             status = Status::TimeLimit;
             break;
         }
-        let level = match rate_until(&p.geometry, &p.givens, &deadline) {
-            Ok(rating) => rating.level,
+        let rating = match rate_until(&p.geometry, &p.givens, &deadline) {
+            Ok(rating) => rating,
             Err(sheetdoku::Error::TimeLimit { .. }) => {
                 status = Status::TimeLimit;
                 break;
@@ -89,10 +89,11 @@ pub fn run(args: Args) -> Result<Status> {
         };
         puzzles.push(WorksheetPuzzle {
             note: p.source.name.clone(),
+            hardest_step: args.page.hardest_step(&p.geometry, &p.givens, &rating),
             geometry: p.geometry,
             givens: p.givens,
             solution,
-            level: Some(level),
+            level: Some(rating.level),
         });
     }
     if let Some(b) = bar {

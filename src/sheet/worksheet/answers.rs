@@ -1,0 +1,123 @@
+//! The answer key of a worksheet: small grids, each numbered (with its
+//! note), on as few pages as stay readable, and, when the puzzles carry
+//! them, each puzzle's hardest step in words under the grids.
+
+use super::pages::{PAGE_H, PAGE_W};
+use super::{grid, symbol_points, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS};
+use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
+
+/// The gap around answer-key grids and the height of their labels, pixels.
+const KEY_GAP: u32 = 14;
+const KEY_LABEL: u32 = 18;
+/// Characters of a hardest step's text to a printed line (8 pt across the
+/// page), and the height of such a line in pixels.
+const STEP_CHARS: usize = 110;
+const STEP_LINE: u32 = 15;
+
+/// Answer-key grids in a row and the side of their cells in pixels: as
+/// large as one page allows for all of them, at least 8 pixels (more
+/// pages then).
+fn key_layout(count: usize, n: usize) -> (usize, u32) {
+    let n = n as u32;
+    let fit = |per_row: usize| {
+        let rows = count.div_ceil(per_row) as u32;
+        let w = (PAGE_W - KEY_GAP * per_row as u32) / per_row as u32 / n;
+        // Many answers: no size fits one page, and the floor below applies.
+        let h = PAGE_H.saturating_sub(40 + rows * (KEY_LABEL + KEY_GAP)) / rows / n;
+        w.min(h).min(28)
+    };
+    let per_row = (2..=6)
+        .max_by_key(|&k| (fit(k), usize::MAX - k))
+        .unwrap_or(4);
+    (per_row, fit(per_row).max(8))
+}
+
+/// "3.  (puzzle 1, copy 2)": a puzzle's label in the answer key.
+fn key_label(number: usize, p: &WorksheetPuzzle) -> String {
+    match &p.note {
+        Some(note) => format!("{number}.  ({note})"),
+        None => format!("{number}."),
+    }
+}
+
+/// The answer key sheet `Answers`.
+pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
+    let mut sheet = Sheet::new("Answers");
+    sheet.no_gridlines = true;
+    let n = doc
+        .puzzles
+        .iter()
+        .map(|p| p.geometry.size())
+        .max()
+        .unwrap_or(9);
+    let (per_row, px) = key_layout(doc.puzzles.len(), n);
+    let last_col = (per_row * (n + 1)) as u16;
+    for c in 0..=last_col {
+        let w = if c % (n as u16 + 1) == 0 {
+            Size::Pixels(KEY_GAP)
+        } else {
+            square(px)
+        };
+        sheet.width(c, w);
+    }
+    let title = Style::new().bold().size(16.0);
+    sheet.text(0, 1, format!("{}: answers", doc.title), &title);
+    sheet.height(0, Size::Pixels(34));
+    sheet.height(1, Size::Pixels(6));
+    let label = Style::new().bold().size(9.0);
+    let mut last = 1;
+    for (i, p) in doc.puzzles.iter().enumerate() {
+        let Some(solution) = &p.solution else {
+            continue;
+        };
+        let top = 3 + (i / per_row) as u32 * (n as u32 + 2);
+        let left = (1 + (i % per_row) * (n + 1)) as u16;
+        sheet.height(top - 1, Size::Pixels(KEY_LABEL));
+        sheet.text(top - 1, left, key_label(i + 1, p), &label);
+        for r in 0..n as u32 {
+            sheet.height(top + r, square(px));
+        }
+        sheet.height(top + n as u32, Size::Pixels(KEY_GAP));
+        grid(&mut sheet, top, left, p, solution, symbol_points(px), doc);
+        last = last.max(top + n as u32);
+    }
+    last = hardest_steps(&mut sheet, doc, last + 1, last_col);
+    *sheet.print_mut() = Print {
+        margins: PAGE_MARGINS,
+        fit: Some((1, 0)),
+        area: Some(Area::new(0, 0, last, last_col)),
+        page_numbers: true,
+        ..Print::default()
+    };
+    sheet
+}
+
+/// Under the grids from sheet row `top`: "Hardest steps" and one line per
+/// puzzle that carries its hardest step, each across the page (columns 1 to
+/// `last_col - 1`), wrapped. Returns the last row used (`top - 1` when no
+/// puzzle carries one).
+fn hardest_steps(sheet: &mut Sheet, doc: &WorksheetDoc, top: u32, last_col: u16) -> u32 {
+    let steps: Vec<(usize, &str)> = doc
+        .puzzles
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| p.hardest_step.as_deref().map(|s| (i + 1, s)))
+        .collect();
+    if steps.is_empty() {
+        return top - 1;
+    }
+    let heading = Style::new().bold().size(11.0);
+    sheet.height(top, Size::Pixels(26));
+    sheet.text(top, 1, "Hardest step of each puzzle", &heading);
+    let text = Style::new().size(8.0).wrap().valign(VAlign::Top);
+    let mut row = top + 1;
+    for (number, step) in steps {
+        let line = format!("{number}.  {step}");
+        let lines = line.chars().count().div_ceil(STEP_CHARS).max(1) as u32;
+        sheet.height(row, Size::Pixels(STEP_LINE * lines + 2));
+        sheet.text(row, 1, line, &text);
+        sheet.merged.push(Area::new(row, 1, row, last_col - 1));
+        row += 1;
+    }
+    row - 1
+}

@@ -1,0 +1,194 @@
+//! The printable pages of a worksheet: 1, 2, 4 or 6 grids to an A4 page
+//! under the title and a "Name / Date" line. Column widths belong to a
+//! whole sheet, so each grid size gets its own printable sheet with its
+//! columns sized for that size: `Worksheet` when every puzzle has one size,
+//! `Worksheet 9x9`, `Worksheet 16x16`, ... (in the order the sizes first
+//! appear) when they differ. The puzzles keep their numbers.
+
+use super::{checked_grid, grid, symbol_points, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS};
+use crate::sheet::book::{square, Area, Print, Sheet, Size, Style};
+use crate::sheet::write::self_check::CheckedGrid;
+
+/// The name of the printable sheet when every puzzle has one size, and the
+/// start of the names of the printable sheets when sizes differ.
+pub(in crate::sheet) const PRINTABLE: &str = "Worksheet";
+
+/// Printable width and height of an A4 page within the margins and above
+/// the footer, in pixels (96 to the inch), with a little to spare.
+pub(super) const PAGE_W: u32 = 700;
+pub(super) const PAGE_H: u32 = 1000;
+const GAP: u32 = 24;
+const LABEL_H: u32 = 26;
+const HEADER_H: u32 = 40 + 30 + 12;
+/// The largest grid cell, in pixels (2 cm).
+const MAX_CELL: u32 = 75;
+
+/// The puzzles of one printable sheet: its name and the 0-based numbers of
+/// its puzzles, in order.
+pub(super) struct Pages {
+    pub name: String,
+    pub size: usize,
+    pub puzzles: Vec<usize>,
+}
+
+/// The printable sheets of `doc`: one per grid size, in the order the sizes
+/// first appear.
+pub(super) fn page_sets(doc: &WorksheetDoc) -> Vec<Pages> {
+    let mut sets: Vec<Pages> = Vec::new();
+    for (i, p) in doc.puzzles.iter().enumerate() {
+        let n = p.geometry.size();
+        match sets.iter_mut().find(|s| s.size == n) {
+            Some(set) => set.puzzles.push(i),
+            None => sets.push(Pages {
+                name: String::new(),
+                size: n,
+                puzzles: vec![i],
+            }),
+        }
+    }
+    let mixed = sets.len() > 1;
+    for set in &mut sets {
+        set.name = if mixed {
+            format!("{PRINTABLE} {n}x{n}", n = set.size)
+        } else {
+            PRINTABLE.to_string()
+        };
+    }
+    sets
+}
+
+/// Whether the printable grids of size `n` can check themselves: they
+/// show the digits as numbers, which they do when the symbols are the
+/// digits 1..9.
+fn checks_itself(doc: &WorksheetDoc, n: usize) -> bool {
+    doc.symbols.is_none() && n <= 9
+}
+
+/// (slot columns, slot rows) of a page.
+fn slots(per_page: usize) -> (usize, usize) {
+    match per_page {
+        1 => (1, 1),
+        2 => (1, 2),
+        4 => (2, 2),
+        _ => (2, 3),
+    }
+}
+
+/// The side of a grid cell in pixels for `per_page` puzzles of size `n`:
+/// as large as the page allows.
+fn cell_px(per_page: usize, n: usize) -> u32 {
+    let (cols, rows) = slots(per_page);
+    let (cols, rows, n) = (cols as u32, rows as u32, n as u32);
+    let w = (PAGE_W - GAP * (cols - 1)) / cols / n;
+    let h = (PAGE_H - HEADER_H - rows * (LABEL_H + GAP)) / rows / n;
+    w.min(h).min(MAX_CELL)
+}
+
+/// The printable sheet of `set`, its grids as large as the page allows for
+/// their size; the grids that check themselves (see [`checks_itself`]) are
+/// added to `checked`, their counts after the last grid's there. Their
+/// statuses ("keep going") are for the screen: they sit right of the
+/// pages, outside the print range.
+pub(super) fn printable<'a>(
+    doc: &'a WorksheetDoc,
+    set: &'a Pages,
+    checked: &mut Vec<CheckedGrid<'a>>,
+) -> Sheet {
+    let mut sheet = Sheet::new(&set.name);
+    let n = set.size;
+    let checks = checks_itself(doc, n);
+    sheet.no_gridlines = true;
+    let px = cell_px(doc.per_page, n);
+    let (cols, rows) = slots(doc.per_page);
+    // The room the grids leave on a full page, shared out between them.
+    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + GAP);
+    let gap = GAP + PAGE_H.saturating_sub(used) / rows as u32;
+    // Column 0 is the margin; slot k starts at column 1 + k * (n + 1).
+    sheet.width(0, Size::Pixels(8));
+    for k in 0..cols {
+        let left = 1 + k * (n + 1);
+        for c in 0..n {
+            sheet.width((left + c) as u16, square(px));
+        }
+        sheet.width((left + n) as u16, Size::Pixels(GAP));
+    }
+    let last_col = (cols * (n + 1)) as u16;
+    // The statuses, right of the printed columns.
+    let status_col = last_col + 2;
+    sheet.width(status_col, Size::Chars(6.0));
+    sheet.width(status_col + 1, Size::Chars(14.0));
+    let title = Style::new().bold().size(18.0);
+    let plain = Style::new().size(12.0);
+    let label = Style::new().bold().size(11.0);
+    let font = symbol_points(px);
+    let mut row: u32 = 0;
+    let mut breaks = Vec::new();
+    for (page, chunk) in set.puzzles.chunks(doc.per_page).enumerate() {
+        if page > 0 {
+            breaks.push(row);
+        }
+        sheet.height(row, Size::Pixels(40));
+        sheet.text(row, 1, doc.title.as_str(), &title);
+        sheet.height(row + 1, Size::Pixels(30));
+        let line = "Name: ________________________________     Date: ________________";
+        sheet.text(row + 1, 1, line, &plain);
+        sheet.height(row + 2, Size::Pixels(12));
+        row += 3;
+        for slot_row in chunk.chunks(cols) {
+            sheet.height(row, Size::Pixels(LABEL_H));
+            for r in 0..n as u32 {
+                sheet.height(row + 1 + r, square(px));
+            }
+            sheet.height(row + 1 + n as u32, Size::Pixels(gap));
+            for (k, &i) in slot_row.iter().enumerate() {
+                let p = &doc.puzzles[i];
+                let number = i + 1;
+                let left = (1 + k * (n + 1)) as u16;
+                sheet.text(row, left, heading(number, p), &label);
+                if !checks {
+                    grid(&mut sheet, row + 1, left, p, &p.givens, font, doc);
+                    continue;
+                }
+                let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
+                let play = CheckedGrid {
+                    sheet: &set.name,
+                    top: row + 1,
+                    left,
+                    geometry: &p.geometry,
+                    grid: &p.givens,
+                    check_col,
+                };
+                checked_grid(&mut sheet, &play, font);
+                let at = row + 1 + 2 * k as u32;
+                sheet.text(at, status_col, format!("{number}."), &label);
+                let (formula, result) = play.status_formula();
+                let status = Style::new().italic().size(11.0);
+                sheet.formula(at, status_col + 1, formula, result, &status);
+                checked.push(play);
+            }
+            row += n as u32 + 2;
+        }
+    }
+    // One page wide whatever the fonts (a safety net: the columns are
+    // sized to fit); as many pages tall as the breaks make.
+    *sheet.print_mut() = Print {
+        margins: PAGE_MARGINS,
+        fit: Some((1, 0)),
+        area: Some(Area::new(0, 0, row.saturating_sub(1), last_col)),
+        row_breaks: breaks,
+        page_numbers: true,
+        ..Print::default()
+    };
+    sheet.protected = checks;
+    sheet
+}
+
+/// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
+/// such as "copy 2", is for the answer key only).
+fn heading(number: usize, p: &WorksheetPuzzle) -> String {
+    let mut s = format!("{number}.");
+    if let Some(level) = p.level {
+        s.push_str(&format!("  Level: {level}"));
+    }
+    s
+}
