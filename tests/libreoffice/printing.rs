@@ -72,6 +72,41 @@ fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
     path
 }
 
+/// A worksheet of two 9x9 puzzles around a 16x16 at 4 a page, with the
+/// hardest steps under the key.
+fn mixed(dir: &Path, ext: &str) -> PathBuf {
+    let made = |n: usize, count: usize| -> Vec<WorksheetPuzzle> {
+        let geometry = Geometry::standard(n).unwrap();
+        let opts = sheetdoku::GenerateOptions {
+            seed: 3,
+            ..sheetdoku::GenerateOptions::default()
+        };
+        sheetdoku::generate(&geometry, count, &opts)
+            .unwrap()
+            .into_iter()
+            .map(|p| {
+                let namer = sheetdoku::CellNamer::default();
+                let step = sheetdoku::explain_hardest(&geometry, &p.givens, &p.rating, &namer);
+                WorksheetPuzzle {
+                    hardest_step: step,
+                    ..WorksheetPuzzle::generated(&geometry, p)
+                }
+            })
+            .collect()
+    };
+    let mut puzzles = made(9, 2);
+    puzzles.insert(1, made(16, 1).remove(0));
+    let doc = WorksheetDoc {
+        title: "Class 5A".to_string(),
+        puzzles,
+        per_page: 4,
+        symbols: None,
+    };
+    let path = dir.join(format!("mixed-{ext}.{ext}"));
+    write_worksheet(&path, &doc).unwrap();
+    path
+}
+
 /// A page of a PDF as grey pixels, rendered by pdftoppm at 100 dpi;
 /// `None` (with a message) where poppler's tools are missing.
 fn render(pdf: &Path, page: usize) -> Option<(usize, usize, Vec<u8>)> {
@@ -109,11 +144,11 @@ fn render(pdf: &Path, page: usize) -> Option<(usize, usize, Vec<u8>)> {
     Some((w, h, bytes[at + 1..].to_vec()))
 }
 
-/// Width over height of the first grid on a page (top left): its top
-/// border is the first dark line at least an inch long whose left end
+/// Width and height in pixels of the first grid on a page (top left): its
+/// top border is the first dark line at least an inch long whose left end
 /// starts a dark vertical line at least an inch long (the grid's left
 /// border).
-fn first_grid_aspect((w, h, px): &(usize, usize, Vec<u8>)) -> f64 {
+fn first_grid((w, h, px): &(usize, usize, Vec<u8>)) -> (usize, usize) {
     let dark = |x: usize, y: usize| px[y * w + x] < 128;
     for y in 0..*h {
         let mut x = 0;
@@ -132,7 +167,7 @@ fn first_grid_aspect((w, h, px): &(usize, usize, Vec<u8>)) -> f64 {
                     y1 += 1;
                 }
                 if y1 - y >= 100 {
-                    return (x - x0) as f64 / (y1 - y) as f64;
+                    return (x - x0, y1 - y);
                 }
             }
         }
@@ -141,6 +176,12 @@ fn first_grid_aspect((w, h, px): &(usize, usize, Vec<u8>)) -> f64 {
 }
 
 /// The text of a PDF (pdftotext), if poppler's tools are there.
+/// Width over height of the first grid on a page.
+fn first_grid_aspect(image: &(usize, usize, Vec<u8>)) -> f64 {
+    let (w, h) = first_grid(image);
+    w as f64 / h as f64
+}
+
 fn pdf_text(pdf: &Path) -> Option<String> {
     let out = Command::new("pdftotext").arg(pdf).arg("-").output().ok()?;
     out.status
@@ -164,6 +205,8 @@ fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
         // 8 at 4 a page: 2 pages and the key; 30 at 6: 5 and the key.
         files.push((worksheet(dir.path(), 8, 4, ext), 3, vec![1, 3]));
         files.push((worksheet(dir.path(), 30, 6, ext), 6, vec![1, 6]));
+        // Two 9x9 and a 16x16: a page for each size and the key.
+        files.push((mixed(dir.path(), ext), 3, vec![1, 2]));
     }
     let refs: Vec<&Path> = files.iter().map(|(p, _, _)| p.as_path()).collect();
     let out = dir.path().join("pdf");
@@ -178,7 +221,7 @@ fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
             // Calc prints ### for a number too wide for its cell.
             assert!(!text.contains("###"), "{stem}: a digit does not fit");
         }
-        if stem.starts_with("worksheet") {
+        if stem.starts_with("worksheet") || stem.starts_with("mixed") {
             if let Some(text) = pdf_text(&pdf) {
                 let last = format!("Page {pages} of {pages}");
                 assert!(text.contains(&last), "{stem}: no '{last}'");
@@ -199,6 +242,23 @@ fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
         }
     }
     eprintln!("cell aspect ratios: {}", report.join(", "));
+    // A 9x9 beside a 16x16 prints as large as on a worksheet of 9x9 only.
+    for ext in ["xlsx", "ods"] {
+        let width = |stem: &str| {
+            let image = render(&out.join(format!("{stem}.pdf")), 1)?;
+            Some(first_grid(&image).0 as f64)
+        };
+        let (Some(mixed), Some(alone)) = (
+            width(&format!("mixed-{ext}")),
+            width(&format!("worksheet8-{ext}")),
+        ) else {
+            return;
+        };
+        assert!(
+            (mixed / alone - 1.0).abs() < 0.02,
+            "{ext}: a 9x9 beside a 16x16 is {mixed} pixels wide, alone {alone}"
+        );
+    }
 }
 
 #[test]
