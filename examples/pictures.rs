@@ -46,6 +46,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             givens.given_count()
         ),
         title: Some("Class 3B: puzzle of the week"),
+        steps: None,
     };
     write_solution_workbook(&out.join("windoku-x.xlsx"), &doc)?;
 

@@ -71,7 +71,8 @@ pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
 pub use puzzle_line::puzzle_line;
 pub use rate::{
-    explain, explain_hardest, next_step, rate, rate_until, Level, Rating, Score, Step, Technique,
+    explain, explain_hardest, next_step, rate, rate_until, solving_path, Level, Rating, Score,
+    SolvingPath, Step, Technique,
 };
 pub use render::render_grid;
 pub use sheet::read_title;

@@ -143,6 +143,7 @@ proptest! {
             uniqueness: &Uniqueness::Unknown,
             status: "random",
             title: None,
+            steps: None,
         };
         let path = dir.path().join("out.xlsx");
         match write_solution_workbook(&path, &doc) {

@@ -66,6 +66,7 @@ mod fish;
 mod forcing;
 mod hardest;
 mod locked;
+mod path;
 mod score;
 mod singles;
 mod strong;
@@ -85,6 +86,7 @@ use crate::grid::Grid;
 use candidates::{Board, Deductions, Tables};
 pub use explain::explain;
 pub use hardest::explain_hardest;
+pub use path::{solving_path, SolvingPath};
 pub use score::Score;
 
 /// A solving technique, in the order the rater tries them (Sudoku

@@ -13,6 +13,7 @@ mod batch;
 mod model_sheet;
 pub(super) mod self_check;
 mod solution_sheet;
+mod steps_sheet;
 mod study;
 pub(super) mod styles;
 #[cfg(test)]
@@ -60,13 +61,17 @@ pub struct SolutionDoc<'a> {
     /// The teacher's title, printed at the top of the `Solution` and `Play`
     /// pages (see [`read_title`]); `None` prints the variant.
     pub title: Option<&'a str>,
+    /// The solving path in words, shown on a `Steps` sheet (screen only)
+    /// when given.
+    pub steps: Option<&'a crate::rate::SolvingPath>,
 }
 
 /// Writes the solution workbook to `path` (`.xlsx`, or `.ods` without the
 /// sheet protection and the Solver names), in this
 /// sheet order: `Solution` (printable, one A4 page), `Play` (the puzzle to
 /// fill in, one A4 page, checking itself), `A`, `B`, `B2` (extra regions, if
-/// any), `S` (the solution, if any), `Model` (the BLP with live formulas),
+/// any), `S` (the solution, if any), `Steps` (the solving path in words,
+/// if given), `Model` (the BLP with live formulas),
 /// `Info` and the hidden `Check`. Reading it back gives the same puzzle,
 /// block map and variant (from sheet `A`).
 pub fn write_solution_workbook(path: &Path, doc: &SolutionDoc) -> Result<()> {
@@ -124,6 +129,9 @@ fn solution_book(doc: &SolutionDoc) -> Book {
         let values: Vec<u32> = solution.cells().iter().map(|&d| d as u32).collect();
         book.sheets
             .push(grid_sheet("S", geometry, &values, |_| None, true));
+    }
+    if let Some(path) = doc.steps {
+        book.sheets.push(steps_sheet::write(path));
     }
     let (model, names) = model_sheet::write(doc);
     book.sheets.push(model);

@@ -13,5 +13,6 @@ mod output;
 mod pupil;
 mod select;
 mod solve;
+mod steps;
 mod template;
 mod title;

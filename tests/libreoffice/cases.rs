@@ -93,6 +93,7 @@ pub fn write_workbook_as(dir: &Path, case: &Case, ext: &str) -> PathBuf {
         uniqueness: &case.uniqueness,
         status: "Solved by microlp",
         title: None,
+        steps: None,
     };
     write_solution_workbook(&path, &doc).unwrap();
     path

@@ -41,6 +41,7 @@ fn sixteen(dir: &Path, ext: &str) -> PathBuf {
         uniqueness: &Uniqueness::Unknown,
         status: "Solved",
         title: Some("Class 5A"),
+        steps: None,
     };
     let path = dir.join(format!("sixteen-{ext}.{ext}"));
     write_solution_workbook(&path, &doc).unwrap();

@@ -58,6 +58,7 @@ pub fn workbooks(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
         uniqueness: &Uniqueness::Unique,
         status: "Solved",
         title: None,
+        steps: None,
     };
     let file = dir.join(format!("{}-played-{ext}.{ext}", case.stem));
     write_solution_workbook(&file, &doc).unwrap();

@@ -64,6 +64,7 @@ fn batch_book(entries: &[BatchEntry]) -> Book {
             uniqueness: &Uniqueness::Unknown,
             status: e.status,
             title: None,
+            steps: None,
         };
         let name = format!("S{}", i + 1);
         book.sheets

@@ -91,6 +91,7 @@ pub(super) fn doc<'a>(case: &'a Case, uniqueness: &'a Uniqueness) -> SolutionDoc
         uniqueness,
         status: "Solved by microlp in 12 ms",
         title: None,
+        steps: None,
     }
 }
 

@@ -3,7 +3,7 @@
 
 use anyhow::Result;
 use clap::ValueEnum;
-use sheetdoku::{explain, rate};
+use sheetdoku::{rate, solving_path};
 
 use crate::cli::InputArgs;
 use crate::Status;
@@ -34,14 +34,8 @@ pub fn run(args: Args) -> Result<Status> {
     for (i, p) in puzzles.iter().enumerate() {
         let label = crate::cmd::puzzle_label(p, i);
         let r = rate(&p.geometry, &p.givens);
-        let mut heading = format!("{label}: {}", r.level);
-        match r.hardest {
-            Some(t) if r.solved_by_logic => {
-                heading.push_str(&format!(" (rating {}, {t})", r.score))
-            }
-            _ => {}
-        }
-        let lines = explain(&p.geometry, &p.givens, &r.steps, &p.source.namer);
+        let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer);
+        let heading = format!("{label}: {}", path.summary);
         if i > 0 {
             println!();
         }
@@ -49,21 +43,16 @@ pub fn run(args: Args) -> Result<Status> {
             Format::Text => println!("{heading}"),
             Format::Markdown => println!("## {heading}\n"),
         }
-        for (k, line) in lines.iter().enumerate() {
+        for (k, line) in path.steps.iter().enumerate() {
             match args.format {
                 Format::Text => println!("{:>3}. {line}", k + 1),
                 Format::Markdown => println!("{}. {line}", k + 1),
             }
         }
-        let end = if r.contradiction {
+        if r.contradiction || !r.solved_by_logic {
             status = Status::PuzzleResult;
-            "The givens contradict each other: this puzzle has no solution."
-        } else if !r.solved_by_logic {
-            status = Status::PuzzleResult;
-            "Stuck: no technique applies any more; from here solving needs trial and error."
-        } else {
-            "Solved."
-        };
+        }
+        let end = &path.end;
         match args.format {
             Format::Text => println!("     {end}"),
             Format::Markdown => println!("\n{end}"),

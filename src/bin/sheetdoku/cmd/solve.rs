@@ -8,9 +8,9 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 use sheetdoku::{
-    puzzle_line, read_puzzles, render_grid, solve_puzzle, write_atomically, write_lp,
-    write_solution_workbook, Method, NoSolution, Puzzle, Repair, SolutionDoc, SolveOptions,
-    SolveReport, Uniqueness,
+    puzzle_line, rate_until, read_puzzles, render_grid, solve_puzzle, solving_path,
+    write_atomically, write_lp, write_solution_workbook, CellNamer, Method, NoSolution, Puzzle,
+    Repair, SolutionDoc, SolveOptions, SolveReport, SolvingPath, Uniqueness,
 };
 
 use crate::cli::{InputArgs, SolverArgs};
@@ -133,6 +133,7 @@ fn run_one(
     spinner.finish_and_clear();
     let report = report?;
     print_report(&puzzle, &report);
+    let mut steps_cut = false;
     if let Some(out) = output.as_ref().filter(|_| format == Some(Format::Text)) {
         let line = match report.solution() {
             Some(grid) => puzzle_line(&puzzle.geometry, grid),
@@ -159,6 +160,14 @@ fn run_one(
             .title
             .clone()
             .or_else(|| sheetdoku::read_title(&args.input.file));
+        let path = match &report {
+            SolveReport::Solved { .. } if format != Some(Format::Text) => {
+                let path = steps_for_workbook(&puzzle, &deadline);
+                steps_cut = path.is_none();
+                path
+            }
+            _ => None,
+        };
         let doc = SolutionDoc {
             puzzle: &puzzle,
             solution: grid,
@@ -166,6 +175,7 @@ fn run_one(
             uniqueness,
             status: &status,
             title: title.as_deref(),
+            steps: path.as_ref(),
         };
         write_solution_workbook(out, &doc)?;
         println!("wrote {}", out.display());
@@ -188,6 +198,7 @@ fn run_one(
             eprintln!("sheetdoku: time limit of {seconds} s reached{kept}");
             Status::TimeLimit
         }
+        SolveReport::Solved { .. } if steps_cut => Status::TimeLimit,
         SolveReport::Solved {
             uniqueness: Uniqueness::NotUnique(_),
             ..
@@ -195,6 +206,20 @@ fn run_one(
         | SolveReport::NoSolution { .. } => Status::PuzzleResult,
         SolveReport::Solved { .. } => Status::Success,
     })
+}
+
+/// The solving path for the workbook's `Steps` sheet, cells named as on
+/// its `Play` sheet; `None` (with a note) when the command's time limit
+/// comes first.
+fn steps_for_workbook(puzzle: &Puzzle, deadline: &sheetdoku::Deadline) -> Option<SolvingPath> {
+    let (g, givens) = (&puzzle.geometry, &puzzle.givens);
+    match rate_until(g, givens, deadline) {
+        Ok(rating) => Some(solving_path(g, givens, &rating, &CellNamer::default())),
+        Err(_) => {
+            eprintln!("note: the time limit came before the solving path was worked out; the workbook has no Steps sheet");
+            None
+        }
+    }
 }
 
 /// The one-line verdict, also written into the workbook.

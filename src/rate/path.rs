@@ -1,0 +1,55 @@
+//! The whole solving path in words: what `sheetdoku explain` prints and the
+//! `Steps` sheet of a solution workbook shows.
+
+use super::{explain, Rating};
+use crate::geometry::Geometry;
+use crate::grid::{CellNamer, Grid};
+
+/// A puzzle's solving path told for a pupil.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolvingPath {
+    /// The level, and the rating and hardest technique when the techniques
+    /// finish the puzzle: "hard (rating 4.2, XY-Wing)".
+    pub summary: String,
+    /// One sentence per step (per placement for singles), cells named as
+    /// on the sheet.
+    pub steps: Vec<String>,
+    /// How the path ends: "Solved.", stuck, or a contradiction.
+    pub end: String,
+}
+
+/// The path of `rating` (made by [`rate`](super::rate) for `givens`), cells
+/// named by `namer`.
+///
+/// ```
+/// use sheetdoku::{rate, solving_path, CellNamer, Geometry, Grid};
+/// let g = Geometry::standard(4).unwrap();
+/// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
+/// let path = solving_path(&g, &puzzle, &rate(&g, &puzzle), &CellNamer::default());
+/// assert!(path.summary.starts_with("easy (rating "));
+/// assert!(path.steps[0].starts_with("Hidden single: "));
+/// assert_eq!(path.end, "Solved.");
+/// ```
+pub fn solving_path(
+    geometry: &Geometry,
+    givens: &Grid,
+    rating: &Rating,
+    namer: &CellNamer,
+) -> SolvingPath {
+    let mut summary = rating.level.to_string();
+    if let (Some(t), true) = (rating.hardest, rating.solved_by_logic) {
+        summary.push_str(&format!(" (rating {}, {t})", rating.score));
+    }
+    let end = if rating.contradiction {
+        "The givens contradict each other: this puzzle has no solution."
+    } else if !rating.solved_by_logic {
+        "Stuck: no technique applies any more; from here solving needs trial and error."
+    } else {
+        "Solved."
+    };
+    SolvingPath {
+        summary,
+        steps: explain(geometry, givens, &rating.steps, namer),
+        end: end.to_string(),
+    }
+}

@@ -1,0 +1,31 @@
+//! The `Steps` sheet of a solution workbook: the solving path in words, one
+//! numbered step per row, for the screen (it does not print).
+
+use crate::rate::SolvingPath;
+use crate::sheet::book::{Sheet, Size, Style};
+
+/// The name of the sheet.
+pub(super) const STEPS: &str = "Steps";
+
+/// The sheet: "Solving path: hard (rating 4.2, XY-Wing)", the numbered
+/// steps (numbers as text, so that nothing here reads as a grid), the end.
+pub(super) fn write(path: &SolvingPath) -> Sheet {
+    let mut sheet = Sheet::new(STEPS);
+    sheet.width(0, Size::Chars(6.0));
+    sheet.width(1, Size::Chars(110.0));
+    let title = Style::new().bold().size(14.0);
+    sheet.text(0, 0, format!("Solving path: {}", path.summary), &title);
+    let note = Style::new().italic();
+    let hint =
+        "Each step uses the easiest technique that works; cells are named as on the Play sheet.";
+    sheet.text(1, 0, hint, &note);
+    let plain = Style::new();
+    for (k, step) in path.steps.iter().enumerate() {
+        let row = 3 + k as u32;
+        sheet.text(row, 0, format!("{}.", k + 1), &plain);
+        sheet.text(row, 1, step.as_str(), &plain);
+    }
+    let end = 4 + path.steps.len() as u32;
+    sheet.text(end, 1, path.end.as_str(), &Style::new().bold());
+    sheet
+}
