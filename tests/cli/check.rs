@@ -9,7 +9,7 @@ use sheetdoku::{check, Geometry, Grid};
 use tempfile::TempDir;
 
 use crate::common::{sheetdoku, text_file, MATLAB};
-use crate::pupil::{grid_of, pupil_saves};
+use crate::pupil::{grid_of, pupil_saves, pupil_saves_at};
 
 /// The solution workbook of the MATLAB puzzle (grid at A1 of its text).
 fn class_workbook(dir: &TempDir, name: &str) -> PathBuf {
@@ -167,6 +167,40 @@ fn every_p_sheet_of_a_worksheet_is_checked_against_the_answers() {
         .code(0)
         .stdout(predicate::str::contains("sheet P2: 9x9"))
         .stdout(predicate::str::contains("sheet P1").not());
+}
+
+#[test]
+fn a_grid_typed_on_the_printed_worksheet_page_is_checked_too() {
+    let dir = TempDir::new().unwrap();
+    for name in ["ws.xlsx", "ws.ods"] {
+        let book = worksheet(&dir, name);
+        let (solution, givens) = answer(&book, 2);
+        // Puzzle 2 on the page: its heading at row 4, column L (four to a
+        // page, two side by side), its grid under it.
+        let typed: Vec<(usize, usize, u8)> = (0..81)
+            .filter(|&c| givens[c] == 0)
+            .map(|c| (c / 9, c % 9, solution[c]))
+            .collect();
+        let pupil = dir.path().join(format!("pupil-{name}"));
+        pupil_saves_at(&book, &pupil, "Worksheet", Some((4, 11)), &typed);
+        sheetdoku()
+            .arg("check")
+            .arg(&pupil)
+            .assert()
+            .code(0)
+            .stdout(predicate::str::contains(
+                "sheet Worksheet (puzzle 2): 81 of 81 cells filled: solved",
+            ))
+            .stdout(predicate::str::contains("3 grids: 1 solved, 2 keep going"));
+        // Untouched, the page adds nothing to the P sheets.
+        sheetdoku()
+            .arg("check")
+            .arg(&book)
+            .assert()
+            .code(0)
+            .stdout(predicate::str::contains("Worksheet").not())
+            .stdout(predicate::str::contains("2 grids: 2 keep going"));
+    }
 }
 
 #[test]

@@ -39,6 +39,18 @@ fn grid_origin(rows: &[Vec<Data>], sheet: &str) -> (usize, usize) {
 /// with `typed` (grid row, grid column, digit; 0 erases) typed into the
 /// grid of `sheet`.
 pub fn pupil_saves(src: &Path, dst: &Path, sheet: &str, typed: &[(usize, usize, u8)]) {
+    pupil_saves_at(src, dst, sheet, None, typed)
+}
+
+/// [`pupil_saves`] into the grid whose top left cell is `origin` (sheet row,
+/// column), or where [`grid_origin`] finds it.
+pub fn pupil_saves_at(
+    src: &Path,
+    dst: &Path,
+    sheet: &str,
+    origin: Option<(usize, usize)>,
+    typed: &[(usize, usize, u8)],
+) {
     let mut book = open_workbook_auto(src).unwrap();
     let mut sheets: Vec<(String, Vec<Vec<Data>>)> = Vec::new();
     for name in book.sheet_names() {
@@ -54,7 +66,7 @@ pub fn pupil_saves(src: &Path, dst: &Path, sheet: &str, typed: &[(usize, usize, 
             }
         }
         if name == sheet {
-            let (top, left) = grid_origin(&rows, sheet);
+            let (top, left) = origin.unwrap_or_else(|| grid_origin(&rows, sheet));
             for &(r, c, d) in typed {
                 let (r, c) = (top + r, left + c);
                 if rows.len() <= r {

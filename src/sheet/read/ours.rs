@@ -98,6 +98,8 @@ impl Book<'_> {
                     namer,
                 });
             }
+            let printed = self.printed_grids(&grids);
+            grids.extend(printed);
             return Ok(Some(grids));
         }
         let play = self.tables.iter().find(|t| t.name == PLAY);
@@ -130,6 +132,56 @@ impl Book<'_> {
             solution,
             namer,
         }]))
+    }
+
+    /// The grids of a worksheet's printable pages that a pupil typed on:
+    /// each under its heading "k." (or "k.  Level: ..."), of the size of
+    /// puzzle k's own sheet in `own`, reported when it holds a digit that
+    /// sheet does not (the status labels "k." right of the pages, each with its
+    /// status beside it, are not headings). Its cells are named from the
+    /// grid's top left corner, as on the `P` sheets. Pages printed in letters (`--symbols`) hold no
+    /// digits to check and are passed over.
+    fn printed_grids(&self, own: &[ReturnedGrid]) -> Vec<ReturnedGrid> {
+        let mut found = Vec::new();
+        for table in self.tables.iter().filter(|t| printable_name(&t.name)) {
+            for (r, c, value) in table.used() {
+                let Value::Text(text) = value else { continue };
+                let Some(k) = text
+                    .split_once('.')
+                    .and_then(|(k, rest)| (rest.is_empty() || rest.starts_with(' ')).then_some(k))
+                    .and_then(|k| k.parse::<usize>().ok())
+                else {
+                    continue;
+                };
+                // A status label "k." has its status right of it.
+                if matches!(table.get(r, c + 1), Value::Text(_)) {
+                    continue;
+                }
+                let Some(sheet) = k.checked_sub(1).and_then(|i| own.get(i)) else {
+                    continue;
+                };
+                let n = sheet.grid.size();
+                let namer = CellNamer::default();
+                let Ok(grid) = self.pupil_grid(table, Rect::square(r + 1, c, n), &namer) else {
+                    continue;
+                };
+                // Untyped, the page holds the givens: no more than the P
+                // sheet, which may hold the pupil's digits.
+                let typed = (0..n * n).any(|i| {
+                    let d = grid.get(i);
+                    d != 0 && d != sheet.grid.get(i)
+                });
+                if typed {
+                    found.push(ReturnedGrid {
+                        sheet: format!("{} (puzzle {k})", table.name),
+                        grid,
+                        namer,
+                        ..sheet.clone()
+                    });
+                }
+            }
+        }
+        found
     }
 
     /// What a pupil left in `rect`; a cell that is not a digit is named as
