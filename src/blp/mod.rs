@@ -41,6 +41,8 @@ mod tests_bnb;
 mod tests_highs;
 #[cfg(test)]
 mod tests_presolve;
+#[cfg(test)]
+mod tests_repair;
 mod watch;
 
 use std::fmt;
