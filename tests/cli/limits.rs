@@ -236,9 +236,9 @@ fn a_solution_found_before_the_limit_is_kept() {
 }
 
 #[test]
-fn the_repair_of_the_papers_model_stops_at_the_limit() {
-    // A 16x16 without solution: microlp takes far longer than the limit to
-    // find the grid keeping the most givens in the paper's model.
+fn the_repair_stops_at_the_limit() {
+    // A 16x16 without solution: finding the grid that keeps the most
+    // givens takes longer than this limit (about 0.5 s in a release build).
     let dir = TempDir::new().unwrap();
     let line = concat!(
         ".6F479..D.G.C5.1.9..645...F..GA2.G...DA3.B6....9......8E......6..2...19F..7A...3F7...6......A4C.",
@@ -247,9 +247,7 @@ fn the_repair_of_the_papers_model_stops_at_the_limit() {
     );
     let input = text_file(&dir, "clash16.txt", &format!("{line}\n"));
     let mut cmd = sheetdoku();
-    cmd.args(["solve", "--presolve", "off", "--no-output"])
-        .arg(&input);
-    let (code, stdout, stderr) = timed(cmd, 2.0);
-    assert_eq!(code, Some(TIME_LIMIT), "{stdout}\n{stderr}");
-    assert!(stderr.contains("time limit of 2 s reached"), "{stderr}");
+    cmd.args(["solve", "--no-output"]).arg(&input);
+    let (_, stderr) = within(cmd, 0.1, TIME_LIMIT);
+    assert!(stderr.contains("time limit of 0.1 s reached"), "{stderr}");
 }
