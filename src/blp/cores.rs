@@ -89,8 +89,16 @@ impl Repairer<'_> {
             }
             // `kept` is completable; it is optimal once it drops no more
             // givens than the bound.
+            // (The search that proved it completable found this grid: the
+            // same search again takes the same time.)
             if !found || kept.len() + dropped.len() == count {
-                return Ok(self.engine.solve(&self.grid_of(&kept)));
+                return match self.engine.solve(&self.grid_of(&kept)) {
+                    Some(grid) => Ok(Some(grid)),
+                    None => Err(Error::Solver {
+                        solver: "repair".to_string(),
+                        message: "the engine found no grid it had found before".to_string(),
+                    }),
+                };
             }
         }
     }
