@@ -7,7 +7,8 @@
 //! candidates), which is then used to shrink the conflict by deletion to
 //! one that propagation alone still refutes but refutes no longer without
 //! any one of its givens; or, when propagation alone cannot refute the
-//! givens, by the engine's complete search (that conflict is not shrunk:
+//! givens, by the engine's complete search, or the BLP's branch and bound
+//! when that search is slow (that conflict is not shrunk:
 //! shrinking it by search costs far more than it saves, as measured in
 //! `bench/README.md`). Every grid drops at least one given of
 //! every conflict, so the smallest set of givens meeting every conflict
@@ -19,7 +20,11 @@
 //! once) and the loop repeats. Each round adds conflicts the hitting set
 //! misses, and there are finitely many, so it ends.
 
+use std::cell::RefCell;
+use std::time::Duration;
+
 use super::hitting::smallest_hitting_set;
+use super::{BlpOptions, BlpProblem, SolveOutcome};
 use crate::budget::Deadline;
 use crate::engine::Engine;
 use crate::error::{Error, Result};
@@ -30,12 +35,19 @@ use crate::outcome::Count;
 /// What the repair is doing while it shrinks a conflict.
 const SHRINKING: &str = "finding the grid keeping the most givens (shrinking a conflict)";
 
+/// How long the engine's search may try a set of givens before the BLP's
+/// branch and bound decides it instead (the engine's search is fast on
+/// most sets but can take seconds on a 25x25).
+const QUICK: Duration = Duration::from_millis(100);
+
 /// One repair: the givens as a list, the engine and the budget.
 struct Repairer<'a> {
     geometry: &'a Geometry,
     engine: Engine,
     /// The givens as (cell, digit), indexed as in the conflicts.
     givens: Vec<(usize, u8)>,
+    /// The last set of givens the BLP completed, and its grid.
+    completed: RefCell<Option<(Vec<usize>, Grid)>>,
     deadline: &'a Deadline,
 }
 
@@ -55,6 +67,7 @@ pub(crate) fn most_givens_kept(
         geometry,
         engine: Engine::new(geometry),
         givens: list,
+        completed: RefCell::new(None),
         deadline,
     };
     repairer.run()
@@ -92,6 +105,11 @@ impl Repairer<'_> {
             // (The search that proved it completable found this grid: the
             // same search again takes the same time.)
             if !found || kept.len() + dropped.len() == count {
+                if let Some((set, grid)) = self.completed.borrow_mut().take() {
+                    if set == kept {
+                        return Ok(Some(grid));
+                    }
+                }
                 return match self.engine.solve(&self.grid_of(&kept)) {
                     Some(grid) => Ok(Some(grid)),
                     None => Err(Error::Solver {
@@ -133,9 +151,27 @@ impl Repairer<'_> {
         if self.refuted(kept) {
             return self.shrink(kept).map(Some);
         }
-        match self.engine.count(&self.grid_of(kept), 1, self.deadline) {
+        let grid = self.grid_of(kept);
+        let quick = Deadline::after(self.deadline.remaining().map_or(QUICK, |r| r.min(QUICK)));
+        match self.engine.count(&grid, 1, &quick) {
             Ok(Count::Exact(0)) => Ok(Some(kept.to_vec())),
             Ok(_) => Ok(None),
+            Err(Error::TimeLimit { .. }) if !self.deadline.expired() => {
+                let opts = BlpOptions {
+                    deadline: *self.deadline,
+                    ..BlpOptions::default()
+                };
+                match BlpProblem::new(self.geometry, &grid, &opts)?
+                    .solve()?
+                    .outcome
+                {
+                    SolveOutcome::Solved(solution) => {
+                        *self.completed.borrow_mut() = Some((kept.to_vec(), solution));
+                        Ok(None)
+                    }
+                    SolveOutcome::NoSolution => Ok(Some(kept.to_vec())),
+                }
+            }
             Err(Error::TimeLimit { .. }) => {
                 Err(self.deadline.exceeded(&self.doing(conflicts, dropped)))
             }
