@@ -6,7 +6,7 @@
 //! puzzle ('.' empty).
 //!
 //! `cargo run --release --example make_contradictions -- N COUNT > FILE`
-//! (bench/repair16.txt: 16 8 after the puzzle of bench/README.md;
+//! (bench/repair16.txt: line 1 is a 16x16 without solution, lines 2-9 `16 8`;
 //! bench/repair9.txt: 9 8).
 
 use rand::{Rng, SeedableRng};
