@@ -96,3 +96,139 @@ pub fn min_hitting_set(
         }),
     }
 }
+
+/// The smallest hitting set of `sets` (elements `0..elements`), found by an
+/// exact branch and bound rather than an LP: iterative deepening on the
+/// size from `at_least` (a known lower bound), branching on the elements of
+/// the set with the fewest elements left, each branch banning the elements
+/// tried before it, and pruning with the number of pairwise disjoint sets
+/// still to hit. Fast when the optimum is small, which is the case for the
+/// givens to drop in a repair. `Ok(None)` when some set is empty.
+/// [`Error::TimeLimit`] once `deadline` passes.
+pub(crate) fn smallest_hitting_set(
+    elements: usize,
+    sets: &[Vec<usize>],
+    at_least: usize,
+    deadline: &Deadline,
+    doing: &str,
+) -> Result<Option<Vec<usize>>> {
+    if sets.iter().any(|s| s.is_empty()) {
+        return Ok(None);
+    }
+    let words = elements.div_ceil(64).max(1);
+    let mut search = Branching {
+        words,
+        sets: sets
+            .iter()
+            .map(|s| {
+                let mut bits = vec![0u64; words];
+                for &e in s {
+                    bits[e / 64] |= 1 << (e % 64);
+                }
+                bits
+            })
+            .collect(),
+        deadline,
+        doing,
+        nodes: 0,
+    };
+    let mut chosen = Vec::new();
+    let mut hit = vec![0u64; words];
+    let mut banned = vec![0u64; words];
+    for k in at_least..=elements {
+        if search.extend(&mut chosen, &mut hit, &mut banned, k)? {
+            chosen.sort_unstable();
+            return Ok(Some(chosen));
+        }
+    }
+    Ok(None)
+}
+
+/// The branch and bound of [`smallest_hitting_set`].
+struct Branching<'a> {
+    words: usize,
+    /// Each set as a bit set over the elements.
+    sets: Vec<Vec<u64>>,
+    deadline: &'a Deadline,
+    doing: &'a str,
+    nodes: u64,
+}
+
+impl Branching<'_> {
+    /// Whether `chosen` (with `hit` its bits) extends to a hitting set of
+    /// at most `k` elements avoiding `banned`; on success `chosen` holds it.
+    fn extend(
+        &mut self,
+        chosen: &mut Vec<usize>,
+        hit: &mut [u64],
+        banned: &mut [u64],
+        k: usize,
+    ) -> Result<bool> {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(1024) {
+            self.deadline.check(|| self.doing.to_string())?;
+        }
+        // The sets not yet hit, as the elements still allowed in each.
+        let mut open: Vec<Vec<u64>> = Vec::new();
+        for set in &self.sets {
+            if set.iter().zip(hit.iter()).any(|(s, h)| s & h != 0) {
+                continue;
+            }
+            let allowed: Vec<u64> = set.iter().zip(banned.iter()).map(|(s, b)| s & !b).collect();
+            if allowed.iter().all(|&w| w == 0) {
+                return Ok(false);
+            }
+            open.push(allowed);
+        }
+        if open.is_empty() {
+            return Ok(true);
+        }
+        if chosen.len() >= k {
+            return Ok(false);
+        }
+        open.sort_by_key(|s| s.iter().map(|w| w.count_ones()).sum::<u32>());
+        // Pairwise disjoint open sets each need an element of their own.
+        let mut used = vec![0u64; self.words];
+        let mut disjoint = 0;
+        for set in &open {
+            if set.iter().zip(&used).all(|(s, u)| s & u == 0) {
+                disjoint += 1;
+                used.iter_mut().zip(set).for_each(|(u, s)| *u |= s);
+            }
+        }
+        if chosen.len() + disjoint > k {
+            return Ok(false);
+        }
+        // Branch on the smallest open set, its elements by how many open
+        // sets they hit.
+        let mut branch: Vec<(usize, usize)> = Vec::new();
+        for (w, &word) in open[0].iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                let b = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let hits = open.iter().filter(|s| s[w] >> b & 1 == 1).count();
+                branch.push((w * 64 + b, hits));
+            }
+        }
+        branch.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut found = false;
+        for &(e, _) in &branch {
+            let (w, b) = (e / 64, 1u64 << (e % 64));
+            chosen.push(e);
+            hit[w] |= b;
+            let ok = self.extend(chosen, hit, banned, k)?;
+            hit[w] &= !b;
+            if ok {
+                found = true;
+                break;
+            }
+            chosen.pop();
+            banned[w] |= b;
+        }
+        for &(e, _) in &branch {
+            banned[e / 64] &= !(1u64 << (e % 64));
+        }
+        Ok(found)
+    }
+}

@@ -24,12 +24,14 @@
 //! model as written, branch and bound included.
 
 mod bnb;
+mod cores;
 mod count;
 mod hitting;
 mod lp_file;
 mod model;
 mod presolve;
 mod problem;
+mod repair;
 mod run;
 #[cfg(test)]
 mod tests;
@@ -39,6 +41,8 @@ mod tests_bnb;
 mod tests_highs;
 #[cfg(test)]
 mod tests_presolve;
+#[cfg(test)]
+mod tests_repair;
 mod watch;
 
 use std::fmt;
@@ -56,10 +60,11 @@ pub use count::count_blp;
 pub use hitting::min_hitting_set;
 pub use lp_file::write_lp;
 
-use model::{Build, Model};
+use model::Model;
 pub use presolve::{presolve, presolve_until};
 pub use problem::{BlpProblem, Digits};
-use run::{ensure_available, optimise};
+pub use repair::{keep_most_givens, Relaxation};
+use run::ensure_available;
 
 /// The MILP solver behind the BLP.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -166,15 +171,6 @@ pub struct BlpReport {
     pub elapsed: Duration,
 }
 
-/// A complete grid keeping as many givens as possible.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Relaxation {
-    /// The complete valid grid.
-    pub grid: Grid,
-    /// Cells whose given the grid does not keep (empty if the puzzle is solvable).
-    pub dropped: Vec<usize>,
-}
-
 fn size_of(model: &Model) -> ModelSize {
     ModelSize {
         variables: model.vars.len(),
@@ -224,56 +220,6 @@ fn check_returned(
             message: format!("returned a grid that breaks the rules: {grid}"),
         })
     }
-}
-
-/// The paper's model with the givens only in the objective: the complete grid
-/// keeping the most givens. `None` when the rules alone admit no grid
-/// (possible for odd jigsaw maps).
-///
-/// The puzzle is tried with presolve first; the full model is solved only
-/// when that shows the givens cannot all be kept.
-pub fn keep_most_givens(
-    geometry: &Geometry,
-    givens: &Grid,
-    opts: &BlpOptions,
-) -> Result<Option<Relaxation>> {
-    ensure_available(opts.solver)?;
-    check_sizes(geometry, givens, "puzzle")?;
-    let deadline = opts.deadline;
-    let doing = format!("finding the grid keeping most givens with {}", opts.solver);
-    if opts.presolve {
-        let model = Model::build(
-            geometry,
-            givens,
-            Build {
-                presolve: true,
-                candidates: None,
-            },
-        );
-        if let Some(grid) = optimise(&model, opts.solver, &deadline, &doing)? {
-            check_returned(geometry, givens, &grid, opts.solver)?;
-            return Ok(Some(Relaxation {
-                grid,
-                dropped: Vec::new(),
-            }));
-        }
-    }
-    let model = Model::build(
-        geometry,
-        givens,
-        Build {
-            presolve: false,
-            candidates: None,
-        },
-    );
-    let Some(grid) = optimise(&model, opts.solver, &deadline, &doing)? else {
-        return Ok(None);
-    };
-    check_returned(geometry, &Grid::empty(geometry.size()), &grid, opts.solver)?;
-    let dropped = (0..geometry.cell_count())
-        .filter(|&c| givens.get(c) != 0 && givens.get(c) != grid.get(c))
-        .collect();
-    Ok(Some(Relaxation { grid, dropped }))
 }
 
 /// Peško's uniqueness cut on a puzzle: [`BlpProblem::new`] then

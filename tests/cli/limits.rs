@@ -234,3 +234,20 @@ fn a_solution_found_before_the_limit_is_kept() {
         assert!(!out.exists());
     }
 }
+
+#[test]
+fn the_repair_stops_at_the_limit() {
+    // A 16x16 without solution: finding the grid that keeps the most
+    // givens takes longer than this limit (about 0.5 s in a release build).
+    let dir = TempDir::new().unwrap();
+    let line = concat!(
+        ".6F479..D.G.C5.1.9..645...F..GA2.G...DA3.B6....9......8E......6..2...19F..7A...3F7...6......A4C.",
+        "..BA...8.34F.91.1.36.A..C9D.7..G.....G......9.3.GE.F3..947.D..8.23..4.678..BDEGF.5A..CE.F.93..4.",
+        "..78.2D..C....F6.F.G53C694A...D.....1.7..D82.C.BE..5B8...F3...9.",
+    );
+    let input = text_file(&dir, "clash16.txt", &format!("{line}\n"));
+    let mut cmd = sheetdoku();
+    cmd.args(["solve", "--no-output"]).arg(&input);
+    let (_, stderr) = within(cmd, 0.1, TIME_LIMIT);
+    assert!(stderr.contains("time limit of 0.1 s reached"), "{stderr}");
+}
