@@ -65,6 +65,7 @@ mod explain;
 mod fish;
 mod forcing;
 mod locked;
+mod note;
 mod score;
 mod singles;
 mod strong;
