@@ -112,6 +112,9 @@ pub(super) struct Tables {
     pub is_block: Vec<bool>,
     /// The kind of each unit.
     pub kinds: Vec<UnitKind>,
+    /// Whether chains are traced node by node for the explanation (off
+    /// while rating: only the conclusions count there).
+    pub trace: bool,
 }
 
 impl Tables {
@@ -170,6 +173,7 @@ impl Tables {
         let kinds = geometry.units().iter().map(|u| u.kind).collect();
         Tables {
             kinds,
+            trace: false,
             is_block,
             peer_sets,
             n,

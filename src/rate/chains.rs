@@ -191,9 +191,8 @@ fn search(
             }
         }
     }
-    let _ = t;
     let mut found = graded.finish();
-    for note in &mut found.notes {
+    for note in found.notes.iter_mut().filter(|_| t.trace) {
         // Only the kept chains are traced in full.
         if let Some(super::note::Part::Chain(ends)) = note.parts.first_mut() {
             if let [(cell, d, on), _] = ends[..] {

@@ -27,7 +27,8 @@ pub fn explain(
     steps: &[Step],
     namer: &CellNamer,
 ) -> Vec<String> {
-    let t = Tables::new(geometry);
+    let mut t = Tables::new(geometry);
+    t.trace = true;
     let Some(mut board) = Board::from_givens(&t, givens) else {
         return Vec::new();
     };

@@ -92,7 +92,7 @@ pub(super) fn forcing_chains(t: &Tables, board: &Board) -> Deductions {
         }
     }
     let mut found = graded.finish();
-    for note in &mut found.notes {
+    for note in found.notes.iter_mut().filter(|_| t.trace) {
         for part in &mut note.parts {
             if let Part::Chain(ends) = part {
                 if let [(c, e, true), (cell, d, on)] = ends[..] {

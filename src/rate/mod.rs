@@ -71,6 +71,8 @@ mod locked;
 mod note;
 mod score;
 mod singles;
+#[cfg(test)]
+mod size_tests;
 mod strong;
 mod subsets;
 #[cfg(test)]

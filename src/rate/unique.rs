@@ -251,3 +251,33 @@ pub(super) fn bug_plus_one(t: &Tables, board: &Board) -> Deductions {
     found.instances = 1;
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{geometry, removed, set_cands};
+    use super::*;
+
+    #[test]
+    fn type_3_with_a_naked_pair_in_column_b() {
+        // 9x9: A1, A4 hold 1,2; B1 holds 1,2,3 and B4 1,2,4; B7 holds 3,4.
+        // B1 or B4 holds 3 or 4 (else the rectangle is deadly), and B7 the
+        // other: 3 and 4 leave the rest of column B.
+        let g = geometry(9);
+        let t = Tables::new(&g);
+        let mut board = Board::open(&t);
+        set_cands(&mut board, 0, bit(1) | bit(2));
+        set_cands(&mut board, 27, bit(1) | bit(2));
+        set_cands(&mut board, 1, bit(1) | bit(2) | bit(3));
+        set_cands(&mut board, 28, bit(1) | bit(2) | bit(4));
+        set_cands(&mut board, 55, bit(3) | bit(4));
+        let found = unique_rectangles(&t, &board);
+        assert_eq!(found.difficulty, Some(46));
+        let mut after = board.clone();
+        after.apply(&t, &found);
+        let expected: Vec<(usize, u8)> = [10, 19, 37, 46, 64, 73]
+            .iter()
+            .flat_map(|&c| [(c, 3), (c, 4)])
+            .collect();
+        assert_eq!(removed(&board, &after), expected);
+    }
+}
