@@ -20,11 +20,8 @@ use super::note::Note;
 struct Link {
     unit: usize,
     ends: [CellSet; 2],
-}
-
-/// The cells of a set, smallest first.
-fn cells_of(t: &Tables, set: &CellSet) -> Vec<usize> {
-    (0..t.n * t.n).filter(|&c| set.contains(c)).collect()
+    /// The cells of each end, smallest first.
+    cells: [Vec<usize>; 2],
 }
 
 /// Whether `set` is one cell or lies in a unit other than `u`.
@@ -44,6 +41,11 @@ fn links(t: &Tables, board: &Board, d: u8) -> Vec<Link> {
         if count < 2 {
             continue;
         }
+        let all_places: Vec<usize> = t.units[u]
+            .iter()
+            .copied()
+            .filter(|&c| places.contains(c))
+            .collect();
         let mut seen: Vec<CellSet> = Vec::new();
         for overlap in t.overlaps.iter().filter(|o| o.from == u) {
             let a = places.intersection(&overlap.shared);
@@ -51,9 +53,15 @@ fn links(t: &Tables, board: &Board, d: u8) -> Vec<Link> {
             if a_len == 0 || a_len == count {
                 continue;
             }
-            let b_cells: Vec<usize> = cells_of(t, &places)
-                .into_iter()
+            let b_cells: Vec<usize> = all_places
+                .iter()
+                .copied()
                 .filter(|&c| !a.contains(c))
+                .collect();
+            let a_cells: Vec<usize> = all_places
+                .iter()
+                .copied()
+                .filter(|&c| a.contains(c))
                 .collect();
             let b = CellSet::of(b_cells.iter().copied());
             if !is_node(t, &b, &b_cells, u) || seen.contains(&a) || seen.contains(&b) {
@@ -61,9 +69,14 @@ fn links(t: &Tables, board: &Board, d: u8) -> Vec<Link> {
             }
             seen.push(a);
             seen.push(b);
+            let mut cells = [a_cells, b_cells];
+            for list in &mut cells {
+                list.sort_unstable();
+            }
             out.push(Link {
                 unit: u,
                 ends: [a, b],
+                cells,
             });
         }
     }
@@ -80,21 +93,20 @@ pub(super) fn grouped_strong_links(t: &Tables, board: &Board) -> Deductions {
         }
         for (i, l1) in links.iter().enumerate() {
             for l2 in &links[i + 1..] {
-                for (p, x) in [(0, 1), (1, 0)] {
-                    for (q, y) in [(0, 1), (1, 0)] {
-                        let (p, x) = (&l1.ends[p], &l1.ends[x]);
-                        let (q, y) = (&l2.ends[q], &l2.ends[y]);
-                        if [p, x, q, y].iter().all(|s| s.len() == 1) {
-                            continue;
-                        }
-                        let (xs, ys) = (cells_of(t, x), cells_of(t, y));
+                if l1.cells.iter().chain(&l2.cells).all(|c| c.len() == 1) {
+                    continue;
+                }
+                for (i1, j1) in [(0, 1), (1, 0)] {
+                    for (i2, j2) in [(0, 1), (1, 0)] {
+                        let (p, q) = (&l1.ends[i1], &l2.ends[i2]);
+                        let (xs, ys) = (&l1.cells[j1], &l2.cells[j2]);
                         let sees_all = xs
                             .iter()
                             .all(|&a| ys.iter().all(|&b| a != b && t.sees(a, b)));
                         if !sees_all || p.intersection(q).len() > 0 {
                             continue;
                         }
-                        let (ps, qs) = (cells_of(t, p), cells_of(t, q));
+                        let (ps, qs) = (&l1.cells[i1], &l2.cells[i2]);
                         let before = found.removes.len();
                         for &cell in &t.peers[ps[0]] {
                             let outside = !p.contains(cell) && !q.contains(cell);
@@ -121,7 +133,7 @@ pub(super) fn grouped_strong_links(t: &Tables, board: &Board) -> Deductions {
                             .text(" or ")
                             .cells(ys.iter().copied())
                             .text("; ")
-                            .cells(xs.iter().chain(&ys).copied())
+                            .cells(xs.iter().chain(ys).copied())
                             .text(" see each other, so ")
                             .cells(ps.iter().copied())
                             .text(" or ")

@@ -256,3 +256,53 @@ fn unit_list(geometry: &Geometry, units: &[usize], namer: &CellNamer) -> String 
         .collect();
     parts.join(", ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::candidates::{Board, Tables};
+    use super::super::tests::{geometry, strip};
+    use super::super::{fish, wings};
+    use super::*;
+
+    #[test]
+    fn an_x_wing_names_its_rows_columns_and_eliminations() {
+        // 4 in rows 2 and 7 only in columns C and H.
+        let g = geometry(9);
+        let t = Tables::new(&g);
+        let mut board = Board::open(&t);
+        let others: Vec<usize> = [1, 6]
+            .iter()
+            .flat_map(|&r| (0..9).filter(|&c| c != 2 && c != 7).map(move |c| r * 9 + c))
+            .collect();
+        strip(&mut board, &others, &[4]);
+        let found = fish::fish(&t, &board, 2);
+        assert_eq!(found.notes.len(), 1);
+        assert_eq!(
+            found.notes[0].render(&g, &CellNamer::default()),
+            "on 4 in rows 2 and 7, columns C and H: remove 4 from C1, H1, C3, H3, C4, H4, \
+             C5, H5, C6, H6, C8, H8, C9, H9"
+        );
+    }
+
+    #[test]
+    fn an_xy_wing_names_its_pivot_and_pincers() {
+        // Pivot E5 (1,3), pincers B5 (1,7) and E2 (3,7): B2 loses 7.
+        let g = geometry(9);
+        let t = Tables::new(&g);
+        let mut board = Board::open(&t);
+        let mask = |ds: &[u8]| ds.iter().fold(0u32, |m, &d| m | 1 << (d - 1));
+        board.cands[40] = mask(&[1, 3]);
+        board.cands[37] = mask(&[1, 7]);
+        board.cands[13] = mask(&[3, 7]);
+        let found = wings::xy_wing(&t, &board);
+        let lines: Vec<String> = found
+            .notes
+            .iter()
+            .map(|n| n.render(&g, &CellNamer::default()))
+            .collect();
+        assert_eq!(
+            lines,
+            vec!["pivot E5 (1,3), pincers E2 (3,7) and B5 (1,7): remove 7 from B2".to_string()]
+        );
+    }
+}
