@@ -348,12 +348,16 @@ impl Board {
     }
 }
 
+/// One pattern of a [`Graded`] search: difficulty in tenths, removals and
+/// description.
+type Pattern = (u16, Vec<(usize, u32)>, Note);
+
 /// Patterns of varying difficulty found in one snapshot: [`Graded::finish`]
 /// keeps only the easiest ones, as a step applies the easiest pattern.
 #[derive(Debug, Default)]
 pub(super) struct Graded {
     /// `(difficulty in tenths, removals, description)` of each pattern.
-    found: Vec<(u16, Vec<(usize, u32)>, Note)>,
+    found: Vec<Pattern>,
 }
 
 impl Graded {

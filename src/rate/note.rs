@@ -119,7 +119,7 @@ impl Note {
         for part in &self.parts {
             match part {
                 Part::Text(s) => out.push_str(s),
-                Part::Digit(d) => out.push_str(&symbol(*d).to_string()),
+                Part::Digit(d) => out.push(symbol(*d)),
                 Part::Digits(mask) => out.push_str(&digit_list(*mask)),
                 Part::Cell(c) => out.push_str(&namer.cell(n, *c)),
                 Part::CellWith(c, mask) => {
