@@ -2,6 +2,7 @@
 //! digit `d`), plus the unit tables every technique reads. Built only from
 //! [`Geometry::units`], so every unit-based variant is handled alike.
 
+use super::note::Note;
 use crate::geometry::{Geometry, UnitKind};
 use crate::grid::Grid;
 
@@ -111,6 +112,9 @@ pub(super) struct Tables {
     pub is_block: Vec<bool>,
     /// The kind of each unit.
     pub kinds: Vec<UnitKind>,
+    /// Whether chains are traced node by node for the explanation (off
+    /// while rating: only the conclusions count there).
+    pub trace: bool,
 }
 
 impl Tables {
@@ -169,6 +173,7 @@ impl Tables {
         let kinds = geometry.units().iter().map(|u| u.kind).collect();
         Tables {
             kinds,
+            trace: false,
             is_block,
             peer_sets,
             n,
@@ -212,6 +217,8 @@ pub(super) struct Deductions {
     /// The difficulty in tenths of the SE scale, when it depends on the
     /// pattern (chains); otherwise the technique's own value.
     pub difficulty: Option<u16>,
+    /// One description per pattern, with its own deductions.
+    pub notes: Vec<Note>,
 }
 
 impl Deductions {
@@ -223,11 +230,13 @@ impl Deductions {
         }
     }
 
-    /// Counts one pattern as an instance if it removed anything since the
-    /// removal list had length `before`.
-    pub fn close_instance(&mut self, before: usize) {
+    /// Counts one pattern, described by `note`, as an instance if it removed
+    /// anything since the removal list had length `before`.
+    pub fn close(&mut self, before: usize, mut note: Note) {
         if self.removes.len() > before {
             self.instances += 1;
+            note.removes = self.removes[before..].to_vec();
+            self.notes.push(note);
         }
     }
 }
@@ -339,12 +348,16 @@ impl Board {
     }
 }
 
+/// One pattern of a [`Graded`] search: difficulty in tenths, removals and
+/// description.
+type Pattern = (u16, Vec<(usize, u32)>, Note);
+
 /// Patterns of varying difficulty found in one snapshot: [`Graded::finish`]
 /// keeps only the easiest ones, as a step applies the easiest pattern.
 #[derive(Debug, Default)]
 pub(super) struct Graded {
-    /// `(difficulty in tenths, removals)` of each pattern.
-    found: Vec<(u16, Vec<(usize, u32)>)>,
+    /// `(difficulty in tenths, removals, description)` of each pattern.
+    found: Vec<Pattern>,
 }
 
 impl Graded {
@@ -355,6 +368,7 @@ impl Graded {
         board: &Board,
         difficulty: u16,
         removes: impl IntoIterator<Item = (usize, u32)>,
+        note: impl FnOnce() -> Note,
     ) {
         let removes: Vec<(usize, u32)> = removes
             .into_iter()
@@ -364,7 +378,9 @@ impl Graded {
             })
             .collect();
         if !removes.is_empty() {
-            self.found.push((difficulty, removes));
+            let mut note = note();
+            note.removes = removes.clone();
+            self.found.push((difficulty, removes, note));
         }
     }
 
@@ -379,10 +395,11 @@ impl Graded {
         let Some(best) = self.easiest() else {
             return out;
         };
-        for (difficulty, removes) in self.found {
+        for (difficulty, removes, note) in self.found {
             if difficulty == best {
                 out.instances += 1;
                 out.removes.extend(removes);
+                out.notes.push(note);
             }
         }
         out.difficulty = Some(best);

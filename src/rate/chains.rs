@@ -14,6 +14,7 @@
 //! 7.0 for chains that use cells.
 
 use super::candidates::{bit, Board, Deductions, Graded, Tables};
+use super::note::Note;
 use super::score::length_tenths;
 
 /// The implications of a position, as adjacency lists over literals.
@@ -76,6 +77,39 @@ impl Implications {
     /// The literal of `cell`, digit `d`, on or off.
     pub fn literal(&self, cell: usize, d: u8, on: bool) -> usize {
         2 * (cell * self.n + d as usize - 1) + on as usize
+    }
+
+    /// The candidate of a literal: `(cell, digit, on)`.
+    pub fn node(&self, lit: usize) -> (usize, u8, bool) {
+        let cand = lit / 2;
+        (cand / self.n, (cand % self.n) as u8 + 1, lit % 2 == 1)
+    }
+
+    /// A shortest chain from `start` to `goal`, both included (empty when
+    /// `goal` is not reached).
+    pub fn path(&self, start: usize, goal: usize) -> Vec<(usize, u8, bool)> {
+        let mut parent = vec![u32::MAX; self.next.len()];
+        parent[start] = start as u32;
+        let mut queue = std::collections::VecDeque::from([start]);
+        while let Some(lit) = queue.pop_front() {
+            if lit == goal {
+                let mut out = vec![self.node(goal)];
+                let mut at = goal;
+                while at != start {
+                    at = parent[at] as usize;
+                    out.push(self.node(at));
+                }
+                out.reverse();
+                return out;
+            }
+            for &to in &self.next[lit] {
+                if parent[to as usize] == u32::MAX {
+                    parent[to as usize] = lit as u32;
+                    queue.push_back(to as usize);
+                }
+            }
+        }
+        Vec::new()
     }
 
     /// Breadth-first distances from `start` (`u32::MAX`: not reached), in
@@ -151,10 +185,25 @@ fn search(
                 } else {
                     board.cands[cell] & !bit(d)
                 };
-                graded.add(board, difficulty, [(cell, mask)]);
+                graded.add(board, difficulty, [(cell, mask)], || {
+                    Note::new().chain(vec![(cell, d, on), (cell, d, !on)])
+                });
             }
         }
     }
-    let _ = t;
-    graded.finish()
+    let mut found = graded.finish();
+    for note in found.notes.iter_mut().filter(|_| t.trace) {
+        // Only the kept chains are traced in full.
+        if let Some(super::note::Part::Chain(ends)) = note.parts.first_mut() {
+            if let [(cell, d, on), _] = ends[..] {
+                let start = graph.literal(cell, d, on);
+                let goal = graph.literal(cell, d, !on);
+                let full = graph.path(start, goal);
+                if !full.is_empty() {
+                    *ends = full;
+                }
+            }
+        }
+    }
+    found
 }

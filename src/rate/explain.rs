@@ -2,9 +2,13 @@
 //! the sheet (A1 names).
 
 use super::candidates::{bit, Board, Tables};
+use super::note;
 use super::{Step, Technique};
 use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
+
+/// Patterns named in full in one step; the others only by what they remove.
+const SHOWN: usize = 4;
 
 /// One sentence per placement for singles, one per step otherwise, along
 /// the `steps` of [`rate`](super::rate) from `givens`. Cells are named by
@@ -23,7 +27,8 @@ pub fn explain(
     steps: &[Step],
     namer: &CellNamer,
 ) -> Vec<String> {
-    let t = Tables::new(geometry);
+    let mut t = Tables::new(geometry);
+    t.trace = true;
     let Some(mut board) = Board::from_givens(&t, givens) else {
         return Vec::new();
     };
@@ -62,7 +67,39 @@ pub fn explain(
                     ));
                 }
             }
-            tech => lines.push(sentence(tech, step, n, namer)),
+            tech => {
+                // The technique run again on the same position names its
+                // patterns; the plain list of changes is the fallback.
+                let found = tech.find(&t, &board);
+                let same = found.instances == step.instances && !found.notes.is_empty();
+                let mut notes: Vec<String> = Vec::new();
+                let mut kept = Vec::new();
+                for note in &found.notes {
+                    let text = note.render(geometry, namer);
+                    if !notes.contains(&text) {
+                        notes.push(text);
+                        kept.push(note);
+                    }
+                }
+                lines.push(if same {
+                    let mut body = notes[..notes.len().min(SHOWN)].join("; ");
+                    if notes.len() > SHOWN {
+                        // The rest only by what they remove.
+                        let rest: Vec<(usize, u32)> = kept[SHOWN..]
+                            .iter()
+                            .flat_map(|note| note.removes.iter().copied())
+                            .collect();
+                        body.push_str(&format!(
+                            "; {} more of the same kind: {}",
+                            notes.len() - SHOWN,
+                            note::deductions(&rest, &[], n, namer)
+                        ));
+                    }
+                    headed(tech, step, notes.len(), &body)
+                } else {
+                    sentence(tech, step, n, namer)
+                });
+            }
         }
         // Replay the step on the board.
         for &(cell, d) in &step.removed {
@@ -104,18 +141,19 @@ fn sentence(tech: Technique, step: &Step, n: usize, namer: &CellNamer) -> String
             namer.cell(n, cell)
         ));
     }
+    headed(tech, step, step.instances, &parts.join("; "))
+}
+
+/// "X-Wing (×2), rating 3.2: {body}." with `count` patterns.
+fn headed(tech: Technique, step: &Step, count: usize, body: &str) -> String {
     let mut name = tech.name().to_string();
     if let Some(first) = name.get_mut(0..1) {
         first.make_ascii_uppercase();
     }
-    let count = if step.instances > 1 {
-        format!(" (×{})", step.instances)
+    let count = if count > 1 {
+        format!(" (×{count})")
     } else {
         String::new()
     };
-    format!(
-        "{name}{count}, rating {}: {}.",
-        step.score,
-        parts.join("; ")
-    )
+    format!("{name}{count}, rating {}: {body}.", step.score)
 }

@@ -14,6 +14,7 @@
 //! candidates or a hidden single), which a simpler technique finds first.
 
 use super::candidates::{bit, Board, CellSet, Deductions, Tables};
+use super::note::Note;
 
 /// Every fish of size `k` of the snapshot that eliminates something.
 pub(super) fn fish(t: &Tables, board: &Board, k: usize) -> Deductions {
@@ -45,7 +46,14 @@ pub(super) fn fish(t: &Tables, board: &Board, k: usize) -> Deductions {
                                 }
                             }
                         }
-                        found.close_instance(before);
+                        let note = Note::new()
+                            .text("on ")
+                            .digit(d)
+                            .text(" in ")
+                            .units(bases.iter().copied())
+                            .text(", ")
+                            .units(covers.iter().copied());
+                        found.close(before, note);
                     }
                     false
                 });

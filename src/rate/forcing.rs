@@ -7,6 +7,7 @@
 
 use super::candidates::{bit, digits, Board, Deductions, Graded, Tables};
 use super::chains::Implications;
+use super::note::{Note, Part};
 use super::score::length_tenths;
 
 /// Every easiest forcing chain of the snapshot.
@@ -65,8 +66,43 @@ pub(super) fn forcing_chains(t: &Tables, board: &Board) -> Deductions {
             } else {
                 bit(d)
             };
-            graded.add(board, difficulty, [(cell, mask)]);
+            graded.add(board, difficulty, [(cell, mask)], || {
+                // The branches, traced in full once the step is chosen.
+                let mut note = Note::new().text(if set.iter().all(|s| s.0 == set[0].0) {
+                    "every candidate of "
+                } else {
+                    "every place of "
+                });
+                note = if set.iter().all(|s| s.0 == set[0].0) {
+                    note.cell_with(set[0].0, board.cands[set[0].0])
+                } else {
+                    note.digit(set[0].1)
+                        .text(" in ")
+                        .cells(set.iter().map(|s| s.0))
+                };
+                note = note.text(" leads to ").literal(cell, d, on).text(" (");
+                for (i, &(c, e)) in set.iter().enumerate() {
+                    if i > 0 {
+                        note = note.text("; ");
+                    }
+                    note = note.chain(vec![(c, e, true), (cell, d, on)]);
+                }
+                note.text(")")
+            });
         }
     }
-    graded.finish()
+    let mut found = graded.finish();
+    for note in found.notes.iter_mut().filter(|_| t.trace) {
+        for part in &mut note.parts {
+            if let Part::Chain(ends) = part {
+                if let [(c, e, true), (cell, d, on)] = ends[..] {
+                    let full = graph.path(graph.literal(c, e, true), graph.literal(cell, d, on));
+                    if !full.is_empty() {
+                        *ends = full;
+                    }
+                }
+            }
+        }
+    }
+    found
 }

@@ -5,6 +5,7 @@
 //! all are just overlapping units.
 
 use super::candidates::{bit, digits, Board, CellSet, Deductions, Tables};
+use super::note::Note;
 
 /// Every (overlap, digit) pattern of the snapshot that eliminates something,
 /// confined in a block (`pointing`) or in a line (claiming). With `direct`,
@@ -38,7 +39,19 @@ pub(super) fn locked_candidates(
             if direct && !leaves_a_single(t, board, overlap.from, &found.removes[before..], d) {
                 found.removes.truncate(before);
             }
-            found.close_instance(before);
+            let shared = t.units[overlap.from]
+                .iter()
+                .copied()
+                .filter(|&c| places.contains(c));
+            let note = Note::new()
+                .digit(d)
+                .text(" of ")
+                .unit(overlap.from)
+                .text(" lies only in ")
+                .cells(shared)
+                .text(", within ")
+                .unit(overlap.to);
+            found.close(before, note);
         }
     }
     found

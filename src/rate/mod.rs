@@ -8,7 +8,9 @@
 //! naked singles (2.3), direct hidden triples (2.5), pointing (2.6) and
 //! claiming (2.8), naked pairs (3.0), X-Wing (3.2), hidden pairs (3.4), naked
 //! triples (3.6), Swordfish (3.8), hidden triples (4.0), Skyscraper (4.0),
-//! 2-String Kite (4.1), Turbot Fish (4.1), XY-Wing (4.2), XYZ-Wing (4.4),
+//! 2-String Kite (4.1), Turbot Fish (4.1), XY-Wing (4.2), two strong links
+//! with grouped ends such as the Empty Rectangle (4.3), W-Wing (4.4),
+//! XYZ-Wing (4.4),
 //! WXYZ-Wing (5.5-5.6), unique rectangles (4.5), naked quads (5.0),
 //! Jellyfish (5.2), hidden quads (5.4), three strong links (5.5), VWXYZ-Wing
 //! (6.2-6.4), BUG+1 (5.6), then chains: X-Chains (6.6) and alternating
@@ -64,17 +66,22 @@ mod chains;
 mod explain;
 mod fish;
 mod forcing;
+mod grouped;
 mod hardest;
 mod locked;
+mod note;
 mod path;
 mod score;
 mod singles;
+#[cfg(test)]
+mod size_tests;
 mod strong;
 mod subsets;
 #[cfg(test)]
 mod tests;
 mod unique;
 mod wings;
+mod wwing;
 
 use std::fmt;
 use std::str::FromStr;
@@ -131,6 +138,10 @@ pub enum Technique {
     TurbotFish,
     /// Three bivalue cells: a pivot and two wings.
     XYWing,
+    /// Two strong links of a digit with grouped ends (Empty Rectangle).
+    GroupedStrongLinks,
+    /// Two bivalue cells with the same digits joined by a strong link.
+    WWing,
     /// A trivalue pivot and two bivalue wings.
     XYZWing,
     /// Four cells with four digits, one digit not restricted.
@@ -160,7 +171,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 31] = [
+    pub const ALL: [Technique; 33] = [
         Technique::HiddenSingleInBlock,
         Technique::HiddenSingleInLine,
         Technique::DirectPointing,
@@ -180,6 +191,8 @@ impl Technique {
         Technique::TwoStringKite,
         Technique::TurbotFish,
         Technique::XYWing,
+        Technique::GroupedStrongLinks,
+        Technique::WWing,
         Technique::XYZWing,
         Technique::WXYZWing,
         Technique::UniqueRectangle,
@@ -216,6 +229,8 @@ impl Technique {
             Technique::TwoStringKite => "2-String Kite",
             Technique::TurbotFish => "Turbot Fish",
             Technique::XYWing => "XY-Wing",
+            Technique::GroupedStrongLinks => "grouped 2 strong links",
+            Technique::WWing => "W-Wing",
             Technique::XYZWing => "XYZ-Wing",
             Technique::WXYZWing => "WXYZ-Wing",
             Technique::UniqueRectangle => "unique rectangle",
@@ -253,6 +268,8 @@ impl Technique {
             Technique::HiddenTriple | Technique::Skyscraper => 40,
             Technique::TwoStringKite | Technique::TurbotFish => 41,
             Technique::XYWing => 42,
+            Technique::GroupedStrongLinks => 43,
+            Technique::WWing => 44,
             Technique::XYZWing => 44,
             Technique::WXYZWing => 55,
             Technique::UniqueRectangle => 45,
@@ -317,6 +334,8 @@ impl Technique {
             Technique::TwoStringKite => strong::two_strong_links(t, board, strong::Shape::Kite),
             Technique::TurbotFish => strong::two_strong_links(t, board, strong::Shape::Turbot),
             Technique::XYWing => wings::xy_wing(t, board),
+            Technique::GroupedStrongLinks => grouped::grouped_strong_links(t, board),
+            Technique::WWing => wwing::w_wing(t, board),
             Technique::XYZWing => wings::xyz_wing(t, board),
             Technique::WXYZWing => wings::wing(t, board, 4),
             Technique::UniqueRectangle => unique::unique_rectangles(t, board),

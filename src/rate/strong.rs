@@ -11,6 +11,7 @@
 //! diagonals, ...) is a Turbot Fish.
 
 use super::candidates::{bit, Board, Deductions, Tables};
+use super::note::Note;
 use crate::geometry::UnitKind;
 
 /// The shape of a two-strong-link pattern.
@@ -57,7 +58,26 @@ pub(super) fn two_strong_links(t: &Tables, board: &Board, shape: Shape) -> Deduc
                                 found.remove(board, cell, bit(d));
                             }
                         }
-                        found.close_instance(before);
+                        let note = Note::new()
+                            .text("on ")
+                            .digit(d)
+                            .text(": ")
+                            .unit(u)
+                            .text(" has it only in ")
+                            .cells([p, x])
+                            .text(", ")
+                            .unit(v)
+                            .text(" only in ")
+                            .cells([q, y])
+                            .text("; ")
+                            .cells([x, y])
+                            .text(" see each other, so ")
+                            .cell(p)
+                            .text(" or ")
+                            .cell(q)
+                            .text(" holds ")
+                            .digit(d);
+                        found.close(before, note);
                     }
                 }
             }

@@ -7,6 +7,7 @@
 //!   `k` cells; those cells lose every other digit.
 
 use super::candidates::{bit, digits, Board, Deductions, Tables};
+use super::note::Note;
 
 /// Calls `f` with every `k`-element subset of `0..len`, in lexicographic order.
 pub(super) fn for_each_combination(len: usize, k: usize, f: &mut impl FnMut(&[usize])) {
@@ -37,7 +38,7 @@ pub(super) fn for_each_combination(len: usize, k: usize, f: &mut impl FnMut(&[us
 /// Every naked subset of size `k` of the snapshot that eliminates something.
 pub(super) fn naked_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
     let mut found = Deductions::default();
-    for cells in &t.units {
+    for (u, cells) in t.units.iter().enumerate() {
         let small: Vec<usize> = cells
             .iter()
             .copied()
@@ -57,7 +58,19 @@ pub(super) fn naked_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
                     found.remove(board, c, union);
                 }
             }
-            found.close_instance(before);
+            let mut note = Note::new().text("cells ");
+            for (j, &i) in pick.iter().enumerate() {
+                if j > 0 {
+                    note = note.text(if j + 1 == pick.len() { " and " } else { ", " });
+                }
+                note = note.cell_with(small[i], board.cands[small[i]]);
+            }
+            let note = note
+                .text(" hold only ")
+                .digits(union)
+                .text(" within ")
+                .unit(u);
+            found.close(before, note);
         });
     }
     found
@@ -101,7 +114,18 @@ pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize, direct: bool) 
             if direct && !single_left(&every, keep, places) {
                 found.removes.truncate(before);
             }
-            found.close_instance(before);
+            let holders = cells
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| places >> i & 1 == 1)
+                .map(|(_, &c)| c);
+            let note = Note::new()
+                .digits(keep)
+                .text(" can only go in ")
+                .cells(holders)
+                .text(" within ")
+                .unit(u);
+            found.close(before, note);
         });
     }
     found

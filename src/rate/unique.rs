@@ -9,7 +9,11 @@
 //!   fourth loses `x` and `y`. Type 2: the two other cells are both `xyz`
 //!   with the same `z`, so `z` leaves every cell seeing both. Type 4: the two
 //!   other cells share a unit in which `x` has no other place, so they lose
-//!   `y`. A rectangle crossed by a diagonal or an extra block through one
+//!   `y`. Type 3: the two other cells share a unit and, taken together,
+//!   must hold one of their extra digits; with `k` more cells of that unit
+//!   they hold `k + 1` digits between them (a naked subset), which leave the
+//!   unit's other cells (4.5 plus 0.1 per cell of the subset). A rectangle
+//!   crossed by a diagonal or an extra block through one
 //!   corner is no deadly pattern and is skipped.
 //! - BUG+1: every empty cell has two candidates and every missing digit two
 //!   places in each unit, except one cell with three candidates. Without
@@ -17,11 +21,14 @@
 //!   taking the other candidate of every cell would turn any solution into
 //!   a second one, so that digit goes there.
 
-use super::candidates::{bit, digits, Board, Deductions, Tables};
+use super::candidates::{bit, digits, Board, Deductions, Graded, Tables};
+use super::note::Note;
+use super::subsets::for_each_combination;
 
-/// Every unique rectangle of types 1, 2 and 4 that eliminates something.
+/// Every unique rectangle of types 1 to 4 that eliminates something (the
+/// easiest ones: types 1, 2 and 4 before type 3).
 pub(super) fn unique_rectangles(t: &Tables, board: &Board) -> Deductions {
-    let mut found = Deductions::default();
+    let mut graded = Graded::default();
     let cells = board.cands.len();
     for a in 0..cells {
         let xy = board.cands[a];
@@ -42,14 +49,24 @@ pub(super) fn unique_rectangles(t: &Tables, board: &Board) -> Deductions {
                     if !deadly(t, [a, b, d, c]) {
                         continue;
                     }
-                    let before = found.removes.len();
-                    use_rectangle(t, board, [a, b, d, c], xy, &mut found);
-                    found.close_instance(before);
+                    let cycle = [a, b, d, c];
+                    let mut found = Deductions::default();
+                    let kind = use_rectangle(t, board, cycle, xy, &mut found);
+                    let note = || {
+                        Note::new()
+                            .text(kind)
+                            .text(" on ")
+                            .digits(xy)
+                            .text(" in ")
+                            .cells(cycle)
+                    };
+                    graded.add(board, 45, found.removes, note);
+                    type_3(t, board, cycle, xy, &mut graded);
                 }
             }
         }
     }
-    found
+    graded.finish()
 }
 
 /// Whether the cycle `cycle` (each cell sharing a unit with the next) is a
@@ -71,17 +88,29 @@ fn deadly(t: &Tables, cycle: [usize; 4]) -> bool {
 }
 
 /// The eliminations of one rectangle with the digits `xy`.
-fn use_rectangle(t: &Tables, board: &Board, cycle: [usize; 4], xy: u32, found: &mut Deductions) {
+/// Returns the rectangle's type, as words.
+fn use_rectangle(
+    t: &Tables,
+    board: &Board,
+    cycle: [usize; 4],
+    xy: u32,
+    found: &mut Deductions,
+) -> &'static str {
     let extra: Vec<usize> = cycle
         .iter()
         .copied()
         .filter(|&c| board.cands[c] & !xy != 0)
         .collect();
     match extra[..] {
-        [d] => found.remove(board, d, xy),
+        [d] => {
+            found.remove(board, d, xy);
+            "type 1"
+        }
         [r, s] if t.sees(r, s) => {
             let (er, es) = (board.cands[r] & !xy, board.cands[s] & !xy);
+            let mut kind = "type 4";
             if er == es && er.count_ones() == 1 {
+                kind = "type 2";
                 for &c in &t.peers[r] {
                     if c != s && t.sees(c, s) {
                         found.remove(board, c, er);
@@ -102,8 +131,70 @@ fn use_rectangle(t: &Tables, board: &Board, cycle: [usize; 4], xy: u32, found: &
                     }
                 }
             }
+            kind
         }
-        _ => {}
+        _ => "type 1",
+    }
+}
+
+/// Type 3: the two cells with extra digits, in a common unit, act as one
+/// cell holding one of their extra digits; with `k` more cells of the unit
+/// holding `k + 1` digits between them, those digits leave the unit's other
+/// cells.
+fn type_3(t: &Tables, board: &Board, cycle: [usize; 4], xy: u32, graded: &mut Graded) {
+    let extra: Vec<usize> = cycle
+        .iter()
+        .copied()
+        .filter(|&c| board.cands[c] & !xy != 0)
+        .collect();
+    let [r, s] = extra[..] else { return };
+    let digits_rs = (board.cands[r] | board.cands[s]) & !xy;
+    for &u in &t.cell_units[r] {
+        if !t.unit_sets[u].contains(s) {
+            continue;
+        }
+        let others: Vec<usize> = t.units[u]
+            .iter()
+            .copied()
+            .filter(|&c| {
+                board.values[c] == 0
+                    && !cycle.contains(&c)
+                    && (2..=4).contains(&board.cands[c].count_ones())
+            })
+            .collect();
+        for k in 1..=3usize {
+            for_each_combination(others.len(), k, &mut |pick| {
+                let union = pick
+                    .iter()
+                    .fold(digits_rs, |m, &i| m | board.cands[others[i]]);
+                if union.count_ones() as usize != k + 1 {
+                    return;
+                }
+                let subset: Vec<usize> = pick.iter().map(|&i| others[i]).collect();
+                let targets = t.units[u]
+                    .iter()
+                    .copied()
+                    .filter(|c| !subset.contains(c) && *c != r && *c != s)
+                    .map(|c| (c, union));
+                graded.add(board, 45 + k as u16, targets, || {
+                    Note::new()
+                        .text("type 3 on ")
+                        .digits(xy)
+                        .text(" in ")
+                        .cells(cycle)
+                        .text(": ")
+                        .cells([r, s])
+                        .text(" hold one of ")
+                        .digits(digits_rs)
+                        .text(", with ")
+                        .cells(subset.iter().copied())
+                        .text(" they hold ")
+                        .digits(union)
+                        .text(" within ")
+                        .unit(u)
+                });
+            });
+        }
     }
 }
 
@@ -149,6 +240,44 @@ pub(super) fn bug_plus_one(t: &Tables, board: &Board) -> Deductions {
         }
     }
     found.places.push((cell, digit));
+    let mut note = Note::new()
+        .text("every empty cell has two candidates but ")
+        .cell_with(cell, board.cands[cell])
+        .text(", and ")
+        .digit(digit)
+        .text(" has three places in each of its units");
+    note.places.push((cell, digit));
+    found.notes.push(note);
     found.instances = 1;
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{geometry, removed, set_cands};
+    use super::*;
+
+    #[test]
+    fn type_3_with_a_naked_pair_in_column_b() {
+        // 9x9: A1, A4 hold 1,2; B1 holds 1,2,3 and B4 1,2,4; B7 holds 3,4.
+        // B1 or B4 holds 3 or 4 (else the rectangle is deadly), and B7 the
+        // other: 3 and 4 leave the rest of column B.
+        let g = geometry(9);
+        let t = Tables::new(&g);
+        let mut board = Board::open(&t);
+        set_cands(&mut board, 0, bit(1) | bit(2));
+        set_cands(&mut board, 27, bit(1) | bit(2));
+        set_cands(&mut board, 1, bit(1) | bit(2) | bit(3));
+        set_cands(&mut board, 28, bit(1) | bit(2) | bit(4));
+        set_cands(&mut board, 55, bit(3) | bit(4));
+        let found = unique_rectangles(&t, &board);
+        assert_eq!(found.difficulty, Some(46));
+        let mut after = board.clone();
+        after.apply(&t, &found);
+        let expected: Vec<(usize, u8)> = [10, 19, 37, 46, 64, 73]
+            .iter()
+            .flat_map(|&c| [(c, 3), (c, 4)])
+            .collect();
+        assert_eq!(removed(&board, &after), expected);
+    }
 }

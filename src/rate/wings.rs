@@ -12,6 +12,7 @@
 //!   than the extremes).
 
 use super::candidates::{bit, digits, Board, Deductions, Graded, Tables};
+use super::note::Note;
 
 /// Empty cells with two or three candidates.
 fn small_cells(board: &Board, max: u32) -> Vec<usize> {
@@ -48,7 +49,14 @@ pub(super) fn xy_wing(t: &Tables, board: &Board) -> Deductions {
                         found.remove(board, c, z);
                     }
                 }
-                found.close_instance(before);
+                let note = Note::new()
+                    .text("pivot ")
+                    .cell_with(pivot, pm)
+                    .text(", pincers ")
+                    .cell_with(a, ma)
+                    .text(" and ")
+                    .cell_with(b, mb);
+                found.close(before, note);
             }
         }
     }
@@ -84,7 +92,14 @@ pub(super) fn xyz_wing(t: &Tables, board: &Board) -> Deductions {
                         found.remove(board, c, z);
                     }
                 }
-                found.close_instance(before);
+                let note = Note::new()
+                    .text("pivot ")
+                    .cell_with(pivot, pm)
+                    .text(", pincers ")
+                    .cell_with(a, ma)
+                    .text(" and ")
+                    .cell_with(b, mb);
+                found.close(before, note);
             }
         }
     }
@@ -179,5 +194,20 @@ fn grade(t: &Tables, board: &Board, k: usize, group: &[usize], union: u32, grade
         .copied()
         .filter(|&c| !group.contains(&c) && holders.iter().all(|&h| t.sees(c, h)))
         .map(|c| (c, bit(z)));
-    graded.add(board, difficulty.max(base) as u16, targets);
+    graded.add(board, difficulty.max(base) as u16, targets, || {
+        let mut note = Note::new().text("cells ");
+        for (i, &c) in group.iter().enumerate() {
+            if i > 0 {
+                note = note.text(if i + 1 == group.len() { " and " } else { ", " });
+            }
+            note = note.cell_with(c, board.cands[c]);
+        }
+        note.text(" hold ")
+            .digits(union)
+            .text(", and only ")
+            .digit(z)
+            .text(" (in ")
+            .cells(holders.iter().copied())
+            .text(") is not confined to one unit")
+    });
 }

@@ -36,7 +36,8 @@ fn explain_walks_the_whole_path_in_a1_names() {
             "line 1: hard (rating 4.2, XY-Wing)\n  1. Hidden single: 5 can only go in C5 within block 4.\n",
         ))
         .stdout(predicate::str::contains(
-            "XY-Wing (×2), rating 4.2: remove 1 from E1; remove 3 from B1, E3.",
+            "XY-Wing (×2), rating 4.2: pivot A1 (1,9), pincers E1 (1,3) and C3 (3,9): \
+             remove 3 from B1, E3; pivot C3 (3,9), pincers A1 (1,9) and E3 (1,3): remove 1 from E1.",
         ))
         .stdout(predicate::str::ends_with("Solved.\n"));
     sheetdoku()
