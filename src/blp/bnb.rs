@@ -5,7 +5,11 @@
 //!
 //! 1. Search first, without an LP: the search below (2-4) with guesses from
 //!    proportional fitting in place of LP values ([`guesses`]), restarting
-//!    under Luby's node limits, for up to [`SEARCH_BUDGET`] nodes. It finds
+//!    under Luby's node limits, for up to [`SEARCH_BUDGET`] nodes; its runs
+//!    break ties between cells (3 below) towards the most decided cell and
+//!    the least in turn (on 45% given 25x25 grids the first finds most
+//!    grids in a few hundred nodes, the second avoids its worst cases,
+//!    `bench/README.md`). It finds
 //!    most grids, or proves there is none, long before microlp has solved
 //!    the root LP of a 25x25 model (0.1-0.8 s; `bench/README.md`).
 //!    Only when the budget runs out is the root LP relaxation of the model
@@ -77,6 +81,8 @@ struct Tree<'a> {
     run_nodes: u64,
     /// Jitter for the runs after the first.
     rng: Option<ChaCha8Rng>,
+    /// Ties between cells go to the most decided one (else the least).
+    succeed_first: bool,
 }
 
 /// A grid satisfying every row of `model` (cuts included), or `None` when
@@ -112,12 +118,13 @@ pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<O
         limit: 0,
         run_nodes: 0,
         rng: None,
+        succeed_first: false,
     };
     // Search alone first: most puzzles need no LP at all.
     let mut spent = 0u64;
     let mut run = 1u64;
     while spent < SEARCH_BUDGET {
-        match tree.run(run, &masks)? {
+        match tree.run(run, true, &masks)? {
             Some(answer) => return Ok(answer),
             None => spent += tree.run_nodes,
         }
@@ -134,7 +141,7 @@ pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<O
     }
     tree.values = values;
     for run in 1u64.. {
-        if let Some(answer) = tree.run(run, &masks)? {
+        if let Some(answer) = tree.run(run, false, &masks)? {
             return Ok(answer);
         }
     }
@@ -285,13 +292,15 @@ enum Value {
 }
 
 impl Tree<'_> {
-    /// Run `run` of Luby's sequence with `unit` nodes a unit, from the root
-    /// `masks`: `Some(answer)` when it found a grid or proved there is none,
-    /// `None` when it reached its node limit.
-    fn run(&mut self, run: u64, masks: &[u32]) -> Result<Option<Option<Grid>>> {
+    /// Run `run` of Luby's sequence, from the root `masks`: `Some(answer)`
+    /// when it found a grid or proved there is none, `None` when it reached
+    /// its node limit. `alternate`: odd runs break ties between cells
+    /// towards the most decided cell, even runs towards the least.
+    fn run(&mut self, run: u64, alternate: bool, masks: &[u32]) -> Result<Option<Option<Grid>>> {
         self.limit = RESTART_UNIT.saturating_mul(luby(run));
         self.run_nodes = 0;
         self.rng = (run > 1).then(|| ChaCha8Rng::seed_from_u64(run));
+        self.succeed_first = alternate && run % 2 == 1;
         Ok(match self.node(masks.to_vec(), Some(masks))? {
             Flow::Found(grid) => Some(Some(grid)),
             Flow::Pruned => Some(None),
@@ -349,7 +358,8 @@ impl Tree<'_> {
     }
 
     /// The open cell with the fewest candidates, ties going to the lowest
-    /// largest root LP value; `None` when every cell is decided.
+    /// largest value (the highest when `succeed_first`); `None` when every
+    /// cell is decided.
     fn branch_cell(&mut self, masks: &[u32]) -> Option<usize> {
         let mut best = None;
         let mut best_key = (u32::MAX, f64::MAX);
@@ -363,6 +373,11 @@ impl Tree<'_> {
                 .map(|v| self.values[v])
                 .fold(0.0, f64::max)
                 + self.jitter(0.3);
+            let largest = if self.succeed_first {
+                -largest
+            } else {
+                largest
+            };
             if (count, largest) < best_key {
                 best = Some(cell);
                 best_key = (count, largest);
