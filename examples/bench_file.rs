@@ -99,7 +99,7 @@ fn main() -> Result<(), String> {
         println!("{ms:.3} {verdict}");
     }
     eprintln!(
-        "{method}: {} puzzles, {lp} needed an LP, {bad} not solved",
+        "{method}: {} puzzles, {lp} went past propagation to the BLP, {bad} not solved",
         puzzles.len()
     );
     Ok(())

@@ -46,6 +46,10 @@ impl Engine {
     ) -> Option<Candidates> {
         let mut queue = Vec::with_capacity(self.cell_count);
         let mut state = self.state_of_masks(masks, &mut queue)?;
+        if let Some(s) = settled.filter(|s| s.len() == self.cell_count) {
+            // A cell decided in `settled` was propagated there already.
+            queue.retain(|&c| !single(s[c as usize]));
+        }
         // The masks of each unit's cells when it was last filtered (0: never).
         let mut filtered: Vec<u32> = match settled {
             Some(s) if s.len() == self.cell_count => {
