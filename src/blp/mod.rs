@@ -16,11 +16,13 @@
 //! variables, every `x_ijk` propagation excludes is left out, and rows a
 //! fixed cell satisfies are dropped. The optimum is the same (it is reached
 //! iff the puzzle is solvable), but microlp's worst case is far lower (see
-//! `benches/blp.rs`). The objective is then constant, and microlp solves
-//! only the root LP relaxation: the branch and bound over it is ours
-//! (`bnb.rs`: the engine's propagation and all-different matching as node
-//! presolve, LP-guided branching, restarts), because microlp's generic one
-//! times out on 25x25 grids. With presolve off microlp solves the paper's
+//! `benches/blp.rs`). The objective is then constant, and the branch and
+//! bound is ours (`bnb.rs`: the engine's propagation and all-different
+//! matching as node presolve, restarts), because microlp's generic one
+//! times out on 25x25 grids: it searches first, guided by estimates from
+//! proportional fitting over the model's rows, and has microlp solve the
+//! root LP relaxation only when that search runs long (it then guides the
+//! branching). Every grid it returns satisfies every row of the model. With presolve off microlp solves the paper's
 //! model as written, branch and bound included.
 
 mod bnb;
