@@ -112,7 +112,7 @@ fn count_solutions(t: &Tables, board: &Board, limit: usize) -> usize {
 /// The 50 development puzzles of tests/data/dev50.txt ("Grid NN" then nine
 /// lines of digits).
 fn dev50() -> Vec<Grid> {
-    let text = include_str!("../../tests/data/dev50.txt");
+    let text = include_str!("../../../../tests/data/dev50.txt");
     let lines: Vec<&str> = text
         .lines()
         .map(str::trim)
@@ -274,7 +274,7 @@ fn assert_every_technique_sound(g: &Geometry, givens: &Grid) -> Vec<Technique> {
 
 /// The puzzles of tests/data/se-rated.txt with SE's rating in tenths.
 pub(super) fn se_rated() -> Vec<(Grid, u16)> {
-    let text = include_str!("../../tests/data/se-rated.txt");
+    let text = include_str!("../../../../tests/data/se-rated.txt");
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {

@@ -8,6 +8,7 @@
 //! is (compressed bytes included, `mimetype` first and stored).
 
 use std::collections::{HashMap, HashSet};
+use std::fmt;
 use std::io::{Cursor, Read, Write};
 
 use quick_xml::events::{BytesEnd, BytesStart, Event};
@@ -18,17 +19,49 @@ use zip::{CompressionMethod, ZipArchive, ZipWriter};
 use super::{Book, DefinedName, Expr};
 
 /// A failure to rewrite the package (which we wrote ourselves a moment
-/// before, so this is a bug, reported rather than hidden).
-#[derive(Debug, thiserror::Error)]
+/// before, so this is a bug, reported rather than hidden). Only its message
+/// is kept: it becomes the writer's error text.
+#[derive(Debug)]
 pub(in crate::sheet) enum PackageError {
-    #[error("ODF package: {0}")]
-    Zip(#[from] zip::result::ZipError),
-    #[error("ODF content.xml: {0}")]
-    Xml(#[from] quick_xml::Error),
-    #[error("ODF content.xml: {0}")]
-    Attr(#[from] quick_xml::events::attributes::AttrError),
-    #[error("ODF package: {0}")]
-    Io(#[from] std::io::Error),
+    Zip(zip::result::ZipError),
+    Xml(quick_xml::Error),
+    Attr(quick_xml::events::attributes::AttrError),
+    Io(std::io::Error),
+}
+
+impl fmt::Display for PackageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PackageError::Zip(e) => write!(f, "ODF package: {e}"),
+            PackageError::Xml(e) => write!(f, "ODF content.xml: {e}"),
+            PackageError::Attr(e) => write!(f, "ODF content.xml: {e}"),
+            PackageError::Io(e) => write!(f, "ODF package: {e}"),
+        }
+    }
+}
+
+impl From<zip::result::ZipError> for PackageError {
+    fn from(e: zip::result::ZipError) -> Self {
+        PackageError::Zip(e)
+    }
+}
+
+impl From<quick_xml::Error> for PackageError {
+    fn from(e: quick_xml::Error) -> Self {
+        PackageError::Xml(e)
+    }
+}
+
+impl From<quick_xml::events::attributes::AttrError> for PackageError {
+    fn from(e: quick_xml::events::attributes::AttrError) -> Self {
+        PackageError::Attr(e)
+    }
+}
+
+impl From<std::io::Error> for PackageError {
+    fn from(e: std::io::Error) -> Self {
+        PackageError::Io(e)
+    }
 }
 
 /// The package `ods` with the protection and the names of `book` added.

@@ -3,7 +3,7 @@
 //! A depth-first search over the engine's propagation, split into
 //! subtrees that run on all cores.
 
-use rayon::prelude::*;
+use crate::par::*;
 
 use super::control::Control;
 use crate::engine::Engine;

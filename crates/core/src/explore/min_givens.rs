@@ -10,9 +10,9 @@
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use crate::par::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rayon::prelude::*;
 
 use super::census::essentially_different_grids;
 use super::control::{Control, StopReason};

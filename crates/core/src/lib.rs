@@ -1,42 +1,60 @@
-//! # sheetdoku
+//! # sheetdoku-core
 //!
-//! Sudoku variants kept in spreadsheets, solved with the binary linear program
-//! of Štefan Peško's paper "BLP modely Sudoku v tabuľkových procesoroch"
-//! (OSSConf 2024): standard, Sudoku X, Windoku, Windoku X and jigsaw puzzles of
-//! sizes 4x4 to 25x25.
+//! The puzzle core of sheetdoku: every variant as a [`Geometry`] (an `n x n`
+//! grid plus units over cells, each holding every digit once), and all that
+//! works from it: Peško's binary linear program (good_lp, microlp), the native
+//! engine, the checker, the rater, the generator, isomorphic copies and the
+//! explorations of Peško's open problems.
 //!
-//! Every variant is a [`Geometry`]: an `n x n` grid plus a list of units
-//! (rows, columns, blocks, diagonals, extra regions), each holding every digit
-//! once. The solvers, the checker and the spreadsheet writer all work from it.
+//! This crate never sees a file format: puzzles come in and go out as
+//! [`Puzzle`], [`Grid`] and plain Rust values. Reading and writing
+//! spreadsheets and text is `sheetdoku-io`; the `sheetdoku` crate re-exports
+//! both. With the `parallel` feature the explorations use every core
+//! (rayon); without it they run on the caller's thread.
 #![deny(missing_docs)]
 
-/// The README's examples, compiled and run as doctests.
-#[cfg(doctest)]
-#[doc = include_str!("../README.md")]
-pub struct ReadmeDoctests;
-
-mod blp;
-mod budget;
-mod check;
-mod engine;
-mod error;
-mod explore;
+// The modules are public for `sheetdoku-io`, which reaches a few items by
+// their module path; users take everything from the root re-exports below.
 #[doc(hidden)]
-pub mod fuzzing;
-mod generate;
-mod geometry;
-mod grid;
-mod isomorph;
-mod mark;
-mod outcome;
-mod puzzle;
-mod puzzle_line;
-mod rate;
-mod render;
-mod sheet;
-mod solve;
-mod text;
-mod words;
+pub mod blp;
+#[doc(hidden)]
+pub mod budget;
+#[doc(hidden)]
+pub mod check;
+#[doc(hidden)]
+pub mod engine;
+#[doc(hidden)]
+pub mod error;
+#[doc(hidden)]
+pub mod explore;
+#[doc(hidden)]
+pub mod generate;
+#[doc(hidden)]
+pub mod geometry;
+#[doc(hidden)]
+pub mod grid;
+#[doc(hidden)]
+pub mod isomorph;
+#[doc(hidden)]
+pub mod mark;
+#[doc(hidden)]
+pub mod outcome;
+mod par;
+#[doc(hidden)]
+pub mod puzzle;
+#[doc(hidden)]
+pub mod rate;
+#[doc(hidden)]
+pub mod render;
+#[doc(hidden)]
+pub mod solve;
+#[doc(hidden)]
+pub mod words;
+
+/// The random number crates the core's API takes a generator from
+/// (generation, random grids and maps, isomorphic copies), so a caller seeds
+/// the same generator without depending on them itself.
+pub use {rand, rand_chacha};
 
 pub use blp::{
     count_blp, find_other_solution, keep_most_givens, min_hitting_set, presolve, presolve_until,
@@ -69,17 +87,7 @@ pub use isomorph::{isomorphic_copies, random_transform, IsomorphicCopy, Transfor
 pub use mark::{describe_mark, mark, Mark, MarkRow, ReturnedGrid, Verdict};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
-pub use puzzle_line::puzzle_line;
 pub use rate::{explain, next_step, rate, rate_until, Level, Rating, Score, Step, Technique};
 pub use render::render_grid;
-pub use sheet::read_title;
-pub use sheet::write_study_workbook;
-pub use sheet::{
-    read_puzzle, read_puzzles, read_returned, write_atomically, write_batch_workbook,
-    write_input_workbook, write_marks, write_solution_workbook, BatchEntry, ReadOptions,
-    SolutionDoc, BATCH_PAGES, MARK_HEADINGS,
-};
-pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use solve::{solve_puzzle, Method, NoSolution, Repair, SolveOptions, SolveReport};
-pub use text::parse_text;
 pub use words::thousands;

@@ -6,7 +6,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use rayon::prelude::*;
+use crate::par::*;
 
 use super::control::{Control, StopReason};
 use super::enumerate::{all_grids, first_row_grids};

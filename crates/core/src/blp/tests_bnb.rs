@@ -137,7 +137,7 @@ fn counting_through_cuts_is_exact() {
 }
 
 fn given45_25(index: usize) -> (Geometry, Grid) {
-    let line = include_str!("../../bench/given45-25.txt")
+    let line = include_str!("../../../../bench/given45-25.txt")
         .lines()
         .nth(index)
         .unwrap();

@@ -8,9 +8,9 @@
 //! grids with that first row. The mean over many probes, times `n!`, estimates
 //! the number of grids; the spread of the probes gives a 95% interval.
 
+use crate::par::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rayon::prelude::*;
 
 use super::census::factorial;
 use super::control::{Control, StopReason};
