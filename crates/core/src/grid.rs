@@ -3,6 +3,11 @@
 
 use std::fmt;
 
+/// Smallest supported grid size.
+pub const MIN_SIZE: usize = 4;
+/// Largest supported grid size (digits are written 1-9 then A-P).
+pub const MAX_SIZE: usize = SYMBOLS.len();
+
 /// The symbols of digits `1..=25`: 1-9, then A-P (10 = A, 16 = G, 25 = P).
 pub const SYMBOLS: &[u8; 25] = b"123456789ABCDEFGHIJKLMNOP";
 
@@ -72,7 +77,7 @@ impl Grid {
     /// ```
     pub fn parse_line(line: &str) -> Result<Self, String> {
         let symbols: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
-        let n = (1..=crate::geometry::MAX_SIZE)
+        let n = (1..=MAX_SIZE)
             .find(|n| n * n == symbols.len())
             .ok_or_else(|| {
                 format!(
