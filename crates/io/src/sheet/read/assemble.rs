@@ -5,29 +5,14 @@ use std::path::Path;
 
 use super::detect::{place, supported, survey, Survey};
 use super::frame::{self, Framed};
+use super::opened::{Info, Opened};
 use super::range::{parse_range, RangeSpec};
 use super::table::{role_of, Rect, Role, Table};
 use super::{grids, matlab, ours, ReadOptions};
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{box_shape, GeometryError, Variant};
+use crate::geometry::{box_shape, GeometryError};
 use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
-
-/// The `Info` sheet's settings.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Info {
-    pub variant: Option<Variant>,
-    pub size: Option<usize>,
-    pub diagonals: Option<bool>,
-}
-
-/// What the reader works from: the file, its sheets and the options.
-pub(crate) struct Book<'a> {
-    pub file: &'a Path,
-    pub tables: &'a [Table],
-    pub opts: &'a ReadOptions,
-    pub info: Info,
-}
 
 /// A sheet name as written before `!` in a range.
 pub(crate) fn quote_sheet(name: &str) -> String {
@@ -43,7 +28,7 @@ pub(crate) fn puzzles(file: &Path, tables: &[Table], opts: &ReadOptions) -> Resu
     if let Some(n) = opts.size.filter(|&n| !supported(n)) {
         return Err(GeometryError::UnsupportedSize(n).into());
     }
-    let mut book = Book {
+    let mut book = Opened {
         file,
         tables,
         opts,
@@ -56,7 +41,7 @@ pub(crate) fn puzzles(file: &Path, tables: &[Table], opts: &ReadOptions) -> Resu
 /// The grids a pupil could fill in, as [`super::read_returned`].
 pub(crate) fn returned(file: &Path, tables: &[Table]) -> Result<Option<Vec<ReturnedGrid>>> {
     let opts = ReadOptions::default();
-    let mut book = Book {
+    let mut book = Opened {
         file,
         tables,
         opts: &opts,
@@ -66,7 +51,7 @@ pub(crate) fn returned(file: &Path, tables: &[Table]) -> Result<Option<Vec<Retur
     book.returned()
 }
 
-impl<'a> Book<'a> {
+impl<'a> Opened<'a> {
     /// The location of a sheet (no sheet for CSV tables).
     pub fn loc(&self, table: &Table) -> Location {
         let loc = Location::file(self.file);

@@ -1,7 +1,7 @@
 //! CSV files as a one-sheet table (comma, semicolon or tab separated).
 
 use super::limits::{count, MAX_CELLS};
-use super::table::{Table, Value};
+use super::table::{CellValue, Table};
 use crate::error::InputError;
 
 /// The CSV text as a table with no sheet name, or `None` when no line has a
@@ -37,7 +37,7 @@ pub(crate) fn table(text: &str) -> Result<Option<Table>, InputError> {
     }))
 }
 
-fn value(field: &str) -> Value {
+fn value(field: &str) -> CellValue {
     let t = field.trim();
     let t = t
         .strip_prefix('"')
@@ -45,11 +45,11 @@ fn value(field: &str) -> Value {
         .unwrap_or(t)
         .trim();
     if t.is_empty() {
-        Value::Empty
+        CellValue::Empty
     } else if let Ok(x) = t.parse::<f64>() {
-        Value::Number(x)
+        CellValue::Number(x)
     } else {
-        Value::Text(t.to_string())
+        CellValue::Text(t.to_string())
     }
 }
 
@@ -60,10 +60,10 @@ mod tests {
     #[test]
     fn csv_cells() {
         let t = table("1,,3\n\"4\",x,\n").unwrap().unwrap();
-        assert_eq!(t.get(0, 0), &Value::Number(1.0));
-        assert_eq!(t.get(0, 1), &Value::Empty);
-        assert_eq!(t.get(1, 0), &Value::Number(4.0));
-        assert_eq!(t.get(1, 1), &Value::Text("x".into()));
+        assert_eq!(t.get(0, 0), &CellValue::Number(1.0));
+        assert_eq!(t.get(0, 1), &CellValue::Empty);
+        assert_eq!(t.get(1, 0), &CellValue::Number(4.0));
+        assert_eq!(t.get(1, 1), &CellValue::Text("x".into()));
         assert!(table("..3.\n").unwrap().is_none());
         let big = ",".repeat(MAX_CELLS);
         assert_eq!(

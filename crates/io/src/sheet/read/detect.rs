@@ -1,7 +1,7 @@
 //! Finding tables on a sheet: label cells ("A", "Puzzle", "Blocks", "B2", ...)
 //! and blocks of grid-like cells, split apart along empty rows and columns.
 
-use super::table::{grid_like, role_of, Rect, Role, Table, Value};
+use super::table::{grid_like, role_of, CellValue, Rect, Role, Table};
 use crate::geometry::{MAX_SIZE, MIN_SIZE};
 
 /// A label cell and the top-left cell of the table it announces.
@@ -60,7 +60,9 @@ pub(crate) fn survey(table: &Table) -> Survey {
     let like = |r: usize, c: usize| grid_like(table.get(r, c));
     let mut labels = Vec::new();
     for (r, c, value) in table.used() {
-        let Value::Text(text) = value else { continue };
+        let CellValue::Text(text) = value else {
+            continue;
+        };
         let Some(role) = role_of(text) else { continue };
         if role == Role::Info {
             continue;
@@ -76,13 +78,13 @@ pub(crate) fn survey(table: &Table) -> Survey {
         }
         let next = super::frame::column_of(text.trim()).map(|c| c + 1);
         let followed = next.is_some()
-            && matches!(table.get(r, c + 1), Value::Text(t)
+            && matches!(table.get(r, c + 1), CellValue::Text(t)
                 if super::frame::column_of(t.trim()) == next);
         if followed {
             continue; // a column letter above a grid: "A B C ...", "B C D ..."
         }
-        let below = !matches!(table.get(r + 1, c), Value::Empty);
-        let right = !matches!(table.get(r, c + 1), Value::Empty);
+        let below = !matches!(table.get(r + 1, c), CellValue::Empty);
+        let right = !matches!(table.get(r, c + 1), CellValue::Empty);
         let anchor = if !below && right {
             (r, c + 1)
         } else {
@@ -271,10 +273,10 @@ mod tests {
             .map(|row| {
                 row.chars()
                     .map(|ch| match ch {
-                        ' ' => Value::Empty,
-                        'L' => Value::Text("A".into()),
-                        'K' => Value::Text("B".into()),
-                        d => Value::Number(d.to_digit(10).unwrap() as f64),
+                        ' ' => CellValue::Empty,
+                        'L' => CellValue::Text("A".into()),
+                        'K' => CellValue::Text("B".into()),
+                        d => CellValue::Number(d.to_digit(10).unwrap() as f64),
                     })
                     .collect()
             })
@@ -344,7 +346,7 @@ mod tests {
         assert!(survey(&t).labels.is_empty());
         // A label with a title right of it stays a label.
         let mut t = table(&["L    ", "1234 ", "     ", "     ", "    1"]);
-        t.cells[0][1] = Value::Text("Monday".into());
+        t.cells[0][1] = CellValue::Text("Monday".into());
         assert_eq!(survey(&t).labels.len(), 1);
     }
 

@@ -5,7 +5,7 @@
 //! the square grid inside the frame.
 
 use super::detect::supported;
-use super::table::{Rect, Table, Value};
+use super::table::{CellValue, Rect, Table};
 use crate::grid::CellNamer;
 
 /// What the frame around a block of cells leaves.
@@ -131,7 +131,7 @@ fn strip(table: &Table, piece: Rect, runs: &[Run]) -> Option<Rect> {
                 } else {
                     piece.right
                 };
-                if !matches!(table.get(r, c), Value::Empty) {
+                if !matches!(table.get(r, c), CellValue::Empty) {
                     return None;
                 }
             }
@@ -147,7 +147,7 @@ fn strip(table: &Table, piece: Rect, runs: &[Run]) -> Option<Rect> {
 /// its ends (the corners) left out: at least four numbers counting up by
 /// one, or column letters in order.
 fn label_run(table: &Table, piece: Rect, edge: Edge) -> Option<Run> {
-    let cells: Vec<(usize, &Value)> = match edge {
+    let cells: Vec<(usize, &CellValue)> = match edge {
         Edge::Top | Edge::Bottom => {
             let r = if edge == Edge::Top {
                 piece.top
@@ -169,10 +169,12 @@ fn label_run(table: &Table, piece: Rect, edge: Edge) -> Option<Run> {
                 .collect()
         }
     };
-    let first = cells.iter().position(|(_, v)| !matches!(v, Value::Empty))?;
+    let first = cells
+        .iter()
+        .position(|(_, v)| !matches!(v, CellValue::Empty))?;
     let last = cells
         .iter()
-        .rposition(|(_, v)| !matches!(v, Value::Empty))?;
+        .rposition(|(_, v)| !matches!(v, CellValue::Empty))?;
     let run = &cells[first..=last];
     if run.len() < 4 {
         return None;
@@ -215,17 +217,19 @@ pub(crate) fn printed_namer(table: &Table, piece: Rect, grid: Rect) -> Option<Ce
 }
 
 /// A whole number label.
-fn number(value: &Value) -> Option<usize> {
+fn number(value: &CellValue) -> Option<usize> {
     match value {
-        Value::Number(x) if x.fract() == 0.0 && *x >= 0.0 && *x < 1e6 => Some(*x as usize),
-        Value::Text(s) => s.trim().parse().ok(),
+        CellValue::Number(x) if x.fract() == 0.0 && *x >= 0.0 && *x < 1e6 => Some(*x as usize),
+        CellValue::Text(s) => s.trim().parse().ok(),
         _ => None,
     }
 }
 
 /// Column letters (A, B, ..., Z, AA, ...) as a 0-based column.
-fn letters(value: &Value) -> Option<usize> {
-    let Value::Text(s) = value else { return None };
+fn letters(value: &CellValue) -> Option<usize> {
+    let CellValue::Text(s) = value else {
+        return None;
+    };
     column_of(s.trim())
 }
 
@@ -252,10 +256,10 @@ mod tests {
             .map(|row| {
                 row.split(' ')
                     .map(|t| match t {
-                        "_" => Value::Empty,
+                        "_" => CellValue::Empty,
                         t => match t.parse::<f64>() {
-                            Ok(x) => Value::Number(x),
-                            Err(_) => Value::Text(t.to_string()),
+                            Ok(x) => CellValue::Number(x),
+                            Err(_) => CellValue::Text(t.to_string()),
                         },
                     })
                     .collect()

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use super::table::{Table, Value};
+use super::table::{CellValue, Table};
 use super::ReadOptions;
 use crate::error::Result;
 use crate::puzzle::Puzzle;
@@ -72,13 +72,13 @@ pub fn read_bytes(bytes: &[u8], name: &Path, opts: &ReadOptions) -> Result<Vec<P
     super::read_bytes(bytes, name, opts)
 }
 
-fn value(cell: &Cell) -> Value {
+fn value(cell: &Cell) -> CellValue {
     match cell {
-        Cell::Empty => Value::Empty,
-        Cell::Number(x) => Value::Number(*x),
-        Cell::Text(s) => Value::Text(s.clone()),
-        Cell::Bool(b) => Value::Bool(*b),
-        Cell::Error(e) => Value::Error(e.clone()),
-        Cell::Date(d) => Value::Date(d.clone()),
+        Cell::Empty => CellValue::Empty,
+        Cell::Number(x) => CellValue::Number(*x),
+        Cell::Text(s) => CellValue::Text(s.clone()),
+        Cell::Bool(b) => CellValue::Bool(*b),
+        Cell::Error(e) => CellValue::Error(e.clone()),
+        Cell::Date(d) => CellValue::Date(d.clone()),
     }
 }

@@ -3,9 +3,11 @@
 
 use std::collections::HashMap;
 
-use super::assemble::Book;
 use super::detect::supported;
-use super::table::{expected_digit, label_text, meaning, CellMeaning, Rect, Role, Table, Value};
+use super::opened::Opened;
+use super::table::{
+    expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Role, Table,
+};
 use crate::error::{Error, InputError, Result};
 use crate::geometry::{windoku_map, Geometry, GeometryError, Variant};
 use crate::grid::{a1, CellNamer, Grid};
@@ -19,8 +21,8 @@ pub(crate) struct Map {
 }
 
 /// The `Info` sheet: key/value rows in columns A and B.
-pub(crate) fn read_info(book: &Book) -> Result<super::assemble::Info> {
-    let mut info = super::assemble::Info::default();
+pub(crate) fn read_info(book: &Opened) -> Result<super::opened::Info> {
+    let mut info = super::opened::Info::default();
     let Some(sheet) = book.role_sheet(Role::Info) else {
         return Ok(info);
     };
@@ -64,7 +66,7 @@ pub(crate) fn read_info(book: &Book) -> Result<super::assemble::Info> {
 }
 
 /// A cell's content for a message: quoted text, a number, "an empty cell".
-fn shown(value: &Value) -> String {
+fn shown(value: &CellValue) -> String {
     match meaning(value, 0) {
         CellMeaning::Bad(found) => found,
         _ => "an empty cell".to_string(),
@@ -73,7 +75,7 @@ fn shown(value: &Value) -> String {
 
 /// Checks the rectangle is a square grid of a supported size without merged
 /// cells.
-fn check_rect(book: &Book, table: &Table, rect: Rect) -> Result<usize> {
+fn check_rect(book: &Opened, table: &Table, rect: Rect) -> Result<usize> {
     let at = || book.loc(table).cell(rect.a1());
     if rect.height() != rect.width() {
         return Err(Error::input(
@@ -98,7 +100,7 @@ fn check_rect(book: &Book, table: &Table, rect: Rect) -> Result<usize> {
 }
 
 /// The givens in `rect`.
-pub(crate) fn read_grid(book: &Book, table: &Table, rect: Rect) -> Result<Grid> {
+pub(crate) fn read_grid(book: &Opened, table: &Table, rect: Rect) -> Result<Grid> {
     let n = check_rect(book, table, rect)?;
     let mut cells = Vec::with_capacity(n * n);
     for r in rect.top..=rect.bottom {
@@ -125,7 +127,7 @@ pub(crate) fn read_grid(book: &Book, table: &Table, rect: Rect) -> Result<Grid> 
 /// The labels of a map in `rect` (`n x n`): any distinct values make
 /// regions; for extra regions 0 or an empty cell means none.
 pub(crate) fn read_map(
-    book: &Book,
+    book: &Opened,
     role: Role,
     table: &Table,
     rect: Rect,
@@ -199,7 +201,7 @@ pub(crate) fn read_map(
 /// The puzzle from its givens and maps, with the variant from the options,
 /// else the Info sheet, else the maps.
 pub(crate) fn build(
-    book: &Book,
+    book: &Opened,
     table: &Table,
     rect: Rect,
     givens: Grid,

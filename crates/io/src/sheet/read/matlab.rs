@@ -3,9 +3,9 @@
 
 use std::collections::HashMap;
 
-use super::assemble::Book;
 use super::detect::Survey;
-use super::table::{expected_digit, number_text, Rect, Table, Value};
+use super::opened::Opened;
+use super::table::{expected_digit, number_text, CellValue, Rect, Table};
 use crate::error::{Error, InputError, Result};
 use crate::geometry::{box_shape, MAX_SIZE};
 use crate::grid::{a1, Grid};
@@ -30,7 +30,7 @@ fn size_for(max: usize) -> usize {
 }
 
 /// Reads the clues in `rect` into a puzzle.
-pub(crate) fn read(book: &Book, table: &Table, rect: Rect) -> Result<crate::puzzle::Puzzle> {
+pub(crate) fn read(book: &Opened, table: &Table, rect: Rect) -> Result<crate::puzzle::Puzzle> {
     let bad = |r: usize, c: usize, found: String, expected: String| {
         Error::input(
             book.loc(table).cell(a1(r, c)),
@@ -44,14 +44,14 @@ pub(crate) fn read(book: &Book, table: &Table, rect: Rect) -> Result<crate::puzz
             let c = rect.left + k;
             let value = table.get(r, c);
             let number = match value {
-                Value::Number(x) if x.fract() == 0.0 => Some(*x as i64),
-                Value::Text(s) => s.trim().parse::<i64>().ok(),
+                CellValue::Number(x) if x.fract() == 0.0 => Some(*x as i64),
+                CellValue::Text(s) => s.trim().parse::<i64>().ok(),
                 _ => None,
             };
             *slot = number.ok_or_else(|| {
                 let found = match value {
-                    Value::Number(x) => number_text(*x),
-                    Value::Empty => "an empty cell".to_string(),
+                    CellValue::Number(x) => number_text(*x),
+                    CellValue::Empty => "an empty cell".to_string(),
                     other => match super::table::meaning(other, 0) {
                         super::table::CellMeaning::Bad(f) => f,
                         _ => "an empty cell".to_string(),

@@ -5,10 +5,12 @@
 //! returned file gives each grid as the pupil left it, with the solution to
 //! mark it against and the cell names printed on its sheet.
 
-use super::assemble::Book;
 use super::detect::{supported, survey};
 use super::frame::{self, Framed};
-use super::table::{expected_digit, label_text, meaning, CellMeaning, Rect, Role, Table, Value};
+use super::opened::Opened;
+use super::table::{
+    expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Role, Table,
+};
 use crate::error::{Error, InputError, Result};
 use crate::grid::{CellNamer, Grid};
 use crate::mark::ReturnedGrid;
@@ -30,7 +32,7 @@ const BLOCKS: &str = "Blocks";
 pub(crate) fn own_sheet_size(table: &Table) -> Option<usize> {
     let (_, cols) = table.end();
     (1..cols).find_map(|c| match table.get(0, c) {
-        Value::Text(t) if t == BLOCKS && supported(c - 1) => Some(c - 1),
+        CellValue::Text(t) if t == BLOCKS && supported(c - 1) => Some(c - 1),
         _ => None,
     })
 }
@@ -55,7 +57,7 @@ pub(crate) fn worksheet(tables: &[Table]) -> Option<Vec<(&Table, usize)>> {
     sheets.iter().any(|(t, _)| t.name == "P1").then_some(sheets)
 }
 
-impl Book<'_> {
+impl Opened<'_> {
     /// The puzzle of a worksheet's own sheet of size `n`, named after it.
     pub(crate) fn own_sheet(&self, table: &Table, n: usize) -> Result<Puzzle> {
         let mut p = self.finish(table, &survey(table), Rect::square(0, 0, n))?;
@@ -165,7 +167,9 @@ impl Book<'_> {
         let pieces = survey(table).pieces;
         let mut found = Vec::new();
         for (r, c, value) in table.used() {
-            let Value::Text(text) = value else { continue };
+            let CellValue::Text(text) = value else {
+                continue;
+            };
             let Some(number) = text.strip_suffix('.').and_then(|k| k.parse::<usize>().ok()) else {
                 continue;
             };

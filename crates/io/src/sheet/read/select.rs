@@ -2,15 +2,16 @@
 //! the workbook), a sheet name (`P2`, `Play`, even where the name reads
 //! like a cell), or a range (`Sheet1!B2:J10`, `B2:J10`, a top-left cell).
 
-use super::assemble::{quote_sheet, Book};
+use super::assemble::quote_sheet;
 use super::detect::survey;
+use super::opened::Opened;
 use super::ours;
 use super::range::parse_range;
 use super::table::{Role, Table};
 use crate::error::{Error, InputError, Location, Result};
 use crate::puzzle::Puzzle;
 
-impl<'a> Book<'a> {
+impl<'a> Opened<'a> {
     /// The puzzle `text` selects.
     pub(crate) fn selected(&self, text: &str) -> Result<Vec<Puzzle>> {
         let t = text.trim();

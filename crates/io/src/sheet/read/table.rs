@@ -5,7 +5,7 @@ use crate::grid::{a1, digit_of_symbol};
 
 /// One cell's value, as read from a workbook or a CSV file.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Value {
+pub(crate) enum CellValue {
     Empty,
     Number(f64),
     Text(String),
@@ -23,16 +23,16 @@ pub(crate) struct Table {
     /// Sheet position of `cells[0][0]`.
     pub row0: usize,
     pub col0: usize,
-    pub cells: Vec<Vec<Value>>,
+    pub cells: Vec<Vec<CellValue>>,
     /// Merged areas as (top, left, bottom, right), absolute and inclusive.
     pub merged: Vec<(usize, usize, usize, usize)>,
 }
 
-static EMPTY: Value = Value::Empty;
+static EMPTY: CellValue = CellValue::Empty;
 
 impl Table {
     /// The value at an absolute sheet position (empty outside the used area).
-    pub fn get(&self, row: usize, col: usize) -> &Value {
+    pub fn get(&self, row: usize, col: usize) -> &CellValue {
         if row < self.row0 || col < self.col0 {
             return &EMPTY;
         }
@@ -49,11 +49,11 @@ impl Table {
     }
 
     /// Every non-empty cell with its absolute position.
-    pub fn used(&self) -> impl Iterator<Item = (usize, usize, &Value)> {
+    pub fn used(&self) -> impl Iterator<Item = (usize, usize, &CellValue)> {
         self.cells.iter().enumerate().flat_map(move |(r, row)| {
             row.iter()
                 .enumerate()
-                .filter(|(_, v)| !matches!(v, Value::Empty))
+                .filter(|(_, v)| !matches!(v, CellValue::Empty))
                 .map(move |(c, v)| (self.row0 + r, self.col0 + c, v))
         })
     }
@@ -135,10 +135,10 @@ pub(crate) enum CellMeaning {
 
 /// Reads a cell of a puzzle grid of size `n`: numbers or text digits,
 /// letters A.. for 10.. when `n > 9`; empty, 0, "." and "-" are blank.
-pub(crate) fn meaning(value: &Value, n: usize) -> CellMeaning {
+pub(crate) fn meaning(value: &CellValue, n: usize) -> CellMeaning {
     match value {
-        Value::Empty => CellMeaning::Blank,
-        Value::Number(x) => {
+        CellValue::Empty => CellMeaning::Blank,
+        CellValue::Number(x) => {
             if *x == 0.0 {
                 CellMeaning::Blank
             } else if x.fract() == 0.0 && *x >= 1.0 && *x <= n as f64 {
@@ -147,7 +147,7 @@ pub(crate) fn meaning(value: &Value, n: usize) -> CellMeaning {
                 CellMeaning::Bad(number_text(*x))
             }
         }
-        Value::Text(s) => {
+        CellValue::Text(s) => {
             let t = s.trim();
             if matches!(t, "" | "." | "-" | "0") {
                 return CellMeaning::Blank;
@@ -170,11 +170,11 @@ pub(crate) fn meaning(value: &Value, n: usize) -> CellMeaning {
                 _ => CellMeaning::Bad(format!("'{t}'")),
             }
         }
-        Value::Bool(b) => {
+        CellValue::Bool(b) => {
             CellMeaning::Bad(format!("the boolean {}", if *b { "TRUE" } else { "FALSE" }))
         }
-        Value::Error(e) => CellMeaning::Bad(format!("the error {e}")),
-        Value::Date(d) => CellMeaning::Bad(format!("a date or time ({d})")),
+        CellValue::Error(e) => CellMeaning::Bad(format!("the error {e}")),
+        CellValue::Date(d) => CellMeaning::Bad(format!("a date or time ({d})")),
     }
 }
 
@@ -201,10 +201,10 @@ pub(crate) fn number_text(x: f64) -> String {
 
 /// Whether a cell looks like part of a grid (for detection): a number 0..=25,
 /// or a short text that is a digit, a letter, "." or "-".
-pub(crate) fn grid_like(value: &Value) -> bool {
+pub(crate) fn grid_like(value: &CellValue) -> bool {
     match value {
-        Value::Number(x) => x.fract() == 0.0 && (0.0..=25.0).contains(x),
-        Value::Text(s) => {
+        CellValue::Number(x) => x.fract() == 0.0 && (0.0..=25.0).contains(x),
+        CellValue::Text(s) => {
             let t = s.trim();
             if let Ok(k) = t.parse::<u32>() {
                 return k <= 25;
@@ -218,20 +218,20 @@ pub(crate) fn grid_like(value: &Value) -> bool {
 
 /// A value as a region label of a map (`None` for empty). Numbers and texts
 /// naming the same number give the same label.
-pub(crate) fn label_text(value: &Value) -> Option<String> {
+pub(crate) fn label_text(value: &CellValue) -> Option<String> {
     match value {
-        Value::Empty => None,
-        Value::Number(x) => Some(number_text(*x)),
-        Value::Text(s) if s.trim().is_empty() => None,
-        Value::Text(s) => {
+        CellValue::Empty => None,
+        CellValue::Number(x) => Some(number_text(*x)),
+        CellValue::Text(s) if s.trim().is_empty() => None,
+        CellValue::Text(s) => {
             let t = s.trim();
             Some(match t.parse::<f64>() {
                 Ok(x) => number_text(x),
                 Err(_) => t.to_string(),
             })
         }
-        Value::Bool(b) => Some(b.to_string()),
-        Value::Error(e) | Value::Date(e) => Some(e.clone()),
+        CellValue::Bool(b) => Some(b.to_string()),
+        CellValue::Error(e) | CellValue::Date(e) => Some(e.clone()),
     }
 }
 
@@ -263,28 +263,31 @@ mod tests {
 
     #[test]
     fn cells_mean_digits_blanks_or_bad() {
-        assert_eq!(meaning(&Value::Number(5.0), 9), CellMeaning::Digit(5));
+        assert_eq!(meaning(&CellValue::Number(5.0), 9), CellMeaning::Digit(5));
         assert_eq!(
-            meaning(&Value::Text(" 7 ".into()), 9),
+            meaning(&CellValue::Text(" 7 ".into()), 9),
             CellMeaning::Digit(7)
         );
-        assert_eq!(meaning(&Value::Text("-".into()), 9), CellMeaning::Blank);
-        assert_eq!(meaning(&Value::Number(0.0), 9), CellMeaning::Blank);
+        assert_eq!(meaning(&CellValue::Text("-".into()), 9), CellMeaning::Blank);
+        assert_eq!(meaning(&CellValue::Number(0.0), 9), CellMeaning::Blank);
         assert_eq!(
-            meaning(&Value::Text("g".into()), 16),
+            meaning(&CellValue::Text("g".into()), 16),
             CellMeaning::Digit(16)
         );
-        assert_eq!(meaning(&Value::Number(12.0), 16), CellMeaning::Digit(12));
         assert_eq!(
-            meaning(&Value::Number(10.0), 9),
+            meaning(&CellValue::Number(12.0), 16),
+            CellMeaning::Digit(12)
+        );
+        assert_eq!(
+            meaning(&CellValue::Number(10.0), 9),
             CellMeaning::Bad("10".into())
         );
         assert_eq!(
-            meaning(&Value::Number(4.5), 9),
+            meaning(&CellValue::Number(4.5), 9),
             CellMeaning::Bad("4.5".into())
         );
         assert_eq!(
-            meaning(&Value::Text("A".into()), 9),
+            meaning(&CellValue::Text("A".into()), 9),
             CellMeaning::Bad("'A'".into())
         );
         assert_eq!(role_of("Block map"), Some(Role::Blocks));

@@ -9,7 +9,7 @@ use std::io::{Read, Seek};
 use calamine::{Data, DataRef, Dimensions, Ods, Reader, Sheets, Xls, Xlsb, Xlsx};
 
 use super::limits::{check_zip, count, is_cfb, not_a_container, MAX_CELLS, MAX_SHEETS};
-use super::table::{number_text, Rect, Table, Value};
+use super::table::{number_text, CellValue, Rect, Table};
 use crate::error::InputError;
 
 /// The workbook formats, by extension.
@@ -91,7 +91,7 @@ pub(crate) fn load<R: Read + Seek>(mut reader: R, format: Format) -> Result<Vec<
                 Ok(range
                     .used_cells()
                     .map(|(r, c, v)| (r + r0 as usize, c + c0 as usize, value_of(v)))
-                    .filter(|(_, _, v)| *v != Value::Empty)
+                    .filter(|(_, _, v)| *v != CellValue::Empty)
                     .take(budget + 1)
                     .collect::<Sparse>())
                 .and_then(|cells| {
@@ -131,7 +131,7 @@ fn open<R: Read + Seek>(reader: R, format: Format) -> Result<Sheets<R>, calamine
 }
 
 /// A sheet's non-empty cells as (row, col, value), at most `budget` of them.
-type Sparse = Vec<(usize, usize, Value)>;
+type Sparse = Vec<(usize, usize, CellValue)>;
 
 /// Reads cells one at a time, refusing more than `budget` non-empty ones.
 fn stream<'a>(
@@ -141,7 +141,7 @@ fn stream<'a>(
     let mut cells = Vec::new();
     while let Some(cell) = next().map_err(open_problem)? {
         let value = value_of(&Data::from(cell.get_value().clone()));
-        if value == Value::Empty {
+        if value == CellValue::Empty {
             continue;
         }
         if cells.len() >= budget {
@@ -197,7 +197,7 @@ fn dense(
         return Err(too_many(Some((rect, area))));
     }
     *budget -= area;
-    let mut rows = vec![vec![Value::Empty; rect.width()]; rect.height()];
+    let mut rows = vec![vec![CellValue::Empty; rect.width()]; rect.height()];
     for (r, c, v) in cells {
         rows[r - rect.top][c - rect.left] = v;
     }
@@ -219,21 +219,21 @@ fn merges<RS: Read + Seek>(book: &mut Sheets<RS>, name: &str) -> Vec<Dimensions>
     }
 }
 
-fn value_of(data: &Data) -> Value {
+fn value_of(data: &Data) -> CellValue {
     match data {
-        Data::Empty => Value::Empty,
-        Data::Int(i) => Value::Number(*i as f64),
-        Data::Float(x) => Value::Number(*x),
-        Data::String(s) if s.is_empty() => Value::Empty,
-        Data::String(s) => Value::Text(s.clone()),
-        Data::Bool(b) => Value::Bool(*b),
-        Data::Error(e) => Value::Error(e.to_string()),
-        Data::DateTime(d) => Value::Date(format!(
+        Data::Empty => CellValue::Empty,
+        Data::Int(i) => CellValue::Number(*i as f64),
+        Data::Float(x) => CellValue::Number(*x),
+        Data::String(s) if s.is_empty() => CellValue::Empty,
+        Data::String(s) => CellValue::Text(s.clone()),
+        Data::Bool(b) => CellValue::Bool(*b),
+        Data::Error(e) => CellValue::Error(e.to_string()),
+        Data::DateTime(d) => CellValue::Date(format!(
             "{} formatted as a {}",
             number_text(d.as_f64()),
             if d.is_duration() { "duration" } else { "date" }
         )),
-        Data::DateTimeIso(s) | Data::DurationIso(s) => Value::Date(s.clone()),
+        Data::DateTimeIso(s) | Data::DurationIso(s) => CellValue::Date(s.clone()),
     }
 }
 

@@ -282,5 +282,4 @@ fn compose(first: &[usize], then: &[usize]) -> Vec<usize> {
 }
 
 #[cfg(test)]
-#[path = "isomorph_tests.rs"]
 mod tests;

@@ -530,5 +530,4 @@ fn info(doc: &WorksheetDoc) -> Sheet {
 }
 
 #[cfg(test)]
-#[path = "worksheet_tests.rs"]
 mod tests;

@@ -10,6 +10,7 @@ mod grids;
 mod limits;
 mod matlab;
 mod ods_scan;
+mod opened;
 mod ours;
 mod range;
 mod select;
