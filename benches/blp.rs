@@ -111,7 +111,7 @@ fn lines(text: &str) -> Vec<Grid> {
 /// candidates, and the whole default path (presolve + BLP with microlp), per
 /// puzzle, on hard 9x9 (bench/hard9.txt), half-given 16x16
 /// (bench/half16.txt) and 45%-given 25x25 (bench/given45-25.txt, the first
-/// 3; the default path there is the branch and bound of `src/blp/bnb.rs`
+/// 3; the default path there is the branch and bound of `crates/core/src/blp/bnb.rs`
 /// over microlp's root LP, about 0.3-3 s a puzzle).
 fn by_size(c: &mut Criterion) {
     let sets = [

@@ -10,9 +10,9 @@ use crate::cli::{parse_seconds, InputArgs};
 use crate::cmd::ms;
 use crate::Status;
 
-/// Which engine counts.
+/// Which engine counts (`--engine`; the library's `Engine` is the native one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Engine {
+pub enum EngineArg {
     /// The native propagation-and-search engine (fast).
     Native,
     /// The BLP with one no-good cut per solution found (slow; for comparison).
@@ -29,7 +29,7 @@ pub struct Args {
     limit: u64,
     /// The engine that counts.
     #[arg(long, value_enum, default_value = "native")]
-    engine: Engine,
+    engine: EngineArg,
     /// Stop after this many seconds.
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = "60")]
     time_limit: Duration,
@@ -47,10 +47,10 @@ pub fn run(args: Args) -> Result<Status> {
     for (i, puzzle) in puzzles.iter().enumerate() {
         let begun = Instant::now();
         let count = match args.engine {
-            Engine::Native => {
+            EngineArg::Native => {
                 count_solutions_until(&puzzle.geometry, &puzzle.givens, args.limit, &deadline)?
             }
-            Engine::Blp => {
+            EngineArg::Blp => {
                 let opts = BlpOptions {
                     deadline,
                     ..BlpOptions::default()
@@ -107,9 +107,9 @@ pub fn run(args: Args) -> Result<Status> {
 }
 
 /// The engine's name in messages.
-fn engine_name(engine: Engine) -> &'static str {
+fn engine_name(engine: EngineArg) -> &'static str {
     match engine {
-        Engine::Native => "native",
-        Engine::Blp => "BLP",
+        EngineArg::Native => "native",
+        EngineArg::Blp => "BLP",
     }
 }

@@ -7,12 +7,12 @@ use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
 use clap::ValueEnum;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use sheetdoku::rand::SeedableRng;
+use sheetdoku::rand_chacha::ChaCha8Rng;
 use sheetdoku::{
-    isomorphic_copies, puzzle_line, random_jigsaw_until, rate, read_puzzle, write_atomically,
-    write_worksheet, Deadline, GenerateOptions, Generator, Geometry, Level, ReadOptions, Symmetry,
-    Variant, WorksheetPuzzle,
+    isomorphic_copies, puzzle_line, random_jigsaw_until, rate, read_puzzle,
+    time_to_write_worksheet, write_atomically, write_worksheet, Deadline, GenerateOptions,
+    Generator, Geometry, Level, ReadOptions, Symmetry, Variant, WorksheetPuzzle,
 };
 
 use crate::cli::{parse_seconds, time_limit_note, VariantArg};
@@ -141,7 +141,7 @@ pub fn run(args: Args) -> Result<Status> {
         )?),
         None => None,
     };
-    let seed = args.seed.unwrap_or_else(rand::random);
+    let seed = args.seed.unwrap_or_else(sheetdoku::rand::random);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let geometry = geometry(&args, &mut rng, &deadline)?;
     let opts = GenerateOptions {
@@ -275,15 +275,9 @@ fn time_to_write(
     sheet: &[WorksheetPuzzle],
     out: &std::path::Path,
 ) -> Result<Duration> {
-    let dir = tempfile::tempdir().context("cannot make a scratch directory")?;
-    let mut scratch = dir.path().join("measure");
-    if let Some(ext) = out.extension() {
-        scratch.set_extension(ext);
-    }
-    let started = std::time::Instant::now();
-    write_worksheet(&scratch, &page.doc(sheet.to_vec()))?;
+    let whole = time_to_write_worksheet(&page.doc(sheet.to_vec()), out)?;
     let entries = u32::try_from(sheet.len().max(1)).unwrap_or(u32::MAX);
-    Ok(started.elapsed() / entries)
+    Ok(whole / entries)
 }
 
 fn entry(

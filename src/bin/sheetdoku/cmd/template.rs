@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use sheetdoku::rand::SeedableRng;
+use sheetdoku::rand_chacha::ChaCha8Rng;
 use sheetdoku::{
     random_jigsaw, read_puzzle, write_input_workbook, Geometry, Grid, Puzzle, ReadOptions, Variant,
 };

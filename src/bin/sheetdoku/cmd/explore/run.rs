@@ -12,15 +12,6 @@ use sheetdoku::Control;
 /// Set by the first Ctrl-C.
 static STOP: AtomicBool = AtomicBool::new(false);
 
-extern "C" fn on_interrupt(_: libc::c_int) {
-    STOP.store(true, Ordering::Relaxed);
-    // A second Ctrl-C ends the program at once.
-    // SAFETY: signal() is async-signal-safe.
-    unsafe {
-        libc::signal(libc::SIGINT, libc::SIG_DFL);
-    }
-}
-
 /// The run's control: one deadline for the whole command, and Ctrl-C asking
 /// the work to stop and report what it has. Also sizes the thread pool.
 pub fn control(time_limit: Option<Duration>, jobs: Option<u16>) -> Control {
@@ -30,14 +21,14 @@ pub fn control(time_limit: Option<Duration>, jobs: Option<u16>) -> Control {
             .num_threads(usize::from(jobs))
             .build_global();
     }
-    #[cfg(unix)]
-    // SAFETY: the handler only stores to an atomic and resets the signal.
-    unsafe {
-        libc::signal(
-            libc::SIGINT,
-            on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t,
-        );
-    }
+    // Fails only if a handler is already set, which cannot happen here.
+    let _ = ctrlc::set_handler(|| {
+        if STOP.swap(true, Ordering::Relaxed) {
+            // A second Ctrl-C ends the program at once (128 + SIGINT, as a
+            // shell reports a program ended by Ctrl-C).
+            std::process::exit(130);
+        }
+    });
     Control::unlimited()
         .with_time_limit(time_limit)
         .with_stop_flag(&STOP)

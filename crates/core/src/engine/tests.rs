@@ -1,0 +1,307 @@
+//! Tests of the engine on standard 9x9 puzzles with known facts.
+
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::*;
+use crate::check::is_solution;
+use crate::error::Error;
+
+/// Peško's "Diabolské puzzle" (its facts checked against the paper): 64 solutions.
+const DIABOLSKE: &str =
+    "..6..49...4.....7....9.1.45.9.83....8.......9....19.3.78.5.2....2.....8...46..2..";
+/// Its solution S as printed in the paper (one of the 64).
+const DIABOLSKE_S: &str =
+    "156374928349258176278961345497836512813725469562419837781542693625193784934687251";
+/// The MATLAB intlinprog example: unique.
+const MATLAB: &str =
+    ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.";
+
+fn std9() -> Geometry {
+    Geometry::standard(9).unwrap()
+}
+
+fn grid(line: &str) -> Grid {
+    Grid::parse_line(line).unwrap()
+}
+
+/// The 50 development puzzles of tests/data/dev50.txt: a "Grid NN" line,
+/// then 9 lines of digits.
+pub(super) fn dev50() -> Vec<(String, Grid)> {
+    let text = include_str!("../../../../tests/data/dev50.txt");
+    let mut out = Vec::new();
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    while let Some(name) = lines.next() {
+        assert!(name.starts_with("Grid"), "unexpected line {name:?}");
+        let digits: String = lines.by_ref().take(9).collect();
+        out.push((name.to_string(), grid(&digits)));
+    }
+    out
+}
+
+#[test]
+fn diabolske_puzzle_has_exactly_64_solutions() {
+    let g = std9();
+    let givens = grid(DIABOLSKE);
+    assert_eq!(count_solutions(&g, &givens, 100), Count::Exact(64));
+    assert_eq!(count_solutions(&g, &givens, 10), Count::AtLeast(10));
+    assert_eq!(count_solutions(&g, &givens, 64), Count::AtLeast(64));
+    assert_eq!(count_solutions(&g, &givens, 65), Count::Exact(64));
+    // The paper's S is one of them: adding all of S's digits leaves one.
+    let s = grid(DIABOLSKE_S);
+    assert!(is_solution(&g, &givens, &s));
+    assert_eq!(count_solutions(&g, &s, 10), Count::Exact(1));
+    match solutions_up_to_two(&g, &givens) {
+        Solutions::Multiple(a, b) => {
+            assert_ne!(a, b);
+            assert!(is_solution(&g, &givens, &a));
+            assert!(is_solution(&g, &givens, &b));
+        }
+        other => panic!("expected two solutions, got {other:?}"),
+    }
+}
+
+#[test]
+fn the_64_solutions_are_distinct_and_valid() {
+    // Enumerate them independently of the counter: fix each candidate of
+    // the first open cell of the search and count the rest.
+    let g = std9();
+    let givens = grid(DIABOLSKE);
+    let engine = Engine::new(&g);
+    let mut total = 0;
+    let cell = (0..81).find(|&c| givens.get(c) == 0).unwrap();
+    for d in 1..=9 {
+        let mut more = givens.clone();
+        more.set(cell, d);
+        total += engine
+            .count(&more, 1000, &Deadline::none())
+            .unwrap()
+            .found();
+        if let Some(s) = engine.solve(&more) {
+            assert!(is_solution(&g, &givens, &s));
+            assert_eq!(s.get(cell), d);
+        }
+    }
+    assert_eq!(total, 64);
+}
+
+#[test]
+fn matlab_example_is_unique() {
+    let g = std9();
+    let givens = grid(MATLAB);
+    let Solutions::Unique(solution) = solutions_up_to_two(&g, &givens) else {
+        panic!("the MATLAB example should be unique");
+    };
+    assert!(is_solution(&g, &givens, &solution));
+    assert_eq!(solve_native(&g, &givens), Some(solution));
+    assert_eq!(count_solutions(&g, &givens, 2), Count::Exact(1));
+}
+
+#[test]
+fn all_dev50_puzzles_are_unique() {
+    let g = std9();
+    let engine = Engine::new(&g);
+    let puzzles = dev50();
+    assert_eq!(puzzles.len(), 50);
+    for (name, givens) in &puzzles {
+        match engine.solutions_up_to_two(givens) {
+            Solutions::Unique(s) => assert!(is_solution(&g, givens, &s), "{name}"),
+            other => panic!("{name}: expected a unique solution, got {other:?}"),
+        }
+        assert_eq!(
+            engine.count(givens, 10, &Deadline::none()).unwrap(),
+            Count::Exact(1)
+        );
+    }
+}
+
+#[test]
+fn clashing_givens_have_no_solution() {
+    let g = std9();
+    for (a, b) in [(0, 8), (0, 72), (0, 20)] {
+        // Same row, same column, same box.
+        let mut givens = Grid::empty(9);
+        givens.set(a, 7);
+        givens.set(b, 7);
+        assert_eq!(propagate(&g, &givens, false), None);
+        assert_eq!(solve_native(&g, &givens), None);
+        assert_eq!(count_solutions(&g, &givens, 10), Count::Exact(0));
+        assert_eq!(solutions_up_to_two(&g, &givens), Solutions::None);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        assert_eq!(random_solution(&g, &givens, &mut rng), None);
+    }
+    // Consistent givens that still admit no solution: search must find out.
+    let mut givens = grid(MATLAB);
+    let solution = solve_native(&g, &givens).unwrap();
+    let open = (0..81).find(|&c| givens.get(c) == 0).unwrap();
+    givens.set(open, solution.get(open) % 9 + 1);
+    if propagate(&g, &givens, false).is_some() {
+        assert_eq!(count_solutions(&g, &givens, 10), Count::Exact(0));
+    }
+    assert_eq!(solve_native(&g, &givens), None);
+}
+
+#[test]
+fn a_grid_of_another_size_has_no_solution() {
+    let g = std9();
+    assert_eq!(count_solutions(&g, &Grid::empty(4), 10), Count::Exact(0));
+    assert_eq!(solve_native(&g, &Grid::empty(16)), None);
+}
+
+#[test]
+fn empty_grid_stops_at_the_limit() {
+    let g = std9();
+    assert_eq!(
+        count_solutions(&g, &Grid::empty(9), 1000),
+        Count::AtLeast(1000)
+    );
+    assert_eq!(count_solutions(&g, &Grid::empty(9), 0), Count::AtLeast(0));
+    let g16 = Geometry::standard(16).unwrap();
+    assert_eq!(
+        count_solutions(&g16, &Grid::empty(16), 50),
+        Count::AtLeast(50)
+    );
+    match solutions_up_to_two(&g, &Grid::empty(9)) {
+        Solutions::Multiple(a, b) => {
+            assert_ne!(a, b);
+            assert!(is_solution(&g, &Grid::empty(9), &a));
+            assert!(is_solution(&g, &Grid::empty(9), &b));
+        }
+        other => panic!("expected two solutions, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_passed_deadline_is_a_time_limit_error() {
+    let g = std9();
+    let past = Deadline::after(Duration::ZERO);
+    let err = count_solutions_until(&g, &Grid::empty(9), u64::MAX, &past).unwrap_err();
+    assert!(matches!(err, Error::TimeLimit { .. }), "{err}");
+    let err = solutions_up_to_two_until(&Geometry::standard(25).unwrap(), &Grid::empty(25), &past)
+        .unwrap_err();
+    assert!(matches!(err, Error::TimeLimit { .. }), "{err}");
+    // Without a deadline, or with a generous one, the answer comes back.
+    let later = Deadline::after(Duration::from_secs(600));
+    assert_eq!(
+        count_solutions_until(&g, &grid(MATLAB), 10, &later).unwrap(),
+        Count::Exact(1)
+    );
+    assert!(matches!(
+        solutions_up_to_two_until(&g, &grid(MATLAB), &later).unwrap(),
+        Solutions::Unique(_)
+    ));
+    assert_eq!(
+        count_solutions_until(&g, &grid(DIABOLSKE), 100, &Deadline::none()).unwrap(),
+        Count::Exact(64)
+    );
+}
+
+#[test]
+fn effort_counts_nodes() {
+    let engine = Engine::new(&std9());
+    let (_, easy) = &dev50()[0];
+    let e = engine.effort(easy, 2, &Deadline::none()).unwrap();
+    assert_eq!(
+        e,
+        Effort {
+            count: Count::Exact(1),
+            nodes: 1
+        }
+    );
+    let e = engine
+        .effort(&grid(DIABOLSKE), 100, &Deadline::none())
+        .unwrap();
+    assert_eq!(e.count, Count::Exact(64));
+    assert!(e.nodes >= 64);
+}
+
+#[test]
+fn random_solution_is_reproducible() {
+    let g = std9();
+    let draw = |seed| random_solution(&g, &Grid::empty(9), &mut ChaCha8Rng::seed_from_u64(seed));
+    let a = draw(7).unwrap();
+    assert_eq!(draw(7), Some(a.clone()));
+    assert!(is_solution(&g, &Grid::empty(9), &a));
+    // Different seeds give different grids (overwhelmingly likely; fixed seeds).
+    assert_ne!(draw(8), Some(a));
+    // With givens, the draw keeps them; a unique puzzle gives its solution.
+    let givens = grid(MATLAB);
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    assert_eq!(
+        random_solution(&g, &givens, &mut rng),
+        solve_native(&g, &givens)
+    );
+    let diabolske = grid(DIABOLSKE);
+    let s = random_solution(&g, &diabolske, &mut rng).unwrap();
+    assert!(is_solution(&g, &diabolske, &s));
+}
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn variants() -> Vec<Geometry> {
+        vec![
+            Geometry::standard(9).unwrap(),
+            Geometry::for_variant(crate::Variant::X, 9, None).unwrap(),
+            Geometry::for_variant(crate::Variant::WindokuX, 9, None).unwrap(),
+            Geometry::standard(6).unwrap(),
+            Geometry::standard(4).unwrap(),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn blanked_valid_grids_keep_their_givens(
+            which in 0usize..5,
+            seed in any::<u64>(),
+            keep in prop::collection::vec(any::<bool>(), 81),
+        ) {
+            let g = &variants()[which];
+            let n = g.size();
+            let engine = Engine::new(g);
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let full = engine.random_solution(&Grid::empty(n), &mut rng).unwrap();
+            prop_assert!(is_solution(g, &Grid::empty(n), &full));
+            let mut givens = full.clone();
+            for (cell, &kept) in keep.iter().enumerate().take(n * n) {
+                if !kept {
+                    givens.set(cell, 0);
+                }
+            }
+            let count = engine.count(&givens, 20, &Deadline::none()).unwrap();
+            prop_assert!(count.found() >= 1);
+            for s in [engine.solve(&givens), engine.random_solution(&givens, &mut rng)] {
+                let s = s.unwrap();
+                prop_assert!(is_solution(g, &givens, &s));
+            }
+            match engine.solutions_up_to_two(&givens) {
+                Solutions::None => prop_assert!(false, "a blanked valid grid has a solution"),
+                Solutions::Unique(s) => {
+                    prop_assert_eq!(count, Count::Exact(1));
+                    prop_assert_eq!(&s, &full);
+                }
+                Solutions::Multiple(a, b) => {
+                    prop_assert!(count.found() >= 2);
+                    prop_assert!(a != b);
+                    prop_assert!(is_solution(g, &givens, &a) && is_solution(g, &givens, &b));
+                }
+            }
+            // Propagation never removes the digit of a solution.
+            let c = engine.propagate(&givens, true).unwrap();
+            for cell in 0..n * n {
+                prop_assert!(c.allows(cell, full.get(cell)));
+            }
+        }
+    }
+}
+
+#[test]
+fn luby_sequence() {
+    let terms: Vec<u64> = (1..=15).map(luby).collect();
+    assert_eq!(terms, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+}

@@ -1,0 +1,288 @@
+//! Building a geometry: from a size, boxes, a block map, diagonals and extra
+//! regions, each map checked (sizes, a partition, connected regions) before
+//! the units are listed.
+
+use super::connectivity::unreachable_cells;
+use super::{windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE};
+
+/// The usual box shape `rows x cols` for a size: the most square factorisation
+/// with at least two rows (6 = 2x3, 12 = 3x4, 16 = 4x4), or `None` for a prime.
+pub fn box_shape(n: usize) -> Option<(usize, usize)> {
+    let mut best = None;
+    let mut r = 2;
+    while r * r <= n {
+        if n.is_multiple_of(r) {
+            best = Some((r, n / r));
+        }
+        r += 1;
+    }
+    best
+}
+
+fn check_size(n: usize) -> Result<(), GeometryError> {
+    if (MIN_SIZE..=MAX_SIZE).contains(&n) {
+        Ok(())
+    } else {
+        Err(GeometryError::UnsupportedSize(n))
+    }
+}
+
+impl Geometry {
+    /// The standard puzzle of size `n` with its usual box shape.
+    ///
+    /// ```
+    /// let g = sheetdoku::Geometry::standard(9).unwrap();
+    /// assert_eq!(g.units().len(), 27);
+    /// ```
+    pub fn standard(n: usize) -> Result<Self, GeometryError> {
+        check_size(n)?;
+        let (r, c) = box_shape(n).ok_or(GeometryError::NoBoxShape(n))?;
+        Self::with_boxes(n, r, c)
+    }
+
+    /// A grid of size `n` whose blocks are `r x c` boxes (`r * c == n`).
+    pub fn with_boxes(n: usize, r: usize, c: usize) -> Result<Self, GeometryError> {
+        check_size(n)?;
+        if r * c != n {
+            return Err(GeometryError::Variant(format!(
+                "boxes of {r}x{c} do not tile a {n}x{n} grid"
+            )));
+        }
+        let blocks = (0..n * n)
+            .map(|i| ((i / n / r) * (n / c) + (i % n) / c) as u8)
+            .collect();
+        Ok(Self::build(
+            n,
+            Some((r, c)),
+            blocks,
+            false,
+            vec![0; n * n],
+            false,
+        ))
+    }
+
+    /// A grid whose blocks are given by a map of region labels, one per cell
+    /// (row by row). Any `n` distinct labels will do; each region must have
+    /// `n` cells and be connected.
+    pub fn from_block_map(n: usize, labels: &[u32]) -> Result<Self, GeometryError> {
+        check_size(n)?;
+        if labels.len() != n * n {
+            return Err(GeometryError::MapSize {
+                what: "block map",
+                found: labels.len(),
+                expected: n * n,
+            });
+        }
+        let regions = group_labels(labels);
+        if regions.len() != n || regions.iter().any(|(_, cells)| cells.len() != n) {
+            return Err(GeometryError::NotAPartition { n, regions });
+        }
+        for (label, cells) in &regions {
+            let cut_off = unreachable_cells(n, cells);
+            if !cut_off.is_empty() {
+                return Err(GeometryError::Disconnected {
+                    n,
+                    label: *label,
+                    first: cells[0],
+                    cut_off,
+                });
+            }
+        }
+        let mut blocks = vec![0u8; n * n];
+        for (index, (_, cells)) in regions.iter().enumerate() {
+            for &cell in cells {
+                blocks[cell] = index as u8;
+            }
+        }
+        // Recognise a map that is really the standard boxes (any labels).
+        if let Some((r, c)) = box_shape(n) {
+            let standard = Self::with_boxes(n, r, c)?;
+            if same_partition(&standard.blocks, &blocks) {
+                return Ok(standard);
+            }
+        }
+        Ok(Self::build(n, None, blocks, false, vec![0; n * n], false))
+    }
+
+    /// Adds (or removes) both diagonals as units.
+    pub fn with_diagonals(self, diagonals: bool) -> Self {
+        Self::build(
+            self.n,
+            self.box_shape,
+            self.blocks,
+            diagonals,
+            self.extra,
+            self.windoku,
+        )
+    }
+
+    /// Adds extra regions from a map of labels, `0` meaning "no extra region".
+    /// Each extra region must have `n` cells; they need not be connected.
+    pub fn with_extra_regions(self, labels: &[u32]) -> Result<Self, GeometryError> {
+        let n = self.n;
+        if labels.len() != n * n {
+            return Err(GeometryError::MapSize {
+                what: "extra region map",
+                found: labels.len(),
+                expected: n * n,
+            });
+        }
+        let regions: Vec<_> = group_labels(labels)
+            .into_iter()
+            .filter(|(label, _)| *label != 0)
+            .collect();
+        if let Some((label, cells)) = regions.iter().find(|(_, cells)| cells.len() != n) {
+            return Err(GeometryError::ExtraRegionSize {
+                n,
+                label: *label,
+                cells: cells.clone(),
+            });
+        }
+        let mut extra = vec![0u8; n * n];
+        for (index, (_, cells)) in regions.iter().enumerate() {
+            for &cell in cells {
+                extra[cell] = index as u8 + 1;
+            }
+        }
+        let windoku = windoku_map(n).is_some_and(|w| same_partition(&w, &extra));
+        Ok(Self::build(
+            n,
+            self.box_shape,
+            self.blocks,
+            self.diagonals,
+            extra,
+            windoku,
+        ))
+    }
+
+    /// The geometry of a named variant. Jigsaw variants need `block_map`; the
+    /// others use it when given (a Windoku on an irregular map is allowed).
+    pub fn for_variant(
+        variant: Variant,
+        n: usize,
+        block_map: Option<&[u32]>,
+    ) -> Result<Self, GeometryError> {
+        let base = match block_map {
+            Some(map) => Self::from_block_map(n, map)?,
+            None if variant.is_jigsaw() => {
+                return Err(GeometryError::Variant(format!(
+                    "the {variant} variant needs a block map (sheet B or --blocks)"
+                )))
+            }
+            None => Self::standard(n)?,
+        };
+        let mut g = base.with_diagonals(variant.has_diagonals());
+        if variant.has_windoku() {
+            let map = windoku_map(n).ok_or_else(|| {
+                GeometryError::Variant(format!(
+                    "Windoku needs square boxes (4x4, 9x9, 16x16, 25x25), not {n}x{n}"
+                ))
+            })?;
+            let labels: Vec<u32> = map.iter().map(|&v| v as u32).collect();
+            g = g.with_extra_regions(&labels)?;
+        }
+        Ok(g)
+    }
+
+    fn build(
+        n: usize,
+        box_shape: Option<(usize, usize)>,
+        blocks: Vec<u8>,
+        diagonals: bool,
+        extra: Vec<u8>,
+        windoku: bool,
+    ) -> Self {
+        let mut units = Vec::new();
+        for r in 0..n {
+            units.push(Unit {
+                kind: UnitKind::Row,
+                number: r + 1,
+                cells: (0..n).map(|c| r * n + c).collect(),
+            });
+        }
+        for c in 0..n {
+            units.push(Unit {
+                kind: UnitKind::Column,
+                number: c + 1,
+                cells: (0..n).map(|r| r * n + c).collect(),
+            });
+        }
+        let kind = if box_shape.is_some() {
+            UnitKind::Block
+        } else {
+            UnitKind::Region
+        };
+        for b in 0..n {
+            units.push(Unit {
+                kind,
+                number: b + 1,
+                cells: (0..n * n).filter(|&i| blocks[i] as usize == b).collect(),
+            });
+        }
+        if diagonals {
+            units.push(Unit {
+                kind: UnitKind::MainDiagonal,
+                number: 1,
+                cells: (0..n).map(|i| i * n + i).collect(),
+            });
+            units.push(Unit {
+                kind: UnitKind::AntiDiagonal,
+                number: 1,
+                cells: (0..n).map(|i| i * n + (n - 1 - i)).collect(),
+            });
+        }
+        let extra_count = extra.iter().copied().max().unwrap_or(0) as usize;
+        for e in 1..=extra_count {
+            units.push(Unit {
+                kind: UnitKind::Extra,
+                number: e,
+                cells: (0..n * n).filter(|&i| extra[i] as usize == e).collect(),
+            });
+        }
+        let mut cell_units = vec![Vec::new(); n * n];
+        for (u, unit) in units.iter().enumerate() {
+            for &cell in &unit.cells {
+                cell_units[cell].push(u);
+            }
+        }
+        Geometry {
+            n,
+            box_shape,
+            blocks,
+            diagonals,
+            extra,
+            windoku,
+            units,
+            cell_units,
+        }
+    }
+}
+
+/// Groups cells by label, labels in increasing order.
+fn group_labels(labels: &[u32]) -> Vec<(u32, Vec<usize>)> {
+    let mut sorted: Vec<u32> = labels.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    sorted
+        .into_iter()
+        .map(|l| {
+            let cells = (0..labels.len()).filter(|&i| labels[i] == l).collect();
+            (l, cells)
+        })
+        .collect()
+}
+
+/// Whether two label maps split the cells the same way (labels may differ).
+fn same_partition(a: &[u8], b: &[u8]) -> bool {
+    let mut forward = [u8::MAX; 256];
+    let mut backward = [u8::MAX; 256];
+    for (&x, &y) in a.iter().zip(b) {
+        if forward[x as usize] == u8::MAX && backward[y as usize] == u8::MAX {
+            forward[x as usize] = y;
+            backward[y as usize] = x;
+        } else if forward[x as usize] != y || backward[y as usize] != x {
+            return false;
+        }
+    }
+    true
+}

@@ -1,0 +1,286 @@
+//! A grid of digits (0 = empty), the symbols digits are written with, and the
+//! A1 names of cells.
+
+use std::fmt;
+
+/// Smallest supported grid size.
+pub const MIN_SIZE: usize = 4;
+/// Largest supported grid size (digits are written 1-9 then A-P).
+pub const MAX_SIZE: usize = SYMBOLS.len();
+
+/// The symbols of digits `1..=25`: 1-9, then A-P (10 = A, 16 = G, 25 = P).
+pub const SYMBOLS: &[u8; 25] = b"123456789ABCDEFGHIJKLMNOP";
+
+/// The symbol of digit `d` (1-based); `'.'` for 0.
+pub fn symbol(d: u8) -> char {
+    if d == 0 {
+        '.'
+    } else if d as usize > SYMBOLS.len() {
+        '?'
+    } else {
+        SYMBOLS[d as usize - 1] as char
+    }
+}
+
+/// The digit a symbol stands for in a grid of size `n`: `1-9`, then letters
+/// `A..` for 10 and up (either case). `None` if it is not a digit of size `n`.
+pub fn digit_of_symbol(c: char, n: usize) -> Option<u8> {
+    let c = c.to_ascii_uppercase();
+    let d = SYMBOLS.iter().position(|&s| s as char == c)? + 1;
+    (d <= n).then_some(d as u8)
+}
+
+/// An `n x n` grid of digits, row by row; 0 is an empty cell.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    n: usize,
+    cells: Vec<u8>,
+}
+
+impl Grid {
+    /// An empty grid of size `n`.
+    pub fn empty(n: usize) -> Self {
+        Grid {
+            n,
+            cells: vec![0; n * n],
+        }
+    }
+
+    /// A grid from `n * n` digits (0 = empty). Fails if the count is wrong or a
+    /// digit is above `n`, naming the first bad cell.
+    pub fn from_cells(n: usize, cells: Vec<u8>) -> Result<Self, String> {
+        if cells.len() != n * n {
+            return Err(format!(
+                "a {n}x{n} grid needs {} cells, got {}",
+                n * n,
+                cells.len()
+            ));
+        }
+        if let Some(i) = cells.iter().position(|&d| d as usize > n) {
+            return Err(format!(
+                "cell {} holds {}, digits must be 1 to {n}",
+                CellNamer::default().cell(n, i),
+                cells[i]
+            ));
+        }
+        Ok(Grid { n, cells })
+    }
+
+    /// Parses one line of `n * n` symbols ('.', '0', '-' or '_' for empty),
+    /// e.g. the usual 81-character form. The size is taken from the length.
+    ///
+    /// ```
+    /// let g = sheetdoku::Grid::parse_line(
+    ///     "1.3.\n..1.\n....\n...4".replace('\n', "").as_str()).unwrap();
+    /// assert_eq!(g.size(), 4);
+    /// assert_eq!(g.given_count(), 4);
+    /// ```
+    pub fn parse_line(line: &str) -> Result<Self, String> {
+        let symbols: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
+        let n = (1..=MAX_SIZE)
+            .find(|n| n * n == symbols.len())
+            .ok_or_else(|| {
+                format!(
+                    "{} symbols is not a square grid (81 for 9x9, 256 for 16x16, ...)",
+                    symbols.len()
+                )
+            })?;
+        let mut cells = Vec::with_capacity(n * n);
+        for (i, &c) in symbols.iter().enumerate() {
+            let d = match c {
+                '.' | '0' | '-' | '_' => 0,
+                _ => digit_of_symbol(c, n).ok_or_else(|| {
+                    format!(
+                        "'{c}' at position {} is not a digit of a {n}x{n} grid",
+                        i + 1
+                    )
+                })?,
+            };
+            cells.push(d);
+        }
+        Ok(Grid { n, cells })
+    }
+
+    /// The size `n`.
+    pub fn size(&self) -> usize {
+        self.n
+    }
+
+    /// All cells, row by row.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The digit at `cell` (0 = empty).
+    pub fn get(&self, cell: usize) -> u8 {
+        self.cells[cell]
+    }
+
+    /// The digit at row `r`, column `c` (0-based).
+    pub fn at(&self, r: usize, c: usize) -> u8 {
+        self.cells[r * self.n + c]
+    }
+
+    /// Sets the digit at `cell` (0 to clear).
+    pub fn set(&mut self, cell: usize, digit: u8) {
+        debug_assert!(digit as usize <= self.n);
+        self.cells[cell] = digit;
+    }
+
+    /// Number of filled cells.
+    pub fn given_count(&self) -> usize {
+        self.cells.iter().filter(|&&d| d != 0).count()
+    }
+
+    /// Whether every cell is filled.
+    pub fn is_full(&self) -> bool {
+        self.cells.iter().all(|&d| d != 0)
+    }
+
+    /// Whether `self` agrees with every filled cell of `givens`.
+    pub fn keeps(&self, givens: &Grid) -> bool {
+        self.n == givens.n
+            && givens
+                .cells
+                .iter()
+                .zip(&self.cells)
+                .all(|(&g, &s)| g == 0 || g == s)
+    }
+
+    /// The cells where `self` and `other` differ.
+    pub fn differences(&self, other: &Grid) -> Vec<usize> {
+        (0..self.cells.len())
+            .filter(|&i| self.cells[i] != other.cells[i])
+            .collect()
+    }
+
+    /// The grid as one line of symbols, '.' for empty (81 characters for 9x9).
+    pub fn to_line(&self) -> String {
+        self.cells.iter().map(|&d| symbol(d)).collect()
+    }
+}
+
+impl fmt::Display for Grid {
+    /// One line of symbols, as [`Grid::to_line`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_line())
+    }
+}
+
+/// Spreadsheet column letters of a 0-based column: 0 = A, 25 = Z, 26 = AA.
+pub fn column_letters(col: usize) -> String {
+    let mut col = col + 1;
+    let mut out = Vec::new();
+    while col > 0 {
+        let rem = (col - 1) % 26;
+        out.push(b'A' + rem as u8);
+        col = (col - 1) / 26;
+    }
+    out.reverse();
+    String::from_utf8(out).expect("ASCII letters")
+}
+
+/// The A1 name of a 0-based sheet position: `a1(3, 2)` is "C4".
+pub fn a1(row: usize, col: usize) -> String {
+    format!("{}{}", column_letters(col), row + 1)
+}
+
+/// Names grid cells as the spreadsheet shows them: the grid's top-left cell
+/// sits at sheet row `row0`, column `col0` (0-based; default A1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CellNamer {
+    /// 0-based sheet row of the grid's first row.
+    pub row0: usize,
+    /// 0-based sheet column of the grid's first column.
+    pub col0: usize,
+}
+
+impl CellNamer {
+    /// A namer for a grid whose top-left cell is at sheet `(row0, col0)`.
+    pub fn at(row0: usize, col0: usize) -> Self {
+        CellNamer { row0, col0 }
+    }
+
+    /// The A1 name of `cell` in a grid of size `n`.
+    pub fn cell(&self, n: usize, cell: usize) -> String {
+        a1(self.row0 + cell / n, self.col0 + cell % n)
+    }
+
+    /// A comma-separated list of A1 names.
+    pub fn cells(&self, n: usize, cells: &[usize]) -> String {
+        cells
+            .iter()
+            .map(|&c| self.cell(n, c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The sheet row number of grid row `r` (0-based): "4".
+    pub fn row_label(&self, r: usize) -> String {
+        (self.row0 + r + 1).to_string()
+    }
+
+    /// The sheet column letters of grid column `c` (0-based): "C".
+    pub fn column_label(&self, c: usize) -> String {
+        column_letters(self.col0 + c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a1_names() {
+        assert_eq!(a1(0, 0), "A1");
+        assert_eq!(a1(3, 2), "C4");
+        assert_eq!(column_letters(25), "Z");
+        assert_eq!(column_letters(26), "AA");
+        assert_eq!(column_letters(701), "ZZ");
+        assert_eq!(column_letters(702), "AAA");
+        let namer = CellNamer::at(2, 1);
+        assert_eq!(namer.cell(9, 0), "B3");
+        assert_eq!(namer.cell(9, 10), "C4");
+        assert_eq!(namer.column_label(2), "D");
+        assert_eq!(namer.row_label(0), "3");
+    }
+
+    #[test]
+    fn symbols_round_trip() {
+        for n in [4usize, 9, 16, 25] {
+            for d in 1..=n as u8 {
+                assert_eq!(digit_of_symbol(symbol(d), n), Some(d));
+            }
+            if n < 25 {
+                assert_eq!(digit_of_symbol(symbol(n as u8 + 1), n), None);
+            }
+        }
+        assert_eq!(digit_of_symbol('g', 16), Some(16));
+        assert_eq!(digit_of_symbol('0', 16), None);
+    }
+
+    #[test]
+    fn parse_line_reads_the_usual_form() {
+        let line =
+            ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.";
+        let g = Grid::parse_line(line).unwrap();
+        assert_eq!(g.size(), 9);
+        assert_eq!(g.given_count(), 21);
+        assert_eq!(g.at(0, 1), 2);
+        assert_eq!(g.to_line(), line);
+        assert!(Grid::parse_line("123").is_err());
+        let err = Grid::parse_line(&"x".repeat(81)).unwrap_err();
+        assert!(err.contains("position 1"), "{err}");
+    }
+
+    #[test]
+    fn keeps_and_differences() {
+        let a = Grid::from_cells(4, vec![1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4]).unwrap();
+        let mut b = a.clone();
+        b.set(1, 2);
+        assert!(b.keeps(&a));
+        assert!(!a.keeps(&b));
+        assert_eq!(a.differences(&b), vec![1]);
+        assert!(Grid::from_cells(4, vec![5; 16]).is_err());
+    }
+}

@@ -1,0 +1,96 @@
+//! # sheetdoku-core
+//!
+//! The puzzle core of sheetdoku: every variant as a [`Geometry`] (an `n x n`
+//! grid plus units over cells, each holding every digit once), and all that
+//! works from it: Peško's binary linear program (good_lp, microlp), the native
+//! engine, the checker, the rater, the generator, isomorphic copies and the
+//! explorations of Peško's open problems.
+//!
+//! This crate never sees a file format: puzzles come in and go out as
+//! [`Puzzle`], [`Grid`] and plain Rust values. Reading and writing
+//! spreadsheets and text is `sheetdoku-io`; the `sheetdoku` crate re-exports
+//! both. With the `parallel` feature the explorations use every core
+//! (rayon); without it they run on the caller's thread.
+#![deny(missing_docs)]
+
+// The modules are public for `sheetdoku-io`, which reaches a few items by
+// their module path; users take everything from the root re-exports below.
+#[doc(hidden)]
+pub mod blp;
+#[doc(hidden)]
+pub mod budget;
+#[doc(hidden)]
+pub mod check;
+#[doc(hidden)]
+pub mod engine;
+#[doc(hidden)]
+pub mod error;
+#[doc(hidden)]
+pub mod explore;
+#[doc(hidden)]
+pub mod generate;
+#[doc(hidden)]
+pub mod geometry;
+#[doc(hidden)]
+pub mod grid;
+#[doc(hidden)]
+pub mod isomorph;
+#[doc(hidden)]
+pub mod mark;
+#[doc(hidden)]
+pub mod outcome;
+mod par;
+#[doc(hidden)]
+pub mod puzzle;
+#[doc(hidden)]
+pub mod rate;
+#[doc(hidden)]
+pub mod render;
+#[doc(hidden)]
+pub mod solve;
+#[doc(hidden)]
+pub mod words;
+
+/// The random number crates the core's API takes a generator from
+/// (generation, random grids and maps, isomorphic copies), so a caller seeds
+/// the same generator without depending on them itself.
+pub use {rand, rand_chacha};
+
+pub use blp::{
+    count_blp, find_other_solution, keep_most_givens, min_hitting_set, presolve, presolve_until,
+    solve_blp, write_lp, BlpOptions, BlpProblem, BlpReport, Digits, ModelSize, Relaxation,
+    SolveOutcome, SolverKind,
+};
+pub use budget::Deadline;
+pub use check::{check, is_solution, CheckReport, Conflict};
+pub use engine::{
+    count_solutions, count_solutions_until, propagate, propagate_masks, random_solution,
+    solutions_up_to_two, solutions_up_to_two_until, solve_native, Candidates, Effort, Engine,
+    Solutions,
+};
+pub use error::{Error, InputError, Location, Result};
+pub use explore::{
+    cell_symmetries, essentially_different_grids, estimate_grids, factorial, fewest_givens_of_grid,
+    fewest_givens_of_variant, fewest_givens_search, grid_census, published, run_study, study_cases,
+    Case, Control, FewestGivens, GridCensus, GridEstimate, GridFigures, Published,
+    RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
+};
+pub use generate::{
+    generate, random_jigsaw, random_jigsaw_until, random_partition, GenerateOptions, Generated,
+    Generator, Symmetry,
+};
+pub use geometry::{
+    box_shape, windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
+};
+pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
+pub use isomorph::{isomorphic_copies, random_transform, IsomorphicCopy, Transform};
+pub use mark::{describe_mark, mark, Mark, MarkRow, ReturnedGrid, Verdict};
+pub use outcome::{Count, Uniqueness};
+pub use puzzle::{Puzzle, Source};
+pub use rate::{
+    explain, explain_hardest, next_step, rate, rate_until, solving_path, Level, Rating, Score,
+    SolvingPath, Step, Technique,
+};
+pub use render::render_grid;
+pub use solve::{solve_puzzle, Method, NoSolution, Repair, SolveOptions, SolveReport};
+pub use words::thousands;

@@ -1,0 +1,33 @@
+//! # sheetdoku-io
+//!
+//! Puzzles in and out of files: spreadsheets read with calamine (plus a
+//! bounded look at the zip package first), workbooks written as `.xlsx`
+//! (rust_xlsxwriter) and `.ods` (spreadsheet-ods, quick-xml), and puzzles as
+//! text, one per line. Everything here turns a file into a
+//! `sheetdoku_core::Puzzle` or a core result into a file; the solvers in
+//! `sheetdoku-core` never see a spreadsheet type.
+#![deny(missing_docs)]
+
+// The core's modules under their own names, so that `crate::grid::Grid`
+// and the like read the same here as in the core.
+use sheetdoku_core::{check, error, explore, generate, geometry, grid, mark, outcome, puzzle};
+use sheetdoku_core::{rate, words};
+
+#[doc(hidden)]
+pub mod fuzzing;
+mod measure;
+mod puzzle_line;
+mod sheet;
+mod text;
+
+pub use measure::time_to_write_worksheet;
+pub use puzzle_line::puzzle_line;
+pub use sheet::read_title;
+pub use sheet::write_study_workbook;
+pub use sheet::{
+    read_puzzle, read_puzzles, read_returned, write_atomically, write_batch_workbook,
+    write_input_workbook, write_marks, write_solution_workbook, BatchEntry, ReadOptions,
+    SolutionDoc, BATCH_PAGES, MARK_HEADINGS,
+};
+pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
+pub use text::parse_text;

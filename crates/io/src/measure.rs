@@ -1,0 +1,25 @@
+//! How long writing a workbook takes, measured by writing it once to a
+//! scratch file (removed afterwards), so a long run can plan its budget.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use crate::error::{Error, Result};
+use crate::sheet::{write_worksheet, WorksheetDoc};
+
+/// The time [`write_worksheet`] takes for `doc`, written to a scratch file
+/// of the same kind (`.xlsx` or `.ods`) as `like`; `like` itself is not
+/// touched.
+pub fn time_to_write_worksheet(doc: &WorksheetDoc, like: &Path) -> Result<Duration> {
+    let dir = tempfile::tempdir().map_err(|cause| Error::Io {
+        path: std::env::temp_dir(),
+        cause,
+    })?;
+    let mut scratch = dir.path().join("measure");
+    if let Some(ext) = like.extension() {
+        scratch.set_extension(ext);
+    }
+    let started = Instant::now();
+    write_worksheet(&scratch, doc)?;
+    Ok(started.elapsed())
+}

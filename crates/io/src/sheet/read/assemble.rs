@@ -1,0 +1,387 @@
+//! From sheets to puzzles: which sheet and range hold the puzzle, the block
+//! map and the extra regions; reading their cells; the variant.
+
+use std::path::Path;
+
+use super::detect::{place, supported, survey, Survey};
+use super::frame::{self, Framed};
+use super::opened::{Info, Opened};
+use super::range::{parse_range, RangeSpec};
+use super::table::{role_of, Rect, Role, Table};
+use super::{grids, matlab, ours, ReadOptions};
+use crate::error::{Error, InputError, Location, Result};
+use crate::geometry::{box_shape, GeometryError};
+use crate::mark::ReturnedGrid;
+use crate::puzzle::Puzzle;
+
+/// A sheet name as written before `!` in a range.
+pub(crate) fn quote_sheet(name: &str) -> String {
+    if name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        name.to_string()
+    } else {
+        format!("'{}'", name.replace('\'', "''"))
+    }
+}
+
+/// Every puzzle of a workbook (or CSV table), as [`super::read_puzzles`].
+pub(crate) fn puzzles(file: &Path, tables: &[Table], opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+    if let Some(n) = opts.size.filter(|&n| !supported(n)) {
+        return Err(GeometryError::UnsupportedSize(n).into());
+    }
+    let mut book = Opened {
+        file,
+        tables,
+        opts,
+        info: Info::default(),
+    };
+    book.info = grids::read_info(&book)?;
+    book.all()
+}
+
+/// The grids a pupil could fill in, as [`super::read_returned`].
+pub(crate) fn returned(file: &Path, tables: &[Table]) -> Result<Option<Vec<ReturnedGrid>>> {
+    let opts = ReadOptions::default();
+    let mut book = Opened {
+        file,
+        tables,
+        opts: &opts,
+        info: Info::default(),
+    };
+    book.info = grids::read_info(&book)?;
+    book.returned()
+}
+
+impl<'a> Opened<'a> {
+    /// The location of a sheet (no sheet for CSV tables).
+    pub fn loc(&self, table: &Table) -> Location {
+        let loc = Location::file(self.file);
+        if table.name.is_empty() {
+            loc
+        } else {
+            loc.sheet(&table.name)
+        }
+    }
+
+    /// The size given by the options or the Info sheet.
+    pub fn size_hint(&self) -> Option<usize> {
+        self.opts.size.or(self.info.size)
+    }
+
+    /// A sheet by name: exact, then ignoring case.
+    pub fn table(&self, name: &str) -> Result<&'a Table> {
+        self.tables
+            .iter()
+            .find(|t| t.name == name)
+            .or_else(|| {
+                self.tables
+                    .iter()
+                    .find(|t| t.name.eq_ignore_ascii_case(name))
+            })
+            .ok_or_else(|| {
+                Error::input(
+                    Location::file(self.file),
+                    InputError::MissingSheet {
+                        name: name.to_string(),
+                        available: self.tables.iter().map(|t| t.name.clone()).collect(),
+                    },
+                )
+            })
+    }
+
+    /// The sheet named for a role: our own name ("A", "B", "B2", "Info")
+    /// exactly, then any name of that role ("Puzzle", "blocks", ...).
+    pub fn role_sheet(&self, role: Role) -> Option<&'a Table> {
+        let ours = match role {
+            Role::Puzzle => "A",
+            Role::Blocks => "B",
+            Role::Extra => "B2",
+            Role::Info => "Info",
+        };
+        self.tables
+            .iter()
+            .find(|t| t.name == ours)
+            .or_else(|| self.tables.iter().find(|t| role_of(&t.name) == Some(role)))
+    }
+
+    fn spec(&self, text: &str) -> Result<RangeSpec> {
+        parse_range(text)
+            .map_err(|why| Error::input(Location::file(self.file), InputError::BadRange(why)))
+    }
+
+    fn all(&self) -> Result<Vec<Puzzle>> {
+        match &self.opts.puzzle {
+            Some(text) => self.selected(text),
+            None => self.every(),
+        }
+    }
+
+    /// Every puzzle of the book, without a selection: a worksheet's own
+    /// sheets, else sheet `A` of our layout, else each sheet's grid.
+    pub(crate) fn every(&self) -> Result<Vec<Puzzle>> {
+        if let Some(sheets) = ours::worksheet(self.tables) {
+            return sheets
+                .into_iter()
+                .map(|(table, n)| self.own_sheet(table, n))
+                .collect();
+        }
+        if let Some(table) = self.role_sheet(Role::Puzzle) {
+            if let Some(puzzle) = self.on_sheet(table, Some((0, 0)))? {
+                return Ok(vec![puzzle]);
+            }
+            // Our layout with a blank grid (a template): the size comes
+            // from the Info sheet or the options.
+            return match self.size_hint() {
+                Some(n) => Ok(vec![self.finish(
+                    table,
+                    &survey(table),
+                    Rect::square(0, 0, n),
+                )?]),
+                None => Err(self.no_grid()),
+            };
+        }
+        let mut found = Vec::new();
+        for table in self.tables {
+            if role_of(&table.name).is_some() || table.is_blank() {
+                continue;
+            }
+            if let Some(p) = self.on_sheet(table, None)? {
+                found.push(p);
+            }
+        }
+        if found.is_empty() {
+            return Err(self.no_grid());
+        }
+        Ok(found)
+    }
+
+    pub(crate) fn no_grid(&self) -> Error {
+        let sheets: Vec<String> = self.tables.iter().map(|t| t.name.clone()).collect();
+        let why = if sheets.iter().all(String::is_empty) {
+            "no block of digits".to_string()
+        } else {
+            format!("no block of digits in sheets {}", sheets.join(", "))
+        };
+        Error::input(Location::file(self.file), InputError::NoGrid(why))
+    }
+
+    /// A range given by the user: a one-cell range is the top-left cell of a
+    /// square of size `n`; a range wholly outside the sheet is refused.
+    pub fn user_rect(
+        &self,
+        table: &Table,
+        rect: Rect,
+        n: Option<usize>,
+        text: &str,
+    ) -> Result<Rect> {
+        let bad = |why: String| Error::input(self.loc(table), InputError::BadRange(why));
+        let rect = if rect.height() == 1 && rect.width() == 1 {
+            match n {
+                Some(n) => Rect::square(rect.top, rect.left, n),
+                None => {
+                    return Err(bad(format!(
+                        "'{text}' is one cell; give the whole range (like B2:J10) or the size"
+                    )))
+                }
+            }
+        } else {
+            rect
+        };
+        let (rows, cols) = table.end();
+        if rect.top >= rows || rect.left >= cols {
+            let used = if table.is_blank() {
+                "the sheet is empty".to_string()
+            } else {
+                format!("its cells end at {}", crate::grid::a1(rows - 1, cols - 1))
+            };
+            return Err(bad(format!("{} is outside the sheet ({used})", rect.a1())));
+        }
+        Ok(rect)
+    }
+
+    /// The puzzle on one sheet: the labelled grid, else the only grid-shaped
+    /// block, else a `row, col, value` clue table; `None` if the sheet has
+    /// no puzzle. `anchor` is where our own layout puts the grid (A1).
+    pub(crate) fn on_sheet(
+        &self,
+        table: &Table,
+        anchor: Option<(usize, usize)>,
+    ) -> Result<Option<Puzzle>> {
+        let survey = survey(table);
+        let (piece, anchor) = match survey.label(Role::Puzzle) {
+            Some(label) => (survey.piece_for(label), Some(label.anchor)),
+            None => {
+                let candidates = survey.unlabelled_candidates();
+                match candidates.len() {
+                    0 => {
+                        // Our own layout with few givens (no grid-shaped
+                        // block): the grid is at A1 when its size is known.
+                        let known = self.size_hint().or_else(|| self.block_map_size(&survey));
+                        if anchor.is_some() && known.is_some() {
+                            (None, anchor)
+                        } else if let Some(rect) = matlab::clue_table(&survey) {
+                            return matlab::read(self, table, rect).map(Some);
+                        } else {
+                            return Ok(None);
+                        }
+                    }
+                    1 => (Some(candidates[0]), anchor),
+                    _ => {
+                        let ranges = candidates
+                            .iter()
+                            .map(|r| self.range_name(table, r))
+                            .collect();
+                        return Err(Error::input(
+                            Location::file(self.file),
+                            InputError::SeveralGrids(ranges),
+                        ));
+                    }
+                }
+            }
+        };
+        // Row and column numbers around the grid are labels.
+        let (piece, anchor, printed) = match piece.map(|p| (p, frame::inner(table, p))) {
+            Some((p, Framed::Inner(grid))) => {
+                (Some(grid), None, frame::printed_namer(table, p, grid))
+            }
+            Some((_, Framed::Ambiguous(grids))) => {
+                let ranges = grids.iter().map(|r| self.range_name(table, r)).collect();
+                return Err(Error::input(
+                    Location::file(self.file),
+                    InputError::SeveralGrids(ranges),
+                ));
+            }
+            _ => (piece, anchor, None),
+        };
+        let n = self.size_hint().or_else(|| self.block_map_size(&survey));
+        let rect = place(piece, anchor, n).map_err(|piece| match piece {
+            Some(p) => self.misfit(table, p, n),
+            None => self.no_grid(),
+        })?;
+        let mut puzzle = match self.finish(table, &survey, rect) {
+            Err(Error::Input { location, problem })
+                if n.is_none() && piece.is_some() && box_shape(rect.height()).is_none() =>
+            {
+                // A detected grid of a size without boxes may be a bigger
+                // grid whose outer rows or columns are empty.
+                let problem = match problem {
+                    InputError::Geometry(why) => InputError::Geometry(format!(
+                        "{why}; if the grid is bigger and its outer rows or columns are \
+                         empty, give its size with --size"
+                    )),
+                    other => other,
+                };
+                return Err(Error::Input { location, problem });
+            }
+            other => other?,
+        };
+        if let Some(namer) = printed {
+            puzzle.source.namer = namer;
+        }
+        Ok(Some(puzzle))
+    }
+
+    /// Why the block of digits `p` is no grid (of size `n`, if known).
+    fn misfit(&self, table: &Table, p: Rect, n: Option<usize>) -> Error {
+        let at = self.loc(table).cell(p.a1());
+        let (rows, cols) = (p.height(), p.width());
+        let size = match (self.opts.size, self.info.size) {
+            (Some(_), _) => "--size",
+            (None, Some(_)) => "the Info sheet",
+            (None, None) => "its block map",
+        };
+        let why = match n {
+            Some(n) if rows == cols => format!(
+                "the grid is {rows}x{cols}, but {size} gives the size {n}; \
+                 give the size that matches the grid"
+            ),
+            Some(n) => format!(
+                "the block of digits is {rows} rows by {cols} columns, bigger than the \
+                 {n}x{n} grid {size} gives; choose the grid with --puzzle 'SHEET!RANGE'"
+            ),
+            None => return Error::input(at, InputError::NotSquare { rows, cols }),
+        };
+        Error::input(at, InputError::Geometry(why))
+    }
+
+    /// `Sheet!B2:J10` (or `B2:J10` for a CSV table).
+    pub fn range_name(&self, table: &Table, rect: &Rect) -> String {
+        match table.name.as_str() {
+            "" => rect.a1(),
+            name => format!("{}!{}", quote_sheet(name), rect.a1()),
+        }
+    }
+
+    /// The size of a labelled or sheet-B block map, when it is a full square.
+    fn block_map_size(&self, survey: &Survey) -> Option<usize> {
+        let piece = match survey.label(Role::Blocks) {
+            Some(label) => survey.piece_for(label),
+            None => {
+                let sheet = self.role_sheet(Role::Blocks)?;
+                let mut c = super::detect::survey(sheet).unlabelled_candidates();
+                (c.len() == 1).then(|| c.remove(0))
+            }
+        }?;
+        (piece.height() == piece.width() && supported(piece.height())).then_some(piece.height())
+    }
+
+    /// Reads the grid at `rect` and the maps that go with it.
+    pub(crate) fn finish(&self, table: &Table, survey: &Survey, rect: Rect) -> Result<Puzzle> {
+        let givens = grids::read_grid(self, table, rect)?;
+        let n = givens.size();
+        let blocks = self.map(Role::Blocks, table, survey, n)?;
+        let extra = self.map(Role::Extra, table, survey, n)?;
+        grids::build(self, table, rect, givens, blocks, extra)
+    }
+
+    /// Finds and reads the block map or extra region map, if any.
+    fn map(
+        &self,
+        role: Role,
+        table: &'a Table,
+        survey: &Survey,
+        n: usize,
+    ) -> Result<Option<grids::Map>> {
+        let option = match role {
+            Role::Blocks => &self.opts.blocks,
+            _ => &self.opts.extra,
+        };
+        let found: Option<(&Table, Rect)> = if let Some(text) = option {
+            let spec = self.spec(text)?;
+            let sheet = match &spec.sheet {
+                Some(name) => self.table(name)?,
+                None => table,
+            };
+            Some(match spec.rect {
+                Some(rect) => (sheet, self.user_rect(sheet, rect, Some(n), text)?),
+                None => (sheet, self.map_in_sheet(role, sheet, n)),
+            })
+        } else if let Some(label) = survey.label(role) {
+            let piece = survey.piece_for(label);
+            let rect = place(piece, Some(label.anchor), Some(n))
+                .unwrap_or_else(|_| Rect::square(label.anchor.0, label.anchor.1, n));
+            Some((table, rect))
+        } else {
+            self.role_sheet(role)
+                .filter(|sheet| sheet.name != table.name)
+                .map(|sheet| (sheet, self.map_in_sheet(role, sheet, n)))
+        };
+        match found {
+            Some((sheet, rect)) => grids::read_map(self, role, sheet, rect, n).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Where a map sits on its own sheet: after its label, else the only
+    /// grid-shaped block if it is `n x n`, else at A1.
+    fn map_in_sheet(&self, role: Role, sheet: &Table, n: usize) -> Rect {
+        let s = survey(sheet);
+        if let Some(label) = s.label(role) {
+            return Rect::square(label.anchor.0, label.anchor.1, n);
+        }
+        let candidates = s.unlabelled_candidates();
+        match candidates.as_slice() {
+            [only] => place(Some(*only), Some((0, 0)), Some(n)).unwrap_or(Rect::square(0, 0, n)),
+            _ => Rect::square(0, 0, n),
+        }
+    }
+}

@@ -1,0 +1,363 @@
+//! Finding tables on a sheet: label cells ("A", "Puzzle", "Blocks", "B2", ...)
+//! and blocks of grid-like cells, split apart along empty rows and columns.
+
+use super::table::{grid_like, role_of, CellValue, Rect, Role, Table};
+use crate::geometry::{MAX_SIZE, MIN_SIZE};
+
+/// A label cell and the top-left cell of the table it announces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Label {
+    pub role: Role,
+    pub cell: (usize, usize),
+    pub anchor: (usize, usize),
+}
+
+/// What a sheet holds: labels and blocks of grid-like cells.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Survey {
+    pub labels: Vec<Label>,
+    pub pieces: Vec<Rect>,
+}
+
+impl Survey {
+    /// The label of `role`, if the sheet has one.
+    pub fn label(&self, role: Role) -> Option<Label> {
+        self.labels.iter().copied().find(|l| l.role == role)
+    }
+
+    /// The block of cells a label announces: the nearest piece starting at
+    /// most two rows and columns after the label's anchor.
+    pub fn piece_for(&self, label: Label) -> Option<Rect> {
+        let (ar, ac) = label.anchor;
+        self.pieces
+            .iter()
+            .copied()
+            .filter(|p| {
+                p.top >= ar && p.left >= ac && p.top - ar <= 2 && p.left - ac <= 2
+                    || p.contains(ar, ac)
+            })
+            .min_by_key(|p| p.top.abs_diff(ar) + p.left.abs_diff(ac))
+    }
+
+    /// Pieces shaped like a grid and not announced by a label of another
+    /// role than `role`.
+    pub fn unlabelled_candidates(&self) -> Vec<Rect> {
+        let claimed: Vec<Rect> = self
+            .labels
+            .iter()
+            .filter_map(|&l| self.piece_for(l))
+            .collect();
+        self.pieces
+            .iter()
+            .copied()
+            .filter(|p| candidate_shape(p) && !claimed.contains(p))
+            .collect()
+    }
+}
+
+/// Labels and pieces of a sheet.
+pub(crate) fn survey(table: &Table) -> Survey {
+    let like = |r: usize, c: usize| grid_like(table.get(r, c));
+    let mut labels = Vec::new();
+    for (r, c, value) in table.used() {
+        let CellValue::Text(text) = value else {
+            continue;
+        };
+        let Some(role) = role_of(text) else { continue };
+        if role == Role::Info {
+            continue;
+        }
+        let neighbours = [
+            r.checked_sub(1).is_some_and(|r| like(r, c)),
+            like(r + 1, c),
+            c.checked_sub(1).is_some_and(|c| like(r, c)),
+            like(r, c + 1),
+        ];
+        if neighbours.iter().filter(|&&b| b).count() > 1 {
+            continue; // a letter inside a map, not a label
+        }
+        let next = super::frame::column_of(text.trim()).map(|c| c + 1);
+        let followed = next.is_some()
+            && matches!(table.get(r, c + 1), CellValue::Text(t)
+                if super::frame::column_of(t.trim()) == next);
+        if followed {
+            continue; // a column letter above a grid: "A B C ...", "B C D ..."
+        }
+        let below = !matches!(table.get(r + 1, c), CellValue::Empty);
+        let right = !matches!(table.get(r, c + 1), CellValue::Empty);
+        let anchor = if !below && right {
+            (r, c + 1)
+        } else {
+            (r + 1, c)
+        };
+        labels.push(Label {
+            role,
+            cell: (r, c),
+            anchor,
+        });
+    }
+    let points: Vec<(usize, usize)> = table
+        .used()
+        .filter(|&(r, c, v)| grid_like(v) && !labels.iter().any(|l| l.cell == (r, c)))
+        .map(|(r, c, _)| (r, c))
+        .collect();
+    let pieces = if points.is_empty() {
+        Vec::new()
+    } else {
+        cut(points)
+    };
+    Survey { labels, pieces }
+}
+
+/// A supported size.
+pub(crate) fn supported(n: usize) -> bool {
+    (MIN_SIZE..=MAX_SIZE).contains(&n)
+}
+
+/// Square with a supported size.
+fn square_shape(r: &Rect) -> bool {
+    r.height() == r.width() && supported(r.height())
+}
+
+/// Nearly square: a grid whose edge rows or columns may be empty.
+pub(crate) fn candidate_shape(r: &Rect) -> bool {
+    let (big, small) = (r.height().max(r.width()), r.height().min(r.width()));
+    supported(big) && big - small <= (big / 4).max(1)
+}
+
+fn bbox(points: &[(usize, usize)]) -> Rect {
+    let top = points.iter().map(|p| p.0).min().unwrap_or(0);
+    let bottom = points.iter().map(|p| p.0).max().unwrap_or(0);
+    let left = points.iter().map(|p| p.1).min().unwrap_or(0);
+    let right = points.iter().map(|p| p.1).max().unwrap_or(0);
+    Rect::new(top, left, bottom, right)
+}
+
+/// Splits points into groups separated by empty rows (`by_row`) or columns.
+fn split(points: &[(usize, usize)], by_row: bool) -> Vec<Vec<(usize, usize)>> {
+    let key = |p: &(usize, usize)| if by_row { p.0 } else { p.1 };
+    let mut sorted = points.to_vec();
+    sorted.sort_by_key(key);
+    let mut groups: Vec<Vec<(usize, usize)>> = Vec::new();
+    for p in sorted {
+        match groups.last_mut() {
+            Some(g) if key(&p) <= key(g.last().expect("non-empty group")) + 1 => g.push(p),
+            _ => groups.push(vec![p]),
+        }
+    }
+    groups
+}
+
+/// Recursive XY-cut: a square block of a supported size is one grid; other
+/// blocks split along empty rows or columns. Neighbouring parts that are not
+/// grid-shaped on their own (a sparse grid with an empty row) are joined.
+fn cut(points: Vec<(usize, usize)>) -> Vec<Rect> {
+    let whole = bbox(&points);
+    if square_shape(&whole) {
+        return vec![whole];
+    }
+    for by_row in [true, false] {
+        let groups = split(&points, by_row);
+        if groups.len() == 1 {
+            continue;
+        }
+        let joined = join(groups);
+        if joined.len() == 1 {
+            continue;
+        }
+        let parts: Vec<Rect> = joined.into_iter().flat_map(cut).collect();
+        if parts.iter().any(candidate_shape) {
+            return parts;
+        }
+    }
+    vec![whole]
+}
+
+/// Joins neighbouring groups into the runs that best look like grids: most
+/// cells inside square runs, then inside nearly square runs, then fewest
+/// runs. (A sparse grid with an empty row is two groups that belong together.)
+fn join(groups: Vec<Vec<(usize, usize)>>) -> Vec<Vec<(usize, usize)>> {
+    type Score = (usize, usize, isize, usize);
+    let k = groups.len();
+    let boxes: Vec<Rect> = groups.iter().map(|g| bbox(g)).collect();
+    // best[i]: the best split of groups[..i] as (square, nearly, -runs, cut);
+    // prefix[i]: the best of best[..=i] (for runs too long to be a grid).
+    let mut best: Vec<Score> = vec![(0, 0, 0, 0); k + 1];
+    let mut prefix: Vec<Score> = vec![(0, 0, 0, 0); k + 1];
+    for end in 1..=k {
+        let mut b = boxes[end - 1];
+        let mut count = 0;
+        let mut top: Option<Score> = None;
+        let mut start = end;
+        while start > 0 {
+            start -= 1;
+            let g = boxes[start];
+            b = Rect::new(
+                b.top.min(g.top),
+                b.left.min(g.left),
+                b.bottom.max(g.bottom),
+                b.right.max(g.right),
+            );
+            count += groups[start].len();
+            if b.height() > MAX_SIZE || b.width() > MAX_SIZE {
+                // Longer runs are no grid: the best earlier split plus one run.
+                let (s, c, r, at) = prefix[start];
+                top = top.max(Some((s, c, r - 1, at)));
+                break;
+            }
+            let (square, nearly) = match (square_shape(&b), candidate_shape(&b)) {
+                (true, _) => (count, count),
+                (false, true) => (0, count),
+                _ => (0, 0),
+            };
+            let (s, c, r, _) = best[start];
+            top = top.max(Some((s + square, c + nearly, r - 1, start)));
+        }
+        best[end] = top.expect("at least one start");
+        prefix[end] = prefix[end - 1].max((best[end].0, best[end].1, best[end].2, end));
+    }
+    let mut cuts = vec![k];
+    while let Some(&end) = cuts.last() {
+        if end == 0 {
+            break;
+        }
+        cuts.push(best[end].3);
+    }
+    cuts.reverse();
+    cuts.windows(2)
+        .map(|w| groups[w[0]..w[1]].concat())
+        .collect()
+}
+
+/// The grid's rectangle: the piece itself when it is a square of size `n`
+/// (if known), else the square of size `n` (or the anchored square) from the
+/// label's anchor, else the piece's top-left. `Err` gives the piece when no
+/// square fits.
+pub(crate) fn place(
+    piece: Option<Rect>,
+    anchor: Option<(usize, usize)>,
+    n: Option<usize>,
+) -> Result<Rect, Option<Rect>> {
+    let fits = |size: usize| n.is_none_or(|n| n == size);
+    let Some(p) = piece else {
+        return match (anchor, n) {
+            (Some((r, c)), Some(n)) => Ok(Rect::square(r, c, n)),
+            _ => Err(None),
+        };
+    };
+    if square_shape(&p) && fits(p.height()) {
+        return Ok(p);
+    }
+    if let Some((r, c)) = anchor.filter(|&(r, c)| r <= p.top && c <= p.left) {
+        let (h, w) = (p.bottom - r + 1, p.right - c + 1);
+        if h == w && supported(h) && fits(h) {
+            return Ok(Rect::square(r, c, h));
+        }
+        if let Some(n) = n.filter(|&n| h <= n && w <= n) {
+            return Ok(Rect::square(r, c, n));
+        }
+    }
+    match n {
+        Some(n) if p.height() <= n && p.width() <= n => Ok(Rect::square(p.top, p.left, n)),
+        _ => Err(Some(p)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(rows: &[&str]) -> Table {
+        let cells = rows
+            .iter()
+            .map(|row| {
+                row.chars()
+                    .map(|ch| match ch {
+                        ' ' => CellValue::Empty,
+                        'L' => CellValue::Text("A".into()),
+                        'K' => CellValue::Text("B".into()),
+                        d => CellValue::Number(d.to_digit(10).unwrap() as f64),
+                    })
+                    .collect()
+            })
+            .collect();
+        Table {
+            name: "S".into(),
+            cells,
+            ..Table::default()
+        }
+    }
+
+    #[test]
+    fn labelled_tables_side_by_side() {
+        let t = table(&[
+            "L     K   ",
+            "1     1122",
+            " 2    1122",
+            "      3344",
+            "   4  3344",
+        ]);
+        let s = survey(&t);
+        assert_eq!(s.labels.len(), 2);
+        let names: Vec<String> = s.pieces.iter().map(Rect::a1).collect();
+        assert_eq!(names, vec!["A2:D5", "G2:J5"]);
+        let puzzle = s.piece_for(s.label(Role::Puzzle).unwrap()).unwrap();
+        assert_eq!(puzzle.a1(), "A2:D5");
+        assert_eq!(
+            place(Some(puzzle), Some((1, 0)), None).unwrap().a1(),
+            "A2:D5"
+        );
+        let blocks = s.piece_for(s.label(Role::Blocks).unwrap()).unwrap();
+        assert_eq!(blocks.a1(), "G2:J5");
+        assert!(s.unlabelled_candidates().is_empty());
+    }
+
+    #[test]
+    fn a_sparse_grid_with_empty_rows_stays_whole_above_another_grid() {
+        let t = table(&[
+            "1  2     ",
+            "         ",
+            "   3     ",
+            "         ",
+            "        5",
+            " 6       ",
+            "         ",
+            "2        ",
+            "       9 ",
+            "         ",
+            "123456789",
+            "123456789",
+            "123456789",
+            "123456789",
+            "123456789",
+            "123456789",
+            "123456789",
+            "123456789",
+            "123456789",
+        ]);
+        let s = survey(&t);
+        let names: Vec<String> = s.unlabelled_candidates().iter().map(Rect::a1).collect();
+        assert_eq!(names, vec!["A1:I9", "A11:I19"]);
+    }
+
+    #[test]
+    fn column_letters_over_a_grid_are_no_labels() {
+        let t = table(&[" LK  ", "11234", "2    ", "3    ", "4    "]);
+        assert!(survey(&t).labels.is_empty());
+        // A label with a title right of it stays a label.
+        let mut t = table(&["L    ", "1234 ", "     ", "     ", "    1"]);
+        t.cells[0][1] = CellValue::Text("Monday".into());
+        assert_eq!(survey(&t).labels.len(), 1);
+    }
+
+    #[test]
+    fn an_edge_row_empty_grid_needs_the_size_or_an_anchor() {
+        let t = table(&["    ", "1 2 ", "  3 ", "4  1"]);
+        let s = survey(&t);
+        let p = s.pieces[0];
+        assert_eq!(p.a1(), "A2:D4");
+        assert_eq!(place(Some(p), None, None), Err(Some(p)));
+        assert_eq!(place(Some(p), Some((0, 0)), None).unwrap().a1(), "A1:D4");
+        assert_eq!(place(Some(p), None, Some(4)).unwrap().a1(), "A2:D5");
+    }
+}

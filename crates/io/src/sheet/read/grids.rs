@@ -1,0 +1,281 @@
+//! Reading the cells of a puzzle grid, a block map, an extra region map and
+//! the `Info` sheet, and building the geometry from them.
+
+use std::collections::HashMap;
+
+use super::detect::supported;
+use super::opened::Opened;
+use super::table::{
+    expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Role, Table,
+};
+use crate::error::{Error, InputError, Result};
+use crate::geometry::{windoku_map, Geometry, GeometryError, Variant};
+use crate::grid::{a1, CellNamer, Grid};
+use crate::puzzle::{Puzzle, Source};
+
+/// A block map or extra region map as read: labels per cell and where.
+pub(crate) struct Map {
+    pub labels: Vec<u32>,
+    pub sheet: String,
+    pub rect: Rect,
+}
+
+/// The `Info` sheet: key/value rows in columns A and B.
+pub(crate) fn read_info(book: &Opened) -> Result<super::opened::Info> {
+    let mut info = super::opened::Info::default();
+    let Some(sheet) = book.role_sheet(Role::Info) else {
+        return Ok(info);
+    };
+    let (rows, _) = sheet.end();
+    for r in 0..rows {
+        let Some(key) = label_text(sheet.get(r, 0)) else {
+            continue;
+        };
+        let value = sheet.get(r, 1);
+        let text = label_text(value).unwrap_or_default();
+        let bad = |expected: &str| {
+            Error::input(
+                book.loc(sheet).cell(a1(r, 1)),
+                InputError::BadCell {
+                    found: shown(value),
+                    expected: expected.to_string(),
+                },
+            )
+        };
+        match key.to_lowercase().as_str() {
+            "variant" => {
+                info.variant = Some(text.parse().map_err(|_| {
+                    bad("a variant: standard, x, windoku, windoku-x, jigsaw or jigsaw-x")
+                })?)
+            }
+            "size" => {
+                let n = text.parse::<usize>().ok().filter(|&n| supported(n));
+                info.size = Some(n.ok_or_else(|| bad("a grid size 4 to 25"))?);
+            }
+            "diagonals" => {
+                info.diagonals = Some(match text.to_lowercase().as_str() {
+                    "yes" | "true" | "1" | "ano" | "áno" => true,
+                    "no" | "false" | "0" | "nie" | "ne" => false,
+                    _ => return Err(bad("yes or no")),
+                })
+            }
+            _ => {}
+        }
+    }
+    Ok(info)
+}
+
+/// A cell's content for a message: quoted text, a number, "an empty cell".
+fn shown(value: &CellValue) -> String {
+    match meaning(value, 0) {
+        CellMeaning::Bad(found) => found,
+        _ => "an empty cell".to_string(),
+    }
+}
+
+/// Checks the rectangle is a square grid of a supported size without merged
+/// cells.
+fn check_rect(book: &Opened, table: &Table, rect: Rect) -> Result<usize> {
+    let at = || book.loc(table).cell(rect.a1());
+    if rect.height() != rect.width() {
+        return Err(Error::input(
+            at(),
+            InputError::NotSquare {
+                rows: rect.height(),
+                cols: rect.width(),
+            },
+        ));
+    }
+    let n = rect.height();
+    if !supported(n) {
+        return Err(Error::input(
+            at(),
+            InputError::Geometry(GeometryError::UnsupportedSize(n).to_string()),
+        ));
+    }
+    if let Some(merged) = table.merged_within(rect) {
+        return Err(Error::input(at(), InputError::MergedCells(merged)));
+    }
+    Ok(n)
+}
+
+/// The givens in `rect`.
+pub(crate) fn read_grid(book: &Opened, table: &Table, rect: Rect) -> Result<Grid> {
+    let n = check_rect(book, table, rect)?;
+    let mut cells = Vec::with_capacity(n * n);
+    for r in rect.top..=rect.bottom {
+        for c in rect.left..=rect.right {
+            match meaning(table.get(r, c), n) {
+                CellMeaning::Blank => cells.push(0),
+                CellMeaning::Digit(d) => cells.push(d),
+                CellMeaning::Bad(found) => {
+                    return Err(Error::input(
+                        book.loc(table).cell(a1(r, c)),
+                        InputError::BadCell {
+                            found,
+                            expected: expected_digit(n),
+                        },
+                    ))
+                }
+            }
+        }
+    }
+    Grid::from_cells(n, cells)
+        .map_err(|why| Error::input(book.loc(table), InputError::BadLine(why)))
+}
+
+/// The labels of a map in `rect` (`n x n`): any distinct values make
+/// regions; for extra regions 0 or an empty cell means none.
+pub(crate) fn read_map(
+    book: &Opened,
+    role: Role,
+    table: &Table,
+    rect: Rect,
+    n: usize,
+) -> Result<Map> {
+    let what = if role == Role::Blocks {
+        "block map"
+    } else {
+        "extra region map"
+    };
+    let size = check_rect(book, table, rect)?;
+    if size != n {
+        return Err(Error::input(
+            book.loc(table).cell(rect.a1()),
+            InputError::Geometry(format!(
+                "the {what} is {size}x{size} but the puzzle is {n}x{n}"
+            )),
+        ));
+    }
+    let mut texts: Vec<Option<String>> = Vec::with_capacity(n * n);
+    for r in rect.top..=rect.bottom {
+        for c in rect.left..=rect.right {
+            let label = label_text(table.get(r, c));
+            let none = match &label {
+                None => true,
+                Some(l) => role == Role::Extra && l == "0",
+            };
+            if none && role == Role::Blocks {
+                return Err(Error::input(
+                    book.loc(table).cell(a1(r, c)),
+                    InputError::BadCell {
+                        found: "an empty cell".to_string(),
+                        expected: format!(
+                            "a region label (any {n} distinct values) in every cell of the block map"
+                        ),
+                    },
+                ));
+            }
+            texts.push(if none { None } else { label });
+        }
+    }
+    // Whole-number labels keep their numbers (so messages say "region 4"
+    // for the user's 4); other labels are numbered in order of appearance.
+    let numeric: Option<Vec<u32>> = texts
+        .iter()
+        .map(|t| match t {
+            None => Some(0),
+            Some(l) => l.parse::<u32>().ok().filter(|&v| v > 0),
+        })
+        .collect();
+    let labels = numeric.unwrap_or_else(|| {
+        let mut ids: HashMap<&str, u32> = HashMap::new();
+        texts
+            .iter()
+            .map(|t| match t {
+                None => 0,
+                Some(l) => {
+                    let next = ids.len() as u32 + 1;
+                    *ids.entry(l.as_str()).or_insert(next)
+                }
+            })
+            .collect()
+    });
+    Ok(Map {
+        labels,
+        sheet: table.name.clone(),
+        rect,
+    })
+}
+
+/// The puzzle from its givens and maps, with the variant from the options,
+/// else the Info sheet, else the maps.
+pub(crate) fn build(
+    book: &Opened,
+    table: &Table,
+    rect: Rect,
+    givens: Grid,
+    blocks: Option<Map>,
+    extra: Option<Map>,
+) -> Result<Puzzle> {
+    let n = givens.size();
+    let located = |map: Option<&Map>, e: GeometryError| match map {
+        Some(m) => {
+            let sheet = book
+                .tables
+                .iter()
+                .find(|t| t.name == m.sheet)
+                .unwrap_or(table);
+            Error::input(
+                book.loc(sheet).cell(m.rect.a1()),
+                InputError::Geometry(e.describe(&CellNamer::at(m.rect.top, m.rect.left))),
+            )
+        }
+        None => Error::input(book.loc(table), InputError::Geometry(e.to_string())),
+    };
+    let variant = book.opts.variant.or(book.info.variant);
+    let base = match &blocks {
+        Some(map) => Geometry::from_block_map(n, &map.labels).map_err(|e| located(Some(map), e))?,
+        None if variant.is_some_and(Variant::is_jigsaw) => {
+            let v = variant.unwrap_or(Variant::Jigsaw);
+            return Err(located(
+                None,
+                GeometryError::Variant(format!(
+                    "the {v} variant needs a block map (sheet B, a table labelled B, or --blocks)"
+                )),
+            ));
+        }
+        None => Geometry::standard(n).map_err(|e| located(None, e))?,
+    };
+    let diagonals = match book.opts.variant {
+        Some(v) => v.has_diagonals(),
+        None => {
+            book.info.variant.is_some_and(Variant::has_diagonals)
+                || book.info.diagonals == Some(true)
+        }
+    };
+    let mut geometry = base.with_diagonals(diagonals);
+    match (variant.map(Variant::has_windoku), &extra) {
+        (Some(false), _) | (None, None) => {}
+        (_, Some(map)) => {
+            geometry = geometry
+                .with_extra_regions(&map.labels)
+                .map_err(|e| located(Some(map), e))?
+        }
+        (Some(true), None) => {
+            let map = windoku_map(n).ok_or_else(|| {
+                located(
+                    None,
+                    GeometryError::Variant(format!(
+                        "Windoku needs square boxes (4x4, 9x9, 16x16, 25x25), not {n}x{n}"
+                    )),
+                )
+            })?;
+            let labels: Vec<u32> = map.iter().map(|&v| v as u32).collect();
+            geometry = geometry
+                .with_extra_regions(&labels)
+                .map_err(|e| located(None, e))?;
+        }
+    }
+    Ok(Puzzle {
+        geometry,
+        givens,
+        source: Source {
+            file: Some(book.file.to_path_buf()),
+            sheet: (!table.name.is_empty()).then(|| table.name.clone()),
+            namer: CellNamer::at(rect.top, rect.left),
+            line: None,
+            name: None,
+        },
+    })
+}

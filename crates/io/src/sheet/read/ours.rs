@@ -1,0 +1,297 @@
+//! Our own workbooks, recognised from the sheets already loaded: a
+//! worksheet (its puzzles on sheets `P1`, `P2`, ... in our grid layout, the
+//! answer key on `Answers`) and a solution workbook (the `Play` sheet a
+//! pupil fills in, the givens on `A`, the solution on `S`). Reading a
+//! returned file gives each grid as the pupil left it, with the solution to
+//! mark it against and the cell names printed on its sheet.
+
+use super::detect::{supported, survey};
+use super::frame::{self, Framed};
+use super::opened::Opened;
+use super::table::{
+    expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Role, Table,
+};
+use crate::error::{Error, InputError, Result};
+use crate::grid::{CellNamer, Grid};
+use crate::mark::ReturnedGrid;
+use crate::puzzle::Puzzle;
+
+use crate::sheet::worksheet::PRINTABLE;
+/// The answer key of a worksheet.
+const ANSWERS: &str = "Answers";
+/// The page a pupil fills in, in a solution workbook.
+const PLAY: &str = "Play";
+/// The solution, in a solution workbook.
+const SOLUTION: &str = "S";
+/// The label right of a `P` sheet's grid.
+const BLOCKS: &str = "Blocks";
+
+/// The size of a worksheet's own puzzle sheet: its grid at A1 and the
+/// label "Blocks" one column right of it.
+pub(crate) fn own_sheet_size(table: &Table) -> Option<usize> {
+    let (_, cols) = table.end();
+    (1..cols).find_map(|c| match table.get(0, c) {
+        CellValue::Text(t) if t == BLOCKS && supported(c - 1) => Some(c - 1),
+        _ => None,
+    })
+}
+
+/// Whether `name` is a worksheet's puzzle sheet name: `P` and a number.
+fn own_name(name: &str) -> bool {
+    name.strip_prefix('P')
+        .is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Whether `name` is a worksheet's printable sheet: `Worksheet`, or
+/// `Worksheet 9x9`, `Worksheet 16x16`, ... when its sizes differ.
+fn printable_name(name: &str) -> bool {
+    match name.strip_prefix(PRINTABLE) {
+        Some("") => true,
+        Some(rest) => rest.strip_prefix(' ').is_some_and(|size| {
+            size.split_once('x')
+                .is_some_and(|(a, b)| a == b && a.parse::<usize>().is_ok())
+        }),
+        None => false,
+    }
+}
+
+/// A worksheet's puzzle sheets in order with their sizes, when the tables
+/// are a worksheet we wrote (a printable `Worksheet` sheet and `P1`).
+pub(crate) fn worksheet(tables: &[Table]) -> Option<Vec<(&Table, usize)>> {
+    if !tables.iter().any(|t| printable_name(&t.name)) {
+        return None;
+    }
+    let sheets: Vec<(&Table, usize)> = tables
+        .iter()
+        .filter(|t| own_name(&t.name))
+        .filter_map(|t| own_sheet_size(t).map(|n| (t, n)))
+        .collect();
+    sheets.iter().any(|(t, _)| t.name == "P1").then_some(sheets)
+}
+
+impl Opened<'_> {
+    /// The puzzle of a worksheet's own sheet of size `n`, named after it.
+    pub(crate) fn own_sheet(&self, table: &Table, n: usize) -> Result<Puzzle> {
+        let mut p = self.finish(table, &survey(table), Rect::square(0, 0, n))?;
+        p.source.name = Some(table.name.clone());
+        Ok(p)
+    }
+
+    /// Every grid a pupil could fill in, when the book is a worksheet or a
+    /// solution workbook we wrote; `None` for other workbooks.
+    pub(crate) fn returned(&self) -> Result<Option<Vec<ReturnedGrid>>> {
+        if let Some(sheets) = worksheet(self.tables) {
+            let answers = self.answers();
+            let mut grids = Vec::new();
+            for (k, (table, n)) in sheets.into_iter().enumerate() {
+                let puzzle = self.own_sheet(table, n)?;
+                let namer = CellNamer::default();
+                let grid = self.pupil_grid(table, Rect::square(0, 0, n), &namer)?;
+                let solution = answers
+                    .iter()
+                    .find(|(number, g)| *number == k + 1 && g.size() == n)
+                    .map(|(_, g)| g.clone());
+                grids.push(ReturnedGrid {
+                    sheet: table.name.clone(),
+                    geometry: puzzle.geometry,
+                    grid,
+                    givens: None,
+                    solution,
+                    namer,
+                });
+            }
+            let printed = self.printed_grids(&grids);
+            grids.extend(printed);
+            return Ok(Some(grids));
+        }
+        let play = self.tables.iter().find(|t| t.name == PLAY);
+        let (Some(play), Some(a)) = (play, self.role_sheet(Role::Puzzle)) else {
+            return Ok(None);
+        };
+        let Some(puzzle) = self.on_sheet(a, Some((0, 0)))? else {
+            return Ok(None);
+        };
+        let n = puzzle.givens.size();
+        let Some((rect, namer)) = play_grid(play, n) else {
+            return Err(Error::input(
+                self.loc(play),
+                InputError::NoGrid(format!(
+                    "the {n}x{n} grid with its column letters and row numbers is not on the sheet"
+                )),
+            ));
+        };
+        let grid = self.pupil_grid(play, rect, &namer)?;
+        let solution = self
+            .tables
+            .iter()
+            .find(|t| t.name == SOLUTION)
+            .and_then(|s| full_grid(s, Rect::square(0, 0, n), None));
+        Ok(Some(vec![ReturnedGrid {
+            sheet: play.name.clone(),
+            geometry: puzzle.geometry,
+            grid,
+            givens: Some(puzzle.givens),
+            solution,
+            namer,
+        }]))
+    }
+
+    /// The grids of a worksheet's printable pages that a pupil typed on:
+    /// each under its heading "k." (or "k.  Level: ..."), of the size of
+    /// puzzle k's own sheet in `own`, reported when it holds a digit that
+    /// sheet does not (the status labels "k." right of the pages, each with its
+    /// status beside it, are not headings). Its cells are named from the
+    /// grid's top left corner, as on the `P` sheets. Pages printed in letters (`--symbols`) hold no
+    /// digits to check and are passed over.
+    fn printed_grids(&self, own: &[ReturnedGrid]) -> Vec<ReturnedGrid> {
+        let mut found = Vec::new();
+        for table in self.tables.iter().filter(|t| printable_name(&t.name)) {
+            for (r, c, value) in table.used() {
+                let Value::Text(text) = value else { continue };
+                let Some(k) = text
+                    .split_once('.')
+                    .and_then(|(k, rest)| (rest.is_empty() || rest.starts_with(' ')).then_some(k))
+                    .and_then(|k| k.parse::<usize>().ok())
+                else {
+                    continue;
+                };
+                // A status label "k." has its status right of it.
+                if matches!(table.get(r, c + 1), Value::Text(_)) {
+                    continue;
+                }
+                let Some(sheet) = k.checked_sub(1).and_then(|i| own.get(i)) else {
+                    continue;
+                };
+                let n = sheet.grid.size();
+                let namer = CellNamer::default();
+                let Ok(grid) = self.pupil_grid(table, Rect::square(r + 1, c, n), &namer) else {
+                    continue;
+                };
+                // Untyped, the page holds the givens: no more than the P
+                // sheet, which may hold the pupil's digits.
+                let typed = (0..n * n).any(|i| {
+                    let d = grid.get(i);
+                    d != 0 && d != sheet.grid.get(i)
+                });
+                if typed {
+                    found.push(ReturnedGrid {
+                        sheet: format!("{} (puzzle {k})", table.name),
+                        grid,
+                        namer,
+                        ..sheet.clone()
+                    });
+                }
+            }
+        }
+        found
+    }
+
+    /// What a pupil left in `rect`; a cell that is not a digit is named as
+    /// the sheet prints it.
+    fn pupil_grid(&self, table: &Table, rect: Rect, namer: &CellNamer) -> Result<Grid> {
+        let n = rect.height();
+        let mut cells = Vec::with_capacity(n * n);
+        for r in 0..n {
+            for c in 0..n {
+                match meaning(table.get(rect.top + r, rect.left + c), n) {
+                    CellMeaning::Blank => cells.push(0),
+                    CellMeaning::Digit(d) => cells.push(d),
+                    CellMeaning::Bad(found) => {
+                        return Err(Error::input(
+                            self.loc(table).cell(namer.cell(n, r * n + c)),
+                            InputError::BadCell {
+                                found,
+                                expected: expected_digit(n),
+                            },
+                        ))
+                    }
+                }
+            }
+        }
+        Grid::from_cells(n, cells)
+            .map_err(|why| Error::input(self.loc(table), InputError::BadLine(why)))
+    }
+
+    /// The worksheet's answer key: each grid under its number "k." on the
+    /// `Answers` sheet, in the symbols of the `Info` sheet if it names some.
+    fn answers(&self) -> Vec<(usize, Grid)> {
+        let Some(table) = self.tables.iter().find(|t| t.name == ANSWERS) else {
+            return Vec::new();
+        };
+        let symbols: Option<Vec<char>> = self
+            .role_sheet(Role::Info)
+            .and_then(|info| {
+                let (rows, _) = info.end();
+                (0..rows).find_map(|r| {
+                    let key = label_text(info.get(r, 0))?;
+                    (key == "symbols").then(|| label_text(info.get(r, 1)))?
+                })
+            })
+            .map(|s| s.chars().collect());
+        let pieces = survey(table).pieces;
+        let mut found = Vec::new();
+        for (r, c, value) in table.used() {
+            let CellValue::Text(text) = value else {
+                continue;
+            };
+            let Some(number) = text.strip_suffix('.').and_then(|k| k.parse::<usize>().ok()) else {
+                continue;
+            };
+            // The grid under the number: the block of cells starting there.
+            let Some(piece) = pieces.iter().find(|p| p.top == r + 1 && p.left == c) else {
+                continue;
+            };
+            let n = piece.height();
+            if piece.width() != n || !supported(n) {
+                continue;
+            }
+            if let Some(grid) = full_grid(table, *piece, symbols.as_deref()) {
+                found.push((number, grid));
+            }
+        }
+        found
+    }
+}
+
+/// The `Play` sheet's `n x n` grid inside its column letters and row
+/// numbers, and the namer of those labels.
+fn play_grid(table: &Table, n: usize) -> Option<(Rect, CellNamer)> {
+    survey(table).pieces.into_iter().find_map(|piece| {
+        let Framed::Inner(grid) = frame::inner(table, piece) else {
+            return None;
+        };
+        (grid.height() == n).then(|| {
+            let namer = frame::printed_namer(table, piece, grid)
+                .unwrap_or_else(|| CellNamer::at(grid.top, grid.left));
+            (grid, namer)
+        })
+    })
+}
+
+/// A complete grid of digits (or of `symbols`) in `rect`, if it is one.
+fn full_grid(table: &Table, rect: Rect, symbols: Option<&[char]>) -> Option<Grid> {
+    let n = rect.height();
+    let mut cells = Vec::with_capacity(n * n);
+    for r in rect.top..=rect.bottom {
+        for c in rect.left..=rect.right {
+            let value = table.get(r, c);
+            let digit = match symbols {
+                Some(symbols) => {
+                    let text = label_text(value)?;
+                    let mut chars = text.chars();
+                    let ch = chars.next()?;
+                    if chars.next().is_some() {
+                        return None;
+                    }
+                    symbols.iter().position(|&s| s == ch).map(|i| i as u8 + 1)
+                }
+                None => match meaning(value, n) {
+                    CellMeaning::Digit(d) => Some(d),
+                    _ => None,
+                },
+            }?;
+            cells.push(digit);
+        }
+    }
+    Grid::from_cells(n, cells).ok()
+}

@@ -1,0 +1,160 @@
+//! The puzzle a user selects with `--puzzle`: a number (the k-th puzzle of
+//! the workbook), a sheet name (`P2`, `Play`, even where the name reads
+//! like a cell), or a range (`Sheet1!B2:J10`, `B2:J10`, a top-left cell).
+
+use super::assemble::quote_sheet;
+use super::detect::survey;
+use super::opened::Opened;
+use super::ours;
+use super::range::parse_range;
+use super::table::{Role, Table};
+use crate::error::{Error, InputError, Location, Result};
+use crate::puzzle::Puzzle;
+
+impl<'a> Opened<'a> {
+    /// The puzzle `text` selects.
+    pub(crate) fn selected(&self, text: &str) -> Result<Vec<Puzzle>> {
+        let t = text.trim();
+        if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+            return self.numbered(t);
+        }
+        if !t.contains('!') {
+            if let Some(table) = self.find(t) {
+                self.not_both(t, table)?;
+                return self.sheet_puzzle(table).map(|p| vec![p]);
+            }
+            // A bare name that is no sheet: a single cell would be read as
+            // the top-left of a grid on some sheet, which is how a sheet
+            // name such as P2 was once taken for a cell. Ask for the sheet.
+            let one_cell = parse_range(t).is_ok_and(|s| {
+                s.rect
+                    .is_some_and(|r| r.height() == 1 && r.width() == 1 && !t.contains(':'))
+            });
+            let csv = self.tables.iter().all(|t| t.name.is_empty());
+            if one_cell && csv {
+                // A CSV table has no sheets: the cell is the grid's top-left.
+            } else if one_cell || parse_range(t).is_ok_and(|s| s.rect.is_none()) {
+                return Err(self.missing(t, one_cell));
+            }
+        }
+        let spec = parse_range(t)
+            .map_err(|why| Error::input(Location::file(self.file), InputError::BadRange(why)))?;
+        let table = match &spec.sheet {
+            Some(name) => self.table(name)?,
+            None => self
+                .role_sheet(Role::Puzzle)
+                .or_else(|| self.tables.first())
+                .ok_or_else(|| self.no_grid())?,
+        };
+        match spec.rect {
+            Some(rect) => {
+                let rect = self.user_rect(table, rect, self.size_hint(), t)?;
+                Ok(vec![self.finish(table, &survey(table), rect)?])
+            }
+            None => self.sheet_puzzle(table).map(|p| vec![p]),
+        }
+    }
+
+    /// A sheet by name, exactly, else ignoring case.
+    fn find(&self, name: &str) -> Option<&'a Table> {
+        self.tables.iter().find(|t| t.name == name).or_else(|| {
+            self.tables
+                .iter()
+                .find(|t| t.name.eq_ignore_ascii_case(name))
+        })
+    }
+
+    /// The puzzle of a whole sheet: a worksheet's own sheet in its layout,
+    /// else whatever grid the sheet holds.
+    fn sheet_puzzle(&self, table: &Table) -> Result<Puzzle> {
+        if let Some(n) = ours::own_sheet_size(table) {
+            return self.own_sheet(table, n);
+        }
+        let anchor = (table.name == "A").then_some((0, 0));
+        self.on_sheet(table, anchor)?.ok_or_else(|| {
+            Error::input(
+                self.loc(table),
+                InputError::NoGrid("no block of digits on this sheet".to_string()),
+            )
+        })
+    }
+
+    /// Refuses a name that is both a map sheet (`B`, `B2`, `Info`) and a
+    /// cell, so that neither reading is taken silently.
+    fn not_both(&self, text: &str, table: &Table) -> Result<()> {
+        let cell = parse_range(text).is_ok_and(|s| s.sheet.is_none() && s.rect.is_some());
+        let map = [Role::Blocks, Role::Extra, Role::Info]
+            .iter()
+            .any(|&role| self.role_sheet(role).is_some_and(|s| s.name == table.name));
+        if !(cell && map) {
+            return Ok(());
+        }
+        let puzzle_sheet = self
+            .role_sheet(Role::Puzzle)
+            .or_else(|| self.tables.first())
+            .map_or("A".to_string(), |s| quote_sheet(&s.name));
+        Err(Error::input(
+            Location::file(self.file),
+            InputError::BadRange(format!(
+                "'{text}' is both the sheet {name} (a map, not a puzzle) and a cell; \
+                 write --puzzle '{name}!' for the sheet or --puzzle '{puzzle_sheet}!{text}' \
+                 for the grid starting at that cell",
+                name = quote_sheet(&table.name)
+            )),
+        ))
+    }
+
+    /// The `k`-th puzzle of the workbook.
+    fn numbered(&self, text: &str) -> Result<Vec<Puzzle>> {
+        let mut all = self.every()?;
+        let k: usize = text.parse().unwrap_or(0);
+        if (1..=all.len()).contains(&k) {
+            return Ok(vec![all.swap_remove(k - 1)]);
+        }
+        let names: Vec<String> = all
+            .iter()
+            .map(|p| {
+                p.source
+                    .name
+                    .clone()
+                    .or_else(|| p.source.sheet.clone())
+                    .unwrap_or_default()
+            })
+            .collect();
+        let holds = match all.len() {
+            1 => format!("the file holds one puzzle ({})", names[0]),
+            k => format!("the file holds {k} puzzles ({})", names.join(", ")),
+        };
+        Err(Error::input(
+            Location::file(self.file),
+            InputError::NoGrid(format!("no puzzle {text}: {holds}")),
+        ))
+    }
+
+    /// No sheet of that name: say which there are (and, for a name that
+    /// reads as a cell, how to name the cell).
+    fn missing(&self, name: &str, cell: bool) -> Error {
+        let available: Vec<String> = self.tables.iter().map(|t| t.name.clone()).collect();
+        if !cell {
+            return Error::input(
+                Location::file(self.file),
+                InputError::MissingSheet {
+                    name: name.to_string(),
+                    available,
+                },
+            );
+        }
+        let sheet = self
+            .role_sheet(Role::Puzzle)
+            .or_else(|| self.tables.first())
+            .map_or("Sheet1".to_string(), |s| quote_sheet(&s.name));
+        Error::input(
+            Location::file(self.file),
+            InputError::BadRange(format!(
+                "no sheet named '{name}' (sheets: {}); for the grid whose top-left cell is \
+                 {name}, name its sheet too: --puzzle '{sheet}!{name}'",
+                available.join(", ")
+            )),
+        )
+    }
+}

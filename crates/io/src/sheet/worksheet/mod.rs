@@ -1,0 +1,316 @@
+//! Print-ready worksheets for a class: 1, 2, 4 or 6 puzzles per A4 page with
+//! a title, a "Name / Date" line, each puzzle's number and level, thick
+//! region borders and shaded diagonals and extra blocks; an answer key of
+//! small grids; and every puzzle again on its own sheet `P1`, `P2`, ... in
+//! our grid layout (grid at A1, block map labelled `Blocks`, extra regions
+//! labelled `Extra`) with an `Info` sheet, so that
+//! `sheetdoku solve worksheet.xlsx --puzzle 'P2!A1:I9'` reads puzzle 2 back.
+//!
+//! The `P` sheets check themselves like the solution workbook's `Play`
+//! sheet (see `write::self_check`), and so do the printed grids when they
+//! show digits: their statuses sit right of the pages, on the screen only;
+//! the counts are on the hidden `Check` sheet. Only the pages and the
+//! answer key print. Grid cells are drawn with the shared styles of
+//! `write::styles`, like every other page of ours.
+
+use std::path::Path;
+
+mod answers;
+mod pages;
+mod read;
+
+pub(in crate::sheet) use pages::PRINTABLE;
+pub use read::read_worksheet;
+
+use super::book::{Book, Margins, Sheet, Size, Style};
+use super::write::self_check::{check_sheet, CheckedGrid};
+use super::write::styles::{
+    cell_edges, centred, heading as bold_heading, label, variant_fill, with_edges,
+};
+use super::write::{check_output_path, save};
+use crate::error::{Error, Result};
+use crate::generate::Generated;
+use crate::geometry::Geometry;
+use crate::grid::{symbol, Grid};
+use crate::rate::Level;
+
+/// One puzzle of a worksheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WorksheetPuzzle {
+    /// Its geometry.
+    pub geometry: Geometry,
+    /// The givens.
+    pub givens: Grid,
+    /// The answer key, if known.
+    pub solution: Option<Grid>,
+    /// Its level, printed beside the number.
+    pub level: Option<Level>,
+    /// A short note printed after the level ("copy 2", a file name).
+    pub note: Option<String>,
+    /// The hardest step of its solving path in words, printed under the
+    /// answer key when set.
+    pub hardest_step: Option<String>,
+}
+
+impl WorksheetPuzzle {
+    /// A generated puzzle of `geometry`, with its answer key and level and
+    /// no note.
+    pub fn generated(geometry: &Geometry, puzzle: Generated) -> Self {
+        WorksheetPuzzle {
+            geometry: geometry.clone(),
+            givens: puzzle.givens,
+            solution: Some(puzzle.solution),
+            level: Some(puzzle.rating.level),
+            note: None,
+            hardest_step: None,
+        }
+    }
+}
+
+/// Everything a worksheet shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WorksheetDoc {
+    /// The title on every page.
+    pub title: String,
+    /// The puzzles, numbered from 1 in this order.
+    pub puzzles: Vec<WorksheetPuzzle>,
+    /// Puzzles per A4 page: 1, 2, 4 or 6.
+    pub per_page: usize,
+    /// The symbols printed for digits 1..n (e.g. "ABCDEFGHI" for a
+    /// Wordoku); `None` prints digits (1-9, then A-P).
+    pub symbols: Option<Vec<char>>,
+}
+
+/// Writes the worksheet workbook to `path` (`.xlsx` or `.ods`): sheets
+/// `Worksheet` (printable; one per grid size, `Worksheet 9x9`,
+/// `Worksheet 16x16`, ..., when the sizes differ), `Answers` (the keys, when known), `P1`.. (each
+/// puzzle in our layout), `Info` and the hidden `Check`. The file is moved
+/// into place only when complete.
+pub fn write_worksheet(path: &Path, doc: &WorksheetDoc) -> Result<()> {
+    let format = check_output_path(path)?;
+    check(doc)?;
+    save(path, format, &build(doc))
+}
+
+fn check(doc: &WorksheetDoc) -> Result<()> {
+    if ![1, 2, 4, 6].contains(&doc.per_page) {
+        return Err(Error::Usage(format!(
+            "{} puzzles per page: choose 1, 2, 4 or 6",
+            doc.per_page
+        )));
+    }
+    if doc.puzzles.is_empty() {
+        return Err(Error::Usage("a worksheet needs at least one puzzle".into()));
+    }
+    for (i, p) in doc.puzzles.iter().enumerate() {
+        let n = p.geometry.size();
+        let grids = std::iter::once(&p.givens).chain(p.solution.as_ref());
+        if grids.into_iter().any(|g| g.size() != n) {
+            return Err(Error::Usage(format!(
+                "puzzle {}: a grid does not match its {n}x{n} geometry",
+                i + 1
+            )));
+        }
+        if let Some(symbols) = &doc.symbols {
+            let mut distinct = symbols.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            if symbols.len() != n || distinct.len() != n {
+                return Err(Error::Usage(format!(
+                    "--symbols needs {n} different symbols for puzzle {}, got '{}'",
+                    i + 1,
+                    symbols.iter().collect::<String>()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Names of the puzzles' own sheets.
+fn own_names(doc: &WorksheetDoc) -> Vec<String> {
+    (1..=doc.puzzles.len()).map(|k| format!("P{k}")).collect()
+}
+
+fn build(doc: &WorksheetDoc) -> Book {
+    let names = own_names(doc);
+    let mut book = Book::default();
+    let sets = pages::page_sets(doc);
+    let mut checked = Vec::new();
+    for set in &sets {
+        book.sheets.push(pages::printable(doc, set, &mut checked));
+    }
+    if doc.puzzles.iter().any(|p| p.solution.is_some()) {
+        book.sheets.push(answers::answers(doc));
+    }
+    for (p, name) in doc.puzzles.iter().zip(&names) {
+        let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
+        let (sheet, grid) = own_sheet(name, p, check_col);
+        book.sheets.push(sheet);
+        checked.push(grid);
+    }
+    book.sheets.push(info(doc));
+    book.sheets.extend(check_sheet(&checked));
+    book
+}
+
+/// The font size in points of the symbols in a cell of `px` pixels.
+fn symbol_points(px: u32) -> f64 {
+    (f64::from(px) * 0.75 * 0.6).round()
+}
+
+/// A4 margins of the worksheet pages, in inches.
+const PAGE_MARGINS: Margins = Margins {
+    left: 0.4,
+    right: 0.4,
+    top: 0.4,
+    bottom: 0.5,
+    header: 0.2,
+    footer: 0.2,
+};
+
+/// A grid that checks itself: the givens as numbers, the empty cells
+/// unlocked, validation and clash colouring (the caller protects the sheet).
+fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64) {
+    let n = play.geometry.size();
+    for cell in 0..n * n {
+        let format = cell_format(play.geometry, cell, font);
+        let (r, c) = play.position(cell);
+        match play.grid.get(cell) {
+            0 => sheet.blank(r, c, &format.unlocked()),
+            d => sheet.number(r, c, f64::from(d), &format.bold()),
+        };
+    }
+    play.add_rules(sheet);
+}
+
+/// The text of digit `d` (`d > 0`).
+fn shown(doc: &WorksheetDoc, d: u8) -> String {
+    match &doc.symbols {
+        Some(symbols) => symbols[d as usize - 1].to_string(),
+        None => symbol(d).to_string(),
+    }
+}
+
+/// One grid with region borders and shading, top-left at (top, left).
+fn grid(
+    sheet: &mut Sheet,
+    top: u32,
+    left: u16,
+    p: &WorksheetPuzzle,
+    values: &Grid,
+    font: f64,
+    doc: &WorksheetDoc,
+) {
+    let g = &p.geometry;
+    let n = g.size();
+    for cell in 0..n * n {
+        let format = cell_format(g, cell, font);
+        let (r, c) = (top + (cell / n) as u32, left + (cell % n) as u16);
+        match values.get(cell) {
+            0 => sheet.blank(r, c, &format),
+            d => sheet.text(r, c, shown(doc, d), &format),
+        };
+    }
+}
+
+/// A grid cell as every page of ours draws it: centred, thick borders
+/// between regions and around the grid, diagonals and extra blocks shaded.
+fn cell_format(g: &Geometry, cell: usize, font: f64) -> Style {
+    let style = with_edges(centred(font), cell_edges(g, cell));
+    match variant_fill(g, cell) {
+        Some(fill) => style.fill(fill),
+        None => style,
+    }
+}
+
+/// The puzzle in our layout: digits at A1 (blank = empty), the block map
+/// labelled `Blocks` to the right, the extra regions labelled `Extra`; the
+/// grid checks itself, its status two rows under it.
+fn own_sheet<'a>(
+    name: &'a str,
+    p: &'a WorksheetPuzzle,
+    check_col: u16,
+) -> (Sheet, CheckedGrid<'a>) {
+    let mut sheet = Sheet::new(name);
+    let g = &p.geometry;
+    let n = g.size();
+    for c in 0..(3 * n + 2) as u16 {
+        sheet.width(c, Size::Pixels(26));
+    }
+    let play = CheckedGrid {
+        sheet: name,
+        top: 0,
+        left: 0,
+        geometry: g,
+        grid: &p.givens,
+        check_col,
+    };
+    checked_grid(&mut sheet, &play, 11.0);
+    let (formula, result) = play.status_formula();
+    let status = bold_heading(12.0);
+    sheet.formula(n as u32 + 1, 0, formula, result, &status);
+    let hint = format!("digits 1 to {n}; red: a clash");
+    sheet.text(n as u32 + 2, 0, hint, &label());
+    sheet.protected = true;
+    let bold = Style::new().bold();
+    let plain = Style::new();
+    let map_left = (n + 1) as u16;
+    sheet.text(0, map_left, "Blocks", &bold);
+    for cell in 0..n * n {
+        let (r, c) = (1 + (cell / n) as u32, map_left + (cell % n) as u16);
+        sheet.number(r, c, (g.block_of(cell) + 1) as f64, &plain);
+    }
+    if g.has_extra_regions() {
+        let left = (2 * n + 2) as u16;
+        sheet.text(0, left, "Extra", &bold);
+        for cell in 0..n * n {
+            let (r, c) = (1 + (cell / n) as u32, left + (cell % n) as u16);
+            sheet.number(r, c, g.extra_of(cell).unwrap_or(0) as f64, &plain);
+        }
+    }
+    (sheet, play)
+}
+
+/// Variant, size and diagonals when every puzzle shares them (the reader
+/// takes the diagonals from here), and the symbols.
+fn info(doc: &WorksheetDoc) -> Sheet {
+    let mut sheet = Sheet::new("Info");
+    let first = &doc.puzzles[0].geometry;
+    let same = doc.puzzles.iter().all(|p| {
+        let g = &p.geometry;
+        g.size() == first.size() && g.variant() == first.variant()
+    });
+    let bold = Style::new().bold();
+    let plain = Style::new();
+    sheet.width(0, Size::Chars(12.0));
+    sheet.width(1, Size::Chars(50.0));
+    let mut rows: Vec<(&str, String)> = Vec::new();
+    if same {
+        let yes_no = if first.has_diagonals() { "yes" } else { "no" };
+        rows.push(("variant", first.variant().name().to_string()));
+        rows.push(("size", first.size().to_string()));
+        rows.push(("diagonals", yes_no.to_string()));
+    }
+    rows.push(("title", doc.title.clone()));
+    rows.push(("puzzles", doc.puzzles.len().to_string()));
+    if let Some(symbols) = &doc.symbols {
+        rows.push(("symbols", symbols.iter().collect()));
+    }
+    let last = crate::grid::a1(first.size() - 1, first.size() - 1);
+    rows.push((
+        "read",
+        format!("sheetdoku solve FILE --puzzle 'P1!A1:{last}'"),
+    ));
+    for (r, (k, v)) in rows.iter().enumerate() {
+        sheet.text(r as u32, 0, *k, &bold);
+        match v.parse::<f64>() {
+            Ok(x) if *k == "size" || *k == "puzzles" => sheet.number(r as u32, 1, x, &plain),
+            _ => sheet.text(r as u32, 1, v.as_str(), &plain),
+        };
+    }
+    sheet
+}
+
+#[cfg(test)]
+mod tests;

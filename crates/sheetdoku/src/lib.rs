@@ -1,0 +1,26 @@
+//! # sheetdoku
+//!
+//! Sudoku variants kept in spreadsheets, solved with the binary linear program
+//! of Štefan Peško's paper "BLP modely Sudoku v tabuľkových procesoroch"
+//! (OSSConf 2024): standard, Sudoku X, Windoku, Windoku X and jigsaw puzzles of
+//! sizes 4x4 to 25x25.
+//!
+//! Every variant is a [`Geometry`]: an `n x n` grid plus a list of units
+//! (rows, columns, blocks, diagonals, extra regions), each holding every digit
+//! once. The solvers, the checker and the spreadsheet writer all work from it.
+//!
+//! This crate is the front door: it re-exports the puzzle core
+//! (`sheetdoku-core`: geometry, solvers, rating, generation) and the file
+//! side (`sheetdoku-io`: spreadsheets and text), so `use sheetdoku::...`
+//! reaches both. It needs none of the command line's crates. The `parallel`
+//! feature lets the explorations use every core (rayon); `highs` adds HiGHS
+//! as a second MILP solver.
+#![deny(missing_docs)]
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;
+
+pub use sheetdoku_core::*;
+pub use sheetdoku_io::*;
