@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The repair of contradictory givens (the grid keeping the most givens: the
 # paper's objective with the givens only in the objective), sheetdoku's
-# default (implicit hitting sets over the givens, see src/blp/cores.rs)
+# default (implicit hitting sets over the givens, see crates/core/src/blp/cores.rs)
 # against HiGHS (highspy from PyPI, installed by this script into
 # target/bench-venv) on the same model, the paper's, written as a CPLEX LP
 # file per puzzle. Each puzzle is timed alone, one after the other, in one
