@@ -18,14 +18,6 @@ mod study;
 pub(super) mod styles;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_check;
-#[cfg(test)]
-mod tests_model;
-#[cfg(test)]
-mod tests_ods;
-#[cfg(test)]
-mod tests_title;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
