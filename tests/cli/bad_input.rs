@@ -1,6 +1,6 @@
 //! The bad-input catalogue at the command line: every input error exits 2
 //! with the located message on stderr and nothing half-written; a puzzle
-//! with no solution exits 1. (tests/bad_input.rs checks the messages of
+//! with no solution exits 1. (tests/bad_input/ checks the messages of
 //! the library; here the exit codes and what the user sees.)
 
 use std::path::{Path, PathBuf};

@@ -37,14 +37,6 @@ mod repair;
 mod run;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_bnb;
-#[cfg(all(test, feature = "highs"))]
-mod tests_highs;
-#[cfg(test)]
-mod tests_presolve;
-#[cfg(test)]
-mod tests_repair;
 mod watch;
 
 use std::fmt;

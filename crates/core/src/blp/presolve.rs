@@ -5,7 +5,7 @@
 //! `x_ijk` when that is a contradiction) removes more, and the model is built
 //! only for the candidates left. Neither step removes a digit that some
 //! solution has there, so the optimum, the solutions and their number are
-//! those of the paper's model (tested against it in `tests_presolve.rs`).
+//! those of the paper's model (tested against it in `tests/presolve.rs`).
 
 use crate::budget::Deadline;
 use crate::engine::propagate;

@@ -17,8 +17,6 @@ mod tables;
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod variant_tests;
 
 use rand::RngCore;
 use std::cell::RefCell;

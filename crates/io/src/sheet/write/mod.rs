@@ -3,13 +3,13 @@
 //! sheet, the input sheets, `S`, the live BLP `Model` of Peško's Sudoku.ods,
 //! and `Info`). Sheets `A` and `Play` check themselves (see `self_check`),
 //! with their unit counts on the hidden sheet `Check`; also the batch
-//! workbook (`batch`). Every sheet is built as a [`crate::sheet::book`]
+//! workbook (`batch_workbook`). Every sheet is built as a [`crate::sheet::book`]
 //! description and rendered as `.xlsx` or `.ods` by the output's extension.
 //!
 //! Files are built in memory and moved into place only when complete, so an
 //! interrupted run never leaves a half-written workbook behind.
 
-mod batch;
+mod batch_workbook;
 mod model_sheet;
 pub(super) mod self_check;
 mod solution_sheet;
@@ -18,14 +18,6 @@ mod study;
 pub(super) mod styles;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_check;
-#[cfg(test)]
-mod tests_model;
-#[cfg(test)]
-mod tests_ods;
-#[cfg(test)]
-mod tests_title;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -37,7 +29,7 @@ use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
 use crate::sheet::book::{square, Area, Book, HAlign, Print, Sheet, Size, Style};
 
-pub use batch::{write_batch_workbook, BatchEntry, BATCH_PAGES};
+pub use batch_workbook::{write_batch_workbook, BatchEntry, BATCH_PAGES};
 use self_check::{check_sheet, CheckedGrid};
 use solution_sheet::{Page, GRID_LEFT, GRID_TOP};
 pub use study::write_study_workbook;

@@ -1,8 +1,8 @@
 //! `sheetdoku solve`: read a puzzle, solve Peško's BLP, print the grid and
 //! write the solution workbook. A file of many puzzles is solved as a batch
-//! (see [`batch`]).
+//! (see [`many`]).
 
-mod batch;
+mod many;
 
 use std::path::PathBuf;
 
@@ -87,9 +87,9 @@ pub fn run(args: Args) -> Result<Status> {
         )),
         _ => None,
     };
-    batch::run(
+    many::run(
         &puzzles,
-        &batch::Batch {
+        &many::Batch {
             opts,
             jobs: args.jobs.map(usize::from),
             output: output

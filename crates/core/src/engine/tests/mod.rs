@@ -1,4 +1,7 @@
-//! Tests of the engine on standard 9x9 puzzles with known facts.
+//! Tests of the engine on standard 9x9 puzzles with known facts; every
+//! variant and size in `variants.rs`.
+
+mod variants;
 
 use std::time::Duration;
 
@@ -30,7 +33,7 @@ fn grid(line: &str) -> Grid {
 /// The 50 development puzzles of tests/data/dev50.txt: a "Grid NN" line,
 /// then 9 lines of digits.
 pub(super) fn dev50() -> Vec<(String, Grid)> {
-    let text = include_str!("../../../../tests/data/dev50.txt");
+    let text = include_str!("../../../../../tests/data/dev50.txt");
     let mut out = Vec::new();
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
     while let Some(name) = lines.next() {

@@ -4,8 +4,8 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::*;
 use crate::check::is_solution;
+use crate::engine::*;
 use crate::geometry::{box_shape, Variant};
 
 /// Windoku, Table 5 of Peško's paper.

@@ -6,8 +6,8 @@ use std::io::Read;
 
 use calamine::{open_workbook_auto, Reader};
 
-use super::tests::{doc, jigsaw4, windoku_x, Case};
-use super::*;
+use super::{doc, jigsaw4, windoku_x, Case};
+use crate::sheet::write::*;
 use crate::sheet::{read_puzzle, ReadOptions};
 
 /// The solution workbook of `case` as `.xlsx` and as `.ods`.
@@ -75,7 +75,7 @@ fn ods_formulas_are_openformula_with_their_results() {
     let (_dir, _xlsx, ods) = both(&case);
     let mut o = open_workbook_auto(&ods).unwrap();
     let model = o.worksheet_formula("Model").unwrap();
-    let lay = super::model_sheet::Layout::new(9);
+    let lay = crate::sheet::write::model_sheet::Layout::new(9);
     let (r, c) = lay.c_cell(2, 5);
     let f = model.get_value((r, u32::from(c))).unwrap();
     assert!(f.contains("IF([$'A'.C1]=6;1;0)"), "{f}");
@@ -170,8 +170,8 @@ fn ods_worksheet_reads_back_and_checks_itself() {
         symbols: None,
     };
     crate::sheet::write_worksheet(&path, &doc).unwrap();
-    let p1 = super::tests::range(&path, "P1");
-    assert_eq!(super::tests::text(&p1, 5, 0), "solved");
+    let p1 = super::range(&path, "P1");
+    assert_eq!(super::text(&p1, 5, 0), "solved");
     let opts = ReadOptions {
         puzzle: Some("P1!A1:D4".to_string()),
         ..ReadOptions::default()

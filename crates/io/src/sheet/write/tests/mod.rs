@@ -1,5 +1,11 @@
 //! Write workbooks and read them back with calamine: sheets, the input
-//! layout, the Solution sheet, the Info rows and the safe write.
+//! layout, the Solution sheet, the Info rows and the safe write; the self-checking sheet, the model
+//! sheet, .ods and titles in their own files.
+
+mod check;
+mod model;
+mod ods;
+mod title;
 
 use std::path::{Path, PathBuf};
 

@@ -1,11 +1,9 @@
 //! Bounded work: huge and hostile workbooks are refused with
 //! `InputError::TooLarge` and a message, before they can exhaust memory.
 
-mod hostile;
-
 use std::path::Path;
 
-use hostile::*;
+use crate::hostile::*;
 use sheetdoku::{read_puzzle, Error, InputError, ReadOptions};
 use tempfile::TempDir;
 

@@ -3,9 +3,9 @@
 
 use calamine::{open_workbook_auto, Reader, SheetVisible};
 
-use super::self_check::{CheckedGrid, CLASH, KEEP_GOING, SOLVED};
-use super::tests::{diabolske, doc, jigsaw4, num, range, text, windoku_x, write_doc, Case};
-use super::*;
+use super::{diabolske, doc, jigsaw4, num, range, text, windoku_x, write_doc, Case};
+use crate::sheet::write::self_check::{CheckedGrid, CLASH, KEEP_GOING, SOLVED};
+use crate::sheet::write::*;
 use crate::sheet::{read_puzzle, ReadOptions};
 
 fn checked<'a>(case: &'a Case, grid: &'a Grid) -> CheckedGrid<'a> {

@@ -7,9 +7,9 @@ use std::time::Duration;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::hitting::smallest_hitting_set;
-use super::repair::meets_every_row;
-use super::*;
+use crate::blp::hitting::smallest_hitting_set;
+use crate::blp::repair::meets_every_row;
+use crate::blp::*;
 use crate::budget::Deadline;
 
 /// A 16x16 without solution (no two givens clash in plain sight). HiGHS

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::*;
+use crate::blp::*;
 use crate::outcome::Count;
 
 const MATLAB: &str =

@@ -9,7 +9,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::*;
+use crate::blp::*;
 use crate::engine::{count_solutions, random_solution};
 use crate::geometry::Variant;
 use crate::outcome::Count;
@@ -191,7 +191,7 @@ fn cut_and_count_accept_propagated_candidates() {
 #[test]
 fn probing_keeps_every_solution_digit_and_decides_hard_puzzles() {
     let g = Geometry::standard(9).unwrap();
-    let hard = include_str!("../../../../bench/hard9.txt");
+    let hard = include_str!("../../../../../bench/hard9.txt");
     for line in hard.lines().take(20) {
         let givens = Grid::parse_line(line).unwrap();
         let solution = crate::solve_native(&g, &givens).unwrap();

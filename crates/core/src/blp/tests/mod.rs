@@ -1,5 +1,12 @@
 //! Tests of the BLP on the papers' puzzles and on puzzles made by blanking
-//! cells of valid grids of every variant.
+//! cells of valid grids of every variant; the branch and bound, HiGHS
+//! (only with `--features highs`), presolve and repair in their own files.
+
+mod bnb;
+#[cfg(feature = "highs")]
+mod highs;
+mod presolve;
+mod repair;
 
 use std::time::Duration;
 

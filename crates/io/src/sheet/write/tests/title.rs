@@ -1,7 +1,7 @@
 //! The teacher's title: on the printed pages, kept on `Info`, read back.
 
-use super::tests::{doc, range, sheets, text, windoku_x};
-use super::*;
+use super::{doc, range, sheets, text, windoku_x};
+use crate::sheet::write::*;
 
 #[test]
 fn the_teachers_title_heads_both_pages_and_reads_back() {

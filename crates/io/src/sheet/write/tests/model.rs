@@ -2,10 +2,10 @@
 
 use calamine::{open_workbook_auto, Reader};
 
-use super::model_sheet::{rectangles, Layout};
-use super::tests::{diabolske, doc, jigsaw4, num, range, sixteen, windoku_x, write_doc, Case};
-use super::*;
+use super::{diabolske, doc, jigsaw4, num, range, sixteen, windoku_x, write_doc, Case};
 use crate::grid::a1;
+use crate::sheet::write::model_sheet::{rectangles, Layout};
+use crate::sheet::write::*;
 
 /// Checks the stored values of C, x, the constraint left-hand sides, S and
 /// the summary against the doc, for a valid solution.
@@ -167,7 +167,7 @@ fn rectangles_cover_units_compactly() {
     for unit in g.units() {
         assert_eq!(rectangles(n, &unit.cells).len(), 1, "{unit:?}");
     }
-    let g = Geometry::from_block_map(4, &super::tests::JIGSAW4).unwrap();
+    let g = Geometry::from_block_map(4, &super::JIGSAW4).unwrap();
     for unit in g.units() {
         let rects = rectangles(4, &unit.cells);
         let mut covered: Vec<usize> = rects

@@ -4,10 +4,10 @@
 
 use std::time::{Duration, Instant};
 
-use super::bnb;
-use super::model::{Build, Model};
-use super::tests::{blank, pattern};
-use super::*;
+use super::{blank, pattern};
+use crate::blp::bnb;
+use crate::blp::model::{Build, Model};
+use crate::blp::*;
 use crate::budget::Deadline;
 use crate::engine::{solutions_up_to_two, Solutions};
 use crate::geometry::Variant;
@@ -137,7 +137,7 @@ fn counting_through_cuts_is_exact() {
 }
 
 fn given45_25(index: usize) -> (Geometry, Grid) {
-    let line = include_str!("../../../../bench/given45-25.txt")
+    let line = include_str!("../../../../../bench/given45-25.txt")
         .lines()
         .nth(index)
         .unwrap();
