@@ -147,7 +147,9 @@ impl Opened<'_> {
         let mut found = Vec::new();
         for table in self.tables.iter().filter(|t| printable_name(&t.name)) {
             for (r, c, value) in table.used() {
-                let Value::Text(text) = value else { continue };
+                let CellValue::Text(text) = value else {
+                    continue;
+                };
                 let Some(k) = text
                     .split_once('.')
                     .and_then(|(k, rest)| (rest.is_empty() || rest.starts_with(' ')).then_some(k))
@@ -156,7 +158,7 @@ impl Opened<'_> {
                     continue;
                 };
                 // A status label "k." has its status right of it.
-                if matches!(table.get(r, c + 1), Value::Text(_)) {
+                if matches!(table.get(r, c + 1), CellValue::Text(_)) {
                     continue;
                 }
                 let Some(sheet) = k.checked_sub(1).and_then(|i| own.get(i)) else {
