@@ -16,8 +16,9 @@
 //! (6.2-6.4), BUG+1 (5.6), simple colouring (6.5, our value: SE finds the
 //! same eliminations with X-Chains or X-Cycles), then chains: X-Chains
 //! (6.6) and alternating
-//! inference chains (7.0), each plus SE's length bonus, and finally cell and
-//! unit forcing chains (8.0 plus the length bonus). After any progress it
+//! inference chains (7.0), each plus SE's length bonus, ALS-XZ (7.6, our
+//! value: SE has no almost locked sets and needs forcing chains there), and
+//! finally cell and unit forcing chains (8.0 plus the length bonus). After any progress it
 //! restarts from the first technique and stops when the grid is solved,
 //! when nothing applies (stuck: solving needs search), or when the candidates
 //! contradict each other (no solution). The puzzle's [`Score`] is the
@@ -33,7 +34,7 @@
 //! Jellyfish are generalised: for a digit, `k` pairwise-disjoint base units
 //! whose candidates all lie in `k` pairwise-disjoint cover units eliminate it
 //! from the cover units' other cells (rows over columns on a standard grid).
-//! On grids larger than 12x12 the chains, the forcing chains and the wings
+//! On grids larger than 12x12 the chains, ALS-XZ, the forcing chains and the wings
 //! of four and five cells are not tried (their search grows too fast there),
 //! so a puzzle that needs them is rated extreme.
 //! Unique rectangles are used only when the puzzle is known to have one
@@ -63,6 +64,7 @@
 //! A puzzle with clashing givens, or one the techniques prove to have no
 //! solution, is rated extreme with [`Rating::contradiction`] set.
 
+mod als;
 mod candidates;
 mod chains;
 mod colouring;
@@ -171,6 +173,8 @@ pub enum Technique {
     XChain,
     /// An alternating inference chain over cells and units.
     Aic,
+    /// Two almost locked sets with a restricted common digit.
+    AlsXz,
     /// Every candidate of a cell, or every place of a digit in a unit,
     /// leads to the same conclusion.
     ForcingChains,
@@ -178,7 +182,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 34] = [
+    pub const ALL: [Technique; 35] = [
         Technique::HiddenSingleInBlock,
         Technique::HiddenSingleInLine,
         Technique::DirectPointing,
@@ -212,6 +216,7 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::Aic,
+        Technique::AlsXz,
         Technique::ForcingChains,
     ];
 
@@ -251,6 +256,7 @@ impl Technique {
             Technique::SimpleColouring => "simple colouring",
             Technique::XChain => "X-Chain",
             Technique::Aic => "alternating inference chain",
+            Technique::AlsXz => "ALS-XZ",
             Technique::ForcingChains => "forcing chains",
         }
     }
@@ -291,6 +297,7 @@ impl Technique {
             Technique::SimpleColouring => 65,
             Technique::XChain => 66,
             Technique::Aic => 70,
+            Technique::AlsXz => 76,
             Technique::ForcingChains => 80,
         }
     }
@@ -312,6 +319,7 @@ impl Technique {
                 | Technique::ThreeStrongLinks
                 | Technique::XChain
                 | Technique::Aic
+                | Technique::AlsXz
                 | Technique::ForcingChains
         );
         !searching || n <= 12
@@ -358,6 +366,7 @@ impl Technique {
             Technique::SimpleColouring => colouring::simple_colouring(t, board),
             Technique::XChain => chains::x_chains(t, board, None),
             Technique::Aic => chains::aics(t, board),
+            Technique::AlsXz => als::als_xz(t, board),
             Technique::ForcingChains => forcing::forcing_chains(t, board),
         }
     }
