@@ -151,9 +151,9 @@ pub(super) fn als_xz(t: &Tables, board: &Board) -> Deductions {
                 let note = group(note, b)
                     .text(" with restricted common ")
                     .digit(x)
-                    .text(": one of them is locked without ")
+                    .text(" (its places see each other): one set lacks ")
                     .digit(x)
-                    .text(" and holds ")
+                    .text(" and holds all its other digits, among them ")
                     .digits(common & !bit(x));
                 found.close(before, note);
             }
