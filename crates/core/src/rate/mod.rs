@@ -13,9 +13,12 @@
 //! XYZ-Wing (4.4),
 //! WXYZ-Wing (5.5-5.6), unique rectangles (4.5), naked quads (5.0),
 //! Jellyfish (5.2), hidden quads (5.4), three strong links (5.5), VWXYZ-Wing
-//! (6.2-6.4), BUG+1 (5.6), then chains: X-Chains (6.6) and alternating
-//! inference chains (7.0), each plus SE's length bonus, and finally cell and
-//! unit forcing chains (8.0 plus the length bonus). After any progress it
+//! (6.2-6.4), BUG+1 (5.6), simple colouring (6.5, our value: SE finds the
+//! same eliminations with X-Chains or X-Cycles), then chains: X-Chains
+//! (6.6) and alternating
+//! inference chains (7.0), each plus SE's length bonus, ALS-XZ (7.6, our
+//! value: SE has no almost locked sets and needs forcing chains there), and
+//! finally cell and unit forcing chains (8.0 plus the length bonus). After any progress it
 //! restarts from the first technique and stops when the grid is solved,
 //! when nothing applies (stuck: solving needs search), or when the candidates
 //! contradict each other (no solution). The puzzle's [`Score`] is the
@@ -31,7 +34,7 @@
 //! Jellyfish are generalised: for a digit, `k` pairwise-disjoint base units
 //! whose candidates all lie in `k` pairwise-disjoint cover units eliminate it
 //! from the cover units' other cells (rows over columns on a standard grid).
-//! On grids larger than 12x12 the chains, the forcing chains and the wings
+//! On grids larger than 12x12 the chains, ALS-XZ, the forcing chains and the wings
 //! of four and five cells are not tried (their search grows too fast there),
 //! so a puzzle that needs them is rated extreme.
 //! Unique rectangles are used only when the puzzle is known to have one
@@ -55,14 +58,16 @@
 //! | medium   | 2.6 to 3.4  | pointing, claiming, naked and hidden pairs, X-Wing  |
 //! | hard     | 3.5 to 4.4  | triples, Swordfish, Skyscraper, kites, XY/XYZ-Wing  |
 //! | expert   | 4.5 to 6.4  | unique rectangles, quads, Jellyfish, WXYZ-Wing, BUG |
-//! | fiendish | 6.5 to 7.9  | X-Chains, alternating inference chains              |
+//! | fiendish | 6.5 to 7.9  | colouring, X-Chains, alternating inference chains   |
 //! | extreme  | 8.0 or more | forcing chains, or stuck: solving needs search      |
 //!
 //! A puzzle with clashing givens, or one the techniques prove to have no
 //! solution, is rated extreme with [`Rating::contradiction`] set.
 
+mod als;
 mod candidates;
 mod chains;
+mod colouring;
 mod explain;
 mod fish;
 mod forcing;
@@ -160,10 +165,16 @@ pub enum Technique {
     VWXYZWing,
     /// Bivalue universal grave plus one: one cell with three candidates.
     BugPlusOne,
+    /// Two colours on one digit's conjugate pairs: a colour that sees
+    /// itself is false (wrap); a cell seeing both colours loses the digit
+    /// (trap).
+    SimpleColouring,
     /// A chain of strong and weak links on one digit.
     XChain,
     /// An alternating inference chain over cells and units.
     Aic,
+    /// Two almost locked sets with a restricted common digit.
+    AlsXz,
     /// Every candidate of a cell, or every place of a digit in a unit,
     /// leads to the same conclusion.
     ForcingChains,
@@ -171,7 +182,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 33] = [
+    pub const ALL: [Technique; 35] = [
         Technique::HiddenSingleInBlock,
         Technique::HiddenSingleInLine,
         Technique::DirectPointing,
@@ -202,8 +213,10 @@ impl Technique {
         Technique::ThreeStrongLinks,
         Technique::VWXYZWing,
         Technique::BugPlusOne,
+        Technique::SimpleColouring,
         Technique::XChain,
         Technique::Aic,
+        Technique::AlsXz,
         Technique::ForcingChains,
     ];
 
@@ -240,8 +253,10 @@ impl Technique {
             Technique::ThreeStrongLinks => "three strong links",
             Technique::VWXYZWing => "VWXYZ-Wing",
             Technique::BugPlusOne => "BUG+1",
+            Technique::SimpleColouring => "simple colouring",
             Technique::XChain => "X-Chain",
             Technique::Aic => "alternating inference chain",
+            Technique::AlsXz => "ALS-XZ",
             Technique::ForcingChains => "forcing chains",
         }
     }
@@ -279,8 +294,10 @@ impl Technique {
             Technique::ThreeStrongLinks => 55,
             Technique::VWXYZWing => 62,
             Technique::BugPlusOne => 56,
+            Technique::SimpleColouring => 65,
             Technique::XChain => 66,
             Technique::Aic => 70,
+            Technique::AlsXz => 76,
             Technique::ForcingChains => 80,
         }
     }
@@ -302,6 +319,7 @@ impl Technique {
                 | Technique::ThreeStrongLinks
                 | Technique::XChain
                 | Technique::Aic
+                | Technique::AlsXz
                 | Technique::ForcingChains
         );
         !searching || n <= 12
@@ -345,8 +363,10 @@ impl Technique {
             Technique::ThreeStrongLinks => chains::x_chains(t, board, Some(3)),
             Technique::VWXYZWing => wings::wing(t, board, 5),
             Technique::BugPlusOne => unique::bug_plus_one(t, board),
+            Technique::SimpleColouring => colouring::simple_colouring(t, board),
             Technique::XChain => chains::x_chains(t, board, None),
             Technique::Aic => chains::aics(t, board),
+            Technique::AlsXz => als::als_xz(t, board),
             Technique::ForcingChains => forcing::forcing_chains(t, board),
         }
     }

@@ -81,7 +81,12 @@ fn checked(n: usize, seeds: std::ops::Range<u64>, count: usize) -> Vec<Technique
 #[test]
 fn every_technique_is_sound_on_4x4_puzzles() {
     let seen = checked(4, 0..20, 10);
-    for tech in [Technique::GroupedStrongLinks, Technique::WWing] {
+    for tech in [
+        Technique::GroupedStrongLinks,
+        Technique::WWing,
+        Technique::SimpleColouring,
+        Technique::AlsXz,
+    ] {
         assert!(seen.contains(&tech), "{tech} never fired: {seen:?}");
     }
 }
@@ -93,6 +98,8 @@ fn every_technique_is_sound_on_6x6_puzzles() {
         Technique::GroupedStrongLinks,
         Technique::WWing,
         Technique::UniqueRectangle,
+        Technique::SimpleColouring,
+        Technique::AlsXz,
     ] {
         assert!(seen.contains(&tech), "{tech} never fired: {seen:?}");
     }
@@ -101,5 +108,7 @@ fn every_technique_is_sound_on_6x6_puzzles() {
 #[test]
 fn every_technique_is_sound_on_16x16_puzzles() {
     let seen = checked(16, 0..2, 1);
-    assert!(seen.contains(&Technique::GroupedStrongLinks), "{seen:?}");
+    for tech in [Technique::GroupedStrongLinks, Technique::SimpleColouring] {
+        assert!(seen.contains(&tech), "{tech} never fired: {seen:?}");
+    }
 }

@@ -350,6 +350,9 @@ fn every_technique_is_sound_on_variant_positions() {
     seen.dedup();
     println!("exercised on variants: {seen:?}");
     assert!(seen.len() >= 20, "{seen:?}");
+    for tech in [Technique::SimpleColouring, Technique::AlsXz] {
+        assert!(seen.contains(&tech), "{tech} never fired: {seen:?}");
+    }
 }
 
 /// A 9x9 jigsaw block map.
