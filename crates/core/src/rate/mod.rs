@@ -12,7 +12,9 @@
 //! with grouped ends such as the Empty Rectangle (4.3), W-Wing (4.4),
 //! XYZ-Wing (4.4),
 //! WXYZ-Wing (5.5-5.6), unique rectangles (4.5), naked quads (5.0),
-//! Jellyfish (5.2), hidden quads (5.4), three strong links (5.5), VWXYZ-Wing
+//! Jellyfish (5.2), hidden quads (5.4), three strong links (5.5), finned
+//! and sashimi Swordfish (5.7, as SE rates grouped three strong links),
+//! VWXYZ-Wing
 //! (6.2-6.4), BUG+1 (5.6), simple colouring (6.5, our value: SE finds the
 //! same eliminations with X-Chains or X-Cycles), then chains: X-Chains
 //! (6.6) and alternating
@@ -69,6 +71,7 @@ mod candidates;
 mod chains;
 mod colouring;
 mod explain;
+mod finned;
 mod fish;
 mod forcing;
 mod grouped;
@@ -161,6 +164,8 @@ pub enum Technique {
     HiddenQuad,
     /// Three strong links of a digit in a chain.
     ThreeStrongLinks,
+    /// A Swordfish whose bases also hold the digit in a few fin cells.
+    FinnedSwordfish,
     /// Five cells with five digits, one digit not restricted.
     VWXYZWing,
     /// Bivalue universal grave plus one: one cell with three candidates.
@@ -182,7 +187,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 35] = [
+    pub const ALL: [Technique; 36] = [
         Technique::HiddenSingleInBlock,
         Technique::HiddenSingleInLine,
         Technique::DirectPointing,
@@ -211,6 +216,7 @@ impl Technique {
         Technique::Jellyfish,
         Technique::HiddenQuad,
         Technique::ThreeStrongLinks,
+        Technique::FinnedSwordfish,
         Technique::VWXYZWing,
         Technique::BugPlusOne,
         Technique::SimpleColouring,
@@ -251,6 +257,7 @@ impl Technique {
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "hidden quad",
             Technique::ThreeStrongLinks => "three strong links",
+            Technique::FinnedSwordfish => "finned Swordfish",
             Technique::VWXYZWing => "VWXYZ-Wing",
             Technique::BugPlusOne => "BUG+1",
             Technique::SimpleColouring => "simple colouring",
@@ -292,6 +299,7 @@ impl Technique {
             Technique::Jellyfish => 52,
             Technique::HiddenQuad => 54,
             Technique::ThreeStrongLinks => 55,
+            Technique::FinnedSwordfish => 57,
             Technique::VWXYZWing => 62,
             Technique::BugPlusOne => 56,
             Technique::SimpleColouring => 65,
@@ -361,6 +369,7 @@ impl Technique {
             Technique::Jellyfish => fish::fish(t, board, 4),
             Technique::HiddenQuad => subsets::hidden_subsets(t, board, 4, false),
             Technique::ThreeStrongLinks => chains::x_chains(t, board, Some(3)),
+            Technique::FinnedSwordfish => finned::finned_fish(t, board, 3),
             Technique::VWXYZWing => wings::wing(t, board, 5),
             Technique::BugPlusOne => unique::bug_plus_one(t, board),
             Technique::SimpleColouring => colouring::simple_colouring(t, board),

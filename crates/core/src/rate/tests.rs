@@ -234,6 +234,18 @@ fn dev50_all_rated_soundly_with_their_level_distribution() {
 /// are slow, run on every position where nothing before them applies.
 /// Returns the techniques that found something somewhere.
 fn assert_every_technique_sound(g: &Geometry, givens: &Grid) -> Vec<Technique> {
+    assert_sound_along_a_path(g, givens, &[])
+}
+
+/// [`assert_every_technique_sound`] along the path that never steps with
+/// the techniques of `held_back` (they still run and are checked on every
+/// position): the positions where they would have stepped go on to the
+/// later techniques.
+fn assert_sound_along_a_path(
+    g: &Geometry,
+    givens: &Grid,
+    held_back: &[Technique],
+) -> Vec<Technique> {
     let t = Tables::new(g);
     let mut board = Board::from_givens(&t, givens).unwrap();
     assert_eq!(count_solutions(&t, &board, 2), 1, "{givens}");
@@ -260,7 +272,7 @@ fn assert_every_technique_sound(g: &Geometry, givens: &Grid) -> Vec<Technique> {
                 if !seen.contains(&tech) {
                     seen.push(tech);
                 }
-                if next.is_none() {
+                if next.is_none() && !held_back.contains(&tech) {
                     next = Some(found);
                 }
             }
@@ -307,7 +319,14 @@ fn every_technique_is_sound_and_exercised_on_the_se_rated_puzzles() {
     let mut seen = Vec::new();
     for (givens, se) in se_rated() {
         if se >= 26 {
-            seen.extend(assert_every_technique_sound(&g, &givens));
+            let found = assert_every_technique_sound(&g, &givens);
+            if found.contains(&Technique::FinnedSwordfish) {
+                // Where a finned Swordfish steps, the chains after it would
+                // not run: take the path once more without it.
+                let held_back = [Technique::FinnedSwordfish];
+                seen.extend(assert_sound_along_a_path(&g, &givens, &held_back));
+            }
+            seen.extend(found);
         }
     }
     for givens in dev50() {
