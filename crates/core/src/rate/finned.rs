@@ -130,26 +130,35 @@ pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize) -> Deductions {
                         let before = found.removes.len();
                         for &u in covers {
                             for &cell in &t.units[u] {
-                                if !target.contains(cell) && fins.iter().all(|&x| t.sees(x, cell))
-                                {
+                                if !target.contains(cell) && fins.iter().all(|&x| t.sees(x, cell)) {
                                     found.remove(board, cell, bit(d));
                                 }
                             }
                         }
                         let mut fin_list = fins.to_vec();
                         fin_list.sort_unstable();
+                        let fin_word = if fin_list.len() == 1 {
+                            ", fin "
+                        } else {
+                            ", fins "
+                        };
                         let note = Note::new()
                             .text("on ")
                             .digit(d)
                             .text(" in ")
                             .units(base_units.iter().copied())
-                            .text(", ")
+                            .text(" over ")
                             .units(covers.iter().copied())
-                            .text(", fin ")
-                            .cells(fin_list)
-                            .text(": either the fin holds ")
+                            .text(fin_word)
+                            .cells(fin_list.iter().copied())
+                            .text(": if no fin holds ")
                             .digit(d)
-                            .text(" or the fish does, and the cells of the covers that see the fin lose it");
+                            .text(" it is a Swordfish, so ")
+                            .digit(d)
+                            .text(" leaves the cells of ")
+                            .units(covers.iter().copied())
+                            .text(" that see ")
+                            .cells(fin_list);
                         found.close(before, note);
                     },
                 );
@@ -189,5 +198,23 @@ mod tests {
         let mut after = board.clone();
         after.apply(&t, &found);
         assert_eq!(removed(&board, &after), vec![(70, 1), (79, 1)]);
+        let texts: Vec<String> = found
+            .notes
+            .iter()
+            .map(|n| n.render(&g, &crate::grid::CellNamer::default()))
+            .collect();
+        // The same removals also follow with block 9 as a cover and the
+        // fin H4: any disjoint units may cover, as in the plain fish.
+        assert_eq!(
+            texts,
+            vec![
+                "on 1 in rows 1, 4 and 7 over columns B, E and H, fin I7: if no fin holds 1 \
+                 it is a Swordfish, so 1 leaves the cells of columns B, E and H that see I7: \
+                 remove 1 from H8, H9",
+                "on 1 in rows 1, 4 and 7 over columns B and E, block 9, fin H4: if no fin \
+                 holds 1 it is a Swordfish, so 1 leaves the cells of columns B and E, block 9 \
+                 that see H4: remove 1 from H8, H9",
+            ]
+        );
     }
 }
