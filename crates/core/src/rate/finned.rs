@@ -29,22 +29,27 @@ struct Search<'a> {
 
 impl Search<'_> {
     /// Enumerates cover sets of at most `k` pairwise-disjoint units (none a
-    /// base) and fin sets lying in one unit, covering `target` between
+    /// base) and fin sets lying in one unit other than a base (fins that
+    /// share only a base seldom have a common peer outside it; those are
+    /// not looked for), covering `target` between
     /// them; each once: the first cell neither covered nor a fin is either
-    /// covered by a unit that holds no fin yet, or made a fin.
+    /// covered by a unit that holds no fin yet, or made a fin. With `full`,
+    /// only `k` covers and at least one fin make a fish. `f` returns `true`
+    /// to stop; so does `covers`.
     fn covers(
         &self,
+        full: bool,
         covers: &mut Vec<usize>,
         covered: CellSet,
         fins: &mut Vec<usize>,
-        f: &mut impl FnMut(&[usize], &[usize]),
-    ) {
+        f: &mut impl FnMut(&[usize], &[usize]) -> bool,
+    ) -> bool {
         let done = covered.union(&CellSet::of(fins.iter().copied()));
         let Some(cell) = self.target.first_outside(&done) else {
-            if covers.len() == self.k && !fins.is_empty() {
-                f(covers, fins);
+            if !full || (covers.len() == self.k && !fins.is_empty()) {
+                return f(covers, fins);
             }
-            return;
+            return false;
         };
         if covers.len() < self.k {
             for &u in &self.t.cell_units[cell] {
@@ -55,23 +60,29 @@ impl Search<'_> {
                     continue;
                 }
                 covers.push(u);
-                self.covers(covers, covered.union(&self.t.unit_sets[u]), fins, f);
+                let stop = self.covers(full, covers, covered.union(&self.t.unit_sets[u]), fins, f);
                 covers.pop();
+                if stop {
+                    return true;
+                }
             }
         }
-        let one_unit = self.t.cell_units[cell]
-            .iter()
-            .any(|&w| fins.iter().all(|&x| self.t.unit_sets[w].contains(x)));
+        let one_unit = self.t.cell_units[cell].iter().any(|&w| {
+            !self.bases.contains(&w) && fins.iter().all(|&x| self.t.unit_sets[w].contains(x))
+        });
         if one_unit {
             fins.push(cell);
-            self.covers(covers, covered, fins, f);
+            let stop = self.covers(full, covers, covered, fins, f);
             fins.pop();
+            return stop;
         }
+        false
     }
 }
 
-/// Chooses `k` pairwise-disjoint bases from `live` (index `from` on) and
-/// calls `f` with each full choice and its candidate cells.
+/// Chooses `k` pairwise-disjoint bases from `live` (index `from` on),
+/// pruning any partial choice whose candidates no `k` covers and fins in one
+/// unit hold, and calls `f` with each full choice and its candidate cells.
 fn bases(
     t: &Tables,
     live: &[(usize, CellSet)],
@@ -91,7 +102,24 @@ fn bases(
             continue;
         }
         chosen.push(*u);
-        bases(t, live, k, i + 1, chosen, cells.union(places), f);
+        let union = cells.union(places);
+        let partial = Search {
+            t,
+            target: union,
+            bases: chosen,
+            k,
+        };
+        let (mut covers, mut fins) = (Vec::with_capacity(k), Vec::new());
+        let coverable = partial.covers(
+            false,
+            &mut covers,
+            CellSet::default(),
+            &mut fins,
+            &mut |_, _| true,
+        );
+        if coverable {
+            bases(t, live, k, i + 1, chosen, union, f);
+        }
         chosen.pop();
     }
 }
@@ -123,6 +151,7 @@ pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize) -> Deductions {
                 let mut covers = Vec::with_capacity(k);
                 let mut fins = Vec::new();
                 search.covers(
+                    true,
                     &mut covers,
                     CellSet::default(),
                     &mut fins,
@@ -160,6 +189,7 @@ pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize) -> Deductions {
                             .text(" that see ")
                             .cells(fin_list);
                         found.close(before, note);
+                        false
                     },
                 );
             },
