@@ -70,8 +70,9 @@ pub enum SolveReport {
         method: Method,
         /// Whether it is the only one ([`Uniqueness::Unknown`] unless asked).
         uniqueness: Uniqueness,
-        /// Cells fixed by the presolve before the BLP (0 with presolve off).
-        presolved: usize,
+        /// Empty cells the presolve decided before the BLP (0 with presolve
+        /// off).
+        decided_by_presolve: usize,
         /// Time for the whole pipeline.
         elapsed: Duration,
     },
@@ -148,7 +149,7 @@ pub fn solve_puzzle(
         .deadline
         .check(|| "starting to solve the puzzle".to_string())?;
     let clashes = check(geometry, givens).conflicts;
-    let mut presolved = 0;
+    let mut decided_by_presolve = 0;
     let mut problem = None;
     let found = if !clashes.is_empty() {
         Err(NoSolution::ClashingGivens(clashes))
@@ -156,7 +157,7 @@ pub fn solve_puzzle(
         match presolve_until(geometry, givens, &opts.blp.deadline)? {
             None => Err(NoSolution::Propagation),
             Some(cands) => {
-                presolved = cands
+                decided_by_presolve = cands
                     .iter()
                     .zip(givens.cells())
                     .filter(|(m, &g)| g == 0 && m.count_ones() == 1)
@@ -166,7 +167,8 @@ pub fn solve_puzzle(
                     geometry, givens, &cands, &opts.blp,
                 )?);
                 let report = blp.solve()?;
-                let by_propagation = presolved + givens.given_count() == geometry.cell_count();
+                let by_propagation =
+                    decided_by_presolve + givens.given_count() == geometry.cell_count();
                 match report.outcome.clone() {
                     SolveOutcome::Solved(grid) if by_propagation => Ok((grid, Method::Propagation)),
                     SolveOutcome::Solved(grid) => Ok((grid, Method::Blp(report))),
@@ -198,7 +200,7 @@ pub fn solve_puzzle(
                 grid,
                 method,
                 uniqueness,
-                presolved,
+                decided_by_presolve,
                 elapsed: start.elapsed(),
             })
         }

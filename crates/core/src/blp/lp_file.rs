@@ -43,7 +43,7 @@ pub fn write_lp(geometry: &Geometry, givens: &Grid, out: &mut dyn Write) -> io::
         geometry,
         givens,
         Build {
-            presolve: false,
+            fix_givens: false,
             candidates: None,
         },
     );

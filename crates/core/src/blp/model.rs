@@ -60,8 +60,9 @@ pub(crate) struct Row {
 /// How to build the model.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Build<'a> {
-    /// Fix the givens and drop every `x_ijk` a given excludes.
-    pub presolve: bool,
+    /// Fix the givens and drop every `x_ijk` a given excludes (the
+    /// presolve's model); off, the givens are only in the objective.
+    pub fix_givens: bool,
     /// Build only these digits per cell (bit `k-1` for digit `k`).
     pub candidates: Option<&'a [u32]>,
 }
@@ -79,8 +80,8 @@ pub(crate) struct Model {
     pub fixed: Grid,
     /// The puzzle's givens (the objective counts how many a grid keeps).
     pub givens: Grid,
-    /// Built with presolve: givens fixed, so the objective is constant.
-    pub presolved: bool,
+    /// Built with the givens fixed, so the objective is constant.
+    pub givens_fixed: bool,
     /// The geometry the rows come from (for the branch and bound's node
     /// propagation).
     pub geometry: Geometry,
@@ -121,7 +122,7 @@ impl Model {
         };
         let mut fixed = Grid::empty(n);
         let mut infeasible = false;
-        if how.presolve {
+        if how.fix_givens {
             if !check(geometry, givens).is_valid() {
                 infeasible = true;
             }
@@ -224,7 +225,7 @@ impl Model {
             fixed,
             givens: givens.clone(),
             geometry: geometry.clone(),
-            presolved: how.presolve,
+            givens_fixed: how.fix_givens,
             infeasible,
             cuts: 0,
         }
@@ -295,7 +296,7 @@ mod tests {
             &g,
             &Grid::empty(9),
             Build {
-                presolve: false,
+                fix_givens: false,
                 candidates: None,
             },
         );
@@ -313,7 +314,7 @@ mod tests {
             &g,
             &givens,
             Build {
-                presolve: true,
+                fix_givens: true,
                 candidates: None,
             },
         );
@@ -334,7 +335,7 @@ mod tests {
             &g,
             &givens,
             Build {
-                presolve: true,
+                fix_givens: true,
                 candidates: None,
             },
         );

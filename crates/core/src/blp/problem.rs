@@ -145,7 +145,7 @@ impl<'g> BlpProblem<'g> {
             geometry,
             givens,
             Build {
-                presolve: opts.presolve,
+                fix_givens: opts.presolve,
                 candidates,
             },
         );

@@ -60,7 +60,7 @@ pub fn keep_most_givens(
                 geometry,
                 givens,
                 Build {
-                    presolve: true,
+                    fix_givens: true,
                     candidates: None,
                 },
             );
@@ -94,7 +94,7 @@ pub fn keep_most_givens(
 /// The paper's model as printed: no presolve, givens only in the objective.
 fn papers_model() -> Build<'static> {
     Build {
-        presolve: false,
+        fix_givens: false,
         candidates: None,
     }
 }

@@ -47,7 +47,7 @@ pub(crate) fn optimise(
         // Every cell fixed and every row satisfied: nothing to solve.
         return Ok(model.rows.is_empty().then(|| model.fixed.clone()));
     }
-    if solver == SolverKind::Microlp && model.presolved {
+    if solver == SolverKind::Microlp && model.givens_fixed {
         // Givens fixed, so the objective is constant and any feasible grid is
         // optimal: our branch and bound (microlp's root LP, propagation and
         // matching at every node) finds one far faster than microlp's own.

@@ -16,12 +16,12 @@ use crate::outcome::Count;
 const WINDOKU_X: &str =
     "123456789548279613679318524216597438397184256854632971782961345931745862465823197";
 
-fn presolved(geometry: &Geometry, givens: &Grid) -> Model {
+fn givens_fixed(geometry: &Geometry, givens: &Grid) -> Model {
     Model::build(
         geometry,
         givens,
         Build {
-            presolve: true,
+            fix_givens: true,
             candidates: None,
         },
     )
@@ -38,7 +38,7 @@ fn run(model: &Model) -> Option<Grid> {
 /// uniqueness cut finds another iff the engine finds two.
 fn agrees(geometry: &Geometry, givens: &Grid) -> Solutions {
     let expected = solutions_up_to_two(geometry, givens);
-    let mut model = presolved(geometry, givens);
+    let mut model = givens_fixed(geometry, givens);
     let found = run(&model);
     match (&expected, &found) {
         (Solutions::None, None) => {}

@@ -295,18 +295,18 @@ fn print_report(puzzle: &Puzzle, report: &SolveReport) {
         SolveReport::NoSolution { .. } => {}
     }
     println!("{}", headline(puzzle, report));
-    let (presolved, uniqueness) = match report {
+    let (decided_by_presolve, uniqueness) = match report {
         SolveReport::Solved {
-            presolved,
+            decided_by_presolve,
             uniqueness,
             ..
-        } => (*presolved, uniqueness),
+        } => (*decided_by_presolve, uniqueness),
         SolveReport::NoSolution { .. } => (0, &Uniqueness::Unknown),
     };
-    if presolved > 0 {
+    if decided_by_presolve > 0 {
         println!(
             "presolve: propagation and probing fixed {} of {} empty cells before the BLP",
-            presolved,
+            decided_by_presolve,
             geometry.cell_count() - puzzle.givens.given_count()
         );
     }
