@@ -1,7 +1,7 @@
 //! Finding tables on a sheet: label cells ("A", "Puzzle", "Blocks", "B2", ...)
 //! and blocks of grid-like cells, split apart along empty rows and columns.
 
-use super::table::{grid_like, role_of, CellValue, Rect, Role, Table};
+use super::table::{column_of, grid_like, role_of, CellValue, Rect, Role, Table};
 use crate::geometry::{MAX_SIZE, MIN_SIZE};
 
 /// A label cell and the top-left cell of the table it announces.
@@ -76,10 +76,10 @@ pub(crate) fn survey(table: &Table) -> Survey {
         if neighbours.iter().filter(|&&b| b).count() > 1 {
             continue; // a letter inside a map, not a label
         }
-        let next = super::frame::column_of(text.trim()).map(|c| c + 1);
+        let next = column_of(text.trim()).map(|c| c + 1);
         let followed = next.is_some()
             && matches!(table.get(r, c + 1), CellValue::Text(t)
-                if super::frame::column_of(t.trim()) == next);
+                if column_of(t.trim()) == next);
         if followed {
             continue; // a column letter above a grid: "A B C ...", "B C D ..."
         }

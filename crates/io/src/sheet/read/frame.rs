@@ -5,7 +5,7 @@
 //! the square grid inside the frame.
 
 use super::detect::supported;
-use super::table::{CellValue, Rect, Table};
+use super::table::{column_of, CellValue, Rect, Table};
 use crate::grid::CellNamer;
 
 /// What the frame around a block of cells leaves.
@@ -233,18 +233,6 @@ fn letters(value: &CellValue) -> Option<usize> {
     column_of(s.trim())
 }
 
-/// The 0-based column of column letters such as "C" or "AB".
-pub(crate) fn column_of(text: &str) -> Option<usize> {
-    if text.is_empty() || text.len() > 3 || !text.chars().all(|c| c.is_ascii_alphabetic()) {
-        return None;
-    }
-    let col = text
-        .to_ascii_uppercase()
-        .bytes()
-        .fold(0usize, |acc, b| acc * 26 + (b - b'A' + 1) as usize);
-    Some(col - 1)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -323,12 +311,5 @@ mod tests {
             inner(&t, Rect::new(0, 0, 4, 3)),
             Framed::Ambiguous(vec![Rect::new(1, 0, 4, 3), Rect::new(0, 0, 3, 3)])
         );
-    }
-
-    #[test]
-    fn column_letters() {
-        assert_eq!(column_of("A"), Some(0));
-        assert_eq!(column_of("ab"), Some(27));
-        assert_eq!(column_of("A1"), None);
     }
 }

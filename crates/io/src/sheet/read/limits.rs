@@ -9,8 +9,9 @@
 //! columns spell out. Sheets are then read one by one, counting cells.
 
 use std::io::{self, Read, Seek, SeekFrom};
+use std::ops::ControlFlow;
 
-use super::ods_scan::OdsScan;
+use super::ods_scan::{scan_content, SheetExtent};
 use crate::error::InputError;
 
 /// The largest workbook file read (64 MiB).
@@ -146,9 +147,19 @@ fn scan_zip<R: Read + Seek>(reader: &mut R, what: &str, ods: bool) -> Result<(),
         let content = ods && entry.name().is_ok_and(|n| n == "content.xml");
         let mut limited = (&mut entry).take(left + 1);
         let read = if content {
-            let mut scan = OdsScan::default();
-            let read = scan.feed_all(&mut limited);
-            scan.finish()?;
+            let mut cells: u64 = 0;
+            let mut too_many = None;
+            let read = scan_content(&mut limited, |sheet| {
+                cells = cells.saturating_add(sheet.cells());
+                if cells <= MAX_CELLS as u64 {
+                    return ControlFlow::Continue(());
+                }
+                too_many = Some(too_many_cells(sheet));
+                ControlFlow::Break(())
+            });
+            if let Some(e) = too_many {
+                return Err(e);
+            }
             read
         } else {
             io::copy(&mut limited, &mut io::sink())
@@ -171,6 +182,19 @@ fn scan_zip<R: Read + Seek>(reader: &mut R, what: &str, ods: bool) -> Result<(),
         left -= read;
     }
     Ok(())
+}
+
+/// The sheet whose repeated rows and columns take the cells of all sheets
+/// together past [`MAX_CELLS`].
+fn too_many_cells(sheet: &SheetExtent) -> InputError {
+    InputError::TooLarge(format!(
+        "the repeated rows and columns of sheet '{}' spell out {} by {} cells; \
+         at most {} cells (all sheets together) are read",
+        sheet.sheet,
+        count(sheet.rows),
+        count(sheet.width),
+        count(MAX_CELLS as u64)
+    ))
 }
 
 #[cfg(test)]

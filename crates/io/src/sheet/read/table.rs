@@ -257,9 +257,28 @@ pub(crate) fn role_of(text: &str) -> Option<Role> {
     }
 }
 
+/// The 0-based column of column letters such as "C" or "AB".
+pub(crate) fn column_of(text: &str) -> Option<usize> {
+    if text.is_empty() || text.len() > 3 || !text.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let col = text
+        .to_ascii_uppercase()
+        .bytes()
+        .fold(0usize, |acc, b| acc * 26 + (b - b'A' + 1) as usize);
+    Some(col - 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn column_letters() {
+        assert_eq!(column_of("A"), Some(0));
+        assert_eq!(column_of("ab"), Some(27));
+        assert_eq!(column_of("A1"), None);
+    }
 
     #[test]
     fn cells_mean_digits_blanks_or_bad() {
