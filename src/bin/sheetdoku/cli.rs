@@ -1,12 +1,11 @@
-//! Arguments shared by several subcommands, declared once and flattened in.
+//! The command line as clap parses it: the subcommands, each with its own
+//! `Args` (in `cmd/`), and which `run` each one calls.
 
-use std::path::PathBuf;
-use std::time::Duration;
-
-use clap::{Args, Parser, Subcommand, ValueEnum};
-use sheetdoku::{BlpOptions, Deadline, ReadOptions, SolverKind, Variant};
+use anyhow::Result;
+use clap::{Parser, Subcommand};
 
 use crate::cmd;
+use crate::status::Status;
 
 /// Solve, check and count Sudoku variants kept in spreadsheets, with
 /// Peško's binary linear program.
@@ -44,214 +43,20 @@ pub enum Command {
     Explore(cmd::explore::Args),
 }
 
-/// The variant names accepted by `--variant`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum VariantArg {
-    /// Rows, columns, boxes.
-    Standard,
-    /// Standard plus both diagonals (Sudoku X).
-    X,
-    /// Standard plus Windoku's extra blocks.
-    Windoku,
-    /// Windoku plus both diagonals.
-    WindokuX,
-    /// An irregular block map (sheet B or --blocks).
-    Jigsaw,
-    /// Jigsaw plus both diagonals.
-    JigsawX,
-}
-
-impl From<VariantArg> for Variant {
-    fn from(v: VariantArg) -> Variant {
-        match v {
-            VariantArg::Standard => Variant::Standard,
-            VariantArg::X => Variant::X,
-            VariantArg::Windoku => Variant::Windoku,
-            VariantArg::WindokuX => Variant::WindokuX,
-            VariantArg::Jigsaw => Variant::Jigsaw,
-            VariantArg::JigsawX => Variant::JigsawX,
+impl Command {
+    /// Runs the chosen subcommand.
+    pub fn run(self) -> Result<Status> {
+        match self {
+            Command::Solve(args) => cmd::solve::run(args),
+            Command::Check(args) => cmd::check::run(args),
+            Command::Count(args) => cmd::count::run(args),
+            Command::Template(args) => cmd::template::run(args),
+            Command::Generate(args) => cmd::generate::run(args),
+            Command::Rate(args) => cmd::rate::run(args),
+            Command::Explain(args) => cmd::explain::run(args),
+            Command::Hint(args) => cmd::hint::run(args),
+            Command::Worksheet(args) => cmd::worksheet::run(args),
+            Command::Explore(args) => cmd::explore::run(args),
         }
-    }
-}
-
-/// Where the puzzle is and how to read it.
-#[derive(Debug, Args)]
-pub struct InputArgs {
-    /// The puzzle: .ods, .xlsx, .xlsm, .xls, .csv, or a text file.
-    pub file: PathBuf,
-    #[command(flatten)]
-    pub read: ReadArgs,
-}
-
-impl InputArgs {
-    /// The library's read options.
-    pub fn read_options(&self) -> ReadOptions {
-        self.read.read_options()
-    }
-}
-
-/// How to find the puzzle in a file: the selection and the overrides.
-#[derive(Debug, Args)]
-pub struct ReadArgs {
-    /// Which puzzle of the file: a sheet NAME ('P2', 'Play'; a sheet wins
-    /// over a cell of the same spelling), a NUMBER (2: the second puzzle
-    /// of the file), a RANGE ('Sheet1!B2:J10', 'B2:J10', or a top-left
-    /// cell 'Sheet1!B2' with --size) or, in a text file, the puzzle's name
-    /// line.
-    #[arg(long, value_name = "NAME|NUMBER|RANGE")]
-    pub puzzle: Option<String>,
-    /// The block map: a range ('B!A1:I9') or a sheet name.
-    #[arg(long, value_name = "RANGE")]
-    pub blocks: Option<String>,
-    /// The extra region map (0 = no extra region): a range ('B2!A1:I9') or
-    /// a sheet name.
-    #[arg(long, value_name = "RANGE")]
-    pub extra: Option<String>,
-    /// The variant, where the file does not say.
-    #[arg(long, value_enum)]
-    pub variant: Option<VariantArg>,
-    /// The grid size, where the file does not say (finds a grid whose
-    /// outer rows or columns are empty).
-    #[arg(long, value_name = "N")]
-    pub size: Option<usize>,
-}
-
-impl ReadArgs {
-    /// The library's read options.
-    pub fn read_options(&self) -> ReadOptions {
-        ReadOptions {
-            puzzle: self.puzzle.clone(),
-            blocks: self.blocks.clone(),
-            extra: self.extra.clone(),
-            variant: self.variant.map(Variant::from),
-            size: self.size,
-        }
-    }
-}
-
-/// `on` or `off`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum OnOff {
-    /// Enabled.
-    On,
-    /// Disabled.
-    Off,
-}
-
-/// How to run the MILP solver.
-#[derive(Debug, Args)]
-pub struct SolverArgs {
-    /// The MILP solver.
-    #[arg(long, value_enum, default_value = "microlp")]
-    pub solver: SolverArg,
-    /// Propagate before building the model (`off`: the paper's model as written).
-    #[arg(long, value_enum, default_value = "on")]
-    pub presolve: OnOff,
-    /// Stop after this many seconds, everything included (exit code 3;
-    /// finished results are kept).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
-    pub time_limit: Option<Duration>,
-}
-
-impl SolverArgs {
-    /// The command's budget, starting now: make it once, first thing.
-    pub fn deadline(&self) -> Deadline {
-        Deadline::start(self.time_limit)
-    }
-
-    /// The library's BLP options, bounded by the command's `deadline`.
-    pub fn blp_options(&self, deadline: Deadline) -> BlpOptions {
-        BlpOptions {
-            solver: self.solver.into(),
-            presolve: self.presolve == OnOff::On,
-            deadline,
-        }
-    }
-}
-
-/// The solvers `--solver` offers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SolverArg {
-    /// The embedded pure-Rust solver (always there).
-    Microlp,
-    /// HiGHS (only in a build with `--features highs`).
-    Highs,
-}
-
-impl From<SolverArg> for SolverKind {
-    fn from(s: SolverArg) -> SolverKind {
-        match s {
-            SolverArg::Microlp => SolverKind::Microlp,
-            SolverArg::Highs => SolverKind::Highs,
-        }
-    }
-}
-
-/// What a command had done when its time limit ran out: "time limit of
-/// 20 s reached after 3 of 10 puzzles" (`things`: "puzzles", "files").
-pub fn time_limit_note(deadline: &Deadline, done: usize, total: usize, things: &str) -> String {
-    let seconds = deadline.limit().map_or(0.0, |l| l.as_secs_f64());
-    format!("time limit of {seconds} s reached after {done} of {total} {things}")
-}
-
-/// Parses a positive number of seconds.
-pub fn parse_seconds(s: &str) -> Result<Duration, String> {
-    let secs: f64 = s
-        .parse()
-        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
-    if !(secs > 0.0 && secs.is_finite()) {
-        return Err(format!("the time limit must be positive, not {s}"));
-    }
-    Ok(Duration::from_secs_f64(secs))
-}
-
-/// How a worksheet is laid out (generate and worksheet).
-#[derive(Debug, Args)]
-pub struct PageArgs {
-    /// Puzzles per printed page: 1, 2, 4 or 6.
-    #[arg(long, value_name = "N", default_value_t = 4, value_parser = parse_per_page)]
-    pub per_page: usize,
-    /// Symbols for the digits on the worksheet (e.g. ABCDEFGHI for a Wordoku).
-    #[arg(long)]
-    pub symbols: Option<String>,
-    /// The worksheet title.
-    #[arg(long, default_value = "Sudoku")]
-    pub title: String,
-    /// Under the answer key, explain each puzzle's hardest step (the one
-    /// that sets its level), with cells named as on its P sheet.
-    #[arg(long)]
-    pub hardest_step: bool,
-}
-
-impl PageArgs {
-    /// The hardest step of `rating` in words, when the answer key shows it.
-    pub fn hardest_step(
-        &self,
-        geometry: &sheetdoku::Geometry,
-        givens: &sheetdoku::Grid,
-        rating: &sheetdoku::Rating,
-    ) -> Option<String> {
-        let namer = sheetdoku::CellNamer::default();
-        self.hardest_step
-            .then(|| sheetdoku::explain_hardest(geometry, givens, rating, &namer))
-            .flatten()
-    }
-
-    /// The worksheet to write, holding `puzzles`.
-    pub fn doc(&self, puzzles: Vec<sheetdoku::WorksheetPuzzle>) -> sheetdoku::WorksheetDoc {
-        sheetdoku::WorksheetDoc {
-            title: self.title.clone(),
-            puzzles,
-            per_page: self.per_page,
-            symbols: self.symbols.as_ref().map(|s| s.chars().collect()),
-        }
-    }
-}
-
-/// Parses puzzles per page: 1, 2, 4 or 6.
-pub fn parse_per_page(s: &str) -> Result<usize, String> {
-    match s.trim().parse::<usize>() {
-        Ok(k) if [1, 2, 4, 6].contains(&k) => Ok(k),
-        _ => Err(format!("'{s}' puzzles per page: choose 1, 2, 4 or 6")),
     }
 }

@@ -8,19 +8,12 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+mod args;
 mod cli;
 mod cmd;
+mod status;
 
-/// What a command found, when it ran without error.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// Solved, unique, valid: exit 0.
-    Success,
-    /// No solution, not unique, broken rules: exit 1.
-    PuzzleResult,
-    /// The time limit was reached; what was finished is kept: exit 3.
-    TimeLimit,
-}
+use status::Status;
 
 /// The exit code of a command stopped by its time limit.
 const TIME_LIMIT_EXIT: u8 = 3;
@@ -28,7 +21,7 @@ const TIME_LIMIT_EXIT: u8 = 3;
 fn main() -> ExitCode {
     restore_sigpipe();
     let cli = cli::Cli::parse();
-    match cmd::run(cli) {
+    match cli.command.run() {
         Ok(Status::Success) => ExitCode::SUCCESS,
         Ok(Status::PuzzleResult) => ExitCode::from(1),
         Ok(Status::TimeLimit) => ExitCode::from(TIME_LIMIT_EXIT),

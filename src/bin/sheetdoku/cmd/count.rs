@@ -6,9 +6,9 @@ use anyhow::Result;
 use clap::ValueEnum;
 use sheetdoku::{count_blp, count_solutions_until, read_puzzles, BlpOptions, Count, Deadline};
 
-use crate::cli::{parse_seconds, InputArgs};
+use crate::args::{parse_seconds, InputArgs};
 use crate::cmd::ms;
-use crate::Status;
+use crate::status::Status;
 
 /// Which engine counts (`--engine`; the library's `Engine` is the native one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

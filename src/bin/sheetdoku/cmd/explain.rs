@@ -5,8 +5,8 @@ use anyhow::Result;
 use clap::ValueEnum;
 use sheetdoku::{rate, solving_path};
 
-use crate::cli::InputArgs;
-use crate::Status;
+use crate::args::InputArgs;
+use crate::status::Status;
 
 /// How to print the steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

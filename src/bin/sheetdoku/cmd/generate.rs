@@ -15,9 +15,10 @@ use sheetdoku::{
     Generator, Geometry, Level, ReadOptions, Symmetry, Variant, WorksheetPuzzle,
 };
 
-use crate::cli::{parse_seconds, time_limit_note, VariantArg};
+use crate::args::{parse_seconds, VariantArg};
+use crate::cmd::time_limit_note;
 use crate::cmd::{check_output, plural, Format};
-use crate::Status;
+use crate::status::Status;
 
 /// The symmetry of the givens' pattern.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -88,7 +89,7 @@ pub struct Args {
     #[arg(long, value_name = "K")]
     copies: Option<usize>,
     #[command(flatten)]
-    page: crate::cli::PageArgs,
+    page: crate::args::PageArgs,
     /// Write the puzzles here: a worksheet with answers (.xlsx or .ods), or
     /// text (.txt, one puzzle per line, read back by solve, rate and
     /// worksheet).
@@ -271,7 +272,7 @@ pub fn run(args: Args) -> Result<Status> {
 /// fixed cost of a workbook is shared by fewer puzzles than the final one
 /// holds).
 fn time_to_write(
-    page: &crate::cli::PageArgs,
+    page: &crate::args::PageArgs,
     sheet: &[WorksheetPuzzle],
     out: &std::path::Path,
 ) -> Result<Duration> {

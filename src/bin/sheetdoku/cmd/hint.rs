@@ -5,8 +5,8 @@
 use anyhow::Result;
 use sheetdoku::{check, count_solutions, explain, next_step, Count, Grid, Technique};
 
-use crate::cli::InputArgs;
-use crate::Status;
+use crate::args::InputArgs;
+use crate::status::Status;
 
 /// Hint the next step of every puzzle of a file.
 #[derive(Debug, clap::Args)]

@@ -4,8 +4,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Result};
 
-use crate::cli::{Cli, Command};
-use crate::Status;
+use sheetdoku::Deadline;
 
 pub mod check;
 pub mod count;
@@ -17,22 +16,6 @@ pub mod rate;
 pub mod solve;
 pub mod template;
 pub mod worksheet;
-
-/// Runs the chosen subcommand.
-pub fn run(cli: Cli) -> Result<Status> {
-    match cli.command {
-        Command::Solve(args) => solve::run(args),
-        Command::Check(args) => check::run(args),
-        Command::Count(args) => count::run(args),
-        Command::Template(args) => template::run(args),
-        Command::Generate(args) => generate::run(args),
-        Command::Rate(args) => rate::run(args),
-        Command::Explain(args) => explain::run(args),
-        Command::Hint(args) => hint::run(args),
-        Command::Worksheet(args) => worksheet::run(args),
-        Command::Explore(args) => explore::run(args),
-    }
-}
 
 /// The output path: `explicit`, or `<input stem><suffix>.xlsx` beside the
 /// input. Refuses to name the input itself unless `overwrite`.
@@ -171,4 +154,11 @@ pub fn puzzle_label(p: &sheetdoku::Puzzle, index: usize) -> String {
         Some(line) => format!("line {line}"),
         None => format!("puzzle {}", index + 1),
     }
+}
+
+/// What a command had done when its time limit ran out: "time limit of
+/// 20 s reached after 3 of 10 puzzles" (`things`: "puzzles", "files").
+pub fn time_limit_note(deadline: &Deadline, done: usize, total: usize, things: &str) -> String {
+    let seconds = deadline.limit().map_or(0.0, |l| l.as_secs_f64());
+    format!("time limit of {seconds} s reached after {done} of {total} {things}")
 }

@@ -6,8 +6,9 @@ use std::time::Duration;
 use anyhow::Result;
 use sheetdoku::{rate_until, Deadline, Level};
 
-use crate::cli::{parse_seconds, time_limit_note, InputArgs};
-use crate::Status;
+use crate::args::{parse_seconds, InputArgs};
+use crate::cmd::time_limit_note;
+use crate::status::Status;
 
 /// Rate every puzzle of a file by the techniques needed.
 #[derive(Debug, clap::Args)]

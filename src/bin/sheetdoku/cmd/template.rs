@@ -10,9 +10,9 @@ use sheetdoku::{
     random_jigsaw, read_puzzle, write_input_workbook, Geometry, Grid, Puzzle, ReadOptions, Variant,
 };
 
-use crate::cli::VariantArg;
+use crate::args::VariantArg;
 use crate::cmd::{check_output, Format};
-use crate::Status;
+use crate::status::Status;
 
 /// Write a blank input workbook (sheets A, B, B2, Info) for a variant.
 #[derive(Debug, clap::Args)]

@@ -8,9 +8,10 @@ use sheetdoku::{
     rate_until, solutions_up_to_two_until, write_worksheet, Deadline, Solutions, WorksheetPuzzle,
 };
 
-use crate::cli::{parse_seconds, time_limit_note, VariantArg};
+use crate::args::{parse_seconds, VariantArg};
+use crate::cmd::time_limit_note;
 use crate::cmd::{check_output, plural, Format};
-use crate::Status;
+use crate::status::Status;
 
 /// Lay out puzzles from files as a printable worksheet with answers.
 #[derive(Debug, clap::Args)]
@@ -22,7 +23,7 @@ pub struct Args {
     #[arg(long, value_enum)]
     variant: Option<VariantArg>,
     #[command(flatten)]
-    page: crate::cli::PageArgs,
+    page: crate::args::PageArgs,
     /// The worksheet (.xlsx or .ods).
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,

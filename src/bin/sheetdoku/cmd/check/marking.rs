@@ -9,7 +9,7 @@ use anyhow::{bail, Result};
 use sheetdoku::{mark, read_returned, write_marks, Deadline, Error, MarkRow, MARK_HEADINGS};
 
 use super::{status, summary};
-use crate::Status;
+use crate::status::Status;
 
 /// Refuses an output that is not a workbook or is one of the files to mark
 /// (before any work).
@@ -93,7 +93,7 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
     if reached < files.len() {
         eprintln!(
             "{}; their marks are {}",
-            crate::cli::time_limit_note(deadline, reached, files.len(), "files"),
+            crate::cmd::time_limit_note(deadline, reached, files.len(), "files"),
             if output.is_some() { "written" } else { "above" }
         );
         return Ok(Status::TimeLimit);

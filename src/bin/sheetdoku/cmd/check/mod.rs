@@ -14,8 +14,8 @@ use sheetdoku::{
     ReturnedGrid, Verdict,
 };
 
-use crate::cli::{parse_seconds, ReadArgs};
-use crate::Status;
+use crate::args::{parse_seconds, ReadArgs};
+use crate::status::Status;
 
 /// Check grids against the variant's rules, or mark the workbooks pupils
 /// returned.

@@ -8,7 +8,7 @@ use sheetdoku::{estimate_grids, factorial, grid_census, published, Geometry, Gri
 
 use super::run::{control, seconds, with_progress};
 use super::VariantArgs;
-use crate::Status;
+use crate::status::Status;
 use sheetdoku::thousands;
 
 /// Exact listing or random estimate.

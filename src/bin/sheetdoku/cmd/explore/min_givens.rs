@@ -13,7 +13,7 @@ use sheetdoku::{
 
 use super::run::{control, seconds, with_progress};
 use super::VariantArgs;
-use crate::Status;
+use crate::status::Status;
 
 /// How other solutions of a candidate puzzle are found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

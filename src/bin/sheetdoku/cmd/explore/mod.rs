@@ -16,8 +16,8 @@ use anyhow::{Context, Result};
 use clap::Subcommand;
 use sheetdoku::{read_puzzle, Geometry, ReadOptions, Variant};
 
-use crate::cli::{parse_seconds, VariantArg};
-use crate::Status;
+use crate::args::{parse_seconds, VariantArg};
+use crate::status::Status;
 
 /// Explore the open problems: how many grids, the fewest givens.
 #[derive(Debug, clap::Args)]

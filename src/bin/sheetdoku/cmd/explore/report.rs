@@ -8,8 +8,8 @@ use anyhow::Result;
 use sheetdoku::{run_study, write_study_workbook, GridFigures, StudyOptions};
 
 use super::run::{control, seconds, with_progress};
-use crate::cli::parse_seconds;
-use crate::Status;
+use crate::args::parse_seconds;
+use crate::status::Status;
 
 /// Compute the study and write it as a workbook.
 #[derive(Debug, clap::Args)]

@@ -17,9 +17,9 @@ use sheetdoku::{
     SolveOptions, SolveReport, Uniqueness, BATCH_PAGES,
 };
 
-use crate::cli::time_limit_note;
+use crate::cmd::time_limit_note;
 use crate::cmd::{ms, plural, Format};
-use crate::Status;
+use crate::status::Status;
 
 /// What one puzzle of the batch came to.
 struct Done {

@@ -13,9 +13,9 @@ use sheetdoku::{
     Repair, SolutionDoc, SolveOptions, SolveReport, SolvingPath, Uniqueness,
 };
 
-use crate::cli::{InputArgs, SolverArgs};
+use crate::args::{InputArgs, SolverArgs};
 use crate::cmd::{check_output, ms, output_path, Format};
-use crate::Status;
+use crate::status::Status;
 
 /// Solve a puzzle with the BLP and write the solution workbook.
 #[derive(Debug, clap::Args)]
