@@ -139,21 +139,21 @@ mod tests {
     #[test]
     fn standard_moves_are_the_line_moves_and_transposition() {
         // (2!^2 * 2!)^2 * 2 for 4x4; 6x6 with 2x3 boxes cannot be transposed.
-        assert_eq!(count(Variant::Standard, 4), 128);
-        assert_eq!(count(Variant::Standard, 6), 72 * 48);
+        assert_eq!(count(Variant::STANDARD, 4), 128);
+        assert_eq!(count(Variant::STANDARD, 6), 72 * 48);
     }
 
     #[test]
     fn diagonals_and_windows_keep_fewer_moves() {
         let x = count(Variant::X, 4);
-        let windoku = count(Variant::Windoku, 4);
+        let windoku = count(Variant::WINDOKU, 4);
         assert!(x < 128 && x > 1, "{x}");
         assert!(windoku < 128 && windoku > 1, "{windoku}");
     }
 
     #[test]
     fn every_move_maps_units_onto_units() {
-        let g = Geometry::for_variant(Variant::WindokuX, 4, None).unwrap();
+        let g = Geometry::for_variant(Variant::WINDOKU_X, 4, None).unwrap();
         let moves = cell_symmetries(&g, 10_000).unwrap();
         assert_eq!(moves[0], (0..16).collect::<Vec<_>>());
         for m in moves {
