@@ -4,7 +4,7 @@
 //! They form a group; together with the relabellings of the digits it is the
 //! symmetry group under which grids are "essentially" the same.
 
-use crate::geometry::{Geometry, UnitKind};
+use crate::geometry::{Constraint, Geometry, UnitKind};
 use crate::isomorph::cells_from_lines;
 
 /// The moves of a geometry, as cell permutations in the convention of
@@ -33,16 +33,21 @@ pub fn cell_symmetries(geometry: &Geometry, cap: usize) -> Option<Vec<Vec<usize>
     let rows = line_moves(n, band);
     let cols = line_moves(n, stack);
     let mask = |cells: &[usize]| cells.iter().fold(0u128, |m, &c| m | (1u128 << c));
-    let mut units: Vec<u128> = geometry.units().iter().map(|u| mask(&u.cells)).collect();
-    units.sort_unstable();
+    let mut units: Vec<u128> = Vec::new();
     // Rows and columns always map to rows and columns; only the other units
     // need checking.
-    let others: Vec<&[usize]> = geometry
-        .units()
-        .iter()
-        .filter(|u| !matches!(u.kind, UnitKind::Row | UnitKind::Column))
-        .map(|u| &u.cells[..])
-        .collect();
+    let mut others: Vec<&[usize]> = Vec::new();
+    for constraint in geometry.constraints() {
+        match constraint {
+            Constraint::AllDifferent(u) => {
+                units.push(mask(&u.cells));
+                if !matches!(u.kind, UnitKind::Row | UnitKind::Column) {
+                    others.push(&u.cells);
+                }
+            }
+        }
+    }
+    units.sort_unstable();
     let mut moves = Vec::new();
     let mut to = vec![0usize; n * n];
     for transpose in [false, true] {
