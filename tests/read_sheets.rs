@@ -314,3 +314,42 @@ fn sixteen_by_sixteen_with_letters_and_numbers() {
         (16, 10, 16, 12)
     );
 }
+
+#[test]
+fn combined_variants_are_named_by_their_parts_and_read_back() {
+    let dir = TempDir::new().unwrap();
+    let jigsaw_windoku =
+        Geometry::for_variant(Variant::WINDOKU, 9, Some(&labels(&jigsaw_blocks()))).unwrap();
+    // One extra region, the 3x3 square B2:D4: not Windoku's.
+    let mut square = vec![0u32; 81];
+    for r in 1..4 {
+        for c in 1..4 {
+            square[r * 9 + c] = 1;
+        }
+    }
+    let extra_regions = Geometry::standard(9)
+        .unwrap()
+        .with_diagonals(true)
+        .with_extra_regions(&square)
+        .unwrap();
+    for (geometry, name, title) in [
+        (jigsaw_windoku, "jigsaw-windoku", "9x9 Jigsaw Windoku"),
+        (
+            extra_regions,
+            "extra-regions-x",
+            "9x9 Sudoku X with extra regions",
+        ),
+    ] {
+        assert_eq!(geometry.variant().name(), name);
+        assert_eq!(geometry.title(), title);
+        let puzzle = sheetdoku::Puzzle::new(geometry.clone(), Grid::empty(9));
+        for ext in ["xlsx", "ods"] {
+            let path = dir.path().join(format!("{name}.{ext}"));
+            sheetdoku::write_input_workbook(&path, &puzzle).unwrap();
+            // The Info sheet names the variant; reading it back takes that name.
+            let p = read_puzzle(&path, &opts()).unwrap();
+            assert_eq!(p.geometry, geometry, "{name}.{ext}");
+            assert_eq!(p.geometry.variant().name(), name, "{name}.{ext}");
+        }
+    }
+}

@@ -223,6 +223,40 @@ mod tests {
     }
 
     #[test]
+    fn combined_variants_are_named_by_their_parts_on_the_line() {
+        let map: Vec<u32> = "1112122233343444".bytes().map(u32::from).collect();
+        let g = Geometry::for_variant(Variant::WINDOKU_X, 4, Some(&map)).unwrap();
+        let givens = Grid::parse_line("1...............").unwrap();
+        assert_eq!(
+            puzzle_line(&g, &givens),
+            "1............... variant=jigsaw-windoku-x blocks=1112122233343444"
+        );
+        round_trip(&g, "1...............");
+        let mut extra = vec![0u32; 16];
+        for c in [0, 1, 4, 5] {
+            extra[c] = 7;
+        }
+        let g = Geometry::standard(4)
+            .unwrap()
+            .with_extra_regions(&extra)
+            .unwrap();
+        assert_eq!(
+            puzzle_line(&g, &givens),
+            "1............... variant=extra-regions extra=22..22.........."
+        );
+        let err = parse_lines(
+            "1............... variant=extra-regions\n",
+            None,
+            &ReadOptions::default(),
+        )
+        .unwrap_err();
+        assert!(
+            err.to_string().contains("needs its extra region map"),
+            "{err}"
+        );
+    }
+
+    #[test]
     fn a_bad_field_names_its_line() {
         let text = "1............... variant=x\n1............... colour=red\n";
         let err = parse_lines(text, None, &ReadOptions::default()).unwrap_err();
