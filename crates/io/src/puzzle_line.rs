@@ -135,7 +135,7 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
     }
     if variant.extra == Extra::Regions && extra.is_none() {
         return Err(format!(
-            "a {variant} puzzle needs its extra region map: add extra= with {} labels ('.' for no region)",
+            "variant={variant} needs the extra region map: add extra= with {} labels ('.' for a cell in no region)",
             n * n
         ));
     }
@@ -251,7 +251,7 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            err.to_string().contains("needs its extra region map"),
+            err.to_string().contains("needs the extra region map"),
             "{err}"
         );
     }
