@@ -90,7 +90,7 @@ fn main() {
         &x,
         blank_while_unique(&x, &grid(&table3_fixed), 3, 0),
     );
-    let windoku = Geometry::for_variant(Variant::Windoku, 9, None).unwrap();
+    let windoku = Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap();
     let table5 =
         grid("219367854456128397378495216523914768184276935697853421731549682842631579965782143");
     save(
@@ -99,7 +99,7 @@ fn main() {
         &windoku,
         blank_while_unique(&windoku, &table5, 5, 0),
     );
-    let windoku_x = Geometry::for_variant(Variant::WindokuX, 9, None).unwrap();
+    let windoku_x = Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap();
     let table6 =
         grid("123456789548279613679318524216597438397184256854632971782961345931745862465823197");
     save(

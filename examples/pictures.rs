@@ -22,7 +22,7 @@ const SOLVED: &str =
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let out = PathBuf::from(std::env::args().nth(1).ok_or("usage: pictures OUT_DIR")?);
-    let geometry = Geometry::for_variant(Variant::WindokuX, 9, None)?;
+    let geometry = Geometry::for_variant(Variant::WINDOKU_X, 9, None)?;
     let solution = Grid::parse_line(SOLVED)?;
     let opts = BlpOptions::default();
     // Empty cells one by one (in a scattered order) while the solution stays unique.

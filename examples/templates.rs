@@ -30,11 +30,11 @@ fn main() -> anyhow::Result<()> {
         ("x-9x9", Geometry::for_variant(Variant::X, 9, None)?),
         (
             "windoku-9x9",
-            Geometry::for_variant(Variant::Windoku, 9, None)?,
+            Geometry::for_variant(Variant::WINDOKU, 9, None)?,
         ),
         (
             "windoku-x-9x9",
-            Geometry::for_variant(Variant::WindokuX, 9, None)?,
+            Geometry::for_variant(Variant::WINDOKU_X, 9, None)?,
         ),
         ("jigsaw-9x9", random_jigsaw(9, false, &mut rng)?),
     ];

@@ -134,15 +134,15 @@ fn geometries() -> Vec<(&'static str, Geometry)> {
         ("X 9x9", Geometry::for_variant(Variant::X, 9, None).unwrap()),
         (
             "Windoku 9x9",
-            Geometry::for_variant(Variant::Windoku, 9, None).unwrap(),
+            Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap(),
         ),
         (
             "Windoku X 9x9",
-            Geometry::for_variant(Variant::WindokuX, 9, None).unwrap(),
+            Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap(),
         ),
         (
             "Windoku 4x4",
-            Geometry::for_variant(Variant::Windoku, 4, None).unwrap(),
+            Geometry::for_variant(Variant::WINDOKU, 4, None).unwrap(),
         ),
         ("jigsaw 6x6", Geometry::from_block_map(6, &jigsaw6).unwrap()),
         ("8x8", Geometry::standard(8).unwrap()),
@@ -153,10 +153,10 @@ fn geometries() -> Vec<(&'static str, Geometry)> {
 #[test]
 fn engines_agree_on_12x12_and_16x16() {
     for (n, variant, seed) in [
-        (12, Variant::Standard, 1u64),
+        (12, Variant::STANDARD, 1u64),
         (12, Variant::X, 2),
-        (16, Variant::Standard, 3),
-        (16, Variant::Windoku, 4),
+        (16, Variant::STANDARD, 3),
+        (16, Variant::WINDOKU, 4),
     ] {
         let geometry = Geometry::for_variant(variant, n, None).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);

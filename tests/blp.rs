@@ -78,7 +78,7 @@ fn variants_add_their_rows() {
     assert!(names.contains(&"diag_d3".to_string()));
     assert!(names.contains(&"anti_d3".to_string()));
     let w = lp(
-        &Geometry::for_variant(Variant::WindokuX, 9, None).unwrap(),
+        &Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap(),
         &empty,
     );
     let names = constraint_names(&w);

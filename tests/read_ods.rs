@@ -38,7 +38,7 @@ fn our_jigsaw_layout_saved_by_libreoffice() {
         p.geometry,
         Geometry::from_block_map(9, &jigsaw_labels()).unwrap()
     );
-    assert_eq!(p.geometry.variant(), Variant::Jigsaw);
+    assert_eq!(p.geometry.variant(), Variant::JIGSAW);
 }
 
 #[test]

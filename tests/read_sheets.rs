@@ -38,7 +38,7 @@ fn our_layout_with_info_reads_back() {
     assert_eq!(p.givens, Grid::parse_line(MATLAB).unwrap());
     assert_eq!(
         p.geometry,
-        Geometry::for_variant(Variant::WindokuX, 9, None).unwrap()
+        Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap()
     );
     assert_eq!(p.source.sheet.as_deref(), Some("A"));
     assert_eq!(p.source.namer, CellNamer::at(0, 0));
@@ -47,12 +47,12 @@ fn our_layout_with_info_reads_back() {
     assert_eq!(read_puzzles(&path, &opts()).unwrap().len(), 1);
     // The option overrides Info.
     let o = ReadOptions {
-        variant: Some(Variant::Standard),
+        variant: Some(Variant::STANDARD),
         ..opts()
     };
     assert_eq!(
         read_puzzle(&path, &o).unwrap().geometry.variant(),
-        Variant::Standard
+        Variant::STANDARD
     );
 }
 
@@ -69,7 +69,7 @@ fn our_layout_jigsaw_with_any_labels_and_no_info() {
     put_labels(ws, 0, 0, &map);
     let path = save(wb, dir.path(), "jig.xlsx");
     let p = read_puzzle(&path, &opts()).unwrap();
-    assert_eq!(p.geometry.variant(), Variant::Jigsaw);
+    assert_eq!(p.geometry.variant(), Variant::JIGSAW);
     assert_eq!(
         p.geometry,
         Geometry::from_block_map(4, &labels(&map)).unwrap()
@@ -227,7 +227,7 @@ fn explicit_ranges_override_detection() {
     let p = read_puzzle(&path, &o).unwrap();
     assert_eq!(p.givens.to_line(), MATLAB.replace('2', "7"));
     assert_eq!(p.source.namer, CellNamer::at(4, 12));
-    assert_eq!(p.geometry.variant(), Variant::Jigsaw);
+    assert_eq!(p.geometry.variant(), Variant::JIGSAW);
     // A range without a sheet is on the first sheet; a top-left cell needs a size.
     let o = ReadOptions {
         puzzle: Some("$A$1:$I$9".into()),
@@ -242,7 +242,7 @@ fn explicit_ranges_override_detection() {
     };
     assert_eq!(
         read_puzzle(&path, &o).unwrap().geometry.variant(),
-        Variant::Jigsaw
+        Variant::JIGSAW
     );
     // A bare cell names no sheet: it is refused with the spelling to use.
     let o = ReadOptions {
@@ -313,4 +313,43 @@ fn sixteen_by_sixteen_with_letters_and_numbers() {
         ),
         (16, 10, 16, 12)
     );
+}
+
+#[test]
+fn combined_variants_are_named_by_their_parts_and_read_back() {
+    let dir = TempDir::new().unwrap();
+    let jigsaw_windoku =
+        Geometry::for_variant(Variant::WINDOKU, 9, Some(&labels(&jigsaw_blocks()))).unwrap();
+    // One extra region, the 3x3 square B2:D4: not Windoku's.
+    let mut square = vec![0u32; 81];
+    for r in 1..4 {
+        for c in 1..4 {
+            square[r * 9 + c] = 1;
+        }
+    }
+    let extra_regions = Geometry::standard(9)
+        .unwrap()
+        .with_diagonals(true)
+        .with_extra_regions(&square)
+        .unwrap();
+    for (geometry, name, title) in [
+        (jigsaw_windoku, "jigsaw-windoku", "9x9 Jigsaw Windoku"),
+        (
+            extra_regions,
+            "extra-regions-x",
+            "9x9 Sudoku X with extra regions",
+        ),
+    ] {
+        assert_eq!(geometry.variant().name(), name);
+        assert_eq!(geometry.title(), title);
+        let puzzle = sheetdoku::Puzzle::new(geometry.clone(), Grid::empty(9));
+        for ext in ["xlsx", "ods"] {
+            let path = dir.path().join(format!("{name}.{ext}"));
+            sheetdoku::write_input_workbook(&path, &puzzle).unwrap();
+            // The Info sheet names the variant; reading it back takes that name.
+            let p = read_puzzle(&path, &opts()).unwrap();
+            assert_eq!(p.geometry, geometry, "{name}.{ext}");
+            assert_eq!(p.geometry.variant().name(), name, "{name}.{ext}");
+        }
+    }
 }

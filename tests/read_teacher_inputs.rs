@@ -155,5 +155,5 @@ fn number_lines_read_like_symbol_lines() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("'23' at position 3"), "{e}");
-    let _ = Variant::Standard;
+    let _ = Variant::STANDARD;
 }

@@ -166,7 +166,7 @@ fn text_errors_name_the_file_and_line() {
     );
     let one = write(&dir, "one.txt", MATLAB);
     let o = ReadOptions {
-        variant: Some(Variant::Jigsaw),
+        variant: Some(Variant::JIGSAW),
         ..opts()
     };
     assert_eq!(

@@ -8,14 +8,14 @@ use sheetdoku::{read_puzzle, ReadOptions, Variant};
 
 /// (file stem, variant, size)
 const TEMPLATES: [(&str, Variant, usize); 8] = [
-    ("standard-4x4", Variant::Standard, 4),
-    ("standard-6x6", Variant::Standard, 6),
-    ("standard-9x9", Variant::Standard, 9),
-    ("standard-16x16", Variant::Standard, 16),
+    ("standard-4x4", Variant::STANDARD, 4),
+    ("standard-6x6", Variant::STANDARD, 6),
+    ("standard-9x9", Variant::STANDARD, 9),
+    ("standard-16x16", Variant::STANDARD, 16),
     ("x-9x9", Variant::X, 9),
-    ("windoku-9x9", Variant::Windoku, 9),
-    ("windoku-x-9x9", Variant::WindokuX, 9),
-    ("jigsaw-9x9", Variant::Jigsaw, 9),
+    ("windoku-9x9", Variant::WINDOKU, 9),
+    ("windoku-x-9x9", Variant::WINDOKU_X, 9),
+    ("jigsaw-9x9", Variant::JIGSAW, 9),
 ];
 
 #[test]
@@ -30,7 +30,7 @@ fn every_template_reads_back_as_a_blank_puzzle_of_its_variant() {
             assert_eq!(p.geometry.size(), n, "{stem}.{ext}");
             assert_eq!(p.givens.given_count(), 0, "{stem}.{ext}: not blank");
             assert_eq!(p.source.sheet.as_deref(), Some("A"), "{stem}.{ext}");
-            if variant == Variant::Jigsaw {
+            if variant == Variant::JIGSAW {
                 // Irregular regions: not the 3x3 boxes.
                 assert_eq!(p.geometry.box_shape(), None, "{stem}.{ext}");
             }

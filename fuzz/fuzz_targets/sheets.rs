@@ -61,7 +61,7 @@ fn run(u: &mut Unstructured) -> Result<()> {
     for _ in 0..count {
         sheets.push(sheet(u)?);
     }
-    let variants = [Variant::Standard, Variant::X, Variant::Windoku, Variant::Jigsaw];
+    let variants = [Variant::STANDARD, Variant::X, Variant::WINDOKU, Variant::JIGSAW];
     let pick = |u: &mut Unstructured| -> Result<Option<String>> {
         Ok(if u.ratio(1u8, 4)? {
             Some((*u.choose(&RANGES)?).to_string())

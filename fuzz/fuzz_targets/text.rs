@@ -8,7 +8,7 @@ fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else {
         return;
     };
-    let variants = [None, Some(Variant::X), Some(Variant::Windoku), Some(Variant::Jigsaw)];
+    let variants = [None, Some(Variant::X), Some(Variant::WINDOKU), Some(Variant::JIGSAW)];
     let opts = ReadOptions {
         variant: variants[(pick & 3) as usize],
         size: (pick & 4 != 0).then_some(9),

@@ -93,14 +93,14 @@ fn variants_that_do_not_fit() {
         ..opts()
     };
     assert_eq!(
-        message_with(&path, &with(Variant::Windoku)),
+        message_with(&path, &with(Variant::WINDOKU)),
         format!(
             "{}, sheet 'A': Windoku needs square boxes (4x4, 9x9, 16x16, 25x25), not 6x6",
             path.display()
         )
     );
     assert_eq!(
-        message_with(&path, &with(Variant::JigsawX)),
+        message_with(&path, &with(Variant::JIGSAW_X)),
         format!(
             "{}, sheet 'A': the jigsaw-x variant needs a block map (sheet B, a table labelled B, or --blocks)",
             path.display()

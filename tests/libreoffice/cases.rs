@@ -66,7 +66,7 @@ pub fn cases() -> Vec<Case> {
         true,
     );
     assert_eq!(standard.uniqueness, Uniqueness::Unique);
-    let windoku = Geometry::for_variant(Variant::WindokuX, 9, None).unwrap();
+    let windoku = Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap();
     let windoku = case("windoku-x", windoku.clone(), thinned(&windoku), false);
     let jigsaw = Geometry::from_block_map(9, &support::labels(&support::jigsaw_blocks())).unwrap();
     let jigsaw = case("jigsaw", jigsaw.clone(), thinned(&jigsaw), false);

@@ -1,6 +1,6 @@
 //! The checker: every broken rule of a grid, partial or complete.
 
-use crate::geometry::Geometry;
+use crate::geometry::{Constraint, Geometry};
 use crate::grid::{symbol, CellNamer, Grid};
 
 /// A digit that appears more than once in one unit.
@@ -88,23 +88,28 @@ pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
     assert_eq!(grid.size(), n, "grid and geometry sizes differ");
     let mut conflicts = Vec::new();
     let mut seen: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
-    for (u, unit) in geometry.units().iter().enumerate() {
-        for cells in seen.iter_mut() {
-            cells.clear();
-        }
-        for &cell in &unit.cells {
-            let d = grid.get(cell);
-            if d != 0 {
-                seen[d as usize].push(cell);
-            }
-        }
-        for (d, cells) in seen.iter().enumerate() {
-            if cells.len() > 1 {
-                conflicts.push(Conflict {
-                    unit: u,
-                    digit: d as u8,
-                    cells: cells.clone(),
-                });
+    // Constraint `u` is unit `u` while it is all-different.
+    for (u, constraint) in geometry.constraints().iter().enumerate() {
+        match constraint {
+            Constraint::AllDifferent(unit) => {
+                for cells in seen.iter_mut() {
+                    cells.clear();
+                }
+                for &cell in &unit.cells {
+                    let d = grid.get(cell);
+                    if d != 0 {
+                        seen[d as usize].push(cell);
+                    }
+                }
+                for (d, cells) in seen.iter().enumerate() {
+                    if cells.len() > 1 {
+                        conflicts.push(Conflict {
+                            unit: u,
+                            digit: d as u8,
+                            cells: cells.clone(),
+                        });
+                    }
+                }
             }
         }
     }
@@ -164,9 +169,9 @@ mod tests {
 
     #[test]
     fn windoku_grids_of_the_paper_validate() {
-        let w = Geometry::for_variant(Variant::Windoku, 9, None).unwrap();
+        let w = Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap();
         assert!(check(&w, &Grid::parse_line(TABLE5_WINDOKU).unwrap()).is_solved());
-        let wx = Geometry::for_variant(Variant::WindokuX, 9, None).unwrap();
+        let wx = Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap();
         assert!(check(&wx, &Grid::parse_line(TABLE6_WINDOKU_X).unwrap()).is_solved());
         // Table 5 is not a Windoku X (its diagonals repeat digits).
         assert!(!check(&wx, &Grid::parse_line(TABLE5_WINDOKU).unwrap()).is_valid());

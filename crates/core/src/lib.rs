@@ -80,7 +80,8 @@ pub use generate::{
     Generator, Symmetry,
 };
 pub use geometry::{
-    box_shape, windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
+    box_shape, windoku_map, Blocks, Constraint, Extra, Geometry, GeometryError, Unit, UnitKind,
+    Variant, MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
 pub use isomorph::{isomorphic_copies, random_transform, IsomorphicCopy, Transform};

@@ -5,8 +5,9 @@
 //! other variant adds `key=value` fields after the givens, separated by
 //! spaces:
 //!
-//! - `variant=NAME`: `x`, `windoku`, `windoku-x`, `jigsaw` or `jigsaw-x`
-//!   (`standard` when left out);
+//! - `variant=NAME`: `x`, `windoku`, `windoku-x`, `jigsaw` or `jigsaw-x`,
+//!   or another combination of their parts such as `jigsaw-windoku` or
+//!   `extra-regions` (`standard` when left out);
 //! - `blocks=MAP`: the block map of a jigsaw, `n²` symbols row by row, one
 //!   region label per cell (any `n` distinct symbols);
 //! - `extra=MAP`: extra regions other than Windoku's, `n²` symbols with `.`
@@ -21,7 +22,7 @@
 use std::path::Path;
 
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{Geometry, Variant, MAX_SIZE, MIN_SIZE};
+use crate::geometry::{Blocks, Extra, Geometry, Variant, MAX_SIZE, MIN_SIZE};
 use crate::grid::{symbol, Grid};
 use crate::puzzle::{Puzzle, Source};
 use crate::sheet::ReadOptions;
@@ -37,9 +38,9 @@ use crate::sheet::ReadOptions;
 pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> String {
     let mut line = grid.to_line();
     let variant = geometry.variant();
-    if variant != Variant::Standard {
+    if variant != Variant::STANDARD {
         line.push_str(" variant=");
-        line.push_str(variant.name());
+        line.push_str(&variant.name());
     }
     let cells = 0..geometry.cell_count();
     if geometry.box_shape().is_none() {
@@ -107,7 +108,7 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
     let first = words.next().unwrap_or_default();
     let givens = Grid::parse_line(first)?;
     let n = givens.size();
-    let mut variant = opts.variant.unwrap_or(Variant::Standard);
+    let mut variant = opts.variant.unwrap_or(Variant::STANDARD);
     let (mut blocks, mut extra) = (None, None);
     for word in words {
         let Some((key, value)) = word.split_once('=') else {
@@ -126,9 +127,15 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
             }
         }
     }
-    if variant.is_jigsaw() && blocks.is_none() {
+    if variant.blocks == Blocks::Jigsaw && blocks.is_none() {
         return Err(format!(
             "a {variant} puzzle needs its block map: add blocks= with {} region labels",
+            n * n
+        ));
+    }
+    if variant.extra == Extra::Regions && extra.is_none() {
+        return Err(format!(
+            "variant={variant} needs the extra region map: add extra= with {} labels ('.' for a cell in no region)",
             n * n
         ));
     }
@@ -138,7 +145,7 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
             Some(map) => Geometry::from_block_map(n, map),
             None => Geometry::standard(n),
         }
-        .map(|g| g.with_diagonals(variant.has_diagonals()))
+        .map(|g| g.with_diagonals(variant.diagonals))
         .and_then(|g| g.with_extra_regions(&extra)),
     }
     .map_err(|e| e.to_string())?;
@@ -172,7 +179,7 @@ mod tests {
     fn round_trip(g: &Geometry, line: &str) {
         let givens = Grid::parse_line(line).unwrap();
         let text = puzzle_line(g, &givens);
-        assert!(has_fields(&text) == (g.variant() != Variant::Standard));
+        assert!(has_fields(&text) == (g.variant() != Variant::STANDARD));
         let back = if has_fields(&text) {
             parse_lines(&text, None, &ReadOptions::default()).unwrap()
         } else {
@@ -187,10 +194,10 @@ mod tests {
     fn every_variant_reads_back_from_its_line() {
         let blank9 = ".".repeat(81);
         for variant in [
-            Variant::Standard,
+            Variant::STANDARD,
             Variant::X,
-            Variant::Windoku,
-            Variant::WindokuX,
+            Variant::WINDOKU,
+            Variant::WINDOKU_X,
         ] {
             let g = Geometry::for_variant(variant, 9, None).unwrap();
             round_trip(&g, &format!("1{}", &blank9[1..]));
@@ -213,6 +220,40 @@ mod tests {
         assert!(!g.is_windoku_layout());
         round_trip(&g, "..3.............");
         assert!(windoku_map(9).is_some());
+    }
+
+    #[test]
+    fn combined_variants_are_named_by_their_parts_on_the_line() {
+        let map: Vec<u32> = "1112122233343444".bytes().map(u32::from).collect();
+        let g = Geometry::for_variant(Variant::WINDOKU_X, 4, Some(&map)).unwrap();
+        let givens = Grid::parse_line("1...............").unwrap();
+        assert_eq!(
+            puzzle_line(&g, &givens),
+            "1............... variant=jigsaw-windoku-x blocks=1112122233343444"
+        );
+        round_trip(&g, "1...............");
+        let mut extra = vec![0u32; 16];
+        for c in [0, 1, 4, 5] {
+            extra[c] = 7;
+        }
+        let g = Geometry::standard(4)
+            .unwrap()
+            .with_extra_regions(&extra)
+            .unwrap();
+        assert_eq!(
+            puzzle_line(&g, &givens),
+            "1............... variant=extra-regions extra=22..22.........."
+        );
+        let err = parse_lines(
+            "1............... variant=extra-regions\n",
+            None,
+            &ReadOptions::default(),
+        )
+        .unwrap_err();
+        assert!(
+            err.to_string().contains("needs the extra region map"),
+            "{err}"
+        );
     }
 
     #[test]

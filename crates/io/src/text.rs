@@ -10,7 +10,7 @@
 use std::path::Path;
 
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{Geometry, Variant, MAX_SIZE, MIN_SIZE};
+use crate::geometry::{Blocks, Extra, Geometry, Variant, MAX_SIZE, MIN_SIZE};
 use crate::grid::{digit_of_symbol, Grid};
 use crate::puzzle::{Puzzle, Source};
 use crate::sheet::ReadOptions;
@@ -55,14 +55,22 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
         let puzzles = crate::puzzle_line::parse_lines(text, file, opts)?;
         return pick(puzzles, opts, at(None));
     }
-    let variant = opts.variant.unwrap_or(Variant::Standard);
-    if variant.is_jigsaw() {
+    let variant = opts.variant.unwrap_or(Variant::STANDARD);
+    let missing = match (variant.blocks, variant.extra) {
+        (Blocks::Jigsaw, _) => Some(
+            "a block map, which plain text cannot hold; \
+             put it in a spreadsheet with the block map in sheet B",
+        ),
+        (Blocks::Boxes, Extra::Regions) => Some(
+            "an extra region map, which plain text cannot hold; \
+             put it in a spreadsheet with the map in sheet B2",
+        ),
+        (Blocks::Boxes, Extra::None | Extra::Windoku) => None,
+    };
+    if let Some(missing) = missing {
         return Err(Error::input(
             at(None),
-            InputError::Geometry(format!(
-                "a {variant} puzzle needs a block map, which plain text cannot hold; \
-                 put it in a spreadsheet with the block map in sheet B"
-            )),
+            InputError::Geometry(format!("a {variant} puzzle needs {missing}")),
         ));
     }
     let mut puzzles = Vec::new();

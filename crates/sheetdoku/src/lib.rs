@@ -5,9 +5,11 @@
 //! (OSSConf 2024): standard, Sudoku X, Windoku, Windoku X and jigsaw puzzles of
 //! sizes 4x4 to 25x25.
 //!
-//! Every variant is a [`Geometry`]: an `n x n` grid plus a list of units
-//! (rows, columns, blocks, diagonals, extra regions), each holding every digit
-//! once. The solvers, the checker and the spreadsheet writer all work from it.
+//! Every variant is a [`Geometry`]: an `n x n` grid, its region maps and a
+//! list of [`Constraint`]s, so far all units (rows, columns, blocks,
+//! diagonals, extra regions), each holding every digit once. A [`Variant`]
+//! names what a geometry contains. The solvers, the checker and the
+//! spreadsheet writer all work from it.
 //!
 //! This crate is the front door: it re-exports the puzzle core
 //! (`sheetdoku-core`: geometry, solvers, rating, generation) and the file

@@ -27,12 +27,12 @@ pub enum VariantArg {
 impl From<VariantArg> for Variant {
     fn from(v: VariantArg) -> Variant {
         match v {
-            VariantArg::Standard => Variant::Standard,
+            VariantArg::Standard => Variant::STANDARD,
             VariantArg::X => Variant::X,
-            VariantArg::Windoku => Variant::Windoku,
-            VariantArg::WindokuX => Variant::WindokuX,
-            VariantArg::Jigsaw => Variant::Jigsaw,
-            VariantArg::JigsawX => Variant::JigsawX,
+            VariantArg::Windoku => Variant::WINDOKU,
+            VariantArg::WindokuX => Variant::WINDOKU_X,
+            VariantArg::Jigsaw => Variant::JIGSAW,
+            VariantArg::JigsawX => Variant::JIGSAW_X,
         }
     }
 }

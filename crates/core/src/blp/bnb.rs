@@ -49,6 +49,7 @@ use super::model::{Model, Sense};
 use crate::budget::Deadline;
 use crate::engine::{luby, propagate_masks_all_different};
 use crate::error::{Error, Result};
+use crate::geometry::Constraint;
 use crate::grid::Grid;
 
 /// LP values within this of 0 or 1 count as integral.
@@ -187,14 +188,18 @@ fn guesses(model: &Model, masks: &[u32]) -> Vec<f64> {
         by_cell[model.vars[v].cell].push(v);
     }
     let mut groups: Vec<Vec<usize>> = Vec::new();
-    for unit in geometry.units() {
-        let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for &c in &unit.cells {
-            for &v in &by_cell[c] {
-                by_digit[model.vars[v].digit as usize - 1].push(v);
+    for constraint in geometry.constraints() {
+        match constraint {
+            Constraint::AllDifferent(unit) => {
+                let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); n];
+                for &c in &unit.cells {
+                    for &v in &by_cell[c] {
+                        by_digit[model.vars[v].digit as usize - 1].push(v);
+                    }
+                }
+                groups.extend(by_digit.into_iter().filter(|g| g.len() > 1));
             }
         }
-        groups.extend(by_digit.into_iter().filter(|g| g.len() > 1));
     }
     groups.extend(by_cell.into_iter().filter(|g| g.len() > 1));
     for _ in 0..FITTING_ROUNDS {

@@ -10,7 +10,7 @@
 use std::io::{self, Write};
 
 use super::model::{Build, Model, RowKind, Sense, Var};
-use crate::geometry::{Geometry, UnitKind};
+use crate::geometry::{Constraint, Geometry, UnitKind};
 use crate::grid::Grid;
 
 /// Longest line written (CPLEX reads up to 560 characters).
@@ -125,18 +125,19 @@ fn var_name(n: usize, v: &Var) -> String {
 fn row_name(geometry: &Geometry, kind: RowKind) -> String {
     let n = geometry.size();
     match kind {
-        RowKind::Unit { unit, digit } => {
-            let u = &geometry.units()[unit];
-            let prefix = match u.kind {
-                UnitKind::Row => format!("row{}", u.number),
-                UnitKind::Column => format!("col{}", u.number),
-                UnitKind::Block | UnitKind::Region => format!("block{}", u.number),
-                UnitKind::MainDiagonal => "diag".to_string(),
-                UnitKind::AntiDiagonal => "anti".to_string(),
-                UnitKind::Extra => format!("extra{}", u.number),
-            };
-            format!("{prefix}_d{digit}")
-        }
+        RowKind::AllDifferent { constraint, digit } => match &geometry.constraints()[constraint] {
+            Constraint::AllDifferent(u) => {
+                let prefix = match u.kind {
+                    UnitKind::Row => format!("row{}", u.number),
+                    UnitKind::Column => format!("col{}", u.number),
+                    UnitKind::Block | UnitKind::Region => format!("block{}", u.number),
+                    UnitKind::MainDiagonal => "diag".to_string(),
+                    UnitKind::AntiDiagonal => "anti".to_string(),
+                    UnitKind::Extra => format!("extra{}", u.number),
+                };
+                format!("{prefix}_d{digit}")
+            }
+        },
         RowKind::Cell(cell) => format!("cell_{}_{}", cell / n + 1, cell % n + 1),
         RowKind::Cut(i) => format!("cut{}", i + 1),
     }

@@ -1,13 +1,13 @@
 //! The binary linear program of Peško's paper as plain data: variables
 //! `x_ijk`, objective coefficients `c_ijk`, and the rows (1)-(9) generated from
-//! the units of a [`Geometry`], plus the no-good cuts of hypothesis H1.
+//! the constraints of a [`Geometry`], plus the no-good cuts of hypothesis H1.
 //!
 //! The solver back ends ([`super::run`]) and the LP writer
 //! ([`super::lp_file`]) both read this one description, so the model written
 //! to a file is the model that is solved.
 
 use crate::check::check;
-use crate::geometry::Geometry;
+use crate::geometry::{Constraint, Geometry};
 use crate::grid::Grid;
 
 /// One binary variable `x_ijk`: digit `digit` in `cell`.
@@ -22,10 +22,11 @@ pub(crate) struct Var {
 /// What a row stands for (used to name it in the LP file).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum RowKind {
-    /// "Each digit once" in unit `unit` (index into `Geometry::units`).
-    Unit {
-        /// Index of the unit.
-        unit: usize,
+    /// "Each digit once" over an all-different constraint (index into
+    /// `Geometry::constraints`).
+    AllDifferent {
+        /// Index of the constraint.
+        constraint: usize,
         /// The digit.
         digit: u8,
     },
@@ -181,26 +182,33 @@ impl Model {
             .collect();
 
         let mut rows = Vec::new();
-        for (u, unit) in geometry.units().iter().enumerate() {
-            for d in 1..=n as u8 {
-                if unit.cells.iter().any(|&c| fixed.get(c) == d) {
-                    continue; // satisfied by a fixed given
+        for (at, constraint) in geometry.constraints().iter().enumerate() {
+            match constraint {
+                Constraint::AllDifferent(unit) => {
+                    for d in 1..=n as u8 {
+                        if unit.cells.iter().any(|&c| fixed.get(c) == d) {
+                            continue; // satisfied by a fixed given
+                        }
+                        let row_vars: Vec<usize> = unit
+                            .cells
+                            .iter()
+                            .map(|&c| index[c * n + d as usize - 1])
+                            .filter(|&v| v != usize::MAX)
+                            .collect();
+                        if row_vars.is_empty() {
+                            infeasible = true;
+                        }
+                        rows.push(Row {
+                            kind: RowKind::AllDifferent {
+                                constraint: at,
+                                digit: d,
+                            },
+                            vars: row_vars,
+                            sense: Sense::Eq,
+                            rhs: 1,
+                        });
+                    }
                 }
-                let row_vars: Vec<usize> = unit
-                    .cells
-                    .iter()
-                    .map(|&c| index[c * n + d as usize - 1])
-                    .filter(|&v| v != usize::MAX)
-                    .collect();
-                if row_vars.is_empty() {
-                    infeasible = true;
-                }
-                rows.push(Row {
-                    kind: RowKind::Unit { unit: u, digit: d },
-                    vars: row_vars,
-                    sense: Sense::Eq,
-                    rhs: 1,
-                });
             }
         }
         for cell in 0..cells {

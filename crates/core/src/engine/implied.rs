@@ -9,7 +9,7 @@
 //! take deep search. The rule is sound for any geometry; it simply finds
 //! nothing for most.
 
-use crate::geometry::Geometry;
+use crate::geometry::{Constraint, Geometry};
 
 /// A set of cells as bits (up to `25 * 25 = 625` cells).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -64,11 +64,12 @@ pub(super) fn implied_units(geometry: &Geometry) -> Vec<Vec<usize>> {
     // Units are grouped by kind; a group whose units meet (the diagonals of
     // an odd grid) is never used as the `A`s.
     const IMPLIED: u32 = u32::MAX;
-    let mut all: Vec<(u32, CellSet)> = geometry
-        .units()
-        .iter()
-        .map(|u| (u.kind as u32, CellSet::of(&u.cells)))
-        .collect();
+    let mut all: Vec<(u32, CellSet)> = Vec::new();
+    for constraint in geometry.constraints() {
+        match constraint {
+            Constraint::AllDifferent(u) => all.push((u.kind as u32, CellSet::of(&u.cells))),
+        }
+    }
     let mut groups: Vec<u32> = all.iter().map(|u| u.0).collect();
     groups.sort_unstable();
     groups.dedup();
@@ -155,7 +156,7 @@ mod tests {
 
     #[test]
     fn windoku_has_five_phantom_blocks() {
-        let g = Geometry::for_variant(Variant::Windoku, 9, None).unwrap();
+        let g = Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap();
         let implied = implied_units(&g);
         assert_eq!(implied.len(), 5, "{implied:?}");
         // Rows 1, 5, 9 by columns 2-4 is one of them.

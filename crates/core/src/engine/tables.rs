@@ -2,7 +2,7 @@
 //! cells of every unit, the peers of every cell, and the pairs of units that
 //! overlap in two or more cells (for locked candidates).
 
-use crate::geometry::Geometry;
+use crate::geometry::{Constraint, Geometry};
 use crate::grid::Grid;
 
 /// Two units that share at least two cells: the shared cells, the cells only
@@ -20,9 +20,9 @@ pub(super) struct UnitPair {
 /// uniqueness thousands of times); the free functions such as
 /// [`crate::count_solutions`] build one per call.
 ///
-/// Every rule is a unit of [`Geometry::units`]: the engine never looks at
-/// what kind of unit it is, so diagonals, jigsaw regions and extra regions
-/// need no special case. To these it adds the units they imply (such as
+/// Every rule is a constraint of [`Geometry::constraints`]; an all-different
+/// one is a unit, and the engine never looks at what kind of unit it is, so
+/// diagonals, jigsaw regions and extra regions need no special case. To these it adds the units they imply (such as
 /// Windoku's phantom blocks), found from the unit list alone.
 #[derive(Clone, Debug)]
 pub struct Engine {
@@ -47,12 +47,13 @@ impl Engine {
         let cell_count = geometry.cell_count();
         // The geometry's units, then the units they imply.
         let implied = super::implied::implied_units(geometry);
-        let units: Vec<&[usize]> = geometry
-            .units()
-            .iter()
-            .map(|u| &u.cells[..])
-            .chain(implied.iter().map(|u| &u[..]))
-            .collect();
+        let mut units: Vec<&[usize]> = Vec::new();
+        for constraint in geometry.constraints() {
+            match constraint {
+                Constraint::AllDifferent(unit) => units.push(&unit.cells),
+            }
+        }
+        units.extend(implied.iter().map(|u| &u[..]));
 
         let mut unit_start = Vec::with_capacity(units.len() + 1);
         let mut unit_cells = Vec::with_capacity(units.len() * n);
@@ -191,7 +192,7 @@ mod tests {
 
     #[test]
     fn diagonals_and_extra_regions_are_just_units() {
-        let g = Geometry::for_variant(Variant::WindokuX, 9, None).unwrap();
+        let g = Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap();
         let e = Engine::new(&g);
         // 27 + 2 diagonals + 4 extra blocks + 5 implied phantom blocks.
         assert_eq!(e.unit_count(), 27 + 2 + 4 + 5);

@@ -18,24 +18,24 @@ pub struct Published {
 ///
 /// ```
 /// use sheetdoku::{published, Variant};
-/// assert_eq!(published(Variant::Standard, 4).grids, Some(288));
+/// assert_eq!(published(Variant::STANDARD, 4).grids, Some(288));
 /// assert_eq!(published(Variant::X, 9).fewest_givens, Some((12, false)));
 /// ```
 pub fn published(variant: Variant, n: usize) -> Published {
     match (variant, n) {
-        (Variant::Standard, 4) => Published {
+        (Variant::STANDARD, 4) => Published {
             grids: Some(288),
             essentially_different: Some(2),
             fewest_givens: Some((4, true)),
         },
-        (Variant::Standard, 6) => Published {
+        (Variant::STANDARD, 6) => Published {
             grids: Some(28_200_960),
             essentially_different: Some(49),
             fewest_givens: None,
         },
         // Felgenhauer and Jarvis (2005); Russell and Jarvis (2006); McGuire,
         // Tugemann and Civario (2012).
-        (Variant::Standard, 9) => Published {
+        (Variant::STANDARD, 9) => Published {
             grids: Some(6_670_903_752_021_072_936_960),
             essentially_different: Some(5_472_730_538),
             fewest_givens: Some((17, true)),
@@ -45,11 +45,11 @@ pub fn published(variant: Variant, n: usize) -> Published {
             essentially_different: None,
             fewest_givens: Some((12, false)),
         },
-        (Variant::Windoku, 9) => Published {
+        (Variant::WINDOKU, 9) => Published {
             fewest_givens: Some((11, false)),
             ..Published::default()
         },
-        (Variant::WindokuX, 9) => Published {
+        (Variant::WINDOKU_X, 9) => Published {
             fewest_givens: Some((9, false)),
             ..Published::default()
         },

@@ -105,10 +105,10 @@ pub fn study_cases() -> Vec<Case> {
     let mut cases = Vec::new();
     for size in [4, 6, 9] {
         for variant in [
-            Variant::Standard,
+            Variant::STANDARD,
             Variant::X,
-            Variant::Windoku,
-            Variant::WindokuX,
+            Variant::WINDOKU,
+            Variant::WINDOKU_X,
         ] {
             if let Ok(geometry) = Geometry::for_variant(variant, size, None) {
                 cases.push(Case {
@@ -119,10 +119,10 @@ pub fn study_cases() -> Vec<Case> {
             }
         }
         if size == 6 {
-            let geometry = Geometry::for_variant(Variant::Jigsaw, 6, Some(&JIGSAW_6X6))
+            let geometry = Geometry::for_variant(Variant::JIGSAW, 6, Some(&JIGSAW_6X6))
                 .expect("the study's jigsaw map is valid");
             cases.push(Case {
-                variant: Variant::Jigsaw,
+                variant: Variant::JIGSAW,
                 size,
                 geometry,
             });
@@ -207,7 +207,7 @@ fn summary(study: &Study) -> Vec<String> {
     let mut ratios = Vec::new();
     for size in [4, 6, 9] {
         if let (Some(s), Some(x)) = (
-            grids_of(study, Variant::Standard, size),
+            grids_of(study, Variant::STANDARD, size),
             grids_of(study, Variant::X, size),
         ) {
             ratios.push(format!("{size}x{size}: {:.2e}", x / s));
@@ -221,8 +221,8 @@ fn summary(study: &Study) -> Vec<String> {
     }
     let mut givens = Vec::new();
     for size in [4, 6, 9] {
-        if let Some((g, proven)) = givens_of(study, Variant::Standard, size) {
-            let record = published(Variant::Standard, size)
+        if let Some((g, proven)) = givens_of(study, Variant::STANDARD, size) {
+            let record = published(Variant::STANDARD, size)
                 .fewest_givens
                 .map(|(k, _)| format!(", record {k}"))
                 .unwrap_or_default();

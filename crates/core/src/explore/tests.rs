@@ -27,7 +27,7 @@ fn consistent(g: &Geometry) -> GridCensus {
 
 #[test]
 fn standard_4x4_has_288_grids_12_classes_2_essentially_different() {
-    let census = consistent(&geometry(Variant::Standard, 4));
+    let census = consistent(&geometry(Variant::STANDARD, 4));
     assert_eq!(census.grids, 288);
     assert_eq!(census.classes, 12);
     assert_eq!(
@@ -43,8 +43,8 @@ fn standard_4x4_has_288_grids_12_classes_2_essentially_different() {
 
 #[test]
 fn other_4x4_variants_are_subsets_of_the_standard_grids() {
-    let standard = consistent(&geometry(Variant::Standard, 4));
-    for variant in [Variant::X, Variant::Windoku, Variant::WindokuX] {
+    let standard = consistent(&geometry(Variant::STANDARD, 4));
+    for variant in [Variant::X, Variant::WINDOKU, Variant::WINDOKU_X] {
         let census = consistent(&geometry(variant, 4));
         assert!(
             census.grids > 0 && census.grids < standard.grids,
@@ -61,7 +61,7 @@ fn other_4x4_variants_are_subsets_of_the_standard_grids() {
 
 #[test]
 fn standard_6x6_has_28_200_960_grids() {
-    let census = consistent(&geometry(Variant::Standard, 6));
+    let census = consistent(&geometry(Variant::STANDARD, 6));
     assert_eq!(census.grids, 28_200_960);
     assert_eq!(census.classes, 39_168);
     assert_eq!(census.moves, Some(3456));
@@ -73,7 +73,7 @@ fn standard_6x6_has_28_200_960_grids() {
 fn a_stopped_census_says_why() {
     static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
     let control = Control::unlimited().with_stop_flag(&STOP);
-    let census = grid_census(&geometry(Variant::Standard, 6), &control);
+    let census = grid_census(&geometry(Variant::STANDARD, 6), &control);
     assert_eq!(census.stopped, Some(StopReason::Interrupted));
     assert!(census.classes < 39_168);
 }
@@ -81,7 +81,7 @@ fn a_stopped_census_says_why() {
 #[test]
 fn estimate_of_9x9_grids_brackets_the_published_count() {
     let e = estimate_grids(
-        &geometry(Variant::Standard, 9),
+        &geometry(Variant::STANDARD, 9),
         4096,
         1,
         &Control::unlimited(),
@@ -108,7 +108,7 @@ fn estimate_of_sudoku_x_grids_brackets_the_published_count() {
 
 #[test]
 fn the_same_seed_gives_the_same_estimate() {
-    let g = geometry(Variant::Standard, 6);
+    let g = geometry(Variant::STANDARD, 6);
     let a = estimate_grids(&g, 600, 9, &Control::unlimited());
     let b = estimate_grids(&g, 600, 9, &Control::unlimited());
     assert_eq!(a, b);
@@ -121,7 +121,7 @@ fn the_same_seed_gives_the_same_estimate() {
 #[test]
 fn fewest_givens_of_4x4_is_4() {
     let r = fewest_givens_of_variant(
-        &geometry(Variant::Standard, 4),
+        &geometry(Variant::STANDARD, 4),
         SecondSolutions::Native,
         &Control::unlimited(),
     )
@@ -132,14 +132,14 @@ fn fewest_givens_of_4x4_is_4() {
     assert_eq!(r.grids, 2);
     let best = r.best.unwrap();
     assert!(matches!(
-        crate::engine::solutions_up_to_two(&geometry(Variant::Standard, 4), &best),
+        crate::engine::solutions_up_to_two(&geometry(Variant::STANDARD, 4), &best),
         crate::engine::Solutions::Unique(_)
     ));
 }
 
 #[test]
 fn peskos_cut_and_the_engine_agree_on_each_grid() {
-    let g = geometry(Variant::Standard, 4);
+    let g = geometry(Variant::STANDARD, 4);
     for (grid, _) in essentially_different_grids(&g, &Control::unlimited()).unwrap() {
         let native = fewest_givens_of_grid(
             &g,
@@ -166,7 +166,7 @@ fn peskos_cut_and_the_engine_agree_on_each_grid() {
 
 #[test]
 fn a_grid_that_breaks_the_rules_is_refused() {
-    let g = geometry(Variant::Standard, 4);
+    let g = geometry(Variant::STANDARD, 4);
     let bad = Grid::parse_line("1234123412341234").unwrap();
     assert!(fewest_givens_of_grid(
         &g,
@@ -180,7 +180,7 @@ fn a_grid_that_breaks_the_rules_is_refused() {
 
 #[test]
 fn the_search_finds_a_unique_puzzle_for_9x9() {
-    let g = geometry(Variant::Standard, 9);
+    let g = geometry(Variant::STANDARD, 9);
     let r = fewest_givens_search(&g, 1, 3, &Control::unlimited());
     let best = r.best.clone().unwrap();
     assert!(best.given_count() >= 17 && best.given_count() < 40);
@@ -194,7 +194,7 @@ fn the_search_finds_a_unique_puzzle_for_9x9() {
 #[test]
 fn sixes_with_diagonals_and_jigsaw_agree_with_the_engine_count() {
     let x = geometry(Variant::X, 6);
-    let jigsaw = Geometry::for_variant(Variant::Jigsaw, 6, Some(&JIGSAW_6X6)).unwrap();
+    let jigsaw = Geometry::for_variant(Variant::JIGSAW, 6, Some(&JIGSAW_6X6)).unwrap();
     for g in [x, jigsaw] {
         let census = consistent(&g);
         assert!(census.grids > 0);

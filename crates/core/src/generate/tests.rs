@@ -45,14 +45,14 @@ fn every_variant_gives_unique_minimal_puzzles_proven_by_both_engines() {
     let geometries = vec![
         Geometry::standard(4).unwrap(),
         Geometry::for_variant(Variant::X, 4, None).unwrap(),
-        Geometry::for_variant(Variant::Windoku, 4, None).unwrap(),
+        Geometry::for_variant(Variant::WINDOKU, 4, None).unwrap(),
         Geometry::standard(6).unwrap(),
         Geometry::for_variant(Variant::X, 6, None).unwrap(),
         jigsaw(6, 3),
         Geometry::standard(9).unwrap(),
         Geometry::for_variant(Variant::X, 9, None).unwrap(),
-        Geometry::for_variant(Variant::Windoku, 9, None).unwrap(),
-        Geometry::for_variant(Variant::WindokuX, 9, None).unwrap(),
+        Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap(),
+        Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap(),
         jigsaw(9, 5),
     ];
     for (i, g) in geometries.iter().enumerate() {

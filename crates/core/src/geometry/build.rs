@@ -3,7 +3,10 @@
 //! the units are listed.
 
 use super::connectivity::unreachable_cells;
-use super::{windoku_map, Geometry, GeometryError, Unit, UnitKind, Variant, MAX_SIZE, MIN_SIZE};
+use super::{
+    windoku_map, Blocks, Constraint, Extra, Geometry, GeometryError, Unit, UnitKind, Variant,
+    MAX_SIZE, MIN_SIZE,
+};
 
 /// The usual box shape `rows x cols` for a size: the most square factorisation
 /// with at least two rows (6 = 2x3, 12 = 3x4, 16 = 4x4), or `None` for a prime.
@@ -51,14 +54,7 @@ impl Geometry {
         let blocks = (0..n * n)
             .map(|i| ((i / n / r) * (n / c) + (i % n) / c) as u8)
             .collect();
-        Ok(Self::build(
-            n,
-            Some((r, c)),
-            blocks,
-            false,
-            vec![0; n * n],
-            false,
-        ))
+        Ok(Self::build(n, Some((r, c)), blocks, false, vec![0; n * n]))
     }
 
     /// A grid whose blocks are given by a map of region labels, one per cell
@@ -101,19 +97,12 @@ impl Geometry {
                 return Ok(standard);
             }
         }
-        Ok(Self::build(n, None, blocks, false, vec![0; n * n], false))
+        Ok(Self::build(n, None, blocks, false, vec![0; n * n]))
     }
 
     /// Adds (or removes) both diagonals as units.
     pub fn with_diagonals(self, diagonals: bool) -> Self {
-        Self::build(
-            self.n,
-            self.box_shape,
-            self.blocks,
-            diagonals,
-            self.extra,
-            self.windoku,
-        )
+        Self::build(self.n, self.box_shape, self.blocks, diagonals, self.extra)
     }
 
     /// Adds extra regions from a map of labels, `0` meaning "no extra region".
@@ -144,19 +133,20 @@ impl Geometry {
                 extra[cell] = index as u8 + 1;
             }
         }
-        let windoku = windoku_map(n).is_some_and(|w| same_partition(&w, &extra));
+        let diagonals = self.has_diagonals();
         Ok(Self::build(
             n,
             self.box_shape,
             self.blocks,
-            self.diagonals,
+            diagonals,
             extra,
-            windoku,
         ))
     }
 
-    /// The geometry of a named variant. Jigsaw variants need `block_map`; the
+    /// The geometry of a variant. Jigsaw variants need `block_map`; the
     /// others use it when given (a Windoku on an irregular map is allowed).
+    /// Extra regions other than Windoku's need their map: build those with
+    /// [`Geometry::with_extra_regions`].
     pub fn for_variant(
         variant: Variant,
         n: usize,
@@ -164,24 +154,29 @@ impl Geometry {
     ) -> Result<Self, GeometryError> {
         let base = match block_map {
             Some(map) => Self::from_block_map(n, map)?,
-            None if variant.is_jigsaw() => {
+            None if variant.blocks == Blocks::Jigsaw => {
                 return Err(GeometryError::Variant(format!(
                     "the {variant} variant needs a block map (sheet B or --blocks)"
                 )))
             }
             None => Self::standard(n)?,
         };
-        let mut g = base.with_diagonals(variant.has_diagonals());
-        if variant.has_windoku() {
-            let map = windoku_map(n).ok_or_else(|| {
-                GeometryError::Variant(format!(
-                    "Windoku needs square boxes (4x4, 9x9, 16x16, 25x25), not {n}x{n}"
-                ))
-            })?;
-            let labels: Vec<u32> = map.iter().map(|&v| v as u32).collect();
-            g = g.with_extra_regions(&labels)?;
+        let g = base.with_diagonals(variant.diagonals);
+        match variant.extra {
+            Extra::None => Ok(g),
+            Extra::Windoku => {
+                let map = windoku_map(n).ok_or_else(|| {
+                    GeometryError::Variant(format!(
+                        "Windoku needs square boxes (4x4, 9x9, 16x16, 25x25), not {n}x{n}"
+                    ))
+                })?;
+                let labels: Vec<u32> = map.iter().map(|&v| v as u32).collect();
+                g.with_extra_regions(&labels)
+            }
+            Extra::Regions => Err(GeometryError::Variant(format!(
+                "the {variant} variant needs an extra region map (sheet B2 or --extra)"
+            ))),
         }
-        Ok(g)
     }
 
     fn build(
@@ -190,7 +185,6 @@ impl Geometry {
         blocks: Vec<u8>,
         diagonals: bool,
         extra: Vec<u8>,
-        windoku: bool,
     ) -> Self {
         let mut units = Vec::new();
         for r in 0..n {
@@ -239,6 +233,12 @@ impl Geometry {
                 cells: (0..n * n).filter(|&i| extra[i] as usize == e).collect(),
             });
         }
+        // Every rule is "all different" so far: the constraints are the units.
+        let constraints: Vec<Constraint> = units
+            .iter()
+            .cloned()
+            .map(Constraint::AllDifferent)
+            .collect();
         let mut cell_units = vec![Vec::new(); n * n];
         for (u, unit) in units.iter().enumerate() {
             for &cell in &unit.cells {
@@ -249,9 +249,8 @@ impl Geometry {
             n,
             box_shape,
             blocks,
-            diagonals,
             extra,
-            windoku,
+            constraints,
             units,
             cell_units,
         }
@@ -273,7 +272,7 @@ fn group_labels(labels: &[u32]) -> Vec<(u32, Vec<usize>)> {
 }
 
 /// Whether two label maps split the cells the same way (labels may differ).
-fn same_partition(a: &[u8], b: &[u8]) -> bool {
+pub(super) fn same_partition(a: &[u8], b: &[u8]) -> bool {
     let mut forward = [u8::MAX; 256];
     let mut backward = [u8::MAX; 256];
     for (&x, &y) in a.iter().zip(b) {

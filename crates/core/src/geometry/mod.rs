@@ -1,5 +1,7 @@
-//! The one abstraction every variant shares: an `n x n` grid plus a list of
-//! units, each of which must hold every digit `1..=n` exactly once.
+//! The one abstraction every variant shares: an `n x n` grid, its region
+//! maps, and a list of constraints. The first (for now the only) kind of
+//! constraint is "all different": a unit, which must hold every digit
+//! `1..=n` exactly once.
 //!
 //! Rows, columns, the blocks of the block map `B`, the two diagonals (Sudoku X)
 //! and the extra regions of `B̄` (Windoku) are all just units. The BLP, the
@@ -7,7 +9,8 @@
 //! so a jigsaw is simply another block map.
 
 //!
-//! One job a file: `variant.rs` the names users type, `error.rs` why a map is
+//! One job a file: `variant.rs` the names users type, made of what a variant
+//! contains, `constraint.rs` the kinds of rule, `error.rs` why a map is
 //! refused (each message written once), `build.rs` making and checking a
 //! geometry, `windoku.rs` Windoku's map, `connectivity.rs` whether a region
 //! hangs together; this file the geometry itself and what it says of its
@@ -15,6 +18,7 @@
 
 mod build;
 mod connectivity;
+mod constraint;
 mod error;
 mod variant;
 mod windoku;
@@ -22,8 +26,9 @@ mod windoku;
 use crate::grid::CellNamer;
 
 pub use build::box_shape;
+pub use constraint::Constraint;
 pub use error::GeometryError;
-pub use variant::Variant;
+pub use variant::{Blocks, Extra, Variant};
 pub use windoku::windoku_map;
 // The sizes belong to the symbols digits are written with (grid.rs); named
 // here too, where the sizes are checked.
@@ -59,16 +64,18 @@ pub struct Unit {
     pub cells: Vec<usize>,
 }
 
-/// An `n x n` grid with its units. Cheap to clone relative to solving; build
-/// once per puzzle.
+/// An `n x n` grid with its region maps and its constraints. Cheap to clone
+/// relative to solving; build once per puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Geometry {
     n: usize,
     box_shape: Option<(usize, usize)>,
     blocks: Vec<u8>,
-    diagonals: bool,
     extra: Vec<u8>,
-    windoku: bool,
+    /// Every rule; the all-different ones first, in the order of `units`.
+    constraints: Vec<Constraint>,
+    /// The units of the all-different constraints (a view kept for lookups
+    /// by index).
     units: Vec<Unit>,
     cell_units: Vec<Vec<usize>>,
 }
@@ -84,7 +91,16 @@ impl Geometry {
         self.n * self.n
     }
 
-    /// All units: rows, then columns, blocks, diagonals, extra regions.
+    /// Every rule of the puzzle. The all-different constraints come first,
+    /// in the order of [`Geometry::units`], so constraint `i` is unit `i`
+    /// for every `i < units().len()`. Code that must handle every kind of
+    /// rule matches on these.
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.constraints
+    }
+
+    /// The units of the all-different constraints: rows, then columns,
+    /// blocks, diagonals, extra regions.
     pub fn units(&self) -> &[Unit] {
         &self.units
     }
@@ -124,7 +140,7 @@ impl Geometry {
 
     /// Whether both diagonals are units.
     pub fn has_diagonals(&self) -> bool {
-        self.diagonals
+        self.units.iter().any(|u| u.kind == UnitKind::MainDiagonal)
     }
 
     /// `Some((rows, cols))` when the blocks are the regular boxes.
@@ -132,27 +148,39 @@ impl Geometry {
         self.box_shape
     }
 
-    /// The named variant this geometry is. Extra regions that are not
-    /// Windoku's are still reported as Windoku (the nearest name); see
-    /// [`Geometry::has_extra_regions`].
+    /// The variant this geometry is, from what it contains: extra regions
+    /// are [`Extra::Windoku`] only when they have Windoku's shape.
+    ///
+    /// ```
+    /// use sheetdoku::{Extra, Geometry, Variant};
+    /// let w = Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap();
+    /// assert_eq!(w.variant(), Variant::WINDOKU);
+    /// let mut corner = vec![0u32; 16];
+    /// for c in [0, 1, 4, 5] {
+    ///     corner[c] = 1;
+    /// }
+    /// let g = Geometry::standard(4).unwrap().with_extra_regions(&corner).unwrap();
+    /// assert_eq!(g.variant().extra, Extra::Regions);
+    /// assert_eq!(g.variant().name(), "extra-regions");
+    /// ```
     pub fn variant(&self) -> Variant {
-        match (
-            self.box_shape.is_some(),
-            self.has_extra_regions(),
-            self.diagonals,
-        ) {
-            (true, false, false) => Variant::Standard,
-            (true, false, true) => Variant::X,
-            (_, true, false) => Variant::Windoku,
-            (_, true, true) => Variant::WindokuX,
-            (false, false, false) => Variant::Jigsaw,
-            (false, false, true) => Variant::JigsawX,
-        }
+        let blocks = match self.box_shape {
+            Some(_) => Blocks::Boxes,
+            None => Blocks::Jigsaw,
+        };
+        let extra = if !self.has_extra_regions() {
+            Extra::None
+        } else if self.is_windoku_layout() {
+            Extra::Windoku
+        } else {
+            Extra::Regions
+        };
+        Variant::new(blocks, self.has_diagonals(), extra)
     }
 
     /// Whether the extra regions are exactly Windoku's.
     pub fn is_windoku_layout(&self) -> bool {
-        self.windoku
+        windoku_map(self.n).is_some_and(|w| build::same_partition(&w, &self.extra))
     }
 
     /// Every cell that shares a unit with `cell` (not `cell` itself), sorted.
@@ -183,8 +211,9 @@ impl Geometry {
         }
     }
 
-    /// The name a printed page shows: "9x9 Sudoku", "9x9 Sudoku X",
-    /// "9x9 Windoku", "9x9 Jigsaw Sudoku X", "9x9 Sudoku with extra regions".
+    /// The name a printed page shows, made of the variant's parts: "9x9
+    /// Sudoku", "9x9 Sudoku X", "9x9 Windoku", "9x9 Jigsaw Sudoku X", "9x9
+    /// Jigsaw Windoku", "9x9 Sudoku with extra regions".
     ///
     /// ```
     /// use sheetdoku::{Geometry, Variant};
@@ -192,40 +221,60 @@ impl Geometry {
     /// assert_eq!(g.title(), "9x9 Sudoku X");
     /// ```
     pub fn title(&self) -> String {
-        let name = match self.variant() {
-            Variant::Standard => "Sudoku",
-            Variant::X => "Sudoku X",
-            Variant::Windoku if self.windoku => "Windoku",
-            Variant::WindokuX if self.windoku => "Windoku X",
-            Variant::Windoku => "Sudoku with extra regions",
-            Variant::WindokuX => "Sudoku X with extra regions",
-            Variant::Jigsaw => "Jigsaw Sudoku",
-            Variant::JigsawX => "Jigsaw Sudoku X",
-        };
+        let v = self.variant();
+        let mut name = String::new();
+        if v.blocks == Blocks::Jigsaw {
+            name.push_str("Jigsaw ");
+        }
+        name.push_str(match v.extra {
+            Extra::Windoku => "Windoku",
+            Extra::None | Extra::Regions => "Sudoku",
+        });
+        if v.diagonals {
+            name.push_str(" X");
+        }
+        if v.extra == Extra::Regions {
+            name.push_str(" with extra regions");
+        }
         format!("{n}x{n} {name}", n = self.n)
     }
 
     /// A short description: "9x9 Windoku X (3x3 boxes, 4 extra blocks)".
+    ///
+    /// ```
+    /// use sheetdoku::{Geometry, Variant};
+    /// let g = Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap();
+    /// assert_eq!(g.describe(), "9x9 Windoku X (3x3 boxes, 4 extra blocks)");
+    /// assert_eq!(Geometry::standard(4).unwrap().describe(), "4x4 standard (2x2 boxes)");
+    /// ```
     pub fn describe(&self) -> String {
-        let name = match self.variant() {
-            Variant::Standard => "standard",
-            Variant::X => "Sudoku X",
-            Variant::Windoku if self.windoku => "Windoku",
-            Variant::WindokuX if self.windoku => "Windoku X",
-            Variant::Windoku => "extra-region",
-            Variant::WindokuX => "extra-region X",
-            Variant::Jigsaw => "jigsaw",
-            Variant::JigsawX => "jigsaw X",
+        let v = self.variant();
+        let words: Vec<&str> = [
+            (v.blocks == Blocks::Jigsaw).then_some("jigsaw"),
+            match v.extra {
+                Extra::None => None,
+                Extra::Windoku => Some("Windoku"),
+                Extra::Regions => Some("extra-region"),
+            },
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let name = match (words.is_empty(), v.diagonals) {
+            (true, false) => "standard".to_string(),
+            (true, true) => "Sudoku X".to_string(),
+            (false, false) => words.join(" "),
+            (false, true) => format!("{} X", words.join(" ")),
         };
         let blocks = match self.box_shape {
             Some((r, c)) => format!("{r}x{c} boxes"),
             None => "irregular regions".to_string(),
         };
         let extra = self.extra.iter().copied().max().unwrap_or(0);
-        let extra = if extra > 0 {
-            format!(", {extra} extra blocks")
-        } else {
-            String::new()
+        let extra = match extra {
+            0 => String::new(),
+            1 => ", 1 extra block".to_string(),
+            _ => format!(", {extra} extra blocks"),
         };
         format!("{n}x{n} {name} ({blocks}{extra})", n = self.n)
     }

@@ -44,10 +44,10 @@ fn windoku_9x9_matches_table_4_of_the_paper() {
     let map = windoku_map(9).unwrap();
     let text: String = map.iter().map(|d| char::from(b'0' + d)).collect();
     assert_eq!(text, table4);
-    let g = Geometry::for_variant(Variant::Windoku, 9, None).unwrap();
+    let g = Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap();
     assert_eq!(g.units().len(), 27 + 4);
     assert!(g.is_windoku_layout());
-    assert_eq!(g.variant(), Variant::Windoku);
+    assert_eq!(g.variant(), Variant::WINDOKU);
     assert_eq!(
         windoku_map(16).unwrap().iter().filter(|&&e| e != 0).count(),
         9 * 16
@@ -65,7 +65,7 @@ fn a_standard_block_map_with_other_labels_is_recognised() {
         .collect();
     let g = Geometry::from_block_map(9, &labels).unwrap();
     assert_eq!(g.box_shape(), Some((3, 3)));
-    assert_eq!(g.variant(), Variant::Standard);
+    assert_eq!(g.variant(), Variant::STANDARD);
 }
 
 #[test]
@@ -115,8 +115,198 @@ fn variants_parse_and_print() {
         assert_eq!(v.name().parse::<Variant>().unwrap(), v);
     }
     assert!("hexagon".parse::<Variant>().is_err());
-    assert!(Geometry::for_variant(Variant::Jigsaw, 9, None).is_err());
-    assert!(Geometry::for_variant(Variant::Windoku, 6, None).is_err());
+    assert!(Geometry::for_variant(Variant::JIGSAW, 9, None).is_err());
+    assert!(Geometry::for_variant(Variant::WINDOKU, 6, None).is_err());
     assert!(Geometry::standard(3).is_err());
     assert!(Geometry::standard(7).is_err());
+}
+
+/// Every combination of blocks, diagonals and extra regions.
+fn every_combination() -> Vec<Variant> {
+    let mut all = Vec::new();
+    for blocks in [Blocks::Boxes, Blocks::Jigsaw] {
+        for extra in [Extra::None, Extra::Windoku, Extra::Regions] {
+            for diagonals in [false, true] {
+                all.push(Variant::new(blocks, diagonals, extra));
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn every_combination_has_a_name_that_reads_back() {
+    let names: Vec<String> = every_combination().iter().map(|v| v.name()).collect();
+    assert_eq!(
+        names,
+        [
+            "standard",
+            "x",
+            "windoku",
+            "windoku-x",
+            "extra-regions",
+            "extra-regions-x",
+            "jigsaw",
+            "jigsaw-x",
+            "jigsaw-windoku",
+            "jigsaw-windoku-x",
+            "jigsaw-extra-regions",
+            "jigsaw-extra-regions-x",
+        ]
+    );
+    for v in every_combination() {
+        assert_eq!(v.name().parse::<Variant>(), Ok(v), "{v}");
+        assert_eq!(v.to_string(), v.name());
+        assert_eq!(v.name().to_uppercase().parse::<Variant>(), Ok(v), "{v}");
+    }
+}
+
+#[test]
+fn the_six_names_and_the_old_spellings_stay() {
+    let named = [
+        ("standard", Variant::STANDARD),
+        ("x", Variant::X),
+        ("windoku", Variant::WINDOKU),
+        ("windoku-x", Variant::WINDOKU_X),
+        ("jigsaw", Variant::JIGSAW),
+        ("jigsaw-x", Variant::JIGSAW_X),
+    ];
+    for ((name, v), all) in named.iter().zip(Variant::ALL) {
+        assert_eq!(v.name(), *name);
+        assert_eq!(*v, all, "ALL keeps the papers' order");
+    }
+    for (spelling, v) in [
+        ("classic", Variant::STANDARD),
+        ("Sudoku", Variant::STANDARD),
+        ("sudoku_x", Variant::X),
+        ("Diagonal", Variant::X),
+        ("hyper", Variant::WINDOKU),
+        ("13 blocks", Variant::WINDOKU),
+        ("Hyper X", Variant::WINDOKU_X),
+        ("WindokuX", Variant::WINDOKU_X),
+        ("irregular", Variant::JIGSAW),
+        ("Jigsaw Sudoku X", Variant::JIGSAW_X),
+        ("jigsaw_x", Variant::JIGSAW_X),
+    ] {
+        assert_eq!(spelling.parse::<Variant>(), Ok(v), "{spelling}");
+    }
+    for bad in [
+        "",
+        "hexagon",
+        "x-x",
+        "jigsaw-irregular",
+        "windoku-extra-regions",
+        "standard-x",
+    ] {
+        let err = bad.parse::<Variant>().unwrap_err();
+        assert!(
+            err.contains("valid: standard, x, windoku, windoku-x, jigsaw, jigsaw-x"),
+            "{err}"
+        );
+    }
+}
+
+/// A 9x9 jigsaw map: the standard boxes with C1 and D2 trading blocks.
+fn jigsaw_9x9() -> Vec<u32> {
+    let mut labels: Vec<u32> = Geometry::standard(9)
+        .unwrap()
+        .block_map()
+        .iter()
+        .map(|&b| b as u32)
+        .collect();
+    // C1 (block 0) and D2 (block 1) change blocks: both stay connected.
+    labels.swap(2, 12);
+    labels
+}
+
+#[test]
+fn a_jigsaw_with_windoku_blocks_is_named_for_both() {
+    let map = jigsaw_9x9();
+    let g = Geometry::for_variant(Variant::WINDOKU, 9, Some(&map)).unwrap();
+    assert_eq!(g.box_shape(), None);
+    assert!(g.is_windoku_layout());
+    let v = g.variant();
+    assert_eq!(
+        (v.blocks, v.extra, v.diagonals),
+        (Blocks::Jigsaw, Extra::Windoku, false)
+    );
+    assert_eq!(v.name(), "jigsaw-windoku");
+    assert_eq!(g.title(), "9x9 Jigsaw Windoku");
+    assert_eq!(
+        g.describe(),
+        "9x9 jigsaw Windoku (irregular regions, 4 extra blocks)"
+    );
+    // Named by its contents, the variant builds the same geometry again.
+    assert_eq!(Geometry::for_variant(v, 9, Some(&map)).unwrap(), g);
+    let gx = g.with_diagonals(true);
+    assert_eq!(gx.variant().name(), "jigsaw-windoku-x");
+    assert_eq!(gx.title(), "9x9 Jigsaw Windoku X");
+}
+
+#[test]
+fn extra_regions_that_are_not_windoku_are_not_called_windoku() {
+    // One extra region: the 3x3 square B2:D4, not one of Windoku's.
+    let mut labels = vec![0u32; 81];
+    for r in 1..4 {
+        for c in 1..4 {
+            labels[r * 9 + c] = 5;
+        }
+    }
+    let g = Geometry::standard(9)
+        .unwrap()
+        .with_extra_regions(&labels)
+        .unwrap();
+    assert!(g.has_extra_regions() && !g.is_windoku_layout());
+    assert_eq!(g.variant().extra, Extra::Regions);
+    assert_eq!(g.variant().name(), "extra-regions");
+    assert_eq!(g.title(), "9x9 Sudoku with extra regions");
+    assert_eq!(g.describe(), "9x9 extra-region (3x3 boxes, 1 extra block)");
+    let gx = g.clone().with_diagonals(true);
+    assert_eq!(gx.variant().name(), "extra-regions-x");
+    assert_eq!(gx.title(), "9x9 Sudoku X with extra regions");
+    assert!(!gx.title().contains("Windoku") && !gx.describe().contains("Windoku"));
+    // The variant alone cannot make the regions: their map is needed.
+    let err = Geometry::for_variant(g.variant(), 9, None).unwrap_err();
+    assert!(
+        err.to_string().contains("needs an extra region map"),
+        "{err}"
+    );
+    let jigsaw = Geometry::from_block_map(9, &jigsaw_9x9())
+        .unwrap()
+        .with_extra_regions(&labels)
+        .unwrap();
+    assert_eq!(jigsaw.variant().name(), "jigsaw-extra-regions");
+    assert_eq!(jigsaw.title(), "9x9 Jigsaw Sudoku with extra regions");
+}
+
+#[test]
+fn the_constraints_are_the_units_in_order() {
+    for v in [Variant::STANDARD, Variant::WINDOKU_X] {
+        let g = Geometry::for_variant(v, 9, None).unwrap();
+        assert_eq!(g.constraints().len(), g.units().len());
+        for (constraint, unit) in g.constraints().iter().zip(g.units()) {
+            assert_eq!(constraint, &Constraint::AllDifferent(unit.clone()));
+            assert_eq!(constraint.cells(), &unit.cells[..]);
+        }
+        assert_eq!(g.has_diagonals(), v.diagonals);
+        assert_eq!(g.variant(), v);
+    }
+}
+
+#[test]
+fn titles_of_the_six_variants_stay() {
+    let jigsaw = jigsaw_9x9();
+    for (v, title) in [
+        (Variant::STANDARD, "9x9 Sudoku"),
+        (Variant::X, "9x9 Sudoku X"),
+        (Variant::WINDOKU, "9x9 Windoku"),
+        (Variant::WINDOKU_X, "9x9 Windoku X"),
+        (Variant::JIGSAW, "9x9 Jigsaw Sudoku"),
+        (Variant::JIGSAW_X, "9x9 Jigsaw Sudoku X"),
+    ] {
+        let map = (v.blocks == Blocks::Jigsaw).then_some(&jigsaw[..]);
+        let g = Geometry::for_variant(v, 9, map).unwrap();
+        assert_eq!(g.variant(), v);
+        assert_eq!(g.title(), title);
+    }
 }

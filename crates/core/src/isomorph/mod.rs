@@ -16,7 +16,7 @@ use std::collections::HashSet;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use crate::geometry::Geometry;
+use crate::geometry::{Constraint, Geometry};
 use crate::grid::Grid;
 
 /// A relabelling of digits and a permutation of cells: cell `i` of the image
@@ -92,7 +92,8 @@ impl Transform {
         Transform { source, digits }
     }
 
-    /// Whether the cell permutation maps every unit of `geometry` onto a unit.
+    /// Whether the cell permutation maps every constraint of `geometry` onto
+    /// a constraint of the same kind (a unit onto a unit).
     pub fn is_valid_for(&self, geometry: &Geometry) -> bool {
         if self.source.len() != geometry.cell_count() {
             return false;
@@ -101,12 +102,22 @@ impl Transform {
         for (i, &s) in self.source.iter().enumerate() {
             to[s] = i;
         }
-        let units: HashSet<Vec<usize>> = geometry.units().iter().map(|u| u.cells.clone()).collect();
-        geometry.units().iter().all(|u| {
-            let mut image: Vec<usize> = u.cells.iter().map(|&c| to[c]).collect();
-            image.sort_unstable();
-            units.contains(&image)
-        })
+        let mut units: HashSet<&[usize]> = HashSet::new();
+        for constraint in geometry.constraints() {
+            match constraint {
+                Constraint::AllDifferent(u) => units.insert(&u.cells),
+            };
+        }
+        geometry
+            .constraints()
+            .iter()
+            .all(|constraint| match constraint {
+                Constraint::AllDifferent(u) => {
+                    let mut image: Vec<usize> = u.cells.iter().map(|&c| to[c]).collect();
+                    image.sort_unstable();
+                    units.contains(&image[..])
+                }
+            })
     }
 }
 

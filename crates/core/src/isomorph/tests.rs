@@ -17,8 +17,8 @@ fn geometries() -> Vec<Geometry> {
         Geometry::standard(9).unwrap(),
         Geometry::for_variant(Variant::X, 9, None).unwrap(),
         Geometry::for_variant(Variant::X, 6, None).unwrap(),
-        Geometry::for_variant(Variant::Windoku, 9, None).unwrap(),
-        Geometry::for_variant(Variant::WindokuX, 9, None).unwrap(),
+        Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap(),
+        Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap(),
         random_jigsaw(9, false, &mut rng).unwrap(),
     ]
 }

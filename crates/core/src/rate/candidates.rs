@@ -1,9 +1,9 @@
 //! The rater's own candidate grid: a `u32` bitmask per cell (bit `d - 1` for
 //! digit `d`), plus the unit tables every technique reads. Built only from
-//! [`Geometry::units`], so every unit-based variant is handled alike.
+//! [`Geometry::constraints`], so every unit-based variant is handled alike.
 
 use super::note::Note;
-use crate::geometry::{Geometry, UnitKind};
+use crate::geometry::{Constraint, Geometry, UnitKind};
 use crate::grid::Grid;
 
 /// Words of a [`CellSet`]: 640 bits, enough for 25 x 25 = 625 cells.
@@ -121,7 +121,15 @@ impl Tables {
     /// The tables of `geometry`.
     pub fn new(geometry: &Geometry) -> Self {
         let n = geometry.size();
-        let units: Vec<Vec<usize>> = geometry.units().iter().map(|u| u.cells.clone()).collect();
+        let (mut units, mut kinds) = (Vec::new(), Vec::new());
+        for constraint in geometry.constraints() {
+            match constraint {
+                Constraint::AllDifferent(u) => {
+                    units.push(u.cells.clone());
+                    kinds.push(u.kind);
+                }
+            }
+        }
         let unit_sets: Vec<CellSet> = units
             .iter()
             .map(|c| CellSet::of(c.iter().copied()))
@@ -161,16 +169,14 @@ impl Tables {
                 }
             }
         }
-        let is_block = geometry
-            .units()
+        let is_block = kinds
             .iter()
-            .map(|u| matches!(u.kind, UnitKind::Block | UnitKind::Region | UnitKind::Extra))
+            .map(|k| matches!(k, UnitKind::Block | UnitKind::Region | UnitKind::Extra))
             .collect();
         let peer_sets = peers
             .iter()
             .map(|p| CellSet::of(p.iter().copied()))
             .collect();
-        let kinds = geometry.units().iter().map(|u| u.kind).collect();
         Tables {
             kinds,
             trace: false,

@@ -348,8 +348,8 @@ fn every_technique_is_sound_on_variant_positions() {
     // in every technique, and none of them may ever remove the solution.
     let mut seen = Vec::new();
     for (variant, full) in [
-        (Variant::Windoku, TABLE5_WINDOKU),
-        (Variant::WindokuX, TABLE6_WINDOKU_X),
+        (Variant::WINDOKU, TABLE5_WINDOKU),
+        (Variant::WINDOKU_X, TABLE6_WINDOKU_X),
         (Variant::X, TABLE6_WINDOKU_X),
     ] {
         let g = Geometry::for_variant(variant, 9, None).unwrap();
@@ -434,7 +434,7 @@ fn relabelling_the_digits_keeps_the_rating() {
 
 #[test]
 fn a_windoku_needs_its_extra_blocks() {
-    let w = Geometry::for_variant(Variant::Windoku, 9, None).unwrap();
+    let w = Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap();
     let full = Grid::parse_line(TABLE5_WINDOKU).unwrap();
     let givens = blank(&full, 54, 20);
     let rating = assert_sound(&w, &givens, full.cells());
@@ -565,7 +565,7 @@ fn broken_puzzles_are_expert_contradictions() {
 
 #[test]
 fn a_full_grid_is_easy_with_nothing_used() {
-    let g = Geometry::for_variant(Variant::WindokuX, 9, None).unwrap();
+    let g = Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap();
     let full = Grid::parse_line(TABLE6_WINDOKU_X).unwrap();
     let rating = rate(&g, &full);
     assert_eq!(rating.level, Level::Easy);

@@ -11,7 +11,7 @@ use sheetdoku::rand::SeedableRng;
 use sheetdoku::rand_chacha::ChaCha8Rng;
 use sheetdoku::{
     isomorphic_copies, puzzle_line, random_jigsaw_until, rate, read_puzzle,
-    time_to_write_worksheet, write_atomically, write_worksheet, Deadline, GenerateOptions,
+    time_to_write_worksheet, write_atomically, write_worksheet, Blocks, Deadline, GenerateOptions,
     Generator, Geometry, Level, ReadOptions, Symmetry, Variant, WorksheetPuzzle,
 };
 
@@ -116,10 +116,10 @@ fn geometry(args: &Args, rng: &mut ChaCha8Rng, deadline: &Deadline) -> Result<Ge
         let p = read_puzzle(file, &opts).with_context(|| "reading the block map")?;
         return Ok(p.geometry);
     }
-    if variant.is_jigsaw() {
+    if variant.blocks == Blocks::Jigsaw {
         return Ok(random_jigsaw_until(
             args.size,
-            variant.has_diagonals(),
+            variant.diagonals,
             rng,
             deadline,
         )?);

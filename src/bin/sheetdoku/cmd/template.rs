@@ -7,7 +7,8 @@ use anyhow::{bail, Context, Result};
 use sheetdoku::rand::SeedableRng;
 use sheetdoku::rand_chacha::ChaCha8Rng;
 use sheetdoku::{
-    random_jigsaw, read_puzzle, write_input_workbook, Geometry, Grid, Puzzle, ReadOptions, Variant,
+    random_jigsaw, read_puzzle, write_input_workbook, Blocks, Geometry, Grid, Puzzle, ReadOptions,
+    Variant,
 };
 
 use crate::args::VariantArg;
@@ -64,13 +65,13 @@ pub fn run(args: Args) -> Result<Status> {
             read_puzzle(file, &opts)?
         }
         None => {
-            let variant = args.variant.map_or(Variant::Standard, Variant::from);
+            let variant = args.variant.map_or(Variant::STANDARD, Variant::from);
             let n = args.size.unwrap_or(9);
-            let geometry = if variant.is_jigsaw() {
+            let geometry = if variant.blocks == Blocks::Jigsaw {
                 // An example of irregular regions, for the teacher to
                 // redraw in sheet B.
                 let mut rng = ChaCha8Rng::seed_from_u64(EXAMPLE_MAP_SEED + n as u64);
-                random_jigsaw(n, variant.has_diagonals(), &mut rng).map_err(|_| {
+                random_jigsaw(n, variant.diagonals, &mut rng).map_err(|_| {
                     anyhow::anyhow!(
                         "no example {n}x{n} {variant} block map was found; write a {variant} \
                          template of another size, or a standard one and draw the regions in \

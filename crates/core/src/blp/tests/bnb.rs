@@ -91,11 +91,11 @@ fn agrees_with_the_engine_on_every_variant() {
             windoku_x.clone(),
         ),
         (
-            Geometry::for_variant(Variant::Windoku, 9, None).unwrap(),
+            Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap(),
             windoku_x.clone(),
         ),
         (
-            Geometry::for_variant(Variant::WindokuX, 9, None).unwrap(),
+            Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap(),
             windoku_x,
         ),
     ];

@@ -170,8 +170,8 @@ fn isomorphic_puzzle_has_isomorphic_solutions() {
 fn every_variant_is_solved_with_and_without_presolve() {
     let cases = [
         (Variant::X, TABLE6_WINDOKU_X),
-        (Variant::Windoku, TABLE5_WINDOKU),
-        (Variant::WindokuX, TABLE6_WINDOKU_X),
+        (Variant::WINDOKU, TABLE5_WINDOKU),
+        (Variant::WINDOKU_X, TABLE6_WINDOKU_X),
     ];
     for (variant, full) in cases {
         let g = Geometry::for_variant(variant, 9, None).unwrap();
@@ -220,7 +220,7 @@ fn jigsaw_grid_is_built_then_solved_from_a_blanked_copy() {
         solved(&g, &givens, false);
     }
     let gx = Geometry::from_block_map(9, &jigsaw9()).unwrap();
-    assert_eq!(gx.variant(), Variant::Jigsaw);
+    assert_eq!(gx.variant(), Variant::JIGSAW);
     let full = solved(&gx, &Grid::empty(9), true);
     solved(&gx, &blank(&full, 35, 7), true);
 }
@@ -329,7 +329,7 @@ fn candidates_restrict_the_model() {
 
 #[test]
 fn a_full_grid_needs_no_solver_and_is_unique() {
-    let g = Geometry::for_variant(Variant::Windoku, 9, None).unwrap();
+    let g = Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap();
     let full = grid(TABLE5_WINDOKU);
     let r = solve_blp(&g, &full, &BlpOptions::default()).unwrap();
     assert_eq!(r.outcome, SolveOutcome::Solved(full.clone()));

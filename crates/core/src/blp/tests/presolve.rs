@@ -39,7 +39,7 @@ fn geometries() -> Vec<Geometry> {
         Geometry::for_variant(Variant::X, 6, None).unwrap(),
         Geometry::standard(9).unwrap(),
         Geometry::for_variant(Variant::X, 9, None).unwrap(),
-        Geometry::for_variant(Variant::Windoku, 9, None).unwrap(),
+        Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap(),
         Geometry::from_block_map(9, &jigsaw9()).unwrap(),
     ]
 }

@@ -249,7 +249,7 @@ mod properties {
         vec![
             Geometry::standard(9).unwrap(),
             Geometry::for_variant(crate::Variant::X, 9, None).unwrap(),
-            Geometry::for_variant(crate::Variant::WindokuX, 9, None).unwrap(),
+            Geometry::for_variant(crate::Variant::WINDOKU_X, 9, None).unwrap(),
             Geometry::standard(6).unwrap(),
             Geometry::standard(4).unwrap(),
         ]

@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::check::is_solution;
 use crate::engine::*;
-use crate::geometry::{box_shape, Variant};
+use crate::geometry::{box_shape, Blocks, Variant};
 
 /// Windoku, Table 5 of Peško's paper.
 const TABLE5_WINDOKU: &str =
@@ -115,7 +115,7 @@ fn all_geometries() -> Vec<(String, Geometry)> {
         out.push((format!("standard {n}"), Geometry::standard(n).unwrap()));
     }
     for n in [4, 9, 16] {
-        for v in [Variant::X, Variant::Windoku, Variant::WindokuX] {
+        for v in [Variant::X, Variant::WINDOKU, Variant::WINDOKU_X] {
             out.push((
                 format!("{v} {n}"),
                 Geometry::for_variant(v, n, None).unwrap(),
@@ -128,7 +128,7 @@ fn all_geometries() -> Vec<(String, Geometry)> {
     ));
     out.push((
         "windoku-x 25".into(),
-        Geometry::for_variant(Variant::WindokuX, 25, None).unwrap(),
+        Geometry::for_variant(Variant::WINDOKU_X, 25, None).unwrap(),
     ));
     out.push(("jigsaw 5".into(), jigsaw(5, &JIGSAW5, false)));
     out.push(("jigsaw 6".into(), jigsaw(6, &JIGSAW6, false)));
@@ -142,8 +142,8 @@ fn small_counts_match_a_naive_counter() {
     let cases = [
         Geometry::standard(4).unwrap(),
         Geometry::for_variant(Variant::X, 4, None).unwrap(),
-        Geometry::for_variant(Variant::Windoku, 4, None).unwrap(),
-        Geometry::for_variant(Variant::WindokuX, 4, None).unwrap(),
+        Geometry::for_variant(Variant::WINDOKU, 4, None).unwrap(),
+        Geometry::for_variant(Variant::WINDOKU_X, 4, None).unwrap(),
         jigsaw(5, &JIGSAW5, false),
         jigsaw(5, &JIGSAW5, true),
     ];
@@ -185,7 +185,7 @@ fn jigsaw_maps_have_solutions_found_by_the_engine() {
     ];
     for (n, map, diagonals) in maps {
         let g = jigsaw(n, map, diagonals);
-        assert!(g.box_shape().is_none() && g.variant().is_jigsaw());
+        assert!(g.box_shape().is_none() && g.variant().blocks == Blocks::Jigsaw);
         assert_eq!(g.has_diagonals(), diagonals);
         let empty = Grid::empty(n);
         let full = solve_native(&g, &empty).expect("the map admits a solution");
@@ -211,8 +211,8 @@ fn jigsaw_maps_have_solutions_found_by_the_engine() {
 #[test]
 fn windoku_tables_of_the_paper_with_cells_blanked() {
     for (variant, line) in [
-        (Variant::Windoku, TABLE5_WINDOKU),
-        (Variant::WindokuX, TABLE6_WINDOKU_X),
+        (Variant::WINDOKU, TABLE5_WINDOKU),
+        (Variant::WINDOKU_X, TABLE6_WINDOKU_X),
     ] {
         let g = Geometry::for_variant(variant, 9, None).unwrap();
         let full = Grid::parse_line(line).unwrap();
@@ -234,7 +234,7 @@ fn windoku_tables_of_the_paper_with_cells_blanked() {
         }
     }
     // Table 5 is not a Windoku X: with its cells given, that variant has none.
-    let wx = Geometry::for_variant(Variant::WindokuX, 9, None).unwrap();
+    let wx = Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap();
     let t5 = Grid::parse_line(TABLE5_WINDOKU).unwrap();
     assert_eq!(count_solutions(&wx, &t5, 2), Count::Exact(0));
     assert_eq!(count_solutions(&wx, &blank(&t5, 30, 9), 2), Count::Exact(0));

@@ -9,7 +9,7 @@ use super::table::{
     expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Role, Table,
 };
 use crate::error::{Error, InputError, Result};
-use crate::geometry::{windoku_map, Geometry, GeometryError, Variant};
+use crate::geometry::{windoku_map, Blocks, Extra, Geometry, GeometryError, Variant};
 use crate::grid::{a1, CellNamer, Grid};
 use crate::puzzle::{Puzzle, Source};
 
@@ -45,7 +45,7 @@ pub(crate) fn read_info(book: &Opened) -> Result<super::opened::Info> {
         match key.to_lowercase().as_str() {
             "variant" => {
                 info.variant = Some(text.parse().map_err(|_| {
-                    bad("a variant: standard, x, windoku, windoku-x, jigsaw or jigsaw-x")
+                    bad("a variant: standard, x, windoku, windoku-x, jigsaw or jigsaw-x (parts combine, as in jigsaw-windoku)")
                 })?)
             }
             "size" => {
@@ -226,8 +226,8 @@ pub(crate) fn build(
     let variant = book.opts.variant.or(book.info.variant);
     let base = match &blocks {
         Some(map) => Geometry::from_block_map(n, &map.labels).map_err(|e| located(Some(map), e))?,
-        None if variant.is_some_and(Variant::is_jigsaw) => {
-            let v = variant.unwrap_or(Variant::Jigsaw);
+        None if variant.is_some_and(|v| v.blocks == Blocks::Jigsaw) => {
+            let v = variant.unwrap_or(Variant::JIGSAW);
             return Err(located(
                 None,
                 GeometryError::Variant(format!(
@@ -238,21 +238,27 @@ pub(crate) fn build(
         None => Geometry::standard(n).map_err(|e| located(None, e))?,
     };
     let diagonals = match book.opts.variant {
-        Some(v) => v.has_diagonals(),
-        None => {
-            book.info.variant.is_some_and(Variant::has_diagonals)
-                || book.info.diagonals == Some(true)
-        }
+        Some(v) => v.diagonals,
+        None => book.info.variant.is_some_and(|v| v.diagonals) || book.info.diagonals == Some(true),
     };
     let mut geometry = base.with_diagonals(diagonals);
-    match (variant.map(Variant::has_windoku), &extra) {
-        (Some(false), _) | (None, None) => {}
+    match (variant.map(|v| v.extra), &extra) {
+        (Some(Extra::None), _) | (None, None) => {}
         (_, Some(map)) => {
             geometry = geometry
                 .with_extra_regions(&map.labels)
                 .map_err(|e| located(Some(map), e))?
         }
-        (Some(true), None) => {
+        (Some(Extra::Regions), None) => {
+            let v = variant.unwrap_or(Variant::STANDARD);
+            return Err(located(
+                None,
+                GeometryError::Variant(format!(
+                    "the {v} variant needs an extra region map (sheet B2 or --extra)"
+                )),
+            ));
+        }
+        (Some(Extra::Windoku), None) => {
             let map = windoku_map(n).ok_or_else(|| {
                 located(
                     None,

@@ -288,7 +288,7 @@ fn info(doc: &WorksheetDoc) -> Sheet {
     let mut rows: Vec<(&str, String)> = Vec::new();
     if same {
         let yes_no = if first.has_diagonals() { "yes" } else { "no" };
-        rows.push(("variant", first.variant().name().to_string()));
+        rows.push(("variant", first.variant().name()));
         rows.push(("size", first.size().to_string()));
         rows.push(("diagonals", yes_no.to_string()));
     }

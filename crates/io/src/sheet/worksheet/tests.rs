@@ -52,7 +52,7 @@ fn every_variant_reads_back_from_its_own_sheet() {
         Geometry::standard(9).unwrap(),
         Geometry::standard(6).unwrap(),
         Geometry::for_variant(Variant::X, 9, None).unwrap(),
-        Geometry::for_variant(Variant::WindokuX, 9, None).unwrap(),
+        Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap(),
         random_jigsaw(9, false, &mut rng).unwrap(),
         random_jigsaw(8, true, &mut rng).unwrap(),
     ];

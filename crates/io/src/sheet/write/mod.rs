@@ -265,7 +265,7 @@ fn info_rows(puzzle: &Puzzle) -> Vec<(&'static str, InfoValue)> {
         None => "irregular".to_string(),
     };
     vec![
-        ("variant", InfoValue::Text(g.variant().name().to_string())),
+        ("variant", InfoValue::Text(g.variant().name())),
         ("size", InfoValue::Number(g.size() as f64)),
         ("diagonals", InfoValue::Text(yes_no(g.has_diagonals()))),
         ("box", InfoValue::Text(boxes)),

@@ -10,6 +10,7 @@
 
 use super::styles::{heading, label};
 use super::SolutionDoc;
+use crate::geometry::Constraint;
 use crate::grid::CellNamer;
 use crate::sheet::book::formula::{abs, call, cell, chain, num, op, range};
 use crate::sheet::book::{
@@ -289,27 +290,32 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         sheet.number(top - 1, FIRST_COL + k as u16, (k + 1) as f64, &f);
     }
     let namer = CellNamer::default();
-    for (u, unit) in geometry.units().iter().enumerate() {
-        sheet.text(top + u as u32, 0, geometry.unit_name(u, &namer), &plain);
-        let rects = rectangles(n, &unit.cells);
-        for k in 0..n {
-            let ranges: Vec<Expr> = rects
-                .iter()
-                .map(|&(r0, c0, r1, c1)| {
-                    let (fr, fc) = lay.x_cell(r0 * n + c0, k);
-                    if (r0, c0) == (r1, c1) {
-                        cell(fr, fc)
-                    } else {
-                        let (lr, lc) = lay.x_cell(r1 * n + c1, k);
-                        relative_range((fr, fc), (lr, lc))
-                    }
-                })
-                .collect();
-            let sum: u32 = unit.cells.iter().map(|&at| x(at, k)).sum();
-            violations += usize::from(sum != 1);
-            let (r, col) = lay.unit_cell(u, k);
-            let result = Cached::Number(f64::from(sum));
-            sheet.formula(r, col, call("SUM", ranges), result, &box_format);
+    // Constraint `u` is unit `u` while it is all-different.
+    for (u, constraint) in geometry.constraints().iter().enumerate() {
+        match constraint {
+            Constraint::AllDifferent(unit) => {
+                sheet.text(top + u as u32, 0, geometry.unit_name(u, &namer), &plain);
+                let rects = rectangles(n, &unit.cells);
+                for k in 0..n {
+                    let ranges: Vec<Expr> = rects
+                        .iter()
+                        .map(|&(r0, c0, r1, c1)| {
+                            let (fr, fc) = lay.x_cell(r0 * n + c0, k);
+                            if (r0, c0) == (r1, c1) {
+                                cell(fr, fc)
+                            } else {
+                                let (lr, lc) = lay.x_cell(r1 * n + c1, k);
+                                relative_range((fr, fc), (lr, lc))
+                            }
+                        })
+                        .collect();
+                    let sum: u32 = unit.cells.iter().map(|&at| x(at, k)).sum();
+                    violations += usize::from(sum != 1);
+                    let (r, col) = lay.unit_cell(u, k);
+                    let result = Cached::Number(f64::from(sum));
+                    sheet.formula(r, col, call("SUM", ranges), result, &box_format);
+                }
+            }
         }
     }
     let last_unit = geometry.units().len() - 1;

@@ -12,7 +12,7 @@
 use super::model_sheet::rectangles;
 use super::styles::{heading, label, DROPPED_FILL, DROPPED_FONT};
 use crate::check::check;
-use crate::geometry::Geometry;
+use crate::geometry::{Constraint, Geometry};
 use crate::grid::{CellNamer, Grid};
 use crate::sheet::book::formula::{call, cell, chain, num, op, range, text};
 use crate::sheet::book::{
@@ -219,15 +219,20 @@ pub(in crate::sheet) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
         for k in 0..n {
             let col = grid.count_col(k);
             sheet.number(2, col, (k + 1) as f64, &label());
-            for (u, unit) in geometry.units().iter().enumerate() {
-                let count = unit
-                    .cells
-                    .iter()
-                    .filter(|&&c| grid.grid.get(c) as usize == k + 1)
-                    .count();
-                let formula = grid.count_in_unit(u, true, &num((k + 1) as f64));
-                let result = Cached::Number(count as f64);
-                sheet.formula(COUNT_ROW + u as u32, col, formula, result, &plain);
+            // Constraint `u` is unit `u` while it is all-different.
+            for (u, constraint) in geometry.constraints().iter().enumerate() {
+                match constraint {
+                    Constraint::AllDifferent(unit) => {
+                        let count = unit
+                            .cells
+                            .iter()
+                            .filter(|&&c| grid.grid.get(c) as usize == k + 1)
+                            .count();
+                        let formula = grid.count_in_unit(u, true, &num((k + 1) as f64));
+                        let result = Cached::Number(count as f64);
+                        sheet.formula(COUNT_ROW + u as u32, col, formula, result, &plain);
+                    }
+                }
             }
         }
     }

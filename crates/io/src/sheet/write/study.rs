@@ -155,7 +155,7 @@ fn grids_sheet(study: &Study) -> Sheet {
             }
         }
         let p = published(t.case.variant, t.case.size);
-        if t.case.variant != Variant::Jigsaw {
+        if t.case.variant != Variant::JIGSAW {
             if let Some(g) = p.grids {
                 exact(&mut sheet, r, 7, g, &plain);
             }
@@ -207,7 +207,7 @@ fn givens_sheet(study: &Study, format: OutputFormat) -> Sheet {
         if t.result.lower_bound > 0 {
             sheet.number(r, 3, t.result.lower_bound as f64, &plain);
         }
-        if t.case.variant != Variant::Jigsaw {
+        if t.case.variant != Variant::JIGSAW {
             if let Some((k, proven)) = published(t.case.variant, t.case.size).fewest_givens {
                 let how = if proven { "proven" } else { "best known" };
                 sheet.text(r, 4, format!("{k} ({how})"), &plain);
@@ -228,10 +228,10 @@ fn givens_sheet(study: &Study, format: OutputFormat) -> Sheet {
     let top = study.givens.len() as u32 + 3;
     sheet.text(top, 0, "Fewest givens found, by size", &Style::new().bold());
     let variants = [
-        Variant::Standard,
+        Variant::STANDARD,
         Variant::X,
-        Variant::Windoku,
-        Variant::WindokuX,
+        Variant::WINDOKU,
+        Variant::WINDOKU_X,
     ];
     for (j, v) in variants.iter().enumerate() {
         sheet.text(top + 1, j as u16 + 1, v.name(), &Style::new().bold());

@@ -51,7 +51,7 @@ pub(super) fn diabolske() -> Case {
 }
 
 pub(super) fn windoku_x() -> Case {
-    let geometry = Geometry::for_variant(Variant::WindokuX, 9, None).unwrap();
+    let geometry = Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap();
     let solution = Grid::parse_line(WINDOKU_X_S).unwrap();
     let givens = blank_some(&solution, |i| (i * 7) % 5 == 0);
     assert!(is_solution(&geometry, &givens, &solution));
