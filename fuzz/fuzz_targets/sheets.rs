@@ -8,7 +8,7 @@ use std::path::Path;
 
 use arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use sheetdoku::fuzzing::{read_sheets, Cell, Sheet};
+use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
 use sheetdoku::{ReadOptions, Variant};
 
 const NAMES: [&str; 8] = ["A", "B", "B2", "Info", "Sheet1", "Puzzle", "blocks", ""];
@@ -18,19 +18,19 @@ const TEXTS: [&str; 16] = [
 ];
 const RANGES: [&str; 8] = ["A1:I9", "B2:J10", "Sheet1!A1", "B", "A!C3:F6", "Z9", "A1:D4", "'B2'!A1:I9"];
 
-fn cell(u: &mut Unstructured) -> Result<Cell> {
+fn cell(u: &mut Unstructured) -> Result<CellValue> {
     Ok(match u.int_in_range(0u8..=15)? {
-        0..=4 => Cell::Empty,
-        5..=10 => Cell::Number(f64::from(u.int_in_range(0u8..=26)?)),
-        11 => Cell::Number(u.arbitrary()?),
-        12 => Cell::Text((*u.choose(&TEXTS)?).to_string()),
-        13 => Cell::Text(u.arbitrary()?),
-        14 => Cell::Bool(u.arbitrary()?),
-        _ => Cell::Error("#DIV/0!".to_string()),
+        0..=4 => CellValue::Empty,
+        5..=10 => CellValue::Number(f64::from(u.int_in_range(0u8..=26)?)),
+        11 => CellValue::Number(u.arbitrary()?),
+        12 => CellValue::Text((*u.choose(&TEXTS)?).to_string()),
+        13 => CellValue::Text(u.arbitrary()?),
+        14 => CellValue::Bool(u.arbitrary()?),
+        _ => CellValue::Error("#DIV/0!".to_string()),
     })
 }
 
-fn sheet(u: &mut Unstructured) -> Result<Sheet> {
+fn sheet(u: &mut Unstructured) -> Result<Table> {
     let rows = u.int_in_range(0usize..=30)?;
     let cols = u.int_in_range(0usize..=30)?;
     let mut cells = Vec::with_capacity(rows);
@@ -46,7 +46,7 @@ fn sheet(u: &mut Unstructured) -> Result<Sheet> {
         let (t, l) = (u.int_in_range(0usize..=30)?, u.int_in_range(0usize..=30)?);
         merged.push((t, l, t + u.int_in_range(0usize..=3)?, l + u.int_in_range(0usize..=3)?));
     }
-    Ok(Sheet {
+    Ok(Table {
         name: (*u.choose(&NAMES)?).to_string(),
         row0: u.int_in_range(0usize..=3)?,
         col0: u.int_in_range(0usize..=3)?,

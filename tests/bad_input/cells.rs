@@ -136,15 +136,23 @@ fn zero_is_an_empty_cell_but_other_numbers_are_named() {
 /// wrapped around) and indexed out of bounds.
 #[test]
 fn a_clue_table_with_a_huge_number() {
-    use sheetdoku::fuzzing::{read_sheets, Cell, Sheet};
+    use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
     for huge in [9.2e18, 1e300, 26.0] {
-        let sheet = Sheet {
+        let sheet = Table {
             name: "Clues".into(),
             cells: vec![
-                vec![Cell::Number(1.0), Cell::Number(1.0), Cell::Number(5.0)],
-                vec![Cell::Number(2.0), Cell::Number(huge), Cell::Number(3.0)],
+                vec![
+                    CellValue::Number(1.0),
+                    CellValue::Number(1.0),
+                    CellValue::Number(5.0),
+                ],
+                vec![
+                    CellValue::Number(2.0),
+                    CellValue::Number(huge),
+                    CellValue::Number(3.0),
+                ],
             ],
-            ..Sheet::default()
+            ..Table::default()
         };
         let err = read_sheets(Path::new("c.xlsx"), &[sheet], &opts()).unwrap_err();
         let shown = if huge == 26.0 {

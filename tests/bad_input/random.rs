@@ -6,7 +6,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use proptest::prelude::*;
-use sheetdoku::fuzzing::{read_sheets, Cell, Sheet};
+use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
 use sheetdoku::{
     check, count_solutions_until, is_solution, propagate, solve_native, write_solution_workbook,
     Geometry, Grid, Puzzle, ReadOptions, SolutionDoc, Source, Uniqueness,
@@ -61,25 +61,25 @@ fn geometry(c: &Case) -> Option<Geometry> {
 }
 
 /// The case as sheets A (givens) and B (block map), as a workbook holds it.
-fn sheets(c: &Case) -> Vec<Sheet> {
-    let rows = |f: &dyn Fn(usize) -> Cell| {
+fn sheets(c: &Case) -> Vec<Table> {
+    let rows = |f: &dyn Fn(usize) -> CellValue| {
         (0..c.n)
             .map(|r| (0..c.n).map(|col| f(r * c.n + col)).collect())
             .collect()
     };
     vec![
-        Sheet {
+        Table {
             name: "A".into(),
             cells: rows(&|i| match c.givens[i] {
-                0 => Cell::Empty,
-                d => Cell::Number(f64::from(d)),
+                0 => CellValue::Empty,
+                d => CellValue::Number(f64::from(d)),
             }),
-            ..Sheet::default()
+            ..Table::default()
         },
-        Sheet {
+        Table {
             name: "B".into(),
-            cells: rows(&|i| Cell::Number(f64::from(c.map[i]))),
-            ..Sheet::default()
+            cells: rows(&|i| CellValue::Number(f64::from(c.map[i]))),
+            ..Table::default()
         },
     ]
 }

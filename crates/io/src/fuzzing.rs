@@ -7,4 +7,4 @@
 //! - [`read_bytes`] for reading a whole file (workbook, CSV or text) from
 //!   bytes, with the same bounds as a file on disk.
 
-pub use crate::sheet::fuzzing::{read_bytes, read_sheets, Cell, Sheet, LAST_COL, LAST_ROW};
+pub use crate::sheet::fuzzing::{read_bytes, read_sheets, CellValue, Table, LAST_COL, LAST_ROW};

@@ -5,10 +5,14 @@ use crate::grid::{a1, digit_of_symbol};
 
 /// One cell's value, as read from a workbook or a CSV file.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) enum CellValue {
+pub enum CellValue {
+    /// An empty cell.
     Empty,
+    /// A number.
     Number(f64),
+    /// A text.
     Text(String),
+    /// A boolean.
     Bool(bool),
     /// A spreadsheet error such as `#DIV/0!`.
     Error(String),
@@ -18,11 +22,14 @@ pub(crate) enum CellValue {
 
 /// One sheet: its name and its cells, indexed by absolute 0-based position.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Table {
+pub struct Table {
+    /// The sheet's name ("" for a CSV table).
     pub name: String,
-    /// Sheet position of `cells[0][0]`.
+    /// Sheet row of `cells[0]`.
     pub row0: usize,
+    /// Sheet column of `cells[r][0]`.
     pub col0: usize,
+    /// Rows of cells.
     pub cells: Vec<Vec<CellValue>>,
     /// Merged areas as (top, left, bottom, right), absolute and inclusive.
     pub merged: Vec<(usize, usize, usize, usize)>,
@@ -32,7 +39,7 @@ static EMPTY: CellValue = CellValue::Empty;
 
 impl Table {
     /// The value at an absolute sheet position (empty outside the used area).
-    pub fn get(&self, row: usize, col: usize) -> &CellValue {
+    pub(crate) fn get(&self, row: usize, col: usize) -> &CellValue {
         if row < self.row0 || col < self.col0 {
             return &EMPTY;
         }
@@ -43,13 +50,13 @@ impl Table {
     }
 
     /// One past the last used row and column (absolute).
-    pub fn end(&self) -> (usize, usize) {
+    pub(crate) fn end(&self) -> (usize, usize) {
         let width = self.cells.iter().map(Vec::len).max().unwrap_or(0);
         (self.row0 + self.cells.len(), self.col0 + width)
     }
 
     /// Every non-empty cell with its absolute position.
-    pub fn used(&self) -> impl Iterator<Item = (usize, usize, &CellValue)> {
+    pub(crate) fn used(&self) -> impl Iterator<Item = (usize, usize, &CellValue)> {
         self.cells.iter().enumerate().flat_map(move |(r, row)| {
             row.iter()
                 .enumerate()
@@ -59,12 +66,12 @@ impl Table {
     }
 
     /// Whether the sheet has no non-empty cell.
-    pub fn is_blank(&self) -> bool {
+    pub(crate) fn is_blank(&self) -> bool {
         self.used().next().is_none()
     }
 
     /// A merged area overlapping the rectangle, as an A1 range.
-    pub fn merged_within(&self, rect: Rect) -> Option<String> {
+    pub(crate) fn merged_within(&self, rect: Rect) -> Option<String> {
         self.merged
             .iter()
             .find(|&&(t, l, b, r)| {
