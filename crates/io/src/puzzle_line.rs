@@ -208,18 +208,23 @@ mod tests {
             assert!(g.box_shape().is_none(), "an irregular map");
             round_trip(&g, "1...............");
         }
-        // Extra regions that are not Windoku's: one 2x2 block in a corner.
+        let g = corner_extra_region();
+        assert!(!g.is_windoku_layout());
+        round_trip(&g, "..3.............");
+        assert!(windoku_map(9).is_some());
+    }
+
+    /// A 4x4 with extra regions that are not Windoku's: one 2x2 block in
+    /// the top-left corner.
+    fn corner_extra_region() -> Geometry {
         let mut extra = vec![0u32; 16];
         for c in [0, 1, 4, 5] {
             extra[c] = 7;
         }
-        let g = Geometry::standard(4)
+        Geometry::standard(4)
             .unwrap()
             .with_extra_regions(&extra)
-            .unwrap();
-        assert!(!g.is_windoku_layout());
-        round_trip(&g, "..3.............");
-        assert!(windoku_map(9).is_some());
+            .unwrap()
     }
 
     #[test]
@@ -232,14 +237,7 @@ mod tests {
             "1............... variant=jigsaw-windoku-x blocks=1112122233343444"
         );
         round_trip(&g, "1...............");
-        let mut extra = vec![0u32; 16];
-        for c in [0, 1, 4, 5] {
-            extra[c] = 7;
-        }
-        let g = Geometry::standard(4)
-            .unwrap()
-            .with_extra_regions(&extra)
-            .unwrap();
+        let g = corner_extra_region();
         assert_eq!(
             puzzle_line(&g, &givens),
             "1............... variant=extra-regions extra=22..22.........."
