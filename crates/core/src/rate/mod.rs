@@ -81,8 +81,6 @@ mod note;
 mod path;
 mod score;
 mod singles;
-#[cfg(test)]
-mod size_tests;
 mod strong;
 mod subsets;
 #[cfg(test)]

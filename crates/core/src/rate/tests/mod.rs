@@ -1,4 +1,7 @@
-//! Whole-puzzle tests of the rater, and helpers for the technique tests.
+//! Whole-puzzle tests of the rater, and helpers for the technique tests;
+//! the soundness sweep on other sizes in its own file.
+
+mod sizes;
 
 use super::candidates::{bit, Board, Tables};
 use super::{rate, run, Level, Rating, Score, Technique};
@@ -112,7 +115,7 @@ fn count_solutions(t: &Tables, board: &Board, limit: usize) -> usize {
 /// The 50 development puzzles of tests/data/dev50.txt ("Grid NN" then nine
 /// lines of digits).
 fn dev50() -> Vec<Grid> {
-    let text = include_str!("../../../../tests/data/dev50.txt");
+    let text = include_str!("../../../../../tests/data/dev50.txt");
     let lines: Vec<&str> = text
         .lines()
         .map(str::trim)
@@ -286,7 +289,7 @@ fn assert_sound_along_a_path(
 
 /// The puzzles of tests/data/se-rated.txt with SE's rating in tenths.
 pub(super) fn se_rated() -> Vec<(Grid, u16)> {
-    let text = include_str!("../../../../tests/data/se-rated.txt");
+    let text = include_str!("../../../../../tests/data/se-rated.txt");
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
