@@ -67,6 +67,7 @@
 //! solution, is rated extreme with [`Rating::contradiction`] set.
 
 mod als;
+mod basecover;
 mod candidates;
 mod chains;
 mod colouring;
