@@ -95,7 +95,11 @@ pub(super) fn forcing_chains(t: &Tables, board: &Board) -> Deductions {
     for note in found.notes.iter_mut().filter(|_| t.trace) {
         for part in &mut note.parts {
             if let Part::Chain(ends) = part {
-                if let [(c, e, true), (cell, d, on)] = ends[..] {
+                let pair = match &ends[..] {
+                    [a, b] => a.as_candidate().zip(b.as_candidate()),
+                    _ => None,
+                };
+                if let Some(((c, e, true), (cell, d, on))) = pair {
                     let full = graph.path(graph.literal(c, e, true), graph.literal(cell, d, on));
                     if !full.is_empty() {
                         *ends = full;
