@@ -173,8 +173,9 @@ impl Implications {
     }
 
     /// Breadth-first distances from `start` (`u32::MAX`: not reached), in
-    /// `dist` (resized and reset here); stops early once `stop` is reached.
-    pub fn distances(&self, start: usize, stop: Option<usize>, dist: &mut Vec<u32>) {
+    /// `dist` (resized and reset here), up to `max` steps; stops early once
+    /// `stop` is reached.
+    pub fn distances(&self, start: usize, stop: Option<usize>, max: u32, dist: &mut Vec<u32>) {
         dist.clear();
         dist.resize(self.next.len(), u32::MAX);
         dist[start] = 0;
@@ -182,6 +183,9 @@ impl Implications {
         while let Some(lit) = queue.pop_front() {
             if Some(lit) == stop {
                 return;
+            }
+            if dist[lit] >= max {
+                continue;
             }
             for &to in &self.next[lit] {
                 let to = to as usize;
@@ -333,6 +337,8 @@ fn search(
 ) -> Deductions {
     let mut graded = Graded::default();
     let mut dist = Vec::new();
+    // Once a chain is found, longer ones that grade worse are not searched.
+    let mut max_dist = u32::MAX;
     for cell in 0..board.cands.len() {
         if board.values[cell] != 0 {
             continue;
@@ -341,7 +347,7 @@ fn search(
             for on in [true, false] {
                 let start = graph.literal(cell, d, on);
                 let goal = graph.literal(cell, d, !on);
-                graph.distances(start, Some(goal), &mut dist);
+                graph.distances(start, Some(goal), max_dist, &mut dist);
                 if dist[goal] == u32::MAX {
                     continue;
                 }
@@ -356,9 +362,17 @@ fn search(
                 } else {
                     board.cands[cell] & !bit(d)
                 };
+                let before = graded.easiest();
                 graded.add(board, difficulty, [(cell, mask)], || {
                     Note::new().chain(vec![(cell, d, on), (cell, d, !on)])
                 });
+                if let Some(best) = graded.easiest().filter(|&b| Some(b) != before) {
+                    // The longest chain (in steps) that grades no worse.
+                    max_dist = (2..=4 * dist.len())
+                        .filter(|&nodes| grade(nodes).is_some_and(|g| g <= best))
+                        .max()
+                        .map_or(u32::MAX, |nodes| nodes as u32 - 1);
+                }
             }
         }
     }

@@ -41,7 +41,7 @@ pub(super) fn forcing_chains(t: &Tables, board: &Board) -> Deductions {
         // misses it.
         let mut total: Vec<u32> = vec![0; size];
         for &(cell, d) in &set {
-            graph.distances(graph.literal(cell, d, true), None, &mut dist);
+            graph.distances(graph.literal(cell, d, true), None, u32::MAX, &mut dist);
             for (sum, &step) in total.iter_mut().zip(&dist) {
                 *sum = if step == u32::MAX || *sum == u32::MAX {
                     u32::MAX
