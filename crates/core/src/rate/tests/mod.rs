@@ -379,7 +379,14 @@ fn every_technique_is_sound_on_variant_positions() {
     seen.dedup();
     println!("exercised on variants: {seen:?}");
     assert!(seen.len() >= 20, "{seen:?}");
-    for tech in [Technique::SimpleColouring, Technique::AlsXz] {
+    // Groups and fins over diagonals, extra blocks and regions too.
+    for tech in [
+        Technique::SimpleColouring,
+        Technique::AlsXz,
+        Technique::FinnedJellyfish,
+        Technique::GroupedXChain,
+        Technique::GroupedAic,
+    ] {
         assert!(seen.contains(&tech), "{tech} never fired: {seen:?}");
     }
 }
