@@ -102,3 +102,30 @@ fn hint_names_a_wrong_digit_that_breaks_no_rule() {
         .stdout(predicate::str::contains("a mistake first"))
         .stdout(predicate::str::contains("A1"));
 }
+
+/// A generated 9x9 whose path has steps that several patterns reach with
+/// the same eliminations.
+const SAME_ROUTES: &str =
+    "...93...5.....6.48..9......7..65....9.......3.....91....529.4..8.7..5.9...37..8..";
+
+#[test]
+fn explain_tells_each_elimination_once() {
+    // The hidden pair 3,5 in A6/B6 lies in row 6 and in block 4, and three
+    // W-Wings remove the same 1 from F5: each step names one pattern.
+    let dir = TempDir::new().unwrap();
+    let file = text_file(&dir, "routes.txt", SAME_ROUTES);
+    sheetdoku()
+        .arg("explain")
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "24. Hidden pair, rating 3.4: 3,5 can only go in A6 and B6 within row 6: \
+             remove 2,6 from A6, B6.\n",
+        ))
+        .stdout(predicate::str::contains(
+            "28. W-Wing, rating 4.4: D5 (1,4) and F9 (1,4), joined by the strong link D3 \
+             and F3 on 4 in row 3: remove 1 from F5.\n",
+        ))
+        .stdout(predicate::str::contains("within block 4: remove 2,6 from A6, B6").not());
+}

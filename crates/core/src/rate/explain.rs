@@ -1,7 +1,7 @@
 //! The solving path in words a pupil understands, with cells named as on
 //! the sheet (A1 names).
 
-use super::candidates::{bit, Board, Tables};
+use super::candidates::{bit, digits, Board, Tables};
 use super::note;
 use super::{Step, Technique};
 use crate::geometry::Geometry;
@@ -72,14 +72,24 @@ pub fn explain(
                 // patterns; the plain list of changes is the fallback.
                 let found = tech.find(&t, &board);
                 let same = found.instances == step.instances && !found.notes.is_empty();
+                // Each elimination and placement is told once: a pattern
+                // that adds none to those before it is left out.
                 let mut notes: Vec<String> = Vec::new();
                 let mut kept = Vec::new();
+                let mut told: Vec<(usize, u8, bool)> = Vec::new();
                 for note in &found.notes {
-                    let text = note.render(geometry, namer);
-                    if !notes.contains(&text) {
-                        notes.push(text);
-                        kept.push(note);
+                    let deduced: Vec<(usize, u8, bool)> = note
+                        .removes
+                        .iter()
+                        .flat_map(|&(c, mask)| digits(mask).map(move |d| (c, d, false)))
+                        .chain(note.places.iter().map(|&(c, d)| (c, d, true)))
+                        .collect();
+                    if deduced.iter().all(|x| told.contains(x)) {
+                        continue;
                     }
+                    told.extend(deduced);
+                    notes.push(note.render(geometry, namer));
+                    kept.push(note);
                 }
                 lines.push(if same {
                     let mut body = notes[..notes.len().min(SHOWN)].join("; ");

@@ -13,6 +13,7 @@
 //! sides leaves a smaller fish with the same eliminations (down to locked
 //! candidates or a hidden single), which a simpler technique finds first.
 
+use super::basecover::{each_base_choice, live_units, Covers};
 use super::candidates::{bit, Board, CellSet, Deductions, Tables};
 use super::note::Note;
 
@@ -20,23 +21,22 @@ use super::note::Note;
 pub(super) fn fish(t: &Tables, board: &Board, k: usize) -> Deductions {
     let mut found = Deductions::default();
     for d in 1..=t.n as u8 {
-        let live: Vec<(usize, CellSet)> = (0..t.units.len())
-            .filter(|&u| board.placed_in(t, u) & bit(d) == 0)
-            .map(|u| (u, board.cells_for(t, u, d)))
-            .filter(|(_, places)| places.len() > 0)
-            .collect();
-        let mut chosen = Vec::with_capacity(k);
-        let start = CellSet::default();
-        choose_bases(
-            t,
-            &live,
-            k,
-            0,
-            &mut chosen,
-            start,
-            &mut |bases, base_cells| {
-                let mut covers = Vec::with_capacity(k);
-                cover(t, base_cells, bases, k, &mut covers, start, &mut |covers| {
+        let live = live_units(t, board, d);
+        each_base_choice(t, &live, k, false, &mut |bases, base_cells| {
+            let search = Covers {
+                t,
+                target: base_cells,
+                bases,
+                k,
+                fins: false,
+            };
+            let mut covers = Vec::with_capacity(k);
+            let mut no_fins = Vec::new();
+            search.each(
+                &mut covers,
+                CellSet::default(),
+                &mut no_fins,
+                &mut |covers, _| {
                     if covers.len() == k {
                         let before = found.removes.len();
                         for &u in covers {
@@ -56,85 +56,11 @@ pub(super) fn fish(t: &Tables, board: &Board, k: usize) -> Deductions {
                         found.close(before, note);
                     }
                     false
-                });
-            },
-        );
+                },
+            );
+        });
     }
     found
-}
-
-/// Chooses `k` pairwise-disjoint base units from `live` (index `from` on),
-/// pruning any partial choice whose candidates no `k` disjoint units (other
-/// than the bases) cover, and calls `f` with each full choice and its
-/// candidate cells.
-fn choose_bases(
-    t: &Tables,
-    live: &[(usize, CellSet)],
-    k: usize,
-    from: usize,
-    chosen: &mut Vec<usize>,
-    cells: CellSet,
-    f: &mut impl FnMut(&[usize], &CellSet),
-) {
-    if chosen.len() == k {
-        f(chosen, &cells);
-        return;
-    }
-    for i in from..live.len() {
-        let (u, places) = &live[i];
-        if chosen.iter().any(|&b| !t.disjoint[b][*u]) {
-            continue;
-        }
-        let union = cells.union(places);
-        chosen.push(*u);
-        let mut covers = Vec::with_capacity(k);
-        let start = CellSet::default();
-        if cover(t, &union, chosen, k, &mut covers, start, &mut |_| true) {
-            choose_bases(t, live, k, i + 1, chosen, union, f);
-        }
-        chosen.pop();
-    }
-}
-
-/// Enumerates sets of at most `k` pairwise-disjoint units (added to `chosen`),
-/// none of them in `bases`, that cover `target`, each set once: the first
-/// uncovered cell decides which units may be added next. `f` returns `true`
-/// to stop; so does `cover`.
-fn cover(
-    t: &Tables,
-    target: &CellSet,
-    bases: &[usize],
-    k: usize,
-    chosen: &mut Vec<usize>,
-    covered: CellSet,
-    f: &mut impl FnMut(&[usize]) -> bool,
-) -> bool {
-    let Some(cell) = target.first_outside(&covered) else {
-        return f(chosen);
-    };
-    if chosen.len() == k {
-        return false;
-    }
-    for &u in &t.cell_units[cell] {
-        if bases.contains(&u) || chosen.iter().any(|&c| !t.disjoint[c][u]) {
-            continue;
-        }
-        chosen.push(u);
-        let stop = cover(
-            t,
-            target,
-            bases,
-            k,
-            chosen,
-            covered.union(&t.unit_sets[u]),
-            f,
-        );
-        chosen.pop();
-        if stop {
-            return true;
-        }
-    }
-    false
 }
 
 #[cfg(test)]

@@ -41,7 +41,7 @@ pub(super) fn forcing_chains(t: &Tables, board: &Board) -> Deductions {
         // misses it.
         let mut total: Vec<u32> = vec![0; size];
         for &(cell, d) in &set {
-            graph.distances(graph.literal(cell, d, true), None, &mut dist);
+            graph.distances(graph.literal(cell, d, true), None, u32::MAX, &mut dist);
             for (sum, &step) in total.iter_mut().zip(&dist) {
                 *sum = if step == u32::MAX || *sum == u32::MAX {
                     u32::MAX
@@ -95,7 +95,11 @@ pub(super) fn forcing_chains(t: &Tables, board: &Board) -> Deductions {
     for note in found.notes.iter_mut().filter(|_| t.trace) {
         for part in &mut note.parts {
             if let Part::Chain(ends) = part {
-                if let [(c, e, true), (cell, d, on)] = ends[..] {
+                let pair = match &ends[..] {
+                    [a, b] => a.as_candidate().zip(b.as_candidate()),
+                    _ => None,
+                };
+                if let Some(((c, e, true), (cell, d, on))) = pair {
                     let full = graph.path(graph.literal(c, e, true), graph.literal(cell, d, on));
                     if !full.is_empty() {
                         *ends = full;

@@ -14,12 +14,15 @@
 //! WXYZ-Wing (5.5-5.6), unique rectangles (4.5), naked quads (5.0),
 //! Jellyfish (5.2), hidden quads (5.4), three strong links (5.5), finned
 //! and sashimi Swordfish (5.7, as SE rates grouped three strong links),
+//! finned and sashimi Jellyfish (6.1, as SE rates grouped four strong links),
 //! VWXYZ-Wing
 //! (6.2-6.4), BUG+1 (5.6), simple colouring (6.5, our value: SE finds the
 //! same eliminations with X-Chains or X-Cycles), then chains: X-Chains
-//! (6.6) and alternating
-//! inference chains (7.0), each plus SE's length bonus, ALS-XZ (7.6, our
-//! value: SE has no almost locked sets and needs forcing chains there), and
+//! (6.6), grouped X-Chains (6.7) and alternating inference chains (7.0),
+//! each plus SE's length bonus, ALS-XZ (7.6, our value: SE has no almost
+//! locked sets and needs forcing chains there), grouped alternating
+//! inference chains (7.6 plus the length bonus, our value for the same
+//! reason), and
 //! finally cell and unit forcing chains (8.0 plus the length bonus). After any progress it
 //! restarts from the first technique and stops when the grid is solved,
 //! when nothing applies (stuck: solving needs search), or when the candidates
@@ -36,9 +39,10 @@
 //! Jellyfish are generalised: for a digit, `k` pairwise-disjoint base units
 //! whose candidates all lie in `k` pairwise-disjoint cover units eliminate it
 //! from the cover units' other cells (rows over columns on a standard grid).
-//! On grids larger than 12x12 the chains, ALS-XZ, the forcing chains and the wings
-//! of four and five cells are not tried (their search grows too fast there),
-//! so a puzzle that needs them is rated extreme.
+//! On grids larger than 12x12 the chains, ALS-XZ, the forcing chains, the
+//! finned Jellyfish and the wings of four and five cells are not tried
+//! (their search grows too fast there), so a puzzle that needs them is rated
+//! extreme.
 //! Unique rectangles are used only when the puzzle is known to have one
 //! solution, and only on four cells whose swap keeps every unit of the
 //! variant valid (a rectangle crossed by a diagonal or an extra block is not
@@ -67,6 +71,7 @@
 //! solution, is rated extreme with [`Rating::contradiction`] set.
 
 mod als;
+mod basecover;
 mod candidates;
 mod chains;
 mod colouring;
@@ -81,8 +86,6 @@ mod note;
 mod path;
 mod score;
 mod singles;
-#[cfg(test)]
-mod size_tests;
 mod strong;
 mod subsets;
 #[cfg(test)]
@@ -166,6 +169,8 @@ pub enum Technique {
     ThreeStrongLinks,
     /// A Swordfish whose bases also hold the digit in a few fin cells.
     FinnedSwordfish,
+    /// A Jellyfish whose bases also hold the digit in a few fin cells.
+    FinnedJellyfish,
     /// Five cells with five digits, one digit not restricted.
     VWXYZWing,
     /// Bivalue universal grave plus one: one cell with three candidates.
@@ -176,10 +181,14 @@ pub enum Technique {
     SimpleColouring,
     /// A chain of strong and weak links on one digit.
     XChain,
+    /// An X-Chain with groups among its nodes.
+    GroupedXChain,
     /// An alternating inference chain over cells and units.
     Aic,
     /// Two almost locked sets with a restricted common digit.
     AlsXz,
+    /// An alternating inference chain with groups among its nodes.
+    GroupedAic,
     /// Every candidate of a cell, or every place of a digit in a unit,
     /// leads to the same conclusion.
     ForcingChains,
@@ -187,7 +196,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 36] = [
+    pub const ALL: [Technique; 39] = [
         Technique::HiddenSingleInBlock,
         Technique::HiddenSingleInLine,
         Technique::DirectPointing,
@@ -217,12 +226,15 @@ impl Technique {
         Technique::HiddenQuad,
         Technique::ThreeStrongLinks,
         Technique::FinnedSwordfish,
+        Technique::FinnedJellyfish,
         Technique::VWXYZWing,
         Technique::BugPlusOne,
         Technique::SimpleColouring,
         Technique::XChain,
+        Technique::GroupedXChain,
         Technique::Aic,
         Technique::AlsXz,
+        Technique::GroupedAic,
         Technique::ForcingChains,
     ];
 
@@ -258,11 +270,14 @@ impl Technique {
             Technique::HiddenQuad => "hidden quad",
             Technique::ThreeStrongLinks => "three strong links",
             Technique::FinnedSwordfish => "finned Swordfish",
+            Technique::FinnedJellyfish => "finned Jellyfish",
             Technique::VWXYZWing => "VWXYZ-Wing",
             Technique::BugPlusOne => "BUG+1",
             Technique::SimpleColouring => "simple colouring",
             Technique::XChain => "X-Chain",
+            Technique::GroupedXChain => "grouped X-Chain",
             Technique::Aic => "alternating inference chain",
+            Technique::GroupedAic => "grouped alternating inference chain",
             Technique::AlsXz => "ALS-XZ",
             Technique::ForcingChains => "forcing chains",
         }
@@ -300,11 +315,14 @@ impl Technique {
             Technique::HiddenQuad => 54,
             Technique::ThreeStrongLinks => 55,
             Technique::FinnedSwordfish => 57,
+            Technique::FinnedJellyfish => 61,
             Technique::VWXYZWing => 62,
             Technique::BugPlusOne => 56,
             Technique::SimpleColouring => 65,
             Technique::XChain => 66,
+            Technique::GroupedXChain => 67,
             Technique::Aic => 70,
+            Technique::GroupedAic => 76,
             Technique::AlsXz => 76,
             Technique::ForcingChains => 80,
         }
@@ -317,7 +335,8 @@ impl Technique {
     }
 
     /// Whether the technique is tried on grids of size `n`: chains, forcing
-    /// chains and the wings of four and five cells only up to 12x12, where
+    /// chains, the finned Jellyfish and the wings of four and five cells only
+    /// up to 12x12, where
     /// their search stays fast.
     pub fn tried_on(self, n: usize) -> bool {
         let searching = matches!(
@@ -325,8 +344,11 @@ impl Technique {
             Technique::WXYZWing
                 | Technique::VWXYZWing
                 | Technique::ThreeStrongLinks
+                | Technique::FinnedJellyfish
                 | Technique::XChain
+                | Technique::GroupedXChain
                 | Technique::Aic
+                | Technique::GroupedAic
                 | Technique::AlsXz
                 | Technique::ForcingChains
         );
@@ -370,11 +392,14 @@ impl Technique {
             Technique::HiddenQuad => subsets::hidden_subsets(t, board, 4, false),
             Technique::ThreeStrongLinks => chains::x_chains(t, board, Some(3)),
             Technique::FinnedSwordfish => finned::finned_fish(t, board, 3),
+            Technique::FinnedJellyfish => finned::finned_fish(t, board, 4),
             Technique::VWXYZWing => wings::wing(t, board, 5),
             Technique::BugPlusOne => unique::bug_plus_one(t, board),
             Technique::SimpleColouring => colouring::simple_colouring(t, board),
             Technique::XChain => chains::x_chains(t, board, None),
+            Technique::GroupedXChain => chains::grouped_x_chains(t, board),
             Technique::Aic => chains::aics(t, board),
+            Technique::GroupedAic => chains::grouped_aics(t, board),
             Technique::AlsXz => als::als_xz(t, board),
             Technique::ForcingChains => forcing::forcing_chains(t, board),
         }

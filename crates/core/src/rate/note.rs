@@ -27,8 +27,41 @@ pub(super) enum Part {
     Units(Vec<usize>),
     /// A candidate assumed or concluded: "E5=3" (on) or "E5≠3" (off).
     Literal(usize, u8, bool),
-    /// A chain of candidates, each implying the next: "E5=3 → E7≠3 → ...".
-    Chain(Vec<(usize, u8, bool)>),
+    /// A chain of candidates and groups, each implying the next:
+    /// "E5=3 → E7≠3 → (D9,E9)=3 → ...".
+    Chain(Vec<ChainNode>),
+}
+
+/// A node of a chain: a candidate ("E5=3", "E5≠3"), or a group of one
+/// digit's candidates in cells sharing two units ("(D9,E9)=3": one of them
+/// holds 3; "(D9,E9)≠3": none does).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct ChainNode {
+    /// The cell, or the group's cells, smallest first.
+    pub cells: Vec<usize>,
+    /// The digit.
+    pub digit: u8,
+    /// Assumed or concluded true (`=`) or false (`≠`).
+    pub on: bool,
+}
+
+impl ChainNode {
+    /// The node of one candidate.
+    pub fn candidate(cell: usize, digit: u8, on: bool) -> ChainNode {
+        ChainNode {
+            cells: vec![cell],
+            digit,
+            on,
+        }
+    }
+
+    /// `(cell, digit, on)` when the node is one candidate, not a group.
+    pub fn as_candidate(&self) -> Option<(usize, u8, bool)> {
+        match self.cells[..] {
+            [cell] => Some((cell, self.digit, self.on)),
+            _ => None,
+        }
+    }
 }
 
 /// The description of one pattern and what it deduces.
@@ -105,8 +138,12 @@ impl Note {
         self
     }
 
-    /// Adds a chain.
+    /// Adds a chain of candidates.
     pub fn chain(mut self, nodes: Vec<(usize, u8, bool)>) -> Note {
+        let nodes = nodes
+            .into_iter()
+            .map(|(c, d, on)| ChainNode::candidate(c, d, on))
+            .collect();
         self.parts.push(Part::Chain(nodes));
         self
     }
@@ -135,7 +172,7 @@ impl Note {
                 Part::Chain(nodes) => {
                     let names: Vec<String> = nodes
                         .iter()
-                        .map(|&(c, d, on)| literal(n, namer, c, d, on))
+                        .map(|node| chain_node(n, namer, node))
                         .collect();
                     out.push_str(&names.join(" → "));
                 }
@@ -201,6 +238,22 @@ fn literal(n: usize, namer: &CellNamer, cell: usize, d: u8, on: bool) -> String 
         if on { "=" } else { "≠" },
         symbol(d)
     )
+}
+
+/// "E5=3", or "(D9,E9)≠3" for a group.
+fn chain_node(n: usize, namer: &CellNamer, node: &ChainNode) -> String {
+    match node.as_candidate() {
+        Some((c, d, on)) => literal(n, namer, c, d, on),
+        None => {
+            let names: Vec<String> = node.cells.iter().map(|&c| namer.cell(n, c)).collect();
+            format!(
+                "({}){}{}",
+                names.join(","),
+                if node.on { "=" } else { "≠" },
+                symbol(node.digit)
+            )
+        }
+    }
 }
 
 /// "1,3,7".

@@ -3,8 +3,8 @@
 //! each of its placements and eliminations is checked against the
 //! puzzle's one solution.
 
-use super::candidates::{bit, Board, Tables};
-use super::Technique;
+use super::super::candidates::{bit, Board, Tables};
+use super::super::Technique;
 use crate::generate::{generate, GenerateOptions};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
