@@ -98,20 +98,8 @@ fn subsets(
 }
 
 /// A set in words: "A1 (1,2)", or "[B1, B5] (1,2,3)".
-fn group(mut note: Note, als: &Als) -> Note {
-    if als.cells.len() > 1 {
-        note = note.text("[");
-    }
-    for (i, &c) in als.cells.iter().enumerate() {
-        if i > 0 {
-            note = note.text(", ");
-        }
-        note = note.cell(c);
-    }
-    if als.cells.len() > 1 {
-        note = note.text("]");
-    }
-    note.text(" (").digits(als.mask).text(")")
+fn group(note: Note, als: &Als) -> Note {
+    note.group(&als.cells).text(" (").digits(als.mask).text(")")
 }
 
 /// Every ALS-XZ that eliminates something.

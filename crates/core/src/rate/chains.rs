@@ -407,7 +407,7 @@ mod tests {
         // group or F7 (block 8), F7 sees H7 (row 7), H7=H2 (column H): A1 or
         // H2 holds 1, so B2, C2, G1 and I1 lose it. Row 8, left with 1 in
         // B8, C8, G8 and I8, is a strong link of two groups: A9 sees
-        // (B8,C8), (G8,I8) sees H7, another route of the same length. No
+        // [B8, C8], [G8, I8] sees H7, another route of the same length. No
         // chain of single cells joins the two columns.
         let g = geometry(9);
         let mut t = Tables::new(&g);
@@ -430,7 +430,7 @@ mod tests {
         let text = found.notes[0].render(&g, &CellNamer::default());
         assert_eq!(
             text,
-            "G1=1 → A1≠1 → A9=1 → (B8,C8)≠1 → (G8,I8)=1 → H7≠1 → H2=1 → G1≠1: remove 1 \
+            "G1=1 → A1≠1 → A9=1 → [B8, C8]≠1 → [G8, I8]=1 → H7≠1 → H2=1 → G1≠1: remove 1 \
              from G1"
         );
     }

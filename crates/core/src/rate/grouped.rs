@@ -24,22 +24,6 @@ struct Link {
     cells: [Vec<usize>; 2],
 }
 
-/// A node in words: "E2", or "[A2, C2]" for a group.
-fn node(note: Note, cells: &[usize]) -> Note {
-    if cells.len() == 1 {
-        note.cell(cells[0])
-    } else {
-        let mut note = note.text("[");
-        for (i, &c) in cells.iter().enumerate() {
-            if i > 0 {
-                note = note.text(", ");
-            }
-            note = note.cell(c);
-        }
-        note.text("]")
-    }
-}
-
 /// Whether `set` is one cell or lies in a unit other than `u`.
 fn is_node(t: &Tables, set: &CellSet, cells: &[usize], u: usize) -> bool {
     cells.len() == 1
@@ -139,11 +123,17 @@ pub(super) fn grouped_strong_links(t: &Tables, board: &Board) -> Deductions {
                             .text(": ")
                             .unit(l1.unit)
                             .text(" has it only at ");
-                        let note = node(node(note, ps).text(" or at "), xs)
+                        let note = note
+                            .group(ps)
+                            .text(" or at ")
+                            .group(xs)
                             .text(", ")
                             .unit(l2.unit)
                             .text(" only at ");
-                        let note = node(node(note, qs).text(" or at "), ys)
+                        let note = note
+                            .group(qs)
+                            .text(" or at ")
+                            .group(ys)
                             .text("; ")
                             .cells(xs.iter().chain(ys).copied())
                             .text(" see each other, so one of ")

@@ -25,16 +25,18 @@ pub(super) enum Part {
     Unit(usize),
     /// Units, "rows 2 and 7, columns C and H".
     Units(Vec<usize>),
+    /// A group of cells taken together: "E5", or "[D9, E9]".
+    Group(Vec<usize>),
     /// A candidate assumed or concluded: "E5=3" (on) or "E5≠3" (off).
     Literal(usize, u8, bool),
     /// A chain of candidates and groups, each implying the next:
-    /// "E5=3 → E7≠3 → (D9,E9)=3 → ...".
+    /// "E5=3 → E7≠3 → [D9, E9]=3 → ...".
     Chain(Vec<ChainNode>),
 }
 
 /// A node of a chain: a candidate ("E5=3", "E5≠3"), or a group of one
-/// digit's candidates in cells sharing two units ("(D9,E9)=3": one of them
-/// holds 3; "(D9,E9)≠3": none does).
+/// digit's candidates in cells sharing two units ("[D9, E9]=3": one of them
+/// holds 3; "[D9, E9]≠3": none does).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct ChainNode {
     /// The cell, or the group's cells, smallest first.
@@ -120,6 +122,13 @@ impl Note {
         self
     }
 
+    /// Adds a group of cells taken together ("[D9, E9]"; one cell is
+    /// named alone).
+    pub fn group(mut self, cells: &[usize]) -> Note {
+        self.parts.push(Part::Group(cells.to_vec()));
+        self
+    }
+
     /// Adds a unit.
     pub fn unit(mut self, u: usize) -> Note {
         self.parts.push(Part::Unit(u));
@@ -166,6 +175,7 @@ impl Note {
                     let names: Vec<String> = cells.iter().map(|&c| namer.cell(n, c)).collect();
                     out.push_str(&and_list(&names));
                 }
+                Part::Group(cells) => out.push_str(&group(n, namer, cells)),
                 Part::Unit(u) => out.push_str(&geometry.unit_name(*u, namer)),
                 Part::Units(units) => out.push_str(&unit_list(geometry, units, namer)),
                 Part::Literal(c, d, on) => out.push_str(&literal(n, namer, *c, *d, *on)),
@@ -240,18 +250,24 @@ fn literal(n: usize, namer: &CellNamer, cell: usize, d: u8, on: bool) -> String 
     )
 }
 
-/// "E5=3", or "(D9,E9)≠3" for a group.
+/// "E5=3", or "[D9, E9]≠3" for a group.
 fn chain_node(n: usize, namer: &CellNamer, node: &ChainNode) -> String {
-    match node.as_candidate() {
-        Some((c, d, on)) => literal(n, namer, c, d, on),
-        None => {
-            let names: Vec<String> = node.cells.iter().map(|&c| namer.cell(n, c)).collect();
-            format!(
-                "({}){}{}",
-                names.join(","),
-                if node.on { "=" } else { "≠" },
-                symbol(node.digit)
-            )
+    format!(
+        "{}{}{}",
+        group(n, namer, &node.cells),
+        if node.on { "=" } else { "≠" },
+        symbol(node.digit)
+    )
+}
+
+/// Cells taken together, as every technique writes them: "E5" for one
+/// cell, "[D9, E9]" for a group.
+fn group(n: usize, namer: &CellNamer, cells: &[usize]) -> String {
+    match cells {
+        [cell] => namer.cell(n, *cell),
+        _ => {
+            let names: Vec<String> = cells.iter().map(|&c| namer.cell(n, c)).collect();
+            format!("[{}]", names.join(", "))
         }
     }
 }
