@@ -2,6 +2,7 @@
 //! digit `d`), plus the unit tables every technique reads. Built only from
 //! [`Geometry::constraints`], so every unit-based variant is handled alike.
 
+pub(super) use super::mask::{bit, digits};
 use super::note::Note;
 use crate::geometry::{Constraint, Geometry, UnitKind};
 use crate::grid::Grid;
@@ -199,16 +200,6 @@ impl Tables {
     pub fn sees(&self, a: usize, b: usize) -> bool {
         self.peer_sets[a].contains(b)
     }
-}
-
-/// The bit of digit `d`.
-pub(super) fn bit(d: u8) -> u32 {
-    1 << (d - 1)
-}
-
-/// The digits of a mask, smallest first.
-pub(super) fn digits(mask: u32) -> impl Iterator<Item = u8> {
-    (0..32u8).filter(move |i| mask >> i & 1 == 1).map(|i| i + 1)
 }
 
 /// What one round of a technique found on a snapshot of the board.

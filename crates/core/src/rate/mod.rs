@@ -82,6 +82,7 @@ mod forcing;
 mod grouped;
 mod hardest;
 mod locked;
+mod mask;
 mod note;
 mod path;
 mod score;

@@ -2,7 +2,7 @@
 //! cells, units and digits, with the pattern's eliminations and placements.
 //! The explanation renders it in A1 names (see [`explain`](super::explain)).
 
-use super::candidates::digits;
+use super::mask::digits;
 use crate::geometry::{Geometry, UnitKind};
 use crate::grid::{symbol, CellNamer};
 
