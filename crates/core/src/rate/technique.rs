@@ -1,0 +1,317 @@
+//! The techniques the rater knows: their names, their values on Sudoku
+//! Explainer's scale, the order they are tried in, and which function
+//! finds each.
+
+use std::fmt;
+
+use super::candidates::{Board, Deductions, Tables};
+use super::score::Score;
+use super::{
+    als, chains, colouring, finned, fish, forcing, grouped, locked, singles, strong, subsets,
+    unique, wings, wwing,
+};
+
+/// A solving technique, in the order the rater tries them (Sudoku
+/// Explainer's order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
+    /// A digit with a single place in a block.
+    HiddenSingleInBlock,
+    /// A digit with a single place in a line.
+    HiddenSingleInLine,
+    /// Pointing that leaves a digit a single place.
+    DirectPointing,
+    /// Claiming that leaves a digit a single place.
+    DirectClaiming,
+    /// A hidden pair that leaves a digit a single place.
+    DirectHiddenPair,
+    /// A cell with a single candidate.
+    NakedSingle,
+    /// A hidden triple that leaves a digit a single place.
+    DirectHiddenTriple,
+    /// A digit of a block confined to one line.
+    Pointing,
+    /// A digit of a line confined to one block.
+    Claiming,
+    /// Two cells of a unit with the same two candidates.
+    NakedPair,
+    /// A fish of two disjoint base units over two disjoint cover units.
+    XWing,
+    /// Two digits of a unit with the same two places.
+    HiddenPair,
+    /// Three cells of a unit with three candidates between them.
+    NakedTriple,
+    /// A fish of three disjoint base units over three disjoint cover units.
+    Swordfish,
+    /// Three digits of a unit with three places between them.
+    HiddenTriple,
+    /// Two strong links of a digit in parallel lines, joined at one end.
+    Skyscraper,
+    /// Two strong links of a digit in crossing lines, joined in a block.
+    TwoStringKite,
+    /// Two strong links of a digit, one of them in a block.
+    TurbotFish,
+    /// Three bivalue cells: a pivot and two wings.
+    XYWing,
+    /// Two strong links of a digit with grouped ends (Empty Rectangle).
+    GroupedStrongLinks,
+    /// Two bivalue cells with the same digits joined by a strong link.
+    WWing,
+    /// A trivalue pivot and two bivalue wings.
+    XYZWing,
+    /// Four cells with four digits, one digit not restricted.
+    WXYZWing,
+    /// A rectangle that would be a deadly pattern (types 1, 2 and 4).
+    UniqueRectangle,
+    /// Four cells of a unit with four candidates between them.
+    NakedQuad,
+    /// A fish of four disjoint base units over four disjoint cover units.
+    Jellyfish,
+    /// Four digits of a unit with four places between them.
+    HiddenQuad,
+    /// Three strong links of a digit in a chain.
+    ThreeStrongLinks,
+    /// A Swordfish whose bases also hold the digit in a few fin cells.
+    FinnedSwordfish,
+    /// A Jellyfish whose bases also hold the digit in a few fin cells.
+    FinnedJellyfish,
+    /// Five cells with five digits, one digit not restricted.
+    VWXYZWing,
+    /// Bivalue universal grave plus one: one cell with three candidates.
+    BugPlusOne,
+    /// Two colours on one digit's conjugate pairs: a colour that sees
+    /// itself is false (wrap); a cell seeing both colours loses the digit
+    /// (trap).
+    SimpleColouring,
+    /// A chain of strong and weak links on one digit.
+    XChain,
+    /// An X-Chain with groups among its nodes.
+    GroupedXChain,
+    /// An alternating inference chain over cells and units.
+    Aic,
+    /// Two almost locked sets with a restricted common digit.
+    AlsXz,
+    /// An alternating inference chain with groups among its nodes.
+    GroupedAic,
+    /// Every candidate of a cell, or every place of a digit in a unit,
+    /// leads to the same conclusion.
+    ForcingChains,
+}
+
+impl Technique {
+    /// Every technique, in the order they are tried.
+    pub const ALL: [Technique; 39] = [
+        Technique::HiddenSingleInBlock,
+        Technique::HiddenSingleInLine,
+        Technique::DirectPointing,
+        Technique::DirectClaiming,
+        Technique::DirectHiddenPair,
+        Technique::NakedSingle,
+        Technique::DirectHiddenTriple,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::XWing,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::Swordfish,
+        Technique::HiddenTriple,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::XYWing,
+        Technique::GroupedStrongLinks,
+        Technique::WWing,
+        Technique::XYZWing,
+        Technique::WXYZWing,
+        Technique::UniqueRectangle,
+        Technique::NakedQuad,
+        Technique::Jellyfish,
+        Technique::HiddenQuad,
+        Technique::ThreeStrongLinks,
+        Technique::FinnedSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::VWXYZWing,
+        Technique::BugPlusOne,
+        Technique::SimpleColouring,
+        Technique::XChain,
+        Technique::GroupedXChain,
+        Technique::Aic,
+        Technique::AlsXz,
+        Technique::GroupedAic,
+        Technique::ForcingChains,
+    ];
+
+    /// The usual name: "naked single", "X-Wing".
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::HiddenSingleInBlock => "hidden single in a block",
+            Technique::HiddenSingleInLine => "hidden single in a line",
+            Technique::DirectPointing => "direct pointing",
+            Technique::DirectClaiming => "direct claiming",
+            Technique::DirectHiddenPair => "direct hidden pair",
+            Technique::NakedSingle => "naked single",
+            Technique::DirectHiddenTriple => "direct hidden triple",
+            Technique::Pointing => "pointing",
+            Technique::Claiming => "claiming",
+            Technique::NakedPair => "naked pair",
+            Technique::XWing => "X-Wing",
+            Technique::HiddenPair => "hidden pair",
+            Technique::NakedTriple => "naked triple",
+            Technique::Swordfish => "Swordfish",
+            Technique::HiddenTriple => "hidden triple",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::TurbotFish => "Turbot Fish",
+            Technique::XYWing => "XY-Wing",
+            Technique::GroupedStrongLinks => "grouped 2 strong links",
+            Technique::WWing => "W-Wing",
+            Technique::XYZWing => "XYZ-Wing",
+            Technique::WXYZWing => "WXYZ-Wing",
+            Technique::UniqueRectangle => "unique rectangle",
+            Technique::NakedQuad => "naked quad",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::HiddenQuad => "hidden quad",
+            Technique::ThreeStrongLinks => "three strong links",
+            Technique::FinnedSwordfish => "finned Swordfish",
+            Technique::FinnedJellyfish => "finned Jellyfish",
+            Technique::VWXYZWing => "VWXYZ-Wing",
+            Technique::BugPlusOne => "BUG+1",
+            Technique::SimpleColouring => "simple colouring",
+            Technique::XChain => "X-Chain",
+            Technique::GroupedXChain => "grouped X-Chain",
+            Technique::Aic => "alternating inference chain",
+            Technique::GroupedAic => "grouped alternating inference chain",
+            Technique::AlsXz => "ALS-XZ",
+            Technique::ForcingChains => "forcing chains",
+        }
+    }
+
+    /// The technique's value on the SE scale, in tenths: the lowest value
+    /// when it depends on the pattern (wings by their cells, chains by their
+    /// length).
+    pub fn base_tenths(self) -> u16 {
+        match self {
+            Technique::HiddenSingleInBlock => 12,
+            Technique::HiddenSingleInLine => 15,
+            Technique::DirectPointing => 17,
+            Technique::DirectClaiming => 19,
+            Technique::DirectHiddenPair => 20,
+            Technique::NakedSingle => 23,
+            Technique::DirectHiddenTriple => 25,
+            Technique::Pointing => 26,
+            Technique::Claiming => 28,
+            Technique::NakedPair => 30,
+            Technique::XWing => 32,
+            Technique::HiddenPair => 34,
+            Technique::NakedTriple => 36,
+            Technique::Swordfish => 38,
+            Technique::HiddenTriple | Technique::Skyscraper => 40,
+            Technique::TwoStringKite | Technique::TurbotFish => 41,
+            Technique::XYWing => 42,
+            Technique::GroupedStrongLinks => 43,
+            Technique::WWing => 44,
+            Technique::XYZWing => 44,
+            Technique::WXYZWing => 55,
+            Technique::UniqueRectangle => 45,
+            Technique::NakedQuad => 50,
+            Technique::Jellyfish => 52,
+            Technique::HiddenQuad => 54,
+            Technique::ThreeStrongLinks => 55,
+            Technique::FinnedSwordfish => 57,
+            Technique::FinnedJellyfish => 61,
+            Technique::VWXYZWing => 62,
+            Technique::BugPlusOne => 56,
+            Technique::SimpleColouring => 65,
+            Technique::XChain => 66,
+            Technique::GroupedXChain => 67,
+            Technique::Aic => 70,
+            Technique::GroupedAic => 76,
+            Technique::AlsXz => 76,
+            Technique::ForcingChains => 80,
+        }
+    }
+
+    /// The technique's value on the SE scale (the lowest, see
+    /// [`Technique::base_tenths`]).
+    pub fn score(self) -> Score {
+        Score::from_tenths(self.base_tenths())
+    }
+
+    /// Whether the technique is tried on grids of size `n`: chains, forcing
+    /// chains, the finned Jellyfish and the wings of four and five cells only
+    /// up to 12x12, where
+    /// their search stays fast.
+    pub fn tried_on(self, n: usize) -> bool {
+        let searching = matches!(
+            self,
+            Technique::WXYZWing
+                | Technique::VWXYZWing
+                | Technique::ThreeStrongLinks
+                | Technique::FinnedJellyfish
+                | Technique::XChain
+                | Technique::GroupedXChain
+                | Technique::Aic
+                | Technique::GroupedAic
+                | Technique::AlsXz
+                | Technique::ForcingChains
+        );
+        !searching || n <= 12
+    }
+
+    /// Whether the technique assumes that the puzzle has one solution.
+    pub(super) fn needs_uniqueness(self) -> bool {
+        matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
+    }
+
+    /// Everything this technique finds in `board` (a snapshot).
+    pub(super) fn find(self, t: &Tables, board: &Board) -> Deductions {
+        match self {
+            Technique::HiddenSingleInBlock => singles::hidden_singles(t, board, true),
+            Technique::HiddenSingleInLine => singles::hidden_singles(t, board, false),
+            Technique::DirectPointing => locked::locked_candidates(t, board, true, true),
+            Technique::DirectClaiming => locked::locked_candidates(t, board, false, true),
+            Technique::DirectHiddenPair => subsets::hidden_subsets(t, board, 2, true),
+            Technique::NakedSingle => singles::naked_singles(board),
+            Technique::DirectHiddenTriple => subsets::hidden_subsets(t, board, 3, true),
+            Technique::Pointing => locked::locked_candidates(t, board, true, false),
+            Technique::Claiming => locked::locked_candidates(t, board, false, false),
+            Technique::NakedPair => subsets::naked_subsets(t, board, 2),
+            Technique::XWing => fish::fish(t, board, 2),
+            Technique::HiddenPair => subsets::hidden_subsets(t, board, 2, false),
+            Technique::NakedTriple => subsets::naked_subsets(t, board, 3),
+            Technique::Swordfish => fish::fish(t, board, 3),
+            Technique::HiddenTriple => subsets::hidden_subsets(t, board, 3, false),
+            Technique::Skyscraper => strong::two_strong_links(t, board, strong::Shape::Skyscraper),
+            Technique::TwoStringKite => strong::two_strong_links(t, board, strong::Shape::Kite),
+            Technique::TurbotFish => strong::two_strong_links(t, board, strong::Shape::Turbot),
+            Technique::XYWing => wings::xy_wing(t, board),
+            Technique::GroupedStrongLinks => grouped::grouped_strong_links(t, board),
+            Technique::WWing => wwing::w_wing(t, board),
+            Technique::XYZWing => wings::xyz_wing(t, board),
+            Technique::WXYZWing => wings::wing(t, board, 4),
+            Technique::UniqueRectangle => unique::unique_rectangles(t, board),
+            Technique::NakedQuad => subsets::naked_subsets(t, board, 4),
+            Technique::Jellyfish => fish::fish(t, board, 4),
+            Technique::HiddenQuad => subsets::hidden_subsets(t, board, 4, false),
+            Technique::ThreeStrongLinks => chains::x_chains(t, board, Some(3)),
+            Technique::FinnedSwordfish => finned::finned_fish(t, board, 3),
+            Technique::FinnedJellyfish => finned::finned_fish(t, board, 4),
+            Technique::VWXYZWing => wings::wing(t, board, 5),
+            Technique::BugPlusOne => unique::bug_plus_one(t, board),
+            Technique::SimpleColouring => colouring::simple_colouring(t, board),
+            Technique::XChain => chains::x_chains(t, board, None),
+            Technique::GroupedXChain => chains::grouped_x_chains(t, board),
+            Technique::Aic => chains::aics(t, board),
+            Technique::GroupedAic => chains::grouped_aics(t, board),
+            Technique::AlsXz => als::als_xz(t, board),
+            Technique::ForcingChains => forcing::forcing_chains(t, board),
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
