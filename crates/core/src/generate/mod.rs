@@ -31,7 +31,7 @@ use crate::engine::{Engine, Solutions};
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
-use crate::rate::{rate, Level, Rating, Score};
+use crate::rate::{rate, rate_at_most, Capped, Level, Rating, Score};
 
 pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
 pub use symmetry::Symmetry;
@@ -147,15 +147,13 @@ impl Generator {
             self.check_deadline(attempt)?;
             let solution = self.full_grid()?;
             let mut givens = self.remove(&solution, attempt)?;
-            let mut rating = rate(&self.geometry, &givens);
-            if self.opts.difficulty.is_some() || self.opts.rating.is_some() {
-                if self.too_hard(&rating) && !self.opts.minimal && self.opts.givens.is_none() {
-                    (givens, rating) = self.ease(&solution, givens);
-                }
-                if !self.on_target(&rating) {
-                    continue;
-                }
+            let mut rating = self.rating(&givens);
+            if self.too_hard(rating.as_ref()) && !self.opts.minimal && self.opts.givens.is_none() {
+                (givens, rating) = self.ease(&solution, givens);
             }
+            let Some(rating) = rating.filter(|r| self.on_target(r)) else {
+                continue;
+            };
             if self.opts.givens.is_some_and(|g| givens.given_count() != g) {
                 continue;
             }
@@ -285,8 +283,34 @@ impl Generator {
         Ok(givens)
     }
 
-    /// Whether `rating` is above the difficulty or rating target.
-    fn too_hard(&self, rating: &Rating) -> bool {
+    /// The highest score the difficulty and rating targets allow, if any.
+    fn cap(&self) -> Option<Score> {
+        let level = self.opts.difficulty.and_then(Level::max_score);
+        let range = self.opts.rating.map(|(_, max)| max);
+        match (level, range) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// The rating of `givens`, or `None` when it is surely above the
+    /// targets (then the techniques above them are not even tried).
+    fn rating(&self, givens: &Grid) -> Option<Rating> {
+        match self.cap() {
+            Some(cap) => match rate_at_most(&self.geometry, givens, cap) {
+                Capped::Within(rating) => Some(rating),
+                Capped::Above => None,
+            },
+            None => Some(rate(&self.geometry, givens)),
+        }
+    }
+
+    /// Whether `rating` is above the difficulty or rating target (`None`:
+    /// surely above).
+    fn too_hard(&self, rating: Option<&Rating>) -> bool {
+        let Some(rating) = rating else {
+            return true;
+        };
         let above_score = |max: Score| !rating.solved_by_logic || rating.score > max;
         self.opts
             .difficulty
@@ -306,20 +330,20 @@ impl Generator {
 
     /// Puts givens of `solution` back, orbit by orbit in random order, until
     /// the rating is no longer above the targets.
-    fn ease(&mut self, solution: &Grid, mut givens: Grid) -> (Grid, Rating) {
+    fn ease(&mut self, solution: &Grid, mut givens: Grid) -> (Grid, Option<Rating>) {
         let mut empty: Vec<usize> = (0..self.orbits.len())
             .filter(|&o| self.orbits[o].iter().any(|&c| givens.get(c) == 0))
             .collect();
         empty.shuffle(&mut self.rng);
-        let mut rating = rate(&self.geometry, &givens);
+        let mut rating = self.rating(&givens);
         for o in empty {
-            if !self.too_hard(&rating) {
+            if !self.too_hard(rating.as_ref()) {
                 break;
             }
             for &cell in &self.orbits[o] {
                 givens.set(cell, solution.get(cell));
             }
-            rating = rate(&self.geometry, &givens);
+            rating = self.rating(&givens);
         }
         (givens, rating)
     }

@@ -169,39 +169,110 @@ pub struct Rating {
 /// assert!(rating.score.tenths() <= 25);
 /// ```
 pub fn rate(geometry: &Geometry, givens: &Grid) -> Rating {
-    run(geometry, givens, None, &Deadline::none()).0
+    run(geometry, givens, Limits::none()).rating
+}
+
+/// What [`rate_at_most`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Capped {
+    /// The puzzle is solved by logic with no step above the cap: its full
+    /// rating, the same as [`rate`] gives.
+    Within(Rating),
+    /// It needs a step above the cap, or more than the techniques know.
+    Above,
+}
+
+/// [`rate`] for a generator aiming at a score of at most `cap`: the same
+/// rating when the puzzle is within the cap, and [`Capped::Above`] as soon
+/// as that is sure. Techniques that come after the last one valued within
+/// the cap (in the order they are tried) are not tried: the rater would
+/// reach them only when nothing easier applies, and each is above the cap.
+pub(crate) fn rate_at_most(geometry: &Geometry, givens: &Grid, cap: Score) -> Capped {
+    let limits = Limits {
+        cap: Some(cap),
+        ..Limits::none()
+    };
+    let outcome = run(geometry, givens, limits);
+    let r = outcome.rating;
+    if outcome.above_cap || !r.solved_by_logic || r.score > cap {
+        Capped::Above
+    } else {
+        Capped::Within(r)
+    }
 }
 
 /// [`rate`] within a command's budget: [`Error::TimeLimit`](crate::Error::TimeLimit) when `deadline`
 /// passes before the rating is done (checked at every step, and by the
 /// count of solutions that uniqueness techniques need).
 pub fn rate_until(geometry: &Geometry, givens: &Grid, deadline: &Deadline) -> Result<Rating> {
-    let (rating, _, stopped) = run(geometry, givens, None, deadline);
-    if stopped {
+    let limits = Limits {
+        deadline: *deadline,
+        ..Limits::none()
+    };
+    let outcome = run(geometry, givens, limits);
+    if outcome.stopped {
         return Err(deadline.exceeded("rating"));
     }
-    Ok(rating)
+    Ok(outcome.rating)
 }
 
 /// The first step of the solving path from `position` (givens plus digits
 /// already entered), `None` when the grid is full, broken or nothing applies.
 pub fn next_step(geometry: &Geometry, position: &Grid) -> Option<Step> {
-    run(geometry, position, Some(1), &Deadline::none())
-        .0
+    let limits = Limits {
+        max_steps: Some(1),
+        ..Limits::none()
+    };
+    run(geometry, position, limits)
+        .rating
         .steps
         .into_iter()
         .next()
 }
 
-/// [`rate`], also returning the final candidate board (`None` when the givens
-/// do not even make a board) and whether `deadline` stopped it; at most
-/// `max_steps` steps when given.
-fn run(
-    geometry: &Geometry,
-    givens: &Grid,
+/// Where a run of the rater stops short of the end.
+#[derive(Clone, Copy)]
+struct Limits {
+    /// At most this many steps.
     max_steps: Option<usize>,
-    deadline: &Deadline,
-) -> (Rating, Option<Board>, bool) {
+    /// Stop at the first step valued above this, and try no technique that
+    /// comes after the last one valued within it.
+    cap: Option<Score>,
+    /// The command's budget.
+    deadline: Deadline,
+}
+
+impl Limits {
+    fn none() -> Self {
+        Limits {
+            max_steps: None,
+            cap: None,
+            deadline: Deadline::none(),
+        }
+    }
+}
+
+/// What a run of the rater ended with.
+struct Outcome {
+    rating: Rating,
+    /// The final candidate board, `None` when the givens do not even make
+    /// one (the soundness tests check every candidate left against the
+    /// solution).
+    #[cfg_attr(not(test), allow(dead_code))]
+    board: Option<Board>,
+    /// The deadline stopped it.
+    stopped: bool,
+    /// A step was valued above the cap.
+    above_cap: bool,
+}
+
+/// [`rate`] within `limits`.
+fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
+    let Limits {
+        max_steps,
+        cap,
+        deadline,
+    } = limits;
     let n = geometry.size();
     let t = Tables::new(geometry);
     let Some(mut board) = Board::from_givens(&t, givens) else {
@@ -216,13 +287,26 @@ fn run(
             grid: givens.clone(),
             steps: Vec::new(),
         };
-        return (rating, None, false);
+        return Outcome {
+            rating,
+            board: None,
+            stopped: false,
+            above_cap: false,
+        };
     };
+    // With a cap, the techniques after the last one valued within it.
+    let tried = cap.map_or(Technique::ALL.len(), |cap| {
+        Technique::ALL
+            .iter()
+            .rposition(|tech| tech.score() <= cap)
+            .map_or(0, |last| last + 1)
+    });
     let mut counts = [0usize; Technique::ALL.len()];
     let mut contradiction = false;
     let mut unique: Option<bool> = None;
     let mut steps: Vec<Step> = Vec::new();
     let mut stopped = false;
+    let mut above_cap = false;
     loop {
         if deadline.expired() {
             stopped = true;
@@ -235,30 +319,35 @@ fn run(
         if board.is_full() || max_steps.is_some_and(|max| steps.len() >= max) {
             break;
         }
-        let step = Technique::ALL.iter().enumerate().find_map(|(i, &tech)| {
-            if !tech.tried_on(n) {
-                return None;
-            }
-            if tech.needs_uniqueness() {
-                if unique.is_none() {
-                    let grid = board.to_grid(n);
-                    unique = Some(
-                        match crate::engine::count_solutions_until(geometry, &grid, 2, deadline) {
-                            Ok(count) => count == crate::outcome::Count::Exact(1),
-                            Err(_) => {
-                                stopped = true;
-                                false
-                            }
-                        },
-                    );
-                }
-                if unique != Some(true) {
+        let step = Technique::ALL[..tried]
+            .iter()
+            .enumerate()
+            .find_map(|(i, &tech)| {
+                if !tech.tried_on(n) {
                     return None;
                 }
-            }
-            let found = tech.find(&t, &board);
-            (found.instances > 0).then_some((i, tech, found))
-        });
+                if tech.needs_uniqueness() {
+                    if unique.is_none() {
+                        let grid = board.to_grid(n);
+                        unique = Some(
+                            match crate::engine::count_solutions_until(
+                                geometry, &grid, 2, &deadline,
+                            ) {
+                                Ok(count) => count == crate::outcome::Count::Exact(1),
+                                Err(_) => {
+                                    stopped = true;
+                                    false
+                                }
+                            },
+                        );
+                    }
+                    if unique != Some(true) {
+                        return None;
+                    }
+                }
+                let found = tech.find(&t, &board);
+                (found.instances > 0).then_some((i, tech, found))
+            });
         let Some((i, tech, found)) = step else { break };
         counts[i] += found.instances;
         let before = board.clone();
@@ -273,13 +362,18 @@ fn run(
             .filter(|&c| before.values[c] != board.values[c])
             .map(|c| (c, board.values[c]))
             .collect();
+        let score = Score::from_tenths(found.difficulty.unwrap_or(tech.base_tenths()));
         steps.push(Step {
             technique: tech,
-            score: Score::from_tenths(found.difficulty.unwrap_or(tech.base_tenths())),
+            score,
             instances: found.instances,
             placed,
             removed,
         });
+        if cap.is_some_and(|cap| score > cap) {
+            above_cap = true;
+            break;
+        }
     }
     let solved_by_logic = !contradiction && board.is_full();
     let uses: Vec<(Technique, usize)> = Technique::ALL
@@ -309,5 +403,10 @@ fn run(
         grid: board.to_grid(n),
         steps,
     };
-    (rating, Some(board), stopped)
+    Outcome {
+        rating,
+        board: Some(board),
+        stopped,
+        above_cap,
+    }
 }

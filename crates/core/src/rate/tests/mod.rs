@@ -1,10 +1,11 @@
 //! Whole-puzzle tests of the rater, and helpers for the technique tests;
 //! the soundness sweep on other sizes in its own file.
 
+mod capped;
 mod sizes;
 
 use super::candidates::{bit, Board, Tables};
-use super::{rate, run, Level, Rating, Score, Technique};
+use super::{rate, run, Level, Limits, Rating, Score, Technique};
 use crate::check::{check, is_solution};
 use crate::geometry::{Geometry, Variant};
 use crate::grid::Grid;
@@ -166,8 +167,8 @@ fn blank(full: &Grid, blanks: usize, seed: u64) -> Grid {
 /// every remaining candidate set keeps the right digit, and a solved grid is
 /// a solution.
 fn assert_sound(g: &Geometry, givens: &Grid, solution: &[u8]) -> Rating {
-    let (rating, board, _) = run(g, givens, None, &crate::budget::Deadline::none());
-    let board = board.unwrap();
+    let outcome = run(g, givens, Limits::none());
+    let (rating, board) = (outcome.rating, outcome.board.unwrap());
     assert!(!rating.contradiction, "{givens}");
     assert!(rating.grid.keeps(givens));
     assert!(check(g, &rating.grid).is_valid());
