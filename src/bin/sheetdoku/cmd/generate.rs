@@ -16,8 +16,7 @@ use sheetdoku::{
 };
 
 use crate::args::{parse_seconds, VariantArg};
-use crate::cmd::time_limit_note;
-use crate::cmd::{check_output, plural, Format};
+use crate::cmd::{check_output, plural, time_limit_note, Format};
 use crate::status::Status;
 
 /// The symmetry of the givens' pattern.
@@ -192,10 +191,10 @@ pub fn run(args: Args) -> Result<Status> {
             "needs search".to_string()
         };
         say(format!(
-            "{}  # puzzle {i}: {} ({rating}), {} givens",
+            "{}  # puzzle {i}: {} ({rating}), {}",
             puzzle_line(&geometry, &p.givens),
             r.level,
-            r.givens
+            plural(r.givens, "given")
         ));
         let copies = match args.copies {
             Some(k) => isomorphic_copies(&geometry, &p.givens, &p.solution, k, &mut rng),

@@ -7,7 +7,7 @@ use anyhow::Result;
 use sheetdoku::{rate_until, Deadline, Level};
 
 use crate::args::{parse_seconds, InputArgs};
-use crate::cmd::time_limit_note;
+use crate::cmd::{plural, time_limit_note};
 use crate::status::Status;
 
 /// Rate every puzzle of a file by the techniques needed.
@@ -64,7 +64,7 @@ pub fn run(args: Args) -> Result<Status> {
             (false, true, Some(t)) => format!("{label}: {} (rating {}, {t})", r.level, r.score),
         };
         let uses: Vec<String> = r.uses.iter().map(|(t, k)| format!("{t} x{k}")).collect();
-        line.push_str(&format!("; {} givens", r.givens));
+        line.push_str(&format!("; {}", plural(r.givens, "given")));
         if !uses.is_empty() {
             line.push_str(&format!("; {}", uses.join(", ")));
         }

@@ -9,8 +9,7 @@ use sheetdoku::{
 };
 
 use crate::args::{parse_seconds, VariantArg};
-use crate::cmd::time_limit_note;
-use crate::cmd::{check_output, plural, Format};
+use crate::cmd::{check_output, plural, time_limit_note, Format};
 use crate::status::Status;
 
 /// Lay out puzzles from files as a printable worksheet with answers.

@@ -17,8 +17,7 @@ use sheetdoku::{
     SolveOptions, SolveReport, Uniqueness, BATCH_PAGES,
 };
 
-use crate::cmd::time_limit_note;
-use crate::cmd::{ms, plural, Format};
+use crate::cmd::{ms, plural, time_limit_note, Format};
 use crate::status::Status;
 
 /// What one puzzle of the batch came to.
