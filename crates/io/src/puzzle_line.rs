@@ -43,7 +43,7 @@ pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> String {
         line.push_str(&variant.name());
     }
     let cells = 0..geometry.cell_count();
-    if geometry.box_shape().is_none() {
+    if variant.blocks == Blocks::Jigsaw {
         line.push_str(" blocks=");
         line.extend(
             cells
@@ -51,7 +51,7 @@ pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> String {
                 .map(|c| symbol(geometry.block_of(c) as u8 + 1)),
         );
     }
-    if geometry.has_extra_regions() && !geometry.is_windoku_layout() {
+    if variant.extra == Extra::Regions {
         line.push_str(" extra=");
         line.extend(cells.map(|c| match geometry.extra_of(c) {
             Some(e) => symbol(e as u8 + 1),
