@@ -22,13 +22,14 @@
 use super::basecover::{each_base_choice, live_units, Covers};
 use super::candidates::{bit, Board, CellSet, Deductions, Tables};
 use super::note::Note;
+use super::technique::Technique;
 
 /// The plain fish of size `k`.
-fn plain_name(k: usize) -> &'static str {
+fn plain_fish(k: usize) -> Technique {
     match k {
-        2 => "X-Wing",
-        3 => "Swordfish",
-        _ => "Jellyfish",
+        2 => Technique::XWing,
+        3 => Technique::Swordfish,
+        _ => Technique::Jellyfish,
     }
 }
 
@@ -82,7 +83,7 @@ pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize) -> Deductions {
                             .text(": if no fin holds ")
                             .digit(d)
                             .text(" it is a ")
-                            .text(plain_name(k))
+                            .text(plain_fish(k).name())
                             .text(", so ")
                             .digit(d)
                             .text(" leaves the cells of ")
@@ -120,17 +121,8 @@ fn base_pools(t: &Tables, live: Vec<(usize, CellSet)>, k: usize) -> Vec<Vec<(usi
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{geometry, removed, strip};
+    use super::super::tests::{confine_row, geometry, removed};
     use super::*;
-
-    /// Keeps digit `d` in row `r` only at the given columns.
-    fn confine_row(board: &mut Board, n: usize, r: usize, cols: &[usize], d: u8) {
-        let cells: Vec<usize> = (0..n)
-            .filter(|c| !cols.contains(c))
-            .map(|c| r * n + c)
-            .collect();
-        strip(board, &cells, &[d]);
-    }
 
     #[test]
     fn finned_swordfish_on_rows_1_4_7() {

@@ -68,7 +68,7 @@ mod tests {
     use super::super::locked::locked_candidates;
     use super::super::singles::{hidden_singles, naked_singles};
     use super::super::subsets::{hidden_subsets, naked_subsets};
-    use super::super::tests::{geometry, removed, strip};
+    use super::super::tests::{confine_row, geometry, removed, strip};
     use super::*;
     use crate::geometry::{Geometry, Variant};
 
@@ -91,15 +91,6 @@ mod tests {
         for size in 2..k {
             assert_eq!(fish(t, board, size).instances, 0);
         }
-    }
-
-    /// Keeps digit `d` in row `r` only at the given columns.
-    fn confine_row(board: &mut Board, n: usize, r: usize, cols: &[usize], d: u8) {
-        let cells: Vec<usize> = (0..n)
-            .filter(|c| !cols.contains(c))
-            .map(|c| r * n + c)
-            .collect();
-        strip(board, &cells, &[d]);
     }
 
     #[test]

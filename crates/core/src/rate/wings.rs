@@ -21,6 +21,17 @@ fn small_cells(board: &Board, max: u32) -> Vec<usize> {
         .collect()
 }
 
+/// A three-cell wing in words: "pivot E5 (1,3), pincers B5 (1,7) and E2 (3,7)".
+fn pivot_and_pincers(board: &Board, pivot: usize, a: usize, b: usize) -> Note {
+    Note::new()
+        .text("pivot ")
+        .cell_with(pivot, board.cands[pivot])
+        .text(", pincers ")
+        .cell_with(a, board.cands[a])
+        .text(" and ")
+        .cell_with(b, board.cands[b])
+}
+
 /// Every XY-Wing of the snapshot that eliminates something.
 pub(super) fn xy_wing(t: &Tables, board: &Board) -> Deductions {
     let mut found = Deductions::default();
@@ -49,14 +60,7 @@ pub(super) fn xy_wing(t: &Tables, board: &Board) -> Deductions {
                         found.remove(board, c, z);
                     }
                 }
-                let note = Note::new()
-                    .text("pivot ")
-                    .cell_with(pivot, pm)
-                    .text(", pincers ")
-                    .cell_with(a, ma)
-                    .text(" and ")
-                    .cell_with(b, mb);
-                found.close(before, note);
+                found.close(before, pivot_and_pincers(board, pivot, a, b));
             }
         }
     }
@@ -92,14 +96,7 @@ pub(super) fn xyz_wing(t: &Tables, board: &Board) -> Deductions {
                         found.remove(board, c, z);
                     }
                 }
-                let note = Note::new()
-                    .text("pivot ")
-                    .cell_with(pivot, pm)
-                    .text(", pincers ")
-                    .cell_with(a, ma)
-                    .text(" and ")
-                    .cell_with(b, mb);
-                found.close(before, note);
+                found.close(before, pivot_and_pincers(board, pivot, a, b));
             }
         }
     }

@@ -227,7 +227,7 @@ fn jigsaw_grid_is_built_then_solved_from_a_blanked_copy() {
 
 /// The standard 9x9 map with two cells swapped between blocks 1 and 2 and
 /// two between blocks 2 and 3, so it is irregular but connected.
-fn jigsaw9() -> Vec<u32> {
+pub(super) fn jigsaw9() -> Vec<u32> {
     let mut map: Vec<u32> = (0..81)
         .map(|i| ((i / 27) * 3 + (i % 9) / 3) as u32)
         .collect();

@@ -9,6 +9,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::jigsaw9;
 use crate::blp::*;
 use crate::engine::{count_solutions, random_solution};
 use crate::geometry::Variant;
@@ -20,16 +21,6 @@ fn opts(presolve: bool) -> BlpOptions {
         presolve,
         ..BlpOptions::default()
     }
-}
-
-/// The standard 9x9 map with cells swapped between blocks 1-2 and 2-3.
-fn jigsaw9() -> Vec<u32> {
-    let mut map: Vec<u32> = (0..81)
-        .map(|i| ((i / 27) * 3 + (i % 9) / 3) as u32)
-        .collect();
-    map.swap(2, 9 + 3);
-    map.swap(5, 9 + 6);
-    map
 }
 
 fn geometries() -> Vec<Geometry> {

@@ -24,6 +24,15 @@ pub(super) fn strip(board: &mut Board, cells: &[usize], digits: &[u8]) {
     }
 }
 
+/// Keeps digit `d` in row `r` only at the given columns.
+pub(super) fn confine_row(board: &mut Board, n: usize, r: usize, cols: &[usize], d: u8) {
+    let cells: Vec<usize> = (0..n)
+        .filter(|c| !cols.contains(c))
+        .map(|c| r * n + c)
+        .collect();
+    strip(board, &cells, &[d]);
+}
+
 /// Sets the candidates of an empty cell.
 pub(super) fn set_cands(board: &mut Board, cell: usize, mask: u32) {
     board.cands[cell] = mask;
