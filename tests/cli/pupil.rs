@@ -51,6 +51,28 @@ pub fn pupil_saves_at(
     origin: Option<(usize, usize)>,
     typed: &[(usize, usize, u8)],
 ) {
+    pupil_saves_many(
+        src,
+        dst,
+        &[Typing {
+            sheet,
+            origin,
+            typed,
+        }],
+    )
+}
+
+/// What a pupil types into one grid: its sheet, its top left cell (sheet
+/// row, column; `None`: where [`grid_origin`] finds it) and the digits
+/// (grid row, grid column, digit; 0 erases).
+pub struct Typing<'a> {
+    pub sheet: &'a str,
+    pub origin: Option<(usize, usize)>,
+    pub typed: &'a [(usize, usize, u8)],
+}
+
+/// [`pupil_saves`] with digits typed into several grids.
+pub fn pupil_saves_many(src: &Path, dst: &Path, typing: &[Typing]) {
     let mut book = open_workbook_auto(src).unwrap();
     let mut sheets: Vec<(String, Vec<Vec<Data>>)> = Vec::new();
     for name in book.sheet_names() {
@@ -65,9 +87,9 @@ pub fn pupil_saves_at(
                 }
             }
         }
-        if name == sheet {
-            let (top, left) = origin.unwrap_or_else(|| grid_origin(&rows, sheet));
-            for &(r, c, d) in typed {
+        for t in typing.iter().filter(|t| t.sheet == name) {
+            let (top, left) = t.origin.unwrap_or_else(|| grid_origin(&rows, t.sheet));
+            for &(r, c, d) in t.typed {
                 let (r, c) = (top + r, left + c);
                 if rows.len() <= r {
                     rows.resize(r + 1, Vec::new());

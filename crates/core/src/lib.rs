@@ -85,7 +85,7 @@ pub use geometry::{
 };
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
 pub use isomorph::{isomorphic_copies, random_transform, IsomorphicCopy, Transform};
-pub use mark::{describe_mark, mark, Mark, MarkRow, ReturnedGrid, Verdict};
+pub use mark::{by_puzzle, describe_mark, mark, Mark, MarkRow, PupilWork, ReturnedGrid, Verdict};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
 pub use rate::{

@@ -1,5 +1,8 @@
-//! Marking a pupil's grid: what is filled, what clashes, which digits differ
-//! from the stored solution, and the verdict.
+//! Marking a pupil's grid against its answer: what the pupil typed, what
+//! clashes, which digits differ from the stored solution, and the verdict.
+//! A class's marks, one row per pupil and puzzle, are in [`row`].
+
+mod row;
 
 use std::fmt;
 
@@ -7,11 +10,17 @@ use crate::check::{check, Conflict};
 use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
 
+pub use row::{by_puzzle, MarkRow, PupilWork};
+
 /// A grid as a pupil returned it, read from a workbook we wrote (the
-/// solution workbook's `Play` sheet, a worksheet's `P` sheets).
+/// solution workbook's `Play` sheet, a worksheet's `P` sheets and printed
+/// grids).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReturnedGrid {
-    /// The sheet the pupil filled in.
+    /// The puzzle's number in its workbook, from 1 (1 for a solution
+    /// workbook's `Play` sheet).
+    pub puzzle: usize,
+    /// Where the pupil typed: `Play`, `P2`, `Worksheet (puzzle 2)`.
     pub sheet: String,
     /// The puzzle's units.
     pub geometry: Geometry,
@@ -19,30 +28,71 @@ pub struct ReturnedGrid {
     pub grid: Grid,
     /// The puzzle's givens, when the workbook keeps them apart.
     pub givens: Option<Grid>,
-    /// The solution stored in the workbook, if any.
+    /// The solution stored in the workbook (the answer key), if any.
     pub solution: Option<Grid>,
     /// How the sheet names the cells (its printed row and column labels).
     pub namer: CellNamer,
 }
 
-/// How far a pupil got.
+impl ReturnedGrid {
+    /// The digits the pupil typed: filled cells that are not givens (every
+    /// filled cell when the givens are not known).
+    pub fn typed(&self) -> usize {
+        let n = self.grid.size();
+        (0..n * n)
+            .filter(|&c| self.grid.get(c) != 0)
+            .filter(|&c| self.givens.as_ref().is_none_or(|g| g.get(c) == 0))
+            .count()
+    }
+
+    /// Marks this grid against its givens and answer key.
+    pub fn mark(&self) -> Mark {
+        mark(
+            &self.geometry,
+            &self.grid,
+            self.givens.as_ref(),
+            self.solution.as_ref(),
+        )
+    }
+}
+
+/// How far a pupil got, at a glance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Verdict {
-    /// Every cell filled, no rule broken, the givens kept.
+    /// Every cell filled as the answer key has it, no rule broken.
     Solved,
-    /// Some cells empty; nothing clashes and no digit is known to be wrong.
+    /// Every cell filled, no rule broken, the givens kept, but the grid is
+    /// not the answer key's: the puzzle has several solutions.
+    OtherSolution,
+    /// Nothing typed yet.
+    NotStarted,
+    /// Some cells empty; nothing clashes and every digit typed so far is
+    /// right (or, without an answer key, breaks no rule).
     KeepGoing,
-    /// No clash, but some digit differs from the stored solution.
+    /// No clash, but some digit differs from the answer key or changes a
+    /// given.
     WrongDigits,
     /// Some digit appears twice in a unit.
     Clash,
 }
 
 impl Verdict {
-    /// The verdict in words, as the sheets' status cells say it.
+    /// Every verdict, from the best to the worst.
+    pub const ALL: [Verdict; 6] = [
+        Verdict::Solved,
+        Verdict::OtherSolution,
+        Verdict::NotStarted,
+        Verdict::KeepGoing,
+        Verdict::WrongDigits,
+        Verdict::Clash,
+    ];
+
+    /// The verdict in words, as the marks and the terminal say it.
     pub fn words(self) -> &'static str {
         match self {
             Verdict::Solved => "solved",
+            Verdict::OtherSolution => "a valid solution, but not the key's",
+            Verdict::NotStarted => "not started",
             Verdict::KeepGoing => "keep going",
             Verdict::WrongDigits => "wrong digits",
             Verdict::Clash => "clash",
@@ -64,31 +114,46 @@ impl fmt::Display for Verdict {
 /// The marking of one grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mark {
-    /// Filled cells (givens included).
-    pub filled: usize,
-    /// All cells of the grid.
-    pub cells: usize,
+    /// Digits the pupil typed (filled cells that are not givens; every
+    /// filled cell when the givens are not known).
+    pub typed: usize,
+    /// Cells to fill: the empty cells of the puzzle (every cell when the
+    /// givens are not known).
+    pub to_fill: usize,
+    /// Typed digits that agree with the answer key (`None` without one).
+    pub right: Option<usize>,
     /// Every repeated digit, unit by unit.
     pub conflicts: Vec<Conflict>,
-    /// Filled cells whose digit differs from the stored solution or from a
-    /// given, in increasing order.
+    /// Cells whose digit differs from the answer key or changes a given, in
+    /// increasing order; for [`Verdict::OtherSolution`], where the pupil's
+    /// solution differs from the key's.
     pub wrong: Vec<usize>,
     /// The verdict.
     pub verdict: Verdict,
 }
 
+impl Mark {
+    /// "12 of 57 empty cells filled" (or "of 81 cells" without the givens).
+    pub fn filled_words(&self, givens_known: bool) -> String {
+        let cells = if givens_known { "empty cells" } else { "cells" };
+        format!("{} of {} {cells} filled", self.typed, self.to_fill)
+    }
+}
+
 /// Marks `grid`: clashes in every unit of `geometry`, digits that differ
-/// from `solution` or change a given, and the verdict.
+/// from `solution` (the answer key) or change a given, and the verdict.
 ///
 /// ```
 /// use sheetdoku::{mark, Geometry, Grid, Verdict};
 /// let g = Geometry::standard(4).unwrap();
 /// let solution = Grid::parse_line("1234341221434321").unwrap();
+/// let givens = Grid::parse_line("12..............").unwrap();
 /// let pupil = Grid::parse_line("12..34..........").unwrap();
-/// let m = mark(&g, &pupil, None, Some(&solution));
-/// assert_eq!((m.filled, m.verdict), (4, Verdict::KeepGoing));
+/// let m = mark(&g, &pupil, Some(&givens), Some(&solution));
+/// assert_eq!((m.typed, m.to_fill, m.verdict), (2, 14, Verdict::KeepGoing));
 /// let wrong = Grid::parse_line("12..43..........").unwrap();
-/// assert_eq!(mark(&g, &wrong, None, Some(&solution)).verdict, Verdict::WrongDigits);
+/// let m = mark(&g, &wrong, Some(&givens), Some(&solution));
+/// assert_eq!((m.verdict, m.wrong), (Verdict::WrongDigits, vec![4, 5]));
 /// ```
 pub fn mark(
     geometry: &Geometry,
@@ -98,79 +163,54 @@ pub fn mark(
 ) -> Mark {
     let report = check(geometry, grid);
     let n = geometry.size();
+    let is_given = |c: usize| givens.is_some_and(|g| g.get(c) != 0);
     let wrong: Vec<usize> = (0..n * n)
         .filter(|&c| {
             let d = grid.get(c);
             let changed_given = givens.is_some_and(|g| g.get(c) != 0 && g.get(c) != d);
-            let off_solution = d != 0 && solution.is_some_and(|s| s.get(c) != 0 && s.get(c) != d);
-            changed_given || off_solution
+            let off_key = d != 0 && solution.is_some_and(|s| s.get(c) != 0 && s.get(c) != d);
+            changed_given || off_key
         })
         .collect();
-    let keeps_puzzle = match givens {
-        Some(g) => grid.keeps(g),
-        None => wrong.is_empty(),
-    };
+    let typed_cells: Vec<usize> = (0..n * n)
+        .filter(|&c| grid.get(c) != 0 && !is_given(c))
+        .collect();
+    let right = solution.map(|s| {
+        typed_cells
+            .iter()
+            .filter(|&&c| s.get(c) == grid.get(c))
+            .count()
+    });
+    let to_fill = (0..n * n).filter(|&c| !is_given(c)).count();
+    let complete_and_valid = report.conflicts.is_empty() && report.is_complete();
     let verdict = if !report.conflicts.is_empty() {
         Verdict::Clash
-    } else if report.is_complete() && keeps_puzzle {
-        // A complete valid grid keeping the givens solves the puzzle, even
-        // where it differs from a stored solution of a puzzle with several.
+    } else if complete_and_valid && wrong.is_empty() {
         Verdict::Solved
+    } else if complete_and_valid && givens.is_some_and(|g| grid.keeps(g)) {
+        // Valid, complete and keeping the givens, but not the key: a
+        // second solution of a puzzle with several.
+        Verdict::OtherSolution
     } else if !wrong.is_empty() {
         Verdict::WrongDigits
+    } else if typed_cells.is_empty() && givens.is_some() {
+        Verdict::NotStarted
     } else {
         Verdict::KeepGoing
     };
     Mark {
-        filled: n * n - report.empty,
-        cells: n * n,
+        typed: typed_cells.len(),
+        to_fill,
+        right,
         conflicts: report.conflicts,
         wrong,
         verdict,
     }
 }
 
-/// One row of a class's marks: a pupil's file and puzzle, and its marking
-/// or the reason it could not be marked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MarkRow {
-    /// The file as given on the command line.
-    pub file: String,
-    /// The puzzle's sheet (`Play`, `P2`), empty when the file was not read.
-    pub puzzle: String,
-    /// The marking, or why the file could not be marked.
-    pub result: Result<Mark, String>,
-    /// The clashes and wrong digits in words, cells named as the sheet
-    /// prints them (empty when there are none).
-    pub details: String,
-}
-
-impl MarkRow {
-    /// The row of a grid marked as `mark`, its details in words.
-    pub fn marked(file: &str, grid: &ReturnedGrid, mark: Mark) -> Self {
-        let details = describe_mark(grid, &mark).join("; ");
-        MarkRow {
-            file: file.to_string(),
-            puzzle: grid.sheet.clone(),
-            result: Ok(mark),
-            details,
-        }
-    }
-
-    /// The row of a file that could not be marked, and why.
-    pub fn unmarked(file: &str, reason: String) -> Self {
-        MarkRow {
-            file: file.to_string(),
-            puzzle: String::new(),
-            result: Err(reason),
-            details: String::new(),
-        }
-    }
-}
-
 /// The clashes ("F2 and F5 both hold 3 in column F") and the wrong digits
 /// ("wrong digits: G7, A9") of a marked grid, cells named as its sheet
-/// prints them.
+/// prints them; for another valid solution, where it differs from the key.
 pub fn describe_mark(grid: &ReturnedGrid, mark: &Mark) -> Vec<String> {
     let n = grid.geometry.size();
     let mut lines: Vec<String> = mark
@@ -179,79 +219,15 @@ pub fn describe_mark(grid: &ReturnedGrid, mark: &Mark) -> Vec<String> {
         .map(|c| format!("clash: {}", c.describe(&grid.geometry, &grid.namer)))
         .collect();
     if !mark.wrong.is_empty() {
-        let what = if mark.wrong.len() == 1 {
-            "wrong digit"
-        } else {
-            "wrong digits"
-        };
-        lines.push(format!("{what}: {}", grid.namer.cells(n, &mark.wrong)));
+        let cells = grid.namer.cells(n, &mark.wrong);
+        lines.push(match (mark.verdict, mark.wrong.len()) {
+            (Verdict::OtherSolution, _) => format!("differs from the key at {cells}"),
+            (_, 1) => format!("wrong digit: {cells}"),
+            _ => format!("wrong digits: {cells}"),
+        });
     }
     lines
 }
 
-impl MarkRow {
-    /// The verdict's words, or "not marked".
-    pub fn verdict_words(&self) -> &'static str {
-        match &self.result {
-            Ok(m) => m.verdict.words(),
-            Err(_) => "not marked",
-        }
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const SOLUTION: &str = "1234341221434321";
-
-    fn g4() -> Geometry {
-        Geometry::standard(4).unwrap()
-    }
-
-    fn grid(s: &str) -> Grid {
-        Grid::parse_line(s).unwrap()
-    }
-
-    #[test]
-    fn solved_keep_going_clash_and_wrong_digits() {
-        let s = grid(SOLUTION);
-        let givens = grid("1.......2.......");
-        let m = mark(&g4(), &s, Some(&givens), Some(&s));
-        assert_eq!((m.filled, m.cells, m.verdict), (16, 16, Verdict::Solved));
-        let m = mark(&g4(), &givens, Some(&givens), Some(&s));
-        assert_eq!((m.filled, m.verdict), (2, Verdict::KeepGoing));
-        let clash = grid("1..1....2.......");
-        let m = mark(&g4(), &clash, Some(&givens), Some(&s));
-        assert_eq!(m.verdict, Verdict::Clash);
-        assert_eq!(m.conflicts.len(), 1);
-        assert_eq!(m.wrong, vec![3]);
-        let off = grid("12.4....2.......");
-        let m = mark(&g4(), &off, Some(&givens), Some(&s));
-        assert_eq!((m.verdict, m.wrong.clone()), (Verdict::KeepGoing, vec![]));
-        let off = grid("13......2.......");
-        let m = mark(&g4(), &off, Some(&givens), Some(&s));
-        assert_eq!(
-            (m.verdict, m.wrong.clone()),
-            (Verdict::WrongDigits, vec![1])
-        );
-    }
-
-    #[test]
-    fn a_changed_given_is_wrong_even_in_a_valid_complete_grid() {
-        let s = grid(SOLUTION);
-        // Another solution of the empty 4x4 (rows 1 and 2 swapped).
-        let other = grid("3412123421434321");
-        let givens = grid("1...............");
-        let m = mark(&g4(), &other, Some(&givens), None);
-        assert_eq!(
-            (m.verdict, m.wrong.clone()),
-            (Verdict::WrongDigits, vec![0])
-        );
-        // Without givens, the stored solution decides.
-        let m = mark(&g4(), &other, None, Some(&s));
-        assert_eq!(m.verdict, Verdict::WrongDigits);
-        // Without either, a valid complete grid is solved.
-        assert_eq!(mark(&g4(), &other, None, None).verdict, Verdict::Solved);
-    }
-}
+mod tests;

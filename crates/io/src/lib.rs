@@ -25,8 +25,8 @@ pub use puzzle_line::puzzle_line;
 pub use sheet::read_title;
 pub use sheet::write_study_workbook;
 pub use sheet::{
-    read_puzzle, read_puzzles, read_returned, write_atomically, write_batch_workbook,
-    write_input_workbook, write_marks, write_solution_workbook, BatchEntry, ReadOptions,
+    mark_cells, read_puzzle, read_puzzles, read_returned, write_atomically, write_batch_workbook,
+    write_input_workbook, write_marks, write_solution_workbook, BatchEntry, MarksDoc, ReadOptions,
     SolutionDoc, BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};

@@ -1,79 +1,170 @@
-//! The marks workbook of a class: one row per pupil's file and puzzle
-//! (file, puzzle, filled, cells, clashes, wrong digits, verdict, note), as
-//! a [`super::book`] description rendered as `.xlsx` or `.ods`.
+//! The marks workbook of a class: a title (the worksheet's name and the
+//! date), one row per pupil's file and puzzle (file, puzzle, the grid
+//! marked, digits typed, right, clashes, wrong digits, verdict, note) and a
+//! summary, as a [`super::book`] description rendered as `.xlsx` or `.ods`.
+//! It prints on A4 landscape at 10 pt, the notes wrapped in their column
+//! (the columns fit the page, so nothing is shrunk).
 
 use std::path::Path;
 
-use super::book::{Book, HAlign, Print, Sheet, Size, Style};
+use super::book::{Area, Book, Border, Margins, Print, Sheet, Size, Style, VAlign};
 use super::write::{check_output_path, save};
 use crate::error::Result;
 use crate::mark::MarkRow;
 
-/// The column headings of the `Marks` sheet.
-pub const MARK_HEADINGS: [&str; 8] = [
-    "file",
+/// The column headings of the `Marks` sheet, as the terminal prints them too.
+pub const MARK_HEADINGS: [&str; 9] = [
+    "pupil's file",
     "puzzle",
+    "grid marked",
     "filled",
-    "cells",
+    "right",
     "clashes",
-    "wrong digits",
+    "wrong",
     "verdict",
     "note",
 ];
 
-/// Writes the marks to `path` (`.xlsx` or `.ods`), one row per entry of
-/// `rows` under a heading row, on the sheet `Marks`. A row that could not
-/// be marked keeps its file name, says "not marked" and gives the reason
-/// as its note. The file is moved into place only when complete.
-pub fn write_marks(path: &Path, rows: &[MarkRow]) -> Result<()> {
+/// Column widths in pixels: together the width of an A4 landscape page
+/// inside its margins (about 1045 pixels), the note taking what is left.
+const WIDTHS: [u32; 9] = [150, 52, 140, 74, 48, 56, 50, 150, 320];
+/// Characters of the note to a printed line, at 10 pt in its column.
+const NOTE_CHARS: usize = 52;
+/// The height of a printed line of 10 pt text, pixels.
+const LINE_PX: u32 = 17;
+
+/// What the marks workbook shows.
+#[derive(Clone, Copy, Debug)]
+pub struct MarksDoc<'a> {
+    /// The worksheet's name ("Class 3B"), printed in the title.
+    pub title: &'a str,
+    /// The date of the marking, as it is to be printed.
+    pub date: &'a str,
+    /// One row per pupil's file and puzzle.
+    pub rows: &'a [MarkRow],
+    /// The summary under the table ("5 files, 7 grids: 2 solved, ...").
+    pub summary: &'a str,
+}
+
+/// The cells of a row of marks, in the order of [`MARK_HEADINGS`]; a row
+/// that could not be marked says "not marked" and gives the reason as its
+/// note.
+pub fn mark_cells(row: &MarkRow) -> [String; 9] {
+    let dash = || "-".to_string();
+    let (right, clashes, wrong, note) = match &row.result {
+        Ok(m) => (
+            m.right.map_or_else(dash, |k| k.to_string()),
+            m.conflicts.len().to_string(),
+            m.wrong.len().to_string(),
+            row.details.clone(),
+        ),
+        Err(why) => (dash(), dash(), dash(), why.clone()),
+    };
+    let sheet = if row.sheet.is_empty() {
+        dash()
+    } else {
+        row.sheet.clone()
+    };
+    [
+        row.file.clone(),
+        row.puzzle.map_or_else(dash, |k| k.to_string()),
+        sheet,
+        row.filled_words(),
+        right,
+        clashes,
+        wrong,
+        row.verdict_words().to_string(),
+        note,
+    ]
+}
+
+/// Writes the marks to `path` (`.xlsx` or `.ods`) on the sheet `Marks`.
+/// The file is moved into place only when complete.
+pub fn write_marks(path: &Path, doc: &MarksDoc) -> Result<()> {
     let format = check_output_path(path)?;
     let mut book = Book::default();
-    book.sheets.push(marks_sheet(rows));
+    book.sheets.push(marks_sheet(doc));
     save(path, format, &book)
 }
 
-fn marks_sheet(rows: &[MarkRow]) -> Sheet {
+fn marks_sheet(doc: &MarksDoc) -> Sheet {
     let mut sheet = Sheet::new("Marks");
-    let heading = Style::new().bold();
-    let text = Style::new().align(HAlign::Left);
-    let number = Style::new().centred();
-    let widths = [28.0, 10.0, 8.0, 8.0, 8.0, 12.0, 14.0, 100.0];
-    for (c, (&name, &w)) in MARK_HEADINGS.iter().zip(&widths).enumerate() {
-        sheet.width(c as u16, Size::Chars(w));
-        let style = if (2..6).contains(&c) {
-            heading.clone().centred()
-        } else {
-            heading.clone()
-        };
-        sheet.text(0, c as u16, name, &style);
+    let size = 10.0;
+    let title = Style::new().bold().size(14.0);
+    let plain = Style::new().size(size).valign(VAlign::Top);
+    let wrapped = plain.clone().wrap();
+    let heading = Style::new().bold().size(size).wrap().border(Border::Thin);
+    let last_col = (MARK_HEADINGS.len() - 1) as u16;
+    for (c, &w) in WIDTHS.iter().enumerate() {
+        sheet.width(c as u16, Size::Pixels(w));
     }
-    for (i, row) in rows.iter().enumerate() {
-        let r = i as u32 + 1;
-        sheet.text(r, 0, row.file.as_str(), &text);
-        if !row.puzzle.is_empty() {
-            sheet.text(r, 1, row.puzzle.as_str(), &text);
-        }
-        match &row.result {
-            Ok(m) => {
-                sheet.number(r, 2, m.filled as f64, &number);
-                sheet.number(r, 3, m.cells as f64, &number);
-                sheet.number(r, 4, m.conflicts.len() as f64, &number);
-                sheet.number(r, 5, m.wrong.len() as f64, &number);
-                sheet.text(r, 6, m.verdict.words(), &text);
-                if !row.details.is_empty() {
-                    sheet.text(r, 7, row.details.as_str(), &text);
-                }
-            }
-            Err(reason) => {
-                sheet.text(r, 6, row.verdict_words(), &text);
-                sheet.text(r, 7, reason.as_str(), &text);
-            }
-        }
+    sheet.text(0, 0, format!("Marks: {}", doc.title), &title);
+    sheet.height(0, Size::Pixels(28));
+    sheet.text(1, 0, format!("Marked on {}", doc.date), &plain);
+    sheet.height(1, Size::Pixels(LINE_PX + 4));
+    let head_row = 3;
+    for (c, name) in MARK_HEADINGS.iter().enumerate() {
+        sheet.text(head_row, c as u16, *name, &heading);
     }
+    sheet.height(head_row, Size::Pixels(LINE_PX + 6));
+    let mut r = head_row + 1;
+    for row in doc.rows {
+        let cells = mark_cells(row);
+        let lines = cells
+            .iter()
+            .enumerate()
+            .map(|(c, text)| lines_in(text, chars_in(WIDTHS[c])))
+            .max()
+            .unwrap_or(1);
+        sheet.height(r, Size::Pixels(LINE_PX * lines as u32 + 4));
+        for (c, text) in cells.into_iter().enumerate() {
+            sheet.text(r, c as u16, text, &wrapped);
+        }
+        r += 1;
+    }
+    r += 1;
+    sheet.text(
+        r,
+        0,
+        format!("Summary: {}", doc.summary),
+        &Style::new().bold().size(size),
+    );
+    sheet.merged.push(Area::new(r, 0, r, last_col));
+    sheet.height(r, Size::Pixels(LINE_PX + 6));
     *sheet.print_mut() = Print {
         landscape: true,
-        fit: Some((1, 0)),
+        margins: Margins {
+            left: 0.4,
+            right: 0.4,
+            top: 0.5,
+            bottom: 0.5,
+            header: 0.2,
+            footer: 0.2,
+        },
+        area: Some(Area::new(0, 0, r, last_col)),
+        page_numbers: true,
         ..Print::default()
     };
     sheet
+}
+
+/// Characters of 10 pt text a column of `px` pixels holds on a line.
+fn chars_in(px: u32) -> usize {
+    (px as usize * NOTE_CHARS / WIDTHS[8] as usize).max(4)
+}
+
+/// Lines `text` takes wrapped at `width` characters, breaking at spaces.
+fn lines_in(text: &str, width: usize) -> usize {
+    let mut lines = 1;
+    let mut used = 0;
+    for word in text.split(' ') {
+        let len = word.chars().count();
+        if used > 0 && used + 1 + len > width {
+            lines += 1 + len / width.max(1);
+            used = len % width.max(1);
+        } else {
+            used += len + usize::from(used > 0);
+        }
+    }
+    lines
 }

@@ -4,12 +4,13 @@
 //! spreadsheet type.
 
 mod book;
+mod key;
 mod marks;
 mod read;
 mod worksheet;
 mod write;
 
-pub use marks::{write_marks, MARK_HEADINGS};
+pub use marks::{mark_cells, write_marks, MarksDoc, MARK_HEADINGS};
 pub(crate) use read::fuzzing;
 pub use read::{read_puzzle, read_puzzles, read_returned, ReadOptions};
 pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};

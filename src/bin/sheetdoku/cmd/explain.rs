@@ -1,11 +1,14 @@
 //! `sheetdoku explain`: the whole solving path of every puzzle of a file,
-//! one line per step, in words a pupil understands.
+//! one line per step, in words a pupil understands. On a workbook we wrote
+//! it starts from what the pupil typed (and says which sheet), leaving out
+//! every digit that differs from the answer key, each named.
 
 use anyhow::Result;
 use clap::ValueEnum;
-use sheetdoku::{rate, solving_path};
+use sheetdoku::{check, rate, solving_path, Puzzle};
 
 use crate::args::InputArgs;
+use crate::cmd::pupil::{positions, Position};
 use crate::status::Status;
 
 /// How to print the steps.
@@ -29,16 +32,23 @@ pub struct Args {
 
 /// Prints each puzzle's level and rating, then its steps.
 pub fn run(args: Args) -> Result<Status> {
-    let puzzles = crate::cmd::read_all(&args.input.file, &args.input.read_options())?;
+    let positions = positions(&args.input.file, &args.input.read_options())?;
     let mut status = Status::Success;
-    for (i, p) in puzzles.iter().enumerate() {
-        let label = crate::cmd::puzzle_label(p, i);
-        let r = rate(&p.geometry, &p.givens);
-        let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer);
-        let heading = format!("{label}: {}", path.summary);
+    for (i, position) in positions.iter().enumerate() {
+        let label = crate::cmd::puzzle_label(&position.puzzle, i);
         if i > 0 {
             println!();
         }
+        let (p, notes) = start(position);
+        for note in position.read_from().into_iter().chain(notes) {
+            println!("{label}: {note}");
+        }
+        if !notes_ok(position) {
+            status = Status::PuzzleResult;
+        }
+        let r = rate(&p.geometry, &p.givens);
+        let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer);
+        let heading = format!("{label}: {}", path.summary);
         match args.format {
             Format::Text => println!("{heading}"),
             Format::Markdown => println!("## {heading}\n"),
@@ -59,4 +69,47 @@ pub fn run(args: Args) -> Result<Status> {
         }
     }
     Ok(status)
+}
+
+/// Where the steps start: the position as it stands, less every digit that
+/// differs from the answer key; the givens alone when digits clash and no
+/// key tells which is wrong. With what was left out, in words.
+fn start(position: &Position) -> (Puzzle, Vec<String>) {
+    let mut p = position.puzzle.clone();
+    let Some(work) = &position.work else {
+        return (p, Vec::new());
+    };
+    let grid = &work.counted;
+    let m = grid.mark();
+    let mut notes = Vec::new();
+    if let Some(wrong) = position.wrong_digits() {
+        for &c in &m.wrong {
+            p.givens
+                .set(c, grid.givens.as_ref().map_or(0, |g| g.get(c)));
+        }
+        notes.push(format!("{wrong}; the steps start without them"));
+    }
+    let clashes = check(&p.geometry, &p.givens).conflicts;
+    if !clashes.is_empty() {
+        let words: Vec<String> = clashes
+            .iter()
+            .map(|c| format!("clash: {}", c.describe(&p.geometry, &grid.namer)))
+            .collect();
+        notes.push(format!(
+            "{}; the steps start from the givens",
+            words.join("; ")
+        ));
+        if let Some(givens) = &grid.givens {
+            p.givens = givens.clone();
+        }
+    }
+    (p, notes)
+}
+
+/// Whether the pupil's grid is free of mistakes (always, for a puzzle).
+fn notes_ok(position: &Position) -> bool {
+    position
+        .work
+        .as_ref()
+        .is_none_or(|w| !w.counted.mark().verdict.needs_correction())
 }

@@ -1,11 +1,14 @@
 //! `sheetdoku hint`: the next logical step from a pupil's position (a Play
 //! or P sheet saved with some digits entered, or a text grid), in three
-//! levels of help. A wrong digit already entered is reported first.
+//! levels of help. On a workbook we wrote it reads what the pupil typed and
+//! says which sheet; mistakes come first: a clash, then every digit that
+//! differs from the answer key, each named.
 
 use anyhow::Result;
-use sheetdoku::{check, count_solutions, explain, next_step, Count, Grid, Technique};
+use sheetdoku::{check, count_solutions, explain, next_step, Count, Grid, Technique, Verdict};
 
 use crate::args::InputArgs;
+use crate::cmd::pupil::{positions, Position};
 use crate::status::Status;
 
 /// Hint the next step of every puzzle of a file.
@@ -21,11 +24,14 @@ pub struct Args {
 
 /// One hint (or a mistake) per puzzle.
 pub fn run(args: Args) -> Result<Status> {
-    let puzzles = crate::cmd::read_all(&args.input.file, &args.input.read_options())?;
+    let positions = positions(&args.input.file, &args.input.read_options())?;
     let mut status = Status::Success;
-    for (i, p) in puzzles.iter().enumerate() {
-        let label = crate::cmd::puzzle_label(p, i);
-        let (line, ok) = hint(p, args.level);
+    for (i, position) in positions.iter().enumerate() {
+        let label = crate::cmd::puzzle_label(&position.puzzle, i);
+        if let Some(read) = position.read_from() {
+            println!("{label}: {read}");
+        }
+        let (line, ok) = hint(position, args.level);
         if !ok {
             status = Status::PuzzleResult;
         }
@@ -35,15 +41,31 @@ pub fn run(args: Args) -> Result<Status> {
 }
 
 /// The hint for one position, and whether the position is sound.
-fn hint(p: &sheetdoku::Puzzle, level: u8) -> (String, bool) {
+fn hint(position: &Position, level: u8) -> (String, bool) {
+    let p = &position.puzzle;
     let g = &p.geometry;
     let namer = &p.source.namer;
     let n = g.size();
     let report = check(g, &p.givens);
-    if let Some(conflict) = report.conflicts.first() {
+    if !report.conflicts.is_empty() {
+        let clashes: Vec<String> = report
+            .conflicts
+            .iter()
+            .map(|c| c.describe(g, namer))
+            .collect();
+        return (format!("a mistake first: {}.", clashes.join("; ")), false);
+    }
+    if let Some(wrong) = position.wrong_digits() {
+        return (format!("a mistake first: {wrong}."), false);
+    }
+    if position
+        .mark()
+        .is_some_and(|m| m.verdict == Verdict::OtherSolution)
+    {
         return (
-            format!("a mistake first: {}.", conflict.describe(g, namer)),
-            false,
+            "the grid is full and breaks no rule: a valid solution, but not the answer key's (the puzzle has several)."
+                .to_string(),
+            true,
         );
     }
     if p.givens.is_full() {

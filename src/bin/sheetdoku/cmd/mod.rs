@@ -12,6 +12,7 @@ pub mod explain;
 pub mod explore;
 pub mod generate;
 pub mod hint;
+pub mod pupil;
 pub mod rate;
 pub mod solve;
 pub mod template;

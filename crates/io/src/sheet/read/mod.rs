@@ -14,7 +14,7 @@ mod opened;
 mod ours;
 mod range;
 mod select;
-mod table;
+pub(in crate::sheet) mod table;
 mod workbook;
 
 use std::io::{Cursor, Read, Seek};

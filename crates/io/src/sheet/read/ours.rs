@@ -80,8 +80,14 @@ impl Opened<'_> {
     /// Every grid a pupil could fill in, when the book is a worksheet or a
     /// solution workbook we wrote; `None` for other workbooks.
     pub(crate) fn returned(&self) -> Result<Option<Vec<ReturnedGrid>>> {
+        // Our workbooks list their grids on a marking key; the rest of
+        // this function reads those written before the key.
+        if let Some(grids) = crate::sheet::key::returned(self.file, self.tables)? {
+            return Ok(Some(grids));
+        }
         if let Some(sheets) = worksheet(self.tables) {
-            let answers = self.answers();
+            let sizes: Vec<usize> = sheets.iter().map(|&(_, n)| n).collect();
+            let answers = self.answers(&sizes);
             let mut grids = Vec::new();
             for (k, (table, n)) in sheets.into_iter().enumerate() {
                 let puzzle = self.own_sheet(table, n)?;
@@ -89,9 +95,10 @@ impl Opened<'_> {
                 let grid = self.pupil_grid(table, Rect::square(0, 0, n), &namer)?;
                 let solution = answers
                     .iter()
-                    .find(|(number, g)| *number == k + 1 && g.size() == n)
+                    .find(|(number, _)| *number == k + 1)
                     .map(|(_, g)| g.clone());
                 grids.push(ReturnedGrid {
+                    puzzle: k + 1,
                     sheet: table.name.clone(),
                     geometry: puzzle.geometry,
                     grid,
@@ -127,6 +134,7 @@ impl Opened<'_> {
             .find(|t| t.name == SOLUTION)
             .and_then(|s| full_grid(s, Rect::square(0, 0, n), None));
         Ok(Some(vec![ReturnedGrid {
+            puzzle: 1,
             sheet: play.name.clone(),
             geometry: puzzle.geometry,
             grid,
@@ -177,6 +185,7 @@ impl Opened<'_> {
                 });
                 if typed {
                     found.push(ReturnedGrid {
+                        puzzle: k,
                         sheet: format!("{} (puzzle {k})", table.name),
                         grid,
                         namer,
@@ -214,9 +223,13 @@ impl Opened<'_> {
             .map_err(|why| Error::input(self.loc(table), InputError::BadLine(why)))
     }
 
-    /// The worksheet's answer key: each grid under its number "k." on the
-    /// `Answers` sheet, in the symbols of the `Info` sheet if it names some.
-    fn answers(&self) -> Vec<(usize, Grid)> {
+    /// The worksheet's answer key: each grid under its number "k." (or
+    /// "k.  (note)") on the `Answers` sheet, of the size of puzzle k's own
+    /// sheet in `sizes`, in the symbols of the `Info` sheet if it names
+    /// some. The grid is read where the key puts it, right under its
+    /// number: the general grid detection would join answer grids stacked
+    /// with only a label row between them into one block.
+    fn answers(&self, sizes: &[usize]) -> Vec<(usize, Grid)> {
         let Some(table) = self.tables.iter().find(|t| t.name == ANSWERS) else {
             return Vec::new();
         };
@@ -230,25 +243,21 @@ impl Opened<'_> {
                 })
             })
             .map(|s| s.chars().collect());
-        let pieces = survey(table).pieces;
         let mut found = Vec::new();
         for (r, c, value) in table.used() {
             let CellValue::Text(text) = value else {
                 continue;
             };
-            let Some(number) = text.strip_suffix('.').and_then(|k| k.parse::<usize>().ok()) else {
+            let number = text
+                .split_once('.')
+                .filter(|(_, rest)| rest.is_empty() || rest.starts_with(' '))
+                .and_then(|(k, _)| k.parse::<usize>().ok());
+            let Some(n) = number.and_then(|k| sizes.get(k.wrapping_sub(1))) else {
                 continue;
             };
-            // The grid under the number: the block of cells starting there.
-            let Some(piece) = pieces.iter().find(|p| p.top == r + 1 && p.left == c) else {
-                continue;
-            };
-            let n = piece.height();
-            if piece.width() != n || !supported(n) {
-                continue;
-            }
-            if let Some(grid) = full_grid(table, *piece, symbols.as_deref()) {
-                found.push((number, grid));
+            let rect = Rect::square(r + 1, c, *n);
+            if let (Some(k), Some(grid)) = (number, full_grid(table, rect, symbols.as_deref())) {
+                found.push((k, grid));
             }
         }
         found

@@ -23,6 +23,7 @@ pub(in crate::sheet) use pages::PRINTABLE;
 pub use read::read_worksheet;
 
 use super::book::{Book, Margins, Sheet, Size, Style};
+use super::key;
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::styles::{
     cell_edges, centred, heading as bold_heading, label, variant_fill, with_edges,
@@ -150,8 +151,39 @@ fn build(doc: &WorksheetDoc) -> Book {
         checked.push(grid);
     }
     book.sheets.push(info(doc));
+    book.sheets.push(key::key_sheet(&key_grids(doc, &checked)));
     book.sheets.extend(check_sheet(&checked));
     book
+}
+
+/// Every grid of the worksheet a pupil can type in, for the marking key:
+/// each `P` sheet and printed grid with its puzzle's number and answer,
+/// puzzle by puzzle, its `P` sheet first.
+fn key_grids<'a>(doc: &'a WorksheetDoc, checked: &'a [CheckedGrid<'a>]) -> Vec<key::KeyGrid<'a>> {
+    let names = own_names(doc);
+    let mut grids: Vec<key::KeyGrid> = checked
+        .iter()
+        .filter_map(|grid| {
+            // Each grid shows its puzzle's own givens.
+            let i = doc
+                .puzzles
+                .iter()
+                .position(|p| std::ptr::eq(&p.givens, grid.grid))?;
+            let own = grid.sheet == names[i];
+            Some(key::KeyGrid {
+                puzzle: i + 1,
+                name: if own {
+                    grid.sheet.to_string()
+                } else {
+                    format!("{} (puzzle {})", grid.sheet, i + 1)
+                },
+                grid,
+                solution: doc.puzzles[i].solution.as_ref(),
+            })
+        })
+        .collect();
+    grids.sort_by_key(|k| (k.puzzle, k.grid.sheet != names[k.puzzle - 1]));
+    grids
 }
 
 /// The font size in points of the symbols in a cell of `px` pixels.

@@ -24,11 +24,12 @@ use std::path::{Path, PathBuf};
 
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
-use crate::grid::Grid;
+use crate::grid::{symbol, Grid};
 use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
 use crate::sheet::book::{square, Area, Book, HAlign, Print, Sheet, Size, Style};
 
+use crate::sheet::key::{key_sheet, KeyGrid};
 pub use batch_workbook::{write_batch_workbook, BatchEntry, BATCH_PAGES};
 use self_check::{check_sheet, CheckedGrid};
 use solution_sheet::{Page, GRID_LEFT, GRID_TOP};
@@ -139,11 +140,42 @@ fn solution_book(doc: &SolutionDoc) -> Book {
     let title = doc.title.unwrap_or_default().to_string();
     rows.push((TITLE_KEY, InfoValue::Text(title)));
     rows.push(("unique", InfoValue::Text(unique.to_string())));
+    if let (Uniqueness::NotUnique(other), Some(solution)) = (doc.uniqueness, doc.solution) {
+        rows.push((
+            "second solution",
+            InfoValue::Text(second_solution(solution, other)),
+        ));
+    }
     let givens = doc.puzzle.givens.given_count();
     rows.push(("givens", InfoValue::Number(givens as f64)));
     book.sheets.push(info_sheet(&rows));
+    // The key's answer only when it solves the puzzle (not a grid that
+    // drops givens).
+    let answer = doc.solution.filter(|_| doc.dropped.is_empty());
+    book.sheets.push(key_sheet(&[KeyGrid {
+        puzzle: 1,
+        name: play.sheet.to_string(),
+        grid: &play,
+        solution: answer,
+    }]));
     book.sheets.extend(check_sheet(&[play, a]));
     book
+}
+
+/// Where a second solution differs from the first, cells named as on the
+/// `Play` sheet: "differs in 4 cells: A1 3 (not 1), ...".
+fn second_solution(solution: &Grid, other: &Grid) -> String {
+    let n = solution.size();
+    let namer = crate::grid::CellNamer::default();
+    let cells = solution.differences(other);
+    let listed: Vec<String> = cells
+        .iter()
+        .map(|&c| {
+            let (there, here) = (symbol(other.get(c)), symbol(solution.get(c)));
+            format!("{} {there} (not {here})", namer.cell(n, c))
+        })
+        .collect();
+    format!("differs in {} cells: {}", cells.len(), listed.join(", "))
 }
 
 /// Sheets `A` (self-checking, its counts from column `check_col` of the

@@ -6,7 +6,10 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Result};
-use sheetdoku::{mark, read_returned, write_marks, Deadline, Error, MarkRow, MARK_HEADINGS};
+use sheetdoku::{
+    by_puzzle, mark_cells, read_returned, read_title, write_marks, Deadline, Error, MarkRow,
+    MarksDoc, MARK_HEADINGS,
+};
 
 use super::{status, summary};
 use crate::status::Status;
@@ -51,9 +54,8 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
         let name = file.display().to_string();
         match read_returned(file) {
             Ok(Some(grids)) => {
-                for g in &grids {
-                    let m = mark(&g.geometry, &g.grid, g.givens.as_ref(), g.solution.as_ref());
-                    rows.push(MarkRow::marked(&name, g, m));
+                for work in by_puzzle(grids) {
+                    rows.push(MarkRow::marked(&name, &work));
                 }
             }
             Ok(None) => rows.push(MarkRow::unmarked(
@@ -87,7 +89,15 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
     }
     println!("{line}");
     if let Some(out) = output {
-        write_marks(out, &rows)?;
+        let date = chrono::Local::now().format("%-d %B %Y").to_string();
+        let title = worksheet_names(&files[..reached]);
+        let doc = MarksDoc {
+            title: &title,
+            date: &date,
+            rows: &rows,
+            summary: &line,
+        };
+        write_marks(out, &doc)?;
         println!("wrote the marks to {}", out.display());
     }
     if reached < files.len() {
@@ -105,6 +115,22 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
         );
     }
     Ok(status(&verdicts))
+}
+
+/// The titles of the worksheets marked ("Class 3B"; several joined), or
+/// "the class's work" when none has one.
+fn worksheet_names(files: &[PathBuf]) -> String {
+    let mut titles: Vec<String> = Vec::new();
+    for title in files.iter().filter_map(|f| read_title(f)) {
+        if !title.trim().is_empty() && !titles.contains(&title) {
+            titles.push(title);
+        }
+    }
+    if titles.is_empty() {
+        "the class's work".to_string()
+    } else {
+        titles.join(", ")
+    }
 }
 
 /// Why a file could not be marked, without repeating its name.
@@ -126,36 +152,7 @@ fn reason(e: &Error) -> String {
 
 /// The marks as an aligned table with the workbook's columns.
 fn print_table(rows: &[MarkRow]) {
-    let cells: Vec<Vec<String>> = rows
-        .iter()
-        .map(|r| {
-            let (filled, cells, clashes, wrong, note) = match &r.result {
-                Ok(m) => (
-                    m.filled.to_string(),
-                    m.cells.to_string(),
-                    m.conflicts.len().to_string(),
-                    m.wrong.len().to_string(),
-                    r.details.clone(),
-                ),
-                Err(why) => ("-".into(), "-".into(), "-".into(), "-".into(), why.clone()),
-            };
-            let puzzle = if r.puzzle.is_empty() {
-                "-".to_string()
-            } else {
-                r.puzzle.clone()
-            };
-            vec![
-                r.file.clone(),
-                puzzle,
-                filled,
-                cells,
-                clashes,
-                wrong,
-                r.verdict_words().to_string(),
-                note,
-            ]
-        })
-        .collect();
+    let cells: Vec<Vec<String>> = rows.iter().map(|r| mark_cells(r).to_vec()).collect();
     let heads: Vec<String> = MARK_HEADINGS.iter().map(|h| h.to_string()).collect();
     let last = heads.len() - 1;
     let widths: Vec<usize> = (0..last)

@@ -8,9 +8,9 @@ mod marking;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::{bail, Result};
+use anyhow::Result;
 use sheetdoku::{
-    describe_mark, mark, read_puzzles, read_returned, Deadline, Mark, Puzzle, ReadOptions,
+    by_puzzle, describe_mark, read_puzzles, Deadline, Mark, PupilWork, Puzzle, ReadOptions,
     ReturnedGrid, Verdict,
 };
 
@@ -51,57 +51,54 @@ pub fn run(args: Args) -> Result<Status> {
 }
 
 /// One file: each grid in detail (one line each when there are many), and
-/// a summary for several.
+/// a summary for several. A workbook we wrote is marked puzzle by puzzle:
+/// where the pupil typed a puzzle in two places, the grid with more typed
+/// digits counts, and the line says so.
 fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Status> {
-    let grids = returned(file, opts)?;
+    let grids = crate::cmd::pupil::returned(file, opts)?;
     deadline.check(|| format!("reading {}", file.display()))?;
-    let marked: Vec<(String, String, ReturnedGrid, Mark)> = match grids {
-        Some(grids) => grids
+    let works: Vec<(String, PupilWork)> = match grids {
+        Some(grids) => by_puzzle(grids)
             .into_iter()
-            .map(|g| {
-                let m = mark(&g.geometry, &g.grid, g.givens.as_ref(), g.solution.as_ref());
-                let label = format!("{}, sheet {}", file.display(), g.sheet);
-                let note = if g.solution.is_none() {
-                    "; no stored solution, so only clashes are checked".to_string()
-                } else {
-                    String::new()
-                };
-                (label, note, g, m)
-            })
+            .map(|w| (format!("{}, sheet {}", file.display(), w.counted.sheet), w))
             .collect(),
         None => read_puzzles(file, opts)?
             .into_iter()
             .map(|p| {
-                let m = mark(&p.geometry, &p.givens, None, None);
-                (p.source.label(), String::new(), as_returned(p), m)
+                let label = p.source.label();
+                let work = PupilWork {
+                    counted: as_returned(p),
+                    also: Vec::new(),
+                };
+                (label, work)
             })
             .collect(),
     };
-    let many = marked.len() > 1;
+    let many = works.len() > 1;
     let mut verdicts = Vec::new();
-    for (label, note, grid, m) in &marked {
-        let g = &grid.geometry;
-        let details = describe_mark(grid, m);
+    for (label, work) in &works {
+        let grid = &work.counted;
+        let m = grid.mark();
+        let mut details = describe_mark(grid, &m);
+        details.extend(work.which_counted());
+        let filled = m.filled_words(grid.givens.is_some());
         if many {
-            let mut line = format!(
-                "{label}: {} of {} cells filled: {}",
-                m.filled, m.cells, m.verdict
-            );
+            let mut line = format!("{label}: {filled}: {}", verdict_words(&m));
             if !details.is_empty() {
                 line.push_str(&format!(" ({})", details.join("; ")));
             }
             println!("{line}");
         } else {
-            println!(
-                "{label}: {}, {} of {} cells filled{note}",
-                g.describe(),
-                m.filled,
-                m.cells
-            );
+            let note = if grid.solution.is_none() && grid.givens.is_some() {
+                "; no stored answer, so only clashes are checked"
+            } else {
+                ""
+            };
+            println!("{label}: {}, {filled}{note}", grid.geometry.describe());
             for d in &details {
                 println!("{d}");
             }
-            println!("verdict: {}", verdict_words(m));
+            println!("verdict: {}", verdict_words(&m));
         }
         verdicts.push(m.verdict);
     }
@@ -111,42 +108,10 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
     Ok(status(&verdicts))
 }
 
-/// The returned grids of `file` that `opts` selects, when it is a workbook
-/// we wrote; `None` to read it as puzzles.
-fn returned(file: &Path, opts: &ReadOptions) -> Result<Option<Vec<ReturnedGrid>>> {
-    let Some(grids) = read_returned(file)? else {
-        return Ok(None);
-    };
-    let Some(wanted) = opts.puzzle.as_deref().map(str::trim) else {
-        return Ok(Some(grids));
-    };
-    let by_name: Vec<ReturnedGrid> = grids
-        .iter()
-        .filter(|g| g.sheet.eq_ignore_ascii_case(wanted))
-        .cloned()
-        .collect();
-    if !by_name.is_empty() {
-        return Ok(Some(by_name));
-    }
-    if let Ok(k) = wanted.parse::<usize>() {
-        if (1..=grids.len()).contains(&k) {
-            return Ok(Some(vec![grids[k - 1].clone()]));
-        }
-        let names: Vec<&str> = grids.iter().map(|g| g.sheet.as_str()).collect();
-        bail!(
-            "{}: no puzzle {k}: the pupil's grids are {} ({})",
-            file.display(),
-            grids.len(),
-            names.join(", ")
-        );
-    }
-    // Another sheet or a range: read it as a puzzle.
-    Ok(None)
-}
-
 /// A puzzle read as it stands, to check like a returned grid.
 fn as_returned(p: Puzzle) -> ReturnedGrid {
     ReturnedGrid {
+        puzzle: 1,
         sheet: p.source.sheet.clone().unwrap_or_default(),
         geometry: p.geometry,
         grid: p.givens,
@@ -160,31 +125,36 @@ fn as_returned(p: Puzzle) -> ReturnedGrid {
 fn verdict_words(m: &Mark) -> String {
     match m.verdict {
         Verdict::Solved => "solved (complete, no rule broken)".to_string(),
-        Verdict::KeepGoing => format!(
-            "keep going ({} cells to fill, no rule broken so far)",
-            m.cells - m.filled
-        ),
+        Verdict::OtherSolution => {
+            "a valid solution, but not the key's (the puzzle has several solutions)".to_string()
+        }
+        Verdict::NotStarted => "not started (no digit typed yet)".to_string(),
+        Verdict::KeepGoing => match m.right {
+            Some(right) => format!(
+                "keep going ({right} of {} right so far, {} to fill)",
+                m.to_fill,
+                m.to_fill - m.typed
+            ),
+            None => format!(
+                "keep going ({} cells to fill, no rule broken so far)",
+                m.to_fill - m.typed
+            ),
+        },
         Verdict::Clash => "clash (a digit twice in a unit)".to_string(),
         Verdict::WrongDigits => {
-            "wrong digits (no clash yet, but some digits differ from the solution)".to_string()
+            "wrong digits (no clash yet, but some digits differ from the answer key)".to_string()
         }
     }
 }
 
 /// "3 grids: 1 solved, 1 keep going, 1 clash".
 pub fn summary(verdicts: &[Verdict]) -> String {
-    let count = |v: Verdict| verdicts.iter().filter(|&&x| x == v).count();
-    let parts: Vec<String> = [
-        Verdict::Solved,
-        Verdict::KeepGoing,
-        Verdict::WrongDigits,
-        Verdict::Clash,
-    ]
-    .iter()
-    .map(|&v| (v, count(v)))
-    .filter(|&(_, k)| k > 0)
-    .map(|(v, k)| format!("{k} {v}"))
-    .collect();
+    let parts: Vec<String> = Verdict::ALL
+        .iter()
+        .map(|&v| (v, verdicts.iter().filter(|&&x| x == v).count()))
+        .filter(|&(_, k)| k > 0)
+        .map(|(v, k)| format!("{k} {v}"))
+        .collect();
     let grids = match verdicts.len() {
         1 => "1 grid".to_string(),
         k => format!("{k} grids"),

@@ -1,19 +1,23 @@
 //! `sheetdoku solve`: read a puzzle, solve Peško's BLP, print the grid and
 //! write the solution workbook. A file of many puzzles is solved as a batch
-//! (see [`many`]).
+//! (see [`many`]). Every solution is checked for a second one (the native
+//! search, or Peško's cut with `--unique`). On a workbook we wrote, the
+//! position a pupil typed is solved, and the sheet read is named.
 
 mod many;
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use anyhow::Result;
 use sheetdoku::{
-    puzzle_line, rate_until, read_puzzles, render_grid, solve_puzzle, solving_path,
-    write_atomically, write_lp, write_solution_workbook, CellNamer, Method, NoSolution, Puzzle,
-    Repair, SolutionDoc, SolveOptions, SolveReport, SolvingPath, Uniqueness,
+    puzzle_line, rate_until, render_grid, solutions_up_to_two_until, solve_puzzle, solving_path,
+    write_atomically, write_lp, write_solution_workbook, CellNamer, Deadline, Method, NoSolution,
+    Puzzle, Repair, SolutionDoc, Solutions, SolveOptions, SolveReport, SolvingPath, Uniqueness,
 };
 
 use crate::args::{InputArgs, SolverArgs};
+use crate::cmd::pupil::positions;
 use crate::cmd::{check_output, ms, output_path, Format};
 use crate::status::Status;
 
@@ -63,8 +67,20 @@ pub fn run(args: Args) -> Result<Status> {
         )?),
         _ => None,
     };
-    let mut puzzles = read_puzzles(&args.input.file, &args.input.read_options())?;
+    let positions = positions(&args.input.file, &args.input.read_options())?;
     deadline.check(|| format!("reading {}", args.input.file.display()))?;
+    let mut puzzles = Vec::with_capacity(positions.len());
+    for (i, position) in positions.into_iter().enumerate() {
+        let label = crate::cmd::puzzle_label(&position.puzzle, i);
+        for note in position
+            .read_from()
+            .into_iter()
+            .chain(position.wrong_digits())
+        {
+            println!("{label}: {note}");
+        }
+        puzzles.push(position.puzzle);
+    }
     if puzzles.len() == 1 {
         return run_one(&args, puzzles.remove(0), format, deadline);
     }
@@ -131,8 +147,13 @@ fn run_one(
     let spinner = spinner(&puzzle);
     let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &opts);
     spinner.finish_and_clear();
-    let report = report?;
-    print_report(&puzzle, &report);
+    let mut report = report?;
+    let proof = if args.unique {
+        Proof::Cut
+    } else {
+        search_second_solution(&puzzle, &mut report, &deadline)
+    };
+    print_report(&puzzle, &report, proof);
     let mut steps_cut = false;
     if let Some(out) = output.as_ref().filter(|_| format == Some(Format::Text)) {
         let line = match report.solution() {
@@ -264,7 +285,7 @@ fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
     }
 }
 
-fn print_report(puzzle: &Puzzle, report: &SolveReport) {
+fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) {
     let geometry = &puzzle.geometry;
     let n = geometry.size();
     let namer = puzzle.namer();
@@ -311,12 +332,18 @@ fn print_report(puzzle: &Puzzle, report: &SolveReport) {
         );
     }
     match uniqueness {
+        Uniqueness::Unknown if proof == Proof::SearchTooLong => println!(
+            "unique: not checked, the search for a second solution took over {} s \
+             (--unique proves it with Peško's cut)",
+            SEARCH_CAP.as_secs()
+        ),
         Uniqueness::Unknown => {}
         Uniqueness::Undecided => println!("unique: not proven, the time limit came first"),
-        Uniqueness::Unique => println!(
+        Uniqueness::Unique if proof == Proof::Cut => println!(
             "unique: proven by Peško's cut, no second solution ({} in all)",
             ms(report.elapsed())
         ),
+        Uniqueness::Unique => println!("unique: yes, the native search finds no second solution"),
         Uniqueness::NotUnique(other) => {
             let diff = report
                 .solution()
@@ -335,6 +362,57 @@ fn print_report(puzzle: &Puzzle, report: &SolveReport) {
                 namer.cells(n, shown)
             );
             print!("{}", render_grid(geometry, other, &diff));
+        }
+    }
+}
+
+/// How the uniqueness of a solution was settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Proof {
+    /// Peško's cut on the BLP (`--unique`).
+    Cut,
+    /// The native search for two solutions.
+    Search,
+    /// The native search took longer than [`SEARCH_CAP`]: not settled.
+    SearchTooLong,
+}
+
+/// The longest the native search for a second solution may take when
+/// `--unique` is not given (a few milliseconds up to 16x16 as a rule).
+const SEARCH_CAP: Duration = Duration::from_secs(2);
+
+/// Settles the uniqueness of a solution `solve_puzzle` left unexamined,
+/// with the native search for a second solution, within the command's
+/// deadline and [`SEARCH_CAP`].
+fn search_second_solution(puzzle: &Puzzle, report: &mut SolveReport, deadline: &Deadline) -> Proof {
+    let SolveReport::Solved {
+        grid, uniqueness, ..
+    } = report
+    else {
+        return Proof::Search;
+    };
+    if *uniqueness != Uniqueness::Unknown {
+        return Proof::Search;
+    }
+    let capped = deadline.remaining().is_none_or(|left| left > SEARCH_CAP);
+    let budget = if capped {
+        Deadline::after(SEARCH_CAP)
+    } else {
+        *deadline
+    };
+    match solutions_up_to_two_until(&puzzle.geometry, &puzzle.givens, &budget) {
+        Ok(Solutions::Multiple(a, b)) => {
+            *uniqueness = Uniqueness::NotUnique(if a == *grid { b } else { a });
+            Proof::Search
+        }
+        Ok(_) => {
+            *uniqueness = Uniqueness::Unique;
+            Proof::Search
+        }
+        Err(_) if capped => Proof::SearchTooLong,
+        Err(_) => {
+            *uniqueness = Uniqueness::Undecided;
+            Proof::Search
         }
     }
 }

@@ -1,0 +1,191 @@
+//! The marking key of a workbook a pupil fills in: the hidden sheet `Key`
+//! lists every grid a pupil can type in (the solution workbook's `Play`
+//! sheet; a worksheet's `P` sheets and its printed grids), each with its
+//! sheet and top-left cell, its puzzle as one line (givens and variant, see
+//! [`crate::puzzle_line`]) and its answer. Marking reads the grids from
+//! there, whatever the pages look like, and compares each with its answer.
+
+use std::path::Path;
+
+use super::book::{Sheet, Size, Style};
+use super::read::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Table};
+use super::write::self_check::CheckedGrid;
+use crate::error::{Error, InputError, Location, Result};
+use crate::geometry::Geometry;
+use crate::grid::{a1, CellNamer, Grid};
+use crate::mark::ReturnedGrid;
+use crate::puzzle_line::{parse_lines, puzzle_line};
+use crate::sheet::ReadOptions;
+
+/// The name of the key sheet.
+pub(in crate::sheet) const KEY_SHEET: &str = "Key";
+/// Cell A1 of the key sheet, which marks it as ours.
+const MARKER: &str = "sheetdoku key";
+/// The row of the first grid.
+const FIRST_ROW: usize = 2;
+
+/// One grid a pupil can fill in, as the writer knows it.
+pub(in crate::sheet) struct KeyGrid<'a> {
+    /// The puzzle's number in the workbook, from 1.
+    pub puzzle: usize,
+    /// What marking calls the grid: its sheet (`P2`, `Play`), or the sheet
+    /// and the puzzle (`Worksheet (puzzle 2)`) where a sheet holds several.
+    pub name: String,
+    /// Where the grid lies and what it holds as written (the givens).
+    pub grid: &'a CheckedGrid<'a>,
+    /// The answer, if known.
+    pub solution: Option<&'a Grid>,
+}
+
+/// The hidden sheet `Key` listing `grids`; it does not print.
+pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
+    let mut sheet = Sheet::new(KEY_SHEET);
+    sheet.hidden = true;
+    let bold = Style::new().bold();
+    let plain = Style::new();
+    sheet.text(0, 0, MARKER, &bold);
+    let why = "for marking: where each grid a pupil can fill in lies, its puzzle and its answer";
+    sheet.text(0, 1, why, &plain);
+    for (c, (head, width)) in [
+        ("puzzle", 8.0),
+        ("name", 24.0),
+        ("sheet", 24.0),
+        ("row", 6.0),
+        ("column", 6.0),
+        ("givens and variant", 60.0),
+        ("answer", 60.0),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        sheet.text(1, c as u16, head, &bold);
+        sheet.width(c as u16, Size::Chars(width));
+    }
+    for (i, k) in grids.iter().enumerate() {
+        let r = (FIRST_ROW + i) as u32;
+        let g = k.grid;
+        sheet.number(r, 0, k.puzzle as f64, &plain);
+        sheet.text(r, 1, k.name.as_str(), &plain);
+        sheet.text(r, 2, g.sheet, &plain);
+        sheet.number(r, 3, f64::from(g.top) + 1.0, &plain);
+        sheet.number(r, 4, f64::from(g.left) + 1.0, &plain);
+        sheet.text(r, 5, puzzle_line(g.geometry, g.grid), &plain);
+        if let Some(s) = k.solution {
+            sheet.text(r, 6, s.to_line(), &plain);
+        }
+    }
+    sheet
+}
+
+/// Every grid listed on the key sheet of `tables`, as the pupil left it;
+/// `Ok(None)` when the workbook has no key sheet (a workbook of an earlier
+/// version, or not ours). Cells are named from each grid's top-left
+/// corner, as the pages label them (A-I, 1-9).
+pub(in crate::sheet) fn returned(
+    file: &Path,
+    tables: &[Table],
+) -> Result<Option<Vec<ReturnedGrid>>> {
+    let Some(key) = tables
+        .iter()
+        .find(|t| t.name == KEY_SHEET && label_text(t.get(0, 0)).as_deref() == Some(MARKER))
+    else {
+        return Ok(None);
+    };
+    let at_key = |r: usize, why: String| {
+        Error::input(
+            Location::file(file).sheet(KEY_SHEET).cell(a1(r, 0)),
+            InputError::BadLine(format!("the marking key is damaged: {why}")),
+        )
+    };
+    let (rows, _) = key.end();
+    let mut grids = Vec::new();
+    for r in FIRST_ROW..rows {
+        let Some(number) = label_text(key.get(r, 0)) else {
+            continue;
+        };
+        let puzzle = number
+            .parse::<usize>()
+            .map_err(|_| at_key(r, format!("'{number}' is not a puzzle number")))?;
+        let text = |c| match key.get(r, c) {
+            CellValue::Text(t) => t.trim().to_string(),
+            other => label_text(other).unwrap_or_default(),
+        };
+        let name = text(1);
+        let sheet = text(2);
+        let place = |c| {
+            text(c)
+                .parse::<usize>()
+                .ok()
+                .and_then(|k| k.checked_sub(1))
+                .ok_or_else(|| at_key(r, format!("'{}' is not a row or column number", text(c))))
+        };
+        let corner = (place(3)?, place(4)?);
+        let parsed = parse_lines(&text(5), None, &ReadOptions::default())
+            .map_err(|e| at_key(r, e.to_string()))?;
+        let [p] = <[_; 1]>::try_from(parsed)
+            .map_err(|_| at_key(r, "no puzzle on the row".to_string()))?;
+        let solution = match text(6) {
+            s if s.is_empty() => None,
+            s => Some(Grid::parse_line(&s).map_err(|why| at_key(r, why))?),
+        };
+        let table = tables.iter().find(|t| t.name == sheet).ok_or_else(|| {
+            Error::input(
+                Location::file(file),
+                InputError::MissingSheet {
+                    name: sheet.clone(),
+                    available: tables.iter().map(|t| t.name.clone()).collect(),
+                },
+            )
+        })?;
+        let grid = typed_grid(file, table, corner, &p.geometry)?;
+        grids.push(ReturnedGrid {
+            puzzle,
+            sheet: name,
+            geometry: p.geometry,
+            grid,
+            givens: Some(p.givens),
+            solution,
+            namer: CellNamer::default(),
+        });
+    }
+    Ok(Some(grids))
+}
+
+/// What a pupil left in the `n x n` grid of `table` whose top-left cell is
+/// `corner`; a cell that is not a digit is an error naming it as the page
+/// labels it.
+fn typed_grid(
+    file: &Path,
+    table: &Table,
+    (top, left): (usize, usize),
+    geometry: &Geometry,
+) -> Result<Grid> {
+    let n = geometry.size();
+    let mut cells = Vec::with_capacity(n * n);
+    for cell in 0..n * n {
+        let value = table.get(top + cell / n, left + cell % n);
+        cells.push(match meaning(value, n) {
+            CellMeaning::Blank => 0,
+            CellMeaning::Digit(d) => d,
+            CellMeaning::Bad(found) => {
+                let at = CellNamer::default().cell(n, cell);
+                let place = a1(top + cell / n, left + cell % n);
+                return Err(Error::input(
+                    Location::file(file)
+                        .sheet(&table.name)
+                        .cell(format!("{at} (cell {place})")),
+                    InputError::BadCell {
+                        found,
+                        expected: expected_digit(n),
+                    },
+                ));
+            }
+        });
+    }
+    Grid::from_cells(n, cells).map_err(|why| {
+        Error::input(
+            Location::file(file).sheet(&table.name),
+            InputError::BadLine(why),
+        )
+    })
+}

@@ -1,0 +1,132 @@
+//! What the pupil typed: for a workbook we wrote (a solution workbook's
+//! `Play` sheet, a worksheet's `P` sheets and printed grids), the grid of
+//! each puzzle that a pupil filled in, as `check`, `hint`, `explain` and
+//! `solve` read it. Where a pupil typed one puzzle in two places, the grid
+//! with more typed digits counts.
+
+use std::path::Path;
+
+use anyhow::{bail, Result};
+use sheetdoku::{
+    by_puzzle, read_puzzles, read_returned, Mark, PupilWork, Puzzle, ReadOptions, ReturnedGrid,
+    Source, Verdict,
+};
+
+/// The returned grids of `file` that `opts` selects (every grid of the
+/// puzzle named or numbered), when it is a workbook we wrote; `None` to
+/// read it as puzzles (not ours, or a selection of another sheet or a
+/// range).
+pub fn returned(file: &Path, opts: &ReadOptions) -> Result<Option<Vec<ReturnedGrid>>> {
+    let Some(grids) = read_returned(file)? else {
+        return Ok(None);
+    };
+    let Some(wanted) = opts.puzzle.as_deref().map(str::trim) else {
+        return Ok(Some(grids));
+    };
+    let number = grids
+        .iter()
+        .find(|g| g.sheet.eq_ignore_ascii_case(wanted))
+        .map(|g| g.puzzle)
+        .or_else(|| wanted.parse::<usize>().ok());
+    let Some(k) = number else {
+        return Ok(None);
+    };
+    let chosen: Vec<ReturnedGrid> = grids.iter().filter(|g| g.puzzle == k).cloned().collect();
+    if chosen.is_empty() {
+        let mut names: Vec<&str> = grids.iter().map(|g| g.sheet.as_str()).collect();
+        names.dedup();
+        let puzzles = grids.iter().map(|g| g.puzzle).max().unwrap_or(0);
+        bail!(
+            "{}: no puzzle {k}: the workbook holds {puzzles} (the pupil's grids are {})",
+            file.display(),
+            names.join(", ")
+        );
+    }
+    Ok(Some(chosen))
+}
+
+/// A puzzle to work on: the file's puzzle, or the position a pupil left.
+pub struct Position {
+    /// The puzzle as it stands: for a pupil's grid, the givens and every
+    /// typed digit as givens, cells named as the sheet labels them.
+    pub puzzle: Puzzle,
+    /// The pupil's work, when the file is a workbook we wrote.
+    pub work: Option<PupilWork>,
+}
+
+impl Position {
+    /// "sheet P2 (what the pupil typed: 12 digits)" for a pupil's grid.
+    pub fn read_from(&self) -> Option<String> {
+        let work = self.work.as_ref()?;
+        let typed = work.counted.typed();
+        let digits = if typed == 1 { "digit" } else { "digits" };
+        let mut text = format!(
+            "read sheet {} (what the pupil typed: {typed} {digits})",
+            work.counted.sheet
+        );
+        if let Some(which) = work.which_counted() {
+            text.push_str(&format!("; {which}"));
+        }
+        Some(text)
+    }
+
+    /// The marking of the pupil's grid, when it has an answer key.
+    pub fn mark(&self) -> Option<Mark> {
+        let work = self.work.as_ref()?;
+        Some(work.counted.mark()).filter(|_| work.counted.solution.is_some())
+    }
+
+    /// "the digits at C7 and D2 are wrong (the answer key has others)":
+    /// every wrong digit of the pupil's grid, named as the sheet labels it;
+    /// `None` when none is wrong or there is no key.
+    pub fn wrong_digits(&self) -> Option<String> {
+        let m = self.mark()?;
+        if m.wrong.is_empty() || m.verdict == Verdict::OtherSolution {
+            return None;
+        }
+        let grid = &self.work.as_ref()?.counted;
+        let n = grid.geometry.size();
+        let names: Vec<String> = m.wrong.iter().map(|&c| grid.namer.cell(n, c)).collect();
+        Some(match names.as_slice() {
+            [one] => format!("the digit at {one} is wrong (the answer key has another)"),
+            [rest @ .., last] => format!(
+                "the digits at {} and {last} are wrong (the answer key has others)",
+                rest.join(", ")
+            ),
+            [] => return None,
+        })
+    }
+}
+
+/// Every position of `file`: for a workbook we wrote, the grid of each
+/// puzzle the pupil filled in (as [`returned`] selects them); otherwise the
+/// file's puzzles.
+pub fn positions(file: &Path, opts: &ReadOptions) -> Result<Vec<Position>> {
+    let Some(grids) = returned(file, opts)? else {
+        return Ok(read_puzzles(file, opts)?
+            .into_iter()
+            .map(|puzzle| Position { puzzle, work: None })
+            .collect());
+    };
+    Ok(by_puzzle(grids)
+        .into_iter()
+        .map(|work| {
+            let g = &work.counted;
+            let puzzle = Puzzle {
+                geometry: g.geometry.clone(),
+                givens: g.grid.clone(),
+                source: Source {
+                    file: Some(file.to_path_buf()),
+                    sheet: Some(g.sheet.clone()),
+                    namer: g.namer,
+                    line: None,
+                    name: None,
+                },
+            };
+            Position {
+                puzzle,
+                work: Some(work),
+            }
+        })
+        .collect())
+}
