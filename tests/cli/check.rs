@@ -36,7 +36,7 @@ fn all_typed(book: &Path) -> Vec<(usize, usize, u8)> {
 }
 
 #[test]
-fn an_untouched_play_sheet_is_keep_going_in_xlsx_and_ods() {
+fn an_untouched_play_sheet_is_not_started_in_xlsx_and_ods() {
     let dir = TempDir::new().unwrap();
     for name in ["class.xlsx", "class.ods"] {
         let book = class_workbook(&dir, name);
@@ -46,8 +46,8 @@ fn an_untouched_play_sheet_is_keep_going_in_xlsx_and_ods() {
             .assert()
             .code(0)
             .stdout(predicate::str::contains("sheet Play: 9x9 standard"))
-            .stdout(predicate::str::contains("21 of 81 cells filled"))
-            .stdout(predicate::str::contains("verdict: keep going"));
+            .stdout(predicate::str::contains("0 of 60 empty cells filled"))
+            .stdout(predicate::str::contains("verdict: not started"));
     }
 }
 
@@ -67,7 +67,7 @@ fn a_clash_on_the_play_sheet_is_named_as_the_sheet_prints_it() {
         .stdout(predicate::str::contains(
             "clash: F2 and F6 both hold 5 in column F",
         ))
-        .stdout(predicate::str::contains("22 of 81 cells filled"))
+        .stdout(predicate::str::contains("1 of 60 empty cells filled"))
         .stdout(predicate::str::contains("verdict: clash"))
         .stdout(predicate::str::contains("G6").not());
 }
@@ -105,8 +105,9 @@ fn a_digit_off_the_solution_is_wrong_and_a_full_grid_is_solved() {
         .arg(&pupil)
         .assert()
         .code(0)
-        .stdout(predicate::str::contains("81 of 81 cells filled"))
-        .stdout(predicate::str::contains("verdict: solved"));
+        .stdout(predicate::str::contains("60 of 60 empty cells filled"))
+        .stdout(predicate::str::contains("verdict: solved"))
+        .stdout(predicate::str::contains("wrong").not());
 }
 
 /// A worksheet of two generated puzzles.
@@ -152,12 +153,13 @@ fn every_p_sheet_of_a_worksheet_is_checked_against_the_answers() {
         .arg(&pupil)
         .assert()
         .code(0)
-        .stdout(predicate::str::contains("sheet P1: "))
-        .stdout(predicate::str::contains("keep going"))
-        .stdout(predicate::str::contains(
-            "sheet P2: 81 of 81 cells filled: solved",
-        ))
-        .stdout(predicate::str::contains("2 grids: 1 solved, 1 keep going"));
+        .stdout(predicate::str::contains("sheet P1: 0 of "))
+        .stdout(predicate::str::contains("not started"))
+        .stdout(
+            predicate::str::is_match("sheet P2: ([0-9]+) of ([0-9]+) empty cells filled: solved")
+                .unwrap(),
+        )
+        .stdout(predicate::str::contains("2 grids: 1 solved, 1 not started"));
     // One P sheet chosen by name.
     sheetdoku()
         .arg("check")
@@ -188,10 +190,15 @@ fn a_grid_typed_on_the_printed_worksheet_page_is_checked_too() {
             .arg(&pupil)
             .assert()
             .code(0)
-            .stdout(predicate::str::contains(
-                "sheet Worksheet (puzzle 2): 81 of 81 cells filled: solved",
-            ))
-            .stdout(predicate::str::contains("3 grids: 1 solved, 2 keep going"));
+            .stdout(
+                predicate::str::is_match(
+                    "sheet Worksheet \\(puzzle 2\\): [0-9]+ of [0-9]+ empty cells filled: solved",
+                )
+                .unwrap(),
+            )
+            // One line per puzzle: P2, untouched, is not marked beside it.
+            .stdout(predicate::str::contains("sheet P2").not())
+            .stdout(predicate::str::contains("2 grids: 1 solved, 1 not started"));
         // Untouched, the page adds nothing to the P sheets.
         sheetdoku()
             .arg("check")
@@ -199,7 +206,7 @@ fn a_grid_typed_on_the_printed_worksheet_page_is_checked_too() {
             .assert()
             .code(0)
             .stdout(predicate::str::contains("Worksheet").not())
-            .stdout(predicate::str::contains("2 grids: 2 keep going"));
+            .stdout(predicate::str::contains("2 grids: 2 not started"));
     }
 }
 
@@ -276,7 +283,7 @@ fn marking_a_class_writes_one_row_per_file_and_puzzle() {
             .code(2)
             .stdout(predicate::str::contains("verdict"))
             .stdout(predicate::str::contains(
-                "5 files, 4 grids: 1 solved, 2 keep going, 1 clash; 2 files not marked",
+                "5 files, 4 grids: 1 solved, 2 not started, 1 clash; 2 files not marked",
             ))
             .stderr(predicate::str::contains("2 of 5 files could not be marked"));
         let mut wb = open_workbook_auto(&out).unwrap();
@@ -285,44 +292,54 @@ fn marking_a_class_writes_one_row_per_file_and_puzzle() {
             .rows()
             .map(|r| r.iter().map(|v| v.to_string()).collect())
             .collect();
+        assert!(rows[0][0].starts_with("Marks: "), "{rows:?}");
+        assert!(rows[1][0].starts_with("Marked on "), "{rows:?}");
         assert_eq!(
-            rows[0][..7],
+            rows[3],
             [
-                "file",
+                "pupil's file",
                 "puzzle",
+                "grid marked",
                 "filled",
-                "cells",
+                "right",
                 "clashes",
-                "wrong digits",
-                "verdict"
+                "wrong",
+                "verdict",
+                "note"
             ]
         );
-        let row = |file: &str, puzzle: &str| {
+        let row = |file: &str, sheet: &str| {
             rows.iter()
-                .find(|r| r[0].ends_with(file) && r[1] == puzzle)
-                .unwrap_or_else(|| panic!("no row {file} {puzzle}: {rows:?}"))
+                .find(|r| r[0].ends_with(file) && r[2] == sheet)
+                .unwrap_or_else(|| panic!("no row {file} {sheet}: {rows:?}"))
                 .clone()
         };
         assert_eq!(
-            row("anna.xlsx", "Play")[2..7],
-            ["81", "81", "0", "0", "solved"]
+            row("anna.xlsx", "Play")[1..8],
+            ["1", "Play", "60 of 60", "60", "0", "0", "solved"]
         );
         assert_eq!(
-            row("ben.ods", "Play")[2..7],
-            ["22", "81", "1", "1", "clash"]
+            row("ben.ods", "Play")[3..8],
+            ["1 of 60", "0", "1", "1", "clash"]
         );
-        assert!(row("ben.ods", "Play")[7].contains("F2 and F6 both hold 5 in column F"));
-        assert_eq!(row("cleo.ods", "P1")[6], "keep going");
-        assert_eq!(row("cleo.ods", "P2")[6], "keep going");
-        let dan = row("dan.xlsx", "");
-        assert_eq!(dan[6], "not marked");
+        assert!(row("ben.ods", "Play")[8].contains("F2 and F6 both hold 5 in column F"));
+        assert_eq!(row("cleo.ods", "P1")[7], "not started");
+        assert_eq!(row("cleo.ods", "P2")[7], "not started");
+        let dan = row("dan.xlsx", "-");
+        assert_eq!(dan[7], "not marked");
         assert!(
-            dan[7].contains("not a workbook written by sheetdoku"),
+            dan[8].contains("not a workbook written by sheetdoku"),
             "{dan:?}"
         );
-        let eve = row("eve.ods", "");
-        assert!(eve[7].contains("not a readable"), "{eve:?}");
-        assert_eq!(rows.len(), 7);
+        let eve = row("eve.ods", "-");
+        assert!(eve[8].contains("not a readable"), "{eve:?}");
+        let pupils = rows.iter().filter(|r| r[0].contains("returned")).count();
+        assert_eq!(pupils, 6, "{rows:?}");
+        assert!(
+            rows.iter()
+                .any(|r| r[0].starts_with("Summary: 5 files, 4 grids: 1 solved")),
+            "{rows:?}"
+        );
     }
 }
 
@@ -360,7 +377,8 @@ fn cells_are_named_by_the_labels_the_play_sheet_prints() {
         .arg("-o")
         .arg(&book)
         .assert()
-        .success();
+        // The puzzle has 64 solutions: said, and exit 1.
+        .code(1);
     let pupil = dir.path().join("pupil.xlsx");
     pupil_saves(&book, &pupil, "Play", &[(0, 0, 6)]);
     sheetdoku()

@@ -8,6 +8,7 @@ mod explain;
 mod explore;
 mod generate;
 mod limits;
+mod marking;
 mod ods;
 mod output;
 mod pupil;

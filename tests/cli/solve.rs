@@ -79,7 +79,8 @@ fn solve_writes_a_workbook_that_reads_back_as_the_same_puzzle() {
             .arg("-o")
             .arg(&out)
             .assert()
-            .success()
+            // The teacher's puzzle has 64 solutions: said, and exit 1.
+            .code(i32::from(name.starts_with("teacher-layout-diabolske")))
             .stdout(predicate::str::contains("Solved"));
         assert_eq!(std::fs::read(&input).unwrap(), before, "input modified");
         let original = read_puzzle(&input, &ReadOptions::default()).unwrap();

@@ -12,7 +12,7 @@ use super::read::table::{expected_digit, label_text, meaning, CellMeaning, CellV
 use super::write::self_check::CheckedGrid;
 use crate::error::{Error, InputError, Location, Result};
 use crate::geometry::Geometry;
-use crate::grid::{a1, CellNamer, Grid};
+use crate::grid::{a1, column_letters, CellNamer, Grid};
 use crate::mark::ReturnedGrid;
 use crate::puzzle_line::{parse_lines, puzzle_line};
 use crate::sheet::ReadOptions;
@@ -23,6 +23,8 @@ pub(in crate::sheet) const KEY_SHEET: &str = "Key";
 const MARKER: &str = "sheetdoku key";
 /// The row of the first grid.
 const FIRST_ROW: usize = 2;
+/// The last column a printed column letter may name (ZZ).
+const MAX_LABEL: usize = 26 * 27 - 1;
 
 /// One grid a pupil can fill in, as the writer knows it.
 pub(in crate::sheet) struct KeyGrid<'a> {
@@ -79,8 +81,9 @@ pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
 
 /// Every grid listed on the key sheet of `tables`, as the pupil left it;
 /// `Ok(None)` when the workbook has no key sheet (a workbook of an earlier
-/// version, or not ours). Cells are named from each grid's top-left
-/// corner, as the pages label them (A-I, 1-9).
+/// version, or not ours). Cells are named by the column letters and row
+/// numbers printed around the grid, else from its top-left corner (A-I,
+/// 1-9), as the `P` sheets and the printed pages name them.
 pub(in crate::sheet) fn returned(
     file: &Path,
     tables: &[Table],
@@ -137,7 +140,8 @@ pub(in crate::sheet) fn returned(
                 },
             )
         })?;
-        let grid = typed_grid(file, table, corner, &p.geometry)?;
+        let namer = printed_namer(table, corner, p.geometry.size());
+        let grid = typed_grid(file, table, corner, &p.geometry, &namer)?;
         grids.push(ReturnedGrid {
             puzzle,
             sheet: name,
@@ -145,20 +149,21 @@ pub(in crate::sheet) fn returned(
             grid,
             givens: Some(p.givens),
             solution,
-            namer: CellNamer::default(),
+            namer,
         });
     }
     Ok(Some(grids))
 }
 
 /// What a pupil left in the `n x n` grid of `table` whose top-left cell is
-/// `corner`; a cell that is not a digit is an error naming it as the page
-/// labels it.
+/// `corner`; a cell that is not a digit is an error naming it as `namer`
+/// (the page's labels) does.
 fn typed_grid(
     file: &Path,
     table: &Table,
     (top, left): (usize, usize),
     geometry: &Geometry,
+    namer: &CellNamer,
 ) -> Result<Grid> {
     let n = geometry.size();
     let mut cells = Vec::with_capacity(n * n);
@@ -168,12 +173,10 @@ fn typed_grid(
             CellMeaning::Blank => 0,
             CellMeaning::Digit(d) => d,
             CellMeaning::Bad(found) => {
-                let at = CellNamer::default().cell(n, cell);
-                let place = a1(top + cell / n, left + cell % n);
                 return Err(Error::input(
                     Location::file(file)
                         .sheet(&table.name)
-                        .cell(format!("{at} (cell {place})")),
+                        .cell(namer.cell(n, cell)),
                     InputError::BadCell {
                         found,
                         expected: expected_digit(n),
@@ -188,4 +191,25 @@ fn typed_grid(
             InputError::BadLine(why),
         )
     })
+}
+
+/// How the labels printed around the `n x n` grid at `(top, left)` name its
+/// cells: column letters above every column and row numbers left of every
+/// row, each in order; else the grid's own names from its top-left corner.
+fn printed_namer(table: &Table, (top, left): (usize, usize), n: usize) -> CellNamer {
+    let (Some(above), Some(beside)) = (top.checked_sub(1), left.checked_sub(1)) else {
+        return CellNamer::default();
+    };
+    let text = |r, c| label_text(table.get(r, c)).unwrap_or_default();
+    let first_col = (0..=MAX_LABEL).find(|&c| column_letters(c) == text(above, left));
+    let first_row = text(top, beside).parse::<usize>().ok().filter(|&r| r >= 1);
+    match (first_col, first_row) {
+        (Some(c0), Some(r1))
+            if (0..n).all(|j| column_letters(c0 + j) == text(above, left + j))
+                && (0..n).all(|i| text(top + i, beside) == (r1 + i).to_string()) =>
+        {
+            CellNamer::at(r1 - 1, c0)
+        }
+        _ => CellNamer::default(),
+    }
 }
