@@ -7,6 +7,7 @@
 //! the wrong cells by name, the digits typed, and the grid counted.
 
 #[path = "cli/pupil.rs"]
+#[allow(dead_code)]
 mod pupil;
 
 use calamine::{open_workbook_auto, Data, Reader};
@@ -49,6 +50,10 @@ const FILLS: [Fill; 7] = [
     Fill::Printed,
     Fill::Both,
 ];
+
+/// Digits typed into one grid: its sheet, its top-left cell, and (grid
+/// row, grid column, digit) for each.
+type Edit = (String, (usize, usize), Vec<(usize, usize, u8)>);
 
 /// What marking must say of one puzzle.
 #[derive(Debug)]
@@ -188,8 +193,8 @@ fn printed_origin(
     };
     for (name, rows) in sheets.iter().filter(|(s, _)| s.starts_with("Worksheet")) {
         let at = |r: usize, c: usize| rows.get(r).and_then(|row| row.get(c)).map_or(0, digit);
-        for top in 0..rows.len() {
-            for left in 0..rows[top].len() {
+        for (top, row) in rows.iter().enumerate() {
+            for left in 0..row.len() {
                 if (0..n * n).all(|i| at(top + i / n, left + i % n) == givens.get(i)) {
                     return Some((name.clone(), top, left));
                 }
@@ -234,7 +239,7 @@ fn mark_a_class(seed: u64, count: usize, per_page: usize) -> Result<(), TestCase
         let written = dir.path().join(format!("class.{ext}"));
         sheetdoku::write_worksheet(&written, &doc).unwrap();
         let sheets = sheets_of(&written);
-        let mut edits: Vec<(String, (usize, usize), Vec<(usize, usize, u8)>)> = Vec::new();
+        let mut edits: Vec<Edit> = Vec::new();
         let mut expected = Vec::new();
         for (i, p) in doc.puzzles.iter().enumerate() {
             let n = p.geometry.size();

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::pupil::{grid_of, pupil_saves};
+use crate::pupil::{grid_of, pupil_saves, pupil_saves_many, Typing};
 use crate::soffice::{expect_file, office, Recalc};
 use crate::support::MATLAB;
 
@@ -94,7 +94,7 @@ fn a_filled_play_sheet_saved_by_calc_is_checked_and_marked() {
     let cleo = returned.join("cleo.ods");
     let (code, out) = run(&["check".as_ref(), expect_file(&anna).as_os_str()]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("81 of 81 cells filled"), "{out}");
+    assert!(out.contains("60 of 60 empty cells filled"), "{out}");
     assert!(out.contains("verdict: solved"), "{out}");
     let (code, out) = run(&["check".as_ref(), expect_file(&ben).as_os_str()]);
     assert_eq!(code, 1, "{out}");
@@ -116,8 +116,181 @@ fn a_filled_play_sheet_saved_by_calc_is_checked_and_marked() {
     ]);
     assert_eq!(code, 1, "{out}");
     assert!(
-        out.contains("3 files, 4 grids: 1 solved, 2 keep going, 1 clash"),
+        out.contains("3 files, 4 grids: 1 solved, 2 not started, 1 clash"),
         "{out}"
     );
     expect_file(&marks);
+}
+
+/// The unique solution of the 9x9 `givens` (row by row, 0 empty).
+fn solution_of(givens: &[u8]) -> Vec<u8> {
+    let g = sheetdoku::Geometry::standard(9).unwrap();
+    let grid = sheetdoku::Grid::from_cells(9, givens.to_vec()).unwrap();
+    match sheetdoku::solutions_up_to_two_until(&g, &grid, &sheetdoku::Deadline::none()).unwrap() {
+        sheetdoku::Solutions::Unique(s) => s.cells().to_vec(),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A cell of `givens` and a digit for it that is not the solution's but
+/// clashes with nothing.
+fn wrong_digit(givens: &[u8], solution: &[u8]) -> (usize, usize, u8) {
+    let g = sheetdoku::Geometry::standard(9).unwrap();
+    (0..81)
+        .filter(|&c| givens[c] == 0)
+        .find_map(|c| {
+            (1..=9u8).find_map(|d| {
+                let mut cells = givens.to_vec();
+                cells[c] = d;
+                let grid = sheetdoku::Grid::from_cells(9, cells).unwrap();
+                (d != solution[c] && sheetdoku::check(&g, &grid).is_valid()).then_some((
+                    c / 9,
+                    c % 9,
+                    d,
+                ))
+            })
+        })
+        .unwrap()
+}
+
+#[test]
+fn a_class_saved_by_calc_is_marked_against_the_answers_and_the_marks_print() {
+    let Some(office) = office("a_class_saved_by_calc_is_marked_against_the_answers") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let sheets = d.join("ws.xlsx");
+    let (code, _) = run(&[
+        "generate".as_ref(),
+        "--count".as_ref(),
+        "6".as_ref(),
+        "--seed".as_ref(),
+        "11".as_ref(),
+        "--title".as_ref(),
+        "Class 3B".as_ref(),
+        "-o".as_ref(),
+        sheets.as_os_str(),
+    ]);
+    assert_eq!(code, 0);
+    let givens: Vec<Vec<u8>> = (1..=6)
+        .map(|k| grid_of(&sheets, &format!("P{k}"), 0, 0, 9))
+        .collect();
+    let solutions: Vec<Vec<u8>> = givens.iter().map(|g| solution_of(g)).collect();
+    let all = |k: usize| -> Vec<(usize, usize, u8)> {
+        (0..81)
+            .filter(|&c| givens[k][c] == 0)
+            .map(|c| (c / 9, c % 9, solutions[k][c]))
+            .collect()
+    };
+    // Anna: a wrong digit clashing with nothing on P1, P2 solved. Ben: a
+    // clash on P3 (the first given of row 1 typed again in that row), a
+    // wrong digit on P5.
+    let anna_wrong = wrong_digit(&givens[0], &solutions[0]);
+    let typed = d.join("typed");
+    std::fs::create_dir(&typed).unwrap();
+    let p2 = all(1);
+    pupil_saves_many(
+        &sheets,
+        &typed.join("anna.xlsx"),
+        &[
+            Typing {
+                sheet: "P1",
+                origin: Some((0, 0)),
+                typed: &[anna_wrong],
+            },
+            Typing {
+                sheet: "P2",
+                origin: Some((0, 0)),
+                typed: &p2,
+            },
+        ],
+    );
+    let first = (0..9).find(|&c| givens[2][c] != 0).unwrap();
+    let free = (0..9).find(|&c| givens[2][c] == 0).unwrap();
+    let ben_clash = (0, free, givens[2][first]);
+    let ben_wrong = wrong_digit(&givens[4], &solutions[4]);
+    pupil_saves_many(
+        &sheets,
+        &typed.join("ben.xlsx"),
+        &[
+            Typing {
+                sheet: "P3",
+                origin: Some((0, 0)),
+                typed: &[ben_clash],
+            },
+            Typing {
+                sheet: "P5",
+                origin: Some((0, 0)),
+                typed: &[ben_wrong],
+            },
+        ],
+    );
+    // Calc opens each returned file and saves it as .ods.
+    let returned = d.join("returned");
+    office.convert(
+        "ods",
+        &[&typed.join("anna.xlsx"), &typed.join("ben.xlsx")],
+        &returned,
+        Recalc::Default,
+    );
+    let anna = returned.join("anna.ods");
+    let ben = returned.join("ben.ods");
+    let marks = d.join("marks.ods");
+    let (code, out) = run(&[
+        "check".as_ref(),
+        expect_file(&anna).as_os_str(),
+        expect_file(&ben).as_os_str(),
+        "-o".as_ref(),
+        marks.as_os_str(),
+    ]);
+    assert_eq!(code, 1, "{out}");
+    let name = |(r, c, _): (usize, usize, u8)| format!("{}{}", (b'A' + c as u8) as char, r + 1);
+    let line = |file: &str, sheet: &str| {
+        out.lines()
+            .find(|l| l.contains(file) && l.contains(&format!("  {sheet}  ")))
+            .unwrap_or_else(|| panic!("no line for {file} {sheet}:\n{out}"))
+            .to_string()
+    };
+    let a1 = line("anna.ods", "P1");
+    assert!(a1.contains("wrong digits"), "{a1}");
+    assert!(
+        a1.contains(&format!("wrong digit: {}", name(anna_wrong))),
+        "{a1}"
+    );
+    assert!(line("anna.ods", "P2").contains("solved"), "{out}");
+    assert!(line("anna.ods", "P3").contains("not started"), "{out}");
+    let b3 = line("ben.ods", "P3");
+    assert!(b3.contains("clash"), "{b3}");
+    let b5 = line("ben.ods", "P5");
+    assert!(
+        b5.contains(&format!("wrong digit: {}", name(ben_wrong))),
+        "{b5}"
+    );
+    assert!(
+        out.contains("2 files, 12 grids: 1 solved, 8 not started, 2 wrong digits, 1 clash"),
+        "{out}"
+    );
+    // The marks print on one landscape page, titled, with their headings
+    // apart.
+    office.convert("pdf", &[expect_file(&marks)], d, Recalc::Default);
+    let pdf = d.join("marks.pdf");
+    let text = Command::new("pdftotext")
+        .args(["-layout"])
+        .arg(expect_file(&pdf))
+        .arg("-")
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned());
+    if let Some(text) = text {
+        assert!(text.contains("Marks: Class 3B"), "{text}");
+        assert!(text.contains("Marked on "), "{text}");
+        for heading in ["pupil's file", "grid marked", "clashes", "wrong", "verdict"] {
+            assert!(text.contains(heading), "{heading}: {text}");
+        }
+        assert!(!text.contains("clasheswrong"), "{text}");
+        assert!(text.contains("Summary: 2 files, 12 grids"), "{text}");
+        assert_eq!(text.matches('\u{c}').count(), 1, "one page: {text}");
+    }
 }

@@ -27,9 +27,9 @@ pub const MARK_HEADINGS: [&str; 9] = [
 
 /// Column widths in pixels: together the width of an A4 landscape page
 /// inside its margins (about 1045 pixels), the note taking what is left.
-const WIDTHS: [u32; 9] = [150, 52, 140, 74, 48, 56, 50, 150, 320];
+const WIDTHS: [u32; 9] = [150, 52, 140, 74, 48, 70, 50, 150, 306];
 /// Characters of the note to a printed line, at 10 pt in its column.
-const NOTE_CHARS: usize = 52;
+const NOTE_CHARS: usize = 44;
 /// The height of a printed line of 10 pt text, pixels.
 const LINE_PX: u32 = 17;
 
@@ -153,18 +153,37 @@ fn chars_in(px: u32) -> usize {
     (px as usize * NOTE_CHARS / WIDTHS[8] as usize).max(4)
 }
 
-/// Lines `text` takes wrapped at `width` characters, breaking at spaces.
+/// Lines `text` takes wrapped at `width` characters, breaking at spaces
+/// (a word longer than a line is broken where the line ends).
 fn lines_in(text: &str, width: usize) -> usize {
+    let width = width.max(1);
     let mut lines = 1;
     let mut used = 0;
     for word in text.split(' ') {
         let len = word.chars().count();
-        if used > 0 && used + 1 + len > width {
-            lines += 1 + len / width.max(1);
-            used = len % width.max(1);
-        } else {
-            used += len + usize::from(used > 0);
+        if used > 0 && used + 1 + len <= width {
+            used += 1 + len;
+            continue;
         }
+        if used > 0 {
+            lines += 1;
+        }
+        lines += len.saturating_sub(1) / width;
+        used = len - len.saturating_sub(1) / width * width;
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lines_in;
+
+    #[test]
+    fn lines_count_wrapped_words_and_words_longer_than_a_line() {
+        assert_eq!(lines_in("", 10), 1);
+        assert_eq!(lines_in("one two", 10), 1);
+        assert_eq!(lines_in("one two three", 10), 2);
+        assert_eq!(lines_in("/tmp/returned/anna.ods", 10), 3);
+        assert_eq!(lines_in("ab /tmp/returned/anna.ods", 10), 4);
+    }
 }
