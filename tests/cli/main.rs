@@ -10,6 +10,7 @@ mod generate;
 mod limits;
 mod ods;
 mod output;
+mod pages;
 mod pupil;
 mod select;
 mod solve;

@@ -40,8 +40,8 @@ pub fn run(args: Args) -> Result<Status> {
             println!();
         }
         match args.format {
-            Format::Text => println!("{heading}"),
-            Format::Markdown => println!("## {heading}\n"),
+            Format::Text => println!("{heading}\n     {}", path.intro),
+            Format::Markdown => println!("## {heading}\n\n{}\n", path.intro),
         }
         for (k, line) in path.steps.iter().enumerate() {
             match args.format {
