@@ -100,8 +100,9 @@ fn the_pages_carry_the_teachers_title_and_speak_to_the_class() {
     assert_eq!(numbers, ["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
     assert!(
         play.iter().any(|c| c.0 > header + 9
-            && c.2
-                .starts_with("Fill in the empty cells: every row, column and 3x3 block")),
+            && c.2.starts_with(
+                "Fill in 1 to 9: every row, column and 3x3 block holds each digit once"
+            )),
         "{play:?}"
     );
 }

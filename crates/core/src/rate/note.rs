@@ -191,7 +191,11 @@ impl Note {
         }
         let deductions = deductions(&self.removes, &self.places, n, namer);
         if !deductions.is_empty() {
-            if !out.is_empty() {
+            // "..., so remove 7 from B2"; a description that already
+            // reasons with "so" takes a colon instead.
+            if out.contains(" so ") {
+                out.push_str(": ");
+            } else if !out.is_empty() {
                 out.push_str(", so ");
             }
             out.push_str(&deductions);

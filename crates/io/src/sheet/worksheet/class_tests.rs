@@ -44,7 +44,7 @@ fn every_grid_has_its_rules_under_it() {
     let page = sheet(&book, PRINTABLE);
     let rules: Vec<&str> = texts(page)
         .into_iter()
-        .filter(|t| t.starts_with("Fill in the empty cells"))
+        .filter(|t| t.starts_with("Fill in 1 to 9: every row"))
         .collect();
     assert_eq!(rules.len(), 3);
     assert!(rules[0].contains("each shaded diagonal also holds 1 to 9 once"));

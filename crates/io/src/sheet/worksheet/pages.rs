@@ -25,8 +25,10 @@ const LANDSCAPE_W: u32 = 1030;
 const LANDSCAPE_H: u32 = 660;
 const GAP: u32 = 24;
 const LABEL_H: u32 = 26;
-/// The line of rules under each grid (two lines of 9 pt).
-const RULES_H: u32 = 34;
+/// The line of rules under each grid (up to three lines of 8 pt; more
+/// would cost the grids of six to a page a step of 3 pt per cell, see
+/// `square`).
+const RULES_H: u32 = 40;
 const HEADER_H: u32 = 40 + 30 + 12;
 /// The largest grid cell, in pixels (2 cm).
 const MAX_CELL: u32 = 75;
@@ -148,7 +150,14 @@ pub(super) fn printable<'a>(
         for c in 0..n {
             sheet.width((left + c) as u16, square(px));
         }
-        sheet.width((left + n) as u16, Size::Pixels(gap_w.clamp(GAP, 3 * GAP)));
+        // Between slots a gap; after the last one a margin only, so that
+        // the centred page is centred on its grids.
+        let after = if k + 1 == cols {
+            8
+        } else {
+            gap_w.clamp(GAP, 3 * GAP)
+        };
+        sheet.width((left + n) as u16, Size::Pixels(after));
     }
     let last_col = (cols * (n + 1)) as u16;
     // The statuses, right of the printed columns.
@@ -159,7 +168,7 @@ pub(super) fn printable<'a>(
     let plain = Style::new().size(12.0);
     let label = Style::new().bold().size(11.0);
     let font = symbol_points(px);
-    let rules_style = Style::new().size(9.0).wrap().valign(VAlign::Top);
+    let rules_style = Style::new().size(8.0).wrap().valign(VAlign::Top);
     let mut row: u32 = 0;
     let mut breaks = Vec::new();
     for (page, chunk) in set.puzzles.chunks(doc.per_page).enumerate() {
@@ -216,13 +225,14 @@ pub(super) fn printable<'a>(
     // sized to fit); as many pages tall as the breaks make.
     *sheet.print_mut() = Print {
         landscape: layout.landscape,
+        center_horizontally: true,
         margins: PAGE_MARGINS,
         fit: Some((1, 0)),
-        area: Some(Area::new(0, 0, row.saturating_sub(1), last_col)),
+        // The last gap row is left off: nothing prints under it.
+        area: Some(Area::new(0, 0, row.saturating_sub(2), last_col)),
         row_breaks: breaks,
         page_numbers: true,
         page_count: Some(pupil_pages(doc)),
-        ..Print::default()
     };
     sheet.protected = checks;
     sheet

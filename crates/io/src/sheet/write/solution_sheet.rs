@@ -239,18 +239,16 @@ fn class_status(doc: &SolutionDoc) -> String {
     }
 }
 
-/// One line of rules for the variant of `geometry`: "Fill in the empty
-/// cells: every row, column and 3x3 block holds the digits 1 to 9 once;
-/// each shaded diagonal also holds 1 to 9 once."
+/// One line of rules for the variant of `geometry`: "Fill in 1 to 9: every
+/// row, column and 3x3 block holds each digit once; each shaded diagonal
+/// also holds 1 to 9 once."
 pub(in crate::sheet) fn rules(geometry: &Geometry) -> String {
     let n = geometry.size();
     let block = match geometry.box_shape() {
         Some((r, c)) => format!("{r}x{c} block"),
         None => "outlined region".to_string(),
     };
-    let mut line = format!(
-        "Fill in the empty cells: every row, column and {block} holds the digits 1 to {n} once"
-    );
+    let mut line = format!("Fill in 1 to {n}: every row, column and {block} holds each digit once");
     if geometry.has_diagonals() {
         line.push_str(&format!("; each shaded diagonal also holds 1 to {n} once"));
     }
