@@ -367,8 +367,9 @@ fn the_marks_output_is_checked_before_any_work() {
 
 #[test]
 fn cells_are_named_by_the_labels_the_play_sheet_prints() {
-    // The teacher's grid starts at B3, so the Play sheet labels its columns
-    // B-J and its rows 3-11; the pupil's cell B3 is the spreadsheet's B5.
+    // The teacher's grid starts at B3, but the Play sheet labels its columns
+    // A-I and its rows 1-9, as a pupil names cells: the pupil's A1 is the
+    // spreadsheet's B6.
     let dir = TempDir::new().unwrap();
     let book = dir.path().join("teacher.xlsx");
     sheetdoku()
@@ -387,16 +388,16 @@ fn cells_are_named_by_the_labels_the_play_sheet_prints() {
         .assert()
         .code(1)
         .stdout(predicate::str::contains(
-            "clash: B3 and D3 both hold 6 in row 3",
+            "clash: A1 and C1 both hold 6 in row 1",
         ))
-        .stdout(predicate::str::contains("B5").not());
+        .stdout(predicate::str::contains("B6").not());
     // Read as a puzzle, the Play sheet names its cells the same way.
     sheetdoku()
         .args(["solve", "--no-output", "--puzzle", "Play"])
         .arg(&pupil)
         .assert()
         .code(1)
-        .stdout(predicate::str::contains("B3 and D3 both hold 6 in row 3"));
+        .stdout(predicate::str::contains("A1 and C1 both hold 6 in row 1"));
     // Something that is no digit is named as printed too.
     pupil_saves(&book, &pupil, "Play", &[(1, 0, 10)]);
     sheetdoku()
@@ -405,6 +406,6 @@ fn cells_are_named_by_the_labels_the_play_sheet_prints() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "sheet 'Play', cell B4: holds 10; expected a digit 1 to 9",
+            "sheet 'Play', cell A2: holds 10; expected a digit 1 to 9",
         ));
 }

@@ -33,11 +33,14 @@ fn explain_walks_the_whole_path_in_a1_names() {
         .assert()
         .success()
         .stdout(predicate::str::starts_with(
-            "line 1: hard (rating 4.2, XY-Wing)\n  1. Hidden single: 5 can only go in C5 within block 4.\n",
+            "line 1: hard (rating 4.2, XY-Wing)\n     Candidates (pencil marks) are the digits a cell can still hold",
         ))
         .stdout(predicate::str::contains(
-            "XY-Wing (×2), rating 4.2: pivot A1 (1,9), pincers E1 (1,3) and C3 (3,9): \
-             remove 3 from B1, E3; pivot C3 (3,9), pincers A1 (1,9) and E3 (1,3): remove 1 from E1.",
+            "\n  1. Hidden single: 5 can only go in C5 in the middle-left block.\n",
+        ))
+        .stdout(predicate::str::contains(
+            "XY-Wing (twice, rating 4.2): pivot A1 (1,9), pincers E1 (1,3) and C3 (3,9), \
+             so remove 3 from B1, E3; pivot C3 (3,9), pincers A1 (1,9) and E3 (1,3), so remove 1 from E1.",
         ))
         .stdout(predicate::str::ends_with("Solved.\n"));
     sheetdoku()
@@ -46,7 +49,7 @@ fn explain_walks_the_whole_path_in_a1_names() {
         .assert()
         .success()
         .stdout(predicate::str::starts_with(
-            "## line 1: hard (rating 4.2, XY-Wing)\n\n1. Hidden single:",
+            "## line 1: hard (rating 4.2, XY-Wing)\n\nCandidates (pencil marks)",
         ));
 }
 
@@ -73,7 +76,7 @@ fn hint_gives_three_levels_and_reports_a_wrong_digit_first() {
         .arg(&file)
         .assert()
         .success()
-        .stdout("line 1: Hidden single: 5 can only go in C5 within block 4.\n");
+        .stdout("line 1: Hidden single: 5 can only go in C5 in the middle-left block.\n");
     // A 2 typed in A1 clashes with the given 2 in C1.
     let clash = XY_WING.replacen('.', "2", 1);
     let file = text_file(&dir, "clash.txt", &clash);
@@ -120,12 +123,15 @@ fn explain_tells_each_elimination_once() {
         .assert()
         .success()
         .stdout(predicate::str::contains(
-            "24. Hidden pair, rating 3.4: 3,5 can only go in A6 and B6 within row 6: \
-             remove 2,6 from A6, B6.\n",
+            "24. Hidden pair (rating 3.4): 3,5 can only go in A6 and B6 within row 6, \
+             so remove 2,6 from A6, B6.\n",
         ))
         .stdout(predicate::str::contains(
-            "28. W-Wing, rating 4.4: D5 (1,4) and F9 (1,4), joined by the strong link D3 \
-             and F3 on 4 in row 3: remove 1 from F5.\n",
+            "28. W-Wing (rating 4.4): D5 (1,4) and F9 (1,4), joined by the strong link D3 \
+             and F3 on 4 in row 3, so remove 1 from F5.\n",
         ))
-        .stdout(predicate::str::contains("within block 4: remove 2,6 from A6, B6").not());
+        .stdout(
+            predicate::str::contains("within the middle-left block, so remove 2,6 from A6, B6")
+                .not(),
+        );
 }

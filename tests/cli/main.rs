@@ -11,6 +11,7 @@ mod limits;
 mod marking;
 mod ods;
 mod output;
+mod pages;
 mod pupil;
 mod select;
 mod solve;

@@ -32,6 +32,7 @@ fn the_solution_workbook_shows_the_path_explain_prints() {
     // "  1. Hidden single: ...": the numbered lines, without their numbers.
     let expected: Vec<&str> = explained
         .lines()
+        .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
         .filter_map(|l| l.trim_start().split_once(". ").map(|(_, rest)| rest))
         .filter(|l| !l.is_empty())
         .collect();

@@ -22,6 +22,7 @@ mod soffice;
 mod status;
 
 mod formulas;
+mod live_model;
 mod printing;
 mod returned;
 mod round_trip;

@@ -101,7 +101,7 @@ fn solvable_change(puzzle: &Puzzle) -> (usize, usize, u8) {
 
 /// Sets the `index`-th number of sheet `sheet` of a flat ODS document to
 /// `digit`, as typing it into that cell in Calc would.
-fn retype_number(fods: &str, sheet: &str, index: usize, digit: u8) -> String {
+pub fn retype_number(fods: &str, sheet: &str, index: usize, digit: u8) -> String {
     let start = fods
         .find(&format!("<table:table table:name=\"{sheet}\""))
         .expect("the sheet is in the document");

@@ -77,14 +77,16 @@ pub use explore::{
 };
 pub use generate::{
     generate, random_jigsaw, random_jigsaw_until, random_partition, GenerateOptions, Generated,
-    Generator, Symmetry,
+    Generator, Search, Symmetry,
 };
 pub use geometry::{
     box_shape, windoku_map, Blocks, Constraint, Extra, Geometry, GeometryError, Unit, UnitKind,
     Variant, MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
-pub use isomorph::{isomorphic_copies, random_transform, IsomorphicCopy, Transform};
+pub use isomorph::{
+    isomorphic_copies, random_copy_transform, random_transform, IsomorphicCopy, Transform,
+};
 pub use mark::{by_puzzle, describe_mark, mark, Mark, MarkRow, PupilWork, ReturnedGrid, Verdict};
 pub use outcome::{Count, Uniqueness};
 pub use puzzle::{Puzzle, Source};
@@ -94,4 +96,4 @@ pub use rate::{
 };
 pub use render::render_grid;
 pub use solve::{solve_puzzle, Method, NoSolution, Repair, SolveOptions, SolveReport};
-pub use words::thousands;
+pub use words::{thousands, unit_words};

@@ -1,4 +1,7 @@
-//! How numbers are written in messages and on our sheets.
+//! How numbers and units are written in messages and on our sheets.
+
+use crate::geometry::{Geometry, UnitKind};
+use crate::grid::CellNamer;
 
 /// A whole number with thousands separators, as a reader writes it.
 ///
@@ -16,4 +19,64 @@ pub fn thousands(n: u128) -> String {
         out.push(ch);
     }
     out
+}
+
+/// The name of unit `u` as a pupil finds it on a printed page, where
+/// blocks carry no numbers: "row 4", "column C", "the middle-left block"
+/// (for up to three bands and stacks of boxes; "the block of rows 5-8 and
+/// columns E-H" beyond), "the region with D1" (a jigsaw region, by its
+/// first cell), "the main diagonal", "extra block 2" (extra blocks are
+/// shaded on the page and named as in order).
+///
+/// ```
+/// use sheetdoku::{unit_words, CellNamer, Geometry};
+/// let g = Geometry::standard(9).unwrap();
+/// let block = g.units().iter().position(|u| u.number == 4 && u.kind == sheetdoku::UnitKind::Block).unwrap();
+/// assert_eq!(unit_words(&g, block, &CellNamer::default()), "the middle-left block");
+/// ```
+pub fn unit_words(geometry: &Geometry, u: usize, namer: &CellNamer) -> String {
+    let n = geometry.size();
+    let unit = &geometry.units()[u];
+    let first = unit.cells[0];
+    match unit.kind {
+        UnitKind::Block => {
+            let Some((rows, cols)) = geometry.box_shape() else {
+                return geometry.unit_name(u, namer);
+            };
+            let (band, stack) = (first / n / rows, first % n / cols);
+            let (bands, stacks) = (n / rows, n / cols);
+            match (
+                place(band, bands, VERTICAL),
+                place(stack, stacks, HORIZONTAL),
+            ) {
+                (Some("middle"), Some("middle")) => "the centre block".to_string(),
+                (Some(v), Some(h)) => format!("the {v}-{h} block"),
+                _ => format!(
+                    "the block of rows {}-{} and columns {}-{}",
+                    namer.row_label(band * rows),
+                    namer.row_label(band * rows + rows - 1),
+                    namer.column_label(stack * cols),
+                    namer.column_label(stack * cols + cols - 1)
+                ),
+            }
+        }
+        UnitKind::Region => format!("the region with {}", namer.cell(n, first)),
+        UnitKind::MainDiagonal | UnitKind::AntiDiagonal => {
+            format!("the {}", geometry.unit_name(u, namer))
+        }
+        UnitKind::Row | UnitKind::Column | UnitKind::Extra => geometry.unit_name(u, namer),
+    }
+}
+
+/// Words for the places of bands (top to bottom) and stacks (left to right).
+const VERTICAL: [&str; 3] = ["top", "middle", "bottom"];
+const HORIZONTAL: [&str; 3] = ["left", "middle", "right"];
+
+/// The word for place `i` of `count` (2 or 3) in `words`.
+fn place(i: usize, count: usize, words: [&'static str; 3]) -> Option<&'static str> {
+    match count {
+        2 => Some(if i == 0 { words[0] } else { words[2] }),
+        3 => words.get(i).copied(),
+        _ => None,
+    }
 }

@@ -15,7 +15,8 @@
 //! than the target gets givens of its solution back, in random order, until
 //! it is easy enough (unless it must stay minimal); a puzzle that ends at
 //! the target level (or in the target range of SE scores,
-//! [`GenerateOptions::rating`]) is kept.
+//! [`GenerateOptions::rating`]) is kept. A puzzle that needs search is
+//! eased the same way, unless [`GenerateOptions::search`] allows it.
 
 mod jigsaw;
 mod symmetry;
@@ -61,6 +62,9 @@ pub struct GenerateOptions {
     /// Stop removing givens at this many; a puzzle is kept only if it has
     /// exactly this many.
     pub givens: Option<usize>,
+    /// Whether a puzzle whose solving needs search (trial and error beyond
+    /// every technique) may be kept: a class gets none unless asked.
+    pub search: Search,
     /// Full grids tried per puzzle before giving up with an error.
     pub max_attempts: usize,
     /// The command's budget: give up with [`Error::TimeLimit`] once it is
@@ -78,10 +82,21 @@ impl Default for GenerateOptions {
             difficulty: None,
             rating: None,
             givens: None,
+            search: Search::Refused,
             max_attempts: 500,
             deadline: Deadline::none(),
         }
     }
+}
+
+/// Whether generated puzzles may need search to be solved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Search {
+    /// Every puzzle is solved by the rated techniques alone.
+    #[default]
+    Refused,
+    /// Puzzles that need search are kept too.
+    Allowed,
 }
 
 /// A generated puzzle with its unique solution and its rating.
@@ -312,17 +327,26 @@ impl Generator {
             return true;
         };
         let above_score = |max: Score| !rating.solved_by_logic || rating.score > max;
-        self.opts
-            .difficulty
-            .is_some_and(|level| rating.level > level)
+        self.needs_refused_search(rating)
+            || self
+                .opts
+                .difficulty
+                .is_some_and(|level| rating.level > level)
             || self.opts.rating.is_some_and(|(_, max)| above_score(max))
+    }
+
+    /// Whether `rating` needs search and search is not allowed.
+    fn needs_refused_search(&self, rating: &Rating) -> bool {
+        !rating.solved_by_logic && self.opts.search == Search::Refused
     }
 
     /// Whether `rating` meets the difficulty and rating targets.
     fn on_target(&self, rating: &Rating) -> bool {
-        self.opts
-            .difficulty
-            .is_none_or(|level| rating.level == level)
+        !self.needs_refused_search(rating)
+            && self
+                .opts
+                .difficulty
+                .is_none_or(|level| rating.level == level)
             && self.opts.rating.is_none_or(|(min, max)| {
                 rating.solved_by_logic && (min..=max).contains(&rating.score)
             })

@@ -10,6 +10,9 @@
 //! independent row and column shuffles; Sudoku X the shuffles that commute
 //! with reversing the lines (so the diagonals stay diagonals); Windoku and
 //! jigsaw grids whatever of these, or of the square's symmetries, passes.
+//! A class set's copies ([`isomorphic_copies`]) then turn or mirror the
+//! whole square, the block map, windows and diagonals moved along, so a
+//! jigsaw's copies show its map in another orientation.
 
 use std::collections::HashSet;
 
@@ -95,25 +98,35 @@ impl Transform {
     /// Whether the cell permutation maps every constraint of `geometry` onto
     /// a constraint of the same kind (a unit onto a unit).
     pub fn is_valid_for(&self, geometry: &Geometry) -> bool {
-        if self.source.len() != geometry.cell_count() {
+        self.maps(geometry, geometry)
+    }
+
+    /// Whether the cell permutation maps every constraint of `from` onto a
+    /// constraint of `to` and back (a puzzle of `from` becomes a puzzle of
+    /// `to` with as many solutions).
+    pub fn maps(&self, from: &Geometry, to: &Geometry) -> bool {
+        let cells = self.source.len();
+        if cells != from.cell_count() || cells != to.cell_count() {
             return false;
         }
-        let mut to = vec![0; self.source.len()];
+        if from.constraints().len() != to.constraints().len() {
+            return false;
+        }
+        let mut moved = vec![0; cells];
         for (i, &s) in self.source.iter().enumerate() {
-            to[s] = i;
+            moved[s] = i;
         }
         let mut units: HashSet<&[usize]> = HashSet::new();
-        for constraint in geometry.constraints() {
+        for constraint in to.constraints() {
             match constraint {
                 Constraint::AllDifferent(u) => units.insert(&u.cells),
             };
         }
-        geometry
-            .constraints()
+        from.constraints()
             .iter()
             .all(|constraint| match constraint {
                 Constraint::AllDifferent(u) => {
-                    let mut image: Vec<usize> = u.cells.iter().map(|&c| to[c]).collect();
+                    let mut image: Vec<usize> = u.cells.iter().map(|&c| moved[c]).collect();
                     image.sort_unstable();
                     units.contains(&image[..])
                 }
@@ -121,12 +134,16 @@ impl Transform {
     }
 }
 
-/// One copy of a class set: its number (1-based), givens, answer key and
-/// the transform that made it from the original.
+/// One copy of a class set: its number (1-based), geometry, givens, answer
+/// key and the transform that made it from the original.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IsomorphicCopy {
     /// 1-based number of the copy, to match keys to sheets.
     pub number: usize,
+    /// The copy's geometry: the original's moved along with its cells (a
+    /// jigsaw's map turned or mirrored; the same as the original's where
+    /// the cells move within its own symmetries).
+    pub geometry: Geometry,
     /// The transformed givens.
     pub givens: Grid,
     /// The transformed solution: the copy's answer key.
@@ -136,9 +153,23 @@ pub struct IsomorphicCopy {
 }
 
 /// `k` different-looking copies of the puzzle `givens` with `solution`:
-/// each relabels the digits and moves the cells by a random transformation
-/// valid for `geometry`. Copies differ from the original and from each
-/// other whenever the variant allows enough transformations.
+/// each relabels the digits and moves the cells by a random element of the
+/// group the geometry allows (rows within bands, bands, columns within
+/// stacks, stacks, transposition, rotations and mirrors of the square),
+/// the block map, windows and diagonals moved along, so that a jigsaw's
+/// copies show its map turned and mirrored. Copies differ from the
+/// original and from each other in where their givens stand whenever the
+/// group allows (else at least in their digits).
+///
+/// ```
+/// use sheetdoku::rand::SeedableRng;
+/// use sheetdoku::{generate, isomorphic_copies, GenerateOptions, Geometry};
+/// let g = Geometry::standard(9).unwrap();
+/// let p = generate(&g, 1, &GenerateOptions::default()).unwrap().remove(0);
+/// let mut rng = sheetdoku::rand_chacha::ChaCha8Rng::seed_from_u64(1);
+/// let copies = isomorphic_copies(&g, &p.givens, &p.solution, 3, &mut rng);
+/// assert!(copies.iter().all(|c| c.givens != p.givens && c.transform.maps(&g, &c.geometry)));
+/// ```
 pub fn isomorphic_copies<R: Rng + ?Sized>(
     geometry: &Geometry,
     givens: &Grid,
@@ -146,29 +177,91 @@ pub fn isomorphic_copies<R: Rng + ?Sized>(
     k: usize,
     rng: &mut R,
 ) -> Vec<IsomorphicCopy> {
+    let shape = |g: &Geometry, grid: &Grid| -> (Vec<bool>, Vec<u8>) {
+        let pattern = grid.cells().iter().map(|&d| d != 0).collect();
+        (pattern, g.block_map().to_vec())
+    };
+    let mut seen_shapes = HashSet::from([shape(geometry, givens)]);
     let mut seen: HashSet<Grid> = HashSet::from([givens.clone()]);
     let mut copies = Vec::with_capacity(k);
     for number in 1..=k {
         let mut best = None;
-        for _ in 0..20 {
-            let t = random_transform(geometry, rng);
+        for _ in 0..40 {
+            let (t, moved) = random_copy_transform(geometry, rng);
             let g = t.apply(givens);
+            let fresh_shape = !seen_shapes.contains(&shape(&moved, &g));
             let fresh = !seen.contains(&g);
-            best = Some((t, g));
-            if fresh {
+            let better = match &best {
+                None => true,
+                Some((_, _, _, was_fresh_shape, was_fresh)) => {
+                    (fresh_shape, fresh) > (*was_fresh_shape, *was_fresh)
+                }
+            };
+            if better {
+                best = Some((t, moved, g, fresh_shape, fresh));
+            }
+            if fresh_shape && fresh {
                 break;
             }
         }
-        let (transform, g) = best.expect("at least one try");
+        let (transform, moved, g, _, _) = best.expect("at least one try");
+        seen_shapes.insert(shape(&moved, &g));
         seen.insert(g.clone());
         copies.push(IsomorphicCopy {
             number,
             solution: transform.apply(solution),
+            geometry: moved,
             givens: g,
             transform,
         });
     }
     copies
+}
+
+/// A random transform of the whole group `geometry` allows and the
+/// geometry it moves the puzzle to: one keeping the geometry (see
+/// [`random_transform`]) followed by a random rotation or mirror of the
+/// square with the maps moved along (no quarter turn or transposition for
+/// boxes that are not square: they would stand on their side).
+pub fn random_copy_transform<R: Rng + ?Sized>(
+    geometry: &Geometry,
+    rng: &mut R,
+) -> (Transform, Geometry) {
+    let n = geometry.size();
+    let kept = random_transform(geometry, rng);
+    let turns = match geometry.box_shape() {
+        Some((r, c)) if r != c => 4,
+        _ => 8,
+    };
+    let square = dihedral(n, rng.random_range(0..turns));
+    let source = compose(kept.source(), &square);
+    let t = Transform::new(n, source, kept.pi()).expect("permutations");
+    match moved_geometry(geometry, &square) {
+        Some(moved) if t.maps(geometry, &moved) => (t, moved),
+        _ => (kept, geometry.clone()),
+    }
+}
+
+/// `geometry` with its cells moved by `source` (cell `i` of the result is
+/// cell `source[i]` of `geometry`): its block map, extra regions and
+/// diagonals. `None` if the moved maps make no geometry.
+fn moved_geometry(geometry: &Geometry, source: &[usize]) -> Option<Geometry> {
+    let n = geometry.size();
+    let blocks: Vec<u32> = source
+        .iter()
+        .map(|&s| geometry.block_of(s) as u32 + 1)
+        .collect();
+    let mut moved = Geometry::from_block_map(n, &blocks)
+        .ok()?
+        .with_diagonals(geometry.has_diagonals());
+    if geometry.has_extra_regions() {
+        let extra: Vec<u32> = source
+            .iter()
+            .map(|&s| u32::from(geometry.extra_map()[s]))
+            .collect();
+        moved = moved.with_extra_regions(&extra).ok()?;
+    }
+    Some(moved)
 }
 
 /// A random transform valid for `geometry`: a random π, and the first cell

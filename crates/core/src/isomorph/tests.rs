@@ -37,23 +37,74 @@ fn copies_are_isomorphic_unique_equally_rated_and_invertible() {
         assert_eq!(copies.len(), 5);
         for (k, copy) in copies.iter().enumerate() {
             assert_eq!(copy.number, k + 1);
-            assert!(copy.transform.is_valid_for(g), "{}", g.describe());
+            let moved = &copy.geometry;
+            assert!(copy.transform.maps(g, moved), "{}", g.describe());
+            assert_eq!(moved.variant(), g.variant(), "{}", g.describe());
             assert!(
-                is_solution(g, &copy.givens, &copy.solution),
+                is_solution(moved, &copy.givens, &copy.solution),
                 "{}",
                 g.describe()
             );
-            assert_eq!(count_solutions(g, &copy.givens, 2), Count::Exact(1));
+            assert_eq!(count_solutions(moved, &copy.givens, 2), Count::Exact(1));
             let back = copy.transform.inverse();
             assert_eq!(back.apply(&copy.givens), p.givens);
             assert_eq!(back.apply(&copy.solution), p.solution);
-            let rating = rate(g, &copy.givens);
+            let rating = rate(moved, &copy.givens);
             assert_eq!(rating.level, original.level, "{}", g.describe());
             assert_eq!(rating.uses, original.uses, "{}", g.describe());
             assert_ne!(copy.givens, p.givens);
         }
         let distinct: HashSet<&Grid> = copies.iter().map(|c| &c.givens).collect();
         assert_eq!(distinct.len(), 5, "{}", g.describe());
+    }
+}
+
+/// Where the givens stand, and the block map: what a pupil sees of a
+/// neighbour's copy at a glance.
+fn shape(g: &Geometry, givens: &Grid) -> (Vec<bool>, Vec<u8>) {
+    let pattern = givens.cells().iter().map(|&d| d != 0).collect();
+    (pattern, g.block_map().to_vec())
+}
+
+#[test]
+fn copies_of_a_jigsaw_turn_its_map_and_move_its_givens() {
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    for diagonals in [false, true] {
+        let g = random_jigsaw(9, diagonals, &mut rng).unwrap();
+        let opts = GenerateOptions {
+            seed: 3,
+            ..GenerateOptions::default()
+        };
+        let p = &generate(&g, 1, &opts).unwrap()[0];
+        let copies = isomorphic_copies(&g, &p.givens, &p.solution, 4, &mut rng);
+        let mut shapes = HashSet::from([shape(&g, &p.givens)]);
+        for copy in &copies {
+            assert!(shapes.insert(shape(&copy.geometry, &copy.givens)));
+            assert_ne!(copy.geometry.block_map(), g.block_map());
+            assert_eq!(copy.geometry.has_diagonals(), diagonals);
+            assert_eq!(
+                count_solutions(&copy.geometry, &copy.givens, 2),
+                Count::Exact(1)
+            );
+        }
+    }
+}
+
+#[test]
+fn copies_of_a_standard_puzzle_move_its_givens_too() {
+    for g in [
+        Geometry::standard(9).unwrap(),
+        Geometry::standard(6).unwrap(),
+        Geometry::for_variant(Variant::X, 9, None).unwrap(),
+    ] {
+        let p = &generate(&g, 1, &GenerateOptions::default()).unwrap()[0];
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let copies = isomorphic_copies(&g, &p.givens, &p.solution, 4, &mut rng);
+        let mut shapes = HashSet::from([shape(&g, &p.givens)]);
+        for copy in &copies {
+            assert_eq!(&copy.geometry, &g, "{}", g.describe());
+            assert!(shapes.insert(shape(&copy.geometry, &copy.givens)));
+        }
     }
 }
 

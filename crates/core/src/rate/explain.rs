@@ -6,6 +6,7 @@ use super::note;
 use super::{Step, Technique};
 use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
+use crate::words::unit_words;
 
 /// Patterns named in full in one step; the others only by what they remove.
 const SHOWN: usize = 4;
@@ -49,7 +50,7 @@ pub fn explain(
                         .find(|&u| t.is_block[u] == in_block && only_here(u))
                         .or_else(|| units.iter().copied().find(|&u| only_here(u)));
                     let within = unit
-                        .map(|u| format!(" within {}", geometry.unit_name(u, namer)))
+                        .map(|u| format!(" in {}", unit_words(geometry, u, namer)))
                         .unwrap_or_default();
                     lines.push(format!(
                         "Hidden single: {} can only go in {}{within}.",
@@ -61,7 +62,7 @@ pub fn explain(
             Technique::NakedSingle => {
                 for &(cell, d) in &step.placed {
                     lines.push(format!(
-                        "Naked single: {} can only be {} (every other digit is already in its row, column or block).",
+                        "Naked single: {} can only be {}: every other digit is already in its row, column or block.",
                         namer.cell(n, cell),
                         crate::grid::symbol(d)
                     ));
@@ -154,16 +155,54 @@ fn sentence(tech: Technique, step: &Step, n: usize, namer: &CellNamer) -> String
     headed(tech, step, step.instances, &parts.join("; "))
 }
 
-/// "X-Wing (×2), rating 3.2: {body}." with `count` patterns.
+/// "X-Wing (twice, rating 3.2): {body}." with `count` patterns.
 fn headed(tech: Technique, step: &Step, count: usize, body: &str) -> String {
     let mut name = tech.name().to_string();
     if let Some(first) = name.get_mut(0..1) {
         first.make_ascii_uppercase();
     }
-    let count = if count > 1 {
-        format!(" (×{count})")
-    } else {
-        String::new()
+    let count = match count {
+        0 | 1 => String::new(),
+        2 => "twice, ".to_string(),
+        k => format!("{k} times, "),
     };
-    format!("{name}{count}, rating {}: {body}.", step.score)
+    format!("{name} ({count}rating {}): {body}.", step.score)
+}
+
+/// The word on candidates that opens a solving path: what pencil marks
+/// are, and what "remove" means when a step takes some away.
+///
+/// ```
+/// use sheetdoku::{rate, solving_path, CellNamer, Geometry, Grid};
+/// let g = Geometry::standard(4).unwrap();
+/// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
+/// let path = solving_path(&g, &puzzle, &rate(&g, &puzzle), &CellNamer::default());
+/// assert!(path.intro.starts_with("Candidates (pencil marks)"));
+/// ```
+pub(super) fn intro(geometry: &Geometry, steps: &[Step]) -> String {
+    let mut units = vec!["row", "column"];
+    units.push(if geometry.box_shape().is_some() {
+        "block"
+    } else {
+        "region"
+    });
+    if geometry.has_diagonals() {
+        units.push("diagonal");
+    }
+    if geometry.has_extra_regions() {
+        units.push("extra block");
+    }
+    let last = units.pop().unwrap_or_default();
+    let mut text = format!(
+        "Candidates (pencil marks) are the digits a cell can still hold: those not yet in its {} or {last}.",
+        units.join(", ")
+    );
+    if steps.iter().any(|s| !s.removed.is_empty()) {
+        text.push_str(
+            " Write them small in each empty cell; \"remove 6 from E6\" means cross 6 off the pencil marks of E6.",
+        );
+    } else {
+        text.push_str(" Here every step places a digit.");
+    }
+    text
 }

@@ -5,6 +5,7 @@
 use super::mask::digits;
 use crate::geometry::{Geometry, UnitKind};
 use crate::grid::{symbol, CellNamer};
+use crate::words::unit_words;
 
 /// One piece of a pattern's description.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -157,8 +158,8 @@ impl Note {
         self
     }
 
-    /// The description followed by the deductions: "pivot E5 (1,3), ...:
-    /// remove 7 from B2".
+    /// The description followed by the deductions: "pivot E5 (1,3), ...,
+    /// so remove 7 from B2".
     pub fn render(&self, geometry: &Geometry, namer: &CellNamer) -> String {
         let n = geometry.size();
         let mut out = String::new();
@@ -176,7 +177,7 @@ impl Note {
                     out.push_str(&and_list(&names));
                 }
                 Part::Group(cells) => out.push_str(&group(n, namer, cells)),
-                Part::Unit(u) => out.push_str(&geometry.unit_name(*u, namer)),
+                Part::Unit(u) => out.push_str(&unit_words(geometry, *u, namer)),
                 Part::Units(units) => out.push_str(&unit_list(geometry, units, namer)),
                 Part::Literal(c, d, on) => out.push_str(&literal(n, namer, *c, *d, *on)),
                 Part::Chain(nodes) => {
@@ -190,8 +191,12 @@ impl Note {
         }
         let deductions = deductions(&self.removes, &self.places, n, namer);
         if !deductions.is_empty() {
-            if !out.is_empty() {
+            // "..., so remove 7 from B2"; a description that already
+            // reasons with "so" takes a colon instead.
+            if out.contains(" so ") {
                 out.push_str(": ");
+            } else if !out.is_empty() {
+                out.push_str(", so ");
             }
             out.push_str(&deductions);
         }
@@ -302,14 +307,19 @@ fn unit_list(geometry: &Geometry, units: &[usize], namer: &CellNamer) -> String 
     let parts: Vec<String> = groups
         .into_iter()
         .map(|(kind, list)| {
-            let names: Vec<String> = list.iter().map(|&u| geometry.unit_name(u, namer)).collect();
+            let names: Vec<String> = list
+                .iter()
+                .map(|&u| unit_words(geometry, u, namer))
+                .collect();
+            // Blocks and regions are named by where they are, in full.
             let plural = match kind {
                 UnitKind::Row => Some("rows"),
                 UnitKind::Column => Some("columns"),
-                UnitKind::Block => Some("blocks"),
-                UnitKind::Region => Some("regions"),
                 UnitKind::Extra => Some("extra blocks"),
-                UnitKind::MainDiagonal | UnitKind::AntiDiagonal => None,
+                UnitKind::Block
+                | UnitKind::Region
+                | UnitKind::MainDiagonal
+                | UnitKind::AntiDiagonal => None,
             };
             match plural {
                 Some(plural) if names.len() > 1 => {
@@ -348,7 +358,7 @@ mod tests {
         assert_eq!(found.notes.len(), 1);
         assert_eq!(
             found.notes[0].render(&g, &CellNamer::default()),
-            "on 4 in rows 2 and 7, columns C and H: remove 4 from C1, H1, C3, H3, C4, H4, \
+            "on 4 in rows 2 and 7, columns C and H, so remove 4 from C1, H1, C3, H3, C4, H4, \
              C5, H5, C6, H6, C8, H8, C9, H9"
         );
     }
@@ -371,7 +381,7 @@ mod tests {
             .collect();
         assert_eq!(
             lines,
-            vec!["pivot E5 (1,3), pincers E2 (3,7) and B5 (1,7): remove 7 from B2".to_string()]
+            vec!["pivot E5 (1,3), pincers E2 (3,7) and B5 (1,7), so remove 7 from B2".to_string()]
         );
     }
 }

@@ -11,6 +11,9 @@ pub struct SolvingPath {
     /// The level, and the rating and hardest technique when the techniques
     /// finish the puzzle: "hard (rating 4.2, XY-Wing)".
     pub summary: String,
+    /// A short word on candidates (pencil marks) for a pupil, to read
+    /// before the steps.
+    pub intro: String,
     /// One sentence per step (per placement for singles), cells named as
     /// on the sheet.
     pub steps: Vec<String>,
@@ -49,6 +52,7 @@ pub fn solving_path(
     };
     SolvingPath {
         summary,
+        intro: super::explain::intro(geometry, &rating.steps),
         steps: explain(geometry, givens, &rating.steps, namer),
         end: end.to_string(),
     }

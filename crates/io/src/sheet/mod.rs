@@ -16,6 +16,6 @@ pub use read::{read_puzzle, read_puzzles, read_returned, ReadOptions};
 pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use write::write_study_workbook;
 pub use write::{
-    read_title, write_atomically, write_batch_workbook, write_input_workbook,
+    puzzle_title, read_title, write_atomically, write_batch_workbook, write_input_workbook,
     write_solution_workbook, BatchEntry, SolutionDoc, BATCH_PAGES,
 };

@@ -50,8 +50,8 @@ pub fn run(args: Args) -> Result<Status> {
         let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer);
         let heading = format!("{label}: {}", path.summary);
         match args.format {
-            Format::Text => println!("{heading}"),
-            Format::Markdown => println!("## {heading}\n"),
+            Format::Text => println!("{heading}\n     {}", path.intro),
+            Format::Markdown => println!("## {heading}\n\n{}\n", path.intro),
         }
         for (k, line) in path.steps.iter().enumerate() {
             match args.format {

@@ -10,9 +10,10 @@ use clap::ValueEnum;
 use sheetdoku::rand::SeedableRng;
 use sheetdoku::rand_chacha::ChaCha8Rng;
 use sheetdoku::{
-    isomorphic_copies, puzzle_line, random_jigsaw_until, rate, read_puzzle,
-    time_to_write_worksheet, write_atomically, write_worksheet, Blocks, Deadline, GenerateOptions,
-    Generator, Geometry, Level, ReadOptions, Symmetry, Variant, WorksheetPuzzle,
+    isomorphic_copies, puzzle_line, random_jigsaw_until, rate, read_puzzle, read_puzzles,
+    solutions_up_to_two, time_to_write_worksheet, write_atomically, write_worksheet, Blocks,
+    Deadline, GenerateOptions, Generator, Geometry, Grid, Level, Rating, ReadOptions, Search,
+    Solutions, Symmetry, Variant, WorksheetPuzzle,
 };
 
 use crate::args::{parse_seconds, VariantArg};
@@ -71,22 +72,39 @@ pub struct Args {
     /// No given can be removed.
     #[arg(long)]
     minimal: bool,
-    /// Only puzzles of this level: easy, medium, hard, expert, fiendish,
-    /// extreme.
-    #[arg(long, value_parser = parse_level)]
-    difficulty: Option<Level>,
-    /// Only puzzles with an SE rating in this range, e.g. 4.2-6.0.
+    /// Only puzzles of these levels, --count of each in the order given:
+    /// easy, medium, hard, expert, fiendish, extreme (e.g.
+    /// easy,medium,hard).
+    #[arg(long, value_name = "LEVEL,...", value_parser = parse_level, value_delimiter = ',')]
+    difficulty: Vec<Level>,
+    /// Only puzzles with an SE rating in this range, e.g. 4.2-6.0; they come
+    /// out easiest first.
     #[arg(long, value_name = "MIN-MAX", value_parser = crate::cmd::rate::parse_range)]
     rating: Option<(sheetdoku::Score, sheetdoku::Score)>,
+    /// Also keep puzzles that no technique solves, only trial and error
+    /// (left out by default; always kept for --difficulty extreme).
+    #[arg(long)]
+    allow_search: bool,
     /// Exactly this many givens (where reachable).
     #[arg(long, value_name = "N")]
     givens: Option<usize>,
     /// Full grids tried per puzzle before giving up.
     #[arg(long, value_name = "N", default_value_t = 500)]
     attempts: usize,
-    /// Turn each puzzle into K isomorphic copies (relabelled, shuffled).
-    #[arg(long, value_name = "K")]
-    copies: Option<usize>,
+    /// Turn each puzzle into K isomorphic copies for a class: digits
+    /// relabelled, rows, columns, bands and stacks shuffled, the square
+    /// turned or mirrored (a jigsaw's map with it); each as hard as the
+    /// original, which is left out of the worksheet.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u16).range(1..))]
+    copies: Option<u16>,
+    /// Copy the teacher's own puzzle(s) of this file (any file solve
+    /// reads) instead of generating: with --copies.
+    #[arg(long, value_name = "FILE", requires = "copies", conflicts_with_all = ["blocks_from", "difficulty", "rating", "givens", "minimal"])]
+    from: Option<PathBuf>,
+    /// Which puzzle of the --from file: a sheet NAME, a NUMBER or a RANGE
+    /// (as for solve); every puzzle of the file when left out.
+    #[arg(long, value_name = "NAME|NUMBER|RANGE", requires = "from")]
+    puzzle: Option<String>,
     #[command(flatten)]
     page: crate::args::PageArgs,
     /// Write the puzzles here: a worksheet with answers (.xlsx or .ods), or
@@ -126,6 +144,18 @@ fn geometry(args: &Args, rng: &mut ChaCha8Rng, deadline: &Deadline) -> Result<Ge
     Ok(Geometry::for_variant(variant, args.size, None)?)
 }
 
+/// A puzzle to print: made here or read from the teacher's file, with its
+/// geometry, answer and rating.
+struct Made {
+    geometry: Geometry,
+    givens: Grid,
+    solution: Grid,
+    rating: Rating,
+}
+
+/// The time limit came: the puzzles made by then, and the error saying so.
+type Stopped = (usize, sheetdoku::Error);
+
 /// Prints each puzzle with its rating; writes the worksheet with `-o`.
 pub fn run(args: Args) -> Result<Status> {
     let deadline = Deadline::after(args.time_limit);
@@ -143,19 +173,19 @@ pub fn run(args: Args) -> Result<Status> {
     };
     let seed = args.seed.unwrap_or_else(sheetdoku::rand::random);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let geometry = geometry(&args, &mut rng, &deadline)?;
-    let opts = GenerateOptions {
-        seed,
-        symmetry: args.symmetry.into(),
-        minimal: args.minimal,
-        difficulty: args.difficulty,
-        rating: args.rating,
-        givens: args.givens,
-        max_attempts: args.attempts,
-        deadline,
+    let (made, stopped, heading) = match &args.from {
+        Some(file) => (
+            own_puzzles(&args, file)?,
+            None,
+            format!("# copies of {}", file.display()),
+        ),
+        None => {
+            let geometry = geometry(&args, &mut rng, &deadline)?;
+            let heading = format!("# {} (seed {seed})", geometry.describe());
+            let (made, stopped) = make(&args, &geometry, seed, &deadline, format)?;
+            (made, stopped, heading)
+        }
     };
-    let mut generator = Generator::new(&geometry, opts)?;
-    let bar = progress(args.count, geometry.size());
     // Every line printed is also a line of the text output: a comment, or a
     // puzzle that solve, rate and worksheet read back.
     let mut text = String::new();
@@ -164,75 +194,62 @@ pub fn run(args: Args) -> Result<Status> {
         text.push_str(&line);
         text.push('\n');
     };
-    say(format!("# {} (seed {seed})", geometry.describe()));
+    say(heading);
     let mut sheet = Vec::new();
-    let mut stopped = None;
-    // Writing the worksheet is part of the budget: measured on the first
-    // puzzle, the time it will take is kept free as the puzzles add up.
-    let mut write_each = None;
-    for i in 1..=args.count {
-        if let Some(each) = write_each {
-            let entries = u32::try_from(sheet.len() + args.copies.unwrap_or(1)).unwrap_or(u32::MAX);
-            generator.set_deadline(deadline.earlier_by(each * entries));
-        }
-        let p = match generator.next_puzzle() {
-            Ok(p) => p,
-            Err(e @ sheetdoku::Error::TimeLimit { .. }) => {
-                stopped = Some((i - 1, e));
-                break;
-            }
-            Err(e) => return Err(e.into()),
-        };
-        bar.as_ref().inspect(|b| b.inc(1));
+    for (i, p) in made.into_iter().enumerate() {
+        let i = i + 1;
         let r = &p.rating;
-        let rating = if r.solved_by_logic {
-            format!("rating {}", r.score)
-        } else {
-            "needs search".to_string()
-        };
-        say(format!(
-            "{}  # puzzle {i}: {} ({rating}), {}",
-            puzzle_line(&geometry, &p.givens),
+        let line = puzzle_line(&p.geometry, &p.givens);
+        let about = format!(
+            "{} ({}), {}",
             r.level,
+            rating_words(r),
             plural(r.givens, "given")
-        ));
-        let copies = match args.copies {
-            Some(k) => isomorphic_copies(&geometry, &p.givens, &p.solution, k, &mut rng),
-            None => Vec::new(),
+        );
+        let Some(k) = args.copies else {
+            say(format!("{line}  # puzzle {i}: {about}"));
+            let step = args.page.hardest_step(&p.geometry, &p.givens, r);
+            sheet.push(entry(
+                &p.geometry,
+                p.givens,
+                p.solution,
+                r.level,
+                None,
+                step,
+            ));
+            continue;
         };
-        if copies.is_empty() {
-            let step = args.page.hardest_step(&geometry, &p.givens, r);
-            sheet.push(entry(&geometry, p.givens, p.solution, r.level, None, step));
-        }
+        // The original stays a comment: the class gets the copies.
+        say(format!("# puzzle {i}, the original: {line}  # {about}"));
+        let copies = isomorphic_copies(&p.geometry, &p.givens, &p.solution, k.into(), &mut rng);
         for c in copies {
-            let rating = rate(&geometry, &c.givens);
-            let level = rating.level;
+            // A copy is the original puzzle in disguise: its rating is the
+            // original's.
             say(format!(
-                "{}  # puzzle {i}, copy {}: {level}",
-                puzzle_line(&geometry, &c.givens),
-                c.number
+                "{}  # puzzle {i}, copy {}: {} ({})",
+                puzzle_line(&c.geometry, &c.givens),
+                c.number,
+                r.level,
+                rating_words(r)
             ));
             let note = format!("puzzle {i}, copy {}", c.number);
-            let step = args.page.hardest_step(&geometry, &c.givens, &rating);
+            let step = args
+                .page
+                .hardest_step
+                .then(|| rate(&c.geometry, &c.givens))
+                .and_then(|rating| args.page.hardest_step(&c.geometry, &c.givens, &rating));
             sheet.push(entry(
-                &geometry,
+                &c.geometry,
                 c.givens,
                 c.solution,
-                level,
+                r.level,
                 Some(note),
                 step,
             ));
         }
-        // A text file takes no measurable time to write; a workbook does.
-        let workbook = format.is_some_and(|f| f != Format::Text);
-        if let (None, Some(out), true) = (write_each, &args.output, args.count > 1 && workbook) {
-            write_each = Some(time_to_write(&args.page, &sheet, out)?);
-        }
-    }
-    if let Some(b) = bar {
-        b.finish_and_clear();
     }
     if let Some((0, e)) = stopped {
+        warn_unreached(&args, &deadline);
         return Err(anyhow::Error::from(e)
             .context("no puzzle was finished; raise --time-limit or relax the targets"));
     }
@@ -257,13 +274,165 @@ pub fn run(args: Args) -> Result<Status> {
             Some(out) => format!("; the {done} are written to {}", out.display()),
             None => format!("; the {done} are printed above"),
         };
+        let total = args.count * args.difficulty.len().max(1);
         eprintln!(
             "{}{kept}",
-            time_limit_note(&deadline, done, args.count, "puzzles")
+            time_limit_note(&deadline, done, total, "puzzles")
         );
+        warn_unreached(&args, &deadline);
         return Ok(Status::TimeLimit);
     }
     Ok(Status::Success)
+}
+
+/// "rating 3.4", or "needs search".
+fn rating_words(r: &Rating) -> String {
+    if r.solved_by_logic {
+        format!("rating {}", r.score)
+    } else {
+        "needs search".to_string()
+    }
+}
+
+/// Says plainly which asked-for level the time limit kept out of reach.
+fn warn_unreached(args: &Args, deadline: &Deadline) {
+    let seconds = deadline.limit().map_or(0.0, |l| l.as_secs_f64());
+    let wanted: Vec<String> = args.difficulty.iter().map(|l| l.to_string()).collect();
+    let wanted = match (&wanted[..], args.rating) {
+        ([], Some((lo, hi))) => format!("a puzzle rated {lo} to {hi}"),
+        ([], None) => return,
+        (levels, _) => format!("every {} puzzle asked for", levels.join(", ")),
+    };
+    eprintln!(
+        "warning: {wanted} could not be made within the time limit of {seconds} s; \
+         harder levels need many more tries: raise --time-limit, ask for fewer puzzles, \
+         or choose an easier level"
+    );
+}
+
+/// The puzzles asked for: --count of each level of --difficulty, in that
+/// order (or --count of any level), puzzles in a --rating range easiest
+/// first; stops at the time limit with the puzzles made so far and the
+/// error.
+fn make(
+    args: &Args,
+    geometry: &Geometry,
+    seed: u64,
+    deadline: &Deadline,
+    format: Option<Format>,
+) -> Result<(Vec<Made>, Option<Stopped>)> {
+    let levels: Vec<Option<Level>> = if args.difficulty.is_empty() {
+        vec![None]
+    } else {
+        args.difficulty.iter().copied().map(Some).collect()
+    };
+    let total = args.count * levels.len();
+    let bar = progress(total, geometry.size());
+    let mut made: Vec<Made> = Vec::with_capacity(total);
+    let mut stopped = None;
+    // Writing the worksheet is part of the budget: measured on the first
+    // puzzle, the time it will take is kept free as the puzzles add up.
+    let mut write_each = None;
+    'levels: for (round, &level) in levels.iter().enumerate() {
+        let search = match level {
+            Some(Level::Extreme) => Search::Allowed,
+            _ if args.allow_search => Search::Allowed,
+            _ => Search::Refused,
+        };
+        let opts = GenerateOptions {
+            seed: seed.wrapping_add(round as u64),
+            symmetry: args.symmetry.into(),
+            minimal: args.minimal,
+            difficulty: level,
+            rating: args.rating,
+            givens: args.givens,
+            search,
+            max_attempts: args.attempts,
+            deadline: *deadline,
+        };
+        let mut generator = Generator::new(geometry, opts)?;
+        for _ in 0..args.count {
+            if let Some(each) = write_each {
+                let per = usize::from(args.copies.unwrap_or(1));
+                let entries = u32::try_from((made.len() + 1) * per).unwrap_or(u32::MAX);
+                generator.set_deadline(deadline.earlier_by(each * entries));
+            }
+            let p = match generator.next_puzzle() {
+                Ok(p) => p,
+                Err(e @ sheetdoku::Error::TimeLimit { .. }) => {
+                    stopped = Some((made.len(), e));
+                    break 'levels;
+                }
+                Err(e) => return Err(e.into()),
+            };
+            bar.as_ref().inspect(|b| b.inc(1));
+            made.push(Made {
+                geometry: geometry.clone(),
+                givens: p.givens,
+                solution: p.solution,
+                rating: p.rating,
+            });
+            // A text file takes no measurable time to write; a workbook does.
+            let workbook = format.is_some_and(|f| f != Format::Text);
+            if let (None, Some(out), true) = (write_each, &args.output, total > 1 && workbook) {
+                let first = &made[0];
+                let copies = usize::from(args.copies.unwrap_or(1));
+                let sheet = vec![
+                    entry(
+                        geometry,
+                        first.givens.clone(),
+                        first.solution.clone(),
+                        first.rating.level,
+                        None,
+                        None
+                    );
+                    copies
+                ];
+                write_each = Some(time_to_write(&args.page, &sheet, out)?);
+            }
+        }
+    }
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    if args.rating.is_some() {
+        // Stable: puzzles of one score keep the order they were made in.
+        made.sort_by_key(|p| p.rating.score);
+    }
+    Ok((made, stopped))
+}
+
+/// The teacher's own puzzles of `file` to copy, each checked to have one
+/// solution and rated.
+fn own_puzzles(args: &Args, file: &std::path::Path) -> Result<Vec<Made>> {
+    let opts = ReadOptions {
+        puzzle: args.puzzle.clone(),
+        ..ReadOptions::default()
+    };
+    let puzzles = read_puzzles(file, &opts)?;
+    let mut made = Vec::with_capacity(puzzles.len());
+    for p in puzzles {
+        let solution = match solutions_up_to_two(&p.geometry, &p.givens) {
+            Solutions::Unique(grid) => grid,
+            Solutions::None => bail!(
+                "{}: the puzzle has no solution, so it cannot be copied for a class",
+                p.source.label()
+            ),
+            Solutions::Multiple(..) => bail!(
+                "{}: the puzzle has more than one solution, so its copies could not be marked; \
+                 add givens first (sheetdoku solve --unique shows two solutions)",
+                p.source.label()
+            ),
+        };
+        let rating = rate(&p.geometry, &p.givens);
+        made.push(Made {
+            geometry: p.geometry,
+            givens: p.givens,
+            solution,
+            rating,
+        });
+    }
+    Ok(made)
 }
 
 /// The time writing a worksheet takes per puzzle, measured by writing

@@ -51,6 +51,30 @@ pub fn output_path(
     Ok(out)
 }
 
+/// The suffix of a default output name for the puzzle chosen with
+/// `--puzzle` (`-2-solved`, `-P2-solved`, `-Sheet1-B2-J10-solved`), so
+/// that solving the second puzzle of a file does not overwrite the answer
+/// to the first; `suffix` alone when no puzzle was chosen.
+pub fn chosen_suffix(puzzle: Option<&str>, suffix: &str) -> String {
+    let Some(chosen) = puzzle else {
+        return suffix.to_string();
+    };
+    let mut part = String::new();
+    for c in chosen.chars() {
+        if c.is_alphanumeric() {
+            part.push(c);
+        } else if !part.is_empty() && !part.ends_with('-') {
+            part.push('-');
+        }
+    }
+    let part = part.trim_end_matches('-');
+    if part.is_empty() {
+        suffix.to_string()
+    } else {
+        format!("-{part}{suffix}")
+    }
+}
+
 /// The kinds of file a command writes, told by the output's ending.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {

@@ -168,6 +168,9 @@ pub(in crate::sheet) struct Print {
     pub row_breaks: Vec<u32>,
     /// "Page N of M" centred in the footer.
     pub page_numbers: bool,
+    /// M of "Page N of M" when only some of the document's pages count
+    /// (the pupils' pages, not the answer key); `None`: every page.
+    pub page_count: Option<u32>,
 }
 
 impl Default for Print {
@@ -187,6 +190,7 @@ impl Default for Print {
             area: None,
             row_breaks: Vec::new(),
             page_numbers: false,
+            page_count: None,
         }
     }
 }
@@ -197,6 +201,8 @@ pub(in crate::sheet) struct Sheet {
     pub name: String,
     pub cells: BTreeMap<(u32, u16), Cell>,
     pub widths: BTreeMap<u16, Size>,
+    /// Columns hidden on the screen and on paper (read by programs still).
+    pub hidden_cols: Vec<u16>,
     pub heights: BTreeMap<u32, Size>,
     pub merged: Vec<Area>,
     pub validations: Vec<Validation>,

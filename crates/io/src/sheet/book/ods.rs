@@ -8,6 +8,7 @@ use std::collections::HashMap;
 
 use spreadsheet_ods::color::Rgb;
 use spreadsheet_ods::condition::Condition as OdsCondition;
+use spreadsheet_ods::sheet::Visibility;
 use spreadsheet_ods::style::stylemap::StyleMap;
 use spreadsheet_ods::style::units::{
     Border as OdsBorder, CellAlignVertical, CellProtect, FontSize, LengthPercent, Margin,
@@ -186,6 +187,9 @@ fn write_sheet(wb: &mut WorkBook, styles: &mut Styles, index: usize, sheet: &She
     for (&c, &size) in &sheet.widths {
         ods.set_col_width(u32::from(c), length(size));
     }
+    for &c in &sheet.hidden_cols {
+        ods.set_col_visible(u32::from(c), Visibility::Collapsed);
+    }
     for (&r, &size) in &sheet.heights {
         ods.set_row_height(r, length(size));
     }
@@ -324,8 +328,11 @@ fn page_setup(
         let footer = TextP::new()
             .text("Page ")
             .tag(MetaPageNumber::new())
-            .text(" of ")
-            .tag(MetaPageCount::new());
+            .text(" of ");
+        let footer = match print.page_count {
+            Some(k) => footer.text(k.to_string()),
+            None => footer.tag(MetaPageCount::new()),
+        };
         master.footer_mut().set_display(true);
         master.footer_mut().add_center(footer.into_xmltag());
     }

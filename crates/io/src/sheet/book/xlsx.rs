@@ -154,6 +154,9 @@ fn write_sheet(ws: &mut Worksheet, sheet: &Sheet, formats: &mut Formats) -> Resu
     for (&c, &size) in &sheet.widths {
         ws.set_column_width_pixels(c, column_pixels(size))?;
     }
+    for &c in &sheet.hidden_cols {
+        ws.set_column_hidden(c)?;
+    }
     for (&r, &size) in &sheet.heights {
         match size {
             Size::Pixels(px) => ws.set_row_height_pixels(r, px)?,
@@ -257,7 +260,8 @@ fn page_setup(ws: &mut Worksheet, print: &Print) -> Result<(), XlsxError> {
         ws.set_page_breaks(&print.row_breaks)?;
     }
     if print.page_numbers {
-        ws.set_footer("&C&8Page &P of &N");
+        let of = print.page_count.map_or("&N".to_string(), |k| k.to_string());
+        ws.set_footer(format!("&C&8Page &P of {of}"));
     }
     Ok(())
 }

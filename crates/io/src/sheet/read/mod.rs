@@ -15,6 +15,8 @@ mod ours;
 mod range;
 mod select;
 pub(in crate::sheet) mod table;
+
+pub(crate) use table::role_of;
 mod workbook;
 
 use std::io::{Cursor, Read, Seek};

@@ -3,7 +3,7 @@
 //! them, each puzzle's hardest step in words under the grids.
 
 use super::pages::{PAGE_H, PAGE_W};
-use super::{grid, symbol_points, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS};
+use super::{grid, symbol_points, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS};
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 
 /// The gap around answer-key grids and the height of their labels, pixels.
@@ -13,6 +13,10 @@ const KEY_LABEL: u32 = 18;
 /// page), and the height of such a line in pixels.
 const STEP_CHARS: usize = 110;
 const STEP_LINE: u32 = 15;
+
+/// The line under the answer key's title.
+const ANSWER_LEGEND: &str =
+    "The givens of each puzzle in bold black, the digits the pupils fill in, in blue.";
 
 /// Answer-key grids in a row and the side of their cells in pixels: as
 /// large as one page allows for all of them, at least 8 pixels (more
@@ -63,7 +67,9 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
     let title = Style::new().bold().size(16.0);
     sheet.text(0, 1, format!("{}: answers", doc.title), &title);
     sheet.height(0, Size::Pixels(34));
-    sheet.height(1, Size::Pixels(6));
+    let legend = Style::new().size(9.0);
+    sheet.text(1, 1, ANSWER_LEGEND, &legend);
+    sheet.height(1, Size::Pixels(20));
     let label = Style::new().bold().size(9.0);
     let mut last = 1;
     for (i, p) in doc.puzzles.iter().enumerate() {
@@ -78,7 +84,8 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
             sheet.height(top + r, square(px));
         }
         sheet.height(top + n as u32, Size::Pixels(KEY_GAP));
-        grid(&mut sheet, top, left, p, solution, symbol_points(px), doc);
+        let font = (symbol_points(px), Marked::Givens);
+        grid(&mut sheet, (top, left), p, solution, font, doc);
         last = last.max(top + n as u32);
     }
     last = hardest_steps(&mut sheet, doc, last + 1, last_col);
@@ -86,7 +93,6 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
         margins: PAGE_MARGINS,
         fit: Some((1, 0)),
         area: Some(Area::new(0, 0, last, last_col)),
-        page_numbers: true,
         ..Print::default()
     };
     sheet

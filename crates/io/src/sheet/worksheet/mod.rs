@@ -25,8 +25,9 @@ pub use read::read_worksheet;
 use super::book::{Book, Margins, Sheet, Size, Style};
 use super::key;
 use super::write::self_check::{check_sheet, CheckedGrid};
+use super::write::solution_sheet::rules;
 use super::write::styles::{
-    cell_edges, centred, heading as bold_heading, label, variant_fill, with_edges,
+    cell_edges, centred, heading as bold_heading, label, variant_fill, with_edges, SOLVED_FONT,
 };
 use super::write::{check_output_path, save};
 use crate::error::{Error, Result};
@@ -224,20 +225,35 @@ fn shown(doc: &WorksheetDoc, d: u8) -> String {
     }
 }
 
+/// Which digits of a grid stand out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Marked {
+    /// Every digit alike.
+    Plain,
+    /// The puzzle's givens in bold black, the digits filled in around
+    /// them in blue (an answer key).
+    Givens,
+}
+
 /// One grid with region borders and shading, top-left at (top, left).
 fn grid(
     sheet: &mut Sheet,
-    top: u32,
-    left: u16,
+    (top, left): (u32, u16),
     p: &WorksheetPuzzle,
     values: &Grid,
-    font: f64,
+    (font, marked): (f64, Marked),
     doc: &WorksheetDoc,
 ) {
     let g = &p.geometry;
     let n = g.size();
     for cell in 0..n * n {
-        let format = cell_format(g, cell, font);
+        let mut format = cell_format(g, cell, font);
+        if marked == Marked::Givens {
+            format = match p.givens.get(cell) {
+                0 => format.color(SOLVED_FONT),
+                _ => format.bold(),
+            };
+        }
         let (r, c) = (top + (cell / n) as u32, left + (cell % n) as u16);
         match values.get(cell) {
             0 => sheet.blank(r, c, &format),
@@ -257,8 +273,9 @@ fn cell_format(g: &Geometry, cell: usize, font: f64) -> Style {
 }
 
 /// The puzzle in our layout: digits at A1 (blank = empty), the block map
-/// labelled `Blocks` to the right, the extra regions labelled `Extra`; the
-/// grid checks itself, its status two rows under it.
+/// labelled `Blocks` to the right, the extra regions labelled `Extra`, both
+/// in hidden columns; the grid checks itself, its status two rows under
+/// it, then a hint and the rules.
 fn own_sheet<'a>(
     name: &'a str,
     p: &'a WorksheetPuzzle,
@@ -284,10 +301,15 @@ fn own_sheet<'a>(
     sheet.formula(n as u32 + 1, 0, formula, result, &status);
     let hint = format!("digits 1 to {n}; red: a clash");
     sheet.text(n as u32 + 2, 0, hint, &label());
+    sheet.text(n as u32 + 3, 0, rules(g), &label());
     sheet.protected = true;
     let bold = Style::new().bold();
     let plain = Style::new();
+    // The maps are for the programs that read the sheet back: hidden, so
+    // that no pupil takes them for givens.
     let map_left = (n + 1) as u16;
+    let maps = if g.has_extra_regions() { 2 } else { 1 };
+    sheet.hidden_cols = (map_left..map_left + (maps * (n + 1)) as u16).collect();
     sheet.text(0, map_left, "Blocks", &bold);
     for cell in 0..n * n {
         let (r, c) = (1 + (cell / n) as u32, map_left + (cell % n) as u16);
@@ -344,5 +366,7 @@ fn info(doc: &WorksheetDoc) -> Sheet {
     sheet
 }
 
+#[cfg(test)]
+mod class_tests;
 #[cfg(test)]
 mod tests;

@@ -5,9 +5,12 @@
 //! `Worksheet 9x9`, `Worksheet 16x16`, ... (in the order the sizes first
 //! appear) when they differ. The puzzles keep their numbers.
 
-use super::{checked_grid, grid, symbol_points, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS};
-use crate::sheet::book::{square, Area, Print, Sheet, Size, Style};
+use super::{
+    checked_grid, grid, symbol_points, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS,
+};
+use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::sheet::write::self_check::CheckedGrid;
+use crate::sheet::write::solution_sheet::{rules, NAME_LINE};
 
 /// The name of the printable sheet when every puzzle has one size, and the
 /// start of the names of the printable sheets when sizes differ.
@@ -17,11 +20,66 @@ pub(in crate::sheet) const PRINTABLE: &str = "Worksheet";
 /// the footer, in pixels (96 to the inch), with a little to spare.
 pub(super) const PAGE_W: u32 = 700;
 pub(super) const PAGE_H: u32 = 1000;
+/// The same for an A4 page on its side.
+const LANDSCAPE_W: u32 = 1030;
+const LANDSCAPE_H: u32 = 660;
 const GAP: u32 = 24;
 const LABEL_H: u32 = 26;
+/// The line of rules under each grid (up to three lines of 8 pt; more
+/// would cost the grids of six to a page a step of 3 pt per cell, see
+/// `square`).
+const RULES_H: u32 = 40;
 const HEADER_H: u32 = 40 + 30 + 12;
 /// The largest grid cell, in pixels (2 cm).
 const MAX_CELL: u32 = 75;
+
+/// How the grids of a page are laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Layout {
+    /// Grids side by side and one under the other.
+    cols: usize,
+    rows: usize,
+    /// The page's printable width and height in pixels.
+    width: u32,
+    height: u32,
+    landscape: bool,
+}
+
+impl Layout {
+    /// The layout of `per_page` grids: two go side by side on a page on
+    /// its side, so that they fill its width; the others stand on portrait
+    /// pages.
+    fn of(per_page: usize) -> Layout {
+        let portrait = |cols, rows| Layout {
+            cols,
+            rows,
+            width: PAGE_W,
+            height: PAGE_H,
+            landscape: false,
+        };
+        match per_page {
+            1 => portrait(1, 1),
+            2 => Layout {
+                cols: 2,
+                rows: 1,
+                width: LANDSCAPE_W,
+                height: LANDSCAPE_H,
+                landscape: true,
+            },
+            4 => portrait(2, 2),
+            _ => portrait(2, 3),
+        }
+    }
+
+    /// The side of a grid cell in pixels for grids of size `n`: as large
+    /// as the page allows.
+    fn cell_px(self, n: usize) -> u32 {
+        let (cols, rows, n) = (self.cols as u32, self.rows as u32, n as u32);
+        let w = (self.width - GAP * (cols - 1)) / cols / n;
+        let h = (self.height - HEADER_H - rows * (LABEL_H + RULES_H + GAP)) / rows / n;
+        w.min(h).min(MAX_CELL)
+    }
+}
 
 /// The puzzles of one printable sheet: its name and the 0-based numbers of
 /// its puzzles, in order.
@@ -64,26 +122,6 @@ fn checks_itself(doc: &WorksheetDoc, n: usize) -> bool {
     doc.symbols.is_none() && n <= 9
 }
 
-/// (slot columns, slot rows) of a page.
-fn slots(per_page: usize) -> (usize, usize) {
-    match per_page {
-        1 => (1, 1),
-        2 => (1, 2),
-        4 => (2, 2),
-        _ => (2, 3),
-    }
-}
-
-/// The side of a grid cell in pixels for `per_page` puzzles of size `n`:
-/// as large as the page allows.
-fn cell_px(per_page: usize, n: usize) -> u32 {
-    let (cols, rows) = slots(per_page);
-    let (cols, rows, n) = (cols as u32, rows as u32, n as u32);
-    let w = (PAGE_W - GAP * (cols - 1)) / cols / n;
-    let h = (PAGE_H - HEADER_H - rows * (LABEL_H + GAP)) / rows / n;
-    w.min(h).min(MAX_CELL)
-}
-
 /// The printable sheet of `set`, its grids as large as the page allows for
 /// their size; the grids that check themselves (see [`checks_itself`]) are
 /// added to `checked`, their counts after the last grid's there. Their
@@ -98,11 +136,13 @@ pub(super) fn printable<'a>(
     let n = set.size;
     let checks = checks_itself(doc, n);
     sheet.no_gridlines = true;
-    let px = cell_px(doc.per_page, n);
-    let (cols, rows) = slots(doc.per_page);
+    let layout = Layout::of(doc.per_page);
+    let px = layout.cell_px(n);
+    let (cols, rows) = (layout.cols, layout.rows);
     // The room the grids leave on a full page, shared out between them.
-    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + GAP);
-    let gap = GAP + PAGE_H.saturating_sub(used) / rows as u32;
+    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + RULES_H + GAP);
+    let gap = GAP + layout.height.saturating_sub(used) / rows as u32;
+    let gap_w = (layout.width - cols as u32 * n as u32 * px) / cols as u32;
     // Column 0 is the margin; slot k starts at column 1 + k * (n + 1).
     sheet.width(0, Size::Pixels(8));
     for k in 0..cols {
@@ -110,7 +150,14 @@ pub(super) fn printable<'a>(
         for c in 0..n {
             sheet.width((left + c) as u16, square(px));
         }
-        sheet.width((left + n) as u16, Size::Pixels(GAP));
+        // Between slots a gap; after the last one a margin only, so that
+        // the centred page is centred on its grids.
+        let after = if k + 1 == cols {
+            8
+        } else {
+            gap_w.clamp(GAP, 3 * GAP)
+        };
+        sheet.width((left + n) as u16, Size::Pixels(after));
     }
     let last_col = (cols * (n + 1)) as u16;
     // The statuses, right of the printed columns.
@@ -121,6 +168,7 @@ pub(super) fn printable<'a>(
     let plain = Style::new().size(12.0);
     let label = Style::new().bold().size(11.0);
     let font = symbol_points(px);
+    let rules_style = Style::new().size(8.0).wrap().valign(VAlign::Top);
     let mut row: u32 = 0;
     let mut breaks = Vec::new();
     for (page, chunk) in set.puzzles.chunks(doc.per_page).enumerate() {
@@ -130,8 +178,7 @@ pub(super) fn printable<'a>(
         sheet.height(row, Size::Pixels(40));
         sheet.text(row, 1, doc.title.as_str(), &title);
         sheet.height(row + 1, Size::Pixels(30));
-        let line = "Name: ________________________________     Date: ________________";
-        sheet.text(row + 1, 1, line, &plain);
+        sheet.text(row + 1, 1, NAME_LINE, &plain);
         sheet.height(row + 2, Size::Pixels(12));
         row += 3;
         for slot_row in chunk.chunks(cols) {
@@ -139,14 +186,19 @@ pub(super) fn printable<'a>(
             for r in 0..n as u32 {
                 sheet.height(row + 1 + r, square(px));
             }
-            sheet.height(row + 1 + n as u32, Size::Pixels(gap));
+            sheet.height(row + 1 + n as u32, Size::Pixels(RULES_H));
+            sheet.height(row + 2 + n as u32, Size::Pixels(gap));
             for (k, &i) in slot_row.iter().enumerate() {
                 let p = &doc.puzzles[i];
                 let number = i + 1;
                 let left = (1 + k * (n + 1)) as u16;
                 sheet.text(row, left, heading(number, p), &label);
+                let under = row + 1 + n as u32;
+                sheet.merge(Area::new(under, left, under, left + n as u16 - 1));
+                sheet.text(under, left, rules(&p.geometry), &rules_style);
                 if !checks {
-                    grid(&mut sheet, row + 1, left, p, &p.givens, font, doc);
+                    let at = (row + 1, left);
+                    grid(&mut sheet, at, p, &p.givens, (font, Marked::Plain), doc);
                     continue;
                 }
                 let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
@@ -166,21 +218,33 @@ pub(super) fn printable<'a>(
                 sheet.formula(at, status_col + 1, formula, result, &status);
                 checked.push(play);
             }
-            row += n as u32 + 2;
+            row += n as u32 + 3;
         }
     }
     // One page wide whatever the fonts (a safety net: the columns are
     // sized to fit); as many pages tall as the breaks make.
     *sheet.print_mut() = Print {
+        landscape: layout.landscape,
+        center_horizontally: true,
         margins: PAGE_MARGINS,
         fit: Some((1, 0)),
-        area: Some(Area::new(0, 0, row.saturating_sub(1), last_col)),
+        // The last gap row is left off: nothing prints under it.
+        area: Some(Area::new(0, 0, row.saturating_sub(2), last_col)),
         row_breaks: breaks,
         page_numbers: true,
-        ..Print::default()
+        page_count: Some(pupil_pages(doc)),
     };
     sheet.protected = checks;
     sheet
+}
+
+/// The pupils' pages of `doc`: those of its printable sheets, not the
+/// answer key's ("Page 1 of 3" counts only these).
+fn pupil_pages(doc: &WorksheetDoc) -> u32 {
+    page_sets(doc)
+        .iter()
+        .map(|set| set.puzzles.len().div_ceil(doc.per_page) as u32)
+        .sum()
 }
 
 /// "3.  Level: hard": what the pupils' page says of a puzzle (its note,

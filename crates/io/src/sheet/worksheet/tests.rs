@@ -99,9 +99,9 @@ fn the_printable_sheet_has_title_name_line_levels_and_symbols() {
     let level = |k: usize| rate(&g, &d.puzzles[k].givens).level;
     assert_eq!(text(&sheet, 3, 1), format!("1.  Level: {}", level(0)));
     assert_eq!(text(&sheet, 3, 11), format!("2.  Level: {}", level(1)));
-    assert_eq!(text(&sheet, 14, 1), format!("3.  Level: {}", level(2)));
-    assert_eq!(text(&sheet, 25, 1), "Class 3B");
-    assert_eq!(text(&sheet, 28, 1), format!("5.  Level: {}", level(4)));
+    assert_eq!(text(&sheet, 15, 1), format!("3.  Level: {}", level(2)));
+    assert_eq!(text(&sheet, 27, 1), "Class 3B");
+    assert_eq!(text(&sheet, 30, 1), format!("5.  Level: {}", level(4)));
     // Puzzle 2's givens as letters, blanks empty.
     let givens = &d.puzzles[1].givens;
     for cell in 0..81 {
@@ -205,8 +205,8 @@ fn own_sheets_and_printed_grids_check_themselves() {
     assert_eq!(text(&sheet, 4, 23), "solved");
     assert_eq!(text(&sheet, 6, 22), "2.");
     assert_eq!(text(&sheet, 6, 23), "clash");
-    assert_eq!(text(&sheet, 15, 22), "3.");
-    assert_eq!(text(&sheet, 15, 23), "keep going");
+    assert_eq!(text(&sheet, 16, 22), "3.");
+    assert_eq!(text(&sheet, 16, 23), "keep going");
     // The 6x6 on its own pages, with columns of its own (two slots of
     // seven), keeping its number.
     let six = book.worksheet_range("Worksheet 6x6").unwrap();
@@ -219,9 +219,10 @@ fn own_sheets_and_printed_grids_check_themselves() {
     );
     assert_eq!(text(&six, 4, 16), "4.");
     assert_eq!(text(&six, 4, 17), "keep going");
-    // Nothing under the grids, and the print range ends before the
+    // The rules under the grids, and the print range ends before the
     // statuses: on paper there is no status.
-    assert_eq!(text(&sheet, 13, 1), "");
+    assert!(text(&sheet, 13, 1).starts_with("Fill in 1 to 9: every row"));
+    assert_eq!(text(&sheet, 14, 1), "");
     let workbook = part(&path, "xl/workbook.xml");
     for (id, area) in [
         (0, "'Worksheet 9x9'!$A$1:$U$"),
@@ -366,8 +367,8 @@ fn copies_are_labelled_in_the_key_only() {
     let mut book: Xlsx<_> = open_workbook(&path).unwrap();
     let sheet = book.worksheet_range("Worksheet").unwrap();
     let level = rate(&g, &d.puzzles[1].givens).level;
-    // The second puzzle, under the first: label row 3 + 4 + 2.
-    assert_eq!(text(&sheet, 9, 1), format!("2.  Level: {level}"));
+    // The second puzzle, beside the first on a page on its side.
+    assert_eq!(text(&sheet, 3, 6), format!("2.  Level: {level}"));
     let answers = book.worksheet_range("Answers").unwrap();
     let labels: Vec<String> = (0..12).map(|c| text(&answers, 2, c)).collect();
     assert!(

@@ -182,8 +182,8 @@ mod tests {
             assert_eq!(text(&s, 2, 4), "");
             // The first page shows the solved grid at B5.
             let page = book.worksheet_range("S1").unwrap();
-            assert_eq!(text(&page, 4, 1), "5");
-            assert_eq!(text(&page, 1, 0), "solved");
+            assert_eq!(text(&page, 5, 1), "5");
+            assert_eq!(text(&page, 1, 0), "Solution");
         }
     }
 

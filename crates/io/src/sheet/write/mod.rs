@@ -12,12 +12,13 @@
 mod batch_workbook;
 mod model_sheet;
 pub(super) mod self_check;
-mod solution_sheet;
+pub(super) mod solution_sheet;
 mod steps_sheet;
 mod study;
 pub(super) mod styles;
 #[cfg(test)]
 mod tests;
+mod title;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -35,6 +36,8 @@ use self_check::{check_sheet, CheckedGrid};
 use solution_sheet::{Page, GRID_LEFT, GRID_TOP};
 pub use study::write_study_workbook;
 use styles::{cell_edges, centred, label, region_fill, with_edges, LABEL_FONT};
+use title::TITLE_KEY;
+pub use title::{puzzle_title, read_title};
 
 /// Everything the solution workbook shows.
 #[derive(Clone, Copy, Debug)]
@@ -255,31 +258,6 @@ fn grid_sheet(
         }
     }
     sheet
-}
-
-/// The key of the `Info` row holding the title of the printed pages.
-const TITLE_KEY: &str = "title";
-
-/// The title a workbook of ours gives its printed pages: the text right of
-/// `title` in column A of its `Info` sheet (typed there by the teacher in a
-/// template, or written by a worksheet), if any. Anything else (another
-/// kind of file, no such row, an empty cell) is `None`.
-pub fn read_title(path: &Path) -> Option<String> {
-    use calamine::{Data, Reader};
-    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-    if !["xlsx", "ods", "xls", "xlsm"].contains(&ext.as_str()) {
-        return None;
-    }
-    let mut book = calamine::open_workbook_auto(path).ok()?;
-    let info = book.worksheet_range("Info").ok()?;
-    info.rows().find_map(|row| match row {
-        [Data::String(key), Data::String(value), ..]
-            if key.trim() == TITLE_KEY && !value.trim().is_empty() =>
-        {
-            Some(value.trim().to_string())
-        }
-        _ => None,
-    })
 }
 
 /// A value of the `Info` sheet.

@@ -10,7 +10,7 @@
 
 use super::styles::{heading, label};
 use super::SolutionDoc;
-use crate::geometry::Constraint;
+use crate::geometry::{Constraint, Geometry, UnitKind};
 use crate::grid::CellNamer;
 use crate::sheet::book::formula::{abs, call, cell, chain, num, op, range};
 use crate::sheet::book::{
@@ -279,7 +279,10 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     sheet.text(
         top - 2,
         0,
-        "(2)-(4), (7)-(9) Σ x_ijk over each unit = 1: each unit holds each digit once \
+        "(2)-(4), (7)-(9) Σ x_ijk over each unit = 1: each unit holds each digit once; \
+         a block's row sums the x of the cells whose label on sheet B is the block's \
+         ((4) with b_ij; labels 1 to n), an extra block's those of sheet B2, so redrawing \
+         a map and running the Solver again solves the new puzzle \
          ((8) is the anti-diagonal, Σ x(i, n+1−i, k) = 1; the paper prints Σ x(10−i, 10−i, k), \
          which would repeat the main diagonal (7))",
         &bold,
@@ -296,24 +299,38 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             Constraint::AllDifferent(unit) => {
                 sheet.text(top + u as u32, 0, geometry.unit_name(u, &namer), &plain);
                 let rects = rectangles(n, &unit.cells);
+                let map = map_of(geometry, u);
                 for k in 0..n {
-                    let ranges: Vec<Expr> = rects
-                        .iter()
-                        .map(|&(r0, c0, r1, c1)| {
-                            let (fr, fc) = lay.x_cell(r0 * n + c0, k);
-                            if (r0, c0) == (r1, c1) {
-                                cell(fr, fc)
-                            } else {
-                                let (lr, lc) = lay.x_cell(r1 * n + c1, k);
-                                relative_range((fr, fc), (lr, lc))
-                            }
-                        })
-                        .collect();
+                    let formula = match map {
+                        // The paper's (4) with b_ij: the x of the cells
+                        // whose label on the map sheet is the region's, so
+                        // the row follows a redrawn map.
+                        Some((sheet_name, label)) => {
+                            let x_layer = range(lay.x_cell(0, k), lay.x_cell(n * n - 1, k));
+                            let labels = range((0, 0), (n as u32 - 1, n as u16 - 1)).on(sheet_name);
+                            call("SUMIF", vec![labels, num(label as f64), x_layer])
+                        }
+                        None => {
+                            let ranges: Vec<Expr> = rects
+                                .iter()
+                                .map(|&(r0, c0, r1, c1)| {
+                                    let (fr, fc) = lay.x_cell(r0 * n + c0, k);
+                                    if (r0, c0) == (r1, c1) {
+                                        cell(fr, fc)
+                                    } else {
+                                        let (lr, lc) = lay.x_cell(r1 * n + c1, k);
+                                        relative_range((fr, fc), (lr, lc))
+                                    }
+                                })
+                                .collect();
+                            call("SUM", ranges)
+                        }
+                    };
                     let sum: u32 = unit.cells.iter().map(|&at| x(at, k)).sum();
                     violations += usize::from(sum != 1);
                     let (r, col) = lay.unit_cell(u, k);
                     let result = Cached::Number(f64::from(sum));
-                    sheet.formula(r, col, call("SUM", ranges), result, &box_format);
+                    sheet.formula(r, col, formula, result, &box_format);
                 }
             }
         }
@@ -414,6 +431,19 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         .chain(solver)
         .collect();
     (std::mem::take(sheet), names)
+}
+
+/// The map sheet and label of unit `u` when the unit is a region of a
+/// map the teacher can redraw: a block or region (sheet `B`, labels 1 to
+/// n) or an extra region (sheet `B2`).
+fn map_of(geometry: &Geometry, u: usize) -> Option<(&'static str, usize)> {
+    let unit = &geometry.units()[u];
+    let first = unit.cells[0];
+    match unit.kind {
+        UnitKind::Block | UnitKind::Region => Some(("B", geometry.block_of(first) + 1)),
+        UnitKind::Extra => geometry.extra_of(first).map(|e| ("B2", e)),
+        UnitKind::Row | UnitKind::Column | UnitKind::MainDiagonal | UnitKind::AntiDiagonal => None,
+    }
 }
 
 /// A range with relative corners (`B14:J14`), as the unit sums use.

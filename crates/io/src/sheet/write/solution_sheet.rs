@@ -9,10 +9,13 @@ use super::styles::{
 };
 use super::SolutionDoc;
 use crate::geometry::Geometry;
+use crate::grid::CellNamer;
 use crate::outcome::Uniqueness;
 use crate::sheet::book::{square, Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
+/// Sheet row of the "Name / Date" line of the `Play` page.
+const NAME_ROW: u32 = 2;
 /// Sheet row of the column letters; the grid starts on the next row.
-const HEADER_ROW: u32 = 3;
+const HEADER_ROW: u32 = 4;
 /// Sheet row and column of the grid's top-left cell.
 pub(super) const GRID_TOP: u32 = HEADER_ROW + 1;
 pub(super) const GRID_LEFT: u16 = 1;
@@ -78,7 +81,9 @@ pub(super) fn write(name: &str, doc: &SolutionDoc, page: Page) -> Sheet {
 fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     let geometry = &doc.puzzle.geometry;
     let n = geometry.size();
-    let namer = doc.puzzle.namer();
+    // Cells are named as a pupil names them (A-I, 1-9), wherever the grid
+    // sat on the teacher's sheet.
+    let namer = CellNamer::default();
     let (px, font) = cell_size(n);
     let margin = (px / 2).max(22);
     let last_col = (n + 1) as u16;
@@ -115,26 +120,40 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     let title_format = heading(16.0).align(HAlign::Center).wrap();
     text_row(sheet, 0, last_col, &title, &title_format, 16.0, width_px);
     let status_format = Style::new().align(HAlign::Center).wrap().size(12.0);
-    let mut subtitle = match page {
-        Page::Solution => doc.status.to_string(),
-        Page::Play(_) => format!(
-            "Fill in the empty cells with the digits 1 to {n}: every {} holds each digit once.",
-            unit_words(geometry)
-        ),
+    // The class sees what the page is, never how the solver got there
+    // (that is on the Info sheet and the terminal).
+    // The Play page's rules go under its grid.
+    let subtitle = match (page, doc.title.is_some()) {
+        (Page::Solution, true) => format!("{variant}. {}", class_status(doc)),
+        (Page::Solution, false) => class_status(doc),
+        (Page::Play(_), true) => variant.clone(),
+        (Page::Play(_), false) => String::new(),
     };
-    if doc.title.is_some() {
-        subtitle = format!("{variant}. {subtitle}");
+    if subtitle.is_empty() {
+        sheet.height(1, Size::Points(4.0));
+    } else {
+        text_row(
+            sheet,
+            1,
+            last_col,
+            &subtitle,
+            &status_format,
+            12.0,
+            width_px,
+        );
     }
-    text_row(
-        sheet,
-        1,
-        last_col,
-        &subtitle,
-        &status_format,
-        12.0,
-        width_px,
-    );
-    sheet.height(2, Size::Points(8.0));
+    match page {
+        Page::Play(_) => {
+            sheet.merge(Area::new(NAME_ROW, 0, NAME_ROW, last_col));
+            let line = Style::new().size(12.0);
+            sheet.text(NAME_ROW, 0, NAME_LINE, &line);
+            sheet.height(NAME_ROW, Size::Points(30.0));
+        }
+        Page::Solution => {
+            sheet.height(NAME_ROW, Size::Points(4.0));
+        }
+    }
+    sheet.height(HEADER_ROW - 1, Size::Points(8.0));
 
     // Column letters and row numbers as the puzzle's own sheet names them, so
     // that the cells named in the notes can be found.
@@ -205,6 +224,46 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     sheet.print_mut().area = Some(Area::new(0, 0, row - 1, last_col));
 }
 
+/// The line a pupil writes on.
+pub(in crate::sheet) const NAME_LINE: &str =
+    "Name: ______________________________     Date: ______________";
+
+/// The headline of the `Solution` page, for the class: what the grid shows.
+fn class_status(doc: &SolutionDoc) -> String {
+    match (doc.solution, doc.dropped.is_empty()) {
+        (Some(_), true) => "Solution".to_string(),
+        (Some(_), false) => {
+            "No solution: the grid keeping the most givens, the givens it drops in red".to_string()
+        }
+        (None, _) => "No solution".to_string(),
+    }
+}
+
+/// One line of rules for the variant of `geometry`: "Fill in 1 to 9: every
+/// row, column and 3x3 block holds each digit once; each shaded diagonal
+/// also holds 1 to 9 once."
+pub(in crate::sheet) fn rules(geometry: &Geometry) -> String {
+    let n = geometry.size();
+    let block = match geometry.box_shape() {
+        Some((r, c)) => format!("{r}x{c} block"),
+        None => "outlined region".to_string(),
+    };
+    let mut line = format!("Fill in 1 to {n}: every row, column and {block} holds each digit once");
+    if geometry.has_diagonals() {
+        line.push_str(&format!("; each shaded diagonal also holds 1 to {n} once"));
+    }
+    if geometry.has_extra_regions() {
+        let shaded = if geometry.has_diagonals() {
+            "blue (or green) block"
+        } else {
+            "shaded extra block"
+        };
+        line.push_str(&format!("; each {shaded} also holds 1 to {n} once"));
+    }
+    line.push('.');
+    line
+}
+
 /// "row, column and block" and the variant's extra units.
 pub(super) fn unit_words(geometry: &Geometry) -> String {
     let block = if geometry.box_shape().is_some() {
@@ -225,6 +284,7 @@ pub(super) fn unit_words(geometry: &Geometry) -> String {
 
 /// The notes under the `Play` grid.
 fn play_notes(geometry: &Geometry) -> Vec<String> {
+    let rules = rules(geometry);
     let mut shaded = Vec::new();
     if geometry.has_diagonals() {
         shaded.push("the diagonals are shaded yellow");
@@ -238,8 +298,8 @@ fn play_notes(geometry: &Geometry) -> Vec<String> {
         legend.push_str(s);
     }
     vec![
-        format!("{legend}. A digit turns red as soon as it clashes with another in its {}; on the screen, the cell right of the page reads \"solved\" when the grid is complete and right.", unit_words(geometry).replace(" and ", " or ")),
-        "The givens are locked and only the empty cells take digits (Tools > Protect Sheet, no password, unlocks them).".to_string(),
+        rules,
+        format!("{legend}. On the screen, a digit turns red as soon as it clashes with another in its {}, and the cell right of the page reads \"solved\" when the grid is complete and right.", unit_words(geometry).replace(" and ", " or ")),
     ]
 }
 
@@ -247,7 +307,7 @@ fn play_notes(geometry: &Geometry) -> Vec<String> {
 pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
     let geometry = &doc.puzzle.geometry;
     let n = geometry.size();
-    let namer = doc.puzzle.namer();
+    let namer = CellNamer::default();
     let mut notes = Vec::new();
     let mut legend = vec!["Givens in bold black".to_string()];
     if doc.solution.is_some() {

@@ -7,7 +7,11 @@ use crate::sheet::book::{Sheet, Size, Style};
 /// The name of the sheet.
 pub(super) const STEPS: &str = "Steps";
 
-/// The sheet: "Solving path: hard (rating 4.2, XY-Wing)", the numbered
+/// The sheet row of the first step.
+const FIRST_STEP: u32 = 4;
+
+/// The sheet: "Solving path: hard (rating 4.2, XY-Wing)", a word on
+/// candidates, the numbered
 /// steps (numbers as text, so that nothing here reads as a grid), the end.
 pub(super) fn write(path: &SolvingPath) -> Sheet {
     let mut sheet = Sheet::new(STEPS);
@@ -16,16 +20,17 @@ pub(super) fn write(path: &SolvingPath) -> Sheet {
     let title = Style::new().bold().size(14.0);
     sheet.text(0, 0, format!("Solving path: {}", path.summary), &title);
     let note = Style::new().italic();
+    sheet.text(1, 0, path.intro.as_str(), &note);
     let hint =
         "Each step uses the easiest technique that works; cells are named as on the Play sheet.";
-    sheet.text(1, 0, hint, &note);
+    sheet.text(2, 0, hint, &note);
     let plain = Style::new();
     for (k, step) in path.steps.iter().enumerate() {
-        let row = 3 + k as u32;
+        let row = FIRST_STEP + k as u32;
         sheet.text(row, 0, format!("{}.", k + 1), &plain);
         sheet.text(row, 1, step.as_str(), &plain);
     }
-    let end = 4 + path.steps.len() as u32;
+    let end = FIRST_STEP + 1 + path.steps.len() as u32;
     sheet.text(end, 1, path.end.as_str(), &Style::new().bold());
     sheet
 }

@@ -23,7 +23,7 @@ pub(super) const DROPPED_FILL: u32 = 0xFFC7CE;
 /// Font colour of a dropped given.
 pub(super) const DROPPED_FONT: u32 = 0xC00000;
 /// Font colour of solved (not given) digits.
-pub(super) const SOLVED_FONT: u32 = 0x0050B0;
+pub(in crate::sheet) const SOLVED_FONT: u32 = 0x0050B0;
 /// Font colour of labels and secondary text.
 pub(in crate::sheet) const LABEL_FONT: u32 = 0x595959;
 

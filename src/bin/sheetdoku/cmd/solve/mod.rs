@@ -126,10 +126,11 @@ fn run_one(
     let output = if args.no_output {
         None
     } else {
+        let suffix = crate::cmd::chosen_suffix(args.input.read.puzzle.as_deref(), "-solved");
         Some(output_path(
             &args.input.file,
             args.output.as_deref(),
-            "-solved",
+            &suffix,
             args.overwrite,
         )?)
     };
@@ -180,7 +181,7 @@ fn run_one(
         let title = args
             .title
             .clone()
-            .or_else(|| sheetdoku::read_title(&args.input.file));
+            .or_else(|| sheetdoku::puzzle_title(&puzzle));
         let path = match &report {
             SolveReport::Solved { .. } if format != Some(Format::Text) => {
                 let path = steps_for_workbook(&puzzle, &deadline);

@@ -74,14 +74,14 @@ fn play_and_check_sheets_hold_the_givens_the_status_and_the_counts() {
     let play = range(&path, "Play");
     let n = 9;
     for cell in 0..n * n {
-        let at = (4 + (cell / n) as u32, 1 + (cell % n) as u16);
+        let at = (5 + (cell / n) as u32, 1 + (cell % n) as u16);
         let given = case.puzzle.givens.get(cell);
         assert_eq!(num(&play, at), (given != 0).then_some(f64::from(given)));
     }
     // The status right of the page (grid, margins, one empty column), on
     // the grid's first row; nothing under the grid.
-    assert_eq!(text(&play, 4, n as u32 + 3), KEEP_GOING);
-    assert_eq!(text(&play, 5 + n as u32, 1), "");
+    assert_eq!(text(&play, 5, n as u32 + 3), KEEP_GOING);
+    assert_eq!(text(&play, 6 + n as u32, 1), "");
     let a = range(&path, "A");
     assert_eq!(text(&a, 0, n as u32 + 1), KEEP_GOING);
 

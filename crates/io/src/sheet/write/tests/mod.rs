@@ -236,15 +236,17 @@ fn solution_sheet_shows_title_status_grid_and_notes() {
     let (_dir, path) = write_doc(&d);
     let r = range(&path, "Solution");
     assert!(text(&r, 0, 0).contains("Windoku X"), "{}", text(&r, 0, 0));
-    assert_eq!(text(&r, 1, 0), d.status);
+    // The class reads what the page shows; the solver's words stay on Info.
+    assert_eq!(text(&r, 1, 0), "Solution");
+    assert_eq!(info_value(&info(&path), "status"), d.status);
     for cell in 0..81 {
-        let at = (4 + (cell / 9) as u32, (cell % 9) as u16 + 1);
+        let at = (5 + (cell / 9) as u32, (cell % 9) as u16 + 1);
         assert_eq!(num(&r, at), Some(case.solution.get(cell) as f64));
     }
     // Column letters above, row numbers to the left.
-    assert_eq!(text(&r, 3, 1), "A");
-    assert_eq!(text(&r, 4, 0), "1");
-    let all: Vec<String> = (14..r.height() as u32)
+    assert_eq!(text(&r, 4, 1), "A");
+    assert_eq!(text(&r, 5, 0), "1");
+    let all: Vec<String> = (15..r.height() as u32)
         .map(|row| text(&r, row, 0))
         .collect();
     assert!(all.iter().any(|t| t.contains("unique")), "{all:?}");
@@ -339,7 +341,7 @@ fn no_solution_shows_the_puzzle_and_the_status() {
     let r = range(&path, "Solution");
     assert_eq!(text(&r, 1, 0), "No solution");
     for cell in 0..81 {
-        let at = (4 + (cell / 9) as u32, (cell % 9) as u16 + 1);
+        let at = (5 + (cell / 9) as u32, (cell % 9) as u16 + 1);
         let given = case.puzzle.givens.get(cell);
         assert_eq!(num(&r, at), (given != 0).then_some(given as f64));
     }

@@ -104,8 +104,17 @@ fn model_formulas_are_live_and_short() {
     let x0 = a1(lay.x_row as usize, 1);
     let x8 = a1(lay.x_row as usize, 9);
     assert_eq!(formula(lay.unit_cell(0, 0)), format!("SUM({x0}:{x8})"));
-    // Block 1 is one rectangle; the main diagonal lists its 9 cells.
-    assert_eq!(formula(lay.unit_cell(18, 0)).matches(':').count(), 1);
+    // Block 1 follows sheet B (the paper's (4) with b_ij): the x of the
+    // cells labelled 1 there; extra block 1 follows sheet B2.
+    let (top, bottom) = (lay.x_row + 1, lay.x_row + 9);
+    assert_eq!(
+        formula(lay.unit_cell(18, 0)),
+        format!("SUMIF('B'!$A$1:$I$9,1,$B${top}:$J${bottom})")
+    );
+    assert_eq!(
+        formula(lay.unit_cell(29, 1)),
+        format!("SUMIF('B2'!$A$1:$I$9,1,$K${top}:$S${bottom})")
+    );
     let diagonal = formula(lay.unit_cell(27, 0));
     assert_eq!(diagonal.matches(',').count(), 8, "{diagonal}");
     assert!(formula(lay.objective).starts_with("SUMPRODUCT("));

@@ -80,7 +80,7 @@ fn ods_formulas_are_openformula_with_their_results() {
     let f = model.get_value((r, u32::from(c))).unwrap();
     assert!(f.contains("IF([$'A'.C1]=6;1;0)"), "{f}");
     let play = o.worksheet_formula("Play").unwrap();
-    let status = play.get_value((4, 12)).unwrap();
+    let status = play.get_value((5, 12)).unwrap();
     assert!(status.contains("COUNTIF([$'Check'.$B$4:.$J$"), "{status}");
     assert!(status.contains(";\"clash\";IF("), "{status}");
 }
@@ -96,7 +96,7 @@ fn ods_colours_clashes_with_style_maps_and_has_protection_and_names() {
         .matches("<style:map style:condition=\"is-true-formula(AND(")
         .count();
     assert_eq!(maps, 2 * 81, "clash maps");
-    assert!(content.contains("style:base-cell-address=\"Play.B5\""));
+    assert!(content.contains("style:base-cell-address=\"Play.B6\""));
     assert!(styles.contains("<style:style style:name=\"cond1\" style:family=\"table-cell\""));
     // Validation of the digits, and the empty cells unprotected ...
     let digits = (1..=9)
