@@ -75,6 +75,7 @@ mod basecover;
 mod candidates;
 mod chains;
 mod colouring;
+mod dynamic;
 mod explain;
 mod finned;
 mod fish;
@@ -84,8 +85,10 @@ mod hardest;
 mod level;
 mod locked;
 mod mask;
+mod nested;
 mod note;
 mod path;
+mod propagate;
 mod score;
 mod singles;
 mod strong;
@@ -274,7 +277,8 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
         deadline,
     } = limits;
     let n = geometry.size();
-    let t = Tables::new(geometry);
+    let mut t = Tables::new(geometry);
+    t.deadline = deadline;
     let Some(mut board) = Board::from_givens(&t, givens) else {
         let rating = Rating {
             level: Level::Extreme,
@@ -348,7 +352,11 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
                 let found = tech.find(&t, &board);
                 (found.instances > 0).then_some((i, tech, found))
             });
-        let Some((i, tech, found)) = step else { break };
+        let Some((i, tech, found)) = step else {
+            // The slow searches find nothing once the budget is spent.
+            stopped |= deadline.expired();
+            break;
+        };
         counts[i] += found.instances;
         let before = board.clone();
         board.apply(&t, &found);
