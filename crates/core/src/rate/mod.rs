@@ -23,7 +23,10 @@
 //! locked sets and needs forcing chains there), grouped alternating
 //! inference chains (7.6 plus the length bonus, our value for the same
 //! reason), and
-//! finally cell and unit forcing chains (8.0 plus the length bonus). After any progress it
+//! cell and unit forcing chains (8.0 plus the length bonus), and finally
+//! SE's dynamic forcing chains (8.5), dynamic forcing chains (+) (9.0) and
+//! nested forcing chains (9.5 to 10.5), each plus the length bonus. After
+//! any progress it
 //! restarts from the first technique and stops when the grid is solved,
 //! when nothing applies (stuck: solving needs search), or when the candidates
 //! contradict each other (no solution). The puzzle's [`Score`] is the
@@ -65,7 +68,7 @@
 //! | hard     | 3.5 to 4.4  | triples, Swordfish, Skyscraper, kites, XY/XYZ-Wing  |
 //! | expert   | 4.5 to 6.4  | unique rectangles, quads, Jellyfish, WXYZ-Wing, BUG |
 //! | fiendish | 6.5 to 7.9  | colouring, X-Chains, alternating inference chains   |
-//! | extreme  | 8.0 or more | forcing chains, or stuck: solving needs search      |
+//! | extreme  | 8.0 or more | (dynamic, nested) forcing chains, or stuck          |
 //!
 //! A puzzle with clashing givens, or one the techniques prove to have no
 //! solution, is rated extreme with [`Rating::contradiction`] set.

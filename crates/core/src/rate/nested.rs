@@ -106,24 +106,29 @@ fn pairs(p: &Propagator, work: &[u32]) -> Vec<Deduction> {
     let n = t.n;
     let mut out = Vec::new();
     for cells in &t.units {
-        let places = |d: u8| -> Vec<usize> {
-            cells
-                .iter()
-                .copied()
-                .filter(|&c| work[c] & bit(d) != 0)
-                .collect()
-        };
+        // The places of each digit, as a mask over the unit's cells.
+        let places: Vec<u32> = (1..=n as u8)
+            .map(|d| {
+                cells
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &c)| work[c] & bit(d) != 0)
+                    .fold(0, |m, (i, _)| m | 1 << i)
+            })
+            .collect();
         for a in 1..=n as u8 {
-            let pa = places(a);
-            if pa.len() != 2 {
+            let mask = places[a as usize - 1];
+            if mask.count_ones() != 2 {
                 continue;
             }
             for b in a + 1..=n as u8 {
-                if places(b) != pa {
+                if places[b as usize - 1] != mask {
                     continue;
                 }
-                let others: Vec<usize> =
-                    cells.iter().copied().filter(|c| !pa.contains(c)).collect();
+                let (pa, others): (Vec<usize>, Vec<usize>) =
+                    (0..cells.len()).partition(|&i| mask >> i & 1 == 1);
+                let pa: Vec<usize> = pa.into_iter().map(|i| cells[i]).collect();
+                let others: Vec<usize> = others.into_iter().map(|i| cells[i]).collect();
                 for &c in &pa {
                     for e in digits(work[c] & !bit(a) & !bit(b)) {
                         let mut parents = Vec::new();

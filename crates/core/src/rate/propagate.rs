@@ -71,6 +71,8 @@ pub(super) struct Outcome {
     pub clash: Option<(u32, u32)>,
     /// The nested deductions used.
     pub inner: Vec<Inner>,
+    /// The number of ancestors of each node, once asked for.
+    counts: std::cell::OnceCell<Vec<u32>>,
 }
 
 impl Outcome {
@@ -119,6 +121,10 @@ impl Outcome {
     /// the nested deductions among them recorded in `nested` (each counted
     /// once over all the branches of a conclusion).
     pub fn length(&self, i: u32, nested: &mut Vec<Inner>) -> u32 {
+        if self.inner.is_empty() {
+            let counts = self.counts.get_or_init(|| self.ancestor_counts());
+            return counts[i as usize];
+        }
         let ancestors = self.ancestors(i);
         for &j in &ancestors {
             if let Cause::Technique(k) = self.nodes[j as usize].cause {
@@ -129,6 +135,28 @@ impl Outcome {
             }
         }
         ancestors.len() as u32
+    }
+
+    /// The number of ancestors of every node at once: each node's
+    /// ancestors as a bitset, the union of its parents' (parents come
+    /// first).
+    fn ancestor_counts(&self) -> Vec<u32> {
+        let words = self.nodes.len().div_ceil(64);
+        let mut sets = vec![0u64; words * self.nodes.len()];
+        let mut counts = Vec::with_capacity(self.nodes.len());
+        for i in 0..self.nodes.len() {
+            let (done, rest) = sets.split_at_mut(i * words);
+            let own = &mut rest[..words];
+            own[i / 64] |= 1 << (i % 64);
+            for &p in self.parents(i as u32) {
+                let parent = &done[p as usize * words..(p as usize + 1) * words];
+                for (a, b) in own.iter_mut().zip(parent) {
+                    *a |= b;
+                }
+            }
+            counts.push(own.iter().map(|w| w.count_ones()).sum());
+        }
+        counts
     }
 
     /// The chain from the assumption to node `i` along first parents.
