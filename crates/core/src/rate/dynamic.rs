@@ -148,7 +148,15 @@ pub(super) fn search(p: &Propagator, mode: Mode) -> Search {
             ] {
                 let outcome = &s.outcomes[o];
                 let (kind, ends) = match mode {
-                    Mode::Unary => (Kind::Unary, outcome.node(target).map(|i| vec![(o, i)])),
+                    // The assumption reaching its own negation: a clash
+                    // with the assumption itself (node 0).
+                    Mode::Unary => (
+                        Kind::Unary,
+                        outcome
+                            .clash
+                            .filter(|&(_, b)| outcome.nodes[b as usize].lit == target)
+                            .map(|(_, b)| vec![(o, b)]),
+                    ),
                     _ => (
                         Kind::Contradiction,
                         outcome.clash.map(|(a, b)| vec![(o, a), (o, b)]),

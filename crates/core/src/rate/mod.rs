@@ -333,7 +333,7 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
                 if !tech.tried_on(n) {
                     return None;
                 }
-                if tech.needs_uniqueness() {
+                if tech.needs_uniqueness() || tech.only_on_unique() {
                     if unique.is_none() {
                         let grid = board.to_grid(n);
                         unique = Some(

@@ -285,6 +285,19 @@ impl Technique {
         matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
     }
 
+    /// Whether the technique is tried only on a puzzle with one solution
+    /// although it does not assume it: the dynamic and nested forcing
+    /// chains, whose search on a puzzle with many solutions (an empty grid)
+    /// would take very long to end stuck all the same.
+    pub(super) fn only_on_unique(self) -> bool {
+        matches!(
+            self,
+            Technique::DynamicForcingChains
+                | Technique::DynamicForcingChainsPlus
+                | Technique::NestedForcingChains
+        )
+    }
+
     /// Everything this technique finds in `board` (a snapshot).
     pub(super) fn find(self, t: &Tables, board: &Board) -> Deductions {
         match self {
