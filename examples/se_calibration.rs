@@ -1,7 +1,9 @@
 //! Compares the rater's score with Sukaku Explainer's on
 //! `tests/data/se-rated.txt`: Spearman rank correlation among the puzzles SE
 //! rates 3.0 or more, the share of puzzles in the same band (up to 1.5, 2.5,
-//! 2.9, 4.1, 6.1, 7.5, more), and the time per puzzle (median, max).
+//! 2.9, 4.1, 6.1, 7.5, more), how many puzzles the techniques leave without
+//! a number, and the time per puzzle (median, max). FILE holds lines
+//! `puzzle rating technique...` as `serate --format="%g %r %R"` writes them.
 //!
 //! `cargo run --release --example se_calibration [FILE] [--list]`
 
@@ -63,6 +65,7 @@ fn main() {
     let mut same_band = 0;
     let mut levels = [0usize; Level::ALL.len()];
     let mut total = 0;
+    let mut unrated = 0;
     for line in text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -76,7 +79,11 @@ fn main() {
         let grid = Grid::parse_line(puzzle).expect("puzzle");
         let start = Instant::now();
         let r = rate(&g, &grid);
-        times.push(start.elapsed());
+        let took = start.elapsed();
+        times.push(took);
+        if !r.solved_by_logic {
+            unrated += 1;
+        }
         // A puzzle the techniques do not solve ranks above every solved one.
         let tenths = if r.solved_by_logic {
             r.score.tenths()
@@ -96,7 +103,7 @@ fn main() {
             let hardest = r.hardest.map_or("-".to_string(), |t| t.to_string());
             let mark = if band(tenths) == band(se) { ' ' } else { '*' };
             println!(
-                "{mark} SE {:>4.1} {:<28} ours {:>4.1} {:<28} {}",
+                "{mark} SE {:>4.1} {:<28} ours {:>4.1} {:<28} {:>8.1} ms {}",
                 f64::from(se) / 10.0,
                 technique.join(" "),
                 f64::from(tenths) / 10.0,
@@ -105,6 +112,7 @@ fn main() {
                 } else {
                     format!("stuck after {hardest}")
                 },
+                took.as_secs_f64() * 1e3,
                 puzzle
             );
         }
@@ -130,6 +138,7 @@ fn main() {
         .map(|(l, k)| format!("{l} {k}"))
         .collect();
     println!("levels: {}", names.join(", "));
+    println!("without a number (the techniques get stuck): {unrated}");
     println!(
         "time per puzzle: median {:.2} ms, max {:.2} ms",
         median.as_secs_f64() * 1e3,

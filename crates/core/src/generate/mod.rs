@@ -32,7 +32,7 @@ use crate::engine::{Engine, Solutions};
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
-use crate::rate::{rate, rate_at_most, Capped, Level, Rating, Score};
+use crate::rate::{rate_at_most, rate_until, Capped, Level, Rating, Score};
 
 pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
 pub use symmetry::Symmetry;
@@ -316,7 +316,9 @@ impl Generator {
                 Capped::Within(rating) => Some(rating),
                 Capped::Above => None,
             },
-            None => Some(rate(&self.geometry, givens)),
+            // Within the run's budget: a rating cut short counts as too
+            // hard, and the next attempt reports the time limit.
+            None => rate_until(&self.geometry, givens, &self.opts.deadline).ok(),
         }
     }
 

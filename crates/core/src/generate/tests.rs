@@ -7,6 +7,7 @@ use crate::check::is_solution;
 use crate::engine::count_solutions;
 use crate::geometry::Variant;
 use crate::outcome::Count;
+use crate::rate::rate;
 
 fn opts(seed: u64) -> GenerateOptions {
     GenerateOptions {

@@ -4,6 +4,7 @@
 
 pub(super) use super::mask::{bit, digits};
 use super::note::Note;
+use crate::budget::Deadline;
 use crate::geometry::{Constraint, Geometry, UnitKind};
 use crate::grid::Grid;
 
@@ -116,6 +117,9 @@ pub(super) struct Tables {
     /// Whether chains are traced node by node for the explanation (off
     /// while rating: only the conclusions count there).
     pub trace: bool,
+    /// The command's budget: the slow searches (dynamic and nested forcing
+    /// chains) give up, finding nothing, once it is spent.
+    pub deadline: Deadline,
 }
 
 impl Tables {
@@ -181,6 +185,7 @@ impl Tables {
         Tables {
             kinds,
             trace: false,
+            deadline: Deadline::none(),
             is_block,
             peer_sets,
             n,

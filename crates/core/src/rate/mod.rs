@@ -23,7 +23,10 @@
 //! locked sets and needs forcing chains there), grouped alternating
 //! inference chains (7.6 plus the length bonus, our value for the same
 //! reason), and
-//! finally cell and unit forcing chains (8.0 plus the length bonus). After any progress it
+//! cell and unit forcing chains (8.0 plus the length bonus), and finally
+//! SE's dynamic forcing chains (8.5), dynamic forcing chains (+) (9.0) and
+//! nested forcing chains (9.5 to 10.5), each plus the length bonus. After
+//! any progress it
 //! restarts from the first technique and stops when the grid is solved,
 //! when nothing applies (stuck: solving needs search), or when the candidates
 //! contradict each other (no solution). The puzzle's [`Score`] is the
@@ -65,7 +68,7 @@
 //! | hard     | 3.5 to 4.4  | triples, Swordfish, Skyscraper, kites, XY/XYZ-Wing  |
 //! | expert   | 4.5 to 6.4  | unique rectangles, quads, Jellyfish, WXYZ-Wing, BUG |
 //! | fiendish | 6.5 to 7.9  | colouring, X-Chains, alternating inference chains   |
-//! | extreme  | 8.0 or more | forcing chains, or stuck: solving needs search      |
+//! | extreme  | 8.0 or more | (dynamic, nested) forcing chains, or stuck          |
 //!
 //! A puzzle with clashing givens, or one the techniques prove to have no
 //! solution, is rated extreme with [`Rating::contradiction`] set.
@@ -75,6 +78,7 @@ mod basecover;
 mod candidates;
 mod chains;
 mod colouring;
+mod dynamic;
 mod explain;
 mod finned;
 mod fish;
@@ -84,8 +88,10 @@ mod hardest;
 mod level;
 mod locked;
 mod mask;
+mod nested;
 mod note;
 mod path;
+mod propagate;
 mod score;
 mod singles;
 mod strong;
@@ -274,7 +280,8 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
         deadline,
     } = limits;
     let n = geometry.size();
-    let t = Tables::new(geometry);
+    let mut t = Tables::new(geometry);
+    t.deadline = deadline;
     let Some(mut board) = Board::from_givens(&t, givens) else {
         let rating = Rating {
             level: Level::Extreme,
@@ -326,7 +333,7 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
                 if !tech.tried_on(n) {
                     return None;
                 }
-                if tech.needs_uniqueness() {
+                if tech.needs_uniqueness() || tech.only_on_unique() {
                     if unique.is_none() {
                         let grid = board.to_grid(n);
                         unique = Some(
@@ -348,7 +355,11 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
                 let found = tech.find(&t, &board);
                 (found.instances > 0).then_some((i, tech, found))
             });
-        let Some((i, tech, found)) = step else { break };
+        let Some((i, tech, found)) = step else {
+            // The slow searches find nothing once the budget is spent.
+            stopped |= deadline.expired();
+            break;
+        };
         counts[i] += found.instances;
         let before = board.clone();
         board.apply(&t, &found);

@@ -7,8 +7,8 @@ use std::fmt;
 use super::candidates::{Board, Deductions, Tables};
 use super::score::Score;
 use super::{
-    als, chains, colouring, finned, fish, forcing, grouped, locked, singles, strong, subsets,
-    unique, wings, wwing,
+    als, chains, colouring, dynamic, finned, fish, forcing, grouped, locked, singles, strong,
+    subsets, unique, wings, wwing,
 };
 
 /// A solving technique, in the order the rater tries them (Sudoku
@@ -96,11 +96,20 @@ pub enum Technique {
     /// Every candidate of a cell, or every place of a digit in a unit,
     /// leads to the same conclusion.
     ForcingChains,
+    /// Forcing chains whose assumptions also fire the singles they leave:
+    /// cell, unit, contradiction and double forcing chains.
+    DynamicForcingChains,
+    /// Dynamic forcing chains that also use locked candidates, pairs and
+    /// X-Wings inside each assumption.
+    DynamicForcingChainsPlus,
+    /// Dynamic forcing chains with forcing chains nested inside each
+    /// assumption.
+    NestedForcingChains,
 }
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 39] = [
+    pub const ALL: [Technique; 42] = [
         Technique::HiddenSingleInBlock,
         Technique::HiddenSingleInLine,
         Technique::DirectPointing,
@@ -140,6 +149,9 @@ impl Technique {
         Technique::AlsXz,
         Technique::GroupedAic,
         Technique::ForcingChains,
+        Technique::DynamicForcingChains,
+        Technique::DynamicForcingChainsPlus,
+        Technique::NestedForcingChains,
     ];
 
     /// The usual name: "naked single", "X-Wing".
@@ -184,6 +196,9 @@ impl Technique {
             Technique::GroupedAic => "grouped alternating inference chain",
             Technique::AlsXz => "ALS-XZ",
             Technique::ForcingChains => "forcing chains",
+            Technique::DynamicForcingChains => "dynamic forcing chains",
+            Technique::DynamicForcingChainsPlus => "dynamic forcing chains (+)",
+            Technique::NestedForcingChains => "nested forcing chains",
         }
     }
 
@@ -229,6 +244,9 @@ impl Technique {
             Technique::GroupedAic => 76,
             Technique::AlsXz => 76,
             Technique::ForcingChains => 80,
+            Technique::DynamicForcingChains => 85,
+            Technique::DynamicForcingChainsPlus => 90,
+            Technique::NestedForcingChains => 95,
         }
     }
 
@@ -255,6 +273,9 @@ impl Technique {
                 | Technique::GroupedAic
                 | Technique::AlsXz
                 | Technique::ForcingChains
+                | Technique::DynamicForcingChains
+                | Technique::DynamicForcingChainsPlus
+                | Technique::NestedForcingChains
         );
         !searching || n <= 12
     }
@@ -262,6 +283,19 @@ impl Technique {
     /// Whether the technique assumes that the puzzle has one solution.
     pub(super) fn needs_uniqueness(self) -> bool {
         matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
+    }
+
+    /// Whether the technique is tried only on a puzzle with one solution
+    /// although it does not assume it: the dynamic and nested forcing
+    /// chains, whose search on a puzzle with many solutions (an empty grid)
+    /// would take very long to end stuck all the same.
+    pub(super) fn only_on_unique(self) -> bool {
+        matches!(
+            self,
+            Technique::DynamicForcingChains
+                | Technique::DynamicForcingChainsPlus
+                | Technique::NestedForcingChains
+        )
     }
 
     /// Everything this technique finds in `board` (a snapshot).
@@ -306,6 +340,9 @@ impl Technique {
             Technique::GroupedAic => chains::grouped_aics(t, board),
             Technique::AlsXz => als::als_xz(t, board),
             Technique::ForcingChains => forcing::forcing_chains(t, board),
+            Technique::DynamicForcingChains => dynamic::forcing_chains(t, board, 0),
+            Technique::DynamicForcingChainsPlus => dynamic::forcing_chains(t, board, 1),
+            Technique::NestedForcingChains => dynamic::nested_forcing_chains(t, board),
         }
     }
 }
