@@ -76,12 +76,6 @@ impl<const W: usize> Bits<W> {
         !self.and(*o).is_empty()
     }
 
-    /// Whether every cell of `self` is in `o`.
-    #[inline(always)]
-    pub(super) fn within(&self, o: &Self) -> bool {
-        self.minus(*o).is_empty()
-    }
-
     /// The number of cells.
     #[inline(always)]
     pub(super) fn len(&self) -> u32 {
@@ -160,7 +154,7 @@ mod tests {
         assert_eq!(a.minus(b).iter().collect::<Vec<_>>(), [0, 64, 127]);
         assert_eq!(a.xor(b).len(), 4);
         assert!(a.meets(&b) && !a.minus(b).meets(&b));
-        assert!(Bits::cell(64).within(&a));
+        assert!(Bits::cell(64).minus(a).is_empty());
         assert_eq!(a.first(), Some(0));
         assert_eq!(Bits::<2>::EMPTY.first(), None);
         assert_eq!(Bits::<2>::EMPTY.len_upto_two(), 0);

@@ -75,6 +75,8 @@ impl Engine {
 /// the cells only in the first, the cells only in the second.
 #[derive(Clone, Debug)]
 pub(super) struct LockedPair<const W: usize> {
+    /// The two houses, as bits of a `u128` (0 beyond 128 houses).
+    pub(super) houses: u128,
     pub(super) shared: Bits<W>,
     pub(super) first_only: Bits<W>,
     pub(super) second_only: Bits<W>,
@@ -111,11 +113,11 @@ pub(super) struct Compiled<const W: usize, const D: usize> {
 #[derive(Clone, Debug)]
 pub(super) enum Core {
     /// Up to 11x11 (121 cells, 11 digits).
-    Small(Compiled<2, 11>),
+    Small(Box<Compiled<2, 11>>),
     /// Up to 16x16 (256 cells, 16 digits).
-    Medium(Compiled<4, 16>),
+    Medium(Box<Compiled<4, 16>>),
     /// Up to 25x25 (625 cells, 25 digits).
-    Large(Compiled<10, 25>),
+    Large(Box<Compiled<10, 25>>),
 }
 
 /// Runs `$body` with `$c` bound to the compiled geometry of `$core`, at
@@ -161,9 +163,9 @@ impl Core {
     /// Compiles `rules` for an `n x n` grid.
     pub(super) fn new(n: usize, rules: &Rules) -> Self {
         match n {
-            0..=11 => Core::Small(Compiled::new(n, rules)),
-            12..=16 => Core::Medium(Compiled::new(n, rules)),
-            _ => Core::Large(Compiled::new(n, rules)),
+            0..=11 => Core::Small(Box::new(Compiled::new(n, rules))),
+            12..=16 => Core::Medium(Box::new(Compiled::new(n, rules))),
+            _ => Core::Large(Box::new(Compiled::new(n, rules))),
         }
     }
 }
@@ -202,11 +204,13 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
             }
         }
         let mut pairs = Vec::new();
+        let bit = |h: usize| if houses.len() <= 128 { 1u128 << h } else { 0 };
         for (a, first) in houses.iter().enumerate() {
-            for second in &houses[a + 1..] {
+            for (b, second) in houses.iter().enumerate().skip(a + 1) {
                 let shared = first.and(*second);
                 if shared.len() >= 2 {
                     pairs.push(LockedPair {
+                        houses: bit(a) | bit(b),
                         shared,
                         first_only: first.minus(shared),
                         second_only: second.minus(shared),

@@ -27,6 +27,7 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
     /// looked at again.
     pub(super) fn settle(&self, s: &mut State<W, D>, seen: &[Bits<W>; D], locked: bool) -> bool {
         let mut seen = *seen;
+        let mut locked_seen = seen;
         loop {
             if !self.singles(s, &mut seen) {
                 return false;
@@ -35,7 +36,7 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 return true;
             }
             if locked {
-                match self.locked_candidates(s) {
+                match self.locked_candidates(s, &mut locked_seen) {
                     Outcome::Contradiction => return false,
                     Outcome::Changed => continue,
                     Outcome::Unchanged => {}
@@ -112,17 +113,14 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
     #[inline]
     fn hidden(&self, s: &mut State<W, D>, seen: &mut [Bits<W>; D]) -> Option<bool> {
         let mut found = false;
-        for d in 0..self.n {
+        for (d, seen) in seen[..self.n].iter_mut().enumerate() {
             let now = s.cand[d];
-            if now == seen[d] {
+            if now == *seen {
                 continue;
             }
-            let gone = seen[d].minus(now);
-            seen[d] = now;
-            let mut touched = 0u128;
-            for c in gone.iter() {
-                touched |= self.cell_houses[c];
-            }
+            let gone = seen.minus(now);
+            *seen = now;
+            let mut touched = self.houses_of(gone);
             if touched == 0 {
                 // More than 128 houses: look at every one.
                 for h in 0..self.houses.len() {
@@ -155,17 +153,30 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
         }
     }
 
+    /// The houses that hold a cell of `gone`, as bits (0 beyond 128 houses).
+    #[inline(always)]
+    fn houses_of(&self, gone: Bits<W>) -> u128 {
+        gone.iter().fold(0, |t, c| t | self.cell_houses[c])
+    }
+
     /// Pointing and claiming: when, within one house of a pair, a digit can
     /// only go in the cells the pair shares, it leaves the other house's
-    /// remaining cells.
-    fn locked_candidates(&self, s: &mut State<W, D>) -> Outcome {
+    /// remaining cells. Only the pairs where the digit lost a cell since
+    /// `seen` are looked at (the others were settled then).
+    fn locked_candidates(&self, s: &mut State<W, D>, seen: &mut [Bits<W>; D]) -> Outcome {
         let mut outcome = Outcome::Unchanged;
-        for d in 0..self.n {
+        for (d, seen) in seen[..self.n].iter_mut().enumerate() {
             let mut m = s.cand[d];
-            if m.within(&s.solved) {
+            if m == *seen {
                 continue;
             }
+            let touched = self.houses_of(seen.minus(m));
+            // What this pass removes is looked at in the next one.
+            *seen = m;
             for pair in &self.pairs {
+                if pair.houses & touched == 0 && touched != 0 {
+                    continue;
+                }
                 if !m.meets(&pair.shared) {
                     continue;
                 }
