@@ -24,7 +24,9 @@ fn main() {
         eprintln!("usage: peer-sudoku FILE [ROUNDS]");
         std::process::exit(2);
     };
-    let rounds: usize = args.get(2).map_or(5, |r| r.parse().expect("ROUNDS is a number"));
+    let rounds: usize = args
+        .get(2)
+        .map_or(5, |r| r.parse().expect("ROUNDS is a number"));
     let text = std::fs::read_to_string(path).expect("the puzzle file can be read");
     let lines: Vec<&str> = text
         .lines()
