@@ -26,12 +26,16 @@ def value(ch):
 
 
 def puzzles(path):
-    """One puzzle per line (n*n symbols) or n lines of n symbols; 'Grid' and
+    """One puzzle per line (n*n symbols, or n*n numbers separated by commas)
+    or n lines of n symbols; 'Grid' and
     '#' lines and blank lines separate puzzles."""
     rows, out = [], []
     for raw in open(path, encoding="utf-8", errors="replace"):
         line = "".join(raw.split())
         if not line or line.startswith("#") or line.lower().startswith("grid"):
+            continue
+        if "," in line:  # cells as numbers: 0,0,23,0,...
+            out.append([int(v) for v in line.split(",")])
             continue
         n = math.isqrt(len(line))
         if n * n == len(line) and n >= 4 and len(line) > 9 and not rows:

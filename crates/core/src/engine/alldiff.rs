@@ -7,9 +7,11 @@
 //! `(cell, k)`. It finds every Hall set (naked and hidden pairs, triples, ...)
 //! of a unit at once, which singles and locked candidates miss.
 
-use super::candidates::Candidates;
-use super::propagate::{single, Contradiction, State};
-use super::tables::Engine;
+use super::candidates::{single, Candidates};
+use super::compile::Engine;
+
+/// A unit without a perfect matching: no solution.
+struct Contradiction;
 
 /// No cell / no digit (matching arrays).
 const NONE: u8 = u8::MAX;
@@ -44,12 +46,7 @@ impl Engine {
         masks: &[u32],
         settled: Option<&[u32]>,
     ) -> Option<Candidates> {
-        let mut queue = Vec::with_capacity(self.cell_count);
-        let mut state = self.state_of_masks(masks, &mut queue)?;
-        if let Some(s) = settled.filter(|s| s.len() == self.cell_count) {
-            // A cell decided in `settled` was propagated there already.
-            queue.retain(|&c| !single(s[c as usize]));
-        }
+        let mut masks = self.propagate_masks(masks, true)?.into_masks();
         // The masks of each unit's cells when it was last filtered (0: never).
         let mut filtered: Vec<u32> = match settled {
             Some(s) if s.len() == self.cell_count => {
@@ -57,28 +54,21 @@ impl Engine {
             }
             _ => vec![0; self.unit_cells.len()],
         };
-        loop {
-            if !self.settle(&mut state, &mut queue, true) {
-                return None;
-            }
-            if state.open == 0 {
-                break;
-            }
-            match self.matching_pass(&mut state, &mut queue, &mut filtered) {
+        while !masks.iter().all(|&m| single(m)) {
+            match self.matching_pass(&mut masks, &mut filtered) {
                 Err(Contradiction) => return None,
                 Ok(false) => break,
-                Ok(true) => {}
+                Ok(true) => masks = self.propagate_masks(&masks, true)?.into_masks(),
             }
         }
-        Some(Candidates::new(self.n, state.masks))
+        Some(Candidates::new(self.n, masks))
     }
 
     /// One filtering pass over every unit of `n` cells. Returns whether any
     /// candidate was removed.
     fn matching_pass(
         &self,
-        state: &mut State,
-        queue: &mut Vec<u16>,
+        state: &mut [u32],
         filtered: &mut [u32],
     ) -> Result<bool, Contradiction> {
         let n = self.n;
@@ -92,16 +82,13 @@ impl Engine {
             let unchanged = cells
                 .iter()
                 .zip(&filtered[range.clone()])
-                .all(|(&c, &f)| state.masks[c as usize] == f);
-            if cells.len() != n
-                || unchanged
-                || cells.iter().all(|&c| single(state.masks[c as usize]))
-            {
+                .all(|(&c, &f)| state[c as usize] == f);
+            if cells.len() != n || unchanged || cells.iter().all(|&c| single(state[c as usize])) {
                 continue;
             }
             let mut masks = [0u32; 32];
             for (m, &c) in masks.iter_mut().zip(cells) {
-                *m = state.masks[c as usize];
+                *m = state[c as usize];
             }
             cell_of[..n].fill(NONE);
             digit_of[..n].fill(NONE);
@@ -140,15 +127,11 @@ impl Engine {
                 }
                 if keep != masks[i] {
                     changed = true;
-                    state.masks[c as usize] = keep;
-                    if single(keep) {
-                        state.open -= 1;
-                        queue.push(c);
-                    }
+                    state[c as usize] = keep;
                 }
             }
             for (f, &c) in filtered[range].iter_mut().zip(cells) {
-                *f = state.masks[c as usize];
+                *f = state[c as usize];
             }
         }
         Ok(changed)

@@ -1,8 +1,13 @@
 //! The candidates left after propagation: what a presolve hands to the BLP.
 
-use super::propagate::single;
-use super::tables::Engine;
+use super::compile::{on_core, Engine};
 use crate::grid::Grid;
+
+/// Whether `m` has exactly one bit set (0 has none).
+#[inline(always)]
+pub(super) fn single(m: u32) -> bool {
+    m != 0 && m & (m - 1) == 0
+}
 
 /// The digits still possible in each cell after propagation: bit `d - 1` of
 /// a mask set means digit `d` is possible. A given or deduced cell has one
@@ -16,6 +21,11 @@ pub struct Candidates {
 impl Candidates {
     pub(super) fn new(n: usize, masks: Vec<u32>) -> Self {
         Candidates { n, masks }
+    }
+
+    /// The masks, taken out.
+    pub(super) fn into_masks(self) -> Vec<u32> {
+        self.masks
     }
 
     /// The grid size `n`.
@@ -78,10 +88,11 @@ impl Engine {
     /// locked candidates when `locked_candidates`). `None` when the givens
     /// contradict each other (or do not fit the geometry's size).
     pub fn propagate(&self, givens: &Grid, locked_candidates: bool) -> Option<Candidates> {
-        let mut queue = Vec::with_capacity(self.cell_count);
-        let mut state = self.initial_state(givens, &mut queue)?;
-        self.settle(&mut state, &mut queue, locked_candidates)
-            .then(|| Candidates::new(self.n, state.masks))
+        on_core!(&self.core, c => {
+            let mut s = c.start(givens)?;
+            c.settle(&mut s, &c.allowed, locked_candidates)
+                .then(|| Candidates::new(self.n, c.masks_of(&s)))
+        })
     }
 
     /// Propagates from candidate masks (bit `d - 1` = digit `d` possible)
@@ -89,10 +100,11 @@ impl Engine {
     /// removing a candidate. `None` on a contradiction, including a cell
     /// without candidates, or masks that do not fit this engine.
     pub fn propagate_masks(&self, masks: &[u32], locked_candidates: bool) -> Option<Candidates> {
-        let mut queue = Vec::with_capacity(self.cell_count);
-        let mut state = self.state_of_masks(masks, &mut queue)?;
-        self.settle(&mut state, &mut queue, locked_candidates)
-            .then(|| Candidates::new(self.n, state.masks))
+        on_core!(&self.core, c => {
+            let mut s = c.state_of_masks(masks)?;
+            c.settle(&mut s, &c.allowed, locked_candidates)
+                .then(|| Candidates::new(self.n, c.masks_of(&s)))
+        })
     }
 }
 

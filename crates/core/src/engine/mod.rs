@@ -1,37 +1,56 @@
-//! The native engine: candidate bitsets, propagation (naked singles, hidden
-//! singles over every unit, optional locked candidates) and a depth-first
-//! search with minimum-remaining-values branching, as in the
-//! propagation-and-backtracking solver of Doko and Buzov, but
-//! generic over [`Geometry::units`] so every variant and size works.
+//! The native engine: one cell mask per digit, every unit a cell mask,
+//! naked and hidden singles found bit-parallel, locked candidates from unit
+//! intersections compiled once per geometry, a small fixed state copied on
+//! each guess, and a depth-first search branching on the fewest choices
+//! (the design of the fastest 9x9 solvers, generic over
+//! [`Geometry::constraints`] so every variant and size works).
+//! `docs/engine.md` describes it and how a new kind of rule plugs in.
+//!
+//! - `compile.rs`: a geometry compiled into masks, at one of three widths;
+//! - `state.rs`: the state a guess copies; `fixpoint.rs`: propagation;
+//! - `prop/`: the propagators of rules that are not all-different units;
+//! - `search.rs`: the search; `alldiff.rs`: matching-based filtering for the
+//!   BLP's branch and bound; `implied.rs`: units implied by others.
 //!
 //! The free functions compile the geometry into an [`Engine`], reusing the
 //! last one compiled on the same thread when the geometry is the same; a
 //! caller with several geometries can build and keep its own engines.
 
 mod alldiff;
+mod bits;
 mod candidates;
+mod compile;
+mod fixpoint;
 mod implied;
-mod propagate;
+// The folder is `prop/`; the module's name is not `prop`, which the tests'
+// `use super::*` would confuse with proptest's.
+#[path = "prop/mod.rs"]
+mod propagator;
 mod search;
-mod tables;
+mod state;
 
 #[cfg(test)]
 mod tests;
 
-use rand::RngCore;
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::cell::RefCell;
 use std::rc::Rc;
 
 pub use candidates::Candidates;
-pub use tables::Engine;
+pub use compile::Engine;
 
-use search::{End, Search};
+use compile::on_core;
+use search::{End, Found, Settings};
 
 use crate::budget::Deadline;
 use crate::error::Result;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::outcome::Count;
+
+/// The seed of [`Engine::solve`]'s randomised search on large grids.
+const SOLVE_SEED: u64 = 0x5eed;
 
 /// The solutions of a puzzle, as far as uniqueness needs them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,6 +74,11 @@ pub struct Effort {
 }
 
 impl Engine {
+    /// Runs one search from `givens`.
+    fn search(&self, givens: &Grid, settings: Settings<'_>) -> Found {
+        on_core!(&self.core, c => c.search(givens, settings))
+    }
+
     /// Counts solutions, stopping at `limit` (then the count is
     /// [`Count::AtLeast`]) or with [`crate::Error::TimeLimit`] once
     /// `deadline` has passed.
@@ -66,21 +90,20 @@ impl Engine {
     /// Like [`Engine::count`], also reporting the search nodes visited (a
     /// measure of how hard the puzzle is for this engine).
     pub fn effort(&self, givens: &Grid, limit: u64, deadline: &Deadline) -> Result<Effort> {
-        let mut search = Search::new(self, limit, 0).deadline(deadline.instant());
-        let end = search.run(givens);
-        let count = match end {
-            End::Exhausted => Count::Exact(search.found),
-            End::Limit => Count::AtLeast(search.found),
+        let found = self.search(givens, Settings::new(limit, 0).deadline(deadline.instant()));
+        let count = match found.end {
+            End::Exhausted => Count::Exact(found.count),
+            End::Limit => Count::AtLeast(found.count),
             End::Deadline | End::Budget => {
                 return Err(deadline.exceeded(&format!(
                     "counting solutions ({} found so far, {} search nodes)",
-                    search.found, search.nodes
+                    found.count, found.nodes
                 )));
             }
         };
         Ok(Effort {
             count,
-            nodes: search.nodes,
+            nodes: found.nodes,
         })
     }
 
@@ -91,11 +114,11 @@ impl Engine {
         givens: &Grid,
         deadline: &Deadline,
     ) -> Result<Solutions> {
-        let mut search = Search::new(self, 2, 2).deadline(deadline.instant());
-        if let End::Deadline = search.run(givens) {
+        let found = self.search(givens, Settings::new(2, 2).deadline(deadline.instant()));
+        if let End::Deadline = found.end {
             return Err(deadline.exceeded("looking for a second solution"));
         }
-        Ok(Self::up_to_two(search.solutions))
+        Ok(Self::up_to_two(found.solutions))
     }
 
     /// [`Engine::solutions_up_to_two_until`] giving up after about `nodes`
@@ -106,21 +129,20 @@ impl Engine {
         deadline: &Deadline,
         nodes: u64,
     ) -> Result<Option<Solutions>> {
-        let mut search = Search::new(self, 2, 2)
+        let settings = Settings::new(2, 2)
             .deadline(deadline.instant())
             .budget(Some(nodes));
-        match search.run(givens) {
+        let found = self.search(givens, settings);
+        match found.end {
             End::Deadline => Err(deadline.exceeded("looking for a second solution")),
             End::Budget => Ok(None),
-            End::Exhausted | End::Limit => Ok(Some(Self::up_to_two(search.solutions))),
+            End::Exhausted | End::Limit => Ok(Some(Self::up_to_two(found.solutions))),
         }
     }
 
     /// Up to two solutions: enough to prove uniqueness or show two that differ.
     pub fn solutions_up_to_two(&self, givens: &Grid) -> Solutions {
-        let mut search = Search::new(self, 2, 2);
-        search.run(givens);
-        Self::up_to_two(search.solutions)
+        Self::up_to_two(self.search(givens, Settings::new(2, 2)).solutions)
     }
 
     fn up_to_two(solutions: Vec<Grid>) -> Solutions {
@@ -132,11 +154,16 @@ impl Engine {
         }
     }
 
-    /// A solution, if there is one (the first in search order).
+    /// A solution, if there is one: on grids up to 12x12 the first in
+    /// search order; from 16x16 on, the first found by a randomised search
+    /// with restarts from a fixed seed (the same every time), which cannot
+    /// get lost for minutes under an early wrong guess as one depth-first
+    /// search can on a large grid with many empty cells.
     pub fn solve(&self, givens: &Grid) -> Option<Grid> {
-        let mut search = Search::new(self, 1, 1);
-        search.run(givens);
-        search.solutions.pop()
+        if self.n >= 16 {
+            return self.random_solution(givens, &mut ChaCha8Rng::seed_from_u64(SOLVE_SEED));
+        }
+        self.search(givens, Settings::new(1, 1)).solutions.pop()
     }
 
     /// A solution drawn with `rng`: digits and tied cells are tried in a
@@ -153,11 +180,12 @@ impl Engine {
         for run in 1u64.. {
             let budget = unit.saturating_mul(luby(run));
             let mut adapter = Dyn(rng);
-            let mut search = Search::new(self, 1, 1)
+            let settings = Settings::new(1, 1)
                 .random(&mut adapter)
                 .budget(Some(budget));
-            match search.run(givens) {
-                End::Limit => return search.solutions.pop(),
+            let mut found = self.search(givens, settings);
+            match found.end {
+                End::Limit => return found.solutions.pop(),
                 End::Exhausted => return None,
                 End::Budget | End::Deadline => {}
             }
@@ -282,11 +310,10 @@ pub fn solve_native(geometry: &Geometry, givens: &Grid) -> Option<Grid> {
 /// assert_eq!(count_solutions(&g, &Grid::empty(4), 1000), Count::Exact(288));
 /// ```
 pub fn count_solutions(geometry: &Geometry, givens: &Grid, limit: u64) -> Count {
-    let engine = engine_for(geometry);
-    let mut search = Search::new(&engine, limit, 0);
-    match search.run(givens) {
-        End::Exhausted => Count::Exact(search.found),
-        _ => Count::AtLeast(search.found),
+    let found = engine_for(geometry).search(givens, Settings::new(limit, 0));
+    match found.end {
+        End::Exhausted => Count::Exact(found.count),
+        _ => Count::AtLeast(found.count),
     }
 }
 

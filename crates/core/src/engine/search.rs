@@ -1,14 +1,17 @@
-//! Depth-first search over propagated states: minimum-remaining-values
-//! branching, counting up to a limit, an optional deadline, an optional
-//! random digit order (for random solutions) and an optional node budget
-//! (for restarts).
+//! Depth-first search over propagated states: a stack of fixed-size states
+//! (a guess copies its parent's), branching on a cell with two candidates,
+//! else on a digit with two places in a house, else on a cell with the
+//! fewest candidates; counting that stops at the limit, an optional
+//! deadline, an optional random order (for random solutions and restarts)
+//! and an optional node budget.
 
 use std::time::Instant;
 
 use rand::{Rng, RngCore};
 
-use super::propagate::{single, State};
-use super::tables::Engine;
+use super::bits::Bits;
+use super::compile::Compiled;
+use super::state::State;
 use crate::grid::Grid;
 
 /// How a search ended.
@@ -24,51 +27,26 @@ pub(super) enum End {
     Budget,
 }
 
-/// The settings and results of one search.
-pub(super) struct Search<'a> {
-    engine: &'a Engine,
+/// What a search is asked to do.
+pub(super) struct Settings<'r> {
     /// Stop after this many solutions.
     limit: u64,
     /// Keep at most this many solutions.
     keep: usize,
-    locked: bool,
     deadline: Option<Instant>,
     budget: Option<u64>,
-    rng: Option<&'a mut dyn RngCore>,
-    /// One state per depth, reused across nodes.
-    pool: Vec<State>,
-    queue: Vec<u16>,
-    /// The branches of every open node: decide `cell` as digit `bit`.
-    choices: Vec<(u16, u32)>,
-    /// Solutions found.
-    pub(super) found: u64,
-    /// The first `keep` solutions.
-    pub(super) solutions: Vec<Grid>,
-    /// Search nodes visited (propagated states), a measure of effort.
-    pub(super) nodes: u64,
+    rng: Option<&'r mut dyn RngCore>,
 }
 
-/// Check the clock every this many nodes.
-const CLOCK_EVERY: u64 = 256;
-
-impl<'a> Search<'a> {
+impl<'r> Settings<'r> {
     /// A search stopping after `limit` solutions and keeping `keep` of them.
-    pub(super) fn new(engine: &'a Engine, limit: u64, keep: usize) -> Self {
-        Search {
-            engine,
+    pub(super) fn new(limit: u64, keep: usize) -> Self {
+        Settings {
             limit,
             keep,
-            // Locked candidates cost more than they save on small grids.
-            locked: engine.n >= 16,
             deadline: None,
             budget: None,
             rng: None,
-            pool: Vec::new(),
-            queue: Vec::with_capacity(engine.cell_count),
-            choices: Vec::with_capacity(engine.n * 4),
-            found: 0,
-            solutions: Vec::new(),
-            nodes: 0,
         }
     }
 
@@ -85,54 +63,98 @@ impl<'a> Search<'a> {
     }
 
     /// Try digits and break ties between cells in an order drawn from `rng`.
-    pub(super) fn random(mut self, rng: &'a mut dyn RngCore) -> Self {
+    pub(super) fn random(mut self, rng: &'r mut dyn RngCore) -> Self {
         self.rng = Some(rng);
         self
     }
+}
 
-    /// Runs the search from `givens`.
-    pub(super) fn run(&mut self, givens: &Grid) -> End {
-        let Some(mut root) = self.engine.initial_state(givens, &mut self.queue) else {
+/// The results of one search.
+pub(super) struct Found {
+    pub(super) end: End,
+    /// Solutions found.
+    pub(super) count: u64,
+    /// The first `keep` of them.
+    pub(super) solutions: Vec<Grid>,
+    /// Search nodes visited (propagated states, dead ends included).
+    pub(super) nodes: u64,
+}
+
+/// Check the clock every this many nodes.
+const CLOCK_EVERY: u64 = 256;
+
+/// One running search.
+struct Search<'c, 'r, const W: usize, const D: usize> {
+    c: &'c Compiled<W, D>,
+    settings: Settings<'r>,
+    locked: bool,
+    /// One state per depth, reused across nodes.
+    stack: Vec<State<W, D>>,
+    /// The branches of every open node: decide `cell` as digit `d`.
+    choices: Vec<(u16, u8)>,
+    found: Found,
+}
+
+impl<const W: usize, const D: usize> Compiled<W, D> {
+    /// Searches from `givens`.
+    pub(super) fn search(&self, givens: &Grid, settings: Settings<'_>) -> Found {
+        let mut search = Search {
+            c: self,
+            // Locked candidates cost more than they save on small grids.
+            locked: self.n >= 16,
+            stack: Vec::with_capacity(64),
+            choices: Vec::with_capacity(self.n * 8),
+            found: Found {
+                end: End::Exhausted,
+                count: 0,
+                solutions: Vec::new(),
+                nodes: 0,
+            },
+            settings,
+        };
+        search.found.end = search.run(givens);
+        search.found
+    }
+}
+
+impl<const W: usize, const D: usize> Search<'_, '_, W, D> {
+    fn run(&mut self, givens: &Grid) -> End {
+        let Some(mut root) = self.c.start(givens) else {
             return End::Exhausted;
         };
-        if self.limit == 0 {
+        if self.settings.limit == 0 {
             return End::Limit;
         }
-        if !self.engine.settle(&mut root, &mut self.queue, self.locked) {
-            self.nodes += 1;
+        if !self.c.settle(&mut root, &self.c.allowed, self.locked) {
+            self.found.nodes += 1;
             return End::Exhausted;
         }
-        if self.pool.is_empty() {
-            self.pool.push(root);
-        } else {
-            self.pool[0] = root;
-        }
+        self.stack.push(root);
         match self.node(0) {
             Ok(()) => End::Exhausted,
             Err(end) => end,
         }
     }
 
-    /// Explores the settled state `pool[depth]`.
+    /// Explores the settled state `stack[depth]`.
     fn node(&mut self, depth: usize) -> Result<(), End> {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(CLOCK_EVERY) {
-            if let Some(deadline) = self.deadline {
-                if Instant::now() >= deadline {
-                    return Err(End::Deadline);
-                }
-            }
+        self.found.nodes += 1;
+        let nodes = self.found.nodes;
+        if nodes.is_multiple_of(CLOCK_EVERY)
+            && self.settings.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            return Err(End::Deadline);
         }
-        if self.budget.is_some_and(|b| self.nodes > b) {
+        if self.settings.budget.is_some_and(|b| nodes > b) {
             return Err(End::Budget);
         }
-        if self.pool[depth].open == 0 {
-            if self.solutions.len() < self.keep {
-                self.solutions
-                    .push(self.engine.grid_of(&self.pool[depth].masks));
+        if self.stack[depth].solved == self.c.all {
+            if self.found.solutions.len() < self.settings.keep {
+                let grid = self.c.grid_of(&self.stack[depth]);
+                self.found.solutions.push(grid);
             }
-            self.found += 1;
-            return if self.found >= self.limit {
+            self.found.count += 1;
+            return if self.found.count >= self.settings.limit {
                 Err(End::Limit)
             } else {
                 Ok(())
@@ -140,27 +162,25 @@ impl<'a> Search<'a> {
         }
         let start = self.choices.len();
         self.choose(depth);
-        if let Some(rng) = self.rng.as_mut() {
+        if let Some(rng) = self.settings.rng.as_mut() {
             let choices = &mut self.choices[start..];
             for i in (1..choices.len()).rev() {
                 choices.swap(i, rng.random_range(0..=i));
             }
         }
-        if self.pool.len() <= depth + 1 {
-            let copy = self.pool[depth].clone();
-            self.pool.push(copy);
+        if self.stack.len() <= depth + 1 {
+            let copy = self.stack[depth];
+            self.stack.push(copy);
         }
         let mut outcome = Ok(());
         for i in start..self.choices.len() {
-            let (cell, bit) = self.choices[i];
-            let (parents, children) = self.pool.split_at_mut(depth + 1);
+            let (cell, d) = self.choices[i];
+            let (parents, children) = self.stack.split_at_mut(depth + 1);
             let child = &mut children[0];
-            child.masks.copy_from_slice(&parents[depth].masks);
-            child.open = parents[depth].open;
-            self.engine
-                .decide(child, cell as usize, bit, &mut self.queue);
-            if !self.engine.settle(child, &mut self.queue, self.locked) {
-                self.nodes += 1;
+            *child = parents[depth];
+            self.c.place(child, cell as usize, d as usize);
+            if !self.c.settle(child, &parents[depth].cand, self.locked) {
+                self.found.nodes += 1;
                 continue;
             }
             outcome = self.node(depth + 1);
@@ -172,77 +192,78 @@ impl<'a> Search<'a> {
         outcome
     }
 
-    /// Pushes the branches of `pool[depth]` on `choices`: the digits of a
-    /// cell with two candidates; else the two places of a digit that has only
-    /// two in some unit; else the digits of a cell with the fewest candidates.
-    /// Ties go to the first found, or to a random one when drawing.
+    /// Pushes the branches of `stack[depth]` on `choices`: the digits of a
+    /// cell with two candidates; else the two places of a digit that has
+    /// only two in some house; else the digits of a cell with the fewest
+    /// candidates. Ties go to the first cell, or to a random one when
+    /// drawing.
     fn choose(&mut self, depth: usize) {
-        let masks = &self.pool[depth].masks;
-        let mut best = usize::MAX;
-        let mut best_count = u32::MAX;
-        let mut ties = 0u32;
-        for (cell, &m) in masks.iter().enumerate() {
-            if single(m) {
-                continue;
-            }
-            let count = m.count_ones();
-            if count < best_count {
-                best = cell;
-                best_count = count;
-                ties = 1;
-                if count == 2 && self.rng.is_none() {
+        let s = &self.stack[depth];
+        let n = self.c.n;
+        let open = self.c.all.minus(s.solved);
+        // Bit-sliced candidate counts of the open cells: bit k of a cell's
+        // count is in planes[k].
+        let mut planes = [Bits::<W>::EMPTY; 5];
+        for m in &s.cand[..n] {
+            let mut carry = m.and(open);
+            for p in planes.iter_mut() {
+                let next = p.and(carry);
+                *p = p.xor(carry);
+                carry = next;
+                if carry.is_empty() {
                     break;
                 }
-            } else if count == best_count {
-                if let Some(rng) = self.rng.as_mut() {
-                    ties += 1;
-                    if rng.random_range(0..ties) == 0 {
-                        best = cell;
-                    }
+            }
+        }
+        let with_count = |k: usize| {
+            planes.iter().enumerate().fold(open, |acc, (i, p)| {
+                if k >> i & 1 != 0 {
+                    acc.and(*p)
+                } else {
+                    acc.minus(*p)
                 }
+            })
+        };
+        let two = with_count(2);
+        let best = if !two.is_empty() {
+            two
+        } else if let Some((d, places)) = self.two_places(s) {
+            for cell in places.iter() {
+                self.choices.push((cell as u16, d as u8));
             }
-        }
-        if best_count > 2 {
-            if let Some((bit, a, b)) = self.two_places(depth) {
-                self.choices.push((a, bit));
-                self.choices.push((b, bit));
-                return;
+            return;
+        } else {
+            (3..=n)
+                .map(with_count)
+                .find(|b| !b.is_empty())
+                .expect("an open cell has two or more candidates")
+        };
+        let cell = match self.settings.rng.as_mut() {
+            Some(rng) => {
+                let k = rng.random_range(0..best.len() as usize);
+                best.iter().nth(k).expect("k < len")
             }
-        }
-        let mut rest = masks[best];
-        while rest != 0 {
-            let bit = rest & rest.wrapping_neg();
-            rest ^= bit;
-            self.choices.push((best as u16, bit));
+            None => best.first().expect("not empty"),
+        };
+        for (d, m) in s.cand[..n].iter().enumerate() {
+            if m.has(cell) {
+                self.choices.push((cell as u16, d as u8));
+            }
         }
     }
 
-    /// A digit with exactly two open places in some unit, and those places.
-    fn two_places(&self, depth: usize) -> Option<(u32, u16, u16)> {
-        let masks = &self.pool[depth].masks;
-        let engine = self.engine;
-        for u in 0..engine.unit_count() {
-            let cells = engine.unit(u);
-            let (mut once, mut twice, mut more) = (0u32, 0u32, 0u32);
-            for &c in cells {
-                let m = masks[c as usize];
-                if single(m) {
-                    continue;
-                }
-                more |= twice & m;
-                twice |= once & m;
-                once |= m;
+    /// A digit with exactly two places in some house, both open.
+    fn two_places(&self, s: &State<W, D>) -> Option<(usize, Bits<W>)> {
+        for (d, m) in s.cand[..self.c.n].iter().enumerate() {
+            let open = m.minus(s.solved);
+            if open.is_empty() {
+                continue;
             }
-            let pairs = twice & !more;
-            if pairs != 0 {
-                let bit = pairs & pairs.wrapping_neg();
-                let mut places = cells
-                    .iter()
-                    .copied()
-                    .filter(|&c| masks[c as usize] & bit != 0 && !single(masks[c as usize]));
-                let a = places.next()?;
-                let b = places.next()?;
-                return Some((bit, a, b));
+            for house in &self.c.houses {
+                let places = open.and(*house);
+                if places.len() == 2 && !m.and(*house).meets(&s.solved) {
+                    return Some((d, places));
+                }
             }
         }
         None

@@ -1,0 +1,166 @@
+//! A set of cells as a fixed array of 64-bit words: bit `c` is cell `c`
+//! (`row * n + col`). The width is a compile-time constant chosen per grid
+//! size (see [`super::compile`]), so a 9x9 set is two words (128 bits) and a
+//! 25x25 set ten, and every operation is a short loop the compiler unrolls.
+
+/// A set of cells of a grid of at most `64 * W` cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Bits<const W: usize>(pub(super) [u64; W]);
+
+impl<const W: usize> Bits<W> {
+    /// No cell.
+    pub(super) const EMPTY: Self = Bits([0; W]);
+
+    /// The set of `cells`.
+    pub(super) fn of(cells: impl IntoIterator<Item = usize>) -> Self {
+        let mut s = Self::EMPTY;
+        for c in cells {
+            s.insert(c);
+        }
+        s
+    }
+
+    /// The one cell `c`.
+    #[inline(always)]
+    pub(super) fn cell(c: usize) -> Self {
+        let mut s = Self::EMPTY;
+        s.insert(c);
+        s
+    }
+
+    /// Adds cell `c`.
+    #[inline(always)]
+    pub(super) fn insert(&mut self, c: usize) {
+        self.0[c >> 6] |= 1 << (c & 63);
+    }
+
+    /// Whether cell `c` is in the set.
+    #[inline(always)]
+    pub(super) fn has(&self, c: usize) -> bool {
+        self.0[c >> 6] >> (c & 63) & 1 != 0
+    }
+
+    /// The cells in both.
+    #[inline(always)]
+    pub(super) fn and(self, o: Self) -> Self {
+        Bits(std::array::from_fn(|i| self.0[i] & o.0[i]))
+    }
+
+    /// The cells in either.
+    #[inline(always)]
+    pub(super) fn or(self, o: Self) -> Self {
+        Bits(std::array::from_fn(|i| self.0[i] | o.0[i]))
+    }
+
+    /// The cells of `self` not in `o`.
+    #[inline(always)]
+    pub(super) fn minus(self, o: Self) -> Self {
+        Bits(std::array::from_fn(|i| self.0[i] & !o.0[i]))
+    }
+
+    /// The cells in exactly one of the two.
+    #[inline(always)]
+    pub(super) fn xor(self, o: Self) -> Self {
+        Bits(std::array::from_fn(|i| self.0[i] ^ o.0[i]))
+    }
+
+    /// Whether the set is empty.
+    #[inline(always)]
+    pub(super) fn is_empty(&self) -> bool {
+        self.0.iter().fold(0, |a, w| a | w) == 0
+    }
+
+    /// Whether the two sets share a cell.
+    #[inline(always)]
+    pub(super) fn meets(&self, o: &Self) -> bool {
+        !self.and(*o).is_empty()
+    }
+
+    /// The number of cells.
+    #[inline(always)]
+    pub(super) fn len(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    /// How many cells, saturating at two: 0, 1 or 2 (for "one place left").
+    #[inline(always)]
+    pub(super) fn len_upto_two(&self) -> u32 {
+        let mut seen = 0;
+        for &w in &self.0 {
+            if w != 0 {
+                if seen != 0 || w & (w - 1) != 0 {
+                    return 2;
+                }
+                seen = 1;
+            }
+        }
+        seen
+    }
+
+    /// The lowest cell, if any.
+    #[inline(always)]
+    pub(super) fn first(&self) -> Option<usize> {
+        self.0
+            .iter()
+            .enumerate()
+            .find(|(_, &w)| w != 0)
+            .map(|(i, w)| i * 64 + w.trailing_zeros() as usize)
+    }
+
+    /// The cells in increasing order.
+    #[inline(always)]
+    pub(super) fn iter(self) -> Cells<W> {
+        Cells {
+            bits: self,
+            word: 0,
+        }
+    }
+}
+
+/// The cells of a [`Bits`], lowest first.
+pub(super) struct Cells<const W: usize> {
+    bits: Bits<W>,
+    word: usize,
+}
+
+impl<const W: usize> Iterator for Cells<W> {
+    type Item = usize;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        while self.word < W {
+            let w = self.bits.0[self.word];
+            if w != 0 {
+                self.bits.0[self.word] = w & (w - 1);
+                return Some(self.word * 64 + w.trailing_zeros() as usize);
+            }
+            self.word += 1;
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_operations() {
+        let a = Bits::<2>::of([0, 5, 64, 127]);
+        let b = Bits::<2>::of([5, 100]);
+        assert_eq!(a.len(), 4);
+        assert_eq!(a.and(b), Bits::cell(5));
+        assert_eq!(a.or(b).len(), 5);
+        assert_eq!(a.minus(b).iter().collect::<Vec<_>>(), [0, 64, 127]);
+        assert_eq!(a.xor(b).len(), 4);
+        assert!(a.meets(&b) && !a.minus(b).meets(&b));
+        assert!(Bits::cell(64).minus(a).is_empty());
+        assert_eq!(a.first(), Some(0));
+        assert_eq!(Bits::<2>::EMPTY.first(), None);
+        assert_eq!(Bits::<2>::EMPTY.len_upto_two(), 0);
+        assert_eq!(Bits::<2>::cell(127).len_upto_two(), 1);
+        assert_eq!(b.len_upto_two(), 2);
+        assert_eq!(Bits::<2>::of([3, 4]).len_upto_two(), 2);
+        assert!(a.has(127) && !a.has(126));
+    }
+}

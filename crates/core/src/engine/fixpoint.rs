@@ -1,0 +1,200 @@
+//! Propagation to a fixpoint on the per-digit cell masks:
+//!
+//! 1. naked singles for every cell at once (a bit-sliced count of each
+//!    cell's candidates over the digit masks), each digit's new cells
+//!    removed from their peers in one pass, and hidden singles by house and
+//!    digit (a house's mask ANDed with the digit's), looking only at the
+//!    houses where the digit lost a cell since the last look (a house where
+//!    it lost none cannot have become a single or empty); repeated until
+//!    nothing changes;
+//! 2. locked candidates (pointing and claiming) over the pairs of houses
+//!    compiled once per geometry, where enabled;
+//! 3. every propagator of `prop/`;
+//!
+//! and again from 1. while any step changed something, or until a
+//! contradiction.
+
+use super::bits::Bits;
+use super::compile::Compiled;
+use super::propagator::Outcome;
+use super::state::State;
+
+impl<const W: usize, const D: usize> Compiled<W, D> {
+    /// Propagates `s` to the fixpoint; `false` on a contradiction (the state
+    /// is then garbage). `seen`: the digit masks at which hidden singles
+    /// were last looked for (a parent's settled masks; [`Compiled::allowed`]
+    /// at the start), so only houses where a digit lost a cell since are
+    /// looked at again.
+    pub(super) fn settle(&self, s: &mut State<W, D>, seen: &[Bits<W>; D], locked: bool) -> bool {
+        let mut seen = *seen;
+        let mut locked_seen = seen;
+        loop {
+            if !self.singles(s, &mut seen) {
+                return false;
+            }
+            if s.solved == self.all {
+                return true;
+            }
+            if locked {
+                match self.locked_candidates(s, &mut locked_seen) {
+                    Outcome::Contradiction => return false,
+                    Outcome::Changed => continue,
+                    Outcome::Unchanged => {}
+                }
+            }
+            let mut changed = false;
+            for p in &self.propagators {
+                match p.propagate(s) {
+                    Outcome::Contradiction => return false,
+                    Outcome::Changed => changed = true,
+                    Outcome::Unchanged => {}
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    /// Naked and hidden singles until neither finds anything; `false` on a
+    /// contradiction (a cell without candidates, a house without a place
+    /// for a digit, two peers decided as the same digit).
+    #[inline]
+    fn singles(&self, s: &mut State<W, D>, seen: &mut [Bits<W>; D]) -> bool {
+        loop {
+            let (mut once, mut twice) = (Bits::EMPTY, Bits::EMPTY);
+            for &m in &s.cand[..self.n] {
+                twice = twice.or(once.and(m));
+                once = once.or(m);
+            }
+            if once != self.all {
+                return false;
+            }
+            let new = once.minus(twice).minus(s.solved);
+            if !new.is_empty() {
+                if !self.naked(s, new) {
+                    return false;
+                }
+                continue;
+            }
+            match self.hidden(s, seen) {
+                None => return false,
+                Some(false) => return true,
+                Some(true) => {}
+            }
+        }
+    }
+
+    /// Decides the cells of `new` (each with one candidate): for every
+    /// digit, the union of the peers of its new cells leaves its mask.
+    #[inline]
+    fn naked(&self, s: &mut State<W, D>, new: Bits<W>) -> bool {
+        for d in 0..self.n {
+            let mine = new.and(s.cand[d]);
+            if mine.is_empty() {
+                continue;
+            }
+            let mut seen = Bits::EMPTY;
+            for c in mine.iter() {
+                seen = seen.or(self.peers[c]);
+            }
+            // Two new cells that see each other cannot both hold d.
+            if mine.meets(&seen) {
+                return false;
+            }
+            s.cand[d] = s.cand[d].minus(seen);
+        }
+        s.solved = s.solved.or(new);
+        true
+    }
+
+    /// Hidden singles in the houses where a digit lost a cell since
+    /// `seen`: `None` on a contradiction, else whether a cell was decided.
+    #[inline]
+    fn hidden(&self, s: &mut State<W, D>, seen: &mut [Bits<W>; D]) -> Option<bool> {
+        let mut found = false;
+        for (d, seen) in seen[..self.n].iter_mut().enumerate() {
+            let now = s.cand[d];
+            if now == *seen {
+                continue;
+            }
+            let gone = seen.minus(now);
+            *seen = now;
+            let mut touched = self.houses_of(gone);
+            if touched == 0 {
+                // More than 128 houses: look at every one.
+                for h in 0..self.houses.len() {
+                    found |= self.hidden_in(s, d, h)?;
+                }
+                continue;
+            }
+            while touched != 0 {
+                let h = touched.trailing_zeros() as usize;
+                touched &= touched - 1;
+                found |= self.hidden_in(s, d, h)?;
+            }
+        }
+        Some(found)
+    }
+
+    /// Digit `d` in house `h`: `None` without a place, `Some(true)` when
+    /// it had one open place left and was placed there.
+    #[inline(always)]
+    fn hidden_in(&self, s: &mut State<W, D>, d: usize, h: usize) -> Option<bool> {
+        let places = s.cand[d].and(self.houses[h]);
+        match places.len_upto_two() {
+            0 => None,
+            1 if !places.meets(&s.solved) => {
+                let cell = places.first().expect("one place");
+                self.place(s, cell, d);
+                Some(true)
+            }
+            _ => Some(false),
+        }
+    }
+
+    /// The houses that hold a cell of `gone`, as bits (0 beyond 128 houses).
+    #[inline(always)]
+    fn houses_of(&self, gone: Bits<W>) -> u128 {
+        gone.iter().fold(0, |t, c| t | self.cell_houses[c])
+    }
+
+    /// Pointing and claiming: when, within one house of a pair, a digit can
+    /// only go in the cells the pair shares, it leaves the other house's
+    /// remaining cells. Only the pairs where the digit lost a cell since
+    /// `seen` are looked at (the others were settled then).
+    fn locked_candidates(&self, s: &mut State<W, D>, seen: &mut [Bits<W>; D]) -> Outcome {
+        let mut outcome = Outcome::Unchanged;
+        for (d, seen) in seen[..self.n].iter_mut().enumerate() {
+            let mut m = s.cand[d];
+            if m == *seen {
+                continue;
+            }
+            let touched = self.houses_of(seen.minus(m));
+            // What this pass removes is looked at in the next one.
+            *seen = m;
+            for pair in &self.pairs {
+                if pair.houses & touched == 0 && touched != 0 {
+                    continue;
+                }
+                if !m.meets(&pair.shared) {
+                    continue;
+                }
+                let in_first = m.meets(&pair.first_only);
+                let in_second = m.meets(&pair.second_only);
+                if in_first != in_second {
+                    m = m.minus(if in_first {
+                        pair.first_only
+                    } else {
+                        pair.second_only
+                    });
+                }
+            }
+            if m != s.cand[d] {
+                s.cand[d] = m;
+                outcome = Outcome::Changed;
+            }
+        }
+        outcome
+    }
+}
