@@ -74,7 +74,8 @@ proptest! {
 
         let report = check(&g, &grid);
         if !fits {
-            prop_assert!(matches!(report.conflicts.as_slice(), [Conflict::WrongSize { .. }]));
+            let wrong_size = matches!(report.conflicts.as_slice(), [Conflict::WrongSize { .. }]);
+            prop_assert!(wrong_size, "{:?}", report.conflicts);
             prop_assert!(!report.is_valid());
         }
         for conflict in &report.conflicts {
