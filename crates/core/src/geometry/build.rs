@@ -165,19 +165,12 @@ impl Geometry {
                         region,
                     })));
                 }
-                let mut extra = self.extra;
+                let mut extra = self.extra.clone();
                 let next = extra.iter().copied().max().unwrap_or(0) + 1;
                 for &cell in &unit.cells {
                     extra[cell] = next;
                 }
-                Ok(Self::build(
-                    n,
-                    self.box_shape,
-                    self.blocks,
-                    self.diagonals,
-                    extra,
-                    self.added,
-                ))
+                Ok(self.rebuilt_with_extra(extra))
             }
         }
     }
@@ -210,14 +203,19 @@ impl Geometry {
                 extra[cell] = index as u8 + 1;
             }
         }
-        Ok(Self::build(
-            n,
+        Ok(self.rebuilt_with_extra(extra))
+    }
+
+    /// The same rules with another extra region map (0 = none).
+    fn rebuilt_with_extra(self, extra: Vec<u8>) -> Self {
+        Self::build(
+            self.n,
             self.box_shape,
             self.blocks,
             self.diagonals,
             extra,
             self.added,
-        ))
+        )
     }
 
     /// The geometry of a variant. Jigsaw variants need `block_map`; the
