@@ -38,7 +38,7 @@ fn blank_while_unique(geometry: &Geometry, full: &Grid, seed: u64, keep_at_least
 
 fn save(dir: &Path, name: &str, geometry: &Geometry, givens: Grid) {
     let path = dir.join(format!("{name}.xlsx"));
-    let puzzle = Puzzle::new(geometry.clone(), givens);
+    let puzzle = Puzzle::new(geometry.clone(), givens).expect("givens of the geometry's size");
     write_input_workbook(&path, &puzzle).expect("write sample");
     println!(
         "{} ({}, {} givens)",

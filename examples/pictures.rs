@@ -35,7 +35,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             givens.set(cell, digit);
         }
     }
-    let puzzle = Puzzle::new(geometry.clone(), givens.clone());
+    let puzzle = Puzzle::new(geometry.clone(), givens.clone())?;
     let doc = SolutionDoc {
         puzzle: &puzzle,
         solution: Some(&solution),
@@ -61,7 +61,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .ok_or("empty row")?;
     let mut clashing = givens.clone();
     clashing.set(empty, givens.get(peer));
-    let puzzle = Puzzle::new(geometry, clashing);
+    let puzzle = Puzzle::new(geometry, clashing)?;
     let doc = SolutionDoc {
         solution: None,
         puzzle: &puzzle,

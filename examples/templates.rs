@@ -39,7 +39,7 @@ fn main() -> anyhow::Result<()> {
         ("jigsaw-9x9", random_jigsaw(9, false, &mut rng)?),
     ];
     for (name, geometry) in templates {
-        let blank = Puzzle::new(geometry.clone(), Grid::empty(geometry.size()));
+        let blank = Puzzle::new(geometry.clone(), Grid::empty(geometry.size()))?;
         for ext in ["xlsx", "ods"] {
             let path = dir.join(format!("{name}.{ext}"));
             write_input_workbook(&path, &blank)?;

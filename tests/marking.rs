@@ -319,7 +319,7 @@ fn mark_a_class(seed: u64, count: usize, per_page: usize) -> Result<(), TestCase
                 prop_assert!(lines.contains(&name), "{}: {} lacks {}", what, lines, name);
             }
             if e.verdict == Verdict::Clash {
-                prop_assert!(m.conflicts.iter().all(|x| x.cells.contains(&e.wrong[0])));
+                prop_assert!(m.conflicts.iter().all(|x| x.cells().contains(&e.wrong[0])));
             }
         }
     }

@@ -342,7 +342,7 @@ fn combined_variants_are_named_by_their_parts_and_read_back() {
     ] {
         assert_eq!(geometry.variant().name(), name);
         assert_eq!(geometry.title(), title);
-        let puzzle = sheetdoku::Puzzle::new(geometry.clone(), Grid::empty(9));
+        let puzzle = sheetdoku::Puzzle::new(geometry.clone(), Grid::empty(9)).unwrap();
         for ext in ["xlsx", "ods"] {
             let path = dir.path().join(format!("{name}.{ext}"));
             sheetdoku::write_input_workbook(&path, &puzzle).unwrap();

@@ -25,7 +25,7 @@ fn grids_of_a_jigsaw_map_from_a_file() {
     let dir = TempDir::new().unwrap();
     let map = dir.path().join("map.xlsx");
     let geometry = Geometry::for_variant(Variant::JIGSAW, 6, Some(&JIGSAW_6X6)).unwrap();
-    write_input_workbook(&map, &Puzzle::new(geometry, Grid::empty(6))).unwrap();
+    write_input_workbook(&map, &Puzzle::new(geometry, Grid::empty(6)).unwrap()).unwrap();
     sheetdoku()
         .args([
             "explore",

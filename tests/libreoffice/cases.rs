@@ -42,7 +42,7 @@ fn case(stem: &'static str, geometry: Geometry, givens: Grid, check_unique: bool
     };
     Case {
         stem,
-        puzzle: Puzzle::new(geometry, givens),
+        puzzle: Puzzle::new(geometry, givens).unwrap(),
         solution,
         uniqueness,
     }

@@ -33,7 +33,8 @@ fn sixteen(dir: &Path, ext: &str) -> PathBuf {
     let puzzle = Puzzle::new(
         Geometry::standard(16).unwrap(),
         Grid::from_cells(16, givens).unwrap(),
-    );
+    )
+    .unwrap();
     let doc = SolutionDoc {
         puzzle: &puzzle,
         solution: Some(&solution),

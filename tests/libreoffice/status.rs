@@ -43,14 +43,14 @@ pub fn workbooks(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
     ];
     for (name, grid, status) in inputs {
         let file = dir.join(format!("{}-{name}-{ext}.{ext}", case.stem));
-        write_input_workbook(&file, &Puzzle::new(geometry.clone(), grid)).unwrap();
+        write_input_workbook(&file, &Puzzle::new(geometry.clone(), grid).unwrap()).unwrap();
         expects.push(Expect {
             file,
             sheet: "A",
             status,
         });
     }
-    let complete = Puzzle::new(geometry.clone(), case.solution.clone());
+    let complete = Puzzle::new(geometry.clone(), case.solution.clone()).unwrap();
     let doc = SolutionDoc {
         puzzle: &complete,
         solution: Some(&case.solution),

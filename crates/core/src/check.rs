@@ -1,44 +1,79 @@
 //! The checker: every broken rule of a grid, partial or complete.
 
-use crate::geometry::{Constraint, Geometry};
+use crate::geometry::{Constraint, ConstraintId, Geometry};
 use crate::grid::{symbol, CellNamer, Grid};
 
-/// A digit that appears more than once in one unit.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Conflict {
-    /// Index into [`Geometry::units`].
-    pub unit: usize,
-    /// The repeated digit.
-    pub digit: u8,
-    /// The cells holding it, in increasing order.
-    pub cells: Vec<usize>,
+/// A rule a grid breaks, with the cells that break it. Each kind of rule
+/// has its own ways of being broken; so far every rule is a unit, broken
+/// by a repeated digit.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Conflict {
+    /// A digit appears more than once in a rule that allows it once.
+    Repeat {
+        /// The rule.
+        rule: ConstraintId,
+        /// The repeated digit.
+        digit: u8,
+        /// The cells holding it, in increasing order.
+        cells: Vec<usize>,
+    },
+    /// The grid does not fit the geometry: it has another size.
+    WrongSize {
+        /// The geometry's size.
+        expected: usize,
+        /// The grid's size.
+        found: usize,
+    },
 }
 
 impl Conflict {
+    /// The rule broken, `None` when the grid does not fit at all.
+    pub fn rule(&self) -> Option<ConstraintId> {
+        match self {
+            Conflict::Repeat { rule, .. } => Some(*rule),
+            Conflict::WrongSize { .. } => None,
+        }
+    }
+
+    /// The cells that break it, in increasing order.
+    pub fn cells(&self) -> &[usize] {
+        match self {
+            Conflict::Repeat { cells, .. } => cells,
+            Conflict::WrongSize { .. } => &[],
+        }
+    }
+
     /// "C4 and C7 both hold 5 in column C".
     pub fn describe(&self, geometry: &Geometry, namer: &CellNamer) -> String {
         let n = geometry.size();
-        let names: Vec<String> = self.cells.iter().map(|&c| namer.cell(n, c)).collect();
-        let who = match names.len() {
-            2 => format!("{} and {} both hold", names[0], names[1]),
-            _ => format!(
-                "{} and {} all hold",
-                names[..names.len() - 1].join(", "),
-                names[names.len() - 1]
-            ),
-        };
-        format!(
-            "{who} {} in {}",
-            symbol(self.digit),
-            geometry.unit_name(self.unit, namer)
-        )
+        match self {
+            Conflict::Repeat { rule, digit, cells } => {
+                let names: Vec<String> = cells.iter().map(|&c| namer.cell(n, c)).collect();
+                let who = match names.as_slice() {
+                    [] => "no cell holds".to_string(),
+                    [one] => format!("{one} holds"),
+                    [a, b] => format!("{a} and {b} both hold"),
+                    [first @ .., last] => format!("{} and {last} all hold", first.join(", ")),
+                };
+                format!(
+                    "{who} {} in {}",
+                    symbol(*digit),
+                    geometry.constraint_name(*rule, namer)
+                )
+            }
+            Conflict::WrongSize { expected, found } => {
+                format!("the grid is {found}x{found}, the puzzle {expected}x{expected}")
+            }
+        }
     }
 }
 
 /// The result of checking a grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CheckReport {
-    /// Every repeated digit in every unit, in unit order.
+    /// Every broken rule, in the order of the rules: each repeated digit
+    /// of each unit.
     pub conflicts: Vec<Conflict>,
     /// Number of empty cells.
     pub empty: usize,
@@ -65,7 +100,7 @@ impl CheckReport {
         let mut cells: Vec<usize> = self
             .conflicts
             .iter()
-            .flat_map(|c| c.cells.iter().copied())
+            .flat_map(|c| c.cells().iter().copied())
             .collect();
         cells.sort_unstable();
         cells.dedup();
@@ -73,7 +108,8 @@ impl CheckReport {
     }
 }
 
-/// Checks `grid` against every unit of `geometry`.
+/// Checks `grid` against every rule of `geometry`. Never panics: a grid of
+/// another size gets one [`Conflict::WrongSize`].
 ///
 /// ```
 /// use sheetdoku::{check, Geometry, Grid};
@@ -85,43 +121,62 @@ impl CheckReport {
 /// ```
 pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
     let n = geometry.size();
-    assert_eq!(grid.size(), n, "grid and geometry sizes differ");
+    let empty = grid.cells().iter().filter(|&&d| d == 0).count();
+    if grid.size() != n {
+        return CheckReport {
+            conflicts: vec![Conflict::WrongSize {
+                expected: n,
+                found: grid.size(),
+            }],
+            empty,
+        };
+    }
     let mut conflicts = Vec::new();
     let mut seen: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
-    // Constraint `u` is unit `u` while it is all-different.
-    for (u, constraint) in geometry.constraints().iter().enumerate() {
+    for (rule, constraint) in geometry.rules() {
         match constraint {
             Constraint::AllDifferent(unit) => {
-                for cells in seen.iter_mut() {
-                    cells.clear();
-                }
-                for &cell in &unit.cells {
-                    let d = grid.get(cell);
-                    if d != 0 {
-                        seen[d as usize].push(cell);
-                    }
-                }
-                for (d, cells) in seen.iter().enumerate() {
-                    if cells.len() > 1 {
-                        conflicts.push(Conflict {
-                            unit: u,
-                            digit: d as u8,
-                            cells: cells.clone(),
-                        });
-                    }
-                }
+                repeats(rule, &unit.cells, grid, &mut seen, &mut conflicts)
             }
         }
     }
-    CheckReport {
-        conflicts,
-        empty: grid.cells().iter().filter(|&&d| d == 0).count(),
+    CheckReport { conflicts, empty }
+}
+
+/// Each digit repeated among `cells`, as broken `rule`.
+fn repeats(
+    rule: ConstraintId,
+    cells: &[usize],
+    grid: &Grid,
+    seen: &mut [Vec<usize>],
+    conflicts: &mut Vec<Conflict>,
+) {
+    for holding in seen.iter_mut() {
+        holding.clear();
+    }
+    for &cell in cells {
+        let d = grid.get(cell);
+        if d != 0 {
+            seen[d as usize].push(cell);
+        }
+    }
+    for (d, holding) in seen.iter().enumerate() {
+        if holding.len() > 1 {
+            conflicts.push(Conflict::Repeat {
+                rule,
+                digit: d as u8,
+                cells: holding.clone(),
+            });
+        }
     }
 }
 
-/// Whether `solution` is a complete valid grid that keeps every given.
+/// Whether `solution` is a complete valid grid that keeps every given:
+/// `false` when a grid has another size than the geometry.
 pub fn is_solution(geometry: &Geometry, givens: &Grid, solution: &Grid) -> bool {
-    solution.keeps(givens) && check(geometry, solution).is_solved()
+    givens.size() == geometry.size()
+        && solution.keeps(givens)
+        && check(geometry, solution).is_solved()
 }
 
 #[cfg(test)]

@@ -192,7 +192,31 @@ pub enum Error {
         /// What was being done.
         doing: String,
     },
-    /// The request does not make sense (caught before any work).
+    /// The caller cancelled the call ([`crate::Cancel`]).
+    #[error("cancelled while {doing}")]
+    Cancelled {
+        /// What was being done.
+        doing: String,
+    },
+    /// A grid does not fit the geometry it is used with.
+    #[error("the grid is {found}x{found}, the geometry {expected}x{expected}")]
+    SizeMismatch {
+        /// The geometry's size.
+        expected: usize,
+        /// The grid's size.
+        found: usize,
+    },
+    /// A setting of the request cannot be met or makes no sense (caught
+    /// before any work): a solver not built in, a target out of range.
+    #[error("{0}")]
+    Setting(String),
+    /// The search ended without finding what was asked for (no puzzle of
+    /// the level in the attempts allowed).
+    #[error("{0}")]
+    Exhausted(String),
+    /// The request does not make sense (caught before any work); the
+    /// command's own checks, in its words. The library says
+    /// [`Error::Setting`] or [`Error::Exhausted`].
     #[error("{0}")]
     Usage(String),
 }
@@ -206,12 +230,27 @@ impl Error {
         }
     }
 
+    /// A grid of size `found` used with a geometry of size `expected`:
+    /// `Ok` when they agree.
+    pub fn check_size(expected: usize, found: usize) -> Result<()> {
+        if expected == found {
+            Ok(())
+        } else {
+            Err(Error::SizeMismatch { expected, found })
+        }
+    }
+
     /// Whether this is an error in the input or the request (exit code 2)
     /// rather than a failure of the machine or solver.
     pub fn is_input(&self) -> bool {
         matches!(
             self,
-            Error::Input { .. } | Error::Geometry(_) | Error::Usage(_)
+            Error::Input { .. }
+                | Error::Geometry(_)
+                | Error::Usage(_)
+                | Error::Setting(_)
+                | Error::Exhausted(_)
+                | Error::SizeMismatch { .. }
         )
     }
 }

@@ -61,7 +61,7 @@ pub use blp::{
     solve_blp, write_lp, BlpOptions, BlpProblem, BlpReport, Digits, ModelSize, Relaxation,
     SolveOutcome, SolverKind,
 };
-pub use budget::Deadline;
+pub use budget::{Cancel, Deadline};
 pub use check::{check, is_solution, CheckReport, Conflict};
 pub use engine::{
     count_solutions, count_solutions_until, propagate, propagate_masks, random_solution,
@@ -80,8 +80,9 @@ pub use generate::{
     Generator, Search, Symmetry,
 };
 pub use geometry::{
-    box_shape, windoku_map, Blocks, Constraint, Extra, Geometry, GeometryError, Unit, UnitKind,
-    Variant, MAX_SIZE, MIN_SIZE,
+    box_shape, windoku_map, Blocks, Constraint, ConstraintError, ConstraintId, Extra, Geometry,
+    GeometryError, GeometrySpec, SpecError, SpecPart, Unit, UnitError, UnitKind, Variant, MAX_SIZE,
+    MIN_SIZE,
 };
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
 pub use isomorph::{

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::error::Location;
+use crate::error::{Error, Location, Result};
 use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
 
@@ -63,13 +63,38 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
-    /// A puzzle with no known source.
-    pub fn new(geometry: Geometry, givens: Grid) -> Self {
-        Puzzle {
+    /// A puzzle with no known source: [`Error::SizeMismatch`] when the
+    /// givens have another size than the geometry.
+    ///
+    /// ```
+    /// use sheetdoku::{Error, Geometry, Grid, Puzzle};
+    /// let g = Geometry::standard(9).unwrap();
+    /// assert!(Puzzle::new(g.clone(), Grid::empty(9)).is_ok());
+    /// let err = Puzzle::new(g, Grid::empty(4)).unwrap_err();
+    /// assert!(matches!(err, Error::SizeMismatch { expected: 9, found: 4 }));
+    /// ```
+    pub fn new(geometry: Geometry, givens: Grid) -> Result<Self> {
+        Error::check_size(geometry.size(), givens.size())?;
+        Ok(Puzzle {
             geometry,
             givens,
             source: Source::default(),
-        }
+        })
+    }
+
+    /// The rules.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// The givens (0 = empty).
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
+    /// Where it came from.
+    pub fn source(&self) -> &Source {
+        &self.source
     }
 
     /// The namer for cells of this puzzle.

@@ -125,7 +125,8 @@ impl SolveReport {
 /// passes before a solution is found (or no solution proven) the answer is
 /// [`crate::Error::TimeLimit`]; when it passes during the uniqueness proof
 /// or the repair, the report keeps what was found
-/// ([`Uniqueness::Undecided`], [`Repair::TimeLimit`]).
+/// ([`Uniqueness::Undecided`], [`Repair::TimeLimit`]). A grid of another
+/// size than the geometry is [`Error::SizeMismatch`].
 ///
 /// ```
 /// use sheetdoku::{solve_puzzle, Geometry, Grid, SolveOptions, Uniqueness};
@@ -145,6 +146,10 @@ pub fn solve_puzzle(
     opts: &SolveOptions,
 ) -> Result<SolveReport> {
     let start = Instant::now();
+    Error::check_size(geometry.size(), givens.size())?;
+    let mut begun = opts.clone();
+    begun.blp.deadline = opts.blp.deadline.begin();
+    let opts = &begun;
     opts.blp
         .deadline
         .check(|| "starting to solve the puzzle".to_string())?;

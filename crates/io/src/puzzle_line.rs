@@ -22,7 +22,7 @@
 use std::path::Path;
 
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{Blocks, Extra, Geometry, Variant, MAX_SIZE, MIN_SIZE};
+use crate::geometry::{Blocks, Extra, Geometry, GeometrySpec, Variant, MAX_SIZE, MIN_SIZE};
 use crate::grid::{symbol, Grid};
 use crate::puzzle::{Puzzle, Source};
 use crate::sheet::ReadOptions;
@@ -139,16 +139,10 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
             n * n
         ));
     }
-    let geometry = match extra {
-        None => Geometry::for_variant(variant, n, blocks.as_deref()),
-        Some(extra) => match &blocks {
-            Some(map) => Geometry::from_block_map(n, map),
-            None => Geometry::standard(n),
-        }
-        .map(|g| g.with_diagonals(variant.diagonals))
-        .and_then(|g| g.with_extra_regions(&extra)),
-    }
-    .map_err(|e| e.to_string())?;
+    let mut spec = GeometrySpec::new(n, variant);
+    spec.block_map = blocks;
+    spec.extra_map = extra;
+    let geometry = spec.build().map_err(|e| e.to_string())?;
     Ok((givens, geometry))
 }
 

@@ -45,7 +45,8 @@ use microlp::{ComparisonOp, OptimizationDirection, Problem, SolveOutcome, Variab
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::model::{Model, Sense};
+use super::model::Model;
+use super::rows::Sense;
 use crate::budget::Deadline;
 use crate::engine::{luby, propagate_masks_all_different};
 use crate::error::{Error, Result};
@@ -237,17 +238,18 @@ fn root_lp(
         .collect();
     for row in &model.rows {
         let mut rhs = row.rhs;
-        let mut expr: Vec<(Variable, f64)> = Vec::with_capacity(row.vars.len());
-        for &v in &row.vars {
-            match xs[v] {
-                Value::Lp(x) => expr.push((x, 1.0)),
-                Value::One => rhs -= 1,
+        let mut expr: Vec<(Variable, f64)> = Vec::with_capacity(row.terms.len());
+        for term in &row.terms {
+            match xs[term.var] {
+                Value::Lp(x) => expr.push((x, term.coef as f64)),
+                Value::One => rhs -= term.coef,
                 Value::Zero => {}
             }
         }
-        let (op, holds_at_zero) = match row.sense {
-            Sense::Eq => (ComparisonOp::Eq, rhs == 0),
-            Sense::Le => (ComparisonOp::Le, rhs >= 0),
+        let holds_at_zero = row.sense.holds(0, rhs);
+        let op = match row.sense {
+            Sense::Eq => ComparisonOp::Eq,
+            Sense::Le => ComparisonOp::Le,
         };
         if expr.is_empty() {
             if holds_at_zero {
@@ -399,15 +401,8 @@ fn satisfies(model: &Model, grid: &Grid) -> bool {
     let fixed = &model.fixed;
     grid.is_full()
         && (0..grid.cells().len()).all(|c| fixed.get(c) == 0 || fixed.get(c) == grid.get(c))
-        && model.rows.iter().all(|row| {
-            let sum = row
-                .vars
-                .iter()
-                .filter(|&&v| grid.get(vars[v].cell) == vars[v].digit)
-                .count() as i64;
-            match row.sense {
-                Sense::Eq => sum == row.rhs,
-                Sense::Le => sum <= row.rhs,
-            }
-        })
+        && model
+            .rows
+            .iter()
+            .all(|row| row.holds(|v| grid.get(vars[v].cell) == vars[v].digit))
 }

@@ -34,7 +34,7 @@ pub fn min_hitting_set(
         return Ok(None);
     }
     if let Some(&bad) = sets.iter().flatten().find(|&&c| c >= cells) {
-        return Err(Error::Usage(format!(
+        return Err(Error::Setting(format!(
             "cell {bad} of a set to hit is outside the {cells} cells"
         )));
     }

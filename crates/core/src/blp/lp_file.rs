@@ -9,8 +9,8 @@
 
 use std::io::{self, Write};
 
-use super::model::{Build, Model, RowKind, Sense, Var};
-use crate::geometry::{Constraint, Geometry, UnitKind};
+use super::model::{Build, Model, Var};
+use crate::geometry::Geometry;
 use crate::grid::Grid;
 
 /// Longest line written (CPLEX reads up to 560 characters).
@@ -83,21 +83,20 @@ pub fn write_lp(geometry: &Geometry, givens: &Grid, out: &mut dyn Write) -> io::
     }
     writeln!(w, "Subject To")?;
     for row in &model.rows {
-        let name = row_name(geometry, row.kind);
+        let name = row.kind.name(geometry);
         let terms: Vec<String> = row
-            .vars
+            .terms
             .iter()
-            .map(|&v| var_name(n, &model.vars[v]))
+            .map(|t| match t.coef {
+                1 => var_name(n, &model.vars[t.var]),
+                k => format!("{k} {}", var_name(n, &model.vars[t.var])),
+            })
             .collect();
-        let sense = match row.sense {
-            Sense::Eq => "=",
-            Sense::Le => "<=",
-        };
         write_expression(
             &mut w,
             &format!(" {name}:"),
             &terms,
-            &format!(" {sense} {}", row.rhs),
+            &format!(" {} {}", row.sense.symbol(), row.rhs),
         )?;
     }
     writeln!(w, "Binary")?;
@@ -122,27 +121,6 @@ fn var_name(n: usize, v: &Var) -> String {
     format!("x_{}_{}_{}", v.cell / n + 1, v.cell % n + 1, v.digit)
 }
 
-fn row_name(geometry: &Geometry, kind: RowKind) -> String {
-    let n = geometry.size();
-    match kind {
-        RowKind::AllDifferent { constraint, digit } => match &geometry.constraints()[constraint] {
-            Constraint::AllDifferent(u) => {
-                let prefix = match u.kind {
-                    UnitKind::Row => format!("row{}", u.number),
-                    UnitKind::Column => format!("col{}", u.number),
-                    UnitKind::Block | UnitKind::Region => format!("block{}", u.number),
-                    UnitKind::MainDiagonal => "diag".to_string(),
-                    UnitKind::AntiDiagonal => "anti".to_string(),
-                    UnitKind::Extra => format!("extra{}", u.number),
-                };
-                format!("{prefix}_d{digit}")
-            }
-        },
-        RowKind::Cell(cell) => format!("cell_{}_{}", cell / n + 1, cell % n + 1),
-        RowKind::Cut(i) => format!("cut{}", i + 1),
-    }
-}
-
 /// Writes `head t1 + t2 + ... tail`, wrapping lines before `MAX_LINE`; the
 /// name stays on the first line and the sense with its right-hand side on
 /// the last, as the format requires.
@@ -154,10 +132,10 @@ fn write_expression(
 ) -> io::Result<()> {
     let mut line = head.to_string();
     for (i, term) in terms.iter().enumerate() {
-        let piece = if i == 0 {
-            format!(" {term}")
-        } else {
-            format!(" + {term}")
+        let piece = match term.strip_prefix('-') {
+            Some(positive) if i > 0 => format!(" - {positive}"),
+            _ if i > 0 => format!(" + {term}"),
+            _ => format!(" {term}"),
         };
         if line.len() + piece.len() > MAX_LINE {
             writeln!(w, "{line}")?;

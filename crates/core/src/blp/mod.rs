@@ -34,6 +34,7 @@ mod model;
 mod presolve;
 mod problem;
 mod repair;
+mod rows;
 mod run;
 #[cfg(test)]
 mod tests;
@@ -130,6 +131,16 @@ impl Default for BlpOptions {
     }
 }
 
+impl BlpOptions {
+    /// The options as a call starts: a per-call deadline begins now.
+    pub(crate) fn begun(&self) -> BlpOptions {
+        BlpOptions {
+            deadline: self.deadline.begin(),
+            ..self.clone()
+        }
+    }
+}
+
 /// The size of the program handed to the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ModelSize {
@@ -172,15 +183,8 @@ fn size_of(model: &Model) -> ModelSize {
     }
 }
 
-fn check_sizes(geometry: &Geometry, grid: &Grid, what: &str) -> Result<()> {
-    if grid.size() != geometry.size() {
-        return Err(Error::Usage(format!(
-            "the {what} is {m}x{m} but the geometry is {n}x{n}",
-            m = grid.size(),
-            n = geometry.size()
-        )));
-    }
-    Ok(())
+fn check_sizes(geometry: &Geometry, grid: &Grid) -> Result<()> {
+    Error::check_size(geometry.size(), grid.size())
 }
 
 /// Solves a puzzle with the BLP: [`BlpProblem::new`] then
@@ -225,6 +229,6 @@ pub fn find_other_solution(
     solution: &Grid,
     opts: &BlpOptions,
 ) -> Result<Option<Grid>> {
-    check_sizes(geometry, solution, "solution")?;
+    check_sizes(geometry, solution)?;
     BlpProblem::new(geometry, givens, opts)?.other_solution(solution)
 }

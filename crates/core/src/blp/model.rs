@@ -6,6 +6,7 @@
 //! ([`super::lp_file`]) both read this one description, so the model written
 //! to a file is the model that is solved.
 
+use super::rows::{self, Builder, Row};
 use crate::check::check;
 use crate::geometry::{Constraint, Geometry};
 use crate::grid::Grid;
@@ -17,45 +18,6 @@ pub(crate) struct Var {
     pub cell: usize,
     /// Digit `1..=n`.
     pub digit: u8,
-}
-
-/// What a row stands for (used to name it in the LP file).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum RowKind {
-    /// "Each digit once" over an all-different constraint (index into
-    /// `Geometry::constraints`).
-    AllDifferent {
-        /// Index of the constraint.
-        constraint: usize,
-        /// The digit.
-        digit: u8,
-    },
-    /// "One digit per cell", constraint (5).
-    Cell(usize),
-    /// The `index`-th no-good cut (0-based), H1.
-    Cut(usize),
-}
-
-/// The sense of a row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Sense {
-    /// `Σ x = rhs`.
-    Eq,
-    /// `Σ x <= rhs`.
-    Le,
-}
-
-/// A row `Σ_{v in vars} x_v (= | <=) rhs`, all coefficients 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Row {
-    /// What the row stands for.
-    pub kind: RowKind,
-    /// Indices into [`Model::vars`].
-    pub vars: Vec<usize>,
-    /// Equality or upper bound.
-    pub sense: Sense,
-    /// Right-hand side.
-    pub rhs: i64,
 }
 
 /// How to build the model.
@@ -181,51 +143,22 @@ impl Model {
             .map(|v| f64::from(u8::from(givens.get(v.cell) == v.digit)))
             .collect();
 
-        let mut rows = Vec::new();
-        for (at, constraint) in geometry.constraints().iter().enumerate() {
+        let mut b = Builder {
+            n,
+            index: &index,
+            fixed: &fixed,
+            rows: Vec::new(),
+            infeasible,
+        };
+        for (id, constraint) in geometry.rules() {
             match constraint {
-                Constraint::AllDifferent(unit) => {
-                    for d in 1..=n as u8 {
-                        if unit.cells.iter().any(|&c| fixed.get(c) == d) {
-                            continue; // satisfied by a fixed given
-                        }
-                        let row_vars: Vec<usize> = unit
-                            .cells
-                            .iter()
-                            .map(|&c| index[c * n + d as usize - 1])
-                            .filter(|&v| v != usize::MAX)
-                            .collect();
-                        if row_vars.is_empty() {
-                            infeasible = true;
-                        }
-                        rows.push(Row {
-                            kind: RowKind::AllDifferent {
-                                constraint: at,
-                                digit: d,
-                            },
-                            vars: row_vars,
-                            sense: Sense::Eq,
-                            rhs: 1,
-                        });
-                    }
-                }
+                Constraint::AllDifferent(unit) => rows::unit::add(&mut b, id, unit),
             }
         }
-        for cell in 0..cells {
-            if fixed.get(cell) != 0 {
-                continue;
-            }
-            let row_vars: Vec<usize> = (0..n)
-                .map(|k| index[cell * n + k])
-                .filter(|&v| v != usize::MAX)
-                .collect();
-            rows.push(Row {
-                kind: RowKind::Cell(cell),
-                vars: row_vars,
-                sense: Sense::Eq,
-                rhs: 1,
-            });
-        }
+        rows::cell::add_all(&mut b);
+        let Builder {
+            rows, infeasible, ..
+        } = b;
         Model {
             vars,
             objective,
@@ -250,13 +183,7 @@ impl Model {
         if vars.is_empty() {
             self.infeasible = true;
         }
-        let rhs = vars.len() as i64 - 1;
-        self.rows.push(Row {
-            kind: RowKind::Cut(self.cuts),
-            vars,
-            sense: Sense::Le,
-            rhs,
-        });
+        self.rows.push(rows::cut::row(self.cuts, vars));
         self.cuts += 1;
     }
 
@@ -310,7 +237,10 @@ mod tests {
         );
         assert_eq!(m.vars.len(), 729);
         assert_eq!(m.rows.len(), 324);
-        assert!(m.rows.iter().all(|r| r.vars.len() == 9));
+        assert!(m
+            .rows
+            .iter()
+            .all(|r| r.terms.len() == 9 && r.terms.iter().all(|t| t.coef == 1)));
         assert!(!m.infeasible);
     }
 

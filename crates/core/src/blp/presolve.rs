@@ -42,15 +42,15 @@ pub fn presolve(geometry: &Geometry, givens: &Grid) -> Option<Vec<u32>> {
 }
 
 /// [`presolve`] within the command's budget: probing checks `deadline`
-/// before each cell and stops with [`crate::Error::TimeLimit`].
+/// before each cell and stops with [`crate::Error::TimeLimit`]. A grid of
+/// another size than the geometry is [`crate::Error::SizeMismatch`].
 pub fn presolve_until(
     geometry: &Geometry,
     givens: &Grid,
     deadline: &Deadline,
 ) -> Result<Option<Vec<u32>>> {
-    if givens.size() != geometry.size() {
-        return Ok(None);
-    }
+    crate::Error::check_size(geometry.size(), givens.size())?;
+    let deadline = &deadline.begin();
     let n = geometry.size();
     let Some(propagated) = propagate(geometry, givens, true) else {
         return Ok(None);

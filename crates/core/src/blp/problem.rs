@@ -101,7 +101,8 @@ impl<'g> BlpProblem<'g> {
     /// (propagation and probing, within the deadline) decides its
     /// candidates first.
     pub fn new(geometry: &'g Geometry, givens: &Grid, opts: &BlpOptions) -> Result<Self> {
-        check_sizes(geometry, givens, "puzzle")?;
+        check_sizes(geometry, givens)?;
+        let opts = &opts.begun();
         let candidates = if opts.presolve {
             match presolve_until(geometry, givens, &opts.deadline)? {
                 Some(masks) => Some(masks),
@@ -123,9 +124,10 @@ impl<'g> BlpProblem<'g> {
         candidates: &[Digits],
         opts: &BlpOptions,
     ) -> Result<Self> {
-        check_sizes(geometry, givens, "puzzle")?;
+        check_sizes(geometry, givens)?;
+        let opts = &opts.begun();
         if candidates.len() != geometry.cell_count() {
-            return Err(Error::Usage(format!(
+            return Err(Error::Setting(format!(
                 "{} candidate sets for a grid of {} cells",
                 candidates.len(),
                 geometry.cell_count()
@@ -221,9 +223,9 @@ impl<'g> BlpProblem<'g> {
     pub fn other_solution(&self, solution: &Grid) -> Result<Option<Grid>> {
         let solver = self.opts.solver;
         ensure_available(solver)?;
-        check_sizes(self.geometry, solution, "solution")?;
+        check_sizes(self.geometry, solution)?;
         if !is_solution(self.geometry, &self.givens, solution) {
-            return Err(Error::Usage(
+            return Err(Error::Setting(
                 "the grid given as the known solution does not solve the puzzle".to_string(),
             ));
         }

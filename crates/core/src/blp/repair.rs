@@ -14,7 +14,7 @@
 //!   with the givens fixed, which settles solvable puzzles).
 
 use super::cores::most_givens_kept;
-use super::model::{Build, Model, Sense};
+use super::model::{Build, Model};
 use super::run::{ensure_available, optimise};
 use super::{check_returned, check_sizes, BlpOptions, SolverKind};
 use crate::error::{Error, Result};
@@ -49,8 +49,8 @@ pub fn keep_most_givens(
     opts: &BlpOptions,
 ) -> Result<Option<Relaxation>> {
     ensure_available(opts.solver)?;
-    check_sizes(geometry, givens, "puzzle")?;
-    let deadline = opts.deadline;
+    check_sizes(geometry, givens)?;
+    let deadline = opts.deadline.begin();
     let doing = format!("finding the grid keeping most givens with {}", opts.solver);
     let grid = if opts.presolve && opts.solver == SolverKind::Microlp {
         most_givens_kept(geometry, givens, &deadline)?
@@ -103,15 +103,9 @@ fn papers_model() -> Build<'static> {
 /// every row of the paper's model of `geometry` (givens free).
 pub(crate) fn meets_every_row(geometry: &Geometry, grid: &Grid) -> bool {
     let model = Model::build(geometry, &Grid::empty(geometry.size()), papers_model());
-    model.rows.iter().all(|row| {
-        let sum = row
-            .vars
-            .iter()
-            .filter(|&&v| grid.get(model.vars[v].cell) == model.vars[v].digit)
-            .count() as i64;
-        match row.sense {
-            Sense::Eq => sum == row.rhs,
-            Sense::Le => sum <= row.rhs,
-        }
-    })
+    let vars = &model.vars;
+    model
+        .rows
+        .iter()
+        .all(|row| row.holds(|v| grid.get(vars[v].cell) == vars[v].digit))
 }

@@ -12,7 +12,8 @@ use good_lp::{
     Variable, WithTimeLimit,
 };
 
-use super::model::{Model, Sense};
+use super::model::Model;
+use super::rows::Sense;
 use super::SolverKind;
 use crate::budget::Deadline;
 use crate::error::{Error, Result};
@@ -27,7 +28,7 @@ pub(crate) fn ensure_available(solver: SolverKind) -> Result<()> {
     match solver {
         SolverKind::Microlp => Ok(()),
         SolverKind::Highs if cfg!(feature = "highs") => Ok(()),
-        SolverKind::Highs => Err(Error::Usage(NO_HIGHS.to_string())),
+        SolverKind::Highs => Err(Error::Setting(NO_HIGHS.to_string())),
     }
 }
 
@@ -117,9 +118,9 @@ where
     M: SolverModel<Error = ResolutionError>,
 {
     for row in &model.rows {
-        let mut lhs = Expression::with_capacity(row.vars.len());
-        for &v in &row.vars {
-            lhs.add_mul(1.0, xs[v]);
+        let mut lhs = Expression::with_capacity(row.terms.len());
+        for term in &row.terms {
+            lhs.add_mul(term.coef as f64, xs[term.var]);
         }
         let rhs = row.rhs as f64;
         problem.add_constraint(match row.sense {
@@ -163,5 +164,5 @@ fn highs(model: &Model, time: Option<Duration>) -> Result<Answer> {
 
 #[cfg(not(feature = "highs"))]
 fn highs(_model: &Model, _time: Option<Duration>) -> Result<Answer> {
-    Err(Error::Usage(NO_HIGHS.to_string()))
+    Err(Error::Setting(NO_HIGHS.to_string()))
 }

@@ -1,11 +1,12 @@
-//! Building a geometry: from a size, boxes, a block map, diagonals and extra
-//! regions, each map checked (sizes, a partition, connected regions) before
-//! the units are listed.
+//! Building a geometry: from a size, boxes, a block map, diagonals, extra
+//! regions and added rules, each map checked (sizes, a partition, connected
+//! regions) and each rule by its family before the units are listed. Every
+//! rebuild keeps every rule.
 
 use super::connectivity::unreachable_cells;
 use super::{
-    windoku_map, Blocks, Constraint, Extra, Geometry, GeometryError, Unit, UnitKind, Variant,
-    MAX_SIZE, MIN_SIZE,
+    Constraint, ConstraintError, ConstraintId, Geometry, GeometryError, GeometrySpec, Unit,
+    UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
 };
 
 /// The usual box shape `rows x cols` for a size: the most square factorisation
@@ -22,7 +23,7 @@ pub fn box_shape(n: usize) -> Option<(usize, usize)> {
     best
 }
 
-fn check_size(n: usize) -> Result<(), GeometryError> {
+pub(super) fn check_size(n: usize) -> Result<(), GeometryError> {
     if (MIN_SIZE..=MAX_SIZE).contains(&n) {
         Ok(())
     } else {
@@ -47,14 +48,23 @@ impl Geometry {
     pub fn with_boxes(n: usize, r: usize, c: usize) -> Result<Self, GeometryError> {
         check_size(n)?;
         if r * c != n {
-            return Err(GeometryError::Variant(format!(
-                "boxes of {r}x{c} do not tile a {n}x{n} grid"
-            )));
+            return Err(GeometryError::BoxesDoNotTile {
+                n,
+                rows: r,
+                cols: c,
+            });
         }
         let blocks = (0..n * n)
             .map(|i| ((i / n / r) * (n / c) + (i % n) / c) as u8)
             .collect();
-        Ok(Self::build(n, Some((r, c)), blocks, false, vec![0; n * n]))
+        Ok(Self::build(
+            n,
+            Some((r, c)),
+            blocks,
+            false,
+            vec![0; n * n],
+            Vec::new(),
+        ))
     }
 
     /// A grid whose blocks are given by a map of region labels, one per cell
@@ -97,12 +107,72 @@ impl Geometry {
                 return Ok(standard);
             }
         }
-        Ok(Self::build(n, None, blocks, false, vec![0; n * n]))
+        Ok(Self::build(
+            n,
+            None,
+            blocks,
+            false,
+            vec![0; n * n],
+            Vec::new(),
+        ))
     }
 
-    /// Adds (or removes) both diagonals as units.
+    /// Adds (or removes) both diagonals as units, keeping every other rule.
     pub fn with_diagonals(self, diagonals: bool) -> Self {
-        Self::build(self.n, self.box_shape, self.blocks, diagonals, self.extra)
+        Self::build(
+            self.n,
+            self.box_shape,
+            self.blocks,
+            diagonals,
+            self.extra,
+            self.added,
+        )
+    }
+
+    /// Adds one rule, checked by its family: an extra region (an
+    /// all-different unit of kind [`UnitKind::Extra`] whose cells are in no
+    /// extra region yet) joins the extra region map; rows, columns, blocks
+    /// and diagonals come from the size, the block map and the variant and
+    /// are refused here. Every rebuild ([`Geometry::with_diagonals`],
+    /// [`Geometry::with_extra_regions`], [`Geometry::with_block_map`]) keeps
+    /// the rules added.
+    ///
+    /// ```
+    /// use sheetdoku::{Constraint, Geometry, Unit, UnitKind};
+    /// let corner = Unit { kind: UnitKind::Extra, number: 1, cells: vec![0, 1, 4, 5] };
+    /// let g = Geometry::standard(4).unwrap().with_constraint(Constraint::AllDifferent(corner));
+    /// let g = g.unwrap().with_diagonals(true);
+    /// assert_eq!(g.units().len(), 4 * 3 + 2 + 1);
+    /// assert_eq!(g.extra_of(5), Some(1));
+    /// let row = Unit { kind: UnitKind::Row, number: 1, cells: vec![0, 1, 2, 3] };
+    /// assert!(g.with_constraint(Constraint::AllDifferent(row)).is_err());
+    /// ```
+    pub fn with_constraint(self, constraint: Constraint) -> Result<Self, GeometryError> {
+        let n = self.n;
+        let refused = |error| GeometryError::Constraint { n, error };
+        constraint.validate(n).map_err(refused)?;
+        match constraint {
+            Constraint::AllDifferent(unit) => {
+                if unit.kind != UnitKind::Extra {
+                    return Err(refused(ConstraintError::Unit(UnitError::FromTheMaps(
+                        unit.kind,
+                    ))));
+                }
+                if let Some(&cell) = unit.cells.iter().find(|&&c| self.extra[c] != 0) {
+                    let region = usize::from(self.extra[cell]);
+                    return Err(refused(ConstraintError::Unit(UnitError::OverlapsExtra {
+                        cell,
+                        region,
+                    })));
+                }
+                let mut extra = self.extra.clone();
+                let next = extra.iter().copied().max().unwrap_or(0) + 1;
+                for &cell in &unit.cells {
+                    extra[cell] = next;
+                }
+                Ok(self.rebuilt_with_extra(extra))
+            }
+        }
     }
 
     /// Adds extra regions from a map of labels, `0` meaning "no extra region".
@@ -133,14 +203,19 @@ impl Geometry {
                 extra[cell] = index as u8 + 1;
             }
         }
-        let diagonals = self.has_diagonals();
-        Ok(Self::build(
-            n,
+        Ok(self.rebuilt_with_extra(extra))
+    }
+
+    /// The same rules with another extra region map (0 = none).
+    fn rebuilt_with_extra(self, extra: Vec<u8>) -> Self {
+        Self::build(
+            self.n,
             self.box_shape,
             self.blocks,
-            diagonals,
+            self.diagonals,
             extra,
-        ))
+            self.added,
+        )
     }
 
     /// The geometry of a variant. Jigsaw variants need `block_map`; the
@@ -152,31 +227,11 @@ impl Geometry {
         n: usize,
         block_map: Option<&[u32]>,
     ) -> Result<Self, GeometryError> {
-        let base = match block_map {
-            Some(map) => Self::from_block_map(n, map)?,
-            None if variant.blocks == Blocks::Jigsaw => {
-                return Err(GeometryError::Variant(format!(
-                    "the {variant} variant needs a block map (sheet B or --blocks)"
-                )))
-            }
-            None => Self::standard(n)?,
+        let spec = GeometrySpec {
+            block_map: block_map.map(<[u32]>::to_vec),
+            ..GeometrySpec::new(n, variant)
         };
-        let g = base.with_diagonals(variant.diagonals);
-        match variant.extra {
-            Extra::None => Ok(g),
-            Extra::Windoku => {
-                let map = windoku_map(n).ok_or_else(|| {
-                    GeometryError::Variant(format!(
-                        "Windoku needs square boxes (4x4, 9x9, 16x16, 25x25), not {n}x{n}"
-                    ))
-                })?;
-                let labels: Vec<u32> = map.iter().map(|&v| v as u32).collect();
-                g.with_extra_regions(&labels)
-            }
-            Extra::Regions => Err(GeometryError::Variant(format!(
-                "the {variant} variant needs an extra region map (sheet B2 or --extra)"
-            ))),
-        }
+        spec.build().map_err(|e| e.error)
     }
 
     fn build(
@@ -185,6 +240,7 @@ impl Geometry {
         blocks: Vec<u8>,
         diagonals: bool,
         extra: Vec<u8>,
+        added: Vec<Constraint>,
     ) -> Self {
         let mut units = Vec::new();
         for r in 0..n {
@@ -233,12 +289,22 @@ impl Geometry {
                 cells: (0..n * n).filter(|&i| extra[i] as usize == e).collect(),
             });
         }
-        // Every rule is "all different" so far: the constraints are the units.
-        let constraints: Vec<Constraint> = units
+        // The maps' rules are their units; the added rules follow.
+        let mut constraints: Vec<Constraint> = units
             .iter()
             .cloned()
             .map(Constraint::AllDifferent)
             .collect();
+        let mut unit_ids: Vec<ConstraintId> = (0..units.len()).map(ConstraintId).collect();
+        for rule in &added {
+            match rule {
+                Constraint::AllDifferent(unit) => {
+                    unit_ids.push(ConstraintId(constraints.len()));
+                    units.push(unit.clone());
+                }
+            }
+            constraints.push(rule.clone());
+        }
         let mut cell_units = vec![Vec::new(); n * n];
         for (u, unit) in units.iter().enumerate() {
             for &cell in &unit.cells {
@@ -250,8 +316,11 @@ impl Geometry {
             box_shape,
             blocks,
             extra,
+            diagonals,
+            added,
             constraints,
             units,
+            unit_ids,
             cell_units,
         }
     }

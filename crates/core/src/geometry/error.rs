@@ -1,13 +1,14 @@
-//! Why a grid size, block map or extra region map cannot make a puzzle, with
-//! each message written once: [`GeometryError::describe`] names cells as the
+//! Why a grid size, block map, extra region map or rule cannot make a
+//! puzzle, with each message written once: [`GeometryError::describe`] names cells as the
 //! spreadsheet does, and `Display` is that message with the default names.
 
 use std::fmt;
 
-use super::{MAX_SIZE, MIN_SIZE};
+use super::{ConstraintError, Variant, MAX_SIZE, MIN_SIZE};
 use crate::grid::CellNamer;
 
-/// Why a grid size, block map or extra region map cannot make a puzzle.
+/// Why a grid size, block map, extra region map or rule cannot make a
+/// puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum GeometryError {
@@ -51,7 +52,31 @@ pub enum GeometryError {
         /// Its cells.
         cells: Vec<usize>,
     },
-    /// The variant needs something the grid does not have.
+    /// Boxes of `rows x cols` do not tile the grid (`rows * cols != n`).
+    BoxesDoNotTile {
+        /// Grid size.
+        n: usize,
+        /// Rows of a box.
+        rows: usize,
+        /// Columns of a box.
+        cols: usize,
+    },
+    /// The variant has irregular blocks, and no block map was given.
+    NeedsBlockMap(Variant),
+    /// The variant has extra regions of its own shape, and no extra region
+    /// map was given.
+    NeedsExtraMap(Variant),
+    /// Windoku's extra blocks need square boxes; this size has none.
+    WindokuNeedsSquareBoxes(usize),
+    /// A rule added one by one is refused by its family.
+    Constraint {
+        /// Grid size.
+        n: usize,
+        /// Why.
+        error: ConstraintError,
+    },
+    /// Something else a caller's variant needs that the grid does not have,
+    /// in the caller's words.
     Variant(String),
 }
 
@@ -86,6 +111,21 @@ impl GeometryError {
                 cells.len(),
                 namer.cells(*n, cells)
             ),
+            GeometryError::BoxesDoNotTile { n, rows, cols } => {
+                format!("boxes of {rows}x{cols} do not tile a {n}x{n} grid")
+            }
+            GeometryError::NeedsBlockMap(variant) => {
+                format!("the {variant} variant needs a block map")
+            }
+            GeometryError::NeedsExtraMap(variant) => {
+                format!("the {variant} variant needs an extra region map")
+            }
+            GeometryError::WindokuNeedsSquareBoxes(n) => {
+                format!("Windoku needs square boxes (4x4, 9x9, 16x16, 25x25), not {n}x{n}")
+            }
+            GeometryError::Constraint { n, error } => {
+                format!("a rule cannot be added: {}", error.describe(*n, namer))
+            }
             GeometryError::Variant(message) => message.clone(),
         }
     }

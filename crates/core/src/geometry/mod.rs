@@ -1,7 +1,6 @@
 //! The one abstraction every variant shares: an `n x n` grid, its region
-//! maps, and a list of constraints. The first (for now the only) kind of
-//! constraint is "all different": a unit, which must hold every digit
-//! `1..=n` exactly once.
+//! maps, and a list of constraints. The first kind of constraint is "all
+//! different": a unit, which must hold every digit `1..=n` exactly once.
 //!
 //! Rows, columns, the blocks of the block map `B`, the two diagonals (Sudoku X)
 //! and the extra regions of `B̄` (Windoku) are all just units. The BLP, the
@@ -10,59 +9,33 @@
 
 //!
 //! One job a file: `variant.rs` the names users type, made of what a variant
-//! contains, `constraint.rs` the kinds of rule, `error.rs` why a map is
-//! refused (each message written once), `build.rs` making and checking a
-//! geometry, `windoku.rs` Windoku's map, `connectivity.rs` whether a region
+//! contains, `constraint/` the kinds of rule (one file per family, each with
+//! its validation), `error.rs` why a map or a rule is refused (each message
+//! written once), `build.rs` making and checking a geometry from its maps
+//! and rules, `spec.rs` the one description every reader builds a geometry
+//! from, `windoku.rs` Windoku's map, `connectivity.rs` whether a region
 //! hangs together; this file the geometry itself and what it says of its
-//! units.
+//! rules.
 
 mod build;
 mod connectivity;
 mod constraint;
 mod error;
+mod spec;
 mod variant;
 mod windoku;
 
 use crate::grid::CellNamer;
 
 pub use build::box_shape;
-pub use constraint::Constraint;
+pub use constraint::{Constraint, ConstraintError, ConstraintId, Unit, UnitError, UnitKind};
 pub use error::GeometryError;
+pub use spec::{GeometrySpec, SpecError, SpecPart};
 pub use variant::{Blocks, Extra, Variant};
 pub use windoku::windoku_map;
 // The sizes belong to the symbols digits are written with (grid.rs); named
 // here too, where the sizes are checked.
 pub use crate::grid::{MAX_SIZE, MIN_SIZE};
-
-/// What kind of rule a unit comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum UnitKind {
-    /// A row of the grid.
-    Row,
-    /// A column of the grid.
-    Column,
-    /// A regular `r x c` box of the standard block map.
-    Block,
-    /// A region of an irregular (jigsaw) block map.
-    Region,
-    /// The main diagonal, top-left to bottom-right.
-    MainDiagonal,
-    /// The anti-diagonal, top-right to bottom-left.
-    AntiDiagonal,
-    /// An extra region of the map `B̄` (Windoku's four extra blocks).
-    Extra,
-}
-
-/// A set of `n` cells that must hold every digit exactly once.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unit {
-    /// Which rule the unit comes from.
-    pub kind: UnitKind,
-    /// 1-based number of the unit within its kind (row 4, block 5, extra block 2).
-    pub number: usize,
-    /// The cells of the unit as indices `row * n + col`, in increasing order.
-    pub cells: Vec<usize>,
-}
 
 /// An `n x n` grid with its region maps and its constraints. Cheap to clone
 /// relative to solving; build once per puzzle.
@@ -72,11 +45,18 @@ pub struct Geometry {
     box_shape: Option<(usize, usize)>,
     blocks: Vec<u8>,
     extra: Vec<u8>,
-    /// Every rule; the all-different ones first, in the order of `units`.
+    /// Whether both diagonals are units.
+    diagonals: bool,
+    /// The rules added one by one (not made from the size and the maps):
+    /// every rebuild keeps them.
+    added: Vec<Constraint>,
+    /// Every rule: those of the maps (rows, columns, blocks, diagonals,
+    /// extra regions), then the added ones.
     constraints: Vec<Constraint>,
     /// The units of the all-different constraints (a view kept for lookups
-    /// by index).
+    /// by index), with the constraint each comes from.
     units: Vec<Unit>,
+    unit_ids: Vec<ConstraintId>,
     cell_units: Vec<Vec<usize>>,
 }
 
@@ -91,16 +71,55 @@ impl Geometry {
         self.n * self.n
     }
 
-    /// Every rule of the puzzle. The all-different constraints come first,
-    /// in the order of [`Geometry::units`], so constraint `i` is unit `i`
-    /// for every `i < units().len()`. Code that must handle every kind of
-    /// rule matches on these.
+    /// Every rule of the puzzle: those the size and the maps make (rows,
+    /// columns, blocks, diagonals, extra regions), then those added with
+    /// [`Geometry::with_constraint`]. Code that must handle every kind of
+    /// rule matches on these; [`Geometry::rules`] gives each with its id.
     pub fn constraints(&self) -> &[Constraint] {
         &self.constraints
     }
 
-    /// The units of the all-different constraints: rows, then columns,
-    /// blocks, diagonals, extra regions.
+    /// Every rule with its id, in the order of [`Geometry::constraints`].
+    pub fn rules(&self) -> impl Iterator<Item = (ConstraintId, &Constraint)> {
+        self.constraints
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (ConstraintId(i), c))
+    }
+
+    /// The rule `id`, `None` when `id` is not a rule of this geometry.
+    pub fn constraint(&self, id: ConstraintId) -> Option<&Constraint> {
+        self.constraints.get(id.0)
+    }
+
+    /// The name of rule `id` ("row 4", "extra block 2"), cells named with
+    /// `namer`; empty when `id` is not a rule of this geometry.
+    pub fn constraint_name(&self, id: ConstraintId, namer: &CellNamer) -> String {
+        self.constraint(id)
+            .map_or_else(String::new, |c| c.name(namer))
+    }
+
+    /// Whether every rule is "all different" (only units): where patterns
+    /// that rest on uniqueness (unique rectangles, BUG+1) are sound.
+    pub fn only_all_different(&self) -> bool {
+        self.constraints.iter().all(Constraint::is_all_different)
+    }
+
+    /// The rules added one by one with [`Geometry::with_constraint`] that
+    /// the maps do not hold (every kind but extra regions).
+    pub fn added_constraints(&self) -> &[Constraint] {
+        &self.added
+    }
+
+    /// The id of the rule unit `u` (an index into [`Geometry::units`])
+    /// comes from, `None` when there is no unit `u`.
+    pub fn unit_id(&self, u: usize) -> Option<ConstraintId> {
+        self.unit_ids.get(u).copied()
+    }
+
+    /// The units of the all-different constraints, in the order of the
+    /// rules: rows, then columns, blocks, diagonals, extra regions, then
+    /// any added.
     pub fn units(&self) -> &[Unit] {
         &self.units
     }
@@ -140,7 +159,7 @@ impl Geometry {
 
     /// Whether both diagonals are units.
     pub fn has_diagonals(&self) -> bool {
-        self.units.iter().any(|u| u.kind == UnitKind::MainDiagonal)
+        self.diagonals
     }
 
     /// `Some((rows, cols))` when the blocks are the regular boxes.
@@ -198,17 +217,11 @@ impl Geometry {
     /// A human name for unit `u`, with rows and columns named as in the
     /// spreadsheet: "row 4", "column C", "block 5", "region 7", "main
     /// diagonal", "anti-diagonal", "extra block 2".
+    /// Empty when there is no unit `u`.
     pub fn unit_name(&self, u: usize, namer: &CellNamer) -> String {
-        let unit = &self.units[u];
-        match unit.kind {
-            UnitKind::Row => format!("row {}", namer.row_label(unit.number - 1)),
-            UnitKind::Column => format!("column {}", namer.column_label(unit.number - 1)),
-            UnitKind::Block => format!("block {}", unit.number),
-            UnitKind::Region => format!("region {}", unit.number),
-            UnitKind::MainDiagonal => "main diagonal".to_string(),
-            UnitKind::AntiDiagonal => "anti-diagonal".to_string(),
-            UnitKind::Extra => format!("extra block {}", unit.number),
-        }
+        self.units
+            .get(u)
+            .map_or_else(String::new, |unit| unit.name(namer))
     }
 
     /// The name a printed page shows, made of the variant's parts: "9x9

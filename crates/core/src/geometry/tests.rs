@@ -310,3 +310,126 @@ fn titles_of_the_six_variants_stay() {
         assert_eq!(g.title(), title);
     }
 }
+
+fn extra_unit(cells: &[usize]) -> Constraint {
+    Constraint::AllDifferent(Unit {
+        kind: UnitKind::Extra,
+        number: 1,
+        cells: cells.to_vec(),
+    })
+}
+
+#[test]
+fn an_added_extra_region_survives_every_rebuild() {
+    let g = Geometry::standard(4)
+        .unwrap()
+        .with_constraint(extra_unit(&[0, 1, 4, 5]))
+        .unwrap();
+    assert_eq!(g.units().len(), 13);
+    assert_eq!(g.variant().extra, Extra::Regions);
+    let x = g.clone().with_diagonals(true);
+    assert_eq!(x.units().len(), 15);
+    assert_eq!(x.extra_of(5), Some(1));
+    assert_eq!(x.with_diagonals(false), g, "diagonals off gives it back");
+    // A second region may not share a cell with the first.
+    let err = g
+        .clone()
+        .with_constraint(extra_unit(&[5, 6, 9, 10]))
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "a rule cannot be added: B2 is already in extra region 1"
+    );
+    let g2 = g.with_constraint(extra_unit(&[10, 11, 14, 15])).unwrap();
+    assert_eq!(g2.extra_of(15), Some(2));
+}
+
+#[test]
+fn an_added_rule_is_checked_by_its_family() {
+    let g = Geometry::standard(4).unwrap();
+    let refuse = |c: Constraint| g.clone().with_constraint(c).unwrap_err().to_string();
+    assert_eq!(
+        refuse(extra_unit(&[0, 1, 2])),
+        "a rule cannot be added: it has 3 cells; a unit of a 4x4 grid has 4"
+    );
+    assert_eq!(
+        refuse(extra_unit(&[0, 1, 1, 2])),
+        "a rule cannot be added: B1 is listed twice"
+    );
+    assert_eq!(
+        refuse(extra_unit(&[0, 1, 2, 16])),
+        "a rule cannot be added: cell number 16 is outside the 4x4 grid"
+    );
+    let row = Constraint::AllDifferent(Unit {
+        kind: UnitKind::Row,
+        number: 1,
+        cells: vec![0, 1, 2, 3],
+    });
+    assert_eq!(
+        refuse(row),
+        "a rule cannot be added: rows come from the size, the block map and the variant; \
+         only extra regions can be added one by one"
+    );
+}
+
+#[test]
+fn rules_are_named_by_their_ids() {
+    let g = Geometry::for_variant(Variant::X, 9, None).unwrap();
+    let namer = CellNamer::default();
+    let ids: Vec<ConstraintId> = g.rules().map(|(id, _)| id).collect();
+    assert_eq!(ids.len(), g.constraints().len());
+    for (u, unit) in g.units().iter().enumerate() {
+        let id = g.unit_id(u).unwrap();
+        assert_eq!(
+            g.constraint(id),
+            Some(&Constraint::AllDifferent(unit.clone()))
+        );
+        assert_eq!(g.constraint_name(id, &namer), g.unit_name(u, &namer));
+    }
+    assert_eq!(g.constraint_name(ids[9], &namer), "column A");
+    assert_eq!(g.unit_id(g.units().len()), None);
+    assert_eq!(g.unit_name(99, &namer), "");
+    assert!(g.only_all_different());
+}
+
+#[test]
+fn a_spec_names_the_part_at_fault() {
+    let spec = |v: Variant| GeometrySpec::new(6, v);
+    let err = spec(Variant::WINDOKU).build().unwrap_err();
+    assert_eq!(
+        (err.part, err.error),
+        (SpecPart::Whole, GeometryError::WindokuNeedsSquareBoxes(6))
+    );
+    let err = spec(Variant::new(Blocks::Boxes, false, Extra::Regions))
+        .build()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the extra-regions variant needs an extra region map"
+    );
+    let mut bad_map = spec(Variant::JIGSAW);
+    bad_map.block_map = Some(vec![1; 36]);
+    assert_eq!(bad_map.build().unwrap_err().part, SpecPart::BlockMap);
+    let mut bad_extra = spec(Variant::STANDARD);
+    bad_extra.extra_map = Some((0..36).map(|c| u32::from(c < 5)).collect());
+    assert_eq!(bad_extra.build().unwrap_err().part, SpecPart::ExtraMap);
+    let bad_rule = spec(Variant::STANDARD).constraint(extra_unit(&[0, 1]));
+    assert_eq!(bad_rule.build().unwrap_err().part, SpecPart::Constraint(0));
+    assert_eq!(
+        GeometrySpec::new(3, Variant::STANDARD)
+            .build()
+            .unwrap_err()
+            .part,
+        SpecPart::Whole
+    );
+    // A good spec is the geometry for_variant makes.
+    let good = spec(Variant::X).constraint(extra_unit(&[0, 1, 2, 6, 7, 8]));
+    let g = good.build().unwrap();
+    assert_eq!(
+        g,
+        Geometry::for_variant(Variant::X, 6, None)
+            .unwrap()
+            .with_constraint(extra_unit(&[0, 1, 2, 6, 7, 8]))
+            .unwrap()
+    );
+}

@@ -105,6 +105,13 @@ impl Variant {
     }
 }
 
+/// The standard variant.
+impl Default for Variant {
+    fn default() -> Self {
+        Variant::STANDARD
+    }
+}
+
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.name())

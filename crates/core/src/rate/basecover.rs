@@ -8,6 +8,7 @@
 //! a base seldom have a common peer outside it; those are not looked for).
 
 use super::candidates::{bit, Board, CellSet, Tables};
+use super::kinds::Fins;
 
 /// The units still missing `d`, each with its candidate cells of `d`.
 pub(super) fn live_units(t: &Tables, board: &Board, d: u8) -> Vec<(usize, CellSet)> {
@@ -29,7 +30,7 @@ pub(super) struct Covers<'a> {
     /// At most this many covers.
     pub k: usize,
     /// Whether fins may be left uncovered.
-    pub fins: bool,
+    pub fins: Fins,
 }
 
 impl Covers<'_> {
@@ -69,7 +70,7 @@ impl Covers<'_> {
                 }
             }
         }
-        if !self.fins {
+        if self.fins == Fins::None {
             return false;
         }
         let one_unit = self.t.cell_units[cell].iter().any(|&w| {
@@ -98,7 +99,7 @@ pub(super) fn each_base_choice(
     t: &Tables,
     live: &[(usize, CellSet)],
     k: usize,
-    fins: bool,
+    fins: Fins,
     f: &mut impl FnMut(&[usize], CellSet),
 ) {
     let mut chosen = Vec::with_capacity(k);
@@ -112,7 +113,7 @@ fn choose(
     t: &Tables,
     live: &[(usize, CellSet)],
     k: usize,
-    fins: bool,
+    fins: Fins,
     from: usize,
     chosen: &mut Vec<usize>,
     cells: CellSet,

@@ -71,7 +71,7 @@ pub fn explain(
             tech => {
                 // The technique run again on the same position names its
                 // patterns; the plain list of changes is the fallback.
-                let found = tech.find(&t, &board);
+                let found = super::choose::find(tech, &t, &board);
                 let same = found.instances == step.instances && !found.notes.is_empty();
                 // Each elimination and placement is told once: a pattern
                 // that adds none to those before it is left out.

@@ -21,6 +21,7 @@
 
 use super::basecover::{each_base_choice, live_units, Covers};
 use super::candidates::{bit, Board, CellSet, Deductions, Tables};
+use super::kinds::Fins;
 use super::note::Note;
 use super::technique::Technique;
 
@@ -38,13 +39,13 @@ pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize) -> Deductions {
     let mut found = Deductions::default();
     for d in 1..=t.n as u8 {
         for live in base_pools(t, live_units(t, board, d), k) {
-            each_base_choice(t, &live, k, true, &mut |base_units, target| {
+            each_base_choice(t, &live, k, Fins::Allowed, &mut |base_units, target| {
                 let search = Covers {
                     t,
                     target,
                     bases: base_units,
                     k,
-                    fins: true,
+                    fins: Fins::Allowed,
                 };
                 let mut covers = Vec::with_capacity(k);
                 let mut fins = Vec::new();

@@ -15,6 +15,7 @@
 
 use super::basecover::{each_base_choice, live_units, Covers};
 use super::candidates::{bit, Board, CellSet, Deductions, Tables};
+use super::kinds::Fins;
 use super::note::Note;
 
 /// Every fish of size `k` of the snapshot that eliminates something.
@@ -22,13 +23,13 @@ pub(super) fn fish(t: &Tables, board: &Board, k: usize) -> Deductions {
     let mut found = Deductions::default();
     for d in 1..=t.n as u8 {
         let live = live_units(t, board, d);
-        each_base_choice(t, &live, k, false, &mut |bases, base_cells| {
+        each_base_choice(t, &live, k, Fins::None, &mut |bases, base_cells| {
             let search = Covers {
                 t,
                 target: base_cells,
                 bases,
                 k,
-                fins: false,
+                fins: Fins::None,
             };
             let mut covers = Vec::with_capacity(k);
             let mut no_fins = Vec::new();
@@ -65,6 +66,7 @@ pub(super) fn fish(t: &Tables, board: &Board, k: usize) -> Deductions {
 
 #[cfg(test)]
 mod tests {
+    use super::super::kinds::{Form, House};
     use super::super::locked::locked_candidates;
     use super::super::singles::{hidden_singles, naked_singles};
     use super::super::subsets::{hidden_subsets, naked_subsets};
@@ -76,17 +78,18 @@ mod tests {
     fn nothing_simpler(t: &Tables, board: &Board, k: usize) {
         assert_eq!(naked_singles(board).instances, 0);
         assert_eq!(
-            hidden_singles(t, board, true).instances + hidden_singles(t, board, false).instances,
+            hidden_singles(t, board, House::Block).instances
+                + hidden_singles(t, board, House::Line).instances,
             0
         );
         assert_eq!(
-            locked_candidates(t, board, true, false).instances
-                + locked_candidates(t, board, false, false).instances,
+            locked_candidates(t, board, House::Block, Form::Any).instances
+                + locked_candidates(t, board, House::Line, Form::Any).instances,
             0
         );
         for size in 2..=3 {
             assert_eq!(naked_subsets(t, board, size).instances, 0);
-            assert_eq!(hidden_subsets(t, board, size, false).instances, 0);
+            assert_eq!(hidden_subsets(t, board, size, Form::Any).instances, 0);
         }
         for size in 2..k {
             assert_eq!(fish(t, board, size).instances, 0);

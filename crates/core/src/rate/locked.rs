@@ -5,24 +5,20 @@
 //! all are just overlapping units.
 
 use super::candidates::{bit, digits, Board, CellSet, Deductions, Tables};
+use super::kinds::{Form, House};
 use super::note::Note;
 
 /// Every (overlap, digit) pattern of the snapshot that eliminates something,
-/// confined in a block (`pointing`) or in a line (claiming). With `direct`,
-/// only the patterns after which the digit has a single place left in some
+/// confined in a block (`House::Block`: pointing) or in a line (claiming).
+/// With [`Form::Direct`], only the patterns after which the digit has a single place left in some
 /// unit that lost a candidate (the step places a digit at once).
-pub(super) fn locked_candidates(
-    t: &Tables,
-    board: &Board,
-    pointing: bool,
-    direct: bool,
-) -> Deductions {
+pub(super) fn locked_candidates(t: &Tables, board: &Board, house: House, form: Form) -> Deductions {
     let mut found = Deductions::default();
     let missing: Vec<u32> = (0..t.units.len())
         .map(|u| t.all & !board.placed_in(t, u))
         .collect();
     for overlap in &t.overlaps {
-        if t.is_block[overlap.from] != pointing {
+        if House::of(t.is_block[overlap.from]) != house {
             continue;
         }
         for d in digits(missing[overlap.from] & missing[overlap.to]) {
@@ -36,7 +32,9 @@ pub(super) fn locked_candidates(
                     found.remove(board, cell, bit(d));
                 }
             }
-            if direct && !leaves_a_single(t, board, overlap.from, &found.removes[before..], d) {
+            if form == Form::Direct
+                && !leaves_a_single(t, board, overlap.from, &found.removes[before..], d)
+            {
                 found.removes.truncate(before);
             }
             let shared = t.units[overlap.from]
@@ -98,11 +96,11 @@ mod tests {
         strip(&mut board, &[2, 9, 10, 11, 18, 19, 20], &[7]);
         assert_eq!(naked_singles(&board).instances, 0);
         assert_eq!(
-            hidden_singles(&t, &board, true).instances
-                + hidden_singles(&t, &board, false).instances,
+            hidden_singles(&t, &board, House::Block).instances
+                + hidden_singles(&t, &board, House::Line).instances,
             0
         );
-        let found = locked_candidates(&t, &board, true, false);
+        let found = locked_candidates(&t, &board, House::Block, Form::Any);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);
@@ -120,11 +118,11 @@ mod tests {
         strip(&mut board, &[0, 6, 24, 30], &[2]);
         assert_eq!(naked_singles(&board).instances, 0);
         assert_eq!(
-            hidden_singles(&t, &board, true).instances
-                + hidden_singles(&t, &board, false).instances,
+            hidden_singles(&t, &board, House::Block).instances
+                + hidden_singles(&t, &board, House::Line).instances,
             0
         );
-        let found = locked_candidates(&t, &board, false, false);
+        let found = locked_candidates(&t, &board, House::Line, Form::Any);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);
@@ -143,11 +141,11 @@ mod tests {
         let mut board = Board::open(&t);
         strip(&mut board, &[30, 40, 50, 60, 70, 80], &[4]);
         assert_eq!(
-            hidden_singles(&t, &board, true).instances
-                + hidden_singles(&t, &board, false).instances,
+            hidden_singles(&t, &board, House::Block).instances
+                + hidden_singles(&t, &board, House::Line).instances,
             0
         );
-        let found = locked_candidates(&t, &board, false, false);
+        let found = locked_candidates(&t, &board, House::Line, Form::Any);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);

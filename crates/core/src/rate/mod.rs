@@ -77,6 +77,7 @@ mod als;
 mod basecover;
 mod candidates;
 mod chains;
+mod choose;
 mod colouring;
 mod dynamic;
 mod explain;
@@ -85,6 +86,7 @@ mod fish;
 mod forcing;
 mod grouped;
 mod hardest;
+mod kinds;
 mod level;
 mod locked;
 mod mask;
@@ -211,8 +213,9 @@ pub(crate) fn rate_at_most(geometry: &Geometry, givens: &Grid, cap: Score) -> Ca
 /// passes before the rating is done (checked at every step, and by the
 /// count of solutions that uniqueness techniques need).
 pub fn rate_until(geometry: &Geometry, givens: &Grid, deadline: &Deadline) -> Result<Rating> {
+    let deadline = deadline.begin();
     let limits = Limits {
-        deadline: *deadline,
+        deadline,
         ..Limits::none()
     };
     let outcome = run(geometry, givens, limits);
@@ -330,7 +333,7 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
             .iter()
             .enumerate()
             .find_map(|(i, &tech)| {
-                if !tech.tried_on(n) {
+                if !choose::usable(tech, geometry) {
                     return None;
                 }
                 if tech.needs_uniqueness() || tech.only_on_unique() {
@@ -352,7 +355,7 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
                         return None;
                     }
                 }
-                let found = tech.find(&t, &board);
+                let found = choose::find(tech, &t, &board);
                 (found.instances > 0).then_some((i, tech, found))
             });
         let Some((i, tech, found)) = step else {

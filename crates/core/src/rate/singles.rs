@@ -3,6 +3,7 @@
 //! result does not depend on the order of cells, units or digits.
 
 use super::candidates::{bit, digits, Board, Deductions, Tables};
+use super::kinds::House;
 
 /// Every empty cell with exactly one candidate.
 pub(super) fn naked_singles(board: &Board) -> Deductions {
@@ -16,13 +17,13 @@ pub(super) fn naked_singles(board: &Board) -> Deductions {
     found
 }
 
-/// Every digit that has exactly one cell left in some block (`blocks`) or
-/// line (not `blocks`), counted once per placement, however many units force
+/// Every digit that has exactly one cell left in some unit of `house` (a
+/// block or a line), counted once per placement, however many units force
 /// it.
-pub(super) fn hidden_singles(t: &Tables, board: &Board, blocks: bool) -> Deductions {
+pub(super) fn hidden_singles(t: &Tables, board: &Board, house: House) -> Deductions {
     let mut found = Deductions::default();
     for (u, cells) in t.units.iter().enumerate() {
-        if t.is_block[u] != blocks {
+        if House::of(t.is_block[u]) != house {
             continue;
         }
         let missing = t.all & !board.placed_in(t, u);
@@ -76,7 +77,7 @@ mod tests {
             &[5],
         );
         assert_eq!(naked_singles(&board).instances, 0);
-        let found = hidden_singles(&t, &board, false);
+        let found = hidden_singles(&t, &board, House::Line);
         assert_eq!(found.places, vec![(4, 5)]);
         let mut after = board.clone();
         after.apply(&t, &found);
@@ -94,7 +95,7 @@ mod tests {
         let t = Tables::new(&g);
         let mut board = Board::open(&t);
         strip(&mut board, &[1, 2, 3, 4, 8, 12], &[1]);
-        let found = hidden_singles(&t, &board, false);
+        let found = hidden_singles(&t, &board, House::Line);
         assert_eq!(found.places, vec![(0, 1)]);
         assert_eq!(found.instances, 1);
     }

@@ -7,6 +7,7 @@
 //!   `k` cells; those cells lose every other digit.
 
 use super::candidates::{bit, digits, Board, Deductions, Tables};
+use super::kinds::Form;
 use super::note::Note;
 
 /// Calls `f` with every `k`-element subset of `0..len`, in lexicographic order.
@@ -77,9 +78,9 @@ pub(super) fn naked_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
 }
 
 /// Every hidden subset of size `k` of the snapshot that eliminates something.
-/// With `direct`, only those after which another digit has a single place
+/// With [`Form::Direct`], only those after which another digit has a single place
 /// left in the unit (the step places a digit at once).
-pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize, direct: bool) -> Deductions {
+pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize, form: Form) -> Deductions {
     let mut found = Deductions::default();
     for (u, cells) in t.units.iter().enumerate() {
         // Places of each missing digit, as a mask over the unit's cells.
@@ -111,7 +112,7 @@ pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize, direct: bool) 
                     found.remove(board, c, !keep);
                 }
             }
-            if direct && !single_left(&every, keep, places) {
+            if form == Form::Direct && !single_left(&every, keep, places) {
                 found.removes.truncate(before);
             }
             let holders = cells
@@ -141,6 +142,7 @@ fn single_left(spots: &[(u8, u32)], keep: u32, places: u32) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::kinds::House;
     use super::super::locked::locked_candidates;
     use super::super::singles::{hidden_singles, naked_singles};
     use super::super::tests::{geometry, removed, set_cands, strip};
@@ -154,12 +156,13 @@ mod tests {
     fn nothing_simpler(t: &Tables, board: &Board) {
         assert_eq!(naked_singles(board).instances, 0);
         assert_eq!(
-            hidden_singles(t, board, true).instances + hidden_singles(t, board, false).instances,
+            hidden_singles(t, board, House::Block).instances
+                + hidden_singles(t, board, House::Line).instances,
             0
         );
         assert_eq!(
-            locked_candidates(t, board, true, false).instances
-                + locked_candidates(t, board, false, false).instances,
+            locked_candidates(t, board, House::Block, Form::Any).instances
+                + locked_candidates(t, board, House::Line, Form::Any).instances,
             0
         );
     }
@@ -209,7 +212,7 @@ mod tests {
         set_cands(&mut board, 4, mask(&[1, 3]));
         nothing_simpler(&t, &board);
         assert_eq!(naked_subsets(&t, &board, 2).instances, 0);
-        assert_eq!(hidden_subsets(&t, &board, 2, false).instances, 0);
+        assert_eq!(hidden_subsets(&t, &board, 2, Form::Any).instances, 0);
         let found = naked_subsets(&t, &board, 3);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
@@ -231,7 +234,7 @@ mod tests {
         strip(&mut board, &[1, 2, 3, 5, 6, 7, 8], &[1, 2]);
         nothing_simpler(&t, &board);
         assert_eq!(naked_subsets(&t, &board, 2).instances, 0);
-        let found = hidden_subsets(&t, &board, 2, false);
+        let found = hidden_subsets(&t, &board, 2, Form::Any);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);
@@ -261,9 +264,9 @@ mod tests {
         strip(&mut board, &[37], &[3]);
         nothing_simpler(&t, &board);
         assert_eq!(naked_subsets(&t, &board, 2).instances, 0);
-        assert_eq!(hidden_subsets(&t, &board, 2, false).instances, 0);
+        assert_eq!(hidden_subsets(&t, &board, 2, Form::Any).instances, 0);
         assert_eq!(naked_subsets(&t, &board, 3).instances, 0);
-        let found = hidden_subsets(&t, &board, 3, false);
+        let found = hidden_subsets(&t, &board, 3, Form::Any);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);

@@ -1,15 +1,13 @@
 //! The techniques the rater knows: their names, their values on Sudoku
-//! Explainer's scale, the order they are tried in, and which function
-//! finds each.
+//! Explainer's scale, the order they are tried in, and on which grids and
+//! geometries each is tried. Which function finds each is `choose.rs`, so
+//! this file imports no technique's file (and none imports it back in a
+//! circle).
 
 use std::fmt;
 
-use super::candidates::{Board, Deductions, Tables};
 use super::score::Score;
-use super::{
-    als, chains, colouring, dynamic, finned, fish, forcing, grouped, locked, singles, strong,
-    subsets, unique, wings, wwing,
-};
+use crate::geometry::Geometry;
 
 /// A solving technique, in the order the rater tries them (Sudoku
 /// Explainer's order).
@@ -280,6 +278,33 @@ impl Technique {
         !searching || n <= 12
     }
 
+    /// Whether the technique's argument holds on `geometry`'s rules. Most
+    /// reason from units alone, and any further rule only removes more, so
+    /// they hold everywhere; the uniqueness patterns (unique rectangles,
+    /// BUG+1) hold only where every rule is "all different": a deadly
+    /// pattern swaps digits, which keeps every unit but may break a sum or
+    /// a sign between cells.
+    ///
+    /// ```
+    /// use sheetdoku::{Geometry, Technique};
+    /// let g = Geometry::standard(9).unwrap();
+    /// assert!(Technique::ALL.iter().all(|t| t.sound_on(&g)));
+    /// ```
+    pub fn sound_on(self, geometry: &Geometry) -> bool {
+        match self.assumes() {
+            Assumes::Units => true,
+            Assumes::OnlyAllDifferent => geometry.only_all_different(),
+        }
+    }
+
+    /// What the technique's argument assumes of the rules.
+    fn assumes(self) -> Assumes {
+        match self {
+            Technique::UniqueRectangle | Technique::BugPlusOne => Assumes::OnlyAllDifferent,
+            _ => Assumes::Units,
+        }
+    }
+
     /// Whether the technique assumes that the puzzle has one solution.
     pub(super) fn needs_uniqueness(self) -> bool {
         matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
@@ -297,54 +322,17 @@ impl Technique {
                 | Technique::NestedForcingChains
         )
     }
+}
 
-    /// Everything this technique finds in `board` (a snapshot).
-    pub(super) fn find(self, t: &Tables, board: &Board) -> Deductions {
-        match self {
-            Technique::HiddenSingleInBlock => singles::hidden_singles(t, board, true),
-            Technique::HiddenSingleInLine => singles::hidden_singles(t, board, false),
-            Technique::DirectPointing => locked::locked_candidates(t, board, true, true),
-            Technique::DirectClaiming => locked::locked_candidates(t, board, false, true),
-            Technique::DirectHiddenPair => subsets::hidden_subsets(t, board, 2, true),
-            Technique::NakedSingle => singles::naked_singles(board),
-            Technique::DirectHiddenTriple => subsets::hidden_subsets(t, board, 3, true),
-            Technique::Pointing => locked::locked_candidates(t, board, true, false),
-            Technique::Claiming => locked::locked_candidates(t, board, false, false),
-            Technique::NakedPair => subsets::naked_subsets(t, board, 2),
-            Technique::XWing => fish::fish(t, board, 2),
-            Technique::HiddenPair => subsets::hidden_subsets(t, board, 2, false),
-            Technique::NakedTriple => subsets::naked_subsets(t, board, 3),
-            Technique::Swordfish => fish::fish(t, board, 3),
-            Technique::HiddenTriple => subsets::hidden_subsets(t, board, 3, false),
-            Technique::Skyscraper => strong::two_strong_links(t, board, strong::Shape::Skyscraper),
-            Technique::TwoStringKite => strong::two_strong_links(t, board, strong::Shape::Kite),
-            Technique::TurbotFish => strong::two_strong_links(t, board, strong::Shape::Turbot),
-            Technique::XYWing => wings::xy_wing(t, board),
-            Technique::GroupedStrongLinks => grouped::grouped_strong_links(t, board),
-            Technique::WWing => wwing::w_wing(t, board),
-            Technique::XYZWing => wings::xyz_wing(t, board),
-            Technique::WXYZWing => wings::wing(t, board, 4),
-            Technique::UniqueRectangle => unique::unique_rectangles(t, board),
-            Technique::NakedQuad => subsets::naked_subsets(t, board, 4),
-            Technique::Jellyfish => fish::fish(t, board, 4),
-            Technique::HiddenQuad => subsets::hidden_subsets(t, board, 4, false),
-            Technique::ThreeStrongLinks => chains::x_chains(t, board, Some(3)),
-            Technique::FinnedSwordfish => finned::finned_fish(t, board, 3),
-            Technique::FinnedJellyfish => finned::finned_fish(t, board, 4),
-            Technique::VWXYZWing => wings::wing(t, board, 5),
-            Technique::BugPlusOne => unique::bug_plus_one(t, board),
-            Technique::SimpleColouring => colouring::simple_colouring(t, board),
-            Technique::XChain => chains::x_chains(t, board, None),
-            Technique::GroupedXChain => chains::grouped_x_chains(t, board),
-            Technique::Aic => chains::aics(t, board),
-            Technique::GroupedAic => chains::grouped_aics(t, board),
-            Technique::AlsXz => als::als_xz(t, board),
-            Technique::ForcingChains => forcing::forcing_chains(t, board),
-            Technique::DynamicForcingChains => dynamic::forcing_chains(t, board, 0),
-            Technique::DynamicForcingChainsPlus => dynamic::forcing_chains(t, board, 1),
-            Technique::NestedForcingChains => dynamic::nested_forcing_chains(t, board),
-        }
-    }
+/// What a technique's argument assumes of a geometry's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Assumes {
+    /// Only that its units hold every digit once: any other rule removes
+    /// more candidates, never puts one back.
+    Units,
+    /// That every rule is "all different", so that swapping digits between
+    /// cells keeps every rule (the deadly patterns of uniqueness).
+    OnlyAllDifferent,
 }
 
 impl fmt::Display for Technique {

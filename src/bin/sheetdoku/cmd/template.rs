@@ -81,7 +81,7 @@ pub fn run(args: Args) -> Result<Status> {
             } else {
                 Geometry::for_variant(variant, n, None)?
             };
-            Puzzle::new(geometry, Grid::empty(n))
+            Puzzle::new(geometry, Grid::empty(n))?
         }
     };
     write_input_workbook(&args.output, &puzzle)

@@ -323,7 +323,7 @@ fn candidates_restrict_the_model() {
     }
     assert!(matches!(
         solve(&all[..80], &BlpOptions::default()),
-        Err(Error::Usage(_))
+        Err(Error::Setting(_))
     ));
 }
 
@@ -350,7 +350,7 @@ fn find_other_solution_rejects_a_non_solution() {
     let wrong = grid(TABLE5_WINDOKU); // a valid grid, but not of this puzzle
     assert!(matches!(
         find_other_solution(&g, &grid(MATLAB), &wrong, &BlpOptions::default()),
-        Err(Error::Usage(_))
+        Err(Error::Setting(_))
     ));
 }
 
@@ -403,29 +403,32 @@ fn solver_kinds_parse_and_print() {
 
 #[cfg(not(feature = "highs"))]
 #[test]
-fn highs_is_a_usage_error_without_the_feature() {
+fn highs_is_a_setting_error_without_the_feature() {
     let g = Geometry::standard(4).unwrap();
     let o = BlpOptions {
         solver: SolverKind::Highs,
         ..BlpOptions::default()
     };
     match solve_blp(&g, &Grid::empty(4), &o) {
-        Err(Error::Usage(m)) => assert!(m.contains("--features highs"), "{m}"),
+        Err(Error::Setting(m)) => assert!(m.contains("--features highs"), "{m}"),
         other => panic!("{other:?}"),
     }
     assert!(!SolverKind::Highs.is_available());
     assert!(matches!(
         count_blp(&g, &Grid::empty(4), 3, &o),
-        Err(Error::Usage(_))
+        Err(Error::Setting(_))
     ));
 }
 
 #[test]
-fn size_mismatch_is_a_usage_error() {
+fn size_mismatch_is_a_typed_error() {
     let g = Geometry::standard(9).unwrap();
     assert!(matches!(
         solve_blp(&g, &Grid::empty(4), &BlpOptions::default()),
-        Err(Error::Usage(_))
+        Err(Error::SizeMismatch {
+            expected: 9,
+            found: 4
+        })
     ));
 }
 

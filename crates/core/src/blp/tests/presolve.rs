@@ -168,7 +168,7 @@ fn cut_and_count_accept_propagated_candidates() {
     assert_eq!(other.is_none(), exact == Count::Exact(1));
     assert!(matches!(
         BlpProblem::with_candidates(&g, &givens, &[Digits::EMPTY; 3], &opts(true)),
-        Err(Error::Usage(_))
+        Err(Error::Setting(_))
     ));
     // A full grid: every cell decided, unique without a solver call.
     let full = crate::solve_native(&g, &givens).unwrap();

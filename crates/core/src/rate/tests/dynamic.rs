@@ -56,7 +56,7 @@ fn assert_sound_on_path(g: &Geometry, givens: &Grid, levels: &[u8], found: &mut 
     loop {
         let step = Technique::ALL
             .iter()
-            .map(|tech| tech.find(&t, &board))
+            .map(|tech| crate::rate::choose::find(*tech, &t, &board))
             .find(|f| f.instances > 0);
         let Some(step) = step else { break };
         if step.places.is_empty() && positions < 3 {

@@ -22,7 +22,7 @@ fn sound_along_the_path(g: &Geometry, givens: &Grid, solution: &Grid) -> Vec<Tec
             if !tech.tried_on(g.size()) {
                 continue;
             }
-            let found = tech.find(&t, &board);
+            let found = crate::rate::choose::find(tech, &t, &board);
             for &(cell, d) in &found.places {
                 assert_eq!(solution[cell], d, "{tech} places wrongly on {givens}");
             }

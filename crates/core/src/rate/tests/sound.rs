@@ -52,7 +52,7 @@ fn assert_sound_along_a_path(
             if chain && next.is_some() {
                 continue;
             }
-            let found = tech.find(&t, &board);
+            let found = crate::rate::choose::find(tech, &t, &board);
             for &(cell, d) in &found.places {
                 assert_eq!(solution[cell], d, "{tech} on {givens}");
             }

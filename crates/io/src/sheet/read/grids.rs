@@ -9,7 +9,7 @@ use super::table::{
     expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Role, Table,
 };
 use crate::error::{Error, InputError, Result};
-use crate::geometry::{windoku_map, Blocks, Extra, Geometry, GeometryError, Variant};
+use crate::geometry::{Extra, GeometryError, GeometrySpec, SpecPart, Variant};
 use crate::grid::{a1, CellNamer, Grid};
 use crate::puzzle::{Puzzle, Source};
 
@@ -224,55 +224,37 @@ pub(crate) fn build(
         None => Error::input(book.loc(table), InputError::Geometry(e.to_string())),
     };
     let variant = book.opts.variant.or(book.info.variant);
-    let base = match &blocks {
-        Some(map) => Geometry::from_block_map(n, &map.labels).map_err(|e| located(Some(map), e))?,
-        None if variant.is_some_and(|v| v.blocks == Blocks::Jigsaw) => {
-            let v = variant.unwrap_or(Variant::JIGSAW);
-            return Err(located(
-                None,
-                GeometryError::Variant(format!(
-                    "the {v} variant needs a block map (sheet B, a table labelled B, or --blocks)"
-                )),
-            ));
-        }
-        None => Geometry::standard(n).map_err(|e| located(None, e))?,
-    };
     let diagonals = match book.opts.variant {
         Some(v) => v.diagonals,
         None => book.info.variant.is_some_and(|v| v.diagonals) || book.info.diagonals == Some(true),
     };
-    let mut geometry = base.with_diagonals(diagonals);
-    match (variant.map(|v| v.extra), &extra) {
-        (Some(Extra::None), _) | (None, None) => {}
-        (_, Some(map)) => {
-            geometry = geometry
-                .with_extra_regions(&map.labels)
-                .map_err(|e| located(Some(map), e))?
-        }
-        (Some(Extra::Regions), None) => {
-            let v = variant.unwrap_or(Variant::STANDARD);
-            return Err(located(
-                None,
-                GeometryError::Variant(format!(
-                    "the {v} variant needs an extra region map (sheet B2 or --extra)"
-                )),
-            ));
-        }
-        (Some(Extra::Windoku), None) => {
-            let map = windoku_map(n).ok_or_else(|| {
-                located(
-                    None,
-                    GeometryError::Variant(format!(
-                        "Windoku needs square boxes (4x4, 9x9, 16x16, 25x25), not {n}x{n}"
-                    )),
-                )
-            })?;
-            let labels: Vec<u32> = map.iter().map(|&v| v as u32).collect();
-            geometry = geometry
-                .with_extra_regions(&labels)
-                .map_err(|e| located(None, e))?;
-        }
-    }
+    // A variant that says "no extra regions" leaves an extra map unused.
+    let extra = extra.filter(|_| variant.map(|v| v.extra) != Some(Extra::None));
+    let mut spec = GeometrySpec::new(
+        n,
+        Variant {
+            diagonals,
+            ..variant.unwrap_or_default()
+        },
+    );
+    spec.block_map = blocks.as_ref().map(|m| m.labels.clone());
+    spec.extra_map = extra.as_ref().map(|m| m.labels.clone());
+    let geometry = spec.build().map_err(|e| match (e.part, &e.error) {
+        (SpecPart::BlockMap, _) => located(blocks.as_ref(), e.error),
+        (SpecPart::ExtraMap, _) => located(extra.as_ref(), e.error),
+        (_, GeometryError::NeedsBlockMap(_)) => located(
+            None,
+            GeometryError::Variant(format!(
+                "{} (sheet B, a table labelled B, or --blocks)",
+                e.error
+            )),
+        ),
+        (_, GeometryError::NeedsExtraMap(_)) => located(
+            None,
+            GeometryError::Variant(format!("{} (sheet B2 or --extra)", e.error)),
+        ),
+        _ => located(None, e.error),
+    })?;
     Ok(Puzzle {
         geometry,
         givens,

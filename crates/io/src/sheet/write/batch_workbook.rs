@@ -130,8 +130,8 @@ mod tests {
         let four = Geometry::standard(4).unwrap();
         let empty = Grid::empty(4);
         vec![
-            (Puzzle::new(nine, givens), Some(solved)),
-            (Puzzle::new(four, empty), None),
+            (Puzzle::new(nine, givens).unwrap(), Some(solved)),
+            (Puzzle::new(four, empty).unwrap(), None),
         ]
     }
 

@@ -293,11 +293,16 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         sheet.number(top - 1, FIRST_COL + k as u16, (k + 1) as f64, &f);
     }
     let namer = CellNamer::default();
-    // Constraint `u` is unit `u` while it is all-different.
-    for (u, constraint) in geometry.constraints().iter().enumerate() {
+    // One line per unit, each named by its rule.
+    for (u, (id, constraint)) in geometry.rules().enumerate() {
         match constraint {
             Constraint::AllDifferent(unit) => {
-                sheet.text(top + u as u32, 0, geometry.unit_name(u, &namer), &plain);
+                sheet.text(
+                    top + u as u32,
+                    0,
+                    geometry.constraint_name(id, &namer),
+                    &plain,
+                );
                 let rects = rectangles(n, &unit.cells);
                 let map = map_of(geometry, u);
                 for k in 0..n {

@@ -219,10 +219,12 @@ pub(in crate::sheet) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
         for k in 0..n {
             let col = grid.count_col(k);
             sheet.number(2, col, (k + 1) as f64, &label());
-            // Constraint `u` is unit `u` while it is all-different.
-            for (u, constraint) in geometry.constraints().iter().enumerate() {
+            // The all-different rules in order are the units in order.
+            let mut units = 0..;
+            for constraint in geometry.constraints() {
                 match constraint {
                     Constraint::AllDifferent(unit) => {
+                        let u = units.next().unwrap_or_default();
                         let count = unit
                             .cells
                             .iter()

@@ -44,7 +44,8 @@ pub(super) fn diabolske() -> Case {
     let puzzle = Puzzle::new(
         Geometry::standard(9).unwrap(),
         Grid::parse_line(DIABOLSKE).unwrap(),
-    );
+    )
+    .unwrap();
     let solution = Grid::parse_line(DIABOLSKE_S).unwrap();
     assert!(is_solution(&puzzle.geometry, &puzzle.givens, &solution));
     Case { puzzle, solution }
@@ -56,7 +57,7 @@ pub(super) fn windoku_x() -> Case {
     let givens = blank_some(&solution, |i| (i * 7) % 5 == 0);
     assert!(is_solution(&geometry, &givens, &solution));
     Case {
-        puzzle: Puzzle::new(geometry, givens),
+        puzzle: Puzzle::new(geometry, givens).unwrap(),
         solution,
     }
 }
@@ -67,7 +68,7 @@ pub(super) fn jigsaw4() -> Case {
     let givens = blank_some(&solution, |i| [0, 6, 9, 15].contains(&i));
     assert!(is_solution(&geometry, &givens, &solution));
     Case {
-        puzzle: Puzzle::new(geometry, givens),
+        puzzle: Puzzle::new(geometry, givens).unwrap(),
         solution,
     }
 }
@@ -84,7 +85,7 @@ pub(super) fn sixteen() -> Case {
     let givens = blank_some(&solution, |i| i % 3 == 0);
     assert!(is_solution(&geometry, &givens, &solution));
     Case {
-        puzzle: Puzzle::new(geometry, givens),
+        puzzle: Puzzle::new(geometry, givens).unwrap(),
         solution,
     }
 }
@@ -366,7 +367,7 @@ fn input_workbook_round_trips_and_makes_templates() {
         assert_eq!(info_value(&rows, "variant"), variant);
         assert!(rows.iter().all(|(k, _)| k != "status"));
     }
-    let template = Puzzle::new(Geometry::standard(6).unwrap(), Grid::empty(6));
+    let template = Puzzle::new(Geometry::standard(6).unwrap(), Grid::empty(6)).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("template.xlsx");
     write_input_workbook(&path, &template).unwrap();

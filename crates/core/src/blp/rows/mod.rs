@@ -1,0 +1,142 @@
+//! The rows of the binary program, one file per mechanism: `unit.rs` the
+//! "each digit once" rows of an all-different unit (the paper's (2)-(4),
+//! (7)-(9)), `cell.rs` "one digit per cell" (5), `cut.rs` Peško's no-good
+//! cut (H1). A row is terms with integer coefficients, a sense and a
+//! right-hand side, so a rule such as a cage's sum (`Σ k·x_ijk = S`) is
+//! one more file here; the model ([`super::model`]), the LP file, the
+//! solver back ends and the branch and bound read rows only through this
+//! type.
+
+pub(super) mod cell;
+pub(super) mod cut;
+pub(super) mod unit;
+
+use crate::geometry::{ConstraintId, Geometry};
+
+/// One term `coef · x_var` of a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Term {
+    /// Index into [`super::model::Model::vars`].
+    pub var: usize,
+    /// The integer coefficient.
+    pub coef: i64,
+}
+
+/// The sense of a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sense {
+    /// `Σ = rhs`.
+    Eq,
+    /// `Σ <= rhs`.
+    Le,
+}
+
+impl Sense {
+    /// Whether `lhs (sense) rhs` holds.
+    pub fn holds(self, lhs: i64, rhs: i64) -> bool {
+        match self {
+            Sense::Eq => lhs == rhs,
+            Sense::Le => lhs <= rhs,
+        }
+    }
+
+    /// As the LP file format writes it.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Sense::Eq => "=",
+            Sense::Le => "<=",
+        }
+    }
+}
+
+/// What a row stands for (used to name it in the LP file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RowKind {
+    /// "Each digit once" over an all-different rule.
+    AllDifferent {
+        /// The rule.
+        constraint: ConstraintId,
+        /// The digit.
+        digit: u8,
+    },
+    /// "One digit per cell", constraint (5).
+    Cell(usize),
+    /// The `index`-th no-good cut (0-based), H1.
+    Cut(usize),
+}
+
+impl RowKind {
+    /// The row's name in the LP file ("row4_d7", "cell_1_2", "cut1").
+    pub fn name(self, geometry: &Geometry) -> String {
+        match self {
+            RowKind::AllDifferent { constraint, digit } => unit::name(geometry, constraint, digit),
+            RowKind::Cell(c) => cell::name(geometry.size(), c),
+            RowKind::Cut(i) => cut::name(i),
+        }
+    }
+}
+
+/// A row `Σ coef · x (= | <=) rhs`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Row {
+    /// What the row stands for.
+    pub kind: RowKind,
+    /// The terms, each variable at most once.
+    pub terms: Vec<Term>,
+    /// Equality or a bound.
+    pub sense: Sense,
+    /// Right-hand side.
+    pub rhs: i64,
+}
+
+impl Row {
+    /// A row whose every coefficient is 1.
+    pub fn ones(
+        kind: RowKind,
+        vars: impl IntoIterator<Item = usize>,
+        sense: Sense,
+        rhs: i64,
+    ) -> Row {
+        Row {
+            kind,
+            terms: vars.into_iter().map(|var| Term { var, coef: 1 }).collect(),
+            sense,
+            rhs,
+        }
+    }
+
+    /// Whether the row holds when exactly the variables `is_one` says are 1.
+    pub fn holds(&self, is_one: impl Fn(usize) -> bool) -> bool {
+        let lhs: i64 = self
+            .terms
+            .iter()
+            .filter(|t| is_one(t.var))
+            .map(|t| t.coef)
+            .sum();
+        self.sense.holds(lhs, self.rhs)
+    }
+}
+
+/// A model's rows while they are being built, with the variable index of
+/// each `(cell, digit)` and the cells decided without a variable.
+pub(crate) struct Builder<'a> {
+    /// Grid size.
+    pub n: usize,
+    /// Variable of `(cell, digit)` at `cell * n + digit - 1`, `usize::MAX`
+    /// where there is none.
+    pub index: &'a [usize],
+    /// Cells decided without a variable (0 elsewhere).
+    pub fixed: &'a crate::grid::Grid,
+    /// The rows so far.
+    pub rows: Vec<Row>,
+    /// A row showed that there is no solution.
+    pub infeasible: bool,
+}
+
+impl Builder<'_> {
+    /// The variable of `digit` in `cell`, if it exists.
+    pub fn var(&self, cell: usize, digit: u8) -> Option<usize> {
+        let v = self.index[cell * self.n + usize::from(digit) - 1];
+        (v != usize::MAX).then_some(v)
+    }
+}

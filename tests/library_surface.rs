@@ -1,0 +1,137 @@
+//! The library's entry points over any geometry and any grid: a grid of
+//! another size than its geometry is a typed error (or an honest "no"),
+//! never a panic, and a grid that fits gets an answer within its budget.
+
+use std::time::Duration;
+
+use proptest::prelude::*;
+use sheetdoku::{
+    check, count_blp, count_solutions, count_solutions_until, is_solution, next_step,
+    presolve_until, propagate, rate, rate_until, solutions_up_to_two, solve_blp, solve_puzzle,
+    write_lp, BlpOptions, Conflict, Deadline, Error, Geometry, Grid, Puzzle, SolveOptions, Variant,
+};
+
+/// A geometry of one size and a grid of another (or the same) size, its
+/// cells random digits of its own size, often empty.
+#[derive(Clone, Debug)]
+struct Case {
+    variant: Variant,
+    n: usize,
+    grid_n: usize,
+    cells: Vec<u8>,
+}
+
+fn case() -> impl Strategy<Value = Case> {
+    (
+        prop::sample::select(vec![4usize, 6, 9]),
+        prop::sample::select(vec![4usize, 6, 9]),
+        prop::sample::select(vec![Variant::STANDARD, Variant::X, Variant::WINDOKU]),
+    )
+        .prop_flat_map(|(n, grid_n, variant)| {
+            let cells = grid_n * grid_n;
+            (
+                Just(n),
+                Just(grid_n),
+                Just(variant),
+                prop::collection::vec(
+                    prop_oneof![6 => Just(0u8), 1 => 1..=grid_n as u8],
+                    cells..=cells,
+                ),
+            )
+        })
+        .prop_map(|(n, grid_n, variant, cells)| Case {
+            variant,
+            n,
+            grid_n,
+            cells,
+        })
+}
+
+/// A budget that keeps a case short: counting and rating a 9x9 with few
+/// givens may take long, and a time limit is a fine answer here.
+fn budget() -> Deadline {
+    Deadline::per_call(Duration::from_millis(300))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn public_functions_answer_any_geometry_and_grid(c in case()) {
+        // Windoku needs square boxes: 6x6 is a typed error, not a panic.
+        let g = match Geometry::for_variant(c.variant, c.n, None) {
+            Ok(g) => g,
+            Err(e) => {
+                prop_assert!(!e.to_string().is_empty());
+                return Ok(());
+            }
+        };
+        let grid = Grid::from_cells(c.grid_n, c.cells.clone()).unwrap();
+        let fits = c.n == c.grid_n;
+        let mismatch = |e: &Error| {
+            matches!(e, Error::SizeMismatch { expected, found } if *expected == c.n && *found == c.grid_n)
+        };
+
+        let report = check(&g, &grid);
+        if !fits {
+            let wrong_size = matches!(report.conflicts.as_slice(), [Conflict::WrongSize { .. }]);
+            prop_assert!(wrong_size, "{:?}", report.conflicts);
+            prop_assert!(!report.is_valid());
+        }
+        for conflict in &report.conflicts {
+            prop_assert!(!conflict.describe(&g, &Default::default()).is_empty());
+        }
+        prop_assert_eq!(is_solution(&g, &grid, &grid), fits && report.is_solved());
+
+        match Puzzle::new(g.clone(), grid.clone()) {
+            Ok(p) => prop_assert!(fits && p.givens() == &grid),
+            Err(e) => prop_assert!(!fits && mismatch(&e), "{e}"),
+        }
+
+        let opts = SolveOptions {
+            blp: BlpOptions { deadline: budget(), ..BlpOptions::default() },
+            ..SolveOptions::default()
+        };
+        match solve_puzzle(&g, &grid, &opts) {
+            Ok(r) => {
+                prop_assert!(fits);
+                if let Some(s) = r.solution() {
+                    prop_assert!(is_solution(&g, &grid, s));
+                }
+            }
+            Err(e) if !fits => prop_assert!(mismatch(&e), "{e}"),
+            Err(e) => prop_assert!(matches!(e, Error::TimeLimit { .. }), "{e}"),
+        }
+        for result in [
+            solve_blp(&g, &grid, &opts.blp).map(|_| ()),
+            count_blp(&g, &grid, 2, &opts.blp).map(|_| ()),
+            presolve_until(&g, &grid, &budget()).map(|_| ()),
+        ] {
+            match result {
+                Ok(()) => prop_assert!(fits),
+                Err(e) if !fits => prop_assert!(mismatch(&e), "{e}"),
+                Err(e) => prop_assert!(matches!(e, Error::TimeLimit { .. }), "{e}"),
+            }
+        }
+        let mut lp = Vec::new();
+        prop_assert_eq!(write_lp(&g, &grid, &mut lp).is_ok(), fits);
+
+        // Rating and counting: an answer that says the grid does not fit,
+        // never a panic.
+        let rating = rate(&g, &grid);
+        if !fits {
+            prop_assert!(rating.contradiction && !rating.solved_by_logic);
+        }
+        match rate_until(&g, &grid, &budget()) {
+            Ok(r) => prop_assert!(fits || r.contradiction),
+            Err(e) => prop_assert!(matches!(e, Error::TimeLimit { .. }), "{e}"),
+        }
+        let _ = next_step(&g, &grid);
+        if !fits || grid.given_count() >= c.n * c.n / 3 {
+            let _ = count_solutions(&g, &grid, 2);
+            let _ = solutions_up_to_two(&g, &grid);
+        }
+        let _ = count_solutions_until(&g, &grid, 2, &budget().begin());
+        let _ = propagate(&g, &grid, true);
+    }
+}
