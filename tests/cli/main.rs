@@ -7,6 +7,7 @@ mod common;
 mod explain;
 mod explore;
 mod generate;
+mod json;
 mod limits;
 mod ods;
 mod output;

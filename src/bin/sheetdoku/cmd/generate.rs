@@ -190,6 +190,7 @@ pub fn run(args: Args) -> Result<Status> {
         } else {
             "needs search".to_string()
         };
+        crate::json::emit(crate::json::generated(i, None, &geometry, &p.givens, r));
         say(format!(
             "{}  # puzzle {i}: {} ({rating}), {}",
             puzzle_line(&geometry, &p.givens),
@@ -207,6 +208,8 @@ pub fn run(args: Args) -> Result<Status> {
         for c in copies {
             let rating = rate(&geometry, &c.givens);
             let level = rating.level;
+            let made = crate::json::generated(i, Some(c.number), &geometry, &c.givens, &rating);
+            crate::json::emit(made);
             say(format!(
                 "{}  # puzzle {i}, copy {}: {level}",
                 puzzle_line(&geometry, &c.givens),
@@ -243,6 +246,7 @@ pub fn run(args: Args) -> Result<Status> {
             out.display(),
             plural(sheet.len(), "puzzle")
         );
+        crate::json::emit(crate::json::written(out, "puzzles", sheet.len()));
     } else if let Some(out) = &args.output {
         let doc = args.page.doc(sheet);
         write_worksheet(out, &doc)?;
@@ -251,6 +255,7 @@ pub fn run(args: Args) -> Result<Status> {
             out.display(),
             plural(doc.puzzles.len(), "puzzle")
         );
+        crate::json::emit(crate::json::written(out, "worksheet", doc.puzzles.len()));
     }
     if let Some((done, _)) = stopped {
         let kept = match &args.output {

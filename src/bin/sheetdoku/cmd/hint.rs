@@ -30,6 +30,7 @@ pub fn run(args: Args) -> Result<Status> {
             status = Status::PuzzleResult;
         }
         println!("{label}: {line}");
+        crate::json::emit(crate::json::hint(&label, p, args.level, &line, ok));
     }
     Ok(status)
 }

@@ -15,6 +15,7 @@ use sheetdoku::{
 
 use crate::args::{InputArgs, SolverArgs};
 use crate::cmd::{check_output, ms, output_path, Format};
+use crate::json;
 use crate::status::Status;
 
 /// Solve a puzzle with the BLP and write the solution workbook.
@@ -133,6 +134,13 @@ fn run_one(
     spinner.finish_and_clear();
     let report = report?;
     print_report(&puzzle, &report);
+    let label = puzzle.source.label();
+    json::emit(json::solve(
+        &label,
+        &puzzle,
+        &report,
+        &headline(&puzzle, &report),
+    ));
     let mut steps_cut = false;
     if let Some(out) = output.as_ref().filter(|_| format == Some(Format::Text)) {
         let line = match report.solution() {
@@ -144,6 +152,7 @@ fn run_one(
         };
         write_atomically(out, format!("{line}\n").as_bytes())?;
         println!("wrote {}", out.display());
+        json::emit(json::written(out, "solution", 1));
     } else if let Some(out) = &output {
         let status = headline(&puzzle, &report);
         let (grid, dropped, uniqueness) = match &report {
@@ -179,6 +188,7 @@ fn run_one(
         };
         write_solution_workbook(out, &doc)?;
         println!("wrote {}", out.display());
+        json::emit(json::written(out, "solution", 1));
     }
     Ok(match &report {
         r if r.stopped_by_time_limit() => {
