@@ -8,7 +8,8 @@ from sheetdoku_calc import actions, dialogs, sheet
 
 def _run(action, *args):
     office = actions.Office.from_script_context(XSCRIPTCONTEXT)  # noqa: F821
-    ui = dialogs.Dialogs(office.ctx, lang=sheet.ui_language(office.ctx))
+    lang = sheet.page_language(sheet.ui_language(office.ctx))
+    ui = dialogs.Dialogs(office.ctx, lang=lang)
     action(office, ui, *args)
 
 

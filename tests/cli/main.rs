@@ -8,6 +8,7 @@ mod explain;
 mod explore;
 mod generate;
 mod json;
+mod lang;
 mod limits;
 mod ods;
 mod output;

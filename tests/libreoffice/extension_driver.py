@@ -377,7 +377,8 @@ def scenarios(ctx):
 
     # New worksheet: three puzzles, progress for each, the worksheet opens.
     choice = {"variant": "standard", "size": 9, "difficulty": "easy", "count": 3,
-              "per_page": 2, "copies": 1, "title": "Class 3B", "symmetry": "rotate180"}
+              "per_page": 2, "copies": 1, "title": "Class 3B", "symmetry": "rotate180",
+              "lang": "sk"}
     ui = Recorder(worksheet=choice)
     out = actions.new_worksheet(office, ui)
     w = out["opened"]
@@ -387,11 +388,12 @@ def scenarios(ctx):
     page = w.getSheets().getByName("Worksheet")
     top = [page.getCellByPosition(c, r).getString() for r in range(3) for c in range(20)]
     expect("Class 3B" in top, "the title is not at the top of the page: %s" % [t for t in top if t])
+    expect(any(t.startswith("Meno:") for t in top), "the page is not in Slovak: %s" % [t for t in top if t])
     expect(all(p["level"] == "easy" for p in out["made"]), "levels: %s" % [p["level"] for p in out["made"]])
     w.close(True)
     print("ok new worksheet: %s; progress %s" % (", ".join(names), ui.progressed), flush=True)
     # Cancel after two puzzles of many: the two are kept on the worksheet.
-    choice = dict(choice, count=60, difficulty="any", title="Cancelled")
+    choice = dict(choice, count=60, difficulty="any", title="Cancelled", lang=None)
     ui = Recorder(worksheet=choice, cancel_after=2)
     out = actions.new_worksheet(office, ui)
     expect(out.get("cancelled"), "not cancelled: %s" % out.get("message"))

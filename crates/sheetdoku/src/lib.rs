@@ -25,4 +25,6 @@
 pub struct ReadmeDoctests;
 
 pub use sheetdoku_core::*;
+/// The language of the pages written: `set_language(Lang::Sk)` once, first.
+pub use sheetdoku_i18n::{language, set_language, Lang};
 pub use sheetdoku_io::*;

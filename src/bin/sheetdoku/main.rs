@@ -22,6 +22,9 @@ const TIME_LIMIT_EXIT: u8 = 3;
 fn main() -> ExitCode {
     restore_sigpipe();
     let cli = cli::Cli::parse();
+    if let Some(lang) = cli.lang {
+        sheetdoku::set_language(lang);
+    }
     if cli.json {
         if matches!(cli.command, cli::Command::Explore(_)) {
             eprintln!("sheetdoku: error: explore has no --json output");

@@ -57,6 +57,12 @@ def _guarded(action):
     return wrapped
 
 
+def _lang(ui):
+    """--lang for the pages, in Calc's own language where the command has it."""
+    lang = getattr(ui, "lang", None)
+    return ["--lang", lang] if lang else []
+
+
 def _which_puzzle(doc):
     """The --puzzle of what the teacher points at: the selected range, else
     the active sheet (left out for a workbook in our layout, whose sheet A
@@ -81,7 +87,7 @@ def solve(office, ui):
     which, _ = _which_puzzle(office.doc)
     out = os.path.join(folder, sheet.document_stem(office.doc) + "-solved.ods")
     code, objects, _ = runner.run(
-        ["solve", copy, "-o", out, "--unique", "--time-limit", "60"] + which
+        ["solve", copy, "-o", out, "--unique", "--time-limit", "60"] + which + _lang(ui)
     )
     result = next((o for o in objects if o["kind"] == "solve"), None)
     written = next((o for o in objects if o["kind"] == "written"), None)

@@ -226,6 +226,17 @@ def mark(doc, sheet, origin, clashes, wrong):
     return count
 
 
+# The languages the command writes pages in (its --lang).
+PAGE_LANGUAGES = ("en", "sk", "cs", "hr", "de", "it", "ru")
+
+
+def page_language(tag):
+    """The --lang for Calc's language tag ("sk-SK" -> "sk"), or None when
+    the pages are not written in that language (then they are English)."""
+    primary = (tag or "").replace("_", "-").split("-")[0].lower()
+    return primary if primary in PAGE_LANGUAGES else None
+
+
 def ui_language(ctx):
     """Calc's user-interface language ("sk", "de-DE"), for --lang."""
     try:

@@ -130,7 +130,7 @@ pub(super) fn printable<'a>(
         sheet.height(row, Size::Pixels(40));
         sheet.text(row, 1, doc.title.as_str(), &title);
         sheet.height(row + 1, Size::Pixels(30));
-        let line = "Name: ________________________________     Date: ________________";
+        let line = sheetdoku_i18n::text("worksheet-name-date");
         sheet.text(row + 1, 1, line, &plain);
         sheet.height(row + 2, Size::Pixels(12));
         row += 3;
@@ -188,7 +188,9 @@ pub(super) fn printable<'a>(
 fn heading(number: usize, p: &WorksheetPuzzle) -> String {
     let mut s = format!("{number}.");
     if let Some(level) = p.level {
-        s.push_str(&format!("  Level: {level}"));
+        let level = sheetdoku_i18n::text(&format!("level-{level}"));
+        let words = sheetdoku_i18n::text_with("worksheet-level", &[("level", &level)]);
+        s.push_str(&format!("  {words}"));
     }
     s
 }
