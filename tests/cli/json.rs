@@ -31,6 +31,20 @@ fn json(args: &[&str], files: &[&Path]) -> (i32, Vec<Value>, String) {
     (out.status.code().unwrap(), objects, stderr)
 }
 
+/// The solution workbook `name` of the MATLAB puzzle, in `dir`.
+fn solved_matlab(dir: &TempDir, name: &str) -> std::path::PathBuf {
+    let input = text_file(dir, "matlab.txt", &format!("{MATLAB}\n"));
+    let book = dir.path().join(name);
+    sheetdoku()
+        .arg("solve")
+        .arg(&input)
+        .arg("-o")
+        .arg(&book)
+        .assert()
+        .success();
+    book
+}
+
 fn of_kind<'a>(objects: &'a [Value], kind: &str) -> Vec<&'a Value> {
     objects.iter().filter(|o| o["kind"] == kind).collect()
 }
@@ -95,15 +109,7 @@ fn solve_of_contradicting_givens_names_the_dropped_cells() {
 #[test]
 fn check_lists_clashes_and_wrong_digits_cell_by_cell() {
     let dir = TempDir::new().unwrap();
-    let input = text_file(&dir, "matlab.txt", &format!("{MATLAB}\n"));
-    let book = dir.path().join("class.xlsx");
-    sheetdoku()
-        .arg("solve")
-        .arg(&input)
-        .arg("-o")
-        .arg(&book)
-        .assert()
-        .success();
+    let book = solved_matlab(&dir, "class.xlsx");
     let pupil = dir.path().join("pupil.xlsx");
     // Column F holds 5 in row 6; the pupil types 5 in row 2 of column F.
     pupil_saves(&book, &pupil, "Play", &[(1, 5, 5)]);
@@ -144,15 +150,7 @@ fn check_lists_clashes_and_wrong_digits_cell_by_cell() {
 #[test]
 fn marking_a_class_gives_one_object_per_row() {
     let dir = TempDir::new().unwrap();
-    let input = text_file(&dir, "matlab.txt", &format!("{MATLAB}\n"));
-    let book = dir.path().join("class.ods");
-    sheetdoku()
-        .arg("solve")
-        .arg(&input)
-        .arg("-o")
-        .arg(&book)
-        .assert()
-        .success();
+    let book = solved_matlab(&dir, "class.ods");
     let marks = dir.path().join("marks.ods");
     let (code, objects, _) = json(
         &["check", "-o", marks.to_str().unwrap()],
