@@ -7,6 +7,8 @@ mod common;
 mod explain;
 mod explore;
 mod generate;
+mod json;
+mod lang;
 mod limits;
 mod marking;
 mod ods;

@@ -16,6 +16,7 @@
 mod support;
 
 mod cases;
+mod extension;
 #[path = "../cli/pupil.rs"]
 mod pupil;
 mod soffice;

@@ -12,6 +12,16 @@ use crate::status::Status;
 #[derive(Debug, Parser)]
 #[command(name = "sheetdoku", version, about, long_about = None)]
 pub struct Cli {
+    /// Print the results as JSON, one object per line on stdout (the report
+    /// for a person goes to stderr); see the README's "Machine-readable
+    /// output". Not for `explore`.
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// The language of the pages written (worksheets, the Solution and Play
+    /// pages): en, sk, cs, hr, de, it or ru (default en). Messages on the
+    /// terminal stay English.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<sheetdoku::Lang>,
     /// The subcommand.
     #[command(subcommand)]
     pub command: Command,

@@ -11,6 +11,7 @@ use clap::Parser;
 mod args;
 mod cli;
 mod cmd;
+mod json;
 mod status;
 
 use status::Status;
@@ -21,16 +22,28 @@ const TIME_LIMIT_EXIT: u8 = 3;
 fn main() -> ExitCode {
     restore_sigpipe();
     let cli = cli::Cli::parse();
+    if let Some(lang) = cli.lang {
+        sheetdoku::set_language(lang);
+    }
+    if cli.json {
+        if matches!(cli.command, cli::Command::Explore(_)) {
+            eprintln!("sheetdoku: error: explore has no --json output");
+            return ExitCode::from(2);
+        }
+        json::start();
+    }
     match cli.command.run() {
         Ok(Status::Success) => ExitCode::SUCCESS,
         Ok(Status::PuzzleResult) => ExitCode::from(1),
         Ok(Status::TimeLimit) => ExitCode::from(TIME_LIMIT_EXIT),
         Err(err) if is_time_limit(&err) => {
             eprintln!("sheetdoku: {err:#}");
+            json::emit(json::error(&format!("{err:#}"), TIME_LIMIT_EXIT));
             ExitCode::from(TIME_LIMIT_EXIT)
         }
         Err(err) => {
             eprintln!("sheetdoku: error: {err:#}");
+            json::emit(json::error(&format!("{err:#}"), 2));
             ExitCode::from(2)
         }
     }

@@ -225,6 +225,13 @@ pub fn run(args: Args) -> Result<Status> {
         for c in copies {
             // A copy is the original puzzle in disguise: its rating is the
             // original's.
+            crate::json::emit(crate::json::generated(
+                i,
+                Some(c.number),
+                &c.geometry,
+                &c.givens,
+                r,
+            ));
             say(format!(
                 "{}  # puzzle {i}, copy {}: {} ({})",
                 puzzle_line(&c.geometry, &c.givens),
@@ -260,6 +267,7 @@ pub fn run(args: Args) -> Result<Status> {
             out.display(),
             plural(sheet.len(), "puzzle")
         );
+        crate::json::emit(crate::json::written(out, "puzzles", sheet.len()));
     } else if let Some(out) = &args.output {
         let doc = args.page.doc(sheet);
         write_worksheet(out, &doc)?;
@@ -268,6 +276,7 @@ pub fn run(args: Args) -> Result<Status> {
             out.display(),
             plural(doc.puzzles.len(), "puzzle")
         );
+        crate::json::emit(crate::json::written(out, "worksheet", doc.puzzles.len()));
     }
     if let Some((done, _)) = stopped {
         let kept = match &args.output {
@@ -366,6 +375,17 @@ fn make(
                 Err(e) => return Err(e.into()),
             };
             bar.as_ref().inspect(|b| b.inc(1));
+            // Each puzzle goes out as soon as it is made, so that a caller
+            // reading the JSON lines can show progress and keep what came.
+            if args.copies.is_none() {
+                crate::json::emit(crate::json::generated(
+                    made.len() + 1,
+                    None,
+                    geometry,
+                    &p.givens,
+                    &p.rating,
+                ));
+            }
             made.push(Made {
                 geometry: geometry.clone(),
                 givens: p.givens,

@@ -114,7 +114,12 @@ fn hardest_steps(sheet: &mut Sheet, doc: &WorksheetDoc, top: u32, last_col: u16)
     }
     let heading = Style::new().bold().size(11.0);
     sheet.height(top, Size::Pixels(26));
-    sheet.text(top, 1, "Hardest step of each puzzle", &heading);
+    sheet.text(
+        top,
+        1,
+        sheetdoku_i18n::text("answers-hardest-step"),
+        &heading,
+    );
     let text = Style::new().size(8.0).wrap().valign(VAlign::Top);
     let mut row = top + 1;
     for (number, step) in steps {

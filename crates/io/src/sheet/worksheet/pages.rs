@@ -10,7 +10,7 @@ use super::{
 };
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::sheet::write::self_check::CheckedGrid;
-use crate::sheet::write::solution_sheet::{rules, NAME_LINE};
+use crate::sheet::write::solution_sheet::rules;
 
 /// The name of the printable sheet when every puzzle has one size, and the
 /// start of the names of the printable sheets when sizes differ.
@@ -178,7 +178,8 @@ pub(super) fn printable<'a>(
         sheet.height(row, Size::Pixels(40));
         sheet.text(row, 1, doc.title.as_str(), &title);
         sheet.height(row + 1, Size::Pixels(30));
-        sheet.text(row + 1, 1, NAME_LINE, &plain);
+        let line = sheetdoku_i18n::text("worksheet-name-date");
+        sheet.text(row + 1, 1, line, &plain);
         sheet.height(row + 2, Size::Pixels(12));
         row += 3;
         for slot_row in chunk.chunks(cols) {
@@ -252,7 +253,9 @@ fn pupil_pages(doc: &WorksheetDoc) -> u32 {
 fn heading(number: usize, p: &WorksheetPuzzle) -> String {
     let mut s = format!("{number}.");
     if let Some(level) = p.level {
-        s.push_str(&format!("  Level: {level}"));
+        let level = sheetdoku_i18n::text(&format!("level-{level}"));
+        let words = sheetdoku_i18n::text_with("worksheet-level", &[("level", &level)]);
+        s.push_str(&format!("  {words}"));
     }
     s
 }

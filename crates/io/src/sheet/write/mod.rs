@@ -203,7 +203,7 @@ fn input_sheets<'a>(book: &mut Book, puzzle: &'a Puzzle, check_col: u16) -> Chec
     sheet.width(right, Size::Chars(40.0));
     let (formula, result) = a.status_formula();
     sheet.formula(0, right, formula, result, &styles::heading(12.0));
-    let words = solution_sheet::unit_words(geometry).replace(" and ", " or ");
+    let words = solution_sheet::unit_words(sheetdoku_i18n::Lang::En, geometry, "units-or");
     let hint = format!("digits 1 to {n}; red: a clash in a {words}");
     sheet.text(1, right, hint, &label());
     sheet.protected = true;

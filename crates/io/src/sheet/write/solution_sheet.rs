@@ -2,7 +2,9 @@
 //! notes on uniqueness and dropped givens) and the `Play` sheet (the same
 //! page with only the givens, self-checking), each on one A4 page.
 
-use super::self_check::CheckedGrid;
+use sheetdoku_i18n::{language, text, text_with, Lang};
+
+use super::self_check::{CheckedGrid, SOLVED};
 use super::styles::{
     cell_edges, centred, heading, label, variant_fill, with_edges, DROPPED_FILL, DROPPED_FONT,
     SOLVED_FONT,
@@ -146,7 +148,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
         Page::Play(_) => {
             sheet.merge(Area::new(NAME_ROW, 0, NAME_ROW, last_col));
             let line = Style::new().size(12.0);
-            sheet.text(NAME_ROW, 0, NAME_LINE, &line);
+            sheet.text(NAME_ROW, 0, text("worksheet-name-date"), &line);
             sheet.height(NAME_ROW, Size::Points(30.0));
         }
         Page::Solution => {
@@ -224,10 +226,6 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     sheet.print_mut().area = Some(Area::new(0, 0, row - 1, last_col));
 }
 
-/// The line a pupil writes on.
-pub(in crate::sheet) const NAME_LINE: &str =
-    "Name: ______________________________     Date: ______________";
-
 /// The headline of the `Solution` page, for the class: what the grid shows.
 fn class_status(doc: &SolutionDoc) -> String {
     match (doc.solution, doc.dropped.is_empty()) {
@@ -239,47 +237,37 @@ fn class_status(doc: &SolutionDoc) -> String {
     }
 }
 
-/// One line of rules for the variant of `geometry`: "Fill in 1 to 9: every
-/// row, column and 3x3 block holds each digit once; each shaded diagonal
-/// also holds 1 to 9 once."
+/// One line of rules for the variant of `geometry`, in the pages'
+/// language: "Fill in the empty cells with the digits 1 to 9: every row,
+/// column, block and diagonal holds each digit once."
 pub(in crate::sheet) fn rules(geometry: &Geometry) -> String {
-    let n = geometry.size();
-    let block = match geometry.box_shape() {
-        Some((r, c)) => format!("{r}x{c} block"),
-        None => "outlined region".to_string(),
-    };
-    let mut line = format!("Fill in 1 to {n}: every row, column and {block} holds each digit once");
-    if geometry.has_diagonals() {
-        line.push_str(&format!("; each shaded diagonal also holds 1 to {n} once"));
-    }
-    if geometry.has_extra_regions() {
-        let shaded = if geometry.has_diagonals() {
-            "blue (or green) block"
-        } else {
-            "shaded extra block"
-        };
-        line.push_str(&format!("; each {shaded} also holds 1 to {n} once"));
-    }
-    line.push('.');
-    line
+    text_with(
+        "play-fill-in",
+        &[
+            ("n", &geometry.size().to_string()),
+            ("units", &unit_words(language(), geometry, "units-and")),
+        ],
+    )
 }
 
-/// "row, column and block" and the variant's extra units.
-pub(super) fn unit_words(geometry: &Geometry) -> String {
+/// "row, column and block" and the variant's extra units in `lang`,
+/// joined by the message `join` (`units-and` or `units-or`).
+pub(super) fn unit_words(lang: Lang, geometry: &Geometry, join: &str) -> String {
     let block = if geometry.box_shape().is_some() {
-        "block"
+        "unit-block"
     } else {
-        "region"
+        "unit-region"
     };
-    let mut words = vec!["row", "column", block];
+    let mut words = vec!["unit-row", "unit-column", block];
     if geometry.has_diagonals() {
-        words.push("diagonal");
+        words.push("unit-diagonal");
     }
     if geometry.has_extra_regions() {
-        words.push("extra block");
+        words.push("unit-extra-block");
     }
+    let mut words: Vec<String> = words.into_iter().map(|w| lang.text(w)).collect();
     let last = words.pop().unwrap_or_default();
-    format!("{} and {last}", words.join(", "))
+    lang.text_with(join, &[("list", &words.join(", ")), ("last", &last)])
 }
 
 /// The notes under the `Play` grid.
@@ -287,19 +275,27 @@ fn play_notes(geometry: &Geometry) -> Vec<String> {
     let rules = rules(geometry);
     let mut shaded = Vec::new();
     if geometry.has_diagonals() {
-        shaded.push("the diagonals are shaded yellow");
+        shaded.push(text("legend-diagonals"));
     }
     if geometry.has_extra_regions() {
-        shaded.push("the extra blocks blue");
+        shaded.push(text("legend-extra-short"));
     }
-    let mut legend = "Givens in bold black".to_string();
+    let mut legend = text("legend-givens");
     for s in shaded {
         legend.push_str("; ");
-        legend.push_str(s);
+        legend.push_str(&s);
     }
     vec![
         rules,
-        format!("{legend}. On the screen, a digit turns red as soon as it clashes with another in its {}, and the cell right of the page reads \"solved\" when the grid is complete and right.", unit_words(geometry).replace(" and ", " or ")),
+        text_with(
+            "play-clash-note",
+            &[
+                ("legend", &legend),
+                ("units", &unit_words(language(), geometry, "units-or")),
+                ("solved", SOLVED),
+            ],
+        ),
+        text("play-locked-note"),
     ]
 }
 
@@ -309,33 +305,29 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
     let n = geometry.size();
     let namer = CellNamer::default();
     let mut notes = Vec::new();
-    let mut legend = vec!["Givens in bold black".to_string()];
+    let mut legend = vec![text("legend-givens")];
     if doc.solution.is_some() {
-        legend.push("solved digits in blue".to_string());
+        legend.push(text("legend-solved"));
     }
     if geometry.has_diagonals() {
-        legend.push("the diagonals are shaded yellow".to_string());
+        legend.push(text("legend-diagonals"));
     }
     if geometry.has_extra_regions() {
-        legend.push("the extra blocks are shaded blue".to_string());
+        legend.push(text("legend-extra"));
     }
     if geometry.has_diagonals() && geometry.has_extra_regions() {
-        legend.push("green where they overlap".to_string());
+        legend.push(text("legend-overlap"));
     }
     if !doc.dropped.is_empty() {
-        legend.push("dropped givens in red".to_string());
+        legend.push(text("legend-dropped"));
     }
     notes.push(format!("{}.", legend.join("; ")));
 
     if let Some(solution) = doc.solution {
         notes.push(match doc.uniqueness {
-            Uniqueness::Unknown => "Uniqueness was not checked.".to_string(),
-            Uniqueness::Undecided => {
-                "Uniqueness is not proven: the time limit came first.".to_string()
-            }
-            Uniqueness::Unique => {
-                "The solution is unique: no other grid fits the puzzle.".to_string()
-            }
+            Uniqueness::Unknown => text("unique-unknown"),
+            Uniqueness::Undecided => text("unique-undecided"),
+            Uniqueness::Unique => text("unique-yes"),
             Uniqueness::NotUnique(other) => {
                 let cells = solution.differences(other);
                 let listed: Vec<String> = cells
@@ -345,10 +337,12 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
                         format!("{} ({there} instead of {here})", namer.cell(n, c))
                     })
                     .collect();
-                format!(
-                    "The solution is NOT unique: another solution differs in {} cells: {}.",
-                    cells.len(),
-                    shorten(&listed)
+                text_with(
+                    "unique-no",
+                    &[
+                        ("count", &cells.len().to_string()),
+                        ("cells", &shorten(&listed)),
+                    ],
                 )
             }
         });
@@ -366,11 +360,13 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
                 }
             })
             .collect();
-        notes.push(format!(
-            "Dropped givens, {} of {}: {}.",
-            dropped.len(),
-            doc.puzzle.givens.given_count(),
-            shorten(&listed)
+        notes.push(text_with(
+            "dropped-givens",
+            &[
+                ("count", &dropped.len().to_string()),
+                ("givens", &doc.puzzle.givens.given_count().to_string()),
+                ("cells", &shorten(&listed)),
+            ],
         ));
     }
     notes

@@ -66,6 +66,8 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
         }
     }
     print_table(&rows);
+    rows.iter()
+        .for_each(|r| crate::json::emit(crate::json::mark_row(r)));
     let verdicts: Vec<_> = rows
         .iter()
         .filter_map(|r| r.result.as_ref().ok().map(|m| m.verdict))
@@ -99,6 +101,7 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
         };
         write_marks(out, &doc)?;
         println!("wrote the marks to {}", out.display());
+        crate::json::emit(crate::json::written(out, "marks", rows.len()));
     }
     if reached < files.len() {
         eprintln!(

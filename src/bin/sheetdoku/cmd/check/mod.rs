@@ -100,6 +100,7 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
             }
             println!("verdict: {}", verdict_words(&m));
         }
+        crate::json::emit(crate::json::check(file, grid, &m, &verdict_words(&m)));
         verdicts.push(m.verdict);
     }
     if many {

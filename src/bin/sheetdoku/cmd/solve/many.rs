@@ -18,6 +18,7 @@ use sheetdoku::{
 };
 
 use crate::cmd::{ms, plural, time_limit_note, Format};
+use crate::json;
 use crate::status::Status;
 
 /// What one puzzle of the batch came to.
@@ -68,6 +69,12 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
             Err(sheetdoku::Error::TimeLimit { .. }) => {
                 tally.out_of_time += 1;
                 println!("{label}: not solved: the time limit was reached");
+                json::emit(json::unsolved(
+                    &label,
+                    puzzle,
+                    "time_limit",
+                    "time limit reached",
+                ));
                 lines.push_str(&".".repeat(n * n));
                 "not solved: time limit reached".to_string()
             }
@@ -78,12 +85,14 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
                 };
                 let verdict = verdict(report, &mut tally);
                 println!("{label}: {line} ({verdict})");
+                json::emit(json::solve(&label, puzzle, report, &verdict));
                 lines.push_str(&line);
                 verdict
             }
             Err(e) => {
                 tally.failed += 1;
                 println!("{label}: error: {e}");
+                json::emit(json::unsolved(&label, puzzle, "error", &e.to_string()));
                 lines.push_str(&".".repeat(n * n));
                 format!("error: {e}")
             }
@@ -151,15 +160,19 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
     match batch.output {
         Some((out, Format::Text)) => {
             println!("wrote {} (one solution per line)", out.display());
+            json::emit(json::written(out, "solutions", puzzles.len()));
         }
-        Some((out, Format::Xlsx | Format::Ods)) => println!(
-            "wrote {} (Summary sheet{})",
-            out.display(),
-            match puzzles.len().min(BATCH_PAGES) {
-                1 => ", solution page S1".to_string(),
-                k => format!(", solution pages S1-S{k}"),
-            }
-        ),
+        Some((out, Format::Xlsx | Format::Ods)) => {
+            println!(
+                "wrote {} (Summary sheet{})",
+                out.display(),
+                match puzzles.len().min(BATCH_PAGES) {
+                    1 => ", solution page S1".to_string(),
+                    k => format!(", solution pages S1-S{k}"),
+                }
+            );
+            json::emit(json::written(out, "solutions", puzzles.len()));
+        }
         None => {}
     }
     Ok(if tally.out_of_time + tally.undecided > 0 {

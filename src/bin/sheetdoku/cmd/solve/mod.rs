@@ -19,6 +19,7 @@ use sheetdoku::{
 use crate::args::{InputArgs, SolverArgs};
 use crate::cmd::pupil::positions;
 use crate::cmd::{check_output, ms, output_path, Format};
+use crate::json;
 use crate::status::Status;
 
 /// Solve a puzzle with the BLP and write the solution workbook.
@@ -155,6 +156,13 @@ fn run_one(
         search_second_solution(&puzzle, &mut report, &deadline)
     };
     print_report(&puzzle, &report, proof);
+    let label = puzzle.source.label();
+    json::emit(json::solve(
+        &label,
+        &puzzle,
+        &report,
+        &headline(&puzzle, &report),
+    ));
     let mut steps_cut = false;
     if let Some(out) = output.as_ref().filter(|_| format == Some(Format::Text)) {
         let line = match report.solution() {
@@ -166,6 +174,7 @@ fn run_one(
         };
         write_atomically(out, format!("{line}\n").as_bytes())?;
         println!("wrote {}", out.display());
+        json::emit(json::written(out, "solution", 1));
     } else if let Some(out) = &output {
         let status = headline(&puzzle, &report);
         let (grid, dropped, uniqueness) = match &report {
@@ -201,6 +210,7 @@ fn run_one(
         };
         write_solution_workbook(out, &doc)?;
         println!("wrote {}", out.display());
+        json::emit(json::written(out, "solution", 1));
     }
     Ok(match &report {
         r if r.stopped_by_time_limit() => {

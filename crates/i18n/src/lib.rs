@@ -1,0 +1,159 @@
+//! The words printed on the pages sheetdoku writes, in the teacher's
+//! language. Each language is a Fluent catalogue, `locales/LANG.ftl`, built
+//! into the program (nothing is read at run time); a message missing from
+//! a catalogue falls back to English.
+//!
+//! The command sets the language once ([`set_language`], from `--lang`);
+//! the page writers ask for their words with [`text`] and [`text_with`].
+//!
+//! ```
+//! use sheetdoku_i18n::{text, text_with, Lang};
+//! assert_eq!(Lang::from_tag("sk-SK"), Some(Lang::Sk));
+//! assert_eq!(Lang::Sk.text("level-hard"), "ťažká");
+//! assert_eq!(Lang::De.text_with("worksheet-level", &[("level", "schwer")]), "Stufe: schwer");
+//! assert_eq!(text("level-easy"), "easy"); // English until set_language
+//! # let _ = text_with;
+//! ```
+#![deny(missing_docs)]
+
+use std::sync::OnceLock;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+
+/// The languages shipped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Slovak.
+    Sk,
+    /// Czech.
+    Cs,
+    /// Croatian.
+    Hr,
+    /// German.
+    De,
+    /// Italian.
+    It,
+    /// Russian.
+    Ru,
+}
+
+impl Lang {
+    /// Every language shipped, English first.
+    pub const ALL: [Lang; 7] = [
+        Lang::En,
+        Lang::Sk,
+        Lang::Cs,
+        Lang::Hr,
+        Lang::De,
+        Lang::It,
+        Lang::Ru,
+    ];
+
+    /// The language's code: "sk".
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Sk => "sk",
+            Lang::Cs => "cs",
+            Lang::Hr => "hr",
+            Lang::De => "de",
+            Lang::It => "it",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language of a tag as LibreOffice or a system gives it ("sk",
+    /// "sk-SK", "de_AT.UTF-8"); `None` for a language not shipped.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag
+            .split(['-', '_', '.'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../locales/en.ftl"),
+            Lang::Sk => include_str!("../locales/sk.ftl"),
+            Lang::Cs => include_str!("../locales/cs.ftl"),
+            Lang::Hr => include_str!("../locales/hr.ftl"),
+            Lang::De => include_str!("../locales/de.ftl"),
+            Lang::It => include_str!("../locales/it.ftl"),
+            Lang::Ru => include_str!("../locales/ru.ftl"),
+        }
+    }
+
+    /// The message `id` in this language (English where it has none).
+    pub fn text(self, id: &str) -> String {
+        self.text_with(id, &[])
+    }
+
+    /// The message `id` with its variables set (`{ $level }`).
+    pub fn text_with(self, id: &str, args: &[(&str, &str)]) -> String {
+        format(self, id, args)
+            .or_else(|| format(Lang::En, id, args))
+            .unwrap_or_else(|| id.to_string())
+    }
+}
+
+impl std::str::FromStr for Lang {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Lang, String> {
+        Lang::from_tag(s).ok_or_else(|| {
+            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            format!(
+                "'{s}' is not a language shipped; choose {}",
+                codes.join(", ")
+            )
+        })
+    }
+}
+
+fn format(lang: Lang, id: &str, args: &[(&str, &str)]) -> Option<String> {
+    let langid = lang.code().parse().ok()?;
+    let mut bundle = FluentBundle::new(vec![langid]);
+    // Page text: no Unicode isolation marks around the variables.
+    bundle.set_use_isolating(false);
+    let resource = FluentResource::try_new(lang.source().to_string()).ok()?;
+    bundle.add_resource(resource).ok()?;
+    let message = bundle.get_message(id)?;
+    let pattern = message.value()?;
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(*name, *value);
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+static LANGUAGE: OnceLock<Lang> = OnceLock::new();
+
+/// Sets the language of every page written from now on (once, first thing:
+/// the command's `--lang`). English when never set.
+pub fn set_language(lang: Lang) {
+    let _ = LANGUAGE.set(lang);
+}
+
+/// The language the pages are written in.
+pub fn language() -> Lang {
+    LANGUAGE.get().copied().unwrap_or(Lang::En)
+}
+
+/// The message `id` in the pages' language.
+pub fn text(id: &str) -> String {
+    language().text(id)
+}
+
+/// The message `id` in the pages' language, with its variables.
+pub fn text_with(id: &str, args: &[(&str, &str)]) -> String {
+    language().text_with(id, args)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,292 @@
+"""What each entry of the Sudoku menu does. Every action takes the running
+office (`office`: its component context, desktop and current document) and
+a `ui` that shows messages and asks questions (dialogs.Dialogs in Calc);
+the actions never print and never touch the teacher's file: the command
+reads a saved copy.
+
+Each action returns what it showed or opened, which the LibreOffice test
+suite checks.
+"""
+
+import os
+import re
+
+from . import runner, sheet
+
+TITLE = "Sudoku"
+
+# The choices of the New worksheet and Template dialogs, as the command
+# spells them.
+VARIANTS = ["standard", "x", "windoku", "windoku-x", "jigsaw", "jigsaw-x"]
+SIZES = ["4", "6", "9", "12", "16"]
+DIFFICULTIES = ["any", "easy", "medium", "hard", "expert", "fiendish", "extreme"]
+PER_PAGE = ["1", "2", "4", "6"]
+SYMMETRIES = ["none", "rotate180", "rotate90", "mirror", "diagonal"]
+
+
+class Office:
+    """The running office: context, desktop and the document in front."""
+
+    def __init__(self, ctx, desktop, doc):
+        self.ctx = ctx
+        self.desktop = desktop
+        self.doc = doc
+
+    @classmethod
+    def from_script_context(cls, xsc):
+        return cls(xsc.getComponentContext(), xsc.getDesktop(), xsc.getDocument())
+
+
+def _guarded(action):
+    """Shows a missing command or a refused input as a message instead of a
+    stack trace."""
+
+    def wrapped(office, ui, *args, **kwargs):
+        try:
+            return action(office, ui, *args, **kwargs)
+        except runner.Missing as e:
+            ui.message(TITLE, str(e))
+            return {"message": str(e)}
+        except runner.Failed as e:
+            text = "sheetdoku could not do it:\n\n" + str(e)
+            ui.message(TITLE, text)
+            return {"message": text}
+
+    wrapped.__name__ = action.__name__
+    wrapped.__doc__ = action.__doc__
+    return wrapped
+
+
+def _lang(ui):
+    """--lang for the pages, in Calc's own language where the command has it."""
+    lang = getattr(ui, "lang", None)
+    return ["--lang", lang] if lang else []
+
+
+def _which_puzzle(doc):
+    """The --puzzle of what the teacher points at: the selected range, else
+    the active sheet (left out for a workbook in our layout, whose sheet A
+    the command finds by itself)."""
+    chosen = sheet.selected_range(doc)
+    if chosen:
+        return ["--puzzle", chosen[0]], chosen[1]
+    name = sheet.active_sheet(doc).getName()
+    sheets = doc.getSheets()
+    if sheets.hasByName("A") and sheets.hasByName("Info") and name in ("A", "B", "B2", "Info"):
+        return [], None
+    if name.startswith("Worksheet"):
+        return [], None
+    return ["--puzzle", name], None
+
+
+@_guarded
+def solve(office, ui):
+    """Solve this puzzle: the solution workbook opens in a new window."""
+    folder = sheet.work_folder()
+    copy = sheet.saved_copy(office.doc, folder)
+    which, _ = _which_puzzle(office.doc)
+    out = os.path.join(folder, sheet.document_stem(office.doc) + "-solved.ods")
+    code, objects, _ = runner.run(
+        ["solve", copy, "-o", out, "--unique", "--time-limit", "60"] + which + _lang(ui)
+    )
+    result = next((o for o in objects if o["kind"] == "solve"), None)
+    written = next((o for o in objects if o["kind"] == "written"), None)
+    opened = None
+    if written:
+        opened = sheet.open_document(office.desktop, written["file"], office.doc)
+    text = result["headline"] if result else "No solution was written."
+    if result and result["unique"] == "not_unique":
+        text += "\nThe puzzle has more than one solution."
+    if result is None or result["status"] != "solved" or code != 0:
+        ui.message(TITLE, text)
+    return {"result": result, "opened": opened, "file": written and written["file"], "message": text}
+
+
+@_guarded
+def check(office, ui):
+    """Check my grid: the verdict in a dialog, clashing and wrong cells
+    coloured in the open document (and the last check's colours removed)."""
+    doc = office.doc
+    unmarked = sheet.unmark(doc)
+    folder = sheet.work_folder()
+    copy = sheet.saved_copy(doc, folder)
+    which, origin = _which_puzzle(doc)
+    active = sheet.active_sheet(doc)
+    code, objects, _ = runner.run(["check", copy] + which)
+    results = [o for o in objects if o["kind"] == "check"]
+    lines = []
+    marked = 0
+    unplaced = []
+    for r in results:
+        lines.append("%s: %s" % (r["sheet"] or r["puzzle"], r["verdict_words"]))
+        lines.append("%d of %d cells filled" % (r["filled"], r["cells"]))
+        lines.extend("clash: " + c["text"] for c in r["clashes"])
+        if r["wrong"]:
+            lines.append(
+                "wrong digit%s: %s"
+                % ("" if len(r["wrong"]) == 1 else "s", ", ".join(c["name"] for c in r["wrong"]))
+            )
+        if not (r["clashes"] or r["wrong"]):
+            continue
+        target = active
+        here = origin
+        if here is None:
+            name = r["sheet"].split(" (puzzle")[0]
+            if doc.getSheets().hasByName(name):
+                target = doc.getSheets().getByName(name)
+            here = sheet.find_grid(target, r["grid"])
+        if here is None:
+            unplaced.append(r["sheet"] or r["puzzle"])
+            continue
+        marked += sheet.mark(doc, target, here, r["clashes"], r["wrong"])
+    if marked:
+        lines.append("")
+        lines.append(
+            "%d cell%s coloured: red clashes, yellow wrong digits; "
+            "the colours go at the next check." % (marked, "" if marked == 1 else "s")
+        )
+    for name in unplaced:
+        lines.append("(%s: the grid was not found on the sheet, so no cell is coloured)" % name)
+    text = "\n".join(lines)
+    ui.message(TITLE, text)
+    return {"results": results, "marked": marked, "unmarked": unmarked, "message": text}
+
+
+@_guarded
+def hint(office, ui, level):
+    """Hint (level 1, 2 or 3) for the grid as it stands."""
+    folder = sheet.work_folder()
+    copy = sheet.saved_copy(office.doc, folder)
+    which, _ = _which_puzzle(office.doc)
+    _, objects, _ = runner.run(["hint", copy, "--level", str(level)] + which)
+    hints = [o for o in objects if o["kind"] == "hint"]
+    text = "\n".join(h["text"][:1].upper() + h["text"][1:] for h in hints)
+    ui.message("%s: hint (level %d)" % (TITLE, level), text)
+    return {"hints": hints, "message": text}
+
+
+@_guarded
+def explain(office, ui):
+    """Explain: every step of the solution, in a window to scroll."""
+    folder = sheet.work_folder()
+    copy = sheet.saved_copy(office.doc, folder)
+    which, _ = _which_puzzle(office.doc)
+    _, objects, _ = runner.run(["explain", copy] + which)
+    paths = [o for o in objects if o["kind"] == "explain"]
+    parts = []
+    for p in paths:
+        parts.append("%s: %s" % (p["puzzle"], p["summary"]))
+        parts.extend("%3d. %s" % (k + 1, s) for k, s in enumerate(p["steps"]))
+        parts.append(p["end"])
+        parts.append("")
+    text = "\n".join(parts).strip()
+    ui.show_text("%s: the solving path" % TITLE, text)
+    return {"paths": paths, "message": text}
+
+
+@_guarded
+def template(office, ui):
+    """Template: a blank input workbook of a variant opens."""
+    choice = ui.template_options()
+    if not choice:
+        return None
+    folder = sheet.work_folder()
+    out = os.path.join(folder, "sudoku-%s.ods" % choice["variant"])
+    runner.run(
+        ["template", "--variant", choice["variant"], "--size", str(choice["size"]), "-o", out]
+    )
+    opened = sheet.open_document(office.desktop, out, office.doc)
+    return {"opened": opened, "file": out}
+
+
+def worksheet_arguments(choice, out):
+    """The generate command line of the New worksheet dialog's choices."""
+    args = [
+        "generate",
+        "--variant", choice["variant"],
+        "--size", str(choice["size"]),
+        "--count", str(choice["count"]),
+        "--per-page", str(choice["per_page"]),
+        "--symmetry", choice["symmetry"],
+        "--title", choice["title"] or "Sudoku",
+        "--time-limit", str(choice.get("time_limit", 600)),
+        "-o", out,
+    ]
+    if choice.get("difficulty") not in (None, "", "any"):
+        args += ["--difficulty", choice["difficulty"]]
+    if int(choice.get("copies") or 0) > 1:
+        args += ["--copies", str(choice["copies"])]
+    if choice.get("lang"):
+        args += ["--lang", choice["lang"]]
+    return args
+
+
+@_guarded
+def new_worksheet(office, ui, choice=None):
+    """New puzzle / New worksheet: generate with the dialog's choices,
+    progress shown; Cancel keeps the puzzles finished so far, which are
+    laid out as the worksheet. The worksheet opens when ready."""
+    if choice is None:
+        choice = ui.worksheet_options()
+    if not choice:
+        return None
+    folder = sheet.work_folder()
+    safe = re.sub(r"[^A-Za-z0-9_-]+", "-", choice["title"] or "worksheet").strip("-")
+    out = os.path.join(folder, (safe or "worksheet") + ".ods")
+    total = int(choice["count"]) * max(1, int(choice.get("copies") or 1))
+    made = []
+
+    def seen(obj):
+        if obj["kind"] == "puzzle":
+            made.append(obj)
+            ui.progress(len(made), total)
+
+    job = runner.Streamed(worksheet_arguments(choice, out), seen)
+    code = ui.run_with_progress(job, total)
+    written = next((o for o in job.objects if o["kind"] == "written"), None)
+    if written is None and made and job.cancelled:
+        # Cancelled: the finished puzzles become the worksheet.
+        listing = os.path.join(folder, "finished.txt")
+        with open(listing, "w", encoding="utf-8") as f:
+            for p in made:
+                f.write(p["line"] + "\n")
+        args = ["worksheet", listing, "--per-page", str(choice["per_page"]),
+                "--title", choice["title"] or "Sudoku", "-o", out]
+        if choice.get("lang"):
+            args += ["--lang", choice["lang"]]
+        _, objects, _ = runner.run(args)
+        written = next((o for o in objects if o["kind"] == "written"), None)
+    if written is None:
+        errors = [o["message"] for o in job.objects if o["kind"] == "error"]
+        text = errors[-1] if errors else (job.stderr().strip() or "No puzzle was finished.")
+        ui.message(TITLE, text)
+        return {"message": text, "made": made, "code": code}
+    opened = sheet.open_document(office.desktop, written["file"], office.doc)
+    text = "%d puzzle%s on the worksheet" % (written["puzzles"], "" if written["puzzles"] == 1 else "s")
+    if job.cancelled:
+        text += " (cancelled: the puzzles finished are kept)"
+    return {"opened": opened, "file": written["file"], "made": made, "message": text,
+            "cancelled": job.cancelled}
+
+
+@_guarded
+def mark_files(office, ui, files=None):
+    """Mark returned files: the chosen workbooks are marked and the marks
+    workbook opens."""
+    if files is None:
+        files = ui.choose_files()
+    if not files:
+        return None
+    folder = sheet.work_folder()
+    out = os.path.join(folder, "marks.ods")
+    code, objects, stderr = runner.run(["check"] + list(files) + ["-o", out])
+    rows = [o for o in objects if o["kind"] == "mark"]
+    written = next((o for o in objects if o["kind"] == "written"), None)
+    opened = sheet.open_document(office.desktop, out, office.doc) if written else None
+    not_marked = [r for r in rows if r["verdict"] == "not_marked"]
+    text = "%d file%s marked" % (len(files), "" if len(files) == 1 else "s")
+    if not_marked:
+        text += "; %d could not be marked (see the Note column)" % len(not_marked)
+    if not_marked or not written:
+        ui.message(TITLE, text if written else (stderr.strip() or text))
+    return {"rows": rows, "opened": opened, "file": out if written else None, "message": text}

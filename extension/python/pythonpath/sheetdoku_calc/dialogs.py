@@ -1,0 +1,227 @@
+"""The dialogs a teacher sees, built with the UNO toolkit (no Basic): a
+message, a text to scroll, the Template and New worksheet choices, and the
+progress of a long run with its Cancel button."""
+
+import threading
+
+import unohelper
+from com.sun.star.awt import XActionListener
+
+from . import actions
+
+# Dialog units (roughly a quarter of a character's width).
+ROW = 16
+LABEL_W = 70
+FIELD_W = 110
+
+
+class _Press(unohelper.Base, XActionListener):
+    def __init__(self, on_press):
+        self.on_press = on_press
+
+    def actionPerformed(self, event):
+        self.on_press()
+
+    def disposing(self, event):
+        pass
+
+
+class Form:
+    """A dialog model with controls added row by row."""
+
+    def __init__(self, ctx, title, width, height):
+        self.ctx = ctx
+        self.smgr = ctx.ServiceManager
+        self.model = self.smgr.createInstanceWithContext(
+            "com.sun.star.awt.UnoControlDialogModel", ctx
+        )
+        self.model.Title = title
+        self.model.Width = width
+        self.model.Height = height
+        self.model.PositionX = 60
+        self.model.PositionY = 40
+
+    def add(self, kind, name, x, y, w, h, **values):
+        m = self.model.createInstance("com.sun.star.awt.UnoControl%sModel" % kind)
+        m.PositionX, m.PositionY, m.Width, m.Height = x, y, w, h
+        for key, value in values.items():
+            setattr(m, key, value)
+        self.model.insertByName(name, m)
+        return m
+
+    def labelled(self, row, label, kind, name, **values):
+        y = 8 + row * ROW
+        self.add("FixedText", name + "Label", 8, y + 2, LABEL_W, 10, Label=label)
+        return self.add(kind, name, 8 + LABEL_W, y, FIELD_W, 12, **values)
+
+    def choice(self, row, label, name, items, selected):
+        return self.labelled(
+            row, label, "ListBox", name, StringItemList=tuple(items),
+            SelectedItems=(items.index(selected),), Dropdown=True,
+        )
+
+    def button(self, name, label, x, y, kind=0, w=60):
+        return self.add("Button", name, x, y, w, 14, Label=label, PushButtonType=kind)
+
+    def create(self):
+        dialog = self.smgr.createInstanceWithContext("com.sun.star.awt.UnoControlDialog", self.ctx)
+        dialog.setModel(self.model)
+        toolkit = self.smgr.createInstanceWithContext("com.sun.star.awt.Toolkit", self.ctx)
+        dialog.createPeer(toolkit, None)
+        return dialog
+
+
+def _selected(model, items):
+    picked = model.SelectedItems
+    return items[picked[0]] if picked else items[0]
+
+
+def worksheet_form(ctx):
+    """The New worksheet dialog, as a model (the screenshot in the README
+    shows it)."""
+    form = Form(ctx, "Sudoku: new puzzles and worksheet", 8 + LABEL_W + FIELD_W + 8, 8 + 9 * ROW + 24)
+    form.choice(0, "Variant", "variant", actions.VARIANTS, "standard")
+    form.choice(1, "Size", "size", actions.SIZES, "9")
+    form.choice(2, "Difficulty", "difficulty", actions.DIFFICULTIES, "any")
+    form.labelled(3, "Puzzles", "NumericField", "count", Value=4, ValueMin=1, ValueMax=200,
+                  DecimalAccuracy=0, Spin=True)
+    form.choice(4, "Puzzles per page", "per_page", actions.PER_PAGE, "4")
+    form.labelled(5, "Copies of each", "NumericField", "copies", Value=1, ValueMin=1, ValueMax=40,
+                  DecimalAccuracy=0, Spin=True)
+    form.labelled(6, "Title", "Edit", "title", Text="Sudoku")
+    form.choice(7, "Symmetry", "symmetry", actions.SYMMETRIES, "none")
+    y = 8 + 9 * ROW
+    width = form.model.Width
+    form.button("ok", "Make worksheet", width - 8 - 60 - 4 - 60, y, kind=1)
+    form.button("cancel", "Cancel", width - 8 - 60, y, kind=2)
+    return form
+
+
+def worksheet_choice(model):
+    """The choices of a filled-in New worksheet dialog."""
+    get = model.getByName
+    return {
+        "variant": _selected(get("variant"), actions.VARIANTS),
+        "size": int(_selected(get("size"), actions.SIZES)),
+        "difficulty": _selected(get("difficulty"), actions.DIFFICULTIES),
+        "count": int(get("count").Value),
+        "per_page": int(_selected(get("per_page"), actions.PER_PAGE)),
+        "copies": int(get("copies").Value),
+        "title": get("title").Text,
+        "symmetry": _selected(get("symmetry"), actions.SYMMETRIES),
+    }
+
+
+class Dialogs:
+    """The real dialogs, shown in Calc's window."""
+
+    def __init__(self, ctx, lang=None):
+        self.ctx = ctx
+        self.lang = lang
+        self._progress = None
+
+    def message(self, title, text):
+        toolkit = self.ctx.ServiceManager.createInstanceWithContext(
+            "com.sun.star.awt.Toolkit", self.ctx
+        )
+        desktop = self.ctx.ServiceManager.createInstanceWithContext(
+            "com.sun.star.frame.Desktop", self.ctx
+        )
+        frame = desktop.getCurrentFrame()
+        parent = frame.getContainerWindow() if frame else None
+        from com.sun.star.awt.MessageBoxType import INFOBOX
+
+        box = toolkit.createMessageBox(parent, INFOBOX, 1, title, text)
+        box.execute()
+        box.dispose()
+
+    def show_text(self, title, text):
+        form = Form(self.ctx, title, 300, 220)
+        form.add("Edit", "text", 6, 6, 288, 186, Text=text, MultiLine=True, ReadOnly=True,
+                 VScroll=True, HScroll=False)
+        form.button("close", "Close", 300 - 6 - 60, 198, kind=1)
+        dialog = form.create()
+        dialog.execute()
+        dialog.dispose()
+
+    def template_options(self):
+        form = Form(self.ctx, "Sudoku: blank template", 8 + LABEL_W + FIELD_W + 8, 8 + 2 * ROW + 24)
+        form.choice(0, "Variant", "variant", actions.VARIANTS, "standard")
+        form.choice(1, "Size", "size", actions.SIZES, "9")
+        width = form.model.Width
+        form.button("ok", "Open template", width - 8 - 124, 8 + 2 * ROW, kind=1)
+        form.button("cancel", "Cancel", width - 8 - 60, 8 + 2 * ROW, kind=2)
+        dialog = form.create()
+        ok = dialog.execute() == 1
+        choice = {
+            "variant": _selected(form.model.getByName("variant"), actions.VARIANTS),
+            "size": int(_selected(form.model.getByName("size"), actions.SIZES)),
+        }
+        dialog.dispose()
+        return choice if ok else None
+
+    def worksheet_options(self):
+        form = worksheet_form(self.ctx)
+        dialog = form.create()
+        ok = dialog.execute() == 1
+        choice = worksheet_choice(form.model)
+        dialog.dispose()
+        if ok and self.lang:
+            choice["lang"] = self.lang
+        return choice if ok else None
+
+    def choose_files(self):
+        picker = self.ctx.ServiceManager.createInstanceWithContext(
+            "com.sun.star.ui.dialogs.FilePicker", self.ctx
+        )
+        picker.initialize((1,))  # FILEOPEN_SIMPLE
+        picker.setMultiSelectionMode(True)
+        picker.setTitle("Returned workbooks to mark")
+        picker.appendFilter("Spreadsheets", "*.ods;*.xlsx")
+        if picker.execute() != 1:
+            return []
+        import uno
+
+        return [uno.fileUrlToSystemPath(u) for u in picker.getSelectedFiles()]
+
+    def run_with_progress(self, job, total):
+        """Shows the progress of `job` with a Cancel button (Cancel keeps
+        the puzzles finished) until it ends; its exit code."""
+        form = Form(self.ctx, "Sudoku: making puzzles", 220, 58)
+        form.add("FixedText", "what", 8, 8, 204, 10, Label="0 of %d puzzles" % total)
+        bar = form.add("ProgressBar", "bar", 8, 20, 204, 10, ProgressValueMin=0,
+                       ProgressValueMax=max(1, total), ProgressValue=0)
+        form.button("cancel", "Cancel", 220 - 8 - 60, 38)
+        dialog = form.create()
+        what = form.model.getByName("what")
+
+        def cancel():
+            what.Label = "Cancelling: the puzzles finished are kept"
+            job.cancel()
+
+        dialog.getControl("cancel").addActionListener(_Press(cancel))
+        self._progress = (bar, what, total)
+        result = {}
+        closed = threading.Event()
+
+        def work():
+            result["code"] = job.wait()
+            # The dialog may not be showing yet: close it until it is closed.
+            while not closed.is_set():
+                dialog.endExecute()
+                closed.wait(0.1)
+
+        worker = threading.Thread(target=work, daemon=True)
+        worker.start()
+        dialog.execute()
+        closed.set()
+        worker.join()
+        dialog.dispose()
+        self._progress = None
+        return result.get("code")
+
+    def progress(self, done, total):
+        if self._progress:
+            bar, what, _ = self._progress
+            bar.ProgressValue = done
+            what.Label = "%d of %d puzzles" % (done, total)

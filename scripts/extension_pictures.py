@@ -1,0 +1,110 @@
+"""Pictures of the Sudoku extension for the README, taken under Xvfb: Calc
+with the Sudoku menu open (docs/extension-menu.png) and the New worksheet
+dialog (docs/extension-worksheet-dialog.png). Run by
+scripts/extension-pictures.sh, which says what it needs."""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import uno
+
+OXT, OUT, REPO = sys.argv[1:4]
+SOFFICE = os.environ.get("SOFFICE", "soffice")
+UNOPKG = os.environ.get("UNOPKG", "unopkg")
+
+
+def run(cmd, **kw):
+    subprocess.run(cmd, check=True, timeout=300, **kw)
+
+
+def main():
+    work = tempfile.mkdtemp(prefix="sheetdoku-pictures-")
+    os.chmod(work, 0o777)
+    profile = "-env:UserInstallation=" + uno.systemPathToFileUrl(os.path.join(work, "profile"))
+    oxt = os.path.join(work, "sheetdoku.oxt")
+    shutil.copy(OXT, oxt)
+    os.chmod(oxt, 0o644)
+    as_user = []
+    if os.geteuid() == 0:
+        as_user = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    run(as_user + ["env", "HOME=" + os.path.join(work, "h"), UNOPKG, "add", "-s", oxt, profile])
+    env = dict(os.environ, HOME=os.path.join(work, "home"), SAL_USE_VCLPLUGIN="gen")
+    os.makedirs(env["HOME"], exist_ok=True)
+    run([SOFFICE, "--headless", "--terminate_after_init", profile], env=env)
+    teacher = os.path.join(work, "windoku-x.ods")
+    shutil.copy(os.path.join(REPO, "samples", "windoku-x.ods"), teacher)
+    office = subprocess.Popen(
+        [SOFFICE, "--norestore", "--nologo", profile,
+         "--accept=pipe,name=sheetdoku_pictures;urp;StarOffice.ComponentContext"],
+        env=env)
+    local = uno.getComponentContext()
+    resolver = local.ServiceManager.createInstanceWithContext(
+        "com.sun.star.bridge.UnoUrlResolver", local)
+    for _ in range(120):
+        try:
+            ctx = resolver.resolve(
+                "uno:pipe,name=sheetdoku_pictures;urp;StarOffice.ComponentContext")
+            desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
+            break
+        except Exception:
+            time.sleep(1)
+    try:
+        doc = desktop.loadComponentFromURL(uno.systemPathToFileUrl(teacher), "_default", 0, ())
+        window = doc.getCurrentController().getFrame().getContainerWindow()
+        window.setPosSize(0, 0, 1280, 800, 15)
+        time.sleep(4)
+        # The menu bar, then the Sudoku menu opened with a click on it.
+        os.makedirs(OUT, exist_ok=True)
+        run(["import", "-window", "root", os.path.join(work, "bar.png")])
+        x = menu_x(os.path.join(work, "bar.png"))
+        run(["xdotool", "mousemove", str(x), "9", "click", "1"])
+        time.sleep(2)
+        run(["import", "-window", "root", "-crop", "760x330+0+0",
+             os.path.join(OUT, "extension-menu.png")])
+        run(["xdotool", "key", "Escape"])
+        time.sleep(1)
+        # The New worksheet dialog, shown without waiting for an answer.
+        root = uno.fileUrlToSystemPath(
+            ctx.getValueByName("/singletons/com.sun.star.deployment.PackageInformationProvider")
+            .getPackageLocation("org.sheetdoku.calc"))
+        sys.path.insert(0, os.path.join(root, "python", "pythonpath"))
+        from sheetdoku_calc import dialogs
+
+        form = dialogs.worksheet_form(ctx)
+        dialog = form.create()
+        dialog.setVisible(True)
+        time.sleep(2)
+        pos = dialog.getPosSize()
+        run(["import", "-window", "root", "-crop",
+             "%dx%d+%d+%d" % (pos.Width, pos.Height, pos.X, pos.Y),
+             os.path.join(OUT, "extension-worksheet-dialog.png")])
+        dialog.setVisible(False)
+        dialog.dispose()
+        doc.close(True)
+    finally:
+        try:
+            desktop.terminate()
+        except Exception:
+            pass
+        try:
+            office.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            office.kill()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def menu_x(png):
+    """The x of the word "Sudoku" in the menu bar, by the text the menu
+    bar shows (the add-on menu comes before Window)."""
+    known = os.environ.get("SUDOKU_MENU_X")
+    if known:
+        return int(known)
+    return 395
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,341 @@
+//! `--json`: the machine-readable output other programs (the LibreOffice
+//! extension) read. Every result is one JSON object on a line of its own on
+//! standard output, with a `"kind"` saying what it is; the report a person
+//! reads goes to standard error instead. The shapes are listed in the
+//! README's "Machine-readable output"; field names are stable: new fields
+//! may be added, none is renamed or removed.
+//!
+//! The commands call [`emit`] with one of the builders below; with no
+//! `--json` it does nothing.
+
+use std::io::Write;
+use std::path::Path;
+use std::sync::{Mutex, OnceLock};
+
+use serde_json::{json, Value};
+use sheetdoku::{
+    puzzle_line, Conflict, Count, Geometry, Grid, Mark, MarkRow, Method, Puzzle, Rating, Repair,
+    ReturnedGrid, SolveReport, SolvingPath, Uniqueness, Verdict,
+};
+
+/// Where the JSON lines go once [`start`] ran: the process's original
+/// standard output.
+static SINK: OnceLock<Mutex<Box<dyn Write + Send>>> = OnceLock::new();
+
+/// Turns JSON output on: from here on standard output carries only JSON
+/// lines, and whatever the command prints for a person goes to standard
+/// error. Call once, before anything is printed.
+pub fn start() {
+    let sink: Box<dyn Write + Send> = match human_text_to_stderr() {
+        Some(file) => Box::new(file),
+        None => Box::new(std::io::stdout()),
+    };
+    let _ = SINK.set(Mutex::new(sink));
+}
+
+/// Points file descriptor 1 at standard error and returns a handle on the
+/// original standard output.
+#[cfg(unix)]
+fn human_text_to_stderr() -> Option<std::fs::File> {
+    use std::os::fd::FromRawFd;
+    // SAFETY: called once from main before any output; dup and dup2 only
+    // copy descriptors, and the duplicate is owned by the File alone.
+    unsafe {
+        let saved = libc::dup(1);
+        if saved < 0 {
+            return None;
+        }
+        if libc::dup2(2, 1) < 0 {
+            libc::close(saved);
+            return None;
+        }
+        Some(std::fs::File::from_raw_fd(saved))
+    }
+}
+
+/// Elsewhere the human text stays on standard output beside the JSON lines
+/// (readers skip lines that do not start with `{`).
+#[cfg(not(unix))]
+fn human_text_to_stderr() -> Option<std::fs::File> {
+    None
+}
+
+/// Writes `value` as one line, when `--json` was given.
+pub fn emit(value: Value) {
+    if let Some(sink) = SINK.get() {
+        if let Ok(mut out) = sink.lock() {
+            let _ = writeln!(out, "{value}");
+            let _ = out.flush();
+        }
+    }
+}
+
+/// A cell: its name as the sheet prints it and its 0-based row and column
+/// in the grid.
+fn cell(namer: &sheetdoku::CellNamer, n: usize, c: usize) -> Value {
+    json!({ "name": namer.cell(n, c), "row": c / n, "col": c % n })
+}
+
+fn cells(namer: &sheetdoku::CellNamer, n: usize, list: &[usize]) -> Vec<Value> {
+    list.iter().map(|&c| cell(namer, n, c)).collect()
+}
+
+/// The fields every puzzle result starts with.
+fn puzzle_fields(label: &str, geometry: &Geometry, grid: &Grid) -> serde_json::Map<String, Value> {
+    let mut map = serde_json::Map::new();
+    map.insert("puzzle".into(), json!(label));
+    map.insert("size".into(), json!(geometry.size()));
+    map.insert("variant".into(), json!(geometry.variant().name()));
+    map.insert("grid".into(), json!(grid.to_line()));
+    map.insert("line".into(), json!(puzzle_line(geometry, grid)));
+    map
+}
+
+fn object(mut map: serde_json::Map<String, Value>, kind: &str, rest: Value) -> Value {
+    map.insert("kind".into(), json!(kind));
+    if let Value::Object(rest) = rest {
+        map.extend(rest);
+    }
+    Value::Object(map)
+}
+
+/// `solve`: one puzzle's result.
+pub fn solve(label: &str, puzzle: &Puzzle, report: &SolveReport, headline: &str) -> Value {
+    let g = &puzzle.geometry;
+    let n = g.size();
+    let namer = puzzle.namer();
+    let (status, solution, dropped) = match report {
+        SolveReport::Solved { grid, .. } => ("solved", Some(grid), Vec::new()),
+        SolveReport::NoSolution {
+            repair: Repair::Found(relax),
+            ..
+        } => (
+            "no_solution",
+            Some(&relax.grid),
+            cells(namer, n, &relax.dropped),
+        ),
+        SolveReport::NoSolution { .. } => ("no_solution", None, Vec::new()),
+    };
+    let (method, unique) = match report {
+        SolveReport::Solved {
+            method, uniqueness, ..
+        } => (
+            match method {
+                Method::Propagation => "propagation",
+                Method::Blp(_) => "blp",
+            },
+            match uniqueness {
+                Uniqueness::Unknown => "not_checked",
+                Uniqueness::Undecided => "undecided",
+                Uniqueness::Unique => "unique",
+                Uniqueness::NotUnique(_) => "not_unique",
+            },
+        ),
+        SolveReport::NoSolution { .. } => ("none", "not_checked"),
+    };
+    let mut fields = puzzle_fields(label, g, &puzzle.givens);
+    fields.insert("givens".into(), json!(puzzle.givens.given_count()));
+    object(
+        fields,
+        "solve",
+        json!({
+            "status": status,
+            "solution": solution.map(Grid::to_line),
+            "dropped": dropped,
+            "unique": unique,
+            "method": method,
+            "headline": headline,
+            "elapsed_ms": report.elapsed().as_secs_f64() * 1000.0,
+        }),
+    )
+}
+
+/// `solve` of a file of many: a puzzle that was not solved (`status`:
+/// `time_limit` or `error`) and why.
+pub fn unsolved(label: &str, puzzle: &Puzzle, status: &str, message: &str) -> Value {
+    let mut fields = puzzle_fields(label, &puzzle.geometry, &puzzle.givens);
+    fields.insert("givens".into(), json!(puzzle.givens.given_count()));
+    object(
+        fields,
+        "solve",
+        json!({ "status": status, "solution": null, "headline": message }),
+    )
+}
+
+/// The verdict's stable name.
+fn verdict(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Solved => "solved",
+        Verdict::OtherSolution => "other_solution",
+        Verdict::NotStarted => "not_started",
+        Verdict::KeepGoing => "keep_going",
+        Verdict::WrongDigits => "wrong_digits",
+        Verdict::Clash => "clash",
+    }
+}
+
+fn conflicts(g: &Geometry, namer: &sheetdoku::CellNamer, list: &[Conflict]) -> Vec<Value> {
+    let n = g.size();
+    list.iter()
+        .map(|c| {
+            let digit = match c {
+                Conflict::Repeat { digit, .. } => Some(sheetdoku::symbol(*digit).to_string()),
+                _ => None,
+            };
+            json!({
+                "unit": c.rule().map(|id| g.constraint_name(id, namer)),
+                "digit": digit,
+                "cells": cells(namer, n, c.cells()),
+                "text": c.describe(g, namer),
+            })
+        })
+        .collect()
+}
+
+/// `check` of one file: one grid's marking. `file` is the file as given.
+pub fn check(file: &Path, grid: &ReturnedGrid, m: &Mark, words: &str) -> Value {
+    let g = &grid.geometry;
+    let mut fields = puzzle_fields(&grid.sheet, g, &grid.grid);
+    fields.insert("file".into(), json!(file.display().to_string()));
+    fields.insert("sheet".into(), json!(grid.sheet));
+    object(
+        fields,
+        "check",
+        json!({
+            "filled": m.typed,
+            "cells": m.to_fill,
+            "right": m.right,
+            "verdict": verdict(m.verdict),
+            "verdict_words": words,
+            "clashes": conflicts(g, &grid.namer, &m.conflicts),
+            "wrong": cells(&grid.namer, g.size(), &m.wrong),
+            "solution_stored": grid.solution.is_some(),
+        }),
+    )
+}
+
+/// `check` of several files: one row of the marks.
+pub fn mark_row(row: &MarkRow) -> Value {
+    let (verdict, filled, cells, clashes, wrong, reason) = match &row.result {
+        Ok(m) => (
+            verdict(m.verdict),
+            Some(m.typed),
+            Some(m.to_fill),
+            Some(m.conflicts.len()),
+            Some(m.wrong.len()),
+            None,
+        ),
+        Err(why) => ("not_marked", None, None, None, None, Some(why)),
+    };
+    json!({
+        "kind": "mark",
+        "file": row.file,
+        "puzzle": row.puzzle,
+        "verdict": verdict,
+        "filled": filled,
+        "cells": cells,
+        "clashes": clashes,
+        "wrong": wrong,
+        "details": row.details,
+        "reason": reason,
+    })
+}
+
+/// `hint`: the hint for one position. `sound` is false when the hint is a
+/// mistake to correct first.
+pub fn hint(label: &str, p: &Puzzle, level: u8, text: &str, sound: bool) -> Value {
+    object(
+        puzzle_fields(label, &p.geometry, &p.givens),
+        "hint",
+        json!({ "level": level, "text": text, "mistake": !sound }),
+    )
+}
+
+/// The rating's fields shared by `rate`, `explain` and `generate`.
+fn rating_fields(r: &Rating) -> Value {
+    json!({
+        "level": r.level.to_string(),
+        "rating": r.solved_by_logic.then(|| r.score.to_string()),
+        "hardest": r.hardest.map(|t| t.to_string()),
+        "solved_by_logic": r.solved_by_logic,
+        "contradiction": r.contradiction,
+        "givens": r.givens,
+    })
+}
+
+/// `rate`: one puzzle's level.
+pub fn rate(label: &str, p: &Puzzle, r: &Rating) -> Value {
+    let mut v = object(
+        puzzle_fields(label, &p.geometry, &p.givens),
+        "rate",
+        rating_fields(r),
+    );
+    let uses: Vec<Value> = r
+        .uses
+        .iter()
+        .map(|(t, k)| json!({ "technique": t.to_string(), "count": k }))
+        .collect();
+    v["techniques"] = json!(uses);
+    v
+}
+
+/// `explain`: one puzzle's whole path.
+pub fn explain(label: &str, p: &Puzzle, r: &Rating, path: &SolvingPath) -> Value {
+    let mut v = object(
+        puzzle_fields(label, &p.geometry, &p.givens),
+        "explain",
+        rating_fields(r),
+    );
+    v["summary"] = json!(path.summary);
+    v["steps"] = json!(path.steps);
+    v["end"] = json!(path.end);
+    v
+}
+
+/// `count`: one puzzle's number of solutions (`exact`: false when the
+/// count stopped at the limit).
+pub fn count(label: &str, p: &Puzzle, count: Count) -> Value {
+    let (solutions, exact) = match count {
+        Count::Exact(k) => (k, true),
+        Count::AtLeast(k) => (k, false),
+    };
+    object(
+        puzzle_fields(label, &p.geometry, &p.givens),
+        "count",
+        json!({ "solutions": solutions, "exact": exact }),
+    )
+}
+
+/// `generate`: one puzzle made (`copy`: its copy number, for `--copies`).
+pub fn generated(
+    number: usize,
+    copy: Option<usize>,
+    g: &Geometry,
+    givens: &Grid,
+    r: &Rating,
+) -> Value {
+    let mut fields = serde_json::Map::new();
+    fields.insert("number".into(), json!(number));
+    fields.insert("copy".into(), json!(copy));
+    fields.insert("size".into(), json!(g.size()));
+    fields.insert("variant".into(), json!(g.variant().name()));
+    fields.insert("grid".into(), json!(givens.to_line()));
+    fields.insert("line".into(), json!(puzzle_line(g, givens)));
+    object(fields, "puzzle", rating_fields(r))
+}
+
+/// A file the command wrote: `what` it holds ("solution", "worksheet",
+/// "template", "marks", "puzzles") and how many puzzles.
+pub fn written(file: &Path, what: &str, puzzles: usize) -> Value {
+    json!({
+        "kind": "written",
+        "file": file.display().to_string(),
+        "what": what,
+        "puzzles": puzzles,
+    })
+}
+
+/// The error that ended the command, and its exit code.
+pub fn error(message: &str, exit: u8) -> Value {
+    json!({ "kind": "error", "message": message, "exit": exit })
+}

@@ -1,0 +1,474 @@
+"""The Sudoku extension in the real LibreOffice: installs the built .oxt into
+a fresh user profile with unopkg, starts soffice headless, and drives each
+menu entry's code through UNO on real documents, asserting what the teacher
+would see (the opened workbook, the coloured cells, the dialog's text, the
+files written). Run by tests/libreoffice/extension.rs:
+
+    python3 extension_driver.py OXT WORKDIR REPO
+
+Prints one "ok NAME" line per scenario; exits 1 at the first failure.
+Needs Python with the `uno` module (Debian: python3-uno) and soffice.
+"""
+
+import glob
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import time
+import xml.dom.minidom
+
+import uno
+
+OXT, WORK, REPO = sys.argv[1:4]
+PROFILE = os.path.join(WORK, "profile")
+HOME = os.path.join(WORK, "home")
+PIPE = "sheetdoku_ext_%d" % os.getpid()
+
+
+def fail(text):
+    print("FAILED: " + text, flush=True)
+    raise SystemExit(1)
+
+
+def expect(cond, text):
+    if not cond:
+        fail(text)
+
+
+def env():
+    e = dict(os.environ)
+    e["HOME"] = HOME
+    return e
+
+
+def install():
+    """`unopkg add` into a fresh profile. unopkg refuses to run as root
+    without --shared (which would install for every user of the machine),
+    so as root it runs as the user nobody, in a folder nobody may write."""
+    as_user = []
+    oxt = OXT
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        os.chmod(WORK, 0o777)
+        os.chmod(os.path.dirname(os.path.abspath(WORK)), 0o755)
+        oxt = os.path.join(WORK, "sheetdoku.oxt")
+        shutil.copy(OXT, oxt)
+        os.chmod(oxt, 0o644)
+        as_user = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    profile = "-env:UserInstallation=" + uno.systemPathToFileUrl(PROFILE)
+    home = os.path.join(WORK, "unopkg-home")
+    proc = subprocess.run(
+        as_user + ["env", "HOME=" + home, "unopkg", "add", "-v", "-s", oxt, profile],
+        capture_output=True, text=True, timeout=300,
+    )
+    expect(proc.returncode == 0, "unopkg add: %s %s" % (proc.stdout, proc.stderr))
+    listed = subprocess.run(
+        as_user + ["env", "HOME=" + home, "unopkg", "list", profile],
+        capture_output=True, text=True, timeout=300,
+    )
+    expect("org.sheetdoku.calc" in listed.stdout, "unopkg list: " + listed.stdout)
+    # The office's first start with a new extension takes it in and
+    # restarts: let it do that alone.
+    os.makedirs(HOME, exist_ok=True)
+    subprocess.run(["soffice", "--headless", "--terminate_after_init", profile],
+                   env=env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
+    print("ok install (unopkg add into a fresh profile%s)"
+          % (" as the user nobody" if as_user else ""), flush=True)
+
+
+def stop_office(proc, ctx):
+    try:
+        ctx.ServiceManager.createInstanceWithContext(
+            "com.sun.star.frame.Desktop", ctx).terminate()
+    except Exception:
+        pass
+    try:
+        proc.wait(timeout=60)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+STARTS = [0]
+
+
+def start_office():
+    """soffice headless on a pipe of its own, and its component context.
+    The first start after an extension was added restarts the office once
+    (the soffice script restarts soffice.bin), so a context counts only
+    once a call through it works."""
+    os.makedirs(HOME, exist_ok=True)
+    STARTS[0] += 1
+    pipe = "%s_%d" % (PIPE, STARTS[0])
+    proc = subprocess.Popen(
+        ["soffice", "--headless", "--norestore", "--nologo",
+         "--nodefault", "-env:UserInstallation=" + uno.systemPathToFileUrl(PROFILE),
+         "--accept=pipe,name=%s;urp;StarOffice.ComponentContext" % pipe],
+        env=env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    local = uno.getComponentContext()
+    resolver = local.ServiceManager.createInstanceWithContext(
+        "com.sun.star.bridge.UnoUrlResolver", local)
+    for _ in range(240):
+        try:
+            ctx = resolver.resolve(
+                "uno:pipe,name=%s;urp;StarOffice.ComponentContext" % pipe)
+            time.sleep(2)
+            ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
+            return proc, ctx
+        except Exception:
+            if proc.poll() is not None:
+                fail("soffice ended before accepting a connection")
+            time.sleep(0.5)
+    proc.kill()
+    fail("soffice did not accept a connection in 120 s")
+
+
+def digest(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+class Recorder:
+    """The dialogs, answered by the test: what was shown is kept."""
+
+    def __init__(self, template=None, worksheet=None, files=None, cancel_after=None):
+        self.shown = []
+        self.template = template
+        self.worksheet = worksheet
+        self.files = files
+        self.cancel_after = cancel_after
+        self.progressed = []
+        self.job = None
+
+    def message(self, title, text):
+        self.shown.append((title, text))
+
+    def show_text(self, title, text):
+        self.shown.append((title, text))
+
+    def template_options(self):
+        return self.template
+
+    def worksheet_options(self):
+        return self.worksheet
+
+    def choose_files(self):
+        return self.files
+
+    def run_with_progress(self, job, total):
+        self.job = job
+        return job.wait()
+
+    def progress(self, done, total):
+        self.progressed.append((done, total))
+        if self.cancel_after is not None and done >= self.cancel_after:
+            self.job.cancel()
+
+
+def main():
+    os.makedirs(WORK, exist_ok=True)
+    install()
+    proc, ctx = start_office()
+    try:
+        scenarios(ctx)
+    finally:
+        stop_office(proc, ctx)
+
+
+def load(desktop, path, hidden=True):
+    from sheetdoku_calc.sheet import props
+    doc = desktop.loadComponentFromURL(
+        uno.systemPathToFileUrl(path), "_blank", 0, props(Hidden=hidden))
+    expect(doc is not None, "could not open " + path)
+    return doc
+
+
+def sheet_names(doc):
+    return list(doc.getSheets().getElementNames())
+
+
+def scenarios(ctx):
+    smgr = ctx.ServiceManager
+    desktop = smgr.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
+    pip = ctx.getValueByName("/singletons/com.sun.star.deployment.PackageInformationProvider")
+    location = pip.getPackageLocation("org.sheetdoku.calc")
+    expect(location, "the installed extension has no location")
+    root = uno.fileUrlToSystemPath(location)
+    # The installed copy of the extension's code is what runs below.
+    sys.path.insert(0, os.path.join(root, "python", "pythonpath"))
+    from sheetdoku_calc import actions, runner, sheet
+
+    bundled = runner.find_command()
+    expect(bundled.startswith(root), "the command used is not the bundled one: " + bundled)
+    print("ok bundled command found: " + os.path.relpath(bundled, root), flush=True)
+
+    # The menu: every Addons.xcu entry resolves to a script of the
+    # installed extension.
+    dom = xml.dom.minidom.parse(os.path.join(root, "Addons.xcu"))
+    urls = sorted({v.firstChild.data for p in dom.getElementsByTagName("prop")
+                   if p.getAttribute("oor:name") == "URL"
+                   for v in p.getElementsByTagName("value")})
+    expect(len(urls) == 9, "the menu has %d entries, not 9" % len(urls))
+    factory = smgr.createInstanceWithContext(
+        "com.sun.star.script.provider.MasterScriptProviderFactory", ctx)
+    provider = factory.createScriptProvider("")
+    for url in urls:
+        provider.getScript(url)
+    cfg = smgr.createInstanceWithContext(
+        "com.sun.star.configuration.ConfigurationProvider", ctx)
+    menu = cfg.createInstanceWithArguments(
+        "com.sun.star.configuration.ConfigurationAccess",
+        sheet.props(nodepath="/org.openoffice.Office.Addons/AddonUI/OfficeMenuBar"))
+    expect(menu.hasByName("org.sheetdoku.calc.menu"), "the Sudoku menu is not in Calc's add-on menus")
+    titles = [menu.getByName("org.sheetdoku.calc.menu").Submenu.getByName(n).Title
+              for n in menu.getByName("org.sheetdoku.calc.menu").Submenu.getElementNames()]
+    expect("Solve this puzzle" in titles and "Check my grid" in titles, "menu titles: %s" % titles)
+    print("ok menu: %d entries, each resolves to a script (%s)" % (len(urls), ", ".join(sorted(titles))), flush=True)
+
+    # Solve this puzzle, through the menu's own script address: the
+    # teacher's file and document stay as they were, the solution opens.
+    teacher = os.path.join(WORK, "windoku-x.ods")
+    shutil.copy(os.path.join(REPO, "samples", "windoku-x.ods"), teacher)
+    before = digest(teacher)
+    doc = load(desktop, teacher)
+    a_sheet = doc.getSheets().getByName("A")
+    doc.getCurrentController().setActiveSheet(a_sheet)
+    # The document is hidden (this LibreOffice has no screen): make it the
+    # one in front, as a click on its window would.
+    doc.getCurrentController().getFrame().activate()
+    expect(desktop.getCurrentComponent() == doc, "the teacher's document is not in front")
+    count_before = len(list(iter_components(desktop)))
+    solve_url = [u for u in urls if "$solve?" in u][0]
+    provider.getScript(solve_url).invoke((), (), ())
+    docs = list(iter_components(desktop))
+    expect(len(docs) == count_before + 1, "Solve opened %d windows" % (len(docs) - count_before))
+    solved = [d for d in docs if d.getURL() == "" and d.getSheets().hasByName("Solution")]
+    expect(solved, "no untitled solution workbook opened")
+    names = sheet_names(solved[0])
+    expect(names[:2] == ["Solution", "Play"], "solution sheets: %s" % names)
+    expect(not doc.isModified(), "Solve modified the teacher's document")
+    expect(digest(teacher) == before, "Solve changed the teacher's file")
+    solved[0].close(True)
+    print("ok solve via the menu's script: solution workbook opened untitled (%s), teacher's file unchanged" % ", ".join(names[:4]), flush=True)
+
+    office = actions.Office(ctx, desktop, doc)
+    # Solve with an unsaved edit: the copy holds what is on screen.
+    ui = Recorder()
+    first_empty = next((r, c) for r in range(9) for c in range(9)
+                       if a_sheet.getCellByPosition(c, r).getString() == "")
+    out = actions.solve(office, ui)
+    res = out["result"]
+    expect(res["status"] == "solved" and res["unique"] == "unique", "solve: %s" % res)
+    expect(len(res["solution"]) == 81 and "." not in res["solution"], "solution line: %s" % res["solution"])
+    digit = res["solution"][first_empty[0] * 9 + first_empty[1]]
+    opened = out["opened"]
+    grid_top = find_value_grid(opened.getSheets().getByName("Solution"), res["solution"])
+    expect(grid_top is not None, "the Solution sheet does not show the solution the command reported")
+    expect(ui.shown == [], "a solved puzzle needs no dialog, got %s" % ui.shown)
+    opened.close(True)
+    a_sheet.getCellByPosition(first_empty[1], first_empty[0]).setValue(int(digit) % 9 + 1)
+    ui = Recorder()
+    out = actions.solve(office, ui)
+    res = out["result"]
+    expect(res["status"] == "no_solution" or res["grid"][first_empty[0] * 9 + first_empty[1]] != ".",
+           "the unsaved edit was not in the copy solved: %s" % res)
+    expect(ui.shown and "No solution" in ui.shown[0][1], "dialog for a wrong given: %s" % ui.shown)
+    if out["opened"]:
+        out["opened"].close(True)
+    expect(digest(teacher) == before, "Solve changed the teacher's file after an edit")
+    print("ok solve of an unsaved edit: the dialog says %r; file on disk unchanged" % ui.shown[0][1].splitlines()[0], flush=True)
+    doc.close(True)
+
+    # Check my grid on a pupil's Play sheet: clash and wrong digit coloured,
+    # colours gone at the next check.
+    pupil = os.path.join(WORK, "pupil.ods")
+    code = subprocess.run([runner.find_command(), "solve", teacher, "-o", pupil],
+                          capture_output=True, text=True).returncode
+    expect(code == 0 and os.path.exists(pupil), "sheetdoku solve wrote no pupil workbook")
+    doc = load(desktop, pupil)
+    office = actions.Office(ctx, desktop, doc)
+    play = doc.getSheets().getByName("Play")
+    doc.getCurrentController().setActiveSheet(play)
+    solution_line = table_line(doc.getSheets().getByName("S"))
+    expect("." not in solution_line, "sheet S holds no solution: %s" % solution_line)
+    top = find_value_grid(play, table_line(doc.getSheets().getByName("A")))
+    expect(top is not None, "the givens of sheet A are not on the Play sheet")
+    r0, c0 = top
+    empties = [(r, c) for r in range(9) for c in range(9)
+               if play.getCellByPosition(c0 + c, r0 + r).getString() == ""]
+    # A digit that clashes with a given in its row, and one that is only wrong.
+    (cr, cc) = empties[0]
+    row_given = next(play.getCellByPosition(c0 + c, r0 + cr).getValue() for c in range(9)
+                     if play.getCellByPosition(c0 + c, r0 + cr).getString() != "")
+    clash_cell = play.getCellByPosition(c0 + cc, r0 + cr)
+    original = clash_cell.CellBackColor
+    clash_cell.setValue(row_given)
+    ui = Recorder()
+    out = actions.check(office, ui)
+    text = ui.shown[0][1]
+    expect("clash" in text and out.get("marked", 0) >= 2, "check dialog: %r, %s" % (text, out))
+    expect(clash_cell.CellBackColor == sheet.CLASH_COLOUR, "the clashing cell is not coloured: %r %s %s" % (text, out["marked"], clash_cell.CellBackColor))
+    print("ok check: dialog %r; %d cells coloured" % (text.splitlines()[0], out["marked"]), flush=True)
+    clash_cell.setString("")
+    (wr, wc) = empties[1]
+    right = int(solution_line[wr * 9 + wc], 36)
+    wrong_cell = play.getCellByPosition(c0 + wc, r0 + wr)
+    # A digit that clashes with nothing yet is not the solution's.
+    peers = set()
+    for k in range(9):
+        peers.add(play.getCellByPosition(c0 + k, r0 + wr).getString())
+        peers.add(play.getCellByPosition(c0 + wc, r0 + k).getString())
+    wrong = next(d for d in range(1, 10) if d != right and str(d) not in peers
+                 and not box_has(play, r0, c0, wr, wc, d))
+    wrong_cell.setValue(wrong)
+    ui = Recorder()
+    out = actions.check(office, ui)
+    text = ui.shown[0][1]
+    expect(out["unmarked"] >= 2, "the last check's colours were not removed")
+    expect(clash_cell.CellBackColor == original, "the corrected cell kept its colour")
+    expect("wrong digit" in text and wrong_cell.CellBackColor == sheet.WRONG_COLOUR,
+           "wrong digit: %r" % text)
+    print("ok check again: colours of the last check removed; %r" % text.splitlines()[0], flush=True)
+    wrong_cell.setString("")
+    ui = Recorder()
+    out = actions.check(office, ui)
+    expect(out["marked"] == 0 and wrong_cell.CellBackColor == original, "unmarking after a correction")
+    expect("keep going" in ui.shown[0][1], "verdict after correcting: %r" % ui.shown[0][1])
+    print("ok check after correcting: %r, nothing coloured" % ui.shown[0][1].splitlines()[0], flush=True)
+
+    # Hints at the three levels and Explain, on the same Play sheet.
+    hints = []
+    for level in (1, 2, 3):
+        ui = Recorder()
+        actions.hint(office, ui, level)
+        expect(len(ui.shown) == 1 and ui.shown[0][1], "hint %d showed %s" % (level, ui.shown))
+        expect(("level %d" % level) in ui.shown[0][0], "hint title: %s" % ui.shown[0][0])
+        hints.append(ui.shown[0][1])
+    expect(hints[0].startswith("Look for"), "level 1 hint: %r" % hints[0])
+    expect(len(set(hints)) == 3, "the three levels say the same: %s" % hints)
+    print("ok hints: %s" % " | ".join(hints), flush=True)
+    ui = Recorder()
+    out = actions.explain(office, ui)
+    text = ui.shown[0][1]
+    path = out["paths"][0]
+    expect("  1. " in text and len(path["steps"]) > 5, "explain: %r" % text[:300])
+    expect(text.splitlines()[-1] == path["end"] and path["summary"] in text.splitlines()[0],
+           "explain dialog: %r" % text[:300])
+    print("ok explain: %d lines, ends %r" % (len(text.splitlines()), text.splitlines()[-1]), flush=True)
+    doc.store()  # the pupil saves, to be marked below
+    doc.close(True)
+    # Template, New worksheet and Mark start from a blank Calc document.
+    from sheetdoku_calc.sheet import props
+    blank = desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, props(Hidden=True))
+    office = actions.Office(ctx, desktop, blank)
+
+    # Template.
+    ui = Recorder(template={"variant": "x", "size": 9})
+    out = actions.template(office, ui)
+    t = out["opened"]
+    expect(sheet_names(t)[:1] == ["A"] and "Info" in sheet_names(t), "template sheets: %s" % sheet_names(t))
+    info = t.getSheets().getByName("Info")
+    words = [info.getCellByPosition(c, r).getString() for r in range(6) for c in range(2)]
+    expect("x" in words, "the template's Info sheet: %s" % words)
+    names = sheet_names(t)
+    t.close(True)
+    print("ok template: %s, variant x on Info" % ", ".join(names), flush=True)
+
+    # New worksheet: three puzzles, progress for each, the worksheet opens.
+    choice = {"variant": "standard", "size": 9, "difficulty": "easy", "count": 3,
+              "per_page": 2, "copies": 1, "title": "Class 3B", "symmetry": "rotate180",
+              "lang": "sk"}
+    ui = Recorder(worksheet=choice)
+    out = actions.new_worksheet(office, ui)
+    w = out["opened"]
+    names = sheet_names(w)
+    expect(names[0] == "Worksheet" and {"P1", "P2", "P3"} <= set(names), "worksheet sheets: %s" % names)
+    expect([p for p, _ in ui.progressed] == [1, 2, 3], "progress: %s" % ui.progressed)
+    page = w.getSheets().getByName("Worksheet")
+    top = [page.getCellByPosition(c, r).getString() for r in range(3) for c in range(20)]
+    expect("Class 3B" in top, "the title is not at the top of the page: %s" % [t for t in top if t])
+    expect(any(t.startswith("Meno:") for t in top), "the page is not in Slovak: %s" % [t for t in top if t])
+    expect(all(p["level"] == "easy" for p in out["made"]), "levels: %s" % [p["level"] for p in out["made"]])
+    w.close(True)
+    print("ok new worksheet: %s; progress %s" % (", ".join(names), ui.progressed), flush=True)
+    # Cancel after two puzzles of many: the two are kept on the worksheet.
+    choice = dict(choice, count=60, difficulty="any", title="Cancelled", lang=None)
+    ui = Recorder(worksheet=choice, cancel_after=2)
+    out = actions.new_worksheet(office, ui)
+    expect(out.get("cancelled"), "not cancelled: %s" % out.get("message"))
+    w = out["opened"]
+    ps = [n for n in sheet_names(w) if n.startswith("P") and n[1:].isdigit()]
+    expect(2 <= len(ps) < 60 and len(ps) == len(out["made"]), "kept %d sheets for %d made" % (len(ps), len(out["made"])))
+    w.close(True)
+    print("ok cancel: %s; %d puzzles kept" % (out["message"], len(ps)), flush=True)
+
+    # Mark returned files: the pupil's workbook and a file that is not ours.
+    stranger = os.path.join(WORK, "notes.ods")
+    shutil.copy(os.path.join(REPO, "samples", "mini-4x4.ods"), stranger)
+    ui = Recorder(files=[pupil, stranger])
+    out = actions.mark_files(office, ui)
+    rows = out["rows"]
+    verdicts = {os.path.basename(r["file"]): r["verdict"] for r in rows}
+    expect(verdicts.get("pupil.ods") == "keep_going" and verdicts.get("notes.ods") == "not_marked",
+           "marks: %s" % verdicts)
+    m = out["opened"]
+    expect(m is not None and os.path.exists(out["file"]), "no marks workbook opened")
+    first = m.getSheets().getByIndex(0)
+    table = [first.getCellByPosition(c, r).getString() for r in range(4) for c in range(8)]
+    expect("pupil.ods" in " ".join(table), "the marks table: %s" % table)
+    expect(ui.shown and "could not be marked" in ui.shown[0][1], "dialog: %s" % ui.shown)
+    m.close(True)
+    print("ok mark files: %s; dialog %r" % (verdicts, ui.shown[0][1]), flush=True)
+
+    # The command missing: a message that says what to do.
+    os.environ["SHEETDOKU_BIN"] = os.path.join(WORK, "no-such-program")
+    ui = Recorder()
+    doc = load(desktop, teacher)
+    actions.hint(actions.Office(ctx, desktop, doc), ui, 1)
+    del os.environ["SHEETDOKU_BIN"]
+    expect(ui.shown and "SHEETDOKU_BIN" in ui.shown[0][1], "missing command: %s" % ui.shown)
+    doc.close(True)
+    print("ok missing command: %r" % ui.shown[0][1], flush=True)
+
+
+def iter_components(desktop):
+    e = desktop.getComponents().createEnumeration()
+    while e.hasMoreElements():
+        yield e.nextElement()
+
+
+def table_line(sh):
+    """The 9x9 table at A1 of a sheet as a line ('.' for empty)."""
+    data = sh.getCellRangeByPosition(0, 0, 8, 8).getDataArray()
+    return "".join(str(int(v)) if isinstance(v, float) and v else "." for row in data for v in row)
+
+
+def box_has(play, r0, c0, r, c, d):
+    br, bc = r - r % 3, c - c % 3
+    return any(play.getCellByPosition(c0 + bc + j, r0 + br + i).getString() == str(d)
+               for i in range(3) for j in range(3))
+
+
+def find_value_grid(sh, line, n=9):
+    """The one top-left (row, col) of a 9x9 block of cells that reads
+    `line`."""
+    cursor = sh.createCursor()
+    cursor.gotoEndOfUsedArea(False)
+    a = cursor.getRangeAddress()
+    data = sh.getCellRangeByPosition(0, 0, a.EndColumn, a.EndRow).getDataArray()
+    rows, cols = len(data), len(data[0])
+
+    def sym(v):
+        if isinstance(v, float) and v == int(v) and 1 <= v <= 9:
+            return str(int(v))
+        return "." if v in ("", 0.0) else "?"
+
+    grid = [[sym(v) for v in row] for row in data]
+    found = [(r0, c0) for r0 in range(rows - n + 1) for c0 in range(cols - n + 1)
+             if "".join(grid[r0 + i][c0 + j] for i in range(n) for j in range(n)) == line]
+    return found[0] if len(found) == 1 else None
+
+
+if __name__ == "__main__":
+    main()
