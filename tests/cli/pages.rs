@@ -119,7 +119,9 @@ fn the_rules_line_names_what_each_variant_adds() {
         .arg("-o")
         .arg(&out)
         .assert()
-        .success();
+        // This X puzzle has more than one solution: solve says so (exit 1)
+        // and writes the pages all the same.
+        .code(1);
     let play = texts(&out, "Play");
     assert!(
         play.iter()
