@@ -329,8 +329,12 @@ impl Technique {
             Technique::Jellyfish => fish::fish(t, board, 4),
             Technique::HiddenQuad => subsets::hidden_subsets(t, board, 4, false),
             Technique::ThreeStrongLinks => chains::x_chains(t, board, Some(3)),
-            Technique::FinnedSwordfish => finned::finned_fish(t, board, 3),
-            Technique::FinnedJellyfish => finned::finned_fish(t, board, 4),
+            Technique::FinnedSwordfish => {
+                finned::finned_fish(t, board, 3, Technique::Swordfish.name())
+            }
+            Technique::FinnedJellyfish => {
+                finned::finned_fish(t, board, 4, Technique::Jellyfish.name())
+            }
             Technique::VWXYZWing => wings::wing(t, board, 5),
             Technique::BugPlusOne => unique::bug_plus_one(t, board),
             Technique::SimpleColouring => colouring::simple_colouring(t, board),
