@@ -124,8 +124,9 @@ fn the_rules_line_names_what_each_variant_adds() {
         .code(1);
     let play = texts(&out, "Play");
     assert!(
-        play.iter()
-            .any(|c| c.2.contains("row, column, block and diagonal holds each digit once")),
+        play.iter().any(|c| c
+            .2
+            .contains("row, column, block and diagonal holds each digit once")),
         "{play:?}"
     );
 }

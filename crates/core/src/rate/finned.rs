@@ -23,19 +23,10 @@ use super::basecover::{each_base_choice, live_units, Covers};
 use super::candidates::{bit, Board, CellSet, Deductions, Tables};
 use super::kinds::Fins;
 use super::note::Note;
-use super::technique::Technique;
 
-/// The plain fish of size `k`.
-fn plain_fish(k: usize) -> Technique {
-    match k {
-        2 => Technique::XWing,
-        3 => Technique::Swordfish,
-        _ => Technique::Jellyfish,
-    }
-}
-
-/// Every finned or sashimi fish of size `k` that eliminates something.
-pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize) -> Deductions {
+/// Every finned or sashimi fish of size `k` that eliminates something;
+/// `plain` names the plain fish of that size ("Swordfish").
+pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize, plain: &str) -> Deductions {
     let mut found = Deductions::default();
     for d in 1..=t.n as u8 {
         for live in base_pools(t, live_units(t, board, d), k) {
@@ -84,7 +75,7 @@ pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize) -> Deductions {
                             .text(": if no fin holds ")
                             .digit(d)
                             .text(" it is a ")
-                            .text(plain_fish(k).name())
+                            .text(plain)
                             .text(", so ")
                             .digit(d)
                             .text(" leaves the cells of ")
@@ -137,7 +128,7 @@ mod tests {
         confine_row(&mut board, 9, 0, &[1, 4], 1);
         confine_row(&mut board, 9, 3, &[4, 7], 1);
         confine_row(&mut board, 9, 6, &[1, 7, 8], 1);
-        let found = finned_fish(&t, &board, 3);
+        let found = finned_fish(&t, &board, 3, "Swordfish");
         let mut after = board.clone();
         after.apply(&t, &found);
         assert_eq!(removed(&board, &after), vec![(70, 1), (79, 1)]);
@@ -174,7 +165,7 @@ mod tests {
         confine_row(&mut board, 9, 3, &[4, 7], 1);
         confine_row(&mut board, 9, 5, &[2, 7], 1);
         confine_row(&mut board, 9, 7, &[0, 1, 2], 1);
-        let found = finned_fish(&t, &board, 4);
+        let found = finned_fish(&t, &board, 4, "Jellyfish");
         let first = found.notes[0].render(&g, &crate::grid::CellNamer::default());
         assert_eq!(
             first,

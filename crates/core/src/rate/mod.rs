@@ -75,6 +75,7 @@
 
 mod als;
 mod basecover;
+mod branches;
 mod candidates;
 mod chains;
 mod choose;

@@ -10,13 +10,9 @@
 //! that needs none is already possible without the assumption and is left
 //! out.
 
+use super::branches::{search, Kind, Mode};
 use super::candidates::{bit, digits, Board};
-use super::dynamic::{search, Kind, Mode};
-use super::propagate::{literal, split, Cause, Propagator};
-
-/// One deduction inside an assumption: the literal turned off, the parents
-/// (literals turned off before), and its own length (chains only).
-pub(super) type Deduction = (u32, Vec<u32>, u32);
+use super::propagate::{literal, split, Cause, Deduction, Propagator};
 
 /// The deductions of the first technique of `p.level` that finds any on
 /// `work` (the candidates the assumption left).
@@ -247,6 +243,7 @@ fn chains(p: &Propagator, work: &[u32], mode: Mode) -> Vec<Deduction> {
         board: &board,
         dynamic: mode == Mode::Dynamic,
         level: 0,
+        stalled: deductions,
     };
     let mut s = search(&inner, mode);
     s.found.sort_by_key(|c| c.length);
@@ -329,6 +326,7 @@ mod tests {
             board: &board,
             dynamic: true,
             level: 2,
+            stalled: deductions,
         };
         for mode in [Mode::Unary, Mode::Multiple, Mode::Dynamic] {
             let found = chains(&p, &work, mode);

@@ -6,9 +6,9 @@
 //! candidates and places in the position as it was (the links of the plain
 //! chains); dynamic propagation takes every candidate already turned off
 //! out of the grid first, so the singles the assumption leaves fire too.
-//! From nesting level 1 on, when nothing more follows, the techniques of
-//! [`nested`](super::nested) run on the grid the assumption left and their
-//! eliminations carry on.
+//! From nesting level 1 on, when nothing more follows, the propagator's
+//! `stalled` techniques (those of [`nested`](super::nested)) run on the
+//! grid the assumption left and their eliminations carry on.
 //!
 //! Every derived candidate keeps its parents: the candidate that implied it
 //! and, for a last candidate or place, the candidates turned off before
@@ -17,7 +17,6 @@
 //! the nested chains it relies on.
 
 use super::candidates::{bit, Board, Tables};
-use super::nested;
 
 /// Why a candidate was turned on or off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -172,6 +171,14 @@ impl Outcome {
     }
 }
 
+/// One deduction inside an assumption: the literal turned off, the parents
+/// (literals turned off before), and its own length (chains only).
+pub(super) type Deduction = (u32, Vec<u32>, u32);
+
+/// The techniques run inside an assumption once the singles stop, on the
+/// candidates it left.
+pub(super) type Stalled = fn(&Propagator, &[u32]) -> Vec<Deduction>;
+
 /// Follows assumptions on one position.
 pub(super) struct Propagator<'a> {
     /// The unit tables.
@@ -184,6 +191,8 @@ pub(super) struct Propagator<'a> {
     /// X-Wings, 2 with chains, 3 with cell and unit forcing chains, 4 with
     /// dynamic forcing chains.
     pub level: u8,
+    /// The techniques of the nesting levels (from level 1).
+    pub stalled: Stalled,
 }
 
 /// A literal's parts.
@@ -323,7 +332,7 @@ impl Propagator<'_> {
                 return run.out;
             }
             let mut progress = false;
-            for (off, lost, length) in nested::deductions(self, &run.work) {
+            for (off, lost, length) in (self.stalled)(self, &run.work) {
                 if run.out.node(off).is_some() {
                     continue;
                 }

@@ -221,7 +221,8 @@ fn own_sheets_and_printed_grids_check_themselves() {
     assert_eq!(text(&six, 4, 17), "keep going");
     // The rules under the grids, and the print range ends before the
     // statuses: on paper there is no status.
-    assert!(text(&sheet, 13, 1).starts_with("Fill in the empty cells with the digits 1 to 9: every row"));
+    assert!(text(&sheet, 13, 1)
+        .starts_with("Fill in the empty cells with the digits 1 to 9: every row"));
     assert_eq!(text(&sheet, 14, 1), "");
     let workbook = part(&path, "xl/workbook.xml");
     for (id, area) in [
