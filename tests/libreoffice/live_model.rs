@@ -44,8 +44,9 @@ fn a_redrawn_block_map_and_a_retyped_given_change_the_model() {
     office.convert("fods", &refs[..1], &flat.join("x"), Recalc::Default);
     office.convert("fods", &refs[1..], &flat.join("o"), Recalc::Default);
     let mut edited = Vec::new();
-    for (sub, from) in [("x", "xlsx"), ("o", "ods")] {
-        let path = flat.join(sub).join(format!("{}.fods", case.stem));
+    for ((sub, from), source) in [("x", "xlsx"), ("o", "ods")].into_iter().zip(&written) {
+        let stem = source.file_stem().unwrap().to_str().unwrap();
+        let path = flat.join(sub).join(format!("{stem}.fods"));
         let fods = std::fs::read_to_string(expect_file(&path)).unwrap();
         // The block map redrawn: A1 and a cell of another block holding
         // another digit swap labels.

@@ -225,8 +225,14 @@ fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
         }
         if stem.starts_with("worksheet") || stem.starts_with("mixed") {
             if let Some(text) = pdf_text(&pdf) {
-                let last = format!("Page {pages} of {pages}");
+                // The answer key's page is not counted.
+                let pupils = pages - 1;
+                let last = format!("Page {pupils} of {pupils}");
                 assert!(text.contains(&last), "{stem}: no '{last}'");
+                assert!(
+                    !text.contains(&format!("of {pages}")),
+                    "{stem}: the key counted"
+                );
                 assert!(!text.contains("keep going"), "{stem}: a status on paper");
                 assert!(!text.contains("copy"), "{stem}: a copy note on paper");
             }

@@ -57,13 +57,31 @@ fn every_variant_gives_unique_minimal_puzzles_proven_by_both_engines() {
         jigsaw(9, 5),
     ];
     for (i, g) in geometries.iter().enumerate() {
-        let puzzles = generate(g, 2, &opts(i as u64)).unwrap();
+        // Minimal: no given put back for a puzzle that needs search.
+        let allowed = GenerateOptions {
+            search: Search::Allowed,
+            ..opts(i as u64)
+        };
+        let puzzles = generate(g, 2, &allowed).unwrap();
         for p in &puzzles {
             assert_unique_by_both(g, p);
             assert_minimal(g, &p.givens);
             assert_eq!(p.rating.givens, p.givens.given_count());
         }
         assert_ne!(puzzles[0].solution, puzzles[1].solution, "{}", g.describe());
+    }
+}
+
+#[test]
+fn by_default_no_puzzle_needs_search() {
+    for (i, g) in [jigsaw(9, 5), Geometry::standard(9).unwrap()]
+        .iter()
+        .enumerate()
+    {
+        for p in generate(g, 4, &opts(i as u64 + 20)).unwrap() {
+            assert!(p.rating.solved_by_logic, "{}", g.describe());
+            assert_unique_by_both(g, &p);
+        }
     }
 }
 

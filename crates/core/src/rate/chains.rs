@@ -430,7 +430,7 @@ mod tests {
         let text = found.notes[0].render(&g, &CellNamer::default());
         assert_eq!(
             text,
-            "G1=1 → A1≠1 → A9=1 → [B8, C8]≠1 → [G8, I8]=1 → H7≠1 → H2=1 → G1≠1: remove 1 \
+            "G1=1 → A1≠1 → A9=1 → [B8, C8]≠1 → [G8, I8]=1 → H7≠1 → H2=1 → G1≠1, so remove 1 \
              from G1"
         );
     }

@@ -145,9 +145,9 @@ mod tests {
                 "on 1 in rows 1, 4 and 7 over columns B, E and H, fin I7: if no fin holds 1 \
                  it is a Swordfish, so 1 leaves the cells of columns B, E and H that see I7: \
                  remove 1 from H8, H9",
-                "on 1 in rows 1, 4 and 7 over columns B and E, block 9, fin H4: if no fin \
-                 holds 1 it is a Swordfish, so 1 leaves the cells of columns B and E, block 9 \
-                 that see H4: remove 1 from H8, H9",
+                "on 1 in rows 1, 4 and 7 over columns B and E, the bottom-right block, fin H4: \
+                 if no fin holds 1 it is a Swordfish, so 1 leaves the cells of columns B and E, \
+                 the bottom-right block that see H4: remove 1 from H8, H9",
             ]
         );
     }
