@@ -88,6 +88,7 @@ fn the_printable_sheet_has_title_name_line_levels_and_symbols() {
             "P4",
             "P5",
             "Info",
+            "Key",
             "Check"
         ]
     );

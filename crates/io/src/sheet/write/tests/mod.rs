@@ -182,7 +182,7 @@ fn standard_workbook_has_the_sheets_and_tables() {
     let (_dir, path) = write_doc(&doc(&case, &Uniqueness::Unknown));
     assert_eq!(
         sheets(&path),
-        ["Solution", "Play", "A", "B", "S", "Model", "Info", "Check"]
+        ["Solution", "Play", "A", "B", "S", "Model", "Info", "Key", "Check"]
     );
     check_input_sheets(&path, &case.puzzle);
     let s: Vec<u32> = case.solution.cells().iter().map(|&d| d as u32).collect();
@@ -203,7 +203,7 @@ fn windoku_x_workbook_has_b2_and_its_info() {
     let (_dir, path) = write_doc(&doc(&case, &Uniqueness::Unique));
     assert_eq!(
         sheets(&path),
-        ["Solution", "Play", "A", "B", "B2", "S", "Model", "Info", "Check"]
+        ["Solution", "Play", "A", "B", "B2", "S", "Model", "Info", "Key", "Check"]
     );
     check_input_sheets(&path, &case.puzzle);
     let rows = info(&path);
@@ -337,7 +337,7 @@ fn no_solution_shows_the_puzzle_and_the_status() {
     let (_dir, path) = write_doc(&d);
     assert_eq!(
         sheets(&path),
-        ["Solution", "Play", "A", "B", "Model", "Info", "Check"]
+        ["Solution", "Play", "A", "B", "Model", "Info", "Key", "Check"]
     );
     let r = range(&path, "Solution");
     assert_eq!(text(&r, 1, 0), "No solution");
