@@ -76,6 +76,12 @@ pub(crate) fn survey(table: &Table) -> Survey {
         if neighbours.iter().filter(|&&b| b).count() > 1 {
             continue; // a letter inside a map, not a label
         }
+        if text.trim().eq_ignore_ascii_case("sudoku") {
+            continue; // a title, not a label: the grid may be anywhere below
+        }
+        if between_digits(table, r, c) {
+            continue; // a letter among the digits of a big grid (B = 11)
+        }
         let next = column_of(text.trim()).map(|c| c + 1);
         let followed = next.is_some()
             && matches!(table.get(r, c + 1), CellValue::Text(t)
@@ -107,6 +113,21 @@ pub(crate) fn survey(table: &Table) -> Survey {
         cut(points)
     };
     Survey { labels, pieces }
+}
+
+/// Whether digits lie on both sides of (r, c) in its row, within a grid's
+/// reach: the cell is inside a grid, not a label (labels stand above or
+/// beside their tables, never between digits of one row).
+fn between_digits(table: &Table, r: usize, c: usize) -> bool {
+    let digit = |r: usize, c: usize| match table.get(r, c) {
+        CellValue::Number(_) => grid_like(table.get(r, c)),
+        CellValue::Text(t) => t.trim().parse::<u32>().is_ok_and(|k| k <= 25),
+        _ => false,
+    };
+    let reach = MAX_SIZE;
+    let left = (c.saturating_sub(reach)..c).any(|c2| digit(r, c2));
+    let right = (c + 1..=c + reach).any(|c2| digit(r, c2));
+    left && right
 }
 
 /// A supported size.

@@ -33,6 +33,8 @@ pub struct Table {
     pub cells: Vec<Vec<CellValue>>,
     /// Merged areas as (top, left, bottom, right), absolute and inclusive.
     pub merged: Vec<(usize, usize, usize, usize)>,
+    /// Borders, fills, hidden rows and columns, formulas (workbooks only).
+    pub look: super::look::Look,
 }
 
 static EMPTY: CellValue = CellValue::Empty;
@@ -159,7 +161,17 @@ pub(crate) fn meaning(value: &CellValue, n: usize) -> CellMeaning {
             if matches!(t, "" | "." | "-" | "0") {
                 return CellMeaning::Blank;
             }
-            if let Ok(k) = t.parse::<i64>() {
+            // "5" and "5.0" alike (a number typed as text, or exported so).
+            let whole = t.parse::<i64>().ok().or_else(|| {
+                t.parse::<f64>()
+                    .ok()
+                    .filter(|x| x.fract() == 0.0 && x.abs() < 1e9 && t.contains('.'))
+                    .map(|x| x as i64)
+            });
+            if let Some(k) = whole {
+                if k == 0 {
+                    return CellMeaning::Blank;
+                }
                 return if k >= 1 && k <= n as i64 {
                     CellMeaning::Digit(k as u8)
                 } else {
@@ -215,6 +227,9 @@ pub(crate) fn grid_like(value: &CellValue) -> bool {
             let t = s.trim();
             if let Ok(k) = t.parse::<u32>() {
                 return k <= 25;
+            }
+            if let Ok(x) = t.parse::<f64>() {
+                return t.contains('.') && x.fract() == 0.0 && (0.0..=25.0).contains(&x);
             }
             let mut chars = t.chars();
             matches!((chars.next(), chars.next()), (Some(c), None) if c.is_ascii_alphanumeric() || c == '.' || c == '-')
