@@ -39,16 +39,10 @@ pub struct Case {
     pub diagonals: bool,
     /// Whether the teacher gives `--size`.
     pub size_given: bool,
-    pub borders: Borders,
     /// What the case holds, for the report of a failure.
     pub traits: Vec<String>,
 }
 
-/// The 6x6 jigsaw of the README's study.
-const JIGSAW6: [u32; 36] = [
-    1, 1, 1, 2, 2, 2, 1, 1, 3, 3, 2, 2, 1, 4, 3, 3, 3, 2, 4, 4, 4, 5, 5, 6, 4, 5, 5, 5, 6, 6, 4,
-    6, 6, 6, 5, 6,
-];
 /// A 9x9 jigsaw: the standard boxes with A1's box taking D1 and giving C3.
 const JIGSAW9: &str =
     "111122333111222333112222333444555666444555666444555666777888999777888999777888999";
@@ -86,6 +80,11 @@ fn solution(n: usize, rng: &mut impl RngCore) -> Vec<u8> {
         }
     }
     cells
+}
+
+/// A small number from the givens, to spread the cells put back.
+fn seed_mix(givens: &[u8]) -> usize {
+    givens.iter().map(|&d| d as usize).sum()
 }
 
 fn pick<'a, T>(rng: &mut impl RngCore, items: &'a [T]) -> &'a T {
@@ -154,7 +153,9 @@ pub fn case(rng: &mut impl RngCore, csv: bool) -> Case {
     let diagonals = !jigsaw && !csv && rng.random_bool(0.15);
     let mut traits = vec![format!("{n}x{n}")];
     let full = solution(n, rng);
-    let density = rng.random_range(0.2..0.6);
+    // As teachers' puzzles: a quarter to a half of the cells given (more
+    // on small grids, which need more to be puzzles at all).
+    let density = if n <= 6 { rng.random_range(0.3..0.6) } else { rng.random_range(0.22..0.55) };
     let mut givens: Vec<u8> = full
         .iter()
         .map(|&d| if rng.random_bool(density) { d } else { 0 })
@@ -174,8 +175,16 @@ pub fn case(rng: &mut impl RngCore, csv: bool) -> Case {
             }
         }
     }
-    if givens.iter().all(|&d| d == 0) {
-        givens[n + 1] = full[n + 1];
+    // A puzzle has at least n givens (fewer never has one solution): put
+    // back cells of the solution outside the emptied edges.
+    let mut k = 0;
+    while givens.iter().filter(|&&d| d != 0).count() < n && k < n * n {
+        let (r, c) = (k / n, k % n);
+        let inner = r > 0 && r + 1 < n && c > 0 && c + 1 < n;
+        if inner && givens[k] == 0 && (k * 7 + seed_mix(&givens)) % 3 == 0 {
+            givens[k] = full[k];
+        }
+        k += 1;
     }
     let numbered = rng.random_bool(0.12);
     let title = rng.random_bool(0.6);
@@ -222,7 +231,7 @@ pub fn case(rng: &mut impl RngCore, csv: bool) -> Case {
     put_grid(&mut sheet, at, n, &givens, rng);
     let map = if jigsaw {
         Some(if n == 6 {
-            JIGSAW6.to_vec()
+            sheetdoku::JIGSAW_6X6.to_vec()
         } else {
             JIGSAW9.bytes().map(|b| u32::from(b - b'0')).collect()
         })
@@ -278,7 +287,7 @@ pub fn case(rng: &mut impl RngCore, csv: bool) -> Case {
             &[MapAt::Beside, MapAt::Below, MapAt::SheetB, MapAt::OtherSheet],
         );
         traits.push(format!("jigsaw map {place:?}"));
-        let mut write_map = |s: &mut Sheet, r0: u32, c0: u16| {
+        let write_map = |s: &mut Sheet, r0: u32, c0: u16| {
             for (i, &l) in m.iter().enumerate() {
                 s.num(r0 + (i / n) as u32, c0 + (i % n) as u16, f64::from(l));
             }
@@ -320,7 +329,6 @@ pub fn case(rng: &mut impl RngCore, csv: bool) -> Case {
         map,
         diagonals,
         size_given,
-        borders,
         traits,
     }
 }

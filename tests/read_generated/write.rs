@@ -51,11 +51,6 @@ impl Sheet {
         let l = self.lines.entry((r, c)).or_default();
         l[side] = l[side].max(weight);
     }
-
-    /// Whether (r, c) holds something.
-    pub fn used(&self, r: u32, c: u16) -> bool {
-        self.cells.contains_key(&(r, c))
-    }
 }
 
 /// A workbook.

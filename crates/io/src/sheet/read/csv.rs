@@ -1,7 +1,7 @@
 //! CSV files as a one-sheet table (comma, semicolon or tab separated).
 
 use super::limits::{count, MAX_CELLS};
-use super::table::{CellValue, Rect, Table};
+use super::table::{CellValue, Table};
 use crate::error::InputError;
 
 /// The CSV text as a table with no sheet name, or `None` when no line has a
@@ -30,27 +30,11 @@ pub(crate) fn table(text: &str) -> Result<Option<Table>, InputError> {
         .lines()
         .map(|line| line.split(sep).map(value).collect())
         .collect();
-    // The extent the exporting spreadsheet wrote: every line up to the last
-    // that is not blank, and the widest of them.
-    let all: Vec<&str> = text.lines().collect();
-    let lines = all
-        .iter()
-        .rposition(|l| !l.trim().is_empty())
-        .map_or(0, |k| k + 1);
-    let width = all
-        .iter()
-        .take(lines)
-        .map(|l| l.matches(sep).count() + 1)
-        .max()
-        .unwrap_or(0);
-    let mut table = Table {
+    let table = Table {
         name: String::new(),
         cells,
         ..Table::default()
     };
-    if lines > 0 && width > 0 {
-        table.look.extent = Some(Rect::new(0, 0, lines - 1, width - 1));
-    }
     Ok(Some(table))
 }
 

@@ -7,8 +7,8 @@ use super::detect::{survey, Survey};
 use super::frame::{self, Framed};
 use super::maps::is_block_map;
 use super::opened::Opened;
-use super::table::{Rect, Role, Table};
-use super::window::{decide, AnchorFrom, Decision, Evidence, Known};
+use super::table::{grid_like, CellValue, Rect, Role, Table};
+use super::window::{decide, drawn_around, AnchorFrom, Decision, Evidence, Known};
 use super::matlab;
 use crate::error::{Error, InputError, Result};
 use crate::geometry::box_shape;
@@ -122,13 +122,15 @@ impl<'a> Opened<'a> {
                 let known = Known {
                     size: n,
                     anchor: Some((label.anchor, AnchorFrom::Label)),
-                    extent: table.look.extent,
                     others: &others,
                 };
                 return Ok(vec![self.spot(table, piece, known)?]);
             }
-            if let Some(n) = n {
-                let rect = Rect::square(label.anchor.0, label.anchor.1, n);
+            // A label over a grid of the known size with few givens (none
+            // grid-shaped): the grid is at the label when it holds digits
+            // and nothing else.
+            let at = n.map(|n| Rect::square(label.anchor.0, label.anchor.1, n));
+            if let Some(rect) = at.filter(|&r| digits_only(table, r)) {
                 return Ok(vec![Spot::Grid {
                     rect,
                     evidence: Evidence::Label,
@@ -136,12 +138,44 @@ impl<'a> Opened<'a> {
                 }]);
             }
         }
+        // Grids whose outline is drawn: whole, however sparse.
+        let mut drawn: Vec<Rect> = survey
+            .pieces
+            .iter()
+            .filter_map(|p| drawn_around(table, *p))
+            .filter(|r| !is_block_map(table, *r))
+            .collect();
+        drawn.sort_by_key(|r| (r.top, r.left, r.bottom));
+        drawn.dedup();
+        let overlap = |a: &Rect, b: &Rect| {
+            a.top <= b.bottom && b.top <= a.bottom && a.left <= b.right && b.left <= a.right
+        };
         let mut candidates: Vec<Rect> = survey
             .unlabelled_candidates()
             .into_iter()
-            .filter(|p| !is_block_map(table, *p))
+            .filter(|p| !is_block_map(table, *p) && !drawn.iter().any(|d| overlap(d, p)))
             .collect();
         candidates.sort_by_key(|p| (p.top, p.left));
+        if !drawn.is_empty() {
+            let mut spots: Vec<Spot> = drawn
+                .iter()
+                .map(|&rect| Spot::Grid {
+                    rect,
+                    evidence: Evidence::Borders,
+                    printed: None,
+                })
+                .collect();
+            for piece in candidates {
+                let known = Known {
+                    size: n,
+                    others: &drawn,
+                    ..Known::default()
+                };
+                spots.push(self.spot(table, piece, known)?);
+            }
+            spots.sort_by_key(|s| (s.rect().top, s.rect().left));
+            return Ok(spots);
+        }
         if candidates.is_empty() {
             // Our own layout with few givens (no grid-shaped block): the
             // grid is at A1 when its size is known.
@@ -151,7 +185,7 @@ impl<'a> Opened<'a> {
                     evidence: Evidence::OurLayout,
                     printed: None,
                 }],
-                _ => matlab::clue_table(survey)
+                _ => matlab::clue_table(table, survey)
                     .map(Spot::Clues)
                     .into_iter()
                     .collect(),
@@ -165,7 +199,6 @@ impl<'a> Opened<'a> {
                 let known = Known {
                     size: n,
                     anchor: anchor.filter(|_| one).map(|a| (a, AnchorFrom::OurLayout)),
-                    extent: table.look.extent.filter(|_| one),
                     others: &others,
                 };
                 self.spot(table, piece, known)
@@ -282,4 +315,19 @@ impl<'a> Opened<'a> {
         };
         Error::input(at, InputError::Geometry(why))
     }
+}
+
+/// Whether `rect` holds at least one digit and nothing but digits.
+fn digits_only(table: &Table, rect: Rect) -> bool {
+    let mut any = false;
+    for r in rect.top..=rect.bottom {
+        for c in rect.left..=rect.right {
+            match table.get(r, c) {
+                CellValue::Empty => {}
+                v if grid_like(v) => any = true,
+                _ => return false,
+            }
+        }
+    }
+    any
 }

@@ -68,9 +68,6 @@ pub struct Look {
     pub(crate) formulas: HashMap<(usize, usize), Formula>,
     /// Merged areas the package states (.ods), as (top, left, bottom, right).
     pub(crate) merged: Vec<(usize, usize, usize, usize)>,
-    /// The whole extent of a CSV file (its lines and fields, empty ones
-    /// too): a spreadsheet's export of its used range.
-    pub(crate) extent: Option<super::table::Rect>,
 }
 
 impl Look {

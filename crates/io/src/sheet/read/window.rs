@@ -24,8 +24,6 @@ pub(crate) enum Evidence {
     OurLayout,
     /// The edge of the sheet leaves one place.
     SheetEdge,
-    /// The file's own extent (a CSV export's rows and columns).
-    Extent,
 }
 
 impl Evidence {
@@ -36,7 +34,6 @@ impl Evidence {
             Evidence::Borders => Some("from its borders"),
             Evidence::Label => Some("from the label above it"),
             Evidence::SheetEdge => Some("from the edge of the sheet"),
-            Evidence::Extent => Some("from the rows and columns the file holds"),
         }
     }
 }
@@ -66,8 +63,6 @@ pub(crate) struct Known<'a> {
     pub size: Option<usize>,
     /// Where a label or our layout puts the grid's top-left cell.
     pub anchor: Option<((usize, usize), AnchorFrom)>,
-    /// The whole extent of a CSV file, when it has one.
-    pub extent: Option<Rect>,
     /// The other grids and labels of the sheet: no window reaches into
     /// them (loose digits of a sparse grid may be inside a window).
     pub others: &'a [Rect],
@@ -131,9 +126,6 @@ pub(crate) fn decide(table: &Table, piece: Rect, known: Known) -> Decision {
         .collect();
     if let [only] = framed.as_slice() {
         return Decision::Read(*only, Evidence::Borders);
-    }
-    if let Some(extent) = known.extent.filter(|e| candidates.contains(e)) {
-        return Decision::Read(extent, Evidence::Extent);
     }
     Decision::Ask(candidates)
 }
@@ -252,4 +244,45 @@ pub(crate) fn framed(table: &Table, w: Rect) -> bool {
     let on_left = w.left > 0 && rows.clone().all(|r| drawn(look.left_of(r, w.left - 1)));
     let on_right = rows.clone().all(|r| drawn(look.right_of(r, w.right + 1)));
     !(on_above || on_below || on_left || on_right)
+}
+
+/// The grid the borders draw around `piece`: the one square window of a
+/// supported size that holds it, is outlined (see [`framed`]), and holds
+/// nothing but digits and empty cells. A sparse grid split by empty rows
+/// is whole again inside its outline.
+pub(crate) fn drawn_around(table: &Table, piece: Rect) -> Option<Rect> {
+    if table.look.cells.is_empty() {
+        return None;
+    }
+    let least = piece.height().max(piece.width());
+    let mut found = Vec::new();
+    for n in least.max(crate::geometry::MIN_SIZE)..=crate::geometry::MAX_SIZE {
+        let top0 = (piece.bottom + 1).saturating_sub(n);
+        let left0 = (piece.right + 1).saturating_sub(n);
+        for top in top0..=piece.top {
+            for left in left0..=piece.left {
+                let w = Rect::square(top, left, n);
+                if framed(table, w) && only_digits(table, w) {
+                    found.push(w);
+                }
+            }
+        }
+    }
+    match found.as_slice() {
+        [only] => Some(*only),
+        _ => None,
+    }
+}
+
+/// Whether `w` holds only grid-like cells and empty ones, all shown.
+fn only_digits(table: &Table, w: Rect) -> bool {
+    let look = &table.look;
+    (w.top..=w.bottom).all(|r| !look.hidden_rows.contains(&r))
+        && (w.left..=w.right).all(|c| !look.hidden_cols.contains(&c))
+        && (w.top..=w.bottom).all(|r| {
+            (w.left..=w.right).all(|c| {
+                let v = table.get(r, c);
+                matches!(v, CellValue::Empty) || grid_like(v)
+            })
+        })
 }
