@@ -156,7 +156,10 @@ fn one_case() {
     let seed: u64 = seed.parse().unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let case = shape::case(&mut rng, format == Format::Csv);
-    println!("{}", String::from_utf8_lossy(&write::csv(&case.book.sheets[0])));
+    println!(
+        "{}",
+        String::from_utf8_lossy(&write::csv(&case.book.sheets[0]))
+    );
     println!("{:?}", run(format, seed));
     let (bytes, name) = match format {
         Format::Xlsx => (write::xlsx(&case.book), "case.xlsx"),
@@ -169,7 +172,12 @@ fn one_case() {
     };
     if let Ok(ps) = read_bytes(&bytes, Path::new(name), &opts) {
         for p in ps {
-            println!("{:?} {:?} {}", p.source.namer, p.source.found, p.givens.to_line());
+            println!(
+                "{:?} {:?} {}",
+                p.source.namer,
+                p.source.found,
+                p.givens.to_line()
+            );
         }
     }
 }

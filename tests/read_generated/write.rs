@@ -6,8 +6,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use rust_xlsxwriter::{Format, FormatBorder, Workbook};
 use spreadsheet_ods::color::Rgb;
-use spreadsheet_ods::style::units::Border as OdsBorder;
 use spreadsheet_ods::sheet::Visibility;
+use spreadsheet_ods::style::units::Border as OdsBorder;
 use spreadsheet_ods::{CellStyle, Length, Sheet as OdsSheet, WorkBook};
 
 /// A cell's value.
@@ -78,7 +78,10 @@ pub fn xlsx(book: &Book) -> Vec<u8> {
         let merged_at: HashMap<(u32, u16), u16> =
             s.merged.iter().map(|&(r, c, c1)| ((r, c), c1)).collect();
         for (r, c) in keys {
-            if s.merged.iter().any(|&(mr, mc, mc1)| mr == r && c > mc && c <= mc1) {
+            if s.merged
+                .iter()
+                .any(|&(mr, mc, mc1)| mr == r && c > mc && c <= mc1)
+            {
                 continue;
             }
             let mut f = Format::new();
@@ -123,29 +126,31 @@ pub fn ods(book: &Book) -> Vec<u8> {
         for (r, c) in keys {
             let (r32, c32) = (r, u32::from(c));
             let style = s.lines.get(&(r, c)).map(|l| {
-                styles.entry(*l).or_insert_with(|| {
-                    let mut cs = CellStyle::new_empty();
-                    let black = Rgb::new(0, 0, 0);
-                    let w = |x: u8| match x {
-                        1 => Some(Length::Pt(0.5)),
-                        2 => Some(Length::Pt(2.5)),
-                        _ => None,
-                    };
-                    if let Some(x) = w(l[0]) {
-                        cs.set_border_top(x, OdsBorder::Solid, black);
-                    }
-                    if let Some(x) = w(l[1]) {
-                        cs.set_border_right(x, OdsBorder::Solid, black);
-                    }
-                    if let Some(x) = w(l[2]) {
-                        cs.set_border_bottom(x, OdsBorder::Solid, black);
-                    }
-                    if let Some(x) = w(l[3]) {
-                        cs.set_border_left(x, OdsBorder::Solid, black);
-                    }
-                    wb.add_cellstyle(cs)
-                })
-                .clone()
+                styles
+                    .entry(*l)
+                    .or_insert_with(|| {
+                        let mut cs = CellStyle::new_empty();
+                        let black = Rgb::new(0, 0, 0);
+                        let w = |x: u8| match x {
+                            1 => Some(Length::Pt(0.5)),
+                            2 => Some(Length::Pt(2.5)),
+                            _ => None,
+                        };
+                        if let Some(x) = w(l[0]) {
+                            cs.set_border_top(x, OdsBorder::Solid, black);
+                        }
+                        if let Some(x) = w(l[1]) {
+                            cs.set_border_right(x, OdsBorder::Solid, black);
+                        }
+                        if let Some(x) = w(l[2]) {
+                            cs.set_border_bottom(x, OdsBorder::Solid, black);
+                        }
+                        if let Some(x) = w(l[3]) {
+                            cs.set_border_left(x, OdsBorder::Solid, black);
+                        }
+                        wb.add_cellstyle(cs)
+                    })
+                    .clone()
             });
             let value: spreadsheet_ods::Value = match s.cells.get(&(r, c)) {
                 Some(Value::Number(x)) => (*x).into(),

@@ -22,10 +22,22 @@ pub(crate) fn without_legend(table: &Table, piece: Rect) -> Rect {
             continue;
         }
         let (line, rest) = match edge {
-            Edge::Top => (Rect::new(p.top + 1, p.left, p.top + 1, p.right), Rect::new(p.top + 2, p.left, p.bottom, p.right)),
-            Edge::Bottom => (Rect::new(p.bottom - 1, p.left, p.bottom - 1, p.right), Rect::new(p.top, p.left, p.bottom - 2, p.right)),
-            Edge::Left => (Rect::new(p.top, p.left + 1, p.bottom, p.left + 1), Rect::new(p.top, p.left + 2, p.bottom, p.right)),
-            Edge::Right => (Rect::new(p.top, p.right - 1, p.bottom, p.right - 1), Rect::new(p.top, p.left, p.bottom, p.right - 2)),
+            Edge::Top => (
+                Rect::new(p.top + 1, p.left, p.top + 1, p.right),
+                Rect::new(p.top + 2, p.left, p.bottom, p.right),
+            ),
+            Edge::Bottom => (
+                Rect::new(p.bottom - 1, p.left, p.bottom - 1, p.right),
+                Rect::new(p.top, p.left, p.bottom - 2, p.right),
+            ),
+            Edge::Left => (
+                Rect::new(p.top, p.left + 1, p.bottom, p.left + 1),
+                Rect::new(p.top, p.left + 2, p.bottom, p.right),
+            ),
+            Edge::Right => (
+                Rect::new(p.top, p.right - 1, p.bottom, p.right - 1),
+                Rect::new(p.top, p.left, p.bottom, p.right - 2),
+            ),
         };
         if rest.top > rest.bottom || rest.left > rest.right || !blank(table, line) {
             continue;
@@ -51,7 +63,9 @@ fn used_box(table: &Table, rect: Rect) -> Option<Rect> {
             if !matches!(table.get(r, c), CellValue::Empty) {
                 found = Some(match found {
                     None => Rect::new(r, c, r, c),
-                    Some(b) => Rect::new(b.top.min(r), b.left.min(c), b.bottom.max(r), b.right.max(c)),
+                    Some(b) => {
+                        Rect::new(b.top.min(r), b.left.min(c), b.bottom.max(r), b.right.max(c))
+                    }
                 });
             }
         }

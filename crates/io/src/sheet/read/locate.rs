@@ -6,10 +6,10 @@
 use super::detect::{survey, Survey};
 use super::frame::{self, Framed};
 use super::maps::is_block_map;
+use super::matlab;
 use super::opened::Opened;
 use super::table::{grid_like, CellValue, Rect, Role, Table};
 use super::window::{decide, drawn_around, AnchorFrom, Decision, Evidence, Known};
-use super::matlab;
 use crate::error::{Error, InputError, Result};
 use crate::geometry::box_shape;
 use crate::grid::CellNamer;
@@ -93,7 +93,11 @@ impl<'a> Opened<'a> {
                 }
                 if let Some(told) = evidence.told() {
                     let range = self.range_name(table, rect);
-                    puzzle.source.found = Some(format!("grid {range}, {told}"));
+                    let grid = format!("grid {range}, {told}");
+                    puzzle.source.found = Some(match puzzle.source.found.take() {
+                        Some(maps) => format!("{grid}; {maps}"),
+                        None => grid,
+                    });
                 }
                 Ok(puzzle)
             }
@@ -113,9 +117,14 @@ impl<'a> Opened<'a> {
             .pieces
             .iter()
             .copied()
-            .filter(|p| super::detect::candidate_shape(p))
+            .filter(super::detect::candidate_shape)
             .collect();
-        taken.extend(survey.labels.iter().map(|l| Rect::new(l.cell.0, l.cell.1, l.cell.0, l.cell.1)));
+        taken.extend(
+            survey
+                .labels
+                .iter()
+                .map(|l| Rect::new(l.cell.0, l.cell.1, l.cell.0, l.cell.1)),
+        );
         if let Some(label) = survey.label(Role::Puzzle) {
             if let Some(piece) = survey.piece_for(label) {
                 let others: Vec<Rect> = taken.iter().copied().filter(|o| *o != piece).collect();
@@ -269,7 +278,10 @@ impl<'a> Opened<'a> {
                 if empty.is_empty() {
                     format!("--puzzle '{range}' ({shape})")
                 } else {
-                    format!("--puzzle '{range}' ({shape}, {} empty)", empty.join(" and "))
+                    format!(
+                        "--puzzle '{range}' ({shape}, {} empty)",
+                        empty.join(" and ")
+                    )
                 }
             })
             .collect::<Vec<String>>();

@@ -115,7 +115,11 @@ const MAX_COL: usize = 1_000;
 pub(crate) fn read<R: Read + Seek>(reader: &mut R, ods: bool) -> HashMap<String, Look> {
     let looks = (|| {
         let mut zip = zip::ZipArchive::new(&mut *reader).ok()?;
-        Some(if ods { ods_looks(&mut zip) } else { xlsx_looks(&mut zip) })
+        Some(if ods {
+            ods_looks(&mut zip)
+        } else {
+            xlsx_looks(&mut zip)
+        })
     })()
     .unwrap_or_default();
     let _ = reader.seek(SeekFrom::Start(0));
@@ -434,9 +438,8 @@ fn ods_styles(bytes: &[u8]) -> HashMap<String, CellLook> {
     each_event(bytes, |event, name| match event {
         Event::Start(t) | Event::Empty(t) => match name {
             b"style" => {
-                current = attr(t, b"name").filter(|_| {
-                    attr(t, b"family").is_some_and(|f| f == "table-cell")
-                });
+                current = attr(t, b"name")
+                    .filter(|_| attr(t, b"family").is_some_and(|f| f == "table-cell"));
             }
             b"table-cell-properties" => {
                 if let Some(style) = &current {

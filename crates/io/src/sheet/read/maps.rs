@@ -114,7 +114,11 @@ mod tests {
             name: "S".into(),
             cells: rows
                 .iter()
-                .map(|r| r.chars().map(|ch| CellValue::Text(ch.to_string())).collect())
+                .map(|r| {
+                    r.chars()
+                        .map(|ch| CellValue::Text(ch.to_string()))
+                        .collect()
+                })
                 .collect(),
             ..Table::default()
         }

@@ -15,9 +15,8 @@ pub(crate) fn clue_table(table: &Table, survey: &Survey) -> Option<Rect> {
     // Every row of a clue table holds its three numbers: a block of three
     // columns with gaps is a part of a sparse grid, not a clue table.
     let full = |p: &Rect| {
-        (p.top..=p.bottom).all(|r| {
-            (p.left..=p.right).all(|c| !matches!(table.get(r, c), CellValue::Empty))
-        })
+        (p.top..=p.bottom)
+            .all(|r| (p.left..=p.right).all(|c| !matches!(table.get(r, c), CellValue::Empty)))
     };
     match survey.pieces.as_slice() {
         [only] if only.width() == 3 && only.height() >= 1 && full(only) => Some(*only),

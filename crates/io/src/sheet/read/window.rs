@@ -171,7 +171,10 @@ pub(crate) fn candidates(
     // its grid needs a block map, and the error then says so.
     let boxed = sizes.iter().any(|&s| box_shape(s).is_some());
     let sizes: Vec<usize> = if boxed && size.is_none() {
-        sizes.into_iter().filter(|&s| box_shape(s).is_some()).collect()
+        sizes
+            .into_iter()
+            .filter(|&s| box_shape(s).is_some())
+            .collect()
     } else {
         sizes
     };
