@@ -22,6 +22,11 @@ mod soffice;
 mod status;
 
 mod formulas;
+mod generated;
 mod printing;
 mod returned;
 mod round_trip;
+#[path = "../read_generated/shape.rs"]
+mod shape;
+#[path = "../read_generated/write.rs"]
+mod write;

@@ -122,7 +122,14 @@ pub(crate) fn survey(table: &Table) -> Survey {
 fn pieces_without(table: &Table, labels: &[Label]) -> Vec<Rect> {
     let points: Vec<(usize, usize)> = table
         .used()
-        .filter(|&(r, c, v)| grid_like(v) && !labels.iter().any(|l| l.cell == (r, c)))
+        // What a hidden row or column holds is not on the page: a helper
+        // column is no part of a grid (one inside a grid is refused later).
+        .filter(|&(r, c, v)| {
+            grid_like(v)
+                && !labels.iter().any(|l| l.cell == (r, c))
+                && !table.look.hidden_rows.contains(&r)
+                && !table.look.hidden_cols.contains(&c)
+        })
         .map(|(r, c, _)| (r, c))
         .collect();
     if points.is_empty() {

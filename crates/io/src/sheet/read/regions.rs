@@ -47,21 +47,7 @@ fn parts(n: usize, joined: impl Fn(usize, usize) -> bool) -> Option<Vec<u32>> {
         let mut size = 0;
         while let Some(i) = stack.pop() {
             size += 1;
-            let (r, c) = (i / n, i % n);
-            let mut near = Vec::with_capacity(4);
-            if r > 0 {
-                near.push(i - n);
-            }
-            if r + 1 < n {
-                near.push(i + n);
-            }
-            if c > 0 {
-                near.push(i - 1);
-            }
-            if c + 1 < n {
-                near.push(i + 1);
-            }
-            for j in near {
+            for j in sides(n, i) {
                 if label[j] == 0 && joined(i, j) {
                     label[j] = next;
                     stack.push(j);
@@ -73,6 +59,19 @@ fn parts(n: usize, joined: impl Fn(usize, usize) -> bool) -> Option<Vec<u32>> {
         }
     }
     (next as usize == n).then_some(label)
+}
+
+/// The cells beside cell `i` of an `n x n` grid (row-major).
+fn sides(n: usize, i: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (i / n, i % n);
+    [
+        (r > 0).then(|| i - n),
+        (r + 1 < n).then_some(i + n),
+        (c > 0).then(|| i - 1),
+        (c + 1 < n).then_some(i + 1),
+    ]
+    .into_iter()
+    .flatten()
 }
 
 /// Whether two maps make the same regions (labels may differ).

@@ -162,12 +162,10 @@ pub(crate) fn meaning(value: &CellValue, n: usize) -> CellMeaning {
                 return CellMeaning::Blank;
             }
             // "5" and "5.0" alike (a number typed as text, or exported so).
-            let whole = t.parse::<i64>().ok().or_else(|| {
-                t.parse::<f64>()
-                    .ok()
-                    .filter(|x| x.fract() == 0.0 && x.abs() < 1e9 && t.contains('.'))
-                    .map(|x| x as i64)
-            });
+            let whole = t
+                .parse::<i64>()
+                .ok()
+                .or_else(|| point_zero(t).map(i64::from));
             if let Some(k) = whole {
                 if k == 0 {
                     return CellMeaning::Blank;
@@ -195,6 +193,14 @@ pub(crate) fn meaning(value: &CellValue, n: usize) -> CellMeaning {
         CellValue::Error(e) => CellMeaning::Bad(format!("the error {e}")),
         CellValue::Date(d) => CellMeaning::Bad(format!("a date or time ({d})")),
     }
+}
+
+/// A whole number written with zeros after the point ("5.0", "12.00"), as
+/// some exports write numbers; "1." (a numbered heading) is none.
+fn point_zero(t: &str) -> Option<u32> {
+    let (whole, zeros) = t.split_once('.')?;
+    let digits = !whole.is_empty() && whole.len() <= 3 && whole.bytes().all(|b| b.is_ascii_digit());
+    (digits && !zeros.is_empty() && zeros.bytes().all(|b| b == b'0')).then(|| whole.parse().ok())?
 }
 
 /// What a grid cell of size `n` may hold, for messages.
@@ -228,8 +234,8 @@ pub(crate) fn grid_like(value: &CellValue) -> bool {
             if let Ok(k) = t.parse::<u32>() {
                 return k <= 25;
             }
-            if let Ok(x) = t.parse::<f64>() {
-                return t.contains('.') && x.fract() == 0.0 && (0.0..=25.0).contains(&x);
+            if let Some(k) = point_zero(t) {
+                return k <= 25;
             }
             let mut chars = t.chars();
             matches!((chars.next(), chars.next()), (Some(c), None) if c.is_ascii_alphanumeric() || c == '.' || c == '-')

@@ -115,12 +115,6 @@ pub(crate) fn load<R: Read + Seek>(mut reader: R, format: Format) -> Result<Vec<
         }
         .map_err(at)?;
         let look = looks.remove(&name).unwrap_or_default();
-        // What a hidden row or column holds is not on the page: a helper
-        // column is no part of a grid (one inside a grid is refused later).
-        let cells: Sparse = cells
-            .into_iter()
-            .filter(|(r, c, _)| !look.hidden_rows.contains(r) && !look.hidden_cols.contains(c))
-            .collect();
         let merged = merges(&mut book, &name)
             .into_iter()
             .map(|d| {
