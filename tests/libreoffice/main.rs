@@ -26,7 +26,10 @@ mod generated;
 mod printing;
 mod returned;
 mod round_trip;
+// The generator of `read_generated`, shared (not every part is used here).
+#[allow(dead_code)]
 #[path = "../read_generated/shape.rs"]
 mod shape;
+#[allow(dead_code)]
 #[path = "../read_generated/write.rs"]
 mod write;
