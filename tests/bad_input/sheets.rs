@@ -24,19 +24,20 @@ fn sheets_without_a_usable_grid() {
             words.display()
         )
     );
-    // A labelled grid 9 rows by 7 columns.
+    // A labelled grid 9 rows by 5 columns: more empty columns than a grid
+    // leaves at its edge.
     let mut wb = Workbook::new();
     let ws = wb.add_worksheet();
     ws.write_string(0, 0, "Puzzle").unwrap();
     for r in 0..9u32 {
         ws.write_number(r + 1, 0, 1.0).unwrap();
-        ws.write_number(r + 1, 6, 2.0).unwrap();
+        ws.write_number(r + 1, 4, 2.0).unwrap();
     }
     let narrow = save(wb, dir.path(), "narrow.xlsx");
     assert_eq!(
         message(&narrow),
         format!(
-            "{}, sheet 'Sheet1', range A2:G10: the grid is 9 rows by 7 columns; a puzzle grid must be square",
+            "{}, sheet 'Sheet1', range A2:E10: the grid is 9 rows by 5 columns; a puzzle grid must be square",
             narrow.display()
         )
     );
@@ -131,7 +132,7 @@ fn several_unlabelled_grids_ask_for_a_range() {
     assert_eq!(
         message_with(&path, &opts()),
         format!(
-            "{}: several candidate grids (Sheet1!B2:J10, Sheet1!L2:T10); choose one with --puzzle 'SHEET!RANGE'",
+            "{}, sheet 'Sheet1': several candidate grids; choose one: --puzzle 'Sheet1!B2:J10', --puzzle 'Sheet1!L2:T10'",
             path.display()
         )
     );

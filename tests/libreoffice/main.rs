@@ -23,7 +23,15 @@ mod soffice;
 mod status;
 
 mod formulas;
+mod generated;
 mod live_model;
 mod printing;
 mod returned;
 mod round_trip;
+// The generator of `read_generated`, shared (not every part is used here).
+#[allow(dead_code)]
+#[path = "../read_generated/shape.rs"]
+mod shape;
+#[allow(dead_code)]
+#[path = "../read_generated/write.rs"]
+mod write;

@@ -103,9 +103,24 @@ pub enum InputError {
     /// No puzzle grid was found.
     #[error("no puzzle grid found: {0}")]
     NoGrid(String),
-    /// Several candidate grids were found; the user must choose.
-    #[error("several candidate grids ({}); choose one with --puzzle 'SHEET!RANGE'", .0.join(", "))]
+    /// Several candidate grids were found; the user must choose. Each
+    /// choice is what to type and the range it picks
+    /// ("--puzzle 2 (Sheet1!L2:T10)").
+    #[error("several candidate grids; choose one: {}", .0.join(", "))]
     SeveralGrids(Vec<String>),
+    /// A block of digits fits several grids and nothing in the file says
+    /// which; each choice is what to type and the grid it picks.
+    #[error(
+        "the digits in {block} fit more than one grid, and nothing on the sheet (borders drawn \
+         around the grid, a label, the size) says which; choose one: {}",
+        .choices.join("; ")
+    )]
+    Ambiguous {
+        /// The block of digits, as a range.
+        block: String,
+        /// Each candidate: "--puzzle 'Sheet1!A1:I9' (9x9, row 9 empty)".
+        choices: Vec<String>,
+    },
     /// The file holds several puzzles where one was wanted.
     #[error("{count} puzzles in file ({}); choose one with --puzzle NAME or NUMBER", .names.join(", "))]
     SeveralPuzzles {

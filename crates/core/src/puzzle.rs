@@ -20,6 +20,9 @@ pub struct Source {
     pub line: Option<usize>,
     /// A name for the puzzle ("Grid 01", a sheet name), if the file gives one.
     pub name: Option<String>,
+    /// How the reader found the grid, when the sheet left a choice that
+    /// its own evidence decided ("grid Sheet1!B2:J10, from its borders").
+    pub found: Option<String>,
 }
 
 impl Source {

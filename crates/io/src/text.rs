@@ -109,6 +109,7 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
                     file: file.map(Path::to_path_buf),
                     line: Some(line),
                     name: if single { block.name.clone() } else { None },
+                    found: None,
                     ..Source::default()
                 },
             });

@@ -121,6 +121,7 @@ pub fn positions(file: &Path, opts: &ReadOptions) -> Result<Vec<Position>> {
                     namer: g.namer,
                     line: None,
                     name: None,
+                    found: None,
                 },
             };
             Position {

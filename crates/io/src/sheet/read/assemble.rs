@@ -4,13 +4,13 @@
 use std::path::Path;
 
 use super::detect::{place, supported, survey, Survey};
-use super::frame::{self, Framed};
 use super::opened::{Info, Opened};
 use super::range::{parse_range, RangeSpec};
+use super::regions::{self, Drawn};
 use super::table::{role_of, Rect, Role, Table};
-use super::{grids, matlab, ours, ReadOptions};
+use super::{grids, ours, ReadOptions};
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{box_shape, GeometryError};
+use crate::geometry::{Blocks, GeometryError};
 use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
 
@@ -118,6 +118,16 @@ impl<'a> Opened<'a> {
     /// Every puzzle of the book, without a selection: a worksheet's own
     /// sheets, else sheet `A` of our layout, else each sheet's grid.
     pub(crate) fn every(&self) -> Result<Vec<Puzzle>> {
+        self.each(false)
+    }
+
+    /// Every puzzle of the book, counting each grid of a sheet (in reading
+    /// order), as `--puzzle NUMBER` counts them.
+    pub(crate) fn every_grid(&self) -> Result<Vec<Puzzle>> {
+        self.each(true)
+    }
+
+    fn each(&self, every_grid: bool) -> Result<Vec<Puzzle>> {
         if let Some(sheets) = ours::worksheet(self.tables) {
             return sheets
                 .into_iter()
@@ -125,7 +135,8 @@ impl<'a> Opened<'a> {
                 .collect();
         }
         if let Some(table) = self.role_sheet(Role::Puzzle) {
-            if let Some(puzzle) = self.on_sheet(table, Some((0, 0)))? {
+            let anchor = (table.name == "A").then_some((0, 0));
+            if let Some(puzzle) = self.on_sheet(table, anchor)? {
                 return Ok(vec![puzzle]);
             }
             // Our layout with a blank grid (a template): the size comes
@@ -144,7 +155,9 @@ impl<'a> Opened<'a> {
             if role_of(&table.name).is_some() || table.is_blank() {
                 continue;
             }
-            if let Some(p) = self.on_sheet(table, None)? {
+            if every_grid {
+                found.extend(self.all_on_sheet(table)?);
+            } else if let Some(p) = self.on_sheet(table, None)? {
                 found.push(p);
             }
         }
@@ -198,111 +211,6 @@ impl<'a> Opened<'a> {
         Ok(rect)
     }
 
-    /// The puzzle on one sheet: the labelled grid, else the only grid-shaped
-    /// block, else a `row, col, value` clue table; `None` if the sheet has
-    /// no puzzle. `anchor` is where our own layout puts the grid (A1).
-    pub(crate) fn on_sheet(
-        &self,
-        table: &Table,
-        anchor: Option<(usize, usize)>,
-    ) -> Result<Option<Puzzle>> {
-        let survey = survey(table);
-        let (piece, anchor) = match survey.label(Role::Puzzle) {
-            Some(label) => (survey.piece_for(label), Some(label.anchor)),
-            None => {
-                let candidates = survey.unlabelled_candidates();
-                match candidates.len() {
-                    0 => {
-                        // Our own layout with few givens (no grid-shaped
-                        // block): the grid is at A1 when its size is known.
-                        let known = self.size_hint().or_else(|| self.block_map_size(&survey));
-                        if anchor.is_some() && known.is_some() {
-                            (None, anchor)
-                        } else if let Some(rect) = matlab::clue_table(&survey) {
-                            return matlab::read(self, table, rect).map(Some);
-                        } else {
-                            return Ok(None);
-                        }
-                    }
-                    1 => (Some(candidates[0]), anchor),
-                    _ => {
-                        let ranges = candidates
-                            .iter()
-                            .map(|r| self.range_name(table, r))
-                            .collect();
-                        return Err(Error::input(
-                            Location::file(self.file),
-                            InputError::SeveralGrids(ranges),
-                        ));
-                    }
-                }
-            }
-        };
-        // Row and column numbers around the grid are labels.
-        let (piece, anchor, printed) = match piece.map(|p| (p, frame::inner(table, p))) {
-            Some((p, Framed::Inner(grid))) => {
-                (Some(grid), None, frame::printed_namer(table, p, grid))
-            }
-            Some((_, Framed::Ambiguous(grids))) => {
-                let ranges = grids.iter().map(|r| self.range_name(table, r)).collect();
-                return Err(Error::input(
-                    Location::file(self.file),
-                    InputError::SeveralGrids(ranges),
-                ));
-            }
-            _ => (piece, anchor, None),
-        };
-        let n = self.size_hint().or_else(|| self.block_map_size(&survey));
-        let rect = place(piece, anchor, n).map_err(|piece| match piece {
-            Some(p) => self.misfit(table, p, n),
-            None => self.no_grid(),
-        })?;
-        let mut puzzle = match self.finish(table, &survey, rect) {
-            Err(Error::Input { location, problem })
-                if n.is_none() && piece.is_some() && box_shape(rect.height()).is_none() =>
-            {
-                // A detected grid of a size without boxes may be a bigger
-                // grid whose outer rows or columns are empty.
-                let problem = match problem {
-                    InputError::Geometry(why) => InputError::Geometry(format!(
-                        "{why}; if the grid is bigger and its outer rows or columns are \
-                         empty, give its size with --size"
-                    )),
-                    other => other,
-                };
-                return Err(Error::Input { location, problem });
-            }
-            other => other?,
-        };
-        if let Some(namer) = printed {
-            puzzle.source.namer = namer;
-        }
-        Ok(Some(puzzle))
-    }
-
-    /// Why the block of digits `p` is no grid (of size `n`, if known).
-    fn misfit(&self, table: &Table, p: Rect, n: Option<usize>) -> Error {
-        let at = self.loc(table).cell(p.a1());
-        let (rows, cols) = (p.height(), p.width());
-        let size = match (self.opts.size, self.info.size) {
-            (Some(_), _) => "--size",
-            (None, Some(_)) => "the Info sheet",
-            (None, None) => "its block map",
-        };
-        let why = match n {
-            Some(n) if rows == cols => format!(
-                "the grid is {rows}x{cols}, but {size} gives the size {n}; \
-                 give the size that matches the grid"
-            ),
-            Some(n) => format!(
-                "the block of digits is {rows} rows by {cols} columns, bigger than the \
-                 {n}x{n} grid {size} gives; choose the grid with --puzzle 'SHEET!RANGE'"
-            ),
-            None => return Error::input(at, InputError::NotSquare { rows, cols }),
-        };
-        Error::input(at, InputError::Geometry(why))
-    }
-
     /// `Sheet!B2:J10` (or `B2:J10` for a CSV table).
     pub fn range_name(&self, table: &Table, rect: &Rect) -> String {
         match table.name.as_str() {
@@ -312,7 +220,7 @@ impl<'a> Opened<'a> {
     }
 
     /// The size of a labelled or sheet-B block map, when it is a full square.
-    fn block_map_size(&self, survey: &Survey) -> Option<usize> {
+    pub(crate) fn block_map_size(&self, survey: &Survey) -> Option<usize> {
         let piece = match survey.label(Role::Blocks) {
             Some(label) => survey.piece_for(label),
             None => {
@@ -328,9 +236,68 @@ impl<'a> Opened<'a> {
     pub(crate) fn finish(&self, table: &Table, survey: &Survey, rect: Rect) -> Result<Puzzle> {
         let givens = grids::read_grid(self, table, rect)?;
         let n = givens.size();
-        let blocks = self.map(Role::Blocks, table, survey, n)?;
+        let mut notes = Vec::new();
+        let blocks = match self.map(Role::Blocks, table, survey, n)? {
+            Some(map) => {
+                let ours = map.sheet != table.name && role_of(&map.sheet) == Some(Role::Blocks);
+                if !ours && survey.label(Role::Blocks).is_none() && self.opts.blocks.is_none() {
+                    let sheet = self.table(&map.sheet)?;
+                    notes.push(format!("block map {}", self.range_name(sheet, &map.rect)));
+                }
+                Some(map)
+            }
+            None => self.drawn_map(table, rect, &mut notes)?,
+        };
         let extra = self.map(Role::Extra, table, survey, n)?;
-        grids::build(self, table, rect, givens, blocks, extra)
+        let mut puzzle = grids::build(self, table, rect, givens, blocks, extra)?;
+        if !notes.is_empty() {
+            puzzle.source.found = Some(notes.join("; "));
+        }
+        Ok(puzzle)
+    }
+
+    /// The block map the thick borders or fills inside the grid draw, when
+    /// they draw other regions than the usual boxes.
+    fn drawn_map(
+        &self,
+        table: &Table,
+        rect: Rect,
+        notes: &mut Vec<String>,
+    ) -> Result<Option<grids::Map>> {
+        let n = rect.height();
+        let variant = self.opts.variant.or(self.info.variant);
+        let said = variant.filter(|v| v.blocks == Blocks::Boxes);
+        let conflict = |why: String| {
+            Err(Error::input(
+                self.loc(table).cell(rect.a1()),
+                InputError::Geometry(why),
+            ))
+        };
+        match regions::drawn(table, rect) {
+            Drawn::Boxes => Ok(None),
+            Drawn::Regions(labels, by) => match said {
+                Some(v) => conflict(format!(
+                    "{by} inside the grid draw other regions than the usual boxes, \
+                     but the variant is {v}; give the block map (sheet B or --blocks) \
+                     for a jigsaw, or redraw the borders along the boxes"
+                )),
+                None => {
+                    notes.push(format!("block map from {by} of the grid"));
+                    Ok(Some(grids::Map {
+                        labels,
+                        sheet: table.name.clone(),
+                        rect,
+                    }))
+                }
+            },
+            Drawn::Conflict(a, b) => conflict(format!(
+                "a thick border between {} and {} cuts across the usual boxes, and the \
+                 thick borders do not cut the grid into {n} regions of {n} cells; \
+                 redraw them, or give the block map as a table (sheet B or --blocks)",
+                crate::grid::a1(a.0, a.1),
+                crate::grid::a1(b.0, b.1)
+            )),
+        }
     }
 
     /// Finds and reads the block map or extra region map, if any.
@@ -360,10 +327,15 @@ impl<'a> Opened<'a> {
             let rect = place(piece, Some(label.anchor), Some(n))
                 .unwrap_or_else(|_| Rect::square(label.anchor.0, label.anchor.1, n));
             Some((table, rect))
+        } else if let Some(sheet) = self
+            .role_sheet(role)
+            .filter(|sheet| sheet.name != table.name)
+        {
+            Some((sheet, self.map_in_sheet(role, sheet, n)))
+        } else if role == Role::Blocks {
+            self.found_block_map(table, n)?
         } else {
-            self.role_sheet(role)
-                .filter(|sheet| sheet.name != table.name)
-                .map(|sheet| (sheet, self.map_in_sheet(role, sheet, n)))
+            None
         };
         match found {
             Some((sheet, rect)) => grids::read_map(self, role, sheet, rect, n).map(Some),

@@ -26,15 +26,16 @@ pub(crate) fn table(text: &str) -> Result<Option<Table>, InputError> {
             count(MAX_CELLS as u64)
         )));
     }
-    let cells = text
+    let cells: Vec<Vec<CellValue>> = text
         .lines()
         .map(|line| line.split(sep).map(value).collect())
         .collect();
-    Ok(Some(Table {
+    let table = Table {
         name: String::new(),
         cells,
         ..Table::default()
-    }))
+    };
+    Ok(Some(table))
 }
 
 fn value(field: &str) -> CellValue {

@@ -1,7 +1,7 @@
 //! Finding tables on a sheet: label cells ("A", "Puzzle", "Blocks", "B2", ...)
 //! and blocks of grid-like cells, split apart along empty rows and columns.
 
-use super::table::{column_of, grid_like, role_of, CellValue, Rect, Role, Table};
+use super::table::{column_of, grid_like, label_text, role_of, CellValue, Rect, Role, Table};
 use crate::geometry::{MAX_SIZE, MIN_SIZE};
 
 /// A label cell and the top-left cell of the table it announces.
@@ -76,6 +76,12 @@ pub(crate) fn survey(table: &Table) -> Survey {
         if neighbours.iter().filter(|&&b| b).count() > 1 {
             continue; // a letter inside a map, not a label
         }
+        if text.trim().eq_ignore_ascii_case("sudoku") {
+            continue; // a title, not a label: the grid may be anywhere below
+        }
+        if between_digits(table, r, c) {
+            continue; // a letter among the digits of a big grid (B = 11)
+        }
         let next = column_of(text.trim()).map(|c| c + 1);
         let followed = next.is_some()
             && matches!(table.get(r, c + 1), CellValue::Text(t)
@@ -96,17 +102,70 @@ pub(crate) fn survey(table: &Table) -> Survey {
             anchor,
         });
     }
+    let mut pieces = pieces_without(table, &labels);
+    // A one-letter "label" inside a block of digits is a digit of a big
+    // grid (B is 11 in a 16x16), not a label.
+    let inside = |l: &Label| {
+        label_text(table.get(l.cell.0, l.cell.1)).is_some_and(|t| t.chars().count() == 1)
+            && pieces
+                .iter()
+                .any(|p| p.height() >= 4 && p.width() >= 4 && p.contains(l.cell.0, l.cell.1))
+    };
+    if labels.iter().any(inside) {
+        labels.retain(|l| !inside(l));
+        pieces = pieces_without(table, &labels);
+    }
+    Survey { labels, pieces }
+}
+
+/// The blocks of grid-like cells, the label cells left out.
+fn pieces_without(table: &Table, labels: &[Label]) -> Vec<Rect> {
     let points: Vec<(usize, usize)> = table
         .used()
-        .filter(|&(r, c, v)| grid_like(v) && !labels.iter().any(|l| l.cell == (r, c)))
+        // What a hidden row or column holds is not on the page: a helper
+        // column is no part of a grid (one inside a grid is refused later).
+        .filter(|&(r, c, v)| {
+            grid_like(v)
+                && !labels.iter().any(|l| l.cell == (r, c))
+                && !table.look.hidden_rows.contains(&r)
+                && !table.look.hidden_cols.contains(&c)
+        })
         .map(|(r, c, _)| (r, c))
         .collect();
-    let pieces = if points.is_empty() {
+    if points.is_empty() {
         Vec::new()
     } else {
         cut(points)
+            .into_iter()
+            .map(|p| super::frame::without_legend(table, p))
+            .collect()
+    }
+}
+
+/// Whether (r, c) is among the digits of a grid rather than a label: a
+/// digit on both sides of it in its row, or, for a one-letter label (A, B),
+/// any symbol of a grid in its row (labels stand alone above or beside
+/// their tables; "A" among other digits is 10 in a big grid).
+fn between_digits(table: &Table, r: usize, c: usize) -> bool {
+    let digit = |r: usize, c: usize| match table.get(r, c) {
+        CellValue::Number(_) => grid_like(table.get(r, c)),
+        CellValue::Text(t) => t.trim().parse::<u32>().is_ok_and(|k| k <= 25),
+        _ => false,
     };
-    Survey { labels, pieces }
+    let symbol = |r: usize, c: usize| match table.get(r, c) {
+        CellValue::Text(t) if role_of(t).is_some() => false,
+        v => grid_like(v),
+    };
+    let reach = MAX_SIZE;
+    let row = |f: &dyn Fn(usize, usize) -> bool| {
+        let left = (c.saturating_sub(reach)..c).any(|c2| f(r, c2));
+        let right = (c + 1..=c + reach).any(|c2| f(r, c2));
+        (left, right)
+    };
+    let (left, right) = row(&digit);
+    let one_letter = label_text(table.get(r, c)).is_some_and(|t| t.chars().count() == 1);
+    let (sl, sr) = row(&symbol);
+    (left && right) || (one_letter && (sl || sr))
 }
 
 /// A supported size.
@@ -122,7 +181,9 @@ fn square_shape(r: &Rect) -> bool {
 /// Nearly square: a grid whose edge rows or columns may be empty.
 pub(crate) fn candidate_shape(r: &Rect) -> bool {
     let (big, small) = (r.height().max(r.width()), r.height().min(r.width()));
-    supported(big) && big - small <= (big / 4).max(1)
+    // Up to two more than the largest size: row and column numbers
+    // printed around a 25x25.
+    (MIN_SIZE..=MAX_SIZE + 2).contains(&big) && big - small <= (big / 4).max(1)
 }
 
 fn bbox(points: &[(usize, usize)]) -> Rect {

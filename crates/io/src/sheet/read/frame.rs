@@ -4,9 +4,74 @@
 //! consecutive numbers or column letters on some of its edges is read as
 //! the square grid inside the frame.
 
-use super::detect::supported;
 use super::table::{column_of, CellValue, Rect, Table};
 use crate::grid::CellNamer;
+
+/// A supported size.
+fn supported(n: usize) -> bool {
+    (crate::geometry::MIN_SIZE..=crate::geometry::MAX_SIZE).contains(&n)
+}
+
+/// The block without a legend along its edges: a run of numbers counting
+/// up (or letters in order) parted from the rest by an empty line, as a
+/// teacher types the digits 1-9 beside a grid.
+pub(crate) fn without_legend(table: &Table, piece: Rect) -> Rect {
+    let mut p = piece;
+    for edge in EDGES {
+        if label_run(table, p, edge).is_none() || p.height() < 3 || p.width() < 3 {
+            continue;
+        }
+        let (line, rest) = match edge {
+            Edge::Top => (
+                Rect::new(p.top + 1, p.left, p.top + 1, p.right),
+                Rect::new(p.top + 2, p.left, p.bottom, p.right),
+            ),
+            Edge::Bottom => (
+                Rect::new(p.bottom - 1, p.left, p.bottom - 1, p.right),
+                Rect::new(p.top, p.left, p.bottom - 2, p.right),
+            ),
+            Edge::Left => (
+                Rect::new(p.top, p.left + 1, p.bottom, p.left + 1),
+                Rect::new(p.top, p.left + 2, p.bottom, p.right),
+            ),
+            Edge::Right => (
+                Rect::new(p.top, p.right - 1, p.bottom, p.right - 1),
+                Rect::new(p.top, p.left, p.bottom, p.right - 2),
+            ),
+        };
+        if rest.top > rest.bottom || rest.left > rest.right || !blank(table, line) {
+            continue;
+        }
+        if let Some(b) = used_box(table, rest) {
+            p = b;
+        }
+    }
+    p
+}
+
+/// Whether every cell of `rect` is empty.
+fn blank(table: &Table, rect: Rect) -> bool {
+    (rect.top..=rect.bottom)
+        .all(|r| (rect.left..=rect.right).all(|c| matches!(table.get(r, c), CellValue::Empty)))
+}
+
+/// The smallest rectangle holding every non-empty cell of `rect`.
+fn used_box(table: &Table, rect: Rect) -> Option<Rect> {
+    let mut found: Option<Rect> = None;
+    for r in rect.top..=rect.bottom {
+        for c in rect.left..=rect.right {
+            if !matches!(table.get(r, c), CellValue::Empty) {
+                found = Some(match found {
+                    None => Rect::new(r, c, r, c),
+                    Some(b) => {
+                        Rect::new(b.top.min(r), b.left.min(c), b.bottom.max(r), b.right.max(c))
+                    }
+                });
+            }
+        }
+    }
+    found
+}
 
 /// What the frame around a block of cells leaves.
 #[derive(Clone, Debug, PartialEq, Eq)]

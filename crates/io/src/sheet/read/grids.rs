@@ -105,6 +105,7 @@ pub(crate) fn read_grid(book: &Opened, table: &Table, rect: Rect) -> Result<Grid
     let mut cells = Vec::with_capacity(n * n);
     for r in rect.top..=rect.bottom {
         for c in rect.left..=rect.right {
+            unstored_formula(book, table, r, c)?;
             match meaning(table.get(r, c), n) {
                 CellMeaning::Blank => cells.push(0),
                 CellMeaning::Digit(d) => cells.push(d),
@@ -122,6 +123,35 @@ pub(crate) fn read_grid(book: &Opened, table: &Table, rect: Rect) -> Result<Grid
     }
     Grid::from_cells(n, cells)
         .map_err(|why| Error::input(book.loc(table), InputError::BadLine(why)))
+}
+
+/// Refuses a formula cell whose value the file does not store (a file
+/// written by a program that writes formulas but does not compute them):
+/// its value would read as an empty cell or 0.
+fn unstored_formula(book: &Opened, table: &Table, r: usize, c: usize) -> Result<()> {
+    let Some(formula) = table.look.formulas.get(&(r, c)) else {
+        return Ok(());
+    };
+    let found = match formula.stored.as_deref().map(str::trim) {
+        None => format!(
+            "the formula {}, whose value the file does not store",
+            formula.text
+        ),
+        Some("0") => format!(
+            "the formula {}, whose stored value is 0 (not computed)",
+            formula.text
+        ),
+        Some(_) => return Ok(()),
+    };
+    Err(Error::input(
+        book.loc(table).cell(a1(r, c)),
+        InputError::BadCell {
+            found,
+            expected: "a digit or a formula with its value: open the file in LibreOffice or \
+                       Excel and save it, so that it stores the values of its formulas"
+                .to_string(),
+        },
+    ))
 }
 
 /// The labels of a map in `rect` (`n x n`): any distinct values make
@@ -264,6 +294,7 @@ pub(crate) fn build(
             namer: CellNamer::at(rect.top, rect.left),
             line: None,
             name: None,
+            found: None,
         },
     })
 }

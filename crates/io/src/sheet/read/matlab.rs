@@ -11,9 +11,15 @@ use crate::geometry::{box_shape, MAX_SIZE};
 use crate::grid::{a1, Grid};
 
 /// The clue table of a sheet: its only block of numbers, three columns wide.
-pub(crate) fn clue_table(survey: &Survey) -> Option<Rect> {
+pub(crate) fn clue_table(table: &Table, survey: &Survey) -> Option<Rect> {
+    // Every row of a clue table holds its three numbers: a block of three
+    // columns with gaps is a part of a sparse grid, not a clue table.
+    let full = |p: &Rect| {
+        (p.top..=p.bottom)
+            .all(|r| (p.left..=p.right).all(|c| !matches!(table.get(r, c), CellValue::Empty)))
+    };
     match survey.pieces.as_slice() {
-        [only] if only.width() == 3 && only.height() >= 1 => Some(*only),
+        [only] if only.width() == 3 && only.height() >= 1 && full(only) => Some(*only),
         _ => None,
     }
 }

@@ -8,13 +8,18 @@ mod frame;
 pub mod fuzzing;
 mod grids;
 mod limits;
+mod locate;
+mod look;
+mod maps;
 mod matlab;
 mod ods_scan;
 mod opened;
 mod ours;
 mod range;
+mod regions;
 mod select;
 pub(in crate::sheet) mod table;
+mod window;
 
 pub(crate) use table::role_of;
 mod workbook;
@@ -249,9 +254,12 @@ fn read_from<R: Read + Seek>(
                     path: path.to_path_buf(),
                     cause: source,
                 })?;
-            let text = String::from_utf8_lossy(&bytes);
+            let text = decode(&bytes);
+            // Tab-separated text (a spreadsheet's "text" export) reads as CSV.
+            let tabbed = text.lines().any(|l| l.contains('\t'));
             let table = match kind {
                 Kind::Csv => csv::table(&text).map_err(located)?,
+                _ if tabbed => csv::table(&text).map_err(located)?,
                 _ => None,
             };
             match table {
@@ -259,5 +267,29 @@ fn read_from<R: Read + Seek>(
                 None => crate::text::parse_text(&text, Some(path), opts),
             }
         }
+    }
+}
+
+/// The text of a file: UTF-8 (a byte order mark dropped), or UTF-16 with
+/// its byte order mark (Excel's "Unicode text" export).
+fn decode(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    let utf16 = |rest: &[u8], little: bool| {
+        let units: Vec<u16> = rest
+            .chunks_exact(2)
+            .map(|b| {
+                if little {
+                    u16::from_le_bytes([b[0], b[1]])
+                } else {
+                    u16::from_be_bytes([b[0], b[1]])
+                }
+            })
+            .collect();
+        std::borrow::Cow::Owned(String::from_utf16_lossy(&units))
+    };
+    match bytes {
+        [0xFF, 0xFE, rest @ ..] => utf16(rest, true),
+        [0xFE, 0xFF, rest @ ..] => utf16(rest, false),
+        [0xEF, 0xBB, 0xBF, rest @ ..] => String::from_utf8_lossy(rest),
+        _ => String::from_utf8_lossy(bytes),
     }
 }

@@ -106,7 +106,7 @@ impl<'a> Opened<'a> {
 
     /// The `k`-th puzzle of the workbook.
     fn numbered(&self, text: &str) -> Result<Vec<Puzzle>> {
-        let mut all = self.every()?;
+        let mut all = self.every_grid()?;
         let k: usize = text.parse().unwrap_or(0);
         if (1..=all.len()).contains(&k) {
             return Ok(vec![all.swap_remove(k - 1)]);

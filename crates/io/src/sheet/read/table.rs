@@ -33,6 +33,8 @@ pub struct Table {
     pub cells: Vec<Vec<CellValue>>,
     /// Merged areas as (top, left, bottom, right), absolute and inclusive.
     pub merged: Vec<(usize, usize, usize, usize)>,
+    /// Borders, fills, hidden rows and columns, formulas (workbooks only).
+    pub look: super::look::Look,
 }
 
 static EMPTY: CellValue = CellValue::Empty;
@@ -159,7 +161,15 @@ pub(crate) fn meaning(value: &CellValue, n: usize) -> CellMeaning {
             if matches!(t, "" | "." | "-" | "0") {
                 return CellMeaning::Blank;
             }
-            if let Ok(k) = t.parse::<i64>() {
+            // "5" and "5.0" alike (a number typed as text, or exported so).
+            let whole = t
+                .parse::<i64>()
+                .ok()
+                .or_else(|| point_zero(t).map(i64::from));
+            if let Some(k) = whole {
+                if k == 0 {
+                    return CellMeaning::Blank;
+                }
                 return if k >= 1 && k <= n as i64 {
                     CellMeaning::Digit(k as u8)
                 } else {
@@ -183,6 +193,14 @@ pub(crate) fn meaning(value: &CellValue, n: usize) -> CellMeaning {
         CellValue::Error(e) => CellMeaning::Bad(format!("the error {e}")),
         CellValue::Date(d) => CellMeaning::Bad(format!("a date or time ({d})")),
     }
+}
+
+/// A whole number written with zeros after the point ("5.0", "12.00"), as
+/// some exports write numbers; "1." (a numbered heading) is none.
+fn point_zero(t: &str) -> Option<u32> {
+    let (whole, zeros) = t.split_once('.')?;
+    let digits = !whole.is_empty() && whole.len() <= 3 && whole.bytes().all(|b| b.is_ascii_digit());
+    (digits && !zeros.is_empty() && zeros.bytes().all(|b| b == b'0')).then(|| whole.parse().ok())?
 }
 
 /// What a grid cell of size `n` may hold, for messages.
@@ -214,6 +232,9 @@ pub(crate) fn grid_like(value: &CellValue) -> bool {
         CellValue::Text(s) => {
             let t = s.trim();
             if let Ok(k) = t.parse::<u32>() {
+                return k <= 25;
+            }
+            if let Some(k) = point_zero(t) {
                 return k <= 25;
             }
             let mut chars = t.chars();

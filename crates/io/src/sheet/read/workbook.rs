@@ -54,9 +54,19 @@ pub(crate) fn load<R: Read + Seek>(mut reader: R, format: Format) -> Result<Vec<
     if format == Format::Xls && !cfb {
         return Err(whole(not_a_container(format.name(), "an OLE2")));
     }
+    // A package is read by its content: an .ods saved under the name .xlsx
+    // is still an .ods.
+    let format = match format {
+        Format::Xlsx if !cfb && super::look::is_ods_package(&mut reader) => Format::Ods,
+        other => other,
+    };
     if format != Format::Xls && !cfb {
         check_zip(&mut reader, format.name(), format == Format::Ods).map_err(whole)?;
     }
+    let mut looks = match format {
+        Format::Xlsx | Format::Ods if !cfb => super::look::read(&mut reader, format == Format::Ods),
+        _ => Default::default(),
+    };
     let mut book = open(reader, format).map_err(|e| whole(open_problem(e)))?;
     let names = book.sheet_names();
     if names.len() > MAX_SHEETS {
@@ -104,6 +114,7 @@ pub(crate) fn load<R: Read + Seek>(mut reader: R, format: Format) -> Result<Vec<
             }
         }
         .map_err(at)?;
+        let look = looks.remove(&name).unwrap_or_default();
         let merged = merges(&mut book, &name)
             .into_iter()
             .map(|d| {
@@ -114,8 +125,10 @@ pub(crate) fn load<R: Read + Seek>(mut reader: R, format: Format) -> Result<Vec<
                     d.end.1 as usize,
                 )
             })
+            .chain(look.merged.iter().copied())
             .collect();
-        let table = dense(name.clone(), cells, merged, &mut budget).map_err(at)?;
+        let mut table = dense(name.clone(), cells, merged, &mut budget).map_err(at)?;
+        table.look = look;
         tables.push(table);
     }
     Ok(tables)
@@ -207,6 +220,7 @@ fn dense(
         col0: rect.left,
         cells: rows,
         merged,
+        look: Default::default(),
     })
 }
 

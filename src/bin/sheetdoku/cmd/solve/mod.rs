@@ -83,6 +83,10 @@ pub fn run(args: Args) -> Result<Status> {
         puzzles.push(position.puzzle);
     }
     if puzzles.len() == 1 {
+        // Where the sheet left a choice, say what decided it.
+        if let Some(found) = &puzzles[0].source.found {
+            eprintln!("read {found}");
+        }
         return run_one(&args, puzzles.remove(0), format, deadline);
     }
     if args.write_lp.is_some() {

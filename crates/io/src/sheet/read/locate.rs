@@ -1,0 +1,345 @@
+//! Where the grids of a sheet are: the labelled grid, else each block of
+//! digits, its frame decided by the sheet's evidence (see [`super::window`])
+//! or asked for; a block of labels (each n times, in connected regions)
+//! is a block map, not a puzzle.
+
+use super::detect::{survey, Survey};
+use super::frame::{self, Framed};
+use super::maps::is_block_map;
+use super::matlab;
+use super::opened::Opened;
+use super::table::{grid_like, CellValue, Rect, Role, Table};
+use super::window::{decide, drawn_around, AnchorFrom, Decision, Evidence, Known};
+use crate::error::{Error, InputError, Result};
+use crate::geometry::box_shape;
+use crate::grid::CellNamer;
+use crate::puzzle::Puzzle;
+
+/// A grid found on a sheet, before its cells are read.
+#[derive(Clone, Debug)]
+pub(crate) enum Spot {
+    /// A grid: its cells, what decided them, and how its cells are named
+    /// when row and column labels print around it.
+    Grid {
+        rect: Rect,
+        evidence: Evidence,
+        printed: Option<CellNamer>,
+    },
+    /// A `row, col, value` clue table.
+    Clues(Rect),
+}
+
+impl Spot {
+    /// The range it covers.
+    pub fn rect(&self) -> Rect {
+        match self {
+            Spot::Grid { rect, .. } | Spot::Clues(rect) => *rect,
+        }
+    }
+}
+
+impl<'a> Opened<'a> {
+    /// The puzzle on one sheet, `None` if it has none; a sheet of several
+    /// grids is refused with each `--puzzle` that picks one. `anchor` is
+    /// where our own layout puts the grid (A1 of sheet `A`).
+    pub(crate) fn on_sheet(
+        &self,
+        table: &Table,
+        anchor: Option<(usize, usize)>,
+    ) -> Result<Option<Puzzle>> {
+        let survey = survey(table);
+        let spots = self.spots(table, &survey, anchor)?;
+        match spots.as_slice() {
+            [] => Ok(None),
+            [only] => self.read_spot(table, &survey, only).map(Some),
+            many => {
+                let choices = many
+                    .iter()
+                    .map(|s| {
+                        let range = self.range_name(table, &s.rect());
+                        format!("--puzzle '{range}'")
+                    })
+                    .collect();
+                Err(Error::input(
+                    self.loc(table),
+                    InputError::SeveralGrids(choices),
+                ))
+            }
+        }
+    }
+
+    /// Every grid of one sheet, in reading order.
+    pub(crate) fn all_on_sheet(&self, table: &Table) -> Result<Vec<Puzzle>> {
+        let survey = survey(table);
+        let anchor = (table.name == "A").then_some((0, 0));
+        self.spots(table, &survey, anchor)?
+            .iter()
+            .map(|s| self.read_spot(table, &survey, s))
+            .collect()
+    }
+
+    /// Reads the puzzle at a spot.
+    pub(crate) fn read_spot(&self, table: &Table, survey: &Survey, spot: &Spot) -> Result<Puzzle> {
+        match spot {
+            Spot::Clues(rect) => matlab::read(self, table, *rect),
+            Spot::Grid {
+                rect,
+                evidence,
+                printed,
+            } => {
+                let mut puzzle = self.finish(table, survey, *rect)?;
+                if let Some(namer) = printed {
+                    puzzle.source.namer = *namer;
+                }
+                if let Some(told) = evidence.told() {
+                    let range = self.range_name(table, rect);
+                    let grid = format!("grid {range}, {told}");
+                    puzzle.source.found = Some(match puzzle.source.found.take() {
+                        Some(maps) => format!("{grid}; {maps}"),
+                        None => grid,
+                    });
+                }
+                Ok(puzzle)
+            }
+        }
+    }
+
+    /// The grids of a sheet, in reading order.
+    pub(crate) fn spots(
+        &self,
+        table: &Table,
+        survey: &Survey,
+        anchor: Option<(usize, usize)>,
+    ) -> Result<Vec<Spot>> {
+        let n = self.size_hint().or_else(|| self.block_map_size(survey));
+        // Other grids and the labels: no window of a grid reaches into them.
+        let mut taken: Vec<Rect> = survey
+            .pieces
+            .iter()
+            .copied()
+            .filter(super::detect::candidate_shape)
+            .collect();
+        taken.extend(
+            survey
+                .labels
+                .iter()
+                .map(|l| Rect::new(l.cell.0, l.cell.1, l.cell.0, l.cell.1)),
+        );
+        if let Some(label) = survey.label(Role::Puzzle) {
+            if let Some(piece) = survey.piece_for(label) {
+                let others: Vec<Rect> = taken.iter().copied().filter(|o| *o != piece).collect();
+                let known = Known {
+                    size: n,
+                    anchor: Some((label.anchor, AnchorFrom::Label)),
+                    others: &others,
+                };
+                return Ok(vec![self.spot(table, piece, known)?]);
+            }
+            // A label over a grid of the known size with few givens (none
+            // grid-shaped): the grid is at the label when it holds digits
+            // and nothing else.
+            let at = n.map(|n| Rect::square(label.anchor.0, label.anchor.1, n));
+            if let Some(rect) = at.filter(|&r| digits_only(table, r)) {
+                return Ok(vec![Spot::Grid {
+                    rect,
+                    evidence: Evidence::Label,
+                    printed: None,
+                }]);
+            }
+        }
+        // Grids whose outline is drawn: whole, however sparse.
+        let mut drawn: Vec<Rect> = survey
+            .pieces
+            .iter()
+            .filter_map(|p| drawn_around(table, *p))
+            .filter(|r| !is_block_map(table, *r))
+            .collect();
+        drawn.sort_by_key(|r| (r.top, r.left, r.bottom));
+        drawn.dedup();
+        let overlap = |a: &Rect, b: &Rect| {
+            a.top <= b.bottom && b.top <= a.bottom && a.left <= b.right && b.left <= a.right
+        };
+        let mut candidates: Vec<Rect> = survey
+            .unlabelled_candidates()
+            .into_iter()
+            .filter(|p| !is_block_map(table, *p) && !drawn.iter().any(|d| overlap(d, p)))
+            .collect();
+        candidates.sort_by_key(|p| (p.top, p.left));
+        if !drawn.is_empty() {
+            let mut spots: Vec<Spot> = drawn
+                .iter()
+                .map(|&rect| Spot::Grid {
+                    rect,
+                    evidence: Evidence::Borders,
+                    printed: None,
+                })
+                .collect();
+            for piece in candidates {
+                let known = Known {
+                    size: n,
+                    others: &drawn,
+                    ..Known::default()
+                };
+                spots.push(self.spot(table, piece, known)?);
+            }
+            spots.sort_by_key(|s| (s.rect().top, s.rect().left));
+            return Ok(spots);
+        }
+        if candidates.is_empty() {
+            // Our own layout with few givens (no grid-shaped block): the
+            // grid is at A1 when its size is known.
+            return Ok(match (anchor, n) {
+                (Some((r, c)), Some(n)) => vec![Spot::Grid {
+                    rect: Rect::square(r, c, n),
+                    evidence: Evidence::OurLayout,
+                    printed: None,
+                }],
+                _ => matlab::clue_table(table, survey)
+                    .map(Spot::Clues)
+                    .into_iter()
+                    .collect(),
+            });
+        }
+        let one = candidates.len() == 1;
+        candidates
+            .into_iter()
+            .map(|piece| {
+                let others: Vec<Rect> = taken.iter().copied().filter(|o| *o != piece).collect();
+                let known = Known {
+                    size: n,
+                    anchor: anchor.filter(|_| one).map(|a| (a, AnchorFrom::OurLayout)),
+                    others: &others,
+                };
+                self.spot(table, piece, known)
+            })
+            .collect()
+    }
+
+    /// Where the grid of the block of digits `piece` is.
+    fn spot(&self, table: &Table, piece: Rect, known: Known) -> Result<Spot> {
+        let (piece, printed) = match frame::inner(table, piece) {
+            Framed::Inner(grid) => {
+                return Ok(Spot::Grid {
+                    rect: grid,
+                    evidence: Evidence::Digits,
+                    printed: frame::printed_namer(table, piece, grid),
+                })
+            }
+            Framed::Ambiguous(grids) => return Err(self.ambiguous(table, piece, &grids)),
+            Framed::Unframed => (piece, None),
+        };
+        match decide(table, piece, known) {
+            Decision::Read(rect, evidence) => Ok(Spot::Grid {
+                rect,
+                evidence,
+                printed,
+            }),
+            Decision::Ask(windows) => Err(self.ambiguous(table, piece, &windows)),
+            Decision::NoFit => Err(self.misfit(table, piece, known.size)),
+            Decision::Hidden { row, index } => {
+                let (what, name) = if row {
+                    ("row", (index + 1).to_string())
+                } else {
+                    ("column", crate::grid::column_letters(index))
+                };
+                Err(Error::input(
+                    self.loc(table).cell(piece.a1()),
+                    InputError::NoGrid(format!(
+                        "{what} {name} is hidden inside the block of digits {}; \
+                         show it (or move what it holds out of the grid) so that \
+                         the grid is what the sheet shows",
+                        piece.a1()
+                    )),
+                ))
+            }
+        }
+    }
+
+    /// The refusal for a block of digits that fits several grids: each
+    /// grid with the `--puzzle` that picks it and what it leaves empty.
+    fn ambiguous(&self, table: &Table, piece: Rect, windows: &[Rect]) -> Error {
+        let choices = windows
+            .iter()
+            .map(|w| {
+                let range = self.range_name(table, w);
+                let n = w.height();
+                let mut empty = Vec::new();
+                for r in (w.top..=w.bottom).filter(|&r| r < piece.top || r > piece.bottom) {
+                    empty.push(format!("row {}", r + 1));
+                }
+                for c in (w.left..=w.right).filter(|&c| c < piece.left || c > piece.right) {
+                    empty.push(format!("column {}", crate::grid::column_letters(c)));
+                }
+                let shape = if box_shape(n).is_some() {
+                    format!("{n}x{n}")
+                } else {
+                    format!("{n}x{n} (needs a block map)")
+                };
+                if empty.is_empty() {
+                    format!("--puzzle '{range}' ({shape})")
+                } else {
+                    format!(
+                        "--puzzle '{range}' ({shape}, {} empty)",
+                        empty.join(" and ")
+                    )
+                }
+            })
+            .collect::<Vec<String>>();
+        let mut sizes: Vec<usize> = windows.iter().map(Rect::height).collect();
+        sizes.dedup();
+        let mut choices = choices;
+        if sizes.len() > 1 && self.size_hint().is_none() {
+            let sizes: Vec<String> = sizes.iter().map(|s| format!("--size {s}")).collect();
+            choices.push(format!("or give the size ({})", sizes.join(" or ")));
+        }
+        Error::input(
+            self.loc(table),
+            InputError::Ambiguous {
+                block: piece.a1(),
+                choices,
+            },
+        )
+    }
+
+    /// Why the block of digits `p` is no grid (of size `n`, if known).
+    fn misfit(&self, table: &Table, p: Rect, n: Option<usize>) -> Error {
+        let at = self.loc(table).cell(p.a1());
+        let (rows, cols) = (p.height(), p.width());
+        let size = match (self.opts.size, self.info.size) {
+            (Some(_), _) => "--size".to_string(),
+            (None, Some(_)) => "the Info sheet".to_string(),
+            (None, None) => "its block map".to_string(),
+        };
+        let why = match n {
+            Some(n) if rows == cols => format!(
+                "the grid is {rows}x{cols}, but {size} gives the size {n}; \
+                 give the size that matches the grid"
+            ),
+            Some(n) if rows <= n && cols <= n => format!(
+                "the block of digits is {rows} rows by {cols} columns and no {n}x{n} grid \
+                 around it is free of other cells; choose the grid with --puzzle 'SHEET!RANGE'"
+            ),
+            Some(n) => format!(
+                "the block of digits is {rows} rows by {cols} columns, bigger than the \
+                 {n}x{n} grid {size} gives; choose the grid with --puzzle 'SHEET!RANGE'"
+            ),
+            None => return Error::input(at, InputError::NotSquare { rows, cols }),
+        };
+        Error::input(at, InputError::Geometry(why))
+    }
+}
+
+/// Whether `rect` holds at least one digit and nothing but digits.
+fn digits_only(table: &Table, rect: Rect) -> bool {
+    let mut any = false;
+    for r in rect.top..=rect.bottom {
+        for c in rect.left..=rect.right {
+            match table.get(r, c) {
+                CellValue::Empty => {}
+                v if grid_like(v) => any = true,
+                _ => return false,
+            }
+        }
+    }
+    any
+}

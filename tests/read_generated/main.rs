@@ -1,0 +1,200 @@
+//! The reader never misreads: teachers' sheets generated from random
+//! puzzles of every size and variant (random offsets, empty edge rows and
+//! columns, titles, instructions, name lines, legends, numbered frames,
+//! tables of marks, hidden and merged cells, borders or none), written as
+//! .xlsx, .ods and CSV through the real writers and read back. The result
+//! must be the intended grid, or a refusal that lists it among the
+//! candidates: never another grid.
+//!
+//! Seeded and reproducible: case `k` of a format is generated from seed
+//! `k`; a failure names the seed and the case's traits. Every seed that
+//! ever read a wrong grid is kept in `REGRESSIONS` and run first.
+
+mod shape;
+mod write;
+
+use std::path::Path;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sheetdoku::fuzzing::read_bytes;
+use sheetdoku::{CellNamer, Geometry, Grid, ReadOptions, Result};
+
+use shape::Case;
+
+/// Cases per format and run.
+const CASES: u64 = 1200;
+
+/// Seeds that once read a wrong grid (format, seed), kept as fixed cases
+/// (seeds of the generator as it is now; the shapes found with earlier
+/// versions of the generator are fixed cases in `read_families`).
+const REGRESSIONS: &[(Format, u64)] = &[
+    // A 12x12 whose first column holds only the letter A (10): taken for
+    // a label "A", the grid was read one column to the right.
+    (Format::Csv, 1021),
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Format {
+    Xlsx,
+    Ods,
+    Csv,
+}
+
+/// What went wrong with one case, if anything.
+fn judge(case: &Case, format: Format, result: Result<Vec<sheetdoku::Puzzle>>) -> Option<String> {
+    let sheet = &case.book.sheets[0].name;
+    let n = case.n;
+    let (r0, c0) = (case.at.0 as usize, case.at.1 as usize);
+    let range = format!(
+        "{}:{}",
+        sheetdoku::a1(r0, c0),
+        sheetdoku::a1(r0 + n - 1, c0 + n - 1)
+    );
+    match result {
+        Ok(puzzles) => {
+            let [p] = puzzles.as_slice() else {
+                return Some(format!("{} puzzles read", puzzles.len()));
+            };
+            let givens = Grid::from_cells(n, case.givens.clone()).unwrap();
+            if p.givens != givens || p.source.namer != CellNamer::at(r0, c0) {
+                return Some(format!(
+                    "MISREAD: read a {0}x{0} at {1:?}, meant {range}",
+                    p.givens.size(),
+                    p.source.namer
+                ));
+            }
+            let geometry = match &case.map {
+                Some(m) => Geometry::from_block_map(n, m).unwrap(),
+                None => Geometry::standard(n).unwrap(),
+            }
+            .with_diagonals(case.diagonals);
+            if p.geometry != geometry {
+                return Some("MISREAD: the right givens with the wrong regions".to_string());
+            }
+            None
+        }
+        Err(e) => {
+            let text = e.to_string();
+            let named = match format {
+                Format::Csv => format!("--puzzle '{range}'"),
+                _ => format!("{range}'"),
+            };
+            let listed = text.contains(&named) && text.contains("--puzzle") && {
+                let _ = sheet;
+                true
+            };
+            (!listed).then(|| format!("refused without naming {range}: {text}"))
+        }
+    }
+}
+
+/// Generates, writes and reads case `seed` of `format`.
+fn run(format: Format, seed: u64) -> Option<String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let case = shape::case(&mut rng, format == Format::Csv);
+    let (bytes, name) = match format {
+        Format::Xlsx => (write::xlsx(&case.book), "case.xlsx"),
+        Format::Ods => (write::ods(&case.book), "case.ods"),
+        Format::Csv => (write::csv(&case.book.sheets[0]), "case.csv"),
+    };
+    let opts = ReadOptions {
+        size: case.size_given.then_some(case.n),
+        ..ReadOptions::default()
+    };
+    let result = read_bytes(&bytes, Path::new(name), &opts);
+    judge(&case, format, result)
+        .map(|why| format!("{format:?} seed {seed} ({}): {why}", case.traits.join(", ")))
+}
+
+/// Refusals that do not name the intended grid (a sparse grid with no
+/// borders that the reader does not find at all, mostly 4x4 and 6x6 with
+/// empty edges) are allowed up to this share of the cases (6%; CSV, which
+/// has no borders, is nearest: 65 of 1200 when this was set); a wrong grid
+/// never.
+const UNHELPFUL_MAX: usize = (CASES as usize) * 6 / 100;
+
+fn run_all(format: Format) {
+    let mut misreads = Vec::new();
+    let mut unhelpful = Vec::new();
+    let fixed = REGRESSIONS
+        .iter()
+        .filter(|(f, _)| *f == format)
+        .map(|&(_, s)| s);
+    for seed in fixed.chain(0..CASES) {
+        match run(format, seed) {
+            Some(why) if why.contains("MISREAD") => misreads.push(why),
+            Some(why) => unhelpful.push(why),
+            None => {}
+        }
+    }
+    assert!(
+        misreads.is_empty(),
+        "{} of {CASES} cases read another grid:\n{}",
+        misreads.len(),
+        misreads.join("\n")
+    );
+    assert!(
+        unhelpful.len() <= UNHELPFUL_MAX,
+        "{} of {CASES} cases refused without naming the grid:\n{}",
+        unhelpful.len(),
+        unhelpful.join("\n")
+    );
+}
+
+/// `READ_CASE=csv:14 cargo test --test read_generated one_case -- --nocapture`
+/// shows one case: its CSV text (for CSV) and what the reader says.
+#[test]
+fn one_case() {
+    let Ok(which) = std::env::var("READ_CASE") else {
+        return;
+    };
+    let (format, seed) = which.split_once(':').unwrap();
+    let format = match format {
+        "xlsx" => Format::Xlsx,
+        "ods" => Format::Ods,
+        _ => Format::Csv,
+    };
+    let seed: u64 = seed.parse().unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let case = shape::case(&mut rng, format == Format::Csv);
+    println!(
+        "{}",
+        String::from_utf8_lossy(&write::csv(&case.book.sheets[0]))
+    );
+    println!("{:?}", run(format, seed));
+    let (bytes, name) = match format {
+        Format::Xlsx => (write::xlsx(&case.book), "case.xlsx"),
+        Format::Ods => (write::ods(&case.book), "case.ods"),
+        Format::Csv => (write::csv(&case.book.sheets[0]), "case.csv"),
+    };
+    let opts = ReadOptions {
+        size: case.size_given.then_some(case.n),
+        ..ReadOptions::default()
+    };
+    if let Ok(ps) = read_bytes(&bytes, Path::new(name), &opts) {
+        for p in ps {
+            println!(
+                "{:?} {:?} {}",
+                p.source.namer,
+                p.source.found,
+                p.givens.to_line()
+            );
+        }
+    }
+}
+
+#[test]
+fn generated_xlsx_sheets_read_as_meant_or_ask() {
+    run_all(Format::Xlsx);
+}
+
+#[test]
+fn generated_ods_sheets_read_as_meant_or_ask() {
+    run_all(Format::Ods);
+}
+
+#[test]
+fn generated_csv_files_read_as_meant_or_ask() {
+    run_all(Format::Csv);
+}
