@@ -119,7 +119,7 @@ def check(office, ui):
     unplaced = []
     for r in results:
         lines.append("%s: %s" % (r["sheet"] or r["puzzle"], r["verdict_words"]))
-        lines.append("%d of %d cells filled" % (r["filled"], r["cells"]))
+        lines.append("%d of %d empty cells filled" % (r["typed"], r["to_fill"]))
         lines.extend("clash: " + c["text"] for c in r["clashes"])
         if r["wrong"]:
             lines.append(
