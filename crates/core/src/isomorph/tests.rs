@@ -51,7 +51,12 @@ fn copies_are_isomorphic_unique_equally_rated_and_invertible() {
             assert_eq!(back.apply(&copy.solution), p.solution);
             let rating = rate(moved, &copy.givens);
             assert_eq!(rating.level, original.level, "{}", g.describe());
-            assert_eq!(rating.uses, original.uses, "{}", g.describe());
+            // The same puzzle turned or mirrored: the same hardest step and
+            // score. The rater takes cells in reading order, so a copy may
+            // get there by other steps of no greater difficulty (a turned
+            // puzzle meets its forcing chains in another order).
+            assert_eq!(rating.score, original.score, "{}", g.describe());
+            assert_eq!(rating.hardest, original.hardest, "{}", g.describe());
             assert_ne!(copy.givens, p.givens);
         }
         let distinct: HashSet<&Grid> = copies.iter().map(|c| &c.givens).collect();

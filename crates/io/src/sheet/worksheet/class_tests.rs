@@ -52,7 +52,9 @@ fn every_grid_has_its_rules_under_it() {
     let jigsaw = random_jigsaw(6, false, &mut rng).unwrap();
     let book = build(&doc(&jigsaw, 1, 1));
     let page = sheet(&book, PRINTABLE);
-    assert!(texts(page).iter().any(|t| t.contains("outlined region")));
+    assert!(texts(page)
+        .iter()
+        .any(|t| t.contains("row, column and region holds each digit once")));
 }
 
 #[test]
