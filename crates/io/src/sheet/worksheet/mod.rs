@@ -139,8 +139,10 @@ fn build(doc: &WorksheetDoc) -> Book {
     let mut book = Book::default();
     let sets = pages::page_sets(doc);
     let mut checked = Vec::new();
+    let mut unchecked = Vec::new();
     for set in &sets {
-        book.sheets.push(pages::printable(doc, set, &mut checked));
+        book.sheets
+            .push(pages::printable(doc, set, &mut checked, &mut unchecked));
     }
     if doc.puzzles.iter().any(|p| p.solution.is_some()) {
         book.sheets.push(answers::answers(doc));
@@ -152,7 +154,8 @@ fn build(doc: &WorksheetDoc) -> Book {
         checked.push(grid);
     }
     book.sheets.push(info(doc));
-    book.sheets.push(key::key_sheet(&key_grids(doc, &checked)));
+    let typed_in: Vec<&CheckedGrid> = checked.iter().chain(&unchecked).collect();
+    book.sheets.push(key::key_sheet(&key_grids(doc, &typed_in)));
     book.sheets.extend(check_sheet(&checked));
     book
 }
@@ -160,10 +163,11 @@ fn build(doc: &WorksheetDoc) -> Book {
 /// Every grid of the worksheet a pupil can type in, for the marking key:
 /// each `P` sheet and printed grid with its puzzle's number and answer,
 /// puzzle by puzzle, its `P` sheet first.
-fn key_grids<'a>(doc: &'a WorksheetDoc, checked: &'a [CheckedGrid<'a>]) -> Vec<key::KeyGrid<'a>> {
+fn key_grids<'a>(doc: &'a WorksheetDoc, typed_in: &[&'a CheckedGrid<'a>]) -> Vec<key::KeyGrid<'a>> {
     let names = own_names(doc);
-    let mut grids: Vec<key::KeyGrid> = checked
+    let mut grids: Vec<key::KeyGrid> = typed_in
         .iter()
+        .copied()
         .filter_map(|grid| {
             // Each grid shows its puzzle's own givens.
             let i = doc

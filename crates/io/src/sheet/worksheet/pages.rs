@@ -126,11 +126,14 @@ fn checks_itself(doc: &WorksheetDoc, n: usize) -> bool {
 /// their size; the grids that check themselves (see [`checks_itself`]) are
 /// added to `checked`, their counts after the last grid's there. Their
 /// statuses ("keep going") are for the screen: they sit right of the
-/// pages, outside the print range.
+/// pages, outside the print range. The printed grids in digits that do not
+/// check themselves (sizes above 9) go to `unchecked`: a pupil can type on
+/// them all the same, so marking must read them.
 pub(super) fn printable<'a>(
     doc: &'a WorksheetDoc,
     set: &'a Pages,
     checked: &mut Vec<CheckedGrid<'a>>,
+    unchecked: &mut Vec<CheckedGrid<'a>>,
 ) -> Sheet {
     let mut sheet = Sheet::new(&set.name);
     let n = set.size;
@@ -200,6 +203,18 @@ pub(super) fn printable<'a>(
                 if !checks {
                     let at = (row + 1, left);
                     grid(&mut sheet, at, p, &p.givens, (font, Marked::Plain), doc);
+                    // Letters (`--symbols`) are not digits marking can read.
+                    if doc.symbols.is_none() {
+                        unchecked.push(CheckedGrid {
+                            sheet: &set.name,
+                            top: row + 1,
+                            left,
+                            geometry: &p.geometry,
+                            grid: &p.givens,
+                            // Not on the Check sheet.
+                            check_col: 0,
+                        });
+                    }
                     continue;
                 }
                 let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
