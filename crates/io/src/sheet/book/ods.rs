@@ -227,6 +227,17 @@ fn write_sheet(wb: &mut WorkBook, styles: &mut Styles, index: usize, sheet: &She
             }
         }
     }
+    // spreadsheet-ods writes the columns (and so their widths) only as far
+    // as the last cell that holds something: an empty cell in the last
+    // column given a width keeps the widths of columns beyond the cells
+    // (the room of a page's empty slots, which sets its printed scale).
+    let sized = sheet.widths.keys().chain(&sheet.hidden_cols).max();
+    if let Some(&last) = sized {
+        let last = u32::from(last);
+        if ods.used_grid_size().1 <= last {
+            ods.set_value(0, last, OdsValue::Empty);
+        }
+    }
     for area in &sheet.merged {
         let ((r0, c0), (r1, c1)) = (area.first, area.last);
         ods.set_row_span(r0, u32::from(c0), r1 - r0 + 1);
