@@ -12,6 +12,9 @@ import time
 
 import uno
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "libreoffice"))
+import uno_office  # noqa: E402
+
 OXT, OUT, REPO = sys.argv[1:4]
 SOFFICE = os.environ.get("SOFFICE", "soffice")
 UNOPKG = os.environ.get("UNOPKG", "unopkg")
@@ -37,21 +40,10 @@ def main():
     run([SOFFICE, "--headless", "--terminate_after_init", profile], env=env)
     teacher = os.path.join(work, "windoku-x.ods")
     shutil.copy(os.path.join(REPO, "samples", "windoku-x.ods"), teacher)
-    office = subprocess.Popen(
-        [SOFFICE, "--norestore", "--nologo", profile,
-         "--accept=pipe,name=sheetdoku_pictures;urp;StarOffice.ComponentContext"],
-        env=env)
-    local = uno.getComponentContext()
-    resolver = local.ServiceManager.createInstanceWithContext(
-        "com.sun.star.bridge.UnoUrlResolver", local)
-    for _ in range(120):
-        try:
-            ctx = resolver.resolve(
-                "uno:pipe,name=sheetdoku_pictures;urp;StarOffice.ComponentContext")
-            desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
-            break
-        except Exception:
-            time.sleep(1)
+    office, ctx = uno_office.start(os.path.join(work, "profile"), env["HOME"],
+                                   "sheetdoku_pictures", headless=False, env=env,
+                                   soffice=SOFFICE)
+    desktop = uno_office.desktop(ctx)
     try:
         doc = desktop.loadComponentFromURL(uno.systemPathToFileUrl(teacher), "_default", 0, ())
         window = doc.getCurrentController().getFrame().getContainerWindow()
@@ -86,14 +78,7 @@ def main():
         dialog.dispose()
         doc.close(True)
     finally:
-        try:
-            desktop.terminate()
-        except Exception:
-            pass
-        try:
-            office.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            office.kill()
+        uno_office.stop(office, ctx)
         shutil.rmtree(work, ignore_errors=True)
 
 

@@ -15,7 +15,7 @@ use crate::soffice::office;
 
 /// A Python that can `import uno` (Debian's python3-uno), or `None` with a
 /// message (a panic when `CI` is set).
-fn python_with_uno(test: &str) -> Option<PathBuf> {
+pub(crate) fn python_with_uno(test: &str) -> Option<PathBuf> {
     let candidates = [
         std::env::var_os("UNO_PYTHON").map(PathBuf::from),
         Some(PathBuf::from("/usr/bin/python3")),

@@ -16,10 +16,12 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 import xml.dom.minidom
 
 import uno
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import uno_office  # noqa: E402
 
 OXT, WORK, REPO = sys.argv[1:4]
 PROFILE = os.path.join(WORK, "profile")
@@ -77,51 +79,17 @@ def install():
           % (" as the user nobody" if as_user else ""), flush=True)
 
 
-def stop_office(proc, ctx):
+def start_office():
+    """soffice headless on a pipe of its own, with the profile the
+    extension was added to."""
+    STARTS[0] += 1
     try:
-        ctx.ServiceManager.createInstanceWithContext(
-            "com.sun.star.frame.Desktop", ctx).terminate()
-    except Exception:
-        pass
-    try:
-        proc.wait(timeout=60)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+        return uno_office.start(PROFILE, HOME, "%s_%d" % (PIPE, STARTS[0]))
+    except RuntimeError as e:
+        fail(str(e))
 
 
 STARTS = [0]
-
-
-def start_office():
-    """soffice headless on a pipe of its own, and its component context.
-    The first start after an extension was added restarts the office once
-    (the soffice script restarts soffice.bin), so a context counts only
-    once a call through it works."""
-    os.makedirs(HOME, exist_ok=True)
-    STARTS[0] += 1
-    pipe = "%s_%d" % (PIPE, STARTS[0])
-    proc = subprocess.Popen(
-        ["soffice", "--headless", "--norestore", "--nologo",
-         "--nodefault", "-env:UserInstallation=" + uno.systemPathToFileUrl(PROFILE),
-         "--accept=pipe,name=%s;urp;StarOffice.ComponentContext" % pipe],
-        env=env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    local = uno.getComponentContext()
-    resolver = local.ServiceManager.createInstanceWithContext(
-        "com.sun.star.bridge.UnoUrlResolver", local)
-    for _ in range(240):
-        try:
-            ctx = resolver.resolve(
-                "uno:pipe,name=%s;urp;StarOffice.ComponentContext" % pipe)
-            time.sleep(2)
-            ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
-            return proc, ctx
-        except Exception:
-            if proc.poll() is not None:
-                fail("soffice ended before accepting a connection")
-            time.sleep(0.5)
-    proc.kill()
-    fail("soffice did not accept a connection in 120 s")
 
 
 def digest(path):
@@ -173,7 +141,7 @@ def main():
     try:
         scenarios(ctx)
     finally:
-        stop_office(proc, ctx)
+        uno_office.stop(proc, ctx)
 
 
 def load(desktop, path, hidden=True):
