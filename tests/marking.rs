@@ -93,6 +93,7 @@ fn puzzle(rng: &mut ChaCha8Rng) -> WorksheetPuzzle {
             geometry,
             givens,
             solution: Some(solution),
+            other_solution: None,
             level: None,
             note: None,
             hardest_step: None,

@@ -271,3 +271,27 @@ fn copies_for_a_class_count_right_and_come_from_the_teachers_own_puzzle() {
         assert_eq!(p.givens.given_count(), original.givens.given_count());
     }
 }
+
+#[test]
+fn the_answer_key_says_when_a_puzzle_has_more_than_one_solution() {
+    let dir = TempDir::new().unwrap();
+    // Two solutions: rows 3 and 4 can swap their 1s and 3s in columns B, D.
+    let several = text_file(&dir, "several.txt", "1234\n....\n....\n....\n");
+    let unique = text_file(&dir, "unique.txt", "1...\n..1.\n.4..\n...2\n");
+    let out = dir.path().join("class.xlsx");
+    sheetdoku()
+        .args(["worksheet", "-o"])
+        .arg(&out)
+        .arg(&unique)
+        .arg(&several)
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains("several.txt, line 1: not unique"));
+    let key: Vec<String> = texts(&out, "Answers").into_iter().map(|t| t.2).collect();
+    let notes: Vec<&String> = key.iter().filter(|t| t.contains("NOT unique")).collect();
+    assert_eq!(notes.len(), 1, "{key:?}");
+    // Puzzle 2 is the one with two solutions; its note names the cells.
+    assert!(notes[0].starts_with("2.  "), "{notes:?}");
+    assert!(notes[0].contains("4 cells"), "{notes:?}");
+    assert!(key.contains(&"Notes on the puzzles".to_string()), "{key:?}");
+}

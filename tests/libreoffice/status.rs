@@ -88,6 +88,7 @@ pub fn worksheets(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
                 geometry: case.puzzle.geometry.clone(),
                 givens,
                 solution: Some(case.solution.clone()),
+                other_solution: None,
                 level: None,
                 note: None,
                 hardest_step: None,

@@ -56,10 +56,12 @@ impl Conflict {
                     [a, b] => format!("{a} and {b} both hold"),
                     [first @ .., last] => format!("{} and {last} all hold", first.join(", ")),
                 };
+                // The unit as the printed page shows it (blocks carry no
+                // numbers there): "in the middle-left block".
                 format!(
                     "{who} {} in {}",
                     symbol(*digit),
-                    geometry.constraint_name(*rule, namer)
+                    crate::words::rule_words(geometry, *rule, namer)
                 )
             }
             Conflict::WrongSize { expected, found } => {
@@ -215,7 +217,7 @@ mod tests {
             "{text:?}"
         );
         assert!(
-            text.contains(&"I4 and H6 both hold 3 in block 6".to_string()),
+            text.contains(&"I4 and H6 both hold 3 in the middle-right block".to_string()),
             "{text:?}"
         );
         assert_eq!(report.conflicts.len(), 3, "{text:?}");

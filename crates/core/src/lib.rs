@@ -97,4 +97,4 @@ pub use rate::{
 };
 pub use render::render_grid;
 pub use solve::{solve_puzzle, Method, NoSolution, Repair, SolveOptions, SolveReport};
-pub use words::{thousands, unit_words};
+pub use words::{rule_words, thousands, unit_words};

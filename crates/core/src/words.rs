@@ -1,6 +1,6 @@
 //! How numbers and units are written in messages and on our sheets.
 
-use crate::geometry::{Geometry, UnitKind};
+use crate::geometry::{Constraint, ConstraintId, Geometry, UnitKind};
 use crate::grid::CellNamer;
 
 /// A whole number with thousands separators, as a reader writes it.
@@ -65,6 +65,27 @@ pub fn unit_words(geometry: &Geometry, u: usize, namer: &CellNamer) -> String {
             format!("the {}", geometry.unit_name(u, namer))
         }
         UnitKind::Row | UnitKind::Column | UnitKind::Extra => geometry.unit_name(u, namer),
+    }
+}
+
+/// The name of rule `id` as a pupil finds it on a printed page: a unit
+/// in the words of [`unit_words`] ("the middle-left block").
+///
+/// ```
+/// use sheetdoku::{rule_words, CellNamer, Geometry};
+/// let g = Geometry::standard(9).unwrap();
+/// let names: Vec<String> = g.rules().map(|(id, _)| rule_words(&g, id, &CellNamer::default())).collect();
+/// assert!(names.contains(&"the centre block".to_string()));
+/// assert!(names.contains(&"row 4".to_string()));
+/// ```
+pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> String {
+    match geometry.constraint(id) {
+        Some(Constraint::AllDifferent(unit)) => geometry
+            .units()
+            .iter()
+            .position(|u| u == unit)
+            .map_or_else(|| unit.name(namer), |u| unit_words(geometry, u, namer)),
+        None => String::new(),
     }
 }
 

@@ -43,3 +43,6 @@ unique-undecided = Jednoznačnost není dokázána: časový limit vypršel dř�
 unique-yes = Řešení je jednoznačné: úloze nevyhovuje žádná jiná mřížka.
 unique-no = Řešení NENÍ jednoznačné: jiné řešení se liší v { $count } políčkách: { $cells }.
 dropped-givens = Vynechané zadané číslice, { $count } z { $givens }: { $cells }.
+
+# The heading above the answer key's notes when a puzzle has more than one solution.
+answers-notes = Poznámky k úlohám

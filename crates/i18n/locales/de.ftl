@@ -43,3 +43,6 @@ unique-undecided = Die Eindeutigkeit ist nicht bewiesen: das Zeitlimit kam zuers
 unique-yes = Die Lösung ist eindeutig: kein anderes Gitter passt zum Rätsel.
 unique-no = Die Lösung ist NICHT eindeutig: eine andere Lösung unterscheidet sich in { $count } Feldern: { $cells }.
 dropped-givens = Weggelassene Vorgaben, { $count } von { $givens }: { $cells }.
+
+# The heading above the answer key's notes when a puzzle has more than one solution.
+answers-notes = Anmerkungen zu den Rätseln

@@ -44,3 +44,6 @@ unique-undecided = Uniqueness is not proven: the time limit came first.
 unique-yes = The solution is unique: no other grid fits the puzzle.
 unique-no = The solution is NOT unique: another solution differs in { $count } cells: { $cells }.
 dropped-givens = Dropped givens, { $count } of { $givens }: { $cells }.
+
+# The heading above the answer key's notes when a puzzle has more than one solution.
+answers-notes = Notes on the puzzles

@@ -43,3 +43,6 @@ unique-undecided = Jedinstvenost nije dokazana: vremensko ograničenje je istekl
 unique-yes = Rješenje je jedinstveno: nijedna druga mreža ne odgovara zagonetki.
 unique-no = Rješenje NIJE jedinstveno: drugo rješenje razlikuje se u { $count } polja: { $cells }.
 dropped-givens = Izostavljene zadane znamenke, { $count } od { $givens }: { $cells }.
+
+# The heading above the answer key's notes when a puzzle has more than one solution.
+answers-notes = Napomene uz zagonetke

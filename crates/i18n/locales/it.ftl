@@ -43,3 +43,6 @@ unique-undecided = L'unicità non è dimostrata: il limite di tempo è arrivato 
 unique-yes = La soluzione è unica: nessun'altra griglia soddisfa il sudoku.
 unique-no = La soluzione NON è unica: un'altra soluzione differisce in { $count } caselle: { $cells }.
 dropped-givens = Cifre date scartate, { $count } su { $givens }: { $cells }.
+
+# The heading above the answer key's notes when a puzzle has more than one solution.
+answers-notes = Note sui sudoku

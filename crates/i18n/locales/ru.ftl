@@ -43,3 +43,6 @@ unique-undecided = Единственность не доказана: лими�
 unique-yes = Решение единственное: никакая другая сетка не подходит к задаче.
 unique-no = Решение НЕ единственное: другое решение отличается в { $count } клетках: { $cells }.
 dropped-givens = Отброшенные данные цифры, { $count } из { $givens }: { $cells }.
+
+# The heading above the answer key's notes when a puzzle has more than one solution.
+answers-notes = Замечания к задачам

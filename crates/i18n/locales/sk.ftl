@@ -43,3 +43,6 @@ unique-undecided = Jednoznačnosť nie je dokázaná: časový limit uplynul sk�
 unique-yes = Riešenie je jednoznačné: úlohe nevyhovuje žiadna iná mriežka.
 unique-no = Riešenie NIE JE jednoznačné: iné riešenie sa líši v { $count } políčkach: { $cells }.
 dropped-givens = Vynechané zadané číslice, { $count } z { $givens }: { $cells }.
+
+# The heading above the answer key's notes when a puzzle has more than one solution.
+answers-notes = Poznámky k úlohám

@@ -481,6 +481,7 @@ fn entry(
         geometry: geometry.clone(),
         givens,
         solution: Some(solution),
+        other_solution: None,
         level: Some(level),
         note,
         hardest_step,

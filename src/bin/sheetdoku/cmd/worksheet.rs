@@ -66,33 +66,35 @@ pub fn run(args: Args) -> Result<Status> {
             }
             Err(e) => return Err(e.into()),
         };
-        let solution = match solutions_up_to_two_until(&p.geometry, &p.givens, &deadline) {
-            Err(sheetdoku::Error::TimeLimit { .. }) => {
-                status = Status::TimeLimit;
-                break;
-            }
-            Err(e) => return Err(e.into()),
-            Ok(Solutions::Unique(s)) => Some(s),
-            Ok(Solutions::None) => {
-                eprintln!("{}: no solution; printed without key", p.source.label());
-                status = Status::PuzzleResult;
-                None
-            }
-            Ok(Solutions::Multiple(s, _)) => {
-                eprintln!(
-                    "{}: not unique; the key shows one solution",
-                    p.source.label()
-                );
-                status = Status::PuzzleResult;
-                Some(s)
-            }
-        };
+        let (solution, other_solution) =
+            match solutions_up_to_two_until(&p.geometry, &p.givens, &deadline) {
+                Err(sheetdoku::Error::TimeLimit { .. }) => {
+                    status = Status::TimeLimit;
+                    break;
+                }
+                Err(e) => return Err(e.into()),
+                Ok(Solutions::Unique(s)) => (Some(s), None),
+                Ok(Solutions::None) => {
+                    eprintln!("{}: no solution; printed without key", p.source.label());
+                    status = Status::PuzzleResult;
+                    (None, None)
+                }
+                Ok(Solutions::Multiple(s, other)) => {
+                    eprintln!(
+                        "{}: not unique; the key shows one solution and says where another differs",
+                        p.source.label()
+                    );
+                    status = Status::PuzzleResult;
+                    (Some(s), Some(other))
+                }
+            };
         puzzles.push(WorksheetPuzzle {
             note: p.source.name.clone(),
             hardest_step: args.page.hardest_step(&p.geometry, &p.givens, &rating),
             geometry: p.geometry,
             givens: p.givens,
             solution,
+            other_solution,
             level: Some(rating.level),
         });
     }

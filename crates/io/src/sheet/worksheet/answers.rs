@@ -4,6 +4,7 @@
 
 use super::pages::{PAGE_H, PAGE_W};
 use super::{grid, symbol_points, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS};
+use crate::grid::CellNamer;
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 
 /// The gap around answer-key grids and the height of their labels, pixels.
@@ -98,16 +99,44 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
     sheet
 }
 
+/// "The solution is NOT unique: another solution differs in 4 cells: B3,
+/// ..." for a puzzle with a second solution.
+fn not_unique(p: &WorksheetPuzzle) -> Option<String> {
+    let (solution, other) = (p.solution.as_ref()?, p.other_solution.as_ref()?);
+    let n = p.geometry.size();
+    let namer = CellNamer::default();
+    let cells: Vec<String> = (0..n * n)
+        .filter(|&c| solution.get(c) != other.get(c))
+        .map(|c| namer.cell(n, c))
+        .collect();
+    let count = cells.len().to_string();
+    Some(sheetdoku_i18n::text_with(
+        "unique-no",
+        &[
+            ("count", count.as_str()),
+            ("cells", cells.join(", ").as_str()),
+        ],
+    ))
+}
+
 /// Under the grids from sheet row `top`: "Hardest steps" and one line per
-/// puzzle that carries its hardest step, each across the page (columns 1 to
+/// puzzle that carries its hardest step or a second solution, each across the page (columns 1 to
 /// `last_col - 1`), wrapped. Returns the last row used (`top - 1` when no
 /// puzzle carries one).
 fn hardest_steps(sheet: &mut Sheet, doc: &WorksheetDoc, top: u32, last_col: u16) -> u32 {
-    let steps: Vec<(usize, &str)> = doc
+    let steps: Vec<(usize, String)> = doc
         .puzzles
         .iter()
         .enumerate()
-        .filter_map(|(i, p)| p.hardest_step.as_deref().map(|s| (i + 1, s)))
+        .filter_map(|(i, p)| {
+            let lines: Vec<String> = p
+                .hardest_step
+                .iter()
+                .cloned()
+                .chain(not_unique(p))
+                .collect();
+            (!lines.is_empty()).then(|| (i + 1, lines.join(" ")))
+        })
         .collect();
     if steps.is_empty() {
         return top - 1;
@@ -117,7 +146,11 @@ fn hardest_steps(sheet: &mut Sheet, doc: &WorksheetDoc, top: u32, last_col: u16)
     sheet.text(
         top,
         1,
-        sheetdoku_i18n::text("answers-hardest-step"),
+        sheetdoku_i18n::text(if doc.puzzles.iter().any(|p| p.other_solution.is_some()) {
+            "answers-notes"
+        } else {
+            "answers-hardest-step"
+        }),
         &heading,
     );
     let text = Style::new().size(8.0).wrap().valign(VAlign::Top);

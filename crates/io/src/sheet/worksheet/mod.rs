@@ -45,6 +45,9 @@ pub struct WorksheetPuzzle {
     pub givens: Grid,
     /// The answer key, if known.
     pub solution: Option<Grid>,
+    /// A second solution, when the puzzle has more than one: the answer
+    /// key then says so under the grids, with the cells where it differs.
+    pub other_solution: Option<Grid>,
     /// Its level, printed beside the number.
     pub level: Option<Level>,
     /// A short note printed after the level ("copy 2", a file name).
@@ -62,6 +65,7 @@ impl WorksheetPuzzle {
             geometry: geometry.clone(),
             givens: puzzle.givens,
             solution: Some(puzzle.solution),
+            other_solution: None,
             level: Some(puzzle.rating.level),
             note: None,
             hardest_step: None,

@@ -162,6 +162,7 @@ fn ods_worksheet_reads_back_and_checks_itself() {
             geometry: case.puzzle.geometry.clone(),
             givens: case.solution.clone(),
             solution: Some(case.solution.clone()),
+            other_solution: None,
             level: None,
             note: None,
             hardest_step: None,
