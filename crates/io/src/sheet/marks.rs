@@ -27,7 +27,7 @@ pub const MARK_HEADINGS: [&str; 9] = [
 
 /// Column widths in pixels: together the width of an A4 landscape page
 /// inside its margins (about 1045 pixels), the note taking what is left.
-const WIDTHS: [u32; 9] = [150, 52, 140, 74, 48, 70, 50, 150, 306];
+const WIDTHS: [u32; 9] = [140, 52, 170, 74, 48, 70, 50, 130, 306];
 /// Characters of the note to a printed line, at 10 pt in its column.
 const NOTE_CHARS: usize = 44;
 /// The height of a printed line of 10 pt text, pixels.
@@ -150,7 +150,11 @@ fn marks_sheet(doc: &MarksDoc) -> Sheet {
 
 /// Characters of 10 pt text a column of `px` pixels holds on a line.
 fn chars_in(px: u32) -> usize {
-    (px as usize * NOTE_CHARS / WIDTHS[8] as usize).max(4)
+    // A character less for the cell's padding: a text that just fills the
+    // column by this count wraps in Calc.
+    (px as usize * NOTE_CHARS / WIDTHS[8] as usize)
+        .saturating_sub(1)
+        .max(4)
 }
 
 /// Lines `text` takes wrapped at `width` characters, breaking at spaces
