@@ -22,9 +22,13 @@ mod pupil;
 mod soffice;
 mod status;
 
+#[allow(dead_code)]
+#[path = "../marking/class.rs"]
+mod class;
 mod formulas;
 mod generated;
 mod live_model;
+mod marking;
 mod printing;
 mod returned;
 mod round_trip;

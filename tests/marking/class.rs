@@ -1,0 +1,339 @@
+//! The marking property's generator and its check, shared by
+//! `tests/marking.rs` and the LibreOffice suite: worksheets of random
+//! puzzles filled in by a pupil in every way, marked, and each verdict
+//! compared with the solution.
+
+use std::path::{Path, PathBuf};
+
+use calamine::{open_workbook_auto, Data, Reader};
+use proptest::prelude::{prop_assert, prop_assert_eq, TestCaseError};
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use sheetdoku::{
+    by_puzzle, describe_mark, random_jigsaw, random_solution, read_returned, CellNamer, Geometry,
+    Grid, Variant, Verdict, WorksheetDoc, WorksheetPuzzle,
+};
+
+use crate::pupil::{pupil_saves_many, Typing};
+
+/// How the pupil treats one puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fill {
+    /// Nothing typed.
+    Untouched,
+    /// Some right digits.
+    Right,
+    /// Every empty cell, right.
+    Complete,
+    /// Some right digits and one wrong digit that clashes with nothing.
+    Wrong,
+    /// Some right digits and one digit repeating another in a unit.
+    Clash,
+    /// Some right digits typed on the printed page, not the P sheet.
+    Printed,
+    /// A few right digits on the P sheet, more on the printed page.
+    Both,
+}
+
+const FILLS: [Fill; 7] = [
+    Fill::Untouched,
+    Fill::Right,
+    Fill::Complete,
+    Fill::Wrong,
+    Fill::Clash,
+    Fill::Printed,
+    Fill::Both,
+];
+
+/// Digits typed into one grid: its sheet, its top-left cell, and (grid
+/// row, grid column, digit) for each.
+type Edit = (String, (usize, usize), Vec<(usize, usize, u8)>);
+
+/// What marking must say of one puzzle.
+#[derive(Debug)]
+struct Expected {
+    sheet_is_printed: bool,
+    verdict: Verdict,
+    typed: usize,
+    wrong: Vec<usize>,
+}
+
+/// A random puzzle: a variant that exists at a random size (small sizes
+/// more often), a random solution and about half its cells as givens.
+fn puzzle(rng: &mut ChaCha8Rng) -> WorksheetPuzzle {
+    loop {
+        let n = *[4, 4, 5, 6, 6, 8, 9, 9, 10, 12, 16].choose(rng).unwrap();
+        let variant = *Variant::ALL.choose(rng).unwrap();
+        let geometry = if variant.blocks == sheetdoku::Blocks::Jigsaw {
+            random_jigsaw(n, variant.diagonals, rng).ok()
+        } else {
+            Geometry::for_variant(variant, n, None).ok()
+        };
+        let Some(geometry) = geometry else { continue };
+        let empty = Grid::from_cells(n, vec![0; n * n]).unwrap();
+        let Some(solution) = random_solution(&geometry, &empty, rng) else {
+            continue;
+        };
+        let mut givens = solution.clone();
+        for c in 0..n * n {
+            if rng.random_bool(0.5) {
+                givens.set(c, 0);
+            }
+        }
+        if givens.given_count() < 2 || givens.given_count() == n * n {
+            continue;
+        }
+        return WorksheetPuzzle {
+            geometry,
+            givens,
+            solution: Some(solution),
+            other_solution: None,
+            level: None,
+            note: None,
+            hardest_step: None,
+        };
+    }
+}
+
+/// The cells sharing a unit with `cell`.
+fn peers(g: &Geometry, cell: usize) -> Vec<usize> {
+    let mut out: Vec<usize> = g
+        .units()
+        .iter()
+        .filter(|u| u.cells.contains(&cell))
+        .flat_map(|u| u.cells.iter().copied())
+        .filter(|&c| c != cell)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The typed digits (cell, digit) of `fill` and what marking must say;
+/// `None` when the puzzle cannot take that fill (no wrong digit that
+/// clashes with nothing, say).
+fn typed_for(
+    fill: Fill,
+    p: &WorksheetPuzzle,
+    rng: &mut ChaCha8Rng,
+) -> Option<(Vec<(usize, u8)>, Expected)> {
+    let g = &p.geometry;
+    let n = g.size();
+    let solution = p.solution.as_ref().unwrap();
+    let mut empty: Vec<usize> = (0..n * n).filter(|&c| p.givens.get(c) == 0).collect();
+    empty.shuffle(rng);
+    let some = rng.random_range(1..=empty.len());
+    let right = |cells: &[usize]| -> Vec<(usize, u8)> {
+        cells.iter().map(|&c| (c, solution.get(c))).collect()
+    };
+    let expect = |verdict, typed, wrong| Expected {
+        sheet_is_printed: false,
+        verdict,
+        typed,
+        wrong,
+    };
+    Some(match fill {
+        Fill::Untouched => (Vec::new(), expect(Verdict::NotStarted, 0, vec![])),
+        Fill::Right | Fill::Printed | Fill::Both => {
+            let k = some.min(empty.len() - 1).max(1);
+            let verdict = if k == empty.len() {
+                Verdict::Solved
+            } else {
+                Verdict::KeepGoing
+            };
+            let mut e = expect(verdict, k, vec![]);
+            e.sheet_is_printed = fill != Fill::Right;
+            (right(&empty[..k]), e)
+        }
+        Fill::Complete => (right(&empty), expect(Verdict::Solved, empty.len(), vec![])),
+        Fill::Wrong | Fill::Clash => {
+            let k = some - 1;
+            let (bad, others) = (empty[k], &empty[..k]);
+            let mut grid = p.givens.clone();
+            for &(c, d) in &right(others) {
+                grid.set(c, d);
+            }
+            let near: Vec<u8> = peers(g, bad).iter().map(|&c| grid.get(c)).collect();
+            let digits: Vec<u8> = (1..=n as u8)
+                .filter(|&d| d != solution.get(bad))
+                .filter(|d| near.contains(d) == (fill == Fill::Clash))
+                .collect();
+            let d = *digits.choose(rng)?;
+            let mut typed = right(others);
+            typed.push((bad, d));
+            let verdict = if fill == Fill::Clash {
+                Verdict::Clash
+            } else {
+                Verdict::WrongDigits
+            };
+            (typed, expect(verdict, k + 1, vec![bad]))
+        }
+    })
+}
+
+/// The top-left cell of the grid of `givens` on a printed sheet of `book`
+/// (a sheet whose name starts with "Worksheet"), found by its givens: the
+/// one `n x n` block holding exactly them.
+fn printed_origin(
+    sheets: &[(String, Vec<Vec<Data>>)],
+    givens: &Grid,
+) -> Option<(String, usize, usize)> {
+    let n = givens.size();
+    let digit = |v: &Data| match v {
+        Data::Float(x) => *x as u8,
+        Data::Int(i) => *i as u8,
+        // Printed grids above 9x9 show 10 and up as letters (A = 10).
+        Data::String(s) => {
+            let t = s.trim();
+            let mut chars = t.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => sheetdoku::digit_of_symbol(c, n).unwrap_or(99),
+                _ => t.parse().unwrap_or(99),
+            }
+        }
+        Data::Empty => 0,
+        _ => 99,
+    };
+    for (name, rows) in sheets.iter().filter(|(s, _)| s.starts_with("Worksheet")) {
+        let at = |r: usize, c: usize| rows.get(r).and_then(|row| row.get(c)).map_or(0, digit);
+        for (top, row) in rows.iter().enumerate() {
+            for left in 0..row.len() {
+                if (0..n * n).all(|i| at(top + i / n, left + i % n) == givens.get(i)) {
+                    return Some((name.clone(), top, left));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Every sheet of `path` as rows of values.
+fn sheets_of(path: &std::path::Path) -> Vec<(String, Vec<Vec<Data>>)> {
+    let mut book = open_workbook_auto(path).unwrap();
+    book.sheet_names()
+        .into_iter()
+        .map(|name| {
+            let range = book.worksheet_range(&name).unwrap();
+            let (r1, c1) = range.end().unwrap_or((0, 0));
+            let rows = (0..=r1)
+                .map(|r| {
+                    (0..=c1)
+                        .map(|c| range.get_value((r, c)).cloned().unwrap_or(Data::Empty))
+                        .collect()
+                })
+                .collect();
+            (name, rows)
+        })
+        .collect()
+}
+
+/// One worksheet, filled in and marked in both formats; `resave` is what
+/// happens to each pupil's file before it is marked (nothing, or a save
+/// by LibreOffice in the other format): it returns the file to mark.
+pub fn mark_a_class(
+    seed: u64,
+    count: usize,
+    per_page: usize,
+    resave: &dyn Fn(&Path) -> PathBuf,
+) -> Result<(), TestCaseError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let puzzles: Vec<WorksheetPuzzle> = (0..count).map(|_| puzzle(&mut rng)).collect();
+    let doc = WorksheetDoc {
+        title: "Property".to_string(),
+        puzzles,
+        per_page,
+        symbols: None,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    for ext in ["xlsx", "ods"] {
+        let written = dir.path().join(format!("class.{ext}"));
+        sheetdoku::write_worksheet(&written, &doc).unwrap();
+        let sheets = sheets_of(&written);
+        let mut edits: Vec<Edit> = Vec::new();
+        let mut expected = Vec::new();
+        for (i, p) in doc.puzzles.iter().enumerate() {
+            let n = p.geometry.size();
+            let printed = printed_origin(&sheets, &p.givens);
+            let mut fill = *FILLS.choose(&mut rng).unwrap();
+            if printed.is_none() && matches!(fill, Fill::Printed | Fill::Both) {
+                fill = Fill::Right;
+            }
+            let (typed, e) = match typed_for(fill, p, &mut rng) {
+                Some(t) => t,
+                None => typed_for(Fill::Right, p, &mut rng).unwrap(),
+            };
+            let cells = |t: &[(usize, u8)]| -> Vec<(usize, usize, u8)> {
+                t.iter().map(|&(c, d)| (c / n, c % n, d)).collect()
+            };
+            let own = format!("P{}", i + 1);
+            match (fill, &printed) {
+                (Fill::Printed, Some((sheet, r, c))) => {
+                    edits.push((sheet.clone(), (*r, *c), cells(&typed)));
+                }
+                (Fill::Both, Some((sheet, r, c))) => {
+                    edits.push((sheet.clone(), (*r, *c), cells(&typed)));
+                    // Fewer digits on the P sheet: the page counts.
+                    let fewer = typed.len() / 2;
+                    edits.push((own.clone(), (0, 0), cells(&typed[..fewer])));
+                }
+                _ => edits.push((own.clone(), (0, 0), cells(&typed))),
+            }
+            expected.push((fill, e));
+        }
+        let returned = dir.path().join(format!("pupil.{ext}"));
+        let typing: Vec<Typing> = edits
+            .iter()
+            .map(|(sheet, origin, typed)| Typing {
+                sheet,
+                origin: Some(*origin),
+                typed,
+            })
+            .collect();
+        pupil_saves_many(&written, &returned, &typing);
+        let returned = resave(&returned);
+        let grids = read_returned(&returned)
+            .unwrap()
+            .expect("a workbook we wrote");
+        let works = by_puzzle(grids);
+        prop_assert_eq!(works.len(), count, "{} puzzles in {}", count, ext);
+        for (i, (work, (fill, e))) in works.iter().zip(&expected).enumerate() {
+            let k = i + 1;
+            let g = &work.counted;
+            let m = g.mark();
+            let what = format!(
+                "{ext}, puzzle {k} ({fill:?}, {}x{})",
+                g.grid.size(),
+                g.grid.size()
+            );
+            prop_assert_eq!(g.puzzle, k, "{}", what);
+            prop_assert_eq!(m.verdict, e.verdict, "{}: {:?}", what, m);
+            prop_assert_eq!(&m.wrong, &e.wrong, "{}", what);
+            prop_assert_eq!(m.typed, e.typed, "{}", what);
+            prop_assert_eq!(
+                g.sheet.starts_with("Worksheet"),
+                e.sheet_is_printed,
+                "{}: counted {}",
+                what,
+                g.sheet
+            );
+            prop_assert_eq!(
+                work.also.len(),
+                usize::from(*fill == Fill::Both && e.typed >= 2),
+                "{}: {:?}",
+                what,
+                work.also
+            );
+            let n = g.geometry.size();
+            let lines = describe_mark(g, &m).join("; ");
+            for &c in &e.wrong {
+                let name = CellNamer::default().cell(n, c);
+                prop_assert!(lines.contains(&name), "{}: {} lacks {}", what, lines, name);
+            }
+            if e.verdict == Verdict::Clash {
+                prop_assert!(m.conflicts.iter().all(|x| x.cells().contains(&e.wrong[0])));
+            }
+        }
+    }
+    Ok(())
+}
