@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use super::detect::{place, supported, survey, Survey};
+use super::frame::{self, Framed};
 use super::opened::{Info, Opened};
 use super::range::{parse_range, RangeSpec};
 use super::regions::{self, Drawn};
@@ -147,7 +148,10 @@ impl<'a> Opened<'a> {
                     &survey(table),
                     Rect::square(0, 0, n),
                 )?]),
-                None => Err(self.no_grid()),
+                None => match self.scattered(table)? {
+                    Some(puzzle) => Ok(vec![puzzle]),
+                    None => Err(self.no_grid()),
+                },
             };
         }
         let mut found = Vec::new();
@@ -159,6 +163,14 @@ impl<'a> Opened<'a> {
                 found.extend(self.all_on_sheet(table)?);
             } else if let Some(p) = self.on_sheet(table, None)? {
                 found.push(p);
+            }
+        }
+        if found.is_empty() {
+            // No block of digits is a grid by itself: digits too few.
+            for table in self.tables {
+                if role_of(&table.name).is_none() && !table.is_blank() {
+                    found.extend(self.scattered(table)?);
+                }
             }
         }
         if found.is_empty() {
@@ -219,16 +231,35 @@ impl<'a> Opened<'a> {
         }
     }
 
-    /// The size of a labelled or sheet-B block map, when it is a full square.
+    /// The size of the block map given with `--blocks`, labelled or on
+    /// sheet B, when it is a full square (inside any row and column
+    /// numbers).
     pub(crate) fn block_map_size(&self, survey: &Survey) -> Option<usize> {
-        let piece = match survey.label(Role::Blocks) {
-            Some(label) => survey.piece_for(label),
-            None => {
-                let sheet = self.role_sheet(Role::Blocks)?;
-                let mut c = super::detect::survey(sheet).unlabelled_candidates();
-                (c.len() == 1).then(|| c.remove(0))
+        let (sheet, piece) = if let Some(text) = &self.opts.blocks {
+            let spec = parse_range(text).ok()?;
+            match spec.rect {
+                Some(rect) if rect.height() > 1 || rect.width() > 1 => (None, rect),
+                Some(_) => return None,
+                None => {
+                    let sheet = self.table(spec.sheet.as_deref()?).ok()?;
+                    let mut c = super::detect::survey(sheet).unlabelled_candidates();
+                    (Some(sheet), (c.len() == 1).then(|| c.remove(0))?)
+                }
             }
-        }?;
+        } else {
+            match survey.label(Role::Blocks) {
+                Some(label) => (None, survey.piece_for(label)?),
+                None => {
+                    let sheet = self.role_sheet(Role::Blocks)?;
+                    let mut c = super::detect::survey(sheet).unlabelled_candidates();
+                    (Some(sheet), (c.len() == 1).then(|| c.remove(0))?)
+                }
+            }
+        };
+        let piece = match sheet.map(|t| frame::inner(t, piece)) {
+            Some(Framed::Inner(grid)) => grid,
+            _ => piece,
+        };
         (piece.height() == piece.width() && supported(piece.height())).then_some(piece.height())
     }
 
@@ -238,22 +269,44 @@ impl<'a> Opened<'a> {
         let n = givens.size();
         let mut notes = Vec::new();
         let blocks = match self.map(Role::Blocks, table, survey, n)? {
-            Some(map) => {
-                let ours = map.sheet != table.name && role_of(&map.sheet) == Some(Role::Blocks);
-                if !ours && survey.label(Role::Blocks).is_none() && self.opts.blocks.is_none() {
-                    let sheet = self.table(&map.sheet)?;
-                    notes.push(format!("block map {}", self.range_name(sheet, &map.rect)));
-                }
-                Some(map)
-            }
+            Some(map) => Some(self.found_note(map, Role::Blocks, table, survey, &mut notes)?),
             None => self.drawn_map(table, rect, &mut notes)?,
         };
-        let extra = self.map(Role::Extra, table, survey, n)?;
+        let extra = match self.map(Role::Extra, table, survey, n)? {
+            Some(map) => Some(self.found_note(map, Role::Extra, table, survey, &mut notes)?),
+            None => None,
+        };
         let mut puzzle = grids::build(self, table, rect, givens, blocks, extra)?;
         if !notes.is_empty() {
             puzzle.source.found = Some(notes.join("; "));
         }
         Ok(puzzle)
+    }
+
+    /// Notes a map that neither an option, a label nor its sheet's name
+    /// announces (found by its shape), so that the output names it.
+    fn found_note(
+        &self,
+        map: grids::Map,
+        role: Role,
+        table: &Table,
+        survey: &Survey,
+        notes: &mut Vec<String>,
+    ) -> Result<grids::Map> {
+        let option = match role {
+            Role::Blocks => &self.opts.blocks,
+            _ => &self.opts.extra,
+        };
+        let named = map.sheet != table.name && role_of(&map.sheet) == Some(role);
+        if !named && survey.label(role).is_none() && option.is_none() {
+            let sheet = self.table(&map.sheet)?;
+            let what = match role {
+                Role::Blocks => "block map",
+                _ => "extra regions",
+            };
+            notes.push(format!("{what} {}", self.range_name(sheet, &map.rect)));
+        }
+        Ok(map)
     }
 
     /// The block map the thick borders or fills inside the grid draw, when
@@ -285,6 +338,7 @@ impl<'a> Opened<'a> {
                     notes.push(format!("block map from {by} of the grid"));
                     Ok(Some(grids::Map {
                         labels,
+                        names: Vec::new(),
                         sheet: table.name.clone(),
                         rect,
                     }))
@@ -324,9 +378,7 @@ impl<'a> Opened<'a> {
             })
         } else if let Some(label) = survey.label(role) {
             let piece = survey.piece_for(label);
-            let rect = place(piece, Some(label.anchor), Some(n))
-                .unwrap_or_else(|_| Rect::square(label.anchor.0, label.anchor.1, n));
-            Some((table, rect))
+            Some((table, map_rect(table, piece, label.anchor, n)))
         } else if let Some(sheet) = self
             .role_sheet(role)
             .filter(|sheet| sheet.name != table.name)
@@ -335,7 +387,7 @@ impl<'a> Opened<'a> {
         } else if role == Role::Blocks {
             self.found_block_map(table, n)?
         } else {
-            None
+            self.found_extra_map(table, n)
         };
         match found {
             Some((sheet, rect)) => grids::read_map(self, role, sheet, rect, n).map(Some),
@@ -344,16 +396,32 @@ impl<'a> Opened<'a> {
     }
 
     /// Where a map sits on its own sheet: after its label, else the only
-    /// grid-shaped block if it is `n x n`, else at A1.
+    /// grid-shaped block (inside any row and column numbers), else at A1.
     fn map_in_sheet(&self, role: Role, sheet: &Table, n: usize) -> Rect {
         let s = survey(sheet);
         if let Some(label) = s.label(role) {
-            return Rect::square(label.anchor.0, label.anchor.1, n);
+            return map_rect(sheet, s.piece_for(label), label.anchor, n);
         }
         let candidates = s.unlabelled_candidates();
         match candidates.as_slice() {
-            [only] => place(Some(*only), Some((0, 0)), Some(n)).unwrap_or(Rect::square(0, 0, n)),
+            [only] => map_rect(sheet, Some(*only), (0, 0), n),
             _ => Rect::square(0, 0, n),
         }
+    }
+}
+
+/// Where a map is, from its block of labels `piece` (row and column
+/// numbers around it left out) and where it should start: the `n x n`
+/// square that holds it, else the block itself, which is then refused
+/// with its own size (a map one column too wide is never cut to fit).
+fn map_rect(table: &Table, piece: Option<Rect>, anchor: (usize, usize), n: usize) -> Rect {
+    let piece = piece.map(|p| match frame::inner(table, p) {
+        Framed::Inner(grid) => grid,
+        _ => p,
+    });
+    match place(piece, Some(anchor), Some(n)) {
+        Ok(rect) => rect,
+        Err(Some(p)) => p,
+        Err(None) => Rect::square(anchor.0, anchor.1, n),
     }
 }

@@ -126,20 +126,6 @@ pub(crate) fn read<R: Read + Seek>(reader: &mut R, ods: bool) -> HashMap<String,
     looks
 }
 
-/// Whether a zip package is an OpenDocument file (its `mimetype` part).
-pub(crate) fn is_ods_package<R: Read + Seek>(reader: &mut R) -> bool {
-    let ods = (|| {
-        let mut zip = zip::ZipArchive::new(&mut *reader).ok()?;
-        let mut part = zip.by_name("mimetype").ok()?;
-        let mut text = String::new();
-        part.by_ref().take(200).read_to_string(&mut text).ok()?;
-        Some(text.contains("opendocument"))
-    })()
-    .unwrap_or(false);
-    let _ = reader.seek(SeekFrom::Start(0));
-    ods
-}
-
 type Zip<'a, R> = zip::ZipArchive<&'a mut R>;
 
 fn part<R: Read + Seek>(zip: &mut Zip<'_, R>, name: &str) -> Option<Vec<u8>> {
