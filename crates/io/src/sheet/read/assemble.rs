@@ -11,7 +11,7 @@ use super::regions::{self, Drawn};
 use super::table::{role_of, Rect, Role, Table};
 use super::{grids, ours, ReadOptions};
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{Blocks, GeometryError};
+use crate::geometry::{Blocks, Extra, GeometryError};
 use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
 
@@ -21,6 +21,17 @@ pub(crate) fn quote_sheet(name: &str) -> String {
         name.to_string()
     } else {
         format!("'{}'", name.replace('\'', "''"))
+    }
+}
+
+/// An option with a range as a teacher types it in a shell: `--puzzle
+/// 'Sheet1!B2:J10'`, or in double quotes where the sheet's name is quoted
+/// (`--puzzle "'Trieda 3B'!B2:J10"`).
+pub(crate) fn option(name: &str, range: &str) -> String {
+    if range.contains('\'') {
+        format!("--{name} \"{range}\"")
+    } else {
+        format!("--{name} '{range}'")
     }
 }
 
@@ -34,6 +45,7 @@ pub(crate) fn puzzles(file: &Path, tables: &[Table], opts: &ReadOptions) -> Resu
         tables,
         opts,
         info: Info::default(),
+        used: Default::default(),
     };
     book.info = grids::read_info(&book)?;
     book.all()
@@ -47,6 +59,7 @@ pub(crate) fn returned(file: &Path, tables: &[Table]) -> Result<Option<Vec<Retur
         tables,
         opts: &opts,
         info: Info::default(),
+        used: Default::default(),
     };
     book.info = grids::read_info(&book)?;
     book.returned()
@@ -110,10 +123,21 @@ impl<'a> Opened<'a> {
     }
 
     fn all(&self) -> Result<Vec<Puzzle>> {
-        match &self.opts.puzzle {
-            Some(text) => self.selected(text),
-            None => self.every(),
+        let mut puzzles = match &self.opts.puzzle {
+            Some(text) => self.selected(text)?,
+            None => self.every()?,
+        };
+        // One puzzle read: say what else the workbook holds.
+        if let [puzzle] = puzzles.as_mut_slice() {
+            if ours::worksheet(self.tables).is_none() {
+                let notes = self.unused();
+                if !notes.is_empty() {
+                    let found = puzzle.source.found.take().into_iter().chain(notes);
+                    puzzle.source.found = Some(found.collect::<Vec<_>>().join("; "));
+                }
+            }
         }
+        Ok(puzzles)
     }
 
     /// Every puzzle of the book, without a selection: a worksheet's own
@@ -276,6 +300,15 @@ impl<'a> Opened<'a> {
             Some(map) => Some(self.found_note(map, Role::Extra, table, survey, &mut notes)?),
             None => None,
         };
+        {
+            let variant = self.opts.variant.or(self.info.variant);
+            let extra_used = variant.map(|v| v.extra) != Some(Extra::None);
+            let mut used = self.used.borrow_mut();
+            used.push((table.name.clone(), rect));
+            for map in blocks.iter().chain(extra.iter().filter(|_| extra_used)) {
+                used.push((map.sheet.clone(), map.rect));
+            }
+        }
         let mut puzzle = grids::build(self, table, rect, givens, blocks, extra)?;
         if !notes.is_empty() {
             puzzle.source.found = Some(notes.join("; "));

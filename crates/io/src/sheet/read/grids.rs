@@ -182,15 +182,21 @@ pub(crate) fn read_map(
     } else {
         "extra region map"
     };
-    let size = check_rect(book, table, rect)?;
-    if size != n {
+    if (rect.height(), rect.width()) != (n, n) {
+        let (rows, cols) = (rect.height(), rect.width());
+        let shape = if rows == cols {
+            format!("{rows}x{cols}")
+        } else {
+            format!("{rows} rows by {cols} columns")
+        };
         return Err(Error::input(
             book.loc(table).cell(rect.a1()),
             InputError::Geometry(format!(
-                "the {what} is {size}x{size} but the puzzle is {n}x{n}"
+                "the {what} is {shape} but the puzzle is {n}x{n}; give a map of {n}x{n} labels"
             )),
         ));
     }
+    check_rect(book, table, rect)?;
     let mut texts: Vec<Option<String>> = Vec::with_capacity(n * n);
     for r in rect.top..=rect.bottom {
         for c in rect.left..=rect.right {

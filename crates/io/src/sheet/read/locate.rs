@@ -3,6 +3,7 @@
 //! or asked for; a block of labels (each n times, in connected regions)
 //! is a block map, not a puzzle.
 
+use super::assemble::option;
 use super::detect::{survey, Survey};
 use super::frame::{self, Framed};
 use super::maps::map_inside;
@@ -58,7 +59,7 @@ impl<'a> Opened<'a> {
                     .iter()
                     .map(|s| {
                         let range = self.range_name(table, &s.rect());
-                        format!("--puzzle '{range}'")
+                        option("puzzle", &range)
                     })
                     .collect();
                 Err(Error::input(
@@ -307,10 +308,11 @@ impl<'a> Opened<'a> {
                     format!("{n}x{n} (needs a block map)")
                 };
                 if empty.is_empty() {
-                    format!("--puzzle '{range}' ({shape})")
+                    format!("{} ({shape})", option("puzzle", &range))
                 } else {
                     format!(
-                        "--puzzle '{range}' ({shape}, {} empty)",
+                        "{} ({shape}, {} empty)",
+                        option("puzzle", &range),
                         empty.join(" and ")
                     )
                 }

@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+use super::assemble::option;
 use super::detect::{supported, survey};
 use super::frame::{self, Framed};
 use super::opened::Opened;
@@ -128,7 +129,7 @@ impl<'a> Opened<'a> {
                     "several blocks of labels could be the block map: {}; \
                      choose one with --blocks",
                     many.iter()
-                        .map(|(t, r)| format!("--blocks '{}'", self.range_name(t, r)))
+                        .map(|(t, r)| option("blocks", &self.range_name(t, r)))
                         .collect::<Vec<_>>()
                         .join(", ")
                 )),

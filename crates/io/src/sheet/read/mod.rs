@@ -22,6 +22,7 @@ mod regions;
 mod scattered;
 mod select;
 pub(in crate::sheet) mod table;
+mod unused;
 mod window;
 
 pub(crate) use table::role_of;
