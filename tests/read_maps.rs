@@ -199,7 +199,7 @@ fn a_second_map_or_grid_the_puzzle_does_not_use_is_named() {
     assert_eq!(
         p.source.found.as_deref(),
         Some(
-            "sheet 'Last week' also holds a block map, 'Last week'!A1:I9, that is not used \
+            "grid A!A1:I9; sheet 'Last week' also holds a block map, 'Last week'!A1:I9, that is not used \
              (--blocks \"'Last week'!A1:I9\" uses it); sheet 'Last week' also holds another \
              grid, 'Last week'!M1:U9, that is not read (--puzzle \"'Last week'!M1:U9\" reads it)"
         )

@@ -132,12 +132,31 @@ impl<'a> Opened<'a> {
             if ours::worksheet(self.tables).is_none() {
                 let notes = self.unused();
                 if !notes.is_empty() {
-                    let found = puzzle.source.found.take().into_iter().chain(notes);
+                    // What was read first, then what was not.
+                    let first = puzzle
+                        .source
+                        .found
+                        .take()
+                        .or_else(|| self.grid_read(puzzle));
+                    let found = first.into_iter().chain(notes);
                     puzzle.source.found = Some(found.collect::<Vec<_>>().join("; "));
                 }
             }
         }
         Ok(puzzles)
+    }
+
+    /// "grid A!A1:I9": where the puzzle was read.
+    fn grid_read(&self, puzzle: &Puzzle) -> Option<String> {
+        let n = puzzle.givens.size();
+        let sheet = puzzle.source.sheet.as_deref().unwrap_or("");
+        let first = puzzle.source.namer.cell(n, 0);
+        let used = self.used.borrow();
+        let (_, rect) = used.iter().find(|(s, r)| {
+            s == sheet && r.height() == n && crate::grid::a1(r.top, r.left) == first
+        })?;
+        let table = self.tables.iter().find(|t| t.name == sheet)?;
+        Some(format!("grid {}", self.range_name(table, rect)))
     }
 
     /// Every puzzle of the book, without a selection: a worksheet's own
