@@ -33,6 +33,15 @@ fn numbers_around(ws: &mut Worksheet, row: u32, col: u16, n: u32) {
     }
 }
 
+/// A workbook whose sheet `A` holds MATLAB's puzzle at A1.
+fn with_sheet_a() -> Workbook {
+    let mut wb = Workbook::new();
+    let a = wb.add_worksheet();
+    a.set_name("A").unwrap();
+    put(a, 0, 0, &rows_of(MATLAB), false);
+    wb
+}
+
 fn jigsaw() -> Geometry {
     Geometry::from_block_map(9, &labels(&jigsaw_blocks())).unwrap()
 }
@@ -86,10 +95,7 @@ fn numbers_around_a_block_map_are_labels() {
 /// A workbook of our layout (sheet A) with the windows of Windoku on a
 /// sheet of the teacher's naming.
 fn windows_on(dir: &Path, sheet: &str) -> std::path::PathBuf {
-    let mut wb = Workbook::new();
-    let a = wb.add_worksheet();
-    a.set_name("A").unwrap();
-    put(a, 0, 0, &rows_of(MATLAB), false);
+    let mut wb = with_sheet_a();
     let w = wb.add_worksheet();
     w.set_name(sheet).unwrap();
     put_labels(w, 0, 0, &windoku_extra());
@@ -130,10 +136,7 @@ fn a_window_sheet_named_bbar_or_c_is_used_and_named() {
 #[test]
 fn a_map_one_column_too_wide_is_refused_with_its_own_cells() {
     let dir = tempfile::TempDir::new().unwrap();
-    let mut wb = Workbook::new();
-    let a = wb.add_worksheet();
-    a.set_name("A").unwrap();
-    put(a, 0, 0, &rows_of(MATLAB), false);
+    let mut wb = with_sheet_a();
     let b = wb.add_worksheet();
     b.set_name("B").unwrap();
     let wide: Vec<String> = jigsaw_blocks().iter().map(|r| format!("{r}9")).collect();
@@ -164,10 +167,7 @@ fn regions_are_named_by_the_teachers_labels() {
     // A stray label where region E should be.
     let stray = "DDDJEEFFF".to_string();
     rows[4] = &stray;
-    let mut wb = Workbook::new();
-    let a = wb.add_worksheet();
-    a.set_name("A").unwrap();
-    put(a, 0, 0, &rows_of(MATLAB), false);
+    let mut wb = with_sheet_a();
     let b = wb.add_worksheet();
     b.set_name("B").unwrap();
     put_labels(b, 0, 0, &rows);
@@ -182,10 +182,7 @@ fn regions_are_named_by_the_teachers_labels() {
 #[test]
 fn a_second_map_or_grid_the_puzzle_does_not_use_is_named() {
     let dir = tempfile::TempDir::new().unwrap();
-    let mut wb = Workbook::new();
-    let a = wb.add_worksheet();
-    a.set_name("A").unwrap();
-    put(a, 0, 0, &rows_of(MATLAB), false);
+    let mut wb = with_sheet_a();
     let b = wb.add_worksheet();
     b.set_name("B").unwrap();
     put_labels(b, 0, 0, &jigsaw_blocks());
@@ -205,10 +202,7 @@ fn a_second_map_or_grid_the_puzzle_does_not_use_is_named() {
         )
     );
     // The sheets of a solution workbook we wrote are no unused grids.
-    let mut wb = Workbook::new();
-    let a = wb.add_worksheet();
-    a.set_name("A").unwrap();
-    put(a, 0, 0, &rows_of(MATLAB), false);
+    let mut wb = with_sheet_a();
     let s = wb.add_worksheet();
     s.set_name("S").unwrap();
     put(s, 0, 0, &rows_of(MATLAB), false);

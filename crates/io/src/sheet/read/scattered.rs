@@ -8,8 +8,8 @@ use super::detect::{survey, Survey};
 use super::locate::Spot;
 use super::maps::map_inside;
 use super::opened::Opened;
-use super::table::{grid_like, meaning, CellMeaning, CellValue, Rect, Table};
-use super::window::{largest, Evidence, COMMON};
+use super::table::{meaning, CellMeaning, Rect, Table};
+use super::window::{largest, only_digits, Evidence, COMMON};
 use crate::error::{Error, InputError, Result};
 use crate::geometry::MAX_SIZE;
 use crate::puzzle::Puzzle;
@@ -80,7 +80,8 @@ pub(crate) fn windows_around(
         for top in (block.bottom + 1).saturating_sub(n)..=block.top {
             for left in (block.right + 1).saturating_sub(n)..=block.left {
                 let window = Rect::square(top, left, n);
-                if only_digits(table, window, &labels) {
+                let labelled = labels.iter().any(|&(r, c)| window.contains(r, c));
+                if !labelled && only_digits(table, window) {
                     windows.push(window);
                 }
             }
@@ -121,17 +122,4 @@ fn digits_block(table: &Table, survey: &Survey) -> Option<Rect> {
     let fits = block.height() <= MAX_SIZE && block.width() <= MAX_SIZE;
     (fits && digits >= crate::geometry::MIN_SIZE && block.height() > 1 && block.width() > 1)
         .then_some(block)
-}
-
-/// Whether every cell of `w` is empty or a digit, no label, all shown.
-fn only_digits(table: &Table, w: Rect, labels: &[(usize, usize)]) -> bool {
-    let look = &table.look;
-    (w.top..=w.bottom).all(|r| !look.hidden_rows.contains(&r))
-        && (w.left..=w.right).all(|c| !look.hidden_cols.contains(&c))
-        && (w.top..=w.bottom).all(|r| {
-            (w.left..=w.right).all(|c| {
-                let v = table.get(r, c);
-                matches!(v, CellValue::Empty) || (grid_like(v) && !labels.contains(&(r, c)))
-            })
-        })
 }

@@ -36,37 +36,28 @@ impl Opened<'_> {
                 })
             };
             for piece in survey(table).pieces {
+                // "sheet 'X' also holds a block map, X!A1:I9, that is not
+                // used (--blocks 'X!A1:I9' uses it)".
+                let note = |what: &str, rect: &Rect, unused: &str, name: &str, takes: &str| {
+                    let range = self.range_name(table, rect);
+                    let option = option(name, &range);
+                    let sheet = sheet_of(table);
+                    Some(format!(
+                        "{sheet} also holds {what}, {range}, that {unused} ({option} {takes})"
+                    ))
+                };
                 let note = match map_inside(table, piece) {
                     Some(map) if overlaps(&map) => None,
                     Some(map) if is_block_map(table, map) => {
-                        let range = self.range_name(table, &map);
-                        Some(format!(
-                            "{} also holds a block map, {range}, that is not used ({} uses it)",
-                            sheet_of(table),
-                            option("blocks", &range)
-                        ))
+                        note("a block map", &map, "is not used", "blocks", "uses it")
                     }
-                    Some(map) => {
-                        let range = self.range_name(table, &map);
-                        Some(format!(
-                            "{} also holds extra regions, {range}, that are not used \
-                             ({} uses them)",
-                            sheet_of(table),
-                            option("extra", &range)
-                        ))
-                    }
+                    Some(map) => note("extra regions", &map, "are not used", "extra", "uses them"),
                     None if self.opts.puzzle.is_none()
                         && candidate_shape(&piece)
                         && !overlaps(&piece)
                         && digits(table, piece) >= MIN_SIZE =>
                     {
-                        let range = self.range_name(table, &piece);
-                        Some(format!(
-                            "{} also holds another grid, {range}, that is not read \
-                             ({} reads it)",
-                            sheet_of(table),
-                            option("puzzle", &range)
-                        ))
+                        note("another grid", &piece, "is not read", "puzzle", "reads it")
                     }
                     None => None,
                 };

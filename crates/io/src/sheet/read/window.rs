@@ -291,7 +291,7 @@ pub(crate) fn drawn_around(table: &Table, piece: Rect) -> Option<Rect> {
 }
 
 /// Whether `w` holds only grid-like cells and empty ones, all shown.
-fn only_digits(table: &Table, w: Rect) -> bool {
+pub(crate) fn only_digits(table: &Table, w: Rect) -> bool {
     let look = &table.look;
     (w.top..=w.bottom).all(|r| !look.hidden_rows.contains(&r))
         && (w.left..=w.right).all(|c| !look.hidden_cols.contains(&c))
