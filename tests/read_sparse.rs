@@ -52,7 +52,7 @@ fn a_sparse_4x4_whose_digits_fill_three_rows_and_columns() {
     );
     assert!(e.contains("--size 4 or --size 6"), "{e}");
     // At the sheet's corner with the size known, one 4x4 holds them.
-    let path = csv(dir.path(), "corner.csv", ",3,,\n3,,4,\n,1,,\n");
+    let path = csv(dir.path(), "corner.csv", ",3,,\n4,,1,\n,1,,\n");
     let e = err(&path, &opts());
     assert!(
         e.ends_with(
@@ -63,7 +63,7 @@ fn a_sparse_4x4_whose_digits_fill_three_rows_and_columns() {
         "{e}"
     );
     let p = read_puzzle(&path, &with_size(4)).unwrap();
-    assert_eq!(p.givens.to_line(), ".3..3.4..1......");
+    assert_eq!(p.givens.to_line(), ".3..4.1..1......");
     assert_eq!(
         p.source.found.as_deref(),
         Some("grid A1:D4, from its size and the cells around it")
