@@ -25,7 +25,7 @@ fn sheets_without_a_usable_grid() {
         )
     );
     // A labelled grid 9 rows by 5 columns: more empty columns than a grid
-    // leaves at its edge.
+    // usually leaves at its edge; the one 9x9 that holds it is offered.
     let mut wb = Workbook::new();
     let ws = wb.add_worksheet();
     ws.write_string(0, 0, "Puzzle").unwrap();
@@ -37,7 +37,10 @@ fn sheets_without_a_usable_grid() {
     assert_eq!(
         message(&narrow),
         format!(
-            "{}, sheet 'Sheet1', range A2:E10: the grid is 9 rows by 5 columns; a puzzle grid must be square",
+            "{}, sheet 'Sheet1': no puzzle grid found: the digits in A2:E10 do not fill a grid \
+             by themselves, and nothing on the sheet (borders drawn around the grid, a label, \
+             the size) says which grid they belong to; choose one: \
+             --puzzle 'Sheet1!A2:I10' (9x9, columns F to I empty)",
             narrow.display()
         )
     );

@@ -175,15 +175,18 @@ pub fn case(rng: &mut impl RngCore, csv: bool) -> Case {
         }
     }
     // A puzzle has at least n givens (fewer never has one solution): put
-    // back cells of the solution outside the emptied edges.
-    let mut k = 0;
-    while givens.iter().filter(|&&d| d != 0).count() < n && k < n * n {
-        let (r, c) = (k / n, k % n);
-        let inner = r > 0 && r + 1 < n && c > 0 && c + 1 < n;
-        if inner && givens[k] == 0 && k.is_multiple_of(3) {
-            givens[k] = full[k];
+    // back cells of the solution outside the emptied edges, every third
+    // inner cell first, then any inner cell.
+    for step in [3, 1] {
+        let mut k = 0;
+        while givens.iter().filter(|&&d| d != 0).count() < n && k < n * n {
+            let (r, c) = (k / n, k % n);
+            let inner = r > 0 && r + 1 < n && c > 0 && c + 1 < n;
+            if inner && givens[k] == 0 && k.is_multiple_of(step) {
+                givens[k] = full[k];
+            }
+            k += 1;
         }
-        k += 1;
     }
     let numbered = rng.random_bool(0.12);
     let title = rng.random_bool(0.6);

@@ -83,6 +83,12 @@ pub enum GeometryError {
 impl GeometryError {
     /// The message, naming cells with `namer` (so they match the spreadsheet).
     pub fn describe(&self, namer: &CellNamer) -> String {
+        self.describe_labelled(namer, &|label| label.to_string())
+    }
+
+    /// The message, naming cells with `namer` and regions with `label`
+    /// (the teacher's own labels, such as the letters of a block map).
+    pub fn describe_labelled(&self, namer: &CellNamer, label: &dyn Fn(u32) -> String) -> String {
         match self {
             GeometryError::UnsupportedSize(n) => {
                 format!("a {n}x{n} grid is not supported (sizes {MIN_SIZE} to {MAX_SIZE})")
@@ -95,19 +101,27 @@ impl GeometryError {
                 found,
                 expected,
             } => format!("the {what} has {found} cells, expected {expected}"),
-            GeometryError::NotAPartition { n, regions } => describe_partition(n, regions, namer),
+            GeometryError::NotAPartition { n, regions } => {
+                describe_partition(n, regions, namer, label)
+            }
             GeometryError::Disconnected {
                 n,
-                label,
+                label: region,
                 first,
                 cut_off,
             } => format!(
-                "region {label} of the block map is not connected: {} is cut off from {}",
+                "region {} of the block map is not connected: {} is cut off from {}",
+                label(*region),
                 namer.cells(*n, cut_off),
                 namer.cell(*n, *first)
             ),
-            GeometryError::ExtraRegionSize { n, label, cells } => format!(
-                "extra region {label} has {} cells ({}), every extra region must have {n}",
+            GeometryError::ExtraRegionSize {
+                n,
+                label: region,
+                cells,
+            } => format!(
+                "extra region {} has {} cells ({}), every extra region must have {n}",
+                label(*region),
                 cells.len(),
                 namer.cells(*n, cells)
             ),
@@ -140,13 +154,19 @@ impl fmt::Display for GeometryError {
 
 impl std::error::Error for GeometryError {}
 
-fn describe_partition(n: &usize, regions: &[(u32, Vec<usize>)], namer: &CellNamer) -> String {
+fn describe_partition(
+    n: &usize,
+    regions: &[(u32, Vec<usize>)],
+    namer: &CellNamer,
+    label: &dyn Fn(u32) -> String,
+) -> String {
     let n = *n;
     let mut parts = Vec::new();
-    for (label, cells) in regions {
+    for (region, cells) in regions {
         if cells.len() != n {
             parts.push(format!(
-                "region {label} has {} cells ({})",
+                "region {} has {} cells ({})",
+                label(*region),
                 cells.len(),
                 namer.cells(n, cells)
             ));

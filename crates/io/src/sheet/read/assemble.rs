@@ -4,13 +4,14 @@
 use std::path::Path;
 
 use super::detect::{place, supported, survey, Survey};
+use super::frame::{self, Framed};
 use super::opened::{Info, Opened};
 use super::range::{parse_range, RangeSpec};
 use super::regions::{self, Drawn};
 use super::table::{role_of, Rect, Role, Table};
 use super::{grids, ours, ReadOptions};
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{Blocks, GeometryError};
+use crate::geometry::{Blocks, Extra, GeometryError};
 use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
 
@@ -20,6 +21,17 @@ pub(crate) fn quote_sheet(name: &str) -> String {
         name.to_string()
     } else {
         format!("'{}'", name.replace('\'', "''"))
+    }
+}
+
+/// An option with a range as a teacher types it in a shell: `--puzzle
+/// 'Sheet1!B2:J10'`, or in double quotes where the sheet's name is quoted
+/// (`--puzzle "'Trieda 3B'!B2:J10"`).
+pub(crate) fn option(name: &str, range: &str) -> String {
+    if range.contains('\'') {
+        format!("--{name} \"{range}\"")
+    } else {
+        format!("--{name} '{range}'")
     }
 }
 
@@ -33,6 +45,7 @@ pub(crate) fn puzzles(file: &Path, tables: &[Table], opts: &ReadOptions) -> Resu
         tables,
         opts,
         info: Info::default(),
+        used: Default::default(),
     };
     book.info = grids::read_info(&book)?;
     book.all()
@@ -46,6 +59,7 @@ pub(crate) fn returned(file: &Path, tables: &[Table]) -> Result<Option<Vec<Retur
         tables,
         opts: &opts,
         info: Info::default(),
+        used: Default::default(),
     };
     book.info = grids::read_info(&book)?;
     book.returned()
@@ -109,10 +123,40 @@ impl<'a> Opened<'a> {
     }
 
     fn all(&self) -> Result<Vec<Puzzle>> {
-        match &self.opts.puzzle {
-            Some(text) => self.selected(text),
-            None => self.every(),
+        let mut puzzles = match &self.opts.puzzle {
+            Some(text) => self.selected(text)?,
+            None => self.every()?,
+        };
+        // One puzzle read: say what else the workbook holds.
+        if let [puzzle] = puzzles.as_mut_slice() {
+            if ours::worksheet(self.tables).is_none() {
+                let notes = self.unused();
+                if !notes.is_empty() {
+                    // What was read first, then what was not.
+                    let first = puzzle
+                        .source
+                        .found
+                        .take()
+                        .or_else(|| self.grid_read(puzzle));
+                    let found = first.into_iter().chain(notes);
+                    puzzle.source.found = Some(found.collect::<Vec<_>>().join("; "));
+                }
+            }
         }
+        Ok(puzzles)
+    }
+
+    /// "grid A!A1:I9": where the puzzle was read.
+    fn grid_read(&self, puzzle: &Puzzle) -> Option<String> {
+        let n = puzzle.givens.size();
+        let sheet = puzzle.source.sheet.as_deref().unwrap_or("");
+        let first = puzzle.source.namer.cell(n, 0);
+        let used = self.used.borrow();
+        let (_, rect) = used.iter().find(|(s, r)| {
+            s == sheet && r.height() == n && crate::grid::a1(r.top, r.left) == first
+        })?;
+        let table = self.tables.iter().find(|t| t.name == sheet)?;
+        Some(format!("grid {}", self.range_name(table, rect)))
     }
 
     /// Every puzzle of the book, without a selection: a worksheet's own
@@ -147,7 +191,10 @@ impl<'a> Opened<'a> {
                     &survey(table),
                     Rect::square(0, 0, n),
                 )?]),
-                None => Err(self.no_grid()),
+                None => match self.scattered(table)? {
+                    Some(puzzle) => Ok(vec![puzzle]),
+                    None => Err(self.no_grid()),
+                },
             };
         }
         let mut found = Vec::new();
@@ -159,6 +206,14 @@ impl<'a> Opened<'a> {
                 found.extend(self.all_on_sheet(table)?);
             } else if let Some(p) = self.on_sheet(table, None)? {
                 found.push(p);
+            }
+        }
+        if found.is_empty() {
+            // No block of digits is a grid by itself: digits too few.
+            for table in self.tables {
+                if role_of(&table.name).is_none() && !table.is_blank() {
+                    found.extend(self.scattered(table)?);
+                }
             }
         }
         if found.is_empty() {
@@ -219,16 +274,35 @@ impl<'a> Opened<'a> {
         }
     }
 
-    /// The size of a labelled or sheet-B block map, when it is a full square.
+    /// The size of the block map given with `--blocks`, labelled or on
+    /// sheet B, when it is a full square (inside any row and column
+    /// numbers).
     pub(crate) fn block_map_size(&self, survey: &Survey) -> Option<usize> {
-        let piece = match survey.label(Role::Blocks) {
-            Some(label) => survey.piece_for(label),
-            None => {
-                let sheet = self.role_sheet(Role::Blocks)?;
-                let mut c = super::detect::survey(sheet).unlabelled_candidates();
-                (c.len() == 1).then(|| c.remove(0))
+        let (sheet, piece) = if let Some(text) = &self.opts.blocks {
+            let spec = parse_range(text).ok()?;
+            match spec.rect {
+                Some(rect) if rect.height() > 1 || rect.width() > 1 => (None, rect),
+                Some(_) => return None,
+                None => {
+                    let sheet = self.table(spec.sheet.as_deref()?).ok()?;
+                    let mut c = super::detect::survey(sheet).unlabelled_candidates();
+                    (Some(sheet), (c.len() == 1).then(|| c.remove(0))?)
+                }
             }
-        }?;
+        } else {
+            match survey.label(Role::Blocks) {
+                Some(label) => (None, survey.piece_for(label)?),
+                None => {
+                    let sheet = self.role_sheet(Role::Blocks)?;
+                    let mut c = super::detect::survey(sheet).unlabelled_candidates();
+                    (Some(sheet), (c.len() == 1).then(|| c.remove(0))?)
+                }
+            }
+        };
+        let piece = match sheet.map(|t| frame::inner(t, piece)) {
+            Some(Framed::Inner(grid)) => grid,
+            _ => piece,
+        };
         (piece.height() == piece.width() && supported(piece.height())).then_some(piece.height())
     }
 
@@ -238,22 +312,53 @@ impl<'a> Opened<'a> {
         let n = givens.size();
         let mut notes = Vec::new();
         let blocks = match self.map(Role::Blocks, table, survey, n)? {
-            Some(map) => {
-                let ours = map.sheet != table.name && role_of(&map.sheet) == Some(Role::Blocks);
-                if !ours && survey.label(Role::Blocks).is_none() && self.opts.blocks.is_none() {
-                    let sheet = self.table(&map.sheet)?;
-                    notes.push(format!("block map {}", self.range_name(sheet, &map.rect)));
-                }
-                Some(map)
-            }
+            Some(map) => Some(self.found_note(map, Role::Blocks, table, survey, &mut notes)?),
             None => self.drawn_map(table, rect, &mut notes)?,
         };
-        let extra = self.map(Role::Extra, table, survey, n)?;
+        let extra = match self.map(Role::Extra, table, survey, n)? {
+            Some(map) => Some(self.found_note(map, Role::Extra, table, survey, &mut notes)?),
+            None => None,
+        };
+        {
+            let variant = self.opts.variant.or(self.info.variant);
+            let extra_used = variant.map(|v| v.extra) != Some(Extra::None);
+            let mut used = self.used.borrow_mut();
+            used.push((table.name.clone(), rect));
+            for map in blocks.iter().chain(extra.iter().filter(|_| extra_used)) {
+                used.push((map.sheet.clone(), map.rect));
+            }
+        }
         let mut puzzle = grids::build(self, table, rect, givens, blocks, extra)?;
         if !notes.is_empty() {
             puzzle.source.found = Some(notes.join("; "));
         }
         Ok(puzzle)
+    }
+
+    /// Notes a map that neither an option, a label nor its sheet's name
+    /// announces (found by its shape), so that the output names it.
+    fn found_note(
+        &self,
+        map: grids::Map,
+        role: Role,
+        table: &Table,
+        survey: &Survey,
+        notes: &mut Vec<String>,
+    ) -> Result<grids::Map> {
+        let option = match role {
+            Role::Blocks => &self.opts.blocks,
+            _ => &self.opts.extra,
+        };
+        let named = map.sheet != table.name && role_of(&map.sheet) == Some(role);
+        if !named && survey.label(role).is_none() && option.is_none() {
+            let sheet = self.table(&map.sheet)?;
+            let what = match role {
+                Role::Blocks => "block map",
+                _ => "extra regions",
+            };
+            notes.push(format!("{what} {}", self.range_name(sheet, &map.rect)));
+        }
+        Ok(map)
     }
 
     /// The block map the thick borders or fills inside the grid draw, when
@@ -285,6 +390,7 @@ impl<'a> Opened<'a> {
                     notes.push(format!("block map from {by} of the grid"));
                     Ok(Some(grids::Map {
                         labels,
+                        names: Vec::new(),
                         sheet: table.name.clone(),
                         rect,
                     }))
@@ -324,9 +430,7 @@ impl<'a> Opened<'a> {
             })
         } else if let Some(label) = survey.label(role) {
             let piece = survey.piece_for(label);
-            let rect = place(piece, Some(label.anchor), Some(n))
-                .unwrap_or_else(|_| Rect::square(label.anchor.0, label.anchor.1, n));
-            Some((table, rect))
+            Some((table, map_rect(table, piece, label.anchor, n)))
         } else if let Some(sheet) = self
             .role_sheet(role)
             .filter(|sheet| sheet.name != table.name)
@@ -335,7 +439,7 @@ impl<'a> Opened<'a> {
         } else if role == Role::Blocks {
             self.found_block_map(table, n)?
         } else {
-            None
+            self.found_extra_map(table, n)
         };
         match found {
             Some((sheet, rect)) => grids::read_map(self, role, sheet, rect, n).map(Some),
@@ -344,16 +448,32 @@ impl<'a> Opened<'a> {
     }
 
     /// Where a map sits on its own sheet: after its label, else the only
-    /// grid-shaped block if it is `n x n`, else at A1.
+    /// grid-shaped block (inside any row and column numbers), else at A1.
     fn map_in_sheet(&self, role: Role, sheet: &Table, n: usize) -> Rect {
         let s = survey(sheet);
         if let Some(label) = s.label(role) {
-            return Rect::square(label.anchor.0, label.anchor.1, n);
+            return map_rect(sheet, s.piece_for(label), label.anchor, n);
         }
         let candidates = s.unlabelled_candidates();
         match candidates.as_slice() {
-            [only] => place(Some(*only), Some((0, 0)), Some(n)).unwrap_or(Rect::square(0, 0, n)),
+            [only] => map_rect(sheet, Some(*only), (0, 0), n),
             _ => Rect::square(0, 0, n),
         }
+    }
+}
+
+/// Where a map is, from its block of labels `piece` (row and column
+/// numbers around it left out) and where it should start: the `n x n`
+/// square that holds it, else the block itself, which is then refused
+/// with its own size (a map one column too wide is never cut to fit).
+fn map_rect(table: &Table, piece: Option<Rect>, anchor: (usize, usize), n: usize) -> Rect {
+    let piece = piece.map(|p| match frame::inner(table, p) {
+        Framed::Inner(grid) => grid,
+        _ => p,
+    });
+    match place(piece, Some(anchor), Some(n)) {
+        Ok(rect) => rect,
+        Err(Some(p)) => p,
+        Err(None) => Rect::square(anchor.0, anchor.1, n),
     }
 }

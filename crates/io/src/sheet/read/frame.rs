@@ -12,15 +12,17 @@ fn supported(n: usize) -> bool {
     (crate::geometry::MIN_SIZE..=crate::geometry::MAX_SIZE).contains(&n)
 }
 
-/// The block without a legend along its edges: a run of numbers counting
-/// up (or letters in order) parted from the rest by an empty line, as a
-/// teacher types the digits 1-9 beside a grid.
-pub(crate) fn without_legend(table: &Table, piece: Rect) -> Rect {
-    let mut p = piece;
-    for edge in EDGES {
-        if label_run(table, p, edge).is_none() || p.height() < 3 || p.width() < 3 {
-            continue;
-        }
+/// A legend along one edge of the block `piece`: a run of numbers
+/// counting up (or letters in order) parted from the rest by a line that
+/// shows nothing, as a teacher types the digits 1-9 beside a grid. Gives
+/// the rest of the block, without the legend and the empty line.
+pub(crate) fn legend_edge(table: &Table, piece: Rect) -> Option<Rect> {
+    let p = piece;
+    if p.height() < 3 || p.width() < 3 {
+        return None;
+    }
+    EDGES.into_iter().find_map(|edge| {
+        label_run(table, p, edge)?;
         let (line, rest) = match edge {
             Edge::Top => (
                 Rect::new(p.top + 1, p.left, p.top + 1, p.right),
@@ -39,38 +41,21 @@ pub(crate) fn without_legend(table: &Table, piece: Rect) -> Rect {
                 Rect::new(p.top, p.left, p.bottom, p.right - 2),
             ),
         };
-        if rest.top > rest.bottom || rest.left > rest.right || !blank(table, line) {
-            continue;
-        }
-        if let Some(b) = used_box(table, rest) {
-            p = b;
-        }
-    }
-    p
+        let ok = rest.top <= rest.bottom && rest.left <= rest.right && shows_nothing(table, line);
+        ok.then_some(rest)
+    })
 }
 
-/// Whether every cell of `rect` is empty.
-fn blank(table: &Table, rect: Rect) -> bool {
-    (rect.top..=rect.bottom)
-        .all(|r| (rect.left..=rect.right).all(|c| matches!(table.get(r, c), CellValue::Empty)))
-}
-
-/// The smallest rectangle holding every non-empty cell of `rect`.
-fn used_box(table: &Table, rect: Rect) -> Option<Rect> {
-    let mut found: Option<Rect> = None;
-    for r in rect.top..=rect.bottom {
-        for c in rect.left..=rect.right {
-            if !matches!(table.get(r, c), CellValue::Empty) {
-                found = Some(match found {
-                    None => Rect::new(r, c, r, c),
-                    Some(b) => {
-                        Rect::new(b.top.min(r), b.left.min(c), b.bottom.max(r), b.right.max(c))
-                    }
-                });
-            }
-        }
-    }
-    found
+/// Whether no cell of `rect` shows anything (hidden rows and columns
+/// show nothing, whatever they hold).
+fn shows_nothing(table: &Table, rect: Rect) -> bool {
+    let look = &table.look;
+    (rect.top..=rect.bottom).all(|r| {
+        look.hidden_rows.contains(&r)
+            || (rect.left..=rect.right).all(|c| {
+                look.hidden_cols.contains(&c) || matches!(table.get(r, c), CellValue::Empty)
+            })
+    })
 }
 
 /// What the frame around a block of cells leaves.

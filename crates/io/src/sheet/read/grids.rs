@@ -16,8 +16,22 @@ use crate::puzzle::{Puzzle, Source};
 /// A block map or extra region map as read: labels per cell and where.
 pub(crate) struct Map {
     pub labels: Vec<u32>,
+    /// The teacher's own label of each region (`names[k - 1]` for label
+    /// `k`), where they are not the numbers themselves (letters, words).
+    pub names: Vec<String>,
     pub sheet: String,
     pub rect: Rect,
+}
+
+impl Map {
+    /// A region as the teacher labelled it: "C" for a map of letters.
+    pub fn name(&self, label: u32) -> String {
+        label
+            .checked_sub(1)
+            .and_then(|k| self.names.get(k as usize))
+            .cloned()
+            .unwrap_or_else(|| label.to_string())
+    }
 }
 
 /// The `Info` sheet: key/value rows in columns A and B.
@@ -168,15 +182,21 @@ pub(crate) fn read_map(
     } else {
         "extra region map"
     };
-    let size = check_rect(book, table, rect)?;
-    if size != n {
+    if (rect.height(), rect.width()) != (n, n) {
+        let (rows, cols) = (rect.height(), rect.width());
+        let shape = if rows == cols {
+            format!("{rows}x{cols}")
+        } else {
+            format!("{rows} rows by {cols} columns")
+        };
         return Err(Error::input(
             book.loc(table).cell(rect.a1()),
             InputError::Geometry(format!(
-                "the {what} is {size}x{size} but the puzzle is {n}x{n}"
+                "the {what} is {shape} but the puzzle is {n}x{n}; give a map of {n}x{n} labels"
             )),
         ));
     }
+    check_rect(book, table, rect)?;
     let mut texts: Vec<Option<String>> = Vec::with_capacity(n * n);
     for r in rect.top..=rect.bottom {
         for c in rect.left..=rect.right {
@@ -208,21 +228,23 @@ pub(crate) fn read_map(
             Some(l) => l.parse::<u32>().ok().filter(|&v| v > 0),
         })
         .collect();
+    let mut names: Vec<String> = Vec::new();
     let labels = numeric.unwrap_or_else(|| {
         let mut ids: HashMap<&str, u32> = HashMap::new();
         texts
             .iter()
             .map(|t| match t {
                 None => 0,
-                Some(l) => {
-                    let next = ids.len() as u32 + 1;
-                    *ids.entry(l.as_str()).or_insert(next)
-                }
+                Some(l) => *ids.entry(l.as_str()).or_insert_with(|| {
+                    names.push(l.clone());
+                    names.len() as u32
+                }),
             })
             .collect()
     });
     Ok(Map {
         labels,
+        names,
         sheet: table.name.clone(),
         rect,
     })
@@ -248,7 +270,9 @@ pub(crate) fn build(
                 .unwrap_or(table);
             Error::input(
                 book.loc(sheet).cell(m.rect.a1()),
-                InputError::Geometry(e.describe(&CellNamer::at(m.rect.top, m.rect.left))),
+                InputError::Geometry(
+                    e.describe_labelled(&CellNamer::at(m.rect.top, m.rect.left), &|l| m.name(l)),
+                ),
             )
         }
         None => Error::input(book.loc(table), InputError::Geometry(e.to_string())),

@@ -3,11 +3,13 @@
 //! or asked for; a block of labels (each n times, in connected regions)
 //! is a block map, not a puzzle.
 
+use super::assemble::option;
 use super::detect::{survey, Survey};
 use super::frame::{self, Framed};
-use super::maps::is_block_map;
+use super::maps::map_inside;
 use super::matlab;
 use super::opened::Opened;
+use super::scattered::windows_around;
 use super::table::{grid_like, CellValue, Rect, Role, Table};
 use super::window::{decide, drawn_around, AnchorFrom, Decision, Evidence, Known};
 use crate::error::{Error, InputError, Result};
@@ -57,7 +59,7 @@ impl<'a> Opened<'a> {
                     .iter()
                     .map(|s| {
                         let range = self.range_name(table, &s.rect());
-                        format!("--puzzle '{range}'")
+                        option("puzzle", &range)
                     })
                     .collect();
                 Err(Error::input(
@@ -152,7 +154,7 @@ impl<'a> Opened<'a> {
             .pieces
             .iter()
             .filter_map(|p| drawn_around(table, *p))
-            .filter(|r| !is_block_map(table, *r))
+            .filter(|r| map_inside(table, *r).is_none())
             .collect();
         drawn.sort_by_key(|r| (r.top, r.left, r.bottom));
         drawn.dedup();
@@ -162,7 +164,7 @@ impl<'a> Opened<'a> {
         let mut candidates: Vec<Rect> = survey
             .unlabelled_candidates()
             .into_iter()
-            .filter(|p| !is_block_map(table, *p) && !drawn.iter().any(|d| overlap(d, p)))
+            .filter(|p| map_inside(table, *p).is_none() && !drawn.iter().any(|d| overlap(d, p)))
             .collect();
         candidates.sort_by_key(|p| (p.top, p.left));
         if !drawn.is_empty() {
@@ -235,6 +237,15 @@ impl<'a> Opened<'a> {
                 printed,
             }),
             Decision::Ask(windows) => Err(self.ambiguous(table, piece, &windows)),
+            Decision::NoFit if known.size.is_none() => {
+                // Digits that leave more of the grid empty than usual.
+                let windows = windows_around(table, &survey(table), piece, None);
+                if windows.is_empty() {
+                    Err(self.misfit(table, piece, known.size))
+                } else {
+                    Err(self.no_fill(table, piece, &windows))
+                }
+            }
             Decision::NoFit => Err(self.misfit(table, piece, known.size)),
             Decision::Hidden { row, index } => {
                 let (what, name) = if row {
@@ -258,17 +269,38 @@ impl<'a> Opened<'a> {
     /// The refusal for a block of digits that fits several grids: each
     /// grid with the `--puzzle` that picks it and what it leaves empty.
     fn ambiguous(&self, table: &Table, piece: Rect, windows: &[Rect]) -> Error {
+        Error::input(
+            self.loc(table),
+            InputError::Ambiguous {
+                block: piece.a1(),
+                choices: self.choices(table, piece, windows),
+            },
+        )
+    }
+
+    /// Each window with the `--puzzle` that picks it and what it leaves
+    /// empty around the block of digits `piece`; the sizes to give where
+    /// they differ.
+    pub(crate) fn choices(&self, table: &Table, piece: Rect, windows: &[Rect]) -> Vec<String> {
         let choices = windows
             .iter()
             .map(|w| {
                 let range = self.range_name(table, w);
                 let n = w.height();
                 let mut empty = Vec::new();
-                for r in (w.top..=w.bottom).filter(|&r| r < piece.top || r > piece.bottom) {
-                    empty.push(format!("row {}", r + 1));
+                let row = |r: usize| (r + 1).to_string();
+                if w.top < piece.top {
+                    empty.push(lines("row", w.top, piece.top - 1, row));
                 }
-                for c in (w.left..=w.right).filter(|&c| c < piece.left || c > piece.right) {
-                    empty.push(format!("column {}", crate::grid::column_letters(c)));
+                if w.bottom > piece.bottom {
+                    empty.push(lines("row", piece.bottom + 1, w.bottom, row));
+                }
+                let col = crate::grid::column_letters;
+                if w.left < piece.left {
+                    empty.push(lines("column", w.left, piece.left - 1, col));
+                }
+                if w.right > piece.right {
+                    empty.push(lines("column", piece.right + 1, w.right, col));
                 }
                 let shape = if box_shape(n).is_some() {
                     format!("{n}x{n}")
@@ -276,29 +308,25 @@ impl<'a> Opened<'a> {
                     format!("{n}x{n} (needs a block map)")
                 };
                 if empty.is_empty() {
-                    format!("--puzzle '{range}' ({shape})")
+                    format!("{} ({shape})", option("puzzle", &range))
                 } else {
                     format!(
-                        "--puzzle '{range}' ({shape}, {} empty)",
+                        "{} ({shape}, {} empty)",
+                        option("puzzle", &range),
                         empty.join(" and ")
                     )
                 }
             })
             .collect::<Vec<String>>();
         let mut sizes: Vec<usize> = windows.iter().map(Rect::height).collect();
+        sizes.sort_unstable();
         sizes.dedup();
         let mut choices = choices;
         if sizes.len() > 1 && self.size_hint().is_none() {
             let sizes: Vec<String> = sizes.iter().map(|s| format!("--size {s}")).collect();
             choices.push(format!("or give the size ({})", sizes.join(" or ")));
         }
-        Error::input(
-            self.loc(table),
-            InputError::Ambiguous {
-                block: piece.a1(),
-                choices,
-            },
-        )
+        choices
     }
 
     /// Why the block of digits `p` is no grid (of size `n`, if known).
@@ -326,6 +354,16 @@ impl<'a> Opened<'a> {
             None => return Error::input(at, InputError::NotSquare { rows, cols }),
         };
         Error::input(at, InputError::Geometry(why))
+    }
+}
+
+/// Rows or columns `first` to `last` as a person names them: "row 9",
+/// "columns F to I".
+fn lines(what: &str, first: usize, last: usize, name: impl Fn(usize) -> String) -> String {
+    if first == last {
+        format!("{what} {}", name(first))
+    } else {
+        format!("{what}s {} to {}", name(first), name(last))
     }
 }
 

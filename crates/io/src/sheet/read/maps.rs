@@ -5,10 +5,11 @@
 
 use std::collections::HashMap;
 
+use super::assemble::option;
 use super::detect::{supported, survey};
 use super::frame::{self, Framed};
 use super::opened::Opened;
-use super::table::{label_text, Rect, Table};
+use super::table::{label_text, role_of, CellValue, Rect, Table};
 use crate::error::{Error, InputError, Location, Result};
 
 /// Whether `rect` holds a block map.
@@ -29,6 +30,37 @@ pub(crate) fn is_block_map(table: &Table, rect: Rect) -> bool {
     cells.len() == n && cells.values().all(|v| v.len() == n && joined(v))
 }
 
+/// The size of the extra region map (a map of windows) in `piece`: labels
+/// in joined regions of n cells each, fewer than n of them, every other
+/// cell empty or 0 (no grid of givens has two equal digits side by side).
+pub(crate) fn window_map_size(table: &Table, piece: Rect) -> Option<usize> {
+    let mut cells: HashMap<String, Vec<(usize, usize)>> = HashMap::new();
+    for r in piece.top..=piece.bottom {
+        for c in piece.left..=piece.right {
+            match label_text(table.get(r, c)) {
+                Some(label) if label != "0" => cells.entry(label).or_default().push((r, c)),
+                Some(_) => {}
+                None if matches!(table.get(r, c), CellValue::Empty) => {}
+                None => return None,
+            }
+        }
+    }
+    let n = cells.values().next()?.len();
+    let fits = piece.height() <= n && piece.width() <= n;
+    (supported(n) && fits && cells.len() < n && cells.values().all(|v| v.len() == n && joined(v)))
+        .then_some(n)
+}
+
+/// The block of labels in `piece` (inside any row and column numbers),
+/// when it is a map: a block map or a map of windows.
+pub(crate) fn map_inside(table: &Table, piece: Rect) -> Option<Rect> {
+    let inner = match frame::inner(table, piece) {
+        Framed::Inner(grid) => grid,
+        _ => piece,
+    };
+    (is_block_map(table, inner) || window_map_size(table, inner).is_some()).then_some(inner)
+}
+
 /// Whether the cells are joined side to side.
 fn joined(cells: &[(usize, usize)]) -> bool {
     let mut seen = vec![false; cells.len()];
@@ -47,6 +79,21 @@ fn joined(cells: &[(usize, usize)]) -> bool {
 }
 
 impl<'a> Opened<'a> {
+    /// A map of windows of size `n` that no name announces: the only one
+    /// on a sheet of its own (a sheet `C` or `Windows` beside the puzzle).
+    pub(crate) fn found_extra_map(&self, table: &Table, n: usize) -> Option<(&'a Table, Rect)> {
+        let found: Vec<(&'a Table, Rect)> = self
+            .tables
+            .iter()
+            .filter(|t| t.name != table.name && role_of(&t.name).is_none())
+            .filter_map(|t| windows_on(t, n).map(|r| (t, r)))
+            .collect();
+        match found.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
     /// A block map of size `n` that no label announces: a block of labels
     /// on the puzzle's sheet, else the only one on another sheet. One of
     /// another size, or several, are refused by name.
@@ -82,7 +129,7 @@ impl<'a> Opened<'a> {
                     "several blocks of labels could be the block map: {}; \
                      choose one with --blocks",
                     many.iter()
-                        .map(|(t, r)| format!("--blocks '{}'", self.range_name(t, r)))
+                        .map(|(t, r)| option("blocks", &self.range_name(t, r)))
                         .collect::<Vec<_>>()
                         .join(", ")
                 )),
@@ -96,18 +143,35 @@ fn maps_on(table: &Table) -> Vec<Rect> {
     survey(table)
         .unlabelled_candidates()
         .into_iter()
-        .map(|p| match frame::inner(table, p) {
-            Framed::Inner(grid) => grid,
-            _ => p,
-        })
+        .filter_map(|p| map_inside(table, p))
         .filter(|&r| is_block_map(table, r))
         .collect()
+}
+
+/// The map of windows of size `n` on a sheet of its own: the only block
+/// of the sheet, inside the `n x n` square from A1 (or itself n x n).
+fn windows_on(table: &Table, n: usize) -> Option<Rect> {
+    let survey = survey(table);
+    let [piece] = survey.pieces.as_slice() else {
+        return None;
+    };
+    let inner = map_inside(table, *piece)?;
+    if window_map_size(table, inner) != Some(n) {
+        return None;
+    }
+    let square = Rect::square(0, 0, n);
+    Some(if inner.height() == n && inner.width() == n {
+        inner
+    } else if square.contains(inner.top, inner.left) && square.contains(inner.bottom, inner.right) {
+        square
+    } else {
+        return None;
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sheet::read::table::CellValue;
 
     fn table(rows: &[&str]) -> Table {
         Table {

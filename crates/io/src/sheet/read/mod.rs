@@ -3,6 +3,7 @@
 
 mod assemble;
 mod csv;
+mod cut;
 mod detect;
 mod frame;
 pub mod fuzzing;
@@ -15,10 +16,13 @@ mod matlab;
 mod ods_scan;
 mod opened;
 mod ours;
+mod package;
 mod range;
 mod regions;
+mod scattered;
 mod select;
 pub(in crate::sheet) mod table;
+mod unused;
 mod window;
 
 pub(crate) use table::role_of;

@@ -3,7 +3,9 @@
 
 use std::path::Path;
 
-use super::table::Table;
+use std::cell::RefCell;
+
+use super::table::{Rect, Table};
 use super::ReadOptions;
 use crate::geometry::Variant;
 
@@ -21,4 +23,7 @@ pub(crate) struct Opened<'a> {
     pub tables: &'a [Table],
     pub opts: &'a ReadOptions,
     pub info: Info,
+    /// What the puzzles read so far take up: each grid and map, by sheet
+    /// name (so that whatever else the workbook holds can be named).
+    pub used: RefCell<Vec<(String, Rect)>>,
 }

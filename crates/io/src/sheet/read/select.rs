@@ -71,7 +71,10 @@ impl<'a> Opened<'a> {
             return self.own_sheet(table, n);
         }
         let anchor = (table.name == "A").then_some((0, 0));
-        self.on_sheet(table, anchor)?.ok_or_else(|| {
+        if let Some(puzzle) = self.on_sheet(table, anchor)? {
+            return Ok(puzzle);
+        }
+        self.scattered(table)?.ok_or_else(|| {
             Error::input(
                 self.loc(table),
                 InputError::NoGrid("no block of digits on this sheet".to_string()),

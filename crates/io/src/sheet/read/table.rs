@@ -279,7 +279,8 @@ pub(crate) fn role_of(text: &str) -> Option<Role> {
     match t.as_str() {
         "a" | "puzzle" | "sudoku" | "zadanie" => Some(Role::Puzzle),
         "b" | "blocks" | "block map" | "regions" => Some(Role::Blocks),
-        "b2" | "b\u{304}" | "extra" | "extra regions" => Some(Role::Extra),
+        "b2" | "b\u{304}" | "bbar" | "b bar" | "b-bar" | "b_bar" | "extra" | "extra regions"
+        | "windows" => Some(Role::Extra),
         "info" => Some(Role::Info),
         _ => None,
     }

@@ -24,6 +24,8 @@ pub(crate) enum Evidence {
     OurLayout,
     /// The edge of the sheet leaves one place.
     SheetEdge,
+    /// The size known, what surrounds the digits leaves one place.
+    Surroundings,
 }
 
 impl Evidence {
@@ -34,6 +36,7 @@ impl Evidence {
             Evidence::Borders => Some("from its borders"),
             Evidence::Label => Some("from the label above it"),
             Evidence::SheetEdge => Some("from the edge of the sheet"),
+            Evidence::Surroundings => Some("from its size and the cells around it"),
         }
     }
 }
@@ -54,7 +57,7 @@ pub(crate) enum Decision {
 /// The sizes teachers use; a size one bigger than the block itself is
 /// considered only among these (a 9x9 whose first row and column are
 /// empty looks like an 8x8).
-const COMMON: [usize; 7] = [4, 6, 8, 9, 12, 16, 25];
+pub(crate) const COMMON: [usize; 7] = [4, 6, 8, 9, 12, 16, 25];
 
 /// What the reader knows beside the block of digits.
 #[derive(Clone, Copy, Debug, Default)]
@@ -131,7 +134,7 @@ pub(crate) fn decide(table: &Table, piece: Rect, known: Known) -> Decision {
 }
 
 /// The largest digit of the block (letters A.. read as 10..).
-fn largest(table: &Table, piece: Rect) -> u8 {
+pub(crate) fn largest(table: &Table, piece: Rect) -> u8 {
     let mut top = 0;
     for r in piece.top..=piece.bottom {
         for c in piece.left..=piece.right {
@@ -156,15 +159,24 @@ pub(crate) fn candidates(
     let top_digit = largest(table, piece) as usize;
     let sizes: Vec<usize> = match size {
         Some(n) => vec![n],
-        None => (least..=least + 1)
-            .filter(|&s| s == least || COMMON.contains(&s))
-            .filter(|&s| {
-                // The block's own size always (a digit too big for it is
-                // then named); a bigger size only when it has boxes and
-                // room for every digit.
-                s == least || (supported(s) && s >= top_digit && box_shape(s).is_some())
-            })
-            .collect(),
+        None => {
+            // The block's own size, one more, and any size up to its
+            // largest digit (a sparse grid's block may be smaller than the
+            // digits it holds); a bigger size only when it has boxes.
+            let bigger = |s: usize| supported(s) && box_shape(s).is_some() && COMMON.contains(&s);
+            let all: Vec<usize> = (least..=(least + 1).max(top_digit))
+                .filter(|&s| s == least || bigger(s))
+                .collect();
+            // Sizes too small for the digits only when no other fits (the
+            // digit too big is then named).
+            let room_for_digits: Vec<usize> =
+                all.iter().copied().filter(|&s| s >= top_digit).collect();
+            if room_for_digits.is_empty() {
+                vec![least]
+            } else {
+                room_for_digits
+            }
+        }
     };
     let mut out = Vec::new();
     // A size without boxes (5, 7, ...) only when no size with boxes fits:
@@ -179,9 +191,10 @@ pub(crate) fn candidates(
         sizes
     };
     for n in sizes {
-        // Unless the size is given, at most a quarter of the rows (or
-        // columns) empty at the edges.
-        let room = (n / 4).max(1);
+        // Unless the size is given, at most a third of the rows (or
+        // columns) empty at the edges; up to half for a size the digits
+        // call for.
+        let room = if n > least + 1 { n / 2 } else { (n / 3).max(1) };
         if n < least || (size.is_none() && n - piece.height().min(piece.width()) > room) {
             continue;
         }
@@ -201,7 +214,7 @@ pub(crate) fn candidates(
 
 /// Whether every cell of `w` outside `piece` is empty or a loose digit
 /// (no part of another grid or label), and shown.
-fn clear_outside(table: &Table, w: Rect, piece: Rect, others: &[Rect]) -> bool {
+pub(crate) fn clear_outside(table: &Table, w: Rect, piece: Rect, others: &[Rect]) -> bool {
     let look = &table.look;
     if (w.top..=w.bottom).any(|r| look.hidden_rows.contains(&r))
         || (w.left..=w.right).any(|c| look.hidden_cols.contains(&c))
@@ -278,7 +291,7 @@ pub(crate) fn drawn_around(table: &Table, piece: Rect) -> Option<Rect> {
 }
 
 /// Whether `w` holds only grid-like cells and empty ones, all shown.
-fn only_digits(table: &Table, w: Rect) -> bool {
+pub(crate) fn only_digits(table: &Table, w: Rect) -> bool {
     let look = &table.look;
     (w.top..=w.bottom).all(|r| !look.hidden_rows.contains(&r))
         && (w.left..=w.right).all(|c| !look.hidden_cols.contains(&c))

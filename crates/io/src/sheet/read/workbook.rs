@@ -9,6 +9,7 @@ use std::io::{Read, Seek};
 use calamine::{Data, DataRef, Dimensions, Ods, Reader, Sheets, Xls, Xlsb, Xlsx};
 
 use super::limits::{check_zip, count, is_cfb, not_a_container, MAX_CELLS, MAX_SHEETS};
+use super::package::{content, format_to_read};
 use super::table::{number_text, CellValue, Rect, Table};
 use crate::error::InputError;
 
@@ -50,16 +51,13 @@ pub(crate) type Located = (Option<String>, InputError);
 /// Every sheet of the workbook, in workbook order.
 pub(crate) fn load<R: Read + Seek>(mut reader: R, format: Format) -> Result<Vec<Table>, Located> {
     let whole = |problem| (None, problem);
+    // A package is read by its content: an .ods saved under the name .xlsx
+    // is still an .ods, an .xlsx named .ods still an .xlsx.
+    let format = format_to_read(format, &content(&mut reader)).map_err(whole)?;
     let cfb = is_cfb(&mut reader).unwrap_or(false);
     if format == Format::Xls && !cfb {
         return Err(whole(not_a_container(format.name(), "an OLE2")));
     }
-    // A package is read by its content: an .ods saved under the name .xlsx
-    // is still an .ods.
-    let format = match format {
-        Format::Xlsx if !cfb && super::look::is_ods_package(&mut reader) => Format::Ods,
-        other => other,
-    };
     if format != Format::Xls && !cfb {
         check_zip(&mut reader, format.name(), format == Format::Ods).map_err(whole)?;
     }

@@ -1,0 +1,86 @@
+//! What a workbook holds besides the puzzle read: a full grid of labels
+//! (a block map, a map of windows) or another grid of digits that the
+//! puzzle does not use is named in the output, never skipped in silence.
+
+use super::assemble::option;
+use super::detect::{candidate_shape, survey};
+use super::maps::{is_block_map, map_inside};
+use super::opened::Opened;
+use super::table::{meaning, role_of, CellMeaning, Rect, Role, Table};
+use crate::geometry::MIN_SIZE;
+
+/// The sheets of the workbooks we write besides the puzzle and its maps:
+/// what they hold is the answer, the model or the page, never unused.
+const OURS: [&str; 8] = [
+    "Solution", "Play", "S", "Model", "Steps", "Key", "Answers", "Marks",
+];
+
+impl Opened<'_> {
+    /// A note for each block map, map of windows and grid of digits in the
+    /// workbook that the puzzles read do not use (grids of digits only
+    /// when no `--puzzle` chose among them).
+    pub(crate) fn unused(&self) -> Vec<String> {
+        let used = self.used.borrow();
+        let mut notes = Vec::new();
+        for table in self.tables {
+            if OURS.contains(&table.name.as_str()) || role_of(&table.name) == Some(Role::Info) {
+                continue;
+            }
+            let overlaps = |r: &Rect| {
+                used.iter().any(|(sheet, u)| {
+                    *sheet == table.name
+                        && r.top <= u.bottom
+                        && u.top <= r.bottom
+                        && r.left <= u.right
+                        && u.left <= r.right
+                })
+            };
+            for piece in survey(table).pieces {
+                // "sheet 'X' also holds a block map, X!A1:I9, that is not
+                // used (--blocks 'X!A1:I9' uses it)".
+                let note = |what: &str, rect: &Rect, unused: &str, name: &str, takes: &str| {
+                    let range = self.range_name(table, rect);
+                    let option = option(name, &range);
+                    let sheet = sheet_of(table);
+                    Some(format!(
+                        "{sheet} also holds {what}, {range}, that {unused} ({option} {takes})"
+                    ))
+                };
+                let note = match map_inside(table, piece) {
+                    Some(map) if overlaps(&map) => None,
+                    Some(map) if is_block_map(table, map) => {
+                        note("a block map", &map, "is not used", "blocks", "uses it")
+                    }
+                    Some(map) => note("extra regions", &map, "are not used", "extra", "uses them"),
+                    None if self.opts.puzzle.is_none()
+                        && candidate_shape(&piece)
+                        && !overlaps(&piece)
+                        && digits(table, piece) >= MIN_SIZE =>
+                    {
+                        note("another grid", &piece, "is not read", "puzzle", "reads it")
+                    }
+                    None => None,
+                };
+                notes.extend(note);
+            }
+        }
+        notes
+    }
+}
+
+/// "sheet 'Regions'", or "the file" for a CSV table.
+fn sheet_of(table: &Table) -> String {
+    if table.name.is_empty() {
+        "the file".to_string()
+    } else {
+        format!("sheet '{}'", table.name)
+    }
+}
+
+/// The digits in `rect`.
+fn digits(table: &Table, rect: Rect) -> usize {
+    (rect.top..=rect.bottom)
+        .flat_map(|r| (rect.left..=rect.right).map(move |c| (r, c)))
+        .filter(|&(r, c)| matches!(meaning(table.get(r, c), 25), CellMeaning::Digit(_)))
+        .count()
+}
