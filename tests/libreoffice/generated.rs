@@ -38,8 +38,12 @@ fn judge(case: &Case, path: &Path) -> Option<String> {
             (!right).then(|| format!("MISREAD, meant {range}"))
         }
         Err(e) => {
+            // `--puzzle 'Sheet1!B2:J10'` or `--puzzle "'Trieda 3B'!B2:J10"`.
             let text = e.to_string();
-            (!text.contains(&format!("{range}'"))).then(|| format!("refused: {text}"))
+            let named = [format!("{range}'"), format!("{range}\"")]
+                .iter()
+                .any(|end| text.contains(end) && text.contains("--puzzle"));
+            (!named).then(|| format!("refused: {text}"))
         }
     }
 }
@@ -66,8 +70,7 @@ fn generated_sheets_saved_by_calc_read_as_meant_or_ask() {
     let out = dir.path().join("calc");
     office.convert("ods", &refs, &out, Recalc::Default);
     office.convert("csv", &refs, &out, Recalc::Default);
-    let mut misreads = Vec::new();
-    let mut unhelpful = Vec::new();
+    let mut failed = Vec::new();
     for (k, case) in cases.iter().enumerate() {
         let mut files = vec![out.join(format!("case{k}.ods"))];
         // Calc's CSV holds the first sheet, hidden columns too (it cannot
@@ -78,15 +81,13 @@ fn generated_sheets_saved_by_calc_read_as_meant_or_ask() {
         }
         for file in files {
             if let Some(why) = judge(case, expect_file(&file)) {
-                let line = format!("{} ({}): {why}", file.display(), case.traits.join(", "));
-                if why.starts_with("MISREAD") {
-                    misreads.push(line);
-                } else {
-                    unhelpful.push(line);
-                }
+                failed.push(format!(
+                    "{} ({}): {why}",
+                    file.display(),
+                    case.traits.join(", ")
+                ));
             }
         }
     }
-    assert!(misreads.is_empty(), "{}", misreads.join("\n"));
-    assert!(unhelpful.len() <= 2, "{}", unhelpful.join("\n"));
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
 }
