@@ -62,7 +62,9 @@ fn a_croatian_play_page_and_its_notes() {
     let play = texts(&out, "Play");
     assert!(
         play.iter().any(|t| t
-            == "Upišite u prazna polja znamenke od 1 do 9: svaki redak, stupac, blok, dijagonala i dodatni blok sadrži svaku znamenku točno jednom."),
+            == "U prazna polja upišite znamenke od 1 do 9: svaki redak, stupac i blok 3x3 sadrži \
+                svaku znamenku točno jednom; isto vrijedi za obje osjenčane dijagonale; isto vrijedi \
+                za svaki osjenčani prozor."),
         "{play:?}"
     );
     let solution = texts(&out, "Solution");
@@ -84,4 +86,134 @@ fn a_language_not_shipped_is_refused_with_the_choices() {
         .assert()
         .code(2)
         .stderr(predicates::str::contains("en, sk, cs, hr, de, it, ru"));
+}
+
+/// The words of a catalogue's messages, in lower case: letters only, three
+/// or more, placeholders and comments left out.
+fn catalogue_words(source: &str) -> std::collections::BTreeSet<String> {
+    source
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| match l.split_once(" = ") {
+            Some((_, value)) if !l.starts_with(' ') => value,
+            _ => l,
+        })
+        .flat_map(|l| {
+            l.split(|c: char| !c.is_alphabetic() && c != '$')
+                .filter(|w| !w.starts_with('$') && w.chars().count() >= 3)
+                .map(str::to_lowercase)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The English words of the catalogue that `lang`'s catalogue does not use
+/// itself ("Sudoku", "Windoku" and "X-Wing" are words of both).
+fn english_only(lang: &str) -> std::collections::BTreeSet<String> {
+    let english = catalogue_words(include_str!("../../crates/i18n/locales/en.ftl"));
+    let own = match lang {
+        "sk" => include_str!("../../crates/i18n/locales/sk.ftl"),
+        "hr" => include_str!("../../crates/i18n/locales/hr.ftl"),
+        other => panic!("no catalogue for {other} in this test"),
+    };
+    let own = catalogue_words(own);
+    english.difference(&own).cloned().collect()
+}
+
+/// The words of every text cell a teacher or pupil reads in the workbook:
+/// every sheet but the machine's own (`Info`, and the hidden `Check` and
+/// `Key`), and but the `Blocks` / `Extra` labels the reader finds a P
+/// sheet's maps by.
+fn page_words(path: &std::path::Path) -> Vec<(String, String)> {
+    let mut book = open_workbook_auto(path).unwrap();
+    let mut found = Vec::new();
+    for name in book.sheet_names() {
+        if ["Info", "Check", "Key"].contains(&name.as_str()) {
+            continue;
+        }
+        let range = book.worksheet_range(&name).unwrap();
+        for cell in range.rows().flatten() {
+            let Data::String(text) = cell else { continue };
+            if text == "Blocks" || text == "Extra" {
+                continue;
+            }
+            for word in text.split(|c: char| !c.is_alphabetic()) {
+                found.push((word.to_lowercase(), format!("{name}: {text}")));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn slovak_and_croatian_pages_hold_no_english_word_of_the_catalogue() {
+    let dir = TempDir::new().unwrap();
+    for lang in ["sk", "hr"] {
+        let english = english_only(lang);
+        assert!(english.contains("solved") && english.contains("hidden"));
+        let worksheet = dir.path().join(format!("{lang}-worksheet.ods"));
+        sheetdoku()
+            .args(["--lang", lang, "generate", "--count", "3", "--seed", "5"])
+            .args(["--variant", "windoku-x", "--hardest-step", "-o"])
+            .arg(&worksheet)
+            .assert()
+            .success();
+        let solved = dir.path().join(format!("{lang}-play.xlsx"));
+        sheetdoku()
+            .args(["--lang", lang, "solve", "--unique", "-o"])
+            .arg(&solved)
+            .arg(sample("windoku-x.ods"))
+            .assert()
+            .success();
+        for book in [&worksheet, &solved] {
+            let words = page_words(book);
+            assert!(words.len() > 100, "{book:?}: {}", words.len());
+            let english: Vec<&(String, String)> =
+                words.iter().filter(|(w, _)| english.contains(w)).collect();
+            assert!(english.is_empty(), "{lang}, {book:?}: {english:?}");
+        }
+        let sheets = open_workbook_auto(&solved).unwrap().sheet_names();
+        assert!(["Play", "Solution", "Steps"]
+            .iter()
+            .all(|s| sheets.contains(&s.to_string())));
+    }
+}
+
+#[test]
+fn explain_in_german_names_the_techniques_in_german() {
+    let dir = TempDir::new().unwrap();
+    let puzzle = crate::common::text_file(
+        &dir,
+        "p.txt",
+        "...93...5.....6.48..9......7..65....9.......3.....91....529.4..8.7..5.9...37..8..\n",
+    );
+    let out = sheetdoku()
+        .args(["--lang", "de", "explain"])
+        .arg(&puzzle)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    for german in [
+        "Versteckter Single: ",
+        "teuflisch (Bewertung ",
+        "Versteckter Drilling (Bewertung 4.0)",
+        "entferne ",
+        "Gelöst.",
+    ] {
+        assert!(text.contains(german), "{german} not in {text}");
+    }
+    for english in ["Hidden single", "rating", "remove", "Solved", "so remove"] {
+        assert!(!text.contains(english), "{english} in {text}");
+    }
+    // The JSON keeps its field names and the English technique names.
+    let json = sheetdoku()
+        .args(["--lang", "de", "--json", "rate"])
+        .arg(&puzzle)
+        .output()
+        .unwrap();
+    let json = String::from_utf8(json.stdout).unwrap();
+    assert!(
+        json.contains("\"hardest\":\"alternating inference chain\""),
+        "{json}"
+    );
 }

@@ -101,7 +101,7 @@ fn the_pages_carry_the_teachers_title_and_speak_to_the_class() {
     assert!(
         play.iter().any(|c| c.0 > header + 9
             && c.2.starts_with(
-                "Fill in the empty cells with the digits 1 to 9: every row, column and block holds each digit once."
+                "Fill in the empty cells with the digits 1 to 9: every row, column and 3x3 block holds each digit once."
             )),
         "{play:?}"
     );
@@ -126,7 +126,7 @@ fn the_rules_line_names_what_each_variant_adds() {
     assert!(
         play.iter().any(|c| c
             .2
-            .contains("row, column, block and diagonal holds each digit once")),
+            .contains("every row, column and 3x3 block holds each digit once; so does each of the two shaded diagonals.")),
         "{play:?}"
     );
 }

@@ -2,6 +2,7 @@
 
 use crate::geometry::{Constraint, ConstraintId, Geometry, UnitKind};
 use crate::grid::CellNamer;
+use sheetdoku_i18n::{text, text_with};
 
 /// A whole number with thousands separators, as a reader writes it.
 ///
@@ -22,11 +23,11 @@ pub fn thousands(n: u128) -> String {
 }
 
 /// The name of unit `u` as a pupil finds it on a printed page, where
-/// blocks carry no numbers: "row 4", "column C", "the middle-left block"
-/// (for up to three bands and stacks of boxes; "the block of rows 5-8 and
-/// columns E-H" beyond), "the region with D1" (a jigsaw region, by its
-/// first cell), "the main diagonal", "extra block 2" (extra blocks are
-/// shaded on the page and named as in order).
+/// blocks carry no numbers, in the pages' language: "row 4", "column C",
+/// "the middle-left block" (for up to three bands and stacks of boxes;
+/// "the block of rows 5-8 and columns E-H" beyond), "the region with D1"
+/// (a jigsaw region, by its first cell), "the main diagonal", "extra block
+/// 2" (extra blocks are shaded on the page and named as in order).
 ///
 /// ```
 /// use sheetdoku::{unit_words, CellNamer, Geometry};
@@ -41,7 +42,7 @@ pub fn unit_words(geometry: &Geometry, u: usize, namer: &CellNamer) -> String {
     match unit.kind {
         UnitKind::Block => {
             let Some((rows, cols)) = geometry.box_shape() else {
-                return geometry.unit_name(u, namer);
+                return text_with("name-block", &[("number", &unit.number.to_string())]);
             };
             let (band, stack) = (first / n / rows, first % n / cols);
             let (bands, stacks) = (n / rows, n / cols);
@@ -49,22 +50,27 @@ pub fn unit_words(geometry: &Geometry, u: usize, namer: &CellNamer) -> String {
                 place(band, bands, VERTICAL),
                 place(stack, stacks, HORIZONTAL),
             ) {
-                (Some("middle"), Some("middle")) => "the centre block".to_string(),
-                (Some(v), Some(h)) => format!("the {v}-{h} block"),
-                _ => format!(
-                    "the block of rows {}-{} and columns {}-{}",
-                    namer.row_label(band * rows),
-                    namer.row_label(band * rows + rows - 1),
-                    namer.column_label(stack * cols),
-                    namer.column_label(stack * cols + cols - 1)
+                (Some(v), Some(h)) => text(&format!("name-block-{v}-{h}")),
+                _ => text_with(
+                    "name-block-of",
+                    &[
+                        ("r1", &namer.row_label(band * rows)),
+                        ("r2", &namer.row_label(band * rows + rows - 1)),
+                        ("c1", &namer.column_label(stack * cols)),
+                        ("c2", &namer.column_label(stack * cols + cols - 1)),
+                    ],
                 ),
             }
         }
-        UnitKind::Region => format!("the region with {}", namer.cell(n, first)),
-        UnitKind::MainDiagonal | UnitKind::AntiDiagonal => {
-            format!("the {}", geometry.unit_name(u, namer))
-        }
-        UnitKind::Row | UnitKind::Column | UnitKind::Extra => geometry.unit_name(u, namer),
+        UnitKind::Region => text_with("name-region-with", &[("cell", &namer.cell(n, first))]),
+        UnitKind::MainDiagonal => text("name-main-diagonal"),
+        UnitKind::AntiDiagonal => text("name-anti-diagonal"),
+        UnitKind::Row => text_with("name-row", &[("label", &namer.row_label(unit.number - 1))]),
+        UnitKind::Column => text_with(
+            "name-column",
+            &[("label", &namer.column_label(unit.number - 1))],
+        ),
+        UnitKind::Extra => text_with("name-extra", &[("number", &unit.number.to_string())]),
     }
 }
 
@@ -89,7 +95,8 @@ pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> S
     }
 }
 
-/// Words for the places of bands (top to bottom) and stacks (left to right).
+/// Words for the places of bands (top to bottom) and stacks (left to right),
+/// as they stand in the message ids `name-block-top-left`, ...
 const VERTICAL: [&str; 3] = ["top", "middle", "bottom"];
 const HORIZONTAL: [&str; 3] = ["left", "middle", "right"];
 
@@ -100,4 +107,54 @@ fn place(i: usize, count: usize, words: [&'static str; 3]) -> Option<&'static st
         3 => words.get(i).copied(),
         _ => None,
     }
+}
+
+/// "a", "a and b", "a, b and c" in the pages' language.
+///
+/// ```
+/// let items = ["E5".to_string(), "F5".to_string(), "G5".to_string()];
+/// assert_eq!(sheetdoku::words::and_list(&items), "E5, F5 and G5");
+/// ```
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => text_with("units-and", &[("list", &rest.join(", ")), ("last", last)]),
+    }
+}
+
+/// `s` with its first letter in capitals: "Hidden single".
+pub fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The kinds of unit of `geometry`'s variant in the pages' language, joined
+/// by the message `join` (`units-and` or `units-or`): "row, column and
+/// block", "row, column, block or diagonal".
+///
+/// ```
+/// use sheetdoku::{words::variant_units, Geometry};
+/// let g = Geometry::standard(9).unwrap();
+/// assert_eq!(variant_units(&g, "units-or"), "row, column or block");
+/// ```
+pub fn variant_units(geometry: &Geometry, join: &str) -> String {
+    let block = if geometry.box_shape().is_some() {
+        "unit-block"
+    } else {
+        "unit-region"
+    };
+    let mut words = vec!["unit-row", "unit-column", block];
+    if geometry.has_diagonals() {
+        words.push("unit-diagonal");
+    }
+    if geometry.has_extra_regions() {
+        words.push("unit-extra-block");
+    }
+    let mut words: Vec<String> = words.into_iter().map(text).collect();
+    let last = words.pop().unwrap_or_default();
+    text_with(join, &[("list", &words.join(", ")), ("last", &last)])
 }

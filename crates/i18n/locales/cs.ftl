@@ -1,9 +1,25 @@
-# Čeština.
+# Čeština: slova, která sheetdoku tiskne na stránky a píše v `explain` a `hint`.
+# Zpráva, která tu chybí, se vytiskne anglicky. Zástupné symboly { $jmeno } ponechte.
+#
+# Slovník technik (ustálené české názvy, kde existují; jinak anglický
+# název, jak ho používají čeští řešitelé):
+#   hidden single = skrytý singl, naked single = nahý singl,
+#   pair / triple / quad = dvojice / trojice / čtveřice (nahá, skrytá),
+#   locked candidates (pointing, claiming) = zamčení kandidáti v bloku /
+#   v řádku nebo sloupci, unique rectangle = jednoznačný obdélník,
+#   strong link = silná vazba, chain = řetězec, forcing chains = vynucující
+#   řetězce, colouring = barvení; X-Wing, Swordfish, Jellyfish, XY-Wing,
+#   W-Wing, Turbot Fish, BUG+1, ALS-XZ zůstávají anglicky.
 
 ## Worksheet
+worksheet-default-title = Sudoku
 worksheet-name-date = Jméno: ________________________________     Datum: ________________
 worksheet-level = Úroveň: { $level }
 answers-hardest-step = Nejtěžší krok každé úlohy
+answers-title = { $title }: řešení
+answers-legend = Zadané číslice každé úlohy tučně černě, číslice, které doplní žáci, modře.
+answers-copy = úloha { $puzzle }, kopie { $copy }
+page-footer = Strana { $page } z { $count }
 
 ## Levels
 level-easy = lehká
@@ -13,7 +29,14 @@ level-expert = expertní
 level-fiendish = ďábelská
 level-extreme = extrémní
 
-## Units
+## Variant titles: "9x9 Jigsaw Sudoku X"
+title-sudoku = Sudoku
+title-windoku = Windoku
+title-jigsaw-sudoku = Jigsaw Sudoku
+title-jigsaw-windoku = Jigsaw Windoku
+title-with-extra = { $name } s extra oblastmi
+
+## Units, joined into "row, column and block"
 unit-row = řádek
 unit-column = sloupec
 unit-block = blok
@@ -23,12 +46,48 @@ unit-extra-block = extra blok
 units-and = { $list } a { $last }
 units-or = { $list } nebo { $last }
 
-## The Play sheet
-play-fill-in = Doplňte do prázdných políček číslice 1 až { $n }: každý { $units } obsahuje každou číslici právě jednou.
+## Units named where a pupil finds them on the page
+name-row = řádek { $label }
+name-column = sloupec { $label }
+names-rows = řádky { $list }
+names-columns = sloupce { $list }
+name-block = blok { $number }
+name-block-top-left = levý horní blok
+name-block-top-middle = prostřední horní blok
+name-block-top-right = pravý horní blok
+name-block-middle-left = levý prostřední blok
+name-block-middle-middle = středový blok
+name-block-middle-right = pravý prostřední blok
+name-block-bottom-left = levý dolní blok
+name-block-bottom-middle = prostřední dolní blok
+name-block-bottom-right = pravý dolní blok
+name-block-of = blok v řádcích { $r1 }-{ $r2 } a sloupcích { $c1 }-{ $c2 }
+name-region-with = oblast s políčkem { $cell }
+name-main-diagonal = hlavní úhlopříčka
+name-anti-diagonal = vedlejší úhlopříčka
+name-extra = extra blok { $number }
+names-extra = extra bloky { $list }
+
+## The rules line under each grid, one message per part of the variant
+rules-fill = Doplňte do prázdných políček číslice 1 až { $n }: { $parts }.
+rules-blocks = každý řádek, sloupec a blok { $box } obsahuje každou číslici právě jednou
+rules-regions = každý řádek, sloupec a ohraničená oblast obsahuje každou číslici právě jednou
+rules-diagonals = stejně tak každá ze dvou podbarvených úhlopříček
+rules-windows = stejně tak každé podbarvené okno
+rules-extra = stejně tak každá podbarvená extra oblast
+
+## The Play sheet and the P sheets
 play-clash-note = { $legend }. Číslice zčervená, jakmile se zopakuje v některé jednotce ({ $units }); na obrazovce políčko vpravo od stránky ukáže „{ $solved }“, když je mřížka úplná a správná.
 play-locked-note = Zadané číslice jsou zamčené, psát lze jen do prázdných políček (Nástroje > Zamknout list, bez hesla, je odemkne).
+status-solved = vyřešeno
+status-keep-going = pokračujte
+status-clash = kolize
+check-not-a-digit = Toto není číslice této mřížky
+check-enter-digit = Zadejte celé číslo od 1 do { $n }, nebo nechte políčko prázdné.
+check-hint = číslice 1 až { $n }; červená: kolize
+check-hint-units = číslice 1 až { $n }; červená: kolize (jednotka: { $units })
 
-## Legend
+## The legend under the grids
 legend-givens = Zadané číslice tučně černě
 legend-solved = doplněné číslice modře
 legend-diagonals = úhlopříčky jsou podbarveny žlutě
@@ -37,12 +96,197 @@ legend-extra-short = extra bloky modře
 legend-overlap = zeleně, kde se překrývají
 legend-dropped = vynechané zadané číslice červeně
 
-## Solution sheet
+## The Solution sheet
+solution-title = Řešení
+solution-dropped-title = Bez řešení: mřížka, která zachová nejvíce zadaných číslic, vynechané zadané číslice červeně
+solution-none-title = Bez řešení
 unique-unknown = Jednoznačnost řešení nebyla ověřena.
 unique-undecided = Jednoznačnost není dokázána: časový limit vypršel dříve.
 unique-yes = Řešení je jednoznačné: úloze nevyhovuje žádná jiná mřížka.
 unique-no = Řešení NENÍ jednoznačné: jiné řešení se liší v { $count } políčkách: { $cells }.
+unique-instead = { $cell } ({ $there } místo { $here })
 dropped-givens = Vynechané zadané číslice, { $count } z { $givens }: { $cells }.
+dropped-shown = { $cell } (zadáno { $given }, zobrazeno { $shown })
+dropped-given = { $cell } (zadáno { $given })
+list-and-more = { $list } a dalších { $count }
+
+## The marks of a class
+marks-title = Hodnocení: { $title }
+marks-date = Hodnoceno { $date }
+marks-file = soubor žáka
+marks-puzzle = úloha
+marks-sheet = hodnocená mřížka
+marks-filled-heading = vyplněno
+marks-right = správně
+marks-clashes = kolize
+marks-wrong = chybně
+marks-verdict = výsledek
+marks-note = poznámka
+marks-filled = { $typed } z { $to_fill }
+marks-summary = Souhrn: { $summary }
+marks-files = { $count ->
+    [one] { $count } soubor
+    [few] { $count } soubory
+   *[other] { $count } souborů
+}, { $grids }
+marks-grids = { $count ->
+    [one] { $count } mřížka
+    [few] { $count } mřížky
+   *[other] { $count } mřížek
+}: { $verdicts }
+marks-no-grid = žádná hodnocená mřížka
+marks-unmarked = { $count ->
+    [one] { $count } soubor nehodnocen
+    [few] { $count } soubory nehodnoceny
+   *[other] { $count } souborů nehodnoceno
+}
+verdict-solved = vyřešeno
+verdict-other-solution = platné řešení, ale jiné než v klíči
+verdict-not-started = nezačato
+verdict-keep-going = pokračujte
+verdict-wrong-digits = chybné číslice
+verdict-clash = kolize
+verdict-not-marked = nehodnoceno
+
+## The solving path: the Steps sheet, `explain` and `hint`
+steps-title = Postup řešení: { $summary }
+steps-note = Každý krok používá nejsnazší techniku, která funguje; políčka jsou pojmenována jako na listu Play.
+path-summary = { $level } (hodnocení { $rating }, { $technique })
+path-solved = Vyřešeno.
+path-stuck = Konec logiky: žádná technika už nepomáhá; dál se dá řešit jen zkoušením.
+path-contradiction = Zadané číslice si odporují: tato úloha nemá řešení.
+hardest-then-search = Po posledním logickém kroku je třeba úlohu řešit zkoušením.
+intro-candidates = Kandidáti (pomocná čísla) jsou číslice, které políčko ještě může obsahovat: ty, které ještě nejsou v jeho jednotkách ({ $units }).
+intro-remove = Vepište je malým písmem do každého prázdného políčka; „odstraňte 6 z E6“ znamená škrtnout 6 mezi kandidáty E6.
+intro-places = Zde každý krok doplní číslici.
+step-hidden-single-in = Skrytý singl: { $unit } – číslice { $digit } může být jen v { $cell }.
+step-hidden-single = Skrytý singl: číslice { $digit } může být jen v { $cell }.
+step-naked-single = Nahý singl: v { $cell } může být jen { $digit }: každá jiná číslice už je v jeho řádku, sloupci nebo bloku.
+step-once = { $name } (hodnocení { $rating }): { $body }.
+step-twice = { $name } (dvakrát, hodnocení { $rating }): { $body }.
+step-times = { $name } ({ $count }krát, hodnocení { $rating }): { $body }.
+step-more = další stejného druhu ({ $count }): { $deductions }
+deduce-remove = odstraňte { $list }
+deduce-from = { $digits } z { $cells }
+deduce-place = zapište { $digit } do { $cell }
+hint-single = hledejte techniku { $technique } (je tu jedna pro číslici { $digit }).
+hint-removes = hledejte techniku { $technique } (hodnocení { $rating }), která odstraní číslici { $digits }.
+hint-single-at = hledejte techniku { $technique } v { $cell }.
+hint-changes = hledejte techniku { $technique } (hodnocení { $rating }); mění { $cells }.
+hint-mistake = nejprve chyba: { $what }.
+hint-no-solution = nejprve chyba: z této mřížky se nedá dojít k řešení; několik číslic je chybných.
+hint-wrong-digit = nejprve chyba: { $digit } v { $cell } je chybná (s ní mřížka nemá řešení).
+hint-one-is-wrong = nejprve chyba: mřížka nemá řešení; jedna z těchto číslic je chybná: { $cells }.
+hint-solved = mřížka je plná a neporušuje žádné pravidlo: vyřešeno!
+hint-other-solution = mřížka je plná a neporušuje žádné pravidlo: platné řešení, ale ne to z klíče (úloha jich má více).
+hint-stuck = tady nepomáhá žádná technika: další krok vyžaduje zkoušení.
+
+## Techniques: the names of crates/core/src/rate/technique.rs, as pupils read them
+technique-HiddenSingleInBlock = skrytý singl v bloku
+technique-HiddenSingleInLine = skrytý singl v řádku nebo sloupci
+technique-DirectPointing = přímí zamčení kandidáti v bloku
+technique-DirectClaiming = přímí zamčení kandidáti v řádku nebo sloupci
+technique-DirectHiddenPair = přímá skrytá dvojice
+technique-NakedSingle = nahý singl
+technique-DirectHiddenTriple = přímá skrytá trojice
+technique-Pointing = zamčení kandidáti v bloku
+technique-Claiming = zamčení kandidáti v řádku nebo sloupci
+technique-NakedPair = nahá dvojice
+technique-XWing = X-Wing
+technique-HiddenPair = skrytá dvojice
+technique-NakedTriple = nahá trojice
+technique-Swordfish = Swordfish
+technique-HiddenTriple = skrytá trojice
+technique-Skyscraper = mrakodrap (Skyscraper)
+technique-TwoStringKite = drak (2-String Kite)
+technique-TurbotFish = Turbot Fish
+technique-XYWing = XY-Wing
+technique-GroupedStrongLinks = dvě silné vazby se skupinami
+technique-WWing = W-Wing
+technique-XYZWing = XYZ-Wing
+technique-WXYZWing = WXYZ-Wing
+technique-UniqueRectangle = jednoznačný obdélník
+technique-NakedQuad = nahá čtveřice
+technique-Jellyfish = Jellyfish
+technique-HiddenQuad = skrytá čtveřice
+technique-ThreeStrongLinks = tři silné vazby
+technique-FinnedSwordfish = Swordfish s ploutví
+technique-FinnedJellyfish = Jellyfish s ploutví
+technique-VWXYZWing = VWXYZ-Wing
+technique-BugPlusOne = BUG+1
+technique-SimpleColouring = jednoduché barvení
+technique-XChain = X-řetězec
+technique-GroupedXChain = X-řetězec se skupinami
+technique-Aic = střídavý řetězec (AIC)
+technique-GroupedAic = střídavý řetězec se skupinami
+technique-AlsXz = ALS-XZ
+technique-ForcingChains = vynucující řetězce
+technique-DynamicForcingChains = dynamické vynucující řetězce
+technique-DynamicForcingChainsPlus = dynamické vynucující řetězce (+)
+technique-NestedForcingChains = vnořené vynucující řetězce
+
+## Words of the patterns' descriptions in the steps ("pivot E5 (1,3), pincers ...")
+note-so = takže
+note-and = a
+note-or = nebo
+note-on = na číslici
+note-in = v
+note-of = v jednotce
+note-with = s
+note-within = v jednotce
+note-over = nad
+note-both = i
+note-cells = políčka
+note-pivot = střed
+note-pincers = křídla
+note-fin = ploutev
+note-fins = ploutve
+note-hold = obsahují
+note-holds = obsahuje
+note-hold-only = obsahují jen
+note-hold-one-of = obsahují jednu z
+note-they-hold = obsahují
+note-and-only = a jen
+note-one-of = jedno z
+note-only-in = jen v
+note-only-at = jen v
+note-or-at = nebo v
+note-can-only-go-in = mohou být jen v
+note-lies-only-in = leží jen v
+note-has-it-only-in = ji má jen v
+note-has-it-only-at = ji má jen v
+note-is-not-confined-to-one-unit = není omezena na jednu jednotku
+note-see-each-other = se vidí
+note-that-see = která vidí
+note-leaves-the-cells-of = zmizí z políček jednotek
+note-if-no-fin-holds = pokud ji neobsahuje žádná ploutev
+note-it-is-a = je to
+note-joined-by-the-strong-link = spojená silnou vazbou
+note-type-1 = typ 1
+note-type-2 = typ 2
+note-type-3-on = typ 3 na číslech
+note-type-4 = typ 4
+note-every-empty-cell-has-two-candidates-but = každé prázdné políčko má dva kandidáty kromě
+note-has-three-places-in-each-of-its-units = má tři místa v každé ze svých jednotek
+note-its-conjugate-pairs-colour = její konjugované dvojice barví
+note-one-way-and = jednou barvou a
+note-the-other = druhou
+note-one-colour-holds = jedna barva obsahuje
+note-every-cell-that-sees-both-colours-loses-it = každé políčko, které vidí obě barvy, ji ztrácí
+note-of-the-first-colour-see-each-other = první barvy se vidí
+note-of-the-second-colour-see-each-other = druhé barvy se vidí
+note-the-first-colour-cannot-hold = první barva nemůže obsahovat
+note-the-second-colour-cannot-hold = druhá barva nemůže obsahovat
+note-almost-locked-sets = téměř zamčené množiny
+note-with-restricted-common = se společnou omezenou číslicí
+note-its-places-see-each-other = její místa se vidí
+note-one-set-lacks = jedné množině chybí
+note-and-holds-all-its-other-digits-among-them = a obsahuje všechny své ostatní číslice, mezi nimi
+note-every-candidate-of = každý kandidát políčka
+note-every-place-of = každé místo číslice
+note-leads-to = vede k
+note-lead-to = vedou k
+note-leads-to-both = vede k oběma
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Poznámky k úlohám

@@ -1,9 +1,26 @@
-# Deutsch.
+# Deutsch: die Wörter, die sheetdoku auf Seiten druckt und in `explain` und `hint` schreibt.
+# Eine hier fehlende Meldung wird englisch gedruckt. Die Platzhalter { $name } bleiben stehen.
+#
+# Glossar der Techniken (die im deutschen Sudoku-Sprachgebrauch üblichen
+# Namen; sonst der englische, wie ihn deutsche Löser verwenden):
+#   hidden single = versteckter Single, naked single = nackter Single,
+#   pair / triple / quad = Paar / Drilling / Vierer (nackt, versteckt),
+#   locked candidates (pointing, claiming) = gesperrte Kandidaten,
+#   Swordfish = Schwertfisch, Jellyfish = Qualle, Skyscraper = Wolkenkratzer,
+#   2-String Kite = Drachen, unique rectangle = eindeutiges Rechteck,
+#   strong link = starke Verbindung, chain = Kette, forcing chains =
+#   erzwingende Ketten, colouring = Färben; X-Wing, XY-Wing, W-Wing, BUG+1,
+#   ALS-XZ bleiben englisch.
 
 ## Worksheet
+worksheet-default-title = Sudoku
 worksheet-name-date = Name: ________________________________     Datum: ________________
 worksheet-level = Stufe: { $level }
 answers-hardest-step = Der schwierigste Schritt jedes Rätsels
+answers-title = { $title }: Lösungen
+answers-legend = Die Vorgaben jedes Rätsels fett schwarz, die Ziffern, die die Schüler eintragen, blau.
+answers-copy = Rätsel { $puzzle }, Kopie { $copy }
+page-footer = Seite { $page } von { $count }
 
 ## Levels
 level-easy = leicht
@@ -13,7 +30,14 @@ level-expert = Experte
 level-fiendish = teuflisch
 level-extreme = extrem
 
-## Units
+## Variant titles: "9x9 Jigsaw Sudoku X"
+title-sudoku = Sudoku
+title-windoku = Windoku
+title-jigsaw-sudoku = Jigsaw-Sudoku
+title-jigsaw-windoku = Jigsaw-Windoku
+title-with-extra = { $name } mit Zusatzgebieten
+
+## Units, joined into "row, column and block"
 unit-row = Zeile
 unit-column = Spalte
 unit-block = Block
@@ -23,12 +47,48 @@ unit-extra-block = Zusatzblock
 units-and = { $list } und { $last }
 units-or = { $list } oder { $last }
 
-## The Play sheet
-play-fill-in = Trage in die leeren Felder die Ziffern 1 bis { $n } ein: jede { $units } enthält jede Ziffer genau einmal.
+## Units named where a pupil finds them on the page
+name-row = Zeile { $label }
+name-column = Spalte { $label }
+names-rows = Zeilen { $list }
+names-columns = Spalten { $list }
+name-block = Block { $number }
+name-block-top-left = Block oben links
+name-block-top-middle = Block oben Mitte
+name-block-top-right = Block oben rechts
+name-block-middle-left = Block Mitte links
+name-block-middle-middle = Block in der Mitte
+name-block-middle-right = Block Mitte rechts
+name-block-bottom-left = Block unten links
+name-block-bottom-middle = Block unten Mitte
+name-block-bottom-right = Block unten rechts
+name-block-of = Block der Zeilen { $r1 }-{ $r2 } und Spalten { $c1 }-{ $c2 }
+name-region-with = Gebiet mit { $cell }
+name-main-diagonal = Hauptdiagonale
+name-anti-diagonal = Nebendiagonale
+name-extra = Zusatzblock { $number }
+names-extra = Zusatzblöcke { $list }
+
+## The rules line under each grid, one message per part of the variant
+rules-fill = Trage in die leeren Felder die Ziffern 1 bis { $n } ein: { $parts }.
+rules-blocks = jede Zeile, jede Spalte und jeder { $box }-Block enthält jede Ziffer genau einmal
+rules-regions = jede Zeile, jede Spalte und jedes umrandete Gebiet enthält jede Ziffer genau einmal
+rules-diagonals = ebenso jede der beiden schattierten Diagonalen
+rules-windows = ebenso jedes schattierte Fenster
+rules-extra = ebenso jedes schattierte Zusatzgebiet
+
+## The Play sheet and the P sheets
 play-clash-note = { $legend }. Eine Ziffer wird rot, sobald sie sich in einer Einheit ({ $units }) wiederholt; auf dem Bildschirm zeigt das Feld rechts der Seite „{ $solved }“, wenn das Gitter vollständig und richtig ist.
 play-locked-note = Die Vorgaben sind gesperrt, nur die leeren Felder nehmen Ziffern an (Extras > Tabelle schützen, ohne Kennwort, entsperrt sie).
+status-solved = gelöst
+status-keep-going = weiter so
+status-clash = Konflikt
+check-not-a-digit = Keine Ziffer dieses Gitters
+check-enter-digit = Gib eine ganze Zahl von 1 bis { $n } ein oder lass das Feld leer.
+check-hint = Ziffern 1 bis { $n }; rot: ein Konflikt
+check-hint-units = Ziffern 1 bis { $n }; rot: ein Konflikt (Einheit: { $units })
 
-## Legend
+## The legend under the grids
 legend-givens = Vorgaben fett schwarz
 legend-solved = gelöste Ziffern blau
 legend-diagonals = die Diagonalen sind gelb hinterlegt
@@ -37,12 +97,194 @@ legend-extra-short = die Zusatzblöcke blau
 legend-overlap = grün, wo sie sich überlappen
 legend-dropped = weggelassene Vorgaben rot
 
-## Solution sheet
+## The Solution sheet
+solution-title = Lösung
+solution-dropped-title = Keine Lösung: das Gitter, das die meisten Vorgaben behält, die gestrichenen Vorgaben rot
+solution-none-title = Keine Lösung
 unique-unknown = Die Eindeutigkeit wurde nicht geprüft.
 unique-undecided = Die Eindeutigkeit ist nicht bewiesen: das Zeitlimit kam zuerst.
 unique-yes = Die Lösung ist eindeutig: kein anderes Gitter passt zum Rätsel.
 unique-no = Die Lösung ist NICHT eindeutig: eine andere Lösung unterscheidet sich in { $count } Feldern: { $cells }.
+unique-instead = { $cell } ({ $there } statt { $here })
 dropped-givens = Weggelassene Vorgaben, { $count } von { $givens }: { $cells }.
+dropped-shown = { $cell } (Vorgabe { $given }, gezeigt { $shown })
+dropped-given = { $cell } (Vorgabe { $given })
+list-and-more = { $list } und { $count } weitere
+
+## The marks of a class
+marks-title = Bewertung: { $title }
+marks-date = Bewertet am { $date }
+marks-file = Datei des Schülers
+marks-puzzle = Rätsel
+marks-sheet = bewertetes Gitter
+marks-filled-heading = ausgefüllt
+marks-right = richtig
+marks-clashes = Konflikte
+marks-wrong = falsch
+marks-verdict = Ergebnis
+marks-note = Anmerkung
+marks-filled = { $typed } von { $to_fill }
+marks-summary = Zusammenfassung: { $summary }
+marks-files = { $count ->
+    [one] { $count } Datei
+   *[other] { $count } Dateien
+}, { $grids }
+marks-grids = { $count ->
+    [one] { $count } Gitter
+   *[other] { $count } Gitter
+}: { $verdicts }
+marks-no-grid = kein Gitter bewertet
+marks-unmarked = { $count ->
+    [one] { $count } Datei nicht bewertet
+   *[other] { $count } Dateien nicht bewertet
+}
+verdict-solved = gelöst
+verdict-other-solution = eine gültige Lösung, aber nicht die des Schlüssels
+verdict-not-started = nicht begonnen
+verdict-keep-going = weiter so
+verdict-wrong-digits = falsche Ziffern
+verdict-clash = Konflikt
+verdict-not-marked = nicht bewertet
+
+## The solving path: the Steps sheet, `explain` and `hint`
+steps-title = Lösungsweg: { $summary }
+steps-note = Jeder Schritt nutzt die leichteste Technik, die greift; die Felder heißen wie auf dem Blatt Play.
+path-summary = { $level } (Bewertung { $rating }, { $technique })
+path-solved = Gelöst.
+path-stuck = Festgefahren: keine Technik greift mehr; von hier an braucht das Lösen Versuch und Irrtum.
+path-contradiction = Die Vorgaben widersprechen sich: dieses Rätsel hat keine Lösung.
+hardest-then-search = Nach dem letzten logischen Schritt braucht das Rätsel Versuch und Irrtum.
+intro-candidates = Kandidaten (Bleistiftnotizen) sind die Ziffern, die ein Feld noch aufnehmen kann: die noch nicht in seinen Einheiten ({ $units }) stehen.
+intro-remove = Schreibe sie klein in jedes leere Feld; „entferne 6 aus E6“ heißt, die 6 bei den Notizen von E6 zu streichen.
+intro-places = Hier setzt jeder Schritt eine Ziffer.
+step-hidden-single-in = Versteckter Single: { $unit } – die { $digit } kann nur in { $cell } stehen.
+step-hidden-single = Versteckter Single: die { $digit } kann nur in { $cell } stehen.
+step-naked-single = Nackter Single: in { $cell } kann nur { $digit } stehen: jede andere Ziffer steht schon in seiner Zeile, Spalte oder seinem Block.
+step-once = { $name } (Bewertung { $rating }): { $body }.
+step-twice = { $name } (zweimal, Bewertung { $rating }): { $body }.
+step-times = { $name } ({ $count }-mal, Bewertung { $rating }): { $body }.
+step-more = { $count } weitere derselben Art: { $deductions }
+deduce-remove = entferne { $list }
+deduce-from = { $digits } aus { $cells }
+deduce-place = setze { $digit } in { $cell }
+hint-single = suche nach: { $technique } (es gibt einen für die Ziffer { $digit }).
+hint-removes = suche nach: { $technique } (Bewertung { $rating }), die die Ziffer { $digits } entfernt.
+hint-single-at = suche nach: { $technique } bei { $cell }.
+hint-changes = suche nach: { $technique } (Bewertung { $rating }); sie ändert { $cells }.
+hint-mistake = zuerst ein Fehler: { $what }.
+hint-no-solution = zuerst ein Fehler: von diesem Gitter aus ist keine Lösung erreichbar; mehrere Ziffern sind falsch.
+hint-wrong-digit = zuerst ein Fehler: die { $digit } in { $cell } ist falsch (mit ihr hat das Gitter keine Lösung).
+hint-one-is-wrong = zuerst ein Fehler: das Gitter hat keine Lösung; eine dieser Ziffern ist falsch: { $cells }.
+hint-solved = das Gitter ist voll und verletzt keine Regel: gelöst!
+hint-other-solution = das Gitter ist voll und verletzt keine Regel: eine gültige Lösung, aber nicht die des Schlüssels (das Rätsel hat mehrere).
+hint-stuck = hier greift keine Technik: der nächste Schritt braucht Versuch und Irrtum.
+
+## Techniques: the names of crates/core/src/rate/technique.rs, as pupils read them
+technique-HiddenSingleInBlock = versteckter Single im Block
+technique-HiddenSingleInLine = versteckter Single in Zeile oder Spalte
+technique-DirectPointing = direkte gesperrte Kandidaten im Block
+technique-DirectClaiming = direkte gesperrte Kandidaten in Zeile oder Spalte
+technique-DirectHiddenPair = direktes verstecktes Paar
+technique-NakedSingle = nackter Single
+technique-DirectHiddenTriple = direkter versteckter Drilling
+technique-Pointing = gesperrte Kandidaten im Block (Pointing)
+technique-Claiming = gesperrte Kandidaten in Zeile oder Spalte (Claiming)
+technique-NakedPair = nacktes Paar
+technique-XWing = X-Wing
+technique-HiddenPair = verstecktes Paar
+technique-NakedTriple = nackter Drilling
+technique-Swordfish = Schwertfisch
+technique-HiddenTriple = versteckter Drilling
+technique-Skyscraper = Wolkenkratzer
+technique-TwoStringKite = Drachen (2-String Kite)
+technique-TurbotFish = Turbot-Fisch
+technique-XYWing = XY-Wing
+technique-GroupedStrongLinks = zwei starke Verbindungen mit Gruppen
+technique-WWing = W-Wing
+technique-XYZWing = XYZ-Wing
+technique-WXYZWing = WXYZ-Wing
+technique-UniqueRectangle = eindeutiges Rechteck
+technique-NakedQuad = nackter Vierer
+technique-Jellyfish = Qualle
+technique-HiddenQuad = versteckter Vierer
+technique-ThreeStrongLinks = drei starke Verbindungen
+technique-FinnedSwordfish = Schwertfisch mit Flosse
+technique-FinnedJellyfish = Qualle mit Flosse
+technique-VWXYZWing = VWXYZ-Wing
+technique-BugPlusOne = BUG+1
+technique-SimpleColouring = einfaches Färben
+technique-XChain = X-Kette
+technique-GroupedXChain = gruppierte X-Kette
+technique-Aic = alternierende Inferenzkette (AIC)
+technique-GroupedAic = gruppierte alternierende Inferenzkette
+technique-AlsXz = ALS-XZ
+technique-ForcingChains = erzwingende Ketten
+technique-DynamicForcingChains = dynamische erzwingende Ketten
+technique-DynamicForcingChainsPlus = dynamische erzwingende Ketten (+)
+technique-NestedForcingChains = verschachtelte erzwingende Ketten
+
+## Words of the patterns' descriptions in the steps ("pivot E5 (1,3), pincers ...")
+note-so = also
+note-and = und
+note-or = oder
+note-on = auf der
+note-in = in
+note-of = in
+note-with = mit
+note-within = innerhalb von
+note-over = über
+note-both = sowohl
+note-cells = die Felder
+note-pivot = Angelpunkt
+note-pincers = Flügel
+note-fin = Flosse
+note-fins = Flossen
+note-hold = enthalten
+note-holds = enthält
+note-hold-only = enthalten nur
+note-hold-one-of = enthalten eine von
+note-they-hold = enthalten sie
+note-and-only = und nur
+note-one-of = eines von
+note-only-in = nur in
+note-only-at = nur bei
+note-or-at = oder bei
+note-can-only-go-in = können nur stehen in
+note-lies-only-in = liegt nur in
+note-has-it-only-in = hat sie nur in
+note-has-it-only-at = hat sie nur bei
+note-is-not-confined-to-one-unit = ist nicht auf eine Einheit beschränkt
+note-see-each-other = sehen einander
+note-that-see = die Folgendes sehen:
+note-leaves-the-cells-of = verlässt die Felder von
+note-if-no-fin-holds = wenn keine Flosse sie enthält
+note-it-is-a = ist es ein
+note-joined-by-the-strong-link = verbunden durch die starke Verbindung
+note-type-1 = Typ 1
+note-type-2 = Typ 2
+note-type-3-on = Typ 3 auf
+note-type-4 = Typ 4
+note-every-empty-cell-has-two-candidates-but = jedes leere Feld hat zwei Kandidaten außer
+note-has-three-places-in-each-of-its-units = hat drei Plätze in jeder seiner Einheiten
+note-its-conjugate-pairs-colour = ihre konjugierten Paare färben
+note-one-way-and = in einer Farbe und
+note-the-other = in der anderen
+note-one-colour-holds = eine Farbe enthält
+note-every-cell-that-sees-both-colours-loses-it = jedes Feld, das beide Farben sieht, verliert sie
+note-of-the-first-colour-see-each-other = der ersten Farbe sehen einander
+note-of-the-second-colour-see-each-other = der zweiten Farbe sehen einander
+note-the-first-colour-cannot-hold = die erste Farbe kann nicht enthalten
+note-the-second-colour-cannot-hold = die zweite Farbe kann nicht enthalten
+note-almost-locked-sets = fast gesperrte Mengen
+note-with-restricted-common = mit eingeschränkter gemeinsamer Ziffer
+note-its-places-see-each-other = ihre Plätze sehen einander
+note-one-set-lacks = einer Menge fehlt
+note-and-holds-all-its-other-digits-among-them = und sie enthält alle ihre anderen Ziffern, darunter
+note-every-candidate-of = jeder Kandidat von
+note-every-place-of = jeder Platz der
+note-leads-to = führt zu
+note-lead-to = führen zu
+note-leads-to-both = führt zugleich zu
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Anmerkungen zu den Rätseln

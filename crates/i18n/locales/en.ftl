@@ -1,10 +1,17 @@
-# English: the words sheetdoku prints on pages. Every other catalogue has
-# the same messages; a message missing there is printed in English.
+# English: the words sheetdoku prints on pages and in `explain` and `hint`.
+# Every other catalogue has the same messages in the same order; a message
+# missing there is printed in English. Keep the { $name } placeholders: the
+# program fills them in. Terminal errors are not here: they stay English.
 
 ## Worksheet
+worksheet-default-title = Sudoku
 worksheet-name-date = Name: ________________________________     Date: ________________
 worksheet-level = Level: { $level }
 answers-hardest-step = Hardest step of each puzzle
+answers-title = { $title }: answers
+answers-legend = The givens of each puzzle in bold black, the digits the pupils fill in, in blue.
+answers-copy = puzzle { $puzzle }, copy { $copy }
+page-footer = Page { $page } of { $count }
 
 ## Levels
 level-easy = easy
@@ -13,6 +20,13 @@ level-hard = hard
 level-expert = expert
 level-fiendish = fiendish
 level-extreme = extreme
+
+## Variant titles: "9x9 Jigsaw Sudoku X"
+title-sudoku = Sudoku
+title-windoku = Windoku
+title-jigsaw-sudoku = Jigsaw Sudoku
+title-jigsaw-windoku = Jigsaw Windoku
+title-with-extra = { $name } with extra regions
 
 ## Units, joined into "row, column and block"
 unit-row = row
@@ -24,10 +38,46 @@ unit-extra-block = extra block
 units-and = { $list } and { $last }
 units-or = { $list } or { $last }
 
-## The Play sheet
-play-fill-in = Fill in the empty cells with the digits 1 to { $n }: every { $units } holds each digit once.
+## Units named where a pupil finds them on the page
+name-row = row { $label }
+name-column = column { $label }
+names-rows = rows { $list }
+names-columns = columns { $list }
+name-block = block { $number }
+name-block-top-left = the top-left block
+name-block-top-middle = the top-middle block
+name-block-top-right = the top-right block
+name-block-middle-left = the middle-left block
+name-block-middle-middle = the centre block
+name-block-middle-right = the middle-right block
+name-block-bottom-left = the bottom-left block
+name-block-bottom-middle = the bottom-middle block
+name-block-bottom-right = the bottom-right block
+name-block-of = the block of rows { $r1 }-{ $r2 } and columns { $c1 }-{ $c2 }
+name-region-with = the region with { $cell }
+name-main-diagonal = the main diagonal
+name-anti-diagonal = the anti-diagonal
+name-extra = extra block { $number }
+names-extra = extra blocks { $list }
+
+## The rules line under each grid, one message per part of the variant
+rules-fill = Fill in the empty cells with the digits 1 to { $n }: { $parts }.
+rules-blocks = every row, column and { $box } block holds each digit once
+rules-regions = every row, column and outlined region holds each digit once
+rules-diagonals = so does each of the two shaded diagonals
+rules-windows = so does each shaded window
+rules-extra = so does each shaded extra region
+
+## The Play sheet and the P sheets
 play-clash-note = { $legend }. A digit turns red as soon as it clashes with another in its { $units }; on the screen, the cell right of the page reads "{ $solved }" when the grid is complete and right.
 play-locked-note = The givens are locked and only the empty cells take digits (Tools > Protect Sheet, no password, unlocks them).
+status-solved = solved
+status-keep-going = keep going
+status-clash = clash
+check-not-a-digit = Not a digit of this grid
+check-enter-digit = Enter a whole number from 1 to { $n }, or leave the cell empty.
+check-hint = digits 1 to { $n }; red: a clash
+check-hint-units = digits 1 to { $n }; red: a clash in a { $units }
 
 ## The legend under the grids
 legend-givens = Givens in bold black
@@ -38,12 +88,194 @@ legend-extra-short = the extra blocks blue
 legend-overlap = green where they overlap
 legend-dropped = dropped givens in red
 
-## Uniqueness and dropped givens on the Solution sheet
+## The Solution sheet
+solution-title = Solution
+solution-dropped-title = No solution: the grid keeping the most givens, the givens it drops in red
+solution-none-title = No solution
 unique-unknown = Uniqueness was not checked.
 unique-undecided = Uniqueness is not proven: the time limit came first.
 unique-yes = The solution is unique: no other grid fits the puzzle.
 unique-no = The solution is NOT unique: another solution differs in { $count } cells: { $cells }.
+unique-instead = { $cell } ({ $there } instead of { $here })
 dropped-givens = Dropped givens, { $count } of { $givens }: { $cells }.
+dropped-shown = { $cell } (given { $given }, shown { $shown })
+dropped-given = { $cell } (given { $given })
+list-and-more = { $list } and { $count } more
+
+## The marks of a class
+marks-title = Marks: { $title }
+marks-date = Marked on { $date }
+marks-file = pupil's file
+marks-puzzle = puzzle
+marks-sheet = grid marked
+marks-filled-heading = filled
+marks-right = right
+marks-clashes = clashes
+marks-wrong = wrong
+marks-verdict = verdict
+marks-note = note
+marks-filled = { $typed } of { $to_fill }
+marks-summary = Summary: { $summary }
+marks-files = { $count ->
+    [one] { $count } file
+   *[other] { $count } files
+}, { $grids }
+marks-grids = { $count ->
+    [one] { $count } grid
+   *[other] { $count } grids
+}: { $verdicts }
+marks-no-grid = no grid marked
+marks-unmarked = { $count ->
+    [one] { $count } file not marked
+   *[other] { $count } files not marked
+}
+verdict-solved = solved
+verdict-other-solution = a valid solution, but not the key's
+verdict-not-started = not started
+verdict-keep-going = keep going
+verdict-wrong-digits = wrong digits
+verdict-clash = clash
+verdict-not-marked = not marked
+
+## The solving path: the Steps sheet, `explain` and `hint`
+steps-title = Solving path: { $summary }
+steps-note = Each step uses the easiest technique that works; cells are named as on the Play sheet.
+path-summary = { $level } (rating { $rating }, { $technique })
+path-solved = Solved.
+path-stuck = Stuck: no technique applies any more; from here solving needs trial and error.
+path-contradiction = The givens contradict each other: this puzzle has no solution.
+hardest-then-search = After the last logical step the puzzle needs trial and error.
+intro-candidates = Candidates (pencil marks) are the digits a cell can still hold: those not yet in its { $units }.
+intro-remove = Write them small in each empty cell; "remove 6 from E6" means cross 6 off the pencil marks of E6.
+intro-places = Here every step places a digit.
+step-hidden-single-in = Hidden single: { $digit } can only go in { $cell } in { $unit }.
+step-hidden-single = Hidden single: { $digit } can only go in { $cell }.
+step-naked-single = Naked single: { $cell } can only be { $digit }: every other digit is already in its row, column or block.
+step-once = { $name } (rating { $rating }): { $body }.
+step-twice = { $name } (twice, rating { $rating }): { $body }.
+step-times = { $name } ({ $count } times, rating { $rating }): { $body }.
+step-more = { $count } more of the same kind: { $deductions }
+deduce-remove = remove { $list }
+deduce-from = { $digits } from { $cells }
+deduce-place = place { $digit } in { $cell }
+hint-single = look for a { $technique } (there is one for the digit { $digit }).
+hint-removes = look for a { $technique } (rating { $rating }) that removes the digit { $digits }.
+hint-single-at = look for a { $technique } at { $cell }.
+hint-changes = look for a { $technique } (rating { $rating }); it changes { $cells }.
+hint-mistake = a mistake first: { $what }.
+hint-no-solution = a mistake first: no solution can be reached from this grid; several digits are wrong.
+hint-wrong-digit = a mistake first: the { $digit } in { $cell } is wrong (the grid has no solution with it).
+hint-one-is-wrong = a mistake first: the grid has no solution; one of these digits is wrong: { $cells }.
+hint-solved = the grid is full and breaks no rule: solved!
+hint-other-solution = the grid is full and breaks no rule: a valid solution, but not the answer key's (the puzzle has several).
+hint-stuck = no technique applies here: the next step needs trial and error.
+
+## Techniques: the names of crates/core/src/rate/technique.rs, as pupils read them
+technique-HiddenSingleInBlock = hidden single in a block
+technique-HiddenSingleInLine = hidden single in a line
+technique-DirectPointing = direct pointing
+technique-DirectClaiming = direct claiming
+technique-DirectHiddenPair = direct hidden pair
+technique-NakedSingle = naked single
+technique-DirectHiddenTriple = direct hidden triple
+technique-Pointing = pointing
+technique-Claiming = claiming
+technique-NakedPair = naked pair
+technique-XWing = X-Wing
+technique-HiddenPair = hidden pair
+technique-NakedTriple = naked triple
+technique-Swordfish = Swordfish
+technique-HiddenTriple = hidden triple
+technique-Skyscraper = Skyscraper
+technique-TwoStringKite = 2-String Kite
+technique-TurbotFish = Turbot Fish
+technique-XYWing = XY-Wing
+technique-GroupedStrongLinks = grouped 2 strong links
+technique-WWing = W-Wing
+technique-XYZWing = XYZ-Wing
+technique-WXYZWing = WXYZ-Wing
+technique-UniqueRectangle = unique rectangle
+technique-NakedQuad = naked quad
+technique-Jellyfish = Jellyfish
+technique-HiddenQuad = hidden quad
+technique-ThreeStrongLinks = three strong links
+technique-FinnedSwordfish = finned Swordfish
+technique-FinnedJellyfish = finned Jellyfish
+technique-VWXYZWing = VWXYZ-Wing
+technique-BugPlusOne = BUG+1
+technique-SimpleColouring = simple colouring
+technique-XChain = X-Chain
+technique-GroupedXChain = grouped X-Chain
+technique-Aic = alternating inference chain
+technique-GroupedAic = grouped alternating inference chain
+technique-AlsXz = ALS-XZ
+technique-ForcingChains = forcing chains
+technique-DynamicForcingChains = dynamic forcing chains
+technique-DynamicForcingChainsPlus = dynamic forcing chains (+)
+technique-NestedForcingChains = nested forcing chains
+
+## Words of the patterns' descriptions in the steps ("pivot E5 (1,3), pincers ...")
+note-so = so
+note-and = and
+note-or = or
+note-on = on
+note-in = in
+note-of = of
+note-with = with
+note-within = within
+note-over = over
+note-both = both
+note-cells = cells
+note-pivot = pivot
+note-pincers = pincers
+note-fin = fin
+note-fins = fins
+note-hold = hold
+note-holds = holds
+note-hold-only = hold only
+note-hold-one-of = hold one of
+note-they-hold = they hold
+note-and-only = and only
+note-one-of = one of
+note-only-in = only in
+note-only-at = only at
+note-or-at = or at
+note-can-only-go-in = can only go in
+note-lies-only-in = lies only in
+note-has-it-only-in = has it only in
+note-has-it-only-at = has it only at
+note-is-not-confined-to-one-unit = is not confined to one unit
+note-see-each-other = see each other
+note-that-see = that see
+note-leaves-the-cells-of = leaves the cells of
+note-if-no-fin-holds = if no fin holds
+note-it-is-a = it is a
+note-joined-by-the-strong-link = joined by the strong link
+note-type-1 = type 1
+note-type-2 = type 2
+note-type-3-on = type 3 on
+note-type-4 = type 4
+note-every-empty-cell-has-two-candidates-but = every empty cell has two candidates but
+note-has-three-places-in-each-of-its-units = has three places in each of its units
+note-its-conjugate-pairs-colour = its conjugate pairs colour
+note-one-way-and = one way and
+note-the-other = the other
+note-one-colour-holds = one colour holds
+note-every-cell-that-sees-both-colours-loses-it = every cell that sees both colours loses it
+note-of-the-first-colour-see-each-other = of the first colour see each other
+note-of-the-second-colour-see-each-other = of the second colour see each other
+note-the-first-colour-cannot-hold = the first colour cannot hold
+note-the-second-colour-cannot-hold = the second colour cannot hold
+note-almost-locked-sets = almost locked sets
+note-with-restricted-common = with restricted common
+note-its-places-see-each-other = its places see each other
+note-one-set-lacks = one set lacks
+note-and-holds-all-its-other-digits-among-them = and holds all its other digits, among them
+note-every-candidate-of = every candidate of
+note-every-place-of = every place of
+note-leads-to = leads to
+note-lead-to = lead to
+note-leads-to-both = leads to both
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Notes on the puzzles

@@ -1,9 +1,25 @@
-# Hrvatski.
+# Hrvatski: riječi koje sheetdoku ispisuje na stranicama te u `explain` i `hint`.
+# Poruka koja ovdje nedostaje ispisuje se na engleskom. Zamjenske oznake { $ime } ostavite.
+#
+# Rječnik tehnika (uobičajeni hrvatski nazivi gdje postoje; inače engleski
+# naziv, kako ga koriste rješavači):
+#   hidden single = skriveni singl, naked single = goli singl,
+#   pair / triple / quad = par / trojka / četvorka (goli, skriveni),
+#   locked candidates (pointing, claiming) = zaključani kandidati u bloku /
+#   u retku ili stupcu, unique rectangle = jedinstveni pravokutnik,
+#   strong link = jaka veza, chain = lanac, forcing chains = prisilni lanci,
+#   colouring = bojanje; X-Wing, Swordfish, Jellyfish, XY-Wing, W-Wing,
+#   Turbot Fish, BUG+1, ALS-XZ ostaju na engleskom.
 
 ## Worksheet
+worksheet-default-title = Sudoku
 worksheet-name-date = Ime i prezime: ______________________     Datum: ____________
 worksheet-level = Razina: { $level }
 answers-hardest-step = Najteži korak svake zagonetke
+answers-title = { $title }: rješenja
+answers-legend = Zadane znamenke svake zagonetke podebljane crnom bojom, znamenke koje učenici upisuju plavom.
+answers-copy = zagonetka { $puzzle }, kopija { $copy }
+page-footer = Stranica { $page } od { $count }
 
 ## Levels
 level-easy = lagana
@@ -13,7 +29,14 @@ level-expert = ekspertna
 level-fiendish = đavolska
 level-extreme = ekstremna
 
-## Units
+## Variant titles: "9x9 Jigsaw Sudoku X"
+title-sudoku = Sudoku
+title-windoku = Windoku
+title-jigsaw-sudoku = Jigsaw Sudoku
+title-jigsaw-windoku = Jigsaw Windoku
+title-with-extra = { $name } s dodatnim područjima
+
+## Units, joined into "row, column and block"
 unit-row = redak
 unit-column = stupac
 unit-block = blok
@@ -23,12 +46,48 @@ unit-extra-block = dodatni blok
 units-and = { $list } i { $last }
 units-or = { $list } ili { $last }
 
-## The Play sheet
-play-fill-in = Upišite u prazna polja znamenke od 1 do { $n }: svaki { $units } sadrži svaku znamenku točno jednom.
+## Units named where a pupil finds them on the page
+name-row = redak { $label }
+name-column = stupac { $label }
+names-rows = retci { $list }
+names-columns = stupci { $list }
+name-block = blok { $number }
+name-block-top-left = gornji lijevi blok
+name-block-top-middle = gornji srednji blok
+name-block-top-right = gornji desni blok
+name-block-middle-left = srednji lijevi blok
+name-block-middle-middle = središnji blok
+name-block-middle-right = srednji desni blok
+name-block-bottom-left = donji lijevi blok
+name-block-bottom-middle = donji srednji blok
+name-block-bottom-right = donji desni blok
+name-block-of = blok u retcima { $r1 }-{ $r2 } i stupcima { $c1 }-{ $c2 }
+name-region-with = područje s poljem { $cell }
+name-main-diagonal = glavna dijagonala
+name-anti-diagonal = sporedna dijagonala
+name-extra = dodatni blok { $number }
+names-extra = dodatni blokovi { $list }
+
+## The rules line under each grid, one message per part of the variant
+rules-fill = U prazna polja upišite znamenke od 1 do { $n }: { $parts }.
+rules-blocks = svaki redak, stupac i blok { $box } sadrži svaku znamenku točno jednom
+rules-regions = svaki redak, stupac i omeđeno područje sadrži svaku znamenku točno jednom
+rules-diagonals = isto vrijedi za obje osjenčane dijagonale
+rules-windows = isto vrijedi za svaki osjenčani prozor
+rules-extra = isto vrijedi za svako osjenčano dodatno područje
+
+## The Play sheet and the P sheets
 play-clash-note = { $legend }. Znamenka pocrveni čim se ponovi u nekoj jedinici ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.
 play-locked-note = Zadane znamenke su zaključane, upisivati se može samo u prazna polja (Alati > Zaštiti list, bez lozinke, ih otključava).
+status-solved = riješeno
+status-keep-going = nastavite
+status-clash = sukob
+check-not-a-digit = Ovo nije znamenka ove mreže
+check-enter-digit = Upišite cijeli broj od 1 do { $n } ili ostavite polje prazno.
+check-hint = znamenke od 1 do { $n }; crveno: sukob
+check-hint-units = znamenke od 1 do { $n }; crveno: sukob (jedinica: { $units })
 
-## Legend
+## The legend under the grids
 legend-givens = Zadane znamenke podebljane crnom
 legend-solved = upisane znamenke plavom
 legend-diagonals = dijagonale su osjenčane žutom
@@ -37,12 +96,197 @@ legend-extra-short = dodatni blokovi plavom
 legend-overlap = zelenom gdje se preklapaju
 legend-dropped = izostavljene zadane znamenke crvenom
 
-## Solution sheet
+## The Solution sheet
+solution-title = Rješenje
+solution-dropped-title = Nema rješenja: mreža koja zadržava najviše zadanih znamenki, izostavljene zadane znamenke crvenom
+solution-none-title = Nema rješenja
 unique-unknown = Jedinstvenost rješenja nije provjerena.
 unique-undecided = Jedinstvenost nije dokazana: vremensko ograničenje je isteklo prije.
 unique-yes = Rješenje je jedinstveno: nijedna druga mreža ne odgovara zagonetki.
 unique-no = Rješenje NIJE jedinstveno: drugo rješenje razlikuje se u { $count } polja: { $cells }.
+unique-instead = { $cell } ({ $there } umjesto { $here })
 dropped-givens = Izostavljene zadane znamenke, { $count } od { $givens }: { $cells }.
+dropped-shown = { $cell } (zadano { $given }, prikazano { $shown })
+dropped-given = { $cell } (zadano { $given })
+list-and-more = { $list } i još { $count }
+
+## The marks of a class
+marks-title = Ocjene: { $title }
+marks-date = Ocijenjeno { $date }
+marks-file = datoteka učenika
+marks-puzzle = zagonetka
+marks-sheet = ocijenjena mreža
+marks-filled-heading = popunjeno
+marks-right = točno
+marks-clashes = sukobi
+marks-wrong = pogrešno
+marks-verdict = ocjena
+marks-note = napomena
+marks-filled = { $typed } od { $to_fill }
+marks-summary = Sažetak: { $summary }
+marks-files = { $count ->
+    [one] { $count } datoteka
+    [few] { $count } datoteke
+   *[other] { $count } datoteka
+}, { $grids }
+marks-grids = { $count ->
+    [one] { $count } mreža
+    [few] { $count } mreže
+   *[other] { $count } mreža
+}: { $verdicts }
+marks-no-grid = nijedna mreža nije ocijenjena
+marks-unmarked = { $count ->
+    [one] { $count } datoteka nije ocijenjena
+    [few] { $count } datoteke nisu ocijenjene
+   *[other] { $count } datoteka nije ocijenjeno
+}
+verdict-solved = riješeno
+verdict-other-solution = valjano rješenje, ali ne ono iz ključa
+verdict-not-started = nije započeto
+verdict-keep-going = nastavite
+verdict-wrong-digits = pogrešne znamenke
+verdict-clash = sukob
+verdict-not-marked = nije ocijenjeno
+
+## The solving path: the Steps sheet, `explain` and `hint`
+steps-title = Postupak rješavanja: { $summary }
+steps-note = Svaki korak koristi najlakšu tehniku koja djeluje; polja su imenovana kao na listu Play.
+path-summary = { $level } (ocjena { $rating }, { $technique })
+path-solved = Riješeno.
+path-stuck = Kraj logike: nijedna tehnika više ne pomaže; dalje se rješava samo pokušajima.
+path-contradiction = Zadane znamenke proturječe jedna drugoj: ova zagonetka nema rješenja.
+hardest-then-search = Nakon posljednjeg logičkog koraka zagonetka se rješava pokušajima.
+intro-candidates = Kandidati (pomoćne oznake) su znamenke koje polje još može sadržavati: one kojih još nema u njegovim jedinicama ({ $units }).
+intro-remove = Upišite ih sitno u svako prazno polje; „uklonite 6 iz E6” znači prekrižiti 6 među kandidatima polja E6.
+intro-places = Ovdje svaki korak upisuje znamenku.
+step-hidden-single-in = Skriveni singl: { $unit } – znamenka { $digit } može ići samo u { $cell }.
+step-hidden-single = Skriveni singl: znamenka { $digit } može ići samo u { $cell }.
+step-naked-single = Goli singl: u { $cell } može ići samo { $digit }: svaka druga znamenka već je u njegovom retku, stupcu ili bloku.
+step-once = { $name } (ocjena { $rating }): { $body }.
+step-twice = { $name } (dvaput, ocjena { $rating }): { $body }.
+step-times = { $name } ({ $count } puta, ocjena { $rating }): { $body }.
+step-more = još iste vrste ({ $count }): { $deductions }
+deduce-remove = uklonite { $list }
+deduce-from = { $digits } iz { $cells }
+deduce-place = upišite { $digit } u { $cell }
+hint-single = potražite tehniku { $technique } (postoji jedna za znamenku { $digit }).
+hint-removes = potražite tehniku { $technique } (ocjena { $rating }) koja uklanja znamenku { $digits }.
+hint-single-at = potražite tehniku { $technique } u { $cell }.
+hint-changes = potražite tehniku { $technique } (ocjena { $rating }); mijenja { $cells }.
+hint-mistake = najprije greška: { $what }.
+hint-no-solution = najprije greška: iz ove mreže ne može se doći do rješenja; nekoliko znamenki je pogrešno.
+hint-wrong-digit = najprije greška: { $digit } u { $cell } je pogrešna (s njom mreža nema rješenja).
+hint-one-is-wrong = najprije greška: mreža nema rješenja; jedna od ovih znamenki je pogrešna: { $cells }.
+hint-solved = mreža je puna i ne krši nijedno pravilo: riješeno!
+hint-other-solution = mreža je puna i ne krši nijedno pravilo: valjano rješenje, ali ne ono iz ključa (zagonetka ih ima više).
+hint-stuck = ovdje ne pomaže nijedna tehnika: sljedeći korak traži pokušaje.
+
+## Techniques: the names of crates/core/src/rate/technique.rs, as pupils read them
+technique-HiddenSingleInBlock = skriveni singl u bloku
+technique-HiddenSingleInLine = skriveni singl u retku ili stupcu
+technique-DirectPointing = izravni zaključani kandidati u bloku
+technique-DirectClaiming = izravni zaključani kandidati u retku ili stupcu
+technique-DirectHiddenPair = izravni skriveni par
+technique-NakedSingle = goli singl
+technique-DirectHiddenTriple = izravna skrivena trojka
+technique-Pointing = zaključani kandidati u bloku
+technique-Claiming = zaključani kandidati u retku ili stupcu
+technique-NakedPair = goli par
+technique-XWing = X-Wing
+technique-HiddenPair = skriveni par
+technique-NakedTriple = gola trojka
+technique-Swordfish = Swordfish
+technique-HiddenTriple = skrivena trojka
+technique-Skyscraper = neboder (Skyscraper)
+technique-TwoStringKite = zmaj (2-String Kite)
+technique-TurbotFish = Turbot Fish
+technique-XYWing = XY-Wing
+technique-GroupedStrongLinks = dvije jake veze sa skupinama
+technique-WWing = W-Wing
+technique-XYZWing = XYZ-Wing
+technique-WXYZWing = WXYZ-Wing
+technique-UniqueRectangle = jedinstveni pravokutnik
+technique-NakedQuad = gola četvorka
+technique-Jellyfish = Jellyfish
+technique-HiddenQuad = skrivena četvorka
+technique-ThreeStrongLinks = tri jake veze
+technique-FinnedSwordfish = Swordfish s perajom
+technique-FinnedJellyfish = Jellyfish s perajom
+technique-VWXYZWing = VWXYZ-Wing
+technique-BugPlusOne = BUG+1
+technique-SimpleColouring = jednostavno bojanje
+technique-XChain = X-lanac
+technique-GroupedXChain = X-lanac sa skupinama
+technique-Aic = izmjenični lanac (AIC)
+technique-GroupedAic = izmjenični lanac sa skupinama
+technique-AlsXz = ALS-XZ
+technique-ForcingChains = prisilni lanci
+technique-DynamicForcingChains = dinamički prisilni lanci
+technique-DynamicForcingChainsPlus = dinamički prisilni lanci (+)
+technique-NestedForcingChains = ugniježđeni prisilni lanci
+
+## Words of the patterns' descriptions in the steps ("pivot E5 (1,3), pincers ...")
+note-so = pa
+note-and = i
+note-or = ili
+note-on = na znamenki
+note-in = u
+note-of = u jedinici
+note-with = s
+note-within = u jedinici
+note-over = preko
+note-both = i
+note-cells = polja
+note-pivot = središte
+note-pincers = krila
+note-fin = peraja
+note-fins = peraje
+note-hold = sadrže
+note-holds = sadrži
+note-hold-only = sadrže samo
+note-hold-one-of = sadrže jednu od
+note-they-hold = sadrže
+note-and-only = i samo
+note-one-of = jedno od
+note-only-in = samo u
+note-only-at = samo u
+note-or-at = ili u
+note-can-only-go-in = mogu ići samo u
+note-lies-only-in = leži samo u
+note-has-it-only-in = je ima samo u
+note-has-it-only-at = je ima samo u
+note-is-not-confined-to-one-unit = nije ograničena na jednu jedinicu
+note-see-each-other = vide se
+note-that-see = koja vide
+note-leaves-the-cells-of = nestaje iz polja jedinica
+note-if-no-fin-holds = ako je nijedna peraja ne sadrži
+note-it-is-a = to je
+note-joined-by-the-strong-link = povezana jakom vezom
+note-type-1 = tip 1
+note-type-2 = tip 2
+note-type-3-on = tip 3 na znamenkama
+note-type-4 = tip 4
+note-every-empty-cell-has-two-candidates-but = svako prazno polje ima dva kandidata osim
+note-has-three-places-in-each-of-its-units = ima tri mjesta u svakoj od svojih jedinica
+note-its-conjugate-pairs-colour = njezini konjugirani parovi boje
+note-one-way-and = jednom bojom, a
+note-the-other = drugom
+note-one-colour-holds = jedna boja sadrži
+note-every-cell-that-sees-both-colours-loses-it = svako polje koje vidi obje boje gubi je
+note-of-the-first-colour-see-each-other = prve boje vide se
+note-of-the-second-colour-see-each-other = druge boje vide se
+note-the-first-colour-cannot-hold = prva boja ne može sadržavati
+note-the-second-colour-cannot-hold = druga boja ne može sadržavati
+note-almost-locked-sets = gotovo zaključani skupovi
+note-with-restricted-common = sa zajedničkom ograničenom znamenkom
+note-its-places-see-each-other = njezina mjesta vide se
+note-one-set-lacks = jednom skupu nedostaje
+note-and-holds-all-its-other-digits-among-them = i sadrži sve svoje ostale znamenke, među njima
+note-every-candidate-of = svaki kandidat polja
+note-every-place-of = svako mjesto znamenke
+note-leads-to = vodi do
+note-lead-to = vode do
+note-leads-to-both = vodi do oba
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Napomene uz zagonetke

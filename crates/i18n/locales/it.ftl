@@ -1,9 +1,25 @@
-# Italiano.
+# Italiano: le parole che sheetdoku stampa sulle pagine e scrive in `explain` e `hint`.
+# Un messaggio che manca qui viene stampato in inglese. Lasciate i segnaposto { $nome }.
+#
+# Glossario delle tecniche (i nomi in uso tra i solutori italiani; altrimenti
+# quello inglese):
+#   hidden single = singolo nascosto, naked single = singolo nudo,
+#   pair / triple / quad = coppia / tripla / quadrupla (nuda, nascosta),
+#   locked candidates (pointing, claiming) = candidati bloccati,
+#   unique rectangle = rettangolo unico, strong link = legame forte,
+#   chain = catena, forcing chains = catene forzanti, colouring =
+#   colorazione; X-Wing, Swordfish, Jellyfish, XY-Wing, W-Wing, Turbot Fish,
+#   BUG+1, ALS-XZ restano in inglese.
 
 ## Worksheet
+worksheet-default-title = Sudoku
 worksheet-name-date = Nome: ________________________________     Data: ________________
 worksheet-level = Livello: { $level }
 answers-hardest-step = Il passo più difficile di ogni sudoku
+answers-title = { $title }: soluzioni
+answers-legend = I numeri dati di ogni schema in nero grassetto, le cifre che gli alunni inseriscono in blu.
+answers-copy = schema { $puzzle }, copia { $copy }
+page-footer = Pagina { $page } di { $count }
 
 ## Levels
 level-easy = facile
@@ -13,7 +29,14 @@ level-expert = esperto
 level-fiendish = diabolico
 level-extreme = estremo
 
-## Units
+## Variant titles: "9x9 Jigsaw Sudoku X"
+title-sudoku = Sudoku
+title-windoku = Windoku
+title-jigsaw-sudoku = Sudoku Jigsaw
+title-jigsaw-windoku = Windoku Jigsaw
+title-with-extra = { $name } con regioni extra
+
+## Units, joined into "row, column and block"
 unit-row = riga
 unit-column = colonna
 unit-block = riquadro
@@ -23,12 +46,48 @@ unit-extra-block = riquadro extra
 units-and = { $list } e { $last }
 units-or = { $list } o { $last }
 
-## The Play sheet
-play-fill-in = Riempi le caselle vuote con le cifre da 1 a { $n }: ogni { $units } contiene ogni cifra una sola volta.
+## Units named where a pupil finds them on the page
+name-row = riga { $label }
+name-column = colonna { $label }
+names-rows = righe { $list }
+names-columns = colonne { $list }
+name-block = riquadro { $number }
+name-block-top-left = riquadro in alto a sinistra
+name-block-top-middle = riquadro in alto al centro
+name-block-top-right = riquadro in alto a destra
+name-block-middle-left = riquadro al centro a sinistra
+name-block-middle-middle = riquadro centrale
+name-block-middle-right = riquadro al centro a destra
+name-block-bottom-left = riquadro in basso a sinistra
+name-block-bottom-middle = riquadro in basso al centro
+name-block-bottom-right = riquadro in basso a destra
+name-block-of = riquadro delle righe { $r1 }-{ $r2 } e colonne { $c1 }-{ $c2 }
+name-region-with = regione con { $cell }
+name-main-diagonal = diagonale principale
+name-anti-diagonal = antidiagonale
+name-extra = riquadro extra { $number }
+names-extra = riquadri extra { $list }
+
+## The rules line under each grid, one message per part of the variant
+rules-fill = Riempi le caselle vuote con le cifre da 1 a { $n }: { $parts }.
+rules-blocks = ogni riga, colonna e riquadro { $box } contiene ogni cifra una sola volta
+rules-regions = ogni riga, colonna e regione bordata contiene ogni cifra una sola volta
+rules-diagonals = lo stesso vale per ciascuna delle due diagonali ombreggiate
+rules-windows = lo stesso vale per ogni finestra ombreggiata
+rules-extra = lo stesso vale per ogni regione extra ombreggiata
+
+## The Play sheet and the P sheets
 play-clash-note = { $legend }. Una cifra diventa rossa appena si ripete in un'unità ({ $units }); sullo schermo la cella a destra della pagina indica «{ $solved }» quando la griglia è completa e corretta.
 play-locked-note = Le cifre date sono bloccate e solo le caselle vuote accettano cifre (Strumenti > Proteggi foglio, senza password, le sblocca).
+status-solved = risolto
+status-keep-going = continua
+status-clash = conflitto
+check-not-a-digit = Non è una cifra di questa griglia
+check-enter-digit = Inserisci un numero intero da 1 a { $n } o lascia vuota la casella.
+check-hint = cifre da 1 a { $n }; rosso: un conflitto
+check-hint-units = cifre da 1 a { $n }; rosso: un conflitto (unità: { $units })
 
-## Legend
+## The legend under the grids
 legend-givens = Cifre date in nero grassetto
 legend-solved = cifre risolte in blu
 legend-diagonals = le diagonali sono evidenziate in giallo
@@ -37,12 +96,194 @@ legend-extra-short = i riquadri extra in blu
 legend-overlap = in verde dove si sovrappongono
 legend-dropped = cifre date scartate in rosso
 
-## Solution sheet
+## The Solution sheet
+solution-title = Soluzione
+solution-dropped-title = Nessuna soluzione: la griglia che mantiene più numeri dati, quelli scartati in rosso
+solution-none-title = Nessuna soluzione
 unique-unknown = L'unicità non è stata verificata.
 unique-undecided = L'unicità non è dimostrata: il limite di tempo è arrivato prima.
 unique-yes = La soluzione è unica: nessun'altra griglia soddisfa il sudoku.
 unique-no = La soluzione NON è unica: un'altra soluzione differisce in { $count } caselle: { $cells }.
+unique-instead = { $cell } ({ $there } invece di { $here })
 dropped-givens = Cifre date scartate, { $count } su { $givens }: { $cells }.
+dropped-shown = { $cell } (dato { $given }, mostrato { $shown })
+dropped-given = { $cell } (dato { $given })
+list-and-more = { $list } e altre { $count }
+
+## The marks of a class
+marks-title = Valutazione: { $title }
+marks-date = Valutato il { $date }
+marks-file = file dell'alunno
+marks-puzzle = schema
+marks-sheet = griglia valutata
+marks-filled-heading = inserite
+marks-right = giuste
+marks-clashes = conflitti
+marks-wrong = sbagliate
+marks-verdict = esito
+marks-note = nota
+marks-filled = { $typed } su { $to_fill }
+marks-summary = Riepilogo: { $summary }
+marks-files = { $count ->
+    [one] { $count } file
+   *[other] { $count } file
+}, { $grids }
+marks-grids = { $count ->
+    [one] { $count } griglia
+   *[other] { $count } griglie
+}: { $verdicts }
+marks-no-grid = nessuna griglia valutata
+marks-unmarked = { $count ->
+    [one] { $count } file non valutato
+   *[other] { $count } file non valutati
+}
+verdict-solved = risolto
+verdict-other-solution = una soluzione valida, ma non quella della chiave
+verdict-not-started = non iniziato
+verdict-keep-going = continua
+verdict-wrong-digits = cifre sbagliate
+verdict-clash = conflitto
+verdict-not-marked = non valutato
+
+## The solving path: the Steps sheet, `explain` and `hint`
+steps-title = Percorso di soluzione: { $summary }
+steps-note = Ogni passo usa la tecnica più facile che funziona; le caselle hanno i nomi del foglio Play.
+path-summary = { $level } (valutazione { $rating }, { $technique })
+path-solved = Risolto.
+path-stuck = Bloccato: nessuna tecnica funziona più; da qui serve procedere per tentativi.
+path-contradiction = I numeri dati si contraddicono: questo schema non ha soluzione.
+hardest-then-search = Dopo l'ultimo passo logico lo schema richiede tentativi.
+intro-candidates = I candidati (numeri a matita) sono le cifre che una casella può ancora contenere: quelle non ancora presenti nelle sue unità ({ $units }).
+intro-remove = Scrivili in piccolo in ogni casella vuota; «togli 6 da E6» vuol dire cancellare il 6 tra i candidati di E6.
+intro-places = Qui ogni passo inserisce una cifra.
+step-hidden-single-in = Singolo nascosto: { $unit } – il { $digit } può andare solo in { $cell }.
+step-hidden-single = Singolo nascosto: il { $digit } può andare solo in { $cell }.
+step-naked-single = Singolo nudo: in { $cell } può andare solo il { $digit }: ogni altra cifra è già nella sua riga, colonna o riquadro.
+step-once = { $name } (valutazione { $rating }): { $body }.
+step-twice = { $name } (due volte, valutazione { $rating }): { $body }.
+step-times = { $name } ({ $count } volte, valutazione { $rating }): { $body }.
+step-more = altri { $count } dello stesso tipo: { $deductions }
+deduce-remove = togli { $list }
+deduce-from = { $digits } da { $cells }
+deduce-place = metti { $digit } in { $cell }
+hint-single = cerca: { $technique } (ce n'è uno per la cifra { $digit }).
+hint-removes = cerca: { $technique } (valutazione { $rating }) che toglie la cifra { $digits }.
+hint-single-at = cerca: { $technique } in { $cell }.
+hint-changes = cerca: { $technique } (valutazione { $rating }); cambia { $cells }.
+hint-mistake = prima un errore: { $what }.
+hint-no-solution = prima un errore: da questa griglia non si arriva a una soluzione; diverse cifre sono sbagliate.
+hint-wrong-digit = prima un errore: il { $digit } in { $cell } è sbagliato (con esso la griglia non ha soluzione).
+hint-one-is-wrong = prima un errore: la griglia non ha soluzione; una di queste cifre è sbagliata: { $cells }.
+hint-solved = la griglia è piena e non viola alcuna regola: risolto!
+hint-other-solution = la griglia è piena e non viola alcuna regola: una soluzione valida, ma non quella della chiave (lo schema ne ha più di una).
+hint-stuck = qui non funziona nessuna tecnica: il passo successivo richiede tentativi.
+
+## Techniques: the names of crates/core/src/rate/technique.rs, as pupils read them
+technique-HiddenSingleInBlock = singolo nascosto nel riquadro
+technique-HiddenSingleInLine = singolo nascosto in riga o colonna
+technique-DirectPointing = candidati bloccati diretti nel riquadro
+technique-DirectClaiming = candidati bloccati diretti in riga o colonna
+technique-DirectHiddenPair = coppia nascosta diretta
+technique-NakedSingle = singolo nudo
+technique-DirectHiddenTriple = tripla nascosta diretta
+technique-Pointing = candidati bloccati nel riquadro (pointing)
+technique-Claiming = candidati bloccati in riga o colonna (claiming)
+technique-NakedPair = coppia nuda
+technique-XWing = X-Wing
+technique-HiddenPair = coppia nascosta
+technique-NakedTriple = tripla nuda
+technique-Swordfish = Swordfish
+technique-HiddenTriple = tripla nascosta
+technique-Skyscraper = grattacielo (Skyscraper)
+technique-TwoStringKite = aquilone (2-String Kite)
+technique-TurbotFish = Turbot Fish
+technique-XYWing = XY-Wing
+technique-GroupedStrongLinks = due legami forti con gruppi
+technique-WWing = W-Wing
+technique-XYZWing = XYZ-Wing
+technique-WXYZWing = WXYZ-Wing
+technique-UniqueRectangle = rettangolo unico
+technique-NakedQuad = quadrupla nuda
+technique-Jellyfish = Jellyfish
+technique-HiddenQuad = quadrupla nascosta
+technique-ThreeStrongLinks = tre legami forti
+technique-FinnedSwordfish = Swordfish con pinna
+technique-FinnedJellyfish = Jellyfish con pinna
+technique-VWXYZWing = VWXYZ-Wing
+technique-BugPlusOne = BUG+1
+technique-SimpleColouring = colorazione semplice
+technique-XChain = catena X
+technique-GroupedXChain = catena X con gruppi
+technique-Aic = catena di inferenze alternate (AIC)
+technique-GroupedAic = catena di inferenze alternate con gruppi
+technique-AlsXz = ALS-XZ
+technique-ForcingChains = catene forzanti
+technique-DynamicForcingChains = catene forzanti dinamiche
+technique-DynamicForcingChainsPlus = catene forzanti dinamiche (+)
+technique-NestedForcingChains = catene forzanti annidate
+
+## Words of the patterns' descriptions in the steps ("pivot E5 (1,3), pincers ...")
+note-so = quindi
+note-and = e
+note-or = o
+note-on = sul
+note-in = in
+note-of = di
+note-with = con
+note-within = dentro
+note-over = su
+note-both = sia
+note-cells = le caselle
+note-pivot = perno
+note-pincers = pinze
+note-fin = pinna
+note-fins = pinne
+note-hold = contengono
+note-holds = contiene
+note-hold-only = contengono solo
+note-hold-one-of = contengono uno tra
+note-they-hold = contengono
+note-and-only = e solo
+note-one-of = uno tra
+note-only-in = solo in
+note-only-at = solo in
+note-or-at = o in
+note-can-only-go-in = possono andare solo in
+note-lies-only-in = sta solo in
+note-has-it-only-in = lo ha solo in
+note-has-it-only-at = lo ha solo in
+note-is-not-confined-to-one-unit = non è confinato in una sola unità
+note-see-each-other = si vedono
+note-that-see = che vedono
+note-leaves-the-cells-of = esce dalle caselle di
+note-if-no-fin-holds = se nessuna pinna lo contiene
+note-it-is-a = è un
+note-joined-by-the-strong-link = uniti dal legame forte
+note-type-1 = tipo 1
+note-type-2 = tipo 2
+note-type-3-on = tipo 3 su
+note-type-4 = tipo 4
+note-every-empty-cell-has-two-candidates-but = ogni casella vuota ha due candidati tranne
+note-has-three-places-in-each-of-its-units = ha tre posti in ciascuna delle sue unità
+note-its-conjugate-pairs-colour = le sue coppie coniugate colorano
+note-one-way-and = in un colore e
+note-the-other = nell'altro
+note-one-colour-holds = un colore contiene
+note-every-cell-that-sees-both-colours-loses-it = ogni casella che vede entrambi i colori lo perde
+note-of-the-first-colour-see-each-other = del primo colore si vedono
+note-of-the-second-colour-see-each-other = del secondo colore si vedono
+note-the-first-colour-cannot-hold = il primo colore non può contenere
+note-the-second-colour-cannot-hold = il secondo colore non può contenere
+note-almost-locked-sets = insiemi quasi bloccati
+note-with-restricted-common = con la cifra comune ristretta
+note-its-places-see-each-other = i suoi posti si vedono
+note-one-set-lacks = a un insieme manca
+note-and-holds-all-its-other-digits-among-them = e contiene tutte le sue altre cifre, tra cui
+note-every-candidate-of = ogni candidato di
+note-every-place-of = ogni posto del
+note-leads-to = porta a
+note-lead-to = portano a
+note-leads-to-both = porta sia a
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Note sui sudoku

@@ -1,9 +1,25 @@
-# Русский.
+# Русский: слова, которые sheetdoku печатает на страницах и пишет в `explain` и `hint`.
+# Сообщение, которого здесь нет, печатается по-английски. Заполнители { $name } оставьте.
+#
+# Словарь приёмов (названия, принятые у русскоязычных решателей):
+#   hidden single = скрытая одиночка, naked single = открытая одиночка,
+#   pair / triple / quad = пара / тройка / четвёрка (открытая, скрытая),
+#   pointing / claiming = указание / сокращение, X-Wing = X-крыло,
+#   Swordfish = рыба-меч, Jellyfish = медуза, Skyscraper = небоскрёб,
+#   2-String Kite = воздушный змей, unique rectangle = уникальный
+#   прямоугольник, strong link = сильная связь, chain = цепь, forcing
+#   chains = форсирующие цепи, colouring = раскраска; BUG+1 и ALS-XZ
+#   остаются по-английски.
 
 ## Worksheet
+worksheet-default-title = Судоку
 worksheet-name-date = Имя: ________________________________     Дата: ________________
 worksheet-level = Уровень: { $level }
 answers-hardest-step = Самый трудный шаг каждой задачи
+answers-title = { $title }: ответы
+answers-legend = Данные цифры каждой задачи жирным чёрным, цифры, которые вписывают ученики, синим.
+answers-copy = задача { $puzzle }, копия { $copy }
+page-footer = Страница { $page } из { $count }
 
 ## Levels
 level-easy = лёгкий
@@ -13,7 +29,14 @@ level-expert = экспертный
 level-fiendish = дьявольский
 level-extreme = экстремальный
 
-## Units
+## Variant titles: "9x9 Jigsaw Sudoku X"
+title-sudoku = Судоку
+title-windoku = Виндоку
+title-jigsaw-sudoku = Судоку-пазл
+title-jigsaw-windoku = Виндоку-пазл
+title-with-extra = { $name } с дополнительными областями
+
+## Units, joined into "row, column and block"
 unit-row = строка
 unit-column = столбец
 unit-block = блок
@@ -23,12 +46,48 @@ unit-extra-block = дополнительный блок
 units-and = { $list } и { $last }
 units-or = { $list } или { $last }
 
-## The Play sheet
-play-fill-in = Заполните пустые клетки цифрами от 1 до { $n }: каждая { $units } содержит каждую цифру ровно один раз.
+## Units named where a pupil finds them on the page
+name-row = строка { $label }
+name-column = столбец { $label }
+names-rows = строки { $list }
+names-columns = столбцы { $list }
+name-block = блок { $number }
+name-block-top-left = левый верхний блок
+name-block-top-middle = средний верхний блок
+name-block-top-right = правый верхний блок
+name-block-middle-left = левый средний блок
+name-block-middle-middle = центральный блок
+name-block-middle-right = правый средний блок
+name-block-bottom-left = левый нижний блок
+name-block-bottom-middle = средний нижний блок
+name-block-bottom-right = правый нижний блок
+name-block-of = блок строк { $r1 }-{ $r2 } и столбцов { $c1 }-{ $c2 }
+name-region-with = область с клеткой { $cell }
+name-main-diagonal = главная диагональ
+name-anti-diagonal = побочная диагональ
+name-extra = дополнительный блок { $number }
+names-extra = дополнительные блоки { $list }
+
+## The rules line under each grid, one message per part of the variant
+rules-fill = Впишите в пустые клетки цифры от 1 до { $n }: { $parts }.
+rules-blocks = в каждой строке, каждом столбце и каждом блоке { $box } каждая цифра встречается ровно один раз
+rules-regions = в каждой строке, каждом столбце и каждой обведённой области каждая цифра встречается ровно один раз
+rules-diagonals = так же и на каждой из двух закрашенных диагоналей
+rules-windows = так же и в каждом закрашенном окне
+rules-extra = так же и в каждой закрашенной дополнительной области
+
+## The Play sheet and the P sheets
 play-clash-note = { $legend }. Цифра становится красной, как только она повторяется в одной из единиц ({ $units }); на экране клетка справа от страницы показывает «{ $solved }», когда сетка заполнена и верна.
 play-locked-note = Данные цифры заблокированы, вписывать можно только в пустые клетки (Сервис > Защитить лист, без пароля, снимает блокировку).
+status-solved = решено
+status-keep-going = продолжайте
+status-clash = конфликт
+check-not-a-digit = Это не цифра этой сетки
+check-enter-digit = Введите целое число от 1 до { $n } или оставьте клетку пустой.
+check-hint = цифры от 1 до { $n }; красный: конфликт
+check-hint-units = цифры от 1 до { $n }; красный: конфликт (группа: { $units })
 
-## Legend
+## The legend under the grids
 legend-givens = Данные цифры жирным чёрным
 legend-solved = найденные цифры синим
 legend-diagonals = диагонали закрашены жёлтым
@@ -37,12 +96,197 @@ legend-extra-short = дополнительные блоки синим
 legend-overlap = зелёным, где они пересекаются
 legend-dropped = отброшенные данные цифры красным
 
-## Solution sheet
+## The Solution sheet
+solution-title = Решение
+solution-dropped-title = Решения нет: сетка, сохраняющая больше всего данных цифр, отброшенные цифры красным
+solution-none-title = Решения нет
 unique-unknown = Единственность решения не проверялась.
 unique-undecided = Единственность не доказана: лимит времени истёк раньше.
 unique-yes = Решение единственное: никакая другая сетка не подходит к задаче.
 unique-no = Решение НЕ единственное: другое решение отличается в { $count } клетках: { $cells }.
+unique-instead = { $cell } ({ $there } вместо { $here })
 dropped-givens = Отброшенные данные цифры, { $count } из { $givens }: { $cells }.
+dropped-shown = { $cell } (дано { $given }, показано { $shown })
+dropped-given = { $cell } (дано { $given })
+list-and-more = { $list } и ещё { $count }
+
+## The marks of a class
+marks-title = Оценки: { $title }
+marks-date = Проверено { $date }
+marks-file = файл ученика
+marks-puzzle = задача
+marks-sheet = проверенная сетка
+marks-filled-heading = заполнено
+marks-right = верно
+marks-clashes = конфликты
+marks-wrong = неверно
+marks-verdict = итог
+marks-note = примечание
+marks-filled = { $typed } из { $to_fill }
+marks-summary = Итого: { $summary }
+marks-files = { $count ->
+    [one] { $count } файл
+    [few] { $count } файла
+   *[other] { $count } файлов
+}, { $grids }
+marks-grids = { $count ->
+    [one] { $count } сетка
+    [few] { $count } сетки
+   *[other] { $count } сеток
+}: { $verdicts }
+marks-no-grid = ни одна сетка не проверена
+marks-unmarked = { $count ->
+    [one] { $count } файл не проверен
+    [few] { $count } файла не проверены
+   *[other] { $count } файлов не проверено
+}
+verdict-solved = решено
+verdict-other-solution = верное решение, но не то, что в ключе
+verdict-not-started = не начато
+verdict-keep-going = продолжайте
+verdict-wrong-digits = неверные цифры
+verdict-clash = конфликт
+verdict-not-marked = не проверено
+
+## The solving path: the Steps sheet, `explain` and `hint`
+steps-title = Путь решения: { $summary }
+steps-note = Каждый шаг использует самый простой работающий приём; клетки названы как на листе Play.
+path-summary = { $level } (оценка { $rating }, { $technique })
+path-solved = Решено.
+path-stuck = Тупик: ни один приём больше не работает; дальше решать можно только перебором.
+path-contradiction = Данные цифры противоречат друг другу: у задачи нет решения.
+hardest-then-search = После последнего логического шага задача требует перебора.
+intro-candidates = Кандидаты (пометки карандашом) — это цифры, которые клетка ещё может содержать: те, которых ещё нет в её группах ({ $units }).
+intro-remove = Впишите их мелко в каждую пустую клетку; «уберите 6 из E6» значит вычеркнуть 6 среди пометок клетки E6.
+intro-places = Здесь каждый шаг вписывает цифру.
+step-hidden-single-in = Скрытая одиночка: { $unit } — цифра { $digit } может стоять только в { $cell }.
+step-hidden-single = Скрытая одиночка: цифра { $digit } может стоять только в { $cell }.
+step-naked-single = Открытая одиночка: в { $cell } может стоять только { $digit }: все остальные цифры уже есть в её строке, столбце или блоке.
+step-once = { $name } (оценка { $rating }): { $body }.
+step-twice = { $name } (дважды, оценка { $rating }): { $body }.
+step-times = { $name } ({ $count } раз, оценка { $rating }): { $body }.
+step-more = ещё того же рода ({ $count }): { $deductions }
+deduce-remove = уберите { $list }
+deduce-from = { $digits } из { $cells }
+deduce-place = впишите { $digit } в { $cell }
+hint-single = ищите приём: { $technique } (есть один для цифры { $digit }).
+hint-removes = ищите приём: { $technique } (оценка { $rating }), который убирает цифру { $digits }.
+hint-single-at = ищите приём: { $technique } в { $cell }.
+hint-changes = ищите приём: { $technique } (оценка { $rating }); он меняет { $cells }.
+hint-mistake = сначала ошибка: { $what }.
+hint-no-solution = сначала ошибка: из этой сетки нельзя прийти к решению; несколько цифр неверны.
+hint-wrong-digit = сначала ошибка: { $digit } в { $cell } неверна (с ней у сетки нет решения).
+hint-one-is-wrong = сначала ошибка: у сетки нет решения; одна из этих цифр неверна: { $cells }.
+hint-solved = сетка заполнена и не нарушает ни одного правила: решено!
+hint-other-solution = сетка заполнена и не нарушает ни одного правила: верное решение, но не то, что в ключе (у задачи их несколько).
+hint-stuck = здесь не работает ни один приём: следующий шаг требует перебора.
+
+## Techniques: the names of crates/core/src/rate/technique.rs, as pupils read them
+technique-HiddenSingleInBlock = скрытая одиночка в блоке
+technique-HiddenSingleInLine = скрытая одиночка в строке или столбце
+technique-DirectPointing = прямое указание (pointing)
+technique-DirectClaiming = прямое сокращение (claiming)
+technique-DirectHiddenPair = прямая скрытая пара
+technique-NakedSingle = открытая одиночка
+technique-DirectHiddenTriple = прямая скрытая тройка
+technique-Pointing = указание (pointing)
+technique-Claiming = сокращение (claiming)
+technique-NakedPair = открытая пара
+technique-XWing = X-крыло
+technique-HiddenPair = скрытая пара
+technique-NakedTriple = открытая тройка
+technique-Swordfish = рыба-меч
+technique-HiddenTriple = скрытая тройка
+technique-Skyscraper = небоскрёб
+technique-TwoStringKite = воздушный змей
+technique-TurbotFish = тюрбо (Turbot Fish)
+technique-XYWing = XY-крыло
+technique-GroupedStrongLinks = две сильные связи с группами
+technique-WWing = W-крыло
+technique-XYZWing = XYZ-крыло
+technique-WXYZWing = WXYZ-крыло
+technique-UniqueRectangle = уникальный прямоугольник
+technique-NakedQuad = открытая четвёрка
+technique-Jellyfish = медуза
+technique-HiddenQuad = скрытая четвёрка
+technique-ThreeStrongLinks = три сильные связи
+technique-FinnedSwordfish = рыба-меч с плавником
+technique-FinnedJellyfish = медуза с плавником
+technique-VWXYZWing = VWXYZ-крыло
+technique-BugPlusOne = BUG+1
+technique-SimpleColouring = простая раскраска
+technique-XChain = X-цепь
+technique-GroupedXChain = X-цепь с группами
+technique-Aic = цепь чередующихся выводов (AIC)
+technique-GroupedAic = цепь чередующихся выводов с группами
+technique-AlsXz = ALS-XZ
+technique-ForcingChains = форсирующие цепи
+technique-DynamicForcingChains = динамические форсирующие цепи
+technique-DynamicForcingChainsPlus = динамические форсирующие цепи (+)
+technique-NestedForcingChains = вложенные форсирующие цепи
+
+## Words of the patterns' descriptions in the steps ("pivot E5 (1,3), pincers ...")
+note-so = поэтому
+note-and = и
+note-or = или
+note-on = по цифре
+note-in = в
+note-of = в группе
+note-with = с
+note-within = в группе
+note-over = над
+note-both = и
+note-cells = клетки
+note-pivot = центр
+note-pincers = клешни
+note-fin = плавник
+note-fins = плавники
+note-hold = содержат
+note-holds = содержит
+note-hold-only = содержат только
+note-hold-one-of = содержат одну из
+note-they-hold = они содержат
+note-and-only = и только
+note-one-of = одно из
+note-only-in = только в
+note-only-at = только в
+note-or-at = или в
+note-can-only-go-in = могут стоять только в
+note-lies-only-in = лежит только в
+note-has-it-only-in = имеет её только в
+note-has-it-only-at = имеет её только в
+note-is-not-confined-to-one-unit = не ограничена одной группой
+note-see-each-other = видят друг друга
+note-that-see = которые видят
+note-leaves-the-cells-of = уходит из клеток групп
+note-if-no-fin-holds = если ни один плавник её не содержит
+note-it-is-a = это
+note-joined-by-the-strong-link = связанные сильной связью
+note-type-1 = тип 1
+note-type-2 = тип 2
+note-type-3-on = тип 3 на цифрах
+note-type-4 = тип 4
+note-every-empty-cell-has-two-candidates-but = в каждой пустой клетке два кандидата, кроме
+note-has-three-places-in-each-of-its-units = имеет три места в каждой из своих групп
+note-its-conjugate-pairs-colour = её сопряжённые пары окрашивают
+note-one-way-and = одним цветом, а
+note-the-other = другим
+note-one-colour-holds = один цвет содержит
+note-every-cell-that-sees-both-colours-loses-it = каждая клетка, видящая оба цвета, её теряет
+note-of-the-first-colour-see-each-other = первого цвета видят друг друга
+note-of-the-second-colour-see-each-other = второго цвета видят друг друга
+note-the-first-colour-cannot-hold = первый цвет не может содержать
+note-the-second-colour-cannot-hold = второй цвет не может содержать
+note-almost-locked-sets = почти закрытые множества
+note-with-restricted-common = с общей ограниченной цифрой
+note-its-places-see-each-other = её места видят друг друга
+note-one-set-lacks = одному множеству не хватает
+note-and-holds-all-its-other-digits-among-them = и оно содержит все остальные свои цифры, среди них
+note-every-candidate-of = каждый кандидат клетки
+note-every-place-of = каждое место цифры
+note-leads-to = ведёт к
+note-lead-to = ведут к
+note-leads-to-both = ведёт и к
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Замечания к задачам

@@ -1,9 +1,25 @@
-# Slovenčina.
+# Slovenčina: slová, ktoré sheetdoku tlačí na stránky a píše v `explain` a `hint`.
+# Správa, ktorá tu chýba, sa vytlačí po anglicky. Zástupné symboly { $meno } nechajte.
+#
+# Slovník techník (ustálené slovenské a české názvy, kde existujú; inak
+# anglický názov, ako ho používajú slovenskí a českí riešitelia):
+#   hidden single = skrytý singl, naked single = nahý singl,
+#   pair / triple / quad = dvojica / trojica / štvorica (nahá, skrytá),
+#   locked candidates (pointing, claiming) = uzamknutí kandidáti v bloku /
+#   v riadku alebo stĺpci, unique rectangle = jednoznačný obdĺžnik,
+#   strong link = silná väzba, chain = reťazec, forcing chains = vynucujúce
+#   reťazce, colouring = farbenie; X-Wing, Swordfish, Jellyfish, XY-Wing,
+#   W-Wing, Turbot Fish, BUG+1, ALS-XZ zostávajú po anglicky.
 
 ## Worksheet
+worksheet-default-title = Sudoku
 worksheet-name-date = Meno: ________________________________     Dátum: ________________
 worksheet-level = Úroveň: { $level }
 answers-hardest-step = Najťažší krok každej úlohy
+answers-title = { $title }: riešenia
+answers-legend = Zadané číslice každej úlohy tučne čiernou, číslice, ktoré doplnia žiaci, modrou.
+answers-copy = úloha { $puzzle }, kópia { $copy }
+page-footer = Strana { $page } z { $count }
 
 ## Levels
 level-easy = ľahká
@@ -13,7 +29,14 @@ level-expert = expertná
 level-fiendish = diabolská
 level-extreme = extrémna
 
-## Units
+## Variant titles: "9x9 Jigsaw Sudoku X"
+title-sudoku = Sudoku
+title-windoku = Windoku
+title-jigsaw-sudoku = Jigsaw Sudoku
+title-jigsaw-windoku = Jigsaw Windoku
+title-with-extra = { $name } s extra oblasťami
+
+## Units, joined into "row, column and block"
 unit-row = riadok
 unit-column = stĺpec
 unit-block = blok
@@ -23,12 +46,48 @@ unit-extra-block = extra blok
 units-and = { $list } a { $last }
 units-or = { $list } alebo { $last }
 
-## The Play sheet
-play-fill-in = Doplňte do prázdnych políčok číslice 1 až { $n }: každý { $units } obsahuje každú číslicu práve raz.
+## Units named where a pupil finds them on the page
+name-row = riadok { $label }
+name-column = stĺpec { $label }
+names-rows = riadky { $list }
+names-columns = stĺpce { $list }
+name-block = blok { $number }
+name-block-top-left = ľavý horný blok
+name-block-top-middle = stredný horný blok
+name-block-top-right = pravý horný blok
+name-block-middle-left = ľavý stredný blok
+name-block-middle-middle = prostredný blok
+name-block-middle-right = pravý stredný blok
+name-block-bottom-left = ľavý dolný blok
+name-block-bottom-middle = stredný dolný blok
+name-block-bottom-right = pravý dolný blok
+name-block-of = blok v riadkoch { $r1 }-{ $r2 } a stĺpcoch { $c1 }-{ $c2 }
+name-region-with = oblasť s políčkom { $cell }
+name-main-diagonal = hlavná uhlopriečka
+name-anti-diagonal = vedľajšia uhlopriečka
+name-extra = extra blok { $number }
+names-extra = extra bloky { $list }
+
+## The rules line under each grid, one message per part of the variant
+rules-fill = Doplňte do prázdnych políčok číslice 1 až { $n }: { $parts }.
+rules-blocks = každý riadok, stĺpec a blok { $box } obsahuje každú číslicu práve raz
+rules-regions = každý riadok, stĺpec a ohraničená oblasť obsahuje každú číslicu práve raz
+rules-diagonals = rovnako každá z dvoch podfarbených uhlopriečok
+rules-windows = rovnako každé podfarbené okno
+rules-extra = rovnako každá podfarbená extra oblasť
+
+## The Play sheet and the P sheets
 play-clash-note = { $legend }. Číslica sčervená, len čo sa zopakuje v niektorej jednotke ({ $units }); na obrazovke políčko vpravo od strany ukáže „{ $solved }“, keď je mriežka úplná a správna.
 play-locked-note = Zadané číslice sú zamknuté, vpisovať sa dá len do prázdnych políčok (Nástroje > Zamknúť hárok, bez hesla, ich odomkne).
+status-solved = vyriešené
+status-keep-going = pokračujte
+status-clash = kolízia
+check-not-a-digit = Toto nie je číslica tejto mriežky
+check-enter-digit = Zadajte celé číslo od 1 do { $n } alebo nechajte políčko prázdne.
+check-hint = číslice 1 až { $n }; červená: kolízia
+check-hint-units = číslice 1 až { $n }; červená: kolízia (jednotka: { $units })
 
-## Legend
+## The legend under the grids
 legend-givens = Zadané číslice tučne čiernou
 legend-solved = doplnené číslice modrou
 legend-diagonals = uhlopriečky sú podfarbené žltou
@@ -37,12 +96,197 @@ legend-extra-short = extra bloky modrou
 legend-overlap = zelenou, kde sa prekrývajú
 legend-dropped = vynechané zadané číslice červenou
 
-## Solution sheet
+## The Solution sheet
+solution-title = Riešenie
+solution-dropped-title = Bez riešenia: mriežka, ktorá zachová najviac zadaných číslic, vynechané zadané číslice červenou
+solution-none-title = Bez riešenia
 unique-unknown = Jednoznačnosť riešenia sa neoverovala.
 unique-undecided = Jednoznačnosť nie je dokázaná: časový limit uplynul skôr.
 unique-yes = Riešenie je jednoznačné: úlohe nevyhovuje žiadna iná mriežka.
 unique-no = Riešenie NIE JE jednoznačné: iné riešenie sa líši v { $count } políčkach: { $cells }.
+unique-instead = { $cell } ({ $there } namiesto { $here })
 dropped-givens = Vynechané zadané číslice, { $count } z { $givens }: { $cells }.
+dropped-shown = { $cell } (zadané { $given }, zobrazené { $shown })
+dropped-given = { $cell } (zadané { $given })
+list-and-more = { $list } a ďalších { $count }
+
+## The marks of a class
+marks-title = Hodnotenie: { $title }
+marks-date = Hodnotené { $date }
+marks-file = súbor žiaka
+marks-puzzle = úloha
+marks-sheet = hodnotená mriežka
+marks-filled-heading = vyplnené
+marks-right = správne
+marks-clashes = kolízie
+marks-wrong = chybné
+marks-verdict = výsledok
+marks-note = poznámka
+marks-filled = { $typed } z { $to_fill }
+marks-summary = Súhrn: { $summary }
+marks-files = { $count ->
+    [one] { $count } súbor
+    [few] { $count } súbory
+   *[other] { $count } súborov
+}, { $grids }
+marks-grids = { $count ->
+    [one] { $count } mriežka
+    [few] { $count } mriežky
+   *[other] { $count } mriežok
+}: { $verdicts }
+marks-no-grid = žiadna hodnotená mriežka
+marks-unmarked = { $count ->
+    [one] { $count } súbor nehodnotený
+    [few] { $count } súbory nehodnotené
+   *[other] { $count } súborov nehodnotených
+}
+verdict-solved = vyriešené
+verdict-other-solution = platné riešenie, ale iné než v kľúči
+verdict-not-started = nezačaté
+verdict-keep-going = pokračujte
+verdict-wrong-digits = chybné číslice
+verdict-clash = kolízia
+verdict-not-marked = nehodnotené
+
+## The solving path: the Steps sheet, `explain` and `hint`
+steps-title = Postup riešenia: { $summary }
+steps-note = Každý krok používa najľahšiu techniku, ktorá funguje; políčka sú pomenované ako na hárku Play.
+path-summary = { $level } (hodnotenie { $rating }, { $technique })
+path-solved = Vyriešené.
+path-stuck = Koniec logiky: žiadna technika už nepomáha; ďalej sa dá riešiť len skúšaním.
+path-contradiction = Zadané číslice si odporujú: táto úloha nemá riešenie.
+hardest-then-search = Po poslednom logickom kroku treba úlohu riešiť skúšaním.
+intro-candidates = Kandidáti (pomocné čísla) sú číslice, ktoré políčko ešte môže obsahovať: tie, ktoré ešte nie sú v jeho jednotkách ({ $units }).
+intro-remove = Vpíšte ich malým písmom do každého prázdneho políčka; „odstráňte 6 z E6“ znamená prečiarknuť 6 medzi kandidátmi E6.
+intro-places = Tu každý krok doplní číslicu.
+step-hidden-single-in = Skrytý singl: { $unit } – číslica { $digit } môže byť len v { $cell }.
+step-hidden-single = Skrytý singl: číslica { $digit } môže byť len v { $cell }.
+step-naked-single = Nahý singl: v { $cell } môže byť len { $digit }: každá iná číslica už je v jeho riadku, stĺpci alebo bloku.
+step-once = { $name } (hodnotenie { $rating }): { $body }.
+step-twice = { $name } (dvakrát, hodnotenie { $rating }): { $body }.
+step-times = { $name } ({ $count }-krát, hodnotenie { $rating }): { $body }.
+step-more = ďalšie rovnakého druhu ({ $count }): { $deductions }
+deduce-remove = odstráňte { $list }
+deduce-from = { $digits } z { $cells }
+deduce-place = zapíšte { $digit } do { $cell }
+hint-single = hľadajte techniku { $technique } (je tu jedna pre číslicu { $digit }).
+hint-removes = hľadajte techniku { $technique } (hodnotenie { $rating }), ktorá odstráni číslicu { $digits }.
+hint-single-at = hľadajte techniku { $technique } v { $cell }.
+hint-changes = hľadajte techniku { $technique } (hodnotenie { $rating }); mení { $cells }.
+hint-mistake = najprv chyba: { $what }.
+hint-no-solution = najprv chyba: z tejto mriežky sa nedá dostať k riešeniu; viaceré číslice sú chybné.
+hint-wrong-digit = najprv chyba: { $digit } v { $cell } je chybná (s ňou mriežka nemá riešenie).
+hint-one-is-wrong = najprv chyba: mriežka nemá riešenie; jedna z týchto číslic je chybná: { $cells }.
+hint-solved = mriežka je plná a neporušuje žiadne pravidlo: vyriešené!
+hint-other-solution = mriežka je plná a neporušuje žiadne pravidlo: platné riešenie, ale nie to z kľúča (úloha ich má viac).
+hint-stuck = tu nepomáha žiadna technika: ďalší krok si vyžaduje skúšanie.
+
+## Techniques: the names of crates/core/src/rate/technique.rs, as pupils read them
+technique-HiddenSingleInBlock = skrytý singl v bloku
+technique-HiddenSingleInLine = skrytý singl v riadku alebo stĺpci
+technique-DirectPointing = priami uzamknutí kandidáti v bloku
+technique-DirectClaiming = priami uzamknutí kandidáti v riadku alebo stĺpci
+technique-DirectHiddenPair = priama skrytá dvojica
+technique-NakedSingle = nahý singl
+technique-DirectHiddenTriple = priama skrytá trojica
+technique-Pointing = uzamknutí kandidáti v bloku
+technique-Claiming = uzamknutí kandidáti v riadku alebo stĺpci
+technique-NakedPair = nahá dvojica
+technique-XWing = X-Wing
+technique-HiddenPair = skrytá dvojica
+technique-NakedTriple = nahá trojica
+technique-Swordfish = Swordfish
+technique-HiddenTriple = skrytá trojica
+technique-Skyscraper = mrakodrap (Skyscraper)
+technique-TwoStringKite = šarkan (2-String Kite)
+technique-TurbotFish = Turbot Fish
+technique-XYWing = XY-Wing
+technique-GroupedStrongLinks = dve silné väzby so skupinami
+technique-WWing = W-Wing
+technique-XYZWing = XYZ-Wing
+technique-WXYZWing = WXYZ-Wing
+technique-UniqueRectangle = jednoznačný obdĺžnik
+technique-NakedQuad = nahá štvorica
+technique-Jellyfish = Jellyfish
+technique-HiddenQuad = skrytá štvorica
+technique-ThreeStrongLinks = tri silné väzby
+technique-FinnedSwordfish = Swordfish s plutvou
+technique-FinnedJellyfish = Jellyfish s plutvou
+technique-VWXYZWing = VWXYZ-Wing
+technique-BugPlusOne = BUG+1
+technique-SimpleColouring = jednoduché farbenie
+technique-XChain = X-reťazec
+technique-GroupedXChain = X-reťazec so skupinami
+technique-Aic = striedavý reťazec (AIC)
+technique-GroupedAic = striedavý reťazec so skupinami
+technique-AlsXz = ALS-XZ
+technique-ForcingChains = vynucujúce reťazce
+technique-DynamicForcingChains = dynamické vynucujúce reťazce
+technique-DynamicForcingChainsPlus = dynamické vynucujúce reťazce (+)
+technique-NestedForcingChains = vnorené vynucujúce reťazce
+
+## Words of the patterns' descriptions in the steps ("pivot E5 (1,3), pincers ...")
+note-so = takže
+note-and = a
+note-or = alebo
+note-on = na číslici
+note-in = v
+note-of = v jednotke
+note-with = s
+note-within = v jednotke
+note-over = nad
+note-both = aj
+note-cells = políčka
+note-pivot = stred
+note-pincers = krídla
+note-fin = plutva
+note-fins = plutvy
+note-hold = obsahujú
+note-holds = obsahuje
+note-hold-only = obsahujú len
+note-hold-one-of = obsahujú jednu z
+note-they-hold = obsahujú
+note-and-only = a len
+note-one-of = jedno z
+note-only-in = len v
+note-only-at = len v
+note-or-at = alebo v
+note-can-only-go-in = môžu byť len v
+note-lies-only-in = leží len v
+note-has-it-only-in = ju má len v
+note-has-it-only-at = ju má len v
+note-is-not-confined-to-one-unit = nie je obmedzená na jednu jednotku
+note-see-each-other = sa vidia
+note-that-see = ktoré vidia
+note-leaves-the-cells-of = zmizne z políčok jednotiek
+note-if-no-fin-holds = ak ju neobsahuje žiadna plutva
+note-it-is-a = je to
+note-joined-by-the-strong-link = spojené silnou väzbou
+note-type-1 = typ 1
+note-type-2 = typ 2
+note-type-3-on = typ 3 na číslach
+note-type-4 = typ 4
+note-every-empty-cell-has-two-candidates-but = každé prázdne políčko má dvoch kandidátov okrem
+note-has-three-places-in-each-of-its-units = má tri miesta v každej zo svojich jednotiek
+note-its-conjugate-pairs-colour = jej konjugované dvojice farbia
+note-one-way-and = jednou farbou a
+note-the-other = druhou
+note-one-colour-holds = jedna farba obsahuje
+note-every-cell-that-sees-both-colours-loses-it = každé políčko, ktoré vidí obe farby, ju stráca
+note-of-the-first-colour-see-each-other = prvej farby sa vidia
+note-of-the-second-colour-see-each-other = druhej farby sa vidia
+note-the-first-colour-cannot-hold = prvá farba nemôže obsahovať
+note-the-second-colour-cannot-hold = druhá farba nemôže obsahovať
+note-almost-locked-sets = takmer uzamknuté množiny
+note-with-restricted-common = so spoločnou obmedzenou číslicou
+note-its-places-see-each-other = jej miesta sa vidia
+note-one-set-lacks = jednej množine chýba
+note-and-holds-all-its-other-digits-among-them = a obsahuje všetky svoje ostatné číslice, medzi nimi
+note-every-candidate-of = každý kandidát políčka
+note-every-place-of = každé miesto číslice
+note-leads-to = vedie k
+note-lead-to = vedú k
+note-leads-to-both = vedie k obom
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Poznámky k úlohám

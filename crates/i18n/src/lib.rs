@@ -125,7 +125,12 @@ fn format(lang: Lang, id: &str, args: &[(&str, &str)]) -> Option<String> {
     let pattern = message.value()?;
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
-        fluent_args.set(*name, *value);
+        // Whole numbers go in as numbers, so that plurals choose by them
+        // ("1 súbor", "3 súbory", "5 súborov").
+        match value.parse::<u32>() {
+            Ok(k) if k.to_string() == *value => fluent_args.set(*name, k),
+            _ => fluent_args.set(*name, *value),
+        }
     }
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);

@@ -9,30 +9,66 @@ fn ids(lang: Lang) -> Vec<String> {
         .collect()
 }
 
+/// The variables of English message `id`: "level" for `{ $level }`.
+fn variables(id: &str) -> Vec<String> {
+    let head = format!("{id} = ");
+    let mut lines = Lang::En.source().lines();
+    let Some(first) = lines.by_ref().find(|l| l.starts_with(&head)) else {
+        panic!("{id} is not in English");
+    };
+    // A message goes on over the lines that start with a space or close a
+    // selector.
+    let text: Vec<&str> = std::iter::once(first)
+        .chain(lines.take_while(|l| l.starts_with(' ') || l.starts_with('}')))
+        .collect();
+    let mut names: Vec<String> = text
+        .join("\n")
+        .split("{ $")
+        .skip(1)
+        .map(|s| {
+            s.chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect()
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
 #[test]
 fn every_catalogue_has_every_english_message_and_parses() {
     let english = ids(Lang::En);
-    assert!(english.len() > 30);
+    assert!(english.len() > 200);
     for lang in Lang::ALL {
-        assert_eq!(ids(lang), english, "{} differs from English", lang.code());
+        // Every message id in every language, in the same order, so that a
+        // missing one fails here with its language.
+        let own = ids(lang);
         for id in &english {
-            let args = [
-                ("level", "x"),
-                ("n", "9"),
-                ("units", "x"),
-                ("legend", "x"),
-                ("solved", "x"),
-                ("list", "x"),
-                ("last", "x"),
-                ("count", "2"),
-                ("cells", "x"),
-                ("givens", "3"),
-            ];
+            assert!(own.contains(id), "{} lacks {id}", lang.code());
+        }
+        assert_eq!(own, english, "{} differs from English", lang.code());
+        let resource = FluentResource::try_new(lang.source().to_string());
+        assert!(resource.is_ok(), "{} does not parse", lang.code());
+        for id in &english {
+            let names = variables(id);
+            let args: Vec<(&str, &str)> = names.iter().map(|n| (n.as_str(), "2")).collect();
             // Formatted without errors, and not the id itself.
             let text = format(lang, id, &args).unwrap_or_else(|| panic!("{} {id}", lang.code()));
             assert_ne!(&text, id);
         }
     }
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    let files = |lang: Lang, k: &str| lang.text_with("marks-unmarked", &[("count", k)]);
+    assert_eq!(files(Lang::En, "1"), "1 file not marked");
+    assert_eq!(files(Lang::En, "3"), "3 files not marked");
+    assert_eq!(files(Lang::Sk, "3"), "3 súbory nehodnotené");
+    assert_eq!(files(Lang::Sk, "5"), "5 súborov nehodnotených");
+    assert_eq!(files(Lang::Ru, "2"), "2 файла не проверены");
+    assert_eq!(files(Lang::Hr, "21"), "21 datoteka nije ocijenjena");
 }
 
 #[test]

@@ -170,9 +170,9 @@ pub struct PageArgs {
     /// Symbols for the digits on the worksheet (e.g. ABCDEFGHI for a Wordoku).
     #[arg(long)]
     pub symbols: Option<String>,
-    /// The worksheet title.
-    #[arg(long, default_value = "Sudoku")]
-    pub title: String,
+    /// The worksheet title [default: "Sudoku" in the pages' language].
+    #[arg(long)]
+    pub title: Option<String>,
     /// Under the answer key, explain each puzzle's hardest step (the one
     /// that sets its level), with cells named as on its P sheet.
     #[arg(long)]
@@ -196,7 +196,10 @@ impl PageArgs {
     /// The worksheet to write, holding `puzzles`.
     pub fn doc(&self, puzzles: Vec<sheetdoku::WorksheetPuzzle>) -> sheetdoku::WorksheetDoc {
         sheetdoku::WorksheetDoc {
-            title: self.title.clone(),
+            title: self
+                .title
+                .clone()
+                .unwrap_or_else(|| sheetdoku::language().text("worksheet-default-title")),
             puzzles,
             per_page: self.per_page,
             symbols: self.symbols.as_ref().map(|s| s.chars().collect()),

@@ -17,9 +17,10 @@ pub struct Cli {
     /// output". Not for `explore`.
     #[arg(long, global = true)]
     pub json: bool,
-    /// The language of the pages written (worksheets, the Solution and Play
-    /// pages): en, sk, cs, hr, de, it or ru (default en). Messages on the
-    /// terminal stay English.
+    /// The language of the pages written (worksheets, the Solution, Play
+    /// and Steps sheets, the answer key, the marks) and of the `explain` and
+    /// `hint` texts: en, sk, cs, hr, de, it or ru (default en). Errors and
+    /// the other messages on the terminal stay English.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<sheetdoku::Lang>,
     /// The subcommand.

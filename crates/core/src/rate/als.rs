@@ -135,13 +135,24 @@ pub(super) fn als_xz(t: &Tables, board: &Board) -> Deductions {
                         }
                     }
                 }
-                let note = group(Note::new().text("almost locked sets "), a).text(" and ");
+                let note = group(Note::new().word("note-almost-locked-sets").text(" "), a)
+                    .text(" ")
+                    .word("note-and")
+                    .text(" ");
                 let note = group(note, b)
-                    .text(" with restricted common ")
+                    .text(" ")
+                    .word("note-with-restricted-common")
+                    .text(" ")
                     .digit(x)
-                    .text(" (its places see each other): one set lacks ")
+                    .text(" (")
+                    .word("note-its-places-see-each-other")
+                    .text("): ")
+                    .word("note-one-set-lacks")
+                    .text(" ")
                     .digit(x)
-                    .text(" and holds all its other digits, among them ")
+                    .text(" ")
+                    .word("note-and-holds-all-its-other-digits-among-them")
+                    .text(" ")
                     .digits(common & !bit(x));
                 found.close(before, note);
             }

@@ -109,11 +109,21 @@ fn colour_wrap(
         let note = net_note(d, sides)
             .text("; ")
             .cells([a, b])
-            .text(if k == 0 {
-                " of the first colour see each other, so the first colour cannot hold "
+            .text(" ")
+            .word(if k == 0 {
+                "note-of-the-first-colour-see-each-other"
             } else {
-                " of the second colour see each other, so the second colour cannot hold "
+                "note-of-the-second-colour-see-each-other"
             })
+            .text(", ")
+            .word("note-so")
+            .text(" ")
+            .word(if k == 0 {
+                "note-the-first-colour-cannot-hold"
+            } else {
+                "note-the-second-colour-cannot-hold"
+            })
+            .text(" ")
             .digit(d);
         found.close(before, note);
         return true;
@@ -135,9 +145,14 @@ fn colour_trap(t: &Tables, board: &Board, d: u8, sides: &[Vec<usize>; 2], found:
         }
     }
     let note = net_note(d, sides)
-        .text("; one colour holds ")
+        .text("; ")
+        .word("note-one-colour-holds")
+        .text(" ")
         .digit(d)
-        .text(", so every cell that sees both colours loses it");
+        .text(", ")
+        .word("note-so")
+        .text(" ")
+        .word("note-every-cell-that-sees-both-colours-loses-it");
     found.close(before, note);
 }
 
@@ -145,13 +160,19 @@ fn colour_trap(t: &Tables, board: &Board, d: u8, sides: &[Vec<usize>; 2], found:
 /// other".
 fn net_note(d: u8, sides: &[Vec<usize>; 2]) -> Note {
     Note::new()
-        .text("on ")
+        .word("note-on")
+        .text(" ")
         .digit(d)
-        .text(": its conjugate pairs colour ")
+        .text(": ")
+        .word("note-its-conjugate-pairs-colour")
+        .text(" ")
         .cells(sides[0].iter().copied())
-        .text(" one way and ")
+        .text(" ")
+        .word("note-one-way-and")
+        .text(" ")
         .cells(sides[1].iter().copied())
-        .text(" the other")
+        .text(" ")
+        .word("note-the-other")
 }
 
 #[cfg(test)]

@@ -89,40 +89,59 @@ fn describe(s: &Search, c: &Conclusion, board: &Board, n: usize) -> Note {
             let (xc, xd, _) = split(s.outcomes[c.ends[0].0].nodes[c.ends[0].1 as usize].lit, n);
             note = note
                 .literal(sc, sd, son)
-                .text(" leads to both ")
+                .text(" ")
+                .word("note-leads-to-both")
+                .text(" ")
                 .literal(xc, xd, true)
-                .text(" and ")
+                .text(" ")
+                .word("note-and")
+                .text(" ")
                 .literal(xc, xd, false)
-                .text(", so ")
+                .text(", ")
+                .word("note-so")
+                .text(" ")
                 .literal(cell, d, on)
                 .text(" (");
         }
         Kind::Double => {
             let (sc, sd, _) = start(c.ends[0].0);
             note = note
-                .text("both ")
+                .word("note-both")
+                .text(" ")
                 .literal(sc, sd, true)
-                .text(" and ")
+                .text(" ")
+                .word("note-and")
+                .text(" ")
                 .literal(sc, sd, false)
-                .text(" lead to ")
+                .text(" ")
+                .word("note-lead-to")
+                .text(" ")
                 .literal(cell, d, on)
                 .text(" (");
         }
         Kind::Cell(source) => {
             note = note
-                .text("every candidate of ")
+                .word("note-every-candidate-of")
+                .text(" ")
                 .cell_with(source, board.cands[source])
-                .text(" leads to ")
+                .text(" ")
+                .word("note-leads-to")
+                .text(" ")
                 .literal(cell, d, on)
                 .text(" (");
         }
         Kind::Unit(u, digit) => {
             note = note
-                .text("every place of ")
+                .word("note-every-place-of")
+                .text(" ")
                 .digit(digit)
-                .text(" in ")
+                .text(" ")
+                .word("note-in")
+                .text(" ")
                 .unit(u)
-                .text(" leads to ")
+                .text(" ")
+                .word("note-leads-to")
+                .text(" ")
                 .literal(cell, d, on)
                 .text(" (");
         }
@@ -130,7 +149,9 @@ fn describe(s: &Search, c: &Conclusion, board: &Board, n: usize) -> Note {
             let (sc, sd, son) = start(c.ends[0].0);
             note = note
                 .literal(sc, sd, son)
-                .text(" leads to ")
+                .text(" ")
+                .word("note-leads-to")
+                .text(" ")
                 .literal(cell, d, on)
                 .text(" (");
         }

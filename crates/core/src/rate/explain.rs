@@ -6,7 +6,8 @@ use super::note;
 use super::{Step, Technique};
 use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
-use crate::words::unit_words;
+use crate::words::{capitalised, unit_words};
+use sheetdoku_i18n::{text, text_with};
 
 /// Patterns named in full in one step; the others only by what they remove.
 const SHOWN: usize = 4;
@@ -49,22 +50,31 @@ pub fn explain(
                         .copied()
                         .find(|&u| t.is_block[u] == in_block && only_here(u))
                         .or_else(|| units.iter().copied().find(|&u| only_here(u)));
-                    let within = unit
-                        .map(|u| format!(" in {}", unit_words(geometry, u, namer)))
-                        .unwrap_or_default();
-                    lines.push(format!(
-                        "Hidden single: {} can only go in {}{within}.",
-                        crate::grid::symbol(d),
-                        namer.cell(n, cell)
-                    ));
+                    let digit = crate::grid::symbol(d).to_string();
+                    let at = namer.cell(n, cell);
+                    lines.push(match unit {
+                        Some(u) => text_with(
+                            "step-hidden-single-in",
+                            &[
+                                ("digit", &digit),
+                                ("cell", &at),
+                                ("unit", &unit_words(geometry, u, namer)),
+                            ],
+                        ),
+                        None => {
+                            text_with("step-hidden-single", &[("digit", &digit), ("cell", &at)])
+                        }
+                    });
                 }
             }
             Technique::NakedSingle => {
                 for &(cell, d) in &step.placed {
-                    lines.push(format!(
-                        "Naked single: {} can only be {}: every other digit is already in its row, column or block.",
-                        namer.cell(n, cell),
-                        crate::grid::symbol(d)
+                    lines.push(text_with(
+                        "step-naked-single",
+                        &[
+                            ("cell", &namer.cell(n, cell)),
+                            ("digit", &crate::grid::symbol(d).to_string()),
+                        ],
                     ));
                 }
             }
@@ -100,10 +110,13 @@ pub fn explain(
                             .iter()
                             .flat_map(|note| note.removes.iter().copied())
                             .collect();
-                        body.push_str(&format!(
-                            "; {} more of the same kind: {}",
-                            notes.len() - SHOWN,
-                            note::deductions(&rest, &[], n, namer)
+                        body.push_str("; ");
+                        body.push_str(&text_with(
+                            "step-more",
+                            &[
+                                ("count", &(notes.len() - SHOWN).to_string()),
+                                ("deductions", &note::deductions(&rest, &[], n, namer)),
+                            ],
                         ));
                     }
                     headed(tech, step, notes.len(), &body)
@@ -139,34 +152,34 @@ fn sentence(tech: Technique, step: &Step, n: usize, namer: &CellNamer) -> String
             .filter(|r| r.1 == d)
             .map(|r| r.0)
             .collect();
-        parts.push(format!(
-            "remove {} from {}",
-            crate::grid::symbol(d),
-            namer.cells(n, &cells)
-        ));
+        let removes: Vec<(usize, u32)> = cells.iter().map(|&c| (c, bit(d))).collect();
+        parts.push(note::deductions(&removes, &[], n, namer));
     }
     for &(cell, d) in &step.placed {
-        parts.push(format!(
-            "place {} in {}",
-            crate::grid::symbol(d),
-            namer.cell(n, cell)
-        ));
+        parts.push(note::deductions(&[], &[(cell, d)], n, namer));
     }
     headed(tech, step, step.instances, &parts.join("; "))
 }
 
 /// "X-Wing (twice, rating 3.2): {body}." with `count` patterns.
 fn headed(tech: Technique, step: &Step, count: usize, body: &str) -> String {
-    let mut name = tech.name().to_string();
-    if let Some(first) = name.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    let count = match count {
-        0 | 1 => String::new(),
-        2 => "twice, ".to_string(),
-        k => format!("{k} times, "),
+    let name = capitalised(&tech.local_name());
+    let rating = step.score.to_string();
+    let count = count.to_string();
+    let id = match count.as_str() {
+        "0" | "1" => "step-once",
+        "2" => "step-twice",
+        _ => "step-times",
     };
-    format!("{name} ({count}rating {}): {body}.", step.score)
+    text_with(
+        id,
+        &[
+            ("name", &name),
+            ("count", &count),
+            ("rating", &rating),
+            ("body", body),
+        ],
+    )
 }
 
 /// The word on candidates that opens a solving path: what pencil marks
@@ -180,29 +193,13 @@ fn headed(tech: Technique, step: &Step, count: usize, body: &str) -> String {
 /// assert!(path.intro.starts_with("Candidates (pencil marks)"));
 /// ```
 pub(super) fn intro(geometry: &Geometry, steps: &[Step]) -> String {
-    let mut units = vec!["row", "column"];
-    units.push(if geometry.box_shape().is_some() {
-        "block"
+    let units = crate::words::variant_units(geometry, "units-or");
+    let mut intro = text_with("intro-candidates", &[("units", &units)]);
+    intro.push(' ');
+    intro.push_str(&text(if steps.iter().any(|s| !s.removed.is_empty()) {
+        "intro-remove"
     } else {
-        "region"
-    });
-    if geometry.has_diagonals() {
-        units.push("diagonal");
-    }
-    if geometry.has_extra_regions() {
-        units.push("extra block");
-    }
-    let last = units.pop().unwrap_or_default();
-    let mut text = format!(
-        "Candidates (pencil marks) are the digits a cell can still hold: those not yet in its {} or {last}.",
-        units.join(", ")
-    );
-    if steps.iter().any(|s| !s.removed.is_empty()) {
-        text.push_str(
-            " Write them small in each empty cell; \"remove 6 from E6\" means cross 6 off the pencil marks of E6.",
-        );
-    } else {
-        text.push_str(" Here every step places a digit.");
-    }
-    text
+        "intro-places"
+    }));
+    intro
 }

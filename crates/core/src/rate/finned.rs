@@ -23,10 +23,11 @@ use super::basecover::{each_base_choice, live_units, Covers};
 use super::candidates::{bit, Board, CellSet, Deductions, Tables};
 use super::kinds::Fins;
 use super::note::Note;
+use super::Technique;
 
 /// Every finned or sashimi fish of size `k` that eliminates something;
-/// `plain` names the plain fish of that size ("Swordfish").
-pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize, plain: &str) -> Deductions {
+/// `plain` is the plain fish of that size (Swordfish).
+pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize, plain: Technique) -> Deductions {
     let mut found = Deductions::default();
     for d in 1..=t.n as u8 {
         for live in base_pools(t, live_units(t, board, d), k) {
@@ -59,28 +60,45 @@ pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize, plain: &str) -> D
                         let mut fin_list = fins.to_vec();
                         fin_list.sort_unstable();
                         let fin_word = if fin_list.len() == 1 {
-                            ", fin "
+                            "note-fin"
                         } else {
-                            ", fins "
+                            "note-fins"
                         };
                         let note = Note::new()
-                            .text("on ")
+                            .word("note-on")
+                            .text(" ")
                             .digit(d)
-                            .text(" in ")
+                            .text(" ")
+                            .word("note-in")
+                            .text(" ")
                             .units(base_units.iter().copied())
-                            .text(" over ")
+                            .text(" ")
+                            .word("note-over")
+                            .text(" ")
                             .units(covers.iter().copied())
-                            .text(fin_word)
+                            .text(", ")
+                            .word(fin_word)
+                            .text(" ")
                             .cells(fin_list.iter().copied())
-                            .text(": if no fin holds ")
+                            .text(": ")
+                            .word("note-if-no-fin-holds")
+                            .text(" ")
                             .digit(d)
-                            .text(" it is a ")
-                            .text(plain)
-                            .text(", so ")
+                            .text(" ")
+                            .word("note-it-is-a")
+                            .text(" ")
+                            .text(&plain.local_name())
+                            .text(", ")
+                            .word("note-so")
+                            .text(" ")
                             .digit(d)
-                            .text(" leaves the cells of ")
+                            .text(" ")
+                            .word("note-leaves-the-cells-of")
+                            .text(" ")
                             .units(covers.iter().copied())
-                            .text(" that see ")
+                            .text(" ")
+                            .word("note-that-see")
+                            .text(" ")
                             .cells(fin_list);
                         found.close(before, note);
                         false
@@ -128,7 +146,7 @@ mod tests {
         confine_row(&mut board, 9, 0, &[1, 4], 1);
         confine_row(&mut board, 9, 3, &[4, 7], 1);
         confine_row(&mut board, 9, 6, &[1, 7, 8], 1);
-        let found = finned_fish(&t, &board, 3, "Swordfish");
+        let found = finned_fish(&t, &board, 3, Technique::Swordfish);
         let mut after = board.clone();
         after.apply(&t, &found);
         assert_eq!(removed(&board, &after), vec![(70, 1), (79, 1)]);
@@ -165,7 +183,7 @@ mod tests {
         confine_row(&mut board, 9, 3, &[4, 7], 1);
         confine_row(&mut board, 9, 5, &[2, 7], 1);
         confine_row(&mut board, 9, 7, &[0, 1, 2], 1);
-        let found = finned_fish(&t, &board, 4, "Jellyfish");
+        let found = finned_fish(&t, &board, 4, Technique::Jellyfish);
         let first = found.notes[0].render(&g, &crate::grid::CellNamer::default());
         assert_eq!(
             first,

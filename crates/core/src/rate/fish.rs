@@ -48,9 +48,12 @@ pub(super) fn fish(t: &Tables, board: &Board, k: usize) -> Deductions {
                             }
                         }
                         let note = Note::new()
-                            .text("on ")
+                            .word("note-on")
+                            .text(" ")
                             .digit(d)
-                            .text(" in ")
+                            .text(" ")
+                            .word("note-in")
+                            .text(" ")
                             .units(bases.iter().copied())
                             .text(", ")
                             .units(covers.iter().copied());

@@ -68,19 +68,28 @@ pub(super) fn forcing_chains(t: &Tables, board: &Board) -> Deductions {
             };
             graded.add(board, difficulty, [(cell, mask)], || {
                 // The branches, traced in full once the step is chosen.
-                let mut note = Note::new().text(if set.iter().all(|s| s.0 == set[0].0) {
-                    "every candidate of "
-                } else {
-                    "every place of "
-                });
+                let mut note = Note::new()
+                    .word(if set.iter().all(|s| s.0 == set[0].0) {
+                        "note-every-candidate-of"
+                    } else {
+                        "note-every-place-of"
+                    })
+                    .text(" ");
                 note = if set.iter().all(|s| s.0 == set[0].0) {
                     note.cell_with(set[0].0, board.cands[set[0].0])
                 } else {
                     note.digit(set[0].1)
-                        .text(" in ")
+                        .text(" ")
+                        .word("note-in")
+                        .text(" ")
                         .cells(set.iter().map(|s| s.0))
                 };
-                note = note.text(" leads to ").literal(cell, d, on).text(" (");
+                note = note
+                    .text(" ")
+                    .word("note-leads-to")
+                    .text(" ")
+                    .literal(cell, d, on)
+                    .text(" (");
                 for (i, &(c, e)) in set.iter().enumerate() {
                     if i > 0 {
                         note = note.text("; ");

@@ -118,27 +118,44 @@ pub(super) fn grouped_strong_links(t: &Tables, board: &Board) -> Deductions {
                             }
                         }
                         let note = Note::new()
-                            .text("on ")
+                            .word("note-on")
+                            .text(" ")
                             .digit(d)
                             .text(": ")
                             .unit(l1.unit)
-                            .text(" has it only at ");
+                            .text(" ")
+                            .word("note-has-it-only-at")
+                            .text(" ");
                         let note = note
                             .group(ps)
-                            .text(" or at ")
+                            .text(" ")
+                            .word("note-or-at")
+                            .text(" ")
                             .group(xs)
                             .text(", ")
                             .unit(l2.unit)
-                            .text(" only at ");
+                            .text(" ")
+                            .word("note-only-at")
+                            .text(" ");
                         let note = note
                             .group(qs)
-                            .text(" or at ")
+                            .text(" ")
+                            .word("note-or-at")
+                            .text(" ")
                             .group(ys)
                             .text("; ")
                             .cells(xs.iter().chain(ys).copied())
-                            .text(" see each other, so one of ")
+                            .text(" ")
+                            .word("note-see-each-other")
+                            .text(", ")
+                            .word("note-so")
+                            .text(" ")
+                            .word("note-one-of")
+                            .text(" ")
                             .cells(ps.iter().chain(qs).copied())
-                            .text(" holds ")
+                            .text(" ")
+                            .word("note-holds")
+                            .text(" ")
                             .digit(d);
                         found.close(before, note);
                     }

@@ -33,6 +33,6 @@ pub fn explain_hardest(
     Some(if rating.solved_by_logic {
         step
     } else {
-        format!("{step} After the last logical step the puzzle needs trial and error.")
+        format!("{step} {}", sheetdoku_i18n::text("hardest-then-search"))
     })
 }

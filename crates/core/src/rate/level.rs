@@ -46,6 +46,11 @@ impl Level {
         }
     }
 
+    /// The name printed on pages, in the pages' language ("ťažká").
+    pub fn local_name(self) -> String {
+        sheetdoku_i18n::text(&format!("level-{}", self.name()))
+    }
+
     /// The highest score of the level (`None` for extreme: no bound).
     pub fn max_score(self) -> Option<Score> {
         let tenths = match self {

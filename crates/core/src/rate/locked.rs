@@ -43,11 +43,17 @@ pub(super) fn locked_candidates(t: &Tables, board: &Board, house: House, form: F
                 .filter(|&c| places.contains(c));
             let note = Note::new()
                 .digit(d)
-                .text(" of ")
+                .text(" ")
+                .word("note-of")
+                .text(" ")
                 .unit(overlap.from)
-                .text(" lies only in ")
+                .text(" ")
+                .word("note-lies-only-in")
+                .text(" ")
                 .cells(shared)
-                .text(", within ")
+                .text(", ")
+                .word("note-within")
+                .text(" ")
                 .unit(overlap.to);
             found.close(before, note);
         }

@@ -5,13 +5,17 @@
 use super::mask::digits;
 use crate::geometry::{Geometry, UnitKind};
 use crate::grid::{symbol, CellNamer};
-use crate::words::unit_words;
+use crate::words::{and_list, unit_words};
+use sheetdoku_i18n::{text, text_with};
 
 /// One piece of a pattern's description.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Part {
-    /// Plain words.
+    /// Punctuation and spacing between the other parts.
     Text(String),
+    /// Words from the catalogue: the id of a message in the pages'
+    /// language ("note-pivot").
+    Word(&'static str),
     /// A digit.
     Digit(u8),
     /// Digits of a mask, "1,3,7".
@@ -84,7 +88,14 @@ impl Note {
         Note::default()
     }
 
-    /// Adds words.
+    /// Adds the message `id` of the catalogue (words in the pages'
+    /// language).
+    pub fn word(mut self, id: &'static str) -> Note {
+        self.parts.push(Part::Word(id));
+        self
+    }
+
+    /// Adds punctuation or spacing (words go through [`Note::word`]).
     pub fn text(mut self, s: &str) -> Note {
         self.parts.push(Part::Text(s.to_string()));
         self
@@ -166,6 +177,7 @@ impl Note {
         for part in &self.parts {
             match part {
                 Part::Text(s) => out.push_str(s),
+                Part::Word(id) => out.push_str(&text(id)),
                 Part::Digit(d) => out.push(symbol(*d)),
                 Part::Digits(mask) => out.push_str(&digit_list(*mask)),
                 Part::Cell(c) => out.push_str(&namer.cell(n, *c)),
@@ -193,10 +205,12 @@ impl Note {
         if !deductions.is_empty() {
             // "..., so remove 7 from B2"; a description that already
             // reasons with "so" takes a colon instead.
-            if out.contains(" so ") {
+            if self.parts.contains(&Part::Word("note-so")) {
                 out.push_str(": ");
             } else if !out.is_empty() {
-                out.push_str(", so ");
+                out.push_str(", ");
+                out.push_str(&text("note-so"));
+                out.push(' ');
             }
             out.push_str(&deductions);
         }
@@ -233,14 +247,29 @@ pub(super) fn deductions(
     }
     let removes: Vec<String> = merged
         .into_iter()
-        .map(|(mask, cells)| format!("{} from {}", digit_list(mask), namer.cells(n, &cells)))
+        .map(|(mask, cells)| {
+            text_with(
+                "deduce-from",
+                &[
+                    ("digits", &digit_list(mask)),
+                    ("cells", &namer.cells(n, &cells)),
+                ],
+            )
+        })
         .collect();
     let mut parts = Vec::new();
     if !removes.is_empty() {
-        parts.push(format!("remove {}", removes.join(" and ")));
+        let and = format!(" {} ", text("note-and"));
+        parts.push(text_with("deduce-remove", &[("list", &removes.join(&and))]));
     }
     for &(cell, d) in places {
-        parts.push(format!("place {} in {}", symbol(d), namer.cell(n, cell)));
+        parts.push(text_with(
+            "deduce-place",
+            &[
+                ("digit", &symbol(d).to_string()),
+                ("cell", &namer.cell(n, cell)),
+            ],
+        ));
     }
     parts.join("; ")
 }
@@ -285,15 +314,6 @@ fn digit_list(mask: u32) -> String {
         .join(",")
 }
 
-/// "a", "a and b", "a, b and c".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 /// Units grouped by kind: "rows 2 and 7, columns C and H".
 fn unit_list(geometry: &Geometry, units: &[usize], namer: &CellNamer) -> String {
     let mut groups: Vec<(UnitKind, Vec<usize>)> = Vec::new();
@@ -313,9 +333,9 @@ fn unit_list(geometry: &Geometry, units: &[usize], namer: &CellNamer) -> String 
                 .collect();
             // Blocks and regions are named by where they are, in full.
             let plural = match kind {
-                UnitKind::Row => Some("rows"),
-                UnitKind::Column => Some("columns"),
-                UnitKind::Extra => Some("extra blocks"),
+                UnitKind::Row => Some("names-rows"),
+                UnitKind::Column => Some("names-columns"),
+                UnitKind::Extra => Some("names-extra"),
                 UnitKind::Block
                 | UnitKind::Region
                 | UnitKind::MainDiagonal
@@ -323,11 +343,18 @@ fn unit_list(geometry: &Geometry, units: &[usize], namer: &CellNamer) -> String 
             };
             match plural {
                 Some(plural) if names.len() > 1 => {
-                    let labels: Vec<String> = names
+                    let labels: Vec<String> = list
                         .iter()
-                        .map(|s| s.rsplit(' ').next().unwrap_or(s).to_string())
+                        .map(|&u| {
+                            let unit = &geometry.units()[u];
+                            match kind {
+                                UnitKind::Row => namer.row_label(unit.number - 1),
+                                UnitKind::Column => namer.column_label(unit.number - 1),
+                                _ => unit.number.to_string(),
+                            }
+                        })
                         .collect();
-                    format!("{plural} {}", and_list(&labels))
+                    text_with(plural, &[("list", &and_list(&labels))])
                 }
                 _ => and_list(&names),
             }

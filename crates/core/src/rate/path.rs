@@ -4,6 +4,7 @@
 use super::{explain, Rating};
 use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
+use sheetdoku_i18n::{text, text_with};
 
 /// A puzzle's solving path told for a pupil.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,21 +40,29 @@ pub fn solving_path(
     rating: &Rating,
     namer: &CellNamer,
 ) -> SolvingPath {
-    let mut summary = rating.level.to_string();
-    if let (Some(t), true) = (rating.hardest, rating.solved_by_logic) {
-        summary.push_str(&format!(" (rating {}, {t})", rating.score));
-    }
-    let end = if rating.contradiction {
-        "The givens contradict each other: this puzzle has no solution."
-    } else if !rating.solved_by_logic {
-        "Stuck: no technique applies any more; from here solving needs trial and error."
-    } else {
-        "Solved."
+    let level = rating.level.local_name();
+    let summary = match (rating.hardest, rating.solved_by_logic) {
+        (Some(t), true) => text_with(
+            "path-summary",
+            &[
+                ("level", &level),
+                ("rating", &rating.score.to_string()),
+                ("technique", &t.local_name()),
+            ],
+        ),
+        _ => level,
     };
+    let end = text(if rating.contradiction {
+        "path-contradiction"
+    } else if !rating.solved_by_logic {
+        "path-stuck"
+    } else {
+        "path-solved"
+    });
     SolvingPath {
         summary,
         intro: super::explain::intro(geometry, &rating.steps),
         steps: explain(geometry, givens, &rating.steps, namer),
-        end: end.to_string(),
+        end,
     }
 }

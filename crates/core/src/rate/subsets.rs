@@ -59,17 +59,25 @@ pub(super) fn naked_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
                     found.remove(board, c, union);
                 }
             }
-            let mut note = Note::new().text("cells ");
+            let mut note = Note::new().word("note-cells").text(" ");
             for (j, &i) in pick.iter().enumerate() {
                 if j > 0 {
-                    note = note.text(if j + 1 == pick.len() { " and " } else { ", " });
+                    note = if j + 1 == pick.len() {
+                        note.text(" ").word("note-and").text(" ")
+                    } else {
+                        note.text(", ")
+                    };
                 }
                 note = note.cell_with(small[i], board.cands[small[i]]);
             }
             let note = note
-                .text(" hold only ")
+                .text(" ")
+                .word("note-hold-only")
+                .text(" ")
                 .digits(union)
-                .text(" within ")
+                .text(" ")
+                .word("note-within")
+                .text(" ")
                 .unit(u);
             found.close(before, note);
         });
@@ -122,9 +130,13 @@ pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize, form: Form) ->
                 .map(|(_, &c)| c);
             let note = Note::new()
                 .digits(keep)
-                .text(" can only go in ")
+                .text(" ")
+                .word("note-can-only-go-in")
+                .text(" ")
                 .cells(holders)
-                .text(" within ")
+                .text(" ")
+                .word("note-within")
+                .text(" ")
                 .unit(u);
             found.close(before, note);
         });

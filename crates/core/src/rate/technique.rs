@@ -200,6 +200,18 @@ impl Technique {
         }
     }
 
+    /// The name in the pages' language, from the catalogue's message
+    /// `technique-<variant>` ("skrytý singl v bloku"). [`Technique::name`]
+    /// stays the English name the terminal, `--json` and the tests use.
+    pub fn local_name(self) -> String {
+        sheetdoku_i18n::text(&self.message_id())
+    }
+
+    /// The id of the technique's name in the catalogue.
+    fn message_id(self) -> String {
+        format!("technique-{self:?}")
+    }
+
     /// The technique's value on the SE scale, in tenths: the lowest value
     /// when it depends on the pattern (wings by their cells, chains by their
     /// length).
@@ -338,5 +350,27 @@ enum Assumes {
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Technique;
+    use sheetdoku_i18n::Lang;
+
+    #[test]
+    fn every_technique_is_named_in_every_language_and_english_keeps_its_name() {
+        for t in Technique::ALL {
+            let id = t.message_id();
+            assert_eq!(Lang::En.text(&id), t.name());
+            for lang in Lang::ALL {
+                assert_ne!(lang.text(&id), id, "{} lacks {id}", lang.code());
+            }
+        }
+        assert_eq!(
+            Lang::De.text("technique-HiddenSingleInBlock"),
+            "versteckter Single im Block"
+        );
+        assert_eq!(Lang::Sk.text("technique-NakedSingle"), "nahý singl");
     }
 }

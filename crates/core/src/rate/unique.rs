@@ -54,10 +54,14 @@ pub(super) fn unique_rectangles(t: &Tables, board: &Board) -> Deductions {
                     let kind = use_rectangle(t, board, cycle, xy, &mut found);
                     let note = || {
                         Note::new()
-                            .text(kind)
-                            .text(" on ")
+                            .word(kind)
+                            .text(" ")
+                            .word("note-on")
+                            .text(" ")
                             .digits(xy)
-                            .text(" in ")
+                            .text(" ")
+                            .word("note-in")
+                            .text(" ")
                             .cells(cycle)
                     };
                     graded.add(board, 45, found.removes, note);
@@ -88,7 +92,7 @@ fn deadly(t: &Tables, cycle: [usize; 4]) -> bool {
 }
 
 /// The eliminations of one rectangle with the digits `xy`.
-/// Returns the rectangle's type, as words.
+/// Returns the rectangle's type, as the id of its words.
 fn use_rectangle(
     t: &Tables,
     board: &Board,
@@ -104,13 +108,13 @@ fn use_rectangle(
     match extra[..] {
         [d] => {
             found.remove(board, d, xy);
-            "type 1"
+            "note-type-1"
         }
         [r, s] if t.sees(r, s) => {
             let (er, es) = (board.cands[r] & !xy, board.cands[s] & !xy);
-            let mut kind = "type 4";
+            let mut kind = "note-type-4";
             if er == es && er.count_ones() == 1 {
-                kind = "type 2";
+                kind = "note-type-2";
                 for &c in &t.peers[r] {
                     if c != s && t.sees(c, s) {
                         found.remove(board, c, er);
@@ -133,7 +137,7 @@ fn use_rectangle(
             }
             kind
         }
-        _ => "type 1",
+        _ => "note-type-1",
     }
 }
 
@@ -178,19 +182,30 @@ fn type_3(t: &Tables, board: &Board, cycle: [usize; 4], xy: u32, graded: &mut Gr
                     .map(|c| (c, union));
                 graded.add(board, 45 + k as u16, targets, || {
                     Note::new()
-                        .text("type 3 on ")
+                        .word("note-type-3-on")
+                        .text(" ")
                         .digits(xy)
-                        .text(" in ")
+                        .text(" ")
+                        .word("note-in")
+                        .text(" ")
                         .cells(cycle)
                         .text(": ")
                         .cells([r, s])
-                        .text(" hold one of ")
+                        .text(" ")
+                        .word("note-hold-one-of")
+                        .text(" ")
                         .digits(digits_rs)
-                        .text(", with ")
+                        .text(", ")
+                        .word("note-with")
+                        .text(" ")
                         .cells(subset.iter().copied())
-                        .text(" they hold ")
+                        .text(" ")
+                        .word("note-they-hold")
+                        .text(" ")
                         .digits(union)
-                        .text(" within ")
+                        .text(" ")
+                        .word("note-within")
+                        .text(" ")
                         .unit(u)
                 });
             });
@@ -241,11 +256,15 @@ pub(super) fn bug_plus_one(t: &Tables, board: &Board) -> Deductions {
     }
     found.places.push((cell, digit));
     let mut note = Note::new()
-        .text("every empty cell has two candidates but ")
+        .word("note-every-empty-cell-has-two-candidates-but")
+        .text(" ")
         .cell_with(cell, board.cands[cell])
-        .text(", and ")
+        .text(", ")
+        .word("note-and")
+        .text(" ")
         .digit(digit)
-        .text(" has three places in each of its units");
+        .text(" ")
+        .word("note-has-three-places-in-each-of-its-units");
     note.places.push((cell, digit));
     found.notes.push(note);
     found.instances = 1;

@@ -24,11 +24,16 @@ fn small_cells(board: &Board, max: u32) -> Vec<usize> {
 /// A three-cell wing in words: "pivot E5 (1,3), pincers B5 (1,7) and E2 (3,7)".
 fn pivot_and_pincers(board: &Board, pivot: usize, a: usize, b: usize) -> Note {
     Note::new()
-        .text("pivot ")
+        .word("note-pivot")
+        .text(" ")
         .cell_with(pivot, board.cands[pivot])
-        .text(", pincers ")
+        .text(", ")
+        .word("note-pincers")
+        .text(" ")
         .cell_with(a, board.cands[a])
-        .text(" and ")
+        .text(" ")
+        .word("note-and")
+        .text(" ")
         .cell_with(b, board.cands[b])
 }
 
@@ -192,19 +197,30 @@ fn grade(t: &Tables, board: &Board, k: usize, group: &[usize], union: u32, grade
         .filter(|&c| !group.contains(&c) && holders.iter().all(|&h| t.sees(c, h)))
         .map(|c| (c, bit(z)));
     graded.add(board, difficulty.max(base) as u16, targets, || {
-        let mut note = Note::new().text("cells ");
+        let mut note = Note::new().word("note-cells").text(" ");
         for (i, &c) in group.iter().enumerate() {
             if i > 0 {
-                note = note.text(if i + 1 == group.len() { " and " } else { ", " });
+                note = if i + 1 == group.len() {
+                    note.text(" ").word("note-and").text(" ")
+                } else {
+                    note.text(", ")
+                };
             }
             note = note.cell_with(c, board.cands[c]);
         }
-        note.text(" hold ")
+        note.text(" ")
+            .word("note-hold")
+            .text(" ")
             .digits(union)
-            .text(", and only ")
+            .text(", ")
+            .word("note-and-only")
+            .text(" ")
             .digit(z)
-            .text(" (in ")
+            .text(" (")
+            .word("note-in")
+            .text(" ")
             .cells(holders.iter().copied())
-            .text(") is not confined to one unit")
+            .text(") ")
+            .word("note-is-not-confined-to-one-unit")
     });
 }

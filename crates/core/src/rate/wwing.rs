@@ -42,13 +42,21 @@ pub(super) fn w_wing(t: &Tables, board: &Board) -> Deductions {
                         }
                         let note = Note::new()
                             .cell_with(a, xy)
-                            .text(" and ")
+                            .text(" ")
+                            .word("note-and")
+                            .text(" ")
                             .cell_with(b, xy)
-                            .text(", joined by the strong link ")
+                            .text(", ")
+                            .word("note-joined-by-the-strong-link")
+                            .text(" ")
                             .cells([p, q])
-                            .text(" on ")
+                            .text(" ")
+                            .word("note-on")
+                            .text(" ")
                             .digit(x)
-                            .text(" in ")
+                            .text(" ")
+                            .word("note-in")
+                            .text(" ")
                             .unit(u);
                         found.close(before, note);
                     }

@@ -10,7 +10,8 @@ use std::path::Path;
 use super::book::{Area, Book, Border, Margins, Print, Sheet, Size, Style, VAlign};
 use super::write::{check_output_path, save};
 use crate::error::Result;
-use crate::mark::MarkRow;
+use crate::mark::{MarkRow, Verdict};
+use sheetdoku_i18n::{language, Lang};
 
 /// The column headings of the `Marks` sheet, as the terminal prints them too.
 pub const MARK_HEADINGS: [&str; 9] = [
@@ -23,6 +24,19 @@ pub const MARK_HEADINGS: [&str; 9] = [
     "wrong",
     "verdict",
     "note",
+];
+
+/// The catalogue's messages for [`MARK_HEADINGS`], in their order.
+const HEADING_IDS: [&str; 9] = [
+    "marks-file",
+    "marks-puzzle",
+    "marks-sheet",
+    "marks-filled-heading",
+    "marks-right",
+    "marks-clashes",
+    "marks-wrong",
+    "marks-verdict",
+    "marks-note",
 ];
 
 /// Column widths in pixels: together the width of an A4 landscape page
@@ -42,7 +56,8 @@ pub struct MarksDoc<'a> {
     pub date: &'a str,
     /// One row per pupil's file and puzzle.
     pub rows: &'a [MarkRow],
-    /// The summary under the table ("5 files, 7 grids: 2 solved, ...").
+    /// The summary under the table ("5 files, 7 grids: 2 solved, ..."), in
+    /// the pages' language (see [`marks_summary`]).
     pub summary: &'a str,
 }
 
@@ -78,6 +93,63 @@ pub fn mark_cells(row: &MarkRow) -> [String; 9] {
     ]
 }
 
+/// A row's verdict in `lang`: "solved", ..., "not marked".
+fn verdict_words(lang: Lang, row: &MarkRow) -> String {
+    lang.text(match &row.result {
+        Ok(m) => verdict_id(m.verdict),
+        Err(_) => "verdict-not-marked",
+    })
+}
+
+/// The catalogue's message for a verdict.
+fn verdict_id(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Solved => "verdict-solved",
+        Verdict::OtherSolution => "verdict-other-solution",
+        Verdict::NotStarted => "verdict-not-started",
+        Verdict::KeepGoing => "verdict-keep-going",
+        Verdict::WrongDigits => "verdict-wrong-digits",
+        Verdict::Clash => "verdict-clash",
+    }
+}
+
+/// The summary line of the marks in `lang`, from the number of `files`
+/// given and the `rows` marked: "5 files, 4 grids: 1 solved, 3 keep going;
+/// 1 file not marked".
+pub fn marks_summary(lang: Lang, files: usize, rows: &[MarkRow]) -> String {
+    let verdicts: Vec<Verdict> = rows
+        .iter()
+        .filter_map(|r| r.result.as_ref().ok().map(|m| m.verdict))
+        .collect();
+    let grids = if verdicts.is_empty() {
+        lang.text("marks-no-grid")
+    } else {
+        let parts: Vec<String> = Verdict::ALL
+            .iter()
+            .map(|&v| (v, verdicts.iter().filter(|&&x| x == v).count()))
+            .filter(|&(_, k)| k > 0)
+            .map(|(v, k)| format!("{k} {}", lang.text(verdict_id(v))))
+            .collect();
+        lang.text_with(
+            "marks-grids",
+            &[
+                ("count", &verdicts.len().to_string()),
+                ("verdicts", &parts.join(", ")),
+            ],
+        )
+    };
+    let mut line = lang.text_with(
+        "marks-files",
+        &[("count", &files.to_string()), ("grids", &grids)],
+    );
+    let unmarked = rows.iter().filter(|r| r.result.is_err()).count();
+    if unmarked > 0 {
+        line.push_str("; ");
+        line.push_str(&lang.text_with("marks-unmarked", &[("count", &unmarked.to_string())]));
+    }
+    line
+}
+
 /// Writes the marks to `path` (`.xlsx` or `.ods`) on the sheet `Marks`.
 /// The file is moved into place only when complete.
 pub fn write_marks(path: &Path, doc: &MarksDoc) -> Result<()> {
@@ -98,18 +170,32 @@ fn marks_sheet(doc: &MarksDoc) -> Sheet {
     for (c, &w) in WIDTHS.iter().enumerate() {
         sheet.width(c as u16, Size::Pixels(w));
     }
-    sheet.text(0, 0, format!("Marks: {}", doc.title), &title);
+    let lang = language();
+    let heading_text = lang.text_with("marks-title", &[("title", doc.title)]);
+    sheet.text(0, 0, heading_text, &title);
     sheet.height(0, Size::Pixels(28));
-    sheet.text(1, 0, format!("Marked on {}", doc.date), &plain);
+    let marked_on = lang.text_with("marks-date", &[("date", doc.date)]);
+    sheet.text(1, 0, marked_on, &plain);
     sheet.height(1, Size::Pixels(LINE_PX + 4));
     let head_row = 3;
-    for (c, name) in MARK_HEADINGS.iter().enumerate() {
-        sheet.text(head_row, c as u16, *name, &heading);
+    for (c, id) in HEADING_IDS.iter().enumerate() {
+        sheet.text(head_row, c as u16, lang.text(id), &heading);
     }
     sheet.height(head_row, Size::Pixels(LINE_PX + 6));
     let mut r = head_row + 1;
     for row in doc.rows {
-        let cells = mark_cells(row);
+        let mut cells = mark_cells(row);
+        cells[3] = match &row.result {
+            Ok(m) => lang.text_with(
+                "marks-filled",
+                &[
+                    ("typed", &m.typed.to_string()),
+                    ("to_fill", &m.to_fill.to_string()),
+                ],
+            ),
+            Err(_) => cells[3].clone(),
+        };
+        cells[7] = verdict_words(lang, row);
         let lines = cells
             .iter()
             .enumerate()
@@ -126,7 +212,7 @@ fn marks_sheet(doc: &MarksDoc) -> Sheet {
     sheet.text(
         r,
         0,
-        format!("Summary: {}", doc.summary),
+        lang.text_with("marks-summary", &[("summary", doc.summary)]),
         &Style::new().bold().size(size),
     );
     sheet.merged.push(Area::new(r, 0, r, last_col));

@@ -10,7 +10,7 @@ mod read;
 mod worksheet;
 mod write;
 
-pub use marks::{mark_cells, write_marks, MarksDoc, MARK_HEADINGS};
+pub use marks::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS};
 pub(crate) use read::fuzzing;
 pub use read::{read_puzzle, read_puzzles, read_returned, ReadOptions};
 pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};

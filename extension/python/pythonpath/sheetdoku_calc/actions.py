@@ -158,7 +158,7 @@ def hint(office, ui, level):
     folder = sheet.work_folder()
     copy = sheet.saved_copy(office.doc, folder)
     which, _ = _which_puzzle(office.doc)
-    _, objects, _ = runner.run(["hint", copy, "--level", str(level)] + which)
+    _, objects, _ = runner.run(["hint", copy, "--level", str(level)] + which + _lang(ui))
     hints = [o for o in objects if o["kind"] == "hint"]
     text = "\n".join(h["text"][:1].upper() + h["text"][1:] for h in hints)
     ui.message("%s: hint (level %d)" % (TITLE, level), text)
@@ -171,7 +171,7 @@ def explain(office, ui):
     folder = sheet.work_folder()
     copy = sheet.saved_copy(office.doc, folder)
     which, _ = _which_puzzle(office.doc)
-    _, objects, _ = runner.run(["explain", copy] + which)
+    _, objects, _ = runner.run(["explain", copy] + which + _lang(ui))
     paths = [o for o in objects if o["kind"] == "explain"]
     parts = []
     for p in paths:
@@ -194,6 +194,7 @@ def template(office, ui):
     out = os.path.join(folder, "sudoku-%s.ods" % choice["variant"])
     runner.run(
         ["template", "--variant", choice["variant"], "--size", str(choice["size"]), "-o", out]
+        + _lang(ui)
     )
     opened = sheet.open_document(office.desktop, out, office.doc)
     return {"opened": opened, "file": out}
@@ -251,7 +252,9 @@ def new_worksheet(office, ui, choice=None):
             for p in made:
                 f.write(p["line"] + "\n")
         args = ["worksheet", listing, "--per-page", str(choice["per_page"]),
-                "--title", choice["title"] or "Sudoku", "-o", out]
+                "-o", out]
+        if choice["title"]:
+            args += ["--title", choice["title"]]
         if choice.get("lang"):
             args += ["--lang", choice["lang"]]
         _, objects, _ = runner.run(args)
@@ -279,7 +282,7 @@ def mark_files(office, ui, files=None):
         return None
     folder = sheet.work_folder()
     out = os.path.join(folder, "marks.ods")
-    code, objects, stderr = runner.run(["check"] + list(files) + ["-o", out])
+    code, objects, stderr = runner.run(["check"] + list(files) + ["-o", out] + _lang(ui))
     rows = [o for o in objects if o["kind"] == "mark"]
     written = next((o for o in objects if o["kind"] == "written"), None)
     opened = sheet.open_document(office.desktop, out, office.doc) if written else None

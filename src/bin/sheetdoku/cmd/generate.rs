@@ -239,7 +239,10 @@ pub fn run(args: Args) -> Result<Status> {
                 r.level,
                 rating_words(r)
             ));
-            let note = format!("puzzle {i}, copy {}", c.number);
+            let note = sheetdoku::language().text_with(
+                "answers-copy",
+                &[("puzzle", &i.to_string()), ("copy", &c.number.to_string())],
+            );
             let step = args
                 .page
                 .hardest_step

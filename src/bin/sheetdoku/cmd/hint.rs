@@ -60,26 +60,22 @@ fn hint(position: &Position, level: u8) -> (String, bool) {
             .iter()
             .map(|c| c.describe(g, namer))
             .collect();
-        return (format!("a mistake first: {}.", clashes.join("; ")), false);
+        return (
+            words("hint-mistake", &[("what", &clashes.join("; "))]),
+            false,
+        );
     }
     if let Some(wrong) = position.wrong_digits() {
-        return (format!("a mistake first: {wrong}."), false);
+        return (words("hint-mistake", &[("what", &wrong)]), false);
     }
     if position
         .mark()
         .is_some_and(|m| m.verdict == Verdict::OtherSolution)
     {
-        return (
-            "the grid is full and breaks no rule: a valid solution, but not the answer key's (the puzzle has several)."
-                .to_string(),
-            true,
-        );
+        return (words("hint-other-solution", &[]), true);
     }
     if p.givens.is_full() {
-        return (
-            "the grid is full and breaks no rule: solved!".to_string(),
-            true,
-        );
+        return (words("hint-solved", &[]), true);
     }
     if count_solutions(g, &p.givens, 1) == Count::Exact(0) {
         // Which entered digits, taken out alone, give a solvable grid again.
@@ -92,24 +88,26 @@ fn hint(position: &Position, level: u8) -> (String, bool) {
             })
             .collect();
         let text = match suspects.len() {
-            0 => "a mistake first: no solution can be reached from this grid; several digits are wrong.".to_string(),
-            1 => format!(
-                "a mistake first: the {} in {} is wrong (the grid has no solution with it).",
-                sheetdoku::symbol(p.givens.get(suspects[0])),
-                namer.cell(n, suspects[0])
+            0 => words("hint-no-solution", &[]),
+            1 => words(
+                "hint-wrong-digit",
+                &[
+                    (
+                        "digit",
+                        &sheetdoku::symbol(p.givens.get(suspects[0])).to_string(),
+                    ),
+                    ("cell", &namer.cell(n, suspects[0])),
+                ],
             ),
-            _ => format!(
-                "a mistake first: the grid has no solution; one of these digits is wrong: {}.",
-                namer.cells(n, &suspects)
+            _ => words(
+                "hint-one-is-wrong",
+                &[("cells", &namer.cells(n, &suspects))],
             ),
         };
         return (text, false);
     }
     let Some(step) = next_step(g, &p.givens) else {
-        return (
-            "no technique applies here: the next step needs trial and error.".to_string(),
-            true,
-        );
+        return (words("hint-stuck", &[]), true);
     };
     let sentence = explain(g, &p.givens, std::slice::from_ref(&step), namer)
         .into_iter()
@@ -139,30 +137,49 @@ fn hint(position: &Position, level: u8) -> (String, bool) {
         .iter()
         .map(|&d| sheetdoku::symbol(d).to_string())
         .collect();
+    let technique = step.technique.local_name();
+    let rating = step.score.to_string();
     let text = match level {
-        1 if single => format!(
-            "look for a {} (there is one for the digit {}).",
-            step.technique,
-            sheetdoku::symbol(step.placed[0].1)
+        1 if single => words(
+            "hint-single",
+            &[
+                ("technique", &technique),
+                ("digit", &sheetdoku::symbol(step.placed[0].1).to_string()),
+            ],
         ),
-        1 => format!(
-            "look for a {} (rating {}) that removes the digit {}.",
-            step.technique,
-            step.score,
-            digit_list.join(" or ")
+        1 => words(
+            "hint-removes",
+            &[
+                ("technique", &technique),
+                ("rating", &rating),
+                (
+                    "digits",
+                    &digit_list.join(&format!(" {} ", words("note-or", &[]))),
+                ),
+            ],
         ),
         2 if single => {
             let (cell, _) = step.placed[0];
-            format!("look for a {} at {}.", step.technique, namer.cell(n, cell))
+            words(
+                "hint-single-at",
+                &[("technique", &technique), ("cell", &namer.cell(n, cell))],
+            )
         }
-        2 => format!(
-            "look for a {} (rating {}); it changes {}.",
-            step.technique,
-            step.score,
-            namer.cells(n, &cells)
+        2 => words(
+            "hint-changes",
+            &[
+                ("technique", &technique),
+                ("rating", &rating),
+                ("cells", &namer.cells(n, &cells)),
+            ],
         ),
         _ if single => sentence.lines().next().unwrap_or_default().to_string(),
         _ => sentence,
     };
     (text, true)
+}
+
+/// The catalogue's message `id` in the pages' language (`--lang`).
+fn words(id: &str, args: &[(&str, &str)]) -> String {
+    sheetdoku::language().text_with(id, args)
 }

@@ -28,6 +28,13 @@ use spreadsheet_ods::{
 
 use super::{Book, Border, Cached, Condition, HAlign, Print, Sheet, Size, Style, VAlign, Value};
 
+/// Stand-ins for the page number and page count fields in the footer's
+/// words (characters of Unicode's private use area, never in a message).
+const PAGE_CHAR: char = '\u{E000}';
+const COUNT_CHAR: char = '\u{E001}';
+const PAGE_FIELD: &str = "\u{E000}";
+const COUNT_FIELD: &str = "\u{E001}";
+
 /// The bytes of the `.ods` file.
 pub(in crate::sheet) fn render(book: &Book) -> Result<Vec<u8>, OdsError> {
     let mut wb = WorkBook::new_empty();
@@ -336,14 +343,28 @@ fn page_setup(
     let mut master = MasterPage::new(format!("master{}", index + 1));
     master.set_pagestyle(&page);
     if print.page_numbers {
-        let footer = TextP::new()
-            .text("Page ")
-            .tag(MetaPageNumber::new())
-            .text(" of ");
-        let footer = match print.page_count {
-            Some(k) => footer.text(k.to_string()),
-            None => footer.tag(MetaPageCount::new()),
-        };
+        // "Page 2 of 5" in the pages' language, the numbers as fields.
+        let words = sheetdoku_i18n::text_with(
+            "page-footer",
+            &[("page", PAGE_FIELD), ("count", COUNT_FIELD)],
+        );
+        let mut footer = TextP::new();
+        let mut rest = words.as_str();
+        while let Some(at) = rest.find([PAGE_CHAR, COUNT_CHAR]) {
+            if at > 0 {
+                footer = footer.text(&rest[..at]);
+            }
+            let field = rest[at..].chars().next().unwrap_or(PAGE_CHAR);
+            footer = match (field, print.page_count) {
+                (PAGE_CHAR, _) => footer.tag(MetaPageNumber::new()),
+                (_, Some(k)) => footer.text(k.to_string()),
+                (_, None) => footer.tag(MetaPageCount::new()),
+            };
+            rest = &rest[at + field.len_utf8()..];
+        }
+        if !rest.is_empty() {
+            footer = footer.text(rest);
+        }
         master.footer_mut().set_display(true);
         master.footer_mut().add_center(footer.into_xmltag());
     }

@@ -261,7 +261,8 @@ fn page_setup(ws: &mut Worksheet, print: &Print) -> Result<(), XlsxError> {
     }
     if print.page_numbers {
         let of = print.page_count.map_or("&N".to_string(), |k| k.to_string());
-        ws.set_footer(format!("&C&8Page &P of {of}"));
+        let words = sheetdoku_i18n::text_with("page-footer", &[("page", "&P"), ("count", &of)]);
+        ws.set_footer(format!("&C&8{words}"));
     }
     Ok(())
 }

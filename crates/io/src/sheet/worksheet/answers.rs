@@ -15,10 +15,6 @@ const KEY_LABEL: u32 = 18;
 const STEP_CHARS: usize = 110;
 const STEP_LINE: u32 = 15;
 
-/// The line under the answer key's title.
-const ANSWER_LEGEND: &str =
-    "The givens of each puzzle in bold black, the digits the pupils fill in, in blue.";
-
 /// Answer-key grids in a row and the side of their cells in pixels: as
 /// large as one page allows for all of them, at least 8 pixels (more
 /// pages then).
@@ -66,10 +62,11 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
         sheet.width(c, w);
     }
     let title = Style::new().bold().size(16.0);
-    sheet.text(0, 1, format!("{}: answers", doc.title), &title);
+    let heading = sheetdoku_i18n::text_with("answers-title", &[("title", &doc.title)]);
+    sheet.text(0, 1, heading, &title);
     sheet.height(0, Size::Pixels(34));
     let legend = Style::new().size(9.0);
-    sheet.text(1, 1, ANSWER_LEGEND, &legend);
+    sheet.text(1, 1, sheetdoku_i18n::text("answers-legend"), &legend);
     sheet.height(1, Size::Pixels(20));
     let label = Style::new().bold().size(9.0);
     let mut last = 1;

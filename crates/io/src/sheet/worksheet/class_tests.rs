@@ -47,14 +47,17 @@ fn every_grid_has_its_rules_under_it() {
         .filter(|t| t.starts_with("Fill in the empty cells with the digits 1 to 9: every row"))
         .collect();
     assert_eq!(rules.len(), 3);
-    assert!(rules[0].contains("row, column, block and diagonal holds each digit once"));
+    assert!(rules[0].ends_with(
+        "every row, column and 3x3 block holds each digit once; so does each of the two shaded \
+         diagonals."
+    ));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
     let jigsaw = random_jigsaw(6, false, &mut rng).unwrap();
     let book = build(&doc(&jigsaw, 1, 1));
     let page = sheet(&book, PRINTABLE);
     assert!(texts(page)
         .iter()
-        .any(|t| t.contains("row, column and region holds each digit once")));
+        .any(|t| t.contains("every row, column and outlined region holds each digit once.")));
 }
 
 #[test]

@@ -307,7 +307,7 @@ fn own_sheet<'a>(
     let (formula, result) = play.status_formula();
     let status = bold_heading(12.0);
     sheet.formula(n as u32 + 1, 0, formula, result, &status);
-    let hint = format!("digits 1 to {n}; red: a clash");
+    let hint = sheetdoku_i18n::text_with("check-hint", &[("n", &n.to_string())]);
     sheet.text(n as u32 + 2, 0, hint, &label());
     sheet.text(n as u32 + 3, 0, rules(g), &label());
     sheet.protected = true;

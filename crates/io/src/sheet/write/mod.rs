@@ -203,8 +203,13 @@ fn input_sheets<'a>(book: &mut Book, puzzle: &'a Puzzle, check_col: u16) -> Chec
     sheet.width(right, Size::Chars(40.0));
     let (formula, result) = a.status_formula();
     sheet.formula(0, right, formula, result, &styles::heading(12.0));
-    let words = solution_sheet::unit_words(sheetdoku_i18n::Lang::En, geometry, "units-or");
-    let hint = format!("digits 1 to {n}; red: a clash in a {words}");
+    let hint = sheetdoku_i18n::text_with(
+        "check-hint-units",
+        &[
+            ("n", &n.to_string()),
+            ("units", &crate::words::variant_units(geometry, "units-or")),
+        ],
+    );
     sheet.text(1, right, hint, &label());
     sheet.protected = true;
     book.sheets.push(sheet);

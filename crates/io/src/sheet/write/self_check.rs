@@ -2,7 +2,7 @@
 //! validation) and stay editable while the givens are locked (sheet
 //! protection without password); a digit turns red as soon as it clashes
 //! with another in any unit of the variant (conditional formatting); a status
-//! cell reads "solved", "keep going" or "clash".
+//! cell reads "solved", "keep going" or "clash", in the pages' language.
 //!
 //! The status counts, on the hidden sheet `Check`, how often each digit
 //! appears in each unit of each checked grid (`COUNTIF` per unit and digit);
@@ -14,19 +14,35 @@ use super::styles::{heading, label, DROPPED_FILL, DROPPED_FONT};
 use crate::check::check;
 use crate::geometry::{Constraint, Geometry};
 use crate::grid::{CellNamer, Grid};
-use crate::sheet::book::formula::{call, cell, chain, num, op, range, text};
+use crate::sheet::book::formula::{call, cell, chain, num, op, range, text as quoted};
 use crate::sheet::book::{
     Area, Cached, Condition, Conditional, Expr, Sheet, Size, Style, Validation,
 };
+use sheetdoku_i18n::{text, text_with};
 
 /// The name of the hidden sheet with the unit counts.
 pub(in crate::sheet) const CHECK_SHEET: &str = "Check";
-/// Status texts.
-pub(in crate::sheet) const SOLVED: &str = "solved";
-/// Some cells are still empty and nothing clashes.
-pub(in crate::sheet) const KEEP_GOING: &str = "keep going";
-/// Some digit appears twice in a unit.
-pub(in crate::sheet) const CLASH: &str = "clash";
+/// What a status cell reads, in the pages' language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::sheet) enum Status {
+    /// Every cell filled and nothing clashes: "solved".
+    Solved,
+    /// Some cells are still empty and nothing clashes: "keep going".
+    KeepGoing,
+    /// Some digit appears twice in a unit: "clash".
+    Clash,
+}
+
+impl Status {
+    /// The words the cell shows.
+    pub(in crate::sheet) fn words(self) -> String {
+        text(match self {
+            Status::Solved => "status-solved",
+            Status::KeepGoing => "status-keep-going",
+            Status::Clash => "status-clash",
+        })
+    }
+}
 /// First row of the unit counts on the `Check` sheet.
 const COUNT_ROW: u32 = 3;
 
@@ -104,19 +120,19 @@ impl CheckedGrid<'_> {
             .collect();
         call(
             "AND",
-            vec![op(me.clone(), "<>", text("")), call("OR", tests)],
+            vec![op(me.clone(), "<>", quoted("")), call("OR", tests)],
         )
     }
 
     /// The status this grid has as written.
-    pub(in crate::sheet) fn stored_status(&self) -> &'static str {
+    pub(in crate::sheet) fn stored_status(&self) -> Status {
         let report = check(self.geometry, self.grid);
         if !report.conflicts.is_empty() {
-            CLASH
+            Status::Clash
         } else if report.empty == 0 {
-            SOLVED
+            Status::Solved
         } else {
-            KEEP_GOING
+            Status::KeepGoing
         }
     }
 
@@ -139,7 +155,7 @@ impl CheckedGrid<'_> {
             (last_row, self.count_col(n - 1)),
         )
         .on(CHECK_SHEET);
-        let countif = |r: Expr, what: &str| call("COUNTIF", vec![r, text(what)]);
+        let countif = |r: Expr, what: &str| call("COUNTIF", vec![r, quoted(what)]);
         let filled = op(
             countif(self.range(), ">=1"),
             "-",
@@ -149,19 +165,19 @@ impl CheckedGrid<'_> {
             "IF",
             vec![
                 op(filled, "=", num((n * n) as f64)),
-                text(SOLVED),
-                text(KEEP_GOING),
+                quoted(&Status::Solved.words()),
+                quoted(&Status::KeepGoing.words()),
             ],
         );
         let expr = call(
             "IF",
             vec![
                 op(countif(counts, ">1"), ">", num(0.0)),
-                text(CLASH),
+                quoted(&Status::Clash.words()),
                 complete,
             ],
         );
-        (expr, Cached::Text(self.stored_status().to_string()))
+        (expr, Cached::Text(self.stored_status().words()))
     }
 
     /// Validation and clash colouring on the grid's cells; the caller writes
@@ -173,8 +189,8 @@ impl CheckedGrid<'_> {
             area: Area::new(self.top, self.left, r1, c1),
             min: 1,
             max: n as i32,
-            title: "Not a digit of this grid".to_string(),
-            message: format!("Enter a whole number from 1 to {n}, or leave the cell empty."),
+            title: text("check-not-a-digit"),
+            message: text_with("check-enter-digit", &[("n", &n.to_string())]),
         });
         let red = Style::new().bold().color(DROPPED_FONT).fill(DROPPED_FILL);
         for at in 0..n * n {

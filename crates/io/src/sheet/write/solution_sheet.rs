@@ -2,18 +2,19 @@
 //! notes on uniqueness and dropped givens) and the `Play` sheet (the same
 //! page with only the givens, self-checking), each on one A4 page.
 
-use sheetdoku_i18n::{language, text, text_with, Lang};
+use sheetdoku_i18n::{text, text_with};
 
-use super::self_check::{CheckedGrid, SOLVED};
+use super::self_check::{CheckedGrid, Status};
 use super::styles::{
     cell_edges, centred, heading, label, variant_fill, with_edges, DROPPED_FILL, DROPPED_FONT,
     SOLVED_FONT,
 };
 use super::SolutionDoc;
-use crate::geometry::Geometry;
+use crate::geometry::{Blocks, Extra, Geometry};
 use crate::grid::CellNamer;
 use crate::outcome::Uniqueness;
 use crate::sheet::book::{square, Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
+use crate::words::variant_units;
 /// Sheet row of the "Name / Date" line of the `Play` page.
 const NAME_ROW: u32 = 2;
 /// Sheet row of the column letters; the grid starts on the next row.
@@ -114,7 +115,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
 
     // Title and status, each across the whole width: the teacher's title
     // if any, else the puzzle's name and variant.
-    let mut variant = geometry.title();
+    let mut variant = variant_title(geometry);
     if let Some(name) = &doc.puzzle.source.name {
         variant = format!("{name}: {variant}");
     }
@@ -228,46 +229,57 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
 
 /// The headline of the `Solution` page, for the class: what the grid shows.
 fn class_status(doc: &SolutionDoc) -> String {
-    match (doc.solution, doc.dropped.is_empty()) {
-        (Some(_), true) => "Solution".to_string(),
-        (Some(_), false) => {
-            "No solution: the grid keeping the most givens, the givens it drops in red".to_string()
-        }
-        (None, _) => "No solution".to_string(),
-    }
+    text(match (doc.solution, doc.dropped.is_empty()) {
+        (Some(_), true) => "solution-title",
+        (Some(_), false) => "solution-dropped-title",
+        (None, _) => "solution-none-title",
+    })
 }
 
 /// One line of rules for the variant of `geometry`, in the pages'
-/// language: "Fill in the empty cells with the digits 1 to 9: every row,
-/// column, block and diagonal holds each digit once."
+/// language, one message per part of the variant: "Fill in the empty cells
+/// with the digits 1 to 9: every row, column and 3x3 block holds each digit
+/// once; so does each of the two shaded diagonals."
 pub(in crate::sheet) fn rules(geometry: &Geometry) -> String {
+    let mut parts = vec![match geometry.box_shape() {
+        Some((rows, cols)) => text_with("rules-blocks", &[("box", &format!("{rows}x{cols}"))]),
+        None => text("rules-regions"),
+    }];
+    if geometry.has_diagonals() {
+        parts.push(text("rules-diagonals"));
+    }
+    match geometry.variant().extra {
+        Extra::Windoku => parts.push(text("rules-windows")),
+        Extra::Regions => parts.push(text("rules-extra")),
+        Extra::None => {}
+    }
     text_with(
-        "play-fill-in",
+        "rules-fill",
         &[
             ("n", &geometry.size().to_string()),
-            ("units", &unit_words(language(), geometry, "units-and")),
+            ("parts", &parts.join("; ")),
         ],
     )
 }
 
-/// "row, column and block" and the variant's extra units in `lang`,
-/// joined by the message `join` (`units-and` or `units-or`).
-pub(super) fn unit_words(lang: Lang, geometry: &Geometry, join: &str) -> String {
-    let block = if geometry.box_shape().is_some() {
-        "unit-block"
-    } else {
-        "unit-region"
-    };
-    let mut words = vec!["unit-row", "unit-column", block];
-    if geometry.has_diagonals() {
-        words.push("unit-diagonal");
+/// The variant's title on a page, in the pages' language: "9x9 Sudoku X",
+/// "9x9 Windoku", "9x9 Jigsaw Sudoku".
+pub(in crate::sheet) fn variant_title(geometry: &Geometry) -> String {
+    let v = geometry.variant();
+    let jigsaw = v.blocks == Blocks::Jigsaw;
+    let mut title = text(match (jigsaw, v.extra) {
+        (false, Extra::Windoku) => "title-windoku",
+        (false, Extra::None | Extra::Regions) => "title-sudoku",
+        (true, Extra::Windoku) => "title-jigsaw-windoku",
+        (true, Extra::None | Extra::Regions) => "title-jigsaw-sudoku",
+    });
+    if v.diagonals {
+        title.push_str(" X");
     }
-    if geometry.has_extra_regions() {
-        words.push("unit-extra-block");
+    if v.extra == Extra::Regions {
+        title = text_with("title-with-extra", &[("name", &title)]);
     }
-    let mut words: Vec<String> = words.into_iter().map(|w| lang.text(w)).collect();
-    let last = words.pop().unwrap_or_default();
-    lang.text_with(join, &[("list", &words.join(", ")), ("last", &last)])
+    format!("{n}x{n} {title}", n = geometry.size())
 }
 
 /// The notes under the `Play` grid.
@@ -291,8 +303,8 @@ fn play_notes(geometry: &Geometry) -> Vec<String> {
             "play-clash-note",
             &[
                 ("legend", &legend),
-                ("units", &unit_words(language(), geometry, "units-or")),
-                ("solved", SOLVED),
+                ("units", &variant_units(geometry, "units-or")),
+                ("solved", &Status::Solved.words()),
             ],
         ),
         text("play-locked-note"),
@@ -334,7 +346,14 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
                     .iter()
                     .map(|&c| {
                         let (there, here) = (other.get(c), solution.get(c));
-                        format!("{} ({there} instead of {here})", namer.cell(n, c))
+                        text_with(
+                            "unique-instead",
+                            &[
+                                ("cell", &namer.cell(n, c)),
+                                ("there", &there.to_string()),
+                                ("here", &here.to_string()),
+                            ],
+                        )
                     })
                     .collect();
                 text_with(
@@ -353,10 +372,18 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
         let listed: Vec<String> = dropped
             .iter()
             .map(|&c| {
-                let given = doc.puzzle.givens.get(c);
+                let cell = namer.cell(n, c);
+                let given = doc.puzzle.givens.get(c).to_string();
                 match doc.solution {
-                    Some(s) => format!("{} (given {given}, shown {})", namer.cell(n, c), s.get(c)),
-                    None => format!("{} (given {given})", namer.cell(n, c)),
+                    Some(s) => text_with(
+                        "dropped-shown",
+                        &[
+                            ("cell", &cell),
+                            ("given", &given),
+                            ("shown", &s.get(c).to_string()),
+                        ],
+                    ),
+                    None => text_with("dropped-given", &[("cell", &cell), ("given", &given)]),
                 }
             })
             .collect();
@@ -377,10 +404,12 @@ fn shorten(items: &[String]) -> String {
     if items.len() <= LIST_LIMIT {
         return items.join(", ");
     }
-    format!(
-        "{} and {} more",
-        items[..LIST_LIMIT].join(", "),
-        items.len() - LIST_LIMIT
+    text_with(
+        "list-and-more",
+        &[
+            ("list", &items[..LIST_LIMIT].join(", ")),
+            ("count", &(items.len() - LIST_LIMIT).to_string()),
+        ],
     )
 }
 

@@ -3,6 +3,7 @@
 
 use crate::rate::SolvingPath;
 use crate::sheet::book::{Sheet, Size, Style};
+use sheetdoku_i18n::{text, text_with};
 
 /// The name of the sheet.
 pub(super) const STEPS: &str = "Steps";
@@ -18,12 +19,11 @@ pub(super) fn write(path: &SolvingPath) -> Sheet {
     sheet.width(0, Size::Chars(6.0));
     sheet.width(1, Size::Chars(110.0));
     let title = Style::new().bold().size(14.0);
-    sheet.text(0, 0, format!("Solving path: {}", path.summary), &title);
+    let heading = text_with("steps-title", &[("summary", &path.summary)]);
+    sheet.text(0, 0, heading, &title);
     let note = Style::new().italic();
     sheet.text(1, 0, path.intro.as_str(), &note);
-    let hint =
-        "Each step uses the easiest technique that works; cells are named as on the Play sheet.";
-    sheet.text(2, 0, hint, &note);
+    sheet.text(2, 0, text("steps-note"), &note);
     let plain = Style::new();
     for (k, step) in path.steps.iter().enumerate() {
         let row = FIRST_STEP + k as u32;

@@ -7,11 +7,11 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Result};
 use sheetdoku::{
-    by_puzzle, mark_cells, read_returned, read_title, write_marks, Deadline, Error, MarkRow,
-    MarksDoc, MARK_HEADINGS,
+    by_puzzle, mark_cells, marks_summary, read_returned, read_title, write_marks, Deadline, Error,
+    Lang, MarkRow, MarksDoc, MARK_HEADINGS,
 };
 
-use super::{status, summary};
+use super::status;
 use crate::status::Status;
 
 /// Refuses an output that is not a workbook or is one of the files to mark
@@ -73,22 +73,7 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
         .filter_map(|r| r.result.as_ref().ok().map(|m| m.verdict))
         .collect();
     let unmarked = rows.iter().filter(|r| r.result.is_err()).count();
-    let mut line = format!(
-        "{} {}, {}",
-        files.len(),
-        if files.len() == 1 { "file" } else { "files" },
-        if verdicts.is_empty() {
-            "no grid marked".to_string()
-        } else {
-            summary(&verdicts)
-        }
-    );
-    if unmarked > 0 {
-        line.push_str(&format!(
-            "; {unmarked} {} not marked",
-            if unmarked == 1 { "file" } else { "files" }
-        ));
-    }
+    let line = marks_summary(Lang::En, files.len(), &rows);
     println!("{line}");
     if let Some(out) = output {
         let date = chrono::Local::now().format("%-d %B %Y").to_string();
@@ -97,7 +82,7 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
             title: &title,
             date: &date,
             rows: &rows,
-            summary: &line,
+            summary: &marks_summary(sheetdoku::language(), files.len(), &rows),
         };
         write_marks(out, &doc)?;
         println!("wrote the marks to {}", out.display());

@@ -4,7 +4,7 @@
 use calamine::{open_workbook_auto, Reader, SheetVisible};
 
 use super::{diabolske, doc, jigsaw4, num, range, text, windoku_x, write_doc, Case};
-use crate::sheet::write::self_check::{CheckedGrid, CLASH, KEEP_GOING, SOLVED};
+use crate::sheet::write::self_check::{CheckedGrid, Status};
 use crate::sheet::write::*;
 use crate::sheet::{read_puzzle, ReadOptions};
 
@@ -56,15 +56,15 @@ fn jigsaw_regions_count_over_several_ranges() {
 fn the_stored_status_follows_the_grid() {
     let case = diabolske();
     let status = |grid: &Grid| checked(&case, grid).stored_status();
-    assert_eq!(status(&case.solution), SOLVED);
-    assert_eq!(status(&case.puzzle.givens), KEEP_GOING);
-    assert_eq!(status(&Grid::empty(9)), KEEP_GOING);
+    assert_eq!(status(&case.solution), Status::Solved);
+    assert_eq!(status(&case.puzzle.givens), Status::KeepGoing);
+    assert_eq!(status(&Grid::empty(9)), Status::KeepGoing);
     let mut wrong = case.solution.clone();
     wrong.set(80, case.solution.get(79));
-    assert_eq!(status(&wrong), CLASH);
+    assert_eq!(status(&wrong), Status::Clash);
     let mut started = case.puzzle.givens.clone();
     started.set(1, case.puzzle.givens.get(2));
-    assert_eq!(status(&started), CLASH);
+    assert_eq!(status(&started), Status::Clash);
 }
 
 #[test]
@@ -80,10 +80,10 @@ fn play_and_check_sheets_hold_the_givens_the_status_and_the_counts() {
     }
     // The status right of the page (grid, margins, one empty column), on
     // the grid's first row; nothing under the grid.
-    assert_eq!(text(&play, 5, n as u32 + 3), KEEP_GOING);
+    assert_eq!(text(&play, 5, n as u32 + 3), "keep going");
     assert_eq!(text(&play, 6 + n as u32, 1), "");
     let a = range(&path, "A");
-    assert_eq!(text(&a, 0, n as u32 + 1), KEEP_GOING);
+    assert_eq!(text(&a, 0, n as u32 + 1), "keep going");
 
     let book = open_workbook_auto(&path).unwrap();
     let check = book
