@@ -153,8 +153,8 @@ fn slovak_and_croatian_pages_hold_no_english_word_of_the_catalogue() {
         assert!(english.contains("solved") && english.contains("hidden"));
         let worksheet = dir.path().join(format!("{lang}-worksheet.ods"));
         sheetdoku()
-            .args(["--lang", lang, "generate", "--count", "3", "--seed", "5"])
-            .args(["--variant", "windoku-x", "--hardest-step", "-o"])
+            .args(["--lang", lang, "generate", "--count", "2", "--seed", "5"])
+            .args(["--variant", "x", "--hardest-step", "-o"])
             .arg(&worksheet)
             .assert()
             .success();
@@ -162,7 +162,7 @@ fn slovak_and_croatian_pages_hold_no_english_word_of_the_catalogue() {
         sheetdoku()
             .args(["--lang", lang, "solve", "--unique", "-o"])
             .arg(&solved)
-            .arg(sample("windoku-x.ods"))
+            .arg(sample("sudoku-x.ods"))
             .assert()
             .success();
         for book in [&worksheet, &solved] {
