@@ -18,7 +18,8 @@
 
 use std::sync::OnceLock;
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
 
 /// The languages shipped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -114,13 +115,28 @@ impl std::str::FromStr for Lang {
     }
 }
 
+/// A language's bundle, its catalogue parsed once and kept: messages are
+/// asked for in loops (each step of a rating has its note).
+fn bundle(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
+    static BUNDLES: [OnceLock<Option<FluentBundle<FluentResource>>>; 7] =
+        [const { OnceLock::new() }; 7];
+    let index = Lang::ALL.iter().position(|&l| l == lang)?;
+    BUNDLES
+        .get(index)?
+        .get_or_init(|| {
+            let langid = lang.code().parse().ok()?;
+            let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+            // Page text: no Unicode isolation marks around the variables.
+            bundle.set_use_isolating(false);
+            let resource = FluentResource::try_new(lang.source().to_string()).ok()?;
+            bundle.add_resource(resource).ok()?;
+            Some(bundle)
+        })
+        .as_ref()
+}
+
 fn format(lang: Lang, id: &str, args: &[(&str, &str)]) -> Option<String> {
-    let langid = lang.code().parse().ok()?;
-    let mut bundle = FluentBundle::new(vec![langid]);
-    // Page text: no Unicode isolation marks around the variables.
-    bundle.set_use_isolating(false);
-    let resource = FluentResource::try_new(lang.source().to_string()).ok()?;
-    bundle.add_resource(resource).ok()?;
+    let bundle = bundle(lang)?;
     let message = bundle.get_message(id)?;
     let pattern = message.value()?;
     let mut fluent_args = FluentArgs::new();
