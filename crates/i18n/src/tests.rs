@@ -98,3 +98,15 @@ fn a_message_with_variables_in_slovak_and_croatian() {
     );
     assert_eq!(Lang::It.text("no-such-message"), "no-such-message");
 }
+
+#[test]
+fn validation_texts_fit_excels_limits() {
+    // Excel refuses a data validation whose title is over 32 characters
+    // or whose message is over 255: the .xlsx would not be written.
+    for lang in Lang::ALL {
+        let title = lang.text("check-not-a-digit");
+        assert!(title.chars().count() <= 32, "{lang:?}: '{title}'");
+        let message = lang.text_with("check-enter-digit", &[("n", "16")]);
+        assert!(message.chars().count() <= 255, "{lang:?}: '{message}'");
+    }
+}

@@ -187,7 +187,7 @@ fn write_sheet(ws: &mut Worksheet, sheet: &Sheet, formats: &mut Formats) -> Resu
     for v in &sheet.validations {
         let rule = DataValidation::new()
             .allow_whole_number(DataValidationRule::Between(v.min, v.max))
-            .set_error_title(&v.title)?
+            .set_error_title(&excel_limit(&v.title, 32))?
             .set_error_message(&v.message)?;
         let ((r0, c0), (r1, c1)) = (v.area.first, v.area.last);
         ws.add_data_validation(r0, c0, r1, c1, &rule)?;
@@ -265,4 +265,15 @@ fn page_setup(ws: &mut Worksheet, print: &Print) -> Result<(), XlsxError> {
         ws.set_footer(format!("&C&8{words}"));
     }
     Ok(())
+}
+
+/// `text` cut to Excel's limit of `max` characters for a data validation's
+/// title (a translated title may be longer), ending in "…" when cut.
+fn excel_limit(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(max - 1).collect();
+    cut.push('…');
+    cut
 }
