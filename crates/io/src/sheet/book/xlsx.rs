@@ -187,7 +187,7 @@ fn write_sheet(ws: &mut Worksheet, sheet: &Sheet, formats: &mut Formats) -> Resu
     for v in &sheet.validations {
         let rule = DataValidation::new()
             .allow_whole_number(DataValidationRule::Between(v.min, v.max))
-            .set_error_title(&excel_limit(&v.title, 32))?
+            .set_error_title(excel_limit(&v.title, 32))?
             .set_error_message(&v.message)?;
         let ((r0, c0), (r1, c1)) = (v.area.first, v.area.last);
         ws.add_data_validation(r0, c0, r1, c1, &rule)?;
