@@ -96,23 +96,14 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
     sheet
 }
 
-/// "The solution is NOT unique: another solution differs in 4 cells: B3,
-/// ..." for a puzzle with a second solution.
+/// The Solution page's sentence on a second solution, for a puzzle that
+/// has one.
 fn not_unique(p: &WorksheetPuzzle) -> Option<String> {
     let (solution, other) = (p.solution.as_ref()?, p.other_solution.as_ref()?);
-    let n = p.geometry.size();
-    let namer = CellNamer::default();
-    let cells: Vec<String> = (0..n * n)
-        .filter(|&c| solution.get(c) != other.get(c))
-        .map(|c| namer.cell(n, c))
-        .collect();
-    let count = cells.len().to_string();
-    Some(sheetdoku_i18n::text_with(
-        "unique-no",
-        &[
-            ("count", count.as_str()),
-            ("cells", cells.join(", ").as_str()),
-        ],
+    Some(crate::sheet::write::solution_sheet::not_unique(
+        solution,
+        other,
+        &CellNamer::default(),
     ))
 }
 

@@ -11,7 +11,7 @@ use super::styles::{
 };
 use super::SolutionDoc;
 use crate::geometry::{Blocks, Extra, Geometry};
-use crate::grid::CellNamer;
+use crate::grid::{CellNamer, Grid};
 use crate::outcome::Uniqueness;
 use crate::sheet::book::{square, Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
 use crate::words::variant_units;
@@ -340,30 +340,7 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
             Uniqueness::Unknown => text("unique-unknown"),
             Uniqueness::Undecided => text("unique-undecided"),
             Uniqueness::Unique => text("unique-yes"),
-            Uniqueness::NotUnique(other) => {
-                let cells = solution.differences(other);
-                let listed: Vec<String> = cells
-                    .iter()
-                    .map(|&c| {
-                        let (there, here) = (other.get(c), solution.get(c));
-                        text_with(
-                            "unique-instead",
-                            &[
-                                ("cell", &namer.cell(n, c)),
-                                ("there", &there.to_string()),
-                                ("here", &here.to_string()),
-                            ],
-                        )
-                    })
-                    .collect();
-                text_with(
-                    "unique-no",
-                    &[
-                        ("count", &cells.len().to_string()),
-                        ("cells", &shorten(&listed)),
-                    ],
-                )
-            }
+            Uniqueness::NotUnique(other) => not_unique(solution, other, &namer),
         });
     }
     if !doc.dropped.is_empty() {
@@ -397,6 +374,36 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
         ));
     }
     notes
+}
+
+/// "The solution is NOT unique: another solution differs in 4 cells: B3
+/// (1 instead of 2), ...": the cells where `other` differs from
+/// `solution`, named by `namer`, as the Solution page and a worksheet's
+/// answer key say it.
+pub(in crate::sheet) fn not_unique(solution: &Grid, other: &Grid, namer: &CellNamer) -> String {
+    let n = solution.size();
+    let cells = solution.differences(other);
+    let listed: Vec<String> = cells
+        .iter()
+        .map(|&c| {
+            let (there, here) = (other.get(c), solution.get(c));
+            text_with(
+                "unique-instead",
+                &[
+                    ("cell", &namer.cell(n, c)),
+                    ("there", &there.to_string()),
+                    ("here", &here.to_string()),
+                ],
+            )
+        })
+        .collect();
+    text_with(
+        "unique-no",
+        &[
+            ("count", &cells.len().to_string()),
+            ("cells", &shorten(&listed)),
+        ],
+    )
 }
 
 /// Joins `items`, listing at most [`LIST_LIMIT`].
