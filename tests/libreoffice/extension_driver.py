@@ -48,7 +48,9 @@ def env():
 def install():
     """`unopkg add` into a fresh profile. unopkg refuses to run as root
     without --shared (which would install for every user of the machine),
-    so as root it runs as the user nobody, in a folder nobody may write."""
+    so as root it runs as the user nobody, in a folder nobody may write (and
+    enter: unopkg's script changes back to its starting folder, so that
+    cannot be the checkout, which may sit in a folder only root can enter)."""
     as_user = []
     oxt = OXT
     if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -62,12 +64,12 @@ def install():
     home = os.path.join(WORK, "unopkg-home")
     proc = subprocess.run(
         as_user + ["env", "HOME=" + home, "unopkg", "add", "-v", "-s", oxt, profile],
-        capture_output=True, text=True, timeout=300,
+        capture_output=True, text=True, timeout=300, cwd=WORK,
     )
     expect(proc.returncode == 0, "unopkg add: %s %s" % (proc.stdout, proc.stderr))
     listed = subprocess.run(
         as_user + ["env", "HOME=" + home, "unopkg", "list", profile],
-        capture_output=True, text=True, timeout=300,
+        capture_output=True, text=True, timeout=300, cwd=WORK,
     )
     expect("org.sheetdoku.calc" in listed.stdout, "unopkg list: " + listed.stdout)
     # The office's first start with a new extension takes it in and
