@@ -34,7 +34,10 @@ def main():
     as_user = []
     if os.geteuid() == 0:
         as_user = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
-    run(as_user + ["env", "HOME=" + os.path.join(work, "h"), UNOPKG, "add", "-s", oxt, profile])
+    # unopkg's script changes back to its starting folder: start it in one
+    # the user nobody may enter.
+    run(as_user + ["env", "HOME=" + os.path.join(work, "h"), UNOPKG, "add", "-s", oxt, profile],
+        cwd=work)
     env = dict(os.environ, HOME=os.path.join(work, "home"), SAL_USE_VCLPLUGIN="gen")
     os.makedirs(env["HOME"], exist_ok=True)
     run([SOFFICE, "--headless", "--terminate_after_init", profile], env=env)
