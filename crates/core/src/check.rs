@@ -4,8 +4,8 @@ use crate::geometry::{Constraint, ConstraintId, Geometry};
 use crate::grid::{symbol, CellNamer, Grid};
 
 /// A rule a grid breaks, with the cells that break it. Each kind of rule
-/// has its own ways of being broken; so far every rule is a unit, broken
-/// by a repeated digit.
+/// has its own ways of being broken: a unit by a repeated digit, a killer
+/// cage by a repeated digit or by its sum.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Conflict {
@@ -17,6 +17,18 @@ pub enum Conflict {
         digit: u8,
         /// The cells holding it, in increasing order.
         cells: Vec<usize>,
+    },
+    /// A killer cage's digits add up to more than its sum, or fill it and
+    /// add up to less.
+    Sum {
+        /// The cage.
+        rule: ConstraintId,
+        /// The cage's filled cells, in increasing order.
+        cells: Vec<usize>,
+        /// What their digits add up to.
+        total: u32,
+        /// The cage's sum.
+        sum: u32,
     },
     /// The grid does not fit the geometry: it has another size.
     WrongSize {
@@ -31,7 +43,7 @@ impl Conflict {
     /// The rule broken, `None` when the grid does not fit at all.
     pub fn rule(&self) -> Option<ConstraintId> {
         match self {
-            Conflict::Repeat { rule, .. } => Some(*rule),
+            Conflict::Repeat { rule, .. } | Conflict::Sum { rule, .. } => Some(*rule),
             Conflict::WrongSize { .. } => None,
         }
     }
@@ -39,12 +51,13 @@ impl Conflict {
     /// The cells that break it, in increasing order.
     pub fn cells(&self) -> &[usize] {
         match self {
-            Conflict::Repeat { cells, .. } => cells,
+            Conflict::Repeat { cells, .. } | Conflict::Sum { cells, .. } => cells,
             Conflict::WrongSize { .. } => &[],
         }
     }
 
-    /// "C4 and C7 both hold 5 in column C".
+    /// "C4 and C7 both hold 5 in column C"; "B3, C3 and B4 add up to 12 in
+    /// the cage of 14 at B3, which is full".
     pub fn describe(&self, geometry: &Geometry, namer: &CellNamer) -> String {
         let n = geometry.size();
         match self {
@@ -61,6 +74,20 @@ impl Conflict {
                     symbol(*digit),
                     geometry.constraint_name(*rule, namer)
                 )
+            }
+            Conflict::Sum {
+                rule,
+                cells,
+                total,
+                sum,
+            } => {
+                let cage = geometry.constraint_name(*rule, namer);
+                let names = and_list(cells.iter().map(|&c| namer.cell(n, c)).collect());
+                if total > sum {
+                    format!("{names} add up to {total} in {cage}, more than {sum}")
+                } else {
+                    format!("{names} add up to {total} in {cage}, which is full")
+                }
             }
             Conflict::WrongSize { expected, found } => {
                 format!("the grid is {found}x{found}, the puzzle {expected}x{expected}")
@@ -138,9 +165,40 @@ pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
             Constraint::AllDifferent(unit) => {
                 repeats(rule, &unit.cells, grid, &mut seen, &mut conflicts)
             }
+            Constraint::Cage(cage) => {
+                repeats(rule, &cage.cells, grid, &mut seen, &mut conflicts);
+                let filled: Vec<usize> = cage
+                    .cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| grid.get(c) != 0)
+                    .collect();
+                let total: u32 = filled.iter().map(|&c| u32::from(grid.get(c))).sum();
+                let full = filled.len() == cage.cells.len();
+                if total > cage.sum || (full && total != cage.sum) {
+                    conflicts.push(Conflict::Sum {
+                        rule,
+                        cells: filled,
+                        total,
+                        sum: cage.sum,
+                    });
+                }
+            }
         }
     }
     CheckReport { conflicts, empty }
+}
+
+/// "A1", "A1 and B1", "A1, B1 and C1".
+fn and_list(mut names: Vec<String>) -> String {
+    match names.len() {
+        0 => String::new(),
+        1 => names.remove(0),
+        _ => {
+            let last = names.pop().unwrap_or_default();
+            format!("{} and {last}", names.join(", "))
+        }
+    }
 }
 
 /// Each digit repeated among `cells`, as broken `rule`.

@@ -15,6 +15,7 @@ use sheetdoku_core::{rate, words};
 
 #[doc(hidden)]
 pub mod fuzzing;
+mod killer_text;
 mod measure;
 mod puzzle_line;
 mod sheet;

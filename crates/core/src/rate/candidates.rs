@@ -133,6 +133,9 @@ impl Tables {
                     units.push(u.cells.clone());
                     kinds.push(u.kind);
                 }
+                // A cage is no unit: the killer techniques read the cages
+                // from the geometry.
+                Constraint::Cage(_) => {}
             }
         }
         let unit_sets: Vec<CellSet> = units

@@ -338,6 +338,8 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
                     sheet.formula(r, col, formula, result, &box_format);
                 }
             }
+            // Refused before any sheet is written (`refuse_cages`).
+            Constraint::Cage(_) => {}
         }
     }
     let last_unit = geometry.units().len() - 1;
