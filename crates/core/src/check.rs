@@ -56,8 +56,9 @@ impl Conflict {
         }
     }
 
-    /// "C4 and C7 both hold 5 in column C"; "B3, C3 and B4 add up to 12 in
-    /// the cage of 14 at B3, which is full".
+    /// "C4 and C7 both hold 5 in column C"; "B3 and C3 add up to 15 in the
+    /// cage of 14 at B3, more than its sum"; "the cage of 14 at B3 is full and
+    /// adds up to 12 (B3, C3 and B4)".
     pub fn describe(&self, geometry: &Geometry, namer: &CellNamer) -> String {
         let n = geometry.size();
         match self {
@@ -83,10 +84,15 @@ impl Conflict {
             } => {
                 let cage = geometry.constraint_name(*rule, namer);
                 let names = and_list(cells.iter().map(|&c| namer.cell(n, c)).collect());
-                if total > sum {
-                    format!("{names} add up to {total} in {cage}, more than {sum}")
+                let verb = if cells.len() == 1 {
+                    "holds"
                 } else {
-                    format!("{names} add up to {total} in {cage}, which is full")
+                    "add up to"
+                };
+                if total > sum {
+                    format!("{names} {verb} {total} in {cage}, more than its sum")
+                } else {
+                    format!("{cage} is full and adds up to {total} ({names})")
                 }
             }
             Conflict::WrongSize { expected, found } => {
@@ -288,6 +294,46 @@ mod tests {
         assert!(check(&wx, &Grid::parse_line(TABLE6_WINDOKU_X).unwrap()).is_solved());
         // Table 5 is not a Windoku X (its diagonals repeat digits).
         assert!(!check(&wx, &Grid::parse_line(TABLE5_WINDOKU).unwrap()).is_valid());
+    }
+
+    #[test]
+    fn a_cage_is_broken_by_a_repeat_by_too_much_or_by_a_wrong_sum() {
+        let g = crate::test_killers::KILLER4.geometry();
+        let namer = CellNamer::default();
+        let said = |line: &str| -> Vec<String> {
+            let grid = Grid::parse_line(line).unwrap();
+            let report = check(&g, &grid);
+            report
+                .conflicts
+                .iter()
+                .map(|c| c.describe(&g, &namer))
+                .collect()
+        };
+        // The answer breaks nothing.
+        assert!(said("1234341221434321").is_empty());
+        // B4 and C4 hold 4 and 2 in the cage of 5.
+        assert_eq!(
+            said(".............42.").last().unwrap(),
+            "B4 and C4 add up to 6 in the cage of 5 at B4, more than its sum"
+        );
+        // Short of the sum while a cell is empty is no conflict.
+        assert!(said("....3...4.......").is_empty());
+        assert_eq!(
+            said("2...............").last().unwrap(),
+            "A1 holds 2 in the cage of 1 at A1, more than its sum"
+        );
+        // D2 and D3 fill the cage of 5 with 1 and 3.
+        assert_eq!(
+            said(".......1...3....").last().unwrap(),
+            "the cage of 5 at D2 is full and adds up to 4 (D2 and D3)"
+        );
+        // B1 and B3 repeat 2 in the cage (and in column B).
+        let text = said(".2.......2......");
+        assert!(
+            text.contains(&"B1 and B3 both hold 2 in the cage of 7 at B1".to_string()),
+            "{text:?}"
+        );
+        assert_eq!(text.len(), 2, "{text:?}");
     }
 
     #[test]

@@ -48,6 +48,8 @@ pub mod rate;
 pub mod render;
 #[doc(hidden)]
 pub mod solve;
+#[cfg(test)]
+mod test_killers;
 #[doc(hidden)]
 pub mod words;
 

@@ -282,6 +282,7 @@ impl Geometry {
         let v = self.variant();
         let words: Vec<&str> = [
             (v.blocks == Blocks::Jigsaw).then_some("jigsaw"),
+            self.has_cages().then_some("killer"),
             match v.extra {
                 Extra::None => None,
                 Extra::Windoku => Some("Windoku"),

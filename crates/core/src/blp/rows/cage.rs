@@ -24,15 +24,18 @@ pub(crate) fn add(b: &mut Builder<'_>, id: ConstraintId, cage: &Cage) {
         })
         .collect();
     let rhs = i64::from(cage.sum) - fixed;
-    if rhs < 0 || (terms.is_empty() && rhs != 0) {
-        b.infeasible = true;
+    if terms.is_empty() {
+        // Every cell fixed: the row holds or the model has no solution.
+        b.infeasible |= rhs != 0;
+    } else {
+        b.infeasible |= rhs < 0;
+        b.rows.push(Row {
+            kind: RowKind::CageSum { constraint: id },
+            terms,
+            sense: Sense::Eq,
+            rhs,
+        });
     }
-    b.rows.push(Row {
-        kind: RowKind::CageSum { constraint: id },
-        terms,
-        sense: Sense::Eq,
-        rhs,
-    });
     for d in 1..=b.n as u8 {
         let placed = cage.cells.iter().filter(|&&c| b.fixed.get(c) == d).count() as i64;
         let vars: Vec<usize> = cage.cells.iter().filter_map(|&c| b.var(c, d)).collect();
