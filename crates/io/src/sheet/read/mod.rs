@@ -2,6 +2,7 @@
 //! teacher's free layout, the MATLAB clue table), CSV tables and plain text.
 
 mod assemble;
+mod cages;
 mod csv;
 mod detect;
 mod frame;
@@ -21,6 +22,7 @@ mod select;
 pub(in crate::sheet) mod table;
 mod window;
 
+pub(in crate::sheet) use cages::CAGE_SHEET;
 pub(crate) use table::role_of;
 mod workbook;
 

@@ -10,6 +10,7 @@
 //! interrupted run never leaves a half-written workbook behind.
 
 mod batch_workbook;
+mod cage_sheet;
 mod model_sheet;
 pub(super) mod self_check;
 pub(super) mod solution_sheet;
@@ -222,6 +223,7 @@ fn input_sheets<'a>(book: &mut Book, puzzle: &'a Puzzle, check_col: u16) -> Chec
         book.sheets
             .push(grid_sheet("B2", geometry, &extra, fill, true));
     }
+    book.sheets.extend(cage_sheet::cage_sheet(geometry));
     a
 }
 
@@ -342,7 +344,6 @@ pub(in crate::sheet) fn refuse_cages(geometry: &Geometry) -> Result<()> {
 }
 
 fn check_grid(puzzle: &Puzzle, grid: &Grid, what: &str) -> Result<()> {
-    refuse_cages(&puzzle.geometry)?;
     let n = puzzle.geometry.size();
     if grid.size() != n {
         return Err(Error::Usage(format!(
@@ -354,6 +355,7 @@ fn check_grid(puzzle: &Puzzle, grid: &Grid, what: &str) -> Result<()> {
 }
 
 fn check_doc(doc: &SolutionDoc) -> Result<()> {
+    refuse_cages(&doc.puzzle.geometry)?;
     check_grid(doc.puzzle, &doc.puzzle.givens, "givens")?;
     if let Some(solution) = doc.solution {
         check_grid(doc.puzzle, solution, "solution")?;
