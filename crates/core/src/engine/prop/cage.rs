@@ -28,52 +28,18 @@ pub(in crate::engine) struct Cage {
     combinations: Option<Vec<u32>>,
 }
 
-/// Every set of `k` different digits of `1..=n` adding up to `sum`, bit
-/// `d` for digit `d + 1`, in increasing order of the masks' lowest digits;
-/// `None` when more than `limit`.
-pub(crate) fn combinations(n: usize, k: usize, sum: u32, limit: usize) -> Option<Vec<u32>> {
-    fn walk(
-        next: u32,
-        n: u32,
-        k: u32,
-        sum: u32,
-        mask: u32,
-        out: &mut Vec<u32>,
-        limit: usize,
-    ) -> bool {
-        if k == 0 {
-            if sum == 0 {
-                out.push(mask);
-            }
-            return out.len() <= limit;
-        }
-        for d in next..=n {
-            // The smallest and largest sums of `k` digits from `d` on.
-            let low = k * d + k * (k - 1) / 2;
-            let high = k * n - k * (k - 1) / 2;
-            if low > sum {
-                break;
-            }
-            if high < sum || n + 1 - d < k {
-                break;
-            }
-            if !walk(d + 1, n, k - 1, sum - d, mask | 1 << (d - 1), out, limit) {
-                return false;
-            }
-        }
-        true
-    }
-    let mut out = Vec::new();
-    walk(1, n as u32, k as u32, sum, 0, &mut out, limit).then_some(out)
-}
-
 impl Cage {
     /// The cage of `cells` adding up to `sum` on an `n x n` grid.
     pub(in crate::engine) fn new(n: usize, cells: &[usize], sum: u32) -> Self {
         Cage {
             cells: cells.iter().map(|&c| c as u16).collect(),
             sum,
-            combinations: combinations(n, cells.len(), sum, MAX_COMBINATIONS),
+            combinations: crate::geometry::Cage::combinations(
+                n,
+                cells.len(),
+                sum,
+                MAX_COMBINATIONS,
+            ),
         }
     }
 
@@ -103,7 +69,7 @@ impl Cage {
             let mut allowed = [0u32; 32];
             let mut any = false;
             for &combination in combinations {
-                if matches(masks, combination) {
+                if crate::geometry::Cage::fits(masks, combination) {
                     any = true;
                     needed &= combination;
                     for (a, &m) in allowed.iter_mut().zip(masks.iter()) {
@@ -169,38 +135,6 @@ fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
     })
 }
 
-/// Whether the cells (their candidate `masks`) can take exactly the digits
-/// of `combination`, one each: a perfect matching of cells and digits.
-fn matches(masks: &[u32], combination: u32) -> bool {
-    let mut within = [0u32; 32];
-    let mut union = 0;
-    for (w, &m) in within.iter_mut().zip(masks) {
-        *w = m & combination;
-        if *w == 0 {
-            return false;
-        }
-        union |= *w;
-    }
-    if union != combination {
-        return false;
-    }
-    // Kuhn's augmenting paths, cells to digits.
-    let within = &within[..masks.len()];
-    let mut owner = [u8::MAX; 32];
-    fn augment(cell: usize, within: &[u32], owner: &mut [u8; 32], seen: &mut u32) -> bool {
-        for d in bits(within[cell] & !*seen) {
-            *seen |= 1 << d;
-            let o = owner[d];
-            if o == u8::MAX || augment(usize::from(o), within, owner, seen) {
-                owner[d] = cell as u8;
-                return true;
-            }
-        }
-        false
-    }
-    (0..within.len()).all(|cell| augment(cell, within, &mut owner, &mut 0))
-}
-
 /// Sum bounds: a candidate `v` of a cell stays only if the other cells'
 /// smallest and largest candidates leave room for `sum - v`. `false` when
 /// a cell loses every candidate.
@@ -239,39 +173,6 @@ fn sum_bounds(masks: &mut [u32], sum: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn seven_in_three_cells_is_one_two_four() {
-        assert_eq!(combinations(9, 3, 7, 100), Some(vec![0b1011]));
-        assert_eq!(combinations(9, 2, 10, 100).unwrap().len(), 4); // 19 28 37 46
-        assert_eq!(combinations(9, 9, 45, 100), Some(vec![0x1ff]));
-        assert_eq!(combinations(9, 3, 5, 100), Some(vec![]));
-        assert_eq!(combinations(25, 12, 156, 100), None);
-    }
-
-    #[test]
-    fn counts_match_a_plain_enumeration() {
-        for n in [4, 6, 9] {
-            for k in 1..=n {
-                for sum in 1..=(n * (n + 1) / 2) as u32 {
-                    let plain: Vec<u32> = (0u32..1 << n)
-                        .filter(|m| m.count_ones() as usize == k)
-                        .filter(|m| bits(*m).map(|d| d as u32 + 1).sum::<u32>() == sum)
-                        .collect();
-                    let mut ours = combinations(n, k, sum, usize::MAX).unwrap();
-                    ours.sort_unstable();
-                    assert_eq!(ours, plain, "n={n} k={k} sum={sum}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn a_matching_is_needed_not_just_a_cover() {
-        // Two cells that can only hold 1, and {1, 2} needed: no matching.
-        assert!(!matches(&[0b01, 0b01], 0b11));
-        assert!(matches(&[0b01, 0b11], 0b11));
-    }
 
     #[test]
     fn sum_bounds_narrow_both_ends() {
