@@ -11,6 +11,7 @@
 
 mod batch_workbook;
 mod cage_sheet;
+mod model_cages;
 mod model_sheet;
 pub(super) mod self_check;
 pub(super) mod solution_sheet;
@@ -355,7 +356,6 @@ fn check_grid(puzzle: &Puzzle, grid: &Grid, what: &str) -> Result<()> {
 }
 
 fn check_doc(doc: &SolutionDoc) -> Result<()> {
-    refuse_cages(&doc.puzzle.geometry)?;
     check_grid(doc.puzzle, &doc.puzzle.givens, "givens")?;
     if let Some(solution) = doc.solution {
         check_grid(doc.puzzle, solution, "solution")?;
