@@ -1,6 +1,7 @@
 //! Writes the blank input workbooks of `templates/`: one per variant and
 //! size a teacher starts from (standard 4x4, 6x6, 9x9 and 16x16, Sudoku X,
-//! Windoku, Windoku X and a jigsaw with an example block map), each as
+//! Windoku, Windoku X, a jigsaw with an example block map and killers
+//! 4x4, 6x6 and 9x9 with example cages), each as
 //! `.xlsx` and `.ods`. Run by `scripts/templates.sh`:
 //!
 //! ```text
@@ -11,7 +12,9 @@ use std::path::PathBuf;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{random_jigsaw, write_input_workbook, Geometry, Grid, Puzzle, Variant};
+use sheetdoku::{
+    example_killer, random_jigsaw, write_input_workbook, Geometry, Grid, Puzzle, Variant,
+};
 
 fn main() -> anyhow::Result<()> {
     let dir = PathBuf::from(
@@ -37,6 +40,10 @@ fn main() -> anyhow::Result<()> {
             Geometry::for_variant(Variant::WINDOKU_X, 9, None)?,
         ),
         ("jigsaw-9x9", random_jigsaw(9, false, &mut rng)?),
+        // Killers: example cages on sheet K, each example with one solution.
+        ("killer-4x4", example_killer(&Geometry::standard(4)?, 2028)?),
+        ("killer-6x6", example_killer(&Geometry::standard(6)?, 2030)?),
+        ("killer-9x9", example_killer(&Geometry::standard(9)?, 2033)?),
     ];
     for (name, geometry) in templates {
         let blank = Puzzle::new(geometry.clone(), Grid::empty(geometry.size()))?;

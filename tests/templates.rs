@@ -1,13 +1,14 @@
 //! The blank input workbooks of `templates/` (made by
 //! `scripts/templates.sh`) read back as blank puzzles of their variants,
-//! in both formats, and the jigsaw's example map is a real jigsaw.
+//! in both formats, the jigsaw's example map is a real jigsaw and the
+//! killers' example cages make killers with one solution.
 
 use std::path::Path;
 
-use sheetdoku::{read_puzzle, ReadOptions, Variant};
+use sheetdoku::{read_puzzle, solutions_up_to_two, ReadOptions, Solutions, Variant};
 
 /// (file stem, variant, size)
-const TEMPLATES: [(&str, Variant, usize); 8] = [
+const TEMPLATES: [(&str, Variant, usize); 11] = [
     ("standard-4x4", Variant::STANDARD, 4),
     ("standard-6x6", Variant::STANDARD, 6),
     ("standard-9x9", Variant::STANDARD, 9),
@@ -16,6 +17,9 @@ const TEMPLATES: [(&str, Variant, usize); 8] = [
     ("windoku-9x9", Variant::WINDOKU, 9),
     ("windoku-x-9x9", Variant::WINDOKU_X, 9),
     ("jigsaw-9x9", Variant::JIGSAW, 9),
+    ("killer-4x4", Variant::STANDARD, 4),
+    ("killer-6x6", Variant::STANDARD, 6),
+    ("killer-9x9", Variant::STANDARD, 9),
 ];
 
 #[test]
@@ -30,6 +34,20 @@ fn every_template_reads_back_as_a_blank_puzzle_of_its_variant() {
             assert_eq!(p.geometry.size(), n, "{stem}.{ext}");
             assert_eq!(p.givens.given_count(), 0, "{stem}.{ext}: not blank");
             assert_eq!(p.source.sheet.as_deref(), Some("A"), "{stem}.{ext}");
+            // A killer's example cages cover the grid and have one solution.
+            let killer = stem.starts_with("killer");
+            assert_eq!(p.geometry.has_cages(), killer, "{stem}.{ext}");
+            if killer {
+                let covered: usize = p.geometry.cages().map(|(_, c)| c.cells.len()).sum();
+                assert_eq!(covered, n * n, "{stem}.{ext}");
+                assert!(
+                    matches!(
+                        solutions_up_to_two(&p.geometry, &p.givens),
+                        Solutions::Unique(_)
+                    ),
+                    "{stem}.{ext}"
+                );
+            }
             if variant == Variant::JIGSAW {
                 // Irregular regions: not the 3x3 boxes.
                 assert_eq!(p.geometry.box_shape(), None, "{stem}.{ext}");

@@ -127,3 +127,44 @@ fn cells_and_status_show_the_stored_values_with_and_without_recalculation() {
         }
     }
 }
+
+/// A killer's solution workbook (the Model sheet's cage rows, sheet K):
+/// every cell LibreOffice shows after recalculating equals what we stored,
+/// in .xlsx and .ods.
+#[test]
+fn a_killers_cage_rows_show_the_stored_values_after_recalculation() {
+    let Some(office) = office("a_killers_cage_rows_show_the_stored_values_after_recalculation")
+    else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let geometry = sheetdoku::Geometry::standard(6).unwrap();
+    let killer = sheetdoku::example_killer(&geometry, 7).unwrap();
+    let givens = sheetdoku::Grid::empty(6);
+    let case = crate::cases::Case {
+        stem: "killer",
+        solution: crate::cases::solve(&killer, &givens).expect("a solution"),
+        puzzle: sheetdoku::Puzzle::new(killer, givens).unwrap(),
+        uniqueness: sheetdoku::Uniqueness::Unknown,
+    };
+    let files: Vec<PathBuf> = ["xlsx", "ods"]
+        .iter()
+        .map(|ext| write_workbook_as(dir.path(), &case, ext))
+        .collect();
+    let refs: Vec<&Path> = files.iter().map(|p| p.as_path()).collect();
+    let out = dir.path().join("always");
+    office.convert(CSV_ALL_SHEETS, &refs, &out, Recalc::Always);
+    for file in &files {
+        let model = read_csv(&sheet_csv(
+            &out,
+            file.file_stem().unwrap().to_str().unwrap(),
+            "Model",
+        ));
+        assert!(
+            model.iter().flatten().any(|f| f.starts_with("the cage of")),
+            "{}: no cage rows",
+            file.display()
+        );
+        assert!(compare_all_sheets(file, &out, Recalc::Always) > 500);
+    }
+}

@@ -4,8 +4,8 @@ use crate::geometry::{Constraint, ConstraintId, Geometry};
 use crate::grid::{symbol, CellNamer, Grid};
 
 /// A rule a grid breaks, with the cells that break it. Each kind of rule
-/// has its own ways of being broken; so far every rule is a unit, broken
-/// by a repeated digit.
+/// has its own ways of being broken: a unit by a repeated digit, a killer
+/// cage by a repeated digit or by its sum.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Conflict {
@@ -17,6 +17,18 @@ pub enum Conflict {
         digit: u8,
         /// The cells holding it, in increasing order.
         cells: Vec<usize>,
+    },
+    /// A killer cage's digits add up to more than its sum, or fill it and
+    /// add up to less.
+    Sum {
+        /// The cage.
+        rule: ConstraintId,
+        /// The cage's filled cells, in increasing order.
+        cells: Vec<usize>,
+        /// What their digits add up to.
+        total: u32,
+        /// The cage's sum.
+        sum: u32,
     },
     /// The grid does not fit the geometry: it has another size.
     WrongSize {
@@ -31,7 +43,7 @@ impl Conflict {
     /// The rule broken, `None` when the grid does not fit at all.
     pub fn rule(&self) -> Option<ConstraintId> {
         match self {
-            Conflict::Repeat { rule, .. } => Some(*rule),
+            Conflict::Repeat { rule, .. } | Conflict::Sum { rule, .. } => Some(*rule),
             Conflict::WrongSize { .. } => None,
         }
     }
@@ -39,12 +51,14 @@ impl Conflict {
     /// The cells that break it, in increasing order.
     pub fn cells(&self) -> &[usize] {
         match self {
-            Conflict::Repeat { cells, .. } => cells,
+            Conflict::Repeat { cells, .. } | Conflict::Sum { cells, .. } => cells,
             Conflict::WrongSize { .. } => &[],
         }
     }
 
-    /// "C4 and C7 both hold 5 in column C".
+    /// "C4 and C7 both hold 5 in column C"; "B3 and C3 add up to 15 in the
+    /// cage of 14 at B3, more than its sum"; "the cage of 14 at B3 is full and
+    /// adds up to 12 (B3, C3 and B4)".
     pub fn describe(&self, geometry: &Geometry, namer: &CellNamer) -> String {
         let n = geometry.size();
         match self {
@@ -63,6 +77,25 @@ impl Conflict {
                     symbol(*digit),
                     crate::words::rule_words(geometry, *rule, namer)
                 )
+            }
+            Conflict::Sum {
+                rule,
+                cells,
+                total,
+                sum,
+            } => {
+                let cage = geometry.constraint_name(*rule, namer);
+                let names = and_list(cells.iter().map(|&c| namer.cell(n, c)).collect());
+                let verb = if cells.len() == 1 {
+                    "holds"
+                } else {
+                    "add up to"
+                };
+                if total > sum {
+                    format!("{names} {verb} {total} in {cage}, more than its sum")
+                } else {
+                    format!("{cage} is full and adds up to {total} ({names})")
+                }
             }
             Conflict::WrongSize { expected, found } => {
                 format!("the grid is {found}x{found}, the puzzle {expected}x{expected}")
@@ -140,9 +173,40 @@ pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
             Constraint::AllDifferent(unit) => {
                 repeats(rule, &unit.cells, grid, &mut seen, &mut conflicts)
             }
+            Constraint::Cage(cage) => {
+                repeats(rule, &cage.cells, grid, &mut seen, &mut conflicts);
+                let filled: Vec<usize> = cage
+                    .cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| grid.get(c) != 0)
+                    .collect();
+                let total: u32 = filled.iter().map(|&c| u32::from(grid.get(c))).sum();
+                let full = filled.len() == cage.cells.len();
+                if total > cage.sum || (full && total != cage.sum) {
+                    conflicts.push(Conflict::Sum {
+                        rule,
+                        cells: filled,
+                        total,
+                        sum: cage.sum,
+                    });
+                }
+            }
         }
     }
     CheckReport { conflicts, empty }
+}
+
+/// "A1", "A1 and B1", "A1, B1 and C1".
+fn and_list(mut names: Vec<String>) -> String {
+    match names.len() {
+        0 => String::new(),
+        1 => names.remove(0),
+        _ => {
+            let last = names.pop().unwrap_or_default();
+            format!("{} and {last}", names.join(", "))
+        }
+    }
 }
 
 /// Each digit repeated among `cells`, as broken `rule`.
@@ -232,6 +296,46 @@ mod tests {
         assert!(check(&wx, &Grid::parse_line(TABLE6_WINDOKU_X).unwrap()).is_solved());
         // Table 5 is not a Windoku X (its diagonals repeat digits).
         assert!(!check(&wx, &Grid::parse_line(TABLE5_WINDOKU).unwrap()).is_valid());
+    }
+
+    #[test]
+    fn a_cage_is_broken_by_a_repeat_by_too_much_or_by_a_wrong_sum() {
+        let g = crate::test_killers::KILLER4.geometry();
+        let namer = CellNamer::default();
+        let said = |line: &str| -> Vec<String> {
+            let grid = Grid::parse_line(line).unwrap();
+            let report = check(&g, &grid);
+            report
+                .conflicts
+                .iter()
+                .map(|c| c.describe(&g, &namer))
+                .collect()
+        };
+        // The answer breaks nothing.
+        assert!(said("1234341221434321").is_empty());
+        // B4 and C4 hold 4 and 2 in the cage of 5.
+        assert_eq!(
+            said(".............42.").last().unwrap(),
+            "B4 and C4 add up to 6 in the cage of 5 at B4, more than its sum"
+        );
+        // Short of the sum while a cell is empty is no conflict.
+        assert!(said("....3...4.......").is_empty());
+        assert_eq!(
+            said("2...............").last().unwrap(),
+            "A1 holds 2 in the cage of 1 at A1, more than its sum"
+        );
+        // D2 and D3 fill the cage of 5 with 1 and 3.
+        assert_eq!(
+            said(".......1...3....").last().unwrap(),
+            "the cage of 5 at D2 is full and adds up to 4 (D2 and D3)"
+        );
+        // B1 and B3 repeat 2 in the cage (and in column B).
+        let text = said(".2.......2......");
+        assert!(
+            text.contains(&"B1 and B3 both hold 2 in the cage of 7 at B1".to_string()),
+            "{text:?}"
+        );
+        assert_eq!(text.len(), 2, "{text:?}");
     }
 
     #[test]

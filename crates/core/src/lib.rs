@@ -48,6 +48,8 @@ pub mod rate;
 pub mod render;
 #[doc(hidden)]
 pub mod solve;
+#[cfg(test)]
+mod test_killers;
 #[doc(hidden)]
 pub mod words;
 
@@ -80,9 +82,9 @@ pub use generate::{
     Generator, Search, Symmetry,
 };
 pub use geometry::{
-    box_shape, windoku_map, Blocks, Constraint, ConstraintError, ConstraintId, Extra, Geometry,
-    GeometryError, GeometrySpec, SpecError, SpecPart, Unit, UnitError, UnitKind, Variant, MAX_SIZE,
-    MIN_SIZE,
+    box_shape, windoku_map, Blocks, Cage, CageError, Constraint, ConstraintError, ConstraintId,
+    Extra, Geometry, GeometryError, GeometrySpec, SpecError, SpecPart, Unit, UnitError, UnitKind,
+    Variant, MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
 pub use isomorph::{

@@ -15,11 +15,14 @@ use sheetdoku_core::{rate, words};
 
 #[doc(hidden)]
 pub mod fuzzing;
+mod killer_example;
+mod killer_text;
 mod measure;
 mod puzzle_line;
 mod sheet;
 mod text;
 
+pub use killer_example::example_killer;
 pub use measure::time_to_write_worksheet;
 pub use puzzle_line::puzzle_line;
 pub use sheet::write_study_workbook;

@@ -11,7 +11,9 @@
 //! - `blocks=MAP`: the block map of a jigsaw, `n²` symbols row by row, one
 //!   region label per cell (any `n` distinct symbols);
 //! - `extra=MAP`: extra regions other than Windoku's, `n²` symbols with `.`
-//!   for a cell in no extra region.
+//!   for a cell in no extra region;
+//! - `cages=CAGES`: killer cages, each its sum, `:` and its cells, cages
+//!   separated by `;` (`cages=3:A1,B1;7:C1,D1`).
 //!
 //! `#` starts a comment. For example a 4x4 jigsaw with both diagonals:
 //!
@@ -57,6 +59,10 @@ pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> String {
             Some(e) => symbol(e as u8 + 1),
             None => '.',
         }));
+    }
+    if geometry.has_cages() {
+        line.push_str(" cages=");
+        line.push_str(&crate::killer_text::cages_field(geometry));
     }
     line
 }
@@ -109,20 +115,21 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
     let givens = Grid::parse_line(first)?;
     let n = givens.size();
     let mut variant = opts.variant.unwrap_or(Variant::STANDARD);
-    let (mut blocks, mut extra) = (None, None);
+    let (mut blocks, mut extra, mut cages) = (None, None, Vec::new());
     for word in words {
         let Some((key, value)) = word.split_once('=') else {
             return Err(format!(
-                "'{word}' after the givens is not a field (variant=, blocks= or extra=)"
+                "'{word}' after the givens is not a field (variant=, blocks=, extra= or cages=)"
             ));
         };
         match key.to_ascii_lowercase().as_str() {
             "variant" => variant = value.parse()?,
             "blocks" => blocks = Some(labels(value, n, "blocks", false)?),
             "extra" => extra = Some(labels(value, n, "extra", true)?),
+            "cages" => cages = crate::killer_text::parse_cages_field(value, n)?,
             _ => {
                 return Err(format!(
-                    "unknown field '{key}=' (the fields are variant=, blocks= and extra=)"
+                    "unknown field '{key}=' (the fields are variant=, blocks=, extra= and cages=)"
                 ))
             }
         }
@@ -142,7 +149,7 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
     let mut spec = GeometrySpec::new(n, variant);
     spec.block_map = blocks;
     spec.extra_map = extra;
-    let geometry = spec.build().map_err(|e| e.to_string())?;
+    let geometry = crate::killer_text::geometry_with_cages(spec, cages)?;
     Ok((givens, geometry))
 }
 
@@ -254,7 +261,7 @@ mod tests {
         let err = parse_lines(text, None, &ReadOptions::default()).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "line 2: unknown field 'colour=' (the fields are variant=, blocks= and extra=)"
+            "line 2: unknown field 'colour=' (the fields are variant=, blocks=, extra= and cages=)"
         );
         let err = parse_lines(
             "1............... variant=jigsaw\n",

@@ -4,8 +4,9 @@
 //! A line may also give its cells as numbers separated by commas or spaces
 //! (`0,0,23,0,...`, 0 = empty), as 16x16 and 25x25 grids often are.
 //! `.`, `0`, `-` and `_` are empty cells; `#` starts a comment; blank lines
-//! separate puzzles. Lines with `variant=`, `blocks=` or `extra=` fields after
-//! the givens are read by [`crate::puzzle_line`].
+//! separate puzzles. Lines with `variant=`, `blocks=`, `extra=` or `cages=`
+//! fields after the givens are read by [`crate::puzzle_line`], killer lines
+//! (the snarfable form, SudoCue's) by `killer_text.rs`.
 
 use std::path::Path;
 
@@ -50,6 +51,10 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
     }
     if let Some(n) = opts.size.filter(|n| !(MIN_SIZE..=MAX_SIZE).contains(n)) {
         return Err(crate::geometry::GeometryError::UnsupportedSize(n).into());
+    }
+    if crate::killer_text::is_killer_text(text) {
+        let puzzles = crate::killer_text::parse_killer_lines(text, file, opts)?;
+        return pick(puzzles, opts, at(None));
     }
     if crate::puzzle_line::has_fields(text) {
         let puzzles = crate::puzzle_line::parse_lines(text, file, opts)?;

@@ -165,7 +165,8 @@ const FITTING_ROUNDS: usize = 5;
 /// iterative proportional fitting: every open candidate starts at one over
 /// its cell's candidates, then each group of open candidates that a row of
 /// the model sums to 1 (a cell's digits, a unit's places for one digit) is
-/// scaled to sum 1, in turn, [`FITTING_ROUNDS`] times. Decided and excluded
+/// scaled to sum 1, and each a row bounds by 1 (a cage's places for one
+/// digit) scaled down to 1 when above, in turn, [`FITTING_ROUNDS`] times. Decided and excluded
 /// variables keep 1 and 0. The result lies in `[0, 1]` and nearly meets
 /// every such row, like a point of the LP relaxation (though an inner one,
 /// not a vertex).
@@ -189,6 +190,7 @@ fn guesses(model: &Model, masks: &[u32]) -> Vec<f64> {
         by_cell[model.vars[v].cell].push(v);
     }
     let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut at_most_one: Vec<Vec<usize>> = Vec::new();
     for constraint in geometry.constraints() {
         match constraint {
             Constraint::AllDifferent(unit) => {
@@ -200,13 +202,28 @@ fn guesses(model: &Model, masks: &[u32]) -> Vec<f64> {
                 }
                 groups.extend(by_digit.into_iter().filter(|g| g.len() > 1));
             }
+            Constraint::Cage(cage) => {
+                // A cage's digit rows are "at most once": scaled only when
+                // above 1.
+                let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); n];
+                for &c in &cage.cells {
+                    for &v in &by_cell[c] {
+                        by_digit[model.vars[v].digit as usize - 1].push(v);
+                    }
+                }
+                at_most_one.extend(by_digit.into_iter().filter(|g| g.len() > 1));
+            }
         }
     }
     groups.extend(by_cell.into_iter().filter(|g| g.len() > 1));
     for _ in 0..FITTING_ROUNDS {
-        for group in &groups {
+        for (group, at_most) in groups
+            .iter()
+            .map(|g| (g, false))
+            .chain(at_most_one.iter().map(|g| (g, true)))
+        {
             let sum: f64 = group.iter().map(|&v| x[v]).sum();
-            if sum > 0.0 {
+            if sum > 0.0 && (!at_most || sum > 1.0) {
                 for &v in group {
                     x[v] /= sum;
                 }

@@ -153,6 +153,7 @@ impl Model {
         for (id, constraint) in geometry.rules() {
             match constraint {
                 Constraint::AllDifferent(unit) => rows::unit::add(&mut b, id, unit),
+                Constraint::Cage(cage) => rows::cage::add(&mut b, id, cage),
             }
         }
         rows::cell::add_all(&mut b);

@@ -148,10 +148,21 @@ impl Rules {
     /// to a unit as well when its cells must differ.
     pub(super) fn of(geometry: &Geometry) -> Self {
         let mut units = Vec::new();
-        let propagators = Vec::new();
+        let mut propagators = Vec::new();
+        let n = geometry.size();
         for constraint in geometry.constraints() {
             match constraint {
                 Constraint::AllDifferent(unit) => units.push(unit.cells.clone()),
+                Constraint::Cage(cage) => {
+                    // "Each digit at most once": the cage's cells see each
+                    // other (a cage of fewer than `n` cells is no house).
+                    units.push(cage.cells.clone());
+                    propagators.push(Propagator::Cage(super::propagator::cage::Cage::new(
+                        n,
+                        &cage.cells,
+                        cage.sum,
+                    )));
+                }
             }
         }
         units.extend(super::implied::implied_units(geometry));

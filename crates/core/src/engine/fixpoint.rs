@@ -33,7 +33,12 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 return false;
             }
             if s.solved == self.all {
-                return true;
+                // A full grid still answers to the rules that are not
+                // units (a cage's sum).
+                return self
+                    .propagators
+                    .iter()
+                    .all(|p| p.propagate(self, s) != Outcome::Contradiction);
             }
             if locked {
                 match self.locked_candidates(s, &mut locked_seen) {
@@ -44,7 +49,7 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
             }
             let mut changed = false;
             for p in &self.propagators {
-                match p.propagate(s) {
+                match p.propagate(self, s) {
                     Outcome::Contradiction => return false,
                     Outcome::Changed => changed = true,
                     Outcome::Unchanged => {}

@@ -1,6 +1,7 @@
 //! The cell symmetries of a variant: every move built from the row, column,
 //! band and stack permutations and the transposition (the moves the
-//! isomorphic copies use) that maps every unit of the geometry onto a unit.
+//! isomorphic copies use) that maps every unit of the geometry onto a unit
+//! (and every killer cage onto a cage of the same sum).
 //! They form a group; together with the relabellings of the digits it is the
 //! symmetry group under which grids are "essentially" the same.
 
@@ -37,6 +38,9 @@ pub fn cell_symmetries(geometry: &Geometry, cap: usize) -> Option<Vec<Vec<usize>
     // Rows and columns always map to rows and columns; only the other units
     // need checking.
     let mut others: Vec<&[usize]> = Vec::new();
+    // A cage must land on a cage of the same sum.
+    let mut cages: Vec<(u128, u32)> = Vec::new();
+    let mut cage_cells: Vec<(&[usize], u32)> = Vec::new();
     for constraint in geometry.constraints() {
         match constraint {
             Constraint::AllDifferent(u) => {
@@ -45,9 +49,14 @@ pub fn cell_symmetries(geometry: &Geometry, cap: usize) -> Option<Vec<Vec<usize>
                     others.push(&u.cells);
                 }
             }
+            Constraint::Cage(c) => {
+                cages.push((mask(&c.cells), c.sum));
+                cage_cells.push((&c.cells, c.sum));
+            }
         }
     }
     units.sort_unstable();
+    cages.sort_unstable();
     let mut moves = Vec::new();
     let mut to = vec![0usize; n * n];
     for transpose in [false, true] {
@@ -57,10 +66,14 @@ pub fn cell_symmetries(geometry: &Geometry, cap: usize) -> Option<Vec<Vec<usize>
                 for (i, &s) in source.iter().enumerate() {
                     to[s] = i;
                 }
-                let valid = others.iter().all(|cells| {
-                    let image = cells.iter().fold(0u128, |m, &x| m | (1u128 << to[x]));
-                    units.binary_search(&image).is_ok()
-                });
+                let image =
+                    |cells: &[usize]| cells.iter().fold(0u128, |m, &x| m | (1u128 << to[x]));
+                let valid = others
+                    .iter()
+                    .all(|cells| units.binary_search(&image(cells)).is_ok())
+                    && cage_cells
+                        .iter()
+                        .all(|(cells, sum)| cages.binary_search(&(image(cells), *sum)).is_ok());
                 if valid {
                     moves.push(source);
                 }

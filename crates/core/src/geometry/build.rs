@@ -5,8 +5,8 @@
 
 use super::connectivity::unreachable_cells;
 use super::{
-    Constraint, ConstraintError, ConstraintId, Geometry, GeometryError, GeometrySpec, Unit,
-    UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
+    Cage, CageError, Constraint, ConstraintError, ConstraintId, Geometry, GeometryError,
+    GeometrySpec, Unit, UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
 };
 
 /// The usual box shape `rows x cols` for a size: the most square factorisation
@@ -133,7 +133,8 @@ impl Geometry {
     /// all-different unit of kind [`UnitKind::Extra`] whose cells are in no
     /// extra region yet) joins the extra region map; rows, columns, blocks
     /// and diagonals come from the size, the block map and the variant and
-    /// are refused here. Every rebuild ([`Geometry::with_diagonals`],
+    /// are refused here; a killer cage is checked against the cages before
+    /// it (see [`CageError`]). Every rebuild ([`Geometry::with_diagonals`],
     /// [`Geometry::with_extra_regions`], [`Geometry::with_block_map`]) keeps
     /// the rules added.
     ///
@@ -172,7 +173,85 @@ impl Geometry {
                 }
                 Ok(self.rebuilt_with_extra(extra))
             }
+            Constraint::Cage(cage) => {
+                self.check_new_cage(&cage)
+                    .map_err(|error| refused(ConstraintError::Cage(error)))?;
+                let mut added = self.added;
+                added.push(Constraint::Cage(cage));
+                Ok(Self::build(
+                    self.n,
+                    self.box_shape,
+                    self.blocks,
+                    self.diagonals,
+                    self.extra,
+                    added,
+                ))
+            }
         }
+    }
+
+    /// The checks of a new cage against the cages the geometry has: no cell
+    /// in two cages; the cages lying inside a unit that they cover entirely
+    /// add up to `1 + 2 + ... + n`, and cages covering the whole grid to `n`
+    /// times that.
+    fn check_new_cage(&self, cage: &Cage) -> Result<(), CageError> {
+        let n = self.n;
+        let head = cage.head();
+        let mut cage_of = vec![None; n * n];
+        let cages: Vec<&Cage> = self
+            .constraints
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::Cage(cage) => Some(cage),
+                Constraint::AllDifferent(_) => None,
+            })
+            .chain(std::iter::once(cage))
+            .collect();
+        for (i, other) in cages.iter().enumerate() {
+            for &cell in &other.cells {
+                if let Some(first) = cage_of[cell] {
+                    let first: &Cage = cages[first];
+                    return Err(CageError::Overlaps {
+                        head,
+                        cell,
+                        other: first.head(),
+                    });
+                }
+                cage_of[cell] = Some(i);
+            }
+        }
+        let unit_total = (n * (n + 1) / 2) as u32;
+        for unit in &self.units {
+            if !unit.cells.iter().any(|c| cage.cells.contains(c)) {
+                continue;
+            }
+            let inside = |i: usize| cages[i].cells.iter().all(|c| unit.cells.contains(c));
+            let mut seen: Vec<usize> = Vec::new();
+            let covered = unit.cells.iter().all(|&c| match cage_of[c] {
+                Some(i) if inside(i) => {
+                    if !seen.contains(&i) {
+                        seen.push(i);
+                    }
+                    true
+                }
+                _ => false,
+            });
+            let total: u32 = seen.iter().map(|&i| cages[i].sum).sum();
+            if covered && total != unit_total {
+                return Err(CageError::UnitTotal {
+                    head,
+                    unit: unit.clone(),
+                    total,
+                });
+            }
+        }
+        if cage_of.iter().all(Option::is_some) {
+            let total: u32 = cages.iter().map(|c| c.sum).sum();
+            if total != unit_total * n as u32 {
+                return Err(CageError::GridTotal { head, total });
+            }
+        }
+        Ok(())
     }
 
     /// Adds extra regions from a map of labels, `0` meaning "no extra region".
@@ -302,6 +381,7 @@ impl Geometry {
                     unit_ids.push(ConstraintId(constraints.len()));
                     units.push(unit.clone());
                 }
+                Constraint::Cage(_) => {}
             }
             constraints.push(rule.clone());
         }

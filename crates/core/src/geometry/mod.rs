@@ -28,7 +28,9 @@ mod windoku;
 use crate::grid::CellNamer;
 
 pub use build::box_shape;
-pub use constraint::{Constraint, ConstraintError, ConstraintId, Unit, UnitError, UnitKind};
+pub use constraint::{
+    Cage, CageError, Constraint, ConstraintError, ConstraintId, Unit, UnitError, UnitKind,
+};
 pub use error::GeometryError;
 pub use spec::{GeometrySpec, SpecError, SpecPart};
 pub use variant::{Blocks, Extra, Variant};
@@ -96,13 +98,26 @@ impl Geometry {
     /// `namer`; empty when `id` is not a rule of this geometry.
     pub fn constraint_name(&self, id: ConstraintId, namer: &CellNamer) -> String {
         self.constraint(id)
-            .map_or_else(String::new, |c| c.name(namer))
+            .map_or_else(String::new, |c| c.name(self.n, namer))
     }
 
     /// Whether every rule is "all different" (only units): where patterns
     /// that rest on uniqueness (unique rectangles, BUG+1) are sound.
     pub fn only_all_different(&self) -> bool {
         self.constraints.iter().all(Constraint::is_all_different)
+    }
+
+    /// The killer cages, with their ids, in the order they were added.
+    pub fn cages(&self) -> impl Iterator<Item = (ConstraintId, &Cage)> {
+        self.rules().filter_map(|(id, rule)| match rule {
+            Constraint::Cage(cage) => Some((id, cage)),
+            Constraint::AllDifferent(_) => None,
+        })
+    }
+
+    /// Whether the puzzle has killer cages.
+    pub fn has_cages(&self) -> bool {
+        self.cages().next().is_some()
     }
 
     /// The rules added one by one with [`Geometry::with_constraint`] that
@@ -226,7 +241,7 @@ impl Geometry {
 
     /// The name a printed page shows, made of the variant's parts: "9x9
     /// Sudoku", "9x9 Sudoku X", "9x9 Windoku", "9x9 Jigsaw Sudoku X", "9x9
-    /// Jigsaw Windoku", "9x9 Sudoku with extra regions".
+    /// Jigsaw Windoku", "9x9 Sudoku with extra regions", "9x9 Killer Sudoku".
     ///
     /// ```
     /// use sheetdoku::{Geometry, Variant};
@@ -238,6 +253,9 @@ impl Geometry {
         let mut name = String::new();
         if v.blocks == Blocks::Jigsaw {
             name.push_str("Jigsaw ");
+        }
+        if self.has_cages() {
+            name.push_str("Killer ");
         }
         name.push_str(match v.extra {
             Extra::Windoku => "Windoku",
@@ -264,6 +282,7 @@ impl Geometry {
         let v = self.variant();
         let words: Vec<&str> = [
             (v.blocks == Blocks::Jigsaw).then_some("jigsaw"),
+            self.has_cages().then_some("killer"),
             match v.extra {
                 Extra::None => None,
                 Extra::Windoku => Some("Windoku"),
@@ -289,9 +308,16 @@ impl Geometry {
             1 => ", 1 extra block".to_string(),
             _ => format!(", {extra} extra blocks"),
         };
-        format!("{n}x{n} {name} ({blocks}{extra})", n = self.n)
+        let cages = match self.cages().count() {
+            0 => String::new(),
+            1 => ", 1 cage".to_string(),
+            count => format!(", {count} cages"),
+        };
+        format!("{n}x{n} {name} ({blocks}{extra}{cages})", n = self.n)
     }
 }
 
+#[cfg(test)]
+mod cage_tests;
 #[cfg(test)]
 mod tests;

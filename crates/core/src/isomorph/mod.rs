@@ -117,18 +117,31 @@ impl Transform {
             moved[s] = i;
         }
         let mut units: HashSet<&[usize]> = HashSet::new();
+        let mut cages: HashSet<(&[usize], u32)> = HashSet::new();
         for constraint in to.constraints() {
             match constraint {
                 Constraint::AllDifferent(u) => units.insert(&u.cells),
+                Constraint::Cage(c) => cages.insert((&c.cells, c.sum)),
             };
         }
+        let image = |cells: &[usize]| {
+            let mut image: Vec<usize> = cells.iter().map(|&c| moved[c]).collect();
+            image.sort_unstable();
+            image
+        };
+        // Relabelling the digits changes a cage's sum: a geometry with
+        // cages keeps its digits.
+        let digits_kept = self
+            .digits
+            .iter()
+            .enumerate()
+            .all(|(d, &p)| d == p as usize);
         from.constraints()
             .iter()
             .all(|constraint| match constraint {
-                Constraint::AllDifferent(u) => {
-                    let mut image: Vec<usize> = u.cells.iter().map(|&c| moved[c]).collect();
-                    image.sort_unstable();
-                    units.contains(&image[..])
+                Constraint::AllDifferent(u) => units.contains(&image(&u.cells)[..]),
+                Constraint::Cage(c) => {
+                    digits_kept && cages.contains(&(&image(&c.cells)[..], c.sum))
                 }
             })
     }
@@ -261,6 +274,21 @@ fn moved_geometry(geometry: &Geometry, source: &[usize]) -> Option<Geometry> {
             .collect();
         moved = moved.with_extra_regions(&extra).ok()?;
     }
+    let mut to = vec![0; n * n];
+    for (i, &s) in source.iter().enumerate() {
+        to[s] = i;
+    }
+    for rule in geometry.added_constraints() {
+        if let Constraint::Cage(cage) = rule {
+            let mut cells: Vec<usize> = cage.cells.iter().map(|&c| to[c]).collect();
+            cells.sort_unstable();
+            let cage = crate::geometry::Cage {
+                cells,
+                sum: cage.sum,
+            };
+            moved = moved.with_constraint(Constraint::Cage(cage)).ok()?;
+        }
+    }
     Some(moved)
 }
 
@@ -271,7 +299,14 @@ pub fn random_transform<R: Rng + ?Sized>(geometry: &Geometry, rng: &mut R) -> Tr
     let n = geometry.size();
     let (band, stack) = geometry.box_shape().unwrap_or((n, n));
     let mut pi: Vec<u8> = (1..=n as u8).collect();
-    pi.shuffle(rng);
+    // A cage's sum is not kept by relabelling its digits.
+    let has_cages = geometry
+        .constraints()
+        .iter()
+        .any(|c| matches!(c, Constraint::Cage(_)));
+    if !has_cages {
+        pi.shuffle(rng);
+    }
     let square = band == stack;
     let candidates = [
         cells_from_lines(

@@ -101,7 +101,10 @@ pub(super) struct Tables {
     pub unit_sets: Vec<CellSet>,
     /// Units of each cell.
     pub cell_units: Vec<Vec<usize>>,
-    /// Peers of each cell (cells sharing a unit, not the cell itself).
+    /// The killer cages, for the killer techniques.
+    pub cages: Vec<super::cages::CageTable>,
+    /// Peers of each cell (cells sharing a unit or a cage, not the cell
+    /// itself).
     pub peers: Vec<Vec<usize>>,
     /// Peers of each cell as a set.
     pub peer_sets: Vec<CellSet>,
@@ -133,6 +136,9 @@ impl Tables {
                     units.push(u.cells.clone());
                     kinds.push(u.kind);
                 }
+                // A cage is no unit: its cells are peers, and the killer
+                // techniques read it from `cages`.
+                Constraint::Cage(_) => {}
             }
         }
         let unit_sets: Vec<CellSet> = units
@@ -145,11 +151,20 @@ impl Tables {
                 cell_units[cell].push(u);
             }
         }
+        let cages = super::cages::cage_tables(geometry);
+        // A cage's cells see each other: no digit twice in a cage.
+        let mut cage_mates = vec![Vec::new(); n * n];
+        for (_, cage) in geometry.cages() {
+            for &cell in &cage.cells {
+                cage_mates[cell].extend(cage.cells.iter().copied());
+            }
+        }
         let peers: Vec<Vec<usize>> = (0..n * n)
             .map(|cell| {
                 let mut peers: Vec<usize> = cell_units[cell]
                     .iter()
                     .flat_map(|&u| units[u].iter().copied())
+                    .chain(cage_mates[cell].iter().copied())
                     .filter(|&c| c != cell)
                     .collect();
                 peers.sort_unstable();
@@ -183,6 +198,7 @@ impl Tables {
             .map(|p| CellSet::of(p.iter().copied()))
             .collect();
         Tables {
+            cages,
             kinds,
             trace: false,
             deadline: Deadline::none(),

@@ -5,11 +5,12 @@
 //! other's names.
 
 use super::candidates::{Board, Deductions, Tables};
+use super::innies::Span;
 use super::kinds::{Form, House};
 use super::technique::Technique;
 use super::{
-    als, chains, colouring, dynamic, finned, fish, forcing, grouped, locked, singles, strong,
-    subsets, unique, wings, wwing,
+    als, cages, chains, colouring, dynamic, finned, fish, forcing, grouped, innies, locked,
+    singles, strong, subsets, unique, wings, wwing,
 };
 use crate::geometry::Geometry;
 
@@ -31,6 +32,10 @@ pub(super) fn find(tech: Technique, t: &Tables, board: &Board) -> Deductions {
         Technique::DirectClaiming => locked::locked_candidates(t, board, House::Line, Form::Direct),
         Technique::DirectHiddenPair => subsets::hidden_subsets(t, board, 2, Form::Direct),
         Technique::NakedSingle => singles::naked_singles(board),
+        Technique::CageCombination => cages::cage_combinations(t, board),
+        Technique::CagePointing => cages::cage_pointing(t, board),
+        Technique::RuleOf45 => innies::rule_of_45(t, board, Span::One),
+        Technique::RuleOf45Lines => innies::rule_of_45(t, board, Span::Several),
         Technique::DirectHiddenTriple => subsets::hidden_subsets(t, board, 3, Form::Direct),
         Technique::Pointing => locked::locked_candidates(t, board, House::Block, Form::Any),
         Technique::Claiming => locked::locked_candidates(t, board, House::Line, Form::Any),

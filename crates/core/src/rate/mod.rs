@@ -76,6 +76,7 @@
 mod als;
 mod basecover;
 mod branches;
+mod cages;
 mod candidates;
 mod chains;
 mod choose;
@@ -87,6 +88,7 @@ mod fish;
 mod forcing;
 mod grouped;
 mod hardest;
+mod innies;
 mod kinds;
 mod level;
 mod locked;

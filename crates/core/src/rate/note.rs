@@ -3,7 +3,7 @@
 //! The explanation renders it in A1 names (see [`explain`](super::explain)).
 
 use super::mask::digits;
-use crate::geometry::{Geometry, UnitKind};
+use crate::geometry::{ConstraintId, Geometry, UnitKind};
 use crate::grid::{symbol, CellNamer};
 use crate::words::{and_list, unit_words};
 use sheetdoku_i18n::{text, text_with};
@@ -34,6 +34,8 @@ pub(super) enum Part {
     Group(Vec<usize>),
     /// A candidate assumed or concluded: "E5=3" (on) or "E5≠3" (off).
     Literal(usize, u8, bool),
+    /// A rule by its name: "the cage of 14 at B3".
+    Rule(ConstraintId),
     /// A chain of candidates and groups, each implying the next:
     /// "E5=3 → E7≠3 → [D9, E9]=3 → ...".
     Chain(Vec<ChainNode>),
@@ -141,6 +143,12 @@ impl Note {
         self
     }
 
+    /// Adds a rule by its name ("the cage of 14 at B3").
+    pub fn rule(mut self, id: ConstraintId) -> Note {
+        self.parts.push(Part::Rule(id));
+        self
+    }
+
     /// Adds a unit.
     pub fn unit(mut self, u: usize) -> Note {
         self.parts.push(Part::Unit(u));
@@ -190,6 +198,7 @@ impl Note {
                 }
                 Part::Group(cells) => out.push_str(&group(n, namer, cells)),
                 Part::Unit(u) => out.push_str(&unit_words(geometry, *u, namer)),
+                Part::Rule(id) => out.push_str(&geometry.constraint_name(*id, namer)),
                 Part::Units(units) => out.push_str(&unit_list(geometry, units, namer)),
                 Part::Literal(c, d, on) => out.push_str(&literal(n, namer, *c, *d, *on)),
                 Part::Chain(nodes) => {

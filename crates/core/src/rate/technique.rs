@@ -25,18 +25,28 @@ pub enum Technique {
     DirectHiddenPair,
     /// A cell with a single candidate.
     NakedSingle,
+    /// The digit sets that make a cage's sum with its cells' candidates.
+    CageCombination,
     /// A hidden triple that leaves a digit a single place.
     DirectHiddenTriple,
     /// A digit of a block confined to one line.
     Pointing,
+    /// A digit every combination of a cage needs, its places in the cage
+    /// all seeing a cell outside it.
+    CagePointing,
     /// A digit of a line confined to one block.
     Claiming,
+    /// The rule of 45 on one unit: its innies or outies add up to what its
+    /// cages leave.
+    RuleOf45,
     /// Two cells of a unit with the same two candidates.
     NakedPair,
     /// A fish of two disjoint base units over two disjoint cover units.
     XWing,
     /// Two digits of a unit with the same two places.
     HiddenPair,
+    /// The rule of 45 on two or three neighbouring rows or columns.
+    RuleOf45Lines,
     /// Three cells of a unit with three candidates between them.
     NakedTriple,
     /// A fish of three disjoint base units over three disjoint cover units.
@@ -107,19 +117,23 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 42] = [
+    pub const ALL: [Technique; 46] = [
         Technique::HiddenSingleInBlock,
         Technique::HiddenSingleInLine,
         Technique::DirectPointing,
         Technique::DirectClaiming,
         Technique::DirectHiddenPair,
         Technique::NakedSingle,
+        Technique::CageCombination,
         Technique::DirectHiddenTriple,
         Technique::Pointing,
+        Technique::CagePointing,
         Technique::Claiming,
+        Technique::RuleOf45,
         Technique::NakedPair,
         Technique::XWing,
         Technique::HiddenPair,
+        Technique::RuleOf45Lines,
         Technique::NakedTriple,
         Technique::Swordfish,
         Technique::HiddenTriple,
@@ -161,6 +175,10 @@ impl Technique {
             Technique::DirectClaiming => "direct claiming",
             Technique::DirectHiddenPair => "direct hidden pair",
             Technique::NakedSingle => "naked single",
+            Technique::CageCombination => "cage combination",
+            Technique::CagePointing => "cage pointing",
+            Technique::RuleOf45 => "rule of 45",
+            Technique::RuleOf45Lines => "rule of 45 over several lines",
             Technique::DirectHiddenTriple => "direct hidden triple",
             Technique::Pointing => "pointing",
             Technique::Claiming => "claiming",
@@ -223,6 +241,11 @@ impl Technique {
             Technique::DirectClaiming => 19,
             Technique::DirectHiddenPair => 20,
             Technique::NakedSingle => 23,
+            // The killer techniques: docs/killer.md says why these values.
+            Technique::CageCombination => 24,
+            Technique::CagePointing => 27,
+            Technique::RuleOf45 => 29,
+            Technique::RuleOf45Lines => 35,
             Technique::DirectHiddenTriple => 25,
             Technique::Pointing => 26,
             Technique::Claiming => 28,

@@ -7,15 +7,15 @@ use anyhow::{bail, Context, Result};
 use sheetdoku::rand::SeedableRng;
 use sheetdoku::rand_chacha::ChaCha8Rng;
 use sheetdoku::{
-    random_jigsaw, read_puzzle, write_input_workbook, Blocks, Geometry, Grid, Puzzle, ReadOptions,
-    Variant,
+    example_killer, random_jigsaw, read_puzzle, write_input_workbook, Blocks, Geometry, Grid,
+    Puzzle, ReadOptions, Variant,
 };
 
 use crate::args::VariantArg;
 use crate::cmd::{check_output, Format};
 use crate::status::Status;
 
-/// Write a blank input workbook (sheets A, B, B2, Info) for a variant.
+/// Write a blank input workbook (sheets A, B, B2, K, Info) for a variant.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The variant (default: standard; with --from, the file's own). A
@@ -25,6 +25,10 @@ pub struct Args {
     /// The grid size (default: 9; with --from, the file's own).
     #[arg(long, value_name = "N")]
     size: Option<usize>,
+    /// A killer Sudoku: example cages on sheet K to type the puzzle's own
+    /// cages over (each cell's cage label, and each label's sum).
+    #[arg(long, conflicts_with = "from")]
+    killer: bool,
     /// Copy the puzzle of this file instead of leaving the grid blank.
     #[arg(long, value_name = "FILE")]
     from: Option<PathBuf>,
@@ -80,6 +84,11 @@ pub fn run(args: Args) -> Result<Status> {
                 })?
             } else {
                 Geometry::for_variant(variant, n, None)?
+            };
+            let geometry = if args.killer {
+                example_killer(&geometry, EXAMPLE_MAP_SEED + n as u64)?
+            } else {
+                geometry
             };
             Puzzle::new(geometry, Grid::empty(n))?
         }

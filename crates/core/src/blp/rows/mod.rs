@@ -1,12 +1,13 @@
 //! The rows of the binary program, one file per mechanism: `unit.rs` the
 //! "each digit once" rows of an all-different unit (the paper's (2)-(4),
 //! (7)-(9)), `cell.rs` "one digit per cell" (5), `cut.rs` Peško's no-good
-//! cut (H1). A row is terms with integer coefficients, a sense and a
-//! right-hand side, so a rule such as a cage's sum (`Σ k·x_ijk = S`) is
-//! one more file here; the model ([`super::model`]), the LP file, the
+//! cut (H1), `cage.rs` a killer cage's sum (`Σ k·x_ijk = S`) and "each
+//! digit at most once". A row is terms with integer coefficients, a sense
+//! and a right-hand side; the model ([`super::model`]), the LP file, the
 //! solver back ends and the branch and bound read rows only through this
 //! type.
 
+pub(super) mod cage;
 pub(super) mod cell;
 pub(super) mod cut;
 pub(super) mod unit;
@@ -59,6 +60,18 @@ pub(crate) enum RowKind {
         /// The digit.
         digit: u8,
     },
+    /// A killer cage's sum, `Σ k·x_ijk = S` over its cells.
+    CageSum {
+        /// The cage.
+        constraint: ConstraintId,
+    },
+    /// "Each digit at most once" in a killer cage.
+    CageDigit {
+        /// The cage.
+        constraint: ConstraintId,
+        /// The digit.
+        digit: u8,
+    },
     /// "One digit per cell", constraint (5).
     Cell(usize),
     /// The `index`-th no-good cut (0-based), H1.
@@ -66,10 +79,15 @@ pub(crate) enum RowKind {
 }
 
 impl RowKind {
-    /// The row's name in the LP file ("row4_d7", "cell_1_2", "cut1").
+    /// The row's name in the LP file ("row4_d7", "cageB3_sum", "cageB3_d5",
+    /// "cell_1_2", "cut1").
     pub fn name(self, geometry: &Geometry) -> String {
         match self {
             RowKind::AllDifferent { constraint, digit } => unit::name(geometry, constraint, digit),
+            RowKind::CageSum { constraint } => cage::name(geometry, constraint, None),
+            RowKind::CageDigit { constraint, digit } => {
+                cage::name(geometry, constraint, Some(digit))
+            }
             RowKind::Cell(c) => cell::name(geometry.size(), c),
             RowKind::Cut(i) => cut::name(i),
         }

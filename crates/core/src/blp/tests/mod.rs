@@ -5,6 +5,7 @@
 mod bnb;
 #[cfg(feature = "highs")]
 mod highs;
+mod killer;
 mod presolve;
 mod repair;
 

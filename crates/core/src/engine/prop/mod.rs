@@ -10,10 +10,13 @@
 //! candidates only, never places a digit itself (the singles do that), so
 //! every rule keeps the same state invariants.
 //!
-//! Today every rule of a geometry is an all-different unit, compiled into
-//! the unit masks, so the enum has no variant yet; `docs/engine.md` shows
-//! how a killer cage becomes the first (`prop/cage.rs`, `Propagator::Cage`).
+//! An all-different unit is compiled into the unit masks; the first rule
+//! with its own propagation is a killer cage (`cage.rs`,
+//! `Propagator::Cage`; `docs/engine.md` shows how it was added).
 
+pub(super) mod cage;
+
+use super::compile::Compiled;
 use super::state::State;
 
 /// What a propagator did to the state.
@@ -25,20 +28,25 @@ pub(super) enum Outcome {
     Changed,
     /// No solution within the state. (Only propagators report it: the
     /// built-in steps find contradictions as empty cells or houses.)
-    #[allow(dead_code)] // until the first propagator of prop/
     Contradiction,
 }
 
 /// One compiled rule with its own propagation.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Propagator {}
+pub(super) enum Propagator {
+    /// A killer cage's sum.
+    Cage(cage::Cage),
+}
 
 impl Propagator {
-    /// Narrows `state` by this rule.
+    /// Narrows `state` by this rule, on the geometry `compiled`.
     pub(super) fn propagate<const W: usize, const D: usize>(
         &self,
-        _state: &mut State<W, D>,
+        compiled: &Compiled<W, D>,
+        state: &mut State<W, D>,
     ) -> Outcome {
-        match *self {}
+        match self {
+            Propagator::Cage(cage) => cage.propagate(compiled, state),
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! The rules of a puzzle as data, one file per family of rules: `units.rs`
 //! the all-different units (rows, columns, blocks, diagonals, extra
-//! regions). A family's file holds its data, its names and its own
+//! regions), `cage.rs` killer cages. A family's file holds its data, its names and its own
 //! validation with located errors; this file the closed [`Constraint`] enum
 //! that dispatches to them, and the typed [`ConstraintId`].
 //!
@@ -11,10 +11,12 @@
 //! is a deliberate, breaking change of every layer (see
 //! `docs/adding-a-rule.md`).
 
+mod cage;
 mod units;
 
 use crate::grid::CellNamer;
 
+pub use cage::{Cage, CageError};
 pub use units::{Unit, UnitError, UnitKind};
 
 /// One rule of a puzzle.
@@ -39,6 +41,8 @@ pub use units::{Unit, UnitError, UnitKind};
 pub enum Constraint {
     /// The unit's cells hold every digit `1..=n` exactly once.
     AllDifferent(Unit),
+    /// A killer cage: its cells hold different digits adding up to its sum.
+    Cage(Cage),
 }
 
 impl Constraint {
@@ -46,13 +50,16 @@ impl Constraint {
     pub fn cells(&self) -> &[usize] {
         match self {
             Constraint::AllDifferent(unit) => &unit.cells,
+            Constraint::Cage(cage) => &cage.cells,
         }
     }
 
-    /// A human name, cells named with `namer`: "row 4", "extra block 2".
-    pub fn name(&self, namer: &CellNamer) -> String {
+    /// A human name, cells named with `namer` on a grid of size `n`: "row
+    /// 4", "extra block 2", "the cage of 14 at B3".
+    pub fn name(&self, n: usize, namer: &CellNamer) -> String {
         match self {
             Constraint::AllDifferent(unit) => unit.name(namer),
+            Constraint::Cage(cage) => cage.name(n, namer),
         }
     }
 
@@ -62,6 +69,7 @@ impl Constraint {
     pub fn is_all_different(&self) -> bool {
         match self {
             Constraint::AllDifferent(_) => true,
+            Constraint::Cage(_) => false,
         }
     }
 
@@ -69,6 +77,7 @@ impl Constraint {
     pub(crate) fn validate(&self, n: usize) -> Result<(), ConstraintError> {
         match self {
             Constraint::AllDifferent(unit) => unit.validate(n).map_err(ConstraintError::Unit),
+            Constraint::Cage(cage) => cage.validate(n).map_err(ConstraintError::Cage),
         }
     }
 }
@@ -79,6 +88,8 @@ impl Constraint {
 pub enum ConstraintError {
     /// A unit is refused.
     Unit(UnitError),
+    /// A cage is refused.
+    Cage(CageError),
 }
 
 impl ConstraintError {
@@ -86,6 +97,7 @@ impl ConstraintError {
     pub fn describe(&self, n: usize, namer: &CellNamer) -> String {
         match self {
             ConstraintError::Unit(e) => e.describe(n, namer),
+            ConstraintError::Cage(e) => e.describe(n, namer),
         }
     }
 }

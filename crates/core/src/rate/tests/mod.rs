@@ -4,6 +4,7 @@
 
 mod capped;
 mod dynamic;
+mod killer;
 mod sizes;
 mod sound;
 

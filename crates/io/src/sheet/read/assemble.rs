@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use super::cages::is_cage_sheet;
 use super::detect::{place, supported, survey, Survey};
 use super::frame::{self, Framed};
 use super::opened::{Info, Opened};
@@ -199,7 +200,7 @@ impl<'a> Opened<'a> {
         }
         let mut found = Vec::new();
         for table in self.tables {
-            if role_of(&table.name).is_some() || table.is_blank() {
+            if role_of(&table.name).is_some() || is_cage_sheet(&table.name) || table.is_blank() {
                 continue;
             }
             if every_grid {
@@ -329,6 +330,7 @@ impl<'a> Opened<'a> {
             }
         }
         let mut puzzle = grids::build(self, table, rect, givens, blocks, extra)?;
+        puzzle.geometry = self.with_typed_cages(puzzle.geometry)?;
         if !notes.is_empty() {
             puzzle.source.found = Some(notes.join("; "));
         }

@@ -2,6 +2,7 @@
 //! teacher's free layout, the MATLAB clue table), CSV tables and plain text.
 
 mod assemble;
+mod cages;
 mod csv;
 mod cut;
 mod detect;
@@ -25,6 +26,7 @@ pub(in crate::sheet) mod table;
 mod unused;
 mod window;
 
+pub(in crate::sheet) use cages::CAGE_SHEET;
 pub(crate) use table::role_of;
 mod workbook;
 

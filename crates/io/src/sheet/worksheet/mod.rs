@@ -29,7 +29,7 @@ use super::write::solution_sheet::rules;
 use super::write::styles::{
     cell_edges, centred, heading as bold_heading, label, variant_fill, with_edges, SOLVED_FONT,
 };
-use super::write::{check_output_path, save};
+use super::write::{check_output_path, refuse_cages, save};
 use crate::error::{Error, Result};
 use crate::generate::Generated;
 use crate::geometry::Geometry;
@@ -109,6 +109,7 @@ fn check(doc: &WorksheetDoc) -> Result<()> {
         return Err(Error::Usage("a worksheet needs at least one puzzle".into()));
     }
     for (i, p) in doc.puzzles.iter().enumerate() {
+        refuse_cages(&p.geometry)?;
         let n = p.geometry.size();
         let grids = std::iter::once(&p.givens).chain(p.solution.as_ref());
         if grids.into_iter().any(|g| g.size() != n) {

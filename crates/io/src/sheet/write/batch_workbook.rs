@@ -45,6 +45,7 @@ pub fn write_batch_workbook(path: &Path, entries: &[BatchEntry]) -> Result<()> {
             Error::Usage(m) => Error::Usage(format!("puzzle {} ({}): {m}", i + 1, e.label)),
             other => other,
         };
+        super::refuse_cages(&e.puzzle.geometry).map_err(at)?;
         check_grid(e.puzzle, &e.puzzle.givens, "givens").map_err(at)?;
         if let Some(s) = e.solution {
             check_grid(e.puzzle, s, "solution").map_err(at)?;

@@ -10,6 +10,8 @@
 //! interrupted run never leaves a half-written workbook behind.
 
 mod batch_workbook;
+mod cage_sheet;
+mod model_cages;
 mod model_sheet;
 pub(super) mod self_check;
 pub(super) mod solution_sheet;
@@ -24,7 +26,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::error::{Error, Result};
-use crate::geometry::Geometry;
+use crate::geometry::{Constraint, Geometry};
 use crate::grid::{symbol, Grid};
 use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
@@ -227,6 +229,7 @@ fn input_sheets<'a>(book: &mut Book, puzzle: &'a Puzzle, check_col: u16) -> Chec
         book.sheets
             .push(grid_sheet("B2", geometry, &extra, fill, true));
     }
+    book.sheets.extend(cage_sheet::cage_sheet(geometry));
     a
 }
 
@@ -326,6 +329,24 @@ pub(in crate::sheet) fn check_output_path(path: &Path) -> Result<OutputFormat> {
             path.display()
         ))),
     }
+}
+
+/// Killer cages have no sheets, page drawing or Model rows yet: a puzzle
+/// with cages is refused by every workbook writer rather than written
+/// without them.
+pub(in crate::sheet) fn refuse_cages(geometry: &Geometry) -> Result<()> {
+    let cages = geometry
+        .constraints()
+        .iter()
+        .filter(|c| matches!(c, Constraint::Cage(_)))
+        .count();
+    if cages > 0 {
+        return Err(Error::Usage(format!(
+            "killer cages are not written to workbooks yet (this puzzle has {cages}); \
+             write the answer as text with -o answer.txt"
+        )));
+    }
+    Ok(())
 }
 
 fn check_grid(puzzle: &Puzzle, grid: &Grid, what: &str) -> Result<()> {

@@ -36,7 +36,7 @@ pub(super) struct Layout {
     pub s_col: u16,
 }
 
-const FIRST_COL: u16 = 1;
+pub(super) const FIRST_COL: u16 = 1;
 
 impl Layout {
     pub(super) fn new(n: usize) -> Self {
@@ -338,10 +338,15 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
                     sheet.formula(r, col, formula, result, &box_format);
                 }
             }
+            // Their rows follow the units' (`model_cages`).
+            Constraint::Cage(_) => {}
         }
     }
     let last_unit = geometry.units().len() - 1;
     let units_area = (lay.unit_cell(0, 0), lay.unit_cell(last_unit, n - 1));
+    let cage_top = units_area.1 .0 + 4;
+    let cages = super::model_cages::write(sheet, &lay, geometry, cage_top, x);
+    violations += cages.as_ref().map_or(0, |c| c.violations);
     let bad = Style::new().fill(0xFFC7CE);
     for (first, last) in [cells_area, units_area] {
         sheet.conditionals.push(Conditional {
@@ -372,9 +377,20 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             doc.puzzle.givens.given_count(),
         ),
         (
-            "constraints not equal to 1",
+            "constraints not holding",
             lay.violations,
-            op(not_one(cells_area), "+", not_one(units_area)),
+            match &cages {
+                None => op(not_one(cells_area), "+", not_one(units_area)),
+                Some(c) => chain(
+                    "+",
+                    vec![
+                        not_one(cells_area),
+                        not_one(units_area),
+                        call("COUNTIF", vec![whole(c.digits), Expr::Text(">1".into())]),
+                        call("COUNTIF", vec![whole(c.gaps), Expr::Text("<>0".into())]),
+                    ],
+                ),
+            },
             violations,
         ),
     ];
@@ -404,7 +420,14 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         ),
         (
             "constraints",
-            format!("{cells_text} = 1 and {units_text} = 1 (stored: LibreOffice 25.2 and Excel load them into the Solver)"),
+            match &cages {
+                None => format!("{cells_text} = 1 and {units_text} = 1 (stored: LibreOffice 25.2 and Excel load them into the Solver)"),
+                Some(c) => format!(
+                    "{cells_text} = 1, {units_text} = 1, {} <= 1 and {} = 0 (stored: LibreOffice 25.2 and Excel load them into the Solver)",
+                    range_text(c.digits.0, c.digits.1),
+                    range_text(c.gaps.0, c.gaps.1)
+                ),
+            },
         ),
     ];
     for (i, (key, value)) in solver.into_iter().enumerate() {
@@ -412,20 +435,28 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         sheet.text(5 + i as u32, FIRST_COL, value, &plain);
     }
 
+    let cage_names = cages
+        .as_ref()
+        .map(|_| ("sudoku_cage_digits", "sudoku_cage_sums"));
     let solver = solver_names(
         "sudoku_objective",
         "sudoku_x",
         "sudoku_cells",
         "sudoku_units",
+        cage_names,
     );
     let (objective_row, objective_col) = lay.objective;
-    let names = [
+    let mut names = vec![
         ("sudoku_objective", abs(objective_row, objective_col)),
         ("sudoku_c", whole(c_area)),
         ("sudoku_x", whole(x_area)),
         ("sudoku_cells", whole(cells_area)),
         ("sudoku_units", whole(units_area)),
     ];
+    if let Some(c) = &cages {
+        names.push(("sudoku_cage_digits", whole(c.digits)));
+        names.push(("sudoku_cage_sums", whole(c.gaps)));
+    }
     let names = names
         .into_iter()
         .map(|(k, v)| DefinedName {
@@ -452,7 +483,7 @@ fn map_of(geometry: &Geometry, u: usize) -> Option<(&'static str, usize)> {
 }
 
 /// A range with relative corners (`B14:J14`), as the unit sums use.
-fn relative_range(from: (u32, u16), to: (u32, u16)) -> Expr {
+pub(super) fn relative_range(from: (u32, u16), to: (u32, u16)) -> Expr {
     Expr::Ref(crate::sheet::book::formula::Ref {
         sheet: None,
         from,
@@ -468,16 +499,28 @@ fn relative_range(from: (u32, u16), to: (u32, u16)) -> Expr {
 /// faster so), non-negative, with the linear (CoinMP) engine. The cells are
 /// given by the global names (`sudoku_x`, ...): LibreOffice 25.2 resolves a
 /// sheet-scoped name's own `Model!` references against the first sheet.
-pub(super) fn solver_names(objective: &str, x: &str, cells: &str, units: &str) -> Vec<DefinedName> {
+/// A killer's `cages` (the names of its digit counts and sum gaps) add
+/// "at most 1" and "= 0".
+pub(super) fn solver_names(
+    objective: &str,
+    x: &str,
+    cells: &str,
+    units: &str,
+    cages: Option<(&str, &str)>,
+) -> Vec<DefinedName> {
     // (left-hand side, relation: 1 <=, 2 =, 3 >=, 4 integer, right-hand
     // side). The integer constraint has no right-hand side, as LibreOffice
     // writes it: its Solver crashes on the text "integer" there.
-    let constraints = [
+    let mut constraints = vec![
         (cells, 2, Some(1.0)),
         (units, 2, Some(1.0)),
         (x, 1, Some(1.0)),
         (x, 4, None),
     ];
+    if let Some((digits, gaps)) = cages {
+        constraints.push((digits, 1, Some(1.0)));
+        constraints.push((gaps, 2, Some(0.0)));
+    }
     let name = |s: &str| Expr::Name(s.to_string());
     let mut names = vec![
         ("solver_opt".to_string(), name(objective)),

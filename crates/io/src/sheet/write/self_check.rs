@@ -250,6 +250,8 @@ pub(in crate::sheet) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
                         let result = Cached::Number(count as f64);
                         sheet.formula(COUNT_ROW + u as u32, col, formula, result, &plain);
                     }
+                    // Refused before any sheet is written (`refuse_cages`).
+                    Constraint::Cage(_) => {}
                 }
             }
         }

@@ -31,7 +31,8 @@ pub struct Args {
     solver: SolverArgs,
     /// Where to write the solution: a workbook (.xlsx or .ods) or text
     /// (.txt, one solution per line). Default: <input>-solved.xlsx beside
-    /// the input, or <input>-solved.ods for an .ods input.
+    /// the input, or <input>-solved.ods for an .ods input; for a killer
+    /// (whose cages workbooks do not hold yet) <input>-solved.txt.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// Write no workbook, only print.
@@ -128,16 +129,29 @@ fn run_one(
     format: Option<Format>,
     deadline: sheetdoku::Deadline,
 ) -> Result<Status> {
+    // Killer cages have no workbook yet: a killer's answer goes to text
+    // unless -o says otherwise (and a workbook -o is refused by name).
+    let killer_text = args.output.is_none() && puzzle.geometry.has_cages();
+    let format = if killer_text {
+        Some(Format::Text)
+    } else {
+        format
+    };
     let output = if args.no_output {
         None
     } else {
         let suffix = crate::cmd::chosen_suffix(args.input.read.puzzle.as_deref(), "-solved");
-        Some(output_path(
+        let path = output_path(
             &args.input.file,
             args.output.as_deref(),
             &suffix,
             args.overwrite,
-        )?)
+        )?;
+        Some(if killer_text {
+            path.with_extension("txt")
+        } else {
+            path
+        })
     };
     if let Some(lp) = &args.write_lp {
         let mut text = Vec::new();

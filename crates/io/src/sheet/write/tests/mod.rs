@@ -3,6 +3,7 @@
 //! sheet, .ods and titles in their own files.
 
 mod check;
+mod killer;
 mod model;
 mod ods;
 mod title;

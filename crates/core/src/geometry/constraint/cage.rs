@@ -1,0 +1,357 @@
+//! The second family of rules: killer cages, groups of orthogonally
+//! connected cells whose digits add up to the cage's sum, no digit repeated
+//! in a cage. Their data, their names and why a cage is refused.
+
+use crate::grid::CellNamer;
+
+use super::Unit;
+
+/// A killer cage: its cells hold different digits adding up to `sum`.
+///
+/// ```
+/// use sheetdoku::{Cage, CellNamer};
+/// let cage = Cage { cells: vec![19, 20, 29], sum: 14 };
+/// assert_eq!(cage.head(), 19);
+/// assert_eq!(cage.name(9, &CellNamer::default()), "the cage of 14 at B3");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Cage {
+    /// The cells as indices `row * n + col`, in increasing (reading) order.
+    pub cells: Vec<usize>,
+    /// The sum of the cage's digits.
+    pub sum: u32,
+}
+
+impl Cage {
+    /// The cage's head, where its sum is printed: its first cell in reading
+    /// order.
+    pub fn head(&self) -> usize {
+        self.cells.first().copied().unwrap_or(0)
+    }
+
+    /// "the cage of 14 at B3", the head named with `namer` on a grid of
+    /// size `n`.
+    pub fn name(&self, n: usize, namer: &CellNamer) -> String {
+        format!("the cage of {} at {}", self.sum, namer.cell(n, self.head()))
+    }
+
+    /// The smallest and largest sums `count` different digits of `1..=n`
+    /// can make.
+    ///
+    /// ```
+    /// assert_eq!(sheetdoku::Cage::sum_range(9, 3), (6, 24));
+    /// ```
+    pub fn sum_range(n: usize, count: usize) -> (u32, u32) {
+        let (n, k) = (n as u32, count as u32);
+        (k * (k + 1) / 2, k * (2 * n + 1 - k) / 2)
+    }
+
+    /// Every set of `k` different digits of `1..=n` adding up to `sum`, bit
+    /// `d` for digit `d + 1`, in increasing order of the masks' lowest digits;
+    /// `None` when more than `limit`.
+    ///
+    /// ```
+    /// // 7 in 3 cells is 1, 2 and 4.
+    /// assert_eq!(sheetdoku::Cage::combinations(9, 3, 7, 100), Some(vec![0b1011]));
+    /// ```
+    pub fn combinations(n: usize, k: usize, sum: u32, limit: usize) -> Option<Vec<u32>> {
+        fn walk(
+            next: u32,
+            n: u32,
+            k: u32,
+            sum: u32,
+            mask: u32,
+            out: &mut Vec<u32>,
+            limit: usize,
+        ) -> bool {
+            if k == 0 {
+                if sum == 0 {
+                    out.push(mask);
+                }
+                return out.len() <= limit;
+            }
+            for d in next..=n {
+                // The smallest and largest sums of `k` digits from `d` on.
+                let low = k * d + k * (k - 1) / 2;
+                let high = k * n - k * (k - 1) / 2;
+                if low > sum {
+                    break;
+                }
+                if high < sum || n + 1 - d < k {
+                    break;
+                }
+                if !walk(d + 1, n, k - 1, sum - d, mask | 1 << (d - 1), out, limit) {
+                    return false;
+                }
+            }
+            true
+        }
+        let mut out = Vec::new();
+        walk(1, n as u32, k as u32, sum, 0, &mut out, limit).then_some(out)
+    }
+
+    /// Whether the cells (their candidate `masks`) can take exactly the digits
+    /// of `combination`, one each: a perfect matching of cells and digits.
+    pub fn fits(masks: &[u32], combination: u32) -> bool {
+        let mut within = [0u32; 32];
+        let mut union = 0;
+        for (w, &m) in within.iter_mut().zip(masks) {
+            *w = m & combination;
+            if *w == 0 {
+                return false;
+            }
+            union |= *w;
+        }
+        if union != combination {
+            return false;
+        }
+        // Kuhn's augmenting paths, cells to digits.
+        let within = &within[..masks.len()];
+        let mut owner = [u8::MAX; 32];
+        fn augment(cell: usize, within: &[u32], owner: &mut [u8; 32], seen: &mut u32) -> bool {
+            for d in bits(within[cell] & !*seen) {
+                *seen |= 1 << d;
+                let o = owner[d];
+                if o == u8::MAX || augment(usize::from(o), within, owner, seen) {
+                    owner[d] = cell as u8;
+                    return true;
+                }
+            }
+            false
+        }
+        (0..within.len()).all(|cell| augment(cell, within, &mut owner, &mut 0))
+    }
+
+    /// Checks a cage for a grid of size `n`: cells of the grid, in
+    /// increasing order, orthogonally connected, at most `n` of them, and a
+    /// sum that many different digits can make.
+    pub(crate) fn validate(&self, n: usize) -> Result<(), CageError> {
+        let head = self.head();
+        if self.cells.is_empty() {
+            return Err(CageError::Empty);
+        }
+        if let Some(&cell) = self.cells.iter().find(|&&c| c >= n * n) {
+            return Err(CageError::OutsideGrid { cell });
+        }
+        if let Some(pair) = self.cells.windows(2).find(|w| w[0] >= w[1]) {
+            return Err(if pair[0] == pair[1] {
+                CageError::RepeatedCell { cell: pair[0] }
+            } else {
+                CageError::NotSorted { head }
+            });
+        }
+        if self.cells.len() > n {
+            return Err(CageError::TooLarge {
+                head,
+                count: self.cells.len(),
+            });
+        }
+        let cut_off = crate::geometry::connectivity::unreachable_cells(n, &self.cells);
+        if !cut_off.is_empty() {
+            return Err(CageError::Disconnected { head, cut_off });
+        }
+        let (low, high) = Cage::sum_range(n, self.cells.len());
+        if !(low..=high).contains(&self.sum) {
+            return Err(CageError::ImpossibleSum {
+                head,
+                count: self.cells.len(),
+                sum: self.sum,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// Why a cage cannot be a rule of a grid. Every variant but [`CageError::Empty`]
+/// and [`CageError::OutsideGrid`] names the cage by its head.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CageError {
+    /// The cage has no cell.
+    Empty,
+    /// A cell index is not a cell of the grid.
+    OutsideGrid {
+        /// The index.
+        cell: usize,
+    },
+    /// A cell is listed twice.
+    RepeatedCell {
+        /// The cell.
+        cell: usize,
+    },
+    /// The cells are not in increasing order.
+    NotSorted {
+        /// The cage's head.
+        head: usize,
+    },
+    /// More cells than digits: some digit would repeat.
+    TooLarge {
+        /// The cage's head.
+        head: usize,
+        /// Its cells.
+        count: usize,
+    },
+    /// The cells do not hang together side by side.
+    Disconnected {
+        /// The cage's head.
+        head: usize,
+        /// Cells not reachable from the head inside the cage.
+        cut_off: Vec<usize>,
+    },
+    /// No `count` different digits add up to `sum`.
+    ImpossibleSum {
+        /// The cage's head.
+        head: usize,
+        /// Its cells.
+        count: usize,
+        /// Its sum.
+        sum: u32,
+    },
+    /// The cage shares a cell with a cage the geometry already has.
+    Overlaps {
+        /// The cage's head.
+        head: usize,
+        /// The shared cell.
+        cell: usize,
+        /// The head of the other cage.
+        other: usize,
+    },
+    /// Cages lying inside a unit cover it entirely, and their sums do not
+    /// add up to the unit's `1 + 2 + ... + n`.
+    UnitTotal {
+        /// The head of the cage that completed the cover.
+        head: usize,
+        /// The unit covered.
+        unit: Unit,
+        /// What the sums of its cages add up to.
+        total: u32,
+    },
+    /// The cages cover the whole grid, and their sums do not add up to
+    /// `n` times `1 + 2 + ... + n`.
+    GridTotal {
+        /// The head of the cage that completed the cover.
+        head: usize,
+        /// What the sums of all the cages add up to.
+        total: u32,
+    },
+}
+
+impl CageError {
+    /// The message, naming cells with `namer` on a grid of size `n`:
+    /// "cage at B3: 3 cells cannot sum to 2".
+    pub fn describe(&self, n: usize, namer: &CellNamer) -> String {
+        let cell = |c: usize| {
+            if c < n * n {
+                namer.cell(n, c)
+            } else {
+                format!("cell number {c}")
+            }
+        };
+        let unit_total = (n * (n + 1) / 2) as u32;
+        match self {
+            CageError::Empty => "a cage has no cells".to_string(),
+            CageError::OutsideGrid { cell } => {
+                format!("a cage's cell number {cell} is outside the {n}x{n} grid")
+            }
+            CageError::RepeatedCell { cell: c } => {
+                format!("cage with {}: the cell is listed twice", cell(*c))
+            }
+            CageError::NotSorted { head } => format!(
+                "cage at {}: the cells are not in increasing order",
+                cell(*head)
+            ),
+            CageError::TooLarge { head, count } => format!(
+                "cage at {}: {count} cells, but a cage of a {n}x{n} grid has at most {n} \
+                 (no digit repeats in a cage)",
+                cell(*head)
+            ),
+            CageError::Disconnected { head, cut_off } => format!(
+                "cage at {}: {} not joined to the rest of the cage side by side",
+                cell(*head),
+                match cut_off.len() {
+                    1 => format!("{} is", cell(cut_off[0])),
+                    _ => format!("{} are", namer.cells(n, cut_off)),
+                }
+            ),
+            CageError::ImpossibleSum { head, count, sum } => {
+                let (low, high) = Cage::sum_range(n, *count);
+                let cells = if *count == 1 { "cell" } else { "cells" };
+                format!(
+                    "cage at {}: {count} {cells} cannot sum to {sum} (from {low} to {high})",
+                    cell(*head)
+                )
+            }
+            CageError::Overlaps {
+                head,
+                cell: c,
+                other,
+            } => format!(
+                "cage at {}: {} is already in the cage at {}",
+                cell(*head),
+                cell(*c),
+                cell(*other)
+            ),
+            CageError::UnitTotal { head, unit, total } => format!(
+                "cage at {}: the cages inside {} add up to {total}, but its digits add up \
+                 to {unit_total}",
+                cell(*head),
+                unit.name(namer)
+            ),
+            CageError::GridTotal { head, total } => format!(
+                "cage at {}: the cages cover the grid and add up to {total}, but its digits \
+                 add up to {}",
+                cell(*head),
+                unit_total * n as u32
+            ),
+        }
+    }
+}
+
+/// The digits of `mask` (0-based).
+fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let d = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            d
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seven_in_three_cells_is_one_two_four() {
+        assert_eq!(Cage::combinations(9, 3, 7, 100), Some(vec![0b1011]));
+        assert_eq!(Cage::combinations(9, 2, 10, 100).unwrap().len(), 4); // 19 28 37 46
+        assert_eq!(Cage::combinations(9, 9, 45, 100), Some(vec![0x1ff]));
+        assert_eq!(Cage::combinations(9, 3, 5, 100), Some(vec![]));
+        assert_eq!(Cage::combinations(25, 12, 156, 100), None);
+    }
+
+    #[test]
+    fn counts_match_a_plain_enumeration() {
+        for n in [4, 6, 9] {
+            for k in 1..=n {
+                for sum in 1..=(n * (n + 1) / 2) as u32 {
+                    let plain: Vec<u32> = (0u32..1 << n)
+                        .filter(|m| m.count_ones() as usize == k)
+                        .filter(|m| bits(*m).map(|d| d as u32 + 1).sum::<u32>() == sum)
+                        .collect();
+                    let mut ours = Cage::combinations(n, k, sum, usize::MAX).unwrap();
+                    ours.sort_unstable();
+                    assert_eq!(ours, plain, "n={n} k={k} sum={sum}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_matching_is_needed_not_just_a_cover() {
+        // Two cells that can only hold 1, and {1, 2} needed: no matching.
+        assert!(!Cage::fits(&[0b01, 0b01], 0b11));
+        assert!(Cage::fits(&[0b01, 0b11], 0b11));
+    }
+}

@@ -1,0 +1,157 @@
+//! The killer techniques on the cages themselves, on the SE scale beside
+//! the others (see `docs/killer.md` for the values and why):
+//!
+//! - **cage combinations** (2.4): the sets of different digits that make a
+//!   cage's sum with its cells' candidates ("7 in 3 cells is 1,2,4"); a
+//!   candidate in none of them leaves its cell. A table look-up, harder
+//!   than a single, easier than locked candidates;
+//! - **cage pointing** (2.7): a digit in every combination left must be in
+//!   the cage; where its places in the cage all see a cell outside the
+//!   cage, that cell loses it. Pointing, from a cage instead of a block.
+//!
+//! Both reason from the cages' sums, so a geometry without cages has
+//! nothing for them. The rule of 45 is `innies.rs`.
+
+use super::candidates::{Board, Deductions, Tables};
+use super::mask::{bit, digits};
+use super::note::Note;
+use crate::geometry::{Cage, ConstraintId, Geometry};
+
+/// More combinations than this (large cages of large grids) are not listed;
+/// such a cage takes no part in these techniques.
+const MAX_COMBINATIONS: usize = 4096;
+
+/// A cage as the techniques see it: its rule, cells, sum and every set of
+/// digits that makes the sum.
+#[derive(Clone, Debug)]
+pub(super) struct CageTable {
+    /// The rule, for its name ("the cage of 14 at B3").
+    pub id: ConstraintId,
+    /// The cells, in reading order.
+    pub cells: Vec<usize>,
+    /// The sum.
+    pub sum: u32,
+    /// The digit sets of its size adding up to its sum.
+    pub combinations: Vec<u32>,
+}
+
+/// The cages of `geometry` (those with too many combinations left out).
+pub(super) fn cage_tables(geometry: &Geometry) -> Vec<CageTable> {
+    let n = geometry.size();
+    geometry
+        .cages()
+        .filter_map(|(id, cage)| {
+            let combinations = Cage::combinations(n, cage.cells.len(), cage.sum, MAX_COMBINATIONS)?;
+            Some(CageTable {
+                id,
+                cells: cage.cells.clone(),
+                sum: cage.sum,
+                combinations,
+            })
+        })
+        .collect()
+}
+
+/// The combinations of `combinations` that the cells can still hold on
+/// `board`: the placed digits among them, the open cells matched one each
+/// to the rest by their candidates.
+pub(super) fn kept(board: &Board, cells: &[usize], combinations: &[u32]) -> Vec<u32> {
+    let placed = cells
+        .iter()
+        .filter(|&&c| board.values[c] != 0)
+        .fold(0, |m, &c| m | bit(board.values[c]));
+    let open: Vec<u32> = cells
+        .iter()
+        .filter(|&&c| board.values[c] == 0)
+        .map(|&c| board.cands[c])
+        .collect();
+    combinations
+        .iter()
+        .copied()
+        .filter(|&combo| combo & placed == placed && Cage::fits(&open, combo & !placed))
+        .collect()
+}
+
+/// "1,2,4", or "1,9 or 2,8 or 3,7".
+pub(super) fn combination_words(combinations: &[u32]) -> String {
+    combinations
+        .iter()
+        .map(|&m| {
+            digits(m)
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+/// Cage combinations: every candidate of a cage's open cells that no
+/// combination left uses there.
+pub(super) fn cage_combinations(t: &Tables, board: &Board) -> Deductions {
+    let mut found = Deductions::default();
+    for cage in &t.cages {
+        let open: Vec<usize> = cage
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| board.values[c] == 0)
+            .collect();
+        if open.is_empty() {
+            continue;
+        }
+        let kept = kept(board, &cage.cells, &cage.combinations);
+        let before = found.removes.len();
+        for &c in &open {
+            let allowed = kept.iter().fold(0, |m, &combo| m | combo);
+            found.remove(board, c, !allowed);
+        }
+        let count = cage.cells.len();
+        let note = Note::new().rule(cage.id).text(&format!(
+            " ({count} cells) can only hold {}",
+            combination_words(&kept)
+        ));
+        found.close(before, note);
+    }
+    found
+}
+
+/// Cage pointing: a digit every combination left needs, whose places in
+/// the cage all see a cell outside the cage, leaves that cell.
+pub(super) fn cage_pointing(t: &Tables, board: &Board) -> Deductions {
+    let mut found = Deductions::default();
+    for cage in &t.cages {
+        let kept = kept(board, &cage.cells, &cage.combinations);
+        let Some(&first) = kept.first() else { continue };
+        let placed = cage
+            .cells
+            .iter()
+            .filter(|&&c| board.values[c] != 0)
+            .fold(0, |m, &c| m | bit(board.values[c]));
+        let needed = kept.iter().fold(first, |m, &combo| m & combo) & !placed;
+        for d in digits(needed) {
+            let places: Vec<usize> = cage
+                .cells
+                .iter()
+                .copied()
+                .filter(|&c| board.cands[c] & bit(d) != 0)
+                .collect();
+            let Some(&one) = places.first() else { continue };
+            let before = found.removes.len();
+            for &other in &t.peers[one] {
+                let outside = !cage.cells.contains(&other);
+                if outside && places.iter().all(|&p| t.sees(p, other)) {
+                    found.remove(board, other, bit(d));
+                }
+            }
+            let note = Note::new()
+                .rule(cage.id)
+                .text(" must hold ")
+                .digit(d)
+                .text(&format!(" ({}), in ", combination_words(&kept)))
+                .cells(places.iter().copied());
+            found.close(before, note);
+        }
+    }
+    found
+}

@@ -1,0 +1,103 @@
+//! A killer's solution workbook: the Model sheet's cage rows store what
+//! they compute (each digit at most once, the digits' sum minus the cage's
+//! sum), count a wrong grid's broken cages, and the Solver settings
+//! include them; sheet K holds the cages.
+
+use calamine::{open_workbook_auto, Reader};
+
+use super::{doc, num, range, write_doc, Case};
+use crate::geometry::{Cage, Constraint, Geometry};
+use crate::grid::Grid;
+use crate::puzzle::Puzzle;
+use crate::sheet::write::model_sheet::{Layout, FIRST_COL};
+use crate::sheet::write::*;
+
+/// The 4x4 grid 1234/3412/2143/4321 with cages AABB/CDDB/CEEF/GGHF.
+fn killer(solution: &str) -> Case {
+    let cages = [
+        (vec![0, 1], 3),
+        (vec![2, 3, 7], 9),
+        (vec![4, 8], 5),
+        (vec![5, 6], 5),
+        (vec![9, 10], 5),
+        (vec![11, 15], 4),
+        (vec![12, 13], 7),
+        (vec![14], 2),
+    ];
+    let mut g = Geometry::standard(4).unwrap();
+    for (cells, sum) in cages {
+        g = g
+            .with_constraint(Constraint::Cage(Cage { cells, sum }))
+            .unwrap();
+    }
+    Case {
+        puzzle: Puzzle::new(g, Grid::empty(4)).unwrap(),
+        solution: Grid::parse_line(solution).unwrap(),
+    }
+}
+
+/// The first cage row: the units' last row plus four (12 units of a 4x4).
+fn cage_top() -> u32 {
+    Layout::new(4).unit_cell(11, 0).0 + 4
+}
+
+#[test]
+fn cage_rows_store_their_values_and_count_broken_cages() {
+    let right = killer("1234341221434321");
+    let (_dir, path) = write_doc(&doc(&right, &Uniqueness::Unknown));
+    let r = range(&path, "Model");
+    let top = cage_top();
+    let lay = Layout::new(4);
+    // The cage of 9 at C1 (cells C1, D1, D2: 3, 4, 2).
+    let row = top + 1;
+    let digits: Vec<Option<f64>> = (0..4).map(|k| num(&r, (row, FIRST_COL + k))).collect();
+    assert_eq!(digits, [Some(0.0), Some(1.0), Some(1.0), Some(1.0)]);
+    assert_eq!(num(&r, (row, FIRST_COL + 5)), Some(9.0));
+    assert_eq!(num(&r, (row, FIRST_COL + 6)), Some(9.0));
+    assert_eq!(num(&r, (row, FIRST_COL + 7)), Some(0.0));
+    assert_eq!(num(&r, lay.violations), Some(0.0));
+    // A grid that keeps every unit but not the cages: columns A and B
+    // swapped (the cage of 3 at A1 still adds up, others do not).
+    let wrong = killer("2134431212433421");
+    let (_dir, path) = write_doc(&doc(&wrong, &Uniqueness::Unknown));
+    let r = range(&path, "Model");
+    let gaps = (0..8)
+        .filter(|i| num(&r, (top + i, FIRST_COL + 7)) != Some(0.0))
+        .count();
+    let repeats = (0..8)
+        .flat_map(|i| (0..4).map(move |k| (top + i, FIRST_COL + k)))
+        .filter(|&at| num(&r, at).unwrap() > 1.0)
+        .count();
+    assert!(gaps > 0);
+    let broken = gaps + repeats;
+    assert_eq!(num(&r, lay.violations), Some(broken as f64));
+}
+
+#[test]
+fn solver_settings_include_the_cage_rows() {
+    let case = killer("1234341221434321");
+    let (_dir, path) = write_doc(&doc(&case, &Uniqueness::Unknown));
+    let book = open_workbook_auto(&path).unwrap();
+    let names = book.defined_names();
+    let value = |name: &str| {
+        names
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.clone())
+    };
+    assert_eq!(value("solver_num").as_deref(), Some("6"));
+    assert_eq!(value("solver_lhs5").as_deref(), Some("sudoku_cage_digits"));
+    assert_eq!(value("solver_rel5").as_deref(), Some("1"));
+    assert_eq!(value("solver_lhs6").as_deref(), Some("sudoku_cage_sums"));
+    assert_eq!(value("solver_rel6").as_deref(), Some("2"));
+    assert_eq!(value("solver_rhs6").as_deref(), Some("0"));
+    let top = cage_top() + 1;
+    assert_eq!(
+        value("sudoku_cage_sums").as_deref(),
+        Some(format!("'Model'!$I${top}:$I${}", top + 7).as_str())
+    );
+    // Sheet K holds the cages as labels and sums.
+    let k = range(&path, "K");
+    assert_eq!(k.get_value((0, 0)).map(|d| d.to_string()), Some("A".into()));
+    assert_eq!(num(&k, (2, 6)), Some(9.0));
+}
