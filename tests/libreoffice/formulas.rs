@@ -9,7 +9,7 @@ use rust_xlsxwriter::{Formula, Workbook};
 
 use crate::cases::{cases, write_workbook_as};
 use crate::soffice::{field, office, read_csv, sheet_csv, Recalc, CSV_ALL_SHEETS};
-use crate::status::{shown_status, workbooks, worksheets};
+use crate::status::{killer_plays, shown_status, workbooks, worksheets};
 
 /// A workbook whose formula `=A1*21` (42) stores the wrong result 7: it
 /// shows 7 only where Calc does not recalculate, 42 where it does.
@@ -128,9 +128,10 @@ fn cells_and_status_show_the_stored_values_with_and_without_recalculation() {
     }
 }
 
-/// A killer's solution workbook (the Model sheet's cage rows, sheet K):
-/// every cell LibreOffice shows after recalculating equals what we stored,
-/// in .xlsx and .ods.
+/// A killer's solution workbook (the Model sheet's cage rows, sheet K, the
+/// `Check` sheet's cage rows): every cell LibreOffice shows after
+/// recalculating equals what we stored, in .xlsx and .ods; and its `Play`
+/// sheet filled right reads "solved", filled with broken cage sums "clash".
 #[test]
 fn a_killers_cage_rows_show_the_stored_values_after_recalculation() {
     let Some(office) = office("a_killers_cage_rows_show_the_stored_values_after_recalculation")
@@ -151,9 +152,19 @@ fn a_killers_cage_rows_show_the_stored_values_after_recalculation() {
         .iter()
         .map(|ext| write_workbook_as(dir.path(), &case, ext))
         .collect();
-    let refs: Vec<&Path> = files.iter().map(|p| p.as_path()).collect();
+    let plays: Vec<_> = ["xlsx", "ods"]
+        .iter()
+        .flat_map(|ext| killer_plays(dir.path(), &case, ext))
+        .collect();
+    let mut refs: Vec<&Path> = files.iter().map(|p| p.as_path()).collect();
+    refs.extend(plays.iter().map(|e| e.file.as_path()));
     let out = dir.path().join("always");
     office.convert(CSV_ALL_SHEETS, &refs, &out, Recalc::Always);
+    for expect in &plays {
+        let stem = expect.file.file_stem().unwrap().to_str().unwrap();
+        assert_eq!(shown_status(expect, &out), expect.status, "{stem}");
+        assert!(compare_all_sheets(&expect.file, &out, Recalc::Always) > 500);
+    }
     for file in &files {
         let model = read_csv(&sheet_csv(
             &out,

@@ -125,3 +125,70 @@ pub fn shown_status(expect: &Expect, csv_dir: &Path) -> String {
     assert_eq!(found.len(), 1, "{stem}: status cells {found:?}");
     found[0].clone()
 }
+
+/// `grid` with digits 1 and 2 exchanged: every unit still holds each digit
+/// once, but a cage holding one of them and not the other changes its total.
+fn one_and_two_exchanged(grid: &Grid) -> Grid {
+    let mut out = grid.clone();
+    for cell in 0..grid.cells().len() {
+        match grid.get(cell) {
+            1 => out.set(cell, 2),
+            2 => out.set(cell, 1),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Solution workbooks (format `ext`) of the killer `case` whose `Play`
+/// sheet holds: the answer ("solved"); a complete grid that keeps every
+/// unit but breaks cage sums ("clash"); and only the cells of one such
+/// broken cage, complete with the wrong total ("clash").
+pub fn killer_plays(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
+    let geometry = &case.puzzle.geometry;
+    let wrong = one_and_two_exchanged(&case.solution);
+    let report = sheetdoku::check(geometry, &wrong);
+    let broken = report
+        .conflicts
+        .iter()
+        .find(|c| matches!(c, sheetdoku::Conflict::Sum { .. }))
+        .expect("exchanging 1 and 2 breaks a cage of the test killer");
+    assert!(
+        report
+            .conflicts
+            .iter()
+            .all(|c| matches!(c, sheetdoku::Conflict::Sum { .. })),
+        "only cage sums are broken: {:?}",
+        report.conflicts
+    );
+    let mut one_cage = Grid::empty(case.solution.size());
+    for &cell in broken.cells() {
+        one_cage.set(cell, wrong.get(cell));
+    }
+    let fills = [
+        ("right", case.solution.clone(), "solved"),
+        ("sums", wrong, "clash"),
+        ("one-cage", one_cage, "clash"),
+    ];
+    let mut expects = Vec::new();
+    for (name, grid, status) in fills {
+        let played = Puzzle::new(geometry.clone(), grid).unwrap();
+        let doc = SolutionDoc {
+            puzzle: &played,
+            solution: Some(&case.solution),
+            dropped: &[],
+            uniqueness: &Uniqueness::Unknown,
+            status: "Solved",
+            title: None,
+            steps: None,
+        };
+        let file = dir.join(format!("{}-play-{name}-{ext}.{ext}", case.stem));
+        write_solution_workbook(&file, &doc).unwrap();
+        expects.push(Expect {
+            file,
+            sheet: "Play",
+            status,
+        });
+    }
+    expects
+}

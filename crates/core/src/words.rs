@@ -91,6 +91,13 @@ pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> S
             .iter()
             .position(|u| u == unit)
             .map_or_else(|| unit.name(namer), |u| unit_words(geometry, u, namer)),
+        Some(Constraint::Cage(cage)) => text_with(
+            "name-cage",
+            &[
+                ("sum", &cage.sum.to_string()),
+                ("cell", &namer.cell(geometry.size(), cage.head())),
+            ],
+        ),
         None => String::new(),
     }
 }

@@ -66,6 +66,7 @@ name-region-with = oblast s políčkem { $cell }
 name-main-diagonal = hlavní úhlopříčka
 name-anti-diagonal = vedlejší úhlopříčka
 name-extra = extra blok { $number }
+name-cage = klec se součtem { $sum } v políčku { $cell }
 names-extra = extra bloky { $list }
 
 ## The rules line under each grid, one message per part of the variant

@@ -67,6 +67,7 @@ name-region-with = Gebiet mit { $cell }
 name-main-diagonal = Hauptdiagonale
 name-anti-diagonal = Nebendiagonale
 name-extra = Zusatzblock { $number }
+name-cage = Käfig mit Summe { $sum } bei { $cell }
 names-extra = Zusatzblöcke { $list }
 
 ## The rules line under each grid, one message per part of the variant

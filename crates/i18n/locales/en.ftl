@@ -58,6 +58,7 @@ name-region-with = the region with { $cell }
 name-main-diagonal = the main diagonal
 name-anti-diagonal = the anti-diagonal
 name-extra = extra block { $number }
+name-cage = the cage of { $sum } at { $cell }
 names-extra = extra blocks { $list }
 
 ## The rules line under each grid, one message per part of the variant

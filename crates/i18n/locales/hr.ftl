@@ -66,6 +66,7 @@ name-region-with = područje s poljem { $cell }
 name-main-diagonal = glavna dijagonala
 name-anti-diagonal = sporedna dijagonala
 name-extra = dodatni blok { $number }
+name-cage = kavez sa zbrojem { $sum } u polju { $cell }
 names-extra = dodatni blokovi { $list }
 
 ## The rules line under each grid, one message per part of the variant

@@ -66,6 +66,7 @@ name-region-with = regione con { $cell }
 name-main-diagonal = diagonale principale
 name-anti-diagonal = antidiagonale
 name-extra = riquadro extra { $number }
+name-cage = gabbia da { $sum } in { $cell }
 names-extra = riquadri extra { $list }
 
 ## The rules line under each grid, one message per part of the variant

@@ -66,6 +66,7 @@ name-region-with = область с клеткой { $cell }
 name-main-diagonal = главная диагональ
 name-anti-diagonal = побочная диагональ
 name-extra = дополнительный блок { $number }
+name-cage = группа с суммой { $sum } в клетке { $cell }
 names-extra = дополнительные блоки { $list }
 
 ## The rules line under each grid, one message per part of the variant

@@ -66,6 +66,7 @@ name-region-with = oblasť s políčkom { $cell }
 name-main-diagonal = hlavná uhlopriečka
 name-anti-diagonal = vedľajšia uhlopriečka
 name-extra = extra blok { $number }
+name-cage = klietka so súčtom { $sum } v políčku { $cell }
 names-extra = extra bloky { $list }
 
 ## The rules line under each grid, one message per part of the variant

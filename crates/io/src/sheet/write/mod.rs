@@ -14,6 +14,7 @@ mod cage_sheet;
 mod model_cages;
 mod model_sheet;
 pub(super) mod self_check;
+mod self_check_cages;
 pub(super) mod solution_sheet;
 mod steps_sheet;
 mod study;

@@ -1,7 +1,8 @@
 //! Self-checking grids: empty cells take only the digits 1..n (data
 //! validation) and stay editable while the givens are locked (sheet
 //! protection without password); a digit turns red as soon as it clashes
-//! with another in any unit of the variant (conditional formatting); a status
+//! with another in any unit of the variant, or breaks a killer cage (see
+//! `self_check_cages`), through conditional formatting; a status
 //! cell reads "solved", "keep going" or "clash", in the pages' language.
 //!
 //! The status counts, on the hidden sheet `Check`, how often each digit
@@ -117,6 +118,7 @@ impl CheckedGrid<'_> {
             .units_of(at)
             .iter()
             .map(|&u| op(self.count_in_unit(u, false, &me), ">", num(1.0)))
+            .chain(self.cage_clash_tests(at, &me))
             .collect();
         call(
             "AND",
@@ -136,23 +138,26 @@ impl CheckedGrid<'_> {
         }
     }
 
-    /// Columns of this grid's counts on the `Check` sheet: digit `k` (0-based).
-    fn count_col(&self, k: usize) -> u16 {
+    /// Columns of this grid's counts on the `Check` sheet: digit `k` (0-based);
+    /// `k = n` is the cages' sum test.
+    pub(super) fn count_col(&self, k: usize) -> u16 {
         self.check_col + 1 + k as u16
     }
 
-    /// The `Check` column of a grid placed right after this one.
+    /// The `Check` column of a grid placed right after this one (after the
+    /// names, the digits' counts and, for a killer, the cages' sum test).
     pub(in crate::sheet) fn next_check_col(&self) -> u16 {
-        self.check_col + self.n() as u16 + 1
+        self.check_col + self.n() as u16 + 1 + u16::from(self.geometry.has_cages())
     }
 
     /// The status formula and its stored result.
     pub(in crate::sheet) fn status_formula(&self) -> (Expr, Cached) {
         let n = self.n();
-        let last_row = COUNT_ROW + self.geometry.units().len() as u32 - 1;
+        let last_row = self.last_count_row(COUNT_ROW);
+        let last_col = if self.geometry.has_cages() { n } else { n - 1 };
         let counts = range(
             (COUNT_ROW, self.count_col(0)),
-            (last_row, self.count_col(n - 1)),
+            (last_row, self.count_col(last_col)),
         )
         .on(CHECK_SHEET);
         let countif = |r: Expr, what: &str| call("COUNTIF", vec![r, quoted(what)]);
@@ -218,7 +223,7 @@ pub(in crate::sheet) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
     sheet.text(
         0,
         0,
-        "How often each digit appears in each unit; the status cells report a clash when a count is above 1",
+        "How often each digit appears in each unit and cage (and 2 right of a cage whose digits break its sum); the status cells report a clash when a value is above 1",
         &heading(11.0),
     );
     let namer = CellNamer::default();
@@ -250,11 +255,13 @@ pub(in crate::sheet) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
                         let result = Cached::Number(count as f64);
                         sheet.formula(COUNT_ROW + u as u32, col, formula, result, &plain);
                     }
-                    // Refused before any sheet is written (`refuse_cages`).
+                    // Their rows follow the units' (`write_cage_rows`).
                     Constraint::Cage(_) => {}
                 }
             }
         }
+        let cages = COUNT_ROW + geometry.units().len() as u32;
+        grid.write_cage_rows(&mut sheet, cages);
     }
     Some(sheet)
 }

@@ -1,0 +1,138 @@
+//! Killer cages on a grid that checks itself: each cage has a row on the
+//! hidden `Check` sheet under the grid's units, with how often each digit
+//! appears in it (a count above 1 is a repeat, as in a unit) and, one
+//! column further, 2 when its digits break its sum (more than the sum, or
+//! every cell filled and a different total) and 0 otherwise, so that the
+//! status cell's "any count above 1" covers cages too. A cell of a broken
+//! cage turns red like a clash.
+//!
+//! The rule is the checker's (`crate::check`), so the stored results and
+//! the live formulas agree.
+
+use super::model_sheet::rectangles;
+use super::self_check::CheckedGrid;
+use crate::geometry::Cage;
+use crate::sheet::book::formula::{call, chain, num, op, range};
+use crate::sheet::book::{Cached, Expr, Sheet, Style};
+
+/// What the sum column holds for a broken cage (any value above 1 reads as
+/// a clash on the status cell).
+const BROKEN: f64 = 2.0;
+
+impl CheckedGrid<'_> {
+    /// Absolute ranges covering `cage`, on this grid's sheet when `qualified`.
+    pub(super) fn cage_ranges(&self, cage: &Cage, qualified: bool) -> Vec<Expr> {
+        let n = self.geometry.size();
+        rectangles(n, &cage.cells)
+            .into_iter()
+            .map(|(r0, c0, r1, c1)| {
+                let r = range(self.position(r0 * n + c0), self.position(r1 * n + c1));
+                if qualified {
+                    r.on(self.sheet)
+                } else {
+                    r
+                }
+            })
+            .collect()
+    }
+
+    /// `COUNTIF(r1,what)+...` over `cage`.
+    pub(super) fn count_in_cage(&self, cage: &Cage, qualified: bool, what: &Expr) -> Expr {
+        let terms = self
+            .cage_ranges(cage, qualified)
+            .into_iter()
+            .map(|r| call("COUNTIF", vec![r, what.clone()]))
+            .collect();
+        chain("+", terms)
+    }
+
+    /// True when the digits in `cage` break its sum: their total is above
+    /// it, or every cell is filled and the total differs.
+    pub(super) fn cage_broken(&self, cage: &Cage, qualified: bool) -> Expr {
+        let ranges = self.cage_ranges(cage, qualified);
+        let total = call("SUM", ranges.clone());
+        let filled = call("COUNT", ranges);
+        let sum = num(f64::from(cage.sum));
+        call(
+            "OR",
+            vec![
+                op(total.clone(), ">", sum.clone()),
+                call(
+                    "AND",
+                    vec![
+                        op(filled, "=", num(cage.cells.len() as f64)),
+                        op(total, "<>", sum),
+                    ],
+                ),
+            ],
+        )
+    }
+
+    /// Whether `cage` is broken in the grid as written (the stored result).
+    fn cage_broken_now(&self, cage: &Cage) -> bool {
+        let digits: Vec<u32> = cage
+            .cells
+            .iter()
+            .map(|&c| u32::from(self.grid.get(c)))
+            .filter(|&d| d != 0)
+            .collect();
+        let total: u32 = digits.iter().sum();
+        total > cage.sum || (digits.len() == cage.cells.len() && total != cage.sum)
+    }
+
+    /// The tests that make cell `at` red because of its cages: its digit
+    /// repeats in one, or one's digits break its sum.
+    pub(super) fn cage_clash_tests(&self, at: usize, me: &Expr) -> Vec<Expr> {
+        self.geometry
+            .cages()
+            .filter(|(_, cage)| cage.cells.contains(&at))
+            .flat_map(|(_, cage)| {
+                [
+                    op(self.count_in_cage(cage, false, me), ">", num(1.0)),
+                    self.cage_broken(cage, false),
+                ]
+            })
+            .collect()
+    }
+
+    /// The last row of this grid's counts on the `Check` sheet, its cages
+    /// included, from `first` (the first unit's row).
+    pub(super) fn last_count_row(&self, first: u32) -> u32 {
+        first + (self.geometry.units().len() + self.geometry.cages().count()) as u32 - 1
+    }
+
+    /// The cages' rows on the `Check` sheet, from row `first`: the cage's
+    /// name, its digit counts and its sum test.
+    pub(super) fn write_cage_rows(&self, sheet: &mut Sheet, first: u32) {
+        let n = self.geometry.size();
+        let namer = crate::grid::CellNamer::default();
+        let plain = Style::new();
+        for (i, (id, cage)) in self.geometry.cages().enumerate() {
+            let row = first + i as u32;
+            let name = self.geometry.constraint_name(id, &namer);
+            sheet.text(row, self.check_col, name, &plain);
+            for k in 0..n {
+                let digit = (k + 1) as u8;
+                let count = cage
+                    .cells
+                    .iter()
+                    .filter(|&&c| self.grid.get(c) == digit)
+                    .count();
+                let formula = self.count_in_cage(cage, true, &num(f64::from(digit)));
+                let col = self.count_col(k);
+                sheet.formula(row, col, formula, Cached::Number(count as f64), &plain);
+            }
+            let test = call(
+                "IF",
+                vec![self.cage_broken(cage, true), num(BROKEN), num(0.0)],
+            );
+            let stored = if self.cage_broken_now(cage) {
+                BROKEN
+            } else {
+                0.0
+            };
+            let col = self.count_col(n);
+            sheet.formula(row, col, test, Cached::Number(stored), &plain);
+        }
+    }
+}
