@@ -103,3 +103,46 @@ fn unreachable_targets_and_time_limits_fail_clearly() {
         // above", or "no puzzle was finished; raise --time-limit ...").
         .stderr(predicate::str::contains("time limit of 0.2 s reached"));
 }
+
+#[test]
+fn killers_are_generated_as_text_that_solve_reads_back_and_copied_with_their_cages() {
+    let dir = TempDir::new().unwrap();
+    let out = dir.path().join("killers.txt");
+    let run = sheetdoku()
+        .args(["generate", "--killer", "--size", "6", "--seed", "3"])
+        .args(["--count", "2", "--copies", "2", "-o"])
+        .arg(&out)
+        .assert()
+        .success();
+    let stdout = String::from_utf8(run.get_output().stdout.clone()).unwrap();
+    assert!(stdout.starts_with("# 6x6 standard (2x3 boxes) killer (seed 3)"));
+    let text = std::fs::read_to_string(&out).unwrap();
+    let puzzles: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(puzzles.len(), 4, "{text}");
+    for (i, line) in puzzles.iter().enumerate() {
+        // No givens: the cages alone decide, and every copy has them.
+        assert!(line.starts_with(&".".repeat(36)), "{line}");
+        assert!(line.contains(" cages="), "{line}");
+        let one = dir.path().join(format!("k{i}.txt"));
+        std::fs::write(&one, line).unwrap();
+        let p = read_puzzle(&one, &ReadOptions::default()).unwrap();
+        assert!(p.geometry.has_cages());
+        assert_eq!(count_solutions(&p.geometry, &p.givens, 2), Count::Exact(1));
+    }
+    sheetdoku()
+        .args(["solve", "--unique"])
+        .arg(dir.path().join("k0.txt"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("unique: proven"));
+    // A class set of killers cannot be printed yet: refused before any
+    // work, and nothing is written.
+    let book = dir.path().join("killers.xlsx");
+    sheetdoku()
+        .args(["generate", "--killer", "-o"])
+        .arg(&book)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("-o killers.txt"));
+    assert!(!book.exists());
+}

@@ -81,6 +81,7 @@ pub use generate::{
     generate, random_jigsaw, random_jigsaw_until, random_partition, GenerateOptions, Generated,
     Generator, Search, Symmetry,
 };
+pub use generate::{generate_killer, GeneratedKiller, KillerOptions};
 pub use geometry::{
     box_shape, windoku_map, Blocks, Cage, CageError, Constraint, ConstraintError, ConstraintId,
     Extra, Geometry, GeometryError, GeometrySpec, SpecError, SpecPart, Unit, UnitError, UnitKind,

@@ -19,6 +19,7 @@
 //! eased the same way, unless [`GenerateOptions::search`] allows it.
 
 mod jigsaw;
+mod killer;
 mod symmetry;
 #[cfg(test)]
 mod tests;
@@ -35,6 +36,7 @@ use crate::grid::Grid;
 use crate::rate::{rate_at_most, rate_until, Capped, Level, Rating, Score};
 
 pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
+pub use killer::{generate_killer, GeneratedKiller, KillerOptions};
 pub use symmetry::Symmetry;
 
 /// Grids from this size on bound each uniqueness proof.

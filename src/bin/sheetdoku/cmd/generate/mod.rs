@@ -16,6 +16,8 @@ use sheetdoku::{
     Solutions, Symmetry, Variant, WorksheetPuzzle,
 };
 
+mod killer;
+
 use crate::args::{parse_seconds, VariantArg};
 use crate::cmd::{check_output, plural, time_limit_note, Format};
 use crate::status::Status;
@@ -85,9 +87,17 @@ pub struct Args {
     /// (left out by default; always kept for --difficulty extreme).
     #[arg(long)]
     allow_search: bool,
-    /// Exactly this many givens (where reachable).
+    /// Exactly this many givens (where reachable); for a killer, at most
+    /// this many, placed where the cages leave a choice.
     #[arg(long, value_name = "N")]
     givens: Option<usize>,
+    /// Killer puzzles: cages with sums over the variant's grid, unique by
+    /// the cages alone (no givens unless --givens).
+    #[arg(long, conflicts_with_all = ["symmetry", "minimal", "rating", "from", "blocks_from"])]
+    killer: bool,
+    /// The largest cage of a killer, in cells.
+    #[arg(long, value_name = "N", default_value_t = 5, requires = "killer")]
+    max_cage: usize,
     /// Full grids tried per puzzle before giving up.
     #[arg(long, value_name = "N", default_value_t = 500)]
     attempts: usize,
@@ -171,6 +181,12 @@ pub fn run(args: Args) -> Result<Status> {
         )?),
         None => None,
     };
+    if args.killer && format.is_some_and(|f| f != Format::Text) {
+        bail!(
+            "killer worksheets cannot be written yet (their pages do not draw cages); \
+             write the killers as text with -o killers.txt"
+        );
+    }
     let seed = args.seed.unwrap_or_else(sheetdoku::rand::random);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (made, stopped, heading) = match &args.from {
@@ -179,6 +195,12 @@ pub fn run(args: Args) -> Result<Status> {
             None,
             format!("# copies of {}", file.display()),
         ),
+        None if args.killer => {
+            let base = geometry(&args, &mut rng, &deadline)?;
+            let heading = format!("# {} killer (seed {seed})", base.describe());
+            let (made, stopped) = killer::make(&args, &base, seed, &deadline)?;
+            (made, stopped, heading)
+        }
         None => {
             let geometry = geometry(&args, &mut rng, &deadline)?;
             let heading = format!("# {} (seed {seed})", geometry.describe());
