@@ -258,6 +258,20 @@ fn generate_gives_each_puzzle_as_it_is_made_and_copies_numbered() {
 }
 
 #[test]
+fn a_killer_counts_its_cages_and_its_line_holds_them() {
+    let (code, objects, _) = json(&["generate", "--killer", "--size", "4", "--seed", "2"], &[]);
+    assert_eq!(code, 0);
+    let made = of_kind(&objects, "puzzle");
+    assert_eq!(made[0]["variant"], "standard");
+    let line = made[0]["line"].as_str().unwrap();
+    let cages = line.split(" cages=").nth(1).unwrap().split(';').count();
+    assert_eq!(made[0]["cages"].as_u64(), Some(cages as u64));
+    // A puzzle without cages says 0.
+    let (_, objects, _) = json(&["generate", "--size", "4", "--seed", "2"], &[]);
+    assert_eq!(of_kind(&objects, "puzzle")[0]["cages"].as_u64(), Some(0));
+}
+
+#[test]
 fn template_and_worksheet_report_the_file_written() {
     let dir = TempDir::new().unwrap();
     let t = dir.path().join("t.ods");

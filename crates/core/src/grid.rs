@@ -167,6 +167,26 @@ impl fmt::Display for Grid {
     }
 }
 
+/// The cells beside `cell` of an `n x n` grid, side by side (up, down,
+/// left, right): what joins a cage or a jigsaw region.
+///
+/// ```
+/// let mut beside: Vec<usize> = sheetdoku::side_neighbours(9, 10).collect();
+/// beside.sort();
+/// assert_eq!(beside, [1, 9, 11, 19]);
+/// ```
+pub fn side_neighbours(n: usize, cell: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (cell / n, cell % n);
+    [
+        (r > 0).then(|| cell - n),
+        (r + 1 < n).then(|| cell + n),
+        (c > 0).then(|| cell - 1),
+        (c + 1 < n).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
 /// Spreadsheet column letters of a 0-based column: 0 = A, 25 = Z, 26 = AA.
 pub fn column_letters(col: usize) -> String {
     let mut col = col + 1;

@@ -87,7 +87,9 @@ pub use geometry::{
     Extra, Geometry, GeometryError, GeometrySpec, SpecError, SpecPart, Unit, UnitError, UnitKind,
     Variant, MAX_SIZE, MIN_SIZE,
 };
-pub use grid::{a1, column_letters, digit_of_symbol, symbol, CellNamer, Grid, SYMBOLS};
+pub use grid::{
+    a1, column_letters, digit_of_symbol, side_neighbours, symbol, CellNamer, Grid, SYMBOLS,
+};
 pub use isomorph::{
     isomorphic_copies, random_copy_transform, random_transform, IsomorphicCopy, Transform,
 };

@@ -9,6 +9,7 @@ use sheetdoku_core::rand_chacha::ChaCha8Rng;
 
 use crate::error::{Error, Result};
 use crate::geometry::{Cage, Constraint, Geometry};
+use crate::grid::side_neighbours as neighbours;
 use crate::grid::Grid;
 
 /// `geometry` with example cages covering every cell, the same for the same
@@ -81,17 +82,4 @@ fn draw(geometry: &Geometry, rng: &mut ChaCha8Rng) -> Result<Geometry> {
             .map_err(Error::from)?;
     }
     Ok(killer)
-}
-
-/// The cells beside `cell` (up, down, left, right).
-fn neighbours(n: usize, cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / n, cell % n);
-    [
-        (r > 0).then(|| cell - n),
-        (r + 1 < n).then(|| cell + n),
-        (c > 0).then(|| cell - 1),
-        (c + 1 < n).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
 }

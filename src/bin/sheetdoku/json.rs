@@ -86,6 +86,7 @@ fn puzzle_fields(label: &str, geometry: &Geometry, grid: &Grid) -> serde_json::M
     map.insert("puzzle".into(), json!(label));
     map.insert("size".into(), json!(geometry.size()));
     map.insert("variant".into(), json!(geometry.variant().name()));
+    map.insert("cages".into(), json!(geometry.cages().count()));
     map.insert("grid".into(), json!(grid.to_line()));
     map.insert("line".into(), json!(puzzle_line(geometry, grid)));
     map
@@ -319,6 +320,7 @@ pub fn generated(
     fields.insert("copy".into(), json!(copy));
     fields.insert("size".into(), json!(g.size()));
     fields.insert("variant".into(), json!(g.variant().name()));
+    fields.insert("cages".into(), json!(g.cages().count()));
     fields.insert("grid".into(), json!(givens.to_line()));
     fields.insert("line".into(), json!(puzzle_line(g, givens)));
     object(fields, "puzzle", rating_fields(r))

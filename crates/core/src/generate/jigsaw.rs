@@ -10,6 +10,7 @@ use crate::budget::Deadline;
 use crate::engine::Engine;
 use crate::error::{Error, Result};
 use crate::geometry::{box_shape, Geometry};
+use crate::grid::side_neighbours as neighbours;
 use crate::grid::Grid;
 use crate::outcome::Count;
 
@@ -99,18 +100,6 @@ pub fn random_partition<R: Rng + ?Sized>(n: usize, rng: &mut R) -> Vec<u32> {
         }
     }
     labels
-}
-
-fn neighbours(n: usize, cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / n, cell % n);
-    [
-        (r > 0).then(|| cell - n),
-        (r + 1 < n).then(|| cell + n),
-        (c > 0).then(|| cell - 1),
-        (c + 1 < n).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
 }
 
 /// Whether the cells labelled `label` form one 4-connected piece.

@@ -14,6 +14,7 @@ use crate::budget::Deadline;
 use crate::engine::{solutions_up_to_two_until, Engine, Solutions};
 use crate::error::{Error, Result};
 use crate::geometry::{Cage, Constraint, Geometry};
+use crate::grid::side_neighbours as neighbours;
 use crate::grid::Grid;
 use crate::rate::{rate, Level, Rating};
 
@@ -259,19 +260,6 @@ fn parts(n: usize, cells: &[usize]) -> Vec<Vec<usize>> {
         out.push(part);
     }
     out
-}
-
-/// The cells beside `cell` (up, down, left, right).
-fn neighbours(n: usize, cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / n, cell % n);
-    [
-        (r > 0).then(|| cell - n),
-        (r + 1 < n).then(|| cell + n),
-        (c > 0).then(|| cell - 1),
-        (c + 1 < n).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
 }
 
 #[cfg(test)]
