@@ -124,6 +124,11 @@ fn choose(
         return;
     }
     for i in from..live.len() {
+        // A big grid has many choices: the budget ends the search (and the
+        // rater reports that it stopped).
+        if t.deadline.expired() {
+            return;
+        }
         let (u, places) = &live[i];
         if chosen.iter().any(|&b| !t.disjoint[b][*u]) {
             continue;
