@@ -109,6 +109,31 @@ fn mixed(dir: &Path, ext: &str) -> PathBuf {
     path
 }
 
+/// A generated 9x9 killer's solution workbook: its Solution and Play
+/// pages draw the cages, each sum in a strip above its row.
+fn killer(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
+    let base = Geometry::standard(9).unwrap();
+    let opts = sheetdoku::KillerOptions {
+        seed: 4,
+        ..sheetdoku::KillerOptions::default()
+    };
+    let k = sheetdoku::generate_killer(&base, &opts).unwrap();
+    let puzzle = Puzzle::new(k.geometry.clone(), k.givens.clone()).unwrap();
+    let doc = SolutionDoc {
+        puzzle: &puzzle,
+        solution: Some(&k.solution),
+        dropped: &[],
+        uniqueness: &Uniqueness::Unique,
+        status: "Solved",
+        title: None,
+        steps: None,
+    };
+    let path = dir.join(format!("killer-{ext}.{ext}"));
+    write_solution_workbook(&path, &doc).unwrap();
+    let sums = k.geometry.cages().map(|(_, c)| c.sum).collect();
+    (path, sums)
+}
+
 /// A page of a PDF as grey pixels, rendered by pdftoppm at 100 dpi;
 /// `None` (with a message) where poppler's tools are missing.
 fn render(pdf: &Path, page: usize) -> Option<(usize, usize, Vec<u8>)> {
@@ -201,6 +226,7 @@ fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
     let nine = &cases()[0];
     // (file, pages expected, pages whose first grid is measured)
     let mut files: Vec<(PathBuf, usize, Vec<usize>)> = Vec::new();
+    let mut killer_sums = Vec::new();
     for ext in ["xlsx", "ods"] {
         files.push((write_workbook_as(dir.path(), nine, ext), 2, vec![1, 2]));
         files.push((sixteen(dir.path(), ext), 2, vec![1, 2]));
@@ -211,6 +237,10 @@ fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
         // 16x16's page once printed shrunk to a fifth of its width in the
         // .ods: the widths of its empty slot's columns were not written.)
         files.push((mixed(dir.path(), ext), 3, vec![1, 2]));
+        // A killer: the Solution and Play pages, sums in strips of their own.
+        let (path, sums) = killer(dir.path(), ext);
+        files.push((path, 2, vec![1, 2]));
+        killer_sums.push(sums);
     }
     let refs: Vec<&Path> = files.iter().map(|(p, _, _)| p.as_path()).collect();
     let out = dir.path().join("pdf");
@@ -224,6 +254,20 @@ fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
         if let Some(text) = pdf_text(&pdf) {
             // Calc prints ### for a number too wide for its cell.
             assert!(!text.contains("###"), "{stem}: a digit does not fit");
+        }
+        if stem.starts_with("killer") {
+            if let Some(text) = pdf_text(&pdf) {
+                assert!(text.contains("9x9 Killer Sudoku"), "{stem}: {text}");
+                // Each sum of two digits (no grid digit reads so) is
+                // printed once per cage on each of the two pages.
+                let sums: &Vec<u32> = &killer_sums[0];
+                let printed: Vec<&str> = text.split_whitespace().collect();
+                for sum in sums.iter().filter(|&&s| s > 9) {
+                    let cages = sums.iter().filter(|&s2| s2 == sum).count();
+                    let times = printed.iter().filter(|w| **w == sum.to_string()).count();
+                    assert_eq!(times, 2 * cages, "{stem}: the sum {sum}");
+                }
+            }
         }
         if stem.starts_with("worksheet") || stem.starts_with("mixed") {
             if let Some(text) = pdf_text(&pdf) {

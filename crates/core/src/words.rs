@@ -161,6 +161,9 @@ pub fn variant_units(geometry: &Geometry, join: &str) -> String {
     if geometry.has_extra_regions() {
         words.push("unit-extra-block");
     }
+    if geometry.has_cages() {
+        words.push("unit-cage");
+    }
     let mut words: Vec<String> = words.into_iter().map(text).collect();
     let last = words.pop().unwrap_or_default();
     text_with(join, &[("list", &words.join(", ")), ("last", &last)])

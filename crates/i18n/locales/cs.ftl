@@ -35,6 +35,7 @@ title-windoku = Windoku
 title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } s extra oblastmi
+title-killer = Killer { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = řádek
@@ -43,6 +44,7 @@ unit-block = blok
 unit-region = oblast
 unit-diagonal = úhlopříčka
 unit-extra-block = extra blok
+unit-cage = klec
 units-and = { $list } a { $last }
 units-or = { $list } nebo { $last }
 
@@ -76,6 +78,7 @@ rules-regions = každý řádek, sloupec a ohraničená oblast obsahuje každou 
 rules-diagonals = stejně tak každá ze dvou podbarvených úhlopříček
 rules-windows = stejně tak každé podbarvené okno
 rules-extra = stejně tak každá podbarvená extra oblast
+rules-cages = číslice každé čárkované klece dávají součet rovný malému číslu v jejím rohu a neopakují se
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Číslice zčervená, jakmile se zopakuje v některé jednotce ({ $units }); na obrazovce políčko vpravo od stránky ukáže „{ $solved }“, když je mřížka úplná a správná.

@@ -36,6 +36,7 @@ title-windoku = Windoku
 title-jigsaw-sudoku = Jigsaw-Sudoku
 title-jigsaw-windoku = Jigsaw-Windoku
 title-with-extra = { $name } mit Zusatzgebieten
+title-killer = Killer-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = Zeile
@@ -44,6 +45,7 @@ unit-block = Block
 unit-region = Gebiet
 unit-diagonal = Diagonale
 unit-extra-block = Zusatzblock
+unit-cage = Käfig
 units-and = { $list } und { $last }
 units-or = { $list } oder { $last }
 
@@ -77,6 +79,7 @@ rules-regions = jede Zeile, jede Spalte und jedes umrandete Gebiet enthält jede
 rules-diagonals = ebenso jede der beiden schattierten Diagonalen
 rules-windows = ebenso jedes schattierte Fenster
 rules-extra = ebenso jedes schattierte Zusatzgebiet
+rules-cages = die Ziffern jedes gestrichelten Käfigs ergeben zusammen die kleine Zahl in seiner Ecke, keine doppelt
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Eine Ziffer wird rot, sobald sie sich in einer Einheit ({ $units }) wiederholt; auf dem Bildschirm zeigt das Feld rechts der Seite „{ $solved }“, wenn das Gitter vollständig und richtig ist.

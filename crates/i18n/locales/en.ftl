@@ -27,6 +27,7 @@ title-windoku = Windoku
 title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } with extra regions
+title-killer = Killer { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = row
@@ -35,6 +36,7 @@ unit-block = block
 unit-region = region
 unit-diagonal = diagonal
 unit-extra-block = extra block
+unit-cage = cage
 units-and = { $list } and { $last }
 units-or = { $list } or { $last }
 
@@ -68,6 +70,7 @@ rules-regions = every row, column and outlined region holds each digit once
 rules-diagonals = so does each of the two shaded diagonals
 rules-windows = so does each shaded window
 rules-extra = so does each shaded extra region
+rules-cages = the digits of each dashed cage add up to the small number in its corner, none repeated
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. A digit turns red as soon as it clashes with another in its { $units }; on the screen, the cell right of the page reads "{ $solved }" when the grid is complete and right.

@@ -35,6 +35,7 @@ title-windoku = Windoku
 title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } s dodatnim područjima
+title-killer = Killer { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = redak
@@ -43,6 +44,7 @@ unit-block = blok
 unit-region = područje
 unit-diagonal = dijagonala
 unit-extra-block = dodatni blok
+unit-cage = kavez
 units-and = { $list } i { $last }
 units-or = { $list } ili { $last }
 
@@ -76,6 +78,7 @@ rules-regions = svaki redak, stupac i omeđeno područje sadrži svaku znamenku 
 rules-diagonals = isto vrijedi za obje osjenčane dijagonale
 rules-windows = isto vrijedi za svaki osjenčani prozor
 rules-extra = isto vrijedi za svako osjenčano dodatno područje
+rules-cages = znamenke svakog iscrtkanog kaveza zbrajaju se u mali broj u njegovu kutu, bez ponavljanja
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Znamenka pocrveni čim se ponovi u nekoj jedinici ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.

@@ -35,6 +35,7 @@ title-windoku = Windoku
 title-jigsaw-sudoku = Sudoku Jigsaw
 title-jigsaw-windoku = Windoku Jigsaw
 title-with-extra = { $name } con regioni extra
+title-killer = { $name } Killer
 
 ## Units, joined into "row, column and block"
 unit-row = riga
@@ -43,6 +44,7 @@ unit-block = riquadro
 unit-region = regione
 unit-diagonal = diagonale
 unit-extra-block = riquadro extra
+unit-cage = gabbia
 units-and = { $list } e { $last }
 units-or = { $list } o { $last }
 
@@ -76,6 +78,7 @@ rules-regions = ogni riga, colonna e regione bordata contiene ogni cifra una sol
 rules-diagonals = lo stesso vale per ciascuna delle due diagonali ombreggiate
 rules-windows = lo stesso vale per ogni finestra ombreggiata
 rules-extra = lo stesso vale per ogni regione extra ombreggiata
+rules-cages = le cifre di ogni gabbia tratteggiata sommano al numero piccolo nel suo angolo, senza ripetizioni
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Una cifra diventa rossa appena si ripete in un'unità ({ $units }); sullo schermo la cella a destra della pagina indica «{ $solved }» quando la griglia è completa e corretta.

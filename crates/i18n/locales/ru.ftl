@@ -35,6 +35,7 @@ title-windoku = Виндоку
 title-jigsaw-sudoku = Судоку-пазл
 title-jigsaw-windoku = Виндоку-пазл
 title-with-extra = { $name } с дополнительными областями
+title-killer = Киллер-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = строка
@@ -43,6 +44,7 @@ unit-block = блок
 unit-region = область
 unit-diagonal = диагональ
 unit-extra-block = дополнительный блок
+unit-cage = группа
 units-and = { $list } и { $last }
 units-or = { $list } или { $last }
 
@@ -76,6 +78,7 @@ rules-regions = в каждой строке, каждом столбце и к�
 rules-diagonals = так же и на каждой из двух закрашенных диагоналей
 rules-windows = так же и в каждом закрашенном окне
 rules-extra = так же и в каждой закрашенной дополнительной области
+rules-cages = цифры в каждой пунктирной группе дают в сумме маленькое число в её углу и не повторяются
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Цифра становится красной, как только она повторяется в одной из единиц ({ $units }); на экране клетка справа от страницы показывает «{ $solved }», когда сетка заполнена и верна.

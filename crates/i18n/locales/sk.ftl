@@ -35,6 +35,7 @@ title-windoku = Windoku
 title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } s extra oblasťami
+title-killer = Killer { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = riadok
@@ -43,6 +44,7 @@ unit-block = blok
 unit-region = oblasť
 unit-diagonal = uhlopriečka
 unit-extra-block = extra blok
+unit-cage = klietka
 units-and = { $list } a { $last }
 units-or = { $list } alebo { $last }
 
@@ -76,6 +78,7 @@ rules-regions = každý riadok, stĺpec a ohraničená oblasť obsahuje každú 
 rules-diagonals = rovnako každá z dvoch podfarbených uhlopriečok
 rules-windows = rovnako každé podfarbené okno
 rules-extra = rovnako každá podfarbená extra oblasť
+rules-cages = číslice každej čiarkovanej klietky dávajú súčet rovný malému číslu v jej rohu a neopakujú sa
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Číslica sčervená, len čo sa zopakuje v niektorej jednotke ({ $units }); na obrazovke políčko vpravo od strany ukáže „{ $solved }“, keď je mriežka úplná a správna.

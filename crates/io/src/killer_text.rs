@@ -52,12 +52,19 @@ pub(crate) fn is_killer_text(text: &str) -> bool {
         .is_some_and(is_killer_line)
 }
 
+/// A snarfable line is one cell per character, sums and arrows, with an
+/// arrow that is not '.' (an empty cell of a plain puzzle line). Where its
+/// only such arrow is ',', which also separates a list of numbers
+/// ("5,0,13,..."), it must also have a killer's length (16 to 81 cells).
 fn is_killer_line(line: &str) -> bool {
+    let all_cells = line
+        .chars()
+        .all(|c| sum_of(c).is_some() || arrow(c).is_some());
+    let strong_arrow = line.chars().any(|c| "<>^v`'".contains(c));
+    let weak_arrow = line.contains(',');
+    let killer_length = [16, 36, 49, 64, 81].contains(&line.chars().count());
     SUDOCUE.iter().any(|(head, _)| line.starts_with(head))
-        || (line.chars().any(|c| "<>^v`',".contains(c))
-            && line
-                .chars()
-                .all(|c| sum_of(c).is_some() || arrow(c).is_some()))
+        || (all_cells && (strong_arrow || (weak_arrow && killer_length)))
 }
 
 /// Every puzzle of a text of killer lines, one per line.

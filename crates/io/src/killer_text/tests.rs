@@ -121,3 +121,15 @@ fn a_killer_reads_back_from_its_cages_field() {
         "line 1: cages=: 'Z9' in '3:A1,Z9' is not a cell of the 4x4 grid"
     );
 }
+
+#[test]
+fn a_list_of_numbers_is_no_killer_line() {
+    // A 16x16 grid as numbers with commas: digits and ',' only, but 500
+    // characters long.
+    let numbers: Vec<String> = (0..256).map(|i| ((i * 7) % 17).to_string()).collect();
+    assert!(!is_killer_text(&numbers.join(",")));
+    // A snarfable line whose only arrow is ',' (down-left) still is one.
+    assert!(is_killer_text(
+        "4,9<^^5^9^^6^<>^".replace('<', ",").as_str()
+    ));
+}

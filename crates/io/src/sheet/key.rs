@@ -56,6 +56,7 @@ pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
         ("column", 6.0),
         ("givens and variant", 60.0),
         ("answer", 60.0),
+        ("rows apart", 10.0),
     ]
     .into_iter()
     .enumerate()
@@ -75,6 +76,7 @@ pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
         if let Some(s) = k.solution {
             sheet.text(r, 6, s.to_line(), &plain);
         }
+        sheet.number(r, 7, f64::from(g.row_step), &plain);
     }
     sheet
 }
@@ -122,7 +124,21 @@ pub(in crate::sheet) fn returned(
                 .and_then(|k| k.checked_sub(1))
                 .ok_or_else(|| at_key(r, format!("'{}' is not a row or column number", text(c))))
         };
-        let corner = (place(3)?, place(4)?);
+        // Sheet rows from one grid row to the next (a killer's page keeps a
+        // strip of sums between them); 1 on keys written without it.
+        let step = match text(7) {
+            s if s.is_empty() => 1,
+            s => s
+                .parse::<usize>()
+                .ok()
+                .filter(|&k| (1..=2).contains(&k))
+                .ok_or_else(|| at_key(r, format!("'{s}' is not a row step")))?,
+        };
+        let corner = Place {
+            top: place(3)?,
+            left: place(4)?,
+            step,
+        };
         let parsed = parse_lines(&text(5), None, &ReadOptions::default())
             .map_err(|e| at_key(r, e.to_string()))?;
         let [p] = <[_; 1]>::try_from(parsed)
@@ -155,20 +171,29 @@ pub(in crate::sheet) fn returned(
     Ok(Some(grids))
 }
 
-/// What a pupil left in the `n x n` grid of `table` whose top-left cell is
-/// `corner`; a cell that is not a digit is an error naming it as `namer`
-/// (the page's labels) does.
+/// Where a grid lies on its sheet: its top-left cell and the sheet rows
+/// from one of its rows to the next.
+#[derive(Clone, Copy)]
+struct Place {
+    top: usize,
+    left: usize,
+    step: usize,
+}
+
+/// What a pupil left in the `n x n` grid of `table` at `place`; a cell that
+/// is not a digit is an error naming it as `namer` (the page's labels)
+/// does.
 fn typed_grid(
     file: &Path,
     table: &Table,
-    (top, left): (usize, usize),
+    place: Place,
     geometry: &Geometry,
     namer: &CellNamer,
 ) -> Result<Grid> {
     let n = geometry.size();
     let mut cells = Vec::with_capacity(n * n);
     for cell in 0..n * n {
-        let value = table.get(top + cell / n, left + cell % n);
+        let value = table.get(place.top + place.step * (cell / n), place.left + cell % n);
         cells.push(match meaning(value, n) {
             CellMeaning::Blank => 0,
             CellMeaning::Digit(d) => d,
@@ -193,11 +218,13 @@ fn typed_grid(
     })
 }
 
-/// How the labels printed around the `n x n` grid at `(top, left)` name its
-/// cells: column letters above every column and row numbers left of every
-/// row, each in order; else the grid's own names from its top-left corner.
-fn printed_namer(table: &Table, (top, left): (usize, usize), n: usize) -> CellNamer {
-    let (Some(above), Some(beside)) = (top.checked_sub(1), left.checked_sub(1)) else {
+/// How the labels printed around the `n x n` grid at `place` name its
+/// cells: column letters above every column (above its first strip of
+/// sums, if any) and row numbers left of every row, each in order; else
+/// the grid's own names from its top-left corner.
+fn printed_namer(table: &Table, place: Place, n: usize) -> CellNamer {
+    let Place { top, left, step } = place;
+    let (Some(above), Some(beside)) = (top.checked_sub(step), left.checked_sub(1)) else {
         return CellNamer::default();
     };
     let text = |r, c| label_text(table.get(r, c)).unwrap_or_default();
@@ -206,7 +233,7 @@ fn printed_namer(table: &Table, (top, left): (usize, usize), n: usize) -> CellNa
     match (first_col, first_row) {
         (Some(c0), Some(r1))
             if (0..n).all(|j| column_letters(c0 + j) == text(above, left + j))
-                && (0..n).all(|i| text(top + i, beside) == (r1 + i).to_string()) =>
+                && (0..n).all(|i| text(top + step * i, beside) == (r1 + i).to_string()) =>
         {
             CellNamer::at(r1 - 1, c0)
         }

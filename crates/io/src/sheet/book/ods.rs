@@ -62,8 +62,16 @@ fn rgb(c: u32) -> Rgb<u8> {
 fn border_width(b: Border) -> Length {
     match b {
         Border::Thin => Length::Pt(0.75),
+        Border::Dashed => Length::Pt(1.5),
         Border::Medium => Length::Pt(1.75),
         Border::Thick => Length::Pt(2.5),
+    }
+}
+
+fn border_line(b: Border) -> OdsBorder {
+    match b {
+        Border::Dashed => OdsBorder::Dashed,
+        Border::Thin | Border::Medium | Border::Thick => OdsBorder::Solid,
     }
 }
 
@@ -103,16 +111,16 @@ fn fill_style(cs: &mut CellStyle, style: &Style) {
     let black = Rgb::new(0, 0, 0);
     let [top, right, bottom, left] = style.borders;
     if let Some(b) = top {
-        cs.set_border_top(border_width(b), OdsBorder::Solid, black);
+        cs.set_border_top(border_width(b), border_line(b), black);
     }
     if let Some(b) = right {
-        cs.set_border_right(border_width(b), OdsBorder::Solid, black);
+        cs.set_border_right(border_width(b), border_line(b), black);
     }
     if let Some(b) = bottom {
-        cs.set_border_bottom(border_width(b), OdsBorder::Solid, black);
+        cs.set_border_bottom(border_width(b), border_line(b), black);
     }
     if let Some(b) = left {
-        cs.set_border_left(border_width(b), OdsBorder::Solid, black);
+        cs.set_border_left(border_width(b), border_line(b), black);
     }
     if style.unlocked {
         cs.set_cell_protect(CellProtect::None);

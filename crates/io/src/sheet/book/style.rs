@@ -4,6 +4,8 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(in crate::sheet) enum Border {
     Thin,
+    /// A medium dashed line: a killer cage's outline.
+    Dashed,
     Medium,
     Thick,
 }

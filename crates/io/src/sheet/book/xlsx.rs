@@ -86,6 +86,7 @@ impl Formats {
 fn border(b: Border) -> FormatBorder {
     match b {
         Border::Thin => FormatBorder::Thin,
+        Border::Dashed => FormatBorder::MediumDashed,
         Border::Medium => FormatBorder::Medium,
         Border::Thick => FormatBorder::Thick,
     }

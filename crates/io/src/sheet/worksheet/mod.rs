@@ -303,6 +303,7 @@ fn own_sheet<'a>(
         geometry: g,
         grid: &p.givens,
         check_col,
+        row_step: 1,
     };
     checked_grid(&mut sheet, &play, 11.0);
     let (formula, result) = play.status_formula();

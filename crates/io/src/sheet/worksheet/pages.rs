@@ -213,6 +213,7 @@ pub(super) fn printable<'a>(
                             grid: &p.givens,
                             // Not on the Check sheet.
                             check_col: 0,
+                            row_step: 1,
                         });
                     }
                     continue;
@@ -225,6 +226,7 @@ pub(super) fn printable<'a>(
                     geometry: &p.geometry,
                     grid: &p.givens,
                     check_col,
+                    row_step: 1,
                 };
                 checked_grid(&mut sheet, &play, font);
                 let at = row + 1 + 2 * k as u32;

@@ -10,6 +10,7 @@
 //! interrupted run never leaves a half-written workbook behind.
 
 mod batch_workbook;
+mod cage_page;
 mod cage_sheet;
 mod model_cages;
 mod model_sheet;
@@ -36,7 +37,7 @@ use crate::sheet::book::{square, Area, Book, HAlign, Print, Sheet, Size, Style};
 use crate::sheet::key::{key_sheet, KeyGrid};
 pub use batch_workbook::{write_batch_workbook, BatchEntry, BATCH_PAGES};
 use self_check::{check_sheet, CheckedGrid};
-use solution_sheet::{Page, GRID_LEFT, GRID_TOP};
+use solution_sheet::{Page, GRID_LEFT};
 pub use study::write_study_workbook;
 use styles::{cell_edges, centred, label, region_fill, with_edges, LABEL_FONT};
 use title::TITLE_KEY;
@@ -113,13 +114,15 @@ fn solution_book(doc: &SolutionDoc) -> Book {
     let mut book = Book::default();
     book.sheets
         .push(solution_sheet::write("Solution", doc, Page::Solution));
+    let (top, row_step) = solution_sheet::grid_rows(geometry);
     let play = CheckedGrid {
         sheet: "Play",
-        top: GRID_TOP,
+        top,
         left: GRID_LEFT,
         geometry,
         grid: &doc.puzzle.givens,
         check_col: 0,
+        row_step,
     };
     book.sheets
         .push(solution_sheet::write(play.sheet, doc, Page::Play(&play)));
@@ -198,6 +201,7 @@ fn input_sheets<'a>(book: &mut Book, puzzle: &'a Puzzle, check_col: u16) -> Chec
         geometry,
         grid: &puzzle.givens,
         check_col,
+        row_step: 1,
     };
     a.add_rules(&mut sheet);
     // The status one column right of the grid, so that the reader still

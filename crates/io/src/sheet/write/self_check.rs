@@ -61,6 +61,9 @@ pub(in crate::sheet) struct CheckedGrid<'a> {
     /// Its column on the `Check` sheet: the unit names, its counts of
     /// digits 1..n in the `n` columns to the right.
     pub check_col: u16,
+    /// Sheet rows from one grid row to the next: 1, or 2 where a killer's
+    /// page keeps a strip for the cage sums above each row.
+    pub row_step: u32,
 }
 
 impl CheckedGrid<'_> {
@@ -71,22 +74,27 @@ impl CheckedGrid<'_> {
     /// Sheet position of grid cell `cell`.
     pub(in crate::sheet) fn position(&self, cell: usize) -> (u32, u16) {
         let n = self.n();
-        (self.top + (cell / n) as u32, self.left + (cell % n) as u16)
-    }
-
-    /// The whole grid as an absolute range.
-    fn range(&self) -> Expr {
-        range(
-            (self.top, self.left),
-            self.position(self.n() * self.n() - 1),
+        (
+            self.top + self.row_step * (cell / n) as u32,
+            self.left + (cell % n) as u16,
         )
     }
 
-    /// Absolute ranges covering unit `u`, on this grid's sheet when `qualified`.
-    fn unit_ranges(&self, u: usize, qualified: bool) -> Vec<Expr> {
+    /// Absolute ranges covering `cells`, on this grid's sheet when
+    /// `qualified`: rectangles of the grid, one per grid row where rows
+    /// are apart (a killer's sum strips hold no digits).
+    pub(super) fn ranges_of(&self, cells: &[usize], qualified: bool) -> Vec<Expr> {
         let n = self.n();
-        rectangles(n, &self.geometry.units()[u].cells)
+        rectangles(n, cells)
             .into_iter()
+            .flat_map(|(r0, c0, r1, c1)| {
+                let rows = if self.row_step == 1 {
+                    vec![(r0, r1)]
+                } else {
+                    (r0..=r1).map(|r| (r, r)).collect()
+                };
+                rows.into_iter().map(move |(a, b)| (a, c0, b, c1))
+            })
             .map(|(r0, c0, r1, c1)| {
                 let r = range(self.position(r0 * n + c0), self.position(r1 * n + c1));
                 if qualified {
@@ -96,6 +104,17 @@ impl CheckedGrid<'_> {
                 }
             })
             .collect()
+    }
+
+    /// The whole grid as absolute ranges (one, or one per row).
+    fn ranges(&self) -> Vec<Expr> {
+        let all: Vec<usize> = (0..self.n() * self.n()).collect();
+        self.ranges_of(&all, false)
+    }
+
+    /// Absolute ranges covering unit `u`, on this grid's sheet when `qualified`.
+    fn unit_ranges(&self, u: usize, qualified: bool) -> Vec<Expr> {
+        self.ranges_of(&self.geometry.units()[u].cells, qualified)
     }
 
     /// `COUNTIF(r1,what)+COUNTIF(r2,what)+...` over unit `u`.
@@ -161,10 +180,14 @@ impl CheckedGrid<'_> {
         )
         .on(CHECK_SHEET);
         let countif = |r: Expr, what: &str| call("COUNTIF", vec![r, quoted(what)]);
-        let filled = op(
-            countif(self.range(), ">=1"),
-            "-",
-            countif(self.range(), &format!(">{n}")),
+        // Digits 1..n in each range, added up (no parentheses are written:
+        // a-b+c-d is (a-b)+(c-d)).
+        let filled = chain(
+            "+",
+            self.ranges()
+                .into_iter()
+                .map(|r| op(countif(r.clone(), ">=1"), "-", countif(r, &format!(">{n}"))))
+                .collect(),
         );
         let complete = call(
             "IF",
@@ -189,14 +212,23 @@ impl CheckedGrid<'_> {
     /// the cells (empty ones unlocked) and protects the sheet.
     pub(in crate::sheet) fn add_rules(&self, sheet: &mut Sheet) {
         let n = self.n();
-        let (r1, c1) = self.position(n * n - 1);
-        sheet.validations.push(Validation {
-            area: Area::new(self.top, self.left, r1, c1),
-            min: 1,
-            max: n as i32,
-            title: text("check-not-a-digit"),
-            message: text_with("check-enter-digit", &[("n", &n.to_string())]),
-        });
+        // One area, or one per row where rows are apart.
+        let rows: Vec<(usize, usize)> = if self.row_step == 1 {
+            vec![(0, n - 1)]
+        } else {
+            (0..n).map(|r| (r, r)).collect()
+        };
+        for (first, last) in rows {
+            let (r0, c0) = self.position(first * n);
+            let (r1, c1) = self.position(last * n + n - 1);
+            sheet.validations.push(Validation {
+                area: Area::new(r0, c0, r1, c1),
+                min: 1,
+                max: n as i32,
+                title: text("check-not-a-digit"),
+                message: text_with("check-enter-digit", &[("n", &n.to_string())]),
+            });
+        }
         let red = Style::new().bold().color(DROPPED_FONT).fill(DROPPED_FILL);
         for at in 0..n * n {
             let (r, c) = self.position(at);

@@ -9,10 +9,9 @@
 //! The rule is the checker's (`crate::check`), so the stored results and
 //! the live formulas agree.
 
-use super::model_sheet::rectangles;
 use super::self_check::CheckedGrid;
 use crate::geometry::Cage;
-use crate::sheet::book::formula::{call, chain, num, op, range};
+use crate::sheet::book::formula::{call, chain, num, op};
 use crate::sheet::book::{Cached, Expr, Sheet, Style};
 
 /// What the sum column holds for a broken cage (any value above 1 reads as
@@ -22,18 +21,7 @@ const BROKEN: f64 = 2.0;
 impl CheckedGrid<'_> {
     /// Absolute ranges covering `cage`, on this grid's sheet when `qualified`.
     pub(super) fn cage_ranges(&self, cage: &Cage, qualified: bool) -> Vec<Expr> {
-        let n = self.geometry.size();
-        rectangles(n, &cage.cells)
-            .into_iter()
-            .map(|(r0, c0, r1, c1)| {
-                let r = range(self.position(r0 * n + c0), self.position(r1 * n + c1));
-                if qualified {
-                    r.on(self.sheet)
-                } else {
-                    r
-                }
-            })
-            .collect()
+        self.ranges_of(&cage.cells, qualified)
     }
 
     /// `COUNTIF(r1,what)+...` over `cage`.

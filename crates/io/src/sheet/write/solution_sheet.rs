@@ -4,10 +4,11 @@
 
 use sheetdoku_i18n::{text, text_with};
 
+use super::cage_page::{CagePage, STRIP_SHARE};
 use super::self_check::{CheckedGrid, Status};
 use super::styles::{
-    cell_edges, centred, heading, label, variant_fill, with_edges, DROPPED_FILL, DROPPED_FONT,
-    SOLVED_FONT,
+    border_of, cell_edges, centred, heading, label, variant_fill, with_edges, DROPPED_FILL,
+    DROPPED_FONT, SOLVED_FONT,
 };
 use super::SolutionDoc;
 use crate::geometry::{Blocks, Extra, Geometry};
@@ -22,6 +23,17 @@ const HEADER_ROW: u32 = 4;
 /// Sheet row and column of the grid's top-left cell.
 pub(super) const GRID_TOP: u32 = HEADER_ROW + 1;
 pub(super) const GRID_LEFT: u16 = 1;
+
+/// The sheet row of the grid's first row of digits and the sheet rows from
+/// one grid row to the next: a killer's page has a strip for the cage sums
+/// above each row of digits.
+pub(super) fn grid_rows(geometry: &Geometry) -> (u32, u32) {
+    if geometry.has_cages() {
+        (GRID_TOP + 1, 2)
+    } else {
+        (GRID_TOP, 1)
+    }
+}
 
 /// Which page to write.
 #[derive(Clone, Copy, Debug)]
@@ -164,14 +176,26 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     for c in 0..n {
         sheet.text(HEADER_ROW, c as u16 + 1, namer.column_label(c), &small);
     }
+    let (top, step) = grid_rows(geometry);
+    let cages = CagePage::new(geometry);
     for r in 0..n {
-        let row = HEADER_ROW + 1 + r as u32;
-        sheet.height(row, square(px));
+        let row = top + step * r as u32;
+        match (&cages, square(px)) {
+            (Some(_), Size::Points(side)) => {
+                let strip = (side * STRIP_SHARE).round();
+                sheet.height(row - 1, Size::Points(strip));
+                sheet.height(row, Size::Points(side - strip));
+            }
+            _ => sheet.height(row, square(px)),
+        }
         sheet.text(row, 0, namer.row_label(r), &small);
     }
 
     for cell in 0..n * n {
-        let (row, col) = (GRID_TOP + (cell / n) as u32, GRID_LEFT + (cell % n) as u16);
+        let (row, col) = (
+            top + step * (cell / n) as u32,
+            GRID_LEFT + (cell % n) as u16,
+        );
         let (how, digit) = match page {
             Page::Solution => shown(doc, cell),
             Page::Play(grid) => match grid.grid.get(cell) {
@@ -179,9 +203,22 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
                 d => (Shown::Given, d),
             },
         };
-        let mut format = with_edges(centred(font), cell_edges(geometry, cell));
-        if let Some(fill) = variant_fill(geometry, cell) {
+        let edges = match &cages {
+            Some(cages) => cages.edges(geometry, cell),
+            None => cell_edges(geometry, cell),
+        };
+        let mut format = with_edges(centred(font), edges);
+        let fill = variant_fill(geometry, cell);
+        if let Some(fill) = fill {
             format = format.fill(fill);
+        }
+        if let Some(cages) = &cages {
+            // The strip above holds the top border; the sum's font is small
+            // beside the digit's.
+            format.borders[0] = None;
+            let borders = [edges.top, edges.right, edges.bottom, edges.left].map(border_of);
+            let sum_font = (font * 0.4).round().max(6.0);
+            cages.write_strip(sheet, (row - 1, col), cell, borders, fill, sum_font);
         }
         format = match how {
             // What the player types shows in blue, like solved digits.
@@ -202,7 +239,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
 
     // Notes under the grid.
     let note = Style::new().wrap().valign(VAlign::Top).size(11.0);
-    let mut row = HEADER_ROW + 1 + n as u32;
+    let mut row = top + step * (n as u32 - 1) + 1;
     sheet.height(row, Size::Points(8.0));
     row += 1;
     let texts = match page {
@@ -253,6 +290,9 @@ pub(in crate::sheet) fn rules(geometry: &Geometry) -> String {
         Extra::Regions => parts.push(text("rules-extra")),
         Extra::None => {}
     }
+    if geometry.has_cages() {
+        parts.push(text("rules-cages"));
+    }
     text_with(
         "rules-fill",
         &[
@@ -278,6 +318,9 @@ pub(in crate::sheet) fn variant_title(geometry: &Geometry) -> String {
     }
     if v.extra == Extra::Regions {
         title = text_with("title-with-extra", &[("name", &title)]);
+    }
+    if geometry.has_cages() {
+        title = text_with("title-killer", &[("name", &title)]);
     }
     format!("{n}x{n} {title}", n = geometry.size())
 }

@@ -32,6 +32,8 @@ pub(in crate::sheet) const LABEL_FONT: u32 = 0x595959;
 pub(in crate::sheet) enum Edge {
     /// Between two cells of the same region.
     Thin,
+    /// Between two killer cages within one region (dashed).
+    Cage,
     /// Between two regions.
     Region,
     /// The outside of the grid.
@@ -71,9 +73,10 @@ pub(in crate::sheet) fn cell_edges(geometry: &Geometry, cell: usize) -> Edges {
     }
 }
 
-fn border_of(edge: Edge) -> Border {
+pub(in crate::sheet) fn border_of(edge: Edge) -> Border {
     match edge {
         Edge::Thin => Border::Thin,
+        Edge::Cage => Border::Dashed,
         Edge::Region | Edge::Outer => Border::Thick,
     }
 }

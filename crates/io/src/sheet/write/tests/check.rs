@@ -16,6 +16,7 @@ fn checked<'a>(case: &'a Case, grid: &'a Grid) -> CheckedGrid<'a> {
         geometry: &case.puzzle.geometry,
         grid,
         check_col: 0,
+        row_step: 1,
     }
 }
 

@@ -101,3 +101,78 @@ fn solver_settings_include_the_cage_rows() {
     assert_eq!(k.get_value((0, 0)).map(|d| d.to_string()), Some("A".into()));
     assert_eq!(num(&k, (2, 6)), Some(9.0));
 }
+
+/// The `Play` page of a killer: a strip of sums above each row of digits,
+/// the sum in its cage's first cell, dashed edges between cages; marking
+/// reads the digits back through the key (rows two apart), in .xlsx and
+/// .ods.
+#[test]
+fn the_play_page_prints_the_sums_apart_and_marking_reads_its_digits() {
+    let case = killer("1234341221434321");
+    // A few digits on the page (the cage of 3 at A1 holds 1 at A1).
+    let mut played = Grid::empty(4);
+    for (cell, digit) in [(0, 1), (5, 4), (10, 4), (15, 1)] {
+        played.set(cell, digit);
+    }
+    let puzzle = Puzzle::new(case.puzzle.geometry.clone(), played.clone()).unwrap();
+    let doc = SolutionDoc {
+        puzzle: &puzzle,
+        ..doc(&case, &Uniqueness::Unknown)
+    };
+    let dir = tempfile::tempdir().unwrap();
+    for ext in ["xlsx", "ods"] {
+        let path = dir.path().join(format!("killer.{ext}"));
+        write_solution_workbook(&path, &doc).unwrap();
+        let play = range(&path, "Play");
+        // Column letters on row 5, the strip of row 1 on row 6, its digits
+        // on row 7; row 2's strip on row 8.
+        let top = crate::sheet::write::solution_sheet::GRID_TOP;
+        assert_eq!(
+            super::text(&play, top, 1),
+            "3",
+            "{ext}: the sum of A1's cage"
+        );
+        assert_eq!(num(&play, (top + 1, 1)), Some(1.0), "{ext}");
+        assert_eq!(
+            super::text(&play, top, 3),
+            "9",
+            "{ext}: the cage of 9 at C1"
+        );
+        assert_eq!(
+            super::text(&play, top, 2),
+            "",
+            "{ext}: B1 is no cage's first"
+        );
+        assert_eq!(
+            num(&play, (top + 3, 2)),
+            Some(4.0),
+            "{ext}: B2, a row lower"
+        );
+        let grids = crate::sheet::read_returned(&path).unwrap().unwrap();
+        let [g] = grids.as_slice() else {
+            panic!("{ext}: one grid on the key, not {}", grids.len());
+        };
+        assert_eq!(g.sheet, "Play");
+        assert_eq!(g.grid, played, "{ext}");
+        assert_eq!(g.geometry.cages().count(), 8, "{ext}");
+    }
+}
+
+#[test]
+fn cage_edges_are_dashed_between_cages_and_solid_on_blocks() {
+    use crate::sheet::book::Border;
+    use crate::sheet::write::styles::{border_of, Edge};
+    let case = killer("1234341221434321");
+    let g = &case.puzzle.geometry;
+    let page = crate::sheet::write::cage_page::CagePage::new(g).unwrap();
+    // B1 (cell 1): A1 beside it in its cage, C1 in another cage across the
+    // block border, B2 in another cage inside the block.
+    let e = page.edges(g, 1);
+    assert_eq!(e.left, Edge::Thin);
+    assert_eq!(e.right, Edge::Region);
+    assert_eq!(e.bottom, Edge::Cage);
+    assert_eq!(border_of(e.bottom), Border::Dashed);
+    assert!(
+        crate::sheet::write::cage_page::CagePage::new(&Geometry::standard(4).unwrap()).is_none()
+    );
+}
