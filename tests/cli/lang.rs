@@ -219,3 +219,41 @@ fn explain_in_german_names_the_techniques_in_german() {
         "{json}"
     );
 }
+
+#[test]
+fn a_broken_rule_is_named_in_the_teachers_language() {
+    let dir = TempDir::new().unwrap();
+    let clash = crate::common::text_file(&dir, "clash.txt", &format!("11{}\n", ".".repeat(79)));
+    let killer =
+        crate::common::text_file(&dir, "k.txt", "4............... cages=3:A1,B1;7:C1,D1\n");
+    let said = |lang: &str, file: &std::path::Path| {
+        let out = sheetdoku()
+            .args(["--lang", lang, "check"])
+            .arg(file)
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    for (lang, file, words) in [
+        ("en", &clash, "A1 and B1 both hold 1 in row 1"),
+        ("sk", &clash, "riadok 1: A1 a B1 majú obe 1"),
+        (
+            "de",
+            &clash,
+            "Block oben links: A1 und B1 enthalten beide 1",
+        ),
+        (
+            "en",
+            &killer,
+            "A1 holds 4 in the cage of 3 at A1, more than its sum",
+        ),
+        (
+            "cs",
+            &killer,
+            "klec se součtem 3 v políčku A1: A1 má 4, víc než její součet",
+        ),
+    ] {
+        let text = said(lang, file);
+        assert!(text.contains(words), "{lang}: '{words}' not in {text}");
+    }
+}

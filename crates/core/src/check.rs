@@ -2,6 +2,8 @@
 
 use crate::geometry::{Constraint, ConstraintId, Geometry};
 use crate::grid::{symbol, CellNamer, Grid};
+use crate::words::and_list;
+use sheetdoku_i18n::text_with;
 
 /// A rule a grid breaks, with the cells that break it. Each kind of rule
 /// has its own ways of being broken: a unit by a repeated digit, a killer
@@ -61,22 +63,28 @@ impl Conflict {
     /// adds up to 12 (B3, C3 and B4)".
     pub fn describe(&self, geometry: &Geometry, namer: &CellNamer) -> String {
         let n = geometry.size();
+        let name = |c: &usize| namer.cell(n, *c);
         match self {
             Conflict::Repeat { rule, digit, cells } => {
-                let names: Vec<String> = cells.iter().map(|&c| namer.cell(n, c)).collect();
-                let who = match names.as_slice() {
-                    [] => "no cell holds".to_string(),
-                    [one] => format!("{one} holds"),
-                    [a, b] => format!("{a} and {b} both hold"),
-                    [first @ .., last] => format!("{} and {last} all hold", first.join(", ")),
-                };
+                let names: Vec<String> = cells.iter().map(name).collect();
+                let digit = symbol(*digit).to_string();
                 // The unit as the printed page shows it (blocks carry no
                 // numbers there): "in the middle-left block".
-                format!(
-                    "{who} {} in {}",
-                    symbol(*digit),
-                    crate::words::rule_words(geometry, *rule, namer)
-                )
+                let unit = crate::words::rule_words(geometry, *rule, namer);
+                let with = |id: &str, cells: &[(&str, &str)]| {
+                    let mut args = vec![("digit", digit.as_str()), ("unit", unit.as_str())];
+                    args.extend_from_slice(cells);
+                    text_with(id, &args)
+                };
+                match names.as_slice() {
+                    [] => with("conflict-none", &[]),
+                    [one] => with("conflict-one", &[("cell", one)]),
+                    [a, b] => with("conflict-two", &[("a", a), ("b", b)]),
+                    [first @ .., last] => with(
+                        "conflict-many",
+                        &[("cells", &first.join(", ")), ("last", last)],
+                    ),
+                }
             }
             Conflict::Sum {
                 rule,
@@ -84,22 +92,29 @@ impl Conflict {
                 total,
                 sum,
             } => {
-                let cage = geometry.constraint_name(*rule, namer);
-                let names = and_list(cells.iter().map(|&c| namer.cell(n, c)).collect());
-                let verb = if cells.len() == 1 {
-                    "holds"
-                } else {
-                    "add up to"
+                let cage = crate::words::rule_words(geometry, *rule, namer);
+                let names = and_list(&cells.iter().map(name).collect::<Vec<_>>());
+                let over = total > sum;
+                let total = total.to_string();
+                let args = [
+                    ("cells", names.as_str()),
+                    ("total", total.as_str()),
+                    ("cage", cage.as_str()),
+                ];
+                let id = match (over, cells.len()) {
+                    (true, 1) => "conflict-sum-over-one",
+                    (true, _) => "conflict-sum-over",
+                    (false, _) => "conflict-sum-full",
                 };
-                if total > sum {
-                    format!("{names} {verb} {total} in {cage}, more than its sum")
-                } else {
-                    format!("{cage} is full and adds up to {total} ({names})")
-                }
+                text_with(id, &args)
             }
-            Conflict::WrongSize { expected, found } => {
-                format!("the grid is {found}x{found}, the puzzle {expected}x{expected}")
-            }
+            Conflict::WrongSize { expected, found } => text_with(
+                "conflict-size",
+                &[
+                    ("found", &found.to_string()),
+                    ("expected", &expected.to_string()),
+                ],
+            ),
         }
     }
 }
@@ -195,18 +210,6 @@ pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
         }
     }
     CheckReport { conflicts, empty }
-}
-
-/// "A1", "A1 and B1", "A1, B1 and C1".
-fn and_list(mut names: Vec<String>) -> String {
-    match names.len() {
-        0 => String::new(),
-        1 => names.remove(0),
-        _ => {
-            let last = names.pop().unwrap_or_default();
-            format!("{} and {last}", names.join(", "))
-        }
-    }
 }
 
 /// Each digit repeated among `cells`, as broken `rule`.

@@ -294,3 +294,13 @@ note-leads-to-both = vede k oběma
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Poznámky k úlohám
+
+# A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
+conflict-none = { $unit }: žádné políčko nemá { $digit }
+conflict-one = { $unit }: { $cell } má { $digit }
+conflict-two = { $unit }: { $a } a { $b } mají obě { $digit }
+conflict-many = { $unit }: { $cells } a { $last } mají všechna { $digit }
+conflict-sum-over-one = { $cage }: { $cells } má { $total }, víc než její součet
+conflict-sum-over = { $cage }: { $cells } dávají dohromady { $total }, víc než její součet
+conflict-sum-full = { $cage } je plná a dává dohromady { $total } ({ $cells })
+conflict-size = mřížka je { $found }x{ $found }, úloha { $expected }x{ $expected }

@@ -292,3 +292,13 @@ note-leads-to-both = führt zugleich zu
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Anmerkungen zu den Rätseln
+
+# A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
+conflict-none = { $unit }: keine Zelle enthält { $digit }
+conflict-one = { $unit }: { $cell } enthält { $digit }
+conflict-two = { $unit }: { $a } und { $b } enthalten beide { $digit }
+conflict-many = { $unit }: { $cells } und { $last } enthalten alle { $digit }
+conflict-sum-over-one = { $cage }: { $cells } enthält { $total }, mehr als die Summe
+conflict-sum-over = { $cage }: { $cells } ergeben zusammen { $total }, mehr als die Summe
+conflict-sum-full = { $cage } ist voll und ergibt { $total } ({ $cells })
+conflict-size = das Gitter ist { $found }x{ $found }, das Rätsel { $expected }x{ $expected }

@@ -283,3 +283,13 @@ note-leads-to-both = leads to both
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Notes on the puzzles
+
+# A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
+conflict-none = no cell holds { $digit } in { $unit }
+conflict-one = { $cell } holds { $digit } in { $unit }
+conflict-two = { $a } and { $b } both hold { $digit } in { $unit }
+conflict-many = { $cells } and { $last } all hold { $digit } in { $unit }
+conflict-sum-over-one = { $cells } holds { $total } in { $cage }, more than its sum
+conflict-sum-over = { $cells } add up to { $total } in { $cage }, more than its sum
+conflict-sum-full = { $cage } is full and adds up to { $total } ({ $cells })
+conflict-size = the grid is { $found }x{ $found }, the puzzle { $expected }x{ $expected }

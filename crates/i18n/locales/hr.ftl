@@ -294,3 +294,13 @@ note-leads-to-both = vodi do oba
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Napomene uz zagonetke
+
+# A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
+conflict-none = { $unit }: nijedno polje nema { $digit }
+conflict-one = { $unit }: { $cell } ima { $digit }
+conflict-two = { $unit }: { $a } i { $b } oba imaju { $digit }
+conflict-many = { $unit }: { $cells } i { $last } sva imaju { $digit }
+conflict-sum-over-one = { $cage }: { $cells } ima { $total }, više od zbroja
+conflict-sum-over = { $cage }: { $cells } zajedno daju { $total }, više od zbroja
+conflict-sum-full = { $cage } je pun i zbroj mu je { $total } ({ $cells })
+conflict-size = mreža je { $found }x{ $found }, zadatak { $expected }x{ $expected }

@@ -291,3 +291,13 @@ note-leads-to-both = porta sia a
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Note sui sudoku
+
+# A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
+conflict-none = { $unit }: nessuna casella contiene il { $digit }
+conflict-one = { $unit }: { $cell } contiene il { $digit }
+conflict-two = { $unit }: { $a } e { $b } contengono entrambe il { $digit }
+conflict-many = { $unit }: { $cells } e { $last } contengono tutte il { $digit }
+conflict-sum-over-one = { $cage }: { $cells } contiene { $total }, più della sua somma
+conflict-sum-over = { $cage }: { $cells } sommano a { $total }, più della sua somma
+conflict-sum-full = { $cage } è piena e somma a { $total } ({ $cells })
+conflict-size = la griglia è { $found }x{ $found }, il puzzle { $expected }x{ $expected }

@@ -294,3 +294,13 @@ note-leads-to-both = ведёт и к
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Замечания к задачам
+
+# A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
+conflict-none = { $unit }: ни в одной клетке нет { $digit }
+conflict-one = { $unit }: в { $cell } стоит { $digit }
+conflict-two = { $unit }: в { $a } и { $b } стоит { $digit }
+conflict-many = { $unit }: в { $cells } и { $last } стоит { $digit }
+conflict-sum-over-one = { $cage }: в { $cells } стоит { $total }, больше суммы
+conflict-sum-over = { $cage }: { $cells } дают в сумме { $total }, больше заданной суммы
+conflict-sum-full = { $cage } заполнена, сумма { $total } ({ $cells })
+conflict-size = сетка { $found }x{ $found }, а головоломка { $expected }x{ $expected }

@@ -294,3 +294,13 @@ note-leads-to-both = vedie k obom
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Poznámky k úlohám
+
+# A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
+conflict-none = { $unit }: žiadne políčko nemá { $digit }
+conflict-one = { $unit }: { $cell } má { $digit }
+conflict-two = { $unit }: { $a } a { $b } majú obe { $digit }
+conflict-many = { $unit }: { $cells } a { $last } majú všetky { $digit }
+conflict-sum-over-one = { $cage }: { $cells } má { $total }, viac ako jej súčet
+conflict-sum-over = { $cage }: { $cells } dávajú spolu { $total }, viac ako jej súčet
+conflict-sum-full = { $cage } je plná a dáva spolu { $total } ({ $cells })
+conflict-size = mriežka je { $found }x{ $found }, úloha { $expected }x{ $expected }
