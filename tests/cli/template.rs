@@ -53,3 +53,34 @@ fn a_jigsaw_template_holds_an_example_map_and_says_jigsaw() {
         }
     }
 }
+
+#[test]
+fn a_killer_typed_on_its_template_is_solved_into_a_workbook_with_its_cages() {
+    let dir = TempDir::new().unwrap();
+    let template =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/killer-6x6.ods");
+    for ext in ["xlsx", "ods"] {
+        let out = dir.path().join(format!("solved.{ext}"));
+        let run = sheetdoku()
+            .args(["solve", "--unique", "-o"])
+            .arg(&out)
+            .arg(&template)
+            .assert()
+            .success();
+        let said = String::from_utf8_lossy(&run.get_output().stdout).to_string()
+            + &String::from_utf8_lossy(&run.get_output().stderr);
+        // Sheet K is the cages, not a grid left unread.
+        assert!(!said.contains("also holds"), "{said}");
+        assert!(said.contains("unique: proven"), "{said}");
+        let p = sheetdoku::read_puzzle(&template, &sheetdoku::ReadOptions::default()).unwrap();
+        let grids = sheetdoku::read_returned(&out).unwrap().unwrap();
+        assert_eq!(grids[0].sheet, "Play");
+        assert_eq!(
+            grids[0].geometry.cages().count(),
+            p.geometry.cages().count()
+        );
+        // The workbook reads back as the same killer.
+        let again = sheetdoku::read_puzzle(&out, &sheetdoku::ReadOptions::default()).unwrap();
+        assert_eq!(again.geometry.cages().count(), p.geometry.cages().count());
+    }
+}

@@ -23,7 +23,11 @@ impl Opened<'_> {
         let used = self.used.borrow();
         let mut notes = Vec::new();
         for table in self.tables {
-            if OURS.contains(&table.name.as_str()) || role_of(&table.name) == Some(Role::Info) {
+            // Sheet K is read as the killer's cages whenever it is there.
+            if OURS.contains(&table.name.as_str())
+                || role_of(&table.name) == Some(Role::Info)
+                || super::cages::is_cage_sheet(&table.name)
+            {
                 continue;
             }
             let overlaps = |r: &Rect| {

@@ -31,8 +31,7 @@ pub struct Args {
     solver: SolverArgs,
     /// Where to write the solution: a workbook (.xlsx or .ods) or text
     /// (.txt, one solution per line). Default: <input>-solved.xlsx beside
-    /// the input, or <input>-solved.ods for an .ods input; for a killer
-    /// (whose cages workbooks do not hold yet) <input>-solved.txt.
+    /// the input, or <input>-solved.ods for an .ods input.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// Write no workbook, only print.
@@ -129,14 +128,6 @@ fn run_one(
     format: Option<Format>,
     deadline: sheetdoku::Deadline,
 ) -> Result<Status> {
-    // Killer cages have no workbook yet: a killer's answer goes to text
-    // unless -o says otherwise (and a workbook -o is refused by name).
-    let killer_text = args.output.is_none() && puzzle.geometry.has_cages();
-    let format = if killer_text {
-        Some(Format::Text)
-    } else {
-        format
-    };
     let output = if args.no_output {
         None
     } else {
@@ -147,11 +138,7 @@ fn run_one(
             &suffix,
             args.overwrite,
         )?;
-        Some(if killer_text {
-            path.with_extension("txt")
-        } else {
-            path
-        })
+        Some(path)
     };
     if let Some(lp) = &args.write_lp {
         let mut text = Vec::new();
