@@ -6,6 +6,8 @@
 //! else by splitting its cage there. The sums are those of the full grid,
 //! so it stays the one solution.
 
+use std::time::Duration;
+
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -13,10 +15,17 @@ use rand_chacha::ChaCha8Rng;
 use crate::budget::Deadline;
 use crate::engine::{solutions_up_to_two_until, Engine, Solutions};
 use crate::error::{Error, Result};
+use crate::generate::Search;
 use crate::geometry::{Cage, Constraint, Geometry};
 use crate::grid::side_neighbours as neighbours;
 use crate::grid::Grid;
-use crate::rate::{rate, Level, Rating};
+use crate::rate::{rate_until, Level, Rating};
+
+/// The longest a killer's rating may take before the killer is dropped as
+/// one the techniques do not solve: a stuck rating tries every chain, which
+/// takes seconds on a killer, and those that the techniques solve are
+/// rated in a few milliseconds.
+const RATING_BUDGET: Duration = Duration::from_millis(500);
 
 /// What killer to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +40,9 @@ pub struct KillerOptions {
     pub givens: usize,
     /// Keep only a killer rated at this level.
     pub difficulty: Option<Level>,
+    /// Whether a killer that the techniques do not solve (only trial and
+    /// error does) may be kept; always for the level extreme.
+    pub search: Search,
     /// Cage layouts tried before giving up with an error.
     pub max_attempts: usize,
     /// The command's budget.
@@ -44,6 +56,7 @@ impl Default for KillerOptions {
             max_cage: 5,
             givens: 0,
             difficulty: None,
+            search: Search::Refused,
             max_attempts: 200,
             deadline: Deadline::none(),
         }
@@ -97,12 +110,22 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
             .ok_or_else(|| Error::Usage(format!("{} has no full grid", base.describe())))?;
         let mut cages = layout(n, &solution, opts.max_cage.min(n), &mut rng);
         let mut givens = Grid::empty(n);
+        // Moves of a cell into a neighbouring cage tried before splitting.
+        let mut moves = n * n;
         loop {
             let killer = with_cages(base, &cages, &solution)?;
             match solutions_up_to_two_until(&killer, &givens, &opts.deadline)? {
                 Solutions::Unique(_) => {
-                    let rating = rate(&killer, &givens);
-                    if opts.difficulty.is_some_and(|l| l != rating.level) {
+                    let Some(rating) = rating_within_budget(&killer, &givens, opts)? else {
+                        break;
+                    };
+                    let search = match opts.difficulty {
+                        Some(Level::Extreme) => Search::Allowed,
+                        _ => opts.search,
+                    };
+                    if opts.difficulty.is_some_and(|l| l != rating.level)
+                        || (search == Search::Refused && !rating.solved_by_logic)
+                    {
                         break;
                     }
                     return Ok(GeneratedKiller {
@@ -118,6 +141,17 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
                     let &cell = differ.choose(&mut rng).unwrap_or(&0);
                     if givens.given_count() < opts.givens {
                         givens.set(cell, solution.get(cell));
+                    } else if moves > 0
+                        && move_cell(
+                            &mut cages,
+                            cell,
+                            n,
+                            &solution,
+                            opts.max_cage.min(n),
+                            &mut rng,
+                        )
+                    {
+                        moves -= 1;
                     } else {
                         split(&mut cages, cell, n, &mut rng);
                     }
@@ -134,6 +168,26 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
             .map_or(String::new(), |l| format!(" rated {l}")),
         opts.max_attempts
     )))
+}
+
+/// The rating of `killer`, or `None` when it takes longer than
+/// [`RATING_BUDGET`] (the techniques get stuck on it); the command's
+/// deadline passing is an error.
+fn rating_within_budget(
+    killer: &Geometry,
+    givens: &Grid,
+    opts: &KillerOptions,
+) -> Result<Option<Rating>> {
+    let own = Deadline::after(RATING_BUDGET);
+    let shorter = match (opts.deadline.remaining(), own.remaining()) {
+        (Some(left), Some(budget)) if left < budget => opts.deadline,
+        _ => own,
+    };
+    match rate_until(killer, givens, &shorter) {
+        Ok(rating) => Ok(Some(rating)),
+        Err(_) if !opts.deadline.expired() => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 /// `base` with `cages` (cell lists), each summing to its digits in `solution`.
@@ -192,7 +246,77 @@ fn layout(n: usize, solution: &Grid, max_cage: usize, rng: &mut ChaCha8Rng) -> V
         }
         cages.push(cells);
     }
+    absorb_single_cells(&mut cages, n, solution, max_cage);
     cages
+}
+
+/// Joins each single-cell cage (most are cells the cages around left
+/// over) to a neighbouring cage that lacks its digit and has room: puzzle
+/// makers print few cages of one cell, which are givens in disguise.
+fn absorb_single_cells(cages: &mut Vec<Vec<usize>>, n: usize, solution: &Grid, max: usize) {
+    let mut i = 0;
+    while i < cages.len() {
+        if cages[i].len() != 1 {
+            i += 1;
+            continue;
+        }
+        let cell = cages[i][0];
+        let home = neighbours(n, cell)
+            .filter_map(|b| cages.iter().position(|c| c.contains(&b)))
+            .filter(|&to| {
+                to != i
+                    && cages[to].len() < max
+                    && cages[to]
+                        .iter()
+                        .all(|&c| solution.get(c) != solution.get(cell))
+            })
+            .min_by_key(|&to| cages[to].len());
+        match home {
+            Some(to) => {
+                cages[to].push(cell);
+                cages.swap_remove(i);
+            }
+            None => i += 1,
+        }
+    }
+}
+
+/// Moves `cell` from its cage into a neighbouring one that lacks its digit
+/// and has room (at most `max` cells), where the cage it leaves stays joined
+/// and keeps two cells or more: the sums change without making the puzzle
+/// easier the way a split does. `false` when no such move exists.
+fn move_cell(
+    cages: &mut [Vec<usize>],
+    cell: usize,
+    n: usize,
+    solution: &Grid,
+    max: usize,
+    rng: &mut ChaCha8Rng,
+) -> bool {
+    let Some(from) = cages.iter().position(|c| c.contains(&cell)) else {
+        return false;
+    };
+    let rest: Vec<usize> = cages[from].iter().copied().filter(|&c| c != cell).collect();
+    if rest.len() < 2 || !connected(n, &rest) {
+        return false;
+    }
+    let mut targets: Vec<usize> = neighbours(n, cell)
+        .filter_map(|b| cages.iter().position(|c| c.contains(&b)))
+        .filter(|&to| {
+            to != from
+                && cages[to].len() < max
+                && cages[to]
+                    .iter()
+                    .all(|&c| solution.get(c) != solution.get(cell))
+        })
+        .collect();
+    targets.dedup();
+    let Some(&to) = targets.choose(rng) else {
+        return false;
+    };
+    cages[from] = rest;
+    cages[to].push(cell);
+    true
 }
 
 /// Splits the cage holding `cell` in two connected cages, one of them
@@ -315,6 +439,32 @@ mod tests {
             solutions_up_to_two(&k.geometry, &k.givens),
             Solutions::Unique(_)
         ));
+    }
+
+    #[test]
+    fn a_layout_keeps_a_single_cell_only_where_no_neighbouring_cage_can_take_it() {
+        let base = Geometry::standard(9).unwrap();
+        let engine = Engine::new(&base);
+        for seed in 0..10 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let solution = engine.random_solution(&Grid::empty(9), &mut rng).unwrap();
+            let cages = layout(9, &solution, 5, &mut rng);
+            let mut covered: Vec<usize> = cages.iter().flatten().copied().collect();
+            covered.sort_unstable();
+            assert_eq!(covered, (0..81).collect::<Vec<_>>());
+            for single in cages.iter().filter(|c| c.len() == 1) {
+                let cell = single[0];
+                for other in cages.iter().filter(|c| c.len() > 1) {
+                    let beside = other.iter().any(|&c| neighbours(9, cell).any(|b| b == c));
+                    let fits = other.len() < 5
+                        && other.iter().all(|&c| solution.get(c) != solution.get(cell));
+                    assert!(
+                        !(beside && fits),
+                        "seed {seed}: {cell} could join {other:?}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

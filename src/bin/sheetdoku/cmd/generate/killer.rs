@@ -2,7 +2,7 @@
 //! --count of each level asked for.
 
 use anyhow::Result;
-use sheetdoku::{generate_killer, Deadline, Geometry, KillerOptions, Level};
+use sheetdoku::{generate_killer, Deadline, Geometry, KillerOptions, Level, Search};
 
 use super::{progress, Args, Made, Stopped};
 
@@ -33,6 +33,11 @@ pub(super) fn make(
                 max_cage: args.max_cage,
                 givens: args.givens.unwrap_or(0),
                 difficulty: level,
+                search: if args.allow_search {
+                    Search::Allowed
+                } else {
+                    Search::Refused
+                },
                 max_attempts: args.attempts,
                 deadline: *deadline,
             };
