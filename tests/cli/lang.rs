@@ -257,3 +257,26 @@ fn a_broken_rule_is_named_in_the_teachers_language() {
         assert!(text.contains(words), "{lang}: '{words}' not in {text}");
     }
 }
+
+#[test]
+fn a_killers_explanation_names_its_cages_in_german() {
+    let dir = TempDir::new().unwrap();
+    let out = dir.path().join("k.txt");
+    sheetdoku()
+        .args(["generate", "--killer", "--size", "6", "--seed", "2", "-o"])
+        .arg(&out)
+        .assert()
+        .success();
+    let said = sheetdoku()
+        .args(["--lang", "de", "explain"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(said.stdout).unwrap();
+    for german in ["Käfigkombination", "Käfig mit Summe ", " kann nur "] {
+        assert!(text.contains(german), "{german} not in {text}");
+    }
+    for english in ["the cage of", "can only hold", " cells)"] {
+        assert!(!text.contains(english), "{english} in {text}");
+    }
+}

@@ -308,3 +308,11 @@ conflict-sum-over-one = { $cage }: { $cells } má { $total }, víc než její so
 conflict-sum-over = { $cage }: { $cells } dávají dohromady { $total }, víc než její součet
 conflict-sum-full = { $cage } je plná a dává dohromady { $total } ({ $cells })
 conflict-size = mřížka je { $found }x{ $found }, úloha { $expected }x{ $expected }
+
+# Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-cage-can-only-hold = (počet políček { $count }) může obsahovat jen { $combinations }
+note-cage-must-hold = musí obsahovat { $digit } ({ $combinations }), v políčkách
+note-innies-of = vnitřní políčka pro
+note-outies-of = vnější políčka pro
+note-cell-holds = má { $sum }
+note-cells-add-up-to = dávají dohromady { $sum }

@@ -306,3 +306,11 @@ conflict-sum-over-one = { $cage }: { $cells } enthält { $total }, mehr als die 
 conflict-sum-over = { $cage }: { $cells } ergeben zusammen { $total }, mehr als die Summe
 conflict-sum-full = { $cage } ist voll und ergibt { $total } ({ $cells })
 conflict-size = das Gitter ist { $found }x{ $found }, das Rätsel { $expected }x{ $expected }
+
+# Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-cage-can-only-hold = ({ $count } Zellen) kann nur { $combinations } enthalten
+note-cage-must-hold = muss die { $digit } enthalten ({ $combinations }), in
+note-innies-of = Innies von
+note-outies-of = Outies von
+note-cell-holds = enthält { $sum }
+note-cells-add-up-to = ergeben zusammen { $sum }

@@ -297,3 +297,11 @@ conflict-sum-over-one = { $cells } holds { $total } in { $cage }, more than its 
 conflict-sum-over = { $cells } add up to { $total } in { $cage }, more than its sum
 conflict-sum-full = { $cage } is full and adds up to { $total } ({ $cells })
 conflict-size = the grid is { $found }x{ $found }, the puzzle { $expected }x{ $expected }
+
+# Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-cage-can-only-hold = ({ $count } cells) can only hold { $combinations }
+note-cage-must-hold = must hold { $digit } ({ $combinations }), in
+note-innies-of = innies of
+note-outies-of = outies of
+note-cell-holds = holds { $sum }
+note-cells-add-up-to = add up to { $sum }

@@ -308,3 +308,11 @@ conflict-sum-over-one = { $cage }: { $cells } ima { $total }, više od zbroja
 conflict-sum-over = { $cage }: { $cells } zajedno daju { $total }, više od zbroja
 conflict-sum-full = { $cage } je pun i zbroj mu je { $total } ({ $cells })
 conflict-size = mreža je { $found }x{ $found }, zadatak { $expected }x{ $expected }
+
+# Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-cage-can-only-hold = (broj polja { $count }) može sadržavati samo { $combinations }
+note-cage-must-hold = mora sadržavati { $digit } ({ $combinations }), u poljima
+note-innies-of = unutarnja polja za
+note-outies-of = vanjska polja za
+note-cell-holds = ima { $sum }
+note-cells-add-up-to = zajedno daju { $sum }

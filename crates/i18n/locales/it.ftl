@@ -305,3 +305,11 @@ conflict-sum-over-one = { $cage }: { $cells } contiene { $total }, più della su
 conflict-sum-over = { $cage }: { $cells } sommano a { $total }, più della sua somma
 conflict-sum-full = { $cage } è piena e somma a { $total } ({ $cells })
 conflict-size = la griglia è { $found }x{ $found }, il puzzle { $expected }x{ $expected }
+
+# Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-cage-can-only-hold = ({ $count } caselle) può contenere solo { $combinations }
+note-cage-must-hold = deve contenere il { $digit } ({ $combinations }), in
+note-innies-of = caselle interne di
+note-outies-of = caselle esterne di
+note-cell-holds = contiene { $sum }
+note-cells-add-up-to = sommano a { $sum }

@@ -308,3 +308,11 @@ conflict-sum-over-one = { $cage }: в { $cells } стоит { $total }, боль
 conflict-sum-over = { $cage }: { $cells } дают в сумме { $total }, больше заданной суммы
 conflict-sum-full = { $cage } заполнена, сумма { $total } ({ $cells })
 conflict-size = сетка { $found }x{ $found }, а головоломка { $expected }x{ $expected }
+
+# Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-cage-can-only-hold = (клеток: { $count }) может содержать только { $combinations }
+note-cage-must-hold = должна содержать { $digit } ({ $combinations }), в клетках
+note-innies-of = внутренние клетки —
+note-outies-of = внешние клетки —
+note-cell-holds = содержит { $sum }
+note-cells-add-up-to = дают в сумме { $sum }

@@ -308,3 +308,11 @@ conflict-sum-over-one = { $cage }: { $cells } má { $total }, viac ako jej súč
 conflict-sum-over = { $cage }: { $cells } dávajú spolu { $total }, viac ako jej súčet
 conflict-sum-full = { $cage } je plná a dáva spolu { $total } ({ $cells })
 conflict-size = mriežka je { $found }x{ $found }, úloha { $expected }x{ $expected }
+
+# Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-cage-can-only-hold = (počet políčok { $count }) môže obsahovať len { $combinations }
+note-cage-must-hold = musí obsahovať { $digit } ({ $combinations }), v políčkach
+note-innies-of = vnútorné políčka pre
+note-outies-of = vonkajšie políčka pre
+note-cell-holds = má { $sum }
+note-cells-add-up-to = dávajú spolu { $sum }

@@ -83,7 +83,7 @@ pub(super) fn combination_words(combinations: &[u32]) -> String {
                 .join(",")
         })
         .collect::<Vec<_>>()
-        .join(" or ")
+        .join(&format!(" {} ", sheetdoku_i18n::text("note-or")))
 }
 
 /// Cage combinations: every candidate of a cage's open cells that no
@@ -107,10 +107,13 @@ pub(super) fn cage_combinations(t: &Tables, board: &Board) -> Deductions {
             found.remove(board, c, !allowed);
         }
         let count = cage.cells.len();
-        let note = Note::new().rule(cage.id).text(&format!(
-            " ({count} cells) can only hold {}",
-            combination_words(&kept)
-        ));
+        let note = Note::new().rule(cage.id).text(" ").word_with(
+            "note-cage-can-only-hold",
+            &[
+                ("count", count.to_string()),
+                ("combinations", combination_words(&kept)),
+            ],
+        );
         found.close(before, note);
     }
     found
@@ -146,9 +149,15 @@ pub(super) fn cage_pointing(t: &Tables, board: &Board) -> Deductions {
             }
             let note = Note::new()
                 .rule(cage.id)
-                .text(" must hold ")
-                .digit(d)
-                .text(&format!(" ({}), in ", combination_words(&kept)))
+                .text(" ")
+                .word_with(
+                    "note-cage-must-hold",
+                    &[
+                        ("digit", d.to_string()),
+                        ("combinations", combination_words(&kept)),
+                    ],
+                )
+                .text(" ")
                 .cells(places.iter().copied());
             found.close(before, note);
         }

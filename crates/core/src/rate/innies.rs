@@ -59,12 +59,22 @@ pub(super) fn rule_of_45(t: &Tables, board: &Board, span: Span) -> Deductions {
             }
         }
         if let Some(rest) = total.checked_sub(within) {
-            let note = || Note::new().text("innies of ").units(units.iter().copied());
+            let note = || {
+                Note::new()
+                    .word("note-innies-of")
+                    .text(" ")
+                    .units(units.iter().copied())
+            };
             virtual_cage(t, board, &innies, rest, note, &mut found);
         }
         let all_covered = (0..t.n * t.n).all(|c| !inside[c] || covered[c]);
         if let Some(rest) = meeting.checked_sub(total).filter(|_| all_covered) {
-            let note = || Note::new().text("outies of ").units(units.iter().copied());
+            let note = || {
+                Note::new()
+                    .word("note-outies-of")
+                    .text(" ")
+                    .units(units.iter().copied())
+            };
             virtual_cage(t, board, &outies, rest, note, &mut found);
         }
     }
@@ -122,14 +132,15 @@ fn virtual_cage(
         }
     }
     let verb = if cells.len() == 1 {
-        " holds "
+        "note-cell-holds"
     } else {
-        " add up to "
+        "note-cells-add-up-to"
     };
     let words = note()
         .text(": ")
         .cells(cells.iter().copied())
-        .text(&format!("{verb}{sum}"));
+        .text(" ")
+        .word_with(verb, &[("sum", sum.to_string())]);
     let words = if cells.len() > 1 {
         words.text(&format!(" ({})", combination_words(&kept)))
     } else {

@@ -16,6 +16,9 @@ pub(super) enum Part {
     /// Words from the catalogue: the id of a message in the pages'
     /// language ("note-pivot").
     Word(&'static str),
+    /// A catalogue message with its arguments ("(3 cells) can only hold
+    /// 1,2,4").
+    WordWith(&'static str, Vec<(&'static str, String)>),
     /// A digit.
     Digit(u8),
     /// Digits of a mask, "1,3,7".
@@ -94,6 +97,12 @@ impl Note {
     /// language).
     pub fn word(mut self, id: &'static str) -> Note {
         self.parts.push(Part::Word(id));
+        self
+    }
+
+    /// Adds the message `id` of the catalogue formatted with `args`.
+    pub fn word_with(mut self, id: &'static str, args: &[(&'static str, String)]) -> Note {
+        self.parts.push(Part::WordWith(id, args.to_vec()));
         self
     }
 
@@ -186,6 +195,11 @@ impl Note {
             match part {
                 Part::Text(s) => out.push_str(s),
                 Part::Word(id) => out.push_str(&text(id)),
+                Part::WordWith(id, args) => {
+                    let args: Vec<(&str, &str)> =
+                        args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                    out.push_str(&text_with(id, &args));
+                }
                 Part::Digit(d) => out.push(symbol(*d)),
                 Part::Digits(mask) => out.push_str(&digit_list(*mask)),
                 Part::Cell(c) => out.push_str(&namer.cell(n, *c)),
@@ -198,7 +212,7 @@ impl Note {
                 }
                 Part::Group(cells) => out.push_str(&group(n, namer, cells)),
                 Part::Unit(u) => out.push_str(&unit_words(geometry, *u, namer)),
-                Part::Rule(id) => out.push_str(&geometry.constraint_name(*id, namer)),
+                Part::Rule(id) => out.push_str(&crate::words::rule_words(geometry, *id, namer)),
                 Part::Units(units) => out.push_str(&unit_list(geometry, units, namer)),
                 Part::Literal(c, d, on) => out.push_str(&literal(n, namer, *c, *d, *on)),
                 Part::Chain(nodes) => {
