@@ -10,13 +10,14 @@ use clap::ValueEnum;
 use sheetdoku::rand::SeedableRng;
 use sheetdoku::rand_chacha::ChaCha8Rng;
 use sheetdoku::{
-    isomorphic_copies, puzzle_line, random_jigsaw_until, rate, read_puzzle, read_puzzles,
-    solutions_up_to_two, time_to_write_worksheet, write_atomically, write_worksheet, Blocks,
-    Deadline, GenerateOptions, Generator, Geometry, Grid, Level, Rating, ReadOptions, Search,
-    Solutions, Symmetry, Variant, WorksheetPuzzle,
+    isomorphic_copies, puzzle_line, random_jigsaw_until, rate, read_puzzle,
+    time_to_write_worksheet, write_atomically, write_worksheet, Blocks, Deadline, GenerateOptions,
+    Generator, Geometry, Grid, Level, Rating, ReadOptions, Search, Symmetry, Variant,
+    WorksheetPuzzle,
 };
 
 mod killer;
+mod own;
 
 use crate::args::{parse_seconds, VariantArg};
 use crate::cmd::{check_output, plural, time_limit_note, Format};
@@ -191,7 +192,7 @@ pub fn run(args: Args) -> Result<Status> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (made, stopped, heading) = match &args.from {
         Some(file) => (
-            own_puzzles(&args, file)?,
+            own::own_puzzles(&args, file)?,
             None,
             format!("# copies of {}", file.display()),
         ),
@@ -445,39 +446,6 @@ fn make(
         made.sort_by_key(|p| p.rating.score);
     }
     Ok((made, stopped))
-}
-
-/// The teacher's own puzzles of `file` to copy, each checked to have one
-/// solution and rated.
-fn own_puzzles(args: &Args, file: &std::path::Path) -> Result<Vec<Made>> {
-    let opts = ReadOptions {
-        puzzle: args.puzzle.clone(),
-        ..ReadOptions::default()
-    };
-    let puzzles = read_puzzles(file, &opts)?;
-    let mut made = Vec::with_capacity(puzzles.len());
-    for p in puzzles {
-        let solution = match solutions_up_to_two(&p.geometry, &p.givens) {
-            Solutions::Unique(grid) => grid,
-            Solutions::None => bail!(
-                "{}: the puzzle has no solution, so it cannot be copied for a class",
-                p.source.label()
-            ),
-            Solutions::Multiple(..) => bail!(
-                "{}: the puzzle has more than one solution, so its copies could not be marked; \
-                 add givens first (sheetdoku solve --unique shows two solutions)",
-                p.source.label()
-            ),
-        };
-        let rating = rate(&p.geometry, &p.givens);
-        made.push(Made {
-            geometry: p.geometry,
-            givens: p.givens,
-            solution,
-            rating,
-        });
-    }
-    Ok(made)
 }
 
 /// The time writing a worksheet takes per puzzle, measured by writing
