@@ -26,16 +26,17 @@ pub use units::{Unit, UnitError, UnitKind};
 /// let g = Geometry::standard(4).unwrap().with_diagonals(true);
 /// // Four rows, four columns, four blocks and two diagonals.
 /// assert_eq!(g.constraints().len(), 14);
-/// let mut diagonals = 0;
+/// let (mut diagonals, mut cages) = (0, 0);
 /// for constraint in g.constraints() {
 ///     match constraint {
 ///         Constraint::AllDifferent(unit) => {
 ///             assert_eq!(unit.cells.len(), 4);
 ///             diagonals += usize::from(unit.kind == UnitKind::MainDiagonal);
 ///         }
+///         Constraint::Cage(_) => cages += 1,
 ///     }
 /// }
-/// assert_eq!(diagonals, 1);
+/// assert_eq!((diagonals, cages), (1, 0));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Constraint {
