@@ -52,9 +52,15 @@ pub(crate) fn is_killer_text(text: &str) -> bool {
         .is_some_and(is_killer_line)
 }
 
+/// A SudoCue line, or a snarfable one: 16 to 81 characters (a square),
+/// each a sum or an arrow, with at least one arrow along a row or column
+/// (a cage's cells are joined side by side; a line of numbers separated by
+/// commas is not a killer).
 fn is_killer_line(line: &str) -> bool {
+    let length = line.chars().count();
     SUDOCUE.iter().any(|(head, _)| line.starts_with(head))
-        || (line.chars().any(|c| "<>^v`',".contains(c))
+        || ((4..=9).any(|n| n * n == length)
+            && line.chars().any(|c| "<>^v".contains(c))
             && line
                 .chars()
                 .all(|c| sum_of(c).is_some() || arrow(c).is_some()))
