@@ -20,12 +20,12 @@
 
 use std::path::Path;
 
-use crate::error::{Error, InputError, Location, Result};
+use crate::error::Result;
 use crate::geometry::{
     Cage, Constraint, Geometry, GeometryError, GeometrySpec, SpecError, SpecPart, Variant,
 };
 use crate::grid::{CellNamer, Grid};
-use crate::puzzle::{Puzzle, Source};
+use crate::puzzle::Puzzle;
 use crate::sheet::ReadOptions;
 
 /// The arrows of the snarfable form, each with its row and column step.
@@ -73,47 +73,29 @@ pub(crate) fn parse_killer_lines(
     file: Option<&Path>,
     opts: &ReadOptions,
 ) -> Result<Vec<Puzzle>> {
-    let mut puzzles = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
-        if line.is_empty() {
-            continue;
-        }
-        let number = i + 1;
-        let at = || {
-            let mut loc = file.map(Location::file).unwrap_or_default();
-            loc.line = Some(number);
-            loc
-        };
-        let bad = |why: String| Error::input(at(), InputError::BadLine(why));
-        let (n, diagonals, cages) =
-            if let Some((head, x)) = SUDOCUE.iter().find(|(head, _)| line.starts_with(head)) {
-                let (n, cages) = sudocue(&line[head.len()..]).map_err(bad)?;
-                (n, *x, cages)
-            } else if is_killer_line(line) {
-                let (n, cages) = snarfable(line).map_err(bad)?;
-                (n, false, cages)
-            } else {
-                return Err(bad(
-                    "not a killer line: a line of sums and arrows (the snarfable form) or \
+    crate::puzzle_line::puzzles_by_line(text, file, |line| killer_line(line, opts))
+}
+
+/// One killer line: no givens, and the geometry with its cages.
+fn killer_line(line: &str, opts: &ReadOptions) -> std::result::Result<(Grid, Geometry), String> {
+    let (n, diagonals, cages) =
+        if let Some((head, x)) = SUDOCUE.iter().find(|(head, _)| line.starts_with(head)) {
+            let (n, cages) = sudocue(&line[head.len()..])?;
+            (n, *x, cages)
+        } else if is_killer_line(line) {
+            let (n, cages) = snarfable(line)?;
+            (n, false, cages)
+        } else {
+            return Err(
+                "not a killer line: a line of sums and arrows (the snarfable form) or \
                  SudoCue's 3x3::k: form"
-                        .to_string(),
-                ));
-            };
-        let mut variant = opts.variant.unwrap_or(Variant::STANDARD);
-        variant.diagonals |= diagonals;
-        let geometry = geometry_with_cages(GeometrySpec::new(n, variant), cages).map_err(bad)?;
-        puzzles.push(Puzzle {
-            geometry,
-            givens: Grid::empty(n),
-            source: Source {
-                file: file.map(Path::to_path_buf),
-                line: Some(number),
-                ..Source::default()
-            },
-        });
-    }
-    Ok(puzzles)
+                    .to_string(),
+            );
+        };
+    let mut variant = opts.variant.unwrap_or(Variant::STANDARD);
+    variant.diagonals |= diagonals;
+    let geometry = geometry_with_cages(GeometrySpec::new(n, variant), cages)?;
+    Ok((Grid::empty(n), geometry))
 }
 
 /// The geometry of `spec` with `cages` added, or the message of the first

@@ -81,6 +81,17 @@ pub(crate) fn parse_lines(
     file: Option<&Path>,
     opts: &ReadOptions,
 ) -> Result<Vec<Puzzle>> {
+    puzzles_by_line(text, file, |line| parse_line(line, opts))
+}
+
+/// Every puzzle of a text of one puzzle a line, each line (without its
+/// comment; blank lines skipped) read by `parse`; a line `parse` refuses is
+/// an error naming it.
+pub(crate) fn puzzles_by_line(
+    text: &str,
+    file: Option<&Path>,
+    parse: impl Fn(&str) -> Result<(Grid, Geometry), String>,
+) -> Result<Vec<Puzzle>> {
     let mut puzzles = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
@@ -88,13 +99,11 @@ pub(crate) fn parse_lines(
             continue;
         }
         let number = i + 1;
-        let at = || {
+        let (givens, geometry) = parse(line).map_err(|why| {
             let mut loc = file.map(Location::file).unwrap_or_default();
             loc.line = Some(number);
-            loc
-        };
-        let (givens, geometry) =
-            parse_line(line, opts).map_err(|why| Error::input(at(), InputError::BadLine(why)))?;
+            Error::input(loc, InputError::BadLine(why))
+        })?;
         puzzles.push(Puzzle {
             geometry,
             givens,

@@ -191,28 +191,22 @@ fn guesses(model: &Model, masks: &[u32]) -> Vec<f64> {
     }
     let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut at_most_one: Vec<Vec<usize>> = Vec::new();
+    // The open candidates of `cells`, digit by digit (groups of two or more).
+    let by_digit = |cells: &[usize]| {
+        let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for &c in cells {
+            for &v in &by_cell[c] {
+                by_digit[model.vars[v].digit as usize - 1].push(v);
+            }
+        }
+        by_digit.into_iter().filter(|g| g.len() > 1)
+    };
     for constraint in geometry.constraints() {
         match constraint {
-            Constraint::AllDifferent(unit) => {
-                let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); n];
-                for &c in &unit.cells {
-                    for &v in &by_cell[c] {
-                        by_digit[model.vars[v].digit as usize - 1].push(v);
-                    }
-                }
-                groups.extend(by_digit.into_iter().filter(|g| g.len() > 1));
-            }
-            Constraint::Cage(cage) => {
-                // A cage's digit rows are "at most once": scaled only when
-                // above 1.
-                let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); n];
-                for &c in &cage.cells {
-                    for &v in &by_cell[c] {
-                        by_digit[model.vars[v].digit as usize - 1].push(v);
-                    }
-                }
-                at_most_one.extend(by_digit.into_iter().filter(|g| g.len() > 1));
-            }
+            Constraint::AllDifferent(unit) => groups.extend(by_digit(&unit.cells)),
+            // A cage's digit rows are "at most once": scaled only when
+            // above 1.
+            Constraint::Cage(cage) => at_most_one.extend(by_digit(&cage.cells)),
         }
     }
     groups.extend(by_cell.into_iter().filter(|g| g.len() > 1));

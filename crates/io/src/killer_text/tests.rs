@@ -21,6 +21,8 @@ fn cages_of(text: &str) -> Vec<(u32, Vec<usize>)> {
 fn a_snarfable_line_gives_its_cages() {
     assert!(is_killer_text(SNARF4));
     assert!(!is_killer_text("1...............\n"));
+    // Numbers separated by commas are a grid, not arrows.
+    assert!(!is_killer_text(&format!("1,2{}\n", ",0".repeat(14))));
     let cages = cages_of(SNARF4);
     assert_eq!(
         cages,

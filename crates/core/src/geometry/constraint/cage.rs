@@ -240,13 +240,7 @@ impl CageError {
     /// The message, naming cells with `namer` on a grid of size `n`:
     /// "cage at B3: 3 cells cannot sum to 2".
     pub fn describe(&self, n: usize, namer: &CellNamer) -> String {
-        let cell = |c: usize| {
-            if c < n * n {
-                namer.cell(n, c)
-            } else {
-                format!("cell number {c}")
-            }
-        };
+        let cell = |c: usize| super::cell_or_number(n, namer, c);
         let unit_total = (n * (n + 1) / 2) as u32;
         match self {
             CageError::Empty => "a cage has no cells".to_string(),

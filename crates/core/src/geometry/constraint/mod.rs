@@ -116,3 +116,13 @@ impl ConstraintId {
         self.0
     }
 }
+
+/// `cell` named with `namer` on a grid of size `n`, or "cell number 99"
+/// when it is not a cell of the grid (a refused rule may name one).
+fn cell_or_number(n: usize, namer: &CellNamer, cell: usize) -> String {
+    if cell < n * n {
+        namer.cell(n, cell)
+    } else {
+        format!("cell number {cell}")
+    }
+}

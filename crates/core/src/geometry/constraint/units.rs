@@ -123,13 +123,7 @@ pub enum UnitError {
 impl UnitError {
     /// The message, naming cells with `namer` on a grid of size `n`.
     pub fn describe(&self, n: usize, namer: &CellNamer) -> String {
-        let cell = |c: usize| {
-            if c < n * n {
-                namer.cell(n, c)
-            } else {
-                format!("cell number {c}")
-            }
-        };
+        let cell = |c: usize| super::cell_or_number(n, namer, c);
         match self {
             UnitError::OutsideGrid { cell } => {
                 format!("cell number {cell} is outside the {n}x{n} grid")

@@ -141,7 +141,7 @@ fn verdict_words(m: &Mark) -> String {
                 m.to_fill - m.typed
             ),
         },
-        Verdict::Clash => "clash (a digit twice in a unit)".to_string(),
+        Verdict::Clash => "clash (a digit twice in a unit, or a cage's sum broken)".to_string(),
         Verdict::WrongDigits => {
             "wrong digits (no clash yet, but some digits differ from the answer key)".to_string()
         }
