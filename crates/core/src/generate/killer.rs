@@ -261,15 +261,8 @@ fn absorb_single_cells(cages: &mut Vec<Vec<usize>>, n: usize, solution: &Grid, m
             continue;
         }
         let cell = cages[i][0];
-        let home = neighbours(n, cell)
-            .filter_map(|b| cages.iter().position(|c| c.contains(&b)))
-            .filter(|&to| {
-                to != i
-                    && cages[to].len() < max
-                    && cages[to]
-                        .iter()
-                        .all(|&c| solution.get(c) != solution.get(cell))
-            })
+        let home = takers(cages, i, cell, n, solution, max)
+            .into_iter()
             .min_by_key(|&to| cages[to].len());
         match home {
             Some(to) => {
@@ -279,6 +272,29 @@ fn absorb_single_cells(cages: &mut Vec<Vec<usize>>, n: usize, solution: &Grid, m
             None => i += 1,
         }
     }
+}
+
+/// The cages beside `cell` (other than `home`, its own) that could take
+/// it: fewer than `max` cells, none holding its digit in `solution`; one
+/// entry per side they touch it on, up, down, left, right.
+fn takers(
+    cages: &[Vec<usize>],
+    home: usize,
+    cell: usize,
+    n: usize,
+    solution: &Grid,
+    max: usize,
+) -> Vec<usize> {
+    neighbours(n, cell)
+        .filter_map(|b| cages.iter().position(|c| c.contains(&b)))
+        .filter(|&to| {
+            to != home
+                && cages[to].len() < max
+                && cages[to]
+                    .iter()
+                    .all(|&c| solution.get(c) != solution.get(cell))
+        })
+        .collect()
 }
 
 /// Moves `cell` from its cage into a neighbouring one that lacks its digit
@@ -300,16 +316,7 @@ fn move_cell(
     if rest.len() < 2 || !connected(n, &rest) {
         return false;
     }
-    let mut targets: Vec<usize> = neighbours(n, cell)
-        .filter_map(|b| cages.iter().position(|c| c.contains(&b)))
-        .filter(|&to| {
-            to != from
-                && cages[to].len() < max
-                && cages[to]
-                    .iter()
-                    .all(|&c| solution.get(c) != solution.get(cell))
-        })
-        .collect();
+    let mut targets = takers(cages, from, cell, n, solution, max);
     targets.dedup();
     let Some(&to) = targets.choose(rng) else {
         return false;
