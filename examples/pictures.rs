@@ -11,7 +11,7 @@
 use std::path::PathBuf;
 
 use sheetdoku::{
-    find_other_solution, generate, write_solution_workbook, write_worksheet, BlpOptions,
+    find_other_solution, generate, write_solution_workbook, write_worksheet, BlpOptions, CageStyle,
     GenerateOptions, Geometry, Grid, Puzzle, SolutionDoc, Symmetry, Uniqueness, Variant,
     WorksheetDoc, WorksheetPuzzle,
 };
@@ -47,6 +47,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ),
         title: Some("Class 3B: puzzle of the week"),
         steps: None,
+        cage_style: CageStyle::Outlined,
     };
     write_solution_workbook(&out.join("windoku-x.xlsx"), &doc)?;
 

@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
 use sheetdoku::{
     check, count_solutions_until, is_solution, propagate, solve_native, write_solution_workbook,
-    Geometry, Grid, Puzzle, ReadOptions, SolutionDoc, Source, Uniqueness,
+    CageStyle, Geometry, Grid, Puzzle, ReadOptions, SolutionDoc, Source, Uniqueness,
 };
 
 /// A random puzzle: size, givens (0 = empty, may clash), a block map that
@@ -144,6 +144,7 @@ proptest! {
             status: "random",
             title: None,
             steps: None,
+            cage_style: CageStyle::Outlined,
         };
         let path = dir.path().join("out.xlsx");
         match write_solution_workbook(&path, &doc) {

@@ -3,8 +3,8 @@
 use std::path::{Path, PathBuf};
 
 use sheetdoku::{
-    find_other_solution, solve_blp, write_solution_workbook, BlpOptions, Geometry, Grid, Puzzle,
-    SolutionDoc, SolveOutcome, Uniqueness, Variant,
+    find_other_solution, solve_blp, write_solution_workbook, BlpOptions, CageStyle, Geometry, Grid,
+    Puzzle, SolutionDoc, SolveOutcome, Uniqueness, Variant,
 };
 
 use crate::support;
@@ -94,6 +94,7 @@ pub fn write_workbook_as(dir: &Path, case: &Case, ext: &str) -> PathBuf {
         status: "Solved by microlp",
         title: None,
         steps: None,
+        cage_style: CageStyle::Outlined,
     };
     write_solution_workbook(&path, &doc).unwrap();
     path

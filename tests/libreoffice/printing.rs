@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use sheetdoku::{
-    write_solution_workbook, write_worksheet, Geometry, Grid, Puzzle, SolutionDoc, Uniqueness,
-    WorksheetDoc, WorksheetPuzzle,
+    write_solution_workbook, write_worksheet, CageStyle, Geometry, Grid, Puzzle, SolutionDoc,
+    Uniqueness, WorksheetDoc, WorksheetPuzzle,
 };
 
 use crate::cases::{cases, write_workbook_as};
@@ -43,6 +43,7 @@ fn sixteen(dir: &Path, ext: &str) -> PathBuf {
         status: "Solved",
         title: Some("Class 5A"),
         steps: None,
+        cage_style: CageStyle::Outlined,
     };
     let path = dir.join(format!("sixteen-{ext}.{ext}"));
     write_solution_workbook(&path, &doc).unwrap();
@@ -127,6 +128,7 @@ fn killer(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
         status: "Solved",
         title: None,
         steps: None,
+        cage_style: CageStyle::Outlined,
     };
     let path = dir.join(format!("killer-{ext}.{ext}"));
     write_solution_workbook(&path, &doc).unwrap();

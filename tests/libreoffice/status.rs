@@ -4,8 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use sheetdoku::{
-    write_input_workbook, write_solution_workbook, write_worksheet, Grid, Puzzle, SolutionDoc,
-    Uniqueness, WorksheetDoc, WorksheetPuzzle,
+    write_input_workbook, write_solution_workbook, write_worksheet, CageStyle, Grid, Puzzle,
+    SolutionDoc, Uniqueness, WorksheetDoc, WorksheetPuzzle,
 };
 
 use crate::cases::Case;
@@ -59,6 +59,7 @@ pub fn workbooks(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
         status: "Solved",
         title: None,
         steps: None,
+        cage_style: CageStyle::Outlined,
     };
     let file = dir.join(format!("{}-played-{ext}.{ext}", case.stem));
     write_solution_workbook(&file, &doc).unwrap();
@@ -181,6 +182,7 @@ pub fn killer_plays(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
             status: "Solved",
             title: None,
             steps: None,
+            cage_style: CageStyle::Outlined,
         };
         let file = dir.join(format!("{}-play-{name}-{ext}.{ext}", case.stem));
         write_solution_workbook(&file, &doc).unwrap();

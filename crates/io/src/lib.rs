@@ -29,7 +29,7 @@ pub use sheet::write_study_workbook;
 pub use sheet::{
     mark_cells, marks_summary, read_puzzle, read_puzzles, read_returned, write_atomically,
     write_batch_workbook, write_input_workbook, write_marks, write_solution_workbook, BatchEntry,
-    MarksDoc, ReadOptions, SolutionDoc, BATCH_PAGES, MARK_HEADINGS,
+    CageStyle, MarksDoc, ReadOptions, SolutionDoc, BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{puzzle_title, read_title};
 pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};

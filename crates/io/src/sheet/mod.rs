@@ -17,5 +17,5 @@ pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzz
 pub use write::write_study_workbook;
 pub use write::{
     puzzle_title, read_title, write_atomically, write_batch_workbook, write_input_workbook,
-    write_solution_workbook, BatchEntry, SolutionDoc, BATCH_PAGES,
+    write_solution_workbook, BatchEntry, CageStyle, SolutionDoc, BATCH_PAGES,
 };

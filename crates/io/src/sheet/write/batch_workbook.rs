@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::solution_sheet::{self, Page};
 use super::styles::{heading, label};
-use super::{check_grid, check_output_path, save, SolutionDoc};
+use super::{check_grid, check_output_path, save, CageStyle, SolutionDoc};
 use crate::error::{Error, Result};
 use crate::grid::Grid;
 use crate::outcome::Uniqueness;
@@ -66,6 +66,7 @@ fn batch_book(entries: &[BatchEntry]) -> Book {
             status: e.status,
             title: None,
             steps: None,
+            cage_style: CageStyle::Outlined,
         };
         let name = format!("S{}", i + 1);
         book.sheets

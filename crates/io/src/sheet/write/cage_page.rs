@@ -5,7 +5,8 @@
 //! between it and the row of digits), so that they stay visible when a
 //! pupil types a digit into the corner cell.
 
-use super::styles::{cell_edges, Edge, Edges};
+use super::cage_colours::{cage_colours, CageStyle, CAGE_FILLS};
+use super::styles::{cell_edges, variant_fill, Edge, Edges};
 use crate::geometry::Geometry;
 use crate::sheet::book::{Border, HAlign, Sheet, Style, VAlign};
 
@@ -18,11 +19,13 @@ pub(super) struct CagePage {
     cage_of: Vec<Option<usize>>,
     /// The sum printed in each cage's first cell.
     sums: Vec<Option<u32>>,
+    /// The fill of each cage when the cages are coloured.
+    fills: Option<Vec<u32>>,
 }
 
 impl CagePage {
-    /// The cages of `geometry`; `None` when it has none.
-    pub(super) fn new(geometry: &Geometry) -> Option<Self> {
+    /// The cages of `geometry` drawn in `style`; `None` when it has none.
+    pub(super) fn new(geometry: &Geometry, style: CageStyle) -> Option<Self> {
         if !geometry.has_cages() {
             return None;
         }
@@ -35,7 +38,29 @@ impl CagePage {
             }
             sums[cage.head()] = Some(cage.sum);
         }
-        Some(CagePage { cage_of, sums })
+        let fills = match style {
+            CageStyle::Outlined => None,
+            CageStyle::Coloured => Some(
+                cage_colours(geometry)
+                    .into_iter()
+                    .map(|c| CAGE_FILLS[c])
+                    .collect(),
+            ),
+        };
+        Some(CagePage {
+            cage_of,
+            sums,
+            fills,
+        })
+    }
+
+    /// The fill of `cell`: its cage's colour when the cages are coloured,
+    /// else the variant's shading.
+    pub(super) fn fill(&self, geometry: &Geometry, cell: usize) -> Option<u32> {
+        match (&self.fills, self.cage_of[cell]) {
+            (Some(fills), Some(cage)) => Some(fills[cage]),
+            _ => variant_fill(geometry, cell),
+        }
     }
 
     /// The border of `cell`: the block borders, and dashed where the cell

@@ -10,6 +10,7 @@
 //! interrupted run never leaves a half-written workbook behind.
 
 mod batch_workbook;
+mod cage_colours;
 mod cage_page;
 mod cage_sheet;
 mod model_cages;
@@ -36,6 +37,7 @@ use crate::sheet::book::{square, Area, Book, HAlign, Print, Sheet, Size, Style};
 
 use crate::sheet::key::{key_sheet, KeyGrid};
 pub use batch_workbook::{write_batch_workbook, BatchEntry, BATCH_PAGES};
+pub use cage_colours::CageStyle;
 use self_check::{check_sheet, CheckedGrid};
 use solution_sheet::{Page, GRID_LEFT};
 pub use study::write_study_workbook;
@@ -64,6 +66,8 @@ pub struct SolutionDoc<'a> {
     /// The solving path in words, shown on a `Steps` sheet (screen only)
     /// when given.
     pub steps: Option<&'a crate::rate::SolvingPath>,
+    /// How a killer's cages are drawn on the `Solution` and `Play` pages.
+    pub cage_style: CageStyle,
 }
 
 /// Writes the solution workbook to `path` (`.xlsx`, or `.ods` without the

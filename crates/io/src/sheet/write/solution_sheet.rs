@@ -177,7 +177,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
         sheet.text(HEADER_ROW, c as u16 + 1, namer.column_label(c), &small);
     }
     let (top, step) = grid_rows(geometry);
-    let cages = CagePage::new(geometry);
+    let cages = CagePage::new(geometry, doc.cage_style);
     for r in 0..n {
         let row = top + step * r as u32;
         match (&cages, square(px)) {
@@ -208,7 +208,10 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
             None => cell_edges(geometry, cell),
         };
         let mut format = with_edges(centred(font), edges);
-        let fill = variant_fill(geometry, cell);
+        let fill = match &cages {
+            Some(cages) => cages.fill(geometry, cell),
+            None => variant_fill(geometry, cell),
+        };
         if let Some(fill) = fill {
             format = format.fill(fill);
         }

@@ -12,8 +12,9 @@ use std::time::Duration;
 use anyhow::Result;
 use sheetdoku::{
     puzzle_line, rate_until, render_grid, solutions_up_to_two_until, solve_puzzle, solving_path,
-    write_atomically, write_lp, write_solution_workbook, CellNamer, Deadline, Method, NoSolution,
-    Puzzle, Repair, SolutionDoc, Solutions, SolveOptions, SolveReport, SolvingPath, Uniqueness,
+    write_atomically, write_lp, write_solution_workbook, CageStyle, CellNamer, Deadline, Method,
+    NoSolution, Puzzle, Repair, SolutionDoc, Solutions, SolveOptions, SolveReport, SolvingPath,
+    Uniqueness,
 };
 
 use crate::args::{InputArgs, SolverArgs};
@@ -51,6 +52,10 @@ pub struct Args {
     /// the title typed beside `title` on the input's Info sheet, if any).
     #[arg(long)]
     title: Option<String>,
+    /// Fill each killer cage with a light colour, no two touching cages
+    /// alike (for younger pupils); the cages are outlined either way.
+    #[arg(long)]
+    colour_cages: bool,
     /// Worker threads for a file of many puzzles (default: all cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
@@ -212,6 +217,11 @@ fn run_one(
             status: &status,
             title: title.as_deref(),
             steps: path.as_ref(),
+            cage_style: if args.colour_cages {
+                CageStyle::Coloured
+            } else {
+                CageStyle::Outlined
+            },
         };
         write_solution_workbook(out, &doc)?;
         println!("wrote {}", out.display());

@@ -164,7 +164,7 @@ fn cage_edges_are_dashed_between_cages_and_solid_on_blocks() {
     use crate::sheet::write::styles::{border_of, Edge};
     let case = killer("1234341221434321");
     let g = &case.puzzle.geometry;
-    let page = crate::sheet::write::cage_page::CagePage::new(g).unwrap();
+    let page = crate::sheet::write::cage_page::CagePage::new(g, CageStyle::Outlined).unwrap();
     // B1 (cell 1): A1 beside it in its cage, C1 in another cage across the
     // block border, B2 in another cage inside the block.
     let e = page.edges(g, 1);
@@ -172,7 +172,54 @@ fn cage_edges_are_dashed_between_cages_and_solid_on_blocks() {
     assert_eq!(e.right, Edge::Region);
     assert_eq!(e.bottom, Edge::Cage);
     assert_eq!(border_of(e.bottom), Border::Dashed);
-    assert!(
-        crate::sheet::write::cage_page::CagePage::new(&Geometry::standard(4).unwrap()).is_none()
-    );
+    assert!(crate::sheet::write::cage_page::CagePage::new(
+        &Geometry::standard(4).unwrap(),
+        CageStyle::Outlined
+    )
+    .is_none());
+}
+
+#[test]
+fn coloured_cages_fill_each_cage_and_its_strip_alike_and_touching_cages_apart() {
+    use crate::sheet::write::solution_sheet::{grid_rows, write, Page, GRID_LEFT};
+    let case = killer("1234341221434321");
+    let g = &case.puzzle.geometry;
+    let n = g.size();
+    let fills = |style: CageStyle| {
+        let doc = SolutionDoc {
+            cage_style: style,
+            ..doc(&case, &Uniqueness::Unknown)
+        };
+        let sheet = write("Solution", &doc, Page::Solution);
+        let (top, step) = grid_rows(g);
+        let at = |row: u32, cell: usize| {
+            sheet.cells[&(row, GRID_LEFT + (cell % n) as u16)]
+                .style
+                .fill
+        };
+        (0..n * n)
+            .map(|cell| {
+                let row = top + step * (cell / n) as u32;
+                // The strip above a cell has the cell's own fill.
+                assert_eq!(at(row - 1, cell), at(row, cell), "cell {cell}");
+                at(row, cell)
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(fills(CageStyle::Outlined).iter().all(Option::is_none));
+    let coloured = fills(CageStyle::Coloured);
+    let cages: Vec<Vec<usize>> = g.cages().map(|(_, c)| c.cells.clone()).collect();
+    for (i, a) in cages.iter().enumerate() {
+        let fill = coloured[a[0]];
+        assert!(fill.is_some());
+        assert!(a.iter().all(|&c| coloured[c] == fill), "cage {i}");
+        for b in &cages[i + 1..] {
+            let touch = a
+                .iter()
+                .any(|&c| crate::grid::side_neighbours(n, c).any(|x| b.contains(&x)));
+            if touch {
+                assert_ne!(coloured[b[0]], fill, "cages at {} and {} touch", a[0], b[0]);
+            }
+        }
+    }
 }

@@ -100,6 +100,7 @@ pub(super) fn doc<'a>(case: &'a Case, uniqueness: &'a Uniqueness) -> SolutionDoc
         status: "Solved by microlp in 12 ms",
         title: None,
         steps: None,
+        cage_style: CageStyle::Outlined,
     }
 }
 
