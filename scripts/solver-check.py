@@ -6,7 +6,8 @@ Starts SOFFICE headless (its own profile and HOME), loads the workbook,
 reads the Solver settings that LibreOffice (25.2 or later) loaded from the
 sheet-scoped solver_* names of the Model sheet, clears the variable cells,
 runs the Solver and checks the result: the objective equals the number of
-givens, every constraint cell is 1 and the grid read from x is the one on
+givens, every constraint cell is 1 (a killer's cage rows: no digit twice in a
+cage, each sum met) and the grid read from x is the one on
 sheet S. Needs python3-uno of the same LibreOffice.
 """
 
@@ -64,8 +65,24 @@ def cells(doc, name):
     return [v for row in rng.getDataArray() for v in row], rng
 
 
+ATTEMPTS = 3
+
+
 def main():
+    """Checks the workbook; LibreOffice 25.2.3 headless sometimes stops in
+    the middle of a solve (the bridge is disposed), so a run that loses
+    LibreOffice is tried again with a fresh one, up to ATTEMPTS times."""
     soffice, workbook = sys.argv[1], os.path.abspath(sys.argv[2])
+    for attempt in range(1, ATTEMPTS + 1):
+        try:
+            sys.exit(check(soffice, workbook))
+        except uno.getClass("com.sun.star.lang.DisposedException"):
+            print("solver-check: LibreOffice stopped during attempt %d" % attempt)
+    sys.exit("solver-check: LibreOffice stopped in each of %d attempts" % ATTEMPTS)
+
+
+def check(soffice, workbook):
+    """One run: 0 when the Solver's grid is right, 1 when it is not."""
     with tempfile.TemporaryDirectory() as run:
         proc, ctx = connect(soffice, run)
         desktop = ctx.ServiceManager.createInstanceWithContext(
@@ -94,8 +111,15 @@ def main():
                 print("constraint:", c.Left, c.Operator.value, c.Right)
             for o in settings.EngineOptions:
                 print("option:", o.Name, o.Value)
-            if settings.ConstraintCount != 4:
-                sys.exit("solver-check: %d constraints loaded, not 4" % settings.ConstraintCount)
+            # Four rows of the paper's model, and two more for a killer's
+            # cages (each digit at most once in a cage, each cage's sum).
+            killer = doc.NamedRanges.hasByName("sudoku_cage_sums")
+            wanted = 6 if killer else 4
+            if settings.ConstraintCount != wanted:
+                sys.exit(
+                    "solver-check: %d constraints loaded, not %d"
+                    % (settings.ConstraintCount, wanted)
+                )
 
             x, xrange_ = cells(doc, "sudoku_x")
             xrange_.setDataArray(tuple(tuple(0.0 for _ in row) for row in xrange_.getDataArray()))
@@ -109,6 +133,9 @@ def main():
             objective = cells(doc, "sudoku_objective")[0][0]
             givens = sum(cells(doc, "sudoku_c")[0])
             bad = [v for name in ("sudoku_cells", "sudoku_units") for v in cells(doc, name)[0] if v != 1]
+            if killer:
+                bad += [v for v in cells(doc, "sudoku_cage_digits")[0] if v > 1]
+                bad += [v for v in cells(doc, "sudoku_cage_sums")[0] if v != 0]
             x, xrange_ = cells(doc, "sudoku_x")
             rows = xrange_.getDataArray()
             n = len(rows)
@@ -125,7 +152,7 @@ def main():
             print("sheet S:    ", "".join(map(str, expected)))
             print("solver-check:", "OK" if ok else "FAILED")
             doc.close(True)
-            sys.exit(0 if ok else 1)
+            return 0 if ok else 1
         finally:
             try:
                 desktop.terminate()
