@@ -280,3 +280,37 @@ fn a_killers_explanation_names_its_cages_in_german() {
         assert!(!text.contains(english), "{english} in {text}");
     }
 }
+
+#[test]
+fn a_batch_workbooks_summary_is_in_slovak() {
+    let dir = TempDir::new().unwrap();
+    // MATLAB's puzzle, and the same with a second 2 in its first row.
+    let clash = format!("2{}", &crate::common::MATLAB[1..]);
+    let many = crate::common::text_file(
+        &dir,
+        "many.txt",
+        &format!("{}\n{clash}\n", crate::common::MATLAB),
+    );
+    let out = dir.path().join("batch.xlsx");
+    sheetdoku()
+        .args(["--lang", "sk", "solve", "--unique", "-o"])
+        .arg(&out)
+        .arg(&many)
+        .assert()
+        .code(1);
+    let summary = texts(&out, "Summary");
+    for word in ["úloha", "stav", "zadanie", "riešenie"] {
+        assert!(summary.iter().any(|t| t == word), "{word}: {summary:?}");
+    }
+    assert!(
+        summary
+            .iter()
+            .any(|t| t.starts_with("vyriešená, riešenie je jednoznačné")),
+        "{summary:?}"
+    );
+    assert!(summary.iter().any(|t| t == "bez riešenia"), "{summary:?}");
+    let english = english_only("sk");
+    let words = page_words(&out);
+    let left: Vec<_> = words.iter().filter(|(w, _)| english.contains(w)).collect();
+    assert!(left.is_empty(), "{left:?}");
+}

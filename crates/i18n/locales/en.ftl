@@ -109,6 +109,23 @@ list-and-more = { $list } and { $count } more
 ## The marks of a class
 marks-title = Marks: { $title }
 marks-date = Marked on { $date }
+# How the date of marking is written (chrono strftime: %-d day, %-m month, %B month name in English only, %Y year).
+marks-date-format = %-d %B %Y
+# The Summary sheet of a file of many puzzles solved at once.
+summary-number = #
+summary-puzzle = puzzle
+summary-status = status
+summary-givens = givens
+summary-solution = solution
+summary-pages = Solution pages S1 to S{ $pages } show the first { $pages } puzzles; the others are listed here only.
+summary-solved = solved
+summary-solved-unique = solved, unique
+summary-solved-not-unique = solved, NOT unique
+summary-solved-undecided = solved, uniqueness not proven (time limit)
+summary-no-solution = no solution
+summary-error = not solved: { $error }
+summary-line = line { $line }
+summary-sheet = sheet { $sheet }
 marks-file = pupil's file
 marks-puzzle = puzzle
 marks-sheet = grid marked

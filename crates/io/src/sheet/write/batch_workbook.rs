@@ -4,6 +4,8 @@
 
 use std::path::Path;
 
+use sheetdoku_i18n::{text, text_with};
+
 use super::solution_sheet::{self, Page};
 use super::styles::{heading, label};
 use super::{check_grid, check_output_path, save, CageStyle, SolutionDoc};
@@ -30,8 +32,14 @@ pub struct BatchEntry<'a> {
     pub status: &'a str,
 }
 
-/// The column headings of the `Summary` sheet.
-const HEADINGS: [&str; 5] = ["#", "puzzle", "status", "givens", "solution"];
+/// The messages of the `Summary` sheet's column headings.
+const HEADINGS: [&str; 5] = [
+    "summary-number",
+    "summary-puzzle",
+    "summary-status",
+    "summary-givens",
+    "summary-solution",
+];
 
 /// Writes the batch workbook to `path` (`.xlsx` or `.ods`): sheet
 /// `Summary` (one row per entry in order: number, label, status, the
@@ -89,7 +97,7 @@ fn summary(entries: &[BatchEntry]) -> Sheet {
     }
     let head = heading(11.0);
     for (c, h) in HEADINGS.iter().enumerate() {
-        sheet.text(0, c as u16, *h, &head);
+        sheet.text(0, c as u16, text(h), &head);
     }
     let plain = Style::new();
     let mono = Style::new().size(10.0);
@@ -104,9 +112,7 @@ fn summary(entries: &[BatchEntry]) -> Sheet {
         }
     }
     if entries.len() > BATCH_PAGES {
-        let note = format!(
-            "Solution pages S1 to S{BATCH_PAGES} show the first {BATCH_PAGES} puzzles; the others are listed here only."
-        );
+        let note = text_with("summary-pages", &[("pages", &BATCH_PAGES.to_string())]);
         sheet.text(entries.len() as u32 + 2, 1, note, &label());
     }
     sheet

@@ -76,7 +76,7 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
     let line = marks_summary(Lang::En, files.len(), &rows);
     println!("{line}");
     if let Some(out) = output {
-        let date = chrono::Local::now().format("%-d %B %Y").to_string();
+        let date = marking_date(sheetdoku::language(), chrono::Local::now().date_naive());
         let title = worksheet_names(&files[..reached]);
         let doc = MarksDoc {
             title: &title,
@@ -159,5 +159,48 @@ fn print_table(rows: &[MarkRow]) {
         }
         line.push_str(&row[last]);
         println!("{}", line.trim_end());
+    }
+}
+
+/// The date of marking as the language writes it (its catalogue's
+/// `marks-date-format`: "26 November 2026", "26. 11. 2026"); an unreadable
+/// format gives the ISO date.
+fn marking_date(lang: Lang, day: chrono::NaiveDate) -> String {
+    use chrono::format::{Item, StrftimeItems};
+    let format = lang.text("marks-date-format");
+    let items: Vec<Item> = StrftimeItems::new(&format).collect();
+    if items.iter().any(|i| matches!(i, Item::Error)) {
+        return day.format("%Y-%m-%d").to_string();
+    }
+    day.format_with_items(items.into_iter()).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_date_of_marking_is_written_in_each_language() {
+        let day = chrono::NaiveDate::from_ymd_opt(2026, 11, 6).unwrap();
+        let written: Vec<(Lang, String)> = Lang::ALL
+            .iter()
+            .map(|&l| (l, marking_date(l, day)))
+            .collect();
+        for (lang, date) in &written {
+            assert!(
+                date.contains("2026") && date.contains('6'),
+                "{lang:?}: {date}"
+            );
+            // Month names are English only: the other languages write numbers.
+            assert_eq!(
+                date.contains("November"),
+                *lang == Lang::En,
+                "{lang:?}: {date}"
+            );
+        }
+        let of = |l: Lang| &written.iter().find(|(x, _)| *x == l).unwrap().1;
+        assert_eq!(of(Lang::En), "6 November 2026");
+        assert_eq!(of(Lang::Sk), "6. 11. 2026");
+        assert_eq!(of(Lang::De), "6.11.2026");
     }
 }

@@ -14,7 +14,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use sheetdoku::{
     puzzle_line, solve_puzzle, write_atomically, write_batch_workbook, BatchEntry, Method, Puzzle,
-    SolveOptions, SolveReport, Uniqueness, BATCH_PAGES,
+    SolveOptions, SolveReport, Source, Uniqueness, BATCH_PAGES,
 };
 
 use crate::cmd::{ms, plural, time_limit_note, Format};
@@ -60,12 +60,11 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
     let wall = start.elapsed();
 
     let mut lines = String::new();
-    let mut statuses = Vec::with_capacity(puzzles.len());
     let mut tally = Tally::default();
     for (puzzle, done) in puzzles.iter().zip(&done) {
         let n = puzzle.givens.size();
         let label = puzzle.source.label();
-        let status = match &done.report {
+        match &done.report {
             Err(sheetdoku::Error::TimeLimit { .. }) => {
                 tally.out_of_time += 1;
                 println!("{label}: not solved: the time limit was reached");
@@ -76,7 +75,6 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
                     "time limit reached",
                 ));
                 lines.push_str(&".".repeat(n * n));
-                "not solved: time limit reached".to_string()
             }
             Ok(report) => {
                 let line = match report.solution() {
@@ -87,23 +85,21 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
                 println!("{label}: {line} ({verdict})");
                 json::emit(json::solve(&label, puzzle, report, &verdict));
                 lines.push_str(&line);
-                verdict
             }
             Err(e) => {
                 tally.failed += 1;
                 println!("{label}: error: {e}");
                 json::emit(json::unsolved(&label, puzzle, "error", &e.to_string()));
                 lines.push_str(&".".repeat(n * n));
-                format!("error: {e}")
             }
-        };
+        }
         lines.push('\n');
-        statuses.push(status);
     }
     match batch.output {
         Some((out, Format::Text)) => write_atomically(out, lines.as_bytes())?,
         Some((out, Format::Xlsx | Format::Ods)) => {
-            let labels: Vec<String> = puzzles.iter().map(|p| p.source.label()).collect();
+            let labels: Vec<String> = puzzles.iter().map(|p| page_label(&p.source)).collect();
+            let statuses: Vec<String> = done.iter().map(|d| page_status(&d.report)).collect();
             let entries: Vec<BatchEntry> = puzzles
                 .iter()
                 .zip(&done)
@@ -227,6 +223,46 @@ fn verdict(report: &SolveReport, tally: &mut Tally) -> String {
         }
     };
     format!("solved {how}{unique}, {time}")
+}
+
+/// Where a puzzle came from in the pages' language, for the Summary sheet:
+/// its name, else the file's name with its sheet or line.
+fn page_label(source: &Source) -> String {
+    if let Some(name) = &source.name {
+        return name.clone();
+    }
+    let lang = sheetdoku::language();
+    let file = source
+        .file
+        .as_ref()
+        .and_then(|f| f.file_name())
+        .map(|f| f.to_string_lossy().into_owned());
+    let sheet = (source.sheet.as_ref()).map(|s| lang.text_with("summary-sheet", &[("sheet", s)]));
+    let line = source
+        .line
+        .map(|l| lang.text_with("summary-line", &[("line", &l.to_string())]));
+    [file, sheet, line]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The outcome of one puzzle in the pages' language, for the workbook's
+/// Summary sheet (the terminal's line stays English; so do error messages).
+fn page_status(report: &std::result::Result<SolveReport, sheetdoku::Error>) -> String {
+    let lang = sheetdoku::language();
+    let id = match report {
+        Ok(SolveReport::Solved { uniqueness, .. }) => match uniqueness {
+            Uniqueness::Unknown => "summary-solved",
+            Uniqueness::Unique => "summary-solved-unique",
+            Uniqueness::NotUnique(_) => "summary-solved-not-unique",
+            Uniqueness::Undecided => "summary-solved-undecided",
+        },
+        Ok(_) => "summary-no-solution",
+        Err(e) => return lang.text_with("summary-error", &[("error", &e.to_string())]),
+    };
+    lang.text(id)
 }
 
 /// A progress bar on stderr, drawn only when stderr is a terminal.
