@@ -122,15 +122,13 @@ fn english_only(lang: &str) -> std::collections::BTreeSet<String> {
 
 /// The words of every text cell a teacher or pupil reads in the workbook:
 /// every sheet but the machine's own (`Info`, and the hidden `Check` and
-/// `Key`) and the Model sheet (still English), and but the `Blocks` / `Extra` labels the reader finds a P
+/// `Key`), and but the `Blocks` / `Extra` labels the reader finds a P
 /// sheet's maps by.
 fn page_words(path: &std::path::Path) -> Vec<(String, String)> {
     let mut book = open_workbook_auto(path).unwrap();
     let mut found = Vec::new();
     for name in book.sheet_names() {
-        // The Model sheet (Peško's model for the Solver) is still English:
-        // a known gap, not yet in the catalogue.
-        if ["Info", "Check", "Key", "Model"].contains(&name.as_str()) {
+        if ["Info", "Check", "Key"].contains(&name.as_str()) {
             continue;
         }
         let range = book.worksheet_range(&name).unwrap();

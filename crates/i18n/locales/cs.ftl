@@ -132,6 +132,30 @@ summary-no-solution = bez řešení
 summary-error = nevyřešena: { $error }
 summary-line = řádek { $line }
 summary-sheet = list { $sheet }
+model-title = Peškův binární lineární model úlohy (jako v Sudoku.ods): všechny levé strany, účelová funkce a S jsou živé vzorce
+model-subtitle = maximalizovat (1) Σ c_ijk·x_ijk za podmínek: každé políčko obsahuje jednu číslici, každá skupina (řádek, sloupec, blok, úhlopříčka, další blok) obsahuje každou číslici jednou; x_ijk ∈ {"{"}0, 1{"}"}
+model-layer = vrstva k
+model-row-column = řádek i \ sloupec j
+model-c-title = C: c_ijk = 1, pokud políčko (i, j) listu A obsahuje k (zadání)
+model-x-title = x: x_ijk = 1, pokud políčko (i, j) obsahuje k (proměnné buňky)
+model-cells = (5) Σ_k x_ijk = 1: každé políčko obsahuje jednu číslici
+model-s = S: s_ij = Σ_k k·x_ijk (řešení)
+model-units = (2)-(4), (7)-(9) Σ x_ijk přes každou skupinu = 1: každá skupina obsahuje každou číslici jednou; řádek bloku sčítá x políček, jejichž označení na listu B je označení bloku ((4) s b_ij; označení 1 až n), řádek dalšího bloku ta z listu B2, takže po překreslení mapy a novém spuštění Řešitele se vyřeší nová úloha ((8) je vedlejší úhlopříčka, Σ x(i, n+1−i, k) = 1; v článku je Σ x(10−i, 10−i, k), což by opakovalo hlavní úhlopříčku (7))
+model-unit-digit = skupina \ číslice k
+model-objective = (1) účelová funkce Σ c_ijk·x_ijk → max
+model-givens = zadané číslice Σ c_ijk
+model-broken = nesplněné podmínky
+model-again = nové řešení
+model-again-how = Nástroje > Řešitel (LibreOffice Calc) s tímto nastavením:
+model-target = cílová buňka
+model-target-value = { $cell } (maximum)
+model-variables = proměnné buňky
+model-variables-value = { $range }, celá čísla od 0 do 1 (v CoinMP rychlejší než binární)
+model-constraints = podmínky
+model-constraints-value = { $cells } = 1 a { $units } = 1 (uloženo: LibreOffice 25.2 a Excel je načtou do Řešitele)
+model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 a { $gaps } = 0 (uloženo: LibreOffice 25.2 a Excel je načtou do Řešitele)
+model-cages = klece: Σ x_ijk přes klec <= 1 pro každou číslici k (žádná číslice se neopakuje) a Σ k·x_ijk přes klec (součet s_ij jejích políček) = S, její součet
+model-cage-digit = klec \ číslice k
 marks-file = soubor žáka
 marks-puzzle = úloha
 marks-sheet = hodnocená mřížka

@@ -133,6 +133,30 @@ summary-no-solution = keine Lösung
 summary-error = nicht gelöst: { $error }
 summary-line = Zeile { $line }
 summary-sheet = Tabelle { $sheet }
+model-title = Peškos binäres lineares Modell des Rätsels (wie in Sudoku.ods): alle linken Seiten, die Zielfunktion und S sind lebende Formeln
+model-subtitle = maximiere (1) Σ c_ijk·x_ijk unter den Bedingungen: jedes Feld enthält eine Ziffer, jede Einheit (Zeile, Spalte, Block, Diagonale, Zusatzblock) enthält jede Ziffer einmal; x_ijk ∈ {"{"}0, 1{"}"}
+model-layer = Ebene k
+model-row-column = Zeile i \ Spalte j
+model-c-title = C: c_ijk = 1, wenn Feld (i, j) der Tabelle A die Ziffer k enthält (die Vorgaben)
+model-x-title = x: x_ijk = 1, wenn Feld (i, j) die Ziffer k enthält (die veränderbaren Zellen)
+model-cells = (5) Σ_k x_ijk = 1: jedes Feld enthält eine Ziffer
+model-s = S: s_ij = Σ_k k·x_ijk (die Lösung)
+model-units = (2)-(4), (7)-(9) Σ x_ijk über jede Einheit = 1: jede Einheit enthält jede Ziffer einmal; die Zeile eines Blocks summiert die x der Felder, deren Kennung in Tabelle B die des Blocks ist ((4) mit b_ij; Kennungen 1 bis n), die eines Zusatzblocks die aus Tabelle B2, sodass ein neu gezeichneter Plan mit einem neuen Lauf des Solvers das neue Rätsel löst ((8) ist die Nebendiagonale, Σ x(i, n+1−i, k) = 1; der Artikel druckt Σ x(10−i, 10−i, k), was die Hauptdiagonale (7) wiederholen würde)
+model-unit-digit = Einheit \ Ziffer k
+model-objective = (1) Zielfunktion Σ c_ijk·x_ijk → max
+model-givens = Vorgaben Σ c_ijk
+model-broken = nicht erfüllte Bedingungen
+model-again = neu lösen
+model-again-how = Extras > Solver (LibreOffice Calc), mit diesen Einstellungen:
+model-target = Zielzelle
+model-target-value = { $cell } (Maximum)
+model-variables = veränderbare Zellen
+model-variables-value = { $range }, ganzzahlig von 0 bis 1 (in CoinMP schneller als binär)
+model-constraints = Nebenbedingungen
+model-constraints-value = { $cells } = 1 und { $units } = 1 (gespeichert: LibreOffice 25.2 und Excel laden sie in den Solver)
+model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 und { $gaps } = 0 (gespeichert: LibreOffice 25.2 und Excel laden sie in den Solver)
+model-cages = Käfige: Σ x_ijk über den Käfig <= 1 für jede Ziffer k (keine Ziffer doppelt) und Σ k·x_ijk über den Käfig (die Summe der s_ij seiner Felder) = S, seine Summe
+model-cage-digit = Käfig \ Ziffer k
 marks-file = Datei des Schülers
 marks-puzzle = Rätsel
 marks-sheet = bewertetes Gitter

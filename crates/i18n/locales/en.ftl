@@ -126,6 +126,31 @@ summary-no-solution = no solution
 summary-error = not solved: { $error }
 summary-line = line { $line }
 summary-sheet = sheet { $sheet }
+# The Model sheet: Peško's binary program with live formulas, for Calc's Solver.
+model-title = Peško's BLP model of the puzzle (as in Sudoku.ods): all left-hand sides, the objective and S are live formulas
+model-subtitle = maximise (1) Σ c_ijk·x_ijk subject to: every cell holds one digit, every unit (row, column, block, diagonal, extra block) holds every digit once; x_ijk ∈ {"{"}0, 1{"}"}
+model-layer = layer k
+model-row-column = row i \ column j
+model-c-title = C: c_ijk = 1 if cell (i, j) of sheet A holds k (the givens)
+model-x-title = x: x_ijk = 1 if cell (i, j) holds k (the variable cells)
+model-cells = (5) Σ_k x_ijk = 1: each cell holds one digit
+model-s = S: s_ij = Σ_k k·x_ijk (the solution)
+model-units = (2)-(4), (7)-(9) Σ x_ijk over each unit = 1: each unit holds each digit once; a block's row sums the x of the cells whose label on sheet B is the block's ((4) with b_ij; labels 1 to n), an extra block's those of sheet B2, so redrawing a map and running the Solver again solves the new puzzle ((8) is the anti-diagonal, Σ x(i, n+1−i, k) = 1; the paper prints Σ x(10−i, 10−i, k), which would repeat the main diagonal (7))
+model-unit-digit = unit \ digit k
+model-objective = (1) objective Σ c_ijk·x_ijk → max
+model-givens = givens Σ c_ijk
+model-broken = constraints not holding
+model-again = to solve again
+model-again-how = Tools > Solver (LibreOffice Calc), with these settings:
+model-target = target cell
+model-target-value = { $cell } (maximum)
+model-variables = variable cells
+model-variables-value = { $range }, integer from 0 to 1 (faster in CoinMP than binary)
+model-constraints = constraints
+model-constraints-value = { $cells } = 1 and { $units } = 1 (stored: LibreOffice 25.2 and Excel load them into the Solver)
+model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 and { $gaps } = 0 (stored: LibreOffice 25.2 and Excel load them into the Solver)
+model-cages = killer cages: Σ x_ijk over the cage <= 1 for each digit k (no digit repeats), and Σ k·x_ijk over the cage (the sum of its cells' s_ij) = S, its sum
+model-cage-digit = cage \ digit k
 marks-file = pupil's file
 marks-puzzle = puzzle
 marks-sheet = grid marked

@@ -132,6 +132,30 @@ summary-no-solution = nema rješenja
 summary-error = nije riješen: { $error }
 summary-line = redak { $line }
 summary-sheet = list { $sheet }
+model-title = Peškov binarni linearni model zadatka (kao u Sudoku.ods): sve lijeve strane, funkcija cilja i S su žive formule
+model-subtitle = maksimizirati (1) Σ c_ijk·x_ijk uz uvjete: svako polje sadrži jednu znamenku, svaka skupina (redak, stupac, blok, dijagonala, dodatni blok) sadrži svaku znamenku jednom; x_ijk ∈ {"{"}0, 1{"}"}
+model-layer = sloj k
+model-row-column = redak i \ stupac j
+model-c-title = C: c_ijk = 1 ako polje (i, j) lista A sadrži k (zadane znamenke)
+model-x-title = x: x_ijk = 1 ako polje (i, j) sadrži k (promjenjive ćelije)
+model-cells = (5) Σ_k x_ijk = 1: svako polje sadrži jednu znamenku
+model-s = S: s_ij = Σ_k k·x_ijk (rješenje)
+model-units = (2)-(4), (7)-(9) Σ x_ijk po svakoj skupini = 1: svaka skupina sadrži svaku znamenku jednom; redak bloka zbraja x polja čija je oznaka na listu B oznaka bloka ((4) s b_ij; oznake 1 do n), redak dodatnog bloka ona s lista B2, pa ponovno crtanje mape i novo pokretanje Rješavača rješava novi zadatak ((8) je sporedna dijagonala, Σ x(i, n+1−i, k) = 1; u članku piše Σ x(10−i, 10−i, k), što bi ponovilo glavnu dijagonalu (7))
+model-unit-digit = skupina \ znamenka k
+model-objective = (1) funkcija cilja Σ c_ijk·x_ijk → max
+model-givens = zadane znamenke Σ c_ijk
+model-broken = neispunjeni uvjeti
+model-again = ponovno rješavanje
+model-again-how = Alati > Rješavač (LibreOffice Calc), s ovim postavkama:
+model-target = ciljna ćelija
+model-target-value = { $cell } (maksimum)
+model-variables = promjenjive ćelije
+model-variables-value = { $range }, cijeli brojevi od 0 do 1 (u CoinMP-u brže nego binarno)
+model-constraints = uvjeti
+model-constraints-value = { $cells } = 1 i { $units } = 1 (spremljeno: LibreOffice 25.2 i Excel ih učitavaju u Rješavač)
+model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 i { $gaps } = 0 (spremljeno: LibreOffice 25.2 i Excel ih učitavaju u Rješavač)
+model-cages = kavezi: Σ x_ijk po kavezu <= 1 za svaku znamenku k (bez ponavljanja) i Σ k·x_ijk po kavezu (zbroj s_ij njegovih polja) = S, njegov zbroj
+model-cage-digit = kavez \ znamenka k
 marks-file = datoteka učenika
 marks-puzzle = zagonetka
 marks-sheet = ocijenjena mreža

@@ -132,6 +132,30 @@ summary-no-solution = nessuna soluzione
 summary-error = non risolto: { $error }
 summary-line = riga { $line }
 summary-sheet = foglio { $sheet }
+model-title = Il modello lineare binario di Peško dello schema (come in Sudoku.ods): tutti i membri sinistri, la funzione obiettivo e S sono formule vive
+model-subtitle = massimizzare (1) Σ c_ijk·x_ijk con i vincoli: ogni casella contiene una cifra, ogni gruppo (riga, colonna, riquadro, diagonale, riquadro extra) contiene ogni cifra una volta; x_ijk ∈ {"{"}0, 1{"}"}
+model-layer = strato k
+model-row-column = riga i \ colonna j
+model-c-title = C: c_ijk = 1 se la casella (i, j) del foglio A contiene k (le cifre date)
+model-x-title = x: x_ijk = 1 se la casella (i, j) contiene k (le celle variabili)
+model-cells = (5) Σ_k x_ijk = 1: ogni casella contiene una cifra
+model-s = S: s_ij = Σ_k k·x_ijk (la soluzione)
+model-units = (2)-(4), (7)-(9) Σ x_ijk su ogni gruppo = 1: ogni gruppo contiene ogni cifra una volta; la riga di un riquadro somma gli x delle caselle la cui etichetta sul foglio B è quella del riquadro ((4) con b_ij; etichette da 1 a n), quella di un riquadro extra quelle del foglio B2, così ridisegnando una mappa e rilanciando il Risolutore si risolve il nuovo schema ((8) è l'antidiagonale, Σ x(i, n+1−i, k) = 1; l'articolo stampa Σ x(10−i, 10−i, k), che ripeterebbe la diagonale principale (7))
+model-unit-digit = gruppo \ cifra k
+model-objective = (1) funzione obiettivo Σ c_ijk·x_ijk → max
+model-givens = cifre date Σ c_ijk
+model-broken = vincoli non soddisfatti
+model-again = per risolvere di nuovo
+model-again-how = Strumenti > Risolutore (LibreOffice Calc), con queste impostazioni:
+model-target = cella obiettivo
+model-target-value = { $cell } (massimo)
+model-variables = celle variabili
+model-variables-value = { $range }, intere da 0 a 1 (in CoinMP più veloce che binarie)
+model-constraints = vincoli
+model-constraints-value = { $cells } = 1 e { $units } = 1 (salvati: LibreOffice 25.2 ed Excel li caricano nel Risolutore)
+model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 e { $gaps } = 0 (salvati: LibreOffice 25.2 ed Excel li caricano nel Risolutore)
+model-cages = gabbie: Σ x_ijk sulla gabbia <= 1 per ogni cifra k (nessuna cifra ripetuta) e Σ k·x_ijk sulla gabbia (la somma degli s_ij delle sue caselle) = S, la sua somma
+model-cage-digit = gabbia \ cifra k
 marks-file = file dell'alunno
 marks-puzzle = schema
 marks-sheet = griglia valutata

@@ -132,6 +132,30 @@ summary-no-solution = решения нет
 summary-error = не решена: { $error }
 summary-line = строка { $line }
 summary-sheet = лист { $sheet }
+model-title = Бинарная линейная модель задачи по Пешко (как в Sudoku.ods): все левые части, целевая функция и S — живые формулы
+model-subtitle = максимизировать (1) Σ c_ijk·x_ijk при условиях: в каждой клетке одна цифра, в каждой группе (строка, столбец, блок, диагональ, дополнительный блок) каждая цифра один раз; x_ijk ∈ {"{"}0, 1{"}"}
+model-layer = слой k
+model-row-column = строка i \ столбец j
+model-c-title = C: c_ijk = 1, если клетка (i, j) листа A содержит k (данные цифры)
+model-x-title = x: x_ijk = 1, если клетка (i, j) содержит k (изменяемые ячейки)
+model-cells = (5) Σ_k x_ijk = 1: в каждой клетке одна цифра
+model-s = S: s_ij = Σ_k k·x_ijk (решение)
+model-units = (2)-(4), (7)-(9) Σ x_ijk по каждой группе = 1: в каждой группе каждая цифра один раз; строка блока суммирует x клеток, чья метка на листе B совпадает с меткой блока ((4) с b_ij; метки от 1 до n), строка дополнительного блока — клеток листа B2, так что после перерисовки карты и нового запуска Решателя решается новая задача ((8) — побочная диагональ, Σ x(i, n+1−i, k) = 1; в статье напечатано Σ x(10−i, 10−i, k), что повторило бы главную диагональ (7))
+model-unit-digit = группа \ цифра k
+model-objective = (1) целевая функция Σ c_ijk·x_ijk → max
+model-givens = данные цифры Σ c_ijk
+model-broken = невыполненные условия
+model-again = чтобы решить снова
+model-again-how = Сервис > Решатель (LibreOffice Calc) с такими параметрами:
+model-target = целевая ячейка
+model-target-value = { $cell } (максимум)
+model-variables = изменяемые ячейки
+model-variables-value = { $range }, целые от 0 до 1 (в CoinMP быстрее, чем двоичные)
+model-constraints = ограничения
+model-constraints-value = { $cells } = 1 и { $units } = 1 (сохранены: LibreOffice 25.2 и Excel загружают их в Решатель)
+model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 и { $gaps } = 0 (сохранены: LibreOffice 25.2 и Excel загружают их в Решатель)
+model-cages = группы: Σ x_ijk по группе <= 1 для каждой цифры k (цифры не повторяются) и Σ k·x_ijk по группе (сумма s_ij её клеток) = S, её сумма
+model-cage-digit = группа \ цифра k
 marks-file = файл ученика
 marks-puzzle = задача
 marks-sheet = проверенная сетка

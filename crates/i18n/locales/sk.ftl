@@ -132,6 +132,30 @@ summary-no-solution = bez riešenia
 summary-error = nevyriešená: { $error }
 summary-line = riadok { $line }
 summary-sheet = hárok { $sheet }
+model-title = Peškov binárny lineárny model úlohy (ako v Sudoku.ods): všetky ľavé strany, účelová funkcia a S sú živé vzorce
+model-subtitle = maximalizovať (1) Σ c_ijk·x_ijk za podmienok: každé políčko obsahuje jednu číslicu, každá skupina (riadok, stĺpec, blok, uhlopriečka, ďalší blok) obsahuje každú číslicu raz; x_ijk ∈ {"{"}0, 1{"}"}
+model-layer = vrstva k
+model-row-column = riadok i \ stĺpec j
+model-c-title = C: c_ijk = 1, ak políčko (i, j) hárku A obsahuje k (zadanie)
+model-x-title = x: x_ijk = 1, ak políčko (i, j) obsahuje k (premenné bunky)
+model-cells = (5) Σ_k x_ijk = 1: každé políčko obsahuje jednu číslicu
+model-s = S: s_ij = Σ_k k·x_ijk (riešenie)
+model-units = (2)-(4), (7)-(9) Σ x_ijk cez každú skupinu = 1: každá skupina obsahuje každú číslicu raz; riadok bloku sčíta x políčok, ktorých označenie na hárku B je označenie bloku ((4) s b_ij; označenia 1 až n), riadok ďalšieho bloku tie z hárku B2, takže po prekreslení mapy a novom spustení Riešiteľa sa vyrieši nová úloha ((8) je vedľajšia uhlopriečka, Σ x(i, n+1−i, k) = 1; v článku je Σ x(10−i, 10−i, k), čo by opakovalo hlavnú uhlopriečku (7))
+model-unit-digit = skupina \ číslica k
+model-objective = (1) účelová funkcia Σ c_ijk·x_ijk → max
+model-givens = zadané číslice Σ c_ijk
+model-broken = nesplnené podmienky
+model-again = nové riešenie
+model-again-how = Nástroje > Riešiteľ (LibreOffice Calc) s týmito nastaveniami:
+model-target = cieľová bunka
+model-target-value = { $cell } (maximum)
+model-variables = premenné bunky
+model-variables-value = { $range }, celé čísla od 0 do 1 (v CoinMP rýchlejšie ako binárne)
+model-constraints = podmienky
+model-constraints-value = { $cells } = 1 a { $units } = 1 (uložené: LibreOffice 25.2 a Excel ich načítajú do Riešiteľa)
+model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 a { $gaps } = 0 (uložené: LibreOffice 25.2 a Excel ich načítajú do Riešiteľa)
+model-cages = klietky: Σ x_ijk cez klietku <= 1 pre každú číslicu k (žiadna číslica sa neopakuje) a Σ k·x_ijk cez klietku (súčet s_ij jej políčok) = S, jej súčet
+model-cage-digit = klietka \ číslica k
 marks-file = súbor žiaka
 marks-puzzle = úloha
 marks-sheet = hodnotená mriežka

@@ -15,6 +15,7 @@ mod cage_page;
 mod cage_sheet;
 mod model_cages;
 mod model_sheet;
+mod model_solver;
 pub(super) mod self_check;
 mod self_check_cages;
 pub(super) mod solution_sheet;

@@ -4,12 +4,15 @@
 //! live formulas with their stored values. `Σ k·x_ijk` over the cage is
 //! the sum of its cells' `s_ij`, themselves `Σ_k k·x_ijk`.
 
+use sheetdoku_i18n::text;
+
 use super::model_sheet::{rectangles, relative_range, Layout, FIRST_COL};
 use super::styles::{heading, label};
 use crate::geometry::Geometry;
 use crate::grid::CellNamer;
 use crate::sheet::book::formula::{call, cell, num, op};
 use crate::sheet::book::{Area, Cached, Condition, Conditional, Expr, HAlign, Sheet, Style};
+use crate::words::rule_words;
 
 /// Where the cage rows are, for the summary and the Solver.
 pub(super) struct CageAreas {
@@ -40,14 +43,8 @@ pub(super) fn write(
         FIRST_COL + n as u16 + 2,
         FIRST_COL + n as u16 + 3,
     );
-    sheet.text(
-        top - 2,
-        0,
-        "killer cages: Σ x_ijk over the cage <= 1 for each digit k (no digit repeats), \
-         and Σ k·x_ijk over the cage (the sum of its cells' s_ij) = S, its sum",
-        &heading(11.0),
-    );
-    sheet.text(top - 1, 0, "cage \\ digit k", &label());
+    sheet.text(top - 2, 0, text("model-cages"), &heading(11.0));
+    sheet.text(top - 1, 0, text("model-cage-digit"), &label());
     let centred = label().align(HAlign::Center);
     for k in 0..n {
         sheet.number(top - 1, FIRST_COL + k as u16, (k + 1) as f64, &centred);
@@ -60,9 +57,9 @@ pub(super) fn write(
         .border(crate::sheet::book::Border::Thin);
     let namer = CellNamer::default();
     let mut violations = 0;
-    for (i, (_, cage)) in cages.iter().enumerate() {
+    for (i, (id, cage)) in cages.iter().enumerate() {
         let r = top + i as u32;
-        sheet.text(r, 0, cage.name(n, &namer), &Style::new());
+        sheet.text(r, 0, rule_words(geometry, *id, &namer), &Style::new());
         let rects = rectangles(n, &cage.cells);
         for k in 0..n {
             let ranges: Vec<Expr> = rects

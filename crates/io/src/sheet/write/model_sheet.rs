@@ -8,6 +8,9 @@
 //! two `n x n²` rectangles: one SUMPRODUCT gives the objective and the `x`
 //! rectangle is exactly the Solver's variable cells.
 
+use sheetdoku_i18n::text;
+
+use super::model_solver::{solver_names, solver_settings_text, SolverRanges};
 use super::styles::{heading, label};
 use super::SolutionDoc;
 use crate::geometry::{Constraint, Geometry, UnitKind};
@@ -16,6 +19,7 @@ use crate::sheet::book::formula::{abs, call, cell, chain, num, op, range};
 use crate::sheet::book::{
     Area, Border, Cached, Condition, Conditional, DefinedName, Expr, HAlign, Sheet, Size, Style,
 };
+use crate::words::rule_words;
 
 /// Where everything is on the Model sheet (0-based rows and columns).
 #[derive(Clone, Copy, Debug)]
@@ -149,14 +153,14 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     // For the screen and the Solver: the sheet prints no page.
     let plain = Style::new();
     let bold = heading(11.0);
-    sheet.text(0, 0, "Peško's BLP model of the puzzle (as in Sudoku.ods): all left-hand sides, the objective and S are live formulas", &heading(13.0));
-    sheet.text(1, 0, "maximise (1) Σ c_ijk·x_ijk subject to: every cell holds one digit, every unit (row, column, block, diagonal, extra block) holds every digit once; x_ijk ∈ {0, 1}", &label());
+    sheet.text(0, 0, text("model-title"), &heading(13.0));
+    sheet.text(1, 0, text("model-subtitle"), &label());
 
     // The two layered tables.
     let layers = |sheet: &mut Sheet, top: u32, title: &str| {
-        sheet.text(top - 3, 0, title, &bold);
-        sheet.text(top - 2, 0, "layer k", &label());
-        sheet.text(top - 1, 0, "row i \\ column j", &label());
+        sheet.text(top - 3, 0, text(title), &bold);
+        sheet.text(top - 2, 0, text("model-layer"), &label());
+        sheet.text(top - 1, 0, text("model-row-column"), &label());
         let head = heading(11.0).align(HAlign::Center).border(Border::Thin);
         for k in 0..n {
             let first = FIRST_COL + (k * n) as u16;
@@ -173,16 +177,8 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             sheet.text(top + i as u32, 0, format!("i = {}", i + 1), &label());
         }
     };
-    layers(
-        sheet,
-        lay.c_row,
-        "C: c_ijk = 1 if cell (i, j) of sheet A holds k (the givens)",
-    );
-    layers(
-        sheet,
-        lay.x_row,
-        "x: x_ijk = 1 if cell (i, j) holds k (the variable cells)",
-    );
+    layers(sheet, lay.c_row, "model-c-title");
+    layers(sheet, lay.x_row, "model-x-title");
     let layer_format = |k: usize, j: usize| {
         let mut f = Style::new().align(HAlign::Center);
         if k % 2 == 1 {
@@ -226,19 +222,9 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
 
     // (5) per cell, and S beside it.
     let top = lay.cell_row;
-    sheet.text(
-        top - 2,
-        0,
-        "(5) Σ_k x_ijk = 1: each cell holds one digit",
-        &bold,
-    );
-    sheet.text(
-        top - 2,
-        lay.s_col,
-        "S: s_ij = Σ_k k·x_ijk (the solution)",
-        &bold,
-    );
-    sheet.text(top - 1, 0, "row i \\ column j", &label());
+    sheet.text(top - 2, 0, text("model-cells"), &bold);
+    sheet.text(top - 2, lay.s_col, text("model-s"), &bold);
+    sheet.text(top - 1, 0, text("model-row-column"), &label());
     for j in 0..n {
         let f = label().align(HAlign::Center);
         sheet.number(top - 1, FIRST_COL + j as u16, (j + 1) as f64, &f);
@@ -276,18 +262,8 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
 
     // (2)-(4), (7)-(9): per unit and digit.
     let top = lay.unit_row;
-    sheet.text(
-        top - 2,
-        0,
-        "(2)-(4), (7)-(9) Σ x_ijk over each unit = 1: each unit holds each digit once; \
-         a block's row sums the x of the cells whose label on sheet B is the block's \
-         ((4) with b_ij; labels 1 to n), an extra block's those of sheet B2, so redrawing \
-         a map and running the Solver again solves the new puzzle \
-         ((8) is the anti-diagonal, Σ x(i, n+1−i, k) = 1; the paper prints Σ x(10−i, 10−i, k), \
-         which would repeat the main diagonal (7))",
-        &bold,
-    );
-    sheet.text(top - 1, 0, "unit \\ digit k", &label());
+    sheet.text(top - 2, 0, text("model-units"), &bold);
+    sheet.text(top - 1, 0, text("model-unit-digit"), &label());
     for k in 0..n {
         let f = label().align(HAlign::Center);
         sheet.number(top - 1, FIRST_COL + k as u16, (k + 1) as f64, &f);
@@ -297,12 +273,7 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     for (u, (id, constraint)) in geometry.rules().enumerate() {
         match constraint {
             Constraint::AllDifferent(unit) => {
-                sheet.text(
-                    top + u as u32,
-                    0,
-                    geometry.constraint_name(id, &namer),
-                    &plain,
-                );
+                sheet.text(top + u as u32, 0, rule_words(geometry, id, &namer), &plain);
                 let rects = rectangles(n, &unit.cells);
                 let map = map_of(geometry, u);
                 for k in 0..n {
@@ -365,19 +336,19 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     let not_one = |area| call("COUNTIF", vec![whole(area), Expr::Text("<>1".into())]);
     let summary = [
         (
-            "(1) objective Σ c_ijk·x_ijk → max",
+            "model-objective",
             lay.objective,
             call("SUMPRODUCT", vec![whole(c_area), whole(x_area)]),
             objective as usize,
         ),
         (
-            "givens Σ c_ijk",
+            "model-givens",
             lay.givens,
             call("SUM", vec![whole(c_area)]),
             doc.puzzle.givens.given_count(),
         ),
         (
-            "constraints not holding",
+            "model-broken",
             lay.violations,
             match &cages {
                 None => op(not_one(cells_area), "+", not_one(units_area)),
@@ -395,8 +366,8 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         ),
     ];
     let value_format = Style::new().bold().align(HAlign::Left);
-    for (text, (r, col), formula, result) in summary {
-        sheet.text(r, 0, text, &bold);
+    for (id, (r, col), formula, result) in summary {
+        sheet.text(r, 0, text(id), &bold);
         sheet.formula(
             r,
             col,
@@ -405,32 +376,19 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             &value_format,
         );
     }
-    let x_text = range_text(x_area.0, x_area.1);
-    let cells_text = range_text(cells_area.0, cells_area.1);
-    let units_text = range_text(units_area.0, units_area.1);
-    let solver = [
-        (
-            "to solve again",
-            "Tools > Solver (LibreOffice Calc), with these settings:".to_string(),
-        ),
-        ("target cell", format!("{} (maximum)", abs_text(lay.objective))),
-        (
-            "variable cells",
-            format!("{x_text}, integer from 0 to 1 (faster in CoinMP than binary)"),
-        ),
-        (
-            "constraints",
-            match &cages {
-                None => format!("{cells_text} = 1 and {units_text} = 1 (stored: LibreOffice 25.2 and Excel load them into the Solver)"),
-                Some(c) => format!(
-                    "{cells_text} = 1, {units_text} = 1, {} <= 1 and {} = 0 (stored: LibreOffice 25.2 and Excel load them into the Solver)",
-                    range_text(c.digits.0, c.digits.1),
-                    range_text(c.gaps.0, c.gaps.1)
-                ),
-            },
-        ),
-    ];
-    for (i, (key, value)) in solver.into_iter().enumerate() {
+    let ranges = SolverRanges {
+        objective: abs_text(lay.objective),
+        x: range_text(x_area.0, x_area.1),
+        cells: range_text(cells_area.0, cells_area.1),
+        units: range_text(units_area.0, units_area.1),
+        cages: cages.as_ref().map(|c| {
+            (
+                range_text(c.digits.0, c.digits.1),
+                range_text(c.gaps.0, c.gaps.1),
+            )
+        }),
+    };
+    for (i, (key, value)) in solver_settings_text(&ranges).into_iter().enumerate() {
         sheet.text(5 + i as u32, 0, key, &bold);
         sheet.text(5 + i as u32, FIRST_COL, value, &plain);
     }
@@ -490,66 +448,4 @@ pub(super) fn relative_range(from: (u32, u16), to: (u32, u16)) -> Expr {
         to: Some(to),
         absolute: false,
     })
-}
-
-/// The Solver settings as the sheet-scoped names Excel's Solver stores and
-/// LibreOffice 25.2 loads into Tools > Solver: maximise the objective by
-/// changing `x`, with every cell and every unit summing to 1, and `x`
-/// integer from 0 to 1 (integer with bounds, not binary: CoinMP is much
-/// faster so), non-negative, with the linear (CoinMP) engine. The cells are
-/// given by the global names (`sudoku_x`, ...): LibreOffice 25.2 resolves a
-/// sheet-scoped name's own `Model!` references against the first sheet.
-/// A killer's `cages` (the names of its digit counts and sum gaps) add
-/// "at most 1" and "= 0".
-pub(super) fn solver_names(
-    objective: &str,
-    x: &str,
-    cells: &str,
-    units: &str,
-    cages: Option<(&str, &str)>,
-) -> Vec<DefinedName> {
-    // (left-hand side, relation: 1 <=, 2 =, 3 >=, 4 integer, right-hand
-    // side). The integer constraint has no right-hand side, as LibreOffice
-    // writes it: its Solver crashes on the text "integer" there.
-    let mut constraints = vec![
-        (cells, 2, Some(1.0)),
-        (units, 2, Some(1.0)),
-        (x, 1, Some(1.0)),
-        (x, 4, None),
-    ];
-    if let Some((digits, gaps)) = cages {
-        constraints.push((digits, 1, Some(1.0)));
-        constraints.push((gaps, 2, Some(0.0)));
-    }
-    let name = |s: &str| Expr::Name(s.to_string());
-    let mut names = vec![
-        ("solver_opt".to_string(), name(objective)),
-        ("solver_typ".to_string(), num(1.0)),
-        ("solver_adj".to_string(), name(x)),
-        ("solver_num".to_string(), num(constraints.len() as f64)),
-        ("solver_neg".to_string(), num(1.0)),
-        ("solver_int".to_string(), num(1.0)),
-        ("solver_eng".to_string(), num(2.0)),
-        (
-            "solver_lo_eng".to_string(),
-            Expr::Text("com.sun.star.comp.Calc.CoinMPSolver".to_string()),
-        ),
-        ("solver_ver".to_string(), num(3.0)),
-    ];
-    for (i, (lhs, rel, rhs)) in constraints.into_iter().enumerate() {
-        let i = i + 1;
-        names.push((format!("solver_lhs{i}"), name(lhs)));
-        names.push((format!("solver_rel{i}"), num(f64::from(rel))));
-        if let Some(rhs) = rhs {
-            names.push((format!("solver_rhs{i}"), num(rhs)));
-        }
-    }
-    names
-        .into_iter()
-        .map(|(name, value)| DefinedName {
-            scope: Some("Model".to_string()),
-            name,
-            value,
-        })
-        .collect()
 }
