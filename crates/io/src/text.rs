@@ -79,6 +79,7 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
         ));
     }
     let mut puzzles = Vec::new();
+    let mut built: Vec<Geometry> = Vec::new();
     let mut cells = 0;
     for block in blocks(text) {
         let grids = block_grids(&block)
@@ -105,8 +106,17 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
                     )),
                 ));
             }
-            let geometry = Geometry::for_variant(variant, n, None)
-                .map_err(|e| Error::input(at(Some(line)), InputError::Geometry(e.to_string())))?;
+            // One shape for every grid of a size (a clone shares it).
+            let geometry = match built.iter().find(|g| g.size() == n) {
+                Some(g) => g.clone(),
+                None => {
+                    let g = Geometry::for_variant(variant, n, None).map_err(|e| {
+                        Error::input(at(Some(line)), InputError::Geometry(e.to_string()))
+                    })?;
+                    built.push(g.clone());
+                    g
+                }
+            };
             puzzles.push(Puzzle {
                 geometry,
                 givens: grid,

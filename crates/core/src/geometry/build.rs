@@ -3,10 +3,12 @@
 //! regions) and each rule by its family before the units are listed. Every
 //! rebuild keeps every rule.
 
+use std::sync::Arc;
+
 use super::connectivity::unreachable_cells;
 use super::{
     Cage, CageError, Constraint, ConstraintError, ConstraintId, Geometry, GeometryError,
-    GeometrySpec, Unit, UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
+    GeometrySpec, Shape, Unit, UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
 };
 
 /// The usual box shape `rows x cols` for a size: the most square factorisation
@@ -103,7 +105,7 @@ impl Geometry {
         // Recognise a map that is really the standard boxes (any labels).
         if let Some((r, c)) = box_shape(n) {
             let standard = Self::with_boxes(n, r, c)?;
-            if same_partition(&standard.blocks, &blocks) {
+            if same_partition(&standard.shape.blocks, &blocks) {
                 return Ok(standard);
             }
         }
@@ -120,12 +122,12 @@ impl Geometry {
     /// Adds (or removes) both diagonals as units, keeping every other rule.
     pub fn with_diagonals(self, diagonals: bool) -> Self {
         Self::build(
-            self.n,
-            self.box_shape,
-            self.blocks,
+            self.shape.n,
+            self.shape.box_shape,
+            self.shape.blocks.clone(),
             diagonals,
-            self.extra,
-            self.added,
+            self.shape.extra.clone(),
+            self.shape.added.clone(),
         )
     }
 
@@ -149,7 +151,7 @@ impl Geometry {
     /// assert!(g.with_constraint(Constraint::AllDifferent(row)).is_err());
     /// ```
     pub fn with_constraint(self, constraint: Constraint) -> Result<Self, GeometryError> {
-        let n = self.n;
+        let n = self.shape.n;
         let refused = |error| GeometryError::Constraint { n, error };
         constraint.validate(n).map_err(refused)?;
         match constraint {
@@ -159,14 +161,14 @@ impl Geometry {
                         unit.kind,
                     ))));
                 }
-                if let Some(&cell) = unit.cells.iter().find(|&&c| self.extra[c] != 0) {
-                    let region = usize::from(self.extra[cell]);
+                if let Some(&cell) = unit.cells.iter().find(|&&c| self.shape.extra[c] != 0) {
+                    let region = usize::from(self.shape.extra[cell]);
                     return Err(refused(ConstraintError::Unit(UnitError::OverlapsExtra {
                         cell,
                         region,
                     })));
                 }
-                let mut extra = self.extra.clone();
+                let mut extra = self.shape.extra.clone();
                 let next = extra.iter().copied().max().unwrap_or(0) + 1;
                 for &cell in &unit.cells {
                     extra[cell] = next;
@@ -176,14 +178,14 @@ impl Geometry {
             Constraint::Cage(cage) => {
                 self.check_new_cage(&cage)
                     .map_err(|error| refused(ConstraintError::Cage(error)))?;
-                let mut added = self.added;
+                let mut added = self.shape.added.clone();
                 added.push(Constraint::Cage(cage));
                 Ok(Self::build(
-                    self.n,
-                    self.box_shape,
-                    self.blocks,
-                    self.diagonals,
-                    self.extra,
+                    self.shape.n,
+                    self.shape.box_shape,
+                    self.shape.blocks.clone(),
+                    self.shape.diagonals,
+                    self.shape.extra.clone(),
                     added,
                 ))
             }
@@ -195,11 +197,11 @@ impl Geometry {
     /// add up to `1 + 2 + ... + n`, and cages covering the whole grid to `n`
     /// times that.
     fn check_new_cage(&self, cage: &Cage) -> Result<(), CageError> {
-        let n = self.n;
+        let n = self.shape.n;
         let head = cage.head();
         let mut cage_of = vec![None; n * n];
         let cages: Vec<&Cage> = self
-            .constraints
+            .constraints()
             .iter()
             .filter_map(|c| match c {
                 Constraint::Cage(cage) => Some(cage),
@@ -221,7 +223,7 @@ impl Geometry {
             }
         }
         let unit_total = (n * (n + 1) / 2) as u32;
-        for unit in &self.units {
+        for unit in &self.shape.units {
             if !unit.cells.iter().any(|c| cage.cells.contains(c)) {
                 continue;
             }
@@ -257,7 +259,7 @@ impl Geometry {
     /// Adds extra regions from a map of labels, `0` meaning "no extra region".
     /// Each extra region must have `n` cells; they need not be connected.
     pub fn with_extra_regions(self, labels: &[u32]) -> Result<Self, GeometryError> {
-        let n = self.n;
+        let n = self.shape.n;
         if labels.len() != n * n {
             return Err(GeometryError::MapSize {
                 what: "extra region map",
@@ -288,12 +290,12 @@ impl Geometry {
     /// The same rules with another extra region map (0 = none).
     fn rebuilt_with_extra(self, extra: Vec<u8>) -> Self {
         Self::build(
-            self.n,
-            self.box_shape,
-            self.blocks,
-            self.diagonals,
+            self.shape.n,
+            self.shape.box_shape,
+            self.shape.blocks.clone(),
+            self.shape.diagonals,
             extra,
-            self.added,
+            self.shape.added.clone(),
         )
     }
 
@@ -392,16 +394,18 @@ impl Geometry {
             }
         }
         Geometry {
-            n,
-            box_shape,
-            blocks,
-            extra,
-            diagonals,
-            added,
-            constraints,
-            units,
-            unit_ids,
-            cell_units,
+            shape: Arc::new(Shape {
+                n,
+                box_shape,
+                blocks,
+                extra,
+                diagonals,
+                added,
+                constraints,
+                units,
+                unit_ids,
+                cell_units,
+            }),
         }
     }
 }

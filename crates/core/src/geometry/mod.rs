@@ -25,6 +25,8 @@ mod spec;
 mod variant;
 mod windoku;
 
+use std::sync::Arc;
+
 use crate::grid::CellNamer;
 
 pub use build::box_shape;
@@ -39,10 +41,18 @@ pub use windoku::windoku_map;
 // here too, where the sizes are checked.
 pub use crate::grid::{MAX_SIZE, MIN_SIZE};
 
-/// An `n x n` grid with its region maps and its constraints. Cheap to clone
-/// relative to solving; build once per puzzle.
+/// An `n x n` grid with its region maps and its constraints. Cheap to
+/// clone (its parts are shared); build once per variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Geometry {
+    /// Shared by the clones: a file of many puzzles of one variant holds
+    /// one shape, and a clone is a reference count.
+    shape: Arc<Shape>,
+}
+
+/// What a geometry is made of, built once by [`Geometry::build`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Shape {
     n: usize,
     box_shape: Option<(usize, usize)>,
     blocks: Vec<u8>,
@@ -65,12 +75,12 @@ pub struct Geometry {
 impl Geometry {
     /// The size `n` (digits are `1..=n`).
     pub fn size(&self) -> usize {
-        self.n
+        self.shape.n
     }
 
     /// Number of cells, `n * n`.
     pub fn cell_count(&self) -> usize {
-        self.n * self.n
+        self.shape.n * self.shape.n
     }
 
     /// Every rule of the puzzle: those the size and the maps make (rows,
@@ -78,12 +88,13 @@ impl Geometry {
     /// [`Geometry::with_constraint`]. Code that must handle every kind of
     /// rule matches on these; [`Geometry::rules`] gives each with its id.
     pub fn constraints(&self) -> &[Constraint] {
-        &self.constraints
+        &self.shape.constraints
     }
 
     /// Every rule with its id, in the order of [`Geometry::constraints`].
     pub fn rules(&self) -> impl Iterator<Item = (ConstraintId, &Constraint)> {
-        self.constraints
+        self.shape
+            .constraints
             .iter()
             .enumerate()
             .map(|(i, c)| (ConstraintId(i), c))
@@ -91,20 +102,23 @@ impl Geometry {
 
     /// The rule `id`, `None` when `id` is not a rule of this geometry.
     pub fn constraint(&self, id: ConstraintId) -> Option<&Constraint> {
-        self.constraints.get(id.0)
+        self.shape.constraints.get(id.0)
     }
 
     /// The name of rule `id` ("row 4", "extra block 2"), cells named with
     /// `namer`; empty when `id` is not a rule of this geometry.
     pub fn constraint_name(&self, id: ConstraintId, namer: &CellNamer) -> String {
         self.constraint(id)
-            .map_or_else(String::new, |c| c.name(self.n, namer))
+            .map_or_else(String::new, |c| c.name(self.shape.n, namer))
     }
 
     /// Whether every rule is "all different" (only units): where patterns
     /// that rest on uniqueness (unique rectangles, BUG+1) are sound.
     pub fn only_all_different(&self) -> bool {
-        self.constraints.iter().all(Constraint::is_all_different)
+        self.shape
+            .constraints
+            .iter()
+            .all(Constraint::is_all_different)
     }
 
     /// The killer cages, with their ids, in the order they were added.
@@ -123,40 +137,40 @@ impl Geometry {
     /// The rules added one by one with [`Geometry::with_constraint`] that
     /// the maps do not hold (every kind but extra regions).
     pub fn added_constraints(&self) -> &[Constraint] {
-        &self.added
+        &self.shape.added
     }
 
     /// The id of the rule unit `u` (an index into [`Geometry::units`])
     /// comes from, `None` when there is no unit `u`.
     pub fn unit_id(&self, u: usize) -> Option<ConstraintId> {
-        self.unit_ids.get(u).copied()
+        self.shape.unit_ids.get(u).copied()
     }
 
     /// The units of the all-different constraints, in the order of the
     /// rules: rows, then columns, blocks, diagonals, extra regions, then
     /// any added.
     pub fn units(&self) -> &[Unit] {
-        &self.units
+        &self.shape.units
     }
 
     /// Indices into [`Geometry::units`] of the units that contain `cell`.
     pub fn units_of(&self, cell: usize) -> &[usize] {
-        &self.cell_units[cell]
+        &self.shape.cell_units[cell]
     }
 
     /// The block (0-based region index) of `cell`.
     pub fn block_of(&self, cell: usize) -> usize {
-        self.blocks[cell] as usize
+        self.shape.blocks[cell] as usize
     }
 
     /// The block map, one 0-based region index per cell.
     pub fn block_map(&self) -> &[u8] {
-        &self.blocks
+        &self.shape.blocks
     }
 
     /// The extra region (1-based) of `cell`, if any.
     pub fn extra_of(&self, cell: usize) -> Option<usize> {
-        match self.extra[cell] {
+        match self.shape.extra[cell] {
             0 => None,
             e => Some(e as usize),
         }
@@ -164,22 +178,22 @@ impl Geometry {
 
     /// The extra region map: 0 = none, else the 1-based extra region.
     pub fn extra_map(&self) -> &[u8] {
-        &self.extra
+        &self.shape.extra
     }
 
     /// Whether the geometry has any extra regions.
     pub fn has_extra_regions(&self) -> bool {
-        self.extra.iter().any(|&e| e != 0)
+        self.shape.extra.iter().any(|&e| e != 0)
     }
 
     /// Whether both diagonals are units.
     pub fn has_diagonals(&self) -> bool {
-        self.diagonals
+        self.shape.diagonals
     }
 
     /// `Some((rows, cols))` when the blocks are the regular boxes.
     pub fn box_shape(&self) -> Option<(usize, usize)> {
-        self.box_shape
+        self.shape.box_shape
     }
 
     /// The variant this geometry is, from what it contains: extra regions
@@ -198,7 +212,7 @@ impl Geometry {
     /// assert_eq!(g.variant().name(), "extra-regions");
     /// ```
     pub fn variant(&self) -> Variant {
-        let blocks = match self.box_shape {
+        let blocks = match self.shape.box_shape {
             Some(_) => Blocks::Boxes,
             None => Blocks::Jigsaw,
         };
@@ -214,14 +228,14 @@ impl Geometry {
 
     /// Whether the extra regions are exactly Windoku's.
     pub fn is_windoku_layout(&self) -> bool {
-        windoku_map(self.n).is_some_and(|w| build::same_partition(&w, &self.extra))
+        windoku_map(self.shape.n).is_some_and(|w| build::same_partition(&w, &self.shape.extra))
     }
 
     /// Every cell that shares a unit with `cell` (not `cell` itself), sorted.
     pub fn peers(&self, cell: usize) -> Vec<usize> {
-        let mut peers: Vec<usize> = self.cell_units[cell]
+        let mut peers: Vec<usize> = self.shape.cell_units[cell]
             .iter()
-            .flat_map(|&u| self.units[u].cells.iter().copied())
+            .flat_map(|&u| self.shape.units[u].cells.iter().copied())
             .filter(|&c| c != cell)
             .collect();
         peers.sort_unstable();
@@ -234,7 +248,8 @@ impl Geometry {
     /// diagonal", "anti-diagonal", "extra block 2".
     /// Empty when there is no unit `u`.
     pub fn unit_name(&self, u: usize, namer: &CellNamer) -> String {
-        self.units
+        self.shape
+            .units
             .get(u)
             .map_or_else(String::new, |unit| unit.name(namer))
     }
@@ -267,7 +282,7 @@ impl Geometry {
         if v.extra == Extra::Regions {
             name.push_str(" with extra regions");
         }
-        format!("{n}x{n} {name}", n = self.n)
+        format!("{n}x{n} {name}", n = self.shape.n)
     }
 
     /// A short description: "9x9 Windoku X (3x3 boxes, 4 extra blocks)".
@@ -298,11 +313,11 @@ impl Geometry {
             (false, false) => words.join(" "),
             (false, true) => format!("{} X", words.join(" ")),
         };
-        let blocks = match self.box_shape {
+        let blocks = match self.shape.box_shape {
             Some((r, c)) => format!("{r}x{c} boxes"),
             None => "irregular regions".to_string(),
         };
-        let extra = self.extra.iter().copied().max().unwrap_or(0);
+        let extra = self.shape.extra.iter().copied().max().unwrap_or(0);
         let extra = match extra {
             0 => String::new(),
             1 => ", 1 extra block".to_string(),
@@ -313,7 +328,7 @@ impl Geometry {
             1 => ", 1 cage".to_string(),
             count => format!(", {count} cages"),
         };
-        format!("{n}x{n} {name} ({blocks}{extra}{cages})", n = self.n)
+        format!("{n}x{n} {name} ({blocks}{extra}{cages})", n = self.shape.n)
     }
 }
 
