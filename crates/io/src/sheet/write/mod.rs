@@ -10,8 +10,8 @@
 //! interrupted run never leaves a half-written workbook behind.
 
 mod batch_workbook;
-mod cage_page;
-mod cage_sheet;
+pub(super) mod cage_page;
+pub(super) mod cage_sheet;
 mod model_cages;
 mod model_sheet;
 pub(super) mod self_check;

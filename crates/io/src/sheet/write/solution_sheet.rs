@@ -4,11 +4,11 @@
 
 use sheetdoku_i18n::{text, text_with};
 
-use super::cage_page::{CagePage, STRIP_SHARE};
+use super::cage_page::{strip_rows, CagePage};
 use super::self_check::{CheckedGrid, Status};
 use super::styles::{
-    border_of, cell_edges, centred, heading, label, variant_fill, with_edges, DROPPED_FILL,
-    DROPPED_FONT, SOLVED_FONT,
+    cell_edges, centred, heading, label, variant_fill, with_edges, DROPPED_FILL, DROPPED_FONT,
+    SOLVED_FONT,
 };
 use super::SolutionDoc;
 use crate::geometry::{Blocks, Extra, Geometry};
@@ -181,11 +181,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     for r in 0..n {
         let row = top + step * r as u32;
         match (&cages, square(px)) {
-            (Some(_), Size::Points(side)) => {
-                let strip = (side * STRIP_SHARE).round();
-                sheet.height(row - 1, Size::Points(strip));
-                sheet.height(row, Size::Points(side - strip));
-            }
+            (Some(_), Size::Points(side)) => strip_rows(sheet, row, side, font),
             _ => sheet.height(row, square(px)),
         }
         sheet.text(row, 0, namer.row_label(r), &small);
@@ -203,23 +199,16 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
                 d => (Shown::Given, d),
             },
         };
-        let edges = match &cages {
-            Some(cages) => cages.edges(geometry, cell),
-            None => cell_edges(geometry, cell),
+        let mut format = match &cages {
+            Some(cages) => cages.digit_style(sheet, geometry, (row, col), cell, font),
+            None => {
+                let format = with_edges(centred(font), cell_edges(geometry, cell));
+                match variant_fill(geometry, cell) {
+                    Some(fill) => format.fill(fill),
+                    None => format,
+                }
+            }
         };
-        let mut format = with_edges(centred(font), edges);
-        let fill = variant_fill(geometry, cell);
-        if let Some(fill) = fill {
-            format = format.fill(fill);
-        }
-        if let Some(cages) = &cages {
-            // The strip above holds the top border; the sum's font is small
-            // beside the digit's.
-            format.borders[0] = None;
-            let borders = [edges.top, edges.right, edges.bottom, edges.left].map(border_of);
-            let sum_font = (font * 0.4).round().max(6.0);
-            cages.write_strip(sheet, (row - 1, col), cell, borders, fill, sum_font);
-        }
         format = match how {
             // What the player types shows in blue, like solved digits.
             Shown::Empty if matches!(page, Page::Play(_)) => format.color(SOLVED_FONT),
