@@ -32,6 +32,9 @@ const LABEL_H: u32 = 26;
 /// would cost the grids of six to a page a step of 3 pt per cell, see
 /// `square`).
 const RULES_H: u32 = 40;
+/// The same under a killer, whose rules say the cage rule too (up to four
+/// lines).
+const KILLER_RULES_H: u32 = 54;
 const HEADER_H: u32 = 40 + 30 + 12;
 /// The largest grid cell, in pixels (2 cm).
 const MAX_CELL: u32 = 75;
@@ -76,10 +79,10 @@ impl Layout {
 
     /// The side of a grid cell in pixels for grids of size `n`: as large
     /// as the page allows.
-    fn cell_px(self, n: usize) -> u32 {
+    fn cell_px(self, n: usize, rules_h: u32) -> u32 {
         let (cols, rows, n) = (self.cols as u32, self.rows as u32, n as u32);
         let w = (self.width - GAP * (cols - 1)) / cols / n;
-        let h = (self.height - HEADER_H - rows * (LABEL_H + RULES_H + GAP)) / rows / n;
+        let h = (self.height - HEADER_H - rows * (LABEL_H + rules_h + GAP)) / rows / n;
         w.min(h).min(MAX_CELL)
     }
 }
@@ -103,6 +106,15 @@ impl Pages {
             2
         } else {
             1
+        }
+    }
+
+    /// The height of the rules under each grid, in pixels.
+    fn rules_h(&self) -> u32 {
+        if self.killer {
+            KILLER_RULES_H
+        } else {
+            RULES_H
         }
     }
 }
@@ -160,10 +172,10 @@ pub(super) fn printable<'a>(
     let checks = checks_itself(doc, n);
     sheet.no_gridlines = true;
     let layout = Layout::of(doc.per_page);
-    let px = layout.cell_px(n);
+    let px = layout.cell_px(n, set.rules_h());
     let (cols, rows) = (layout.cols, layout.rows);
     // The room the grids leave on a full page, shared out between them.
-    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + RULES_H + GAP);
+    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + set.rules_h() + GAP);
     let gap = GAP + layout.height.saturating_sub(used) / rows as u32;
     let gap_w = (layout.width - cols as u32 * n as u32 * px) / cols as u32;
     // Column 0 is the margin; slot k starts at column 1 + k * (n + 1).
@@ -224,7 +236,7 @@ pub(super) fn printable<'a>(
                 }
             }
             let under = row + 1 + step * n as u32;
-            sheet.height(under, Size::Pixels(RULES_H));
+            sheet.height(under, Size::Pixels(set.rules_h()));
             sheet.height(under + 1, Size::Pixels(gap));
             for (k, &i) in slot_row.iter().enumerate() {
                 let p = &doc.puzzles[i];

@@ -111,16 +111,18 @@ impl CagePage {
     }
 }
 
-/// The font size of the sums beside digits of `font` points.
+/// The font size of the sums beside digits of `font` points: small, as
+/// newspapers print them, even beside the large digits of one grid to a
+/// page.
 pub(in crate::sheet) fn sum_font(font: f64) -> f64 {
-    (font * 0.4).round().max(6.0)
+    (font * 0.4).round().clamp(6.0, 10.0)
 }
 
 /// The height in points of the strip of sums in a grid square of `side`
 /// points whose digits are `font` points: its share of the square, and
 /// at least room for a sum.
 pub(in crate::sheet) fn strip_height(side: f64, font: f64) -> f64 {
-    (side * STRIP_SHARE).round().max(sum_font(font) + 3.0)
+    (side * STRIP_SHARE).round().max(sum_font(font) + 2.0)
 }
 
 /// Sets the heights of grid row `row` (its digits) and of its strip of
