@@ -1,12 +1,13 @@
 //! The marking property with LibreOffice in the loop: each pupil's file is
 //! opened and saved by Calc in the other format (.xlsx as .ods, .ods as
 //! .xlsx) before it is marked, and every verdict must still equal a direct
-//! comparison with the solution (`tests/marking/class.rs`).
+//! comparison with the solution (`tests/marking/class.rs`), for a class
+//! set of killers too.
 
 use std::cell::Cell;
 use std::path::{Path, PathBuf};
 
-use crate::class::mark_a_class;
+use crate::class::{mark_a_class, mark_a_class_of, Class};
 use crate::soffice::{expect_file, office, Recalc};
 
 #[test]
@@ -32,5 +33,8 @@ fn marks_of_files_saved_by_calc_equal_a_direct_comparison() {
         mark_a_class(seed, count, per_page, &resave)
             .unwrap_or_else(|e| panic!("seed {seed}, {count} puzzles, {per_page} a page: {e}"));
     }
-    assert_eq!(runs.get(), 8, "each class saved by Calc in both formats");
+    // A class set of killers, their rows of digits apart under the sums.
+    mark_a_class_of(Class::Killers, 25, 8, 4, &resave)
+        .unwrap_or_else(|e| panic!("killers, seed 25: {e}"));
+    assert_eq!(runs.get(), 10, "each class saved by Calc in both formats");
 }
