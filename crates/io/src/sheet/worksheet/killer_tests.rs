@@ -205,3 +205,25 @@ fn letters_are_refused_for_killers() {
     assert!(e.contains("--symbols"), "{e}");
     assert!(!path.exists());
 }
+
+/// The rules under a killer say the cage rule too: 8 pt under four 9x9 to
+/// a page, smaller under six narrow 6x6, where they would not fit.
+#[test]
+fn the_rules_under_narrow_killers_are_smaller_to_fit() {
+    let rule = sheetdoku_i18n::text("rules-cages");
+    let font = |doc: &WorksheetDoc| {
+        let book = build(doc);
+        let page = sheet(&book, PRINTABLE);
+        let sizes: Vec<f64> = page
+            .cells
+            .values()
+            .filter(|c| matches!(&c.value, Value::Text(t) if t.contains(&rule)))
+            .map(|c| c.style.points().unwrap())
+            .collect();
+        assert_eq!(sizes.len(), doc.puzzles.len());
+        sizes[0]
+    };
+    assert_eq!(font(&killers(9, 4, 4)), 8.0);
+    let narrow = font(&killers(6, 6, 6));
+    assert!((6.0..8.0).contains(&narrow), "{narrow}");
+}

@@ -32,9 +32,12 @@ const LABEL_H: u32 = 26;
 /// would cost the grids of six to a page a step of 3 pt per cell, see
 /// `square`).
 const RULES_H: u32 = 40;
-/// The same under a killer, whose rules say the cage rule too (up to four
-/// lines).
-const KILLER_RULES_H: u32 = 54;
+/// The same under a killer, whose rules say the cage rule too (four lines
+/// and a half).
+const KILLER_RULES_H: u32 = 60;
+/// The width of a character of the rules at 8 pt, in pixels, with a little
+/// to spare.
+const RULES_CHAR_W: f64 = 6.5;
 const HEADER_H: u32 = 40 + 30 + 12;
 /// The largest grid cell, in pixels (2 cm).
 const MAX_CELL: u32 = 75;
@@ -117,6 +120,25 @@ impl Pages {
             RULES_H
         }
     }
+
+    /// The font size of the rules under grids `px` pixels a cell: 8 pt,
+    /// smaller (down to 6 pt) where a killer's longer rules would take more
+    /// than four lines across a narrow grid (six 6x6 to a page; German).
+    fn rules_font(&self, doc: &WorksheetDoc, px: u32) -> f64 {
+        let width = f64::from(self.size as u32 * px);
+        let chars = self
+            .puzzles
+            .iter()
+            .map(|&i| rules(&doc.puzzles[i].geometry).chars().count())
+            .max()
+            .unwrap_or(0) as f64;
+        let lines = (chars * RULES_CHAR_W / width).ceil();
+        if self.killer && lines > 4.0 {
+            (8.0 * (4.0 / lines).sqrt()).round().max(6.0)
+        } else {
+            8.0
+        }
+    }
 }
 
 /// The printable sheets of `doc`: one per grid size (and, where killers and
@@ -172,10 +194,11 @@ pub(super) fn printable<'a>(
     let checks = checks_itself(doc, n);
     sheet.no_gridlines = true;
     let layout = Layout::of(doc.per_page);
-    let px = layout.cell_px(n, set.rules_h());
+    let rules_h = set.rules_h();
+    let px = layout.cell_px(n, rules_h);
     let (cols, rows) = (layout.cols, layout.rows);
     // The room the grids leave on a full page, shared out between them.
-    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + set.rules_h() + GAP);
+    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + rules_h + GAP);
     let gap = GAP + layout.height.saturating_sub(used) / rows as u32;
     let gap_w = (layout.width - cols as u32 * n as u32 * px) / cols as u32;
     // Column 0 is the margin; slot k starts at column 1 + k * (n + 1).
@@ -209,7 +232,10 @@ pub(super) fn printable<'a>(
         let side = f64::from(px) * 0.75;
         font = font.min(((side - strip_height(side, font)) * 0.85).round());
     }
-    let rules_style = Style::new().size(8.0).wrap().valign(VAlign::Top);
+    let rules_style = Style::new()
+        .size(set.rules_font(doc, px))
+        .wrap()
+        .valign(VAlign::Top);
     let mut row: u32 = 0;
     let mut breaks = Vec::new();
     for (page, chunk) in set.puzzles.chunks(doc.per_page).enumerate() {
@@ -236,7 +262,7 @@ pub(super) fn printable<'a>(
                 }
             }
             let under = row + 1 + step * n as u32;
-            sheet.height(under, Size::Pixels(set.rules_h()));
+            sheet.height(under, Size::Pixels(rules_h));
             sheet.height(under + 1, Size::Pixels(gap));
             for (k, &i) in slot_row.iter().enumerate() {
                 let p = &doc.puzzles[i];
