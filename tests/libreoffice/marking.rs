@@ -56,15 +56,7 @@ fn killer_p_sheets_saved_by_calc_read_back_with_their_cages() {
                 ..sheetdoku::KillerOptions::default()
             };
             let k = sheetdoku::generate_killer(&base, &opts).unwrap();
-            sheetdoku::WorksheetPuzzle {
-                geometry: k.geometry,
-                givens: k.givens,
-                solution: Some(k.solution),
-                other_solution: None,
-                level: Some(k.rating.level),
-                note: None,
-                hardest_step: None,
-            }
+            sheetdoku::WorksheetPuzzle::killer(k)
         })
         .collect();
     let doc = sheetdoku::WorksheetDoc {

@@ -145,15 +145,7 @@ fn killer_worksheet(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
                 ..sheetdoku::KillerOptions::default()
             };
             let k = sheetdoku::generate_killer(&base, &opts).unwrap();
-            WorksheetPuzzle {
-                geometry: k.geometry,
-                givens: k.givens,
-                solution: Some(k.solution),
-                other_solution: None,
-                level: Some(k.rating.level),
-                note: None,
-                hardest_step: None,
-            }
+            WorksheetPuzzle::killer(k)
         })
         .collect();
     let sums = puzzles

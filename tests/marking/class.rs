@@ -85,13 +85,8 @@ fn killer(rng: &mut ChaCha8Rng) -> WorksheetPuzzle {
             continue;
         };
         return WorksheetPuzzle {
-            geometry: k.geometry,
-            givens: k.givens,
-            solution: Some(k.solution),
-            other_solution: None,
             level: None,
-            note: None,
-            hardest_step: None,
+            ..WorksheetPuzzle::killer(k)
         };
     }
 }

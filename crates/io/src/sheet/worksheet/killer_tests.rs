@@ -18,15 +18,7 @@ fn killers(n: usize, count: usize, per_page: usize) -> WorksheetDoc {
                 ..KillerOptions::default()
             };
             let k = generate_killer(&base, &opts).unwrap();
-            WorksheetPuzzle {
-                geometry: k.geometry,
-                givens: k.givens,
-                solution: Some(k.solution),
-                other_solution: None,
-                level: Some(k.rating.level),
-                note: None,
-                hardest_step: None,
-            }
+            WorksheetPuzzle::killer(k)
         })
         .collect();
     WorksheetDoc {

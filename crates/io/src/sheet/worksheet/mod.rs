@@ -30,7 +30,7 @@ use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::styles::{cell_edges, centred, variant_fill, with_edges, SOLVED_FONT};
 use super::write::{check_output_path, save};
 use crate::error::{Error, Result};
-use crate::generate::Generated;
+use crate::generate::{Generated, GeneratedKiller};
 use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
 use crate::rate::Level;
@@ -66,6 +66,20 @@ impl WorksheetPuzzle {
             solution: Some(puzzle.solution),
             other_solution: None,
             level: Some(puzzle.rating.level),
+            note: None,
+            hardest_step: None,
+        }
+    }
+
+    /// A generated killer (its cages in its geometry), with its answer key
+    /// and level and no note.
+    pub fn killer(k: GeneratedKiller) -> Self {
+        WorksheetPuzzle {
+            geometry: k.geometry,
+            givens: k.givens,
+            solution: Some(k.solution),
+            other_solution: None,
+            level: Some(k.rating.level),
             note: None,
             hardest_step: None,
         }
