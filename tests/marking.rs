@@ -4,7 +4,8 @@
 //! clashes with nothing, a clash, untouched, typed on the printed page, or
 //! on both the P sheet and the printed page) and saves; the marks read back
 //! must be what a direct comparison with the solution gives: the verdict,
-//! the wrong cells by name, the digits typed, and the grid counted.
+//! the wrong cells by name, the digits typed, and the grid counted. Some
+//! puzzles are killers, whose pupils may also break a cage only.
 
 #[path = "cli/pupil.rs"]
 #[allow(dead_code)]
@@ -15,7 +16,7 @@ mod class;
 
 use std::path::{Path, PathBuf};
 
-use class::mark_a_class;
+use class::{mark_a_class, mark_a_class_of, Class};
 use proptest::prelude::*;
 
 /// The pupil's file as the test saved it.
@@ -42,5 +43,15 @@ proptest! {
 fn every_per_page_setting_with_twelve_puzzles() {
     for (seed, per_page) in [(1, 1), (2, 2), (3, 4), (4, 6)] {
         mark_a_class(seed, 12, per_page, &as_saved).unwrap();
+    }
+}
+
+/// A class set of killers, printed with their sums on strips above the
+/// rows of digits: every way of filling them in, a cage broken and nothing
+/// else among them, at every per-page setting.
+#[test]
+fn a_class_set_of_killers() {
+    for (seed, per_page) in [(5, 1), (6, 2), (7, 4), (8, 6)] {
+        mark_a_class_of(Class::Killers, seed, 10, per_page, &as_saved).unwrap();
     }
 }

@@ -135,14 +135,40 @@ fn killers_are_generated_as_text_that_solve_reads_back_and_copied_with_their_cag
         .assert()
         .success()
         .stdout(predicate::str::contains("unique: proven"));
-    // A class set of killers cannot be printed yet: refused before any
-    // work, and nothing is written.
-    let book = dir.path().join("killers.xlsx");
-    sheetdoku()
-        .args(["generate", "--killer", "-o"])
-        .arg(&book)
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("-o killers.txt"));
-    assert!(!book.exists());
+    // The same killers as a worksheet for the class, and from the text
+    // file again: every P sheet reads back with its cages.
+    for (args, book) in [
+        (
+            vec![
+                "generate", "--killer", "--size", "6", "--seed", "3", "--count", "2", "--copies",
+                "2",
+            ],
+            "class.xlsx",
+        ),
+        (vec!["worksheet", out.to_str().unwrap()], "class.ods"),
+    ] {
+        let book = dir.path().join(book);
+        sheetdoku()
+            .args(&args)
+            .arg("-o")
+            .arg(&book)
+            .assert()
+            .success();
+        for (k, line) in puzzles.iter().enumerate() {
+            let opts = ReadOptions {
+                puzzle: Some(format!("P{}", k + 1)),
+                ..ReadOptions::default()
+            };
+            let p = read_puzzle(&book, &opts).unwrap();
+            let mine = dir.path().join(format!("k{k}.txt"));
+            let q = read_puzzle(&mine, &ReadOptions::default()).unwrap();
+            assert_eq!(p.givens, q.givens, "{line}");
+            let cages = |g: &sheetdoku::Geometry| {
+                let mut c: Vec<_> = g.cages().map(|(_, c)| (c.cells.clone(), c.sum)).collect();
+                c.sort();
+                c
+            };
+            assert_eq!(cages(&p.geometry), cages(&q.geometry), "{}", book.display());
+        }
+    }
 }

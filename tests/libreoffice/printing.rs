@@ -136,6 +136,46 @@ fn killer(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
     (path, sums)
 }
 
+/// A worksheet of six generated 9x9 killers at 4 a page (two pages and the
+/// key), and the sums of their cages.
+fn killer_worksheet(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
+    let base = Geometry::standard(9).unwrap();
+    let puzzles: Vec<WorksheetPuzzle> = (0..6)
+        .map(|seed| {
+            let opts = sheetdoku::KillerOptions {
+                seed,
+                ..sheetdoku::KillerOptions::default()
+            };
+            let k = sheetdoku::generate_killer(&base, &opts).unwrap();
+            WorksheetPuzzle::killer(k)
+        })
+        .collect();
+    let sums = puzzles
+        .iter()
+        .flat_map(|p| p.geometry.cages().map(|(_, c)| c.sum))
+        .collect();
+    let doc = WorksheetDoc {
+        title: "Class 5A".to_string(),
+        puzzles,
+        per_page: 4,
+        symbols: None,
+    };
+    let path = dir.join(format!("worksheet-killers-{ext}.{ext}"));
+    write_worksheet(&path, &doc).unwrap();
+    (path, sums)
+}
+
+/// Each sum of two digits (no grid digit reads so) in `text` as often as
+/// `sums` holds it: once per cage.
+fn assert_sums_printed(stem: &str, text: &str, sums: &[u32], per_cage: usize) {
+    let printed: Vec<&str> = text.split_whitespace().collect();
+    for sum in sums.iter().filter(|&&s| s > 9) {
+        let cages = sums.iter().filter(|&s2| s2 == sum).count();
+        let times = printed.iter().filter(|w| **w == sum.to_string()).count();
+        assert_eq!(times, per_cage * cages, "{stem}: the sum {sum}");
+    }
+}
+
 /// A page of a PDF as grey pixels, rendered by pdftoppm at 100 dpi;
 /// `None` (with a message) where poppler's tools are missing.
 fn render(pdf: &Path, page: usize) -> Option<(usize, usize, Vec<u8>)> {
@@ -229,6 +269,7 @@ fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
     // (file, pages expected, pages whose first grid is measured)
     let mut files: Vec<(PathBuf, usize, Vec<usize>)> = Vec::new();
     let mut killer_sums = Vec::new();
+    let mut worksheet_sums = Vec::new();
     for ext in ["xlsx", "ods"] {
         files.push((write_workbook_as(dir.path(), nine, ext), 2, vec![1, 2]));
         files.push((sixteen(dir.path(), ext), 2, vec![1, 2]));
@@ -243,6 +284,11 @@ fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
         let (path, sums) = killer(dir.path(), ext);
         files.push((path, 2, vec![1, 2]));
         killer_sums.push(sums);
+        // Six killers at 4 a page: 2 pages and the key, which outlines the
+        // cages without their sums.
+        let (path, sums) = killer_worksheet(dir.path(), ext);
+        files.push((path, 3, vec![1, 2, 3]));
+        worksheet_sums.push(sums);
     }
     let refs: Vec<&Path> = files.iter().map(|(p, _, _)| p.as_path()).collect();
     let out = dir.path().join("pdf");
@@ -260,15 +306,18 @@ fn every_workbook_prints_its_paper_pages_only_with_square_cells() {
         if stem.starts_with("killer") {
             if let Some(text) = pdf_text(&pdf) {
                 assert!(text.contains("9x9 Killer Sudoku"), "{stem}: {text}");
-                // Each sum of two digits (no grid digit reads so) is
-                // printed once per cage on each of the two pages.
-                let sums: &Vec<u32> = &killer_sums[0];
-                let printed: Vec<&str> = text.split_whitespace().collect();
-                for sum in sums.iter().filter(|&&s| s > 9) {
-                    let cages = sums.iter().filter(|&s2| s2 == sum).count();
-                    let times = printed.iter().filter(|w| **w == sum.to_string()).count();
-                    assert_eq!(times, 2 * cages, "{stem}: the sum {sum}");
-                }
+                // Each sum printed once per cage on each of the two pages.
+                assert_sums_printed(stem, &text, &killer_sums[0], 2);
+            }
+        }
+        if stem.starts_with("worksheet-killers") {
+            if let Some(text) = pdf_text(&pdf) {
+                // On the pupils' pages, once per cage.
+                assert_sums_printed(stem, &text, &worksheet_sums[0], 1);
+                let rule = sheetdoku::language().text("rules-cages");
+                // The rules under each of the six grids, whole.
+                let words: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                assert_eq!(words.matches(&rule).count(), 6, "{stem}: {words}");
             }
         }
         if stem.starts_with("worksheet") || stem.starts_with("mixed") {

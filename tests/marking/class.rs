@@ -1,11 +1,13 @@
 //! The marking property's generator and its check, shared by
 //! `tests/marking.rs` and the LibreOffice suite: worksheets of random
 //! puzzles filled in by a pupil in every way, marked, and each verdict
-//! compared with the solution.
+//! compared with the solution. Some of the puzzles are killers (no givens,
+//! or a few), printed with a strip of cage sums above each row of digits:
+//! their pupils may also break a cage and nothing else.
 
 use std::path::{Path, PathBuf};
 
-use calamine::{open_workbook_auto, Data, Reader};
+use calamine::{open_workbook_auto, Data, DataType, Reader};
 use proptest::prelude::{prop_assert, prop_assert_eq, TestCaseError};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
@@ -34,9 +36,12 @@ enum Fill {
     Printed,
     /// A few right digits on the P sheet, more on the printed page.
     Both,
+    /// A killer's cage filled with one wrong digit that repeats nothing
+    /// (the cage's total is off), and some right digits elsewhere.
+    Cage,
 }
 
-const FILLS: [Fill; 7] = [
+const FILLS: [Fill; 8] = [
     Fill::Untouched,
     Fill::Right,
     Fill::Complete,
@@ -44,6 +49,7 @@ const FILLS: [Fill; 7] = [
     Fill::Clash,
     Fill::Printed,
     Fill::Both,
+    Fill::Cage,
 ];
 
 /// Digits typed into one grid: its sheet, its top-left cell, and (grid
@@ -57,11 +63,50 @@ struct Expected {
     verdict: Verdict,
     typed: usize,
     wrong: Vec<usize>,
+    /// The broken cage's sum and first cell, which the marks must name.
+    cage: Option<(u32, usize)>,
 }
 
-/// A random puzzle: a variant that exists at a random size (small sizes
-/// more often), a random solution and about half its cells as givens.
-fn puzzle(rng: &mut ChaCha8Rng) -> WorksheetPuzzle {
+/// A random killer of size 4, 6 or 9 over a variant without jigsaw
+/// blocks, with no givens or a few.
+fn killer(rng: &mut ChaCha8Rng) -> WorksheetPuzzle {
+    loop {
+        let n = *[4, 6, 6, 9].choose(rng).unwrap();
+        let variant = *[Variant::STANDARD, Variant::X].choose(rng).unwrap();
+        let Ok(base) = Geometry::for_variant(variant, n, None) else {
+            continue;
+        };
+        let opts = sheetdoku::KillerOptions {
+            seed: rng.random(),
+            givens: *[0, 0, 3].choose(rng).unwrap(),
+            ..sheetdoku::KillerOptions::default()
+        };
+        let Ok(k) = sheetdoku::generate_killer(&base, &opts) else {
+            continue;
+        };
+        return WorksheetPuzzle {
+            level: None,
+            ..WorksheetPuzzle::killer(k)
+        };
+    }
+}
+
+/// Which puzzles a class gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    /// Any variant, one puzzle in five a killer.
+    Mixed,
+    /// Killers only.
+    Killers,
+}
+
+/// A random puzzle: one time in five a killer, else a variant that exists
+/// at a random size (small sizes more often), a random solution and about
+/// half its cells as givens.
+fn puzzle(rng: &mut ChaCha8Rng, class: Class) -> WorksheetPuzzle {
+    if class == Class::Killers || rng.random_range(0..5) == 0 {
+        return killer(rng);
+    }
     loop {
         let n = *[4, 4, 5, 6, 6, 8, 9, 9, 10, 12, 16].choose(rng).unwrap();
         let variant = *Variant::ALL.choose(rng).unwrap();
@@ -96,13 +141,16 @@ fn puzzle(rng: &mut ChaCha8Rng) -> WorksheetPuzzle {
     }
 }
 
-/// The cells sharing a unit with `cell`.
+/// The cells sharing a unit or a cage with `cell`.
 fn peers(g: &Geometry, cell: usize) -> Vec<usize> {
+    let cages = g.cages().map(|(_, c)| &c.cells);
     let mut out: Vec<usize> = g
         .units()
         .iter()
-        .filter(|u| u.cells.contains(&cell))
-        .flat_map(|u| u.cells.iter().copied())
+        .map(|u| &u.cells)
+        .chain(cages)
+        .filter(|cells| cells.contains(&cell))
+        .flat_map(|cells| cells.iter().copied())
         .filter(|&c| c != cell)
         .collect();
     out.sort_unstable();
@@ -132,6 +180,7 @@ fn typed_for(
         verdict,
         typed,
         wrong,
+        cage: None,
     };
     Some(match fill {
         Fill::Untouched => (Vec::new(), expect(Verdict::NotStarted, 0, vec![])),
@@ -155,9 +204,16 @@ fn typed_for(
                 grid.set(c, d);
             }
             let near: Vec<u8> = peers(g, bad).iter().map(|&c| grid.get(c)).collect();
+            // A wrong digit that clashes with nothing breaks no cage either.
+            let keeps_the_cages = |d: u8| {
+                let mut with = grid.clone();
+                with.set(bad, d);
+                sheetdoku::check(g, &with).conflicts.is_empty()
+            };
             let digits: Vec<u8> = (1..=n as u8)
                 .filter(|&d| d != solution.get(bad))
                 .filter(|d| near.contains(d) == (fill == Fill::Clash))
+                .filter(|&d| fill == Fill::Clash || keeps_the_cages(d))
                 .collect();
             let d = *digits.choose(rng)?;
             let mut typed = right(others);
@@ -168,6 +224,35 @@ fn typed_for(
                 Verdict::WrongDigits
             };
             (typed, expect(verdict, k + 1, vec![bad]))
+        }
+        Fill::Cage => {
+            // A cage of two cells or more, all of them to fill: its other
+            // cells right, one wrong digit that repeats nothing.
+            let mut cages: Vec<&sheetdoku::Cage> = g
+                .cages()
+                .map(|(_, c)| c)
+                .filter(|c| c.cells.len() > 1)
+                .filter(|c| c.cells.iter().all(|&x| p.givens.get(x) == 0))
+                .collect();
+            cages.shuffle(rng);
+            cages.into_iter().find_map(|cage| {
+                cage.cells.iter().find_map(|&bad| {
+                    let cells: Vec<usize> =
+                        cage.cells.iter().copied().filter(|&x| x != bad).collect();
+                    let mut grid = p.givens.clone();
+                    for &(c, d) in &right(&cells) {
+                        grid.set(c, d);
+                    }
+                    let near: Vec<u8> = peers(g, bad).iter().map(|&c| grid.get(c)).collect();
+                    let d =
+                        (1..=n as u8).rfind(|&d| d != solution.get(bad) && !near.contains(&d))?;
+                    let mut typed = right(&cells);
+                    typed.push((bad, d));
+                    let mut e = expect(Verdict::Clash, typed.len(), vec![bad]);
+                    e.cage = Some((cage.sum, cage.head()));
+                    Some((typed, e))
+                })
+            })?
         }
     })
 }
@@ -208,6 +293,18 @@ fn printed_origin(
     None
 }
 
+/// The first digit cell of puzzle `k`'s printed grid, from the marking key
+/// (a killer's grid holds no givens to find it by).
+fn key_origin(sheets: &[(String, Vec<Vec<Data>>)], k: usize) -> Option<(String, usize, usize)> {
+    let (_, key) = sheets.iter().find(|(name, _)| name == "Key")?;
+    let number = |v: &Data| v.as_f64().map(|x| x as usize);
+    key.iter().find_map(|row| {
+        let sheet = row.get(2)?.to_string();
+        (number(row.first()?)? == k && sheet != format!("P{k}"))
+            .then(|| Some((sheet, number(row.get(3)?)? - 1, number(row.get(4)?)? - 1)))?
+    })
+}
+
 /// Every sheet of `path` as rows of values.
 fn sheets_of(path: &std::path::Path) -> Vec<(String, Vec<Vec<Data>>)> {
     let mut book = open_workbook_auto(path).unwrap();
@@ -237,8 +334,19 @@ pub fn mark_a_class(
     per_page: usize,
     resave: &dyn Fn(&Path) -> PathBuf,
 ) -> Result<(), TestCaseError> {
+    mark_a_class_of(Class::Mixed, seed, count, per_page, resave)
+}
+
+/// [`mark_a_class`] with the puzzles of `class`.
+pub fn mark_a_class_of(
+    class: Class,
+    seed: u64,
+    count: usize,
+    per_page: usize,
+    resave: &dyn Fn(&Path) -> PathBuf,
+) -> Result<(), TestCaseError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let puzzles: Vec<WorksheetPuzzle> = (0..count).map(|_| puzzle(&mut rng)).collect();
+    let puzzles: Vec<WorksheetPuzzle> = (0..count).map(|_| puzzle(&mut rng, class)).collect();
     let doc = WorksheetDoc {
         title: "Property".to_string(),
         puzzles,
@@ -254,19 +362,30 @@ pub fn mark_a_class(
         let mut expected = Vec::new();
         for (i, p) in doc.puzzles.iter().enumerate() {
             let n = p.geometry.size();
-            let printed = printed_origin(&sheets, &p.givens);
+            let printed = if p.geometry.has_cages() {
+                key_origin(&sheets, i + 1)
+            } else {
+                printed_origin(&sheets, &p.givens)
+            };
             let mut fill = *FILLS.choose(&mut rng).unwrap();
             if printed.is_none() && matches!(fill, Fill::Printed | Fill::Both) {
                 fill = Fill::Right;
+            }
+            if fill == Fill::Cage && !p.geometry.has_cages() {
+                fill = Fill::Wrong;
             }
             let (typed, e) = match typed_for(fill, p, &mut rng) {
                 Some(t) => t,
                 None => typed_for(Fill::Right, p, &mut rng).unwrap(),
             };
+            // A killer's rows of digits are two sheet rows apart, under
+            // their strips of sums, on its printed page and its P sheet.
+            let step = if p.geometry.has_cages() { 2 } else { 1 };
             let cells = |t: &[(usize, u8)]| -> Vec<(usize, usize, u8)> {
-                t.iter().map(|&(c, d)| (c / n, c % n, d)).collect()
+                t.iter().map(|&(c, d)| (step * (c / n), c % n, d)).collect()
             };
             let own = format!("P{}", i + 1);
+            let own_top = step - 1;
             match (fill, &printed) {
                 (Fill::Printed, Some((sheet, r, c))) => {
                     edits.push((sheet.clone(), (*r, *c), cells(&typed)));
@@ -275,9 +394,9 @@ pub fn mark_a_class(
                     edits.push((sheet.clone(), (*r, *c), cells(&typed)));
                     // Fewer digits on the P sheet: the page counts.
                     let fewer = typed.len() / 2;
-                    edits.push((own.clone(), (0, 0), cells(&typed[..fewer])));
+                    edits.push((own.clone(), (own_top, 0), cells(&typed[..fewer])));
                 }
-                _ => edits.push((own.clone(), (0, 0), cells(&typed))),
+                _ => edits.push((own.clone(), (own_top, 0), cells(&typed))),
             }
             expected.push((fill, e));
         }
@@ -332,6 +451,18 @@ pub fn mark_a_class(
             }
             if e.verdict == Verdict::Clash {
                 prop_assert!(m.conflicts.iter().all(|x| x.cells().contains(&e.wrong[0])));
+            }
+            if let Some((sum, head)) = e.cage {
+                // The broken cage only, named as the page shows it.
+                let cage = format!("cage of {sum} at {}", CellNamer::default().cell(n, head));
+                prop_assert!(
+                    lines.contains(&cage),
+                    "{}: {} lacks the {}",
+                    what,
+                    lines,
+                    cage
+                );
+                prop_assert_eq!(m.conflicts.len(), 1, "{}: {}", what, lines);
             }
         }
     }

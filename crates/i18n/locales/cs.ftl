@@ -355,3 +355,4 @@ note-innies-of = vnitřní políčka pro
 note-outies-of = vnější políčka pro
 note-cell-holds = má { $sum }
 note-cells-add-up-to = dávají dohromady { $sum }
+play-clash-note-plain = Číslice zčervená, jakmile se zopakuje v některé jednotce ({ $units }); na obrazovce políčko vpravo od stránky ukáže „{ $solved }“, když je mřížka úplná a správná.

@@ -353,3 +353,4 @@ note-innies-of = Innies von
 note-outies-of = Outies von
 note-cell-holds = enthält { $sum }
 note-cells-add-up-to = ergeben zusammen { $sum }
+play-clash-note-plain = Eine Ziffer wird rot, sobald sie sich in einer Einheit ({ $units }) wiederholt; auf dem Bildschirm zeigt das Feld rechts der Seite „{ $solved }“, wenn das Gitter vollständig und richtig ist.

@@ -347,3 +347,4 @@ note-innies-of = innies of
 note-outies-of = outies of
 note-cell-holds = holds { $sum }
 note-cells-add-up-to = add up to { $sum }
+play-clash-note-plain = A digit turns red as soon as it clashes with another in its { $units }; on the screen, the cell right of the page reads "{ $solved }" when the grid is complete and right.

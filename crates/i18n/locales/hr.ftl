@@ -355,3 +355,4 @@ note-innies-of = unutarnja polja za
 note-outies-of = vanjska polja za
 note-cell-holds = ima { $sum }
 note-cells-add-up-to = zajedno daju { $sum }
+play-clash-note-plain = Znamenka pocrveni čim se ponovi u nekoj jedinici ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.

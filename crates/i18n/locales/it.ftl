@@ -352,3 +352,4 @@ note-innies-of = caselle interne di
 note-outies-of = caselle esterne di
 note-cell-holds = contiene { $sum }
 note-cells-add-up-to = sommano a { $sum }
+play-clash-note-plain = Una cifra diventa rossa appena si ripete in un'unità ({ $units }); sullo schermo la cella a destra della pagina indica «{ $solved }» quando la griglia è completa e corretta.

@@ -355,3 +355,4 @@ note-innies-of = vnútorné políčka pre
 note-outies-of = vonkajšie políčka pre
 note-cell-holds = má { $sum }
 note-cells-add-up-to = dávajú spolu { $sum }
+play-clash-note-plain = Číslica sčervená, len čo sa zopakuje v niektorej jednotke ({ $units }); na obrazovke políčko vpravo od strany ukáže „{ $solved }“, keď je mriežka úplná a správna.

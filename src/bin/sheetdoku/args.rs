@@ -170,7 +170,8 @@ pub struct PageArgs {
     /// Symbols for the digits on the worksheet (e.g. ABCDEFGHI for a Wordoku).
     #[arg(long)]
     pub symbols: Option<String>,
-    /// The worksheet title [default: "Sudoku" in the pages' language].
+    /// The worksheet title [default: "Sudoku" in the pages' language,
+    /// "Killer Sudoku" for killers].
     #[arg(long)]
     pub title: Option<String>,
     /// Under the answer key, explain each puzzle's hardest step (the one
@@ -196,10 +197,16 @@ impl PageArgs {
     /// The worksheet to write, holding `puzzles`.
     pub fn doc(&self, puzzles: Vec<sheetdoku::WorksheetPuzzle>) -> sheetdoku::WorksheetDoc {
         sheetdoku::WorksheetDoc {
-            title: self
-                .title
-                .clone()
-                .unwrap_or_else(|| sheetdoku::language().text("worksheet-default-title")),
+            title: self.title.clone().unwrap_or_else(|| {
+                let words = sheetdoku::language();
+                let title = words.text("worksheet-default-title");
+                // "Killer Sudoku" when every puzzle is a killer.
+                if puzzles.iter().all(|p| p.geometry.has_cages()) {
+                    words.text_with("title-killer", &[("name", &title)])
+                } else {
+                    title
+                }
+            }),
             puzzles,
             per_page: self.per_page,
             symbols: self.symbols.as_ref().map(|s| s.chars().collect()),

@@ -309,6 +309,20 @@ impl<'a> Opened<'a> {
 
     /// Reads the grid at `rect` and the maps that go with it.
     pub(crate) fn finish(&self, table: &Table, survey: &Survey, rect: Rect) -> Result<Puzzle> {
+        if ours::own_cages(table).is_some() {
+            // Its cells in rows 1 to n are digits and cage sums in turn, and
+            // a grid read without the cages beside it would be a plain
+            // Sudoku: the sheet is read whole or not at all.
+            return Err(Error::input(
+                self.loc(table),
+                InputError::BadRange(format!(
+                    "the sheet holds a killer of a worksheet: its rows of digits are two \
+                     sheet rows apart, with the cage sums between them, and its cages are \
+                     beside it; read it whole with --puzzle {}",
+                    quote_sheet(&table.name)
+                )),
+            ));
+        }
         let givens = grids::read_grid(self, table, rect)?;
         let n = givens.size();
         let mut notes = Vec::new();

@@ -35,11 +35,22 @@ impl Opened<'_> {
     /// `geometry` with the cages of sheet `K` (unchanged when the workbook
     /// has no such sheet or its grid is empty).
     pub(crate) fn with_typed_cages(&self, geometry: Geometry) -> Result<Geometry> {
-        let Some(sheet) = self.tables.iter().find(|t| is_cage_sheet(&t.name)) else {
-            return Ok(geometry);
-        };
+        match self.tables.iter().find(|t| is_cage_sheet(&t.name)) {
+            Some(sheet) => self.with_cages_at(geometry, sheet, (0, 0)),
+            None => Ok(geometry),
+        }
+    }
+
+    /// `geometry` with the cages of `sheet` laid out as on sheet `K` from
+    /// `(top, left)` (a killer's `P` sheet holds them beside its grid).
+    pub(crate) fn with_cages_at(
+        &self,
+        geometry: Geometry,
+        sheet: &Table,
+        (top, left): (usize, usize),
+    ) -> Result<Geometry> {
         let n = geometry.size();
-        let labels = self.cage_labels(sheet, n)?;
+        let labels = self.cage_labels(sheet, n, (top, left))?;
         // In reading order of their first cells, as every reader adds cages.
         let mut labels: Vec<Labelled> = labels.into_values().collect();
         labels.sort_by_key(|l| l.cells[0]);
@@ -67,8 +78,8 @@ impl Opened<'_> {
                     };
                     self.at(
                         sheet,
-                        head / n,
-                        head % n,
+                        top + head / n,
+                        left + head % n,
                         format!("cage {}: {why}", l.shown),
                     )
                 })?;
@@ -76,12 +87,19 @@ impl Opened<'_> {
         Ok(geometry)
     }
 
-    /// The labels of the grid at `K!A1` with their sums from the table right
-    /// of it, keyed by the label in lower case, each with a sum.
-    fn cage_labels(&self, sheet: &Table, n: usize) -> Result<BTreeMap<String, Labelled>> {
+    /// The labels of the grid at `(top, left)` (`K!A1`) with their sums
+    /// from the table right of it, keyed by the label in lower case, each
+    /// with a sum.
+    fn cage_labels(
+        &self,
+        sheet: &Table,
+        n: usize,
+        (top, left): (usize, usize),
+    ) -> Result<BTreeMap<String, Labelled>> {
+        let origin = (top, left);
         let mut labels: BTreeMap<String, Labelled> = BTreeMap::new();
         for cell in 0..n * n {
-            let (r, c) = (cell / n, cell % n);
+            let (r, c) = (top + cell / n, left + cell % n);
             if let Some(text) = label_text(sheet.get(r, c)) {
                 labels
                     .entry(text.to_lowercase())
@@ -96,9 +114,10 @@ impl Opened<'_> {
         }
         let (rows, cols) = sheet.end();
         // The table: the first column right of the grid holding anything.
-        let Some(left) = (n..cols).find(|&c| (0..rows).any(|r| !blank(sheet.get(r, c)))) else {
+        let right = left + n;
+        let Some(left) = (right..cols).find(|&c| (0..rows).any(|r| !blank(sheet.get(r, c)))) else {
             return match labels.values().next() {
-                Some(l) => Err(self.no_sum(sheet, n, l)),
+                Some(l) => Err(self.no_sum(sheet, n, origin, l)),
                 None => Ok(labels),
             };
         };
@@ -131,7 +150,7 @@ impl Opened<'_> {
                     left,
                     format!(
                         "label {label} of the sum table is not in the cage grid {}",
-                        grid_range(n)
+                        grid_range(n, origin)
                     ),
                 ));
             };
@@ -157,17 +176,17 @@ impl Opened<'_> {
             }
         }
         match labels.values().find(|l| l.sum.is_none()) {
-            Some(l) => Err(self.no_sum(sheet, n, l)),
+            Some(l) => Err(self.no_sum(sheet, n, origin, l)),
             None => Ok(labels),
         }
     }
 
-    fn no_sum(&self, sheet: &Table, n: usize, l: &Labelled) -> Error {
+    fn no_sum(&self, sheet: &Table, n: usize, (top, left): (usize, usize), l: &Labelled) -> Error {
         let head = l.cells[0];
         self.at(
             sheet,
-            head / n,
-            head % n,
+            top + head / n,
+            left + head % n,
             format!(
                 "label {} has no sum (give it a row of the sum table right of the grid: \
                  the label, then its sum)",
@@ -184,9 +203,9 @@ impl Opened<'_> {
     }
 }
 
-/// `A1:I9` for a grid of size `n`.
-fn grid_range(n: usize) -> String {
-    format!("{}:{}", a1(0, 0), a1(n - 1, n - 1))
+/// `A1:I9` for a grid of size `n` from `(top, left)` (`(0, 0)`).
+fn grid_range(n: usize, (top, left): (usize, usize)) -> String {
+    format!("{}:{}", a1(top, left), a1(top + n - 1, left + n - 1))
 }
 
 fn blank(value: &CellValue) -> bool {

@@ -27,6 +27,7 @@ mod unused;
 mod window;
 
 pub(in crate::sheet) use cages::CAGE_SHEET;
+pub(in crate::sheet) use ours::{BLOCKS, CAGES, EXTRA};
 pub(crate) use table::role_of;
 mod workbook;
 

@@ -16,15 +16,20 @@ use crate::grid::{CellNamer, Grid};
 use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
 
-use crate::sheet::worksheet::PRINTABLE;
+use crate::sheet::worksheet::{KILLER, PRINTABLE};
 /// The answer key of a worksheet.
 const ANSWERS: &str = "Answers";
 /// The page a pupil fills in, in a solution workbook.
 const PLAY: &str = "Play";
 /// The solution, in a solution workbook.
 const SOLUTION: &str = "S";
-/// The label right of a `P` sheet's grid.
-const BLOCKS: &str = "Blocks";
+/// The label right of a `P` sheet's grid, above its block map.
+pub(crate) const BLOCKS: &str = "Blocks";
+/// The label above a `P` sheet's extra regions.
+pub(crate) const EXTRA: &str = "Extra";
+/// The label above a killer's `P` sheet's cages (a grid of cage labels and
+/// the table of their sums, as on sheet `K`).
+pub(crate) const CAGES: &str = "Cages";
 
 /// The size of a worksheet's own puzzle sheet: its grid at A1 and the
 /// label "Blocks" one column right of it.
@@ -36,6 +41,55 @@ pub(crate) fn own_sheet_size(table: &Table) -> Option<usize> {
     })
 }
 
+/// The column of the label `Cages` on a worksheet's own sheet of a killer
+/// (whose rows of digits are two sheet rows apart, a strip of cage sums
+/// above each); `None` on any other sheet.
+pub(crate) fn own_cages(table: &Table) -> Option<usize> {
+    own_sheet_size(table)?;
+    let (_, cols) = table.end();
+    (1..cols).find(|&c| matches!(table.get(0, c), CellValue::Text(t) if t == CAGES))
+}
+
+/// A killer's own sheet as a sheet in our plain layout: its rows of digits
+/// moved together to rows 1 to n (the strips of sums left out), its maps
+/// where they are, its cages (from column `cages`) left out, for the
+/// reader of plain `P` sheets; the cages are read from the sheet itself.
+fn without_strips(table: &Table, n: usize, cages: usize) -> Table {
+    let (rows, cols) = table.end();
+    let moved = |r: usize, c: usize| match c {
+        _ if c >= cages => None,
+        c if c < n && r < 2 * n => (r % 2 == 1).then_some((r / 2, c)),
+        _ => Some((r, c)),
+    };
+    let mut cells = vec![vec![CellValue::Empty; cols.min(cages)]; rows];
+    for (r, c, value) in table.used() {
+        if let Some((r, c)) = moved(r, c) {
+            cells[r][c] = value.clone();
+        }
+    }
+    let mut look = table.look.clone();
+    let remap = |at: &(usize, usize)| moved(at.0, at.1);
+    look.cells = look
+        .cells
+        .iter()
+        .filter_map(|(at, cell)| Some((remap(at)?, cell.clone())))
+        .collect();
+    look.formulas = look
+        .formulas
+        .iter()
+        .filter_map(|(at, f)| Some((remap(at)?, f.clone())))
+        .collect();
+    look.hidden_rows.clear();
+    Table {
+        name: table.name.clone(),
+        row0: 0,
+        col0: 0,
+        cells,
+        merged: Vec::new(),
+        look,
+    }
+}
+
 /// Whether `name` is a worksheet's puzzle sheet name: `P` and a number.
 fn own_name(name: &str) -> bool {
     name.strip_prefix('P')
@@ -43,8 +97,13 @@ fn own_name(name: &str) -> bool {
 }
 
 /// Whether `name` is a worksheet's printable sheet: `Worksheet`, or
-/// `Worksheet 9x9`, `Worksheet 16x16`, ... when its sizes differ.
+/// `Worksheet 9x9`, `Worksheet 16x16`, `Worksheet 9x9 killer`, ... when its
+/// sizes differ.
 fn printable_name(name: &str) -> bool {
+    let name = name
+        .strip_suffix(KILLER)
+        .and_then(|n| n.strip_suffix(' '))
+        .unwrap_or(name);
     match name.strip_prefix(PRINTABLE) {
         Some("") => true,
         Some(rest) => rest.strip_prefix(' ').is_some_and(|size| {
@@ -70,11 +129,29 @@ pub(crate) fn worksheet(tables: &[Table]) -> Option<Vec<(&Table, usize)>> {
 }
 
 impl Opened<'_> {
-    /// The puzzle of a worksheet's own sheet of size `n`, named after it.
+    /// The puzzle of a worksheet's own sheet of size `n`, named after it;
+    /// a killer's with the cages beside its grid.
     pub(crate) fn own_sheet(&self, table: &Table, n: usize) -> Result<Puzzle> {
-        let mut p = self.finish(table, &survey(table), Rect::square(0, 0, n))?;
+        let mut p = match own_cages(table) {
+            Some(cages) => {
+                let plain = without_strips(table, n, cages);
+                let mut p = self.finish(&plain, &survey(&plain), Rect::square(0, 0, n))?;
+                p.geometry = self.with_cages_at(p.geometry, table, (1, cages))?;
+                p
+            }
+            None => self.finish(table, &survey(table), Rect::square(0, 0, n))?,
+        };
         p.source.name = Some(table.name.clone());
         Ok(p)
+    }
+
+    /// What a pupil left in the grid of own sheet `table` of size `n`.
+    fn own_grid(&self, table: &Table, n: usize, namer: &CellNamer) -> Result<Grid> {
+        let square = Rect::square(0, 0, n);
+        match own_cages(table) {
+            Some(cages) => self.pupil_grid(&without_strips(table, n, cages), square, namer),
+            None => self.pupil_grid(table, square, namer),
+        }
     }
 
     /// Every grid a pupil could fill in, when the book is a worksheet or a
@@ -92,7 +169,7 @@ impl Opened<'_> {
             for (k, (table, n)) in sheets.into_iter().enumerate() {
                 let puzzle = self.own_sheet(table, n)?;
                 let namer = CellNamer::default();
-                let grid = self.pupil_grid(table, Rect::square(0, 0, n), &namer)?;
+                let grid = self.own_grid(table, n, &namer)?;
                 let solution = answers
                     .iter()
                     .find(|(number, _)| *number == k + 1)
@@ -172,6 +249,11 @@ impl Opened<'_> {
                 let Some(sheet) = k.checked_sub(1).and_then(|i| own.get(i)) else {
                     continue;
                 };
+                // A killer's printed rows are apart; the worksheets that
+                // print killers list their grids on the marking key.
+                if sheet.geometry.has_cages() {
+                    continue;
+                }
                 let n = sheet.grid.size();
                 let namer = CellNamer::default();
                 let Ok(grid) = self.pupil_grid(table, Rect::square(r + 1, c, n), &namer) else {

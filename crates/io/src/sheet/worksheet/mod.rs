@@ -16,22 +16,21 @@
 use std::path::Path;
 
 mod answers;
+mod own_sheet;
 mod pages;
 mod read;
 
-pub(in crate::sheet) use pages::PRINTABLE;
+pub(in crate::sheet) use pages::{KILLER, PRINTABLE};
 pub use read::read_worksheet;
 
 use super::book::{Book, Margins, Sheet, Size, Style};
 use super::key;
+use super::write::cage_page::CagePage;
 use super::write::self_check::{check_sheet, CheckedGrid};
-use super::write::solution_sheet::rules;
-use super::write::styles::{
-    cell_edges, centred, heading as bold_heading, label, variant_fill, with_edges, SOLVED_FONT,
-};
-use super::write::{check_output_path, refuse_cages, save};
+use super::write::styles::{cell_edges, centred, variant_fill, with_edges, SOLVED_FONT};
+use super::write::{check_output_path, save, CageStyle};
 use crate::error::{Error, Result};
-use crate::generate::Generated;
+use crate::generate::{Generated, GeneratedKiller};
 use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
 use crate::rate::Level;
@@ -67,6 +66,20 @@ impl WorksheetPuzzle {
             solution: Some(puzzle.solution),
             other_solution: None,
             level: Some(puzzle.rating.level),
+            note: None,
+            hardest_step: None,
+        }
+    }
+
+    /// A generated killer (its cages in its geometry), with its answer key
+    /// and level and no note.
+    pub fn killer(k: GeneratedKiller) -> Self {
+        WorksheetPuzzle {
+            geometry: k.geometry,
+            givens: k.givens,
+            solution: Some(k.solution),
+            other_solution: None,
+            level: Some(k.rating.level),
             note: None,
             hardest_step: None,
         }
@@ -109,7 +122,13 @@ fn check(doc: &WorksheetDoc) -> Result<()> {
         return Err(Error::Usage("a worksheet needs at least one puzzle".into()));
     }
     for (i, p) in doc.puzzles.iter().enumerate() {
-        refuse_cages(&p.geometry)?;
+        if doc.symbols.is_some() && p.geometry.has_cages() {
+            return Err(Error::Usage(format!(
+                "puzzle {}: a killer's cages add up digits; --symbols prints letters, which \
+                 do not add up: leave --symbols out",
+                i + 1
+            )));
+        }
         let n = p.geometry.size();
         let grids = std::iter::once(&p.givens).chain(p.solution.as_ref());
         if grids.into_iter().any(|g| g.size() != n) {
@@ -154,7 +173,7 @@ fn build(doc: &WorksheetDoc) -> Book {
     }
     for (p, name) in doc.puzzles.iter().zip(&names) {
         let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
-        let (sheet, grid) = own_sheet(name, p, check_col);
+        let (sheet, grid) = own_sheet::own_sheet(name, p, check_col);
         book.sheets.push(sheet);
         checked.push(grid);
     }
@@ -212,12 +231,20 @@ const PAGE_MARGINS: Margins = Margins {
 };
 
 /// A grid that checks itself: the givens as numbers, the empty cells
-/// unlocked, validation and clash colouring (the caller protects the sheet).
+/// unlocked, validation and clash colouring (the caller protects the sheet);
+/// a killer's cages drawn, with their sums on strips between the rows of
+/// digits when these are two sheet rows apart.
 fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64) {
     let n = play.geometry.size();
+    let cages = CagePage::new(play.geometry, CageStyle::Outlined);
     for cell in 0..n * n {
-        let format = cell_format(play.geometry, cell, font);
         let (r, c) = play.position(cell);
+        let drawn = Drawn {
+            cages: cages.as_ref(),
+            step: play.row_step,
+            font,
+        };
+        let format = drawn.cell(sheet, play.geometry, (r, c), cell);
         match play.grid.get(cell) {
             0 => sheet.blank(r, c, &format.unlocked()),
             d => sheet.number(r, c, f64::from(d), &format.bold()),
@@ -244,10 +271,12 @@ enum Marked {
     Givens,
 }
 
-/// One grid with region borders and shading, top-left at (top, left).
+/// One grid with region borders and shading, its first row of digits at
+/// sheet row `top` from column `left`, its rows `step` sheet rows apart (2
+/// on a killer's page, with the strips of sums between them).
 fn grid(
     sheet: &mut Sheet,
-    (top, left): (u32, u16),
+    (top, left, step): (u32, u16, u32),
     p: &WorksheetPuzzle,
     values: &Grid,
     (font, marked): (f64, Marked),
@@ -255,15 +284,21 @@ fn grid(
 ) {
     let g = &p.geometry;
     let n = g.size();
+    let cages = CagePage::new(g, CageStyle::Outlined);
+    let drawn = Drawn {
+        cages: cages.as_ref(),
+        step,
+        font,
+    };
     for cell in 0..n * n {
-        let mut format = cell_format(g, cell, font);
+        let (r, c) = (top + step * (cell / n) as u32, left + (cell % n) as u16);
+        let mut format = drawn.cell(sheet, g, (r, c), cell);
         if marked == Marked::Givens {
             format = match p.givens.get(cell) {
                 0 => format.color(SOLVED_FONT),
                 _ => format.bold(),
             };
         }
-        let (r, c) = (top + (cell / n) as u32, left + (cell % n) as u16);
         match values.get(cell) {
             0 => sheet.blank(r, c, &format),
             d => sheet.text(r, c, shown(doc, d), &format),
@@ -271,69 +306,36 @@ fn grid(
     }
 }
 
-/// A grid cell as every page of ours draws it: centred, thick borders
-/// between regions and around the grid, diagonals and extra blocks shaded.
-fn cell_format(g: &Geometry, cell: usize, font: f64) -> Style {
-    let style = with_edges(centred(font), cell_edges(g, cell));
-    match variant_fill(g, cell) {
-        Some(fill) => style.fill(fill),
-        None => style,
-    }
+/// How the cells of one grid are drawn.
+struct Drawn<'a> {
+    /// A killer's cages, outlined.
+    cages: Option<&'a CagePage>,
+    /// Sheet rows from one grid row to the next: 2 where each row of
+    /// digits has its strip of cage sums above it, 1 where the cages are
+    /// outlined only (the answer key's small grids).
+    step: u32,
+    /// The digits' font size in points.
+    font: f64,
 }
 
-/// The puzzle in our layout: digits at A1 (blank = empty), the block map
-/// labelled `Blocks` to the right, the extra regions labelled `Extra`, both
-/// in hidden columns; the grid checks itself, its status two rows under
-/// it, then a hint and the rules.
-fn own_sheet<'a>(
-    name: &'a str,
-    p: &'a WorksheetPuzzle,
-    check_col: u16,
-) -> (Sheet, CheckedGrid<'a>) {
-    let mut sheet = Sheet::new(name);
-    let g = &p.geometry;
-    let n = g.size();
-    for c in 0..(3 * n + 2) as u16 {
-        sheet.width(c, Size::Pixels(26));
-    }
-    let play = CheckedGrid {
-        sheet: name,
-        top: 0,
-        left: 0,
-        geometry: g,
-        grid: &p.givens,
-        check_col,
-        row_step: 1,
-    };
-    checked_grid(&mut sheet, &play, 11.0);
-    let (formula, result) = play.status_formula();
-    let status = bold_heading(12.0);
-    sheet.formula(n as u32 + 1, 0, formula, result, &status);
-    let hint = sheetdoku_i18n::text_with("check-hint", &[("n", &n.to_string())]);
-    sheet.text(n as u32 + 2, 0, hint, &label());
-    sheet.text(n as u32 + 3, 0, rules(g), &label());
-    sheet.protected = true;
-    let bold = Style::new().bold();
-    let plain = Style::new();
-    // The maps are for the programs that read the sheet back: hidden, so
-    // that no pupil takes them for givens.
-    let map_left = (n + 1) as u16;
-    let maps = if g.has_extra_regions() { 2 } else { 1 };
-    sheet.hidden_cols = (map_left..map_left + (maps * (n + 1)) as u16).collect();
-    sheet.text(0, map_left, "Blocks", &bold);
-    for cell in 0..n * n {
-        let (r, c) = (1 + (cell / n) as u32, map_left + (cell % n) as u16);
-        sheet.number(r, c, (g.block_of(cell) + 1) as f64, &plain);
-    }
-    if g.has_extra_regions() {
-        let left = (2 * n + 2) as u16;
-        sheet.text(0, left, "Extra", &bold);
-        for cell in 0..n * n {
-            let (r, c) = (1 + (cell / n) as u32, left + (cell % n) as u16);
-            sheet.number(r, c, g.extra_of(cell).unwrap_or(0) as f64, &plain);
+impl Drawn<'_> {
+    /// A grid cell as every page of ours draws it, its digit at `at`:
+    /// centred, thick borders between regions and around the grid, dashed
+    /// ones between cages, diagonals and extra blocks shaded; on a page with
+    /// strips, the strip above it written too.
+    fn cell(&self, sheet: &mut Sheet, g: &Geometry, at: (u32, u16), cell: usize) -> Style {
+        match self.cages {
+            Some(cages) if self.step > 1 => cages.digit_style(sheet, g, at, cell, self.font),
+            cages => {
+                let edges = cages.map_or_else(|| cell_edges(g, cell), |c| c.edges(g, cell));
+                let style = with_edges(centred(self.font), edges);
+                match variant_fill(g, cell) {
+                    Some(fill) => style.fill(fill),
+                    None => style,
+                }
+            }
         }
     }
-    (sheet, play)
 }
 
 /// Variant, size and diagonals when every puzzle shares them (the reader
@@ -361,11 +363,7 @@ fn info(doc: &WorksheetDoc) -> Sheet {
     if let Some(symbols) = &doc.symbols {
         rows.push(("symbols", symbols.iter().collect()));
     }
-    let last = crate::grid::a1(first.size() - 1, first.size() - 1);
-    rows.push((
-        "read",
-        format!("sheetdoku solve FILE --puzzle 'P1!A1:{last}'"),
-    ));
+    rows.push(("read", "sheetdoku solve FILE --puzzle P1".to_string()));
     for (r, (k, v)) in rows.iter().enumerate() {
         sheet.text(r as u32, 0, *k, &bold);
         match v.parse::<f64>() {
@@ -378,5 +376,7 @@ fn info(doc: &WorksheetDoc) -> Sheet {
 
 #[cfg(test)]
 mod class_tests;
+#[cfg(test)]
+mod killer_tests;
 #[cfg(test)]
 mod tests;

@@ -9,12 +9,15 @@ use super::{
     checked_grid, grid, symbol_points, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS,
 };
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
+use crate::sheet::write::cage_page::{strip_height, strip_rows};
 use crate::sheet::write::self_check::CheckedGrid;
 use crate::sheet::write::solution_sheet::rules;
 
 /// The name of the printable sheet when every puzzle has one size, and the
 /// start of the names of the printable sheets when sizes differ.
 pub(in crate::sheet) const PRINTABLE: &str = "Worksheet";
+/// The end of the name of a printable sheet of killers among others.
+pub(in crate::sheet) const KILLER: &str = "killer";
 
 /// Printable width and height of an A4 page within the margins and above
 /// the footer, in pixels (96 to the inch), with a little to spare.
@@ -29,6 +32,12 @@ const LABEL_H: u32 = 26;
 /// would cost the grids of six to a page a step of 3 pt per cell, see
 /// `square`).
 const RULES_H: u32 = 40;
+/// The same under a killer, whose rules say the cage rule too (four lines
+/// and a half).
+const KILLER_RULES_H: u32 = 60;
+/// The width of a character of the rules at 8 pt, in pixels, with a little
+/// to spare.
+const RULES_CHAR_W: f64 = 6.5;
 const HEADER_H: u32 = 40 + 30 + 12;
 /// The largest grid cell, in pixels (2 cm).
 const MAX_CELL: u32 = 75;
@@ -73,10 +82,10 @@ impl Layout {
 
     /// The side of a grid cell in pixels for grids of size `n`: as large
     /// as the page allows.
-    fn cell_px(self, n: usize) -> u32 {
+    fn cell_px(self, n: usize, rules_h: u32) -> u32 {
         let (cols, rows, n) = (self.cols as u32, self.rows as u32, n as u32);
         let w = (self.width - GAP * (cols - 1)) / cols / n;
-        let h = (self.height - HEADER_H - rows * (LABEL_H + RULES_H + GAP)) / rows / n;
+        let h = (self.height - HEADER_H - rows * (LABEL_H + rules_h + GAP)) / rows / n;
         w.min(h).min(MAX_CELL)
     }
 }
@@ -86,30 +95,75 @@ impl Layout {
 pub(super) struct Pages {
     pub name: String,
     pub size: usize,
+    /// Whether its puzzles are killers: their grids have a strip of cage
+    /// sums above each row of digits, so that a digit typed into a cage's
+    /// corner cell never hides its sum.
+    pub killer: bool,
     pub puzzles: Vec<usize>,
 }
 
-/// The printable sheets of `doc`: one per grid size, in the order the sizes
-/// first appear.
+impl Pages {
+    /// Sheet rows from one grid row to the next.
+    fn step(&self) -> u32 {
+        if self.killer {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// The height of the rules under each grid, in pixels.
+    fn rules_h(&self) -> u32 {
+        if self.killer {
+            KILLER_RULES_H
+        } else {
+            RULES_H
+        }
+    }
+
+    /// The font size of the rules under grids `px` pixels a cell: 8 pt,
+    /// smaller (down to 6 pt) where a killer's longer rules would take more
+    /// than four lines across a narrow grid (six 6x6 to a page; German).
+    fn rules_font(&self, doc: &WorksheetDoc, px: u32) -> f64 {
+        let width = f64::from(self.size as u32 * px);
+        let chars = self
+            .puzzles
+            .iter()
+            .map(|&i| rules(&doc.puzzles[i].geometry).chars().count())
+            .max()
+            .unwrap_or(0) as f64;
+        let lines = (chars * RULES_CHAR_W / width).ceil();
+        if self.killer && lines > 4.0 {
+            (8.0 * (4.0 / lines).sqrt()).round().max(6.0)
+        } else {
+            8.0
+        }
+    }
+}
+
+/// The printable sheets of `doc`: one per grid size (and, where killers and
+/// other puzzles of one size are mixed, one for the killers), in the order
+/// they first appear.
 pub(super) fn page_sets(doc: &WorksheetDoc) -> Vec<Pages> {
     let mut sets: Vec<Pages> = Vec::new();
     for (i, p) in doc.puzzles.iter().enumerate() {
-        let n = p.geometry.size();
-        match sets.iter_mut().find(|s| s.size == n) {
+        let (n, killer) = (p.geometry.size(), p.geometry.has_cages());
+        match sets.iter_mut().find(|s| s.size == n && s.killer == killer) {
             Some(set) => set.puzzles.push(i),
             None => sets.push(Pages {
                 name: String::new(),
                 size: n,
+                killer,
                 puzzles: vec![i],
             }),
         }
     }
     let mixed = sets.len() > 1;
     for set in &mut sets {
-        set.name = if mixed {
-            format!("{PRINTABLE} {n}x{n}", n = set.size)
-        } else {
-            PRINTABLE.to_string()
+        set.name = match (mixed, set.killer) {
+            (false, _) => PRINTABLE.to_string(),
+            (true, false) => format!("{PRINTABLE} {n}x{n}", n = set.size),
+            (true, true) => format!("{PRINTABLE} {n}x{n} {KILLER}", n = set.size),
         };
     }
     sets
@@ -140,10 +194,11 @@ pub(super) fn printable<'a>(
     let checks = checks_itself(doc, n);
     sheet.no_gridlines = true;
     let layout = Layout::of(doc.per_page);
-    let px = layout.cell_px(n);
+    let rules_h = set.rules_h();
+    let px = layout.cell_px(n, rules_h);
     let (cols, rows) = (layout.cols, layout.rows);
     // The room the grids leave on a full page, shared out between them.
-    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + RULES_H + GAP);
+    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + rules_h + GAP);
     let gap = GAP + layout.height.saturating_sub(used) / rows as u32;
     let gap_w = (layout.width - cols as u32 * n as u32 * px) / cols as u32;
     // Column 0 is the margin; slot k starts at column 1 + k * (n + 1).
@@ -170,8 +225,17 @@ pub(super) fn printable<'a>(
     let title = Style::new().bold().size(18.0);
     let plain = Style::new().size(12.0);
     let label = Style::new().bold().size(11.0);
-    let font = symbol_points(px);
-    let rules_style = Style::new().size(8.0).wrap().valign(VAlign::Top);
+    let step = set.step();
+    let mut font = symbol_points(px);
+    if set.killer {
+        // The digits share the square with the strip of sums.
+        let side = f64::from(px) * 0.75;
+        font = font.min(((side - strip_height(side, font)) * 0.85).round());
+    }
+    let rules_style = Style::new()
+        .size(set.rules_font(doc, px))
+        .wrap()
+        .valign(VAlign::Top);
     let mut row: u32 = 0;
     let mut breaks = Vec::new();
     for (page, chunk) in set.puzzles.chunks(doc.per_page).enumerate() {
@@ -187,33 +251,40 @@ pub(super) fn printable<'a>(
         row += 3;
         for slot_row in chunk.chunks(cols) {
             sheet.height(row, Size::Pixels(LABEL_H));
+            // The first row of digits (under its strip of sums, if any).
+            let top = row + step;
             for r in 0..n as u32 {
-                sheet.height(row + 1 + r, square(px));
+                match square(px) {
+                    Size::Points(side) if set.killer => {
+                        strip_rows(&mut sheet, top + step * r, side, font)
+                    }
+                    side => sheet.height(top + r, side),
+                }
             }
-            sheet.height(row + 1 + n as u32, Size::Pixels(RULES_H));
-            sheet.height(row + 2 + n as u32, Size::Pixels(gap));
+            let under = row + 1 + step * n as u32;
+            sheet.height(under, Size::Pixels(rules_h));
+            sheet.height(under + 1, Size::Pixels(gap));
             for (k, &i) in slot_row.iter().enumerate() {
                 let p = &doc.puzzles[i];
                 let number = i + 1;
                 let left = (1 + k * (n + 1)) as u16;
                 sheet.text(row, left, heading(number, p), &label);
-                let under = row + 1 + n as u32;
                 sheet.merge(Area::new(under, left, under, left + n as u16 - 1));
                 sheet.text(under, left, rules(&p.geometry), &rules_style);
                 if !checks {
-                    let at = (row + 1, left);
+                    let at = (top, left, step);
                     grid(&mut sheet, at, p, &p.givens, (font, Marked::Plain), doc);
                     // Letters (`--symbols`) are not digits marking can read.
                     if doc.symbols.is_none() {
                         unchecked.push(CheckedGrid {
                             sheet: &set.name,
-                            top: row + 1,
+                            top,
                             left,
                             geometry: &p.geometry,
                             grid: &p.givens,
                             // Not on the Check sheet.
                             check_col: 0,
-                            row_step: 1,
+                            row_step: step,
                         });
                     }
                     continue;
@@ -221,22 +292,22 @@ pub(super) fn printable<'a>(
                 let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
                 let play = CheckedGrid {
                     sheet: &set.name,
-                    top: row + 1,
+                    top,
                     left,
                     geometry: &p.geometry,
                     grid: &p.givens,
                     check_col,
-                    row_step: 1,
+                    row_step: step,
                 };
                 checked_grid(&mut sheet, &play, font);
-                let at = row + 1 + 2 * k as u32;
+                let at = top + 2 * k as u32 * step;
                 sheet.text(at, status_col, format!("{number}."), &label);
                 let (formula, result) = play.status_formula();
                 let status = Style::new().italic().size(11.0);
                 sheet.formula(at, status_col + 1, formula, result, &status);
                 checked.push(play);
             }
-            row += n as u32 + 3;
+            row = under + 2;
         }
     }
     // One page wide whatever the fonts (a safety net: the columns are

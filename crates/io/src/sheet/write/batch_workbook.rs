@@ -1,6 +1,7 @@
 //! The workbook of a batch of puzzles: a `Summary` sheet with one row per
 //! puzzle, and the printable solution page of each of the first
-//! [`BATCH_PAGES`] puzzles (`S1`, `S2`, ...).
+//! [`BATCH_PAGES`] puzzles (`S1`, `S2`, ...), a killer's with its cages
+//! drawn and its givens listed with them (`cages=`).
 
 use std::path::Path;
 
@@ -53,7 +54,6 @@ pub fn write_batch_workbook(path: &Path, entries: &[BatchEntry]) -> Result<()> {
             Error::Usage(m) => Error::Usage(format!("puzzle {} ({}): {m}", i + 1, e.label)),
             other => other,
         };
-        super::refuse_cages(&e.puzzle.geometry).map_err(at)?;
         check_grid(e.puzzle, &e.puzzle.givens, "givens").map_err(at)?;
         if let Some(s) = e.solution {
             check_grid(e.puzzle, s, "solution").map_err(at)?;
@@ -106,7 +106,13 @@ fn summary(entries: &[BatchEntry]) -> Sheet {
         sheet.number(r, 0, (i + 1) as f64, &plain);
         sheet.text(r, 1, e.label, &plain);
         sheet.text(r, 2, e.status, &plain);
-        sheet.text(r, 3, e.puzzle.givens.to_line(), &mono);
+        // A killer's givens say little without its cages: its whole line.
+        let givens = if e.puzzle.geometry.has_cages() {
+            crate::puzzle_line::puzzle_line(&e.puzzle.geometry, &e.puzzle.givens)
+        } else {
+            e.puzzle.givens.to_line()
+        };
+        sheet.text(r, 3, givens, &mono);
         if let Some(s) = e.solution {
             sheet.text(r, 4, s.to_line(), &mono);
         }
@@ -232,5 +238,25 @@ mod tests {
         assert!(!out.exists());
         let err = write_batch_workbook(&dir.path().join("b.txt"), &many).unwrap_err();
         assert!(err.to_string().contains(".xlsx or .ods"), "{err}");
+    }
+
+    #[test]
+    fn a_killer_gets_its_page_with_the_cages_and_its_line_with_them() {
+        let g = crate::example_killer(&Geometry::standard(4).unwrap(), 1).unwrap();
+        let p = vec![(Puzzle::new(g.clone(), Grid::empty(4)).unwrap(), None)];
+        let labels = vec!["killer".to_string()];
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("batch.ods");
+        write_batch_workbook(&path, &entries(&p, &labels)).unwrap();
+        let mut book = open_workbook_auto(&path).unwrap();
+        let summary = book.worksheet_range("Summary").unwrap();
+        let line = text(&summary, 1, 3);
+        assert!(line.contains(" cages="), "{line}");
+        // The page draws each sum above its cage's first cell.
+        let page = book.worksheet_range("S1").unwrap();
+        let texts: Vec<String> = page.cells().map(|(_, _, v)| v.to_string()).collect();
+        for (_, cage) in g.cages() {
+            assert!(texts.contains(&cage.sum.to_string()), "sum {}", cage.sum);
+        }
     }
 }

@@ -6,15 +6,15 @@
 //! pupil types a digit into the corner cell.
 
 use super::cage_colours::{cage_colours, CageStyle, CAGE_FILLS};
-use super::styles::{cell_edges, variant_fill, Edge, Edges};
+use super::styles::{border_of, cell_edges, centred, variant_fill, with_edges, Edge, Edges};
 use crate::geometry::Geometry;
-use crate::sheet::book::{Border, HAlign, Sheet, Style, VAlign};
+use crate::sheet::book::{Border, HAlign, Sheet, Size, Style, VAlign};
 
 /// The share of a grid square taken by the strip of sums.
 pub(super) const STRIP_SHARE: f64 = 0.27;
 
 /// Where each cell's cage is and which cells print a sum.
-pub(super) struct CagePage {
+pub(in crate::sheet) struct CagePage {
     /// The cage of each cell (an index into the geometry's cages).
     cage_of: Vec<Option<usize>>,
     /// The sum printed in each cage's first cell.
@@ -25,7 +25,7 @@ pub(super) struct CagePage {
 
 impl CagePage {
     /// The cages of `geometry` drawn in `style`; `None` when it has none.
-    pub(super) fn new(geometry: &Geometry, style: CageStyle) -> Option<Self> {
+    pub(in crate::sheet) fn new(geometry: &Geometry, style: CageStyle) -> Option<Self> {
         if !geometry.has_cages() {
             return None;
         }
@@ -56,7 +56,7 @@ impl CagePage {
 
     /// The fill of `cell`: its cage's colour when the cages are coloured,
     /// else the variant's shading.
-    pub(super) fn fill(&self, geometry: &Geometry, cell: usize) -> Option<u32> {
+    pub(in crate::sheet) fn fill(&self, geometry: &Geometry, cell: usize) -> Option<u32> {
         match (&self.fills, self.cage_of[cell]) {
             (Some(fills), Some(cage)) => Some(fills[cage]),
             _ => variant_fill(geometry, cell),
@@ -65,7 +65,7 @@ impl CagePage {
 
     /// The border of `cell`: the block borders, and dashed where the cell
     /// beside lies in another cage of the same block.
-    pub(super) fn edges(&self, geometry: &Geometry, cell: usize) -> Edges {
+    pub(in crate::sheet) fn edges(&self, geometry: &Geometry, cell: usize) -> Edges {
         let n = geometry.size();
         let blocks = cell_edges(geometry, cell);
         let cage = |edge: Edge, beside: Option<usize>| match (edge, beside) {
@@ -106,4 +106,54 @@ impl CagePage {
             None => sheet.blank(row, col, &style),
         };
     }
+}
+
+impl CagePage {
+    /// Draws grid cell `cell` of a page with strips, its digit at sheet
+    /// `(row, col)`: writes the strip above it (its sum, if any, the cell's
+    /// top and side borders, its shading) and returns the digit's format:
+    /// centred at `font` points, the block and cage borders but the top,
+    /// the cage's colour or the variant's shading.
+    pub(in crate::sheet) fn digit_style(
+        &self,
+        sheet: &mut Sheet,
+        geometry: &Geometry,
+        (row, col): (u32, u16),
+        cell: usize,
+        font: f64,
+    ) -> Style {
+        let edges = self.edges(geometry, cell);
+        let mut format = with_edges(centred(font), edges);
+        let fill = self.fill(geometry, cell);
+        if let Some(fill) = fill {
+            format = format.fill(fill);
+        }
+        // The strip above holds the top border.
+        format.borders[0] = None;
+        let borders = [edges.top, edges.right, edges.bottom, edges.left].map(border_of);
+        self.write_strip(sheet, (row - 1, col), cell, borders, fill, sum_font(font));
+        format
+    }
+}
+
+/// The font size of the sums beside digits of `font` points: small, as
+/// newspapers print them, even beside the large digits of one grid to a
+/// page.
+pub(in crate::sheet) fn sum_font(font: f64) -> f64 {
+    (font * 0.4).round().clamp(6.0, 10.0)
+}
+
+/// The height in points of the strip of sums in a grid square of `side`
+/// points whose digits are `font` points: its share of the square, and
+/// at least room for a sum.
+pub(in crate::sheet) fn strip_height(side: f64, font: f64) -> f64 {
+    (side * STRIP_SHARE).round().max(sum_font(font) + 2.0)
+}
+
+/// Sets the heights of grid row `row` (its digits) and of its strip of
+/// sums above it, together a square of `side` points.
+pub(in crate::sheet) fn strip_rows(sheet: &mut Sheet, row: u32, side: f64, font: f64) {
+    let strip = strip_height(side, font);
+    sheet.height(row - 1, Size::Points(strip));
+    sheet.height(row, Size::Points(side - strip));
 }

@@ -1,7 +1,8 @@
 //! Sheet `K` of our input layout: the killer cages as a teacher types them
 //! (read back by `read/cages.rs`): a grid of cage labels at A1, one label
 //! per cage (A, B, ..., Z, AA, ...), and right of it the table of each
-//! label's sum under the heading "cage | sum".
+//! label's sum under the heading "cage | sum". A worksheet's `P` sheet of a
+//! killer holds the same map beside its grid (`write_cage_map`).
 
 use crate::geometry::Geometry;
 use crate::grid::a1;
@@ -32,31 +33,10 @@ pub(super) fn cage_sheet(geometry: &Geometry) -> Option<Sheet> {
     for r in 0..n {
         sheet.height(r as u32, square(32));
     }
-    let mut labels = vec![String::new(); n * n];
     let table = n as u16 + 1;
     sheet.width(table, Size::Chars(8.0));
     sheet.width(table + 1, Size::Chars(8.0));
-    for (i, text) in TABLE_HEADING.iter().enumerate() {
-        sheet.text(0, table + i as u16, *text, &heading(11.0));
-    }
-    for (k, (_, cage)) in geometry.cages().enumerate() {
-        let name = cage_label(k);
-        for &cell in &cage.cells {
-            labels[cell] = name.clone();
-        }
-        let row = k as u32 + 1;
-        sheet.text(row, table, name.as_str(), &Style::new());
-        sheet.number(row, table + 1, f64::from(cage.sum), &Style::new());
-    }
-    for (cell, text) in labels.into_iter().enumerate() {
-        let (r, c) = ((cell / n) as u32, (cell % n) as u16);
-        let style = with_edges(centred(11.0), cell_edges(geometry, cell));
-        if text.is_empty() {
-            sheet.blank(r, c, &style);
-        } else {
-            sheet.text(r, c, text, &style);
-        }
-    }
+    write_cage_map(&mut sheet, geometry, (0, 0));
     sheet.text(
         n as u32 + 1,
         0,
@@ -65,6 +45,42 @@ pub(super) fn cage_sheet(geometry: &Geometry) -> Option<Sheet> {
         &label(),
     );
     Some(sheet)
+}
+
+/// The cages of `geometry` as sheet `K` holds them, from `(top, left)`: the
+/// grid of cage labels, and one column right of it the table of each
+/// label's sum under the heading "cage | sum". Returns the table's first
+/// column.
+pub(in crate::sheet) fn write_cage_map(
+    sheet: &mut Sheet,
+    geometry: &Geometry,
+    (top, left): (u32, u16),
+) -> u16 {
+    let n = geometry.size();
+    let mut labels = vec![String::new(); n * n];
+    let table = left + n as u16 + 1;
+    for (i, text) in TABLE_HEADING.iter().enumerate() {
+        sheet.text(top, table + i as u16, *text, &heading(11.0));
+    }
+    for (k, (_, cage)) in geometry.cages().enumerate() {
+        let name = cage_label(k);
+        for &cell in &cage.cells {
+            labels[cell] = name.clone();
+        }
+        let row = top + k as u32 + 1;
+        sheet.text(row, table, name.as_str(), &Style::new());
+        sheet.number(row, table + 1, f64::from(cage.sum), &Style::new());
+    }
+    for (cell, text) in labels.into_iter().enumerate() {
+        let (r, c) = (top + (cell / n) as u32, left + (cell % n) as u16);
+        let style = with_edges(centred(11.0), cell_edges(geometry, cell));
+        if text.is_empty() {
+            sheet.blank(r, c, &style);
+        } else {
+            sheet.text(r, c, text, &style);
+        }
+    }
+    table
 }
 
 #[cfg(test)]

@@ -11,8 +11,8 @@
 
 mod batch_workbook;
 mod cage_colours;
-mod cage_page;
-mod cage_sheet;
+pub(super) mod cage_page;
+pub(super) mod cage_sheet;
 mod model_cages;
 mod model_sheet;
 mod model_solver;
@@ -30,7 +30,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::error::{Error, Result};
-use crate::geometry::{Constraint, Geometry};
+use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
 use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
@@ -339,24 +339,6 @@ pub(in crate::sheet) fn check_output_path(path: &Path) -> Result<OutputFormat> {
             path.display()
         ))),
     }
-}
-
-/// Killer cages have no sheets, page drawing or Model rows yet: a puzzle
-/// with cages is refused by every workbook writer rather than written
-/// without them.
-pub(in crate::sheet) fn refuse_cages(geometry: &Geometry) -> Result<()> {
-    let cages = geometry
-        .constraints()
-        .iter()
-        .filter(|c| matches!(c, Constraint::Cage(_)))
-        .count();
-    if cages > 0 {
-        return Err(Error::Usage(format!(
-            "killer cages are not written to workbooks yet (this puzzle has {cages}); \
-             write the answer as text with -o answer.txt"
-        )));
-    }
-    Ok(())
 }
 
 fn check_grid(puzzle: &Puzzle, grid: &Grid, what: &str) -> Result<()> {

@@ -4,11 +4,11 @@
 
 use sheetdoku_i18n::{text, text_with};
 
-use super::cage_page::{CagePage, STRIP_SHARE};
+use super::cage_page::{strip_rows, CagePage};
 use super::self_check::{CheckedGrid, Status};
 use super::styles::{
-    border_of, cell_edges, centred, heading, label, variant_fill, with_edges, DROPPED_FILL,
-    DROPPED_FONT, SOLVED_FONT,
+    cell_edges, centred, heading, label, variant_fill, with_edges, DROPPED_FILL, DROPPED_FONT,
+    SOLVED_FONT,
 };
 use super::SolutionDoc;
 use crate::geometry::{Blocks, Extra, Geometry};
@@ -181,11 +181,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     for r in 0..n {
         let row = top + step * r as u32;
         match (&cages, square(px)) {
-            (Some(_), Size::Points(side)) => {
-                let strip = (side * STRIP_SHARE).round();
-                sheet.height(row - 1, Size::Points(strip));
-                sheet.height(row, Size::Points(side - strip));
-            }
+            (Some(_), Size::Points(side)) => strip_rows(sheet, row, side, font),
             _ => sheet.height(row, square(px)),
         }
         sheet.text(row, 0, namer.row_label(r), &small);
@@ -203,26 +199,16 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
                 d => (Shown::Given, d),
             },
         };
-        let edges = match &cages {
-            Some(cages) => cages.edges(geometry, cell),
-            None => cell_edges(geometry, cell),
+        let mut format = match &cages {
+            Some(cages) => cages.digit_style(sheet, geometry, (row, col), cell, font),
+            None => {
+                let format = with_edges(centred(font), cell_edges(geometry, cell));
+                match variant_fill(geometry, cell) {
+                    Some(fill) => format.fill(fill),
+                    None => format,
+                }
+            }
         };
-        let mut format = with_edges(centred(font), edges);
-        let fill = match &cages {
-            Some(cages) => cages.fill(geometry, cell),
-            None => variant_fill(geometry, cell),
-        };
-        if let Some(fill) = fill {
-            format = format.fill(fill);
-        }
-        if let Some(cages) = &cages {
-            // The strip above holds the top border; the sum's font is small
-            // beside the digit's.
-            format.borders[0] = None;
-            let borders = [edges.top, edges.right, edges.bottom, edges.left].map(border_of);
-            let sum_font = (font * 0.4).round().max(6.0);
-            cages.write_strip(sheet, (row - 1, col), cell, borders, fill, sum_font);
-        }
         format = match how {
             // What the player types shows in blue, like solved digits.
             Shown::Empty if matches!(page, Page::Play(_)) => format.color(SOLVED_FONT),
@@ -257,7 +243,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
             sheet.formula(GRID_TOP, status_col, formula, result, &status);
             grid.add_rules(sheet);
             sheet.protected = true;
-            play_notes(geometry)
+            play_notes(geometry, grid.grid)
         }
     };
     for text in texts {
@@ -328,33 +314,42 @@ pub(in crate::sheet) fn variant_title(geometry: &Geometry) -> String {
     format!("{n}x{n} {title}", n = geometry.size())
 }
 
-/// The notes under the `Play` grid.
-fn play_notes(geometry: &Geometry) -> Vec<String> {
+/// The notes under the `Play` grid of `givens`: the legend says "Givens
+/// in bold black" only when there are givens (a killer often has none).
+fn play_notes(geometry: &Geometry, givens: &Grid) -> Vec<String> {
     let rules = rules(geometry);
-    let mut shaded = Vec::new();
+    let mut legend = Vec::new();
+    if givens.given_count() > 0 {
+        legend.push(text("legend-givens"));
+    }
     if geometry.has_diagonals() {
-        shaded.push(text("legend-diagonals"));
+        legend.push(text("legend-diagonals"));
     }
     if geometry.has_extra_regions() {
-        shaded.push(text("legend-extra-short"));
+        legend.push(text("legend-extra-short"));
     }
-    let mut legend = text("legend-givens");
-    for s in shaded {
-        legend.push_str("; ");
-        legend.push_str(&s);
+    let units = variant_units(geometry, "units-or");
+    let solved = Status::Solved.words();
+    let mut args = vec![("units", units.as_str()), ("solved", solved.as_str())];
+    let legend = sentence(&legend);
+    let note = if legend.is_empty() {
+        "play-clash-note-plain"
+    } else {
+        args.push(("legend", &legend));
+        "play-clash-note"
+    };
+    vec![rules, text_with(note, &args), text("play-locked-note")]
+}
+
+/// The parts of a legend as one sentence, its first letter a capital:
+/// "Solved digits in blue; the diagonals are shaded yellow".
+fn sentence(parts: &[String]) -> String {
+    let joined = parts.join("; ");
+    let mut chars = joined.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => joined,
     }
-    vec![
-        rules,
-        text_with(
-            "play-clash-note",
-            &[
-                ("legend", &legend),
-                ("units", &variant_units(geometry, "units-or")),
-                ("solved", &Status::Solved.words()),
-            ],
-        ),
-        text("play-locked-note"),
-    ]
 }
 
 /// The legend, the uniqueness statement and the dropped givens, in order.
@@ -363,7 +358,10 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
     let n = geometry.size();
     let namer = CellNamer::default();
     let mut notes = Vec::new();
-    let mut legend = vec![text("legend-givens")];
+    let mut legend = Vec::new();
+    if doc.puzzle.givens.given_count() > 0 {
+        legend.push(text("legend-givens"));
+    }
     if doc.solution.is_some() {
         legend.push(text("legend-solved"));
     }
@@ -379,7 +377,9 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
     if !doc.dropped.is_empty() {
         legend.push(text("legend-dropped"));
     }
-    notes.push(format!("{}.", legend.join("; ")));
+    if !legend.is_empty() {
+        notes.push(format!("{}.", sentence(&legend)));
+    }
 
     if let Some(solution) = doc.solution {
         notes.push(match doc.uniqueness {

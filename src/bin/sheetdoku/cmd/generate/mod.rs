@@ -182,11 +182,8 @@ pub fn run(args: Args) -> Result<Status> {
         )?),
         None => None,
     };
-    if args.killer && format.is_some_and(|f| f != Format::Text) {
-        bail!(
-            "killer worksheets cannot be written yet (their pages do not draw cages); \
-             write the killers as text with -o killers.txt"
-        );
+    if args.killer && args.page.symbols.is_some() && format != Some(Format::Text) {
+        bail!("a killer's cages add up digits; --symbols prints letters, which do not add up: leave --symbols out");
     }
     let seed = args.seed.unwrap_or_else(sheetdoku::rand::random);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);

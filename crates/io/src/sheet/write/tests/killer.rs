@@ -223,3 +223,48 @@ fn coloured_cages_fill_each_cage_and_its_strip_alike_and_touching_cages_apart() 
         }
     }
 }
+
+/// The legends under the grids speak of givens only where there are some:
+/// most killers have none.
+#[test]
+fn the_legends_speak_of_givens_only_where_there_are_some() {
+    let case = killer("1234341221434321");
+    let givens = sheetdoku_i18n::text("legend-givens");
+    let said = |puzzle: &Puzzle, page: &str| {
+        let doc = SolutionDoc {
+            puzzle,
+            ..doc(&case, &Uniqueness::Unknown)
+        };
+        let (_dir, path) = write_doc(&doc);
+        let texts: Vec<String> = range(&path, page)
+            .cells()
+            .map(|(_, _, v)| v.to_string())
+            .collect();
+        texts.iter().any(|t| t.contains(&givens))
+    };
+    for page in ["Play", "Solution"] {
+        assert!(!said(&case.puzzle, page), "{page} without givens");
+        let mut one = Grid::empty(4);
+        one.set(0, 1);
+        let given = Puzzle::new(case.puzzle.geometry.clone(), one).unwrap();
+        assert!(said(&given, page), "{page} with a given");
+    }
+    // Without givens the Play page's note starts with its own sentence.
+    let doc = doc(&case, &Uniqueness::Unknown);
+    let (_dir, path) = write_doc(&doc);
+    let plain = sheetdoku_i18n::text_with(
+        "play-clash-note-plain",
+        &[
+            (
+                "units",
+                &crate::words::variant_units(&case.puzzle.geometry, "units-or"),
+            ),
+            ("solved", &sheetdoku_i18n::text("status-solved")),
+        ],
+    );
+    let texts: Vec<String> = range(&path, "Play")
+        .cells()
+        .map(|(_, _, v)| v.to_string())
+        .collect();
+    assert!(texts.contains(&plain), "{texts:?}");
+}
