@@ -50,6 +50,7 @@ fn bench(c: &mut Criterion) {
                 puzzles,
                 per_page: 4,
                 symbols: None,
+                cage_style: sheetdoku::CageStyle::Outlined,
             };
             write_worksheet(&path, &doc).unwrap();
         })

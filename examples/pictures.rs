@@ -87,6 +87,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         puzzles,
         per_page: 4,
         symbols: None,
+        cage_style: sheetdoku::CageStyle::Outlined,
     };
     write_worksheet(&out.join("worksheet.xlsx"), &doc)?;
     Ok(())

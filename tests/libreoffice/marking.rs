@@ -64,6 +64,7 @@ fn killer_p_sheets_saved_by_calc_read_back_with_their_cages() {
         puzzles,
         per_page: 2,
         symbols: None,
+        cage_style: sheetdoku::CageStyle::Outlined,
     };
     let cages = |g: &sheetdoku::Geometry| {
         let mut c: Vec<_> = g.cages().map(|(_, c)| (c.cells.clone(), c.sum)).collect();

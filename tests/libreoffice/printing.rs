@@ -69,6 +69,7 @@ fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
         puzzles,
         per_page,
         symbols: None,
+        cage_style: sheetdoku::CageStyle::Outlined,
     };
     let path = dir.join(format!("worksheet{count}-{ext}.{ext}"));
     write_worksheet(&path, &doc).unwrap();
@@ -104,6 +105,7 @@ fn mixed(dir: &Path, ext: &str) -> PathBuf {
         puzzles,
         per_page: 4,
         symbols: None,
+        cage_style: sheetdoku::CageStyle::Outlined,
     };
     let path = dir.join(format!("mixed-{ext}.{ext}"));
     write_worksheet(&path, &doc).unwrap();
@@ -159,6 +161,7 @@ fn killer_worksheet(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
         puzzles,
         per_page: 4,
         symbols: None,
+        cage_style: sheetdoku::CageStyle::Outlined,
     };
     let path = dir.join(format!("worksheet-killers-{ext}.{ext}"));
     write_worksheet(&path, &doc).unwrap();

@@ -259,6 +259,7 @@ fn five_puzzle_worksheet(dir: &Path, stem: &str) -> PathBuf {
         puzzles,
         per_page: 4,
         symbols: None,
+        cage_style: sheetdoku::CageStyle::Outlined,
     };
     let path = dir.join(stem);
     sheetdoku::write_worksheet(&path, &doc).unwrap();

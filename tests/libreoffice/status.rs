@@ -96,6 +96,7 @@ pub fn worksheets(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
             }],
             per_page: 1,
             symbols: None,
+            cage_style: sheetdoku::CageStyle::Outlined,
         };
         write_worksheet(&file, &doc).unwrap();
         if name == "right" {

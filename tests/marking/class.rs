@@ -352,6 +352,7 @@ pub fn mark_a_class_of(
         puzzles,
         per_page,
         symbols: None,
+        cage_style: sheetdoku::CageStyle::Outlined,
     };
     let dir = tempfile::tempdir().unwrap();
     for ext in ["xlsx", "ods"] {

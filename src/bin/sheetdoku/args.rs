@@ -178,6 +178,10 @@ pub struct PageArgs {
     /// that sets its level), with cells named as on its P sheet.
     #[arg(long)]
     pub hardest_step: bool,
+    /// Fill each killer cage with a light colour, no two touching cages
+    /// alike (for younger pupils); the cages are outlined either way.
+    #[arg(long)]
+    pub colour_cages: bool,
 }
 
 impl PageArgs {
@@ -210,6 +214,11 @@ impl PageArgs {
             puzzles,
             per_page: self.per_page,
             symbols: self.symbols.as_ref().map(|s| s.chars().collect()),
+            cage_style: if self.colour_cages {
+                sheetdoku::CageStyle::Coloured
+            } else {
+                sheetdoku::CageStyle::Outlined
+            },
         }
     }
 }

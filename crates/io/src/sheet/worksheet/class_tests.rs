@@ -19,6 +19,7 @@ fn doc(g: &Geometry, count: usize, per_page: usize) -> WorksheetDoc {
         puzzles,
         per_page,
         symbols: None,
+        cage_style: crate::sheet::CageStyle::Outlined,
     }
 }
 

@@ -26,6 +26,7 @@ fn killers(n: usize, count: usize, per_page: usize) -> WorksheetDoc {
         puzzles,
         per_page,
         symbols: None,
+        cage_style: crate::sheet::CageStyle::Outlined,
     }
 }
 
@@ -218,4 +219,44 @@ fn the_rules_under_narrow_killers_are_smaller_to_fit() {
     assert_eq!(font(&killers(9, 4, 4)), 8.0);
     let narrow = font(&killers(6, 6, 6));
     assert!((6.0..8.0).contains(&narrow), "{narrow}");
+}
+
+#[test]
+fn coloured_cages_fill_the_printed_grids_and_p_sheets_alike() {
+    let mut doc = killers(6, 2, 2);
+    let outlined = build(&doc);
+    doc.cage_style = crate::sheet::CageStyle::Coloured;
+    let coloured = build(&doc);
+    // Every grid a pupil types in: the printed ones and the P sheets.
+    let grids = key_rows(&coloured);
+    assert_eq!(grids.len(), 4, "{grids:?}");
+    for (name, top, left, step) in grids {
+        // "P2", or "Worksheet (puzzle 2)" for a printed grid.
+        let number = name
+            .trim_end_matches(')')
+            .rsplit([' ', 'P'])
+            .next()
+            .unwrap();
+        let g = &doc.puzzles[number.parse::<usize>().unwrap() - 1].geometry;
+        let sheet_name = name.split(" (").next().unwrap();
+        let fill = |book: &Book, cell: usize| {
+            let at = (top + step * (cell / 6) as u32, left + (cell % 6) as u16);
+            sheet(book, sheet_name).cells[&at].style.fill
+        };
+        assert!((0..36).all(|c| fill(&outlined, c).is_none()), "{name}");
+        let cages: Vec<Vec<usize>> = g.cages().map(|(_, c)| c.cells.clone()).collect();
+        for (i, a) in cages.iter().enumerate() {
+            let colour = fill(&coloured, a[0]);
+            assert!(colour.is_some(), "{name}");
+            assert!(a.iter().all(|&c| fill(&coloured, c) == colour), "{name}");
+            for b in &cages[i + 1..] {
+                let touch = a
+                    .iter()
+                    .any(|&c| crate::grid::side_neighbours(6, c).any(|x| b.contains(&x)));
+                if touch {
+                    assert_ne!(fill(&coloured, b[0]), colour, "{name}: cages touch");
+                }
+            }
+        }
+    }
 }

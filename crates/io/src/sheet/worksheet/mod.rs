@@ -98,6 +98,8 @@ pub struct WorksheetDoc {
     /// The symbols printed for digits 1..n (e.g. "ABCDEFGHI" for a
     /// Wordoku); `None` prints digits (1-9, then A-P).
     pub symbols: Option<Vec<char>>,
+    /// How killers' cages are drawn on the pages and the P sheets.
+    pub cage_style: CageStyle,
 }
 
 /// Writes the worksheet workbook to `path` (`.xlsx` or `.ods`): sheets
@@ -173,7 +175,7 @@ fn build(doc: &WorksheetDoc) -> Book {
     }
     for (p, name) in doc.puzzles.iter().zip(&names) {
         let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
-        let (sheet, grid) = own_sheet::own_sheet(name, p, check_col);
+        let (sheet, grid) = own_sheet::own_sheet(name, p, check_col, doc.cage_style);
         book.sheets.push(sheet);
         checked.push(grid);
     }
@@ -234,9 +236,9 @@ const PAGE_MARGINS: Margins = Margins {
 /// unlocked, validation and clash colouring (the caller protects the sheet);
 /// a killer's cages drawn, with their sums on strips between the rows of
 /// digits when these are two sheet rows apart.
-fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64) {
+fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64, style: CageStyle) {
     let n = play.geometry.size();
-    let cages = CagePage::new(play.geometry, CageStyle::Outlined);
+    let cages = CagePage::new(play.geometry, style);
     for cell in 0..n * n {
         let (r, c) = play.position(cell);
         let drawn = Drawn {
@@ -284,7 +286,7 @@ fn grid(
 ) {
     let g = &p.geometry;
     let n = g.size();
-    let cages = CagePage::new(g, CageStyle::Outlined);
+    let cages = CagePage::new(g, doc.cage_style);
     let drawn = Drawn {
         cages: cages.as_ref(),
         step,
@@ -329,7 +331,8 @@ impl Drawn<'_> {
             cages => {
                 let edges = cages.map_or_else(|| cell_edges(g, cell), |c| c.edges(g, cell));
                 let style = with_edges(centred(self.font), edges);
-                match variant_fill(g, cell) {
+                let fill = cages.map_or_else(|| variant_fill(g, cell), |c| c.fill(g, cell));
+                match fill {
                     Some(fill) => style.fill(fill),
                     None => style,
                 }

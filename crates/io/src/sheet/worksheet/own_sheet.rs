@@ -8,7 +8,7 @@
 //! digits (the digits on rows 2, 4, ...), as on its printed page, so that a
 //! digit typed into a cage's corner cell never hides the sum.
 
-use super::{checked_grid, WorksheetPuzzle};
+use super::{checked_grid, CageStyle, WorksheetPuzzle};
 use crate::sheet::book::{square, Sheet, Size, Style};
 use crate::sheet::read::{BLOCKS, CAGES, EXTRA};
 use crate::sheet::write::cage_page::strip_rows;
@@ -26,6 +26,7 @@ pub(super) fn own_sheet<'a>(
     name: &'a str,
     p: &'a WorksheetPuzzle,
     check_col: u16,
+    style: CageStyle,
 ) -> (Sheet, CheckedGrid<'a>) {
     let mut sheet = Sheet::new(name);
     let g = &p.geometry;
@@ -51,7 +52,7 @@ pub(super) fn own_sheet<'a>(
             strip_rows(&mut sheet, play.top + step * r, side, FONT);
         }
     }
-    checked_grid(&mut sheet, &play, FONT);
+    checked_grid(&mut sheet, &play, FONT, style);
     let below = play.position(n * n - 1).0 + 2;
     let (formula, result) = play.status_formula();
     sheet.formula(below, 0, formula, result, &heading(12.0));

@@ -299,7 +299,7 @@ pub(super) fn printable<'a>(
                     check_col,
                     row_step: step,
                 };
-                checked_grid(&mut sheet, &play, font);
+                checked_grid(&mut sheet, &play, font, doc.cage_style);
                 let at = top + 2 * k as u32 * step;
                 sheet.text(at, status_col, format!("{number}."), &label);
                 let (formula, result) = play.status_formula();

@@ -23,6 +23,7 @@ fn doc(g: &Geometry, count: usize, per_page: usize, seed: u64) -> WorksheetDoc {
         puzzles,
         per_page,
         symbols: None,
+        cage_style: crate::sheet::CageStyle::Outlined,
     }
 }
 

@@ -169,6 +169,7 @@ fn ods_worksheet_reads_back_and_checks_itself() {
         }],
         per_page: 1,
         symbols: None,
+        cage_style: crate::sheet::CageStyle::Outlined,
     };
     crate::sheet::write_worksheet(&path, &doc).unwrap();
     let p1 = super::range(&path, "P1");
