@@ -72,13 +72,7 @@ pub(crate) fn full_mask(n: usize) -> u32 {
 pub(crate) fn broken_sums(geometry: &Geometry, grid: &Grid) -> Vec<ConstraintId> {
     geometry
         .cages()
-        .filter(|(_, cage)| {
-            cage.cells
-                .iter()
-                .map(|&c| u32::from(grid.get(c)))
-                .sum::<u32>()
-                != cage.sum
-        })
+        .filter(|(_, cage)| cage.total(grid) != cage.sum)
         .map(|(id, _)| id)
         .collect()
 }

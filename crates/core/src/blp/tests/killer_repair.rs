@@ -30,8 +30,7 @@ fn cost(g: &Geometry, givens: &Grid, grid: &Grid) -> Option<(usize, usize)> {
             }
             seen |= bit;
         }
-        let sum: u32 = cage.cells.iter().map(|&c| u32::from(grid.get(c))).sum();
-        broken += usize::from(sum != cage.sum);
+        broken += usize::from(cage.total(grid) != cage.sum);
     }
     let dropped = (0..grid.cells().len())
         .filter(|&c| givens.get(c) != 0 && givens.get(c) != grid.get(c))
@@ -138,7 +137,7 @@ fn the_repair_of_4x4_killers_matches_brute_force_in_both_paths() {
                 assert!(kept || r.grid.get(c) == givens.get(c));
             }
             for (id, cage) in g.cages() {
-                let sum: u32 = cage.cells.iter().map(|&c| u32::from(r.grid.get(c))).sum();
+                let sum = cage.total(&r.grid);
                 assert_eq!(sum != cage.sum, r.dropped_cages.contains(&id));
             }
         }
