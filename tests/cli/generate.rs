@@ -172,3 +172,28 @@ fn killers_are_generated_as_text_that_solve_reads_back_and_copied_with_their_cag
         }
     }
 }
+
+#[test]
+fn a_16x16_killer_gets_givens_and_trial_and_error_by_default_and_says_so() {
+    // The note comes before any work; a second of budget then runs out.
+    sheetdoku()
+        .args(["generate", "--killer", "--size", "16", "--seed", "1"])
+        .args(["--time-limit", "1"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "note: a 16x16 killer gets up to 42 givens where its cages leave a choice (--givens), \
+             and is kept when only trial and error solves it",
+        ));
+    // Asked for both, nothing to say; a 9x9 has neither by default.
+    for args in [
+        &["--size", "16", "--givens", "0", "--allow-search"][..],
+        &["--size", "9"][..],
+    ] {
+        sheetdoku()
+            .args(["generate", "--killer", "--seed", "1", "--time-limit", "1"])
+            .args(args)
+            .assert()
+            .stderr(predicate::str::contains("note:").not());
+    }
+}

@@ -307,3 +307,46 @@ fn an_error_is_an_object_with_its_exit_code() {
     assert!(objects.is_empty());
     assert!(stderr.contains("explore has no --json"));
 }
+
+#[test]
+fn a_killer_without_solution_lists_the_cages_dropped() {
+    let dir = TempDir::new().unwrap();
+    // The 4x4 test killer with the sums of the one-cell cages at C3 and D4
+    // swapped: no grid keeps every cage.
+    let input = text_file(
+        &dir,
+        "swapped.txt",
+        "................ cages=1:A1;7:B1,B2,B3;8:C1,D1,C2;9:A2,A3,A4;5:D2,D3;1:C3;5:B4,C4;4:D4\n",
+    );
+    let (code, objects, _) = json(&["solve", "--no-output"], &[&input]);
+    assert_eq!(code, 1);
+    let solve = &objects[0];
+    assert_eq!(solve["status"], "no_solution");
+    assert_eq!(solve["dropped"].as_array().unwrap().len(), 0);
+    let cages = solve["dropped_cages"].as_array().unwrap();
+    assert_eq!(cages.len(), 2, "{solve}");
+    let grid = solve["solution"].as_str().unwrap();
+    for cage in cages {
+        assert_ne!(cage["sum"], cage["grid_sum"]);
+        let total: u32 = cage["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                let at = c["row"].as_u64().unwrap() * 4 + c["col"].as_u64().unwrap();
+                grid.as_bytes()[at as usize] as u32 - u32::from(b'0')
+            })
+            .sum();
+        assert_eq!(cage["grid_sum"].as_u64(), Some(u64::from(total)));
+        assert_eq!(cage["head"], cage["cells"][0]["name"]);
+    }
+    // A puzzle that solves drops nothing.
+    let (_, objects, _) = json(
+        &["solve", "--no-output"],
+        &[&text_file(&dir, "m.txt", MATLAB)],
+    );
+    assert_eq!(
+        objects[0]["dropped_cages"].as_array().map(Vec::len),
+        Some(0)
+    );
+}

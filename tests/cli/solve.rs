@@ -322,3 +322,55 @@ fn the_output_never_overwrites_the_input() {
         .stderr(predicate::str::contains("would overwrite the input"));
     assert_eq!(std::fs::read(&input).unwrap(), before);
 }
+
+/// The 4x4 test killer with the sums of its one-cell cages at C3 and D4
+/// swapped (4 and 1): each cage still makes its sum, the units' totals
+/// still hold, but no grid keeps every cage.
+const SWAPPED_KILLER: &str =
+    "................ cages=1:A1;7:B1,B2,B3;8:C1,D1,C2;9:A2,A3,A4;5:D2,D3;1:C3;5:B4,C4;4:D4\n";
+
+#[test]
+fn contradictory_cage_sums_name_the_cages_dropped_in_the_output_and_the_workbook() {
+    let dir = TempDir::new().unwrap();
+    let file = text_file(&dir, "swapped.txt", SWAPPED_KILLER);
+    let out = dir.path().join("swapped-solved.xlsx");
+    let run = sheetdoku()
+        .arg("solve")
+        .arg(&file)
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "(dropped givens and the cells of dropped cages marked *)",
+        ))
+        .stdout(predicate::str::contains("(2 of 8 cages) makes it solvable"))
+        .stdout(predicate::str::contains(
+            "No solution; dropping the cage of ",
+        ));
+    let stdout = String::from_utf8(run.get_output().stdout.clone()).unwrap();
+    let dropped: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("dropped: "))
+        .collect();
+    assert_eq!(dropped.len(), 2, "{stdout}");
+    assert!(dropped.iter().all(|l| l.contains("its digits add up to")));
+    // The workbook's Solution page says which cages were dropped, and its
+    // answer key holds no answer (the grid is no solution).
+    use calamine::{open_workbook_auto, Reader};
+    let mut book = open_workbook_auto(&out).unwrap();
+    let page = book.worksheet_range("Solution").unwrap();
+    let texts: Vec<String> = page.cells().map(|(_, _, v)| v.to_string()).collect();
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.starts_with("No solution: the grid keeping the most givens and cage sums")),
+        "{texts:?}"
+    );
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.starts_with("Dropped cage sums, 2 of 8: the cage of")),
+        "{texts:?}"
+    );
+}

@@ -103,6 +103,7 @@ legend-dropped = vynechané zadané číslice červeně
 ## The Solution sheet
 solution-title = Řešení
 solution-dropped-title = Bez řešení: mřížka, která zachová nejvíce zadaných číslic, vynechané zadané číslice červeně
+solution-dropped-cages-title = Bez řešení: mřížka, která zachová nejvíce zadaných číslic a součtů klecí; co vynechává, je uvedeno níže
 solution-none-title = Bez řešení
 unique-unknown = Jednoznačnost řešení nebyla ověřena.
 unique-undecided = Jednoznačnost není dokázána: časový limit vypršel dříve.
@@ -112,6 +113,8 @@ unique-instead = { $cell } ({ $there } místo { $here })
 dropped-givens = Vynechané zadané číslice, { $count } z { $givens }: { $cells }.
 dropped-shown = { $cell } (zadáno { $given }, zobrazeno { $shown })
 dropped-given = { $cell } (zadáno { $given })
+dropped-cages = Vynechané součty klecí, { $count } z { $cages }: { $list }.
+dropped-cage = { $cage } (její číslice tu dávají dohromady { $total })
 list-and-more = { $list } a dalších { $count }
 
 ## The marks of a class

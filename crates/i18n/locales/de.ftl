@@ -104,6 +104,7 @@ legend-dropped = weggelassene Vorgaben rot
 ## The Solution sheet
 solution-title = Lösung
 solution-dropped-title = Keine Lösung: das Gitter, das die meisten Vorgaben behält, die gestrichenen Vorgaben rot
+solution-dropped-cages-title = Keine Lösung: das Gitter, das die meisten Vorgaben und Käfigsummen behält; was es weglässt, steht darunter
 solution-none-title = Keine Lösung
 unique-unknown = Die Eindeutigkeit wurde nicht geprüft.
 unique-undecided = Die Eindeutigkeit ist nicht bewiesen: das Zeitlimit kam zuerst.
@@ -113,6 +114,8 @@ unique-instead = { $cell } ({ $there } statt { $here })
 dropped-givens = Weggelassene Vorgaben, { $count } von { $givens }: { $cells }.
 dropped-shown = { $cell } (Vorgabe { $given }, gezeigt { $shown })
 dropped-given = { $cell } (Vorgabe { $given })
+dropped-cages = Weggelassene Käfigsummen, { $count } von { $cages }: { $list }.
+dropped-cage = { $cage } (seine Ziffern ergeben hier { $total })
 list-and-more = { $list } und { $count } weitere
 
 ## The marks of a class

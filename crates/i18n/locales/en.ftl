@@ -95,6 +95,7 @@ legend-dropped = dropped givens in red
 ## The Solution sheet
 solution-title = Solution
 solution-dropped-title = No solution: the grid keeping the most givens, the givens it drops in red
+solution-dropped-cages-title = No solution: the grid keeping the most givens and cage sums; what it drops is listed below
 solution-none-title = No solution
 unique-unknown = Uniqueness was not checked.
 unique-undecided = Uniqueness is not proven: the time limit came first.
@@ -104,6 +105,8 @@ unique-instead = { $cell } ({ $there } instead of { $here })
 dropped-givens = Dropped givens, { $count } of { $givens }: { $cells }.
 dropped-shown = { $cell } (given { $given }, shown { $shown })
 dropped-given = { $cell } (given { $given })
+dropped-cages = Dropped cage sums, { $count } of { $cages }: { $list }.
+dropped-cage = { $cage } (its digits add up to { $total } here)
 list-and-more = { $list } and { $count } more
 
 ## The marks of a class

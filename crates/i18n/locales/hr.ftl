@@ -103,6 +103,7 @@ legend-dropped = izostavljene zadane znamenke crvenom
 ## The Solution sheet
 solution-title = Rješenje
 solution-dropped-title = Nema rješenja: mreža koja zadržava najviše zadanih znamenki, izostavljene zadane znamenke crvenom
+solution-dropped-cages-title = Nema rješenja: mreža koja zadržava najviše zadanih znamenki i zbrojeva kaveza; ono što izostavlja navedeno je ispod
 solution-none-title = Nema rješenja
 unique-unknown = Jedinstvenost rješenja nije provjerena.
 unique-undecided = Jedinstvenost nije dokazana: vremensko ograničenje je isteklo prije.
@@ -112,6 +113,8 @@ unique-instead = { $cell } ({ $there } umjesto { $here })
 dropped-givens = Izostavljene zadane znamenke, { $count } od { $givens }: { $cells }.
 dropped-shown = { $cell } (zadano { $given }, prikazano { $shown })
 dropped-given = { $cell } (zadano { $given })
+dropped-cages = Izostavljeni zbrojevi kaveza, { $count } od { $cages }: { $list }.
+dropped-cage = { $cage } (njegove znamenke ovdje daju { $total })
 list-and-more = { $list } i još { $count }
 
 ## The marks of a class

@@ -103,6 +103,7 @@ legend-dropped = cifre date scartate in rosso
 ## The Solution sheet
 solution-title = Soluzione
 solution-dropped-title = Nessuna soluzione: la griglia che mantiene più numeri dati, quelli scartati in rosso
+solution-dropped-cages-title = Nessuna soluzione: la griglia che mantiene più numeri dati e somme delle gabbie; ciò che scarta è elencato sotto
 solution-none-title = Nessuna soluzione
 unique-unknown = L'unicità non è stata verificata.
 unique-undecided = L'unicità non è dimostrata: il limite di tempo è arrivato prima.
@@ -112,6 +113,8 @@ unique-instead = { $cell } ({ $there } invece di { $here })
 dropped-givens = Cifre date scartate, { $count } su { $givens }: { $cells }.
 dropped-shown = { $cell } (dato { $given }, mostrato { $shown })
 dropped-given = { $cell } (dato { $given })
+dropped-cages = Somme delle gabbie scartate, { $count } su { $cages }: { $list }.
+dropped-cage = { $cage } (le sue cifre qui danno { $total })
 list-and-more = { $list } e altre { $count }
 
 ## The marks of a class

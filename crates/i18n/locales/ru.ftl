@@ -103,6 +103,7 @@ legend-dropped = отброшенные данные цифры красным
 ## The Solution sheet
 solution-title = Решение
 solution-dropped-title = Решения нет: сетка, сохраняющая больше всего данных цифр, отброшенные цифры красным
+solution-dropped-cages-title = Решения нет: сетка, сохраняющая больше всего данных цифр и сумм групп; отброшенное перечислено ниже
 solution-none-title = Решения нет
 unique-unknown = Единственность решения не проверялась.
 unique-undecided = Единственность не доказана: лимит времени истёк раньше.
@@ -112,6 +113,8 @@ unique-instead = { $cell } ({ $there } вместо { $here })
 dropped-givens = Отброшенные данные цифры, { $count } из { $givens }: { $cells }.
 dropped-shown = { $cell } (дано { $given }, показано { $shown })
 dropped-given = { $cell } (дано { $given })
+dropped-cages = Отброшенные суммы групп, { $count } из { $cages }: { $list }.
+dropped-cage = { $cage } (её цифры здесь дают в сумме { $total })
 list-and-more = { $list } и ещё { $count }
 
 ## The marks of a class

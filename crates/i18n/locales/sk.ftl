@@ -103,6 +103,7 @@ legend-dropped = vynechané zadané číslice červenou
 ## The Solution sheet
 solution-title = Riešenie
 solution-dropped-title = Bez riešenia: mriežka, ktorá zachová najviac zadaných číslic, vynechané zadané číslice červenou
+solution-dropped-cages-title = Bez riešenia: mriežka, ktorá zachová najviac zadaných číslic a súčtov klietok; čo vynecháva, je uvedené nižšie
 solution-none-title = Bez riešenia
 unique-unknown = Jednoznačnosť riešenia sa neoverovala.
 unique-undecided = Jednoznačnosť nie je dokázaná: časový limit uplynul skôr.
@@ -112,6 +113,8 @@ unique-instead = { $cell } ({ $there } namiesto { $here })
 dropped-givens = Vynechané zadané číslice, { $count } z { $givens }: { $cells }.
 dropped-shown = { $cell } (zadané { $given }, zobrazené { $shown })
 dropped-given = { $cell } (zadané { $given })
+dropped-cages = Vynechané súčty klietok, { $count } z { $cages }: { $list }.
+dropped-cage = { $cage } (jej číslice tu dávajú spolu { $total })
 list-and-more = { $list } a ďalších { $count }
 
 ## The marks of a class

@@ -105,8 +105,8 @@ pub fn solve(label: &str, puzzle: &Puzzle, report: &SolveReport, headline: &str)
     let g = &puzzle.geometry;
     let n = g.size();
     let namer = puzzle.namer();
-    let (status, solution, dropped) = match report {
-        SolveReport::Solved { grid, .. } => ("solved", Some(grid), Vec::new()),
+    let (status, solution, dropped, dropped_cages) = match report {
+        SolveReport::Solved { grid, .. } => ("solved", Some(grid), Vec::new(), Vec::new()),
         SolveReport::NoSolution {
             repair: Repair::Found(relax),
             ..
@@ -114,8 +114,20 @@ pub fn solve(label: &str, puzzle: &Puzzle, report: &SolveReport, headline: &str)
             "no_solution",
             Some(&relax.grid),
             cells(namer, n, &relax.dropped),
+            g.cages()
+                .filter(|(id, _)| relax.dropped_cages.contains(id))
+                .map(|(_, cage)| {
+                    let sum = cage.total(&relax.grid);
+                    json!({
+                        "head": namer.cell(n, cage.head()),
+                        "sum": cage.sum,
+                        "cells": cells(namer, n, &cage.cells),
+                        "grid_sum": sum,
+                    })
+                })
+                .collect(),
         ),
-        SolveReport::NoSolution { .. } => ("no_solution", None, Vec::new()),
+        SolveReport::NoSolution { .. } => ("no_solution", None, Vec::new(), Vec::new()),
     };
     let (method, unique) = match report {
         SolveReport::Solved {
@@ -143,6 +155,7 @@ pub fn solve(label: &str, puzzle: &Puzzle, report: &SolveReport, headline: &str)
             "status": status,
             "solution": solution.map(Grid::to_line),
             "dropped": dropped,
+            "dropped_cages": dropped_cages,
             "unique": unique,
             "method": method,
             "headline": headline,

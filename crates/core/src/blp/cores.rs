@@ -1,26 +1,31 @@
-//! The grid keeping the most givens by implicit hitting sets: the optimum
-//! of the paper's objective `max Σ c_ijk x_ijk` with the givens free,
+//! The grid keeping the most givens and cage sums by implicit hitting
+//! sets: the optimum of the paper's objective `max Σ c_ijk x_ijk` with the
+//! givens free (and, on a killer, each cage's sum free at a cost of one),
 //! without handing the whole program to a MILP solver.
 //!
-//! A *conflict* is a set of givens that no grid keeps all of, proven by the
-//! native engine: by its propagation (naked and hidden singles, locked
-//! candidates), which is then used to shrink the conflict by deletion to
+//! The *items* are the givens, then the killer cages' sums (a cage whose
+//! sum is dropped still holds different digits). A *conflict* is a set of
+//! items that no grid keeps all of, proven by the native engine: by its
+//! propagation (naked and hidden singles, locked candidates, the cages'
+//! combinations), which is then used to shrink the conflict by deletion to
 //! one that propagation alone still refutes but refutes no longer without
-//! any one of its givens; or, when propagation alone cannot refute the
-//! givens, by the engine's complete search, or the BLP's branch and bound
-//! when that search is slow (that conflict is not shrunk:
-//! shrinking it by search costs far more than it saves, as measured in
-//! `bench/README.md`). Every grid drops at least one given of
-//! every conflict, so the smallest set of givens meeting every conflict
-//! found (a minimum hitting set, [`smallest_hitting_set`]) bounds the
-//! givens any grid must drop from below. When the givens outside that
-//! hitting set are completable, a grid keeping them meets the bound: the
-//! optimum is proven. Otherwise the givens left hold more conflicts; they
-//! are found (pairwise disjoint, so each one found raises the bound at
-//! once) and the loop repeats. Each round adds conflicts the hitting set
-//! misses, and there are finitely many, so it ends.
+//! any one of its items; or, when propagation alone cannot refute the
+//! items, by the engine's complete search, or the BLP's branch and bound
+//! when that search is slow and every cage keeps its sum (that conflict is
+//! not shrunk: shrinking it by search costs far more than it saves, as
+//! measured in `bench/README.md`). Every grid drops at least one item of
+//! every conflict, so the smallest set of items meeting every conflict
+//! found (a minimum hitting set, [`smallest_hitting_set`], the fewest items
+//! first, then the fewest cages) bounds what any grid must drop from
+//! below. When the items outside that hitting set are completable, a grid
+//! keeping them meets the bound: the optimum is proven. Otherwise the items
+//! left hold more conflicts; they are found (pairwise disjoint, so each one
+//! found raises the bound at once) and the loop repeats. Each round adds
+//! conflicts the hitting set misses, and there are finitely many, so it
+//! ends.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 use std::time::Duration;
 
 use super::hitting::smallest_hitting_set;
@@ -40,20 +45,28 @@ const SHRINKING: &str = "finding the grid keeping the most givens (shrinking a c
 /// most sets but can take seconds on a 25x25).
 const QUICK: Duration = Duration::from_millis(100);
 
-/// One repair: the givens as a list, the engine and the budget.
+/// One repair: the items as a list, the engines and the budget.
 struct Repairer<'a> {
     geometry: &'a Geometry,
+    /// The engine with every cage's sum.
     engine: Engine,
-    /// The givens as (cell, digit), indexed as in the conflicts.
+    /// The givens as (cell, digit), indexed as in the conflicts; the cages
+    /// follow them, cage `i` (in the order of [`Geometry::cages`]) as item
+    /// `givens.len() + i`.
     givens: Vec<(usize, u8)>,
-    /// The last set of givens the BLP completed, and its grid.
+    /// The number of cages.
+    cages: usize,
+    /// The engine last made for a set of cage sums kept, with that set.
+    partial: RefCell<Option<(Vec<bool>, Rc<Engine>)>>,
+    /// The last set of items the BLP completed, and its grid.
     completed: RefCell<Option<(Vec<usize>, Grid)>>,
     deadline: &'a Deadline,
 }
 
-/// The complete grid keeping the most givens, proven optimal; `None` when
-/// the rules alone admit no grid. [`Error::TimeLimit`] once `deadline`
-/// passes.
+/// The complete grid keeping the most givens and cage sums (the fewest
+/// dropped, then the fewest cages among them), proven optimal; `None`
+/// when the rules alone (units, and each cage's digits different) admit no
+/// grid. [`Error::TimeLimit`] once `deadline` passes.
 pub(crate) fn most_givens_kept(
     geometry: &Geometry,
     givens: &Grid,
@@ -67,6 +80,8 @@ pub(crate) fn most_givens_kept(
         geometry,
         engine: Engine::new(geometry),
         givens: list,
+        cages: geometry.cages().count(),
+        partial: RefCell::new(None),
         completed: RefCell::new(None),
         deadline,
     };
@@ -75,7 +90,7 @@ pub(crate) fn most_givens_kept(
 
 impl Repairer<'_> {
     fn run(&self) -> Result<Option<Grid>> {
-        let count = self.givens.len();
+        let count = self.givens.len() + self.cages;
         let mut conflicts: Vec<Vec<usize>> = Vec::new();
         let mut dropped: Vec<usize> = Vec::new();
         loop {
@@ -93,12 +108,19 @@ impl Repairer<'_> {
             }
             if found {
                 let doing = self.doing(conflicts.len(), dropped.len());
-                dropped =
-                    smallest_hitting_set(count, &conflicts, dropped.len(), self.deadline, &doing)?
-                        .ok_or_else(|| Error::Solver {
-                            solver: "repair".to_string(),
-                            message: "a conflict without givens".to_string(),
-                        })?;
+                let cages_from = self.givens.len();
+                dropped = smallest_hitting_set(
+                    count,
+                    &conflicts,
+                    dropped.len(),
+                    cages_from,
+                    self.deadline,
+                    &doing,
+                )?
+                .ok_or_else(|| Error::Solver {
+                    solver: "repair".to_string(),
+                    message: "a conflict without givens or cages".to_string(),
+                })?;
             }
             // `kept` is completable; it is optimal once it drops no more
             // givens than the bound.
@@ -110,7 +132,7 @@ impl Repairer<'_> {
                         return Ok(Some(grid));
                     }
                 }
-                return match self.engine.solve(&self.grid_of(&kept)) {
+                return match self.engine_for(&kept).solve(&self.grid_of(&kept)) {
                     Some(grid) => Ok(Some(grid)),
                     None => Err(Error::Solver {
                         solver: "repair".to_string(),
@@ -122,24 +144,51 @@ impl Repairer<'_> {
     }
 
     fn doing(&self, conflicts: usize, dropped: usize) -> String {
+        let items = match self.cages {
+            0 => format!("{} givens", self.givens.len()),
+            cages => format!("{} givens and {cages} cages", self.givens.len()),
+        };
         format!(
             "finding the grid keeping the most givens ({conflicts} conflicts found, \
-             at least {dropped} of {} givens to drop)",
-            self.givens.len()
+             at least {dropped} of {items} to drop)"
         )
     }
 
-    /// The grid holding the givens `kept` (indices into `givens`).
+    /// The grid holding the givens among the items `kept`.
     fn grid_of(&self, kept: &[usize]) -> Grid {
         let mut grid = Grid::empty(self.geometry.size());
-        for &i in kept {
+        for &i in kept.iter().take_while(|&&i| i < self.givens.len()) {
             let (cell, digit) = self.givens[i];
             grid.set(cell, digit);
         }
         grid
     }
 
-    /// A conflict within the givens `kept` (sorted), or `None` when some
+    /// Which cages keep their sum among the items `kept` (sorted).
+    fn sums_kept(&self, kept: &[usize]) -> Vec<bool> {
+        let mut keep = vec![false; self.cages];
+        for &i in kept.iter().filter(|&&i| i >= self.givens.len()) {
+            keep[i - self.givens.len()] = true;
+        }
+        keep
+    }
+
+    /// The engine for the items `kept` (sorted): the cages among them keep
+    /// their sums, the others only their different digits.
+    fn engine_for(&self, kept: &[usize]) -> Rc<Engine> {
+        let keep = self.sums_kept(kept);
+        let mut partial = self.partial.borrow_mut();
+        match &*partial {
+            Some((set, engine)) if *set == keep => Rc::clone(engine),
+            _ => {
+                let engine = Rc::new(self.engine.keeping_cage_sums(&keep));
+                *partial = Some((keep, Rc::clone(&engine)));
+                engine
+            }
+        }
+    }
+
+    /// A conflict within the items `kept` (sorted), or `None` when some
     /// grid keeps them all. `conflicts` and `dropped`: progress, for the
     /// time-limit message.
     fn conflict_in(
@@ -152,11 +201,17 @@ impl Repairer<'_> {
             return self.shrink(kept).map(Some);
         }
         let grid = self.grid_of(kept);
-        let quick = Deadline::after(self.deadline.remaining().map_or(QUICK, |r| r.min(QUICK)));
-        match self.engine.count(&grid, 1, &quick) {
+        // The BLP's branch and bound knows only the cages with their sums.
+        let every_sum = self.sums_kept(kept).iter().all(|&k| k);
+        let quick = if every_sum {
+            Deadline::after(self.deadline.remaining().map_or(QUICK, |r| r.min(QUICK)))
+        } else {
+            *self.deadline
+        };
+        match self.engine_for(kept).count(&grid, 1, &quick) {
             Ok(Count::Exact(0)) => Ok(Some(kept.to_vec())),
             Ok(_) => Ok(None),
-            Err(Error::TimeLimit { .. }) if !self.deadline.expired() => {
+            Err(Error::TimeLimit { .. }) if every_sum && !self.deadline.expired() => {
                 let opts = BlpOptions {
                     deadline: *self.deadline,
                     ..BlpOptions::default()
@@ -180,26 +235,28 @@ impl Repairer<'_> {
     }
 
     /// Whether propagation alone (naked and hidden singles, locked
-    /// candidates) refutes the givens `kept`: fast, and monotone (fewer
-    /// givens never propagate further).
+    /// candidates, the cages kept) refutes the items `kept`: fast, and
+    /// monotone (fewer items never propagate further).
     fn refuted(&self, kept: &[usize]) -> bool {
         let n = self.geometry.size();
         let full = super::model::full_mask(n);
         let mut masks = vec![full; n * n];
-        for &i in kept {
+        for &i in kept.iter().take_while(|&&i| i < self.givens.len()) {
             let (cell, digit) = self.givens[i];
             if masks[cell] != full {
                 return true; // two givens in one cell
             }
             masks[cell] = 1 << (digit - 1);
         }
-        self.engine.propagate_masks(&masks, true).is_none()
+        self.engine_for(kept)
+            .propagate_masks(&masks, true)
+            .is_none()
     }
 
     /// A conflict within `kept` (which propagation refutes) that propagation
-    /// no longer refutes without any one of its givens: chunks of halving size are
-    /// deleted while propagation still refutes what is left, down to single
-    /// givens. Sorted.
+    /// no longer refutes without any one of its items: chunks of halving
+    /// size are deleted while propagation still refutes what is left, down
+    /// to single items. Sorted.
     fn shrink(&self, kept: &[usize]) -> Result<Vec<usize>> {
         let mut set = kept.to_vec();
         let mut chunk = set.len().div_ceil(2).max(1);

@@ -102,13 +102,16 @@ pub fn min_hitting_set(
 /// size from `at_least` (a known lower bound), branching on the elements of
 /// the set with the fewest elements left, each branch banning the elements
 /// tried before it, and pruning with the number of pairwise disjoint sets
-/// still to hit. Fast when the optimum is small, which is the case for the
-/// givens to drop in a repair. `Ok(None)` when some set is empty.
-/// [`Error::TimeLimit`] once `deadline` passes.
+/// still to hit. Among the smallest, one with the fewest elements from
+/// `second_from` on (the cages of a repair, after its givens): the size
+/// first, then those. Fast when the optimum is small, which is the case for
+/// the givens and cages to drop in a repair. `Ok(None)` when some set is
+/// empty. [`Error::TimeLimit`] once `deadline` passes.
 pub(crate) fn smallest_hitting_set(
     elements: usize,
     sets: &[Vec<usize>],
     at_least: usize,
+    second_from: usize,
     deadline: &Deadline,
     doing: &str,
 ) -> Result<Option<Vec<usize>>> {
@@ -128,18 +131,33 @@ pub(crate) fn smallest_hitting_set(
                 bits
             })
             .collect(),
+        second_from,
+        most_second: usize::MAX,
         deadline,
         doing,
         nodes: 0,
     };
+    let seconds = elements.saturating_sub(second_from);
     let mut chosen = Vec::new();
     let mut hit = vec![0u64; words];
     let mut banned = vec![0u64; words];
     for k in at_least..=elements {
-        if search.extend(&mut chosen, &mut hit, &mut banned, k)? {
-            chosen.sort_unstable();
-            return Ok(Some(chosen));
+        search.most_second = usize::MAX;
+        if !search.extend(&mut chosen, &mut hit, &mut banned, k)? {
+            continue;
         }
+        // The smallest size is `k`: now the fewest second elements, up
+        // from none (the set just found has at most `k` of them).
+        let mut best = std::mem::take(&mut chosen);
+        for most in 0..k.min(seconds) {
+            search.most_second = most;
+            if search.extend(&mut chosen, &mut hit, &mut banned, k)? {
+                best = std::mem::take(&mut chosen);
+                break;
+            }
+        }
+        best.sort_unstable();
+        return Ok(Some(best));
     }
     Ok(None)
 }
@@ -149,6 +167,10 @@ struct Branching<'a> {
     words: usize,
     /// Each set as a bit set over the elements.
     sets: Vec<Vec<u64>>,
+    /// Elements from here on are the second criterion.
+    second_from: usize,
+    /// At most this many of them may be chosen.
+    most_second: usize,
     deadline: &'a Deadline,
     doing: &'a str,
     nodes: u64,
@@ -186,6 +208,7 @@ impl Branching<'_> {
         if chosen.len() >= k {
             return Ok(false);
         }
+        let seconds = chosen.iter().filter(|&&e| e >= self.second_from).count();
         open.sort_by_key(|s| s.iter().map(|w| w.count_ones()).sum::<u32>());
         // Pairwise disjoint open sets each need an element of their own.
         let mut used = vec![0u64; self.words];
@@ -214,6 +237,9 @@ impl Branching<'_> {
         branch.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         let mut found = false;
         for &(e, _) in &branch {
+            if e >= self.second_from && seconds >= self.most_second {
+                continue;
+            }
             let (w, b) = (e / 64, 1u64 << (e % 64));
             chosen.push(e);
             hit[w] |= b;

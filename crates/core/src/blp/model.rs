@@ -6,9 +6,9 @@
 //! ([`super::lp_file`]) both read this one description, so the model written
 //! to a file is the model that is solved.
 
-use super::rows::{self, Builder, Row};
+use super::rows::{self, Builder, Row, RowKind, Sense, Term};
 use crate::check::check;
-use crate::geometry::{Constraint, Geometry};
+use crate::geometry::{Cage, Constraint, ConstraintId, Geometry};
 use crate::grid::Grid;
 
 /// One binary variable `x_ijk`: digit `digit` in `cell`.
@@ -51,6 +51,10 @@ pub(crate) struct Model {
     /// Presolve (or the model itself) already shows there is no solution:
     /// a cell or a (unit, digit) has no variable left, or givens clash.
     pub infeasible: bool,
+    /// The cages whose sum rows are soft ([`Model::soften_cage_sums`]):
+    /// the `i`-th has the binary indicator numbered `vars.len() + i` in the
+    /// rows, 1 when the grid breaks that cage's sum.
+    pub soft_cages: Vec<ConstraintId>,
     cuts: usize,
 }
 
@@ -61,6 +65,16 @@ pub(crate) fn full_mask(n: usize) -> u32 {
     } else {
         (1u32 << n) - 1
     }
+}
+
+/// The killer cages whose sum the complete `grid` breaks, in the order of
+/// [`Geometry::cages`].
+pub(crate) fn broken_sums(geometry: &Geometry, grid: &Grid) -> Vec<ConstraintId> {
+    geometry
+        .cages()
+        .filter(|(_, cage)| cage.total(grid) != cage.sum)
+        .map(|(id, _)| id)
+        .collect()
 }
 
 fn bit(digit: u8) -> u32 {
@@ -169,8 +183,76 @@ impl Model {
             geometry: geometry.clone(),
             givens_fixed: how.fix_givens,
             infeasible,
+            soft_cages: Vec::new(),
             cuts: 0,
         }
+    }
+
+    /// Makes every killer cage's sum soft, for the repair of contradictory
+    /// sums: each sum row `Σ k·x = S` becomes `Σ k·x - M z <= S` and
+    /// `-Σ k·x - M' z <= -S` with a binary indicator `z` (M and M' the most
+    /// the cage's different digits can exceed or fall short of `S`), and
+    /// each indicator costs [`Model::soft_cost`] in the objective. The
+    /// cage's "each digit at most once" rows stay.
+    pub fn soften_cage_sums(&mut self) {
+        let n = self.geometry.size();
+        let mut rows = Vec::with_capacity(self.rows.len());
+        for row in std::mem::take(&mut self.rows) {
+            let RowKind::CageSum { constraint } = row.kind else {
+                rows.push(row);
+                continue;
+            };
+            let Some(Constraint::Cage(cage)) = self.geometry.constraint(constraint) else {
+                rows.push(row);
+                continue;
+            };
+            let fixed: i64 = cage
+                .cells
+                .iter()
+                .map(|&c| i64::from(self.fixed.get(c)))
+                .sum();
+            let (low, high) = Cage::sum_range(n, cage.cells.len());
+            let (low, high) = (i64::from(low) - fixed, i64::from(high) - fixed);
+            let z = self.vars.len() + self.soft_cages.len();
+            self.soft_cages.push(constraint);
+            if high > row.rhs {
+                let mut over = row.clone();
+                over.sense = Sense::Le;
+                over.terms.push(Term {
+                    var: z,
+                    coef: row.rhs - high,
+                });
+                rows.push(over);
+            }
+            if row.rhs > low {
+                let mut under = row.clone();
+                under.sense = Sense::Le;
+                under.terms.iter_mut().for_each(|t| t.coef = -t.coef);
+                under.rhs = -row.rhs;
+                under.terms.push(Term {
+                    var: z,
+                    coef: low - row.rhs,
+                });
+                rows.push(under);
+            }
+        }
+        self.rows = rows;
+    }
+
+    /// The objective's cost of breaking one soft cage sum: one, like a
+    /// dropped given, and a little more, less than one over all the cages,
+    /// so that of two grids dropping as many items the one breaking fewer
+    /// cages is better.
+    pub fn soft_cost(&self) -> f64 {
+        1.0 + 1.0 / (self.soft_cages.len() as f64 + 1.0)
+    }
+
+    /// The soft cages whose sum `grid` breaks.
+    pub fn broken_sums(&self, grid: &Grid) -> Vec<ConstraintId> {
+        broken_sums(&self.geometry, grid)
+            .into_iter()
+            .filter(|id| self.soft_cages.contains(id))
+            .collect()
     }
 
     /// Adds Peško's cut for a known complete grid `x0`:
@@ -213,6 +295,12 @@ impl Model {
     /// The best objective any grid can reach: the number of givens.
     pub fn upper_bound(&self) -> usize {
         self.givens.given_count()
+    }
+
+    /// Whether `grid` reaches the best objective any grid can: it keeps
+    /// every given and breaks no soft cage sum.
+    pub fn reaches_bound(&self, grid: &Grid) -> bool {
+        self.objective_of(grid) == self.upper_bound() && self.broken_sums(grid).is_empty()
     }
 
     /// Number of constraints, cuts included.

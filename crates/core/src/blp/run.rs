@@ -75,7 +75,7 @@ pub(crate) fn optimise(
             let grid = model.decode(&values);
             let optimal = matches!(status, SolutionStatus::Optimal | SolutionStatus::GapLimit)
                 // An incumbent that reaches the bound is optimal whatever the solver says.
-                || model.objective_of(&grid) == model.upper_bound();
+                || model.reaches_bound(&grid);
             if !optimal {
                 return Err(deadline.exceeded(doing));
             }
@@ -107,6 +107,13 @@ fn variables(model: &Model) -> (ProblemVariables, Vec<Variable>, Expression) {
         if c != 0.0 {
             objective.add_mul(c, x);
         }
+    }
+    // The indicators of soft cage sums, numbered after the x_ijk.
+    let mut xs = xs;
+    for _ in &model.soft_cages {
+        let z = vars.add(variable().binary());
+        objective.add_mul(-model.soft_cost(), z);
+        xs.push(z);
     }
     (vars, xs, objective)
 }

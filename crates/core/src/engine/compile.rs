@@ -133,6 +133,27 @@ macro_rules! on_core {
 }
 pub(super) use on_core;
 
+impl Engine {
+    /// This engine with the sums of some killer cages left out: `keep[i]`
+    /// says whether the `i`-th cage of the geometry (in the order of
+    /// [`Geometry::cages`]) keeps its sum. A cage whose sum is left out
+    /// still holds different digits (its cells keep seeing each other).
+    /// For the repair of contradictory sums.
+    pub(crate) fn keeping_cage_sums(&self, keep: &[bool]) -> Engine {
+        let mut engine = self.clone();
+        on_core!(&mut engine.core, c => {
+            let mut i = 0;
+            c.propagators.retain(|p| match p {
+                Propagator::Cage(_) => {
+                    i += 1;
+                    keep.get(i - 1).copied().unwrap_or(true)
+                }
+            });
+        });
+        engine
+    }
+}
+
 /// What the engine reads of a geometry: the cells of each all-different
 /// unit (the geometry's and the ones they imply) and the propagators of
 /// every other rule.

@@ -16,7 +16,7 @@
 
 use super::bits::Bits;
 use super::compile::Compiled;
-use super::propagator::Outcome;
+use super::propagator::{Memo, Outcome};
 use super::state::State;
 
 impl<const W: usize, const D: usize> Compiled<W, D> {
@@ -28,6 +28,7 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
     pub(super) fn settle(&self, s: &mut State<W, D>, seen: &[Bits<W>; D], locked: bool) -> bool {
         let mut seen = *seen;
         let mut locked_seen = seen;
+        let mut memos: Vec<Memo> = vec![[0; 32]; self.propagators.len()];
         loop {
             if !self.singles(s, &mut seen) {
                 return false;
@@ -38,7 +39,7 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 return self
                     .propagators
                     .iter()
-                    .all(|p| p.propagate(self, s) != Outcome::Contradiction);
+                    .all(|p| p.propagate(self, s, &mut [0; 32]) != Outcome::Contradiction);
             }
             if locked {
                 match self.locked_candidates(s, &mut locked_seen) {
@@ -48,8 +49,8 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 }
             }
             let mut changed = false;
-            for p in &self.propagators {
-                match p.propagate(self, s) {
+            for (p, memo) in self.propagators.iter().zip(memos.iter_mut()) {
+                match p.propagate(self, s, memo) {
                     Outcome::Contradiction => return false,
                     Outcome::Changed => changed = true,
                     Outcome::Unchanged => {}

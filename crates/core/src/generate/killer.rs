@@ -27,6 +27,12 @@ use crate::rate::{rate_until, Level, Rating};
 /// rated in a few milliseconds.
 const RATING_BUDGET: Duration = Duration::from_millis(500);
 
+/// The search nodes a uniqueness search may take while givens may still
+/// be placed (about half a second on a 16x16 killer): one that runs
+/// longer is cut short and a given placed at a random open cell, which
+/// shrinks the next search far more than waiting does.
+const SEARCH_NODES: u64 = 2_000;
+
 /// What killer to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KillerOptions {
@@ -114,7 +120,27 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
         let mut moves = n * n;
         loop {
             let killer = with_cages(base, &cages, &solution)?;
-            match solutions_up_to_two_until(&killer, &givens, &opts.deadline)? {
+            let found = if givens.given_count() < opts.givens {
+                // While givens are left to place, a search that runs long
+                // is cut short: a given where it got lost settles more.
+                match Engine::new(&killer).solutions_up_to_two_within(
+                    &givens,
+                    &opts.deadline,
+                    SEARCH_NODES,
+                ) {
+                    Ok(Some(found)) => Ok(found),
+                    Ok(None) => {
+                        let open: Vec<usize> = (0..n * n).filter(|&c| givens.get(c) == 0).collect();
+                        let &cell = open.choose(&mut rng).unwrap_or(&0);
+                        givens.set(cell, solution.get(cell));
+                        continue;
+                    }
+                    Err(e) => Err(e),
+                }
+            } else {
+                solutions_up_to_two_until(&killer, &givens, &opts.deadline)
+            };
+            match found? {
                 Solutions::Unique(_) => {
                     let Some(rating) = rating_within_budget(&killer, &givens, opts)? else {
                         break;

@@ -6,6 +6,7 @@ mod bnb;
 #[cfg(feature = "highs")]
 mod highs;
 mod killer;
+mod killer_repair;
 mod presolve;
 mod repair;
 

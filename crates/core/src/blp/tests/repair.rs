@@ -29,7 +29,7 @@ fn opts(presolve: bool) -> BlpOptions {
 }
 
 /// Every complete grid of a geometry, by plain backtracking.
-fn all_grids(g: &Geometry) -> Vec<Grid> {
+pub(super) fn all_grids(g: &Geometry) -> Vec<Grid> {
     fn fill(g: &Geometry, grid: &mut Grid, cell: usize, out: &mut Vec<Grid>) {
         if cell == g.cell_count() {
             out.push(grid.clone());
@@ -80,7 +80,7 @@ fn the_grid_keeping_most_givens_matches_brute_force_on_4x4() {
                 .unwrap()
                 .unwrap();
             assert_eq!(givens.given_count() - r.dropped.len(), best, "{givens}");
-            assert!(meets_every_row(&g, &r.grid));
+            assert!(meets_every_row(&g, &r.grid, &[]));
             let mut kept = givens.clone();
             for &c in &r.dropped {
                 kept.set(c, 0);
@@ -107,7 +107,7 @@ fn the_grid_keeping_most_givens_matches_brute_force_on_a_4x4_x() {
             .unwrap();
         let best = brute_force_kept(&grids, &givens);
         assert_eq!(givens.given_count() - r.dropped.len(), best, "{givens}");
-        assert!(meets_every_row(&g, &r.grid));
+        assert!(meets_every_row(&g, &r.grid, &[]));
     }
 }
 
@@ -121,7 +121,7 @@ fn the_16x16_without_solution_keeps_117_of_120_givens() {
         .unwrap()
         .unwrap();
     assert_eq!(r.dropped.len(), 3, "{:?}", r.dropped);
-    assert!(meets_every_row(&g, &r.grid));
+    assert!(meets_every_row(&g, &r.grid, &[]));
     let mut kept = givens.clone();
     for &c in &r.dropped {
         kept.set(c, 0);
@@ -133,13 +133,13 @@ fn the_16x16_without_solution_keeps_117_of_120_givens() {
 fn a_grid_breaking_one_row_of_the_model_is_caught() {
     let g = Geometry::standard(4).unwrap();
     let solved = Grid::parse_line("1234341221434321").unwrap();
-    assert!(meets_every_row(&g, &solved));
+    assert!(meets_every_row(&g, &solved, &[]));
     let mut broken = solved.clone();
     broken.set(0, 2); // two 2s in row 1
-    assert!(!meets_every_row(&g, &broken));
+    assert!(!meets_every_row(&g, &broken, &[]));
     let mut open = solved;
     open.set(5, 0); // a cell without a digit
-    assert!(!meets_every_row(&g, &open));
+    assert!(!meets_every_row(&g, &open, &[]));
 }
 
 #[test]
@@ -171,19 +171,23 @@ fn the_smallest_hitting_set_matches_brute_force() {
                 s
             })
             .collect();
+        // Elements from `second` on count second: the fewest of them
+        // among the smallest sets.
+        let second = rng.random_range(0..=elements);
         let best = (0u32..1 << elements)
             .filter(|&m| sets.iter().all(|s| s.iter().any(|&e| m >> e & 1 == 1)))
-            .map(|m| m.count_ones() as usize)
+            .map(|m| (m.count_ones() as usize, (m >> second).count_ones() as usize))
             .min()
             .unwrap();
-        let found = smallest_hitting_set(elements, &sets, 0, &none, "test")
+        let found = smallest_hitting_set(elements, &sets, 0, second, &none, "test")
             .unwrap()
             .unwrap();
-        assert_eq!(found.len(), best, "{sets:?}");
+        let seconds = found.iter().filter(|&&e| e >= second).count();
+        assert_eq!((found.len(), seconds), best, "{sets:?}");
         assert!(sets.iter().all(|s| s.iter().any(|e| found.contains(e))));
     }
     assert_eq!(
-        smallest_hitting_set(3, &[vec![]], 0, &none, "test").unwrap(),
+        smallest_hitting_set(3, &[vec![]], 0, 3, &none, "test").unwrap(),
         None
     );
 }

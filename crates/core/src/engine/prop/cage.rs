@@ -7,7 +7,7 @@
 //! rest). "Each digit at most once" itself is in the peers: the compiler
 //! makes the cage's cells see each other.
 
-use super::Outcome;
+use super::{Memo, Outcome};
 use crate::engine::bits::Bits;
 use crate::engine::compile::Compiled;
 use crate::engine::state::State;
@@ -48,6 +48,7 @@ impl Cage {
         &self,
         compiled: &Compiled<W, D>,
         s: &mut State<W, D>,
+        memo: &mut Memo,
     ) -> Outcome {
         let n = compiled.n;
         let k = self.cells.len();
@@ -63,17 +64,35 @@ impl Cage {
                 return Outcome::Contradiction;
             }
         }
-        let before: Vec<u32> = masks.to_vec();
+        if masks[..] == memo[..k] {
+            return Outcome::Unchanged; // as when it last ran
+        }
+        let mut before = [0u32; 32];
+        before[..k].copy_from_slice(masks);
+        let before = &before[..k];
         let mut needed = u32::MAX;
         if let Some(combinations) = &self.combinations {
             let mut allowed = [0u32; 32];
             let mut any = false;
+            // How many cells still have a digit no combination found so
+            // far allows: once none has and no digit is needed by all the
+            // combinations so far, the rest can change nothing.
+            let mut short;
             for &combination in combinations {
-                if crate::geometry::Cage::fits(masks, combination) {
+                // Each cell allowing every digit of the combination needs
+                // no matching (the common case high in the search).
+                let fits = masks.iter().all(|&m| m & combination == combination)
+                    || crate::geometry::Cage::fits(masks, combination);
+                if fits {
                     any = true;
                     needed &= combination;
+                    short = 0;
                     for (a, &m) in allowed.iter_mut().zip(masks.iter()) {
                         *a |= m & combination;
+                        short += usize::from(*a != m);
+                    }
+                    if short == 0 && needed == 0 {
+                        break;
                     }
                 }
             }
@@ -90,7 +109,8 @@ impl Cage {
             return Outcome::Contradiction;
         }
         let mut changed = false;
-        for ((&c, &old), &new) in self.cells.iter().zip(&before).zip(masks.iter()) {
+        memo[..k].copy_from_slice(masks);
+        for ((&c, &old), &new) in self.cells.iter().zip(before).zip(masks.iter()) {
             let lost = old & !new;
             if lost != 0 {
                 changed = true;

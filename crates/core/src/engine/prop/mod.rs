@@ -31,6 +31,12 @@ pub(super) enum Outcome {
     Contradiction,
 }
 
+/// What a propagator saw of its cells when it last ran in one settling of
+/// the state (each cell's digits as a bit mask), so that it can skip a run
+/// on cells that have not changed since: a propagator on the same
+/// candidates removes nothing more. All zero before the first run.
+pub(super) type Memo = [u32; 32];
+
 /// One compiled rule with its own propagation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Propagator {
@@ -44,9 +50,10 @@ impl Propagator {
         &self,
         compiled: &Compiled<W, D>,
         state: &mut State<W, D>,
+        memo: &mut Memo,
     ) -> Outcome {
         match self {
-            Propagator::Cage(cage) => cage.propagate(compiled, state),
+            Propagator::Cage(cage) => cage.propagate(compiled, state, memo),
         }
     }
 }

@@ -35,6 +35,18 @@ impl Cage {
         format!("the cage of {} at {}", self.sum, namer.cell(n, self.head()))
     }
 
+    /// What the digits `grid` holds in the cage's cells add up to (empty
+    /// cells count 0): the cage's sum when the grid keeps it.
+    ///
+    /// ```
+    /// use sheetdoku::{Cage, Grid};
+    /// let grid = Grid::parse_line("1234341221434321").unwrap();
+    /// assert_eq!(Cage { cells: vec![0, 1, 4], sum: 6 }.total(&grid), 6);
+    /// ```
+    pub fn total(&self, grid: &crate::grid::Grid) -> u32 {
+        self.cells.iter().map(|&c| u32::from(grid.get(c))).sum()
+    }
+
     /// The smallest and largest sums `count` different digits of `1..=n`
     /// can make.
     ///

@@ -164,8 +164,10 @@ fn solution_book(doc: &SolutionDoc) -> Book {
     rows.push(("givens", InfoValue::Number(givens as f64)));
     book.sheets.push(info_sheet(&rows));
     // The key's answer only when it solves the puzzle (not a grid that
-    // drops givens).
-    let answer = doc.solution.filter(|_| doc.dropped.is_empty());
+    // drops givens or cage sums).
+    let answer = doc
+        .solution
+        .filter(|_| doc.dropped.is_empty() && solution_sheet::dropped_cages(doc).is_empty());
     book.sheets.push(key_sheet(&[KeyGrid {
         puzzle: 1,
         name: play.sheet.to_string(),

@@ -11,11 +11,11 @@ use super::styles::{
     SOLVED_FONT,
 };
 use super::SolutionDoc;
-use crate::geometry::{Blocks, Extra, Geometry};
+use crate::geometry::{Blocks, Constraint, ConstraintId, Extra, Geometry};
 use crate::grid::{CellNamer, Grid};
 use crate::outcome::Uniqueness;
 use crate::sheet::book::{square, Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
-use crate::words::variant_units;
+use crate::words::{rule_words, variant_units};
 /// Sheet row of the "Name / Date" line of the `Play` page.
 const NAME_ROW: u32 = 2;
 /// Sheet row of the column letters; the grid starts on the next row.
@@ -255,11 +255,28 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
 
 /// The headline of the `Solution` page, for the class: what the grid shows.
 fn class_status(doc: &SolutionDoc) -> String {
-    text(match (doc.solution, doc.dropped.is_empty()) {
-        (Some(_), true) => "solution-title",
-        (Some(_), false) => "solution-dropped-title",
-        (None, _) => "solution-none-title",
+    let cages = dropped_cages(doc).is_empty();
+    text(match (doc.solution, doc.dropped.is_empty(), cages) {
+        (Some(_), true, true) => "solution-title",
+        (Some(_), _, false) => "solution-dropped-cages-title",
+        (Some(_), false, true) => "solution-dropped-title",
+        (None, _, _) => "solution-none-title",
     })
+}
+
+/// The killer cages whose sum the shown grid does not keep: those a
+/// repair of contradictory sums dropped (none for a solution).
+pub(super) fn dropped_cages(doc: &SolutionDoc) -> Vec<ConstraintId> {
+    match doc.solution {
+        Some(grid) if grid.is_full() => doc
+            .puzzle
+            .geometry
+            .cages()
+            .filter(|(_, cage)| cage.total(grid) != cage.sum)
+            .map(|(id, _)| id)
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// One line of rules for the variant of `geometry`, in the pages'
@@ -388,6 +405,30 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
             Uniqueness::Unique => text("unique-yes"),
             Uniqueness::NotUnique(other) => not_unique(solution, other, &namer),
         });
+    }
+    let cages = dropped_cages(doc);
+    if let (false, Some(grid)) = (cages.is_empty(), doc.solution) {
+        let listed: Vec<String> = cages
+            .iter()
+            .filter_map(|&id| match geometry.constraint(id) {
+                Some(Constraint::Cage(cage)) => Some(text_with(
+                    "dropped-cage",
+                    &[
+                        ("cage", &rule_words(geometry, id, &namer)),
+                        ("total", &cage.total(grid).to_string()),
+                    ],
+                )),
+                _ => None,
+            })
+            .collect();
+        notes.push(text_with(
+            "dropped-cages",
+            &[
+                ("count", &cages.len().to_string()),
+                ("cages", &geometry.cages().count().to_string()),
+                ("list", &listed.join("; ")),
+            ],
+        ));
     }
     if !doc.dropped.is_empty() {
         let mut dropped = doc.dropped.to_vec();

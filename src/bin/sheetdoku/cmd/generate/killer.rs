@@ -6,6 +6,9 @@ use sheetdoku::{generate_killer, Deadline, Geometry, KillerOptions, Level, Searc
 
 use super::{progress, Args, Made, Stopped};
 
+/// The size from which a killer gets givens and trial and error by default.
+const LARGE: usize = 16;
+
 /// The killers asked for, each with its own cages; stops at the time limit
 /// with the killers made so far and the error.
 pub(super) fn make(
@@ -19,6 +22,28 @@ pub(super) fn make(
     } else {
         args.difficulty.iter().copied().map(Some).collect()
     };
+    // From 16x16 on, the cages alone take the uniqueness search minutes
+    // and the techniques do not solve the killers: a few givens settle
+    // what the search cannot, and a killer only trial and error solves is
+    // kept (rated extreme), unless the teacher asks otherwise.
+    let large = base.size() >= LARGE;
+    let givens = match args.givens {
+        Some(g) => g,
+        None if large => base.cell_count() / 6,
+        None => 0,
+    };
+    let search = if args.allow_search || (large && args.difficulty.is_empty()) {
+        Search::Allowed
+    } else {
+        Search::Refused
+    };
+    if large && (args.givens.is_none() || !args.allow_search) {
+        eprintln!(
+            "note: a {n}x{n} killer gets up to {givens} givens where its cages leave a choice \
+             (--givens), and is kept when only trial and error solves it",
+            n = base.size()
+        );
+    }
     let total = args.count * levels.len();
     let bar = progress(total, base.size());
     let mut made = Vec::with_capacity(total);
@@ -31,13 +56,9 @@ pub(super) fn make(
             let opts = KillerOptions {
                 seed: next_seed,
                 max_cage: args.max_cage,
-                givens: args.givens.unwrap_or(0),
+                givens,
                 difficulty: level,
-                search: if args.allow_search {
-                    Search::Allowed
-                } else {
-                    Search::Refused
-                },
+                search,
                 max_attempts: args.attempts,
                 deadline: *deadline,
             };

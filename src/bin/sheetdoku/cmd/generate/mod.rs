@@ -89,7 +89,8 @@ pub struct Args {
     #[arg(long)]
     allow_search: bool,
     /// Exactly this many givens (where reachable); for a killer, at most
-    /// this many, placed where the cages leave a choice.
+    /// this many, placed where the cages leave a choice (none by default,
+    /// n²/6 for a 16x16 killer or larger).
     #[arg(long, value_name = "N")]
     givens: Option<usize>,
     /// Killer puzzles: cages with sums over the variant's grid, unique by

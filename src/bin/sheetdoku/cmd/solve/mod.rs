@@ -13,8 +13,8 @@ use anyhow::Result;
 use sheetdoku::{
     puzzle_line, rate_until, render_grid, solutions_up_to_two_until, solve_puzzle, solving_path,
     write_atomically, write_lp, write_solution_workbook, CageStyle, CellNamer, Deadline, Method,
-    NoSolution, Puzzle, Repair, SolutionDoc, Solutions, SolveOptions, SolveReport, SolvingPath,
-    Uniqueness,
+    NoSolution, Puzzle, Relaxation, Repair, SolutionDoc, Solutions, SolveOptions, SolveReport,
+    SolvingPath, Uniqueness,
 };
 
 use crate::args::{InputArgs, SolverArgs};
@@ -271,8 +271,6 @@ fn steps_for_workbook(puzzle: &Puzzle, deadline: &sheetdoku::Deadline) -> Option
 
 /// The one-line verdict, also written into the workbook.
 fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
-    let n = puzzle.geometry.size();
-    let namer = puzzle.namer();
     match report {
         SolveReport::Solved {
             method: Method::Propagation,
@@ -297,18 +295,103 @@ fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
             repair: Repair::Found(relax),
             ..
         } => format!(
-            "No solution; dropping the {} at {} ({} of {}) makes it solvable",
-            if relax.dropped.len() == 1 {
-                "given"
-            } else {
-                "givens"
-            },
-            namer.cells(n, &relax.dropped),
-            relax.dropped.len(),
-            puzzle.givens.given_count()
+            "No solution; dropping {} makes it solvable",
+            dropped_items(puzzle, relax)
         ),
         SolveReport::NoSolution { .. } => "No solution".to_string(),
     }
+}
+
+/// What a repair drops, in words: "the givens at C4 and F7 (2 of 30)", or
+/// on a killer "the cage of 14 at B3 and the given at A1 (1 of 30 cages,
+/// 1 of 3 givens)".
+fn dropped_items(puzzle: &Puzzle, relax: &Relaxation) -> String {
+    let g = &puzzle.geometry;
+    let n = g.size();
+    let namer = puzzle.namer();
+    let plural = |count: usize, one: &str, many: &str| match count {
+        1 => one.to_string(),
+        _ => many.to_string(),
+    };
+    let givens = (!relax.dropped.is_empty()).then(|| {
+        format!(
+            "the {} at {}",
+            plural(relax.dropped.len(), "given", "givens"),
+            namer.cells(n, &relax.dropped)
+        )
+    });
+    let given_count = puzzle.givens.given_count();
+    if relax.dropped_cages.is_empty() {
+        return format!(
+            "{} ({} of {given_count})",
+            givens.unwrap_or_default(),
+            relax.dropped.len()
+        );
+    }
+    let cages: Vec<String> = relax
+        .dropped_cages
+        .iter()
+        .map(|&id| g.constraint_name(id, namer))
+        .collect();
+    let mut items = vec![join_and(&cages)];
+    items.extend(givens);
+    let mut counts = vec![format!(
+        "{} of {} {}",
+        relax.dropped_cages.len(),
+        g.cages().count(),
+        plural(g.cages().count(), "cage", "cages")
+    )];
+    if !relax.dropped.is_empty() {
+        counts.push(format!(
+            "{} of {given_count} {}",
+            relax.dropped.len(),
+            plural(given_count, "given", "givens")
+        ));
+    }
+    format!("{} ({})", items.join(" and "), counts.join(", "))
+}
+
+/// "a", "a and b", "a, b and c".
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Each cage the repair drops with what its digits add up to in the grid
+/// shown: "the cage of 14 at B3 (B3, B4, C4): its digits add up to 17 here".
+fn dropped_cage_lines(puzzle: &Puzzle, relax: &Relaxation) -> Vec<String> {
+    let g = &puzzle.geometry;
+    let namer = puzzle.namer();
+    g.cages()
+        .filter(|(id, _)| relax.dropped_cages.contains(id))
+        .map(|(_, cage)| {
+            let sum = cage.total(&relax.grid);
+            format!(
+                "{} ({}): its digits add up to {sum} here",
+                cage.name(g.size(), namer),
+                namer.cells(g.size(), &cage.cells)
+            )
+        })
+        .collect()
+}
+
+/// The cells the printed repair marks: the dropped givens and the cells of
+/// the dropped cages.
+fn changed_cells(puzzle: &Puzzle, relax: &Relaxation) -> Vec<usize> {
+    let mut cells = relax.dropped.clone();
+    for (_, cage) in puzzle
+        .geometry
+        .cages()
+        .filter(|(id, _)| relax.dropped_cages.contains(id))
+    {
+        cells.extend(&cage.cells);
+    }
+    cells.sort_unstable();
+    cells.dedup();
+    cells
 }
 
 fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) {
@@ -335,9 +418,25 @@ fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) {
         SolveReport::NoSolution {
             repair: Repair::Found(relax),
             ..
-        } => {
+        } if relax.dropped_cages.is_empty() => {
             println!("no solution; the grid keeping the most givens (dropped givens marked *):");
             print!("{}", render_grid(geometry, &relax.grid, &relax.dropped));
+        }
+        SolveReport::NoSolution {
+            repair: Repair::Found(relax),
+            ..
+        } => {
+            println!(
+                "no solution; the grid keeping the most givens and cages \
+                 (dropped givens and the cells of dropped cages marked *):"
+            );
+            print!(
+                "{}",
+                render_grid(geometry, &relax.grid, &changed_cells(puzzle, relax))
+            );
+            for line in dropped_cage_lines(puzzle, relax) {
+                println!("dropped: {line}");
+            }
         }
         SolveReport::NoSolution { .. } => {}
     }
