@@ -17,6 +17,8 @@ import uno_office  # noqa: E402
 
 OXT, OUT, REPO = sys.argv[1:4]
 SOFFICE = os.environ.get("SOFFICE", "soffice")
+# The language of the dialog's words (PICTURE_LANG=sk for the Slovak one).
+LANG = os.environ.get("PICTURE_LANG", "en")
 UNOPKG = os.environ.get("UNOPKG", "unopkg")
 
 
@@ -67,9 +69,9 @@ def main():
             ctx.getValueByName("/singletons/com.sun.star.deployment.PackageInformationProvider")
             .getPackageLocation("org.sheetdoku.calc"))
         sys.path.insert(0, os.path.join(root, "python", "pythonpath"))
-        from sheetdoku_calc import dialogs
+        from sheetdoku_calc import dialogs, words
 
-        form = dialogs.worksheet_form(ctx)
+        form = dialogs.worksheet_form(ctx, words.Words(LANG))
         dialog = form.create()
         dialog.setVisible(True)
         time.sleep(2)
