@@ -43,8 +43,7 @@ pub fn run(args: Args) -> Result<Status> {
         Some(path) => {
             let template = std::fs::read_to_string(path)
                 .with_context(|| format!("reading {}", path.display()))?;
-            let filled = fill(&template, &words)
-                .with_context(|| format!("{}", path.display()))?;
+            let filled = fill(&template, &words).with_context(|| format!("{}", path.display()))?;
             print!("{filled}");
         }
     }
@@ -73,7 +72,10 @@ fn fill(template: &str, words: &Map<String, Value>) -> Result<String> {
         let mut rest = line;
         while let Some(start) = rest.find("@ext-") {
             let Some(len) = rest[start + 1..].find('@') else {
-                bail!("line {}: an @ext-...@ placeholder is not closed", number + 1);
+                bail!(
+                    "line {}: an @ext-...@ placeholder is not closed",
+                    number + 1
+                );
             };
             let id = &rest[start + 1..start + 1 + len];
             out.push_str(&rest[..start]);
@@ -96,7 +98,11 @@ fn values(id: &str, words: &Map<String, Value>) -> Result<String> {
         else {
             bail!("{id} is not a message of the extension");
         };
-        let tag = if lang == Lang::En { "en-US" } else { lang.code() };
+        let tag = if lang == Lang::En {
+            "en-US"
+        } else {
+            lang.code()
+        };
         out.push_str(&format!(
             "<value xml:lang=\"{tag}\">{}</value>",
             xml_escaped(text)
