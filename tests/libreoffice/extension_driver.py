@@ -142,15 +142,16 @@ class Recorder:
 def main():
     os.makedirs(WORK, exist_ok=True)
     install()
-    proc, ctx = start_office()
-    try:
-        scenarios(ctx)
-    finally:
-        uno_office.stop(proc, ctx)
+    in_office(scenarios)
     ui_language_slovak()
+    in_office(slovak_scenarios)
+
+
+def in_office(run):
+    """Runs `run(ctx)` in an office started for it, stopped after."""
     proc, ctx = start_office()
     try:
-        slovak_scenarios(ctx)
+        run(ctx)
     finally:
         uno_office.stop(proc, ctx)
 
