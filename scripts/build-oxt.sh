@@ -7,11 +7,19 @@
 #   sh scripts/build-oxt.sh --bin PATH        # pack this sheetdoku program
 #   sh scripts/build-oxt.sh --without-binary  # any platform; finds sheetdoku on
 #                                             # PATH or at $SHEETDOKU_BIN
+#                                             # (with --bin, that program
+#                                             # only gives the words)
 #   sh scripts/build-oxt.sh --out DIR         # write DIR/sheetdoku.oxt
 # Install it with Tools > Extension Manager > Add, or
 #   unopkg add target/oxt/sheetdoku.oxt
 # The file must keep the name sheetdoku.oxt: the menu's script addresses
 # name it.
+#
+# The extension's words (menu, dialogs, messages) come from the program's
+# own message catalogues (crates/i18n/locales): `sheetdoku extension-words`
+# writes them as python/pythonpath/sheetdoku_calc/words.json and fills the
+# menu and toolbar titles of Addons.xcu and CalcWindowState.xcu in every
+# language.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -27,11 +35,11 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-if [ "$bundle" = yes ] && [ -z "$bin" ]; then
+if [ -z "$bin" ]; then
   cargo build --release --quiet
   bin=target/release/sheetdoku
 fi
-if [ "$bundle" = yes ] && [ ! -x "$bin" ]; then
+if [ ! -x "$bin" ]; then
   echo "build-oxt.sh: $bin is not a program; build it first (cargo build --release)" >&2
   exit 2
 fi
@@ -55,6 +63,10 @@ cp -R extension/. "$stage/"
 find "$stage" -name __pycache__ -prune -exec rm -rf {} +
 sed -e "s/@VERSION@/$version/" -e "s/@PLATFORM@/$platform/" extension/description.xml \
   >"$stage/description.xml"
+"$bin" extension-words >"$stage/python/pythonpath/sheetdoku_calc/words.json"
+for xcu in Addons.xcu CalcWindowState.xcu; do
+  "$bin" extension-words --fill "extension/$xcu" >"$stage/$xcu"
+done
 if [ "$bundle" = yes ]; then
   mkdir -p "$stage/bin"
   cp "$bin" "$stage/bin/sheetdoku"

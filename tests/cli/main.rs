@@ -6,6 +6,7 @@ mod check;
 mod common;
 mod explain;
 mod explore;
+mod extension;
 mod generate;
 mod json;
 mod lang;

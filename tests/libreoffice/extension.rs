@@ -6,7 +6,9 @@
 //! the teacher's file unchanged, cells coloured by Check and uncoloured at
 //! the next check, the texts of the hint, explain and mark dialogs, the
 //! template and the worksheet opened (with progress, and Cancel keeping the
-//! puzzles finished), the message when the command is missing.
+//! puzzles finished), the message when the command is missing; then, with
+//! Calc's user-interface language set to Slovak in the profile, the menu
+//! titles, the dialogs' words and the check verdict in Slovak.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -88,6 +90,13 @@ fn extension_menu_entries_in_calc() {
         "ok cancel",
         "ok mark files",
         "ok missing command",
+        "ok ui language",
+        "ok slovak menu",
+        "ok slovak dialogs",
+        "ok slovak check:",
+        "ok slovak check of the saved work",
+        "ok slovak mark files",
+        "ok slovak missing command",
     ] {
         assert!(
             stdout.contains(scenario),

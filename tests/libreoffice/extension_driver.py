@@ -2,7 +2,9 @@
 a fresh user profile with unopkg, starts soffice headless, and drives each
 menu entry's code through UNO on real documents, asserting what the teacher
 would see (the opened workbook, the coloured cells, the dialog's text, the
-files written). Run by tests/libreoffice/extension.rs:
+files written). Then Calc's user-interface language is set to Slovak in the
+profile and the office restarted: the menu titles, the dialogs' words and
+the check verdict come in Slovak. Run by tests/libreoffice/extension.rs:
 
     python3 extension_driver.py OXT WORKDIR REPO
 
@@ -102,7 +104,8 @@ def digest(path):
 class Recorder:
     """The dialogs, answered by the test: what was shown is kept."""
 
-    def __init__(self, template=None, worksheet=None, files=None, cancel_after=None):
+    def __init__(self, template=None, worksheet=None, files=None, cancel_after=None, lang=None):
+        self.lang = lang
         self.shown = []
         self.template = template
         self.worksheet = worksheet
@@ -139,11 +142,43 @@ class Recorder:
 def main():
     os.makedirs(WORK, exist_ok=True)
     install()
+    in_office(scenarios)
+    ui_language_slovak()
+    in_office(slovak_scenarios)
+
+
+def in_office(run):
+    """Runs `run(ctx)` in an office started for it, stopped after."""
     proc, ctx = start_office()
     try:
-        scenarios(ctx)
+        run(ctx)
     finally:
         uno_office.stop(proc, ctx)
+
+
+def ui_language_slovak():
+    """Sets Calc's user-interface language to Slovak in the profile, as
+    Tools > Options > Language Settings does. A LibreOffice without the
+    Slovak language pack would fall back to English, so there the profile
+    also lists Slovak among the installed languages (the office then runs
+    in Slovak, its own words falling back to English)."""
+    items = ['<item oor:path="/org.openoffice.Office.Linguistic/General">'
+             '<prop oor:name="UILocale" oor:op="fuse"><value>sk</value></prop></item>']
+    packs = glob.glob("/usr/lib/libreoffice/share/registry/res/registry_sk.xcd") + \
+        glob.glob("/usr/lib/libreoffice/share/registry/Langpack-sk.xcd")
+    if not packs:
+        items.append('<item oor:path="/org.openoffice.Setup/Office/InstalledLocales">'
+                     '<node oor:name="sk" oor:op="fuse"><prop oor:name="Origin" oor:op="fuse">'
+                     '<value></value></prop></node></item>')
+    path = os.path.join(PROFILE, "user", "registrymodifications.xcu")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    expect("</oor:items>" in text, "no registrymodifications.xcu in the profile")
+    text = text.replace("</oor:items>", "\n".join(items) + "\n</oor:items>")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    print("ok ui language: Slovak set in the profile%s"
+          % ("" if packs else " (no Slovak language pack: listed as installed)"), flush=True)
 
 
 def load(desktop, path, hidden=True):
@@ -194,6 +229,11 @@ def scenarios(ctx):
     titles = [menu.getByName("org.sheetdoku.calc.menu").Submenu.getByName(n).Title
               for n in menu.getByName("org.sheetdoku.calc.menu").Submenu.getElementNames()]
     expect("Solve this puzzle" in titles and "Check my grid" in titles, "menu titles: %s" % titles)
+    # English is the default: Calc's language is English here.
+    expect(sheet.page_language(sheet.ui_language(ctx)) == "en",
+           "Calc's language: %s" % sheet.ui_language(ctx))
+    from sheetdoku_calc import words
+    W = words.Words(None)
     print("ok menu: %d entries, each resolves to a script (%s)" % (len(urls), ", ".join(sorted(titles))), flush=True)
 
     # Solve this puzzle, through the menu's own script address: the
@@ -243,7 +283,8 @@ def scenarios(ctx):
     res = out["result"]
     expect(res["status"] == "no_solution" or res["grid"][first_empty[0] * 9 + first_empty[1]] != ".",
            "the unsaved edit was not in the copy solved: %s" % res)
-    expect(ui.shown and "No solution" in ui.shown[0][1], "dialog for a wrong given: %s" % ui.shown)
+    expect(ui.shown and ui.shown[0][1].startswith(W("ext-solve-no-solution")),
+           "dialog for a wrong given: %s" % ui.shown)
     if out["opened"]:
         out["opened"].close(True)
     expect(digest(teacher) == before, "Solve changed the teacher's file after an edit")
@@ -314,7 +355,7 @@ def scenarios(ctx):
         ui = Recorder()
         actions.hint(office, ui, level)
         expect(len(ui.shown) == 1 and ui.shown[0][1], "hint %d showed %s" % (level, ui.shown))
-        expect(("level %d" % level) in ui.shown[0][0], "hint title: %s" % ui.shown[0][0])
+        expect(ui.shown[0][0] == W("ext-hint-title-%d" % level), "hint title: %s" % ui.shown[0][0])
         hints.append(ui.shown[0][1])
     expect(hints[0].startswith("Look for"), "level 1 hint: %r" % hints[0])
     expect(len(set(hints)) == 3, "the three levels say the same: %s" % hints)
@@ -388,7 +429,8 @@ def scenarios(ctx):
     first = m.getSheets().getByIndex(0)
     table = [first.getCellByPosition(c, r).getString() for r in range(8) for c in range(9)]
     expect("pupil.ods" in " ".join(table), "the marks table: %s" % table)
-    expect(ui.shown and "could not be marked" in ui.shown[0][1], "dialog: %s" % ui.shown)
+    expect(ui.shown and ui.shown[0][1].startswith("2 files, 1 grid: 1 keep going; 1 file not marked")
+           and W("ext-mark-see-note") in ui.shown[0][1], "dialog: %s" % ui.shown)
     m.close(True)
     print("ok mark files: %s; dialog %r" % (verdicts, ui.shown[0][1]), flush=True)
 
@@ -398,9 +440,101 @@ def scenarios(ctx):
     doc = load(desktop, teacher)
     actions.hint(actions.Office(ctx, desktop, doc), ui, 1)
     del os.environ["SHEETDOKU_BIN"]
-    expect(ui.shown and "SHEETDOKU_BIN" in ui.shown[0][1], "missing command: %s" % ui.shown)
+    expect(ui.shown and ui.shown[0][1].startswith(W("ext-not-a-program"))
+           and "no-such-program" in ui.shown[0][1], "missing command: %s" % ui.shown)
     doc.close(True)
     print("ok missing command: %r" % ui.shown[0][1], flush=True)
+
+
+def slovak_scenarios(ctx):
+    """Calc in Slovak: the menu, the dialogs and the check verdict."""
+    smgr = ctx.ServiceManager
+    desktop = smgr.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
+    from sheetdoku_calc import actions, dialogs, sheet
+
+    tag = sheet.ui_language(ctx)
+    lang = sheet.page_language(tag)
+    expect(lang == "sk", "Calc's language after setting Slovak: %r" % tag)
+    cfg = smgr.createInstanceWithContext("com.sun.star.configuration.ConfigurationProvider", ctx)
+    menu = cfg.createInstanceWithArguments(
+        "com.sun.star.configuration.ConfigurationAccess",
+        sheet.props(nodepath="/org.openoffice.Office.Addons/AddonUI/OfficeMenuBar")
+    ).getByName("org.sheetdoku.calc.menu")
+    titles = [menu.Submenu.getByName(n).Title for n in sorted(menu.Submenu.getElementNames())]
+    expect(titles[:2] == ["Vyriešiť toto zadanie", "Skontrolovať moju mriežku"]
+           and titles[-1] == "Prázdna šablóna...", "Slovak menu titles: %s" % titles)
+    print("ok slovak menu: %s" % " | ".join(titles), flush=True)
+
+    # The dialogs as the menu entries build them (sheetdoku_menu._run).
+    ui = dialogs.Dialogs(ctx, lang=lang)
+    form = dialogs.worksheet_form(ctx, ui.words).model
+    labels = {n: form.getByName(n).Label for n in form.getElementNames()
+              if n.endswith("Label") or n in ("ok", "cancel")}
+    expect(form.Title == "Sudoku: nové zadania a pracovný list", "dialog title: %r" % form.Title)
+    expect(labels["difficultyLabel"] == "Obťažnosť" and labels["countLabel"] == "Počet zadaní"
+           and labels["ok"] == "Vytvoriť pracovný list" and labels["cancel"] == "Zrušiť",
+           "New worksheet labels: %s" % labels)
+    levels = form.getByName("difficulty").StringItemList
+    symmetries = form.getByName("symmetry").StringItemList
+    expect(levels[0] == "ľubovoľná" and "ťažká" in levels and "otočenie o 180°" in symmetries,
+           "list items: %s %s" % (levels, symmetries))
+    template = dialogs.template_form(ctx, ui.words).model
+    progress = dialogs.progress_form(ctx, ui.words, 5).model
+    expect(template.getByName("ok").Label == "Otvoriť šablónu"
+           and progress.getByName("what").Label == "Hotové zadania:",
+           "template and progress: %r %r" % (template.getByName("ok").Label,
+                                              progress.getByName("what").Label))
+    print("ok slovak dialogs: %r; %s; difficulty %s" % (
+        form.Title, ", ".join(labels[k] for k in sorted(labels)), ", ".join(levels)), flush=True)
+
+    # Check my grid on the pupil's workbook, in Slovak: as the pupil saved
+    # it (one right digit typed), then with a clash.
+    pupil = os.path.join(WORK, "pupil.ods")
+    doc = load(desktop, pupil)
+    office = actions.Office(ctx, desktop, doc)
+    play = doc.getSheets().getByName("Play")
+    doc.getCurrentController().setActiveSheet(play)
+    recorder = Recorder(lang=lang)
+    out = actions.check(office, recorder)
+    expect("Play: pokračujte (zatiaľ 1 z " in recorder.shown[0][1],
+           "Slovak verdict of the saved work: %r" % recorder.shown[0][1])
+    print("ok slovak check of the saved work: %r" % recorder.shown[0][1].splitlines()[0], flush=True)
+    top = find_value_grid(play, out["results"][0]["grid"])
+    expect(top is not None, "the checked grid is not on the Play sheet")
+    r0, c0 = top
+    (cr, cc) = next((r, c) for r in range(9) for c in range(9)
+                    if play.getCellByPosition(c0 + c, r0 + r).getString() == "")
+    row_given = next(play.getCellByPosition(c0 + c, r0 + cr).getValue() for c in range(9)
+                     if play.getCellByPosition(c0 + c, r0 + cr).getString() != "")
+    play.getCellByPosition(c0 + cc, r0 + cr).setValue(row_given)
+    recorder = Recorder(lang=lang)
+    out = actions.check(office, recorder)
+    title, text = recorder.shown[0]
+    expect(title == "Sudoku" and "Play: kolízia (číslica dvakrát" in text and "\nkolízia: " in text
+           and "vyplnené " in text and "Červené políčka: kolízie" in text and out["marked"] >= 2,
+           "Slovak check dialog: %r" % text)
+    print("ok slovak check: %r" % text.replace("\n", " / "), flush=True)
+    doc.close(True)
+
+    # Marking and the missing command, in Slovak.
+    blank = desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0,
+                                         sheet.props(Hidden=True))
+    office = actions.Office(ctx, desktop, blank)
+    recorder = Recorder(files=[pupil, os.path.join(WORK, "notes.ods")], lang=lang)
+    out = actions.mark_files(office, recorder)
+    text = recorder.shown[0][1]
+    expect(text.startswith("2 súbory, 1 mriežka: 1 pokračujte; 1 súbor nehodnotený")
+           and "stĺpci poznámka" in text, "Slovak marks dialog: %r" % text)
+    out["opened"].close(True)
+    print("ok slovak mark files: %r" % text.replace("\n", " / "), flush=True)
+    os.environ["SHEETDOKU_BIN"] = os.path.join(WORK, "no-such-program")
+    recorder = Recorder(lang=lang)
+    actions.hint(office, recorder, 1)
+    del os.environ["SHEETDOKU_BIN"]
+    expect(recorder.shown[0][1].startswith("Premenná prostredia SHEETDOKU_BIN"),
+           "Slovak missing command: %r" % recorder.shown)
+    print("ok slovak missing command: %r" % recorder.shown[0][1], flush=True)
+    blank.close(True)
 
 
 def iter_components(desktop):

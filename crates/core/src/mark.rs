@@ -9,6 +9,7 @@ use std::fmt;
 use crate::check::{check, Conflict};
 use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
+use sheetdoku_i18n::text_with;
 
 pub use row::{by_puzzle, MarkRow, PupilWork};
 
@@ -133,10 +134,21 @@ pub struct Mark {
 }
 
 impl Mark {
-    /// "12 of 57 empty cells filled" (or "of 81 cells" without the givens).
+    /// "12 of 57 empty cells filled" (or "of 81 cells" without the
+    /// givens), in the pages' language.
     pub fn filled_words(&self, givens_known: bool) -> String {
-        let cells = if givens_known { "empty cells" } else { "cells" };
-        format!("{} of {} {cells} filled", self.typed, self.to_fill)
+        let id = if givens_known {
+            "report-filled-empty"
+        } else {
+            "report-filled"
+        };
+        text_with(
+            id,
+            &[
+                ("typed", &self.typed.to_string()),
+                ("to_fill", &self.to_fill.to_string()),
+            ],
+        )
     }
 }
 
@@ -211,19 +223,25 @@ pub fn mark(
 /// The clashes ("F2 and F5 both hold 3 in column F") and the wrong digits
 /// ("wrong digits: G7, A9") of a marked grid, cells named as its sheet
 /// prints them; for another valid solution, where it differs from the key.
+/// In the pages' language.
 pub fn describe_mark(grid: &ReturnedGrid, mark: &Mark) -> Vec<String> {
     let n = grid.geometry.size();
     let mut lines: Vec<String> = mark
         .conflicts
         .iter()
-        .map(|c| format!("clash: {}", c.describe(&grid.geometry, &grid.namer)))
+        .map(|c| {
+            let conflict = c.describe(&grid.geometry, &grid.namer);
+            text_with("report-clash", &[("conflict", &conflict)])
+        })
         .collect();
     if !mark.wrong.is_empty() {
         let cells = grid.namer.cells(n, &mark.wrong);
-        lines.push(match (mark.verdict, mark.wrong.len()) {
-            (Verdict::OtherSolution, _) => format!("differs from the key at {cells}"),
-            (_, 1) => format!("wrong digit: {cells}"),
-            _ => format!("wrong digits: {cells}"),
+        lines.push(match mark.verdict {
+            Verdict::OtherSolution => text_with("report-differs", &[("cells", &cells)]),
+            _ => text_with(
+                "report-wrong-digits",
+                &[("count", &mark.wrong.len().to_string()), ("cells", &cells)],
+            ),
         });
     }
     lines

@@ -359,3 +359,92 @@ note-outies-of = vnější políčka pro
 note-cell-holds = má { $sum }
 note-cells-add-up-to = dávají dohromady { $sum }
 play-clash-note-plain = Číslice zčervená, jakmile se zopakuje v některé jednotce ({ $units }); na obrazovce políčko vpravo od stránky ukáže „{ $solved }“, když je mřížka úplná a správná.
+
+# The Calc extension's menu and dialogs
+# ext-*: the words of the extension itself (its menu, dialogs and messages),
+# shown as they are, so no { $variables } in them. report-*: the lines
+# `check --json` writes for the extension's Check my grid dialog.
+ext-menu = Sudoku
+ext-menu-solve = Vyřešit toto zadání
+ext-menu-check = Zkontrolovat moji mřížku
+ext-menu-hint-1 = Nápověda: kde hledat
+ext-menu-hint-2 = Nápověda: která políčka
+ext-menu-hint-3 = Nápověda: celý krok
+ext-menu-explain = Vysvětlit řešení
+ext-menu-worksheet = Nová zadání / pracovní list...
+ext-menu-mark = Ohodnotit odevzdané soubory...
+ext-menu-template = Prázdná šablona...
+ext-hint-title-1 = Sudoku: nápověda, kde hledat
+ext-hint-title-2 = Sudoku: nápověda, která políčka
+ext-hint-title-3 = Sudoku: nápověda, celý krok
+ext-explain-title = Sudoku: postup řešení
+ext-template-title = Sudoku: prázdná šablona
+ext-worksheet-title = Sudoku: nová zadání a pracovní list
+ext-progress-title = Sudoku: vytváření zadání
+ext-progress-made = Hotová zadání:
+ext-progress-cancelling = Ruší se: hotová zadání zůstanou.
+ext-files-title = Odevzdané sešity k hodnocení
+ext-files-filter = Tabulky
+ext-label-variant = Varianta
+ext-label-size = Velikost
+ext-label-difficulty = Obtížnost
+ext-label-count = Počet zadání
+ext-label-per-page = Zadání na stránku
+ext-label-copies = Kopií každého
+ext-label-title = Nadpis
+ext-label-symmetry = Symetrie
+ext-button-make = Vytvořit pracovní list
+ext-button-open = Otevřít šablonu
+ext-button-cancel = Zrušit
+ext-button-close = Zavřít
+ext-variant-standard = Sudoku
+ext-variant-x = Sudoku X (úhlopříčky)
+ext-variant-windoku = Windoku
+ext-variant-windoku-x = Windoku X
+ext-variant-jigsaw = Jigsaw Sudoku
+ext-variant-jigsaw-x = Jigsaw Sudoku X
+ext-level-any = libovolná
+ext-symmetry-none = žádná
+ext-symmetry-rotate180 = otočení o 180°
+ext-symmetry-rotate90 = otočení o 90°
+ext-symmetry-mirror = zrcadlová
+ext-symmetry-diagonal = podle úhlopříčky
+ext-missing = Program sheetdoku nebyl nalezen: tato kopie rozšíření byla pro tento počítač sestavena bez něj. Nainstalujte sheetdoku tak, aby byl v PATH, nebo nastavte proměnnou prostředí SHEETDOKU_BIN na úplnou cestu k programu a pak restartujte LibreOffice.
+ext-not-a-program = Proměnná prostředí SHEETDOKU_BIN ukazuje na soubor, který není spustitelný program:
+ext-failed = sheetdoku to nedokázal:
+ext-solve-nothing = Nebylo zapsáno žádné řešení.
+ext-solve-no-solution = Toto zadání nemá řešení.
+ext-solve-dropped = Toto zadání nemá řešení. Sešit ukazuje mřížku, která zachová nejvíce zadaných číslic; vynechané zadané číslice jsou červené:
+ext-solve-not-unique = Zadání má více než jedno řešení; sešit ukazuje jedno z nich.
+ext-check-nothing = Není co kontrolovat: na tomto listu nebyla nalezena žádná mřížka.
+ext-check-coloured = Červená políčka: kolize; žlutá políčka: chybné číslice. Barvy zmizí při další kontrole.
+ext-check-not-found = Mřížky těchto zadání nebyly na jejich listech nalezeny, proto není obarveno žádné jejich políčko:
+ext-hint-nothing = Žádná nápověda: na tomto listu nebylo nalezeno žádné zadání.
+ext-explain-nothing = Není co vysvětlovat: na tomto listu nebylo nalezeno žádné zadání.
+ext-worksheet-nothing = Nebylo dokončeno žádné zadání.
+ext-mark-see-note = U souborů, které nešlo ohodnotit, je důvod ve sloupci poznámka.
+report-verdict-solved = vyřešeno (úplné, žádné pravidlo není porušeno)
+report-verdict-other-solution = platné řešení, ale jiné než v klíči (zadání má více řešení)
+report-verdict-not-started = nezačato (zatím není vepsána žádná číslice)
+report-verdict-keep-going-right = pokračujte (zatím { $right } z { $to_fill } správně, zbývá vyplnit { $left })
+report-verdict-keep-going = pokračujte (zbývá vyplnit { $left } { $left ->
+    [one] políčko
+    [few] políčka
+   *[other] políček
+}, zatím žádné pravidlo není porušeno)
+report-verdict-wrong-digits = chybné číslice (zatím bez kolize, ale některé číslice se liší od klíče)
+report-verdict-clash = kolize (číslice dvakrát v jednom celku nebo porušený součet klece)
+report-filled-empty = vyplněno { $typed } z { $to_fill } prázdných políček
+report-filled = vyplněno { $typed } z { $to_fill } políček
+report-clash = kolize: { $conflict }
+report-wrong-digits = { $count ->
+    [1] chybná číslice
+   *[other] chybné číslice
+}: { $cells }
+report-differs = liší se od klíče v { $cells }
+report-counted = hodnotí se: { $sheet } (více vepsaných číslic); { $others }, nehodnotí se
+report-also-holds = { $sheet } obsahuje také { $count } { $count ->
+    [one] vepsanou číslici
+    [few] vepsané číslice
+   *[other] vepsaných číslic
+}

@@ -357,3 +357,90 @@ note-outies-of = Outies von
 note-cell-holds = enthält { $sum }
 note-cells-add-up-to = ergeben zusammen { $sum }
 play-clash-note-plain = Eine Ziffer wird rot, sobald sie sich in einer Einheit ({ $units }) wiederholt; auf dem Bildschirm zeigt das Feld rechts der Seite „{ $solved }“, wenn das Gitter vollständig und richtig ist.
+
+# The Calc extension's menu and dialogs
+# ext-*: the words of the extension itself (its menu, dialogs and messages),
+# shown as they are, so no { $variables } in them. report-*: the lines
+# `check --json` writes for the extension's Check my grid dialog.
+ext-menu = Sudoku
+ext-menu-solve = Dieses Rätsel lösen
+ext-menu-check = Mein Gitter prüfen
+ext-menu-hint-1 = Tipp: wo suchen
+ext-menu-hint-2 = Tipp: welche Felder
+ext-menu-hint-3 = Tipp: der ganze Schritt
+ext-menu-explain = Lösungsweg erklären
+ext-menu-worksheet = Neue Rätsel / Arbeitsblatt...
+ext-menu-mark = Abgegebene Dateien bewerten...
+ext-menu-template = Leere Vorlage...
+ext-hint-title-1 = Sudoku: Tipp, wo suchen
+ext-hint-title-2 = Sudoku: Tipp, welche Felder
+ext-hint-title-3 = Sudoku: Tipp, der ganze Schritt
+ext-explain-title = Sudoku: der Lösungsweg
+ext-template-title = Sudoku: leere Vorlage
+ext-worksheet-title = Sudoku: neue Rätsel und Arbeitsblatt
+ext-progress-title = Sudoku: Rätsel werden erstellt
+ext-progress-made = Fertige Rätsel:
+ext-progress-cancelling = Wird abgebrochen: die fertigen Rätsel bleiben erhalten.
+ext-files-title = Abgegebene Arbeitsmappen zum Bewerten
+ext-files-filter = Tabellendokumente
+ext-label-variant = Variante
+ext-label-size = Größe
+ext-label-difficulty = Schwierigkeit
+ext-label-count = Anzahl Rätsel
+ext-label-per-page = Rätsel pro Seite
+ext-label-copies = Kopien von jedem
+ext-label-title = Titel
+ext-label-symmetry = Symmetrie
+ext-button-make = Arbeitsblatt erstellen
+ext-button-open = Vorlage öffnen
+ext-button-cancel = Abbrechen
+ext-button-close = Schließen
+ext-variant-standard = Sudoku
+ext-variant-x = Sudoku X (Diagonalen)
+ext-variant-windoku = Windoku
+ext-variant-windoku-x = Windoku X
+ext-variant-jigsaw = Jigsaw-Sudoku
+ext-variant-jigsaw-x = Jigsaw-Sudoku X
+ext-level-any = beliebig
+ext-symmetry-none = keine
+ext-symmetry-rotate180 = Drehung um 180°
+ext-symmetry-rotate90 = Drehung um 90°
+ext-symmetry-mirror = gespiegelt
+ext-symmetry-diagonal = an der Diagonale
+ext-missing = Das Programm sheetdoku wurde nicht gefunden: diese Kopie der Erweiterung wurde für diesen Computer ohne es gebaut. Installiere sheetdoku so, dass es im PATH liegt, oder setze die Umgebungsvariable SHEETDOKU_BIN auf den vollständigen Pfad des Programms, und starte LibreOffice neu.
+ext-not-a-program = Die Umgebungsvariable SHEETDOKU_BIN nennt eine Datei, die kein ausführbares Programm ist:
+ext-failed = sheetdoku konnte es nicht ausführen:
+ext-solve-nothing = Es wurde keine Lösung geschrieben.
+ext-solve-no-solution = Dieses Rätsel hat keine Lösung.
+ext-solve-dropped = Dieses Rätsel hat keine Lösung. Die Arbeitsmappe zeigt das Gitter, das die meisten Vorgaben behält; die weggelassenen Vorgaben sind rot:
+ext-solve-not-unique = Das Rätsel hat mehr als eine Lösung; die Arbeitsmappe zeigt eine davon.
+ext-check-nothing = Nichts zu prüfen: auf diesem Blatt wurde kein Gitter gefunden.
+ext-check-coloured = Rote Felder: Konflikte; gelbe Felder: falsche Ziffern. Die Farben verschwinden bei der nächsten Prüfung.
+ext-check-not-found = Die Gitter dieser Rätsel wurden auf ihren Blättern nicht gefunden, daher ist keines ihrer Felder gefärbt:
+ext-hint-nothing = Kein Tipp: auf diesem Blatt wurde kein Rätsel gefunden.
+ext-explain-nothing = Nichts zu erklären: auf diesem Blatt wurde kein Rätsel gefunden.
+ext-worksheet-nothing = Kein Rätsel wurde fertig.
+ext-mark-see-note = Bei Dateien, die nicht bewertet werden konnten, steht der Grund in der Spalte Anmerkung.
+report-verdict-solved = gelöst (vollständig, keine Regel verletzt)
+report-verdict-other-solution = eine gültige Lösung, aber nicht die des Schlüssels (das Rätsel hat mehrere Lösungen)
+report-verdict-not-started = nicht begonnen (noch keine Ziffer eingetragen)
+report-verdict-keep-going-right = weiter so ({ $right } von { $to_fill } bisher richtig, noch { $left } auszufüllen)
+report-verdict-keep-going = weiter so (noch { $left } { $left ->
+    [one] Feld
+   *[other] Felder
+} auszufüllen, bisher keine Regel verletzt)
+report-verdict-wrong-digits = falsche Ziffern (noch kein Konflikt, aber einige Ziffern weichen vom Schlüssel ab)
+report-verdict-clash = Konflikt (eine Ziffer doppelt in einer Einheit, oder die Summe eines Käfigs verletzt)
+report-filled-empty = { $typed } von { $to_fill } leeren Feldern ausgefüllt
+report-filled = { $typed } von { $to_fill } Feldern ausgefüllt
+report-clash = Konflikt: { $conflict }
+report-wrong-digits = { $count ->
+    [1] falsche Ziffer
+   *[other] falsche Ziffern
+}: { $cells }
+report-differs = weicht vom Schlüssel ab bei { $cells }
+report-counted = gewertet: { $sheet } (mehr eingetragene Ziffern); { $others }, nicht gewertet
+report-also-holds = { $sheet } enthält auch { $count } { $count ->
+    [one] eingetragene Ziffer
+   *[other] eingetragene Ziffern
+}

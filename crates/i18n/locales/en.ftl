@@ -351,3 +351,90 @@ note-outies-of = outies of
 note-cell-holds = holds { $sum }
 note-cells-add-up-to = add up to { $sum }
 play-clash-note-plain = A digit turns red as soon as it clashes with another in its { $units }; on the screen, the cell right of the page reads "{ $solved }" when the grid is complete and right.
+
+# The Calc extension's menu and dialogs
+# ext-*: the words of the extension itself (its menu, dialogs and messages),
+# shown as they are, so no { $variables } in them. report-*: the lines
+# `check --json` writes for the extension's Check my grid dialog.
+ext-menu = Sudoku
+ext-menu-solve = Solve this puzzle
+ext-menu-check = Check my grid
+ext-menu-hint-1 = Hint: where to look
+ext-menu-hint-2 = Hint: which cells
+ext-menu-hint-3 = Hint: the whole step
+ext-menu-explain = Explain the solution
+ext-menu-worksheet = New puzzles / worksheet...
+ext-menu-mark = Mark returned files...
+ext-menu-template = Blank template...
+ext-hint-title-1 = Sudoku: hint, where to look
+ext-hint-title-2 = Sudoku: hint, which cells
+ext-hint-title-3 = Sudoku: hint, the whole step
+ext-explain-title = Sudoku: the solving path
+ext-template-title = Sudoku: blank template
+ext-worksheet-title = Sudoku: new puzzles and worksheet
+ext-progress-title = Sudoku: making puzzles
+ext-progress-made = Puzzles made:
+ext-progress-cancelling = Cancelling: the puzzles finished are kept.
+ext-files-title = Returned workbooks to mark
+ext-files-filter = Spreadsheets
+ext-label-variant = Variant
+ext-label-size = Size
+ext-label-difficulty = Difficulty
+ext-label-count = Puzzles
+ext-label-per-page = Puzzles per page
+ext-label-copies = Copies of each
+ext-label-title = Title
+ext-label-symmetry = Symmetry
+ext-button-make = Make worksheet
+ext-button-open = Open template
+ext-button-cancel = Cancel
+ext-button-close = Close
+ext-variant-standard = Sudoku
+ext-variant-x = Sudoku X (diagonals)
+ext-variant-windoku = Windoku
+ext-variant-windoku-x = Windoku X
+ext-variant-jigsaw = Jigsaw Sudoku
+ext-variant-jigsaw-x = Jigsaw Sudoku X
+ext-level-any = any
+ext-symmetry-none = none
+ext-symmetry-rotate180 = half turn
+ext-symmetry-rotate90 = quarter turn
+ext-symmetry-mirror = mirror
+ext-symmetry-diagonal = diagonal
+ext-missing = The sheetdoku program was not found: this copy of the extension was built without it for this computer. Install sheetdoku so that it is on PATH, or set the environment variable SHEETDOKU_BIN to the program's full path, then restart LibreOffice.
+ext-not-a-program = The environment variable SHEETDOKU_BIN names a file that is not a program that can be run:
+ext-failed = sheetdoku could not do it:
+ext-solve-nothing = No solution was written.
+ext-solve-no-solution = This puzzle has no solution.
+ext-solve-dropped = This puzzle has no solution. The workbook shows the grid that keeps the most givens; the givens it drops are red:
+ext-solve-not-unique = The puzzle has more than one solution; the workbook shows one of them.
+ext-check-nothing = Nothing to check: no grid was found on this sheet.
+ext-check-coloured = Red cells: clashing digits; yellow cells: wrong digits. The colours go at the next check.
+ext-check-not-found = These grids were not found on their sheets, so none of their cells is coloured:
+ext-hint-nothing = No hint: no puzzle was found on this sheet.
+ext-explain-nothing = Nothing to explain: no puzzle was found on this sheet.
+ext-worksheet-nothing = No puzzle was finished.
+ext-mark-see-note = The files that could not be marked say why in the note column.
+report-verdict-solved = solved (complete, no rule broken)
+report-verdict-other-solution = a valid solution, but not the key's (the puzzle has several solutions)
+report-verdict-not-started = not started (no digit typed yet)
+report-verdict-keep-going-right = keep going ({ $right } of { $to_fill } right so far, { $left } to fill)
+report-verdict-keep-going = keep going ({ $left } { $left ->
+    [one] cell
+   *[other] cells
+} to fill, no rule broken so far)
+report-verdict-wrong-digits = wrong digits (no clash yet, but some digits differ from the answer key)
+report-verdict-clash = clash (a digit twice in a unit, or a cage's sum broken)
+report-filled-empty = { $typed } of { $to_fill } empty cells filled
+report-filled = { $typed } of { $to_fill } cells filled
+report-clash = clash: { $conflict }
+report-wrong-digits = { $count ->
+    [1] wrong digit
+   *[other] wrong digits
+}: { $cells }
+report-differs = differs from the key at { $cells }
+report-counted = counted: { $sheet } (more typed digits); { $others }, not counted
+report-also-holds = { $sheet } also holds { $count } typed { $count ->
+    [one] digit
+   *[other] digits
+}

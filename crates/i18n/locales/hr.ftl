@@ -359,3 +359,91 @@ note-outies-of = vanjska polja za
 note-cell-holds = ima { $sum }
 note-cells-add-up-to = zajedno daju { $sum }
 play-clash-note-plain = Znamenka pocrveni čim se ponovi u nekoj jedinici ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.
+
+# The Calc extension's menu and dialogs
+# ext-*: the words of the extension itself (its menu, dialogs and messages),
+# shown as they are, so no { $variables } in them. report-*: the lines
+# `check --json` writes for the extension's Check my grid dialog.
+ext-menu = Sudoku
+ext-menu-solve = Riješi ovu zagonetku
+ext-menu-check = Provjeri moju mrežu
+ext-menu-hint-1 = Pomoć: gdje tražiti
+ext-menu-hint-2 = Pomoć: koja polja
+ext-menu-hint-3 = Pomoć: cijeli korak
+ext-menu-explain = Objasni rješenje
+ext-menu-worksheet = Nove zagonetke / radni list...
+ext-menu-mark = Ocijeni vraćene datoteke...
+ext-menu-template = Prazan predložak...
+ext-hint-title-1 = Sudoku: pomoć, gdje tražiti
+ext-hint-title-2 = Sudoku: pomoć, koja polja
+ext-hint-title-3 = Sudoku: pomoć, cijeli korak
+ext-explain-title = Sudoku: postupak rješavanja
+ext-template-title = Sudoku: prazan predložak
+ext-worksheet-title = Sudoku: nove zagonetke i radni list
+ext-progress-title = Sudoku: izrada zagonetki
+ext-progress-made = Gotove zagonetke:
+ext-progress-cancelling = Prekidanje: gotove zagonetke ostaju.
+ext-files-title = Vraćene radne knjige za ocjenjivanje
+ext-files-filter = Proračunske tablice
+ext-label-variant = Varijanta
+ext-label-size = Veličina
+ext-label-difficulty = Težina
+ext-label-count = Broj zagonetki
+ext-label-per-page = Zagonetki po stranici
+ext-label-copies = Kopija svake
+ext-label-title = Naslov
+ext-label-symmetry = Simetrija
+ext-button-make = Izradi radni list
+ext-button-open = Otvori predložak
+ext-button-cancel = Odustani
+ext-button-close = Zatvori
+ext-variant-standard = Sudoku
+ext-variant-x = Sudoku X (dijagonale)
+ext-variant-windoku = Windoku
+ext-variant-windoku-x = Windoku X
+ext-variant-jigsaw = Jigsaw Sudoku
+ext-variant-jigsaw-x = Jigsaw Sudoku X
+ext-level-any = bilo koja
+ext-symmetry-none = bez simetrije
+ext-symmetry-rotate180 = okret za 180°
+ext-symmetry-rotate90 = okret za 90°
+ext-symmetry-mirror = zrcalna
+ext-symmetry-diagonal = po dijagonali
+ext-missing = Program sheetdoku nije pronađen: ova kopija proširenja izrađena je za ovo računalo bez njega. Instalirajte sheetdoku tako da bude u PATH-u ili postavite varijablu okruženja SHEETDOKU_BIN na punu putanju programa, zatim ponovno pokrenite LibreOffice.
+ext-not-a-program = Varijabla okruženja SHEETDOKU_BIN navodi datoteku koja nije program koji se može pokrenuti:
+ext-failed = sheetdoku to nije uspio napraviti:
+ext-solve-nothing = Nije zapisano nijedno rješenje.
+ext-solve-no-solution = Ova zagonetka nema rješenja.
+ext-solve-dropped = Ova zagonetka nema rješenja. Radna knjiga prikazuje mrežu koja zadržava najviše zadanih znamenki; izostavljene zadane znamenke su crvene:
+ext-solve-not-unique = Zagonetka ima više od jednog rješenja; radna knjiga prikazuje jedno od njih.
+ext-check-nothing = Nema što provjeriti: na ovom listu nije pronađena nijedna mreža.
+ext-check-coloured = Crvena polja: sukobi; žuta polja: pogrešne znamenke. Boje nestaju pri sljedećoj provjeri.
+ext-check-not-found = Mreže ovih zagonetki nisu pronađene na njihovim listovima, pa nijedno njihovo polje nije obojeno:
+ext-hint-nothing = Nema pomoći: na ovom listu nije pronađena nijedna zagonetka.
+ext-explain-nothing = Nema što objasniti: na ovom listu nije pronađena nijedna zagonetka.
+ext-worksheet-nothing = Nijedna zagonetka nije dovršena.
+ext-mark-see-note = Za datoteke koje nije bilo moguće ocijeniti razlog piše u stupcu napomena.
+report-verdict-solved = riješeno (potpuno, nijedno pravilo nije prekršeno)
+report-verdict-other-solution = valjano rješenje, ali ne ono iz ključa (zagonetka ima više rješenja)
+report-verdict-not-started = nije započeto (još nije upisana nijedna znamenka)
+report-verdict-keep-going-right = nastavite (zasad { $right } od { $to_fill } točno, preostalo za popuniti: { $left })
+report-verdict-keep-going = nastavite (preostalo za popuniti: { $left } { $left ->
+    [1] polje
+   *[other] polja
+}, zasad nijedno pravilo nije prekršeno)
+report-verdict-wrong-digits = pogrešne znamenke (zasad bez sukoba, ali neke se znamenke razlikuju od ključa)
+report-verdict-clash = sukob (znamenka dvaput u istoj jedinici ili prekršen zbroj kaveza)
+report-filled-empty = popunjeno { $typed } od { $to_fill } praznih polja
+report-filled = popunjeno { $typed } od { $to_fill } polja
+report-clash = sukob: { $conflict }
+report-wrong-digits = { $count ->
+    [1] pogrešna znamenka
+   *[other] pogrešne znamenke
+}: { $cells }
+report-differs = razlikuje se od ključa u { $cells }
+report-counted = ocjenjuje se: { $sheet } (više upisanih znamenki); { $others }, ne ocjenjuje se
+report-also-holds = { $sheet } sadrži i { $count } { $count ->
+    [one] upisanu znamenku
+    [few] upisane znamenke
+   *[other] upisanih znamenki
+}

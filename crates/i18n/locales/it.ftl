@@ -356,3 +356,90 @@ note-outies-of = caselle esterne di
 note-cell-holds = contiene { $sum }
 note-cells-add-up-to = sommano a { $sum }
 play-clash-note-plain = Una cifra diventa rossa appena si ripete in un'unità ({ $units }); sullo schermo la cella a destra della pagina indica «{ $solved }» quando la griglia è completa e corretta.
+
+# The Calc extension's menu and dialogs
+# ext-*: the words of the extension itself (its menu, dialogs and messages),
+# shown as they are, so no { $variables } in them. report-*: the lines
+# `check --json` writes for the extension's Check my grid dialog.
+ext-menu = Sudoku
+ext-menu-solve = Risolvi questo schema
+ext-menu-check = Controlla la mia griglia
+ext-menu-hint-1 = Suggerimento: dove guardare
+ext-menu-hint-2 = Suggerimento: quali caselle
+ext-menu-hint-3 = Suggerimento: il passo intero
+ext-menu-explain = Spiega la soluzione
+ext-menu-worksheet = Nuovi schemi / scheda di esercizi...
+ext-menu-mark = Valuta i file consegnati...
+ext-menu-template = Modello vuoto...
+ext-hint-title-1 = Sudoku: suggerimento, dove guardare
+ext-hint-title-2 = Sudoku: suggerimento, quali caselle
+ext-hint-title-3 = Sudoku: suggerimento, il passo intero
+ext-explain-title = Sudoku: il percorso di soluzione
+ext-template-title = Sudoku: modello vuoto
+ext-worksheet-title = Sudoku: nuovi schemi e scheda di esercizi
+ext-progress-title = Sudoku: creazione degli schemi
+ext-progress-made = Schemi pronti:
+ext-progress-cancelling = Annullamento: gli schemi pronti vengono conservati.
+ext-files-title = Cartelle di lavoro consegnate da valutare
+ext-files-filter = Fogli elettronici
+ext-label-variant = Variante
+ext-label-size = Dimensione
+ext-label-difficulty = Difficoltà
+ext-label-count = Numero di schemi
+ext-label-per-page = Schemi per pagina
+ext-label-copies = Copie di ciascuno
+ext-label-title = Titolo
+ext-label-symmetry = Simmetria
+ext-button-make = Crea la scheda
+ext-button-open = Apri il modello
+ext-button-cancel = Annulla
+ext-button-close = Chiudi
+ext-variant-standard = Sudoku
+ext-variant-x = Sudoku X (diagonali)
+ext-variant-windoku = Windoku
+ext-variant-windoku-x = Windoku X
+ext-variant-jigsaw = Sudoku Jigsaw
+ext-variant-jigsaw-x = Sudoku Jigsaw X
+ext-level-any = qualsiasi
+ext-symmetry-none = nessuna
+ext-symmetry-rotate180 = rotazione di 180°
+ext-symmetry-rotate90 = rotazione di 90°
+ext-symmetry-mirror = speculare
+ext-symmetry-diagonal = diagonale
+ext-missing = Il programma sheetdoku non è stato trovato: questa copia dell'estensione è stata creata per questo computer senza di esso. Installa sheetdoku in modo che sia nel PATH, oppure imposta la variabile d'ambiente SHEETDOKU_BIN sul percorso completo del programma, poi riavvia LibreOffice.
+ext-not-a-program = La variabile d'ambiente SHEETDOKU_BIN indica un file che non è un programma eseguibile:
+ext-failed = sheetdoku non è riuscito a farlo:
+ext-solve-nothing = Non è stata scritta nessuna soluzione.
+ext-solve-no-solution = Questo schema non ha soluzione.
+ext-solve-dropped = Questo schema non ha soluzione. La cartella di lavoro mostra la griglia che conserva più cifre date; le cifre date scartate sono in rosso:
+ext-solve-not-unique = Lo schema ha più di una soluzione; la cartella di lavoro ne mostra una.
+ext-check-nothing = Niente da controllare: su questo foglio non è stata trovata nessuna griglia.
+ext-check-coloured = Caselle rosse: conflitti; caselle gialle: cifre sbagliate. I colori spariscono al prossimo controllo.
+ext-check-not-found = Le griglie di questi schemi non sono state trovate sui loro fogli, quindi nessuna loro casella è colorata:
+ext-hint-nothing = Nessun suggerimento: su questo foglio non è stato trovato nessuno schema.
+ext-explain-nothing = Niente da spiegare: su questo foglio non è stato trovato nessuno schema.
+ext-worksheet-nothing = Nessuno schema è stato completato.
+ext-mark-see-note = Per i file che non è stato possibile valutare, il motivo è nella colonna nota.
+report-verdict-solved = risolto (completo, nessuna regola violata)
+report-verdict-other-solution = una soluzione valida, ma non quella della chiave (lo schema ha più soluzioni)
+report-verdict-not-started = non iniziato (nessuna cifra inserita finora)
+report-verdict-keep-going-right = continua ({ $right } su { $to_fill } giuste finora, { $left } da riempire)
+report-verdict-keep-going = continua ({ $left ->
+    [one] { $left } casella da riempire
+   *[other] { $left } caselle da riempire
+}, nessuna regola violata finora)
+report-verdict-wrong-digits = cifre sbagliate (ancora nessun conflitto, ma alcune cifre differiscono dalla chiave)
+report-verdict-clash = conflitto (una cifra due volte in un'unità, o la somma di una gabbia violata)
+report-filled-empty = { $typed } su { $to_fill } caselle vuote riempite
+report-filled = { $typed } su { $to_fill } caselle riempite
+report-clash = conflitto: { $conflict }
+report-wrong-digits = { $count ->
+    [1] cifra sbagliata
+   *[other] cifre sbagliate
+}: { $cells }
+report-differs = differisce dalla chiave in { $cells }
+report-counted = contato: { $sheet } (più cifre inserite); { $others }, non contato
+report-also-holds = anche { $sheet } contiene { $count ->
+    [one] { $count } cifra inserita
+   *[other] { $count } cifre inserite
+}

@@ -359,3 +359,84 @@ note-outies-of = внешние клетки —
 note-cell-holds = содержит { $sum }
 note-cells-add-up-to = дают в сумме { $sum }
 play-clash-note-plain = Цифра становится красной, как только она повторяется в одной из единиц ({ $units }); на экране клетка справа от страницы показывает «{ $solved }», когда сетка заполнена и верна.
+
+# The Calc extension's menu and dialogs
+# ext-*: the words of the extension itself (its menu, dialogs and messages),
+# shown as they are, so no { $variables } in them. report-*: the lines
+# `check --json` writes for the extension's Check my grid dialog.
+ext-menu = Судоку
+ext-menu-solve = Решить эту задачу
+ext-menu-check = Проверить мою сетку
+ext-menu-hint-1 = Подсказка: где искать
+ext-menu-hint-2 = Подсказка: какие клетки
+ext-menu-hint-3 = Подсказка: весь шаг
+ext-menu-explain = Объяснить решение
+ext-menu-worksheet = Новые задачи / рабочий лист...
+ext-menu-mark = Проверить сданные файлы...
+ext-menu-template = Пустой шаблон...
+ext-hint-title-1 = Судоку: подсказка, где искать
+ext-hint-title-2 = Судоку: подсказка, какие клетки
+ext-hint-title-3 = Судоку: подсказка, весь шаг
+ext-explain-title = Судоку: путь решения
+ext-template-title = Судоку: пустой шаблон
+ext-worksheet-title = Судоку: новые задачи и рабочий лист
+ext-progress-title = Судоку: составление задач
+ext-progress-made = Готово задач:
+ext-progress-cancelling = Отмена: готовые задачи сохраняются.
+ext-files-title = Сданные книги для проверки
+ext-files-filter = Электронные таблицы
+ext-label-variant = Вариант
+ext-label-size = Размер
+ext-label-difficulty = Сложность
+ext-label-count = Число задач
+ext-label-per-page = Задач на странице
+ext-label-copies = Копий каждой
+ext-label-title = Заголовок
+ext-label-symmetry = Симметрия
+ext-button-make = Создать рабочий лист
+ext-button-open = Открыть шаблон
+ext-button-cancel = Отмена
+ext-button-close = Закрыть
+ext-variant-standard = Судоку
+ext-variant-x = Судоку X (диагонали)
+ext-variant-windoku = Виндоку
+ext-variant-windoku-x = Виндоку X
+ext-variant-jigsaw = Судоку-пазл
+ext-variant-jigsaw-x = Судоку-пазл X
+ext-level-any = любой
+ext-symmetry-none = нет
+ext-symmetry-rotate180 = поворот на 180°
+ext-symmetry-rotate90 = поворот на 90°
+ext-symmetry-mirror = зеркальная
+ext-symmetry-diagonal = по диагонали
+ext-missing = Программа sheetdoku не найдена: эта копия расширения собрана для этого компьютера без неё. Установите sheetdoku так, чтобы она была в PATH, или задайте в переменной окружения SHEETDOKU_BIN полный путь к программе, затем перезапустите LibreOffice.
+ext-not-a-program = Переменная окружения SHEETDOKU_BIN указывает на файл, который не является запускаемой программой:
+ext-failed = sheetdoku не смог это выполнить:
+ext-solve-nothing = Решение не записано.
+ext-solve-no-solution = У этой задачи нет решения.
+ext-solve-dropped = У этой задачи нет решения. Книга показывает сетку, сохраняющую больше всего данных цифр; отброшенные данные цифры выделены красным:
+ext-solve-not-unique = У задачи больше одного решения; книга показывает одно из них.
+ext-check-nothing = Нечего проверять: на этом листе не найдено ни одной сетки.
+ext-check-coloured = Красные клетки: конфликты; жёлтые клетки: неверные цифры. Цвета исчезнут при следующей проверке.
+ext-check-not-found = Сетки этих задач не найдены на их листах, поэтому ни одна их клетка не окрашена:
+ext-hint-nothing = Подсказки нет: на этом листе не найдено ни одной задачи.
+ext-explain-nothing = Нечего объяснять: на этом листе не найдено ни одной задачи.
+ext-worksheet-nothing = Ни одна задача не готова.
+ext-mark-see-note = У файлов, которые не удалось проверить, причина указана в столбце «примечание».
+report-verdict-solved = решено (полностью, ни одно правило не нарушено)
+report-verdict-other-solution = верное решение, но не то, что в ключе (у задачи несколько решений)
+report-verdict-not-started = не начато (ещё не вписано ни одной цифры)
+report-verdict-keep-going-right = продолжайте (пока верно { $right } из { $to_fill }, осталось заполнить { $left })
+report-verdict-keep-going = продолжайте (осталось заполнить клеток: { $left }, пока ни одно правило не нарушено)
+report-verdict-wrong-digits = неверные цифры (конфликтов пока нет, но некоторые цифры расходятся с ключом)
+report-verdict-clash = конфликт (цифра дважды в строке, столбце или блоке, или нарушена сумма группы)
+report-filled-empty = заполнено { $typed } из { $to_fill } пустых клеток
+report-filled = заполнено { $typed } из { $to_fill } клеток
+report-clash = конфликт: { $conflict }
+report-wrong-digits = { $count ->
+    [1] неверная цифра
+   *[other] неверные цифры
+}: { $cells }
+report-differs = отличается от ключа в { $cells }
+report-counted = засчитано: { $sheet } (больше вписанных цифр); { $others }, не засчитано
+report-also-holds = { $sheet } тоже содержит вписанные цифры: { $count }

@@ -359,3 +359,92 @@ note-outies-of = vonkajšie políčka pre
 note-cell-holds = má { $sum }
 note-cells-add-up-to = dávajú spolu { $sum }
 play-clash-note-plain = Číslica sčervená, len čo sa zopakuje v niektorej jednotke ({ $units }); na obrazovke políčko vpravo od strany ukáže „{ $solved }“, keď je mriežka úplná a správna.
+
+# The Calc extension's menu and dialogs
+# ext-*: the words of the extension itself (its menu, dialogs and messages),
+# shown as they are, so no { $variables } in them. report-*: the lines
+# `check --json` writes for the extension's Check my grid dialog.
+ext-menu = Sudoku
+ext-menu-solve = Vyriešiť toto zadanie
+ext-menu-check = Skontrolovať moju mriežku
+ext-menu-hint-1 = Rada: kde hľadať
+ext-menu-hint-2 = Rada: ktoré políčka
+ext-menu-hint-3 = Rada: celý krok
+ext-menu-explain = Vysvetliť riešenie
+ext-menu-worksheet = Nové zadania / pracovný list...
+ext-menu-mark = Ohodnotiť odovzdané súbory...
+ext-menu-template = Prázdna šablóna...
+ext-hint-title-1 = Sudoku: rada, kde hľadať
+ext-hint-title-2 = Sudoku: rada, ktoré políčka
+ext-hint-title-3 = Sudoku: rada, celý krok
+ext-explain-title = Sudoku: postup riešenia
+ext-template-title = Sudoku: prázdna šablóna
+ext-worksheet-title = Sudoku: nové zadania a pracovný list
+ext-progress-title = Sudoku: tvorba zadaní
+ext-progress-made = Hotové zadania:
+ext-progress-cancelling = Ruší sa: hotové zadania zostanú.
+ext-files-title = Odovzdané zošity na hodnotenie
+ext-files-filter = Tabuľky
+ext-label-variant = Variant
+ext-label-size = Veľkosť
+ext-label-difficulty = Obťažnosť
+ext-label-count = Počet zadaní
+ext-label-per-page = Zadaní na stranu
+ext-label-copies = Kópií každého
+ext-label-title = Nadpis
+ext-label-symmetry = Symetria
+ext-button-make = Vytvoriť pracovný list
+ext-button-open = Otvoriť šablónu
+ext-button-cancel = Zrušiť
+ext-button-close = Zavrieť
+ext-variant-standard = Sudoku
+ext-variant-x = Sudoku X (uhlopriečky)
+ext-variant-windoku = Windoku
+ext-variant-windoku-x = Windoku X
+ext-variant-jigsaw = Jigsaw Sudoku
+ext-variant-jigsaw-x = Jigsaw Sudoku X
+ext-level-any = ľubovoľná
+ext-symmetry-none = žiadna
+ext-symmetry-rotate180 = otočenie o 180°
+ext-symmetry-rotate90 = otočenie o 90°
+ext-symmetry-mirror = zrkadlová
+ext-symmetry-diagonal = podľa uhlopriečky
+ext-missing = Program sheetdoku sa nenašiel: táto kópia rozšírenia bola pre tento počítač zostavená bez neho. Nainštalujte sheetdoku tak, aby bol v PATH, alebo nastavte premennú prostredia SHEETDOKU_BIN na úplnú cestu k programu a potom reštartujte LibreOffice.
+ext-not-a-program = Premenná prostredia SHEETDOKU_BIN ukazuje na súbor, ktorý nie je spustiteľný program:
+ext-failed = sheetdoku to nedokázal:
+ext-solve-nothing = Nebolo zapísané žiadne riešenie.
+ext-solve-no-solution = Toto zadanie nemá riešenie.
+ext-solve-dropped = Toto zadanie nemá riešenie. Zošit ukazuje mriežku, ktorá zachová najviac zadaných číslic; vynechané zadané číslice sú červené:
+ext-solve-not-unique = Zadanie má viac ako jedno riešenie; zošit ukazuje jedno z nich.
+ext-check-nothing = Nie je čo kontrolovať: na tomto hárku sa nenašla žiadna mriežka.
+ext-check-coloured = Červené políčka: kolízie; žlté políčka: chybné číslice. Farby zmiznú pri ďalšej kontrole.
+ext-check-not-found = Mriežky týchto zadaní sa na ich hárkoch nenašli, preto nie je zafarbené žiadne ich políčko:
+ext-hint-nothing = Žiadna rada: na tomto hárku sa nenašlo žiadne zadanie.
+ext-explain-nothing = Nie je čo vysvetľovať: na tomto hárku sa nenašlo žiadne zadanie.
+ext-worksheet-nothing = Nebolo dokončené žiadne zadanie.
+ext-mark-see-note = Pri súboroch, ktoré sa nedali ohodnotiť, je dôvod v stĺpci poznámka.
+report-verdict-solved = vyriešené (úplné, žiadne pravidlo nie je porušené)
+report-verdict-other-solution = platné riešenie, ale iné než v kľúči (zadanie má viac riešení)
+report-verdict-not-started = nezačaté (ešte nie je vpísaná žiadna číslica)
+report-verdict-keep-going-right = pokračujte (zatiaľ { $right } z { $to_fill } správne, zostáva vyplniť { $left })
+report-verdict-keep-going = pokračujte (zostáva vyplniť { $left } { $left ->
+    [one] políčko
+    [few] políčka
+   *[other] políčok
+}, zatiaľ žiadne pravidlo nie je porušené)
+report-verdict-wrong-digits = chybné číslice (zatiaľ bez kolízie, ale niektoré číslice sa líšia od kľúča)
+report-verdict-clash = kolízia (číslica dvakrát v jednom celku alebo porušený súčet klietky)
+report-filled-empty = vyplnené { $typed } z { $to_fill } prázdnych políčok
+report-filled = vyplnené { $typed } z { $to_fill } políčok
+report-clash = kolízia: { $conflict }
+report-wrong-digits = { $count ->
+    [1] chybná číslica
+   *[other] chybné číslice
+}: { $cells }
+report-differs = líši sa od kľúča v { $cells }
+report-counted = hodnotí sa: { $sheet } (viac vpísaných číslic); { $others }, nehodnotí sa
+report-also-holds = { $sheet } obsahuje aj { $count } { $count ->
+    [one] vpísanú číslicu
+    [few] vpísané číslice
+   *[other] vpísaných číslic
+}

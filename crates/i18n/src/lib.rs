@@ -20,6 +20,7 @@ use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_syntax::ast;
 
 /// The languages shipped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -93,6 +94,28 @@ impl Lang {
         self.text_with(id, &[])
     }
 
+    /// The ids of this language's catalogue, in its order.
+    pub fn message_ids(self) -> Vec<String> {
+        let Ok(resource) = FluentResource::try_new(self.source().to_string()) else {
+            return Vec::new();
+        };
+        resource
+            .entries()
+            .filter_map(|entry| match entry {
+                ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The message `id` as it stands, for a message that takes no
+    /// variables (English where this language lacks it); `None` when it
+    /// takes variables or no catalogue has it. The Calc extension shows
+    /// such messages without the program (see [`plain_messages`]).
+    pub fn plain_text(self, id: &str) -> Option<String> {
+        format(self, id, &[]).or_else(|| format(Lang::En, id, &[]))
+    }
+
     /// The message `id` with its variables set (`{ $level }`).
     pub fn text_with(self, id: &str, args: &[(&str, &str)]) -> String {
         format(self, id, args)
@@ -151,6 +174,32 @@ fn format(lang: Lang, id: &str, args: &[(&str, &str)]) -> Option<String> {
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
     errors.is_empty().then(|| text.into_owned())
+}
+
+/// Every message of the English catalogue whose id starts with `prefix`
+/// (`"ext-"`, the Calc extension's words), with its text in `lang`, in the
+/// catalogue's order; an error names a message that takes variables, which
+/// cannot be shown without the program filling them in.
+///
+/// ```
+/// use sheetdoku_i18n::{plain_messages, Lang};
+/// let sk = plain_messages(Lang::Sk, "level-").unwrap();
+/// assert_eq!(sk[0], ("level-easy".to_string(), "ľahká".to_string()));
+/// assert!(plain_messages(Lang::En, "worksheet-").is_err()); // { $level }
+/// ```
+pub fn plain_messages(lang: Lang, prefix: &str) -> Result<Vec<(String, String)>, String> {
+    Lang::En
+        .message_ids()
+        .into_iter()
+        .filter(|id| id.starts_with(prefix))
+        .map(|id| match lang.plain_text(&id) {
+            Some(text) => Ok((id, text)),
+            None => Err(format!(
+                "the message {id} takes variables ({}), so it cannot be shown as it stands",
+                lang.code()
+            )),
+        })
+        .collect()
 }
 
 static LANGUAGE: OnceLock<Lang> = OnceLock::new();

@@ -2,11 +2,7 @@ use super::*;
 
 /// The message ids of a catalogue.
 fn ids(lang: Lang) -> Vec<String> {
-    lang.source()
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.starts_with(' '))
-        .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim().to_string()))
-        .collect()
+    lang.message_ids()
 }
 
 /// The variables of English message `id`: "level" for `{ $level }`.
@@ -109,4 +105,55 @@ fn validation_texts_fit_excels_limits() {
         let message = lang.text_with("check-enter-digit", &[("n", "16")]);
         assert!(message.chars().count() <= 255, "{lang:?}: '{message}'");
     }
+}
+
+#[test]
+fn the_extensions_words_are_in_every_catalogue_as_they_stand() {
+    // The Calc extension shows its ext-* messages without the program, so
+    // none may take a variable, and every language has each one.
+    let english = plain_messages(Lang::En, "ext-").unwrap();
+    assert!(english.len() > 50, "{} ext- messages", english.len());
+    for lang in Lang::ALL {
+        let own_ids: Vec<String> = ids(lang)
+            .into_iter()
+            .filter(|id| id.starts_with("ext-"))
+            .collect();
+        let words = plain_messages(lang, "ext-").unwrap();
+        let exported: Vec<String> = words.iter().map(|(id, _)| id.clone()).collect();
+        assert_eq!(own_ids, exported, "{}", lang.code());
+        assert!(words.iter().all(|(_, text)| !text.trim().is_empty()));
+    }
+    // Translated, not English left in place.
+    let solve = |lang: Lang| lang.plain_text("ext-menu-solve").unwrap();
+    assert_eq!(solve(Lang::En), "Solve this puzzle");
+    assert_eq!(solve(Lang::Sk), "Vyriešiť toto zadanie");
+    for lang in &Lang::ALL[1..] {
+        assert_ne!(solve(*lang), solve(Lang::En), "{}", lang.code());
+    }
+    // A message with a variable is refused by name.
+    let refused = plain_messages(Lang::Sk, "report-").unwrap_err();
+    assert!(
+        refused.contains("report-verdict-keep-going-right"),
+        "{refused}"
+    );
+}
+
+#[test]
+fn the_check_dialogs_lines_take_their_plurals() {
+    let left = |lang: Lang, k: &str| lang.text_with("report-verdict-keep-going", &[("left", k)]);
+    assert_eq!(
+        left(Lang::En, "1"),
+        "keep going (1 cell to fill, no rule broken so far)"
+    );
+    assert_eq!(
+        left(Lang::En, "12"),
+        "keep going (12 cells to fill, no rule broken so far)"
+    );
+    assert!(left(Lang::Sk, "3").contains("3 políčka"));
+    assert!(left(Lang::Sk, "7").contains("7 políčok"));
+    let wrong = |lang: Lang, k: &str| {
+        lang.text_with("report-wrong-digits", &[("count", k), ("cells", "A1")])
+    };
+    assert_eq!(wrong(Lang::Hr, "1"), "pogrešna znamenka: A1");
+    assert_eq!(wrong(Lang::Hr, "21"), "pogrešne znamenke: A1");
 }

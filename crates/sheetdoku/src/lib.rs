@@ -30,7 +30,7 @@ pub struct ReadmeDoctests;
 
 pub use sheetdoku_core::*;
 /// The language of the pages written: `set_language(Lang::Sk)` once, first.
-pub use sheetdoku_i18n::{language, set_language, Lang};
+pub use sheetdoku_i18n::{language, plain_messages, set_language, Lang};
 pub use sheetdoku_io::*;
 
 /// The entry points most programs start from, without the helpers and

@@ -52,6 +52,9 @@ pub enum Command {
     Worksheet(cmd::worksheet::Args),
     /// Peško's open problems: count grids and their classes, find the fewest givens.
     Explore(cmd::explore::Args),
+    /// The Calc extension's words in every language, for its build.
+    #[command(hide = true)]
+    ExtensionWords(cmd::extension_words::Args),
 }
 
 impl Command {
@@ -68,6 +71,7 @@ impl Command {
             Command::Hint(args) => cmd::hint::run(args),
             Command::Worksheet(args) => cmd::worksheet::run(args),
             Command::Explore(args) => cmd::explore::run(args),
+            Command::ExtensionWords(args) => cmd::extension_words::run(args),
         }
     }
 }

@@ -206,8 +206,19 @@ fn conflicts(g: &Geometry, namer: &sheetdoku::CellNamer, list: &[Conflict]) -> V
         .collect()
 }
 
+/// What `check` says of one grid, in the pages' language (`--lang`): the
+/// lines the extension's Check my grid dialog shows.
+pub struct CheckWords<'a> {
+    /// The verdict with what it means.
+    pub verdict: &'a str,
+    /// "12 of 57 empty cells filled".
+    pub filled: &'a str,
+    /// Each clash, the wrong digits, which grid was counted.
+    pub details: &'a [String],
+}
+
 /// `check` of one file: one grid's marking. `file` is the file as given.
-pub fn check(file: &Path, grid: &ReturnedGrid, m: &Mark, words: &str) -> Value {
+pub fn check(file: &Path, grid: &ReturnedGrid, m: &Mark, words: &CheckWords) -> Value {
     let g = &grid.geometry;
     let mut fields = puzzle_fields(&grid.sheet, g, &grid.grid);
     fields.insert("file".into(), json!(file.display().to_string()));
@@ -220,7 +231,9 @@ pub fn check(file: &Path, grid: &ReturnedGrid, m: &Mark, words: &str) -> Value {
             "to_fill": m.to_fill,
             "right": m.right,
             "verdict": verdict(m.verdict),
-            "verdict_words": words,
+            "verdict_words": words.verdict,
+            "filled_words": words.filled,
+            "details": words.details,
             "clashes": conflicts(g, &grid.namer, &m.conflicts),
             "wrong": cells(&grid.namer, g.size(), &m.wrong),
             "solution_stored": grid.solution.is_some(),
@@ -252,6 +265,18 @@ pub fn mark_row(row: &MarkRow) -> Value {
         "wrong": wrong,
         "details": row.details,
         "reason": reason,
+    })
+}
+
+/// `check` of several files: the summary of the marks (`summary`, in the
+/// pages' language), after the rows.
+pub fn marks(files: usize, rows: &[MarkRow], summary: &str) -> Value {
+    json!({
+        "kind": "marks",
+        "files": files,
+        "grids": rows.iter().filter(|r| r.result.is_ok()).count(),
+        "not_marked": rows.iter().filter(|r| r.result.is_err()).count(),
+        "summary": summary,
     })
 }
 

@@ -3,6 +3,7 @@
 //! page), the grid with more typed digits is counted and the row says so.
 
 use super::{describe_mark, Mark, ReturnedGrid};
+use sheetdoku_i18n::text_with;
 
 /// A pupil's work on one puzzle: the grid that is marked, and the other
 /// places where the pupil typed digits of the same puzzle (not counted).
@@ -17,7 +18,8 @@ pub struct PupilWork {
 
 impl PupilWork {
     /// "counted: Worksheet (puzzle 1); P1 also holds 3 typed digits, not
-    /// counted", or `None` when the pupil typed in one place only.
+    /// counted", or `None` when the pupil typed in one place only; in the
+    /// pages' language.
     pub fn which_counted(&self) -> Option<String> {
         if self.also.is_empty() {
             return None;
@@ -26,14 +28,18 @@ impl PupilWork {
             .also
             .iter()
             .map(|(sheet, k)| {
-                let digits = if *k == 1 { "digit" } else { "digits" };
-                format!("{sheet} also holds {k} typed {digits}")
+                text_with(
+                    "report-also-holds",
+                    &[("sheet", sheet), ("count", &k.to_string())],
+                )
             })
             .collect();
-        Some(format!(
-            "counted: {} (more typed digits); {}, not counted",
-            self.counted.sheet,
-            others.join(", ")
+        Some(text_with(
+            "report-counted",
+            &[
+                ("sheet", &self.counted.sheet),
+                ("others", &others.join(", ")),
+            ],
         ))
     }
 }

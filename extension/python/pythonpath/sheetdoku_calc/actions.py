@@ -5,15 +5,15 @@ the actions never print and never touch the teacher's file: the command
 reads a saved copy.
 
 Each action returns what it showed or opened, which the LibreOffice test
-suite checks.
+suite checks. Every word shown is in Calc's language (`ui.lang`): the
+extension's own from words.py, the lines with numbers from the command,
+which gets the same language as --lang.
 """
 
 import os
 import re
 
-from . import runner, sheet
-
-TITLE = "Sudoku"
+from . import runner, sheet, words
 
 # The choices of the New worksheet and Template dialogs, as the command
 # spells them.
@@ -22,6 +22,12 @@ SIZES = ["4", "6", "9", "12", "16"]
 DIFFICULTIES = ["any", "easy", "medium", "hard", "expert", "fiendish", "extreme"]
 PER_PAGE = ["1", "2", "4", "6"]
 SYMMETRIES = ["none", "rotate180", "rotate90", "mirror", "diagonal"]
+
+
+def words_of(ui):
+    """The words of the extension in the language of `ui` (English when
+    it has none)."""
+    return words.Words(getattr(ui, "lang", None))
 
 
 class Office:
@@ -42,15 +48,17 @@ def _guarded(action):
     stack trace."""
 
     def wrapped(office, ui, *args, **kwargs):
+        w = words_of(ui)
         try:
             return action(office, ui, *args, **kwargs)
         except runner.Missing as e:
-            ui.message(TITLE, str(e))
-            return {"message": str(e)}
+            # The path on a line of its own, after the sentence.
+            text = w("ext-not-a-program") + "\n" + e.configured if e.configured else w("ext-missing")
         except runner.Failed as e:
-            text = "sheetdoku could not do it:\n\n" + str(e)
-            ui.message(TITLE, text)
-            return {"message": text}
+            # The command's own error stays English, as on the terminal.
+            text = w("ext-failed") + "\n\n" + str(e)
+        ui.message(w("ext-menu"), text)
+        return {"message": text}
 
     wrapped.__name__ = action.__name__
     wrapped.__doc__ = action.__doc__
@@ -94,11 +102,21 @@ def solve(office, ui):
     opened = None
     if written:
         opened = sheet.open_document(office.desktop, written["file"], office.doc)
-    text = result["headline"] if result else "No solution was written."
-    if result and result["unique"] == "not_unique":
-        text += "\nThe puzzle has more than one solution."
+    w = words_of(ui)
+    if result is None:
+        text = w("ext-solve-nothing")
+    elif result["status"] == "no_solution" and result.get("dropped"):
+        # The cells named as the sheet names them, on a line of their own.
+        text = w("ext-solve-dropped") + "\n" + ", ".join(c["name"] for c in result["dropped"])
+    elif result["status"] == "no_solution":
+        text = w("ext-solve-no-solution")
+    elif result.get("unique") == "not_unique":
+        text = w("ext-solve-not-unique")
+    else:
+        # Solved (no dialog), or stopped: the command's words.
+        text = result["headline"]
     if result is None or result["status"] != "solved" or code != 0:
-        ui.message(TITLE, text)
+        ui.message(w("ext-menu"), text)
     return {"result": result, "opened": opened, "file": written and written["file"], "message": text}
 
 
@@ -112,20 +130,17 @@ def check(office, ui):
     copy = sheet.saved_copy(doc, folder)
     which, origin = _which_puzzle(doc)
     active = sheet.active_sheet(doc)
-    code, objects, _ = runner.run(["check", copy] + which)
+    code, objects, _ = runner.run(["check", copy] + which + _lang(ui))
     results = [o for o in objects if o["kind"] == "check"]
-    lines = []
+    w = words_of(ui)
+    lines = [] if results else [w("ext-check-nothing")]
     marked = 0
     unplaced = []
     for r in results:
+        # The command's lines, in the language given as --lang.
         lines.append("%s: %s" % (r["sheet"] or r["puzzle"], r["verdict_words"]))
-        lines.append("%d of %d empty cells filled" % (r["typed"], r["to_fill"]))
-        lines.extend("clash: " + c["text"] for c in r["clashes"])
-        if r["wrong"]:
-            lines.append(
-                "wrong digit%s: %s"
-                % ("" if len(r["wrong"]) == 1 else "s", ", ".join(c["name"] for c in r["wrong"]))
-            )
+        lines.append(r["filled_words"])
+        lines.extend(r["details"])
         if not (r["clashes"] or r["wrong"]):
             continue
         target = active
@@ -141,14 +156,13 @@ def check(office, ui):
         marked += sheet.mark(doc, target, here, r["clashes"], r["wrong"])
     if marked:
         lines.append("")
-        lines.append(
-            "%d cell%s coloured: red clashes, yellow wrong digits; "
-            "the colours go at the next check." % (marked, "" if marked == 1 else "s")
-        )
-    for name in unplaced:
-        lines.append("(%s: the grid was not found on the sheet, so no cell is coloured)" % name)
+        lines.append(w("ext-check-coloured"))
+    if unplaced:
+        lines.append("")
+        lines.append(w("ext-check-not-found"))
+        lines.extend(unplaced)
     text = "\n".join(lines)
-    ui.message(TITLE, text)
+    ui.message(w("ext-menu"), text)
     return {"results": results, "marked": marked, "unmarked": unmarked, "message": text}
 
 
@@ -160,8 +174,9 @@ def hint(office, ui, level):
     which, _ = _which_puzzle(office.doc)
     _, objects, _ = runner.run(["hint", copy, "--level", str(level)] + which + _lang(ui))
     hints = [o for o in objects if o["kind"] == "hint"]
+    w = words_of(ui)
     text = "\n".join(h["text"][:1].upper() + h["text"][1:] for h in hints)
-    ui.message("%s: hint (level %d)" % (TITLE, level), text)
+    ui.message(w("ext-hint-title-%d" % level), text or w("ext-hint-nothing"))
     return {"hints": hints, "message": text}
 
 
@@ -179,8 +194,9 @@ def explain(office, ui):
         parts.extend("%3d. %s" % (k + 1, s) for k, s in enumerate(p["steps"]))
         parts.append(p["end"])
         parts.append("")
-    text = "\n".join(parts).strip()
-    ui.show_text("%s: the solving path" % TITLE, text)
+    w = words_of(ui)
+    text = "\n".join(parts).strip() or w("ext-explain-nothing")
+    ui.show_text(w("ext-explain-title"), text)
     return {"paths": paths, "message": text}
 
 
@@ -209,10 +225,12 @@ def worksheet_arguments(choice, out):
         "--count", str(choice["count"]),
         "--per-page", str(choice["per_page"]),
         "--symmetry", choice["symmetry"],
-        "--title", choice["title"] or "Sudoku",
         "--time-limit", str(choice.get("time_limit", 600)),
         "-o", out,
     ]
+    # Without a title the command gives its own, in the pages' language.
+    if choice.get("title"):
+        args += ["--title", choice["title"]]
     if choice.get("difficulty") not in (None, "", "any"):
         args += ["--difficulty", choice["difficulty"]]
     if int(choice.get("copies") or 0) > 1:
@@ -261,14 +279,14 @@ def new_worksheet(office, ui, choice=None):
         written = next((o for o in objects if o["kind"] == "written"), None)
     if written is None:
         errors = [o["message"] for o in job.objects if o["kind"] == "error"]
-        text = errors[-1] if errors else (job.stderr().strip() or "No puzzle was finished.")
-        ui.message(TITLE, text)
+        w = words_of(ui)
+        text = errors[-1] if errors else (job.stderr().strip() or w("ext-worksheet-nothing"))
+        ui.message(w("ext-menu"), text)
         return {"message": text, "made": made, "code": code}
     opened = sheet.open_document(office.desktop, written["file"], office.doc)
-    text = "%d puzzle%s on the worksheet" % (written["puzzles"], "" if written["puzzles"] == 1 else "s")
-    if job.cancelled:
-        text += " (cancelled: the puzzles finished are kept)"
-    return {"opened": opened, "file": written["file"], "made": made, "message": text,
+    # Nothing to say: the worksheet opens. For the test suite's log only.
+    note = "%d puzzles on the worksheet" % written["puzzles"]
+    return {"opened": opened, "file": written["file"], "made": made, "message": note,
             "cancelled": job.cancelled}
 
 
@@ -284,12 +302,15 @@ def mark_files(office, ui, files=None):
     out = os.path.join(folder, "marks.ods")
     code, objects, stderr = runner.run(["check"] + list(files) + ["-o", out] + _lang(ui))
     rows = [o for o in objects if o["kind"] == "mark"]
+    marks = next((o for o in objects if o["kind"] == "marks"), None)
     written = next((o for o in objects if o["kind"] == "written"), None)
     opened = sheet.open_document(office.desktop, out, office.doc) if written else None
     not_marked = [r for r in rows if r["verdict"] == "not_marked"]
-    text = "%d file%s marked" % (len(files), "" if len(files) == 1 else "s")
+    w = words_of(ui)
+    # The command's summary, in the language given as --lang.
+    text = marks["summary"] if marks else ""
     if not_marked:
-        text += "; %d could not be marked (see the Note column)" % len(not_marked)
+        text += "\n\n" + w("ext-mark-see-note")
     if not_marked or not written:
-        ui.message(TITLE, text if written else (stderr.strip() or text))
+        ui.message(w("ext-menu"), text if written else (stderr.strip() or text))
     return {"rows": rows, "opened": opened, "file": out if written else None, "message": text}

@@ -1,13 +1,14 @@
 """The dialogs a teacher sees, built with the UNO toolkit (no Basic): a
 message, a text to scroll, the Template and New worksheet choices, and the
-progress of a long run with its Cancel button."""
+progress of a long run with its Cancel button. Every title, label, button
+and list item is a message of words.py, in Calc's language."""
 
 import threading
 
 import unohelper
 from com.sun.star.awt import XActionListener
 
-from . import actions
+from . import actions, words
 
 # Dialog units (roughly a quarter of a character's width).
 ROW = 16
@@ -54,10 +55,12 @@ class Form:
         self.add("FixedText", name + "Label", 8, y + 2, LABEL_W, 10, Label=label)
         return self.add(kind, name, 8 + LABEL_W, y, FIELD_W, 12, **values)
 
-    def choice(self, row, label, name, items, selected):
+    def choice(self, row, label, name, values, shown, selected):
+        """A drop-down list of `values` (as the command spells them) shown
+        as `shown` (the teacher's words), `selected` chosen."""
         return self.labelled(
-            row, label, "ListBox", name, StringItemList=tuple(items),
-            SelectedItems=(items.index(selected),), Dropdown=True,
+            row, label, "ListBox", name, StringItemList=tuple(shown),
+            SelectedItems=(values.index(selected),), Dropdown=True,
         )
 
     def button(self, name, label, x, y, kind=0, w=60):
@@ -76,24 +79,62 @@ def _selected(model, items):
     return items[picked[0]] if picked else items[0]
 
 
-def worksheet_form(ctx):
-    """The New worksheet dialog, as a model (the screenshot in the README
-    shows it)."""
-    form = Form(ctx, "Sudoku: new puzzles and worksheet", 8 + LABEL_W + FIELD_W + 8, 8 + 9 * ROW + 24)
-    form.choice(0, "Variant", "variant", actions.VARIANTS, "standard")
-    form.choice(1, "Size", "size", actions.SIZES, "9")
-    form.choice(2, "Difficulty", "difficulty", actions.DIFFICULTIES, "any")
-    form.labelled(3, "Puzzles", "NumericField", "count", Value=4, ValueMin=1, ValueMax=200,
-                  DecimalAccuracy=0, Spin=True)
-    form.choice(4, "Puzzles per page", "per_page", actions.PER_PAGE, "4")
-    form.labelled(5, "Copies of each", "NumericField", "copies", Value=1, ValueMin=1, ValueMax=40,
-                  DecimalAccuracy=0, Spin=True)
-    form.labelled(6, "Title", "Edit", "title", Text="Sudoku")
-    form.choice(7, "Symmetry", "symmetry", actions.SYMMETRIES, "none")
+def variant_names(w):
+    return [w("ext-variant-" + v) for v in actions.VARIANTS]
+
+
+def level_names(w):
+    return [w("ext-level-any" if d == "any" else "level-" + d) for d in actions.DIFFICULTIES]
+
+
+def symmetry_names(w):
+    return [w("ext-symmetry-" + s) for s in actions.SYMMETRIES]
+
+
+def worksheet_form(ctx, w):
+    """The New worksheet dialog in the words `w` (words.Words), as a model
+    (the pictures in the README show it)."""
+    form = Form(ctx, w("ext-worksheet-title"), 8 + LABEL_W + FIELD_W + 8, 8 + 9 * ROW + 24)
+    form.choice(0, w("ext-label-variant"), "variant", actions.VARIANTS, variant_names(w), "standard")
+    form.choice(1, w("ext-label-size"), "size", actions.SIZES, actions.SIZES, "9")
+    form.choice(2, w("ext-label-difficulty"), "difficulty", actions.DIFFICULTIES, level_names(w),
+                "any")
+    form.labelled(3, w("ext-label-count"), "NumericField", "count", Value=4, ValueMin=1,
+                  ValueMax=200, DecimalAccuracy=0, Spin=True)
+    form.choice(4, w("ext-label-per-page"), "per_page", actions.PER_PAGE, actions.PER_PAGE, "4")
+    form.labelled(5, w("ext-label-copies"), "NumericField", "copies", Value=1, ValueMin=1,
+                  ValueMax=40, DecimalAccuracy=0, Spin=True)
+    # Empty: the command writes its own title, in the pages' language.
+    form.labelled(6, w("ext-label-title"), "Edit", "title", Text="")
+    form.choice(7, w("ext-label-symmetry"), "symmetry", actions.SYMMETRIES, symmetry_names(w),
+                "none")
     y = 8 + 9 * ROW
     width = form.model.Width
-    form.button("ok", "Make worksheet", width - 8 - 60 - 4 - 60, y, kind=1)
-    form.button("cancel", "Cancel", width - 8 - 60, y, kind=2)
+    form.button("ok", w("ext-button-make"), width - 8 - 90 - 4 - 60, y, kind=1, w=90)
+    form.button("cancel", w("ext-button-cancel"), width - 8 - 60, y, kind=2)
+    return form
+
+
+def template_form(ctx, w):
+    """The Template dialog in the words `w`, as a model."""
+    form = Form(ctx, w("ext-template-title"), 8 + LABEL_W + FIELD_W + 8, 8 + 2 * ROW + 24)
+    form.choice(0, w("ext-label-variant"), "variant", actions.VARIANTS, variant_names(w), "standard")
+    form.choice(1, w("ext-label-size"), "size", actions.SIZES, actions.SIZES, "9")
+    width = form.model.Width
+    form.button("ok", w("ext-button-open"), width - 8 - 60 - 4 - 90, 8 + 2 * ROW, kind=1, w=90)
+    form.button("cancel", w("ext-button-cancel"), width - 8 - 60, 8 + 2 * ROW, kind=2)
+    return form
+
+
+def progress_form(ctx, w, total):
+    """The progress dialog of making `total` puzzles, in the words `w`."""
+    form = Form(ctx, w("ext-progress-title"), 220, 58)
+    form.add("FixedText", "what", 8, 8, 150, 10, Label=w("ext-progress-made"))
+    # The count beside the words: "3 / 10".
+    form.add("FixedText", "count", 160, 8, 52, 10, Label="0 / %d" % total, Align=2)
+    form.add("ProgressBar", "bar", 8, 20, 204, 10, ProgressValueMin=0,
+             ProgressValueMax=max(1, total), ProgressValue=0)
+    form.button("cancel", w("ext-button-cancel"), 220 - 8 - 60, 38)
     return form
 
 
@@ -118,6 +159,7 @@ class Dialogs:
     def __init__(self, ctx, lang=None):
         self.ctx = ctx
         self.lang = lang
+        self.words = words.Words(lang)
         self._progress = None
 
     def message(self, title, text):
@@ -139,18 +181,13 @@ class Dialogs:
         form = Form(self.ctx, title, 300, 220)
         form.add("Edit", "text", 6, 6, 288, 186, Text=text, MultiLine=True, ReadOnly=True,
                  VScroll=True, HScroll=False)
-        form.button("close", "Close", 300 - 6 - 60, 198, kind=1)
+        form.button("close", self.words("ext-button-close"), 300 - 6 - 60, 198, kind=1)
         dialog = form.create()
         dialog.execute()
         dialog.dispose()
 
     def template_options(self):
-        form = Form(self.ctx, "Sudoku: blank template", 8 + LABEL_W + FIELD_W + 8, 8 + 2 * ROW + 24)
-        form.choice(0, "Variant", "variant", actions.VARIANTS, "standard")
-        form.choice(1, "Size", "size", actions.SIZES, "9")
-        width = form.model.Width
-        form.button("ok", "Open template", width - 8 - 124, 8 + 2 * ROW, kind=1)
-        form.button("cancel", "Cancel", width - 8 - 60, 8 + 2 * ROW, kind=2)
+        form = template_form(self.ctx, self.words)
         dialog = form.create()
         ok = dialog.execute() == 1
         choice = {
@@ -161,7 +198,7 @@ class Dialogs:
         return choice if ok else None
 
     def worksheet_options(self):
-        form = worksheet_form(self.ctx)
+        form = worksheet_form(self.ctx, self.words)
         dialog = form.create()
         ok = dialog.execute() == 1
         choice = worksheet_choice(form.model)
@@ -176,8 +213,8 @@ class Dialogs:
         )
         picker.initialize((1,))  # FILEOPEN_SIMPLE
         picker.setMultiSelectionMode(True)
-        picker.setTitle("Returned workbooks to mark")
-        picker.appendFilter("Spreadsheets", "*.ods;*.xlsx")
+        picker.setTitle(self.words("ext-files-title"))
+        picker.appendFilter(self.words("ext-files-filter"), "*.ods;*.xlsx")
         if picker.execute() != 1:
             return []
         import uno
@@ -187,20 +224,18 @@ class Dialogs:
     def run_with_progress(self, job, total):
         """Shows the progress of `job` with a Cancel button (Cancel keeps
         the puzzles finished) until it ends; its exit code."""
-        form = Form(self.ctx, "Sudoku: making puzzles", 220, 58)
-        form.add("FixedText", "what", 8, 8, 204, 10, Label="0 of %d puzzles" % total)
-        bar = form.add("ProgressBar", "bar", 8, 20, 204, 10, ProgressValueMin=0,
-                       ProgressValueMax=max(1, total), ProgressValue=0)
-        form.button("cancel", "Cancel", 220 - 8 - 60, 38)
+        form = progress_form(self.ctx, self.words, total)
         dialog = form.create()
         what = form.model.getByName("what")
+        count = form.model.getByName("count")
+        bar = form.model.getByName("bar")
 
         def cancel():
-            what.Label = "Cancelling: the puzzles finished are kept"
+            what.Label = self.words("ext-progress-cancelling")
             job.cancel()
 
         dialog.getControl("cancel").addActionListener(_Press(cancel))
-        self._progress = (bar, what, total)
+        self._progress = (bar, count, total)
         result = {}
         closed = threading.Event()
 
@@ -222,6 +257,6 @@ class Dialogs:
 
     def progress(self, done, total):
         if self._progress:
-            bar, what, _ = self._progress
+            bar, count, _ = self._progress
             bar.ProgressValue = done
-            what.Label = "%d of %d puzzles" % (done, total)
+            count.Label = "%d / %d" % (done, total)

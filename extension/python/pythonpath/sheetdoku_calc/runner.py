@@ -20,7 +20,13 @@ BUNDLED = os.path.join(
 
 
 class Missing(Exception):
-    """The sheetdoku command is nowhere to be found."""
+    """The sheetdoku command is nowhere to be found; `configured` is the
+    path SHEETDOKU_BIN names when that is what cannot be run (the dialog
+    says it in the teacher's language: actions.py)."""
+
+    def __init__(self, message, configured=None):
+        super().__init__(message)
+        self.configured = configured
 
 
 class Failed(Exception):
@@ -38,7 +44,8 @@ def find_command():
         if os.access(configured, os.X_OK):
             return configured
         raise Missing(
-            "SHEETDOKU_BIN names %s, which is not a program that can be run." % configured
+            "SHEETDOKU_BIN names %s, which is not a program that can be run." % configured,
+            configured,
         )
     for name in ("sheetdoku", "sheetdoku.exe"):
         bundled = os.path.normpath(os.path.join(BUNDLED, name))

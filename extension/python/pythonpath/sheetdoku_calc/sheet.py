@@ -9,6 +9,8 @@ import tempfile
 import uno
 from com.sun.star.beans import PropertyValue
 
+from . import words
+
 # Background colours of marked cells: clashing digits, wrong digits.
 CLASH_COLOUR = 0xFFB3B3
 WRONG_COLOUR = 0xFFE08A
@@ -226,15 +228,12 @@ def mark(doc, sheet, origin, clashes, wrong):
     return count
 
 
-# The languages the command writes pages in (its --lang).
-PAGE_LANGUAGES = ("en", "sk", "cs", "hr", "de", "it", "ru")
-
-
 def page_language(tag):
     """The --lang for Calc's language tag ("sk-SK" -> "sk"), or None when
-    the pages are not written in that language (then they are English)."""
+    the program does not speak that language (then everything is English).
+    The languages are those of the program's catalogues (words.json)."""
     primary = (tag or "").replace("_", "-").split("-")[0].lower()
-    return primary if primary in PAGE_LANGUAGES else None
+    return primary if primary in words.languages() else None
 
 
 def ui_language(ctx):

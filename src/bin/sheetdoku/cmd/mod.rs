@@ -10,6 +10,7 @@ pub mod check;
 pub mod count;
 pub mod explain;
 pub mod explore;
+pub mod extension_words;
 pub mod generate;
 pub mod hint;
 pub mod pupil;

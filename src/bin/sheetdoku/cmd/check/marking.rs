@@ -75,6 +75,8 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
     let unmarked = rows.iter().filter(|r| r.result.is_err()).count();
     let line = marks_summary(Lang::En, files.len(), &rows);
     println!("{line}");
+    let summary = marks_summary(sheetdoku::language(), files.len(), &rows);
+    crate::json::emit(crate::json::marks(files.len(), &rows, &summary));
     if let Some(out) = output {
         let date = marking_date(sheetdoku::language(), chrono::Local::now().date_naive());
         let title = worksheet_names(&files[..reached]);
@@ -82,7 +84,7 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
             title: &title,
             date: &date,
             rows: &rows,
-            summary: &marks_summary(sheetdoku::language(), files.len(), &rows),
+            summary: &summary,
         };
         write_marks(out, &doc)?;
         println!("wrote the marks to {}", out.display());

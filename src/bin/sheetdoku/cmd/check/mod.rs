@@ -100,7 +100,16 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
             }
             println!("verdict: {}", verdict_words(&m));
         }
-        crate::json::emit(crate::json::check(file, grid, &m, &verdict_words(&m)));
+        crate::json::emit(crate::json::check(
+            file,
+            grid,
+            &m,
+            &crate::json::CheckWords {
+                verdict: &verdict_words(&m),
+                filled: &filled,
+                details: &details,
+            },
+        ));
         verdicts.push(m.verdict);
     }
     if many {
@@ -122,29 +131,27 @@ fn as_returned(p: Puzzle) -> ReturnedGrid {
     }
 }
 
-/// The verdict, with what it means.
+/// The verdict, with what it means, in the pages' language.
 fn verdict_words(m: &Mark) -> String {
+    let lang = sheetdoku::language();
+    let left = (m.to_fill - m.typed).to_string();
     match m.verdict {
-        Verdict::Solved => "solved (complete, no rule broken)".to_string(),
-        Verdict::OtherSolution => {
-            "a valid solution, but not the key's (the puzzle has several solutions)".to_string()
-        }
-        Verdict::NotStarted => "not started (no digit typed yet)".to_string(),
+        Verdict::Solved => lang.text("report-verdict-solved"),
+        Verdict::OtherSolution => lang.text("report-verdict-other-solution"),
+        Verdict::NotStarted => lang.text("report-verdict-not-started"),
         Verdict::KeepGoing => match m.right {
-            Some(right) => format!(
-                "keep going ({right} of {} right so far, {} to fill)",
-                m.to_fill,
-                m.to_fill - m.typed
+            Some(right) => lang.text_with(
+                "report-verdict-keep-going-right",
+                &[
+                    ("right", &right.to_string()),
+                    ("to_fill", &m.to_fill.to_string()),
+                    ("left", &left),
+                ],
             ),
-            None => format!(
-                "keep going ({} cells to fill, no rule broken so far)",
-                m.to_fill - m.typed
-            ),
+            None => lang.text_with("report-verdict-keep-going", &[("left", &left)]),
         },
-        Verdict::Clash => "clash (a digit twice in a unit, or a cage's sum broken)".to_string(),
-        Verdict::WrongDigits => {
-            "wrong digits (no clash yet, but some digits differ from the answer key)".to_string()
-        }
+        Verdict::Clash => lang.text("report-verdict-clash"),
+        Verdict::WrongDigits => lang.text("report-verdict-wrong-digits"),
     }
 }
 
