@@ -316,3 +316,13 @@ note-innies-of = vnitřní políčka pro
 note-outies-of = vnější políčka pro
 note-cell-holds = má { $sum }
 note-cells-add-up-to = dávají dohromady { $sum }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = dělení klece
+technique-CageSplittingLines = dělení klece přes více řádků
+technique-CombinationClash = střet kombinací
+technique-LockedDigitAcrossCages = zamčená číslice ve dvou klecích
+note-less = bez
+note-group-must-hold = a musí obsahovat { $digit } ({ $combinations }), v políčkách
+note-clash-cannot-hold = nemůže obsahovat { $dropped }: s kteroukoli z nich nezbude žádná kombinace pro
+note-pair-must-hold = každé dvě jejich kombinace, které k sobě pasují, obsahují { $digit }, v políčkách

@@ -314,3 +314,13 @@ note-innies-of = Innies von
 note-outies-of = Outies von
 note-cell-holds = enthält { $sum }
 note-cells-add-up-to = ergeben zusammen { $sum }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = Käfigteilung
+technique-CageSplittingLines = Käfigteilung über mehrere Zeilen
+technique-CombinationClash = Kombinationskonflikt
+technique-LockedDigitAcrossCages = gesperrte Ziffer über zwei Käfige
+note-less = ohne
+note-group-must-hold = und müssen die { $digit } enthalten ({ $combinations }), in
+note-clash-cannot-hold = kann nicht { $dropped } enthalten: mit jeder davon bleibt keine Kombination für
+note-pair-must-hold = jedes Paar ihrer Kombinationen, das zusammenpasst, enthält die { $digit }, in

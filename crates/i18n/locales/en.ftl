@@ -305,3 +305,13 @@ note-innies-of = innies of
 note-outies-of = outies of
 note-cell-holds = holds { $sum }
 note-cells-add-up-to = add up to { $sum }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = cage splitting
+technique-CageSplittingLines = cage splitting over several lines
+technique-CombinationClash = combination clash
+technique-LockedDigitAcrossCages = locked digit across cages
+note-less = less
+note-group-must-hold = and must hold { $digit } ({ $combinations }), in
+note-clash-cannot-hold = cannot hold { $dropped }: with any of them no combination is left for
+note-pair-must-hold = every two of their combinations that fit together hold { $digit }, in

@@ -316,3 +316,13 @@ note-innies-of = unutarnja polja za
 note-outies-of = vanjska polja za
 note-cell-holds = ima { $sum }
 note-cells-add-up-to = zajedno daju { $sum }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = dijeljenje kaveza
+technique-CageSplittingLines = dijeljenje kaveza preko više redaka
+technique-CombinationClash = sukob kombinacija
+technique-LockedDigitAcrossCages = zaključana znamenka u dva kaveza
+note-less = bez
+note-group-must-hold = i moraju sadržavati { $digit } ({ $combinations }), u poljima
+note-clash-cannot-hold = ne može sadržavati { $dropped }: uz bilo koju od njih ne ostaje nijedna kombinacija za
+note-pair-must-hold = svake dvije njihove kombinacije koje se slažu sadrže { $digit }, u poljima

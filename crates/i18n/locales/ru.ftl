@@ -316,3 +316,13 @@ note-innies-of = внутренние клетки —
 note-outies-of = внешние клетки —
 note-cell-holds = содержит { $sum }
 note-cells-add-up-to = дают в сумме { $sum }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = разбиение группы
+technique-CageSplittingLines = разбиение группы для нескольких строк
+technique-CombinationClash = конфликт комбинаций
+technique-LockedDigitAcrossCages = запертая цифра в двух группах
+note-less = без
+note-group-must-hold = и должны содержать { $digit } ({ $combinations }), в клетках
+note-clash-cannot-hold = не может содержать { $dropped }: при любой из них не остаётся ни одной комбинации для
+note-pair-must-hold = каждая пара их совместимых комбинаций содержит { $digit }, в клетках

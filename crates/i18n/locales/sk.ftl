@@ -316,3 +316,13 @@ note-innies-of = vnútorné políčka pre
 note-outies-of = vonkajšie políčka pre
 note-cell-holds = má { $sum }
 note-cells-add-up-to = dávajú spolu { $sum }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = delenie klietky
+technique-CageSplittingLines = delenie klietky cez viac riadkov
+technique-CombinationClash = stret kombinácií
+technique-LockedDigitAcrossCages = zamknutá číslica v dvoch klietkach
+note-less = bez
+note-group-must-hold = a musia obsahovať { $digit } ({ $combinations }), v políčkach
+note-clash-cannot-hold = nemôže obsahovať { $dropped }: s ktoroukoľvek z nich nezostane žiadna kombinácia pre
+note-pair-must-hold = každé dve ich kombinácie, ktoré sa k sebe hodia, obsahujú { $digit }, v políčkach
