@@ -172,19 +172,32 @@ pub(super) fn point(
         .fold(0, |m, &c| m | bit(board.values[c]));
     let needed = kept.iter().fold(first, |m, &combo| m & combo) & !placed;
     for d in digits(needed) {
-        let places: Vec<usize> = cells
-            .iter()
-            .copied()
-            .filter(|&c| board.cands[c] & bit(d) != 0)
-            .collect();
-        let Some(&one) = places.first() else { continue };
-        let before = found.removes.len();
-        for &other in &t.peers[one] {
-            let outside = !cells.contains(&other);
-            if outside && places.iter().all(|&p| t.sees(p, other)) {
-                found.remove(board, other, bit(d));
-            }
-        }
-        found.close(before, note(d, &places));
+        point_digit(t, board, cells, d, |places| note(d, places), found);
     }
+}
+
+/// A digit `d` that `cells` must hold leaves every cell outside them that
+/// sees all its places among them; `note(places)` describes it.
+pub(super) fn point_digit(
+    t: &Tables,
+    board: &Board,
+    cells: &[usize],
+    d: u8,
+    note: impl FnOnce(&[usize]) -> Note,
+    found: &mut Deductions,
+) {
+    let places: Vec<usize> = cells
+        .iter()
+        .copied()
+        .filter(|&c| board.cands[c] & bit(d) != 0)
+        .collect();
+    let Some(&one) = places.first() else { return };
+    let before = found.removes.len();
+    for &other in &t.peers[one] {
+        let outside = !cells.contains(&other);
+        if outside && places.iter().all(|&p| t.sees(p, other)) {
+            found.remove(board, other, bit(d));
+        }
+    }
+    found.close(before, note(&places));
 }

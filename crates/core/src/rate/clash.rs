@@ -16,8 +16,8 @@
 //! combinations, this does with two cages' together. See `docs/killer.md`
 //! for the values.
 
-use super::cages::combination_words;
-use super::candidates::{bit, digits, Board, CellSet, Deductions, Tables};
+use super::cages::{combination_words, point_digit};
+use super::candidates::{digits, Board, CellSet, Deductions, Tables};
 use super::innies::Span;
 use super::note::Note;
 use super::split::{cage_groups, virtual_groups, Group};
@@ -139,28 +139,18 @@ fn locked_digit(t: &Tables, board: &Board, a: &Group, b: &Group, u: usize, found
     let joint = needed(&pairs) & !needed(&a.kept) & !needed(&b.kept);
     let both: Vec<usize> = a.cells.iter().chain(&b.cells).copied().collect();
     for d in digits(joint) {
-        let places: Vec<usize> = both
-            .iter()
-            .copied()
-            .filter(|&c| board.cands[c] & bit(d) != 0)
-            .collect();
-        let Some(&one) = places.first() else { continue };
-        let before = found.removes.len();
-        for &other in &t.peers[one] {
-            if !both.contains(&other) && places.iter().all(|&p| t.sees(p, other)) {
-                found.remove(board, other, bit(d));
-            }
-        }
-        let note = join(a.name().text(" ").word("note-and").text(" "), b.name())
-            .text(" ")
-            .word("note-in")
-            .text(" ")
-            .unit(u)
-            .text(": ")
-            .word_with("note-pair-must-hold", &[("digit", d.to_string())])
-            .text(" ")
-            .cells(places.iter().copied());
-        found.close(before, note);
+        let note = |places: &[usize]| {
+            join(a.name().text(" ").word("note-and").text(" "), b.name())
+                .text(" ")
+                .word("note-in")
+                .text(" ")
+                .unit(u)
+                .text(": ")
+                .word_with("note-pair-must-hold", &[("digit", d.to_string())])
+                .text(" ")
+                .cells(places.iter().copied())
+        };
+        point_digit(t, board, &both, d, note, found);
     }
 }
 
