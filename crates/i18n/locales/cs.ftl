@@ -324,5 +324,5 @@ technique-CombinationClash = střet kombinací
 technique-LockedDigitAcrossCages = zamčená číslice ve dvou klecích
 note-less = bez
 note-group-must-hold = a musí obsahovat { $digit } ({ $combinations }), v políčkách
-note-clash-cannot-hold = nemůže obsahovat { $dropped }: s kteroukoli z nich nezbude žádná kombinace pro
+note-clash-cannot-hold = nemůže obsahovat { $dropped }: s kteroukoli z nich nezbude žádná kombinace ve skupině
 note-pair-must-hold = každé dvě jejich kombinace, které k sobě pasují, obsahují { $digit }, v políčkách

@@ -324,5 +324,5 @@ technique-CombinationClash = sukob kombinacija
 technique-LockedDigitAcrossCages = zaključana znamenka u dva kaveza
 note-less = bez
 note-group-must-hold = i moraju sadržavati { $digit } ({ $combinations }), u poljima
-note-clash-cannot-hold = ne može sadržavati { $dropped }: uz bilo koju od njih ne ostaje nijedna kombinacija za
+note-clash-cannot-hold = ne može sadržavati { $dropped }: uz bilo koju od njih ne ostaje nijedna kombinacija u skupini
 note-pair-must-hold = svake dvije njihove kombinacije koje se slažu sadrže { $digit }, u poljima

@@ -324,5 +324,5 @@ technique-CombinationClash = конфликт комбинаций
 technique-LockedDigitAcrossCages = запертая цифра в двух группах
 note-less = без
 note-group-must-hold = и должны содержать { $digit } ({ $combinations }), в клетках
-note-clash-cannot-hold = не может содержать { $dropped }: при любой из них не остаётся ни одной комбинации для
+note-clash-cannot-hold = не может содержать { $dropped }: при любой из них не остаётся ни одной комбинации для области
 note-pair-must-hold = каждая пара их совместимых комбинаций содержит { $digit }, в клетках

@@ -324,5 +324,5 @@ technique-CombinationClash = stret kombinácií
 technique-LockedDigitAcrossCages = zamknutá číslica v dvoch klietkach
 note-less = bez
 note-group-must-hold = a musia obsahovať { $digit } ({ $combinations }), v políčkach
-note-clash-cannot-hold = nemôže obsahovať { $dropped }: s ktoroukoľvek z nich nezostane žiadna kombinácia pre
+note-clash-cannot-hold = nemôže obsahovať { $dropped }: s ktoroukoľvek z nich nezostane žiadna kombinácia v skupine
 note-pair-must-hold = každé dve ich kombinácie, ktoré sa k sebe hodia, obsahujú { $digit }, v políčkach

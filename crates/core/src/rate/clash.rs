@@ -105,7 +105,7 @@ fn clash(board: &Board, a: &Group, b: &Group, u: usize, found: &mut Deductions) 
         .text(" ");
     let note = join(note, b.name())
         .text(&format!(" ({}) ", combination_words(&b.kept)))
-        .word("note-in")
+        .word("note-within")
         .text(" ")
         .unit(u);
     // The digits only the dropped combinations used.
@@ -142,7 +142,7 @@ fn locked_digit(t: &Tables, board: &Board, a: &Group, b: &Group, u: usize, found
         let note = |places: &[usize]| {
             join(a.name().text(" ").word("note-and").text(" "), b.name())
                 .text(" ")
-                .word("note-in")
+                .word("note-within")
                 .text(" ")
                 .unit(u)
                 .text(": ")

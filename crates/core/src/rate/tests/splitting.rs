@@ -95,7 +95,7 @@ fn a_combination_that_leaves_the_other_cage_nothing_is_dropped() {
     assert!(
         said.contains(
             &"the cage of 7 at C1 cannot hold 3,4 or 1,6: with any of them no combination is \
-              left for the cage of 4 at A1 (1,3) in row 1, so remove 1,3,4,6 from C1, D1"
+              left for the cage of 4 at A1 (1,3) within row 1, so remove 1,3,4,6 from C1, D1"
                 .to_string()
         ),
         "{said:?}"
@@ -113,7 +113,7 @@ fn a_digit_two_cages_need_together_leaves_the_rest_of_their_unit() {
     let said = notes(&g, &across_cages(&t, &Board::open(&t), Across::LockedDigit));
     assert!(
         said.iter().any(|s| s.starts_with(
-            "the cage of 4 at A1 and the cage of 6 at C1 in row 1: every two of their \
+            "the cage of 4 at A1 and the cage of 6 at C1 within row 1: every two of their \
              combinations that fit together hold 2, in A1, B1, C1 and D1, so remove 2 from E1, \
              F1, G1, H1, I1"
         )),
