@@ -22,6 +22,10 @@ use super::innies::Span;
 use super::note::Note;
 use super::split::{cage_groups, virtual_groups, Group};
 
+/// Two groups whose combinations make more pairs than this (large
+/// virtual cages of large grids) are not compared.
+const MOST_PAIRS: usize = 1 << 16;
+
 /// Which conclusion from two groups' combinations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Across {
@@ -61,6 +65,9 @@ pub(super) fn across_cages(t: &Tables, board: &Board, kind: Across) -> Deduction
                 }
                 done[i * groups.len() + j] = true;
                 let (a, b) = (&groups[i], &groups[j]);
+                if a.kept.len() * b.kept.len() > MOST_PAIRS {
+                    continue;
+                }
                 match kind {
                     Across::Clash => {
                         clash(board, a, b, u, &mut found);
