@@ -448,3 +448,13 @@ report-also-holds = { $sheet } obsahuje také { $count } { $count ->
     [few] vepsané číslice
    *[other] vepsaných číslic
 }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = dělení klece
+technique-CageSplittingLines = dělení klece přes více řádků
+technique-CombinationClash = střet kombinací
+technique-LockedDigitAcrossCages = zamčená číslice ve dvou klecích
+note-less = bez
+note-group-must-hold = a musí obsahovat { $digit } ({ $combinations }), v políčkách
+note-clash-cannot-hold = nemůže obsahovat { $dropped }: s kteroukoli z nich nezbude žádná kombinace ve skupině
+note-pair-must-hold = každé dvě jejich kombinace, které k sobě pasují, obsahují { $digit }, v políčkách

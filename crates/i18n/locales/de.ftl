@@ -444,3 +444,13 @@ report-also-holds = { $sheet } enthält auch { $count } { $count ->
     [one] eingetragene Ziffer
    *[other] eingetragene Ziffern
 }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = Käfigteilung
+technique-CageSplittingLines = Käfigteilung über mehrere Zeilen
+technique-CombinationClash = Kombinationskonflikt
+technique-LockedDigitAcrossCages = gesperrte Ziffer über zwei Käfige
+note-less = ohne
+note-group-must-hold = und müssen die { $digit } enthalten ({ $combinations }), in
+note-clash-cannot-hold = kann nicht { $dropped } enthalten: mit jeder davon bleibt keine Kombination für
+note-pair-must-hold = jedes Paar ihrer Kombinationen, das zusammenpasst, enthält die { $digit }, in

@@ -438,3 +438,13 @@ report-also-holds = { $sheet } also holds { $count } typed { $count ->
     [one] digit
    *[other] digits
 }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = cage splitting
+technique-CageSplittingLines = cage splitting over several lines
+technique-CombinationClash = combination clash
+technique-LockedDigitAcrossCages = locked digit across cages
+note-less = less
+note-group-must-hold = and must hold { $digit } ({ $combinations }), in
+note-clash-cannot-hold = cannot hold { $dropped }: with any of them no combination is left for
+note-pair-must-hold = every two of their combinations that fit together hold { $digit }, in

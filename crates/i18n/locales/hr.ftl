@@ -447,3 +447,13 @@ report-also-holds = { $sheet } sadrži i { $count } { $count ->
     [few] upisane znamenke
    *[other] upisanih znamenki
 }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = dijeljenje kaveza
+technique-CageSplittingLines = dijeljenje kaveza preko više redaka
+technique-CombinationClash = sukob kombinacija
+technique-LockedDigitAcrossCages = zaključana znamenka u dva kaveza
+note-less = bez
+note-group-must-hold = i moraju sadržavati { $digit } ({ $combinations }), u poljima
+note-clash-cannot-hold = ne može sadržavati { $dropped }: uz bilo koju od njih ne ostaje nijedna kombinacija u skupini
+note-pair-must-hold = svake dvije njihove kombinacije koje se slažu sadrže { $digit }, u poljima

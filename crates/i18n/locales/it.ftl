@@ -443,3 +443,13 @@ report-also-holds = anche { $sheet } contiene { $count ->
     [one] { $count } cifra inserita
    *[other] { $count } cifre inserite
 }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = divisione della gabbia
+technique-CageSplittingLines = divisione della gabbia su più righe
+technique-CombinationClash = conflitto di combinazioni
+technique-LockedDigitAcrossCages = cifra bloccata in due gabbie
+note-less = meno
+note-group-must-hold = e devono contenere il { $digit } ({ $combinations }), in
+note-clash-cannot-hold = non può contenere { $dropped }: con ognuna di esse non resta alcuna combinazione per
+note-pair-must-hold = ogni coppia delle loro combinazioni compatibili contiene il { $digit }, in

@@ -440,3 +440,13 @@ report-wrong-digits = { $count ->
 report-differs = отличается от ключа в { $cells }
 report-counted = засчитано: { $sheet } (больше вписанных цифр); { $others }, не засчитано
 report-also-holds = { $sheet } тоже содержит вписанные цифры: { $count }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = разбиение группы
+technique-CageSplittingLines = разбиение группы для нескольких строк
+technique-CombinationClash = конфликт комбинаций
+technique-LockedDigitAcrossCages = запертая цифра в двух группах
+note-less = без
+note-group-must-hold = и должны содержать { $digit } ({ $combinations }), в клетках
+note-clash-cannot-hold = не может содержать { $dropped }: при любой из них не остаётся ни одной комбинации для области
+note-pair-must-hold = каждая пара их совместимых комбинаций содержит { $digit }, в клетках

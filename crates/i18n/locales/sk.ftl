@@ -448,3 +448,13 @@ report-also-holds = { $sheet } obsahuje aj { $count } { $count ->
     [few] vpísané číslice
    *[other] vpísaných číslic
 }
+
+# Killer notes: cage splitting and combinations across cages.
+technique-CageSplitting = delenie klietky
+technique-CageSplittingLines = delenie klietky cez viac riadkov
+technique-CombinationClash = stret kombinácií
+technique-LockedDigitAcrossCages = zamknutá číslica v dvoch klietkach
+note-less = bez
+note-group-must-hold = a musia obsahovať { $digit } ({ $combinations }), v políčkach
+note-clash-cannot-hold = nemôže obsahovať { $dropped }: s ktoroukoľvek z nich nezostane žiadna kombinácia v skupine
+note-pair-must-hold = každé dve ich kombinácie, ktoré sa k sebe hodia, obsahujú { $digit }, v políčkach

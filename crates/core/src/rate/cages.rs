@@ -19,7 +19,7 @@ use crate::geometry::{Cage, ConstraintId, Geometry};
 
 /// More combinations than this (large cages of large grids) are not listed;
 /// such a cage takes no part in these techniques.
-const MAX_COMBINATIONS: usize = 4096;
+pub(super) const MAX_COMBINATIONS: usize = 4096;
 
 /// A cage as the techniques see it: its rule, cells, sum and every set of
 /// digits that makes the sum.
@@ -91,32 +91,41 @@ pub(super) fn combination_words(combinations: &[u32]) -> String {
 pub(super) fn cage_combinations(t: &Tables, board: &Board) -> Deductions {
     let mut found = Deductions::default();
     for cage in &t.cages {
-        let open: Vec<usize> = cage
-            .cells
-            .iter()
-            .copied()
-            .filter(|&c| board.values[c] == 0)
-            .collect();
-        if open.is_empty() {
+        if cage.cells.iter().all(|&c| board.values[c] != 0) {
             continue;
         }
         let kept = kept(board, &cage.cells, &cage.combinations);
-        let before = found.removes.len();
-        for &c in &open {
-            let allowed = kept.iter().fold(0, |m, &combo| m | combo);
-            found.remove(board, c, !allowed);
-        }
-        let count = cage.cells.len();
         let note = Note::new().rule(cage.id).text(" ").word_with(
             "note-cage-can-only-hold",
             &[
-                ("count", count.to_string()),
+                ("count", cage.cells.len().to_string()),
                 ("combinations", combination_words(&kept)),
             ],
         );
-        found.close(before, note);
+        prune(t, board, &cage.cells, &kept, note, &mut found);
     }
     found
+}
+
+/// Removes from the open cells of a group (a cage, or cells of a known sum
+/// that see each other) every candidate that none of its combinations
+/// `kept` uses; `note` describes the group.
+pub(super) fn prune(
+    t: &Tables,
+    board: &Board,
+    cells: &[usize],
+    kept: &[u32],
+    note: Note,
+    found: &mut Deductions,
+) {
+    let allowed = kept.iter().fold(0, |m, &combo| m | combo);
+    let before = found.removes.len();
+    for &c in cells {
+        if board.values[c] == 0 {
+            found.remove(board, c, !allowed & t.all);
+        }
+    }
+    found.close(before, note);
 }
 
 /// Cage pointing: a digit every combination left needs, whose places in
@@ -125,29 +134,8 @@ pub(super) fn cage_pointing(t: &Tables, board: &Board) -> Deductions {
     let mut found = Deductions::default();
     for cage in &t.cages {
         let kept = kept(board, &cage.cells, &cage.combinations);
-        let Some(&first) = kept.first() else { continue };
-        let placed = cage
-            .cells
-            .iter()
-            .filter(|&&c| board.values[c] != 0)
-            .fold(0, |m, &c| m | bit(board.values[c]));
-        let needed = kept.iter().fold(first, |m, &combo| m & combo) & !placed;
-        for d in digits(needed) {
-            let places: Vec<usize> = cage
-                .cells
-                .iter()
-                .copied()
-                .filter(|&c| board.cands[c] & bit(d) != 0)
-                .collect();
-            let Some(&one) = places.first() else { continue };
-            let before = found.removes.len();
-            for &other in &t.peers[one] {
-                let outside = !cage.cells.contains(&other);
-                if outside && places.iter().all(|&p| t.sees(p, other)) {
-                    found.remove(board, other, bit(d));
-                }
-            }
-            let note = Note::new()
+        let note = |d: u8, places: &[usize]| {
+            Note::new()
                 .rule(cage.id)
                 .text(" ")
                 .word_with(
@@ -158,9 +146,58 @@ pub(super) fn cage_pointing(t: &Tables, board: &Board) -> Deductions {
                     ],
                 )
                 .text(" ")
-                .cells(places.iter().copied());
-            found.close(before, note);
-        }
+                .cells(places.iter().copied())
+        };
+        point(t, board, &cage.cells, &kept, note, &mut found);
     }
     found
+}
+
+/// Pointing from a group (a cage, or cells of a known sum that see each
+/// other) with the combinations `kept`: a digit each of them needs, whose
+/// places in the group all see a cell outside it, leaves that cell;
+/// `note(digit, places)` describes it.
+pub(super) fn point(
+    t: &Tables,
+    board: &Board,
+    cells: &[usize],
+    kept: &[u32],
+    note: impl Fn(u8, &[usize]) -> Note,
+    found: &mut Deductions,
+) {
+    let Some(&first) = kept.first() else { return };
+    let placed = cells
+        .iter()
+        .filter(|&&c| board.values[c] != 0)
+        .fold(0, |m, &c| m | bit(board.values[c]));
+    let needed = kept.iter().fold(first, |m, &combo| m & combo) & !placed;
+    for d in digits(needed) {
+        point_digit(t, board, cells, d, |places| note(d, places), found);
+    }
+}
+
+/// A digit `d` that `cells` must hold leaves every cell outside them that
+/// sees all its places among them; `note(places)` describes it.
+pub(super) fn point_digit(
+    t: &Tables,
+    board: &Board,
+    cells: &[usize],
+    d: u8,
+    note: impl FnOnce(&[usize]) -> Note,
+    found: &mut Deductions,
+) {
+    let places: Vec<usize> = cells
+        .iter()
+        .copied()
+        .filter(|&c| board.cands[c] & bit(d) != 0)
+        .collect();
+    let Some(&one) = places.first() else { return };
+    let before = found.removes.len();
+    for &other in &t.peers[one] {
+        let outside = !cells.contains(&other);
+        if outside && places.iter().all(|&p| t.sees(p, other)) {
+            found.remove(board, other, bit(d));
+        }
+    }
+    found.close(before, note(&places));
 }

@@ -5,12 +5,13 @@
 //! other's names.
 
 use super::candidates::{Board, Deductions, Tables};
+use super::clash::Across;
 use super::innies::Span;
 use super::kinds::{Form, House};
 use super::technique::Technique;
 use super::{
-    als, cages, chains, colouring, dynamic, finned, fish, forcing, grouped, innies, locked,
-    singles, strong, subsets, unique, wings, wwing,
+    als, cages, chains, clash, colouring, dynamic, finned, fish, forcing, grouped, innies, locked,
+    singles, split, strong, subsets, unique, wings, wwing,
 };
 use crate::geometry::Geometry;
 
@@ -36,6 +37,10 @@ pub(super) fn find(tech: Technique, t: &Tables, board: &Board) -> Deductions {
         Technique::CagePointing => cages::cage_pointing(t, board),
         Technique::RuleOf45 => innies::rule_of_45(t, board, Span::One),
         Technique::RuleOf45Lines => innies::rule_of_45(t, board, Span::Several),
+        Technique::CageSplitting => split::cage_splitting(t, board, Span::One),
+        Technique::CageSplittingLines => split::cage_splitting(t, board, Span::Several),
+        Technique::CombinationClash => clash::across_cages(t, board, Across::Clash),
+        Technique::LockedDigitAcrossCages => clash::across_cages(t, board, Across::LockedDigit),
         Technique::DirectHiddenTriple => subsets::hidden_subsets(t, board, 3, Form::Direct),
         Technique::Pointing => locked::locked_candidates(t, board, House::Block, Form::Any),
         Technique::Claiming => locked::locked_candidates(t, board, House::Line, Form::Any),

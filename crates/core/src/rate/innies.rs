@@ -83,7 +83,7 @@ pub(super) fn rule_of_45(t: &Tables, board: &Board, span: Span) -> Deductions {
 
 /// The units of one span: each unit, or the runs of two and three
 /// neighbouring rows and columns.
-fn unit_sets(t: &Tables, span: Span) -> Vec<Vec<usize>> {
+pub(super) fn unit_sets(t: &Tables, span: Span) -> Vec<Vec<usize>> {
     match span {
         Span::One => (0..t.units.len()).map(|u| vec![u]).collect(),
         Span::Several => {

@@ -41,14 +41,25 @@ pub enum Technique {
     RuleOf45,
     /// Two cells of a unit with the same two candidates.
     NakedPair,
+    /// Cage splitting on one unit: its innies or outies of any number, or
+    /// the parts of a cage they split, taken as cages.
+    CageSplitting,
     /// A fish of two disjoint base units over two disjoint cover units.
     XWing,
+    /// A combination of a cage that leaves another cage of its unit no
+    /// combination.
+    CombinationClash,
     /// Two digits of a unit with the same two places.
     HiddenPair,
+    /// A digit every fitting pair of combinations of two cages in a unit
+    /// holds.
+    LockedDigitAcrossCages,
     /// The rule of 45 on two or three neighbouring rows or columns.
     RuleOf45Lines,
     /// Three cells of a unit with three candidates between them.
     NakedTriple,
+    /// Cage splitting on two or three neighbouring rows or columns.
+    CageSplittingLines,
     /// A fish of three disjoint base units over three disjoint cover units.
     Swordfish,
     /// Three digits of a unit with three places between them.
@@ -117,7 +128,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 46] = [
+    pub const ALL: [Technique; 50] = [
         Technique::HiddenSingleInBlock,
         Technique::HiddenSingleInLine,
         Technique::DirectPointing,
@@ -131,10 +142,14 @@ impl Technique {
         Technique::Claiming,
         Technique::RuleOf45,
         Technique::NakedPair,
+        Technique::CageSplitting,
         Technique::XWing,
+        Technique::CombinationClash,
         Technique::HiddenPair,
+        Technique::LockedDigitAcrossCages,
         Technique::RuleOf45Lines,
         Technique::NakedTriple,
+        Technique::CageSplittingLines,
         Technique::Swordfish,
         Technique::HiddenTriple,
         Technique::Skyscraper,
@@ -179,6 +194,10 @@ impl Technique {
             Technique::CagePointing => "cage pointing",
             Technique::RuleOf45 => "rule of 45",
             Technique::RuleOf45Lines => "rule of 45 over several lines",
+            Technique::CageSplitting => "cage splitting",
+            Technique::CageSplittingLines => "cage splitting over several lines",
+            Technique::CombinationClash => "combination clash",
+            Technique::LockedDigitAcrossCages => "locked digit across cages",
             Technique::DirectHiddenTriple => "direct hidden triple",
             Technique::Pointing => "pointing",
             Technique::Claiming => "claiming",
@@ -246,6 +265,10 @@ impl Technique {
             Technique::CagePointing => 27,
             Technique::RuleOf45 => 29,
             Technique::RuleOf45Lines => 35,
+            Technique::CageSplitting => 31,
+            Technique::CombinationClash => 33,
+            Technique::LockedDigitAcrossCages => 34,
+            Technique::CageSplittingLines => 37,
             Technique::DirectHiddenTriple => 25,
             Technique::Pointing => 26,
             Technique::Claiming => 28,

@@ -10,13 +10,19 @@ use crate::geometry::{Cage, Constraint, Geometry};
 use crate::grid::{CellNamer, Grid};
 use crate::test_killers::{KILLER4, KILLER9};
 
-/// Along the path of a killer with no givens, runs every technique (but
+/// Along the path of a killer from `givens`, runs every technique (but
 /// the dynamic and nested forcing chains) on every position and checks each
-/// deduction against the known answer; steps with the first that finds
-/// something. Returns the techniques that found something.
-fn sound_along_the_path(g: &Geometry, answer: &Grid) -> Vec<Technique> {
+/// deduction against `answer` (a grid that keeps every rule: the cages'
+/// sums are its own); steps with the first that finds something, until
+/// none does. Returns the techniques that found something and the board
+/// reached.
+pub(super) fn sound_along_the_path(
+    g: &Geometry,
+    givens: &Grid,
+    answer: &Grid,
+) -> (Vec<Technique>, Board) {
     let t = Tables::new(g);
-    let mut board = Board::open(&t);
+    let mut board = Board::from_givens(&t, givens).unwrap();
     let mut seen = Vec::new();
     while !board.is_full() {
         let mut next = None;
@@ -39,20 +45,26 @@ fn sound_along_the_path(g: &Geometry, answer: &Grid) -> Vec<Technique> {
         let Some(found) = next else { break };
         board.apply(&t, &found);
     }
-    assert!(board.is_full(), "the techniques solve the test killers");
-    assert_eq!(board.to_grid(g.size()), *answer);
     seen.sort();
     seen.dedup();
+    (seen, board)
+}
+
+/// [`sound_along_the_path`] from no givens, which must end solved.
+fn sound_and_solved(g: &Geometry, answer: &Grid) -> Vec<Technique> {
+    let (seen, board) = sound_along_the_path(g, &Grid::empty(g.size()), answer);
+    assert!(board.is_full(), "the techniques solve the test killers");
+    assert_eq!(board.to_grid(g.size()), *answer);
     seen
 }
 
 #[test]
 fn the_killer_techniques_are_sound_on_the_test_killers() {
-    let seen = sound_along_the_path(&KILLER9.geometry(), &KILLER9.solution());
+    let seen = sound_and_solved(&KILLER9.geometry(), &KILLER9.solution());
     assert!(seen.contains(&Technique::CageCombination), "{seen:?}");
     assert!(seen.contains(&Technique::CagePointing), "{seen:?}");
     assert!(seen.contains(&Technique::RuleOf45), "{seen:?}");
-    let seen = sound_along_the_path(&KILLER4.geometry(), &KILLER4.solution());
+    let seen = sound_and_solved(&KILLER4.geometry(), &KILLER4.solution());
     assert!(seen.contains(&Technique::CageCombination), "{seen:?}");
 }
 
@@ -64,7 +76,7 @@ fn uniqueness_patterns_are_left_out_on_killers() {
     assert!(Technique::CageCombination.sound_on(&g));
 }
 
-fn with_cages(n: usize, cages: &[(&[usize], u32)]) -> Geometry {
+pub(super) fn with_cages(n: usize, cages: &[(&[usize], u32)]) -> Geometry {
     cages
         .iter()
         .fold(Geometry::standard(n).unwrap(), |g, (cells, sum)| {
@@ -76,7 +88,7 @@ fn with_cages(n: usize, cages: &[(&[usize], u32)]) -> Geometry {
         })
 }
 
-fn notes(g: &Geometry, found: &super::super::candidates::Deductions) -> Vec<String> {
+pub(super) fn notes(g: &Geometry, found: &super::super::candidates::Deductions) -> Vec<String> {
     let namer = CellNamer::default();
     found.notes.iter().map(|n| n.render(g, &namer)).collect()
 }

@@ -7,6 +7,7 @@ mod dynamic;
 mod killer;
 mod sizes;
 mod sound;
+mod splitting;
 
 use super::candidates::{bit, Board, Tables};
 use super::{rate, run, Level, Limits, Rating, Score, Technique};
@@ -150,10 +151,10 @@ const TABLE6_WINDOKU_X: &str =
     "123456789548279613679318524216597438397184256854632971782961345931745862465823197";
 
 /// A small deterministic generator of pseudo-random numbers (tests only).
-struct Lcg(u64);
+pub(super) struct Lcg(pub u64);
 
 impl Lcg {
-    fn next(&mut self, bound: usize) -> usize {
+    pub fn next(&mut self, bound: usize) -> usize {
         self.0 = self
             .0
             .wrapping_mul(6364136223846793005)
@@ -380,7 +381,7 @@ fn blank_uniquely(g: &Geometry, full: &Grid, blanks: usize, seed: u64) -> Grid {
 }
 
 /// A random full grid of `g` (backtracking with shuffled digits).
-fn random_full(g: &Geometry, seed: u64) -> Grid {
+pub(super) fn random_full(g: &Geometry, seed: u64) -> Grid {
     let t = Tables::new(g);
     let mut rng = Lcg(seed);
     let cells = solve_in_order(&t, &Board::open(&t), &mut |digits| {
