@@ -6,8 +6,6 @@
 //! else by splitting its cage there. The sums are those of the full grid,
 //! so it stays the one solution.
 
-use std::time::Duration;
-
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -19,13 +17,14 @@ use crate::generate::Search;
 use crate::geometry::{Cage, Constraint, Geometry};
 use crate::grid::side_neighbours as neighbours;
 use crate::grid::Grid;
-use crate::rate::{rate_until, Level, Rating};
+use crate::rate::{rate_at_most, rate_until, Capped, Level, Rating};
 
-/// The longest a killer's rating may take before the killer is dropped as
-/// one the techniques do not solve: a stuck rating tries every chain, which
-/// takes seconds on a killer, and those that the techniques solve are
-/// rated in a few milliseconds.
-const RATING_BUDGET: Duration = Duration::from_millis(500);
+/// The hardest step a killer may need when no level is asked for and
+/// trial and error is refused: up to fiendish. A killer that needs more is
+/// dropped as soon as that is sure, without trying the chains above it
+/// (which take seconds on a stuck killer), so that a seed gives the same
+/// killer on every machine.
+const DEFAULT_CAP: Level = Level::Fiendish;
 
 /// The search nodes a uniqueness search may take while givens may still
 /// be placed (about half a second on a 16x16 killer): one that runs
@@ -142,12 +141,12 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
             };
             match found? {
                 Solutions::Unique(_) => {
-                    let Some(rating) = rating_within_budget(&killer, &givens, opts)? else {
-                        break;
-                    };
                     let search = match opts.difficulty {
                         Some(Level::Extreme) => Search::Allowed,
                         _ => opts.search,
+                    };
+                    let Some(rating) = rating_of(&killer, &givens, opts, search) else {
+                        break;
                     };
                     if opts.difficulty.is_some_and(|l| l != rating.level)
                         || (search == Search::Refused && !rating.solved_by_logic)
@@ -196,23 +195,28 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
     )))
 }
 
-/// The rating of `killer`, or `None` when it takes longer than
-/// [`RATING_BUDGET`] (the techniques get stuck on it); the command's
-/// deadline passing is an error.
-fn rating_within_budget(
+/// The rating of `killer`, or `None` when it cannot be kept. With trial
+/// and error refused, the techniques are tried only up to the level asked
+/// for (or [`DEFAULT_CAP`]): `None` as soon as a step above it is sure.
+/// With trial and error allowed the rating is whole, within the command's
+/// budget; one cut short counts as not kept, and the next attempt reports
+/// the time limit. Either way the same seed gives the same killer.
+fn rating_of(
     killer: &Geometry,
     givens: &Grid,
     opts: &KillerOptions,
-) -> Result<Option<Rating>> {
-    let own = Deadline::after(RATING_BUDGET);
-    let shorter = match (opts.deadline.remaining(), own.remaining()) {
-        (Some(left), Some(budget)) if left < budget => opts.deadline,
-        _ => own,
+    search: Search,
+) -> Option<Rating> {
+    let cap = match search {
+        Search::Allowed => None,
+        Search::Refused => opts.difficulty.unwrap_or(DEFAULT_CAP).max_score(),
     };
-    match rate_until(killer, givens, &shorter) {
-        Ok(rating) => Ok(Some(rating)),
-        Err(_) if !opts.deadline.expired() => Ok(None),
-        Err(e) => Err(e),
+    match cap {
+        Some(cap) => match rate_at_most(killer, givens, cap) {
+            Capped::Within(rating) => Some(rating),
+            Capped::Above => None,
+        },
+        None => rate_until(killer, givens, &opts.deadline).ok(),
     }
 }
 
