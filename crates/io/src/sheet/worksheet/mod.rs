@@ -27,7 +27,7 @@ use super::book::{Book, Margins, Sheet, Size, Style};
 use super::key;
 use super::write::cage_page::CagePage;
 use super::write::self_check::{check_sheet, CheckedGrid};
-use super::write::styles::{cell_edges, centred, variant_fill, with_edges, SOLVED_FONT};
+use super::write::styles::{cell_edges, shaded_cell, variant_fill, SOLVED_FONT};
 use super::write::{check_output_path, save, CageStyle};
 use crate::error::{Error, Result};
 use crate::generate::{Generated, GeneratedKiller};
@@ -330,12 +330,8 @@ impl Drawn<'_> {
             Some(cages) if self.step > 1 => cages.digit_style(sheet, g, at, cell, self.font),
             cages => {
                 let edges = cages.map_or_else(|| cell_edges(g, cell), |c| c.edges(g, cell));
-                let style = with_edges(centred(self.font), edges);
                 let fill = cages.map_or_else(|| variant_fill(g, cell), |c| c.fill(g, cell));
-                match fill {
-                    Some(fill) => style.fill(fill),
-                    None => style,
-                }
+                shaded_cell(self.font, edges, fill)
             }
         }
     }

@@ -6,7 +6,7 @@
 //! pupil types a digit into the corner cell.
 
 use super::cage_colours::{cage_colours, CageStyle, CAGE_FILLS};
-use super::styles::{border_of, cell_edges, centred, variant_fill, with_edges, Edge, Edges};
+use super::styles::{border_of, cell_edges, shaded_cell, variant_fill, Edge, Edges};
 use crate::geometry::Geometry;
 use crate::sheet::book::{Border, HAlign, Sheet, Size, Style, VAlign};
 
@@ -123,11 +123,8 @@ impl CagePage {
         font: f64,
     ) -> Style {
         let edges = self.edges(geometry, cell);
-        let mut format = with_edges(centred(font), edges);
         let fill = self.fill(geometry, cell);
-        if let Some(fill) = fill {
-            format = format.fill(fill);
-        }
+        let mut format = shaded_cell(font, edges, fill);
         // The strip above holds the top border.
         format.borders[0] = None;
         let borders = [edges.top, edges.right, edges.bottom, edges.left].map(border_of);

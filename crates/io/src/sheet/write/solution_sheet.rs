@@ -7,8 +7,7 @@ use sheetdoku_i18n::{text, text_with};
 use super::cage_page::{strip_rows, CagePage};
 use super::self_check::{CheckedGrid, Status};
 use super::styles::{
-    cell_edges, centred, heading, label, variant_fill, with_edges, DROPPED_FILL, DROPPED_FONT,
-    SOLVED_FONT,
+    cell_edges, heading, label, shaded_cell, variant_fill, DROPPED_FILL, DROPPED_FONT, SOLVED_FONT,
 };
 use super::SolutionDoc;
 use crate::geometry::{Blocks, Constraint, ConstraintId, Extra, Geometry};
@@ -201,13 +200,11 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
         };
         let mut format = match &cages {
             Some(cages) => cages.digit_style(sheet, geometry, (row, col), cell, font),
-            None => {
-                let format = with_edges(centred(font), cell_edges(geometry, cell));
-                match variant_fill(geometry, cell) {
-                    Some(fill) => format.fill(fill),
-                    None => format,
-                }
-            }
+            None => shaded_cell(
+                font,
+                cell_edges(geometry, cell),
+                variant_fill(geometry, cell),
+            ),
         };
         format = match how {
             // What the player types shows in blue, like solved digits.

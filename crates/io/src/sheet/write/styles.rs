@@ -99,6 +99,16 @@ pub(in crate::sheet) fn variant_fill(geometry: &Geometry, cell: usize) -> Option
     }
 }
 
+/// A grid cell's style: centred at `font` points, with `edges` and the
+/// light `fill`, if any.
+pub(in crate::sheet) fn shaded_cell(font: f64, edges: Edges, fill: Option<u32>) -> Style {
+    let style = with_edges(centred(font), edges);
+    match fill {
+        Some(fill) => style.fill(fill),
+        None => style,
+    }
+}
+
 /// A centred style for grid cells with the given font size.
 pub(in crate::sheet) fn centred(font_size: f64) -> Style {
     Style::new().centred().size(font_size)
