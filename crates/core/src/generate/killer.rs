@@ -104,6 +104,10 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
             "the largest cage must have at least 2 cells".to_string(),
         ));
     }
+    let opts = &KillerOptions {
+        deadline: opts.deadline.begin(),
+        ..opts.clone()
+    };
     let n = base.size();
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
     let engine = Engine::new(base);

@@ -20,6 +20,7 @@
 
 mod jigsaw;
 mod killer;
+mod stream;
 mod symmetry;
 #[cfg(test)]
 mod tests;
@@ -114,13 +115,16 @@ pub struct Generated {
     pub attempts: usize,
 }
 
-/// A stream of unique puzzles of one geometry, from one seeded generator.
+/// A stream of unique puzzles of one geometry, from one seeded generator:
+/// call [`Generator::next_puzzle`], or use it as an [`Iterator`].
 pub struct Generator {
     geometry: Geometry,
     engine: Engine,
     rng: ChaCha8Rng,
     opts: GenerateOptions,
     orbits: Vec<Vec<usize>>,
+    /// Whether the stream has yielded an error and ended.
+    ended: bool,
 }
 
 impl Generator {
@@ -142,6 +146,7 @@ impl Generator {
             rng: ChaCha8Rng::seed_from_u64(opts.seed),
             orbits: opts.symmetry.orbits(geometry.size()),
             opts,
+            ended: false,
         })
     }
 
@@ -158,8 +163,18 @@ impl Generator {
 
     /// The next puzzle: unique, and meeting the difficulty and givens
     /// targets. [`Error::Usage`] when no attempt meets them,
-    /// [`Error::TimeLimit`] when the deadline passes.
+    /// [`Error::TimeLimit`] when the deadline passes (a
+    /// [`Deadline::per_call`] budget is counted afresh for each puzzle).
     pub fn next_puzzle(&mut self) -> Result<Generated> {
+        let given = self.opts.deadline;
+        self.opts.deadline = given.begin();
+        let next = self.attempts();
+        self.opts.deadline = given;
+        next
+    }
+
+    /// Full grids tried in turn until one gives a puzzle on target.
+    fn attempts(&mut self) -> Result<Generated> {
         for attempt in 1..=self.opts.max_attempts {
             self.check_deadline(attempt)?;
             let solution = self.full_grid()?;
@@ -393,6 +408,7 @@ pub fn generate(
     count: usize,
     opts: &GenerateOptions,
 ) -> Result<Vec<Generated>> {
-    let mut generator = Generator::new(geometry, opts.clone())?;
-    (0..count).map(|_| generator.next_puzzle()).collect()
+    Generator::new(geometry, opts.clone())?
+        .take(count)
+        .collect()
 }
