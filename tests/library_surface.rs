@@ -6,9 +6,10 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 use sheetdoku::{
-    check, count_blp, count_solutions, count_solutions_until, is_solution, next_step,
-    presolve_until, propagate, rate, rate_until, solutions_up_to_two, solve_blp, solve_puzzle,
-    write_lp, BlpOptions, Conflict, Deadline, Error, Geometry, Grid, Puzzle, SolveOptions, Variant,
+    check, count_blp, count_solutions, count_solutions_until, generate, is_solution, next_step,
+    presolve_until, propagate, rate, rate_until, solutions_up_to_two, solutions_up_to_two_until,
+    solve_blp, solve_puzzle, write_lp, BlpOptions, Conflict, Deadline, Error, GenerateOptions,
+    Geometry, Grid, Puzzle, SolveOptions, Variant,
 };
 
 /// A geometry of one size and a grid of another (or the same) size, its
@@ -131,7 +132,34 @@ proptest! {
             let _ = count_solutions(&g, &grid, 2);
             let _ = solutions_up_to_two(&g, &grid);
         }
-        let _ = count_solutions_until(&g, &grid, 2, &budget().begin());
+        let _ = count_solutions_until(&g, &grid, 2, &budget());
         let _ = propagate(&g, &grid, true);
     }
+}
+
+/// A per-call budget is started by every call it is given to: spent at
+/// once when it is zero, and never spent by time passing before the call.
+#[test]
+fn a_per_call_budget_starts_with_each_call() {
+    let g = Geometry::for_variant(Variant::STANDARD, 9, None).unwrap();
+    let empty = Grid::from_cells(9, vec![0; 81]).unwrap();
+    let spent = Deadline::per_call(Duration::ZERO);
+    let late = |r: Result<(), Error>| matches!(r, Err(Error::TimeLimit { .. }));
+    assert!(late(
+        count_solutions_until(&g, &empty, u64::MAX, &spent).map(|_| ())
+    ));
+    assert!(late(rate_until(&g, &empty, &spent).map(|_| ())));
+    let opts = GenerateOptions {
+        deadline: spent,
+        ..GenerateOptions::default()
+    };
+    assert!(late(generate(&g, 1, &opts).map(|_| ())));
+
+    let kept = Deadline::per_call(Duration::from_secs(60));
+    std::thread::sleep(Duration::from_millis(20));
+    let four = Geometry::for_variant(Variant::STANDARD, 4, None).unwrap();
+    let givens = Grid::parse_line("1..4.4..2..3..1.").unwrap();
+    assert!(count_solutions_until(&four, &givens, 2, &kept).is_ok());
+    assert!(solutions_up_to_two_until(&four, &givens, &kept).is_ok());
+    assert!(rate_until(&four, &givens, &kept).is_ok());
 }

@@ -90,6 +90,7 @@ impl Engine {
     /// Like [`Engine::count`], also reporting the search nodes visited (a
     /// measure of how hard the puzzle is for this engine).
     pub fn effort(&self, givens: &Grid, limit: u64, deadline: &Deadline) -> Result<Effort> {
+        let deadline = &deadline.begin();
         let found = self.search(givens, Settings::new(limit, 0).deadline(deadline.instant()));
         let count = match found.end {
             End::Exhausted => Count::Exact(found.count),
@@ -114,6 +115,7 @@ impl Engine {
         givens: &Grid,
         deadline: &Deadline,
     ) -> Result<Solutions> {
+        let deadline = &deadline.begin();
         let found = self.search(givens, Settings::new(2, 2).deadline(deadline.instant()));
         if let End::Deadline = found.end {
             return Err(deadline.exceeded("looking for a second solution"));
@@ -129,6 +131,7 @@ impl Engine {
         deadline: &Deadline,
         nodes: u64,
     ) -> Result<Option<Solutions>> {
+        let deadline = &deadline.begin();
         let settings = Settings::new(2, 2)
             .deadline(deadline.instant())
             .budget(Some(nodes));
