@@ -71,22 +71,13 @@ pub(super) fn make(
                 }
                 Err(e) => return Err(e.into()),
             };
-            bar.as_ref().inspect(|b| b.inc(1));
-            if args.copies.is_none() {
-                crate::json::emit(crate::json::generated(
-                    made.len() + 1,
-                    None,
-                    &k.geometry,
-                    &k.givens,
-                    &k.rating,
-                ));
-            }
-            made.push(Made {
+            Made {
                 geometry: k.geometry,
                 givens: k.givens,
                 solution: k.solution,
                 rating: k.rating,
-            });
+            }
+            .keep(&mut made, args, bar.as_ref());
         }
     }
     if let Some(b) = bar {

@@ -165,6 +165,28 @@ struct Made {
     rating: Rating,
 }
 
+impl Made {
+    /// Keeps this puzzle as number `made.len() + 1`: counted on the
+    /// progress bar and, without copies, sent out as its JSON line at once,
+    /// so that a caller reading the lines can show progress and keep what
+    /// came.
+    fn keep(self, made: &mut Vec<Made>, args: &Args, bar: Option<&indicatif::ProgressBar>) {
+        if let Some(bar) = bar {
+            bar.inc(1);
+        }
+        if args.copies.is_none() {
+            crate::json::emit(crate::json::generated(
+                made.len() + 1,
+                None,
+                &self.geometry,
+                &self.givens,
+                &self.rating,
+            ));
+        }
+        made.push(self);
+    }
+}
+
 /// The time limit came: the puzzles made by then, and the error saying so.
 type Stopped = (usize, sheetdoku::Error);
 
@@ -398,24 +420,13 @@ fn make(
                 }
                 Err(e) => return Err(e.into()),
             };
-            bar.as_ref().inspect(|b| b.inc(1));
-            // Each puzzle goes out as soon as it is made, so that a caller
-            // reading the JSON lines can show progress and keep what came.
-            if args.copies.is_none() {
-                crate::json::emit(crate::json::generated(
-                    made.len() + 1,
-                    None,
-                    geometry,
-                    &p.givens,
-                    &p.rating,
-                ));
-            }
-            made.push(Made {
+            Made {
                 geometry: geometry.clone(),
                 givens: p.givens,
                 solution: p.solution,
                 rating: p.rating,
-            });
+            }
+            .keep(&mut made, args, bar.as_ref());
             // A text file takes no measurable time to write; a workbook does.
             let workbook = format.is_some_and(|f| f != Format::Text);
             if let (None, Some(out), true) = (write_each, &args.output, total > 1 && workbook) {
