@@ -27,9 +27,10 @@ pub use measure::time_to_write_worksheet;
 pub use puzzle_line::puzzle_line;
 pub use sheet::write_study_workbook;
 pub use sheet::{
-    mark_cells, marks_summary, read_puzzle, read_puzzles, read_returned, write_atomically,
-    write_batch_workbook, write_input_workbook, write_marks, write_solution_workbook, BatchEntry,
-    CageStyle, MarksDoc, ReadOptions, SolutionDoc, BATCH_PAGES, MARK_HEADINGS,
+    mark_cells, marks_summary, read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from,
+    read_returned, write_atomically, write_batch_workbook, write_input_workbook, write_marks,
+    write_solution_workbook, BatchEntry, CageStyle, MarksDoc, ReadOptions, SolutionDoc,
+    BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{puzzle_title, read_title};
 pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};

@@ -12,7 +12,9 @@ mod write;
 
 pub use marks::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS};
 pub(crate) use read::fuzzing;
-pub use read::{read_puzzle, read_puzzles, read_returned, ReadOptions};
+pub use read::{
+    read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned, ReadOptions,
+};
 pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use write::write_study_workbook;
 pub use write::{
