@@ -18,6 +18,7 @@ pub use read::{
 pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use write::write_study_workbook;
 pub use write::{
-    puzzle_title, read_title, write_atomically, write_batch_workbook, write_input_workbook,
-    write_solution_workbook, BatchEntry, CageStyle, SolutionDoc, BATCH_PAGES,
+    batch_workbook_to_bytes, input_workbook_to_bytes, puzzle_title, read_title, write_atomically,
+    write_batch_workbook, write_input_workbook, write_solution_workbook, BatchEntry, CageStyle,
+    SolutionDoc, WorkbookFormat, BATCH_PAGES,
 };

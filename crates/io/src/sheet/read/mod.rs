@@ -102,7 +102,7 @@ pub fn read_puzzle_from<R: Read + Seek>(
 /// use std::io::Cursor;
 /// use sheetdoku::{read_puzzles_from, ReadOptions};
 ///
-/// let text = b"4..3.3....3....1\n1..4.4..2..3..1.\n";
+/// let text = b"1..4.4..2..3..1.\n1..4.4..2..3..1.\n";
 /// let puzzles = read_puzzles_from(Cursor::new(text), "class.txt", &ReadOptions::default())?;
 /// assert_eq!(puzzles.len(), 2);
 /// # Ok::<(), sheetdoku::Error>(())

@@ -28,7 +28,7 @@ use super::key;
 use super::write::cage_page::CagePage;
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::styles::{cell_edges, shaded_cell, variant_fill, SOLVED_FONT};
-use super::write::{check_output_path, save, CageStyle};
+use super::write::{render, write_workbook, CageStyle, WorkbookFormat};
 use crate::error::{Error, Result};
 use crate::generate::{Generated, GeneratedKiller};
 use crate::geometry::Geometry;
@@ -57,6 +57,20 @@ pub struct WorksheetPuzzle {
 }
 
 impl WorksheetPuzzle {
+    /// A puzzle of `geometry` with these givens, and no answer key, level
+    /// or note (set them after, as needed).
+    pub fn new(geometry: Geometry, givens: Grid) -> Self {
+        WorksheetPuzzle {
+            geometry,
+            givens,
+            solution: None,
+            other_solution: None,
+            level: None,
+            note: None,
+            hardest_step: None,
+        }
+    }
+
     /// A generated puzzle of `geometry`, with its answer key and level and
     /// no note.
     pub fn generated(geometry: &Geometry, puzzle: Generated) -> Self {
@@ -86,7 +100,22 @@ impl WorksheetPuzzle {
     }
 }
 
-/// Everything a worksheet shows.
+/// Everything a worksheet shows. The default is an untitled worksheet of
+/// no puzzles, 4 to a page, in digits, cages outlined: set what you need.
+///
+/// ```
+/// use sheetdoku::{Geometry, Grid, Variant, WorkbookFormat, WorksheetDoc, WorksheetPuzzle};
+///
+/// let g = Geometry::for_variant(Variant::STANDARD, 4, None)?;
+/// let puzzle = WorksheetPuzzle::new(g, Grid::parse_line("1..4.4..2..3..1.")?);
+/// let doc = WorksheetDoc {
+///     title: "Class 3B".into(),
+///     puzzles: vec![puzzle],
+///     ..WorksheetDoc::default()
+/// };
+/// assert!(doc.to_bytes(WorkbookFormat::Ods)?.starts_with(b"PK"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WorksheetDoc {
     /// The title on every page.
@@ -102,15 +131,34 @@ pub struct WorksheetDoc {
     pub cage_style: CageStyle,
 }
 
+impl Default for WorksheetDoc {
+    fn default() -> Self {
+        WorksheetDoc {
+            title: String::new(),
+            puzzles: Vec::new(),
+            per_page: 4,
+            symbols: None,
+            cage_style: CageStyle::default(),
+        }
+    }
+}
+
 /// Writes the worksheet workbook to `path` (`.xlsx` or `.ods`): sheets
 /// `Worksheet` (printable; one per grid size, `Worksheet 9x9`,
 /// `Worksheet 16x16`, ..., when the sizes differ), `Answers` (the keys, when known), `P1`.. (each
 /// puzzle in our layout), `Info` and the hidden `Check`. The file is moved
 /// into place only when complete.
 pub fn write_worksheet(path: &Path, doc: &WorksheetDoc) -> Result<()> {
-    let format = check_output_path(path)?;
-    check(doc)?;
-    save(path, format, &build(doc))
+    write_workbook(path, |format| doc.to_bytes(format))
+}
+
+impl WorksheetDoc {
+    /// The worksheet workbook's bytes in `format`, as [`write_worksheet`]
+    /// writes them to a file.
+    pub fn to_bytes(&self, format: WorkbookFormat) -> Result<Vec<u8>> {
+        check(self)?;
+        render(&build(self), format)
+    }
 }
 
 fn check(doc: &WorksheetDoc) -> Result<()> {

@@ -16,8 +16,10 @@ pub(super) mod cage_sheet;
 mod model_cages;
 mod model_sheet;
 mod model_solver;
+mod save;
 pub(super) mod self_check;
 mod self_check_cages;
+mod solution_doc;
 pub(super) mod solution_sheet;
 mod steps_sheet;
 mod study;
@@ -26,8 +28,7 @@ pub(super) mod styles;
 mod tests;
 mod title;
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
@@ -37,39 +38,17 @@ use crate::puzzle::Puzzle;
 use crate::sheet::book::{square, Area, Book, HAlign, Print, Sheet, Size, Style};
 
 use crate::sheet::key::{key_sheet, KeyGrid};
-pub use batch_workbook::{write_batch_workbook, BatchEntry, BATCH_PAGES};
+pub use batch_workbook::{batch_workbook_to_bytes, write_batch_workbook, BatchEntry, BATCH_PAGES};
 pub use cage_colours::CageStyle;
+pub(in crate::sheet) use save::{render, write_workbook};
+pub use save::{write_atomically, WorkbookFormat};
 use self_check::{check_sheet, CheckedGrid};
+pub use solution_doc::SolutionDoc;
 use solution_sheet::{Page, GRID_LEFT};
 pub use study::write_study_workbook;
 use styles::{cell_edges, centred, label, region_fill, with_edges, LABEL_FONT};
 use title::TITLE_KEY;
 pub use title::{puzzle_title, read_title};
-
-/// Everything the solution workbook shows.
-#[derive(Clone, Copy, Debug)]
-pub struct SolutionDoc<'a> {
-    /// The puzzle as given.
-    pub puzzle: &'a Puzzle,
-    /// The solved grid, or `None` when there is nothing to show. For a puzzle
-    /// without solution this may be the grid keeping the most givens, with the
-    /// givens it does not keep listed in `dropped`.
-    pub solution: Option<&'a Grid>,
-    /// Cells (`row * n + col`) of givens that `solution` does not keep.
-    pub dropped: &'a [usize],
-    /// Whether `solution` is the only one.
-    pub uniqueness: &'a Uniqueness,
-    /// The headline, e.g. "Solved by microlp in 12 ms".
-    pub status: &'a str,
-    /// The teacher's title, printed at the top of the `Solution` and `Play`
-    /// pages (see [`read_title`]); `None` prints the variant.
-    pub title: Option<&'a str>,
-    /// The solving path in words, shown on a `Steps` sheet (screen only)
-    /// when given.
-    pub steps: Option<&'a crate::rate::SolvingPath>,
-    /// How a killer's cages are drawn on the `Solution` and `Play` pages.
-    pub cage_style: CageStyle,
-}
 
 /// Writes the solution workbook to `path` (`.xlsx`, or `.ods` without the
 /// sheet protection and the Solver names), in this
@@ -80,9 +59,7 @@ pub struct SolutionDoc<'a> {
 /// `Info` and the hidden `Check`. Reading it back gives the same puzzle,
 /// block map and variant (from sheet `A`).
 pub fn write_solution_workbook(path: &Path, doc: &SolutionDoc) -> Result<()> {
-    let format = check_output_path(path)?;
-    check_doc(doc)?;
-    save(path, format, &solution_book(doc))
+    write_workbook(path, |format| doc.to_bytes(format))
 }
 
 /// Writes a puzzle in our input layout (`.xlsx` or `.ods`): sheets `A`
@@ -93,7 +70,12 @@ pub fn write_solution_workbook(path: &Path, doc: &SolutionDoc) -> Result<()> {
 /// only), clashing digits turn red and the cell right of the grid reads
 /// "solved", "keep going" or "clash".
 pub fn write_input_workbook(path: &Path, puzzle: &Puzzle) -> Result<()> {
-    let format = check_output_path(path)?;
+    write_workbook(path, |format| input_workbook_to_bytes(puzzle, format))
+}
+
+/// The bytes in `format` of the input workbook [`write_input_workbook`]
+/// writes.
+pub fn input_workbook_to_bytes(puzzle: &Puzzle, format: WorkbookFormat) -> Result<Vec<u8>> {
     check_grid(puzzle, &puzzle.givens, "givens")?;
     let mut book = Book::default();
     let a = input_sheets(&mut book, puzzle, 0);
@@ -111,10 +93,10 @@ pub fn write_input_workbook(path: &Path, puzzle: &Puzzle) -> Result<()> {
     rows.push((TITLE_KEY, InfoValue::Text(String::new())));
     book.sheets.push(info_sheet(&rows));
     book.sheets.extend(check_sheet(&[a]));
-    save(path, format, &book)
+    render(&book, format)
 }
 
-fn solution_book(doc: &SolutionDoc) -> Book {
+pub(super) fn solution_book(doc: &SolutionDoc) -> Book {
     let geometry = &doc.puzzle.geometry;
     let mut book = Book::default();
     book.sheets
@@ -320,30 +302,7 @@ fn info_sheet(rows: &[(&str, InfoValue)]) -> Sheet {
     sheet
 }
 
-/// The file formats we write.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::sheet) enum OutputFormat {
-    Xlsx,
-    Ods,
-}
-
-/// The format named by the extension of `path`: `.xlsx` or `.ods`.
-pub(in crate::sheet) fn check_output_path(path: &Path) -> Result<OutputFormat> {
-    let ext = path
-        .extension()
-        .and_then(|e| e.to_str())
-        .map(|e| e.to_ascii_lowercase());
-    match ext.as_deref() {
-        Some("xlsx") => Ok(OutputFormat::Xlsx),
-        Some("ods") => Ok(OutputFormat::Ods),
-        _ => Err(Error::Usage(format!(
-            "{}: the output must be an .xlsx or .ods workbook",
-            path.display()
-        ))),
-    }
-}
-
-fn check_grid(puzzle: &Puzzle, grid: &Grid, what: &str) -> Result<()> {
+pub(super) fn check_grid(puzzle: &Puzzle, grid: &Grid, what: &str) -> Result<()> {
     let n = puzzle.geometry.size();
     if grid.size() != n {
         return Err(Error::Usage(format!(
@@ -351,87 +310,5 @@ fn check_grid(puzzle: &Puzzle, grid: &Grid, what: &str) -> Result<()> {
             m = grid.size()
         )));
     }
-    Ok(())
-}
-
-fn check_doc(doc: &SolutionDoc) -> Result<()> {
-    check_grid(doc.puzzle, &doc.puzzle.givens, "givens")?;
-    if let Some(solution) = doc.solution {
-        check_grid(doc.puzzle, solution, "solution")?;
-    }
-    if let Uniqueness::NotUnique(other) = doc.uniqueness {
-        check_grid(doc.puzzle, other, "second solution")?;
-    }
-    let cells = doc.puzzle.geometry.cell_count();
-    if let Some(&bad) = doc.dropped.iter().find(|&&c| c >= cells) {
-        return Err(Error::Usage(format!(
-            "dropped given {bad} is outside the {cells} cells of the grid"
-        )));
-    }
-    Ok(())
-}
-
-fn output_error(path: &Path, message: String) -> Error {
-    Error::Output {
-        path: path.to_path_buf(),
-        message,
-    }
-}
-
-/// Renders `book` in `format` in memory, writes it to a temporary file in
-/// the destination folder and renames it over `path` only once it is
-/// complete.
-pub(in crate::sheet) fn save(path: &Path, format: OutputFormat, book: &Book) -> Result<()> {
-    let bytes = match format {
-        OutputFormat::Xlsx => {
-            crate::sheet::book::xlsx::render(book).map_err(|e| output_error(path, e.to_string()))
-        }
-        OutputFormat::Ods => {
-            crate::sheet::book::ods::render(book).map_err(|e| output_error(path, e.to_string()))
-        }
-    }?;
-    write_atomically(path, &bytes)
-}
-
-/// Writes `bytes` to `path` safely: to a temporary file in the same folder,
-/// synced and renamed over `path` only when complete, so an interrupted run
-/// never leaves a half-written file and an existing `path` stays untouched
-/// on failure. Every file sheetdoku writes goes through here.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
-    write_via_temp(path, |file| file.write_all(bytes))
-}
-
-/// Creates a temporary file beside `path`, lets `fill` write it, syncs it and
-/// renames it over `path`. On any failure the temporary file is removed and
-/// an existing `path` is untouched.
-fn write_via_temp(
-    path: &Path,
-    fill: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
-) -> Result<()> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".sheetdoku-").suffix(".tmp");
-    #[cfg(unix)]
-    {
-        // A normal file (umask applies), not tempfile's owner-only default.
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
-    }
-    let mut temp = builder.tempfile_in(dir).map_err(|e| Error::Output {
-        path: path.to_path_buf(),
-        message: format!("cannot create a file in {}: {e}", dir.display()),
-    })?;
-    let io = |source: std::io::Error, at: PathBuf| Error::Io {
-        path: at,
-        cause: source,
-    };
-    fill(temp.as_file_mut())
-        .and_then(|()| temp.as_file().sync_all())
-        .map_err(|e| io(e, temp.path().to_path_buf()))?;
-    temp.persist(path)
-        .map_err(|e| io(e.error, path.to_path_buf()))?;
     Ok(())
 }

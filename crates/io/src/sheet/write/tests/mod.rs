@@ -8,10 +8,12 @@ mod model;
 mod ods;
 mod title;
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use calamine::{open_workbook_auto, Data, DataType, Range, Reader};
 
+use super::save::write_via_temp;
 use super::solution_sheet::{notes, shown, Shown};
 use super::*;
 use crate::check::is_solution;

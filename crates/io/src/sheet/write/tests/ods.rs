@@ -3,6 +3,7 @@
 //! Solver names and the sheets that print.
 
 use std::io::Read;
+use std::path::PathBuf;
 
 use calamine::{open_workbook_auto, Reader};
 
