@@ -287,7 +287,7 @@ fn misnamed_bytes_are_read_by_content_or_refused() {
         assert_eq!(got.givens, want.givens, "{name}");
         assert_eq!(got.geometry, want.geometry, "{name}");
     }
-    let text = b"4..3.3....3....1\n";
+    let text = b"1..4.4..2..3..1.\n";
     for (name, said) in [
         (
             "upload.ods",
