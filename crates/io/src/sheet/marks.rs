@@ -8,6 +8,7 @@
 use std::path::Path;
 
 use super::book::{Area, Book, Border, Margins, Print, Sheet, Size, Style, VAlign};
+use super::layout::MARKS_SHEET;
 use super::write::{render, write_workbook, WorkbookFormat};
 use crate::error::Result;
 use crate::mark::{MarkRow, Verdict};
@@ -167,7 +168,7 @@ impl MarksDoc<'_> {
 }
 
 fn marks_sheet(doc: &MarksDoc) -> Sheet {
-    let mut sheet = Sheet::new("Marks");
+    let mut sheet = Sheet::new(MARKS_SHEET);
     let size = 10.0;
     let title = Style::new().bold().size(14.0);
     let plain = Style::new().size(size).valign(VAlign::Top);

@@ -5,6 +5,7 @@
 
 mod book;
 mod key;
+mod layout;
 mod marks;
 mod read;
 mod worksheet;
@@ -12,9 +13,7 @@ mod write;
 
 pub use marks::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS};
 pub(crate) use read::fuzzing;
-pub use read::{
-    read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned, ReadOptions,
-};
+pub use read::{read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned};
 pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use write::write_study_workbook;
 pub use write::{

@@ -22,13 +22,11 @@ mod range;
 mod regions;
 mod scattered;
 mod select;
+mod shape;
 pub(in crate::sheet) mod table;
 mod unused;
 mod window;
 
-pub(in crate::sheet) use cages::CAGE_SHEET;
-pub(in crate::sheet) use ours::{BLOCKS, CAGES, EXTRA};
-pub(crate) use table::role_of;
 mod workbook;
 
 use std::io::{BufReader, Read, Seek, SeekFrom};
@@ -36,26 +34,12 @@ use std::path::Path;
 
 use package::{Format, Kind};
 
+use crate::read_options::ReadOptions;
+
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{GeometryError, Variant};
+use crate::geometry::GeometryError;
 use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
-
-/// Choices that override what the reader would detect.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ReadOptions {
-    /// The puzzle grid: a range (`Sheet1!B2:J10`, `B2:J10`) or a sheet name
-    /// for workbooks; a puzzle name ("Grid 07") or 1-based number for text.
-    pub puzzle: Option<String>,
-    /// The block map: a range, a top-left cell or a sheet name.
-    pub blocks: Option<String>,
-    /// The extra region map (`B̄`): a range, a top-left cell or a sheet name.
-    pub extra: Option<String>,
-    /// The variant, overriding the workbook's `Info` sheet and detection.
-    pub variant: Option<Variant>,
-    /// The grid size, when the grid's edge rows or columns are empty.
-    pub size: Option<usize>,
-}
 
 /// Reads exactly one puzzle from a file. A file holding several says so:
 /// name one with [`ReadOptions::puzzle`] or use [`read_puzzles`].
@@ -259,7 +243,7 @@ fn read_any<R: Read + Seek>(
     path: &Path,
     opts: &ReadOptions,
 ) -> Result<(Kind, Vec<Puzzle>)> {
-    if let Some(n) = opts.size.filter(|&n| !detect::supported(n)) {
+    if let Some(n) = opts.size.filter(|&n| !shape::supported(n)) {
         return Err(GeometryError::UnsupportedSize(n).into());
     }
     let kind = opened_kind(&mut reader, path)?;

@@ -20,11 +20,11 @@ mod own_sheet;
 mod pages;
 mod read;
 
-pub(in crate::sheet) use pages::{KILLER, PRINTABLE};
 pub use read::read_worksheet;
 
 use super::book::{Book, Margins, Sheet, Size, Style};
 use super::key;
+use super::layout::{DIAGONALS_KEY, INFO_SHEET, SIZE_KEY, TITLE_KEY, VARIANT_KEY};
 use super::write::cage_page::CagePage;
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::styles::{cell_edges, shaded_cell, variant_fill, SOLVED_FONT};
@@ -388,7 +388,7 @@ impl Drawn<'_> {
 /// Variant, size and diagonals when every puzzle shares them (the reader
 /// takes the diagonals from here), and the symbols.
 fn info(doc: &WorksheetDoc) -> Sheet {
-    let mut sheet = Sheet::new("Info");
+    let mut sheet = Sheet::new(INFO_SHEET);
     let first = &doc.puzzles[0].geometry;
     let same = doc.puzzles.iter().all(|p| {
         let g = &p.geometry;
@@ -401,11 +401,11 @@ fn info(doc: &WorksheetDoc) -> Sheet {
     let mut rows: Vec<(&str, String)> = Vec::new();
     if same {
         let yes_no = if first.has_diagonals() { "yes" } else { "no" };
-        rows.push(("variant", first.variant().name()));
-        rows.push(("size", first.size().to_string()));
-        rows.push(("diagonals", yes_no.to_string()));
+        rows.push((VARIANT_KEY, first.variant().name()));
+        rows.push((SIZE_KEY, first.size().to_string()));
+        rows.push((DIAGONALS_KEY, yes_no.to_string()));
     }
-    rows.push(("title", doc.title.clone()));
+    rows.push((TITLE_KEY, doc.title.clone()));
     rows.push(("puzzles", doc.puzzles.len().to_string()));
     if let Some(symbols) = &doc.symbols {
         rows.push(("symbols", symbols.iter().collect()));
@@ -414,7 +414,7 @@ fn info(doc: &WorksheetDoc) -> Sheet {
     for (r, (k, v)) in rows.iter().enumerate() {
         sheet.text(r as u32, 0, *k, &bold);
         match v.parse::<f64>() {
-            Ok(x) if *k == "size" || *k == "puzzles" => sheet.number(r as u32, 1, x, &plain),
+            Ok(x) if *k == SIZE_KEY || *k == "puzzles" => sheet.number(r as u32, 1, x, &plain),
             _ => sheet.text(r as u32, 1, v.as_str(), &plain),
         };
     }

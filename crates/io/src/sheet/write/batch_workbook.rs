@@ -7,9 +7,11 @@ use std::path::Path;
 
 use sheetdoku_i18n::{text, text_with};
 
+use super::cage_colours::CageStyle;
+use super::save::{render, write_workbook, WorkbookFormat};
+use super::solution_doc::{check_grid, SolutionDoc};
 use super::solution_sheet::{self, Page};
 use super::styles::{heading, label};
-use super::{check_grid, render, write_workbook, CageStyle, SolutionDoc, WorkbookFormat};
 use crate::error::{Error, Result};
 use crate::grid::Grid;
 use crate::outcome::Uniqueness;

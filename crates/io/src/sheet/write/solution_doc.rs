@@ -7,7 +7,7 @@ use crate::outcome::Uniqueness;
 use crate::puzzle::Puzzle;
 use sheetdoku_core::{Repair, SolveReport};
 
-use super::{check_grid, render, solution_book, CageStyle, WorkbookFormat};
+use super::cage_colours::CageStyle;
 
 /// Everything the solution workbook shows.
 #[derive(Clone, Copy, Debug)]
@@ -79,27 +79,36 @@ impl<'a> SolutionDoc<'a> {
             cage_style: CageStyle::Outlined,
         }
     }
+}
 
-    /// The solution workbook's bytes in `format`, as
-    /// [`crate::write_solution_workbook`] writes them to a file.
-    pub fn to_bytes(&self, format: WorkbookFormat) -> Result<Vec<u8>> {
-        check_doc(self)?;
-        render(&solution_book(self), format)
+impl SolutionDoc<'_> {
+    /// Refuses a document whose grids do not fit its puzzle.
+    pub(super) fn check(&self) -> Result<()> {
+        check_grid(self.puzzle, &self.puzzle.givens, "givens")?;
+        if let Some(solution) = self.solution {
+            check_grid(self.puzzle, solution, "solution")?;
+        }
+        if let Uniqueness::NotUnique(other) = self.uniqueness {
+            check_grid(self.puzzle, other, "second solution")?;
+        }
+        let cells = self.puzzle.geometry.cell_count();
+        if let Some(&bad) = self.dropped.iter().find(|&&c| c >= cells) {
+            return Err(Error::Usage(format!(
+                "dropped given {bad} is outside the {cells} cells of the grid"
+            )));
+        }
+        Ok(())
     }
 }
 
-fn check_doc(doc: &SolutionDoc) -> Result<()> {
-    check_grid(doc.puzzle, &doc.puzzle.givens, "givens")?;
-    if let Some(solution) = doc.solution {
-        check_grid(doc.puzzle, solution, "solution")?;
-    }
-    if let Uniqueness::NotUnique(other) = doc.uniqueness {
-        check_grid(doc.puzzle, other, "second solution")?;
-    }
-    let cells = doc.puzzle.geometry.cell_count();
-    if let Some(&bad) = doc.dropped.iter().find(|&&c| c >= cells) {
+/// Refuses a grid (`what`: "givens", "solution") of another size than
+/// the puzzle.
+pub(super) fn check_grid(puzzle: &Puzzle, grid: &Grid, what: &str) -> Result<()> {
+    let n = puzzle.geometry.size();
+    if grid.size() != n {
         return Err(Error::Usage(format!(
-            "dropped given {bad} is outside the {cells} cells of the grid"
+            "the {what} grid is {m}x{m} but the puzzle is {n}x{n}",
+            m = grid.size()
         )));
     }
     Ok(())

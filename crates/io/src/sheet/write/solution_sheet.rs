@@ -6,10 +6,10 @@ use sheetdoku_i18n::{text, text_with};
 
 use super::cage_page::{strip_rows, CagePage};
 use super::self_check::{CheckedGrid, Status};
+use super::solution_doc::SolutionDoc;
 use super::styles::{
     cell_edges, heading, label, shaded_cell, variant_fill, DROPPED_FILL, DROPPED_FONT, SOLVED_FONT,
 };
-use super::SolutionDoc;
 use crate::geometry::{Blocks, Constraint, ConstraintId, Extra, Geometry};
 use crate::grid::{CellNamer, Grid};
 use crate::outcome::Uniqueness;

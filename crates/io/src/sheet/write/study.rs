@@ -8,8 +8,8 @@
 
 use std::path::Path;
 
+use super::save::{render, write_workbook, WorkbookFormat};
 use super::styles::heading;
-use super::{render, write_workbook, WorkbookFormat};
 use crate::error::Result;
 use crate::explore::{published, GridFigures, Study, Timed};
 use crate::geometry::Variant;
