@@ -102,7 +102,7 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
 /// has one.
 fn not_unique(p: &WorksheetPuzzle) -> Option<String> {
     let (solution, other) = (p.solution.as_ref()?, p.other_solution.as_ref()?);
-    Some(crate::sheet::write::solution_sheet::not_unique(
+    Some(crate::sheet::write::page_words::not_unique(
         solution,
         other,
         &CellNamer::default(),

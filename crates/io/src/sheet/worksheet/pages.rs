@@ -11,8 +11,8 @@ use super::{
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::sheet::layout::{KILLER, PRINTABLE};
 use crate::sheet::write::cage_page::{strip_height, strip_rows};
+use crate::sheet::write::page_words::rules;
 use crate::sheet::write::self_check::CheckedGrid;
-use crate::sheet::write::solution_sheet::rules;
 
 /// Printable width and height of an A4 page within the margins and above
 /// the footer, in pixels (96 to the inch), with a little to spare.

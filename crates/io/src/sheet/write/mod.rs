@@ -17,6 +17,7 @@ mod model_cages;
 mod model_layout;
 mod model_sheet;
 mod model_solver;
+pub(super) mod page_words;
 mod save;
 pub(super) mod self_check;
 mod self_check_cages;

@@ -136,7 +136,7 @@ fn solution_book(doc: &SolutionDoc) -> Book {
     // drops givens or cage sums).
     let answer = doc
         .solution
-        .filter(|_| doc.dropped.is_empty() && solution_sheet::dropped_cages(doc).is_empty());
+        .filter(|_| doc.dropped.is_empty() && super::page_words::dropped_cages(doc).is_empty());
     book.sheets.push(key_sheet(&[KeyGrid {
         puzzle: 1,
         name: play.sheet.to_string(),

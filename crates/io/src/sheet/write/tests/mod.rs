@@ -13,8 +13,9 @@ use std::path::{Path, PathBuf};
 
 use calamine::{open_workbook_auto, Data, DataType, Range, Reader};
 
+use super::page_words::notes;
 use super::save::write_via_temp;
-use super::solution_sheet::{notes, shown, Shown};
+use super::solution_sheet::{shown, Shown};
 use super::*;
 use crate::check::is_solution;
 use crate::error::Error;
