@@ -1,6 +1,9 @@
 //! Files that are not puzzles: not spreadsheets, cut short, password
 //! protected, missing, unreadable; and reading never changes the file.
 
+use std::io::Cursor;
+use std::path::{Path, PathBuf};
+
 use rust_xlsxwriter::Workbook;
 use sheetdoku::{read_puzzle, Error, InputError};
 use tempfile::TempDir;
@@ -230,4 +233,78 @@ fn reading_leaves_the_file_alone() {
         std::fs::metadata(&path).unwrap().modified().unwrap(),
     );
     assert_eq!(before, after);
+}
+
+/// Every shipped sample and fixture, read from its bytes in memory, gives
+/// what reading the file gives: the same puzzles, or the same error.
+#[test]
+fn every_sample_and_fixture_reads_the_same_from_bytes() {
+    use sheetdoku::{read_puzzles, read_puzzles_from};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<PathBuf> = [
+        "samples",
+        "tests/fixtures",
+        "tests/fixtures/encrypted",
+        "tests/data",
+    ]
+    .iter()
+    .flat_map(|dir| std::fs::read_dir(root.join(dir)).unwrap())
+    .map(|e| e.unwrap().path())
+    .filter(|p| {
+        let ext = p.extension().and_then(|e| e.to_str()).unwrap_or("");
+        ["xlsx", "ods", "txt", "csv"].contains(&ext)
+    })
+    .collect();
+    files.sort();
+    assert!(files.len() >= 30, "{files:?}");
+    for path in files {
+        let bytes = std::fs::read(&path).unwrap();
+        let from_file = read_puzzles(&path, &opts()).map_err(|e| e.to_string());
+        let from_bytes =
+            read_puzzles_from(Cursor::new(&bytes), &path, &opts()).map_err(|e| e.to_string());
+        assert_eq!(from_bytes, from_file, "{}", path.display());
+    }
+}
+
+/// A workbook is read by its content whatever its name says; text under a
+/// workbook's name, or a workbook's bytes cut short, is refused with what
+/// the file is, never misread.
+#[test]
+fn misnamed_bytes_are_read_by_content_or_refused() {
+    use sheetdoku::read_puzzle_from;
+    let ods = std::fs::read(fixture("teacher.ods")).unwrap();
+    let xlsx = std::fs::read(fixture("teacher.xlsx")).unwrap();
+    let want = read_puzzle(&fixture("teacher.ods"), &opts()).unwrap();
+    for (bytes, name) in [
+        (&ods, "upload.xlsx"),
+        (&ods, "upload"),
+        (&ods, "upload.csv"),
+        (&xlsx, "upload.ods"),
+        (&xlsx, "upload.bin"),
+    ] {
+        let got = read_puzzle_from(Cursor::new(bytes), name, &opts())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(got.givens, want.givens, "{name}");
+        assert_eq!(got.geometry, want.geometry, "{name}");
+    }
+    let text = b"1..4.4..2..3..1.\n";
+    for (name, said) in [
+        (
+            "upload.ods",
+            "named as an .ods spreadsheet but holds plain text",
+        ),
+        ("upload", "unknown file type '(none)'"),
+    ] {
+        let err = read_puzzle_from(Cursor::new(text), name, &opts()).unwrap_err();
+        assert!(err.is_input(), "{name}");
+        assert!(err.to_string().starts_with(&format!("{name}: ")), "{err}");
+        assert!(err.to_string().contains(said), "{name}: {err}");
+    }
+    let puzzle = read_puzzle_from(Cursor::new(text), "upload.txt", &opts()).unwrap();
+    assert_eq!(puzzle.givens.size(), 4);
+    let cut = read_puzzle_from(Cursor::new(&xlsx[..xlsx.len() / 2]), "upload.xlsx", &opts());
+    assert!(cut
+        .unwrap_err()
+        .to_string()
+        .contains("damaged or cut short"));
 }

@@ -13,12 +13,11 @@
 mod shape;
 mod write;
 
-use std::path::Path;
+use std::io::Cursor;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::fuzzing::read_bytes;
-use sheetdoku::{CellNamer, Geometry, Grid, ReadOptions, Result};
+use sheetdoku::{read_puzzles_from, CellNamer, Geometry, Grid, ReadOptions, Result};
 
 use shape::Case;
 
@@ -130,7 +129,7 @@ fn run(format: Format, seed: u64) -> Option<String> {
         size: case.size_given.then_some(case.n),
         ..ReadOptions::default()
     };
-    let result = read_bytes(&bytes, Path::new(name), &opts);
+    let result = read_puzzles_from(Cursor::new(&bytes), name, &opts);
     judge(&case, format, result)
         .map(|why| format!("{format:?} seed {seed} ({}): {why}", case.traits.join(", ")))
 }
@@ -182,7 +181,7 @@ fn one_case() {
         size: case.size_given.then_some(case.n),
         ..ReadOptions::default()
     };
-    if let Ok(ps) = read_bytes(&bytes, Path::new(name), &opts) {
+    if let Ok(ps) = read_puzzles_from(Cursor::new(&bytes), name, &opts) {
         for p in ps {
             println!(
                 "{:?} {:?} {}",

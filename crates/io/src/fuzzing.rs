@@ -4,7 +4,8 @@
 //! - [`crate::parse_text`] for the text puzzle parser;
 //! - [`read_sheets`] for finding the grid, block map and extra regions in
 //!   sheets of cells (as calamine would give them), and reading them;
-//! - [`read_bytes`] for reading a whole file (workbook, CSV or text) from
-//!   bytes, with the same bounds as a file on disk.
+//!
+//! Whole files (workbook, CSV or text) are read from bytes by the public
+//! [`crate::read_puzzles_from`], with the same bounds as a file on disk.
 
-pub use crate::sheet::fuzzing::{read_bytes, read_sheets, CellValue, Table, LAST_COL, LAST_ROW};
+pub use crate::sheet::fuzzing::{read_sheets, CellValue, Table, LAST_COL, LAST_ROW};

@@ -26,7 +26,7 @@ use crate::geometry::{
 };
 use crate::grid::{CellNamer, Grid};
 use crate::puzzle::Puzzle;
-use crate::sheet::ReadOptions;
+use crate::read_options::ReadOptions;
 
 /// The arrows of the snarfable form, each with its row and column step.
 const ARROWS: [(char, isize, isize); 8] = [
@@ -73,7 +73,7 @@ pub(crate) fn parse_killer_lines(
     file: Option<&Path>,
     opts: &ReadOptions,
 ) -> Result<Vec<Puzzle>> {
-    crate::puzzle_line::puzzles_by_line(text, file, |line| killer_line(line, opts))
+    crate::lines::puzzles_by_line(text, file, |line| killer_line(line, opts))
 }
 
 /// One killer line: no givens, and the geometry with its cages.

@@ -6,6 +6,30 @@
 //! text, one per line. Everything here turns a file into a
 //! `sheetdoku_core::Puzzle` or a core result into a file; the solvers in
 //! `sheetdoku-core` never see a spreadsheet type.
+//!
+//! Every reader takes a path or the bytes of a file (any `Read + Seek`,
+//! `Cursor::new(bytes)` for bytes in memory), the kind of file found from
+//! its content; every workbook can be had as bytes as well as written to a
+//! file (moved into place only when complete). A service solving uploads
+//! needs no temporary file:
+//!
+//! ```
+//! use std::io::Cursor;
+//! use sheetdoku::{read_puzzle_from, solve_puzzle, ReadOptions, SolutionDoc, SolveOptions};
+//! use sheetdoku::WorkbookFormat;
+//!
+//! // The uploaded file's bytes and name (a text line here; a workbook the same way).
+//! let upload = b"1..4.4..2..3..1.\n";
+//! let puzzle = read_puzzle_from(Cursor::new(upload), "homework.txt", &ReadOptions::default())?;
+//! let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &SolveOptions::default())?;
+//! let doc = SolutionDoc::from_report(&puzzle, &report, "Solved");
+//! let answer: Vec<u8> = doc.to_bytes(WorkbookFormat::Ods)?;
+//!
+//! // The answer reads back as the same puzzle.
+//! let back = read_puzzle_from(Cursor::new(&answer), "answer.ods", &ReadOptions::default())?;
+//! assert_eq!(back.givens, puzzle.givens);
+//! # Ok::<(), sheetdoku::Error>(())
+//! ```
 #![deny(missing_docs)]
 
 // The core's modules under their own names, so that `crate::grid::Grid`
@@ -17,19 +41,23 @@ use sheetdoku_core::{rate, words};
 pub mod fuzzing;
 mod killer_example;
 mod killer_text;
+mod lines;
 mod measure;
 mod puzzle_line;
+mod read_options;
 mod sheet;
 mod text;
 
 pub use killer_example::example_killer;
 pub use measure::time_to_write_worksheet;
 pub use puzzle_line::puzzle_line;
+pub use read_options::ReadOptions;
 pub use sheet::write_study_workbook;
 pub use sheet::{
-    mark_cells, marks_summary, read_puzzle, read_puzzles, read_returned, write_atomically,
+    batch_workbook_to_bytes, input_workbook_to_bytes, mark_cells, marks_summary, read_puzzle,
+    read_puzzle_from, read_puzzles, read_puzzles_from, read_returned, write_atomically,
     write_batch_workbook, write_input_workbook, write_marks, write_solution_workbook, BatchEntry,
-    CageStyle, MarksDoc, ReadOptions, SolutionDoc, BATCH_PAGES, MARK_HEADINGS,
+    CageStyle, MarksDoc, SolutionDoc, WorkbookFormat, BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{puzzle_title, read_title};
 pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};

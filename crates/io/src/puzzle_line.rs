@@ -23,11 +23,12 @@
 
 use std::path::Path;
 
-use crate::error::{Error, InputError, Location, Result};
+use crate::error::Result;
 use crate::geometry::{Blocks, Extra, Geometry, GeometrySpec, Variant, MAX_SIZE, MIN_SIZE};
 use crate::grid::{symbol, Grid};
-use crate::puzzle::{Puzzle, Source};
-use crate::sheet::ReadOptions;
+use crate::lines::puzzles_by_line;
+use crate::puzzle::Puzzle;
+use crate::read_options::ReadOptions;
 
 /// The puzzle as one line: its givens, then the fields its variant needs.
 ///
@@ -82,39 +83,6 @@ pub(crate) fn parse_lines(
     opts: &ReadOptions,
 ) -> Result<Vec<Puzzle>> {
     puzzles_by_line(text, file, |line| parse_line(line, opts))
-}
-
-/// Every puzzle of a text of one puzzle a line, each line (without its
-/// comment; blank lines skipped) read by `parse`; a line `parse` refuses is
-/// an error naming it.
-pub(crate) fn puzzles_by_line(
-    text: &str,
-    file: Option<&Path>,
-    parse: impl Fn(&str) -> Result<(Grid, Geometry), String>,
-) -> Result<Vec<Puzzle>> {
-    let mut puzzles = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
-        if line.is_empty() {
-            continue;
-        }
-        let number = i + 1;
-        let (givens, geometry) = parse(line).map_err(|why| {
-            let mut loc = file.map(Location::file).unwrap_or_default();
-            loc.line = Some(number);
-            Error::input(loc, InputError::BadLine(why))
-        })?;
-        puzzles.push(Puzzle {
-            geometry,
-            givens,
-            source: Source {
-                file: file.map(Path::to_path_buf),
-                line: Some(number),
-                ..Source::default()
-            },
-        });
-    }
-    Ok(puzzles)
 }
 
 /// One line: the givens and the geometry its fields describe.
@@ -190,11 +158,7 @@ mod tests {
         let givens = Grid::parse_line(line).unwrap();
         let text = puzzle_line(g, &givens);
         assert!(has_fields(&text) == (g.variant() != Variant::STANDARD));
-        let back = if has_fields(&text) {
-            parse_lines(&text, None, &ReadOptions::default()).unwrap()
-        } else {
-            crate::text::parse_text(&text, None, &ReadOptions::default()).unwrap()
-        };
+        let back = parse_lines(&text, None, &ReadOptions::default()).unwrap();
         assert_eq!(back.len(), 1);
         assert_eq!(back[0].givens, givens, "{text}");
         assert_eq!(&back[0].geometry, g, "{text}");

@@ -14,7 +14,7 @@ use crate::error::{Error, InputError, Location, Result};
 use crate::geometry::{Blocks, Extra, Geometry, Variant, MAX_SIZE, MIN_SIZE};
 use crate::grid::{digit_of_symbol, Grid};
 use crate::puzzle::{Puzzle, Source};
-use crate::sheet::ReadOptions;
+use crate::read_options::ReadOptions;
 
 /// The most puzzles in one text (the whole 17-clue collection fits), and
 /// the most grid cells (as many as in 50,000 9x9 grids).

@@ -15,10 +15,10 @@ use crate::geometry::Geometry;
 use crate::grid::{a1, column_letters, CellNamer, Grid};
 use crate::mark::ReturnedGrid;
 use crate::puzzle_line::{parse_lines, puzzle_line};
-use crate::sheet::ReadOptions;
+use crate::read_options::ReadOptions;
 
 /// The name of the key sheet.
-pub(in crate::sheet) const KEY_SHEET: &str = "Key";
+pub(in crate::sheet) use crate::sheet::layout::KEY_SHEET;
 /// Cell A1 of the key sheet, which marks it as ours.
 const MARKER: &str = "sheetdoku key";
 /// The row of the first grid.

@@ -8,7 +8,8 @@
 use std::path::Path;
 
 use super::book::{Area, Book, Border, Margins, Print, Sheet, Size, Style, VAlign};
-use super::write::{check_output_path, save};
+use super::layout::MARKS_SHEET;
+use super::write::{render, write_workbook, WorkbookFormat};
 use crate::error::Result;
 use crate::mark::{MarkRow, Verdict};
 use sheetdoku_i18n::{language, Lang};
@@ -153,14 +154,21 @@ pub fn marks_summary(lang: Lang, files: usize, rows: &[MarkRow]) -> String {
 /// Writes the marks to `path` (`.xlsx` or `.ods`) on the sheet `Marks`.
 /// The file is moved into place only when complete.
 pub fn write_marks(path: &Path, doc: &MarksDoc) -> Result<()> {
-    let format = check_output_path(path)?;
-    let mut book = Book::default();
-    book.sheets.push(marks_sheet(doc));
-    save(path, format, &book)
+    write_workbook(path, |format| doc.to_bytes(format))
+}
+
+impl MarksDoc<'_> {
+    /// The marks workbook's bytes in `format`, as [`write_marks`] writes
+    /// them to a file.
+    pub fn to_bytes(&self, format: WorkbookFormat) -> Result<Vec<u8>> {
+        let mut book = Book::default();
+        book.sheets.push(marks_sheet(self));
+        render(&book, format)
+    }
 }
 
 fn marks_sheet(doc: &MarksDoc) -> Sheet {
-    let mut sheet = Sheet::new("Marks");
+    let mut sheet = Sheet::new(MARKS_SHEET);
     let size = 10.0;
     let title = Style::new().bold().size(14.0);
     let plain = Style::new().size(size).valign(VAlign::Top);

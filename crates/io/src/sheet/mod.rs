@@ -5,6 +5,7 @@
 
 mod book;
 mod key;
+mod layout;
 mod marks;
 mod read;
 mod worksheet;
@@ -12,10 +13,11 @@ mod write;
 
 pub use marks::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS};
 pub(crate) use read::fuzzing;
-pub use read::{read_puzzle, read_puzzles, read_returned, ReadOptions};
+pub use read::{read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned};
 pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
 pub use write::write_study_workbook;
 pub use write::{
-    puzzle_title, read_title, write_atomically, write_batch_workbook, write_input_workbook,
-    write_solution_workbook, BatchEntry, CageStyle, SolutionDoc, BATCH_PAGES,
+    batch_workbook_to_bytes, input_workbook_to_bytes, puzzle_title, read_title, write_atomically,
+    write_batch_workbook, write_input_workbook, write_solution_workbook, BatchEntry, CageStyle,
+    SolutionDoc, WorkbookFormat, BATCH_PAGES,
 };

@@ -4,17 +4,20 @@
 use std::path::Path;
 
 use super::cages::is_cage_sheet;
-use super::detect::{place, supported, survey, Survey};
+use super::detect::{place, survey, Survey};
 use super::frame::{self, Framed};
 use super::opened::{Info, Opened};
 use super::range::{parse_range, RangeSpec};
 use super::regions::{self, Drawn};
-use super::table::{role_of, Rect, Role, Table};
-use super::{grids, ours, ReadOptions};
+use super::shape::supported;
+use super::table::{Rect, Table};
+use super::{grids, ours};
 use crate::error::{Error, InputError, Location, Result};
 use crate::geometry::{Blocks, Extra, GeometryError};
 use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
+use crate::read_options::ReadOptions;
+use crate::sheet::layout::{role_of, Role};
 
 /// A sheet name as written before `!` in a range.
 pub(crate) fn quote_sheet(name: &str) -> String {
@@ -106,12 +109,7 @@ impl<'a> Opened<'a> {
     /// The sheet named for a role: our own name ("A", "B", "B2", "Info")
     /// exactly, then any name of that role ("Puzzle", "blocks", ...).
     pub fn role_sheet(&self, role: Role) -> Option<&'a Table> {
-        let ours = match role {
-            Role::Puzzle => "A",
-            Role::Blocks => "B",
-            Role::Extra => "B2",
-            Role::Info => "Info",
-        };
+        let ours = role.sheet();
         self.tables
             .iter()
             .find(|t| t.name == ours)

@@ -14,9 +14,7 @@ use super::table::{label_text, CellValue, Table};
 use crate::error::{Error, InputError, Result};
 use crate::geometry::{Cage, Constraint, Geometry, GeometryError};
 use crate::grid::{a1, CellNamer};
-
-/// The name of the cage sheet in our layout.
-pub(crate) const CAGE_SHEET: &str = "K";
+use crate::sheet::layout::CAGE_SHEET;
 
 /// Whether a sheet named `name` holds cages (and so no puzzle grid).
 pub(crate) fn is_cage_sheet(name: &str) -> bool {

@@ -4,8 +4,8 @@
 //! legends beside a grid out, and does not take a square of cells for a
 //! grid when its digits are too big for it.
 
-use super::detect::{candidate_shape, square_shape};
 use super::frame::legend_edge;
+use super::shape::{candidate_shape, square_shape};
 use super::table::{meaning, CellMeaning, Rect, Table};
 use crate::geometry::{box_shape, MAX_SIZE};
 

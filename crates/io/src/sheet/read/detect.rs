@@ -1,8 +1,10 @@
 //! Finding tables on a sheet: label cells ("A", "Puzzle", "Blocks", "B2", ...)
 //! and blocks of grid-like cells, split apart along empty rows and columns.
 
-use super::table::{column_of, grid_like, label_text, role_of, CellValue, Rect, Role, Table};
-use crate::geometry::{MAX_SIZE, MIN_SIZE};
+use super::shape::{candidate_shape, square_shape, supported};
+use super::table::{column_of, grid_like, label_text, CellValue, Rect, Table};
+use crate::geometry::MAX_SIZE;
+use crate::sheet::layout::{role_of, Role};
 
 /// A label cell and the top-left cell of the table it announces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,24 +165,6 @@ fn between_digits(table: &Table, r: usize, c: usize) -> bool {
     let one_letter = label_text(table.get(r, c)).is_some_and(|t| t.chars().count() == 1);
     let (sl, sr) = row(&symbol);
     (left && right) || (one_letter && (sl || sr))
-}
-
-/// A supported size.
-pub(crate) fn supported(n: usize) -> bool {
-    (MIN_SIZE..=MAX_SIZE).contains(&n)
-}
-
-/// Square with a supported size.
-pub(crate) fn square_shape(r: &Rect) -> bool {
-    r.height() == r.width() && supported(r.height())
-}
-
-/// Nearly square: a grid whose edge rows or columns may be empty.
-pub(crate) fn candidate_shape(r: &Rect) -> bool {
-    let (big, small) = (r.height().max(r.width()), r.height().min(r.width()));
-    // Up to two more than the largest size: row and column numbers
-    // printed around a 25x25.
-    (MIN_SIZE..=MAX_SIZE + 2).contains(&big) && big - small <= (big / 4).max(1)
 }
 
 /// The grid's rectangle: the piece itself when it is a square of size `n`

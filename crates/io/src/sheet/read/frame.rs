@@ -4,13 +4,9 @@
 //! consecutive numbers or column letters on some of its edges is read as
 //! the square grid inside the frame.
 
+use super::shape::supported;
 use super::table::{column_of, CellValue, Rect, Table};
 use crate::grid::CellNamer;
-
-/// A supported size.
-fn supported(n: usize) -> bool {
-    (crate::geometry::MIN_SIZE..=crate::geometry::MAX_SIZE).contains(&n)
-}
 
 /// A legend along one edge of the block `piece`: a run of numbers
 /// counting up (or letters in order) parted from the rest by a line that

@@ -1,13 +1,13 @@
 //! Entry points for the fuzz targets and robustness tests: the extraction
-//! of grids and maps from a table of cells, and whole-file reading from
-//! bytes. Re-exported as `sheetdoku::fuzzing`; not a stable API.
+//! of grids and maps from a table of cells (whole files are read from bytes
+//! by the public [`crate::read_puzzles_from`]). Re-exported as `sheetdoku::fuzzing`; not a stable API.
 
 use std::path::Path;
 
 pub use super::table::{CellValue, Table};
-use super::ReadOptions;
 use crate::error::Result;
 use crate::puzzle::Puzzle;
+use crate::read_options::ReadOptions;
 
 /// The last row and column index of a sheet (Excel's 1048576 rows, XFD).
 pub const LAST_ROW: usize = 1_048_575;
@@ -27,10 +27,4 @@ pub fn read_sheets(file: &Path, sheets: &[Table], opts: &ReadOptions) -> Result<
         })
         .collect();
     super::assemble::puzzles(file, &tables, opts)
-}
-
-/// Reads every puzzle of a file held in memory, as [`crate::read_puzzles`]
-/// reads a file: `name`'s extension gives the kind.
-pub fn read_bytes(bytes: &[u8], name: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
-    super::read_bytes(bytes, name, opts)
 }

@@ -3,15 +3,14 @@
 
 use std::collections::HashMap;
 
-use super::detect::supported;
 use super::opened::Opened;
-use super::table::{
-    expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Role, Table,
-};
+use super::shape::supported;
+use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::error::{Error, InputError, Result};
 use crate::geometry::{Extra, GeometryError, GeometrySpec, SpecPart, Variant};
 use crate::grid::{a1, CellNamer, Grid};
 use crate::puzzle::{Puzzle, Source};
+use crate::sheet::layout::{Role, DIAGONALS_KEY, SIZE_KEY, VARIANT_KEY};
 
 /// A block map or extra region map as read: labels per cell and where.
 pub(crate) struct Map {
@@ -57,16 +56,16 @@ pub(crate) fn read_info(book: &Opened) -> Result<super::opened::Info> {
             )
         };
         match key.to_lowercase().as_str() {
-            "variant" => {
+            VARIANT_KEY => {
                 info.variant = Some(text.parse().map_err(|_| {
                     bad("a variant: standard, x, windoku, windoku-x, jigsaw or jigsaw-x (parts combine, as in jigsaw-windoku)")
                 })?)
             }
-            "size" => {
+            SIZE_KEY => {
                 let n = text.parse::<usize>().ok().filter(|&n| supported(n));
                 info.size = Some(n.ok_or_else(|| bad("a grid size 4 to 25"))?);
             }
-            "diagonals" => {
+            DIAGONALS_KEY => {
                 info.diagonals = Some(match text.to_lowercase().as_str() {
                     "yes" | "true" | "1" | "ano" | "áno" => true,
                     "no" | "false" | "0" | "nie" | "ne" => false,

@@ -10,35 +10,12 @@ use super::maps::map_inside;
 use super::matlab;
 use super::opened::Opened;
 use super::scattered::windows_around;
-use super::table::{grid_like, CellValue, Rect, Role, Table};
-use super::window::{decide, drawn_around, AnchorFrom, Decision, Evidence, Known};
+use super::table::{grid_like, CellValue, Rect, Table};
+use super::window::{decide, drawn_around, AnchorFrom, Decision, Evidence, Known, Spot};
 use crate::error::{Error, InputError, Result};
 use crate::geometry::box_shape;
-use crate::grid::CellNamer;
 use crate::puzzle::Puzzle;
-
-/// A grid found on a sheet, before its cells are read.
-#[derive(Clone, Debug)]
-pub(crate) enum Spot {
-    /// A grid: its cells, what decided them, and how its cells are named
-    /// when row and column labels print around it.
-    Grid {
-        rect: Rect,
-        evidence: Evidence,
-        printed: Option<CellNamer>,
-    },
-    /// A `row, col, value` clue table.
-    Clues(Rect),
-}
-
-impl Spot {
-    /// The range it covers.
-    pub fn rect(&self) -> Rect {
-        match self {
-            Spot::Grid { rect, .. } | Spot::Clues(rect) => *rect,
-        }
-    }
-}
+use crate::sheet::layout::Role;
 
 impl<'a> Opened<'a> {
     /// The puzzle on one sheet, `None` if it has none; a sheet of several
@@ -119,7 +96,7 @@ impl<'a> Opened<'a> {
             .pieces
             .iter()
             .copied()
-            .filter(super::detect::candidate_shape)
+            .filter(super::shape::candidate_shape)
             .collect();
         taken.extend(
             survey

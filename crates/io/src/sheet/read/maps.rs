@@ -6,11 +6,13 @@
 use std::collections::HashMap;
 
 use super::assemble::option;
-use super::detect::{supported, survey};
+use super::detect::survey;
 use super::frame::{self, Framed};
 use super::opened::Opened;
-use super::table::{label_text, role_of, CellValue, Rect, Table};
+use super::shape::supported;
+use super::table::{label_text, CellValue, Rect, Table};
 use crate::error::{Error, InputError, Location, Result};
+use crate::sheet::layout::role_of;
 
 /// Whether `rect` holds a block map.
 pub(crate) fn is_block_map(table: &Table, rect: Rect) -> bool {

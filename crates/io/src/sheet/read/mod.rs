@@ -22,89 +22,96 @@ mod range;
 mod regions;
 mod scattered;
 mod select;
+mod shape;
 pub(in crate::sheet) mod table;
 mod unused;
 mod window;
 
-pub(in crate::sheet) use cages::CAGE_SHEET;
-pub(in crate::sheet) use ours::{BLOCKS, CAGES, EXTRA};
-pub(crate) use table::role_of;
 mod workbook;
 
-use std::io::{Cursor, Read, Seek};
+use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
-use workbook::Format;
+use package::{Format, Kind};
+
+use crate::read_options::ReadOptions;
 
 use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{GeometryError, Variant};
+use crate::geometry::GeometryError;
 use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
 
-/// Choices that override what the reader would detect.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ReadOptions {
-    /// The puzzle grid: a range (`Sheet1!B2:J10`, `B2:J10`) or a sheet name
-    /// for workbooks; a puzzle name ("Grid 07") or 1-based number for text.
-    pub puzzle: Option<String>,
-    /// The block map: a range, a top-left cell or a sheet name.
-    pub blocks: Option<String>,
-    /// The extra region map (`B̄`): a range, a top-left cell or a sheet name.
-    pub extra: Option<String>,
-    /// The variant, overriding the workbook's `Info` sheet and detection.
-    pub variant: Option<Variant>,
-    /// The grid size, when the grid's edge rows or columns are empty.
-    pub size: Option<usize>,
-}
-
-/// The kinds of file we read, by extension.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Workbook(Format),
-    Csv,
-    Text,
-}
-
-fn kind_of(path: &Path) -> Result<Kind> {
-    let ext = path
-        .extension()
-        .and_then(|e| e.to_str())
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    if let Some(format) = Format::of(&ext) {
-        return Ok(Kind::Workbook(format));
-    }
-    match ext.as_str() {
-        "csv" => Ok(Kind::Csv),
-        "txt" | "sdk" | "text" => Ok(Kind::Text),
-        _ => Err(Error::input(
-            Location::file(path),
-            InputError::UnknownExtension(if ext.is_empty() {
-                "(none)".to_string()
-            } else {
-                format!(".{ext}")
-            }),
-        )),
-    }
-}
-
-/// Reads exactly one puzzle. A file holding several says so: name one with
-/// [`ReadOptions::puzzle`] or use [`read_puzzles`].
+/// Reads exactly one puzzle from a file. A file holding several says so:
+/// name one with [`ReadOptions::puzzle`] or use [`read_puzzles`].
 ///
 /// Errors are located at the file, sheet and cell (or line) at fault.
 pub fn read_puzzle(path: &Path, opts: &ReadOptions) -> Result<Puzzle> {
-    let mut puzzles = read_puzzles(path, opts)?;
+    let file = open_file(path)?;
+    read_puzzle_from(BufReader::new(file), path, opts)
+}
+
+/// Reads every puzzle of a file: each puzzle of a text file, each puzzle sheet
+/// of a workbook (one puzzle when the workbook has our sheet `A`).
+pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+    let file = open_file(path)?;
+    read_puzzles_from(BufReader::new(file), path, opts)
+}
+
+/// Reads exactly one puzzle from the bytes of a file (`Cursor::new(bytes)`
+/// for bytes in memory, an open file, ...), as [`read_puzzle`] reads a
+/// file: `name` is what the messages call the input (the uploaded file's
+/// name).
+///
+/// A workbook is read by its content (.xlsx, .xlsm, .xlsb, .xls or .ods,
+/// whatever `name` says); text by `name`'s ending (`.csv`, or `.txt`,
+/// `.sdk`, `.text` for our text formats); text under a workbook's name,
+/// or any other file under a name we do not read, is refused with what it
+/// holds. The same bounds as for a file on disk apply (size, zip parts,
+/// inflated bytes, cells).
+pub fn read_puzzle_from<R: Read + Seek>(
+    reader: R,
+    name: impl AsRef<Path>,
+    opts: &ReadOptions,
+) -> Result<Puzzle> {
+    let name = name.as_ref();
+    let (kind, puzzles) = read_any(reader, name, opts)?;
+    only_puzzle(name, kind, puzzles)
+}
+
+/// Reads every puzzle from the bytes of a file, as [`read_puzzles`] reads
+/// a file; see [`read_puzzle_from`] for `name` and how the kind of file is
+/// found.
+///
+/// ```
+/// use std::io::Cursor;
+/// use sheetdoku::{read_puzzles_from, ReadOptions};
+///
+/// let text = b"1..4.4..2..3..1.\n1..4.4..2..3..1.\n";
+/// let puzzles = read_puzzles_from(Cursor::new(text), "class.txt", &ReadOptions::default())?;
+/// assert_eq!(puzzles.len(), 2);
+/// # Ok::<(), sheetdoku::Error>(())
+/// ```
+pub fn read_puzzles_from<R: Read + Seek>(
+    reader: R,
+    name: impl AsRef<Path>,
+    opts: &ReadOptions,
+) -> Result<Vec<Puzzle>> {
+    read_any(reader, name.as_ref(), opts).map(|(_, puzzles)| puzzles)
+}
+
+/// The one puzzle of `puzzles`, or the error that lists them to choose from.
+fn only_puzzle(name: &Path, kind: Kind, mut puzzles: Vec<Puzzle>) -> Result<Puzzle> {
     if puzzles.len() == 1 {
         return Ok(puzzles.remove(0));
     }
-    let location = Location::file(path);
+    let location = Location::file(name);
     let mut sheets: Vec<&str> = puzzles
         .iter()
         .filter_map(|p| p.source.sheet.as_deref())
         .collect();
     sheets.dedup();
     let one_per_sheet = sheets.len() == puzzles.len();
-    if kind_of(path)? == Kind::Text || one_per_sheet {
+    if kind == Kind::Text || one_per_sheet {
         let names: Vec<String> = puzzles
             .iter()
             .take(5)
@@ -141,20 +148,9 @@ pub fn read_puzzle(path: &Path, opts: &ReadOptions) -> Result<Puzzle> {
     Err(Error::input(location, InputError::SeveralGrids(ranges)))
 }
 
-/// Reads every puzzle of a file: each puzzle of a text file, each puzzle sheet
-/// of a workbook (one puzzle when the workbook has our sheet `A`).
-pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
-    if let Some(n) = opts.size.filter(|&n| !detect::supported(n)) {
-        return Err(GeometryError::UnsupportedSize(n).into());
-    }
-    let kind = kind_of(path)?;
-    let (file, len) = open_file(path)?;
-    read_from(std::io::BufReader::new(file), len, path, kind, opts)
-}
-
-/// The file at `path`, opened for reading, and its length; a folder or an
-/// unreadable file is an [`Error::Io`] naming it.
-fn open_file(path: &Path) -> Result<(std::fs::File, u64)> {
+/// The file at `path`, opened for reading; a folder or an unreadable file
+/// is an [`Error::Io`] naming it.
+fn open_file(path: &Path) -> Result<std::fs::File> {
     let io = |source| Error::Io {
         path: path.to_path_buf(),
         cause: source,
@@ -166,8 +162,7 @@ fn open_file(path: &Path) -> Result<(std::fs::File, u64)> {
             "is a directory, not a puzzle file",
         )));
     }
-    let file = std::fs::File::open(path).map_err(io)?;
-    Ok((file, meta.len()))
+    std::fs::File::open(path).map_err(io)
 }
 
 /// The grids a pupil could fill in, read from a workbook we wrote (the
@@ -199,16 +194,34 @@ pub(crate) fn read_worksheet(path: &Path, opts: &ReadOptions) -> Result<Option<V
 /// Every sheet of a workbook file, within the bounds of [`limits`];
 /// `Ok(None)` when the file is not a workbook (CSV, text).
 fn open_tables(path: &Path) -> Result<Option<Vec<table::Table>>> {
-    let Kind::Workbook(format) = kind_of(path)? else {
-        return Ok(None);
+    let mut reader = BufReader::new(open_file(path)?);
+    match opened_kind(&mut reader, path)? {
+        Kind::Workbook(format) => load_tables(reader, path, format).map(Some),
+        Kind::Csv | Kind::Text => Ok(None),
+    }
+}
+
+/// The kind of the file `reader` holds (found from its content and `name`),
+/// checked against the bounds of [`limits`]; the reader is left at its
+/// start.
+fn opened_kind<R: Read + Seek>(reader: &mut R, name: &Path) -> Result<Kind> {
+    let located = |problem| Error::input(Location::file(name), problem);
+    let io = |source| Error::Io {
+        path: name.to_path_buf(),
+        cause: source,
     };
-    let (file, len) = open_file(path)?;
-    let located = |problem| Error::input(Location::file(path), problem);
+    let len = reader.seek(SeekFrom::End(0)).map_err(io)?;
+    reader.seek(SeekFrom::Start(0)).map_err(io)?;
     if len == 0 {
         return Err(located(InputError::EmptyFile));
     }
-    limits::check_file_size(len, limits::MAX_WORKBOOK_BYTES).map_err(located)?;
-    load_tables(std::io::BufReader::new(file), path, format).map(Some)
+    let kind = package::kind_of(reader, name).map_err(located)?;
+    let max = match kind {
+        Kind::Workbook(_) => limits::MAX_WORKBOOK_BYTES,
+        Kind::Csv | Kind::Text => limits::MAX_TEXT_BYTES,
+    };
+    limits::check_file_size(len, max).map_err(located)?;
+    Ok(kind)
 }
 
 /// Every sheet of a workbook as plain tables, errors located in `path`.
@@ -223,31 +236,19 @@ fn load_tables<R: Read + Seek>(
     })
 }
 
-/// Reads every puzzle of a file held in memory; `name` gives the kind (by
-/// its extension) and is used in messages. For fuzzing.
-pub(crate) fn read_bytes(bytes: &[u8], name: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
-    let kind = kind_of(name)?;
-    read_from(Cursor::new(bytes), bytes.len() as u64, name, kind, opts)
-}
-
-/// Reads from `reader`, `len` bytes long, within the bounds of [`limits`].
-fn read_from<R: Read + Seek>(
-    reader: R,
-    len: u64,
+/// Reads every puzzle from `reader`, within the bounds of [`limits`]; with
+/// the kind of file it was read as.
+fn read_any<R: Read + Seek>(
+    mut reader: R,
     path: &Path,
-    kind: Kind,
     opts: &ReadOptions,
-) -> Result<Vec<Puzzle>> {
-    let located = |problem| Error::input(Location::file(path), problem);
-    if len == 0 {
-        return Err(located(InputError::EmptyFile));
+) -> Result<(Kind, Vec<Puzzle>)> {
+    if let Some(n) = opts.size.filter(|&n| !shape::supported(n)) {
+        return Err(GeometryError::UnsupportedSize(n).into());
     }
-    let max = match kind {
-        Kind::Workbook(_) => limits::MAX_WORKBOOK_BYTES,
-        Kind::Csv | Kind::Text => limits::MAX_TEXT_BYTES,
-    };
-    limits::check_file_size(len, max).map_err(located)?;
-    match kind {
+    let kind = opened_kind(&mut reader, path)?;
+    let located = |problem| Error::input(Location::file(path), problem);
+    let puzzles = match kind {
         Kind::Workbook(format) => {
             let tables = load_tables(reader, path, format)?;
             assemble::puzzles(path, &tables, opts)
@@ -255,7 +256,7 @@ fn read_from<R: Read + Seek>(
         Kind::Csv | Kind::Text => {
             let mut bytes = Vec::new();
             reader
-                .take(max + 1)
+                .take(limits::MAX_TEXT_BYTES + 1)
                 .read_to_end(&mut bytes)
                 .map_err(|source| Error::Io {
                     path: path.to_path_buf(),
@@ -274,7 +275,8 @@ fn read_from<R: Read + Seek>(
                 None => crate::text::parse_text(&text, Some(path), opts),
             }
         }
-    }
+    }?;
+    Ok((kind, puzzles))
 }
 
 /// The text of a file: UTF-8 (a byte order mark dropped), or UTF-16 with

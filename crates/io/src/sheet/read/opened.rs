@@ -6,8 +6,8 @@ use std::path::Path;
 use std::cell::RefCell;
 
 use super::table::{Rect, Table};
-use super::ReadOptions;
 use crate::geometry::Variant;
+use crate::read_options::ReadOptions;
 
 /// The `Info` sheet's settings.
 #[derive(Clone, Copy, Debug, Default)]

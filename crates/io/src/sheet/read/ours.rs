@@ -5,31 +5,20 @@
 //! returned file gives each grid as the pupil left it, with the solution to
 //! mark it against and the cell names printed on its sheet.
 
-use super::detect::{supported, survey};
+use super::detect::survey;
 use super::frame::{self, Framed};
 use super::opened::Opened;
-use super::table::{
-    expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Role, Table,
-};
+use super::shape::supported;
+use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::error::{Error, InputError, Result};
 use crate::grid::{CellNamer, Grid};
 use crate::mark::ReturnedGrid;
 use crate::puzzle::Puzzle;
+use crate::sheet::layout::Role;
 
-use crate::sheet::worksheet::{KILLER, PRINTABLE};
-/// The answer key of a worksheet.
-const ANSWERS: &str = "Answers";
-/// The page a pupil fills in, in a solution workbook.
-const PLAY: &str = "Play";
-/// The solution, in a solution workbook.
-const SOLUTION: &str = "S";
-/// The label right of a `P` sheet's grid, above its block map.
-pub(crate) const BLOCKS: &str = "Blocks";
-/// The label above a `P` sheet's extra regions.
-pub(crate) const EXTRA: &str = "Extra";
-/// The label above a killer's `P` sheet's cages (a grid of cage labels and
-/// the table of their sums, as on sheet `K`).
-pub(crate) const CAGES: &str = "Cages";
+use crate::sheet::layout::{
+    ANSWERS_SHEET, BLOCKS, CAGES, KILLER, PLAY_SHEET, PRINTABLE, SOLUTION_SHEET,
+};
 
 /// The size of a worksheet's own puzzle sheet: its grid at A1 and the
 /// label "Blocks" one column right of it.
@@ -188,7 +177,7 @@ impl Opened<'_> {
             grids.extend(printed);
             return Ok(Some(grids));
         }
-        let play = self.tables.iter().find(|t| t.name == PLAY);
+        let play = self.tables.iter().find(|t| t.name == PLAY_SHEET);
         let (Some(play), Some(a)) = (play, self.role_sheet(Role::Puzzle)) else {
             return Ok(None);
         };
@@ -208,7 +197,7 @@ impl Opened<'_> {
         let solution = self
             .tables
             .iter()
-            .find(|t| t.name == SOLUTION)
+            .find(|t| t.name == SOLUTION_SHEET)
             .and_then(|s| full_grid(s, Rect::square(0, 0, n), None));
         Ok(Some(vec![ReturnedGrid {
             puzzle: 1,
@@ -312,7 +301,7 @@ impl Opened<'_> {
     /// number: the general grid detection would join answer grids stacked
     /// with only a label row between them into one block.
     fn answers(&self, sizes: &[usize]) -> Vec<(usize, Grid)> {
-        let Some(table) = self.tables.iter().find(|t| t.name == ANSWERS) else {
+        let Some(table) = self.tables.iter().find(|t| t.name == ANSWERS_SHEET) else {
             return Vec::new();
         };
         let symbols: Option<Vec<char>> = self

@@ -5,11 +5,10 @@
 //! it; one is read only when the size is known and no other fits.
 
 use super::detect::{survey, Survey};
-use super::locate::Spot;
 use super::maps::map_inside;
 use super::opened::Opened;
 use super::table::{meaning, CellMeaning, Rect, Table};
-use super::window::{largest, only_digits, Evidence, COMMON};
+use super::window::{largest, only_digits, Evidence, Spot, COMMON};
 use crate::error::{Error, InputError, Result};
 use crate::geometry::MAX_SIZE;
 use crate::puzzle::Puzzle;

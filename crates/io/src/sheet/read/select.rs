@@ -7,9 +7,10 @@ use super::detect::survey;
 use super::opened::Opened;
 use super::ours;
 use super::range::parse_range;
-use super::table::{Role, Table};
+use super::table::Table;
 use crate::error::{Error, InputError, Location, Result};
 use crate::puzzle::Puzzle;
+use crate::sheet::layout::Role;
 
 impl<'a> Opened<'a> {
     /// The puzzle `text` selects.

@@ -263,29 +263,6 @@ pub(crate) fn label_text(value: &CellValue) -> Option<String> {
     }
 }
 
-/// The role a label cell or sheet name announces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Role {
-    Puzzle,
-    Blocks,
-    Extra,
-    Info,
-}
-
-/// The role a label names: "A"/"Puzzle"/"Sudoku"/"Zadanie", "B"/"Blocks"/
-/// "Block map"/"Regions", "B2"/"B̄"/"Extra", "Info".
-pub(crate) fn role_of(text: &str) -> Option<Role> {
-    let t = text.trim().trim_end_matches(':').trim().to_lowercase();
-    match t.as_str() {
-        "a" | "puzzle" | "sudoku" | "zadanie" => Some(Role::Puzzle),
-        "b" | "blocks" | "block map" | "regions" => Some(Role::Blocks),
-        "b2" | "b\u{304}" | "bbar" | "b bar" | "b-bar" | "b_bar" | "extra" | "extra regions"
-        | "windows" => Some(Role::Extra),
-        "info" => Some(Role::Info),
-        _ => None,
-    }
-}
-
 /// The 0-based column of column letters such as "C" or "AB".
 pub(crate) fn column_of(text: &str) -> Option<usize> {
     if text.is_empty() || text.len() > 3 || !text.chars().all(|c| c.is_ascii_alphabetic()) {
@@ -301,6 +278,7 @@ pub(crate) fn column_of(text: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sheet::layout::{role_of, Role};
 
     #[test]
     fn column_letters() {

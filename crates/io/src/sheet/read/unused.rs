@@ -3,16 +3,28 @@
 //! puzzle does not use is named in the output, never skipped in silence.
 
 use super::assemble::option;
-use super::detect::{candidate_shape, survey};
+use super::detect::survey;
 use super::maps::{is_block_map, map_inside};
 use super::opened::Opened;
-use super::table::{meaning, role_of, CellMeaning, Rect, Role, Table};
+use super::shape::candidate_shape;
+use super::table::{meaning, CellMeaning, Rect, Table};
 use crate::geometry::MIN_SIZE;
+use crate::sheet::layout::{
+    role_of, Role, ANSWERS_SHEET, KEY_SHEET, MARKS_SHEET, MODEL_SHEET, PLAY_SHEET, SOLUTION_PAGE,
+    SOLUTION_SHEET, STEPS_SHEET,
+};
 
 /// The sheets of the workbooks we write besides the puzzle and its maps:
 /// what they hold is the answer, the model or the page, never unused.
 const OURS: [&str; 8] = [
-    "Solution", "Play", "S", "Model", "Steps", "Key", "Answers", "Marks",
+    SOLUTION_PAGE,
+    PLAY_SHEET,
+    SOLUTION_SHEET,
+    MODEL_SHEET,
+    STEPS_SHEET,
+    KEY_SHEET,
+    ANSWERS_SHEET,
+    MARKS_SHEET,
 ];
 
 impl Opened<'_> {

@@ -6,10 +6,11 @@
 //! extent of a CSV file); where nothing decides, every window is a
 //! candidate and the teacher is asked. A window is never picked silently.
 
-use super::detect::supported;
 use super::look::Line;
+use super::shape::supported;
 use super::table::{grid_like, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::geometry::box_shape;
+use crate::grid::CellNamer;
 
 /// What decided the grid's window, for the message that names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -301,4 +302,27 @@ pub(crate) fn only_digits(table: &Table, w: Rect) -> bool {
                 matches!(v, CellValue::Empty) || grid_like(v)
             })
         })
+}
+
+/// A grid found on a sheet, before its cells are read.
+#[derive(Clone, Debug)]
+pub(crate) enum Spot {
+    /// A grid: its cells, what decided them, and how its cells are named
+    /// when row and column labels print around it.
+    Grid {
+        rect: Rect,
+        evidence: Evidence,
+        printed: Option<CellNamer>,
+    },
+    /// A `row, col, value` clue table.
+    Clues(Rect),
+}
+
+impl Spot {
+    /// The range it covers.
+    pub fn rect(&self) -> Rect {
+        match self {
+            Spot::Grid { rect, .. } | Spot::Clues(rect) => *rect,
+        }
+    }
 }

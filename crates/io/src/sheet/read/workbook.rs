@@ -1,4 +1,4 @@
-//! Loading a workbook with calamine into plain [`Table`]s (the only calamine
+//! Loading a workbook with calamine (its format found by [`super::package`]) into plain [`Table`]s (the only calamine
 //! code of the reader), within the bounds of [`super::limits`]: the zip
 //! container is checked first, sheets are counted, and cells are counted
 //! as they stream in (.xlsx, .xlsm, .xlsb) or as each sheet's range comes
@@ -9,41 +9,9 @@ use std::io::{Read, Seek};
 use calamine::{Data, DataRef, Dimensions, Ods, Reader, Sheets, Xls, Xlsb, Xlsx};
 
 use super::limits::{check_zip, count, is_cfb, not_a_container, MAX_CELLS, MAX_SHEETS};
-use super::package::{content, format_to_read};
+use super::package::Format;
 use super::table::{number_text, CellValue, Rect, Table};
 use crate::error::InputError;
-
-/// The workbook formats, by extension.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Format {
-    Xlsx,
-    Xlsb,
-    Xls,
-    Ods,
-}
-
-impl Format {
-    /// What the format is called in messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::Xlsx => ".xlsx workbook",
-            Format::Xlsb => ".xlsb workbook",
-            Format::Xls => ".xls workbook",
-            Format::Ods => ".ods spreadsheet",
-        }
-    }
-
-    /// The format of a lower-case extension.
-    pub fn of(ext: &str) -> Option<Format> {
-        match ext {
-            "xlsx" | "xlsm" => Some(Format::Xlsx),
-            "xlsb" => Some(Format::Xlsb),
-            "xls" => Some(Format::Xls),
-            "ods" => Some(Format::Ods),
-            _ => None,
-        }
-    }
-}
 
 /// A problem, and the sheet it is in (if any).
 pub(crate) type Located = (Option<String>, InputError);
@@ -51,9 +19,6 @@ pub(crate) type Located = (Option<String>, InputError);
 /// Every sheet of the workbook, in workbook order.
 pub(crate) fn load<R: Read + Seek>(mut reader: R, format: Format) -> Result<Vec<Table>, Located> {
     let whole = |problem| (None, problem);
-    // A package is read by its content: an .ods saved under the name .xlsx
-    // is still an .ods, an .xlsx named .ods still an .xlsx.
-    let format = format_to_read(format, &content(&mut reader)).map_err(whole)?;
     let cfb = is_cfb(&mut reader).unwrap_or(false);
     if format == Format::Xls && !cfb {
         return Err(whole(not_a_container(format.name(), "an OLE2")));

@@ -6,6 +6,7 @@ use super::pages::{PAGE_H, PAGE_W};
 use super::{grid, symbol_points, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS};
 use crate::grid::CellNamer;
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
+use crate::sheet::layout::ANSWERS_SHEET;
 
 /// The gap around answer-key grids and the height of their labels, pixels.
 const KEY_GAP: u32 = 14;
@@ -43,7 +44,7 @@ fn key_label(number: usize, p: &WorksheetPuzzle) -> String {
 
 /// The answer key sheet `Answers`.
 pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
-    let mut sheet = Sheet::new("Answers");
+    let mut sheet = Sheet::new(ANSWERS_SHEET);
     sheet.no_gridlines = true;
     let n = doc
         .puzzles
@@ -101,7 +102,7 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
 /// has one.
 fn not_unique(p: &WorksheetPuzzle) -> Option<String> {
     let (solution, other) = (p.solution.as_ref()?, p.other_solution.as_ref()?);
-    Some(crate::sheet::write::solution_sheet::not_unique(
+    Some(crate::sheet::write::page_words::not_unique(
         solution,
         other,
         &CellNamer::default(),

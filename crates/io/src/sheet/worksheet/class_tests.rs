@@ -6,6 +6,7 @@ use super::*;
 use crate::generate::{generate, random_jigsaw, GenerateOptions};
 use crate::geometry::Variant;
 use crate::sheet::book::Value;
+use crate::sheet::layout::PRINTABLE;
 use rand::SeedableRng;
 
 fn doc(g: &Geometry, count: usize, per_page: usize) -> WorksheetDoc {

@@ -5,8 +5,10 @@
 
 use super::*;
 use crate::generate::{generate_killer, KillerOptions};
+use crate::read_options::ReadOptions;
 use crate::sheet::book::Value;
-use crate::sheet::{read_puzzle, read_puzzles, ReadOptions};
+use crate::sheet::layout::PRINTABLE;
+use crate::sheet::read::{read_puzzle, read_puzzles};
 
 /// `count` killers of size `n` (6x6 and 9x9 are made in milliseconds).
 fn killers(n: usize, count: usize, per_page: usize) -> WorksheetDoc {

@@ -20,15 +20,15 @@ mod own_sheet;
 mod pages;
 mod read;
 
-pub(in crate::sheet) use pages::{KILLER, PRINTABLE};
 pub use read::read_worksheet;
 
 use super::book::{Book, Margins, Sheet, Size, Style};
 use super::key;
+use super::layout::{DIAGONALS_KEY, INFO_SHEET, SIZE_KEY, TITLE_KEY, VARIANT_KEY};
 use super::write::cage_page::CagePage;
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::styles::{cell_edges, shaded_cell, variant_fill, SOLVED_FONT};
-use super::write::{check_output_path, save, CageStyle};
+use super::write::{render, write_workbook, CageStyle, WorkbookFormat};
 use crate::error::{Error, Result};
 use crate::generate::{Generated, GeneratedKiller};
 use crate::geometry::Geometry;
@@ -57,6 +57,20 @@ pub struct WorksheetPuzzle {
 }
 
 impl WorksheetPuzzle {
+    /// A puzzle of `geometry` with these givens, and no answer key, level
+    /// or note (set them after, as needed).
+    pub fn new(geometry: Geometry, givens: Grid) -> Self {
+        WorksheetPuzzle {
+            geometry,
+            givens,
+            solution: None,
+            other_solution: None,
+            level: None,
+            note: None,
+            hardest_step: None,
+        }
+    }
+
     /// A generated puzzle of `geometry`, with its answer key and level and
     /// no note.
     pub fn generated(geometry: &Geometry, puzzle: Generated) -> Self {
@@ -86,7 +100,22 @@ impl WorksheetPuzzle {
     }
 }
 
-/// Everything a worksheet shows.
+/// Everything a worksheet shows. The default is an untitled worksheet of
+/// no puzzles, 4 to a page, in digits, cages outlined: set what you need.
+///
+/// ```
+/// use sheetdoku::{Geometry, Grid, Variant, WorkbookFormat, WorksheetDoc, WorksheetPuzzle};
+///
+/// let g = Geometry::for_variant(Variant::STANDARD, 4, None)?;
+/// let puzzle = WorksheetPuzzle::new(g, Grid::parse_line("1..4.4..2..3..1.")?);
+/// let doc = WorksheetDoc {
+///     title: "Class 3B".into(),
+///     puzzles: vec![puzzle],
+///     ..WorksheetDoc::default()
+/// };
+/// assert!(doc.to_bytes(WorkbookFormat::Ods)?.starts_with(b"PK"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WorksheetDoc {
     /// The title on every page.
@@ -102,15 +131,34 @@ pub struct WorksheetDoc {
     pub cage_style: CageStyle,
 }
 
+impl Default for WorksheetDoc {
+    fn default() -> Self {
+        WorksheetDoc {
+            title: String::new(),
+            puzzles: Vec::new(),
+            per_page: 4,
+            symbols: None,
+            cage_style: CageStyle::default(),
+        }
+    }
+}
+
 /// Writes the worksheet workbook to `path` (`.xlsx` or `.ods`): sheets
 /// `Worksheet` (printable; one per grid size, `Worksheet 9x9`,
 /// `Worksheet 16x16`, ..., when the sizes differ), `Answers` (the keys, when known), `P1`.. (each
 /// puzzle in our layout), `Info` and the hidden `Check`. The file is moved
 /// into place only when complete.
 pub fn write_worksheet(path: &Path, doc: &WorksheetDoc) -> Result<()> {
-    let format = check_output_path(path)?;
-    check(doc)?;
-    save(path, format, &build(doc))
+    write_workbook(path, |format| doc.to_bytes(format))
+}
+
+impl WorksheetDoc {
+    /// The worksheet workbook's bytes in `format`, as [`write_worksheet`]
+    /// writes them to a file.
+    pub fn to_bytes(&self, format: WorkbookFormat) -> Result<Vec<u8>> {
+        check(self)?;
+        render(&build(self), format)
+    }
 }
 
 fn check(doc: &WorksheetDoc) -> Result<()> {
@@ -340,7 +388,7 @@ impl Drawn<'_> {
 /// Variant, size and diagonals when every puzzle shares them (the reader
 /// takes the diagonals from here), and the symbols.
 fn info(doc: &WorksheetDoc) -> Sheet {
-    let mut sheet = Sheet::new("Info");
+    let mut sheet = Sheet::new(INFO_SHEET);
     let first = &doc.puzzles[0].geometry;
     let same = doc.puzzles.iter().all(|p| {
         let g = &p.geometry;
@@ -353,11 +401,11 @@ fn info(doc: &WorksheetDoc) -> Sheet {
     let mut rows: Vec<(&str, String)> = Vec::new();
     if same {
         let yes_no = if first.has_diagonals() { "yes" } else { "no" };
-        rows.push(("variant", first.variant().name()));
-        rows.push(("size", first.size().to_string()));
-        rows.push(("diagonals", yes_no.to_string()));
+        rows.push((VARIANT_KEY, first.variant().name()));
+        rows.push((SIZE_KEY, first.size().to_string()));
+        rows.push((DIAGONALS_KEY, yes_no.to_string()));
     }
-    rows.push(("title", doc.title.clone()));
+    rows.push((TITLE_KEY, doc.title.clone()));
     rows.push(("puzzles", doc.puzzles.len().to_string()));
     if let Some(symbols) = &doc.symbols {
         rows.push(("symbols", symbols.iter().collect()));
@@ -366,7 +414,7 @@ fn info(doc: &WorksheetDoc) -> Sheet {
     for (r, (k, v)) in rows.iter().enumerate() {
         sheet.text(r as u32, 0, *k, &bold);
         match v.parse::<f64>() {
-            Ok(x) if *k == "size" || *k == "puzzles" => sheet.number(r as u32, 1, x, &plain),
+            Ok(x) if *k == SIZE_KEY || *k == "puzzles" => sheet.number(r as u32, 1, x, &plain),
             _ => sheet.text(r as u32, 1, v.as_str(), &plain),
         };
     }

@@ -10,11 +10,11 @@
 
 use super::{checked_grid, CageStyle, WorksheetPuzzle};
 use crate::sheet::book::{square, Sheet, Size, Style};
-use crate::sheet::read::{BLOCKS, CAGES, EXTRA};
+use crate::sheet::layout::{BLOCKS, CAGES, EXTRA};
 use crate::sheet::write::cage_page::strip_rows;
 use crate::sheet::write::cage_sheet::write_cage_map;
+use crate::sheet::write::page_words::rules;
 use crate::sheet::write::self_check::CheckedGrid;
-use crate::sheet::write::solution_sheet::rules;
 use crate::sheet::write::styles::{heading, label};
 
 /// The digits' font size on a `P` sheet, in points.

@@ -9,15 +9,10 @@ use super::{
     checked_grid, grid, symbol_points, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS,
 };
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
+use crate::sheet::layout::{KILLER, PRINTABLE};
 use crate::sheet::write::cage_page::{strip_height, strip_rows};
+use crate::sheet::write::page_words::rules;
 use crate::sheet::write::self_check::CheckedGrid;
-use crate::sheet::write::solution_sheet::rules;
-
-/// The name of the printable sheet when every puzzle has one size, and the
-/// start of the names of the printable sheets when sizes differ.
-pub(in crate::sheet) const PRINTABLE: &str = "Worksheet";
-/// The end of the name of a printable sheet of killers among others.
-pub(in crate::sheet) const KILLER: &str = "killer";
 
 /// Printable width and height of an A4 page within the margins and above
 /// the footer, in pixels (96 to the inch), with a little to spare.

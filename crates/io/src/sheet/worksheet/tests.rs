@@ -6,7 +6,8 @@ use super::*;
 use crate::generate::{generate, random_jigsaw, GenerateOptions};
 use crate::geometry::Variant;
 use crate::rate::rate;
-use crate::sheet::{read_puzzle, ReadOptions};
+use crate::read_options::ReadOptions;
+use crate::sheet::read::read_puzzle;
 
 fn doc(g: &Geometry, count: usize, per_page: usize, seed: u64) -> WorksheetDoc {
     let opts = GenerateOptions {

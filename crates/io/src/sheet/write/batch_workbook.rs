@@ -7,9 +7,11 @@ use std::path::Path;
 
 use sheetdoku_i18n::{text, text_with};
 
+use super::cage_colours::CageStyle;
+use super::save::{render, write_workbook, WorkbookFormat};
+use super::solution_doc::{check_grid, SolutionDoc};
 use super::solution_sheet::{self, Page};
 use super::styles::{heading, label};
-use super::{check_grid, check_output_path, save, CageStyle, SolutionDoc};
 use crate::error::{Error, Result};
 use crate::grid::Grid;
 use crate::outcome::Uniqueness;
@@ -48,7 +50,12 @@ const HEADINGS: [&str; 5] = [
 /// printable solution page of each of the first [`BATCH_PAGES`] entries as
 /// `S1`, `S2`, ... The file is moved into place only when complete.
 pub fn write_batch_workbook(path: &Path, entries: &[BatchEntry]) -> Result<()> {
-    let format = check_output_path(path)?;
+    write_workbook(path, |format| batch_workbook_to_bytes(entries, format))
+}
+
+/// The bytes in `format` of the batch workbook [`write_batch_workbook`]
+/// writes.
+pub fn batch_workbook_to_bytes(entries: &[BatchEntry], format: WorkbookFormat) -> Result<Vec<u8>> {
     for (i, e) in entries.iter().enumerate() {
         let at = |err: Error| match err {
             Error::Usage(m) => Error::Usage(format!("puzzle {} ({}): {m}", i + 1, e.label)),
@@ -59,7 +66,7 @@ pub fn write_batch_workbook(path: &Path, entries: &[BatchEntry]) -> Result<()> {
             check_grid(e.puzzle, s, "solution").map_err(at)?;
         }
     }
-    save(path, format, &batch_book(entries))
+    render(&batch_book(entries), format)
 }
 
 fn batch_book(entries: &[BatchEntry]) -> Book {

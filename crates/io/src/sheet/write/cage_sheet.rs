@@ -26,7 +26,7 @@ pub(super) fn cage_sheet(geometry: &Geometry) -> Option<Sheet> {
         return None;
     }
     let n = geometry.size();
-    let mut sheet = Sheet::new(crate::sheet::read::CAGE_SHEET);
+    let mut sheet = Sheet::new(crate::sheet::layout::CAGE_SHEET);
     for c in 0..n {
         sheet.width(c as u16, square(32));
     }

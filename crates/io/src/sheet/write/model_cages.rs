@@ -6,7 +6,7 @@
 
 use sheetdoku_i18n::text;
 
-use super::model_sheet::{rectangles, relative_range, Layout, FIRST_COL};
+use super::model_layout::{rectangles, relative_range, Layout, FIRST_COL};
 use super::styles::{heading, label};
 use crate::geometry::Geometry;
 use crate::grid::CellNamer;

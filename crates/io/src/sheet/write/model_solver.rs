@@ -6,6 +6,7 @@ use sheetdoku_i18n::{text, text_with};
 
 use crate::sheet::book::formula::num;
 use crate::sheet::book::{DefinedName, Expr};
+use crate::sheet::layout::MODEL_SHEET;
 
 /// The ranges the Solver settings name, in A1 notation (`$B$27:$CD$35`).
 pub(super) struct SolverRanges {
@@ -108,7 +109,7 @@ pub(super) fn solver_names(
     names
         .into_iter()
         .map(|(name, value)| DefinedName {
-            scope: Some("Model".to_string()),
+            scope: Some(MODEL_SHEET.to_string()),
             name,
             value,
         })

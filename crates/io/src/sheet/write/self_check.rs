@@ -10,7 +10,7 @@
 //! any count above 1 is a clash. Every formula stores the result for the
 //! grid as written, so Calc shows the right status without recalculating.
 
-use super::model_sheet::rectangles;
+use super::model_layout::rectangles;
 use super::styles::{heading, label, DROPPED_FILL, DROPPED_FONT};
 use crate::check::check;
 use crate::geometry::{Constraint, Geometry};
@@ -22,7 +22,7 @@ use crate::sheet::book::{
 use sheetdoku_i18n::{text, text_with};
 
 /// The name of the hidden sheet with the unit counts.
-pub(in crate::sheet) const CHECK_SHEET: &str = "Check";
+use crate::sheet::layout::CHECK_SHEET;
 /// What a status cell reads, in the pages' language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(in crate::sheet) enum Status {

@@ -6,7 +6,7 @@ use crate::sheet::book::{Sheet, Size, Style};
 use sheetdoku_i18n::{text, text_with};
 
 /// The name of the sheet.
-pub(super) const STEPS: &str = "Steps";
+use crate::sheet::layout::STEPS_SHEET;
 
 /// The sheet row of the first step.
 const FIRST_STEP: u32 = 4;
@@ -15,7 +15,7 @@ const FIRST_STEP: u32 = 4;
 /// candidates, the numbered
 /// steps (numbers as text, so that nothing here reads as a grid), the end.
 pub(super) fn write(path: &SolvingPath) -> Sheet {
-    let mut sheet = Sheet::new(STEPS);
+    let mut sheet = Sheet::new(STEPS_SHEET);
     sheet.width(0, Size::Chars(6.0));
     sheet.width(1, Size::Chars(110.0));
     let title = Style::new().bold().size(14.0);

@@ -8,8 +8,8 @@
 
 use std::path::Path;
 
+use super::save::{render, write_workbook, WorkbookFormat};
 use super::styles::heading;
-use super::{check_output_path, save, OutputFormat};
 use crate::error::Result;
 use crate::explore::{published, GridFigures, Study, Timed};
 use crate::geometry::Variant;
@@ -18,12 +18,15 @@ use crate::words::thousands;
 
 /// Writes the study to `path` (`.xlsx` with a chart, or `.ods`).
 pub fn write_study_workbook(path: &Path, study: &Study) -> Result<()> {
-    let format = check_output_path(path)?;
+    write_workbook(path, |format| study_workbook(study, format))
+}
+
+fn study_workbook(study: &Study, format: WorkbookFormat) -> Result<Vec<u8>> {
     let mut book = Book::default();
     book.sheets.push(summary_sheet(study, format));
     book.sheets.push(grids_sheet(study));
     book.sheets.push(givens_sheet(study, format));
-    save(path, format, &book)
+    render(&book, format)
 }
 
 /// Numbers up to 2^53 are exact in a spreadsheet; larger ones go as text.
@@ -47,7 +50,7 @@ fn header(sheet: &mut Sheet, row: u32, titles: &[&str], widths: &[f64]) {
     }
 }
 
-fn summary_sheet(study: &Study, format: OutputFormat) -> Sheet {
+fn summary_sheet(study: &Study, format: WorkbookFormat) -> Sheet {
     let mut sheet = Sheet::new("Summary");
     sheet.width(0, Size::Chars(80.0));
     sheet.print_mut().fit = Some((1, 0));
@@ -65,8 +68,8 @@ fn summary_sheet(study: &Study, format: OutputFormat) -> Sheet {
     }
     r += 1;
     let note = match format {
-        OutputFormat::Xlsx => "The sheet Givens has a chart of the fewest givens per size.",
-        OutputFormat::Ods => "The sheet Givens has the table of the fewest givens per size; make a column chart of it with Insert > Chart (this .ods file has no chart: our OpenDocument writer cannot draw one; the .xlsx report has it).",
+        WorkbookFormat::Xlsx => "The sheet Givens has a chart of the fewest givens per size.",
+        WorkbookFormat::Ods => "The sheet Givens has the table of the fewest givens per size; make a column chart of it with Insert > Chart (this .ods file has no chart: our OpenDocument writer cannot draw one; the .xlsx report has it).",
     };
     paragraph(&mut sheet, r, note, &wrap);
     paragraph(
@@ -170,7 +173,7 @@ fn grids_sheet(study: &Study) -> Sheet {
     sheet
 }
 
-fn givens_sheet(study: &Study, format: OutputFormat) -> Sheet {
+fn givens_sheet(study: &Study, format: WorkbookFormat) -> Sheet {
     let mut sheet = Sheet::new("Givens");
     landscape_one_page_wide(&mut sheet);
     header(
@@ -253,7 +256,7 @@ fn givens_sheet(study: &Study, format: OutputFormat) -> Sheet {
     }
     let last = top + 1 + sizes.len() as u32;
     sheet.merge(Area::new(top, 0, top, 3));
-    if format == OutputFormat::Xlsx {
+    if format == WorkbookFormat::Xlsx {
         sheet.charts.push(Chart {
             title: "Fewest givens of a puzzle with one solution".to_string(),
             x_title: "grid size".to_string(),

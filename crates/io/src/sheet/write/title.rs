@@ -7,10 +7,7 @@ use std::path::Path;
 use calamine::{Data, Reader};
 
 use crate::puzzle::Puzzle;
-use crate::sheet::read::role_of;
-
-/// The key of the `Info` row holding the title of the printed pages.
-pub(super) const TITLE_KEY: &str = "title";
+use crate::sheet::layout::{role_of, INFO_SHEET, TITLE_KEY};
 
 /// Columns either side of the grid searched for a title above it.
 const BESIDE: usize = 3;
@@ -21,7 +18,7 @@ const BESIDE: usize = 3;
 /// kind of file, no such row, an empty cell) is `None`.
 pub fn read_title(path: &Path) -> Option<String> {
     let mut book = open(path)?;
-    let info = book.worksheet_range("Info").ok()?;
+    let info = book.worksheet_range(INFO_SHEET).ok()?;
     info.rows().find_map(|row| match row {
         [Data::String(key), Data::String(value), ..]
             if key.trim() == TITLE_KEY && !value.trim().is_empty() =>

@@ -3,10 +3,12 @@
 
 use calamine::{open_workbook_auto, Reader, SheetVisible};
 
+use super::*;
 use super::{diabolske, doc, jigsaw4, num, range, text, windoku_x, write_doc, Case};
+use crate::read_options::ReadOptions;
+use crate::sheet::read::read_puzzle;
 use crate::sheet::write::self_check::{CheckedGrid, Status};
 use crate::sheet::write::*;
-use crate::sheet::{read_puzzle, ReadOptions};
 
 fn checked<'a>(case: &'a Case, grid: &'a Grid) -> CheckedGrid<'a> {
     CheckedGrid {

@@ -5,11 +5,12 @@
 
 use calamine::{open_workbook_auto, Reader};
 
+use super::*;
 use super::{doc, num, range, write_doc, Case};
 use crate::geometry::{Cage, Constraint, Geometry};
 use crate::grid::Grid;
 use crate::puzzle::Puzzle;
-use crate::sheet::write::model_sheet::{Layout, FIRST_COL};
+use crate::sheet::write::model_layout::{Layout, FIRST_COL};
 use crate::sheet::write::*;
 
 /// The 4x4 grid 1234/3412/2143/4321 with cages AABB/CDDB/CEEF/GGHF.

@@ -8,14 +8,23 @@ mod model;
 mod ods;
 mod title;
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use calamine::{open_workbook_auto, Data, DataType, Range, Reader};
 
-use super::solution_sheet::{notes, shown, Shown};
+use super::page_words::notes;
+use super::save::write_via_temp;
+use super::solution_sheet::{shown, Shown};
 use super::*;
 use crate::check::is_solution;
+use crate::error::Error;
+use crate::geometry::Geometry;
 use crate::geometry::Variant;
+use crate::grid::Grid;
+use crate::outcome::Uniqueness;
+use crate::puzzle::Puzzle;
+use crate::read_options::ReadOptions;
 
 pub(super) const DIABOLSKE: &str =
     "..6..49...4.....7....9.1.45.9.83....8.......9....19.3.78.5.2....2.....8...46..2..";
@@ -390,7 +399,7 @@ fn only_xlsx_and_ods_are_written() {
     }
     write_input_workbook(&dir.path().join("p.XLSX"), &case.puzzle).unwrap();
     write_input_workbook(&dir.path().join("p.ODS"), &case.puzzle).unwrap();
-    let opts = crate::sheet::ReadOptions::default();
+    let opts = ReadOptions::default();
     let read = crate::sheet::read_puzzle(&dir.path().join("p.ODS"), &opts).unwrap();
     assert_eq!(read.givens, case.puzzle.givens);
     assert_eq!(read.geometry, case.puzzle.geometry);

@@ -2,9 +2,10 @@
 
 use calamine::{open_workbook_auto, Reader};
 
+use super::*;
 use super::{diabolske, doc, jigsaw4, num, range, sixteen, windoku_x, write_doc, Case};
 use crate::grid::a1;
-use crate::sheet::write::model_sheet::{rectangles, Layout};
+use crate::sheet::write::model_layout::{rectangles, Layout};
 use crate::sheet::write::*;
 
 /// Checks the stored values of C, x, the constraint left-hand sides, S and

@@ -3,12 +3,15 @@
 //! Solver names and the sheets that print.
 
 use std::io::Read;
+use std::path::PathBuf;
 
 use calamine::{open_workbook_auto, Reader};
 
+use super::*;
 use super::{doc, jigsaw4, windoku_x, Case};
+use crate::read_options::ReadOptions;
+use crate::sheet::read::read_puzzle;
 use crate::sheet::write::*;
-use crate::sheet::{read_puzzle, ReadOptions};
 
 /// The solution workbook of `case` as `.xlsx` and as `.ods`.
 fn both(case: &Case) -> (tempfile::TempDir, PathBuf, PathBuf) {
@@ -75,7 +78,7 @@ fn ods_formulas_are_openformula_with_their_results() {
     let (_dir, _xlsx, ods) = both(&case);
     let mut o = open_workbook_auto(&ods).unwrap();
     let model = o.worksheet_formula("Model").unwrap();
-    let lay = crate::sheet::write::model_sheet::Layout::new(9);
+    let lay = crate::sheet::write::model_layout::Layout::new(9);
     let (r, c) = lay.c_cell(2, 5);
     let f = model.get_value((r, u32::from(c))).unwrap();
     assert!(f.contains("IF([$'A'.C1]=6;1;0)"), "{f}");

@@ -1,5 +1,6 @@
 //! The teacher's title: on the printed pages, kept on `Info`, read back.
 
+use super::*;
 use super::{doc, range, sheets, text, windoku_x};
 use crate::sheet::write::*;
 

@@ -1,0 +1,43 @@
+//! Texts of one puzzle a line, each line read on its own (the puzzle
+//! lines with fields, the killer lines): the lines, their comments and
+//! their errors, named by line.
+
+use std::path::Path;
+
+use crate::error::{Error, InputError, Location, Result};
+use crate::geometry::Geometry;
+use crate::grid::Grid;
+use crate::puzzle::{Puzzle, Source};
+
+/// Every puzzle of a text of one puzzle a line, each line (without its
+/// comment; blank lines skipped) read by `parse`; a line `parse` refuses is
+/// an error naming it.
+pub(crate) fn puzzles_by_line(
+    text: &str,
+    file: Option<&Path>,
+    parse: impl Fn(&str) -> Result<(Grid, Geometry), String>,
+) -> Result<Vec<Puzzle>> {
+    let mut puzzles = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let number = i + 1;
+        let (givens, geometry) = parse(line).map_err(|why| {
+            let mut loc = file.map(Location::file).unwrap_or_default();
+            loc.line = Some(number);
+            Error::input(loc, InputError::BadLine(why))
+        })?;
+        puzzles.push(Puzzle {
+            geometry,
+            givens,
+            source: Source {
+                file: file.map(Path::to_path_buf),
+                line: Some(number),
+                ..Source::default()
+            },
+        });
+    }
+    Ok(puzzles)
+}

@@ -1,0 +1,108 @@
+//! The names of our workbook layout, written once: the sheets the writers
+//! make and the reader looks for, the labels on a worksheet's puzzle
+//! sheets, and the keys of the `Info` sheet. The reader and every writer
+//! take them from here.
+
+/// The puzzle's givens (the paper's table A), from A1.
+pub(crate) const GIVENS_SHEET: &str = "A";
+/// The block map (the paper's B), from A1.
+pub(crate) const BLOCKS_SHEET: &str = "B";
+/// The extra regions (the paper's B̄), from A1.
+pub(crate) const EXTRA_SHEET: &str = "B2";
+/// A killer's cages: a grid of cage labels at A1 and the table of their
+/// sums right of it.
+pub(crate) const CAGE_SHEET: &str = "K";
+/// The key/value rows of a workbook's settings.
+pub(crate) const INFO_SHEET: &str = "Info";
+/// The printable page of a solution workbook.
+pub(crate) const SOLUTION_PAGE: &str = "Solution";
+/// The page a pupil fills in, in a solution workbook.
+pub(crate) const PLAY_SHEET: &str = "Play";
+/// The solution, in a solution workbook.
+pub(crate) const SOLUTION_SHEET: &str = "S";
+/// The live BLP model of a solution workbook.
+pub(crate) const MODEL_SHEET: &str = "Model";
+/// The solving path in words, in a solution workbook.
+pub(crate) const STEPS_SHEET: &str = "Steps";
+/// The hidden sheet of unit counts the self-checking sheets read.
+pub(crate) const CHECK_SHEET: &str = "Check";
+/// The answer key of a worksheet.
+pub(crate) const ANSWERS_SHEET: &str = "Answers";
+/// The name of a worksheet's printable sheet when every puzzle has one
+/// size, and the start of the names of the printable sheets when sizes
+/// differ.
+pub(crate) const PRINTABLE: &str = "Worksheet";
+/// The end of the name of a printable sheet of killers among others.
+pub(crate) const KILLER: &str = "killer";
+/// The answer key a marked workbook keeps (hidden).
+pub(crate) const KEY_SHEET: &str = "Key";
+/// The marks of a class.
+pub(crate) const MARKS_SHEET: &str = "Marks";
+
+/// The label right of a worksheet's `P` sheet's grid, above its block map.
+pub(crate) const BLOCKS: &str = "Blocks";
+/// The label above a `P` sheet's extra regions.
+pub(crate) const EXTRA: &str = "Extra";
+/// The label above a killer's `P` sheet's cages (a grid of cage labels and
+/// the table of their sums, as on sheet [`CAGE_SHEET`]).
+pub(crate) const CAGES: &str = "Cages";
+
+/// The `Info` key of the variant's name.
+pub(crate) const VARIANT_KEY: &str = "variant";
+/// The `Info` key of the grid's size.
+pub(crate) const SIZE_KEY: &str = "size";
+/// The `Info` key saying whether the diagonals are units ("yes"/"no").
+pub(crate) const DIAGONALS_KEY: &str = "diagonals";
+/// The `Info` key of the box shape ("3x3", or "irregular").
+pub(crate) const BOX_KEY: &str = "box";
+/// The `Info` key of the title of the printed pages.
+pub(crate) const TITLE_KEY: &str = "title";
+
+/// The role a label cell or sheet name announces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Role {
+    Puzzle,
+    Blocks,
+    Extra,
+    Info,
+}
+
+impl Role {
+    /// The sheet our layout gives this role.
+    pub(crate) fn sheet(self) -> &'static str {
+        match self {
+            Role::Puzzle => GIVENS_SHEET,
+            Role::Blocks => BLOCKS_SHEET,
+            Role::Extra => EXTRA_SHEET,
+            Role::Info => INFO_SHEET,
+        }
+    }
+}
+
+/// The role a label names: "A"/"Puzzle"/"Sudoku"/"Zadanie", "B"/"Blocks"/
+/// "Block map"/"Regions", "B2"/"B̄"/"Extra", "Info".
+pub(crate) fn role_of(text: &str) -> Option<Role> {
+    let t = text.trim().trim_end_matches(':').trim().to_lowercase();
+    match t.as_str() {
+        "a" | "puzzle" | "sudoku" | "zadanie" => Some(Role::Puzzle),
+        "b" | "blocks" | "block map" | "regions" => Some(Role::Blocks),
+        "b2" | "b\u{304}" | "bbar" | "b bar" | "b-bar" | "b_bar" | "extra" | "extra regions"
+        | "windows" => Some(Role::Extra),
+        "info" => Some(Role::Info),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn our_sheet_names_announce_their_roles() {
+        for role in [Role::Puzzle, Role::Blocks, Role::Extra, Role::Info] {
+            assert_eq!(role_of(role.sheet()), Some(role));
+        }
+        assert_eq!(role_of(BLOCKS), Some(Role::Blocks));
+        assert_eq!(role_of(EXTRA), Some(Role::Extra));
+    }
+}

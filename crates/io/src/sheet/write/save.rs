@@ -1,0 +1,127 @@
+//! A workbook's bytes and its file: every workbook is rendered in memory
+//! as `.xlsx` or `.ods` ([`render`]); the path writers then move those
+//! bytes into place only when complete ([`write_workbook`]), so an
+//! interrupted run never leaves a half-written workbook behind.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::error::{Error, Result};
+use crate::sheet::book::Book;
+
+/// The workbook formats we write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WorkbookFormat {
+    /// Office Open XML (Excel's `.xlsx`), with sheet protection and the
+    /// Solver's names.
+    Xlsx,
+    /// OpenDocument (LibreOffice Calc's `.ods`).
+    Ods,
+}
+
+impl WorkbookFormat {
+    /// The format a file name's ending names (`.xlsx` or `.ods`, in any
+    /// case), or `None`.
+    ///
+    /// ```
+    /// use sheetdoku::WorkbookFormat;
+    /// assert_eq!(WorkbookFormat::of_path("marks.ODS".as_ref()), Some(WorkbookFormat::Ods));
+    /// assert_eq!(WorkbookFormat::of_path("marks.pdf".as_ref()), None);
+    /// ```
+    pub fn of_path(path: &Path) -> Option<WorkbookFormat> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        match ext.as_str() {
+            "xlsx" => Some(WorkbookFormat::Xlsx),
+            "ods" => Some(WorkbookFormat::Ods),
+            _ => None,
+        }
+    }
+}
+
+/// The format named by the extension of `path`, or the usage error that
+/// says which endings are written.
+pub(in crate::sheet) fn check_output_path(path: &Path) -> Result<WorkbookFormat> {
+    WorkbookFormat::of_path(path).ok_or_else(|| {
+        Error::Usage(format!(
+            "{}: the output must be an .xlsx or .ods workbook",
+            path.display()
+        ))
+    })
+}
+
+/// What an [`Error::Output`] names while the workbook is only in memory;
+/// [`write_workbook`] puts the file's path in its place.
+const IN_MEMORY: &str = "(workbook in memory)";
+
+/// The bytes of `book` as a file in `format`.
+pub(in crate::sheet) fn render(book: &Book, format: WorkbookFormat) -> Result<Vec<u8>> {
+    match format {
+        WorkbookFormat::Xlsx => crate::sheet::book::xlsx::render(book).map_err(|e| e.to_string()),
+        WorkbookFormat::Ods => crate::sheet::book::ods::render(book).map_err(|e| e.to_string()),
+    }
+    .map_err(|message| Error::Output {
+        path: PathBuf::from(IN_MEMORY),
+        message,
+    })
+}
+
+/// Writes to `path` the workbook `to_bytes` makes in the format `path`'s
+/// ending names, moved into place only once complete
+/// ([`write_atomically`]).
+pub(in crate::sheet) fn write_workbook(
+    path: &Path,
+    to_bytes: impl FnOnce(WorkbookFormat) -> Result<Vec<u8>>,
+) -> Result<()> {
+    let format = check_output_path(path)?;
+    let bytes = to_bytes(format).map_err(|e| match e {
+        Error::Output { path: at, message } if at.as_os_str() == IN_MEMORY => Error::Output {
+            path: path.to_path_buf(),
+            message,
+        },
+        other => other,
+    })?;
+    write_atomically(path, &bytes)
+}
+
+/// Writes `bytes` to `path` safely: to a temporary file in the same folder,
+/// synced and renamed over `path` only when complete, so an interrupted run
+/// never leaves a half-written file and an existing `path` stays untouched
+/// on failure. Every file sheetdoku writes goes through here.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
+    write_via_temp(path, |file| file.write_all(bytes))
+}
+
+/// Creates a temporary file beside `path`, lets `fill` write it, syncs it and
+/// renames it over `path`. On any failure the temporary file is removed and
+/// an existing `path` is untouched.
+pub(super) fn write_via_temp(
+    path: &Path,
+    fill: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> Result<()> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".sheetdoku-").suffix(".tmp");
+    #[cfg(unix)]
+    {
+        // A normal file (umask applies), not tempfile's owner-only default.
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut temp = builder.tempfile_in(dir).map_err(|e| Error::Output {
+        path: path.to_path_buf(),
+        message: format!("cannot create a file in {}: {e}", dir.display()),
+    })?;
+    let io = |source: std::io::Error, at: PathBuf| Error::Io {
+        path: at,
+        cause: source,
+    };
+    fill(temp.as_file_mut())
+        .and_then(|()| temp.as_file().sync_all())
+        .map_err(|e| io(e, temp.path().to_path_buf()))?;
+    temp.persist(path)
+        .map_err(|e| io(e.error, path.to_path_buf()))?;
+    Ok(())
+}

@@ -1,0 +1,231 @@
+//! What `solve` prints of a report: the grid, the headline (also written
+//! into the workbook), what a repair drops, and how uniqueness was settled.
+
+use sheetdoku::{
+    render_grid, Method, NoSolution, Puzzle, Relaxation, Repair, SolveReport, Uniqueness,
+};
+
+use super::unique::{Proof, SEARCH_CAP};
+use crate::cmd::ms;
+
+/// The one-line verdict, also written into the workbook.
+pub(super) fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
+    match report {
+        SolveReport::Solved {
+            method: Method::Propagation,
+            elapsed,
+            ..
+        } => format!(
+            "Solved: the presolve (propagation and probing) completed the grid, no LP needed ({})",
+            ms(*elapsed)
+        ),
+        SolveReport::Solved {
+            method: Method::Blp(blp),
+            ..
+        } => format!(
+            "Solved by the BLP with {} in {} ({} variables, {} constraints, objective {} = givens)",
+            blp.solver,
+            ms(blp.elapsed),
+            blp.size.variables,
+            blp.size.constraints,
+            blp.objective.round()
+        ),
+        SolveReport::NoSolution {
+            repair: Repair::Found(relax),
+            ..
+        } => format!(
+            "No solution; dropping {} makes it solvable",
+            dropped_items(puzzle, relax)
+        ),
+        SolveReport::NoSolution { .. } => "No solution".to_string(),
+    }
+}
+
+/// What a repair drops, in words: "the givens at C4 and F7 (2 of 30)", or
+/// on a killer "the cage of 14 at B3 and the given at A1 (1 of 30 cages,
+/// 1 of 3 givens)".
+fn dropped_items(puzzle: &Puzzle, relax: &Relaxation) -> String {
+    let g = &puzzle.geometry;
+    let n = g.size();
+    let namer = puzzle.namer();
+    let plural = |count: usize, one: &str, many: &str| match count {
+        1 => one.to_string(),
+        _ => many.to_string(),
+    };
+    let givens = (!relax.dropped.is_empty()).then(|| {
+        format!(
+            "the {} at {}",
+            plural(relax.dropped.len(), "given", "givens"),
+            namer.cells(n, &relax.dropped)
+        )
+    });
+    let given_count = puzzle.givens.given_count();
+    if relax.dropped_cages.is_empty() {
+        return format!(
+            "{} ({} of {given_count})",
+            givens.unwrap_or_default(),
+            relax.dropped.len()
+        );
+    }
+    let cages: Vec<String> = relax
+        .dropped_cages
+        .iter()
+        .map(|&id| g.constraint_name(id, namer))
+        .collect();
+    let mut items = vec![join_and(&cages)];
+    items.extend(givens);
+    let mut counts = vec![format!(
+        "{} of {} {}",
+        relax.dropped_cages.len(),
+        g.cages().count(),
+        plural(g.cages().count(), "cage", "cages")
+    )];
+    if !relax.dropped.is_empty() {
+        counts.push(format!(
+            "{} of {given_count} {}",
+            relax.dropped.len(),
+            plural(given_count, "given", "givens")
+        ));
+    }
+    format!("{} ({})", items.join(" and "), counts.join(", "))
+}
+
+/// "a", "a and b", "a, b and c".
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Each cage the repair drops with what its digits add up to in the grid
+/// shown: "the cage of 14 at B3 (B3, B4, C4): its digits add up to 17 here".
+fn dropped_cage_lines(puzzle: &Puzzle, relax: &Relaxation) -> Vec<String> {
+    let g = &puzzle.geometry;
+    let namer = puzzle.namer();
+    g.cages()
+        .filter(|(id, _)| relax.dropped_cages.contains(id))
+        .map(|(_, cage)| {
+            let sum = cage.total(&relax.grid);
+            format!(
+                "{} ({}): its digits add up to {sum} here",
+                cage.name(g.size(), namer),
+                namer.cells(g.size(), &cage.cells)
+            )
+        })
+        .collect()
+}
+
+/// The cells the printed repair marks: the dropped givens and the cells of
+/// the dropped cages.
+fn changed_cells(puzzle: &Puzzle, relax: &Relaxation) -> Vec<usize> {
+    let mut cells = relax.dropped.clone();
+    for (_, cage) in puzzle
+        .geometry
+        .cages()
+        .filter(|(id, _)| relax.dropped_cages.contains(id))
+    {
+        cells.extend(&cage.cells);
+    }
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+}
+
+pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) {
+    let geometry = &puzzle.geometry;
+    let n = geometry.size();
+    let namer = puzzle.namer();
+    println!(
+        "{}: {}, {} givens",
+        puzzle.source.label(),
+        geometry.describe(),
+        puzzle.givens.given_count()
+    );
+    if let SolveReport::NoSolution {
+        reason: NoSolution::ClashingGivens(clashes),
+        ..
+    } = report
+    {
+        for clash in clashes {
+            println!("clash: {}", clash.describe(geometry, namer));
+        }
+    }
+    match report {
+        SolveReport::Solved { grid, .. } => print!("{}", render_grid(geometry, grid, &[])),
+        SolveReport::NoSolution {
+            repair: Repair::Found(relax),
+            ..
+        } if relax.dropped_cages.is_empty() => {
+            println!("no solution; the grid keeping the most givens (dropped givens marked *):");
+            print!("{}", render_grid(geometry, &relax.grid, &relax.dropped));
+        }
+        SolveReport::NoSolution {
+            repair: Repair::Found(relax),
+            ..
+        } => {
+            println!(
+                "no solution; the grid keeping the most givens and cages \
+                 (dropped givens and the cells of dropped cages marked *):"
+            );
+            print!(
+                "{}",
+                render_grid(geometry, &relax.grid, &changed_cells(puzzle, relax))
+            );
+            for line in dropped_cage_lines(puzzle, relax) {
+                println!("dropped: {line}");
+            }
+        }
+        SolveReport::NoSolution { .. } => {}
+    }
+    println!("{}", headline(puzzle, report));
+    let (decided_by_presolve, uniqueness) = match report {
+        SolveReport::Solved {
+            decided_by_presolve,
+            uniqueness,
+            ..
+        } => (*decided_by_presolve, uniqueness),
+        SolveReport::NoSolution { .. } => (0, &Uniqueness::Unknown),
+    };
+    if decided_by_presolve > 0 {
+        println!(
+            "presolve: propagation and probing fixed {} of {} empty cells before the BLP",
+            decided_by_presolve,
+            geometry.cell_count() - puzzle.givens.given_count()
+        );
+    }
+    match uniqueness {
+        Uniqueness::Unknown if proof == Proof::SearchTooLong => println!(
+            "unique: not checked, the search for a second solution took over {} s \
+             (--unique proves it with Peško's cut)",
+            SEARCH_CAP.as_secs()
+        ),
+        Uniqueness::Unknown => {}
+        Uniqueness::Undecided => println!("unique: not proven, the time limit came first"),
+        Uniqueness::Unique if proof == Proof::Cut => println!(
+            "unique: proven by Peško's cut, no second solution ({} in all)",
+            ms(report.elapsed())
+        ),
+        Uniqueness::Unique => println!("unique: yes, the native search finds no second solution"),
+        Uniqueness::NotUnique(other) => {
+            let diff = report
+                .solution()
+                .map(|s| s.differences(other))
+                .unwrap_or_default();
+            let shown = &diff[..diff.len().min(12)];
+            let more = if diff.len() > shown.len() {
+                format!(" and {} more", diff.len() - shown.len())
+            } else {
+                String::new()
+            };
+            println!(
+                "not unique ({}): a second solution differs in {} cells: {}{more} (marked *)",
+                ms(report.elapsed()),
+                diff.len(),
+                namer.cells(n, shown)
+            );
+            print!("{}", render_grid(geometry, other, &diff));
+        }
+    }
+}

@@ -1,0 +1,183 @@
+//! The library as a service embeds it: workbooks read from bytes and
+//! written to bytes, with no file in between; the bytes hold what the path
+//! writers write, and the upload service example works on a shipped sample.
+
+use std::io::Cursor;
+use std::path::{Path, PathBuf};
+
+use calamine::Reader;
+use sheetdoku::{
+    input_workbook_to_bytes, read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from,
+    read_returned, solve_puzzle, write_input_workbook, write_marks, write_solution_workbook,
+    write_worksheet, MarksDoc, Puzzle, ReadOptions, SolutionDoc, SolveOptions, WorkbookFormat,
+    WorksheetDoc, WorksheetPuzzle,
+};
+use tempfile::TempDir;
+
+#[path = "../examples/upload_service.rs"]
+#[allow(dead_code)]
+mod upload_service;
+
+fn sample(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(name)
+}
+
+/// Every cell of every sheet, as text, sheet by sheet.
+fn sheets(bytes: &[u8]) -> Vec<(String, Vec<Vec<String>>)> {
+    let mut book = calamine::open_workbook_auto_from_rs(Cursor::new(bytes)).unwrap();
+    book.worksheets()
+        .into_iter()
+        .map(|(name, range)| {
+            let rows = range
+                .rows()
+                .map(|row| row.iter().map(|c| c.to_string()).collect())
+                .collect();
+            (name, rows)
+        })
+        .collect()
+}
+
+/// For each format: the bytes `to_bytes` makes, and the file `write`
+/// writes, hold the same sheets and cells; returns the bytes and the file.
+fn same_as_file(
+    dir: &TempDir,
+    stem: &str,
+    to_bytes: impl Fn(WorkbookFormat) -> sheetdoku::Result<Vec<u8>>,
+    write: impl Fn(&Path) -> sheetdoku::Result<()>,
+) -> Vec<(Vec<u8>, PathBuf)> {
+    [("xlsx", WorkbookFormat::Xlsx), ("ods", WorkbookFormat::Ods)]
+        .into_iter()
+        .map(|(ext, format)| {
+            let path = dir.path().join(format!("{stem}.{ext}"));
+            write(&path).unwrap();
+            let bytes = to_bytes(format).unwrap();
+            let written = std::fs::read(&path).unwrap();
+            assert_eq!(sheets(&bytes), sheets(&written), "{stem}.{ext}");
+            assert!(!sheets(&bytes).is_empty());
+            (bytes, path)
+        })
+        .collect()
+}
+
+fn windoku_x() -> Puzzle {
+    read_puzzle(&sample("windoku-x.ods"), &ReadOptions::default()).unwrap()
+}
+
+#[test]
+fn solution_workbook_bytes_hold_what_the_file_holds() {
+    let dir = TempDir::new().unwrap();
+    let puzzle = windoku_x();
+    let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &SolveOptions::default()).unwrap();
+    let doc = SolutionDoc::from_report(&puzzle, &report, "Solved");
+    let solution = report.solution().unwrap();
+    for (bytes, path) in same_as_file(
+        &dir,
+        "solved",
+        |f| doc.to_bytes(f),
+        |p| write_solution_workbook(p, &doc),
+    ) {
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let from_bytes = read_puzzle_from(Cursor::new(&bytes), name, &ReadOptions::default());
+        let from_file = read_puzzle(&path, &ReadOptions::default()).unwrap();
+        let from_bytes = from_bytes.unwrap();
+        assert_eq!(from_bytes.givens, puzzle.givens, "{name}");
+        assert_eq!(from_bytes.geometry, puzzle.geometry, "{name}");
+        assert_eq!(from_file.givens, from_bytes.givens, "{name}");
+        let returned = read_returned(&path).unwrap().unwrap();
+        assert_eq!(returned[0].solution.as_ref(), Some(solution), "{name}");
+    }
+}
+
+#[test]
+fn input_worksheet_and_marks_bytes_hold_what_their_files_hold() {
+    let dir = TempDir::new().unwrap();
+    let puzzle = windoku_x();
+    for (bytes, path) in same_as_file(
+        &dir,
+        "input",
+        |f| input_workbook_to_bytes(&puzzle, f),
+        |p| write_input_workbook(p, &puzzle),
+    ) {
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let back = read_puzzle_from(Cursor::new(&bytes), name, &ReadOptions::default()).unwrap();
+        assert_eq!(back.givens, puzzle.givens);
+        assert_eq!(back.geometry, puzzle.geometry);
+    }
+    let doc = WorksheetDoc {
+        title: "Class 3B".to_string(),
+        puzzles: vec![
+            WorksheetPuzzle::new(puzzle.geometry.clone(), puzzle.givens.clone()),
+            WorksheetPuzzle::new(puzzle.geometry.clone(), puzzle.givens.clone()),
+        ],
+        ..WorksheetDoc::default()
+    };
+    for (bytes, path) in same_as_file(
+        &dir,
+        "class",
+        |f| doc.to_bytes(f),
+        |p| write_worksheet(p, &doc),
+    ) {
+        let back = read_puzzles_from(Cursor::new(&bytes), &path, &ReadOptions::default()).unwrap();
+        assert_eq!(back.len(), 2);
+        assert_eq!(back, read_puzzles(&path, &ReadOptions::default()).unwrap());
+        assert_eq!(back[1].givens, puzzle.givens);
+    }
+    let marks = MarksDoc {
+        title: "Class 3B",
+        date: "2026-11-26",
+        rows: &[],
+        summary: "no files marked",
+    };
+    same_as_file(
+        &dir,
+        "marks",
+        |f| marks.to_bytes(f),
+        |p| write_marks(p, &marks),
+    );
+}
+
+#[test]
+fn the_upload_service_answers_a_shipped_sample_in_its_format() {
+    let puzzle = windoku_x();
+    for (file, format) in [
+        ("windoku-x.ods", WorkbookFormat::Ods),
+        ("windoku-x.xlsx", WorkbookFormat::Xlsx),
+    ] {
+        let bytes = std::fs::read(sample(file)).unwrap();
+        // Uploads keep their names, or lose them.
+        for name in [file, "upload"] {
+            let (answer, got) = upload_service::solve_upload(&bytes, name)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let want = if name == "upload" {
+                WorkbookFormat::Xlsx
+            } else {
+                format
+            };
+            assert_eq!(got, want, "{name}");
+            let ending = if got == WorkbookFormat::Ods {
+                "ods"
+            } else {
+                "xlsx"
+            };
+            let back = read_puzzle_from(
+                Cursor::new(&answer),
+                format!("answer.{ending}"),
+                &ReadOptions::default(),
+            )
+            .unwrap();
+            assert_eq!(back.givens, puzzle.givens, "{name}");
+            assert_eq!(back.geometry, puzzle.geometry, "{name}");
+            let solved = sheets(&answer);
+            let info = &solved.iter().find(|(s, _)| s == "Info").unwrap().1;
+            let unique = info.iter().find(|row| row[0] == "unique").unwrap();
+            assert_eq!(unique[1], "yes", "{name}");
+        }
+    }
+    // A text file under a workbook's name comes back as the caller's
+    // error, naming the upload.
+    let err = upload_service::solve_upload(b"shopping list\n", "puzzle.ods").unwrap_err();
+    assert!(err.is_input());
+    assert!(err.to_string().starts_with("puzzle.ods: "), "{err}");
+}
