@@ -69,7 +69,9 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
     fn singles(&self, s: &mut State<W, D>, seen: &mut [Bits<W>; D]) -> bool {
         loop {
             let (mut once, mut twice) = (Bits::EMPTY, Bits::EMPTY);
-            for &m in &s.cand[..self.n] {
+            // Every digit of the width (those beyond `n` are empty): a
+            // loop of fixed length.
+            for &m in &s.cand {
                 twice = twice.or(once.and(m));
                 once = once.or(m);
             }
@@ -101,9 +103,7 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 continue;
             }
             let mut seen = Bits::EMPTY;
-            for c in mine.iter() {
-                seen = seen.or(self.peers[c]);
-            }
+            mine.each(|c| seen = seen.or(self.peers[c]));
             // Two new cells that see each other cannot both hold d.
             if mine.meets(&seen) {
                 return false;
@@ -126,7 +126,7 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
             }
             let gone = seen.minus(now);
             *seen = now;
-            let mut touched = self.houses_of(gone);
+            let touched = self.houses_of(gone);
             if touched == 0 {
                 // More than 128 houses: look at every one.
                 for h in 0..self.houses.len() {
@@ -134,10 +134,13 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 }
                 continue;
             }
-            while touched != 0 {
-                let h = touched.trailing_zeros() as usize;
-                touched &= touched - 1;
-                found |= self.hidden_in(s, d, h)?;
+            // As two words: the high one is 0 below 65 houses.
+            for (base, mut word) in [(0, touched as u64), (64, (touched >> 64) as u64)] {
+                while word != 0 {
+                    let h = base + word.trailing_zeros() as usize;
+                    word &= word - 1;
+                    found |= self.hidden_in(s, d, h)?;
+                }
             }
         }
         Some(found)
@@ -162,7 +165,9 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
     /// The houses that hold a cell of `gone`, as bits (0 beyond 128 houses).
     #[inline(always)]
     fn houses_of(&self, gone: Bits<W>) -> u128 {
-        gone.iter().fold(0, |t, c| t | self.cell_houses[c])
+        let mut touched = 0;
+        gone.each(|c| touched |= self.cell_houses[c]);
+        touched
     }
 
     /// Pointing and claiming: when, within one house of a pair, a digit can

@@ -100,12 +100,13 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
     pub(super) fn place(&self, s: &mut State<W, D>, cell: usize, d: usize) {
         debug_assert!(s.cand[d].has(cell) && !s.solved.has(cell));
         let bit = Bits::cell(cell);
-        for (e, m) in s.cand[..self.n].iter_mut().enumerate() {
-            if e != d {
-                *m = m.minus(bit);
-            }
+        let kept = s.cand[d];
+        // Every digit's mask (those beyond `n` are empty): a loop of a
+        // fixed length, unrolled.
+        for m in s.cand.iter_mut() {
+            *m = m.minus(bit);
         }
-        s.cand[d] = s.cand[d].minus(self.peers[cell]);
+        s.cand[d] = kept.minus(self.peers[cell]);
         s.solved = s.solved.or(bit);
     }
 }

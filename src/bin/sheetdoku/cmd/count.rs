@@ -1,5 +1,6 @@
 //! `sheetdoku count`: the number of solutions, exact below a limit.
 
+use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
@@ -44,6 +45,15 @@ pub fn run(args: Args) -> Result<Status> {
     let puzzles = read_puzzles(&args.input.file, &args.input.read_options())?;
     let many = puzzles.len() > 1;
     let mut counts = Vec::with_capacity(puzzles.len());
+    // One line per puzzle: a file of thousands of puzzles written through
+    // a pipe or into a file would otherwise cost a write for every line. A
+    // teacher at the terminal still sees each line as it is counted.
+    let stdout = std::io::stdout();
+    let mut out: Box<dyn Write> = if stdout.is_terminal() {
+        Box::new(stdout.lock())
+    } else {
+        Box::new(std::io::BufWriter::new(stdout.lock()))
+    };
     for (i, puzzle) in puzzles.iter().enumerate() {
         let begun = Instant::now();
         let count = match args.engine {
@@ -68,19 +78,21 @@ pub fn run(args: Args) -> Result<Status> {
         } else {
             puzzle.source.label()
         };
-        println!(
+        writeln!(
+            out,
             "{label}: {count} {noun} ({} engine, {})",
             engine_name(args.engine),
             ms(begun.elapsed())
-        );
+        )?;
         crate::json::emit(crate::json::count(&label, puzzle, count));
         counts.push(count);
     }
     if counts.iter().any(|c| matches!(c, Count::AtLeast(_))) {
-        println!(
+        writeln!(
+            out,
             "stopped at the limit of {} solutions; raise it with --limit",
             args.limit
-        );
+        )?;
     }
     if many {
         let one = counts.iter().filter(|&&c| c == Count::Exact(1)).count();
@@ -93,13 +105,15 @@ pub fn run(args: Args) -> Result<Status> {
         if several > 0 {
             parts.push(format!("{several} with several"));
         }
-        println!(
+        writeln!(
+            out,
             "{} puzzles: {} ({})",
             counts.len(),
             parts.join(", "),
             ms(start.elapsed())
-        );
+        )?;
     }
+    out.flush()?;
     Ok(if counts.iter().all(|&c| c == Count::Exact(1)) {
         Status::Success
     } else {
