@@ -76,6 +76,7 @@
 mod als;
 mod basecover;
 mod branches;
+mod cage_table;
 mod cages;
 mod candidates;
 mod chains;
