@@ -18,6 +18,7 @@
 //! [`GenerateOptions::rating`]) is kept. A puzzle that needs search is
 //! eased the same way, unless [`GenerateOptions::search`] allows it.
 
+mod cage_layout;
 mod jigsaw;
 mod killer;
 mod symmetry;
