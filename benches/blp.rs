@@ -10,10 +10,10 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use sheetdoku::{
-    presolve, solve_blp, solve_puzzle, BlpOptions, BlpProblem, Digits, Geometry, Grid,
-    SolveOptions, SolveOutcome,
+use sheetdoku::solve::{
+    presolve, solve_blp, solve_puzzle, BlpOptions, BlpProblem, Digits, SolveOptions, SolveOutcome,
 };
+use sheetdoku::{Geometry, Grid};
 
 fn puzzles() -> Vec<Grid> {
     let text = include_str!("../tests/data/dev50.txt");

@@ -11,7 +11,9 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{check, generate, GenerateOptions, Geometry};
+use sheetdoku::check::check;
+use sheetdoku::generate::{generate, GenerateOptions};
+use sheetdoku::Geometry;
 
 fn main() -> Result<(), String> {
     let args: Vec<usize> = std::env::args()

@@ -10,11 +10,12 @@
 
 use std::path::PathBuf;
 
-use sheetdoku::{
-    find_other_solution, generate, write_solution_workbook, write_worksheet, BlpOptions, CageStyle,
-    GenerateOptions, Geometry, Grid, Puzzle, SolutionDoc, Symmetry, Uniqueness, Variant,
-    WorksheetDoc, WorksheetPuzzle,
+use sheetdoku::generate::{generate, GenerateOptions, Symmetry};
+use sheetdoku::solve::{find_other_solution, BlpOptions, Uniqueness};
+use sheetdoku::write::{
+    write_solution_workbook, write_worksheet, CageStyle, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
 };
+use sheetdoku::{Geometry, Grid, Puzzle, Variant};
 
 /// Windoku X, Table 6 of the paper.
 const SOLVED: &str =
@@ -87,7 +88,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         puzzles,
         per_page: 4,
         symbols: None,
-        cage_style: sheetdoku::CageStyle::Outlined,
+        cage_style: sheetdoku::write::CageStyle::Outlined,
     };
     write_worksheet(&out.join("worksheet.xlsx"), &doc)?;
     Ok(())

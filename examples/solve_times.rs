@@ -9,7 +9,9 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use sheetdoku::{is_solution, read_puzzles, solve_puzzle, BlpOptions, ReadOptions, SolveOptions};
+use sheetdoku::check::is_solution;
+use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::solve::{solve_puzzle, BlpOptions, SolveOptions};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -47,8 +49,8 @@ fn main() {
                 assert!(is_solution(&p.geometry, &p.givens, solution));
                 if matches!(
                     report,
-                    sheetdoku::SolveReport::Solved {
-                        method: sheetdoku::Method::Propagation,
+                    sheetdoku::solve::SolveReport::Solved {
+                        method: sheetdoku::solve::Method::Propagation,
                         ..
                     }
                 ) {
@@ -58,7 +60,7 @@ fn main() {
                     println!("puzzle {:3}: {ms:.2} ms", i + 1);
                 }
             }
-            Err(sheetdoku::Error::TimeLimit { .. }) => {
+            Err(sheetdoku::error::Error::TimeLimit { .. }) => {
                 timeouts += 1;
                 if each {
                     println!("puzzle {:3}: time limit ({ms:.0} ms)", i + 1);

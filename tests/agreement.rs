@@ -9,11 +9,13 @@ use std::path::PathBuf;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{
-    count_blp, count_solutions, find_other_solution, is_solution, parse_text, random_solution,
-    solve_blp, solve_native, solve_puzzle, BlpOptions, Count, Geometry, Grid, ReadOptions,
-    SolveOptions, SolveOutcome, Variant,
+use sheetdoku::check::is_solution;
+use sheetdoku::read::{parse_text, ReadOptions};
+use sheetdoku::solve::{
+    count_blp, count_solutions, find_other_solution, random_solution, solve_blp, solve_native,
+    solve_puzzle, BlpOptions, Count, SolveOptions, SolveOutcome,
 };
+use sheetdoku::{Geometry, Grid, Variant};
 
 const LIMIT: u64 = 4;
 

@@ -5,11 +5,14 @@
 use std::time::Duration;
 
 use proptest::prelude::*;
-use sheetdoku::{
-    check, count_blp, count_solutions, count_solutions_until, is_solution, next_step,
-    presolve_until, propagate, rate, rate_until, solutions_up_to_two, solve_blp, solve_puzzle,
-    write_lp, BlpOptions, Conflict, Deadline, Error, Geometry, Grid, Puzzle, SolveOptions, Variant,
+use sheetdoku::check::{check, is_solution, Conflict};
+use sheetdoku::error::Error;
+use sheetdoku::rate::{next_step, rate, rate_until};
+use sheetdoku::solve::{
+    count_blp, count_solutions, count_solutions_until, presolve_until, propagate,
+    solutions_up_to_two, solve_blp, solve_puzzle, write_lp, BlpOptions, SolveOptions,
 };
+use sheetdoku::{Deadline, Geometry, Grid, Puzzle, Variant};
 
 /// A geometry of one size and a grid of another (or the same) size, its
 /// cells random digits of its own size, often empty.

@@ -4,7 +4,8 @@
 use std::path::Path;
 
 use libfuzzer_sys::fuzz_target;
-use sheetdoku::{fuzzing::read_bytes, ReadOptions};
+use sheetdoku::fuzzing::read_bytes;
+use sheetdoku::read::ReadOptions;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else {

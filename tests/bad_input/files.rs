@@ -2,7 +2,8 @@
 //! protected, missing, unreadable; and reading never changes the file.
 
 use rust_xlsxwriter::Workbook;
-use sheetdoku::{read_puzzle, Error, InputError};
+use sheetdoku::error::{Error, InputError};
+use sheetdoku::read::read_puzzle;
 use tempfile::TempDir;
 
 use crate::common::*;

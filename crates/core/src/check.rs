@@ -162,7 +162,8 @@ impl CheckReport {
 /// another size gets one [`Conflict::WrongSize`].
 ///
 /// ```
-/// use sheetdoku::{check, Geometry, Grid};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::check::check;
 /// let g = Geometry::standard(4).unwrap();
 /// let grid = Grid::parse_line("1..1............").unwrap();
 /// let report = check(&g, &grid);

@@ -171,7 +171,7 @@ impl fmt::Display for Grid {
 /// left, right): what joins a cage or a jigsaw region.
 ///
 /// ```
-/// let mut beside: Vec<usize> = sheetdoku::side_neighbours(9, 10).collect();
+/// let mut beside: Vec<usize> = sheetdoku::model::side_neighbours(9, 10).collect();
 /// beside.sort();
 /// assert_eq!(beside, [1, 9, 11, 19]);
 /// ```

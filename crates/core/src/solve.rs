@@ -129,15 +129,16 @@ impl SolveReport {
 /// size than the geometry is [`Error::SizeMismatch`].
 ///
 /// ```
-/// use sheetdoku::{solve_puzzle, Geometry, Grid, SolveOptions, Uniqueness};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::solve::{solve_puzzle, SolveOptions, Uniqueness};
 /// let g = Geometry::standard(4).unwrap();
 /// let givens = Grid::parse_line("1...............").unwrap();
 /// let opts = SolveOptions { unique: true, ..Default::default() };
 /// let report = solve_puzzle(&g, &givens, &opts).unwrap();
-/// assert!(sheetdoku::is_solution(&g, &givens, report.solution().unwrap()));
+/// assert!(sheetdoku::check::is_solution(&g, &givens, report.solution().unwrap()));
 /// assert!(matches!(
 ///     report,
-///     sheetdoku::SolveReport::Solved { uniqueness: Uniqueness::NotUnique(_), .. }
+///     sheetdoku::solve::SolveReport::Solved { uniqueness: Uniqueness::NotUnique(_), .. }
 /// ));
 /// ```
 pub fn solve_puzzle(

@@ -23,16 +23,17 @@
 
 use std::path::Path;
 
-use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{Blocks, Extra, Geometry, GeometrySpec, Variant, MAX_SIZE, MIN_SIZE};
-use crate::grid::{symbol, Grid};
-use crate::puzzle::{Puzzle, Source};
 use crate::sheet::ReadOptions;
+use sheetdoku_core::{symbol, Grid};
+use sheetdoku_core::{Blocks, Extra, Geometry, GeometrySpec, Variant, MAX_SIZE, MIN_SIZE};
+use sheetdoku_core::{Error, InputError, Location, Result};
+use sheetdoku_core::{Puzzle, Source};
 
 /// The puzzle as one line: its givens, then the fields its variant needs.
 ///
 /// ```
-/// use sheetdoku::{puzzle_line, Geometry, Grid, Variant};
+/// use sheetdoku::{Geometry, Grid, Variant};
+/// use sheetdoku::write::puzzle_line;
 /// let g = Geometry::for_variant(Variant::X, 4, None).unwrap();
 /// let givens = Grid::parse_line("1...............").unwrap();
 /// assert_eq!(puzzle_line(&g, &givens), "1............... variant=x");
@@ -184,7 +185,7 @@ fn labels(value: &str, n: usize, key: &str, none: bool) -> Result<Vec<u32>, Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::windoku_map;
+    use sheetdoku_core::windoku_map;
 
     fn round_trip(g: &Geometry, line: &str) {
         let givens = Grid::parse_line(line).unwrap();

@@ -191,7 +191,8 @@ fn check_sizes(geometry: &Geometry, grid: &Grid) -> Result<()> {
 /// [`BlpProblem::solve`].
 ///
 /// ```
-/// use sheetdoku::{solve_blp, BlpOptions, Geometry, Grid, SolveOutcome};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::solve::{solve_blp, BlpOptions, SolveOutcome};
 /// let g = Geometry::standard(4).unwrap();
 /// let givens = Grid::parse_line("1..4.4....2..3..").unwrap();
 /// let report = solve_blp(&g, &givens, &BlpOptions::default()).unwrap();

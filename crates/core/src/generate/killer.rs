@@ -87,7 +87,9 @@ pub struct GeneratedKiller {
 /// A unique killer over `base` (any variant without cages).
 ///
 /// ```
-/// use sheetdoku::{generate_killer, Geometry, KillerOptions, Solutions, solutions_up_to_two};
+/// use sheetdoku::Geometry;
+/// use sheetdoku::generate::{generate_killer, KillerOptions};
+/// use sheetdoku::solve::{Solutions, solutions_up_to_two};
 /// let base = Geometry::standard(4).unwrap();
 /// let k = generate_killer(&base, &KillerOptions { seed: 3, ..KillerOptions::default() }).unwrap();
 /// assert_eq!(k.givens.given_count(), 0);

@@ -381,7 +381,9 @@ impl Generator {
 /// `count` unique puzzles of `geometry` (see [`Generator`]).
 ///
 /// ```
-/// use sheetdoku::{generate, count_solutions, Count, GenerateOptions, Geometry};
+/// use sheetdoku::Geometry;
+/// use sheetdoku::generate::{generate, GenerateOptions};
+/// use sheetdoku::solve::{count_solutions, Count};
 /// let g = Geometry::standard(9).unwrap();
 /// let opts = GenerateOptions { seed: 7, ..GenerateOptions::default() };
 /// let puzzles = generate(&g, 2, &opts).unwrap();

@@ -174,7 +174,8 @@ pub struct Rating {
 /// the puzzle is shown to have exactly one solution.
 ///
 /// ```
-/// use sheetdoku::{rate, Geometry, Grid, Level};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::rate::{rate, Level};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
 /// let rating = rate(&g, &puzzle);

@@ -344,7 +344,8 @@ impl Technique {
     /// a sign between cells.
     ///
     /// ```
-    /// use sheetdoku::{Geometry, Technique};
+    /// use sheetdoku::Geometry;
+    /// use sheetdoku::rate::Technique;
     /// let g = Geometry::standard(9).unwrap();
     /// assert!(Technique::ALL.iter().all(|t| t.sound_on(&g)));
     /// ```

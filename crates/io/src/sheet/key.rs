@@ -10,12 +10,12 @@ use std::path::Path;
 use super::book::{Sheet, Size, Style};
 use super::read::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Table};
 use super::write::self_check::CheckedGrid;
-use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::Geometry;
-use crate::grid::{a1, column_letters, CellNamer, Grid};
-use crate::mark::ReturnedGrid;
 use crate::puzzle_line::{parse_lines, puzzle_line};
 use crate::sheet::ReadOptions;
+use sheetdoku_core::Geometry;
+use sheetdoku_core::ReturnedGrid;
+use sheetdoku_core::{a1, column_letters, CellNamer, Grid};
+use sheetdoku_core::{Error, InputError, Location, Result};
 
 /// The name of the key sheet.
 pub(in crate::sheet) const KEY_SHEET: &str = "Key";

@@ -4,7 +4,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use clap::ValueEnum;
-use sheetdoku::{count_blp, count_solutions_until, read_puzzles, BlpOptions, Count, Deadline};
+use sheetdoku::read::read_puzzles;
+use sheetdoku::solve::{count_blp, count_solutions_until, BlpOptions, Count};
+use sheetdoku::Deadline;
 
 use crate::args::{parse_seconds, InputArgs};
 use crate::cmd::ms;

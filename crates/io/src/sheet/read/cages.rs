@@ -11,9 +11,9 @@ use std::collections::BTreeMap;
 
 use super::opened::Opened;
 use super::table::{label_text, CellValue, Table};
-use crate::error::{Error, InputError, Result};
-use crate::geometry::{Cage, Constraint, Geometry, GeometryError};
-use crate::grid::{a1, CellNamer};
+use sheetdoku_core::{a1, CellNamer};
+use sheetdoku_core::{Cage, Constraint, Geometry, GeometryError};
+use sheetdoku_core::{Error, InputError, Result};
 
 /// The name of the cage sheet in our layout.
 pub(crate) const CAGE_SHEET: &str = "K";

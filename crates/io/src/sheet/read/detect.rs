@@ -2,7 +2,7 @@
 //! and blocks of grid-like cells, split apart along empty rows and columns.
 
 use super::table::{column_of, grid_like, label_text, role_of, CellValue, Rect, Role, Table};
-use crate::geometry::{MAX_SIZE, MIN_SIZE};
+use sheetdoku_core::{MAX_SIZE, MIN_SIZE};
 
 /// A label cell and the top-left cell of the table it announces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,11 +5,11 @@
 //! the square grid inside the frame.
 
 use super::table::{column_of, CellValue, Rect, Table};
-use crate::grid::CellNamer;
+use sheetdoku_core::CellNamer;
 
 /// A supported size.
 fn supported(n: usize) -> bool {
-    (crate::geometry::MIN_SIZE..=crate::geometry::MAX_SIZE).contains(&n)
+    (sheetdoku_core::MIN_SIZE..=sheetdoku_core::MAX_SIZE).contains(&n)
 }
 
 /// A legend along one edge of the block `piece`: a run of numbers

@@ -6,8 +6,8 @@ use std::path::Path;
 
 pub use super::table::{CellValue, Table};
 use super::ReadOptions;
-use crate::error::Result;
-use crate::puzzle::Puzzle;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::Result;
 
 /// The last row and column index of a sheet (Excel's 1048576 rows, XFD).
 pub const LAST_ROW: usize = 1_048_575;

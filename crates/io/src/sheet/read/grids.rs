@@ -8,10 +8,10 @@ use super::opened::Opened;
 use super::table::{
     expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Role, Table,
 };
-use crate::error::{Error, InputError, Result};
-use crate::geometry::{Extra, GeometryError, GeometrySpec, SpecPart, Variant};
-use crate::grid::{a1, CellNamer, Grid};
-use crate::puzzle::{Puzzle, Source};
+use sheetdoku_core::{a1, CellNamer, Grid};
+use sheetdoku_core::{Error, InputError, Result};
+use sheetdoku_core::{Extra, GeometryError, GeometrySpec, SpecPart, Variant};
+use sheetdoku_core::{Puzzle, Source};
 
 /// A block map or extra region map as read: labels per cell and where.
 pub(crate) struct Map {

@@ -10,7 +10,7 @@ use super::detect::{supported, survey};
 use super::frame::{self, Framed};
 use super::opened::Opened;
 use super::table::{label_text, role_of, CellValue, Rect, Table};
-use crate::error::{Error, InputError, Location, Result};
+use sheetdoku_core::{Error, InputError, Location, Result};
 
 /// Whether `rect` holds a block map.
 pub(crate) fn is_block_map(table: &Table, rect: Rect) -> bool {

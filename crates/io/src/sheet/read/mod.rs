@@ -36,10 +36,10 @@ use std::path::Path;
 
 use workbook::Format;
 
-use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{GeometryError, Variant};
-use crate::mark::ReturnedGrid;
-use crate::puzzle::Puzzle;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::ReturnedGrid;
+use sheetdoku_core::{Error, InputError, Location, Result};
+use sheetdoku_core::{GeometryError, Variant};
 
 /// Choices that override what the reader would detect.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

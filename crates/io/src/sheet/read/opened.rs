@@ -7,7 +7,7 @@ use std::cell::RefCell;
 
 use super::table::{Rect, Table};
 use super::ReadOptions;
-use crate::geometry::Variant;
+use sheetdoku_core::Variant;
 
 /// The `Info` sheet's settings.
 #[derive(Clone, Copy, Debug, Default)]

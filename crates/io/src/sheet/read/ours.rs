@@ -11,10 +11,10 @@ use super::opened::Opened;
 use super::table::{
     expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Role, Table,
 };
-use crate::error::{Error, InputError, Result};
-use crate::grid::{CellNamer, Grid};
-use crate::mark::ReturnedGrid;
-use crate::puzzle::Puzzle;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::ReturnedGrid;
+use sheetdoku_core::{CellNamer, Grid};
+use sheetdoku_core::{Error, InputError, Result};
 
 use crate::sheet::worksheet::{KILLER, PRINTABLE};
 /// The answer key of a worksheet.

@@ -7,7 +7,7 @@ use std::io::{Read, Seek, SeekFrom};
 
 use super::limits::is_cfb;
 use super::workbook::Format;
-use crate::error::InputError;
+use sheetdoku_core::InputError;
 
 /// What the bytes of a file hold.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,8 +8,8 @@ use super::opened::Opened;
 use super::ours;
 use super::range::parse_range;
 use super::table::{Role, Table};
-use crate::error::{Error, InputError, Location, Result};
-use crate::puzzle::Puzzle;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::{Error, InputError, Location, Result};
 
 impl<'a> Opened<'a> {
     /// The puzzle `text` selects.

@@ -7,7 +7,7 @@ use super::detect::{candidate_shape, survey};
 use super::maps::{is_block_map, map_inside};
 use super::opened::Opened;
 use super::table::{meaning, role_of, CellMeaning, Rect, Role, Table};
-use crate::geometry::MIN_SIZE;
+use sheetdoku_core::MIN_SIZE;
 
 /// The sheets of the workbooks we write besides the puzzle and its maps:
 /// what they hold is the answer, the model or the page, never unused.

@@ -11,7 +11,7 @@ use calamine::{Data, DataRef, Dimensions, Ods, Reader, Sheets, Xls, Xlsb, Xlsx};
 use super::limits::{check_zip, count, is_cfb, not_a_container, MAX_CELLS, MAX_SHEETS};
 use super::package::{content, format_to_read};
 use super::table::{number_text, CellValue, Rect, Table};
-use crate::error::InputError;
+use sheetdoku_core::InputError;
 
 /// The workbook formats, by extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

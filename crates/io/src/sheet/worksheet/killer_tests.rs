@@ -4,9 +4,9 @@
 //! with their rows apart.
 
 use super::*;
-use crate::generate::{generate_killer, KillerOptions};
 use crate::sheet::book::Value;
 use crate::sheet::{read_puzzle, read_puzzles, ReadOptions};
+use sheetdoku_core::{generate_killer, KillerOptions};
 
 /// `count` killers of size `n` (6x6 and 9x9 are made in milliseconds).
 fn killers(n: usize, count: usize, per_page: usize) -> WorksheetDoc {
@@ -172,8 +172,8 @@ fn killers_and_others_of_one_size_print_on_sheets_of_their_own() {
     let dir = tempfile::tempdir().unwrap();
     let mut doc = killers(6, 2, 4);
     let plain = Geometry::standard(6).unwrap();
-    let opts = crate::generate::GenerateOptions::default();
-    let p = crate::generate::generate(&plain, 1, &opts)
+    let opts = sheetdoku_core::GenerateOptions::default();
+    let p = sheetdoku_core::generate(&plain, 1, &opts)
         .unwrap()
         .remove(0);
     doc.puzzles.insert(1, WorksheetPuzzle::generated(&plain, p));
@@ -252,7 +252,7 @@ fn coloured_cages_fill_the_printed_grids_and_p_sheets_alike() {
             for b in &cages[i + 1..] {
                 let touch = a
                     .iter()
-                    .any(|&c| crate::grid::side_neighbours(6, c).any(|x| b.contains(&x)));
+                    .any(|&c| sheetdoku_core::side_neighbours(6, c).any(|x| b.contains(&x)));
                 if touch {
                     assert_ne!(fill(&coloured, b[0]), colour, "{name}: cages touch");
                 }

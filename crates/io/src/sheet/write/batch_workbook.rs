@@ -10,11 +10,11 @@ use sheetdoku_i18n::{text, text_with};
 use super::solution_sheet::{self, Page};
 use super::styles::{heading, label};
 use super::{check_grid, check_output_path, save, CageStyle, SolutionDoc};
-use crate::error::{Error, Result};
-use crate::grid::Grid;
-use crate::outcome::Uniqueness;
-use crate::puzzle::Puzzle;
 use crate::sheet::book::{Book, Print, Sheet, Size, Style};
+use sheetdoku_core::Grid;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::Uniqueness;
+use sheetdoku_core::{Error, Result};
 
 /// Most solution pages in a batch workbook; later puzzles are on the
 /// `Summary` sheet only.
@@ -129,7 +129,7 @@ mod tests {
     use calamine::{open_workbook_auto, Data, Reader};
 
     use super::*;
-    use crate::geometry::Geometry;
+    use sheetdoku_core::Geometry;
 
     fn puzzles() -> Vec<(Puzzle, Option<Grid>)> {
         let nine = Geometry::standard(9).unwrap();

@@ -5,8 +5,8 @@
 //! up on four (taking a fifth, then a sixth) only after a fixed number of
 //! steps, which the maps of printed killers never come near.
 
-use crate::geometry::Geometry;
-use crate::grid::side_neighbours;
+use sheetdoku_core::side_neighbours;
+use sheetdoku_core::Geometry;
 
 /// The fills of coloured cages: light enough that a digit in black or blue
 /// reads on each, and different in grey as well as in colour.
@@ -133,7 +133,7 @@ fn greedy(touching: &[Vec<usize>]) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{generate_killer, KillerOptions};
+    use sheetdoku_core::{generate_killer, KillerOptions};
 
     /// Cages that share a side never share a colour, and four colours do,
     /// on generated killers of every size a teacher prints.

@@ -29,12 +29,12 @@ mod title;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::error::{Error, Result};
-use crate::geometry::Geometry;
-use crate::grid::{symbol, Grid};
-use crate::outcome::Uniqueness;
-use crate::puzzle::Puzzle;
 use crate::sheet::book::{square, Area, Book, HAlign, Print, Sheet, Size, Style};
+use sheetdoku_core::Geometry;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::Uniqueness;
+use sheetdoku_core::{symbol, Grid};
+use sheetdoku_core::{Error, Result};
 
 use crate::sheet::key::{key_sheet, KeyGrid};
 pub use batch_workbook::{write_batch_workbook, BatchEntry, BATCH_PAGES};
@@ -66,7 +66,7 @@ pub struct SolutionDoc<'a> {
     pub title: Option<&'a str>,
     /// The solving path in words, shown on a `Steps` sheet (screen only)
     /// when given.
-    pub steps: Option<&'a crate::rate::SolvingPath>,
+    pub steps: Option<&'a sheetdoku_core::SolvingPath>,
     /// How a killer's cages are drawn on the `Solution` and `Play` pages.
     pub cage_style: CageStyle,
 }
@@ -182,7 +182,7 @@ fn solution_book(doc: &SolutionDoc) -> Book {
 /// `Play` sheet: "differs in 4 cells: A1 3 (not 1), ...".
 fn second_solution(solution: &Grid, other: &Grid) -> String {
     let n = solution.size();
-    let namer = crate::grid::CellNamer::default();
+    let namer = sheetdoku_core::CellNamer::default();
     let cells = solution.differences(other);
     let listed: Vec<String> = cells
         .iter()
@@ -221,7 +221,10 @@ fn input_sheets<'a>(book: &mut Book, puzzle: &'a Puzzle, check_col: u16) -> Chec
         "check-hint-units",
         &[
             ("n", &n.to_string()),
-            ("units", &crate::words::variant_units(geometry, "units-or")),
+            (
+                "units",
+                &sheetdoku_core::variant_units(geometry, "units-or"),
+            ),
         ],
     );
     sheet.text(1, right, hint, &label());

@@ -13,13 +13,13 @@ use sheetdoku_i18n::text;
 use super::model_solver::{solver_names, solver_settings_text, SolverRanges};
 use super::styles::{heading, label};
 use super::SolutionDoc;
-use crate::geometry::{Constraint, Geometry, UnitKind};
-use crate::grid::CellNamer;
 use crate::sheet::book::formula::{abs, call, cell, chain, num, op, range};
 use crate::sheet::book::{
     Area, Border, Cached, Condition, Conditional, DefinedName, Expr, HAlign, Sheet, Size, Style,
 };
-use crate::words::rule_words;
+use sheetdoku_core::rule_words;
+use sheetdoku_core::CellNamer;
+use sheetdoku_core::{Constraint, Geometry, UnitKind};
 
 /// Where everything is on the Model sheet (0-based rows and columns).
 #[derive(Clone, Copy, Debug)]
@@ -97,7 +97,7 @@ impl Layout {
 
 /// `$B$3` as text, for the notes.
 fn abs_text((r, c): (u32, u16)) -> String {
-    format!("${}${}", crate::grid::column_letters(c as usize), r + 1)
+    format!("${}${}", sheetdoku_core::column_letters(c as usize), r + 1)
 }
 
 /// `$B$3:$D$5` as text, for the notes.

@@ -10,11 +10,11 @@ use super::styles::{
     cell_edges, heading, label, shaded_cell, variant_fill, DROPPED_FILL, DROPPED_FONT, SOLVED_FONT,
 };
 use super::SolutionDoc;
-use crate::geometry::{Blocks, Constraint, ConstraintId, Extra, Geometry};
-use crate::grid::{CellNamer, Grid};
-use crate::outcome::Uniqueness;
 use crate::sheet::book::{square, Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
-use crate::words::{rule_words, variant_units};
+use sheetdoku_core::Uniqueness;
+use sheetdoku_core::{rule_words, variant_units};
+use sheetdoku_core::{Blocks, Constraint, ConstraintId, Extra, Geometry};
+use sheetdoku_core::{CellNamer, Grid};
 /// Sheet row of the "Name / Date" line of the `Play` page.
 const NAME_ROW: u32 = 2;
 /// Sheet row of the column letters; the grid starts on the next row.

@@ -6,8 +6,8 @@ use std::path::Path;
 
 use calamine::{Data, Reader};
 
-use crate::puzzle::Puzzle;
 use crate::sheet::read::role_of;
+use sheetdoku_core::Puzzle;
 
 /// The key of the `Info` row holding the title of the printed pages.
 pub(super) const TITLE_KEY: &str = "title";
@@ -40,8 +40,8 @@ pub fn read_title(path: &Path) -> Option<String> {
 /// and sheets with nothing above the grid.
 ///
 /// ```no_run
-/// let puzzle = sheetdoku::read_puzzle("week.ods".as_ref(), &Default::default()).unwrap();
-/// println!("{:?}", sheetdoku::puzzle_title(&puzzle));
+/// let puzzle = sheetdoku::read::read_puzzle("week.ods".as_ref(), &Default::default()).unwrap();
+/// println!("{:?}", sheetdoku::read::puzzle_title(&puzzle));
 /// ```
 pub fn puzzle_title(puzzle: &Puzzle) -> Option<String> {
     let file = puzzle.source.file.as_deref()?;

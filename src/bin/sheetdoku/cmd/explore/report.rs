@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use sheetdoku::{run_study, write_study_workbook, GridFigures, StudyOptions};
+use sheetdoku::explore::{run_study, GridFigures, StudyOptions};
+use sheetdoku::write::write_study_workbook;
 
 use super::run::{control, seconds, with_progress};
 use crate::args::parse_seconds;

@@ -2,7 +2,9 @@
 //! --count of each level asked for.
 
 use anyhow::Result;
-use sheetdoku::{generate_killer, Deadline, Geometry, KillerOptions, Level, Search};
+use sheetdoku::generate::{generate_killer, KillerOptions, Search};
+use sheetdoku::rate::Level;
+use sheetdoku::{Deadline, Geometry};
 
 use super::{progress, Args, Made, Stopped};
 
@@ -65,7 +67,7 @@ pub(super) fn make(
             next_seed = next_seed.wrapping_add(1);
             let k = match generate_killer(base, &opts) {
                 Ok(k) => k,
-                Err(e @ sheetdoku::Error::TimeLimit { .. }) => {
+                Err(e @ sheetdoku::error::Error::TimeLimit { .. }) => {
                     stopped = Some((made.len(), e));
                     break 'levels;
                 }

@@ -10,12 +10,14 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::Result;
-use sheetdoku::{
-    puzzle_line, rate_until, render_grid, solutions_up_to_two_until, solve_puzzle, solving_path,
-    write_atomically, write_lp, write_solution_workbook, CageStyle, CellNamer, Deadline, Method,
-    NoSolution, Puzzle, Relaxation, Repair, SolutionDoc, Solutions, SolveOptions, SolveReport,
-    SolvingPath, Uniqueness,
+use sheetdoku::rate::{rate_until, solving_path, SolvingPath};
+use sheetdoku::solve::{
+    solutions_up_to_two_until, solve_puzzle, write_lp, Method, NoSolution, Relaxation, Repair,
+    Solutions, SolveOptions, SolveReport, Uniqueness,
 };
+use sheetdoku::write::{puzzle_line, render_grid, write_solution_workbook, CageStyle, SolutionDoc};
+use sheetdoku::{CellNamer, Deadline, Puzzle};
+use sheetdoku_io::write_atomically;
 
 use crate::args::{InputArgs, SolverArgs};
 use crate::cmd::pupil::positions;
@@ -200,7 +202,7 @@ fn run_one(
         let title = args
             .title
             .clone()
-            .or_else(|| sheetdoku::puzzle_title(&puzzle));
+            .or_else(|| sheetdoku::read::puzzle_title(&puzzle));
         let path = match &report {
             SolveReport::Solved { .. } if format != Some(Format::Text) => {
                 let path = steps_for_workbook(&puzzle, &deadline);

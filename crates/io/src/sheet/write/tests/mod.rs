@@ -14,8 +14,8 @@ use calamine::{open_workbook_auto, Data, DataType, Range, Reader};
 
 use super::solution_sheet::{notes, shown, Shown};
 use super::*;
-use crate::check::is_solution;
-use crate::geometry::Variant;
+use sheetdoku_core::is_solution;
+use sheetdoku_core::Variant;
 
 pub(super) const DIABOLSKE: &str =
     "..6..49...4.....7....9.1.45.9.83....8.......9....19.3.78.5.2....2.....8...46..2..";
