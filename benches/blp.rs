@@ -33,10 +33,9 @@ fn puzzles() -> Vec<Grid> {
 }
 
 fn options(presolve: bool) -> BlpOptions {
-    BlpOptions {
-        presolve,
-        ..BlpOptions::default()
-    }
+    let mut opts = BlpOptions::default();
+    opts.presolve = presolve;
+    opts
 }
 
 fn solve(g: &Geometry, p: &Grid, presolve: bool) -> Duration {

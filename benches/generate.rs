@@ -37,10 +37,8 @@ fn bench(c: &mut Criterion) {
     group.bench_function("class set of 30 rated puzzles to a worksheet", |b| {
         b.iter(|| {
             seed += 1;
-            let opts = GenerateOptions {
-                seed,
-                ..GenerateOptions::default()
-            };
+            let mut opts = GenerateOptions::default();
+            opts.seed = seed;
             let mut generator = Generator::new(&nine, opts).unwrap();
             let puzzles = (0..30)
                 .map(|_| WorksheetPuzzle::generated(&nine, generator.next_puzzle().unwrap()))

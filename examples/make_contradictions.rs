@@ -25,10 +25,8 @@ fn main() -> Result<(), String> {
     };
     let g = Geometry::standard(n).map_err(|e| e.to_string())?;
     for seed in 1..=count as u64 {
-        let opts = GenerateOptions {
-            seed,
-            ..GenerateOptions::default()
-        };
+        let mut opts = GenerateOptions::default();
+        opts.seed = seed;
         let puzzle = generate(&g, 1, &opts).map_err(|e| e.to_string())?.remove(0);
         let mut givens = puzzle.givens;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use sheetdoku::check::is_solution;
 use sheetdoku::read::{read_puzzles, ReadOptions};
-use sheetdoku::solve::{solve_puzzle, BlpOptions, SolveOptions};
+use sheetdoku::solve::{solve_puzzle, SolveOptions};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,13 +27,8 @@ fn main() {
         .map(|s| Duration::from_secs_f64(s.parse().expect("--time-limit in seconds")));
     let each = args.iter().any(|a| a == "--each");
     let puzzles = read_puzzles(&file, &ReadOptions::default()).expect("read puzzles");
-    let mut opts = SolveOptions {
-        blp: BlpOptions {
-            presolve,
-            ..BlpOptions::default()
-        },
-        ..SolveOptions::default()
-    };
+    let mut opts = SolveOptions::default();
+    opts.blp.presolve = presolve;
     let mut times = Vec::new();
     let mut no_lp = 0;
     let mut timeouts = 0;

@@ -27,10 +27,9 @@ fn data(file: &str) -> PathBuf {
 }
 
 fn blp(presolve: bool) -> BlpOptions {
-    BlpOptions {
-        presolve,
-        ..BlpOptions::default()
-    }
+    let mut opts = BlpOptions::default();
+    opts.presolve = presolve;
+    opts
 }
 
 /// Checks every agreement on one puzzle.

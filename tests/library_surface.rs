@@ -10,7 +10,7 @@ use sheetdoku::error::Error;
 use sheetdoku::rate::{next_step, rate, rate_until};
 use sheetdoku::solve::{
     count_blp, count_solutions, count_solutions_until, presolve_until, propagate,
-    solutions_up_to_two, solve_blp, solve_puzzle, write_lp, BlpOptions, SolveOptions,
+    solutions_up_to_two, solve_blp, solve_puzzle, write_lp, SolveOptions,
 };
 use sheetdoku::{Deadline, Geometry, Grid, Puzzle, Variant};
 
@@ -91,10 +91,8 @@ proptest! {
             Err(e) => prop_assert!(!fits && mismatch(&e), "{e}"),
         }
 
-        let opts = SolveOptions {
-            blp: BlpOptions { deadline: budget(), ..BlpOptions::default() },
-            ..SolveOptions::default()
-        };
+        let mut opts = SolveOptions::default();
+        opts.blp.deadline = budget();
         match solve_puzzle(&g, &grid, &opts) {
             Ok(r) => {
                 prop_assert!(fits);

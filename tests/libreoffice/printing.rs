@@ -55,10 +55,8 @@ fn sixteen(dir: &Path, ext: &str) -> PathBuf {
 /// `per_page` a page.
 fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
     let geometry = Geometry::standard(9).unwrap();
-    let opts = sheetdoku::generate::GenerateOptions {
-        seed: 3,
-        ..sheetdoku::generate::GenerateOptions::default()
-    };
+    let mut opts = sheetdoku::generate::GenerateOptions::default();
+    opts.seed = 3;
     let made: Vec<WorksheetPuzzle> = sheetdoku::generate::generate(&geometry, 8, &opts)
         .unwrap()
         .into_iter()
@@ -82,10 +80,8 @@ fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
 fn mixed(dir: &Path, ext: &str) -> PathBuf {
     let made = |n: usize, count: usize| -> Vec<WorksheetPuzzle> {
         let geometry = Geometry::standard(n).unwrap();
-        let opts = sheetdoku::generate::GenerateOptions {
-            seed: 3,
-            ..sheetdoku::generate::GenerateOptions::default()
-        };
+        let mut opts = sheetdoku::generate::GenerateOptions::default();
+        opts.seed = 3;
         sheetdoku::generate::generate(&geometry, count, &opts)
             .unwrap()
             .into_iter()
@@ -118,10 +114,8 @@ fn mixed(dir: &Path, ext: &str) -> PathBuf {
 /// pages draw the cages, each sum in a strip above its row.
 fn killer(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
     let base = Geometry::standard(9).unwrap();
-    let opts = sheetdoku::generate::KillerOptions {
-        seed: 4,
-        ..sheetdoku::generate::KillerOptions::default()
-    };
+    let mut opts = sheetdoku::generate::KillerOptions::default();
+    opts.seed = 4;
     let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
     let puzzle = Puzzle::new(k.geometry.clone(), k.givens.clone()).unwrap();
     let doc = SolutionDoc {
@@ -146,10 +140,8 @@ fn killer_worksheet(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
     let base = Geometry::standard(9).unwrap();
     let puzzles: Vec<WorksheetPuzzle> = (0..6)
         .map(|seed| {
-            let opts = sheetdoku::generate::KillerOptions {
-                seed,
-                ..sheetdoku::generate::KillerOptions::default()
-            };
+            let mut opts = sheetdoku::generate::KillerOptions::default();
+            opts.seed = seed;
             let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
             WorksheetPuzzle::killer(k)
         })

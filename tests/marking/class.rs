@@ -78,11 +78,9 @@ fn killer(rng: &mut ChaCha8Rng) -> WorksheetPuzzle {
         let Ok(base) = Geometry::for_variant(variant, n, None) else {
             continue;
         };
-        let opts = sheetdoku::generate::KillerOptions {
-            seed: rng.random(),
-            givens: *[0, 0, 3].choose(rng).unwrap(),
-            ..sheetdoku::generate::KillerOptions::default()
-        };
+        let mut opts = sheetdoku::generate::KillerOptions::default();
+        opts.seed = rng.random();
+        opts.givens = *[0, 0, 3].choose(rng).unwrap();
         let Ok(k) = sheetdoku::generate::generate_killer(&base, &opts) else {
             continue;
         };

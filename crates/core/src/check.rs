@@ -121,6 +121,7 @@ impl Conflict {
 
 /// The result of checking a grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct CheckReport {
     /// Every broken rule, in the order of the rules: each repeated digit
     /// of each unit.

@@ -126,11 +126,11 @@ impl SolverArgs {
 
     /// The library's BLP options, bounded by the command's `deadline`.
     pub fn blp_options(&self, deadline: Deadline) -> BlpOptions {
-        BlpOptions {
-            solver: self.solver.into(),
-            presolve: self.presolve == OnOff::On,
-            deadline,
-        }
+        let mut opts = BlpOptions::default();
+        opts.solver = self.solver.into();
+        opts.presolve = self.presolve == OnOff::On;
+        opts.deadline = deadline;
+        opts
     }
 }
 

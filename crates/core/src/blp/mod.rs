@@ -105,6 +105,7 @@ impl FromStr for SolverKind {
 
 /// How to solve the BLP.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct BlpOptions {
     /// Which MILP solver.
     pub solver: SolverKind,
@@ -161,6 +162,7 @@ pub enum SolveOutcome {
 
 /// The result of [`solve_blp`].
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct BlpReport {
     /// Solved or not.
     pub outcome: SolveOutcome,

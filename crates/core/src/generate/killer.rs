@@ -34,6 +34,7 @@ const SEARCH_NODES: u64 = 2_000;
 
 /// What killer to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct KillerOptions {
     /// The seed: the same seed gives the same puzzle.
     pub seed: u64,
@@ -71,6 +72,7 @@ impl Default for KillerOptions {
 /// A generated killer: its geometry (the variant and its cages), givens,
 /// unique solution and rating.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GeneratedKiller {
     /// The variant with the cages.
     pub geometry: Geometry,
@@ -91,7 +93,9 @@ pub struct GeneratedKiller {
 /// use sheetdoku::generate::{generate_killer, KillerOptions};
 /// use sheetdoku::solve::{Solutions, solutions_up_to_two};
 /// let base = Geometry::standard(4).unwrap();
-/// let k = generate_killer(&base, &KillerOptions { seed: 3, ..KillerOptions::default() }).unwrap();
+/// let mut opts = KillerOptions::default();
+/// opts.seed = 3;
+/// let k = generate_killer(&base, &opts).unwrap();
 /// assert_eq!(k.givens.given_count(), 0);
 /// assert!(matches!(solutions_up_to_two(&k.geometry, &k.givens), Solutions::Unique(s) if s == k.solution));
 /// ```

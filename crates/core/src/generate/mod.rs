@@ -49,6 +49,7 @@ const PROOF_NODES: u64 = 1000;
 
 /// What to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GenerateOptions {
     /// The seed: the same seed gives the same puzzles.
     pub seed: u64,
@@ -104,6 +105,7 @@ pub enum Search {
 
 /// A generated puzzle with its unique solution and its rating.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Generated {
     /// The givens.
     pub givens: Grid,
@@ -385,7 +387,8 @@ impl Generator {
 /// use sheetdoku::generate::{generate, GenerateOptions};
 /// use sheetdoku::solve::{count_solutions, Count};
 /// let g = Geometry::standard(9).unwrap();
-/// let opts = GenerateOptions { seed: 7, ..GenerateOptions::default() };
+/// let mut opts = GenerateOptions::default();
+/// opts.seed = 7;
 /// let puzzles = generate(&g, 2, &opts).unwrap();
 /// for p in &puzzles {
 ///     assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));

@@ -39,6 +39,7 @@ pub enum Extra {
 /// assert_eq!(Variant::WINDOKU_X.name(), "windoku-x");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Variant {
     /// Boxes or an irregular block map.
     pub blocks: Blocks,

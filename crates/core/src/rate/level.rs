@@ -8,6 +8,7 @@ use super::score::Score;
 /// How hard a puzzle is for a human: a range of its [`Score`] (see the table
 /// in the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Level {
     /// Score up to 2.5: singles.
     Easy,

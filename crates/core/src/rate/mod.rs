@@ -141,6 +141,7 @@ pub struct Step {
 
 /// The result of [`rate`].
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Rating {
     /// The level (see the table in the module documentation).
     pub level: Level,

@@ -12,6 +12,7 @@ use crate::geometry::Geometry;
 /// A solving technique, in the order the rater tries them (Sudoku
 /// Explainer's order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Technique {
     /// A digit with a single place in a block.
     HiddenSingleInBlock,

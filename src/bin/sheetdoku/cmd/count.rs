@@ -53,10 +53,8 @@ pub fn run(args: Args) -> Result<Status> {
                 count_solutions_until(&puzzle.geometry, &puzzle.givens, args.limit, &deadline)?
             }
             EngineArg::Blp => {
-                let opts = BlpOptions {
-                    deadline,
-                    ..BlpOptions::default()
-                };
+                let mut opts = BlpOptions::default();
+                opts.deadline = deadline;
                 count_blp(&puzzle.geometry, &puzzle.givens, args.limit, &opts)?
             }
         };

@@ -284,13 +284,9 @@ pub(crate) fn build(
     };
     // A variant that says "no extra regions" leaves an extra map unused.
     let extra = extra.filter(|_| variant.map(|v| v.extra) != Some(Extra::None));
-    let mut spec = GeometrySpec::new(
-        n,
-        Variant {
-            diagonals,
-            ..variant.unwrap_or_default()
-        },
-    );
+    let variant = variant.unwrap_or_default();
+    let variant = Variant::new(variant.blocks, diagonals, variant.extra);
+    let mut spec = GeometrySpec::new(n, variant);
     spec.block_map = blocks.as_ref().map(|m| m.labels.clone());
     spec.extra_map = extra.as_ref().map(|m| m.labels.clone());
     let geometry = spec.build().map_err(|e| match (e.part, &e.error) {

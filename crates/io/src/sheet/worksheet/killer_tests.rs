@@ -13,10 +13,8 @@ fn killers(n: usize, count: usize, per_page: usize) -> WorksheetDoc {
     let base = Geometry::standard(n).unwrap();
     let puzzles = (0..count as u64)
         .map(|seed| {
-            let opts = KillerOptions {
-                seed,
-                ..KillerOptions::default()
-            };
+            let mut opts = KillerOptions::default();
+            opts.seed = seed;
             let k = generate_killer(&base, &opts).unwrap();
             WorksheetPuzzle::killer(k)
         })

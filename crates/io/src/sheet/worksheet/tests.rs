@@ -9,10 +9,8 @@ use sheetdoku_core::Variant;
 use sheetdoku_core::{generate, random_jigsaw, GenerateOptions};
 
 fn doc(g: &Geometry, count: usize, per_page: usize, seed: u64) -> WorksheetDoc {
-    let opts = GenerateOptions {
-        seed,
-        ..GenerateOptions::default()
-    };
+    let mut opts = GenerateOptions::default();
+    opts.seed = seed;
     let puzzles = generate(g, count, &opts)
         .unwrap()
         .into_iter()

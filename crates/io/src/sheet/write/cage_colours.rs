@@ -140,10 +140,8 @@ mod tests {
     #[test]
     fn touching_cages_differ_and_four_colours_do() {
         for (size, seed) in [(4, 1), (6, 2), (9, 3), (9, 4), (9, 5)] {
-            let options = KillerOptions {
-                seed,
-                ..KillerOptions::default()
-            };
+            let mut options = KillerOptions::default();
+            options.seed = seed;
             let base = Geometry::standard(size).unwrap();
             let killer = generate_killer(&base, &options).unwrap();
             let g = &killer.geometry;

@@ -42,12 +42,11 @@ pub struct Args {
 /// Writes the report; exit 0 when every figure was finished, 1 otherwise.
 pub fn run(args: Args) -> Result<Status> {
     let control = control(args.time_limit, args.jobs);
-    let opts = StudyOptions {
-        probes: args.probes,
-        search_time: args.search_time,
-        exact_time: args.exact_time,
-        seed: args.seed,
-    };
+    let mut opts = StudyOptions::default();
+    opts.probes = args.probes;
+    opts.search_time = args.search_time;
+    opts.exact_time = args.exact_time;
+    opts.seed = args.seed;
     let start = Instant::now();
     let study = with_progress(&control, "study: current step", || {
         run_study(&opts, &control)

@@ -55,15 +55,14 @@ pub(super) fn make(
     let mut next_seed = seed;
     'levels: for level in levels {
         for _ in 0..args.count {
-            let opts = KillerOptions {
-                seed: next_seed,
-                max_cage: args.max_cage,
-                givens,
-                difficulty: level,
-                search,
-                max_attempts: args.attempts,
-                deadline: *deadline,
-            };
+            let mut opts = KillerOptions::default();
+            opts.seed = next_seed;
+            opts.max_cage = args.max_cage;
+            opts.givens = givens;
+            opts.difficulty = level;
+            opts.search = search;
+            opts.max_attempts = args.attempts;
+            opts.deadline = *deadline;
             next_seed = next_seed.wrapping_add(1);
             let k = match generate_killer(base, &opts) {
                 Ok(k) => k,

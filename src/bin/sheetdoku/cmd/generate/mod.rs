@@ -374,17 +374,16 @@ fn make(
             _ if args.allow_search => Search::Allowed,
             _ => Search::Refused,
         };
-        let opts = GenerateOptions {
-            seed: seed.wrapping_add(round as u64),
-            symmetry: args.symmetry.into(),
-            minimal: args.minimal,
-            difficulty: level,
-            rating: args.rating,
-            givens: args.givens,
-            search,
-            max_attempts: args.attempts,
-            deadline: *deadline,
-        };
+        let mut opts = GenerateOptions::default();
+        opts.seed = seed.wrapping_add(round as u64);
+        opts.symmetry = args.symmetry.into();
+        opts.minimal = args.minimal;
+        opts.difficulty = level;
+        opts.rating = args.rating;
+        opts.givens = args.givens;
+        opts.search = search;
+        opts.max_attempts = args.attempts;
+        opts.deadline = *deadline;
         let mut generator = Generator::new(geometry, opts)?;
         for _ in 0..args.count {
             if let Some(each) = write_each {

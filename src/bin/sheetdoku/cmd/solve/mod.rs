@@ -103,11 +103,10 @@ pub fn run(args: Args) -> Result<Status> {
             puzzles.len()
         );
     }
-    let opts = SolveOptions {
-        blp: args.solver.blp_options(deadline),
-        unique: args.unique,
-        relax: false,
-    };
+    let mut opts = SolveOptions::default();
+    opts.blp = args.solver.blp_options(deadline);
+    opts.unique = args.unique;
+    opts.relax = false;
     let output = match (&args.output, format) {
         (Some(out), Some(format)) => Some((
             output_path(&args.input.file, Some(out), "-solved", args.overwrite)?,
@@ -153,11 +152,10 @@ fn run_one(
         write_atomically(lp, &text)?;
         println!("wrote the model to {}", lp.display());
     }
-    let opts = SolveOptions {
-        blp: args.solver.blp_options(deadline),
-        unique: args.unique,
-        relax: true,
-    };
+    let mut opts = SolveOptions::default();
+    opts.blp = args.solver.blp_options(deadline);
+    opts.unique = args.unique;
+    opts.relax = true;
     let spinner = spinner(&puzzle);
     let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &opts);
     spinner.finish_and_clear();
