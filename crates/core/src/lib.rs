@@ -29,6 +29,7 @@ mod isomorph;
 mod mark;
 mod outcome;
 mod par;
+mod parse_error;
 mod puzzle;
 mod rate;
 mod render;
@@ -79,6 +80,7 @@ pub use isomorph::{
 };
 pub use mark::{by_puzzle, describe_mark, mark, Mark, MarkRow, PupilWork, ReturnedGrid, Verdict};
 pub use outcome::{Count, Uniqueness};
+pub use parse_error::ParseError;
 pub use puzzle::{Puzzle, Source};
 pub use rate::{
     explain, explain_hardest, next_step, rate, rate_until, solving_path, Level, Rating, Score,

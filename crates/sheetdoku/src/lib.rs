@@ -222,8 +222,8 @@ pub mod model {
 /// limit, ...), and the geometry's own errors it wraps.
 pub mod error {
     pub use sheetdoku_core::{
-        CageError, ConstraintError, Error, GeometryError, InputError, Location, Result, SpecError,
-        SpecPart, UnitError,
+        CageError, ConstraintError, Error, GeometryError, InputError, Location, ParseError, Result,
+        SpecError, SpecPart, UnitError,
     };
 }
 

@@ -145,7 +145,7 @@ pub(in crate::sheet) fn returned(
             .map_err(|_| at_key(r, "no puzzle on the row".to_string()))?;
         let solution = match text(6) {
             s if s.is_empty() => None,
-            s => Some(Grid::parse_line(&s).map_err(|why| at_key(r, why))?),
+            s => Some(Grid::parse_line(&s).map_err(|why| at_key(r, why.to_string()))?),
         };
         let table = tables.iter().find(|t| t.name == sheet).ok_or_else(|| {
             Error::input(

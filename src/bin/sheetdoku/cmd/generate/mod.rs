@@ -133,7 +133,7 @@ pub struct Args {
 }
 
 pub fn parse_level(s: &str) -> Result<Level, String> {
-    s.parse()
+    Ok(s.parse()?)
 }
 
 /// The geometry asked for.
