@@ -10,10 +10,10 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use sheetdoku::{
-    presolve, solve_blp, solve_puzzle, BlpOptions, BlpProblem, Digits, Geometry, Grid,
-    SolveOptions, SolveOutcome,
+use sheetdoku::solve::{
+    presolve, solve_blp, solve_puzzle, BlpOptions, BlpProblem, Digits, SolveOptions, SolveOutcome,
 };
+use sheetdoku::{Geometry, Grid};
 
 fn puzzles() -> Vec<Grid> {
     let text = include_str!("../tests/data/dev50.txt");
@@ -33,10 +33,9 @@ fn puzzles() -> Vec<Grid> {
 }
 
 fn options(presolve: bool) -> BlpOptions {
-    BlpOptions {
-        presolve,
-        ..BlpOptions::default()
-    }
+    let mut opts = BlpOptions::default();
+    opts.presolve = presolve;
+    opts
 }
 
 fn solve(g: &Geometry, p: &Grid, presolve: bool) -> Duration {

@@ -18,7 +18,8 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{solutions_up_to_two, Count, Engine, Geometry, Grid};
+use sheetdoku::solve::{solutions_up_to_two, Count, Engine};
+use sheetdoku::{Geometry, Grid};
 
 fn dev50() -> Vec<Grid> {
     let text = include_str!("../tests/data/dev50.txt");

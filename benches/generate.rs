@@ -10,9 +10,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use sheetdoku::{
-    write_worksheet, GenerateOptions, Generator, Geometry, WorksheetDoc, WorksheetPuzzle,
-};
+use sheetdoku::generate::{GenerateOptions, Generator};
+use sheetdoku::write::{write_worksheet, WorksheetDoc, WorksheetPuzzle};
+use sheetdoku::Geometry;
 
 fn bench(c: &mut Criterion) {
     let nine = Geometry::standard(9).unwrap();
@@ -37,10 +37,8 @@ fn bench(c: &mut Criterion) {
     group.bench_function("class set of 30 rated puzzles to a worksheet", |b| {
         b.iter(|| {
             seed += 1;
-            let opts = GenerateOptions {
-                seed,
-                ..GenerateOptions::default()
-            };
+            let mut opts = GenerateOptions::default();
+            opts.seed = seed;
             let mut generator = Generator::new(&nine, opts).unwrap();
             let puzzles = (0..30)
                 .map(|_| WorksheetPuzzle::generated(&nine, generator.next_puzzle().unwrap()))
@@ -50,7 +48,7 @@ fn bench(c: &mut Criterion) {
                 puzzles,
                 per_page: 4,
                 symbols: None,
-                cage_style: sheetdoku::CageStyle::Outlined,
+                cage_style: sheetdoku::write::CageStyle::Outlined,
             };
             write_worksheet(&path, &doc).unwrap();
         })

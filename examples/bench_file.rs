@@ -17,9 +17,10 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use sheetdoku::{
-    is_solution, read_puzzles, solve_native, solve_puzzle, Method, ReadOptions, SolveOptions,
-    SolveOutcome, SolverKind,
+use sheetdoku::check::is_solution;
+use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::solve::{
+    solve_native, solve_puzzle, Method, SolveOptions, SolveOutcome, SolverKind,
 };
 
 fn main() -> Result<(), String> {
@@ -58,9 +59,14 @@ fn main() -> Result<(), String> {
             // Every digit a candidate: the model's own presolve fixes the
             // givens and drops what they exclude, nothing more.
             let n = p.geometry.size();
-            let all = vec![sheetdoku::Digits::all(n); n * n];
-            match sheetdoku::BlpProblem::with_candidates(&p.geometry, &p.givens, &all, &opts.blp)
-                .and_then(|problem| problem.solve())
+            let all = vec![sheetdoku::solve::Digits::all(n); n * n];
+            match sheetdoku::solve::BlpProblem::with_candidates(
+                &p.geometry,
+                &p.givens,
+                &all,
+                &opts.blp,
+            )
+            .and_then(|problem| problem.solve())
             {
                 Ok(r) => {
                     lp += 1;
@@ -69,7 +75,7 @@ fn main() -> Result<(), String> {
                         SolveOutcome::NoSolution => ("nosolution", None),
                     }
                 }
-                Err(sheetdoku::Error::TimeLimit { .. }) => ("timeout", None),
+                Err(sheetdoku::error::Error::TimeLimit { .. }) => ("timeout", None),
                 Err(_) => ("error", None),
             }
         } else {
@@ -77,7 +83,7 @@ fn main() -> Result<(), String> {
                 Ok(r) => {
                     lp += usize::from(matches!(
                         r,
-                        sheetdoku::SolveReport::Solved {
+                        sheetdoku::solve::SolveReport::Solved {
                             method: Method::Blp(_),
                             ..
                         }
@@ -85,7 +91,7 @@ fn main() -> Result<(), String> {
                     let s = r.solution().cloned();
                     (if s.is_some() { "ok" } else { "nosolution" }, s)
                 }
-                Err(sheetdoku::Error::TimeLimit { .. }) => ("timeout", None),
+                Err(sheetdoku::error::Error::TimeLimit { .. }) => ("timeout", None),
                 Err(_) => ("error", None),
             }
         };

@@ -11,7 +11,9 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{check, generate, GenerateOptions, Geometry};
+use sheetdoku::check::check;
+use sheetdoku::generate::{generate, GenerateOptions};
+use sheetdoku::Geometry;
 
 fn main() -> Result<(), String> {
     let args: Vec<usize> = std::env::args()
@@ -23,10 +25,8 @@ fn main() -> Result<(), String> {
     };
     let g = Geometry::standard(n).map_err(|e| e.to_string())?;
     for seed in 1..=count as u64 {
-        let opts = GenerateOptions {
-            seed,
-            ..GenerateOptions::default()
-        };
+        let mut opts = GenerateOptions::default();
+        opts.seed = seed;
         let puzzle = generate(&g, 1, &opts).map_err(|e| e.to_string())?.remove(0);
         let mut givens = puzzle.givens;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);

@@ -14,7 +14,8 @@
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{random_solution, Count, Deadline, Engine, Geometry, Grid};
+use sheetdoku::solve::{random_solution, Count, Engine};
+use sheetdoku::{Deadline, Geometry, Grid};
 
 const PUZZLES: u64 = 50;
 

@@ -13,7 +13,8 @@
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{random_solution, Count, Engine, Geometry, Grid};
+use sheetdoku::solve::{random_solution, Count, Engine};
+use sheetdoku::{Geometry, Grid};
 
 fn main() {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>());

@@ -8,7 +8,8 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{random_solution, Geometry, Grid};
+use sheetdoku::solve::random_solution;
+use sheetdoku::{Geometry, Grid};
 
 fn main() -> Result<(), String> {
     let args: Vec<usize> = std::env::args()

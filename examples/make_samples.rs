@@ -12,10 +12,10 @@ use std::path::Path;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{
-    count_solutions, is_solution, random_solution, write_input_workbook, Count, Geometry, Grid,
-    Puzzle, Variant,
-};
+use sheetdoku::check::is_solution;
+use sheetdoku::solve::{count_solutions, random_solution, Count};
+use sheetdoku::write::write_input_workbook;
+use sheetdoku::{Geometry, Grid, Puzzle, Variant};
 
 /// Removes givens in random order while the puzzle stays unique.
 fn blank_while_unique(geometry: &Geometry, full: &Grid, seed: u64, keep_at_least: usize) -> Grid {

@@ -10,11 +10,12 @@
 
 use std::path::PathBuf;
 
-use sheetdoku::{
-    find_other_solution, generate, write_solution_workbook, write_worksheet, BlpOptions, CageStyle,
-    GenerateOptions, Geometry, Grid, Puzzle, SolutionDoc, Symmetry, Uniqueness, Variant,
-    WorksheetDoc, WorksheetPuzzle,
+use sheetdoku::generate::{generate, GenerateOptions, Symmetry};
+use sheetdoku::solve::{find_other_solution, BlpOptions, Uniqueness};
+use sheetdoku::write::{
+    write_solution_workbook, write_worksheet, CageStyle, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
 };
+use sheetdoku::{Geometry, Grid, Puzzle, Variant};
 
 /// Windoku X, Table 6 of the paper.
 const SOLVED: &str =
@@ -73,11 +74,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     write_solution_workbook(&out.join("clash.xlsx"), &doc)?;
 
     let standard = Geometry::standard(9)?;
-    let opts = GenerateOptions {
-        seed: 7,
-        symmetry: Symmetry::Rotate180,
-        ..GenerateOptions::default()
-    };
+    let mut opts = GenerateOptions::default();
+    opts.seed = 7;
+    opts.symmetry = Symmetry::Rotate180;
     let puzzles = generate(&standard, 4, &opts)?
         .into_iter()
         .map(|p| WorksheetPuzzle::generated(&standard, p))
@@ -87,7 +86,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         puzzles,
         per_page: 4,
         symbols: None,
-        cage_style: sheetdoku::CageStyle::Outlined,
+        cage_style: sheetdoku::write::CageStyle::Outlined,
     };
     write_worksheet(&out.join("worksheet.xlsx"), &doc)?;
     Ok(())

@@ -7,7 +7,8 @@ use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
-use sheetdoku::{presolve, propagate, read_puzzles, ReadOptions};
+use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::solve::{presolve, propagate};
 
 fn main() -> Result<(), String> {
     let file = std::env::args()

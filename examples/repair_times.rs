@@ -17,10 +17,10 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use sheetdoku::{
-    is_solution, keep_most_givens, read_puzzles, write_lp, BlpOptions, Deadline, Grid, ReadOptions,
-    SolverKind,
-};
+use sheetdoku::check::is_solution;
+use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::solve::{keep_most_givens, write_lp, BlpOptions, SolverKind};
+use sheetdoku::{Deadline, Grid};
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -66,7 +66,7 @@ fn main() -> Result<(), String> {
                 println!("{ms:.1} {} {total}", total - r.dropped.len());
             }
             Ok(None) => println!("{ms:.1} nogrid {total}"),
-            Err(sheetdoku::Error::TimeLimit { .. }) => println!("{ms:.1} timeout {total}"),
+            Err(sheetdoku::error::Error::TimeLimit { .. }) => println!("{ms:.1} timeout {total}"),
             Err(e) => return Err(e.to_string()),
         }
     }

@@ -9,7 +9,8 @@
 
 use std::time::{Duration, Instant};
 
-use sheetdoku::{rate, Geometry, Grid, Level};
+use sheetdoku::rate::{rate, Level};
+use sheetdoku::{Geometry, Grid};
 
 /// The band of a score in tenths (0 to 6).
 fn band(tenths: u16) -> usize {
@@ -75,7 +76,10 @@ fn main() {
             continue;
         };
         let technique: Vec<&str> = parts.collect();
-        let se: u16 = se.parse::<sheetdoku::Score>().expect("SE rating").tenths();
+        let se: u16 = se
+            .parse::<sheetdoku::rate::Score>()
+            .expect("SE rating")
+            .tenths();
         let grid = Grid::parse_line(puzzle).expect("puzzle");
         let start = Instant::now();
         let r = rate(&g, &grid);

@@ -9,7 +9,9 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use sheetdoku::{is_solution, read_puzzles, solve_puzzle, BlpOptions, ReadOptions, SolveOptions};
+use sheetdoku::check::is_solution;
+use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::solve::{solve_puzzle, SolveOptions};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -25,13 +27,8 @@ fn main() {
         .map(|s| Duration::from_secs_f64(s.parse().expect("--time-limit in seconds")));
     let each = args.iter().any(|a| a == "--each");
     let puzzles = read_puzzles(&file, &ReadOptions::default()).expect("read puzzles");
-    let mut opts = SolveOptions {
-        blp: BlpOptions {
-            presolve,
-            ..BlpOptions::default()
-        },
-        ..SolveOptions::default()
-    };
+    let mut opts = SolveOptions::default();
+    opts.blp.presolve = presolve;
     let mut times = Vec::new();
     let mut no_lp = 0;
     let mut timeouts = 0;
@@ -47,8 +44,8 @@ fn main() {
                 assert!(is_solution(&p.geometry, &p.givens, solution));
                 if matches!(
                     report,
-                    sheetdoku::SolveReport::Solved {
-                        method: sheetdoku::Method::Propagation,
+                    sheetdoku::solve::SolveReport::Solved {
+                        method: sheetdoku::solve::Method::Propagation,
                         ..
                     }
                 ) {
@@ -58,7 +55,7 @@ fn main() {
                     println!("puzzle {:3}: {ms:.2} ms", i + 1);
                 }
             }
-            Err(sheetdoku::Error::TimeLimit { .. }) => {
+            Err(sheetdoku::error::Error::TimeLimit { .. }) => {
                 timeouts += 1;
                 if each {
                     println!("puzzle {:3}: time limit ({ms:.0} ms)", i + 1);

@@ -12,9 +12,9 @@ use std::path::PathBuf;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{
-    example_killer, random_jigsaw, write_input_workbook, Geometry, Grid, Puzzle, Variant,
-};
+use sheetdoku::generate::random_jigsaw;
+use sheetdoku::write::{example_killer, write_input_workbook};
+use sheetdoku::{Geometry, Grid, Puzzle, Variant};
 
 fn main() -> anyhow::Result<()> {
     let dir = PathBuf::from(

@@ -13,20 +13,18 @@
 
 use std::io::Cursor;
 
-use sheetdoku::{
-    puzzle_title, read_puzzle_from, solve_puzzle, Error, ReadOptions, SolutionDoc, SolveOptions,
-    SolveReport, WorkbookFormat,
-};
+use sheetdoku::error::Error;
+use sheetdoku::read::{puzzle_title, read_puzzle_from, ReadOptions};
+use sheetdoku::solve::{solve_puzzle, SolveOptions, SolveReport};
+use sheetdoku::write::{SolutionDoc, WorkbookFormat};
 
 /// The solution workbook of the upload `bytes`, whose file was called
 /// `name`, and its format: .ods for an .ods upload, else .xlsx. The
 /// puzzle's own title (its `Info` sheet's) heads the pages.
 pub fn solve_upload(bytes: &[u8], name: &str) -> Result<(Vec<u8>, WorkbookFormat), Error> {
     let puzzle = read_puzzle_from(Cursor::new(bytes), name, &ReadOptions::default())?;
-    let options = SolveOptions {
-        unique: true,
-        ..SolveOptions::default()
-    };
+    let mut options = SolveOptions::default();
+    options.unique = true;
     let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &options)?;
     let status = match &report {
         SolveReport::Solved { .. } => "Solved",

@@ -9,11 +9,13 @@ use std::path::PathBuf;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{
-    count_blp, count_solutions, find_other_solution, is_solution, parse_text, random_solution,
-    solve_blp, solve_native, solve_puzzle, BlpOptions, Count, Geometry, Grid, ReadOptions,
-    SolveOptions, SolveOutcome, Variant,
+use sheetdoku::check::is_solution;
+use sheetdoku::read::{parse_text, ReadOptions};
+use sheetdoku::solve::{
+    count_blp, count_solutions, find_other_solution, random_solution, solve_blp, solve_native,
+    solve_puzzle, BlpOptions, Count, SolveOptions, SolveOutcome,
 };
+use sheetdoku::{Geometry, Grid, Variant};
 
 const LIMIT: u64 = 4;
 
@@ -25,10 +27,9 @@ fn data(file: &str) -> PathBuf {
 }
 
 fn blp(presolve: bool) -> BlpOptions {
-    BlpOptions {
-        presolve,
-        ..BlpOptions::default()
-    }
+    let mut opts = BlpOptions::default();
+    opts.presolve = presolve;
+    opts
 }
 
 /// Checks every agreement on one puzzle.

@@ -1,6 +1,7 @@
 //! The LP file of Peško's model, through the public API.
 
-use sheetdoku::{write_lp, Geometry, Grid, Variant};
+use sheetdoku::solve::write_lp;
+use sheetdoku::{Geometry, Grid, Variant};
 
 const MATLAB: &str =
     ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.";

@@ -6,12 +6,15 @@ use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
 use calamine::Reader;
-use sheetdoku::{
-    input_workbook_to_bytes, read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from,
-    read_returned, solve_puzzle, write_input_workbook, write_marks, write_solution_workbook,
-    write_worksheet, MarksDoc, Puzzle, ReadOptions, SolutionDoc, SolveOptions, WorkbookFormat,
-    WorksheetDoc, WorksheetPuzzle,
+use sheetdoku::read::{
+    read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned, ReadOptions,
 };
+use sheetdoku::solve::{solve_puzzle, SolveOptions};
+use sheetdoku::write::{
+    input_workbook_to_bytes, write_input_workbook, write_marks, write_solution_workbook,
+    write_worksheet, MarksDoc, SolutionDoc, WorkbookFormat, WorksheetDoc, WorksheetPuzzle,
+};
+use sheetdoku::Puzzle;
 use tempfile::TempDir;
 
 #[path = "../examples/upload_service.rs"]
@@ -44,8 +47,8 @@ fn sheets(bytes: &[u8]) -> Vec<(String, Vec<Vec<String>>)> {
 fn same_as_file(
     dir: &TempDir,
     stem: &str,
-    to_bytes: impl Fn(WorkbookFormat) -> sheetdoku::Result<Vec<u8>>,
-    write: impl Fn(&Path) -> sheetdoku::Result<()>,
+    to_bytes: impl Fn(WorkbookFormat) -> sheetdoku::error::Result<Vec<u8>>,
+    write: impl Fn(&Path) -> sheetdoku::error::Result<()>,
 ) -> Vec<(Vec<u8>, PathBuf)> {
     [("xlsx", WorkbookFormat::Xlsx), ("ods", WorkbookFormat::Ods)]
         .into_iter()

@@ -5,12 +5,16 @@
 use std::time::Duration;
 
 use proptest::prelude::*;
-use sheetdoku::{
-    check, count_blp, count_solutions, count_solutions_until, generate, is_solution, next_step,
-    presolve_until, propagate, rate, rate_until, solutions_up_to_two, solutions_up_to_two_until,
-    solve_blp, solve_puzzle, write_lp, BlpOptions, Conflict, Deadline, Error, GenerateOptions,
-    Geometry, Grid, Puzzle, SolveOptions, Variant,
+use sheetdoku::check::{check, is_solution, Conflict};
+use sheetdoku::error::Error;
+use sheetdoku::generate::{generate, GenerateOptions};
+use sheetdoku::rate::{next_step, rate, rate_until};
+use sheetdoku::solve::{
+    count_blp, count_solutions, count_solutions_until, presolve_until, propagate,
+    solutions_up_to_two, solutions_up_to_two_until, solve_blp, solve_puzzle, write_lp,
+    SolveOptions,
 };
+use sheetdoku::{Deadline, Geometry, Grid, Puzzle, Variant};
 
 /// A geometry of one size and a grid of another (or the same) size, its
 /// cells random digits of its own size, often empty.
@@ -89,10 +93,8 @@ proptest! {
             Err(e) => prop_assert!(!fits && mismatch(&e), "{e}"),
         }
 
-        let opts = SolveOptions {
-            blp: BlpOptions { deadline: budget(), ..BlpOptions::default() },
-            ..SolveOptions::default()
-        };
+        let mut opts = SolveOptions::default();
+        opts.blp.deadline = budget();
         match solve_puzzle(&g, &grid, &opts) {
             Ok(r) => {
                 prop_assert!(fits);
@@ -149,10 +151,8 @@ fn a_per_call_budget_starts_with_each_call() {
         count_solutions_until(&g, &empty, u64::MAX, &spent).map(|_| ())
     ));
     assert!(late(rate_until(&g, &empty, &spent).map(|_| ())));
-    let opts = GenerateOptions {
-        deadline: spent,
-        ..GenerateOptions::default()
-    };
+    let mut opts = GenerateOptions::default();
+    opts.deadline = spent;
     assert!(late(generate(&g, 1, &opts).map(|_| ())));
 
     let kept = Deadline::per_call(Duration::from_secs(60));

@@ -8,7 +8,8 @@ mod support;
 use std::path::{Path, PathBuf};
 
 use rust_xlsxwriter::{Format, FormatBorder, Formula, Workbook, Worksheet};
-use sheetdoku::{read_puzzle, read_puzzles, Geometry, ReadOptions};
+use sheetdoku::read::{read_puzzle, read_puzzles, ReadOptions};
+use sheetdoku::Geometry;
 use support::*;
 
 fn opts() -> ReadOptions {

@@ -11,7 +11,8 @@ use std::io::Write;
 use std::path::Path;
 
 use rust_xlsxwriter::{Workbook, Worksheet};
-use sheetdoku::{read_puzzle, Geometry, ReadOptions};
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::Geometry;
 use support::*;
 
 fn opts() -> ReadOptions {

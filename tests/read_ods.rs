@@ -2,7 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
-use sheetdoku::{read_puzzle, CellNamer, Geometry, Grid, ReadOptions, Variant};
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::{CellNamer, Geometry, Grid, Variant};
 
 const MATLAB: &str =
     ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.";

@@ -3,7 +3,8 @@
 mod support;
 
 use rust_xlsxwriter::{Formula, Workbook};
-use sheetdoku::{read_puzzle, read_puzzles, CellNamer, Geometry, Grid, ReadOptions, Variant};
+use sheetdoku::read::{read_puzzle, read_puzzles, ReadOptions};
+use sheetdoku::{CellNamer, Geometry, Grid, Variant};
 use support::*;
 use tempfile::TempDir;
 
@@ -343,7 +344,7 @@ fn combined_variants_are_named_by_their_parts_and_read_back() {
         let puzzle = sheetdoku::Puzzle::new(geometry.clone(), Grid::empty(9)).unwrap();
         for ext in ["xlsx", "ods"] {
             let path = dir.path().join(format!("{name}.{ext}"));
-            sheetdoku::write_input_workbook(&path, &puzzle).unwrap();
+            sheetdoku::write::write_input_workbook(&path, &puzzle).unwrap();
             // The Info sheet names the variant; reading it back takes that name.
             let p = read_puzzle(&path, &opts()).unwrap();
             assert_eq!(p.geometry, geometry, "{name}.{ext}");

@@ -9,7 +9,8 @@ mod support;
 use std::path::{Path, PathBuf};
 
 use rust_xlsxwriter::Workbook;
-use sheetdoku::{read_puzzle, CellNamer, ReadOptions};
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::CellNamer;
 use support::*;
 
 fn opts() -> ReadOptions {

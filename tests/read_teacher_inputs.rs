@@ -5,7 +5,8 @@
 mod support;
 
 use rust_xlsxwriter::Workbook;
-use sheetdoku::{read_puzzle, read_puzzles, Grid, ReadOptions, Variant};
+use sheetdoku::read::{read_puzzle, read_puzzles, ReadOptions};
+use sheetdoku::{Grid, Variant};
 use support::*;
 use tempfile::TempDir;
 

@@ -2,7 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
-use sheetdoku::{parse_text, read_puzzle, read_puzzles, Geometry, Grid, ReadOptions, Variant};
+use sheetdoku::read::{parse_text, read_puzzle, read_puzzles, ReadOptions};
+use sheetdoku::{Geometry, Grid, Variant};
 use tempfile::TempDir;
 
 const MATLAB: &str =

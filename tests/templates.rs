@@ -5,7 +5,9 @@
 
 use std::path::Path;
 
-use sheetdoku::{read_puzzle, solutions_up_to_two, ReadOptions, Solutions, Variant};
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::solve::{solutions_up_to_two, Solutions};
+use sheetdoku::Variant;
 
 /// (file stem, variant, size)
 const TEMPLATES: [(&str, Variant, usize); 11] = [

@@ -4,7 +4,7 @@
 use std::io::Cursor;
 
 use libfuzzer_sys::fuzz_target;
-use sheetdoku::{read_puzzles_from, ReadOptions};
+use sheetdoku::read::{read_puzzles_from, ReadOptions};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else {

@@ -9,7 +9,8 @@ use std::path::Path;
 use arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
-use sheetdoku::{ReadOptions, Variant};
+use sheetdoku::Variant;
+use sheetdoku::read::ReadOptions;
 
 const NAMES: [&str; 8] = ["A", "B", "B2", "Info", "Sheet1", "Puzzle", "blocks", ""];
 const TEXTS: [&str; 16] = [

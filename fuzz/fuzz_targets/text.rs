@@ -2,7 +2,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sheetdoku::{parse_text, ReadOptions, Variant};
+use sheetdoku::Variant;
+use sheetdoku::read::{parse_text, ReadOptions};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else {

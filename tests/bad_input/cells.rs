@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use rust_xlsxwriter::{ExcelDateTime, Format, Formula, Workbook, Worksheet};
-use sheetdoku::read_puzzle;
+use sheetdoku::read::read_puzzle;
 use tempfile::TempDir;
 
 use crate::common::*;

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use rust_xlsxwriter::{Workbook, Worksheet};
-use sheetdoku::{read_puzzle, ReadOptions};
+use sheetdoku::read::{read_puzzle, ReadOptions};
 
 use crate::support::*;
 

@@ -5,7 +5,8 @@ use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
 use rust_xlsxwriter::Workbook;
-use sheetdoku::{read_puzzle, Error, InputError};
+use sheetdoku::error::{Error, InputError};
+use sheetdoku::read::read_puzzle;
 use tempfile::TempDir;
 
 use crate::common::*;
@@ -239,7 +240,7 @@ fn reading_leaves_the_file_alone() {
 /// what reading the file gives: the same puzzles, or the same error.
 #[test]
 fn every_sample_and_fixture_reads_the_same_from_bytes() {
-    use sheetdoku::{read_puzzles, read_puzzles_from};
+    use sheetdoku::read::{read_puzzles, read_puzzles_from};
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files: Vec<PathBuf> = [
         "samples",
@@ -271,7 +272,7 @@ fn every_sample_and_fixture_reads_the_same_from_bytes() {
 /// the file is, never misread.
 #[test]
 fn misnamed_bytes_are_read_by_content_or_refused() {
-    use sheetdoku::read_puzzle_from;
+    use sheetdoku::read::read_puzzle_from;
     let ods = std::fs::read(fixture("teacher.ods")).unwrap();
     let xlsx = std::fs::read(fixture("teacher.xlsx")).unwrap();
     let want = read_puzzle(&fixture("teacher.ods"), &opts()).unwrap();

@@ -2,7 +2,8 @@
 //! wrong size, bad map cells, a variant the size does not allow.
 
 use rust_xlsxwriter::Workbook;
-use sheetdoku::{read_puzzle, ReadOptions, Variant};
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::Variant;
 use tempfile::TempDir;
 
 use crate::common::*;

@@ -6,11 +6,12 @@ use std::path::Path;
 use std::time::Duration;
 
 use proptest::prelude::*;
+use sheetdoku::check::{check, is_solution};
 use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
-use sheetdoku::{
-    check, count_solutions_until, is_solution, propagate, solve_native, write_solution_workbook,
-    CageStyle, Geometry, Grid, Puzzle, ReadOptions, SolutionDoc, Source, Uniqueness,
-};
+use sheetdoku::read::ReadOptions;
+use sheetdoku::solve::{count_solutions_until, propagate, solve_native, Uniqueness};
+use sheetdoku::write::{write_solution_workbook, CageStyle, SolutionDoc};
+use sheetdoku::{Geometry, Grid, Puzzle, Source};
 
 /// A random puzzle: size, givens (0 = empty, may clash), a block map that
 /// starts as the standard boxes and is then disturbed by swaps (which keep

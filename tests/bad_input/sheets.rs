@@ -2,7 +2,8 @@
 //! where one is wanted, merged cells, bad ranges and missing sheets.
 
 use rust_xlsxwriter::{Format, Workbook};
-use sheetdoku::{read_puzzle, read_puzzles, Error, InputError, ReadOptions};
+use sheetdoku::error::{Error, InputError};
+use sheetdoku::read::{read_puzzle, read_puzzles, ReadOptions};
 use tempfile::TempDir;
 
 use crate::common::*;

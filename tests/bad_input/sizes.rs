@@ -4,7 +4,8 @@
 use std::path::Path;
 
 use crate::hostile::*;
-use sheetdoku::{read_puzzle, Error, InputError, ReadOptions};
+use sheetdoku::error::{Error, InputError};
+use sheetdoku::read::{read_puzzle, ReadOptions};
 use tempfile::TempDir;
 
 fn too_large(path: &Path) -> String {
@@ -161,21 +162,21 @@ fn files_too_big_to_read() {
 fn text_with_more_than_fifty_thousand_puzzles() {
     let line = format!("{}\n", ".".repeat(81));
     let text = line.repeat(50_001);
-    let err = sheetdoku::parse_text(&text, None, &ReadOptions::default()).unwrap_err();
+    let err = sheetdoku::read::parse_text(&text, None, &ReadOptions::default()).unwrap_err();
     assert_eq!(
         err.to_string(),
         "line 50001: too large: more than 50,000 puzzles or 4,050,000 grid cells (50,000 9x9 grids) \
          up to this line; split the file"
     );
     let small = format!("{}\n", ".".repeat(16)).repeat(50_001);
-    let err = sheetdoku::parse_text(&small, None, &ReadOptions::default()).unwrap_err();
+    let err = sheetdoku::read::parse_text(&small, None, &ReadOptions::default()).unwrap_err();
     assert!(
         err.to_string().starts_with("line 50001: too large"),
         "{err}"
     );
     let ok = line.repeat(50_000);
     assert_eq!(
-        sheetdoku::parse_text(&ok, None, &ReadOptions::default())
+        sheetdoku::read::parse_text(&ok, None, &ReadOptions::default())
             .unwrap()
             .len(),
         50_000

@@ -3,7 +3,8 @@
 
 use crate::common::{sheetdoku, text_file, MATLAB};
 use predicates::prelude::*;
-use sheetdoku::{is_solution, Geometry, Grid};
+use sheetdoku::check::is_solution;
+use sheetdoku::{Geometry, Grid};
 use tempfile::TempDir;
 
 /// The first puzzle of tests/data/dev50.txt: singles suffice.
@@ -13,7 +14,7 @@ const EASY01: &str =
 /// not the solution's digit there: no clash to see, yet no solution.
 fn tampered() -> String {
     let mut g = Grid::parse_line(MATLAB).unwrap();
-    let s = sheetdoku::solve_native(&Geometry::standard(9).unwrap(), &g).unwrap();
+    let s = sheetdoku::solve::solve_native(&Geometry::standard(9).unwrap(), &g).unwrap();
     let geometry = Geometry::standard(9).unwrap();
     for cell in 0..81 {
         if g.get(cell) != 0 {
@@ -127,7 +128,7 @@ fn a_workbook_of_puzzle_sheets_is_a_batch() {
         .assert()
         .success()
         .stdout(predicate::str::contains("4 puzzles: 4 solved"));
-    let puzzles = sheetdoku::read_puzzles(&book, &Default::default()).unwrap();
+    let puzzles = sheetdoku::read::read_puzzles(&book, &Default::default()).unwrap();
     let written = std::fs::read_to_string(&out).unwrap();
     assert_eq!(written.lines().count(), 4);
     for (p, line) in puzzles.iter().zip(written.lines()) {

@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 
 use calamine::{open_workbook_auto, Data, Reader};
 use predicates::prelude::*;
-use sheetdoku::{check, Geometry, Grid};
+use sheetdoku::check::check;
+use sheetdoku::{Geometry, Grid};
 use tempfile::TempDir;
 
 use crate::common::{sheetdoku, text_file, MATLAB};

@@ -1,7 +1,9 @@
 //! `sheetdoku explore`: grids, fewest givens and the study report, end to end.
 
 use predicates::prelude::*;
-use sheetdoku::{write_input_workbook, Geometry, Grid, Puzzle, Variant, JIGSAW_6X6};
+use sheetdoku::explore::JIGSAW_6X6;
+use sheetdoku::write::write_input_workbook;
+use sheetdoku::{Geometry, Grid, Puzzle, Variant};
 use tempfile::TempDir;
 
 use crate::common::{sheetdoku, text_file};

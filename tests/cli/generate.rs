@@ -1,7 +1,8 @@
 //! `sheetdoku generate`, `rate` and `worksheet`, end to end.
 
 use predicates::prelude::*;
-use sheetdoku::{count_solutions, read_puzzle, Count, ReadOptions};
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::solve::{count_solutions, Count};
 use tempfile::TempDir;
 
 use crate::common::sheetdoku;

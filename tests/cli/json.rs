@@ -5,7 +5,8 @@
 use std::path::Path;
 
 use serde_json::Value;
-use sheetdoku::{is_solution, Geometry, Grid, Variant};
+use sheetdoku::check::is_solution;
+use sheetdoku::{Geometry, Grid, Variant};
 use tempfile::TempDir;
 
 use crate::common::{sample, sheetdoku, text_file, MATLAB};

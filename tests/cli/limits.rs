@@ -9,7 +9,8 @@ use crate::common::{sample, sheetdoku, text_file};
 use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{random_solution, Geometry, Grid};
+use sheetdoku::solve::random_solution;
+use sheetdoku::{Geometry, Grid};
 use tempfile::TempDir;
 
 /// The exit code of a command stopped by its time limit.

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 
 use calamine::{open_workbook_auto, Reader};
 use predicates::prelude::*;
-use sheetdoku::{check, solutions_up_to_two_until, Deadline, Geometry, Grid, Solutions};
+use sheetdoku::check::check;
+use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
+use sheetdoku::{Deadline, Geometry, Grid};
 use tempfile::TempDir;
 
 use crate::common::{sheetdoku, text_file, MATLAB};
@@ -155,7 +157,7 @@ fn another_valid_solution_is_marked_as_such_never_as_wrong_digits() {
     let givens: String = (0..16)
         .map(|c| {
             if a.get(c) == b.get(c) {
-                sheetdoku::symbol(a.get(c))
+                sheetdoku::model::symbol(a.get(c))
             } else {
                 '.'
             }

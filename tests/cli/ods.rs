@@ -2,7 +2,7 @@
 //! and the commands read it back.
 
 use predicates::prelude::*;
-use sheetdoku::{read_puzzle, ReadOptions};
+use sheetdoku::read::{read_puzzle, ReadOptions};
 use tempfile::TempDir;
 
 use crate::common::{sample, sheetdoku};

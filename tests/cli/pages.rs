@@ -7,7 +7,9 @@ use std::path::Path;
 
 use calamine::{open_workbook_auto, Data, Reader};
 use rust_xlsxwriter::Workbook;
-use sheetdoku::{count_solutions, rate, read_puzzles, Count, ReadOptions};
+use sheetdoku::rate::rate;
+use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::solve::{count_solutions, Count};
 use tempfile::TempDir;
 
 use crate::common::{sheetdoku, text_file, MATLAB};

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use predicates::prelude::*;
-use sheetdoku::{read_puzzle, ReadOptions};
+use sheetdoku::read::{read_puzzle, ReadOptions};
 use tempfile::TempDir;
 
 use crate::common::{sheetdoku, text_file, MATLAB};

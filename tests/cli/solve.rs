@@ -5,7 +5,9 @@ use std::path::PathBuf;
 
 use crate::common::{sample, sheetdoku, text_file, MATLAB};
 use predicates::prelude::*;
-use sheetdoku::{check, is_solution, read_puzzle, solve_puzzle, ReadOptions, SolveOptions};
+use sheetdoku::check::{check, is_solution};
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::solve::{solve_puzzle, SolveOptions};
 use tempfile::TempDir;
 
 /// Every sample but the invalid-as-printed Table 3, in both formats.

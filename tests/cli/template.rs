@@ -2,7 +2,8 @@
 //! sheet saying jigsaw, and the grid checking itself by that map.
 
 use predicates::prelude::*;
-use sheetdoku::{read_puzzle, ReadOptions, Variant};
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::Variant;
 use tempfile::TempDir;
 
 use crate::common::sheetdoku;
@@ -72,15 +73,17 @@ fn a_killer_typed_on_its_template_is_solved_into_a_workbook_with_its_cages() {
         // Sheet K is the cages, not a grid left unread.
         assert!(!said.contains("also holds"), "{said}");
         assert!(said.contains("unique: proven"), "{said}");
-        let p = sheetdoku::read_puzzle(&template, &sheetdoku::ReadOptions::default()).unwrap();
-        let grids = sheetdoku::read_returned(&out).unwrap().unwrap();
+        let p = sheetdoku::read::read_puzzle(&template, &sheetdoku::read::ReadOptions::default())
+            .unwrap();
+        let grids = sheetdoku::read::read_returned(&out).unwrap().unwrap();
         assert_eq!(grids[0].sheet, "Play");
         assert_eq!(
             grids[0].geometry.cages().count(),
             p.geometry.cages().count()
         );
         // The workbook reads back as the same killer.
-        let again = sheetdoku::read_puzzle(&out, &sheetdoku::ReadOptions::default()).unwrap();
+        let again =
+            sheetdoku::read::read_puzzle(&out, &sheetdoku::read::ReadOptions::default()).unwrap();
         assert_eq!(again.geometry.cages().count(), p.geometry.cages().count());
     }
 }

@@ -2,10 +2,9 @@
 
 use std::path::{Path, PathBuf};
 
-use sheetdoku::{
-    find_other_solution, solve_blp, write_solution_workbook, BlpOptions, CageStyle, Geometry, Grid,
-    Puzzle, SolutionDoc, SolveOutcome, Uniqueness, Variant,
-};
+use sheetdoku::solve::{find_other_solution, solve_blp, BlpOptions, SolveOutcome, Uniqueness};
+use sheetdoku::write::{write_solution_workbook, CageStyle, SolutionDoc};
+use sheetdoku::{Geometry, Grid, Puzzle, Variant};
 
 use crate::support;
 

@@ -64,7 +64,7 @@ fn compare_all_sheets(file: &Path, csv_dir: &Path, mode: Recalc) -> usize {
                 assert!(
                     same(&mine, lo),
                     "{stem}, sheet {sheet}, {} ({mode:?}): we stored '{mine}', LibreOffice shows '{lo}'",
-                    sheetdoku::a1(r, c)
+                    sheetdoku::model::a1(r, c)
                 );
                 compared += 1;
             }
@@ -140,13 +140,13 @@ fn a_killers_cage_rows_show_the_stored_values_after_recalculation() {
     };
     let dir = tempfile::tempdir().unwrap();
     let geometry = sheetdoku::Geometry::standard(6).unwrap();
-    let killer = sheetdoku::example_killer(&geometry, 7).unwrap();
+    let killer = sheetdoku::write::example_killer(&geometry, 7).unwrap();
     let givens = sheetdoku::Grid::empty(6);
     let case = crate::cases::Case {
         stem: "killer",
         solution: crate::cases::solve(&killer, &givens).expect("a solution"),
         puzzle: sheetdoku::Puzzle::new(killer, givens).unwrap(),
-        uniqueness: sheetdoku::Uniqueness::Unknown,
+        uniqueness: sheetdoku::solve::Uniqueness::Unknown,
     };
     let files: Vec<PathBuf> = ["xlsx", "ods"]
         .iter()

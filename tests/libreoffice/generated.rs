@@ -7,7 +7,8 @@ use std::path::Path;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{read_puzzles, CellNamer, Grid, ReadOptions};
+use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::{CellNamer, Grid};
 
 use crate::shape::{self, Case};
 use crate::soffice::{expect_file, office, Recalc};
@@ -22,8 +23,8 @@ fn judge(case: &Case, path: &Path) -> Option<String> {
     let (r0, c0) = (case.at.0 as usize, case.at.1 as usize);
     let range = format!(
         "{}:{}",
-        sheetdoku::a1(r0, c0),
-        sheetdoku::a1(r0 + n - 1, c0 + n - 1)
+        sheetdoku::model::a1(r0, c0),
+        sheetdoku::model::a1(r0 + n - 1, c0 + n - 1)
     );
     let opts = ReadOptions {
         size: case.size_given.then_some(n),

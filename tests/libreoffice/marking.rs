@@ -49,22 +49,20 @@ fn killer_p_sheets_saved_by_calc_read_back_with_their_cages() {
     };
     let dir = tempfile::tempdir().unwrap();
     let base = sheetdoku::Geometry::standard(6).unwrap();
-    let puzzles: Vec<sheetdoku::WorksheetPuzzle> = (0..3)
+    let puzzles: Vec<sheetdoku::write::WorksheetPuzzle> = (0..3)
         .map(|seed| {
-            let opts = sheetdoku::KillerOptions {
-                seed,
-                ..sheetdoku::KillerOptions::default()
-            };
-            let k = sheetdoku::generate_killer(&base, &opts).unwrap();
-            sheetdoku::WorksheetPuzzle::killer(k)
+            let mut opts = sheetdoku::generate::KillerOptions::default();
+            opts.seed = seed;
+            let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
+            sheetdoku::write::WorksheetPuzzle::killer(k)
         })
         .collect();
-    let doc = sheetdoku::WorksheetDoc {
+    let doc = sheetdoku::write::WorksheetDoc {
         title: "Killers".to_string(),
         puzzles,
         per_page: 2,
         symbols: None,
-        cage_style: sheetdoku::CageStyle::Outlined,
+        cage_style: sheetdoku::write::CageStyle::Outlined,
     };
     let cages = |g: &sheetdoku::Geometry| {
         let mut c: Vec<_> = g.cages().map(|(_, c)| (c.cells.clone(), c.sum)).collect();
@@ -73,16 +71,17 @@ fn killer_p_sheets_saved_by_calc_read_back_with_their_cages() {
     };
     for (ext, other) in [("xlsx", "ods"), ("ods", "xlsx")] {
         let written = dir.path().join(format!("killers.{ext}"));
-        sheetdoku::write_worksheet(&written, &doc).unwrap();
+        sheetdoku::write::write_worksheet(&written, &doc).unwrap();
         let out = dir.path().join(format!("calc-{ext}"));
         office.convert(other, &[written.as_path()], &out, Recalc::Default);
         let saved = expect_file(&out.join(format!("killers.{other}"))).to_path_buf();
-        let select = |puzzle: &str| sheetdoku::ReadOptions {
+        let select = |puzzle: &str| sheetdoku::read::ReadOptions {
             puzzle: Some(puzzle.to_string()),
-            ..sheetdoku::ReadOptions::default()
+            ..sheetdoku::read::ReadOptions::default()
         };
         for (k, p) in doc.puzzles.iter().enumerate() {
-            let read = sheetdoku::read_puzzle(&saved, &select(&format!("P{}", k + 1))).unwrap();
+            let read =
+                sheetdoku::read::read_puzzle(&saved, &select(&format!("P{}", k + 1))).unwrap();
             assert_eq!(
                 cages(&read.geometry),
                 cages(&p.geometry),
@@ -91,7 +90,7 @@ fn killer_p_sheets_saved_by_calc_read_back_with_their_cages() {
             );
             assert_eq!(read.givens, p.givens, "{other} P{}", k + 1);
         }
-        let e = sheetdoku::read_puzzle(&saved, &select("P1!A1:F6")).unwrap_err();
+        let e = sheetdoku::read::read_puzzle(&saved, &select("P1!A1:F6")).unwrap_err();
         assert!(e.to_string().contains("--puzzle P1"), "{other}: {e}");
     }
 }

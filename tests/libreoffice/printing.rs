@@ -9,10 +9,11 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use sheetdoku::{
-    write_solution_workbook, write_worksheet, CageStyle, Geometry, Grid, Puzzle, SolutionDoc,
-    Uniqueness, WorksheetDoc, WorksheetPuzzle,
+use sheetdoku::solve::Uniqueness;
+use sheetdoku::write::{
+    write_solution_workbook, write_worksheet, CageStyle, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
 };
+use sheetdoku::{Geometry, Grid, Puzzle};
 
 use crate::cases::{cases, write_workbook_as};
 use crate::round_trip::pdf_pages;
@@ -54,11 +55,9 @@ fn sixteen(dir: &Path, ext: &str) -> PathBuf {
 /// `per_page` a page.
 fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
     let geometry = Geometry::standard(9).unwrap();
-    let opts = sheetdoku::GenerateOptions {
-        seed: 3,
-        ..sheetdoku::GenerateOptions::default()
-    };
-    let made: Vec<WorksheetPuzzle> = sheetdoku::generate(&geometry, 8, &opts)
+    let mut opts = sheetdoku::generate::GenerateOptions::default();
+    opts.seed = 3;
+    let made: Vec<WorksheetPuzzle> = sheetdoku::generate::generate(&geometry, 8, &opts)
         .unwrap()
         .into_iter()
         .map(|p| WorksheetPuzzle::generated(&geometry, p))
@@ -69,7 +68,7 @@ fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
         puzzles,
         per_page,
         symbols: None,
-        cage_style: sheetdoku::CageStyle::Outlined,
+        cage_style: sheetdoku::write::CageStyle::Outlined,
     };
     let path = dir.join(format!("worksheet{count}-{ext}.{ext}"));
     write_worksheet(&path, &doc).unwrap();
@@ -81,16 +80,15 @@ fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
 fn mixed(dir: &Path, ext: &str) -> PathBuf {
     let made = |n: usize, count: usize| -> Vec<WorksheetPuzzle> {
         let geometry = Geometry::standard(n).unwrap();
-        let opts = sheetdoku::GenerateOptions {
-            seed: 3,
-            ..sheetdoku::GenerateOptions::default()
-        };
-        sheetdoku::generate(&geometry, count, &opts)
+        let mut opts = sheetdoku::generate::GenerateOptions::default();
+        opts.seed = 3;
+        sheetdoku::generate::generate(&geometry, count, &opts)
             .unwrap()
             .into_iter()
             .map(|p| {
                 let namer = sheetdoku::CellNamer::default();
-                let step = sheetdoku::explain_hardest(&geometry, &p.givens, &p.rating, &namer);
+                let step =
+                    sheetdoku::rate::explain_hardest(&geometry, &p.givens, &p.rating, &namer);
                 WorksheetPuzzle {
                     hardest_step: step,
                     ..WorksheetPuzzle::generated(&geometry, p)
@@ -105,7 +103,7 @@ fn mixed(dir: &Path, ext: &str) -> PathBuf {
         puzzles,
         per_page: 4,
         symbols: None,
-        cage_style: sheetdoku::CageStyle::Outlined,
+        cage_style: sheetdoku::write::CageStyle::Outlined,
     };
     let path = dir.join(format!("mixed-{ext}.{ext}"));
     write_worksheet(&path, &doc).unwrap();
@@ -116,11 +114,9 @@ fn mixed(dir: &Path, ext: &str) -> PathBuf {
 /// pages draw the cages, each sum in a strip above its row.
 fn killer(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
     let base = Geometry::standard(9).unwrap();
-    let opts = sheetdoku::KillerOptions {
-        seed: 4,
-        ..sheetdoku::KillerOptions::default()
-    };
-    let k = sheetdoku::generate_killer(&base, &opts).unwrap();
+    let mut opts = sheetdoku::generate::KillerOptions::default();
+    opts.seed = 4;
+    let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
     let puzzle = Puzzle::new(k.geometry.clone(), k.givens.clone()).unwrap();
     let doc = SolutionDoc {
         puzzle: &puzzle,
@@ -144,11 +140,9 @@ fn killer_worksheet(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
     let base = Geometry::standard(9).unwrap();
     let puzzles: Vec<WorksheetPuzzle> = (0..6)
         .map(|seed| {
-            let opts = sheetdoku::KillerOptions {
-                seed,
-                ..sheetdoku::KillerOptions::default()
-            };
-            let k = sheetdoku::generate_killer(&base, &opts).unwrap();
+            let mut opts = sheetdoku::generate::KillerOptions::default();
+            opts.seed = seed;
+            let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
             WorksheetPuzzle::killer(k)
         })
         .collect();
@@ -161,7 +155,7 @@ fn killer_worksheet(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
         puzzles,
         per_page: 4,
         symbols: None,
-        cage_style: sheetdoku::CageStyle::Outlined,
+        cage_style: sheetdoku::write::CageStyle::Outlined,
     };
     let path = dir.join(format!("worksheet-killers-{ext}.{ext}"));
     write_worksheet(&path, &doc).unwrap();

@@ -126,8 +126,10 @@ fn a_filled_play_sheet_saved_by_calc_is_checked_and_marked() {
 fn solution_of(givens: &[u8]) -> Vec<u8> {
     let g = sheetdoku::Geometry::standard(9).unwrap();
     let grid = sheetdoku::Grid::from_cells(9, givens.to_vec()).unwrap();
-    match sheetdoku::solutions_up_to_two_until(&g, &grid, &sheetdoku::Deadline::none()).unwrap() {
-        sheetdoku::Solutions::Unique(s) => s.cells().to_vec(),
+    match sheetdoku::solve::solutions_up_to_two_until(&g, &grid, &sheetdoku::Deadline::none())
+        .unwrap()
+    {
+        sheetdoku::solve::Solutions::Unique(s) => s.cells().to_vec(),
         other => panic!("{other:?}"),
     }
 }
@@ -143,7 +145,7 @@ fn wrong_digit(givens: &[u8], solution: &[u8]) -> (usize, usize, u8) {
                 let mut cells = givens.to_vec();
                 cells[c] = d;
                 let grid = sheetdoku::Grid::from_cells(9, cells).unwrap();
-                (d != solution[c] && sheetdoku::check(&g, &grid).is_valid()).then_some((
+                (d != solution[c] && sheetdoku::check::check(&g, &grid).is_valid()).then_some((
                     c / 9,
                     c % 9,
                     d,

@@ -3,7 +3,10 @@
 
 use std::path::{Path, PathBuf};
 
-use sheetdoku::{is_solution, read_puzzle, write_input_workbook, Grid, Puzzle, ReadOptions};
+use sheetdoku::check::is_solution;
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::write::write_input_workbook;
+use sheetdoku::{Grid, Puzzle};
 
 use crate::cases::{cases, solve, write_workbook, write_workbook_as, Case};
 use crate::soffice::{expect_file, office, Office, Recalc};
@@ -70,7 +73,7 @@ fn xlsx_to_ods_keeps_puzzle_variant_and_solution() {
         assert_eq!(read.givens, case.puzzle.givens, "{}", case.stem);
         let solution = solve(&read.geometry, &read.givens).expect("still solvable");
         assert!(is_solution(&read.geometry, &read.givens, &solution));
-        let unique = case.uniqueness == sheetdoku::Uniqueness::Unique;
+        let unique = case.uniqueness == sheetdoku::solve::Uniqueness::Unique;
         if unique {
             assert_eq!(solution, case.solution, "{}", case.stem);
         }
@@ -245,24 +248,22 @@ pub fn pdf_pages(pdf: &[u8]) -> usize {
 /// A generated worksheet of five puzzles, four per page, as `dir/<stem>`.
 fn five_puzzle_worksheet(dir: &Path, stem: &str) -> PathBuf {
     let geometry = sheetdoku::Geometry::standard(9).unwrap();
-    let opts = sheetdoku::GenerateOptions {
-        seed: 7,
-        ..sheetdoku::GenerateOptions::default()
-    };
-    let puzzles = sheetdoku::generate(&geometry, 5, &opts)
+    let mut opts = sheetdoku::generate::GenerateOptions::default();
+    opts.seed = 7;
+    let puzzles = sheetdoku::generate::generate(&geometry, 5, &opts)
         .unwrap()
         .into_iter()
-        .map(|p| sheetdoku::WorksheetPuzzle::generated(&geometry, p))
+        .map(|p| sheetdoku::write::WorksheetPuzzle::generated(&geometry, p))
         .collect();
-    let doc = sheetdoku::WorksheetDoc {
+    let doc = sheetdoku::write::WorksheetDoc {
         title: "Class".to_string(),
         puzzles,
         per_page: 4,
         symbols: None,
-        cage_style: sheetdoku::CageStyle::Outlined,
+        cage_style: sheetdoku::write::CageStyle::Outlined,
     };
     let path = dir.join(stem);
-    sheetdoku::write_worksheet(&path, &doc).unwrap();
+    sheetdoku::write::write_worksheet(&path, &doc).unwrap();
     path
 }
 

@@ -3,10 +3,12 @@
 
 use std::path::{Path, PathBuf};
 
-use sheetdoku::{
-    write_input_workbook, write_solution_workbook, write_worksheet, CageStyle, Grid, Puzzle,
-    SolutionDoc, Uniqueness, WorksheetDoc, WorksheetPuzzle,
+use sheetdoku::solve::Uniqueness;
+use sheetdoku::write::{
+    write_input_workbook, write_solution_workbook, write_worksheet, CageStyle, SolutionDoc,
+    WorksheetDoc, WorksheetPuzzle,
 };
+use sheetdoku::{Grid, Puzzle};
 
 use crate::cases::Case;
 use crate::soffice::{read_csv, sheet_csv};
@@ -96,7 +98,7 @@ pub fn worksheets(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
             }],
             per_page: 1,
             symbols: None,
-            cage_style: sheetdoku::CageStyle::Outlined,
+            cage_style: sheetdoku::write::CageStyle::Outlined,
         };
         write_worksheet(&file, &doc).unwrap();
         if name == "right" {
@@ -149,17 +151,17 @@ fn one_and_two_exchanged(grid: &Grid) -> Grid {
 pub fn killer_plays(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
     let geometry = &case.puzzle.geometry;
     let wrong = one_and_two_exchanged(&case.solution);
-    let report = sheetdoku::check(geometry, &wrong);
+    let report = sheetdoku::check::check(geometry, &wrong);
     let broken = report
         .conflicts
         .iter()
-        .find(|c| matches!(c, sheetdoku::Conflict::Sum { .. }))
+        .find(|c| matches!(c, sheetdoku::check::Conflict::Sum { .. }))
         .expect("exchanging 1 and 2 breaks a cage of the test killer");
     assert!(
         report
             .conflicts
             .iter()
-            .all(|c| matches!(c, sheetdoku::Conflict::Sum { .. })),
+            .all(|c| matches!(c, sheetdoku::check::Conflict::Sum { .. })),
         "only cage sums are broken: {:?}",
         report.conflicts
     );

@@ -12,10 +12,12 @@ use proptest::prelude::{prop_assert, prop_assert_eq, TestCaseError};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{
-    by_puzzle, describe_mark, random_jigsaw, random_solution, read_returned, CellNamer, Geometry,
-    Grid, Variant, Verdict, WorksheetDoc, WorksheetPuzzle,
-};
+use sheetdoku::check::{by_puzzle, describe_mark, Verdict};
+use sheetdoku::generate::random_jigsaw;
+use sheetdoku::read::read_returned;
+use sheetdoku::solve::random_solution;
+use sheetdoku::write::{WorksheetDoc, WorksheetPuzzle};
+use sheetdoku::{CellNamer, Geometry, Grid, Variant};
 
 use crate::pupil::{pupil_saves_many, Typing};
 
@@ -76,12 +78,10 @@ fn killer(rng: &mut ChaCha8Rng) -> WorksheetPuzzle {
         let Ok(base) = Geometry::for_variant(variant, n, None) else {
             continue;
         };
-        let opts = sheetdoku::KillerOptions {
-            seed: rng.random(),
-            givens: *[0, 0, 3].choose(rng).unwrap(),
-            ..sheetdoku::KillerOptions::default()
-        };
-        let Ok(k) = sheetdoku::generate_killer(&base, &opts) else {
+        let mut opts = sheetdoku::generate::KillerOptions::default();
+        opts.seed = rng.random();
+        opts.givens = *[0, 0, 3].choose(rng).unwrap();
+        let Ok(k) = sheetdoku::generate::generate_killer(&base, &opts) else {
             continue;
         };
         return WorksheetPuzzle {
@@ -208,7 +208,7 @@ fn typed_for(
             let keeps_the_cages = |d: u8| {
                 let mut with = grid.clone();
                 with.set(bad, d);
-                sheetdoku::check(g, &with).conflicts.is_empty()
+                sheetdoku::check::check(g, &with).conflicts.is_empty()
             };
             let digits: Vec<u8> = (1..=n as u8)
                 .filter(|&d| d != solution.get(bad))
@@ -273,7 +273,7 @@ fn printed_origin(
             let t = s.trim();
             let mut chars = t.chars();
             match (chars.next(), chars.next()) {
-                (Some(c), None) => sheetdoku::digit_of_symbol(c, n).unwrap_or(99),
+                (Some(c), None) => sheetdoku::model::digit_of_symbol(c, n).unwrap_or(99),
                 _ => t.parse().unwrap_or(99),
             }
         }
@@ -352,12 +352,12 @@ pub fn mark_a_class_of(
         puzzles,
         per_page,
         symbols: None,
-        cage_style: sheetdoku::CageStyle::Outlined,
+        cage_style: sheetdoku::write::CageStyle::Outlined,
     };
     let dir = tempfile::tempdir().unwrap();
     for ext in ["xlsx", "ods"] {
         let written = dir.path().join(format!("class.{ext}"));
-        sheetdoku::write_worksheet(&written, &doc).unwrap();
+        sheetdoku::write::write_worksheet(&written, &doc).unwrap();
         let sheets = sheets_of(&written);
         let mut edits: Vec<Edit> = Vec::new();
         let mut expected = Vec::new();

@@ -17,7 +17,9 @@ use std::io::Cursor;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::{read_puzzles_from, CellNamer, Geometry, Grid, ReadOptions, Result};
+use sheetdoku::error::Result;
+use sheetdoku::read::{read_puzzles_from, ReadOptions};
+use sheetdoku::{CellNamer, Geometry, Grid};
 
 use shape::Case;
 
@@ -70,8 +72,8 @@ fn judge(case: &Case, format: Format, result: Result<Vec<sheetdoku::Puzzle>>) ->
     let (r0, c0) = (case.at.0 as usize, case.at.1 as usize);
     let range = format!(
         "{}:{}",
-        sheetdoku::a1(r0, c0),
-        sheetdoku::a1(r0 + n - 1, c0 + n - 1)
+        sheetdoku::model::a1(r0, c0),
+        sheetdoku::model::a1(r0 + n - 1, c0 + n - 1)
     );
     match result {
         Ok(puzzles) => {

@@ -239,7 +239,7 @@ pub fn case(rng: &mut impl RngCore, csv: bool) -> Case {
     put_grid(&mut sheet, at, n, &givens, rng);
     let map = if jigsaw {
         Some(if n == 6 {
-            sheetdoku::JIGSAW_6X6.to_vec()
+            sheetdoku::explore::JIGSAW_6X6.to_vec()
         } else {
             JIGSAW9.bytes().map(|b| u32::from(b - b'0')).collect()
         })

@@ -80,7 +80,8 @@ impl Deadline {
     /// The same budget, also stopped by `cancel`.
     ///
     /// ```
-    /// use sheetdoku::{Cancel, Deadline, Error};
+    /// use sheetdoku::{Cancel, Deadline};
+    /// use sheetdoku::error::Error;
     /// let cancel = Cancel::new();
     /// let deadline = Deadline::none().cancelled_by(&cancel);
     /// assert!(!deadline.expired());
@@ -195,7 +196,8 @@ impl Deadline {
 ///
 /// ```
 /// use std::time::Duration;
-/// use sheetdoku::{count_solutions_until, Cancel, Deadline, Geometry, Grid};
+/// use sheetdoku::{Cancel, Deadline, Geometry, Grid};
+/// use sheetdoku::solve::count_solutions_until;
 /// let cancel = Cancel::new();
 /// let deadline = Deadline::none().cancelled_by(&cancel);
 /// cancel.cancel();

@@ -121,6 +121,7 @@ impl Conflict {
 
 /// The result of checking a grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct CheckReport {
     /// Every broken rule, in the order of the rules: each repeated digit
     /// of each unit.
@@ -162,7 +163,8 @@ impl CheckReport {
 /// another size gets one [`Conflict::WrongSize`].
 ///
 /// ```
-/// use sheetdoku::{check, Geometry, Grid};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::check::check;
 /// let g = Geometry::standard(4).unwrap();
 /// let grid = Grid::parse_line("1..1............").unwrap();
 /// let report = check(&g, &grid);

@@ -1,6 +1,7 @@
 //! A grid of digits (0 = empty), the symbols digits are written with, and the
 //! A1 names of cells.
 
+use crate::parse_error::ParseError;
 use std::fmt;
 
 /// Smallest supported grid size.
@@ -75,25 +76,21 @@ impl Grid {
     /// assert_eq!(g.size(), 4);
     /// assert_eq!(g.given_count(), 4);
     /// ```
-    pub fn parse_line(line: &str) -> Result<Self, String> {
+    pub fn parse_line(line: &str) -> Result<Self, ParseError> {
         let symbols: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
         let n = (1..=MAX_SIZE)
             .find(|n| n * n == symbols.len())
-            .ok_or_else(|| {
-                format!(
-                    "{} symbols is not a square grid (81 for 9x9, 256 for 16x16, ...)",
-                    symbols.len()
-                )
+            .ok_or(ParseError::NotSquare {
+                symbols: symbols.len(),
             })?;
         let mut cells = Vec::with_capacity(n * n);
         for (i, &c) in symbols.iter().enumerate() {
             let d = match c {
                 '.' | '0' | '-' | '_' => 0,
-                _ => digit_of_symbol(c, n).ok_or_else(|| {
-                    format!(
-                        "'{c}' at position {} is not a digit of a {n}x{n} grid",
-                        i + 1
-                    )
+                _ => digit_of_symbol(c, n).ok_or(ParseError::NotADigit {
+                    symbol: c,
+                    position: i + 1,
+                    size: n,
                 })?,
             };
             cells.push(d);
@@ -171,7 +168,7 @@ impl fmt::Display for Grid {
 /// left, right): what joins a cage or a jigsaw region.
 ///
 /// ```
-/// let mut beside: Vec<usize> = sheetdoku::side_neighbours(9, 10).collect();
+/// let mut beside: Vec<usize> = sheetdoku::model::side_neighbours(9, 10).collect();
 /// beside.sort();
 /// assert_eq!(beside, [1, 9, 11, 19]);
 /// ```
@@ -290,7 +287,15 @@ mod tests {
         assert_eq!(g.to_line(), line);
         assert!(Grid::parse_line("123").is_err());
         let err = Grid::parse_line(&"x".repeat(81)).unwrap_err();
-        assert!(err.contains("position 1"), "{err}");
+        assert_eq!(
+            err,
+            ParseError::NotADigit {
+                symbol: 'x',
+                position: 1,
+                size: 9
+            }
+        );
+        assert!(err.to_string().contains("position 1"), "{err}");
     }
 
     #[test]

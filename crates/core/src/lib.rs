@@ -13,45 +13,30 @@
 //! (rayon); without it they run on the caller's thread.
 #![deny(missing_docs)]
 
-// The modules are public for `sheetdoku-io`, which reaches a few items by
-// their module path; users take everything from the root re-exports below.
-#[doc(hidden)]
-pub mod blp;
-#[doc(hidden)]
-pub mod budget;
-#[doc(hidden)]
-pub mod check;
-#[doc(hidden)]
-pub mod engine;
-#[doc(hidden)]
-pub mod error;
-#[doc(hidden)]
-pub mod explore;
-#[doc(hidden)]
-pub mod generate;
-#[doc(hidden)]
-pub mod geometry;
-#[doc(hidden)]
-pub mod grid;
-#[doc(hidden)]
-pub mod isomorph;
-#[doc(hidden)]
-pub mod mark;
-#[doc(hidden)]
-pub mod outcome;
+// The modules are private: what `sheetdoku-io` and users need is
+// re-exported at the root below (the `sheetdoku` crate picks its public
+// API from these by job).
+mod blp;
+mod budget;
+mod check;
+mod engine;
+mod error;
+mod explore;
+mod generate;
+mod geometry;
+mod grid;
+mod isomorph;
+mod mark;
+mod outcome;
 mod par;
-#[doc(hidden)]
-pub mod puzzle;
-#[doc(hidden)]
-pub mod rate;
-#[doc(hidden)]
-pub mod render;
-#[doc(hidden)]
-pub mod solve;
+mod parse_error;
+mod puzzle;
+mod rate;
+mod render;
+mod solve;
 #[cfg(test)]
 mod test_killers;
-#[doc(hidden)]
-pub mod words;
+mod words;
 
 /// The random number crates the core's API takes a generator from
 /// (generation, random grids and maps, isomorphic copies), so a caller seeds
@@ -95,6 +80,7 @@ pub use isomorph::{
 };
 pub use mark::{by_puzzle, describe_mark, mark, Mark, MarkRow, PupilWork, ReturnedGrid, Verdict};
 pub use outcome::{Count, Uniqueness};
+pub use parse_error::ParseError;
 pub use puzzle::{Puzzle, Source};
 pub use rate::{
     explain, explain_hardest, next_step, rate, rate_until, solving_path, Level, Rating, Score,
@@ -102,4 +88,7 @@ pub use rate::{
 };
 pub use render::render_grid;
 pub use solve::{solve_puzzle, Method, NoSolution, Repair, SolveOptions, SolveReport};
-pub use words::{rule_words, thousands, unit_words};
+pub use words::{rule_words, unit_words};
+// Helpers for `sheetdoku-io` and the command, not part of the library's API.
+#[doc(hidden)]
+pub use words::{thousands, variant_units};

@@ -156,7 +156,8 @@ impl Mark {
 /// from `solution` (the answer key) or change a given, and the verdict.
 ///
 /// ```
-/// use sheetdoku::{mark, Geometry, Grid, Verdict};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::check::{mark, Verdict};
 /// let g = Geometry::standard(4).unwrap();
 /// let solution = Grid::parse_line("1234341221434321").unwrap();
 /// let givens = Grid::parse_line("12..............").unwrap();

@@ -70,7 +70,8 @@ impl Puzzle {
     /// givens have another size than the geometry.
     ///
     /// ```
-    /// use sheetdoku::{Error, Geometry, Grid, Puzzle};
+    /// use sheetdoku::{Geometry, Grid, Puzzle};
+    /// use sheetdoku::error::Error;
     /// let g = Geometry::standard(9).unwrap();
     /// assert!(Puzzle::new(g.clone(), Grid::empty(9)).is_ok());
     /// let err = Puzzle::new(g, Grid::empty(4)).unwrap_err();

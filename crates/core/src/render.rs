@@ -9,7 +9,8 @@ use crate::grid::{symbol, Grid};
 /// Cells listed in `marked` are followed by '*' (e.g. dropped givens).
 ///
 /// ```
-/// use sheetdoku::{render_grid, Geometry, Grid};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::write::render_grid;
 /// let g = Geometry::standard(4).unwrap();
 /// let grid = Grid::parse_line("1234341221434321").unwrap();
 /// let text = render_grid(&g, &grid, &[]);

@@ -16,6 +16,7 @@ use crate::outcome::Uniqueness;
 
 /// What to do besides finding one solution.
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct SolveOptions {
     /// Solver, presolve and time limit of the BLP.
     pub blp: BlpOptions,
@@ -60,9 +61,13 @@ pub enum Repair {
 }
 
 /// Everything `solve` found out.
+///
+/// A puzzle is solved or it is not, so the two variants stay as they are;
+/// each may gain fields (`#[non_exhaustive]`: match them with `..`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum SolveReport {
     /// A solution.
+    #[non_exhaustive]
     Solved {
         /// The solution.
         grid: Grid,
@@ -77,6 +82,7 @@ pub enum SolveReport {
         elapsed: Duration,
     },
     /// No grid keeps every given.
+    #[non_exhaustive]
     NoSolution {
         /// How that was shown.
         reason: NoSolution,
@@ -129,15 +135,17 @@ impl SolveReport {
 /// size than the geometry is [`Error::SizeMismatch`].
 ///
 /// ```
-/// use sheetdoku::{solve_puzzle, Geometry, Grid, SolveOptions, Uniqueness};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::solve::{solve_puzzle, SolveOptions, Uniqueness};
 /// let g = Geometry::standard(4).unwrap();
 /// let givens = Grid::parse_line("1...............").unwrap();
-/// let opts = SolveOptions { unique: true, ..Default::default() };
+/// let mut opts = SolveOptions::default();
+/// opts.unique = true;
 /// let report = solve_puzzle(&g, &givens, &opts).unwrap();
-/// assert!(sheetdoku::is_solution(&g, &givens, report.solution().unwrap()));
+/// assert!(sheetdoku::check::is_solution(&g, &givens, report.solution().unwrap()));
 /// assert!(matches!(
 ///     report,
-///     sheetdoku::SolveReport::Solved { uniqueness: Uniqueness::NotUnique(_), .. }
+///     sheetdoku::solve::SolveReport::Solved { uniqueness: Uniqueness::NotUnique(_), .. }
 /// ));
 /// ```
 pub fn solve_puzzle(

@@ -7,8 +7,8 @@ use sheetdoku_i18n::{text, text_with};
 /// A whole number with thousands separators, as a reader writes it.
 ///
 /// ```
-/// assert_eq!(sheetdoku::thousands(28_200_960), "28,200,960");
-/// assert_eq!(sheetdoku::thousands(999), "999");
+/// assert_eq!(sheetdoku_core::thousands(28_200_960), "28,200,960");
+/// assert_eq!(sheetdoku_core::thousands(999), "999");
 /// ```
 pub fn thousands(n: u128) -> String {
     let digits = n.to_string();
@@ -30,7 +30,8 @@ pub fn thousands(n: u128) -> String {
 /// 2" (extra blocks are shaded on the page and named as in order).
 ///
 /// ```
-/// use sheetdoku::{unit_words, CellNamer, Geometry};
+/// use sheetdoku::{CellNamer, Geometry};
+/// use sheetdoku::model::unit_words;
 /// let g = Geometry::standard(9).unwrap();
 /// let block = g.units().iter().position(|u| u.number == 4 && u.kind == sheetdoku::UnitKind::Block).unwrap();
 /// assert_eq!(unit_words(&g, block, &CellNamer::default()), "the middle-left block");
@@ -78,7 +79,8 @@ pub fn unit_words(geometry: &Geometry, u: usize, namer: &CellNamer) -> String {
 /// in the words of [`unit_words`] ("the middle-left block").
 ///
 /// ```
-/// use sheetdoku::{rule_words, CellNamer, Geometry};
+/// use sheetdoku::{CellNamer, Geometry};
+/// use sheetdoku::model::rule_words;
 /// let g = Geometry::standard(9).unwrap();
 /// let names: Vec<String> = g.rules().map(|(id, _)| rule_words(&g, id, &CellNamer::default())).collect();
 /// assert!(names.contains(&"the centre block".to_string()));
@@ -116,12 +118,7 @@ fn place(i: usize, count: usize, words: [&'static str; 3]) -> Option<&'static st
     }
 }
 
-/// "a", "a and b", "a, b and c" in the pages' language.
-///
-/// ```
-/// let items = ["E5".to_string(), "F5".to_string(), "G5".to_string()];
-/// assert_eq!(sheetdoku::words::and_list(&items), "E5, F5 and G5");
-/// ```
+/// "a", "a and b", "a, b and c" in the pages' language ("E5, F5 and G5").
 pub fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
@@ -144,7 +141,8 @@ pub fn capitalised(s: &str) -> String {
 /// block", "row, column, block or diagonal".
 ///
 /// ```
-/// use sheetdoku::{words::variant_units, Geometry};
+/// use sheetdoku::Geometry;
+/// use sheetdoku_core::variant_units;
 /// let g = Geometry::standard(9).unwrap();
 /// assert_eq!(variant_units(&g, "units-or"), "row, column or block");
 /// ```
@@ -167,4 +165,17 @@ pub fn variant_units(geometry: &Geometry, join: &str) -> String {
     let mut words: Vec<String> = words.into_iter().map(text).collect();
     let last = words.pop().unwrap_or_default();
     text_with(join, &[("list", &words.join(", ")), ("last", &last)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::and_list;
+
+    #[test]
+    fn a_list_is_joined_with_commas_and_a_last_and() {
+        let items = ["E5".to_string(), "F5".to_string(), "G5".to_string()];
+        assert_eq!(and_list(&items), "E5, F5 and G5");
+        assert_eq!(and_list(&items[..1]), "E5");
+        assert_eq!(and_list(&[]), "");
+    }
 }

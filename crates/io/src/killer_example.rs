@@ -7,10 +7,10 @@ use sheetdoku_core::rand::seq::IndexedRandom;
 use sheetdoku_core::rand::{Rng, SeedableRng};
 use sheetdoku_core::rand_chacha::ChaCha8Rng;
 
-use crate::error::{Error, Result};
-use crate::geometry::{Cage, Constraint, Geometry};
-use crate::grid::side_neighbours as neighbours;
-use crate::grid::Grid;
+use sheetdoku_core::side_neighbours as neighbours;
+use sheetdoku_core::Grid;
+use sheetdoku_core::{Cage, Constraint, Geometry};
+use sheetdoku_core::{Error, Result};
 
 /// `geometry` with example cages covering every cell, the same for the same
 /// `seed`: up to 9x9 the first of 20 draws whose killer has one
@@ -19,7 +19,7 @@ use crate::grid::Grid;
 ///
 /// ```
 /// let g = sheetdoku::Geometry::standard(4).unwrap();
-/// let killer = sheetdoku::example_killer(&g, 1).unwrap();
+/// let killer = sheetdoku::write::example_killer(&g, 1).unwrap();
 /// let covered: usize = killer.cages().map(|(_, c)| c.cells.len()).sum();
 /// assert_eq!(covered, 16);
 /// ```

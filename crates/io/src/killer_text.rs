@@ -20,13 +20,13 @@
 
 use std::path::Path;
 
-use crate::error::Result;
-use crate::geometry::{
+use crate::read_options::ReadOptions;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::Result;
+use sheetdoku_core::{
     Cage, Constraint, Geometry, GeometryError, GeometrySpec, SpecError, SpecPart, Variant,
 };
-use crate::grid::{CellNamer, Grid};
-use crate::puzzle::Puzzle;
-use crate::read_options::ReadOptions;
+use sheetdoku_core::{CellNamer, Grid};
 
 /// The arrows of the snarfable form, each with its row and column step.
 const ARROWS: [(char, isize, isize); 8] = [

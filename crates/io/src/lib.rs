@@ -32,11 +32,6 @@
 //! ```
 #![deny(missing_docs)]
 
-// The core's modules under their own names, so that `crate::grid::Grid`
-// and the like read the same here as in the core.
-use sheetdoku_core::{check, error, explore, generate, geometry, grid, mark, outcome, puzzle};
-use sheetdoku_core::{rate, words};
-
 #[doc(hidden)]
 pub mod fuzzing;
 mod killer_example;

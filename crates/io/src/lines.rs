@@ -4,10 +4,10 @@
 
 use std::path::Path;
 
-use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::Geometry;
-use crate::grid::Grid;
-use crate::puzzle::{Puzzle, Source};
+use sheetdoku_core::Geometry;
+use sheetdoku_core::Grid;
+use sheetdoku_core::{Error, InputError, Location, Result};
+use sheetdoku_core::{Puzzle, Source};
 
 /// Every puzzle of a text of one puzzle a line, each line (without its
 /// comment; blank lines skipped) read by `parse`; a line `parse` refuses is

@@ -4,8 +4,8 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::error::{Error, Result};
 use crate::sheet::{write_worksheet, WorksheetDoc};
+use sheetdoku_core::{Error, Result};
 
 /// The time [`write_worksheet`] takes for `doc`, written to a scratch file
 /// of the same kind (`.xlsx` or `.ods`) as `like`; `like` itself is not

@@ -23,12 +23,12 @@
 
 use std::path::Path;
 
-use crate::error::Result;
-use crate::geometry::{Blocks, Extra, Geometry, GeometrySpec, Variant, MAX_SIZE, MIN_SIZE};
-use crate::grid::{symbol, Grid};
 use crate::lines::puzzles_by_line;
-use crate::puzzle::Puzzle;
 use crate::read_options::ReadOptions;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::Result;
+use sheetdoku_core::{symbol, Grid};
+use sheetdoku_core::{Blocks, Extra, Geometry, GeometrySpec, Variant, MAX_SIZE, MIN_SIZE};
 
 /// The puzzle as one line: its givens, then the fields its variant needs.
 ///
@@ -152,7 +152,7 @@ fn labels(value: &str, n: usize, key: &str, none: bool) -> Result<Vec<u32>, Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::windoku_map;
+    use sheetdoku_core::windoku_map;
 
     fn round_trip(g: &Geometry, line: &str) {
         let givens = Grid::parse_line(line).unwrap();

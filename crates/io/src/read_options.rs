@@ -1,6 +1,6 @@
 //! What a caller tells the readers, overriding what they would detect.
 
-use crate::geometry::Variant;
+use sheetdoku_core::Variant;
 
 /// Choices that override what the reader would detect.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -10,11 +10,11 @@
 
 use std::path::Path;
 
-use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{Blocks, Extra, Geometry, Variant, MAX_SIZE, MIN_SIZE};
-use crate::grid::{digit_of_symbol, Grid};
-use crate::puzzle::{Puzzle, Source};
 use crate::read_options::ReadOptions;
+use sheetdoku_core::{digit_of_symbol, Grid};
+use sheetdoku_core::{Blocks, Extra, Geometry, Variant, MAX_SIZE, MIN_SIZE};
+use sheetdoku_core::{Error, InputError, Location, Result};
+use sheetdoku_core::{Puzzle, Source};
 
 /// The most puzzles in one text (the whole 17-clue collection fits), and
 /// the most grid cells (as many as in 50,000 9x9 grids).
@@ -50,7 +50,7 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
         ));
     }
     if let Some(n) = opts.size.filter(|n| !(MIN_SIZE..=MAX_SIZE).contains(n)) {
-        return Err(crate::geometry::GeometryError::UnsupportedSize(n).into());
+        return Err(sheetdoku_core::GeometryError::UnsupportedSize(n).into());
     }
     if crate::killer_text::is_killer_text(text) {
         let puzzles = crate::killer_text::parse_killer_lines(text, file, opts)?;

@@ -2,25 +2,123 @@
 //!
 //! Sudoku variants kept in spreadsheets, solved with the binary linear program
 //! of Štefan Peško's paper "BLP modely Sudoku v tabuľkových procesoroch"
-//! (OSSConf 2024): standard, Sudoku X, Windoku, Windoku X and jigsaw puzzles of
-//! sizes 4x4 to 25x25.
+//! (OSSConf 2024): standard, Sudoku X, Windoku, Windoku X, jigsaw and killer
+//! puzzles of sizes 4x4 to 25x25.
 //!
 //! Every variant is a [`Geometry`]: an `n x n` grid, its region maps and a
-//! list of [`Constraint`]s, so far all units (rows, columns, blocks,
-//! diagonals, extra regions), each holding every digit once. A [`Variant`]
-//! names what a geometry contains; a [`GeometrySpec`] describes one the way
-//! a reader finds it (size, variant, maps, rules). The solvers, the checker
-//! and the spreadsheet writer all work from it. [`prelude`] holds the entry
-//! points most programs start from; long calls take a [`Deadline`] (a fixed
-//! instant, or a duration counted from each call) that a [`Cancel`] handle
-//! can stop from another thread.
+//! list of [`Constraint`]s (units holding every digit once, killer cages). A
+//! [`Variant`] names what a geometry contains; a [`GeometrySpec`] describes
+//! one the way a reader finds it. A [`Puzzle`] is a geometry with its givens,
+//! a [`Grid`]. Long calls take a [`Deadline`] (a fixed instant, or a duration
+//! counted from each call) that a [`Cancel`] handle can stop from another
+//! thread. These model types are at the root; everything else is in a
+//! module by job, and [`prelude`] holds the entry points most programs start
+//! from.
 //!
-//! This crate is the front door: it re-exports the puzzle core
-//! (`sheetdoku-core`: geometry, solvers, rating, generation) and the file
-//! side (`sheetdoku-io`: spreadsheets and text), so `use sheetdoku::...`
-//! reaches both. It needs none of the command line's crates. The `parallel`
-//! feature lets the explorations use every core (rayon); `highs` adds HiGHS
-//! as a second MILP solver.
+//! | module | job |
+//! |---|---|
+//! | [`read`] | puzzles from workbooks (`.xlsx`, `.ods`) and text |
+//! | [`write`](mod@write) | solution workbooks, worksheets, input workbooks, marks |
+//! | [`solve`] | solving, counting, the BLP model, the native engine |
+//! | [`check`] | checking a grid against the rules, marking a class |
+//! | [`generate`] | new puzzles, killers, jigsaw maps, isomorphic copies |
+//! | [`rate`] | the difficulty (Sukaku Explainer scale), explanations, hints |
+//! | [`explore`] | Peško's open problems: grid counts, fewest givens |
+//! | [`model`] | cell names, symbols, box shapes, rule words |
+//! | [`error`] | the typed errors and `Result` |
+//!
+//! ## Read
+//!
+//! ```
+//! use sheetdoku::read::{read_puzzle, ReadOptions};
+//!
+//! let file = std::env::temp_dir().join("sheetdoku-doc-read.txt");
+//! std::fs::write(&file, "1..4.4..2..3..1.\n").unwrap();
+//! let puzzle = read_puzzle(&file, &ReadOptions::default()).unwrap();
+//! assert_eq!(puzzle.geometry().size(), 4);
+//! assert_eq!(puzzle.givens().given_count(), 6);
+//! ```
+//!
+//! ## Solve
+//!
+//! ```
+//! use sheetdoku::check::is_solution;
+//! use sheetdoku::solve::{count_solutions, solve_puzzle, Count, SolveOptions};
+//! use sheetdoku::{Geometry, Grid};
+//!
+//! let geometry = Geometry::standard(4).unwrap();
+//! let givens = Grid::parse_line("1..4.4..2..3..1.").unwrap();
+//! let report = solve_puzzle(&geometry, &givens, &SolveOptions::default()).unwrap();
+//! assert!(is_solution(&geometry, &givens, report.solution().unwrap()));
+//! assert_eq!(count_solutions(&geometry, &givens, 2), Count::Exact(1));
+//! ```
+//!
+//! ## Check
+//!
+//! ```
+//! use sheetdoku::check::check;
+//! use sheetdoku::{Geometry, Grid};
+//!
+//! let geometry = Geometry::standard(4).unwrap();
+//! let report = check(&geometry, &Grid::parse_line("11..............").unwrap());
+//! assert!(!report.is_valid());
+//! ```
+//!
+//! ## Write
+//!
+//! ```
+//! use sheetdoku::write::write_input_workbook;
+//! use sheetdoku::{Geometry, Grid, Puzzle};
+//!
+//! let puzzle = Puzzle::new(
+//!     Geometry::standard(4).unwrap(),
+//!     Grid::parse_line("1..4.4..2..3..1.").unwrap(),
+//! )
+//! .unwrap();
+//! let out = std::env::temp_dir().join("sheetdoku-doc-write.xlsx");
+//! write_input_workbook(&out, &puzzle).unwrap();
+//! assert!(out.exists());
+//! ```
+//!
+//! ## Generate
+//!
+//! ```
+//! use sheetdoku::generate::{generate, GenerateOptions};
+//! use sheetdoku::solve::{count_solutions, Count};
+//! use sheetdoku::Geometry;
+//!
+//! let geometry = Geometry::standard(4).unwrap();
+//! let mut opts = GenerateOptions::default();
+//! opts.seed = 7;
+//! for made in generate(&geometry, 3, &opts).unwrap() {
+//!     assert_eq!(count_solutions(&geometry, &made.givens, 2), Count::Exact(1));
+//! }
+//! ```
+//!
+//! ## Rate
+//!
+//! ```
+//! use sheetdoku::rate::{rate, Level};
+//! use sheetdoku::{Geometry, Grid};
+//!
+//! let geometry = Geometry::standard(4).unwrap();
+//! let rating = rate(&geometry, &Grid::parse_line("1..4.4..2..3..1.").unwrap());
+//! assert_eq!(rating.level, Level::Easy);
+//! ```
+//!
+//! ## Explore
+//!
+//! ```
+//! use sheetdoku::explore::{grid_census, Control};
+//! use sheetdoku::Geometry;
+//!
+//! // Every 4x4 Sudoku grid: 288 of them.
+//! let census = grid_census(&Geometry::standard(4).unwrap(), &Control::unlimited());
+//! assert_eq!(census.grids, 288);
+//! ```
+//!
+//! The `parallel` feature lets the explorations use every core (rayon);
+//! `highs` adds HiGHS as a second MILP solver.
 #![deny(missing_docs)]
 
 /// The README's examples, compiled and run as doctests.
@@ -28,13 +126,114 @@
 #[doc = include_str!("../../../README.md")]
 pub struct ReadmeDoctests;
 
-pub use sheetdoku_core::*;
+pub use sheetdoku_core::{
+    Blocks, Cage, Cancel, CellNamer, Constraint, ConstraintId, Deadline, Extra, Geometry,
+    GeometrySpec, Grid, Puzzle, Source, Unit, UnitKind, Variant,
+};
 /// The language of the pages written: `set_language(Lang::Sk)` once, first.
 pub use sheetdoku_i18n::{language, plain_messages, set_language, Lang};
-pub use sheetdoku_io::*;
 
-/// The entry points most programs start from, without the helpers and
-/// error plumbing of the root: `use sheetdoku::prelude::*;`.
+/// Reading puzzles: workbooks (`.xlsx`, `.ods`) in our layout or a
+/// teacher's, text files of puzzle lines, returned worksheets.
+pub mod read {
+    pub use sheetdoku_io::{
+        parse_text, puzzle_title, read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from,
+        read_returned, read_title, read_worksheet, ReadOptions,
+    };
+}
+
+/// Writing workbooks and text: a solution, a worksheet of many puzzles, an
+/// input workbook, a batch of results, a class's marks, a study; a puzzle
+/// as one text line, a grid drawn for a terminal.
+pub mod write {
+    pub use sheetdoku_core::render_grid;
+    pub use sheetdoku_io::{
+        batch_workbook_to_bytes, example_killer, input_workbook_to_bytes, mark_cells,
+        marks_summary, puzzle_line, write_batch_workbook, write_input_workbook, write_marks,
+        write_solution_workbook, write_study_workbook, write_worksheet, BatchEntry, CageStyle,
+        MarksDoc, SolutionDoc, WorkbookFormat, WorksheetDoc, WorksheetPuzzle, BATCH_PAGES,
+        MARK_HEADINGS,
+    };
+}
+
+/// Solving and counting: [`solve_puzzle`](solve::solve_puzzle) (the BLP
+/// with its proofs), the native engine, and Peško's model itself
+/// ([`solve_blp`](solve::solve_blp), [`write_lp`](solve::write_lp)).
+pub mod solve {
+    pub use sheetdoku_core::{
+        count_blp, count_solutions, count_solutions_until, find_other_solution, keep_most_givens,
+        min_hitting_set, presolve, presolve_until, propagate, propagate_masks, random_solution,
+        solutions_up_to_two, solutions_up_to_two_until, solve_blp, solve_native, solve_puzzle,
+        write_lp, BlpOptions, BlpProblem, BlpReport, Candidates, Count, Digits, Effort, Engine,
+        Method, ModelSize, NoSolution, Relaxation, Repair, Solutions, SolveOptions, SolveOutcome,
+        SolveReport, SolverKind, Uniqueness,
+    };
+}
+
+/// Checking a grid against its rules, and marking a class's returned
+/// grids against the answer key.
+pub mod check {
+    pub use sheetdoku_core::{
+        by_puzzle, check, describe_mark, is_solution, mark, CheckReport, Conflict, Mark, MarkRow,
+        PupilWork, ReturnedGrid, Verdict,
+    };
+}
+
+/// Making puzzles: with one solution, a level or rating asked for and a
+/// symmetry; killers; random jigsaw maps; isomorphic copies.
+pub mod generate {
+    pub use sheetdoku_core::{
+        generate, generate_killer, isomorphic_copies, random_copy_transform, random_jigsaw,
+        random_jigsaw_until, random_partition, random_transform, GenerateOptions, Generated,
+        GeneratedKiller, Generator, IsomorphicCopy, KillerOptions, Search, Symmetry, Transform,
+    };
+}
+
+/// Rating a puzzle on the Sukaku Explainer scale by the techniques a person
+/// uses, and telling the steps in words (the whole path, or a hint).
+pub mod rate {
+    pub use sheetdoku_core::{
+        explain, explain_hardest, next_step, rate, rate_until, solving_path, Level, Rating, Score,
+        SolvingPath, Step, Technique,
+    };
+}
+
+/// The open problems of Peško's paper: how many grids a variant has, and
+/// the fewest givens that leave one solution.
+pub mod explore {
+    pub use sheetdoku_core::{
+        cell_symmetries, essentially_different_grids, estimate_grids, fewest_givens_of_grid,
+        fewest_givens_of_variant, fewest_givens_search, grid_census, published, run_study,
+        study_cases, Case, Control, FewestGivens, GridCensus, GridEstimate, GridFigures, Published,
+        RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
+    };
+}
+
+/// The small pieces of the model: cell names (A1), digit symbols, box
+/// shapes and Windoku's windows, sizes, neighbours, the words for a rule.
+pub mod model {
+    pub use sheetdoku_core::{
+        a1, box_shape, column_letters, digit_of_symbol, rule_words, side_neighbours, symbol,
+        unit_words, windoku_map, MAX_SIZE, MIN_SIZE, SYMBOLS,
+    };
+}
+
+/// The errors: [`Error`](error::Error) typed by cause (bad input with its
+/// [`Location`](error::Location), bad setting, search exhausted, time
+/// limit, ...), and the geometry's own errors it wraps.
+pub mod error {
+    pub use sheetdoku_core::{
+        CageError, ConstraintError, Error, GeometryError, InputError, Location, ParseError, Result,
+        SpecError, SpecPart, UnitError,
+    };
+}
+
+/// Not a stable API: the spreadsheet reader's inner steps on raw bytes, for
+/// the fuzz targets and the reader's own tests.
+#[doc(hidden)]
+pub use sheetdoku_io::fuzzing;
+
+/// The entry points most programs start from: `use sheetdoku::prelude::*;`.
 ///
 /// ```
 /// use sheetdoku::prelude::*;
@@ -45,11 +244,13 @@ pub use sheetdoku_io::*;
 /// assert_eq!(rate(puzzle.geometry(), puzzle.givens()).level, Level::Easy);
 /// ```
 pub mod prelude {
-    pub use sheetdoku_core::{
-        count_solutions, generate, is_solution, rate, solve_puzzle, Cancel, Deadline,
-        GenerateOptions, Geometry, GeometrySpec, Grid, Level, Puzzle, SolveOptions, Variant,
+    pub use crate::check::is_solution;
+    pub use crate::generate::{generate, GenerateOptions};
+    pub use crate::rate::{rate, Level};
+    pub use crate::read::{read_puzzle, read_puzzle_from, read_puzzles, ReadOptions};
+    pub use crate::solve::{count_solutions, solve_puzzle, SolveOptions};
+    pub use crate::write::{
+        write_solution_workbook, write_worksheet, SolutionDoc, WorkbookFormat, WorksheetDoc,
     };
-    pub use sheetdoku_io::{
-        read_puzzle, read_puzzles, write_solution_workbook, write_worksheet, ReadOptions,
-    };
+    pub use crate::{Cancel, Deadline, Geometry, GeometrySpec, Grid, Puzzle, Variant};
 }

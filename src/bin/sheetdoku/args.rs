@@ -5,7 +5,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use sheetdoku::{BlpOptions, Deadline, ReadOptions, SolverKind, Variant};
+use sheetdoku::read::ReadOptions;
+use sheetdoku::solve::{BlpOptions, SolverKind};
+use sheetdoku::{Deadline, Variant};
 
 /// The variant names accepted by `--variant`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -124,11 +126,11 @@ impl SolverArgs {
 
     /// The library's BLP options, bounded by the command's `deadline`.
     pub fn blp_options(&self, deadline: Deadline) -> BlpOptions {
-        BlpOptions {
-            solver: self.solver.into(),
-            presolve: self.presolve == OnOff::On,
-            deadline,
-        }
+        let mut opts = BlpOptions::default();
+        opts.solver = self.solver.into();
+        opts.presolve = self.presolve == OnOff::On;
+        opts.deadline = deadline;
+        opts
     }
 }
 
@@ -190,17 +192,20 @@ impl PageArgs {
         &self,
         geometry: &sheetdoku::Geometry,
         givens: &sheetdoku::Grid,
-        rating: &sheetdoku::Rating,
+        rating: &sheetdoku::rate::Rating,
     ) -> Option<String> {
         let namer = sheetdoku::CellNamer::default();
         self.hardest_step
-            .then(|| sheetdoku::explain_hardest(geometry, givens, rating, &namer))
+            .then(|| sheetdoku::rate::explain_hardest(geometry, givens, rating, &namer))
             .flatten()
     }
 
     /// The worksheet to write, holding `puzzles`.
-    pub fn doc(&self, puzzles: Vec<sheetdoku::WorksheetPuzzle>) -> sheetdoku::WorksheetDoc {
-        sheetdoku::WorksheetDoc {
+    pub fn doc(
+        &self,
+        puzzles: Vec<sheetdoku::write::WorksheetPuzzle>,
+    ) -> sheetdoku::write::WorksheetDoc {
+        sheetdoku::write::WorksheetDoc {
             title: self.title.clone().unwrap_or_else(|| {
                 let words = sheetdoku::language();
                 let title = words.text("worksheet-default-title");
@@ -215,9 +220,9 @@ impl PageArgs {
             per_page: self.per_page,
             symbols: self.symbols.as_ref().map(|s| s.chars().collect()),
             cage_style: if self.colour_cages {
-                sheetdoku::CageStyle::Coloured
+                sheetdoku::write::CageStyle::Coloured
             } else {
-                sheetdoku::CageStyle::Outlined
+                sheetdoku::write::CageStyle::Outlined
             },
         }
     }

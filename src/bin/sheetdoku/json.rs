@@ -13,10 +13,11 @@ use std::path::Path;
 use std::sync::{Mutex, OnceLock};
 
 use serde_json::{json, Value};
-use sheetdoku::{
-    puzzle_line, Conflict, Count, Geometry, Grid, Mark, MarkRow, Method, Puzzle, Rating, Repair,
-    ReturnedGrid, SolveReport, SolvingPath, Uniqueness, Verdict,
-};
+use sheetdoku::check::{Conflict, Mark, MarkRow, ReturnedGrid, Verdict};
+use sheetdoku::rate::{Rating, SolvingPath};
+use sheetdoku::solve::{Count, Method, Repair, SolveReport, Uniqueness};
+use sheetdoku::write::puzzle_line;
+use sheetdoku::{Geometry, Grid, Puzzle};
 
 /// Where the JSON lines go once [`start`] ran: the process's original
 /// standard output.
@@ -193,7 +194,9 @@ fn conflicts(g: &Geometry, namer: &sheetdoku::CellNamer, list: &[Conflict]) -> V
     list.iter()
         .map(|c| {
             let digit = match c {
-                Conflict::Repeat { digit, .. } => Some(sheetdoku::symbol(*digit).to_string()),
+                Conflict::Repeat { digit, .. } => {
+                    Some(sheetdoku::model::symbol(*digit).to_string())
+                }
                 _ => None,
             };
             json!({

@@ -53,8 +53,8 @@ fn main() -> ExitCode {
 fn is_time_limit(err: &anyhow::Error) -> bool {
     err.chain().any(|e| {
         matches!(
-            e.downcast_ref::<sheetdoku::Error>(),
-            Some(sheetdoku::Error::TimeLimit { .. })
+            e.downcast_ref::<sheetdoku::error::Error>(),
+            Some(sheetdoku::error::Error::TimeLimit { .. })
         )
     })
 }

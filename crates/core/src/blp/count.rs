@@ -15,7 +15,8 @@ use crate::outcome::Count;
 /// covers all the solves.
 ///
 /// ```
-/// use sheetdoku::{count_blp, BlpOptions, Count, Geometry, Grid};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::solve::{count_blp, BlpOptions, Count};
 /// let g = Geometry::standard(4).unwrap();
 /// // The empty 4x4 grid has 288 solutions.
 /// let count = count_blp(&g, &Grid::empty(4), 10, &BlpOptions::default()).unwrap();

@@ -19,7 +19,7 @@ use crate::error::{Error, Result};
 /// [`Error::TimeLimit`] when `time_limit` passes first.
 ///
 /// ```
-/// use sheetdoku::min_hitting_set;
+/// use sheetdoku::solve::min_hitting_set;
 /// let sets = vec![vec![0, 1], vec![1, 2], vec![3]];
 /// assert_eq!(min_hitting_set(4, &sets, None, None).unwrap(), Some(vec![1, 3]));
 /// assert_eq!(min_hitting_set(4, &sets, Some(1), None).unwrap(), None);

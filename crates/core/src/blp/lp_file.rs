@@ -23,7 +23,7 @@ const MAX_LINE: usize = 250;
 /// let g = sheetdoku::Geometry::standard(4).unwrap();
 /// let givens = sheetdoku::Grid::parse_line("1...............").unwrap();
 /// let mut out = Vec::new();
-/// sheetdoku::write_lp(&g, &givens, &mut out).unwrap();
+/// sheetdoku::solve::write_lp(&g, &givens, &mut out).unwrap();
 /// let text = String::from_utf8(out).unwrap();
 /// assert!(text.contains("obj: x_1_1_1"));
 /// assert!(text.contains("row1_d1: x_1_1_1 + x_1_2_1 + x_1_3_1 + x_1_4_1 = 1"));

@@ -105,6 +105,7 @@ impl FromStr for SolverKind {
 
 /// How to solve the BLP.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct BlpOptions {
     /// Which MILP solver.
     pub solver: SolverKind,
@@ -161,6 +162,7 @@ pub enum SolveOutcome {
 
 /// The result of [`solve_blp`].
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct BlpReport {
     /// Solved or not.
     pub outcome: SolveOutcome,
@@ -191,7 +193,8 @@ fn check_sizes(geometry: &Geometry, grid: &Grid) -> Result<()> {
 /// [`BlpProblem::solve`].
 ///
 /// ```
-/// use sheetdoku::{solve_blp, BlpOptions, Geometry, Grid, SolveOutcome};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::solve::{solve_blp, BlpOptions, SolveOutcome};
 /// let g = Geometry::standard(4).unwrap();
 /// let givens = Grid::parse_line("1..4.4....2..3..").unwrap();
 /// let report = solve_blp(&g, &givens, &BlpOptions::default()).unwrap();

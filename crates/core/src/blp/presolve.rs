@@ -31,7 +31,8 @@ const MAX_PROBED_SIZE: usize = 12;
 /// puzzle keeps to the masks returned.
 ///
 /// ```
-/// use sheetdoku::{presolve, Geometry, Grid};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::solve::presolve;
 /// let g = Geometry::standard(4).unwrap();
 /// let givens = Grid::parse_line("1...........4..3").unwrap();
 /// let masks = presolve(&g, &givens).unwrap();

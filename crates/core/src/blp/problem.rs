@@ -18,7 +18,7 @@ use crate::outcome::Count;
 /// A set of digits `1..=n` (of one cell): digit `k` is bit `k - 1`.
 ///
 /// ```
-/// use sheetdoku::Digits;
+/// use sheetdoku::solve::Digits;
 /// let d = Digits::single(3).with(5);
 /// assert!(d.contains(3) && d.contains(5) && !d.contains(4));
 /// assert_eq!(d.len(), 2);
@@ -79,7 +79,8 @@ impl Digits {
 /// options' one deadline.
 ///
 /// ```
-/// use sheetdoku::{BlpOptions, BlpProblem, Count, Geometry, Grid, SolveOutcome};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::solve::{BlpOptions, BlpProblem, Count, SolveOutcome};
 /// let g = Geometry::standard(4).unwrap();
 /// let givens = Grid::parse_line("1..4.4....2..3..").unwrap();
 /// let problem = BlpProblem::new(&g, &givens, &BlpOptions::default()).unwrap();

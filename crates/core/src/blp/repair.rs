@@ -52,7 +52,8 @@ pub struct Relaxation {
 /// for odd jigsaw maps). Honours the options' deadline ([`Error::TimeLimit`]).
 ///
 /// ```
-/// use sheetdoku::{keep_most_givens, BlpOptions, Cage, Constraint, Geometry, Grid};
+/// use sheetdoku::{Cage, Constraint, Geometry, Grid};
+/// use sheetdoku::solve::{keep_most_givens, BlpOptions};
 /// let g = Geometry::standard(4).unwrap();
 /// // A1 sees 1 and 2 in its row, 3 in its column and 4 in its block.
 /// let givens = Grid::parse_line(".12.34..........").unwrap();

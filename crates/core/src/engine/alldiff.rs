@@ -24,7 +24,8 @@ impl Engine {
     /// the result.
     ///
     /// ```
-    /// use sheetdoku::{Engine, Geometry};
+    /// use sheetdoku::Geometry;
+    /// use sheetdoku::solve::Engine;
     /// let engine = Engine::new(&Geometry::standard(4).unwrap());
     /// let mut masks = vec![0b1111; 16];
     /// // A naked pair {1, 2} in A1 and B1 ...

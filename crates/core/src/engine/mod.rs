@@ -263,7 +263,8 @@ pub fn propagate(
 /// contradiction. Every solution within `masks` keeps to the result.
 ///
 /// ```
-/// use sheetdoku::{propagate_masks, Geometry};
+/// use sheetdoku::Geometry;
+/// use sheetdoku::solve::propagate_masks;
 /// let g = Geometry::standard(4).unwrap();
 /// let mut masks = vec![0b1111; 16];
 /// masks[0] = 0b0001; // A1 holds 1
@@ -294,11 +295,12 @@ pub(crate) fn propagate_masks_all_different(
 /// A solution found by the native engine, or `None` if there is none.
 ///
 /// ```
-/// use sheetdoku::{solve_native, Geometry, Grid};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::solve::solve_native;
 /// let g = Geometry::standard(4).unwrap();
 /// let givens = Grid::parse_line("1...........4..3").unwrap();
 /// let solution = solve_native(&g, &givens).unwrap();
-/// assert!(sheetdoku::is_solution(&g, &givens, &solution));
+/// assert!(sheetdoku::check::is_solution(&g, &givens, &solution));
 /// ```
 pub fn solve_native(geometry: &Geometry, givens: &Grid) -> Option<Grid> {
     engine_for(geometry).solve(givens)
@@ -308,7 +310,8 @@ pub fn solve_native(geometry: &Geometry, givens: &Grid) -> Option<Grid> {
 /// [`Count::AtLeast`]`(limit)` when the limit is reached.
 ///
 /// ```
-/// use sheetdoku::{count_solutions, Count, Geometry, Grid};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::solve::{count_solutions, Count};
 /// let g = Geometry::standard(4).unwrap();
 /// assert_eq!(count_solutions(&g, &Grid::empty(4), 1000), Count::Exact(288));
 /// ```

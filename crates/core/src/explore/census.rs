@@ -62,7 +62,8 @@ pub fn factorial(n: usize) -> u128 {
 /// the search, the counts are lower bounds and `stopped` says why.
 ///
 /// ```
-/// use sheetdoku::{grid_census, Control, Geometry};
+/// use sheetdoku::Geometry;
+/// use sheetdoku::explore::{grid_census, Control};
 /// let census = grid_census(&Geometry::standard(4).unwrap(), &Control::unlimited());
 /// assert_eq!(census.grids, 288);
 /// assert_eq!(census.classes, 12);

@@ -73,7 +73,8 @@ fn probe_rng(seed: u64, i: u64) -> ChaCha8Rng {
 /// The same seed gives the same estimate.
 ///
 /// ```
-/// use sheetdoku::{estimate_grids, Control, Geometry};
+/// use sheetdoku::Geometry;
+/// use sheetdoku::explore::{estimate_grids, Control};
 /// let e = estimate_grids(&Geometry::standard(4).unwrap(), 2000, 7, &Control::unlimited());
 /// assert!(e.interval.0 <= 288.0 && 288.0 <= e.interval.1);
 /// ```

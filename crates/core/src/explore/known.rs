@@ -17,7 +17,8 @@ pub struct Published {
 /// The published facts for `variant` on an `n x n` grid with the usual boxes.
 ///
 /// ```
-/// use sheetdoku::{published, Variant};
+/// use sheetdoku::Variant;
+/// use sheetdoku::explore::published;
 /// assert_eq!(published(Variant::STANDARD, 4).grids, Some(288));
 /// assert_eq!(published(Variant::X, 9).fewest_givens, Some((12, false)));
 /// ```

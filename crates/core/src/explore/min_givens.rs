@@ -91,7 +91,8 @@ fn digit_pair_sets(engine: &Engine, grid: &Grid) -> Vec<Vec<usize>> {
 /// greedily thinned grid, so there is always one.
 ///
 /// ```
-/// use sheetdoku::{fewest_givens_of_grid, Control, Geometry, Grid, SecondSolutions};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::explore::{fewest_givens_of_grid, Control, SecondSolutions};
 /// let g = Geometry::standard(4).unwrap();
 /// let grid = Grid::parse_line("1234341221434321").unwrap();
 /// let r = fewest_givens_of_grid(&g, &grid, SecondSolutions::Native, None, &Control::unlimited()).unwrap();

@@ -77,6 +77,7 @@ pub struct Study {
 
 /// How much work the study may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct StudyOptions {
     /// Random probes for each 9x9 estimate.
     pub probes: u64,

@@ -16,7 +16,8 @@ use crate::isomorph::cells_from_lines;
 /// size 9 allows any row and column permutation as a candidate).
 ///
 /// ```
-/// use sheetdoku::{cell_symmetries, Geometry};
+/// use sheetdoku::Geometry;
+/// use sheetdoku::explore::cell_symmetries;
 /// let moves = cell_symmetries(&Geometry::standard(4).unwrap(), 10_000).unwrap();
 /// assert_eq!(moves.len(), 128); // 8 row moves x 8 column moves x transposition
 /// ```

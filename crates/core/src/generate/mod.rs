@@ -18,6 +18,7 @@
 //! [`GenerateOptions::rating`]) is kept. A puzzle that needs search is
 //! eased the same way, unless [`GenerateOptions::search`] allows it.
 
+mod cage_layout;
 mod jigsaw;
 mod killer;
 mod stream;
@@ -49,6 +50,7 @@ const PROOF_NODES: u64 = 1000;
 
 /// What to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GenerateOptions {
     /// The seed: the same seed gives the same puzzles.
     pub seed: u64,
@@ -104,6 +106,7 @@ pub enum Search {
 
 /// A generated puzzle with its unique solution and its rating.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Generated {
     /// The givens.
     pub givens: Grid,
@@ -395,9 +398,12 @@ impl Generator {
 /// `count` unique puzzles of `geometry` (see [`Generator`]).
 ///
 /// ```
-/// use sheetdoku::{generate, count_solutions, Count, GenerateOptions, Geometry};
+/// use sheetdoku::Geometry;
+/// use sheetdoku::generate::{generate, GenerateOptions};
+/// use sheetdoku::solve::{count_solutions, Count};
 /// let g = Geometry::standard(9).unwrap();
-/// let opts = GenerateOptions { seed: 7, ..GenerateOptions::default() };
+/// let mut opts = GenerateOptions::default();
+/// opts.seed = 7;
 /// let puzzles = generate(&g, 2, &opts).unwrap();
 /// for p in &puzzles {
 ///     assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));

@@ -12,9 +12,12 @@ use crate::error::Result;
 /// the first failure and a `for` loop never spins on a spent budget.
 ///
 /// ```
-/// use sheetdoku::{count_solutions, Count, GenerateOptions, Generator, Geometry};
+/// use sheetdoku::generate::{GenerateOptions, Generator};
+/// use sheetdoku::solve::{count_solutions, Count};
+/// use sheetdoku::Geometry;
 /// let g = Geometry::standard(4).unwrap();
-/// let opts = GenerateOptions { seed: 3, ..GenerateOptions::default() };
+/// let mut opts = GenerateOptions::default();
+/// opts.seed = 3;
 /// let class = Generator::new(&g, opts)
 ///     .unwrap()
 ///     .take(5)

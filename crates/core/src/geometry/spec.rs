@@ -19,7 +19,8 @@ use super::{windoku_map, Blocks, Constraint, Extra, Geometry, GeometryError, Var
 /// - then every rule of `constraints`, in order ([`Geometry::with_constraint`]).
 ///
 /// ```
-/// use sheetdoku::{GeometrySpec, GeometryError, Variant};
+/// use sheetdoku::{GeometrySpec, Variant};
+/// use sheetdoku::error::GeometryError;
 /// let spec = GeometrySpec::new(9, Variant::WINDOKU_X);
 /// let g = spec.build().unwrap();
 /// assert_eq!(g.variant(), Variant::WINDOKU_X);

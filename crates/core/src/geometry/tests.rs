@@ -199,6 +199,8 @@ fn the_six_names_and_the_old_spellings_stay() {
         "standard-x",
     ] {
         let err = bad.parse::<Variant>().unwrap_err();
+        assert_eq!(err, crate::ParseError::UnknownVariant(bad.to_string()));
+        let err = err.to_string();
         assert!(
             err.contains("valid: standard, x, windoku, windoku-x, jigsaw, jigsaw-x"),
             "{err}"

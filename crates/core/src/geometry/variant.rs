@@ -4,6 +4,7 @@
 //! those parts, so a combination without a name of its own still gets one
 //! (`jigsaw-windoku`, `extra-regions-x`).
 
+use crate::parse_error::ParseError;
 use std::fmt;
 use std::str::FromStr;
 
@@ -39,6 +40,7 @@ pub enum Extra {
 /// assert_eq!(Variant::WINDOKU_X.name(), "windoku-x");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Variant {
     /// Boxes or an irregular block map.
     pub blocks: Blocks,
@@ -173,13 +175,13 @@ fn parse_parts(mut key: &str) -> Option<Variant> {
 }
 
 impl FromStr for Variant {
-    type Err = String;
+    type Err = ParseError;
 
     /// Reads a name, ignoring case, spaces, `-` and `_`: the six names, the
     /// old spellings (classic, diagonal, hyper, irregular, 13 blocks), and
     /// any combination of the parts `jigsaw`, `windoku` or `extra-regions`,
     /// and `x`.
-    fn from_str(s: &str) -> Result<Self, String> {
+    fn from_str(s: &str) -> Result<Self, ParseError> {
         let key: String = s
             .trim()
             .to_ascii_lowercase()
@@ -192,11 +194,6 @@ impl FromStr for Variant {
             None if key.is_empty() => None,
             None => parse_parts(&key),
         }
-        .ok_or_else(|| {
-            format!(
-                "unknown variant '{s}' (valid: standard, x, windoku, windoku-x, jigsaw, jigsaw-x; \
-                 the parts combine, as in jigsaw-windoku or extra-regions-x)"
-            )
-        })
+        .ok_or_else(|| ParseError::UnknownVariant(s.to_string()))
     }
 }

@@ -175,11 +175,12 @@ pub struct IsomorphicCopy {
 /// group allows (else at least in their digits).
 ///
 /// ```
-/// use sheetdoku::rand::SeedableRng;
-/// use sheetdoku::{generate, isomorphic_copies, GenerateOptions, Geometry};
+/// use sheetdoku_core::rand::SeedableRng;
+/// use sheetdoku::Geometry;
+/// use sheetdoku::generate::{generate, isomorphic_copies, GenerateOptions};
 /// let g = Geometry::standard(9).unwrap();
 /// let p = generate(&g, 1, &GenerateOptions::default()).unwrap().remove(0);
-/// let mut rng = sheetdoku::rand_chacha::ChaCha8Rng::seed_from_u64(1);
+/// let mut rng = sheetdoku_core::rand_chacha::ChaCha8Rng::seed_from_u64(1);
 /// let copies = isomorphic_copies(&g, &p.givens, &p.solution, 3, &mut rng);
 /// assert!(copies.iter().all(|c| c.givens != p.givens && c.transform.maps(&g, &c.geometry)));
 /// ```

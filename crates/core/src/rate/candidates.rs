@@ -102,7 +102,7 @@ pub(super) struct Tables {
     /// Units of each cell.
     pub cell_units: Vec<Vec<usize>>,
     /// The killer cages, for the killer techniques.
-    pub cages: Vec<super::cages::CageTable>,
+    pub cages: Vec<super::cage_table::CageTable>,
     /// Peers of each cell (cells sharing a unit or a cage, not the cell
     /// itself).
     pub peers: Vec<Vec<usize>>,
@@ -151,7 +151,7 @@ impl Tables {
                 cell_units[cell].push(u);
             }
         }
-        let cages = super::cages::cage_tables(geometry);
+        let cages = super::cage_table::cage_tables(geometry);
         // A cage's cells see each other: no digit twice in a cage.
         let mut cage_mates = vec![Vec::new(); n * n];
         for (_, cage) in geometry.cages() {

@@ -17,7 +17,8 @@ const SHOWN: usize = 4;
 /// `namer` (the sheet position of the grid).
 ///
 /// ```
-/// use sheetdoku::{explain, rate, CellNamer, Geometry, Grid};
+/// use sheetdoku::{CellNamer, Geometry, Grid};
+/// use sheetdoku::rate::{explain, rate};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
 /// let lines = explain(&g, &puzzle, &rate(&g, &puzzle).steps, &CellNamer::default());
@@ -186,7 +187,8 @@ fn headed(tech: Technique, step: &Step, count: usize, body: &str) -> String {
 /// are, and what "remove" means when a step takes some away.
 ///
 /// ```
-/// use sheetdoku::{rate, solving_path, CellNamer, Geometry, Grid};
+/// use sheetdoku::{CellNamer, Geometry, Grid};
+/// use sheetdoku::rate::{rate, solving_path};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
 /// let path = solving_path(&g, &puzzle, &rate(&g, &puzzle), &CellNamer::default());

@@ -11,7 +11,8 @@ use crate::grid::{CellNamer, Grid};
 /// puzzle, the text says that trial and error follows.
 ///
 /// ```
-/// use sheetdoku::{explain_hardest, rate, CellNamer, Geometry, Grid};
+/// use sheetdoku::{CellNamer, Geometry, Grid};
+/// use sheetdoku::rate::{explain_hardest, rate};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
 /// let rating = rate(&g, &puzzle);

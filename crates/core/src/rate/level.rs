@@ -1,5 +1,6 @@
 //! The levels a teacher asks for: ranges of the rating.
 
+use crate::parse_error::ParseError;
 use std::fmt;
 use std::str::FromStr;
 
@@ -8,6 +9,7 @@ use super::score::Score;
 /// How hard a puzzle is for a human: a range of its [`Score`] (see the table
 /// in the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Level {
     /// Score up to 2.5: singles.
     Easy,
@@ -80,16 +82,12 @@ impl fmt::Display for Level {
 }
 
 impl FromStr for Level {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, ParseError> {
         let key = s.trim().to_ascii_lowercase();
         Level::ALL
             .into_iter()
             .find(|level| level.name() == key)
-            .ok_or_else(|| {
-                format!(
-                    "unknown level '{s}' (valid: easy, medium, hard, expert, fiendish, extreme)"
-                )
-            })
+            .ok_or_else(|| ParseError::UnknownLevel(s.to_string()))
     }
 }

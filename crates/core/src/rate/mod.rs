@@ -76,6 +76,7 @@
 mod als;
 mod basecover;
 mod branches;
+mod cage_table;
 mod cages;
 mod candidates;
 mod chains;
@@ -140,6 +141,7 @@ pub struct Step {
 
 /// The result of [`rate`].
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Rating {
     /// The level (see the table in the module documentation).
     pub level: Level,
@@ -173,7 +175,8 @@ pub struct Rating {
 /// the puzzle is shown to have exactly one solution.
 ///
 /// ```
-/// use sheetdoku::{rate, Geometry, Grid, Level};
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::rate::{rate, Level};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
 /// let rating = rate(&g, &puzzle);

@@ -26,7 +26,8 @@ pub struct SolvingPath {
 /// named by `namer`.
 ///
 /// ```
-/// use sheetdoku::{rate, solving_path, CellNamer, Geometry, Grid};
+/// use sheetdoku::{CellNamer, Geometry, Grid};
+/// use sheetdoku::rate::{rate, solving_path};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
 /// let path = solving_path(&g, &puzzle, &rate(&g, &puzzle), &CellNamer::default());

@@ -24,7 +24,8 @@
 //! them; cage splitting (3.1 on one unit, 3.7 on a run of lines, see
 //! `docs/killer.md`) takes groups of any size and also points from them.
 
-use super::cages::{combination_words, kept, point, prune, MAX_COMBINATIONS};
+use super::cage_table::MAX_COMBINATIONS;
+use super::cages::{combination_words, kept, point, prune};
 use super::candidates::{bit, Board, CellSet, Deductions, Tables};
 use super::innies::{unit_sets, Span};
 use super::note::Note;

@@ -12,6 +12,7 @@ use crate::geometry::Geometry;
 /// A solving technique, in the order the rater tries them (Sudoku
 /// Explainer's order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Technique {
     /// A digit with a single place in a block.
     HiddenSingleInBlock,
@@ -344,7 +345,8 @@ impl Technique {
     /// a sign between cells.
     ///
     /// ```
-    /// use sheetdoku::{Geometry, Technique};
+    /// use sheetdoku::Geometry;
+    /// use sheetdoku::rate::Technique;
     /// let g = Geometry::standard(9).unwrap();
     /// assert!(Technique::ALL.iter().all(|t| t.sound_on(&g)));
     /// ```

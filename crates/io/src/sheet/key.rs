@@ -10,12 +10,12 @@ use std::path::Path;
 use super::book::{Sheet, Size, Style};
 use super::read::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Table};
 use super::write::self_check::CheckedGrid;
-use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::Geometry;
-use crate::grid::{a1, column_letters, CellNamer, Grid};
-use crate::mark::ReturnedGrid;
 use crate::puzzle_line::{parse_lines, puzzle_line};
 use crate::read_options::ReadOptions;
+use sheetdoku_core::Geometry;
+use sheetdoku_core::ReturnedGrid;
+use sheetdoku_core::{a1, column_letters, CellNamer, Grid};
+use sheetdoku_core::{Error, InputError, Location, Result};
 
 /// The name of the key sheet.
 pub(in crate::sheet) use crate::sheet::layout::KEY_SHEET;
@@ -145,7 +145,7 @@ pub(in crate::sheet) fn returned(
             .map_err(|_| at_key(r, "no puzzle on the row".to_string()))?;
         let solution = match text(6) {
             s if s.is_empty() => None,
-            s => Some(Grid::parse_line(&s).map_err(|why| at_key(r, why))?),
+            s => Some(Grid::parse_line(&s).map_err(|why| at_key(r, why.to_string()))?),
         };
         let table = tables.iter().find(|t| t.name == sheet).ok_or_else(|| {
             Error::input(

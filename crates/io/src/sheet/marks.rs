@@ -10,8 +10,8 @@ use std::path::Path;
 use super::book::{Area, Book, Border, Margins, Print, Sheet, Size, Style, VAlign};
 use super::layout::MARKS_SHEET;
 use super::write::{render, write_workbook, WorkbookFormat};
-use crate::error::Result;
-use crate::mark::{MarkRow, Verdict};
+use sheetdoku_core::Result;
+use sheetdoku_core::{MarkRow, Verdict};
 use sheetdoku_i18n::{language, Lang};
 
 /// The column headings of the `Marks` sheet, as the terminal prints them too.

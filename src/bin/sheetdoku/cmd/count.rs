@@ -5,7 +5,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use clap::ValueEnum;
-use sheetdoku::{count_blp, count_solutions_until, read_puzzles, BlpOptions, Count, Deadline};
+use sheetdoku::read::read_puzzles;
+use sheetdoku::solve::{count_blp, count_solutions_until, BlpOptions, Count};
+use sheetdoku::Deadline;
 
 use crate::args::{parse_seconds, InputArgs};
 use crate::cmd::ms;
@@ -61,10 +63,8 @@ pub fn run(args: Args) -> Result<Status> {
                 count_solutions_until(&puzzle.geometry, &puzzle.givens, args.limit, &deadline)?
             }
             EngineArg::Blp => {
-                let opts = BlpOptions {
-                    deadline,
-                    ..BlpOptions::default()
-                };
+                let mut opts = BlpOptions::default();
+                opts.deadline = deadline;
                 count_blp(&puzzle.geometry, &puzzle.givens, args.limit, &opts)?
             }
         };

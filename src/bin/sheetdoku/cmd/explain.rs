@@ -5,7 +5,9 @@
 
 use anyhow::Result;
 use clap::ValueEnum;
-use sheetdoku::{check, rate, solving_path, Puzzle};
+use sheetdoku::check::check;
+use sheetdoku::rate::{rate, solving_path};
+use sheetdoku::Puzzle;
 
 use crate::args::InputArgs;
 use crate::cmd::pupil::{positions, Position};

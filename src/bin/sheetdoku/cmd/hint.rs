@@ -5,7 +5,10 @@
 //! differs from the answer key, each named.
 
 use anyhow::Result;
-use sheetdoku::{check, count_solutions, explain, next_step, Count, Grid, Technique, Verdict};
+use sheetdoku::check::{check, Verdict};
+use sheetdoku::rate::{explain, next_step, Technique};
+use sheetdoku::solve::{count_solutions, Count};
+use sheetdoku::Grid;
 
 use crate::args::InputArgs;
 use crate::cmd::pupil::{positions, Position};
@@ -94,7 +97,7 @@ fn hint(position: &Position, level: u8) -> (String, bool) {
                 &[
                     (
                         "digit",
-                        &sheetdoku::symbol(p.givens.get(suspects[0])).to_string(),
+                        &sheetdoku::model::symbol(p.givens.get(suspects[0])).to_string(),
                     ),
                     ("cell", &namer.cell(n, suspects[0])),
                 ],
@@ -135,7 +138,7 @@ fn hint(position: &Position, level: u8) -> (String, bool) {
     digits.dedup();
     let digit_list: Vec<String> = digits
         .iter()
-        .map(|&d| sheetdoku::symbol(d).to_string())
+        .map(|&d| sheetdoku::model::symbol(d).to_string())
         .collect();
     let technique = step.technique.local_name();
     let rating = step.score.to_string();
@@ -144,7 +147,10 @@ fn hint(position: &Position, level: u8) -> (String, bool) {
             "hint-single",
             &[
                 ("technique", &technique),
-                ("digit", &sheetdoku::symbol(step.placed[0].1).to_string()),
+                (
+                    "digit",
+                    &sheetdoku::model::symbol(step.placed[0].1).to_string(),
+                ),
             ],
         ),
         1 => words(

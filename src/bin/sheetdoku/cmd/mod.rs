@@ -166,8 +166,11 @@ pub fn ms(d: std::time::Duration) -> String {
 }
 
 /// Every puzzle of a file (the reader also knows our worksheets).
-pub fn read_all(path: &Path, opts: &sheetdoku::ReadOptions) -> Result<Vec<sheetdoku::Puzzle>> {
-    Ok(sheetdoku::read_puzzles(path, opts)?)
+pub fn read_all(
+    path: &Path,
+    opts: &sheetdoku::read::ReadOptions,
+) -> Result<Vec<sheetdoku::Puzzle>> {
+    Ok(sheetdoku::read::read_puzzles(path, opts)?)
 }
 
 /// How a puzzle of a file of many is named in a line of its own: its name

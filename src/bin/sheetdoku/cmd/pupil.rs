@@ -7,10 +7,9 @@
 use std::path::Path;
 
 use anyhow::{bail, Result};
-use sheetdoku::{
-    by_puzzle, read_puzzles, read_returned, Mark, PupilWork, Puzzle, ReadOptions, ReturnedGrid,
-    Source, Verdict,
-};
+use sheetdoku::check::{by_puzzle, Mark, PupilWork, ReturnedGrid, Verdict};
+use sheetdoku::read::{read_puzzles, read_returned, ReadOptions};
+use sheetdoku::{Puzzle, Source};
 
 /// The returned grids of `file` that `opts` selects (every grid of the
 /// puzzle named or numbered), when it is a workbook we wrote; `None` to

@@ -4,7 +4,8 @@
 use std::time::Duration;
 
 use anyhow::Result;
-use sheetdoku::{rate_until, Deadline, Level};
+use sheetdoku::rate::{rate_until, Level};
+use sheetdoku::Deadline;
 
 use crate::args::{parse_seconds, InputArgs};
 use crate::cmd::{plural, time_limit_note};
@@ -39,7 +40,7 @@ pub fn run(args: Args) -> Result<Status> {
         }
         let r = match rate_until(&p.geometry, &p.givens, &deadline) {
             Ok(r) => r,
-            Err(sheetdoku::Error::TimeLimit { .. }) => {
+            Err(sheetdoku::error::Error::TimeLimit { .. }) => {
                 eprintln!(
                     "{}",
                     time_limit_note(&deadline, i, puzzles.len(), "puzzles")
@@ -92,9 +93,9 @@ pub fn run(args: Args) -> Result<Status> {
 }
 
 /// A range of SE ratings, "4.2-6.0" (or one rating, "4.2").
-pub fn parse_range(s: &str) -> Result<(sheetdoku::Score, sheetdoku::Score), String> {
+pub fn parse_range(s: &str) -> Result<(sheetdoku::rate::Score, sheetdoku::rate::Score), String> {
     let (lo, hi) = s.split_once('-').unwrap_or((s, s));
-    let (lo, hi): (sheetdoku::Score, sheetdoku::Score) = (lo.parse()?, hi.parse()?);
+    let (lo, hi): (sheetdoku::rate::Score, sheetdoku::rate::Score) = (lo.parse()?, hi.parse()?);
     if lo > hi {
         return Err(format!("'{s}': the lower rating comes first, e.g. 4.2-6.0"));
     }

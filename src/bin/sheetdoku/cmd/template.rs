@@ -4,12 +4,12 @@
 use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
-use sheetdoku::rand::SeedableRng;
-use sheetdoku::rand_chacha::ChaCha8Rng;
-use sheetdoku::{
-    example_killer, random_jigsaw, read_puzzle, write_input_workbook, Blocks, Geometry, Grid,
-    Puzzle, ReadOptions, Variant,
-};
+use sheetdoku::generate::random_jigsaw;
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::write::{example_killer, write_input_workbook};
+use sheetdoku::{Blocks, Geometry, Grid, Puzzle, Variant};
+use sheetdoku_core::rand::SeedableRng;
+use sheetdoku_core::rand_chacha::ChaCha8Rng;
 
 use crate::args::VariantArg;
 use crate::cmd::{check_output, Format};

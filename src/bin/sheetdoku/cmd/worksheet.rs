@@ -4,9 +4,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::Result;
-use sheetdoku::{
-    rate_until, solutions_up_to_two_until, write_worksheet, Deadline, Solutions, WorksheetPuzzle,
-};
+use sheetdoku::rate::rate_until;
+use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
+use sheetdoku::write::{write_worksheet, WorksheetPuzzle};
+use sheetdoku::Deadline;
 
 use crate::args::{parse_seconds, VariantArg};
 use crate::cmd::{check_output, plural, time_limit_note, Format};
@@ -36,9 +37,9 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Status> {
     let deadline = Deadline::start(args.time_limit);
     check_output(&args.output, &[Format::Xlsx, Format::Ods], "a worksheet")?;
-    let opts = sheetdoku::ReadOptions {
+    let opts = sheetdoku::read::ReadOptions {
         variant: args.variant.map(Into::into),
-        ..sheetdoku::ReadOptions::default()
+        ..sheetdoku::read::ReadOptions::default()
     };
     let mut read = Vec::new();
     for file in &args.files {
@@ -60,7 +61,7 @@ pub fn run(args: Args) -> Result<Status> {
         }
         let rating = match rate_until(&p.geometry, &p.givens, &deadline) {
             Ok(rating) => rating,
-            Err(sheetdoku::Error::TimeLimit { .. }) => {
+            Err(sheetdoku::error::Error::TimeLimit { .. }) => {
                 status = Status::TimeLimit;
                 break;
             }
@@ -68,7 +69,7 @@ pub fn run(args: Args) -> Result<Status> {
         };
         let (solution, other_solution) =
             match solutions_up_to_two_until(&p.geometry, &p.givens, &deadline) {
-                Err(sheetdoku::Error::TimeLimit { .. }) => {
+                Err(sheetdoku::error::Error::TimeLimit { .. }) => {
                     status = Status::TimeLimit;
                     break;
                 }

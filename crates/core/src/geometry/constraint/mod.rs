@@ -38,6 +38,11 @@ pub use units::{Unit, UnitError, UnitKind};
 /// }
 /// assert_eq!((diagonals, cages), (1, 0));
 /// ```
+///
+/// Not `#[non_exhaustive]`, on purpose: each layer (the BLP rows, the
+/// engine, the checker, the model sheet and the pages) matches on it
+/// exhaustively, so a new kind of rule is named by the compiler at every
+/// place it must reach, in this crate and in `sheetdoku-io` alike.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Constraint {
     /// The unit's cells hold every digit `1..=n` exactly once.

@@ -3,7 +3,7 @@
 //! ODF stores it (`of:=SUM([$Check.$A$1:.$B$2])`, separated by `;`).
 //! Nothing here parses a formula string.
 
-use crate::grid::column_letters;
+use sheetdoku_core::column_letters;
 
 /// A reference to a cell or a rectangle of cells.
 #[derive(Clone, Debug, PartialEq)]

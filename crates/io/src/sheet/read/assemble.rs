@@ -12,12 +12,12 @@ use super::regions::{self, Drawn};
 use super::shape::supported;
 use super::table::{Rect, Table};
 use super::{grids, ours};
-use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::{Blocks, Extra, GeometryError};
-use crate::mark::ReturnedGrid;
-use crate::puzzle::Puzzle;
 use crate::read_options::ReadOptions;
 use crate::sheet::layout::{role_of, Role};
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::ReturnedGrid;
+use sheetdoku_core::{Blocks, Extra, GeometryError};
+use sheetdoku_core::{Error, InputError, Location, Result};
 
 /// A sheet name as written before `!` in a range.
 pub(crate) fn quote_sheet(name: &str) -> String {
@@ -152,7 +152,7 @@ impl<'a> Opened<'a> {
         let first = puzzle.source.namer.cell(n, 0);
         let used = self.used.borrow();
         let (_, rect) = used.iter().find(|(s, r)| {
-            s == sheet && r.height() == n && crate::grid::a1(r.top, r.left) == first
+            s == sheet && r.height() == n && sheetdoku_core::a1(r.top, r.left) == first
         })?;
         let table = self.tables.iter().find(|t| t.name == sheet)?;
         Some(format!("grid {}", self.range_name(table, rect)))
@@ -258,7 +258,10 @@ impl<'a> Opened<'a> {
             let used = if table.is_blank() {
                 "the sheet is empty".to_string()
             } else {
-                format!("its cells end at {}", crate::grid::a1(rows - 1, cols - 1))
+                format!(
+                    "its cells end at {}",
+                    sheetdoku_core::a1(rows - 1, cols - 1)
+                )
             };
             return Err(bad(format!("{} is outside the sheet ({used})", rect.a1())));
         }
@@ -414,8 +417,8 @@ impl<'a> Opened<'a> {
                 "a thick border between {} and {} cuts across the usual boxes, and the \
                  thick borders do not cut the grid into {n} regions of {n} cells; \
                  redraw them, or give the block map as a table (sheet B or --blocks)",
-                crate::grid::a1(a.0, a.1),
-                crate::grid::a1(b.0, b.1)
+                sheetdoku_core::a1(a.0, a.1),
+                sheetdoku_core::a1(b.0, b.1)
             )),
         }
     }

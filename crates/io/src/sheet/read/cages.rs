@@ -11,10 +11,10 @@ use std::collections::BTreeMap;
 
 use super::opened::Opened;
 use super::table::{label_text, CellValue, Table};
-use crate::error::{Error, InputError, Result};
-use crate::geometry::{Cage, Constraint, Geometry, GeometryError};
-use crate::grid::{a1, CellNamer};
 use crate::sheet::layout::CAGE_SHEET;
+use sheetdoku_core::{a1, CellNamer};
+use sheetdoku_core::{Cage, Constraint, Geometry, GeometryError};
+use sheetdoku_core::{Error, InputError, Result};
 
 /// Whether a sheet named `name` holds cages (and so no puzzle grid).
 pub(crate) fn is_cage_sheet(name: &str) -> bool {

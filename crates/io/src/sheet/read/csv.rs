@@ -2,7 +2,7 @@
 
 use super::limits::{count, MAX_CELLS};
 use super::table::{CellValue, Table};
-use crate::error::InputError;
+use sheetdoku_core::InputError;
 
 /// The CSV text as a table with no sheet name, or `None` when no line has a
 /// separator (then the file is read as plain text). A table of more than

@@ -7,7 +7,7 @@
 use super::frame::legend_edge;
 use super::shape::{candidate_shape, square_shape};
 use super::table::{meaning, CellMeaning, Rect, Table};
-use crate::geometry::{box_shape, MAX_SIZE};
+use sheetdoku_core::{box_shape, MAX_SIZE};
 
 /// The blocks of `points` (the grid-like cells of `table`).
 pub(crate) fn cut(table: &Table, points: Vec<(usize, usize)>) -> Vec<Rect> {

@@ -3,8 +3,8 @@
 
 use super::shape::{candidate_shape, square_shape, supported};
 use super::table::{column_of, grid_like, label_text, CellValue, Rect, Table};
-use crate::geometry::MAX_SIZE;
 use crate::sheet::layout::{role_of, Role};
+use sheetdoku_core::MAX_SIZE;
 
 /// A label cell and the top-left cell of the table it announces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

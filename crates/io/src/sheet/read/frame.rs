@@ -6,7 +6,7 @@
 
 use super::shape::supported;
 use super::table::{column_of, CellValue, Rect, Table};
-use crate::grid::CellNamer;
+use sheetdoku_core::CellNamer;
 
 /// A legend along one edge of the block `piece`: a run of numbers
 /// counting up (or letters in order) parted from the rest by a line that

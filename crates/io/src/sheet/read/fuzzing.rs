@@ -5,9 +5,9 @@
 use std::path::Path;
 
 pub use super::table::{CellValue, Table};
-use crate::error::Result;
-use crate::puzzle::Puzzle;
 use crate::read_options::ReadOptions;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::Result;
 
 /// The last row and column index of a sheet (Excel's 1048576 rows, XFD).
 pub const LAST_ROW: usize = 1_048_575;

@@ -6,11 +6,11 @@ use std::collections::HashMap;
 use super::opened::Opened;
 use super::shape::supported;
 use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
-use crate::error::{Error, InputError, Result};
-use crate::geometry::{Extra, GeometryError, GeometrySpec, SpecPart, Variant};
-use crate::grid::{a1, CellNamer, Grid};
-use crate::puzzle::{Puzzle, Source};
 use crate::sheet::layout::{Role, DIAGONALS_KEY, SIZE_KEY, VARIANT_KEY};
+use sheetdoku_core::{a1, CellNamer, Grid};
+use sheetdoku_core::{Error, InputError, Result};
+use sheetdoku_core::{Extra, GeometryError, GeometrySpec, SpecPart, Variant};
+use sheetdoku_core::{Puzzle, Source};
 
 /// A block map or extra region map as read: labels per cell and where.
 pub(crate) struct Map {
@@ -283,13 +283,9 @@ pub(crate) fn build(
     };
     // A variant that says "no extra regions" leaves an extra map unused.
     let extra = extra.filter(|_| variant.map(|v| v.extra) != Some(Extra::None));
-    let mut spec = GeometrySpec::new(
-        n,
-        Variant {
-            diagonals,
-            ..variant.unwrap_or_default()
-        },
-    );
+    let variant = variant.unwrap_or_default();
+    let variant = Variant::new(variant.blocks, diagonals, variant.extra);
+    let mut spec = GeometrySpec::new(n, variant);
     spec.block_map = blocks.as_ref().map(|m| m.labels.clone());
     spec.extra_map = extra.as_ref().map(|m| m.labels.clone());
     let geometry = spec.build().map_err(|e| match (e.part, &e.error) {

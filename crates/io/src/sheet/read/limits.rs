@@ -12,7 +12,7 @@ use std::io::{self, Read, Seek, SeekFrom};
 use std::ops::ControlFlow;
 
 use super::ods_scan::{scan_content, SheetExtent};
-use crate::error::InputError;
+use sheetdoku_core::InputError;
 
 /// The largest workbook file read (64 MiB).
 pub(crate) const MAX_WORKBOOK_BYTES: u64 = 64 << 20;
@@ -31,7 +31,7 @@ pub(crate) const MAX_CELLS: usize = 1_000_000;
 
 /// A count with thousands separators: 1,000,000.
 pub(crate) fn count(n: u64) -> String {
-    crate::words::thousands(u128::from(n))
+    sheetdoku_core::thousands(u128::from(n))
 }
 
 /// A size in MiB for messages: "64 MiB", "80.5 MiB".

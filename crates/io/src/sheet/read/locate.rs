@@ -12,10 +12,10 @@ use super::opened::Opened;
 use super::scattered::windows_around;
 use super::table::{grid_like, CellValue, Rect, Table};
 use super::window::{decide, drawn_around, AnchorFrom, Decision, Evidence, Known, Spot};
-use crate::error::{Error, InputError, Result};
-use crate::geometry::box_shape;
-use crate::puzzle::Puzzle;
 use crate::sheet::layout::Role;
+use sheetdoku_core::box_shape;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::{Error, InputError, Result};
 
 impl<'a> Opened<'a> {
     /// The puzzle on one sheet, `None` if it has none; a sheet of several
@@ -228,7 +228,7 @@ impl<'a> Opened<'a> {
                 let (what, name) = if row {
                     ("row", (index + 1).to_string())
                 } else {
-                    ("column", crate::grid::column_letters(index))
+                    ("column", sheetdoku_core::column_letters(index))
                 };
                 Err(Error::input(
                     self.loc(table).cell(piece.a1()),
@@ -272,7 +272,7 @@ impl<'a> Opened<'a> {
                 if w.bottom > piece.bottom {
                     empty.push(lines("row", piece.bottom + 1, w.bottom, row));
                 }
-                let col = crate::grid::column_letters;
+                let col = sheetdoku_core::column_letters;
                 if w.left < piece.left {
                     empty.push(lines("column", w.left, piece.left - 1, col));
                 }

@@ -11,8 +11,8 @@ use super::frame::{self, Framed};
 use super::opened::Opened;
 use super::shape::supported;
 use super::table::{label_text, CellValue, Rect, Table};
-use crate::error::{Error, InputError, Location, Result};
 use crate::sheet::layout::role_of;
+use sheetdoku_core::{Error, InputError, Location, Result};
 
 /// Whether `rect` holds a block map.
 pub(crate) fn is_block_map(table: &Table, rect: Rect) -> bool {

@@ -6,9 +6,9 @@ use std::collections::HashMap;
 use super::detect::Survey;
 use super::opened::Opened;
 use super::table::{expected_digit, number_text, CellValue, Rect, Table};
-use crate::error::{Error, InputError, Result};
-use crate::geometry::{box_shape, MAX_SIZE};
-use crate::grid::{a1, Grid};
+use sheetdoku_core::{a1, Grid};
+use sheetdoku_core::{box_shape, MAX_SIZE};
+use sheetdoku_core::{Error, InputError, Result};
 
 /// The clue table of a sheet: its only block of numbers, three columns wide.
 pub(crate) fn clue_table(table: &Table, survey: &Survey) -> Option<Rect> {
@@ -36,7 +36,7 @@ fn size_for(max: usize) -> usize {
 }
 
 /// Reads the clues in `rect` into a puzzle.
-pub(crate) fn read(book: &Opened, table: &Table, rect: Rect) -> Result<crate::puzzle::Puzzle> {
+pub(crate) fn read(book: &Opened, table: &Table, rect: Rect) -> Result<sheetdoku_core::Puzzle> {
     let bad = |r: usize, c: usize, found: String, expected: String| {
         Error::input(
             book.loc(table).cell(a1(r, c)),

@@ -36,10 +36,10 @@ use package::{Format, Kind};
 
 use crate::read_options::ReadOptions;
 
-use crate::error::{Error, InputError, Location, Result};
-use crate::geometry::GeometryError;
-use crate::mark::ReturnedGrid;
-use crate::puzzle::Puzzle;
+use sheetdoku_core::GeometryError;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::ReturnedGrid;
+use sheetdoku_core::{Error, InputError, Location, Result};
 
 /// Reads exactly one puzzle from a file. A file holding several says so:
 /// name one with [`ReadOptions::puzzle`] or use [`read_puzzles`].

@@ -6,8 +6,8 @@ use std::path::Path;
 use std::cell::RefCell;
 
 use super::table::{Rect, Table};
-use crate::geometry::Variant;
 use crate::read_options::ReadOptions;
+use sheetdoku_core::Variant;
 
 /// The `Info` sheet's settings.
 #[derive(Clone, Copy, Debug, Default)]

@@ -10,11 +10,11 @@ use super::frame::{self, Framed};
 use super::opened::Opened;
 use super::shape::supported;
 use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
-use crate::error::{Error, InputError, Result};
-use crate::grid::{CellNamer, Grid};
-use crate::mark::ReturnedGrid;
-use crate::puzzle::Puzzle;
 use crate::sheet::layout::Role;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::ReturnedGrid;
+use sheetdoku_core::{CellNamer, Grid};
+use sheetdoku_core::{Error, InputError, Result};
 
 use crate::sheet::layout::{
     ANSWERS_SHEET, BLOCKS, CAGES, KILLER, PLAY_SHEET, PRINTABLE, SOLUTION_SHEET,

@@ -10,7 +10,7 @@ use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
 
 use super::limits::is_cfb;
-use crate::error::InputError;
+use sheetdoku_core::InputError;
 
 /// The workbook formats calamine reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use super::look::Line;
 use super::table::{Rect, Table};
-use crate::geometry::box_shape;
+use sheetdoku_core::box_shape;
 
 /// What the drawing inside a grid says about its regions.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,9 +9,9 @@ use super::maps::map_inside;
 use super::opened::Opened;
 use super::table::{meaning, CellMeaning, Rect, Table};
 use super::window::{largest, only_digits, Evidence, Spot, COMMON};
-use crate::error::{Error, InputError, Result};
-use crate::geometry::MAX_SIZE;
-use crate::puzzle::Puzzle;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::MAX_SIZE;
+use sheetdoku_core::{Error, InputError, Result};
 
 impl Opened<'_> {
     /// The puzzle of a sheet on which no block of digits is a grid by
@@ -119,6 +119,6 @@ fn digits_block(table: &Table, survey: &Survey) -> Option<Rect> {
         .filter(|&(r, c)| matches!(meaning(table.get(r, c), MAX_SIZE), CellMeaning::Digit(_)))
         .count();
     let fits = block.height() <= MAX_SIZE && block.width() <= MAX_SIZE;
-    (fits && digits >= crate::geometry::MIN_SIZE && block.height() > 1 && block.width() > 1)
+    (fits && digits >= sheetdoku_core::MIN_SIZE && block.height() > 1 && block.width() > 1)
         .then_some(block)
 }

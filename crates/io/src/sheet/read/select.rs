@@ -8,9 +8,9 @@ use super::opened::Opened;
 use super::ours;
 use super::range::parse_range;
 use super::table::Table;
-use crate::error::{Error, InputError, Location, Result};
-use crate::puzzle::Puzzle;
 use crate::sheet::layout::Role;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::{Error, InputError, Location, Result};
 
 impl<'a> Opened<'a> {
     /// The puzzle `text` selects.

@@ -2,7 +2,7 @@
 //! nearly a square (a grid whose edge rows or columns are empty).
 
 use super::table::Rect;
-use crate::geometry::{MAX_SIZE, MIN_SIZE};
+use sheetdoku_core::{MAX_SIZE, MIN_SIZE};
 
 /// A supported size.
 pub(crate) fn supported(n: usize) -> bool {

@@ -1,7 +1,7 @@
 //! A sheet as plain values (no calamine types), and what a cell means to a
 //! puzzle grid: a digit, an empty cell, or something else.
 
-use crate::grid::{a1, digit_of_symbol};
+use sheetdoku_core::{a1, digit_of_symbol};
 
 /// One cell's value, as read from a workbook or a CSV file.
 #[derive(Clone, Debug, PartialEq)]
@@ -210,7 +210,7 @@ pub(crate) fn expected_digit(n: usize) -> String {
     } else {
         format!(
             "a digit 1 to {n} (or 1-9 and A-{}) or an empty cell",
-            crate::grid::symbol(n as u8)
+            sheetdoku_core::symbol(n as u8)
         )
     }
 }

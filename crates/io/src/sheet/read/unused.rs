@@ -8,11 +8,11 @@ use super::maps::{is_block_map, map_inside};
 use super::opened::Opened;
 use super::shape::candidate_shape;
 use super::table::{meaning, CellMeaning, Rect, Table};
-use crate::geometry::MIN_SIZE;
 use crate::sheet::layout::{
     role_of, Role, ANSWERS_SHEET, KEY_SHEET, MARKS_SHEET, MODEL_SHEET, PLAY_SHEET, SOLUTION_PAGE,
     SOLUTION_SHEET, STEPS_SHEET,
 };
+use sheetdoku_core::MIN_SIZE;
 
 /// The sheets of the workbooks we write besides the puzzle and its maps:
 /// what they hold is the answer, the model or the page, never unused.

@@ -9,8 +9,8 @@
 use super::look::Line;
 use super::shape::supported;
 use super::table::{grid_like, meaning, CellMeaning, CellValue, Rect, Table};
-use crate::geometry::box_shape;
-use crate::grid::CellNamer;
+use sheetdoku_core::box_shape;
+use sheetdoku_core::CellNamer;
 
 /// What decided the grid's window, for the message that names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -273,7 +273,7 @@ pub(crate) fn drawn_around(table: &Table, piece: Rect) -> Option<Rect> {
     }
     let least = piece.height().max(piece.width());
     let mut found = Vec::new();
-    for n in least.max(crate::geometry::MIN_SIZE)..=crate::geometry::MAX_SIZE {
+    for n in least.max(sheetdoku_core::MIN_SIZE)..=sheetdoku_core::MAX_SIZE {
         let top0 = (piece.bottom + 1).saturating_sub(n);
         let left0 = (piece.right + 1).saturating_sub(n);
         for top in top0..=piece.top {

@@ -11,7 +11,7 @@ use calamine::{Data, DataRef, Dimensions, Ods, Reader, Sheets, Xls, Xlsb, Xlsx};
 use super::limits::{check_zip, count, is_cfb, not_a_container, MAX_CELLS, MAX_SHEETS};
 use super::package::Format;
 use super::table::{number_text, CellValue, Rect, Table};
-use crate::error::InputError;
+use sheetdoku_core::InputError;
 
 /// A problem, and the sheet it is in (if any).
 pub(crate) type Located = (Option<String>, InputError);

@@ -4,9 +4,9 @@
 
 use super::pages::{PAGE_H, PAGE_W};
 use super::{grid, symbol_points, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS};
-use crate::grid::CellNamer;
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::sheet::layout::ANSWERS_SHEET;
+use sheetdoku_core::CellNamer;
 
 /// The gap around answer-key grids and the height of their labels, pixels.
 const KEY_GAP: u32 = 14;

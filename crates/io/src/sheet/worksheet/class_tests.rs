@@ -3,11 +3,11 @@
 //! page on its side, and an answer key that shows the givens apart.
 
 use super::*;
-use crate::generate::{generate, random_jigsaw, GenerateOptions};
-use crate::geometry::Variant;
 use crate::sheet::book::Value;
 use crate::sheet::layout::PRINTABLE;
 use rand::SeedableRng;
+use sheetdoku_core::Variant;
+use sheetdoku_core::{generate, random_jigsaw, GenerateOptions};
 
 fn doc(g: &Geometry, count: usize, per_page: usize) -> WorksheetDoc {
     let puzzles = generate(g, count, &GenerateOptions::default())

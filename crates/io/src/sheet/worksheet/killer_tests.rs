@@ -4,21 +4,19 @@
 //! with their rows apart.
 
 use super::*;
-use crate::generate::{generate_killer, KillerOptions};
 use crate::read_options::ReadOptions;
 use crate::sheet::book::Value;
 use crate::sheet::layout::PRINTABLE;
 use crate::sheet::read::{read_puzzle, read_puzzles};
+use sheetdoku_core::{generate_killer, KillerOptions};
 
 /// `count` killers of size `n` (6x6 and 9x9 are made in milliseconds).
 fn killers(n: usize, count: usize, per_page: usize) -> WorksheetDoc {
     let base = Geometry::standard(n).unwrap();
     let puzzles = (0..count as u64)
         .map(|seed| {
-            let opts = KillerOptions {
-                seed,
-                ..KillerOptions::default()
-            };
+            let mut opts = KillerOptions::default();
+            opts.seed = seed;
             let k = generate_killer(&base, &opts).unwrap();
             WorksheetPuzzle::killer(k)
         })
@@ -174,8 +172,8 @@ fn killers_and_others_of_one_size_print_on_sheets_of_their_own() {
     let dir = tempfile::tempdir().unwrap();
     let mut doc = killers(6, 2, 4);
     let plain = Geometry::standard(6).unwrap();
-    let opts = crate::generate::GenerateOptions::default();
-    let p = crate::generate::generate(&plain, 1, &opts)
+    let opts = sheetdoku_core::GenerateOptions::default();
+    let p = sheetdoku_core::generate(&plain, 1, &opts)
         .unwrap()
         .remove(0);
     doc.puzzles.insert(1, WorksheetPuzzle::generated(&plain, p));
@@ -254,7 +252,7 @@ fn coloured_cages_fill_the_printed_grids_and_p_sheets_alike() {
             for b in &cages[i + 1..] {
                 let touch = a
                     .iter()
-                    .any(|&c| crate::grid::side_neighbours(6, c).any(|x| b.contains(&x)));
+                    .any(|&c| sheetdoku_core::side_neighbours(6, c).any(|x| b.contains(&x)));
                 if touch {
                     assert_ne!(fill(&coloured, b[0]), colour, "{name}: cages touch");
                 }

@@ -29,11 +29,11 @@ use super::write::cage_page::CagePage;
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::styles::{cell_edges, shaded_cell, variant_fill, SOLVED_FONT};
 use super::write::{render, write_workbook, CageStyle, WorkbookFormat};
-use crate::error::{Error, Result};
-use crate::generate::{Generated, GeneratedKiller};
-use crate::geometry::Geometry;
-use crate::grid::{symbol, Grid};
-use crate::rate::Level;
+use sheetdoku_core::Geometry;
+use sheetdoku_core::Level;
+use sheetdoku_core::{symbol, Grid};
+use sheetdoku_core::{Error, Result};
+use sheetdoku_core::{Generated, GeneratedKiller};
 
 /// One puzzle of a worksheet.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,9 +3,9 @@
 
 use std::path::Path;
 
-use crate::error::Result;
-use crate::puzzle::Puzzle;
 use crate::read_options::ReadOptions;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::Result;
 
 /// The puzzles of a worksheet written by [`super::write_worksheet`], read from
 /// their own sheets `P1`, `P2`, ... in order; `Ok(None)` when `path` is not

@@ -3,17 +3,15 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::*;
-use crate::generate::{generate, random_jigsaw, GenerateOptions};
-use crate::geometry::Variant;
-use crate::rate::rate;
 use crate::read_options::ReadOptions;
 use crate::sheet::read::read_puzzle;
+use sheetdoku_core::rate;
+use sheetdoku_core::Variant;
+use sheetdoku_core::{generate, random_jigsaw, GenerateOptions};
 
 fn doc(g: &Geometry, count: usize, per_page: usize, seed: u64) -> WorksheetDoc {
-    let opts = GenerateOptions {
-        seed,
-        ..GenerateOptions::default()
-    };
+    let mut opts = GenerateOptions::default();
+    opts.seed = seed;
     let puzzles = generate(g, count, &opts)
         .unwrap()
         .into_iter()
@@ -37,8 +35,8 @@ fn text(range: &calamine::Range<Data>, r: u32, c: u32) -> String {
 }
 
 /// Puzzle `k` (1-based) read back from its own sheet with `--puzzle`.
-fn read_back(path: &Path, k: usize, n: usize) -> crate::puzzle::Puzzle {
-    let last = crate::grid::a1(n - 1, n - 1);
+fn read_back(path: &Path, k: usize, n: usize) -> sheetdoku_core::Puzzle {
+    let last = sheetdoku_core::a1(n - 1, n - 1);
     let opts = ReadOptions {
         puzzle: Some(format!("P{k}!A1:{last}")),
         ..ReadOptions::default()
@@ -319,8 +317,8 @@ fn the_answer_key_can_explain_each_hardest_step() {
     let mut d = doc(&g, 3, 4, 7);
     for p in &mut d.puzzles {
         let rating = rate(&g, &p.givens);
-        let namer = crate::grid::CellNamer::default();
-        p.hardest_step = crate::rate::explain_hardest(&g, &p.givens, &rating, &namer);
+        let namer = sheetdoku_core::CellNamer::default();
+        p.hardest_step = sheetdoku_core::explain_hardest(&g, &p.givens, &rating, &namer);
         assert!(p.hardest_step.is_some());
     }
     write_worksheet(&path, &d).unwrap();

@@ -12,11 +12,11 @@ use super::save::{render, write_workbook, WorkbookFormat};
 use super::solution_doc::{check_grid, SolutionDoc};
 use super::solution_sheet::{self, Page};
 use super::styles::{heading, label};
-use crate::error::{Error, Result};
-use crate::grid::Grid;
-use crate::outcome::Uniqueness;
-use crate::puzzle::Puzzle;
 use crate::sheet::book::{Book, Print, Sheet, Size, Style};
+use sheetdoku_core::Grid;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::Uniqueness;
+use sheetdoku_core::{Error, Result};
 
 /// Most solution pages in a batch workbook; later puzzles are on the
 /// `Summary` sheet only.
@@ -136,7 +136,7 @@ mod tests {
     use calamine::{open_workbook_auto, Data, Reader};
 
     use super::*;
-    use crate::geometry::Geometry;
+    use sheetdoku_core::Geometry;
 
     fn puzzles() -> Vec<(Puzzle, Option<Grid>)> {
         let nine = Geometry::standard(9).unwrap();

@@ -5,8 +5,8 @@
 //! up on four (taking a fifth, then a sixth) only after a fixed number of
 //! steps, which the maps of printed killers never come near.
 
-use crate::geometry::Geometry;
-use crate::grid::side_neighbours;
+use sheetdoku_core::side_neighbours;
+use sheetdoku_core::Geometry;
 
 /// The fills of coloured cages: light enough that a digit in black or blue
 /// reads on each, and different in grey as well as in colour.
@@ -133,17 +133,15 @@ fn greedy(touching: &[Vec<usize>]) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{generate_killer, KillerOptions};
+    use sheetdoku_core::{generate_killer, KillerOptions};
 
     /// Cages that share a side never share a colour, and four colours do,
     /// on generated killers of every size a teacher prints.
     #[test]
     fn touching_cages_differ_and_four_colours_do() {
         for (size, seed) in [(4, 1), (6, 2), (9, 3), (9, 4), (9, 5)] {
-            let options = KillerOptions {
-                seed,
-                ..KillerOptions::default()
-            };
+            let mut options = KillerOptions::default();
+            options.seed = seed;
             let base = Geometry::standard(size).unwrap();
             let killer = generate_killer(&base, &options).unwrap();
             let g = &killer.geometry;

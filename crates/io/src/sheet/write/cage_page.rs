@@ -7,8 +7,8 @@
 
 use super::cage_colours::{cage_colours, CageStyle, CAGE_FILLS};
 use super::styles::{border_of, cell_edges, shaded_cell, variant_fill, Edge, Edges};
-use crate::geometry::Geometry;
 use crate::sheet::book::{Border, HAlign, Sheet, Size, Style, VAlign};
+use sheetdoku_core::Geometry;
 
 /// The share of a grid square taken by the strip of sums.
 pub(super) const STRIP_SHARE: f64 = 0.27;

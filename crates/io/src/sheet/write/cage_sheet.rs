@@ -4,9 +4,9 @@
 //! label's sum under the heading "cage | sum". A worksheet's `P` sheet of a
 //! killer holds the same map beside its grid (`write_cage_map`).
 
-use crate::geometry::Geometry;
-use crate::grid::a1;
 use crate::sheet::book::{square, Sheet, Size, Style};
+use sheetdoku_core::a1;
+use sheetdoku_core::Geometry;
 
 use super::styles::{cell_edges, centred, heading, label, with_edges};
 

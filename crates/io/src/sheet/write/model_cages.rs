@@ -8,11 +8,11 @@ use sheetdoku_i18n::text;
 
 use super::model_layout::{rectangles, relative_range, Layout, FIRST_COL};
 use super::styles::{heading, label};
-use crate::geometry::Geometry;
-use crate::grid::CellNamer;
 use crate::sheet::book::formula::{call, cell, num, op};
 use crate::sheet::book::{Area, Cached, Condition, Conditional, Expr, HAlign, Sheet, Style};
-use crate::words::rule_words;
+use sheetdoku_core::rule_words;
+use sheetdoku_core::CellNamer;
+use sheetdoku_core::Geometry;
 
 /// Where the cage rows are, for the summary and the Solver.
 pub(super) struct CageAreas {

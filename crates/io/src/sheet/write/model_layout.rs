@@ -79,7 +79,7 @@ impl Layout {
 
 /// `$B$3` as text, for the notes.
 pub(super) fn abs_text((r, c): (u32, u16)) -> String {
-    format!("${}${}", crate::grid::column_letters(c as usize), r + 1)
+    format!("${}${}", sheetdoku_core::column_letters(c as usize), r + 1)
 }
 
 /// `$B$3:$D$5` as text, for the notes.

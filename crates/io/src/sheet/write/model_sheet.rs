@@ -14,14 +14,14 @@ use super::model_layout::{abs_text, range_text, rectangles, relative_range, Layo
 use super::model_solver::{solver_names, solver_settings_text, SolverRanges};
 use super::solution_doc::SolutionDoc;
 use super::styles::{heading, label};
-use crate::geometry::{Constraint, Geometry, UnitKind};
-use crate::grid::CellNamer;
 use crate::sheet::book::formula::{abs, call, cell, chain, num, op, range};
 use crate::sheet::book::{
     Area, Border, Cached, Condition, Conditional, DefinedName, Expr, HAlign, Sheet, Size, Style,
 };
 use crate::sheet::layout::{BLOCKS_SHEET, EXTRA_SHEET, GIVENS_SHEET, MODEL_SHEET};
-use crate::words::rule_words;
+use sheetdoku_core::rule_words;
+use sheetdoku_core::CellNamer;
+use sheetdoku_core::{Constraint, Geometry, UnitKind};
 
 /// The sheet `Model` and the defined names for the Solver.
 pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {

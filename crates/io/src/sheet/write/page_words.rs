@@ -5,10 +5,10 @@ use sheetdoku_i18n::{text, text_with};
 
 use super::self_check::Status;
 use super::solution_doc::SolutionDoc;
-use crate::geometry::{Blocks, Constraint, ConstraintId, Extra, Geometry};
-use crate::grid::{CellNamer, Grid};
-use crate::outcome::Uniqueness;
-use crate::words::{rule_words, variant_units};
+use sheetdoku_core::Uniqueness;
+use sheetdoku_core::{rule_words, variant_units};
+use sheetdoku_core::{Blocks, Constraint, ConstraintId, Extra, Geometry};
+use sheetdoku_core::{CellNamer, Grid};
 
 /// Most cells listed in a note before "and N more".
 const LIST_LIMIT: usize = 40;

@@ -6,8 +6,8 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::error::{Error, Result};
 use crate::sheet::book::Book;
+use sheetdoku_core::{Error, Result};
 
 /// The workbook formats we write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

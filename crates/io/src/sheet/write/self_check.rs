@@ -12,13 +12,13 @@
 
 use super::model_layout::rectangles;
 use super::styles::{heading, label, DROPPED_FILL, DROPPED_FONT};
-use crate::check::check;
-use crate::geometry::{Constraint, Geometry};
-use crate::grid::{CellNamer, Grid};
 use crate::sheet::book::formula::{call, cell, chain, num, op, range, text as quoted};
 use crate::sheet::book::{
     Area, Cached, Condition, Conditional, Expr, Sheet, Size, Style, Validation,
 };
+use sheetdoku_core::check;
+use sheetdoku_core::{CellNamer, Grid};
+use sheetdoku_core::{Constraint, Geometry};
 use sheetdoku_i18n::{text, text_with};
 
 /// The name of the hidden sheet with the unit counts.

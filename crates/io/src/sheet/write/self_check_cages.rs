@@ -10,9 +10,9 @@
 //! the live formulas agree.
 
 use super::self_check::CheckedGrid;
-use crate::geometry::Cage;
 use crate::sheet::book::formula::{call, chain, num, op};
 use crate::sheet::book::{Cached, Expr, Sheet, Style};
+use sheetdoku_core::Cage;
 
 /// What the sum column holds for a broken cage (any value above 1 reads as
 /// a clash on the status cell).
@@ -93,7 +93,7 @@ impl CheckedGrid<'_> {
     /// name, its digit counts and its sum test.
     pub(super) fn write_cage_rows(&self, sheet: &mut Sheet, first: u32) {
         let n = self.geometry.size();
-        let namer = crate::grid::CellNamer::default();
+        let namer = sheetdoku_core::CellNamer::default();
         let plain = Style::new();
         for (i, (id, cage)) in self.geometry.cages().enumerate() {
             let row = first + i as u32;

@@ -4,12 +4,12 @@
 
 use std::path::Path;
 
-use crate::error::Result;
-use crate::geometry::Geometry;
-use crate::grid::{symbol, Grid};
-use crate::outcome::Uniqueness;
-use crate::puzzle::Puzzle;
 use crate::sheet::book::{square, Area, Book, HAlign, Print, Sheet, Size, Style};
+use sheetdoku_core::Geometry;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::Result;
+use sheetdoku_core::Uniqueness;
+use sheetdoku_core::{symbol, Grid};
 
 use super::save::{render, write_workbook, WorkbookFormat};
 use super::self_check::{check_sheet, CheckedGrid};
@@ -151,7 +151,7 @@ fn solution_book(doc: &SolutionDoc) -> Book {
 /// `Play` sheet: "differs in 4 cells: A1 3 (not 1), ...".
 fn second_solution(solution: &Grid, other: &Grid) -> String {
     let n = solution.size();
-    let namer = crate::grid::CellNamer::default();
+    let namer = sheetdoku_core::CellNamer::default();
     let cells = solution.differences(other);
     let listed: Vec<String> = cells
         .iter()
@@ -190,7 +190,10 @@ fn input_sheets<'a>(book: &mut Book, puzzle: &'a Puzzle, check_col: u16) -> Chec
         "check-hint-units",
         &[
             ("n", &n.to_string()),
-            ("units", &crate::words::variant_units(geometry, "units-or")),
+            (
+                "units",
+                &sheetdoku_core::variant_units(geometry, "units-or"),
+            ),
         ],
     );
     sheet.text(1, right, hint, &label());

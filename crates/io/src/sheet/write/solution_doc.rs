@@ -1,10 +1,10 @@
 //! What the solution workbook shows ([`SolutionDoc`]), made from a
 //! solve's report in one call, and its bytes.
 
-use crate::error::{Error, Result};
-use crate::grid::Grid;
-use crate::outcome::Uniqueness;
-use crate::puzzle::Puzzle;
+use sheetdoku_core::Grid;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::Uniqueness;
+use sheetdoku_core::{Error, Result};
 use sheetdoku_core::{Repair, SolveReport};
 
 use super::cage_colours::CageStyle;
@@ -29,7 +29,7 @@ pub struct SolutionDoc<'a> {
     pub title: Option<&'a str>,
     /// The solving path in words, shown on a `Steps` sheet (screen only)
     /// when given.
-    pub steps: Option<&'a crate::rate::SolvingPath>,
+    pub steps: Option<&'a sheetdoku_core::SolvingPath>,
     /// How a killer's cages are drawn on the `Solution` and `Play` pages.
     pub cage_style: CageStyle,
 }

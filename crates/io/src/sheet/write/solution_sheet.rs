@@ -11,9 +11,9 @@ use super::solution_doc::SolutionDoc;
 use super::styles::{
     cell_edges, heading, label, shaded_cell, variant_fill, DROPPED_FILL, DROPPED_FONT, SOLVED_FONT,
 };
-use crate::geometry::Geometry;
-use crate::grid::CellNamer;
 use crate::sheet::book::{square, Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
+use sheetdoku_core::CellNamer;
+use sheetdoku_core::Geometry;
 /// Sheet row of the "Name / Date" line of the `Play` page.
 const NAME_ROW: u32 = 2;
 /// Sheet row of the column letters; the grid starts on the next row.

@@ -1,8 +1,8 @@
 //! The `Steps` sheet of a solution workbook: the solving path in words, one
 //! numbered step per row, for the screen (it does not print).
 
-use crate::rate::SolvingPath;
 use crate::sheet::book::{Sheet, Size, Style};
+use sheetdoku_core::SolvingPath;
 use sheetdoku_i18n::{text, text_with};
 
 /// The name of the sheet.

@@ -10,11 +10,11 @@ use std::path::Path;
 
 use super::save::{render, write_workbook, WorkbookFormat};
 use super::styles::heading;
-use crate::error::Result;
-use crate::explore::{published, GridFigures, Study, Timed};
-use crate::geometry::Variant;
 use crate::sheet::book::{Area, Book, Chart, HAlign, Sheet, Size, Style};
-use crate::words::thousands;
+use sheetdoku_core::thousands;
+use sheetdoku_core::Result;
+use sheetdoku_core::Variant;
+use sheetdoku_core::{published, GridFigures, Study, Timed};
 
 /// Writes the study to `path` (`.xlsx` with a chart, or `.ods`).
 pub fn write_study_workbook(path: &Path, study: &Study) -> Result<()> {

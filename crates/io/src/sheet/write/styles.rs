@@ -2,7 +2,7 @@
 
 use crate::sheet::book::{Border, Style};
 
-use crate::geometry::Geometry;
+use sheetdoku_core::Geometry;
 
 /// Light fills, one per region; 25 distinguishable pastel colours so that every
 /// region of a 25x25 grid gets its own.

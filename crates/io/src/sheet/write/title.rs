@@ -6,8 +6,8 @@ use std::path::Path;
 
 use calamine::{Data, Reader};
 
-use crate::puzzle::Puzzle;
 use crate::sheet::layout::{role_of, INFO_SHEET, TITLE_KEY};
+use sheetdoku_core::Puzzle;
 
 /// Columns either side of the grid searched for a title above it.
 const BESIDE: usize = 3;

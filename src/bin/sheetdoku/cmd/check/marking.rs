@@ -6,10 +6,11 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Result};
-use sheetdoku::{
-    by_puzzle, mark_cells, marks_summary, read_returned, read_title, write_marks, Deadline, Error,
-    Lang, MarkRow, MarksDoc, MARK_HEADINGS,
-};
+use sheetdoku::check::{by_puzzle, MarkRow};
+use sheetdoku::error::Error;
+use sheetdoku::read::{read_returned, read_title};
+use sheetdoku::write::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS};
+use sheetdoku::{Deadline, Lang};
 
 use super::status;
 use crate::status::Status;

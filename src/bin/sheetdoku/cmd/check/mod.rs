@@ -9,10 +9,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::Result;
-use sheetdoku::{
-    by_puzzle, describe_mark, read_puzzles, Deadline, Mark, PupilWork, Puzzle, ReadOptions,
-    ReturnedGrid, Verdict,
-};
+use sheetdoku::check::{by_puzzle, describe_mark, Mark, PupilWork, ReturnedGrid, Verdict};
+use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::{Deadline, Puzzle};
 
 use crate::args::{parse_seconds, ReadArgs};
 use crate::status::Status;

@@ -4,12 +4,14 @@ use std::time::Instant;
 
 use anyhow::Result;
 use clap::ValueEnum;
-use sheetdoku::{estimate_grids, factorial, grid_census, published, Geometry, GridCensus};
+use sheetdoku::explore::{estimate_grids, grid_census, published, GridCensus};
+use sheetdoku::Geometry;
+use sheetdoku_core::factorial;
 
 use super::run::{control, seconds, with_progress};
 use super::VariantArgs;
 use crate::status::Status;
-use sheetdoku::thousands;
+use sheetdoku_core::thousands;
 
 /// Exact listing or random estimate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -6,10 +6,13 @@ use std::time::Instant;
 
 use anyhow::Result;
 use clap::ValueEnum;
-use sheetdoku::{
-    fewest_givens_of_grid, fewest_givens_of_variant, fewest_givens_search, published, read_puzzle,
-    render_grid, FewestGivens, Geometry, ReadOptions, SecondSolutions, Variant,
+use sheetdoku::explore::{
+    fewest_givens_of_grid, fewest_givens_of_variant, fewest_givens_search, published, FewestGivens,
+    SecondSolutions,
 };
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::write::render_grid;
+use sheetdoku::{Geometry, Variant};
 
 use super::run::{control, seconds, with_progress};
 use super::VariantArgs;

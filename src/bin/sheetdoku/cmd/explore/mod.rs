@@ -14,7 +14,8 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use clap::Subcommand;
-use sheetdoku::{read_puzzle, Geometry, ReadOptions, Variant};
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::{Geometry, Variant};
 
 use crate::args::{parse_seconds, VariantArg};
 use crate::status::Status;

@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use sheetdoku::{run_study, write_study_workbook, GridFigures, StudyOptions};
+use sheetdoku::explore::{run_study, GridFigures, StudyOptions};
+use sheetdoku::write::write_study_workbook;
 
 use super::run::{control, seconds, with_progress};
 use crate::args::parse_seconds;
@@ -41,12 +42,11 @@ pub struct Args {
 /// Writes the report; exit 0 when every figure was finished, 1 otherwise.
 pub fn run(args: Args) -> Result<Status> {
     let control = control(args.time_limit, args.jobs);
-    let opts = StudyOptions {
-        probes: args.probes,
-        search_time: args.search_time,
-        exact_time: args.exact_time,
-        seed: args.seed,
-    };
+    let mut opts = StudyOptions::default();
+    opts.probes = args.probes;
+    opts.search_time = args.search_time;
+    opts.exact_time = args.exact_time;
+    opts.seed = args.seed;
     let start = Instant::now();
     let study = with_progress(&control, "study: current step", || {
         run_study(&opts, &control)

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use sheetdoku::Control;
+use sheetdoku::explore::Control;
 
 /// Set by the first Ctrl-C.
 static STOP: AtomicBool = AtomicBool::new(false);

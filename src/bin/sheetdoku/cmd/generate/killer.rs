@@ -2,7 +2,9 @@
 //! --count of each level asked for.
 
 use anyhow::Result;
-use sheetdoku::{generate_killer, Deadline, Geometry, KillerOptions, Level, Search};
+use sheetdoku::generate::{generate_killer, KillerOptions, Search};
+use sheetdoku::rate::Level;
+use sheetdoku::{Deadline, Geometry};
 
 use super::{progress, Args, Made, Stopped};
 
@@ -53,19 +55,18 @@ pub(super) fn make(
     let mut next_seed = seed;
     'levels: for level in levels {
         for _ in 0..args.count {
-            let opts = KillerOptions {
-                seed: next_seed,
-                max_cage: args.max_cage,
-                givens,
-                difficulty: level,
-                search,
-                max_attempts: args.attempts,
-                deadline: *deadline,
-            };
+            let mut opts = KillerOptions::default();
+            opts.seed = next_seed;
+            opts.max_cage = args.max_cage;
+            opts.givens = givens;
+            opts.difficulty = level;
+            opts.search = search;
+            opts.max_attempts = args.attempts;
+            opts.deadline = *deadline;
             next_seed = next_seed.wrapping_add(1);
             let k = match generate_killer(base, &opts) {
                 Ok(k) => k,
-                Err(e @ sheetdoku::Error::TimeLimit { .. }) => {
+                Err(e @ sheetdoku::error::Error::TimeLimit { .. }) => {
                     stopped = Some((made.len(), e));
                     break 'levels;
                 }

@@ -7,14 +7,16 @@ use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
 use clap::ValueEnum;
-use sheetdoku::rand::SeedableRng;
-use sheetdoku::rand_chacha::ChaCha8Rng;
-use sheetdoku::{
-    isomorphic_copies, puzzle_line, random_jigsaw_until, rate, read_puzzle,
-    time_to_write_worksheet, write_atomically, write_worksheet, Blocks, Deadline, GenerateOptions,
-    Generator, Geometry, Grid, Level, Rating, ReadOptions, Search, Symmetry, Variant,
-    WorksheetPuzzle,
+use sheetdoku::generate::{
+    isomorphic_copies, random_jigsaw_until, GenerateOptions, Generator, Search, Symmetry,
 };
+use sheetdoku::rate::{rate, Level, Rating};
+use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::write::{puzzle_line, write_worksheet, WorksheetPuzzle};
+use sheetdoku::{Blocks, Deadline, Geometry, Grid, Variant};
+use sheetdoku_core::rand::SeedableRng;
+use sheetdoku_core::rand_chacha::ChaCha8Rng;
+use sheetdoku_io::{time_to_write_worksheet, write_atomically};
 
 mod killer;
 mod own;
@@ -83,7 +85,7 @@ pub struct Args {
     /// Only puzzles with an SE rating in this range, e.g. 4.2-6.0; they come
     /// out easiest first.
     #[arg(long, value_name = "MIN-MAX", value_parser = crate::cmd::rate::parse_range)]
-    rating: Option<(sheetdoku::Score, sheetdoku::Score)>,
+    rating: Option<(sheetdoku::rate::Score, sheetdoku::rate::Score)>,
     /// Also keep puzzles that no technique solves, only trial and error
     /// (left out by default; always kept for --difficulty extreme).
     #[arg(long)]
@@ -131,7 +133,7 @@ pub struct Args {
 }
 
 pub fn parse_level(s: &str) -> Result<Level, String> {
-    s.parse()
+    Ok(s.parse()?)
 }
 
 /// The geometry asked for.
@@ -188,7 +190,7 @@ impl Made {
 }
 
 /// The time limit came: the puzzles made by then, and the error saying so.
-type Stopped = (usize, sheetdoku::Error);
+type Stopped = (usize, sheetdoku::error::Error);
 
 /// Prints each puzzle with its rating; writes the worksheet with `-o`.
 pub fn run(args: Args) -> Result<Status> {
@@ -208,7 +210,7 @@ pub fn run(args: Args) -> Result<Status> {
     if args.killer && args.page.symbols.is_some() && format != Some(Format::Text) {
         bail!("a killer's cages add up digits; --symbols prints letters, which do not add up: leave --symbols out");
     }
-    let seed = args.seed.unwrap_or_else(sheetdoku::rand::random);
+    let seed = args.seed.unwrap_or_else(sheetdoku_core::rand::random);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (made, stopped, heading) = match &args.from {
         Some(file) => (
@@ -394,17 +396,16 @@ fn make(
             _ if args.allow_search => Search::Allowed,
             _ => Search::Refused,
         };
-        let opts = GenerateOptions {
-            seed: seed.wrapping_add(round as u64),
-            symmetry: args.symmetry.into(),
-            minimal: args.minimal,
-            difficulty: level,
-            rating: args.rating,
-            givens: args.givens,
-            search,
-            max_attempts: args.attempts,
-            deadline: *deadline,
-        };
+        let mut opts = GenerateOptions::default();
+        opts.seed = seed.wrapping_add(round as u64);
+        opts.symmetry = args.symmetry.into();
+        opts.minimal = args.minimal;
+        opts.difficulty = level;
+        opts.rating = args.rating;
+        opts.givens = args.givens;
+        opts.search = search;
+        opts.max_attempts = args.attempts;
+        opts.deadline = *deadline;
         let mut generator = Generator::new(geometry, opts)?;
         for _ in 0..args.count {
             if let Some(each) = write_each {
@@ -414,7 +415,7 @@ fn make(
             }
             let p = match generator.next_puzzle() {
                 Ok(p) => p,
-                Err(e @ sheetdoku::Error::TimeLimit { .. }) => {
+                Err(e @ sheetdoku::error::Error::TimeLimit { .. }) => {
                     stopped = Some((made.len(), e));
                     break 'levels;
                 }

@@ -2,7 +2,9 @@
 //! to copy for a class.
 
 use anyhow::{bail, Result};
-use sheetdoku::{rate, read_puzzles, solutions_up_to_two, ReadOptions, Solutions};
+use sheetdoku::rate::rate;
+use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::solve::{solutions_up_to_two, Solutions};
 
 use super::{Args, Made};
 

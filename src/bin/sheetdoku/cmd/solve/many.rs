@@ -12,10 +12,10 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use sheetdoku::{
-    puzzle_line, solve_puzzle, write_atomically, write_batch_workbook, BatchEntry, Method, Puzzle,
-    SolveOptions, SolveReport, Source, Uniqueness, BATCH_PAGES,
-};
+use sheetdoku::solve::{solve_puzzle, Method, SolveOptions, SolveReport, Uniqueness};
+use sheetdoku::write::{puzzle_line, write_batch_workbook, BatchEntry, BATCH_PAGES};
+use sheetdoku::{Puzzle, Source};
+use sheetdoku_io::write_atomically;
 
 use crate::cmd::{ms, plural, time_limit_note, Format};
 use crate::json;
@@ -23,7 +23,7 @@ use crate::status::Status;
 
 /// What one puzzle of the batch came to.
 struct Done {
-    report: std::result::Result<SolveReport, sheetdoku::Error>,
+    report: std::result::Result<SolveReport, sheetdoku::error::Error>,
 }
 
 /// How the batch runs.
@@ -65,7 +65,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         let n = puzzle.givens.size();
         let label = puzzle.source.label();
         match &done.report {
-            Err(sheetdoku::Error::TimeLimit { .. }) => {
+            Err(sheetdoku::error::Error::TimeLimit { .. }) => {
                 tally.out_of_time += 1;
                 println!("{label}: not solved: the time limit was reached");
                 json::emit(json::unsolved(
@@ -250,7 +250,7 @@ fn page_label(source: &Source) -> String {
 
 /// The outcome of one puzzle in the pages' language, for the workbook's
 /// Summary sheet (the terminal's line stays English; so do error messages).
-fn page_status(report: &std::result::Result<SolveReport, sheetdoku::Error>) -> String {
+fn page_status(report: &std::result::Result<SolveReport, sheetdoku::error::Error>) -> String {
     let lang = sheetdoku::language();
     let id = match report {
         Ok(SolveReport::Solved { uniqueness, .. }) => match uniqueness {

@@ -11,11 +11,11 @@ mod unique;
 use std::path::PathBuf;
 
 use anyhow::Result;
-use sheetdoku::{
-    puzzle_line, rate_until, solve_puzzle, solving_path, write_atomically, write_lp,
-    write_solution_workbook, CageStyle, CellNamer, Puzzle, SolutionDoc, SolveOptions, SolveReport,
-    SolvingPath, Uniqueness,
-};
+use sheetdoku::rate::{rate_until, solving_path, SolvingPath};
+use sheetdoku::solve::{solve_puzzle, write_lp, SolveOptions, SolveReport, Uniqueness};
+use sheetdoku::write::{puzzle_line, write_solution_workbook, CageStyle, SolutionDoc};
+use sheetdoku::{CellNamer, Puzzle};
+use sheetdoku_io::write_atomically;
 
 use report::{headline, print_report};
 use unique::{search_second_solution, Proof};
@@ -104,11 +104,10 @@ pub fn run(args: Args) -> Result<Status> {
             puzzles.len()
         );
     }
-    let opts = SolveOptions {
-        blp: args.solver.blp_options(deadline),
-        unique: args.unique,
-        relax: false,
-    };
+    let mut opts = SolveOptions::default();
+    opts.blp = args.solver.blp_options(deadline);
+    opts.unique = args.unique;
+    opts.relax = false;
     let output = match (&args.output, format) {
         (Some(out), Some(format)) => Some((
             output_path(&args.input.file, Some(out), "-solved", args.overwrite)?,
@@ -154,11 +153,10 @@ fn run_one(
         write_atomically(lp, &text)?;
         println!("wrote the model to {}", lp.display());
     }
-    let opts = SolveOptions {
-        blp: args.solver.blp_options(deadline),
-        unique: args.unique,
-        relax: true,
-    };
+    let mut opts = SolveOptions::default();
+    opts.blp = args.solver.blp_options(deadline);
+    opts.unique = args.unique;
+    opts.relax = true;
     let spinner = spinner(&puzzle);
     let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &opts);
     spinner.finish_and_clear();
@@ -193,7 +191,7 @@ fn run_one(
         let title = args
             .title
             .clone()
-            .or_else(|| sheetdoku::puzzle_title(&puzzle));
+            .or_else(|| sheetdoku::read::puzzle_title(&puzzle));
         let path = match &report {
             SolveReport::Solved { .. } => {
                 let path = steps_for_workbook(&puzzle, &deadline);

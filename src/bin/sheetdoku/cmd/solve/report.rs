@@ -1,9 +1,9 @@
 //! What `solve` prints of a report: the grid, the headline (also written
 //! into the workbook), what a repair drops, and how uniqueness was settled.
 
-use sheetdoku::{
-    render_grid, Method, NoSolution, Puzzle, Relaxation, Repair, SolveReport, Uniqueness,
-};
+use sheetdoku::solve::{Method, NoSolution, Relaxation, Repair, SolveReport, Uniqueness};
+use sheetdoku::write::render_grid;
+use sheetdoku::Puzzle;
 
 use super::unique::{Proof, SEARCH_CAP};
 use crate::cmd::ms;

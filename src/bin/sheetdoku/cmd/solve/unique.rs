@@ -3,7 +3,8 @@
 
 use std::time::Duration;
 
-use sheetdoku::{solutions_up_to_two_until, Deadline, Puzzle, Solutions, SolveReport, Uniqueness};
+use sheetdoku::solve::{solutions_up_to_two_until, Solutions, SolveReport, Uniqueness};
+use sheetdoku::{Deadline, Puzzle};
 
 /// How the uniqueness of a solution was settled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,11 +7,11 @@ use calamine::{open_workbook_auto, Reader};
 
 use super::*;
 use super::{doc, num, range, write_doc, Case};
-use crate::geometry::{Cage, Constraint, Geometry};
-use crate::grid::Grid;
-use crate::puzzle::Puzzle;
 use crate::sheet::write::model_layout::{Layout, FIRST_COL};
 use crate::sheet::write::*;
+use sheetdoku_core::Grid;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::{Cage, Constraint, Geometry};
 
 /// The 4x4 grid 1234/3412/2143/4321 with cages AABB/CDDB/CEEF/GGHF.
 fn killer(solution: &str) -> Case {
@@ -217,7 +217,7 @@ fn coloured_cages_fill_each_cage_and_its_strip_alike_and_touching_cages_apart() 
         for b in &cages[i + 1..] {
             let touch = a
                 .iter()
-                .any(|&c| crate::grid::side_neighbours(n, c).any(|x| b.contains(&x)));
+                .any(|&c| sheetdoku_core::side_neighbours(n, c).any(|x| b.contains(&x)));
             if touch {
                 assert_ne!(coloured[b[0]], fill, "cages at {} and {} touch", a[0], b[0]);
             }
@@ -258,7 +258,7 @@ fn the_legends_speak_of_givens_only_where_there_are_some() {
         &[
             (
                 "units",
-                &crate::words::variant_units(&case.puzzle.geometry, "units-or"),
+                &sheetdoku_core::variant_units(&case.puzzle.geometry, "units-or"),
             ),
             ("solved", &sheetdoku_i18n::text("status-solved")),
         ],

@@ -17,14 +17,14 @@ use super::page_words::notes;
 use super::save::write_via_temp;
 use super::solution_sheet::{shown, Shown};
 use super::*;
-use crate::check::is_solution;
-use crate::error::Error;
-use crate::geometry::Geometry;
-use crate::geometry::Variant;
-use crate::grid::Grid;
-use crate::outcome::Uniqueness;
-use crate::puzzle::Puzzle;
 use crate::read_options::ReadOptions;
+use sheetdoku_core::is_solution;
+use sheetdoku_core::Error;
+use sheetdoku_core::Geometry;
+use sheetdoku_core::Grid;
+use sheetdoku_core::Puzzle;
+use sheetdoku_core::Uniqueness;
+use sheetdoku_core::Variant;
 
 pub(super) const DIABOLSKE: &str =
     "..6..49...4.....7....9.1.45.9.83....8.......9....19.3.78.5.2....2.....8...46..2..";

@@ -4,9 +4,9 @@ use calamine::{open_workbook_auto, Reader};
 
 use super::*;
 use super::{diabolske, doc, jigsaw4, num, range, sixteen, windoku_x, write_doc, Case};
-use crate::grid::a1;
 use crate::sheet::write::model_layout::{rectangles, Layout};
 use crate::sheet::write::*;
+use sheetdoku_core::a1;
 
 /// Checks the stored values of C, x, the constraint left-hand sides, S and
 /// the summary against the doc, for a valid solution.

@@ -53,7 +53,12 @@ fn ods_has_the_sheets_and_every_value_of_the_xlsx() {
             for r in 0..=rows {
                 for c in 0..=cols {
                     let (a, b) = (xr.get_value((r, c)), or.get_value((r, c)));
-                    assert_eq!(a, b, "{sheet} {}", crate::grid::a1(r as usize, c as usize));
+                    assert_eq!(
+                        a,
+                        b,
+                        "{sheet} {}",
+                        sheetdoku_core::a1(r as usize, c as usize)
+                    );
                     compared += 1;
                 }
             }
