@@ -15,8 +15,9 @@
 //!
 //! ```
 //! use std::io::Cursor;
-//! use sheetdoku::{read_puzzle_from, solve_puzzle, ReadOptions, SolutionDoc, SolveOptions};
-//! use sheetdoku::WorkbookFormat;
+//! use sheetdoku::read::{read_puzzle_from, ReadOptions};
+//! use sheetdoku::solve::{solve_puzzle, SolveOptions};
+//! use sheetdoku::write::{SolutionDoc, WorkbookFormat};
 //!
 //! // The uploaded file's bytes and name (a text line here; a workbook the same way).
 //! let upload = b"1..4.4..2..3..1.\n";
@@ -28,7 +29,7 @@
 //! // The answer reads back as the same puzzle.
 //! let back = read_puzzle_from(Cursor::new(&answer), "answer.ods", &ReadOptions::default())?;
 //! assert_eq!(back.givens, puzzle.givens);
-//! # Ok::<(), sheetdoku::Error>(())
+//! # Ok::<(), sheetdoku::error::Error>(())
 //! ```
 #![deny(missing_docs)]
 

@@ -33,7 +33,8 @@ use sheetdoku_core::{Blocks, Extra, Geometry, GeometrySpec, Variant, MAX_SIZE, M
 /// The puzzle as one line: its givens, then the fields its variant needs.
 ///
 /// ```
-/// use sheetdoku::{puzzle_line, Geometry, Grid, Variant};
+/// use sheetdoku::write::puzzle_line;
+/// use sheetdoku::{Geometry, Grid, Variant};
 /// let g = Geometry::for_variant(Variant::X, 4, None).unwrap();
 /// let givens = Grid::parse_line("1...............").unwrap();
 /// assert_eq!(puzzle_line(&g, &givens), "1............... variant=x");

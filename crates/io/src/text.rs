@@ -33,7 +33,7 @@ struct Block {
 ///
 /// ```
 /// let text = "# two puzzles\n1.3.\n..1.\n....\n...4\n\n....2.......3...\n";
-/// let ps = sheetdoku::parse_text(text, None, &Default::default()).unwrap();
+/// let ps = sheetdoku::read::parse_text(text, None, &Default::default()).unwrap();
 /// assert_eq!(ps.len(), 2);
 /// assert_eq!(ps[1].givens.given_count(), 2);
 /// ```

@@ -84,12 +84,12 @@ pub fn read_puzzle_from<R: Read + Seek>(
 ///
 /// ```
 /// use std::io::Cursor;
-/// use sheetdoku::{read_puzzles_from, ReadOptions};
+/// use sheetdoku::read::{read_puzzles_from, ReadOptions};
 ///
 /// let text = b"1..4.4..2..3..1.\n1..4.4..2..3..1.\n";
 /// let puzzles = read_puzzles_from(Cursor::new(text), "class.txt", &ReadOptions::default())?;
 /// assert_eq!(puzzles.len(), 2);
-/// # Ok::<(), sheetdoku::Error>(())
+/// # Ok::<(), sheetdoku::error::Error>(())
 /// ```
 pub fn read_puzzles_from<R: Read + Seek>(
     reader: R,

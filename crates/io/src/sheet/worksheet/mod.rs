@@ -104,7 +104,8 @@ impl WorksheetPuzzle {
 /// no puzzles, 4 to a page, in digits, cages outlined: set what you need.
 ///
 /// ```
-/// use sheetdoku::{Geometry, Grid, Variant, WorkbookFormat, WorksheetDoc, WorksheetPuzzle};
+/// use sheetdoku::write::{WorkbookFormat, WorksheetDoc, WorksheetPuzzle};
+/// use sheetdoku::{Geometry, Grid, Variant};
 ///
 /// let g = Geometry::for_variant(Variant::STANDARD, 4, None)?;
 /// let puzzle = WorksheetPuzzle::new(g, Grid::parse_line("1..4.4..2..3..1.")?);

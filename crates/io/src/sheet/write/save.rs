@@ -24,7 +24,7 @@ impl WorkbookFormat {
     /// case), or `None`.
     ///
     /// ```
-    /// use sheetdoku::WorkbookFormat;
+    /// use sheetdoku::write::WorkbookFormat;
     /// assert_eq!(WorkbookFormat::of_path("marks.ODS".as_ref()), Some(WorkbookFormat::Ods));
     /// assert_eq!(WorkbookFormat::of_path("marks.pdf".as_ref()), None);
     /// ```

@@ -43,8 +43,9 @@ impl<'a> SolutionDoc<'a> {
     /// set those fields after, as needed.
     ///
     /// ```
-    /// use sheetdoku::{solve_puzzle, Geometry, Grid, Puzzle, SolutionDoc, SolveOptions, Variant};
-    /// use sheetdoku::WorkbookFormat;
+    /// use sheetdoku::solve::{solve_puzzle, SolveOptions};
+    /// use sheetdoku::write::{SolutionDoc, WorkbookFormat};
+    /// use sheetdoku::{Geometry, Grid, Puzzle, Variant};
     ///
     /// let g = Geometry::for_variant(Variant::STANDARD, 4, None)?;
     /// let puzzle = Puzzle::new(g, Grid::parse_line("1..4.4..2..3..1.")?)?;

@@ -37,8 +37,8 @@ pub fn read_title(path: &Path) -> Option<String> {
 /// and sheets with nothing above the grid.
 ///
 /// ```no_run
-/// let puzzle = sheetdoku::read_puzzle("week.ods".as_ref(), &Default::default()).unwrap();
-/// println!("{:?}", sheetdoku::puzzle_title(&puzzle));
+/// let puzzle = sheetdoku::read::read_puzzle("week.ods".as_ref(), &Default::default()).unwrap();
+/// println!("{:?}", sheetdoku::read::puzzle_title(&puzzle));
 /// ```
 pub fn puzzle_title(puzzle: &Puzzle) -> Option<String> {
     let file = puzzle.source.file.as_deref()?;
