@@ -257,6 +257,14 @@ impl Deductions {
             self.notes.push(note);
         }
     }
+
+    /// [`Deductions::close`], describing the pattern only when it removed
+    /// something (most patterns a search meets remove nothing).
+    pub fn close_with(&mut self, before: usize, note: impl FnOnce() -> Note) {
+        if self.removes.len() > before {
+            self.close(before, note());
+        }
+    }
 }
 
 /// Digits and candidates of every cell. A filled cell has no candidates.

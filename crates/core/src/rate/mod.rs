@@ -98,6 +98,7 @@ mod nested;
 mod note;
 mod path;
 mod propagate;
+mod quiet;
 mod score;
 mod singles;
 mod split;
@@ -119,6 +120,7 @@ pub use explain::explain;
 pub use hardest::explain_hardest;
 pub use level::Level;
 pub use path::{solving_path, SolvingPath};
+use quiet::{DigitCells, Quiet};
 pub use score::Score;
 pub use technique::Technique;
 
@@ -322,6 +324,7 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
     let mut steps: Vec<Step> = Vec::new();
     let mut stopped = false;
     let mut above_cap = false;
+    let mut quiet = Quiet::new(n);
     loop {
         if deadline.expired() {
             stopped = true;
@@ -334,6 +337,7 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
         if board.is_full() || max_steps.is_some_and(|max| steps.len() >= max) {
             break;
         }
+        let now = DigitCells::of(&t, &board);
         let step = Technique::ALL[..tried]
             .iter()
             .enumerate()
@@ -360,7 +364,14 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
                         return None;
                     }
                 }
-                let found = choose::find(tech, &t, &board);
+                let digits = quiet.digits_to_try(i, &now);
+                if digits == 0 {
+                    return None;
+                }
+                let found = choose::find_digits(tech, &t, &board, digits);
+                if found.instances == 0 && !deadline.expired() {
+                    quiet.record(i, digits, &now);
+                }
                 (found.instances > 0).then_some((i, tech, found))
             });
         let Some((i, tech, found)) = step else {
