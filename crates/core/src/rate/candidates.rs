@@ -12,7 +12,7 @@ use crate::grid::Grid;
 const WORDS: usize = 10;
 
 /// A set of cells as a fixed bitset (cheap to copy and compare).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(super) struct CellSet([u64; WORDS]);
 
 impl CellSet {

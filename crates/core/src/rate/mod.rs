@@ -203,33 +203,61 @@ pub(crate) enum Capped {
 /// the cap (in the order they are tried) are not tried: the rater would
 /// reach them only when nothing easier applies, and each is above the cap.
 pub(crate) fn rate_at_most(geometry: &Geometry, givens: &Grid, cap: Score) -> Capped {
-    let limits = Limits {
-        cap: Some(cap),
-        ..Limits::none()
-    };
-    let outcome = run(geometry, givens, limits);
-    let r = outcome.rating;
-    if outcome.above_cap || !r.solved_by_logic || r.score > cap {
-        Capped::Above
-    } else {
-        Capped::Within(r)
-    }
+    Ratings::new(geometry).at_most(givens, cap)
 }
 
 /// [`rate`] within a command's budget: [`Error::TimeLimit`](crate::Error::TimeLimit) when `deadline`
 /// passes before the rating is done (checked at every step, and by the
 /// count of solutions that uniqueness techniques need).
 pub fn rate_until(geometry: &Geometry, givens: &Grid, deadline: &Deadline) -> Result<Rating> {
-    let deadline = deadline.begin();
-    let limits = Limits {
-        deadline,
-        ..Limits::none()
-    };
-    let outcome = run(geometry, givens, limits);
-    if outcome.stopped {
-        return Err(deadline.exceeded("rating"));
+    Ratings::new(geometry).until(givens, deadline)
+}
+
+/// Ratings of many puzzles of one geometry (a generator's): each the same
+/// as [`rate`] gives, while the ratings share the positions in which a
+/// search found nothing, so that none is searched twice.
+pub(crate) struct Ratings {
+    geometry: Geometry,
+    quiet: Quiet,
+}
+
+impl Ratings {
+    /// Ratings on `geometry`.
+    pub fn new(geometry: &Geometry) -> Self {
+        Ratings {
+            geometry: geometry.clone(),
+            quiet: Quiet::new(geometry.size()),
+        }
     }
-    Ok(outcome.rating)
+
+    /// [`rate_at_most`].
+    pub fn at_most(&mut self, givens: &Grid, cap: Score) -> Capped {
+        let limits = Limits {
+            cap: Some(cap),
+            ..Limits::none()
+        };
+        let outcome = run_with(&self.geometry, givens, limits, &mut self.quiet);
+        let r = outcome.rating;
+        if outcome.above_cap || !r.solved_by_logic || r.score > cap {
+            Capped::Above
+        } else {
+            Capped::Within(r)
+        }
+    }
+
+    /// [`rate_until`].
+    pub fn until(&mut self, givens: &Grid, deadline: &Deadline) -> Result<Rating> {
+        let deadline = deadline.begin();
+        let limits = Limits {
+            deadline,
+            ..Limits::none()
+        };
+        let outcome = run_with(&self.geometry, givens, limits, &mut self.quiet);
+        if outcome.stopped {
+            return Err(deadline.exceeded("rating"));
+        }
+        Ok(outcome.rating)
+    }
 }
 
 /// The first step of the solving path from `position` (givens plus digits
@@ -284,6 +312,11 @@ struct Outcome {
 
 /// [`rate`] within `limits`.
 fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
+    run_with(geometry, givens, limits, &mut Quiet::new(geometry.size()))
+}
+
+/// [`run`], sharing `quiet` with other runs on the same geometry.
+fn run_with(geometry: &Geometry, givens: &Grid, limits: Limits, quiet: &mut Quiet) -> Outcome {
     let Limits {
         max_steps,
         cap,
@@ -324,7 +357,6 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
     let mut steps: Vec<Step> = Vec::new();
     let mut stopped = false;
     let mut above_cap = false;
-    let mut quiet = Quiet::new(n);
     loop {
         if deadline.expired() {
             stopped = true;

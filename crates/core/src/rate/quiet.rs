@@ -11,6 +11,8 @@
 //! asking about all of them, for a fraction of the searching (the fish
 //! searches took most of the time to rate a 16x16 puzzle).
 
+use std::collections::HashSet;
+
 use super::candidates::{Board, CellSet, Tables};
 use super::technique::Technique;
 
@@ -54,35 +56,50 @@ impl DigitCells {
     }
 }
 
-/// For each technique (by its place in [`Technique::ALL`]) and digit, the
-/// candidate cells the technique last found nothing in.
-pub(super) struct Quiet {
-    found_nothing: Vec<Vec<Option<CellSet>>>,
+/// What the single-digit techniques found nothing in: for each technique
+/// (by its place in [`Technique::ALL`]) and digit the candidate cells it
+/// last found nothing in, and every such fact of the ratings so far (a
+/// generator rates many puzzles of one geometry, and a puzzle eased by a
+/// given often gets stuck in positions the last rating already searched).
+pub(crate) struct Quiet {
+    last: Vec<Vec<Option<CellSet>>>,
+    seen: HashSet<(usize, usize, CellSet)>,
 }
+
+/// Facts kept at most; past it they are forgotten and gathered anew.
+const MOST_FACTS: usize = 1 << 16;
 
 impl Quiet {
     /// Nothing known yet, on a grid of `n` digits.
     pub fn new(n: usize) -> Self {
         Quiet {
-            found_nothing: vec![vec![None; n]; Technique::ALL.len()],
+            last: vec![vec![None; n]; Technique::ALL.len()],
+            seen: HashSet::new(),
         }
     }
 
     /// The digits technique number `i` must look at in a position with
     /// `now` (a mask, bit `d - 1` for digit `d`): every digit for a
     /// technique that does not go digit by digit, else those whose cells
-    /// changed since it last found nothing in them.
-    pub fn digits_to_try(&self, i: usize, now: &DigitCells) -> u32 {
+    /// it has not found nothing in before.
+    pub fn digits_to_try(&mut self, i: usize, now: &DigitCells) -> u32 {
         let all = (0..now.cells.len()).fold(0, |m, d| m | 1 << d);
         if !by_digit(Technique::ALL[i]) {
             return all;
         }
-        self.found_nothing[i]
-            .iter()
-            .zip(&now.cells)
-            .enumerate()
-            .filter(|(_, (was, now))| was.as_ref() != Some(*now))
-            .fold(0, |m, (d, _)| m | 1 << d)
+        let mut digits = 0;
+        for (d, cells) in now.cells.iter().enumerate() {
+            let last = &mut self.last[i][d];
+            if last.as_ref() == Some(cells) {
+                continue;
+            }
+            if self.seen.contains(&(i, d, *cells)) {
+                *last = Some(*cells);
+                continue;
+            }
+            digits |= 1 << d;
+        }
+        digits
     }
 
     /// Technique number `i` found nothing for `digits` in `now`.
@@ -90,9 +107,13 @@ impl Quiet {
         if !by_digit(Technique::ALL[i]) {
             return;
         }
+        if self.seen.len() >= MOST_FACTS {
+            self.seen.clear();
+        }
         for (d, cells) in now.cells.iter().enumerate() {
             if digits >> d & 1 == 1 {
-                self.found_nothing[i][d] = Some(*cells);
+                self.last[i][d] = Some(*cells);
+                self.seen.insert((i, d, *cells));
             }
         }
     }
