@@ -58,11 +58,6 @@ impl CellSet {
         self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)
     }
 
-    /// Whether the set has no cell.
-    pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
-    }
-
     /// Number of cells.
     pub fn len(&self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()

@@ -160,7 +160,7 @@ fn grow(
         let mut near = t.peer_sets[c];
         near.insert(c);
         let pivots = pivots.intersection(&near);
-        if pivots.is_empty() {
+        if pivots.len() == 0 {
             continue;
         }
         chosen.push(c);
