@@ -28,8 +28,8 @@ sizes)
     for n in 16 25; do
       : >"$out/a" && : >"$out/b"
       for s in $(seq 1 10); do
-        wall "$A" generate --variant "$v" --size "$n" --seed "$s" -o "$out/a$s.txt" >>"$out/a"
-        wall "$B" generate --variant "$v" --size "$n" --seed "$s" -o "$out/b$s.txt" >>"$out/b"
+        wall "$A" generate --variant "$v" --size "$n" --seed "$s" --time-limit 600 -o "$out/a$s.txt" >>"$out/a"
+        wall "$B" generate --variant "$v" --size "$n" --seed "$s" --time-limit 600 -o "$out/b$s.txt" >>"$out/b"
         cmp -s "$out/a$s.txt" "$out/b$s.txt" || echo "  $v $n seed $s: the puzzles differ"
       done
       echo "$v ${n}x$n: A $(stat <"$out/a"); B $(stat <"$out/b")"
@@ -38,8 +38,8 @@ sizes)
   ;;
 qqwing)
   for run in 1 2 3; do
-    echo "A $(wall "$A" generate --count 1000 --seed "$run" -o "$out/a$run.txt")"
-    echo "B $(wall "$B" generate --count 1000 --seed "$run" -o "$out/b$run.txt")"
+    echo "A $(wall "$A" generate --count 1000 --seed "$run" --time-limit 600 -o "$out/a$run.txt")"
+    echo "B $(wall "$B" generate --count 1000 --seed "$run" --time-limit 600 -o "$out/b$run.txt")"
     echo "qqwing $(wall qqwing --generate 1000 --one-line)"
     cmp -s "$out/a$run.txt" "$out/b$run.txt" || echo "differ seed $run" >&2
   done | awk '{t[$1] = t[$1] " " $2} END {for (k in t) print k ":" t[k]}'
