@@ -35,7 +35,7 @@ use crate::engine::{Engine, Solutions};
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
-use crate::rate::{rate_at_most, rate_until, Capped, Level, Rating, Score};
+use crate::rate::{Capped, Level, Rating, Ratings, Score};
 
 pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
 pub use killer::{generate_killer, GeneratedKiller, KillerOptions};
@@ -126,6 +126,7 @@ pub struct Generator {
     rng: ChaCha8Rng,
     opts: GenerateOptions,
     orbits: Vec<Vec<usize>>,
+    ratings: Ratings,
     /// Whether the stream has yielded an error and ended.
     ended: bool,
 }
@@ -148,6 +149,7 @@ impl Generator {
             engine: Engine::new(geometry),
             rng: ChaCha8Rng::seed_from_u64(opts.seed),
             orbits: opts.symmetry.orbits(geometry.size()),
+            ratings: Ratings::new(geometry),
             opts,
             ended: false,
         })
@@ -330,15 +332,15 @@ impl Generator {
 
     /// The rating of `givens`, or `None` when it is surely above the
     /// targets (then the techniques above them are not even tried).
-    fn rating(&self, givens: &Grid) -> Option<Rating> {
+    fn rating(&mut self, givens: &Grid) -> Option<Rating> {
         match self.cap() {
-            Some(cap) => match rate_at_most(&self.geometry, givens, cap) {
+            Some(cap) => match self.ratings.at_most(givens, cap) {
                 Capped::Within(rating) => Some(rating),
                 Capped::Above => None,
             },
             // Within the run's budget: a rating cut short counts as too
             // hard, and the next attempt reports the time limit.
-            None => rate_until(&self.geometry, givens, &self.opts.deadline).ok(),
+            None => self.ratings.until(givens, &self.opts.deadline).ok(),
         }
     }
 

@@ -12,7 +12,7 @@ use crate::grid::Grid;
 const WORDS: usize = 10;
 
 /// A set of cells as a fixed bitset (cheap to copy and compare).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(super) struct CellSet([u64; WORDS]);
 
 impl CellSet {
@@ -255,6 +255,14 @@ impl Deductions {
             self.instances += 1;
             note.removes = self.removes[before..].to_vec();
             self.notes.push(note);
+        }
+    }
+
+    /// [`Deductions::close`], describing the pattern only when it removed
+    /// something (most patterns a search meets remove nothing).
+    pub fn close_with(&mut self, before: usize, note: impl FnOnce() -> Note) {
+        if self.removes.len() > before {
+            self.close(before, note());
         }
     }
 }

@@ -24,6 +24,12 @@ pub(super) fn usable(tech: Technique, geometry: &Geometry) -> bool {
 
 /// Everything this technique finds in `board` (a snapshot).
 pub(super) fn find(tech: Technique, t: &Tables, board: &Board) -> Deductions {
+    find_digits(tech, t, board, t.all)
+}
+
+/// [`find`], where the techniques that look at one digit at a time look
+/// only at `digits` (a mask, bit `d - 1` for digit `d`).
+pub(super) fn find_digits(tech: Technique, t: &Tables, board: &Board, digits: u32) -> Deductions {
     match tech {
         Technique::HiddenSingleInBlock => singles::hidden_singles(t, board, House::Block),
         Technique::HiddenSingleInLine => singles::hidden_singles(t, board, House::Line),
@@ -45,29 +51,35 @@ pub(super) fn find(tech: Technique, t: &Tables, board: &Board) -> Deductions {
         Technique::Pointing => locked::locked_candidates(t, board, House::Block, Form::Any),
         Technique::Claiming => locked::locked_candidates(t, board, House::Line, Form::Any),
         Technique::NakedPair => subsets::naked_subsets(t, board, 2),
-        Technique::XWing => fish::fish(t, board, 2),
+        Technique::XWing => fish::fish(t, board, 2, digits),
         Technique::HiddenPair => subsets::hidden_subsets(t, board, 2, Form::Any),
         Technique::NakedTriple => subsets::naked_subsets(t, board, 3),
-        Technique::Swordfish => fish::fish(t, board, 3),
+        Technique::Swordfish => fish::fish(t, board, 3, digits),
         Technique::HiddenTriple => subsets::hidden_subsets(t, board, 3, Form::Any),
-        Technique::Skyscraper => strong::two_strong_links(t, board, strong::Shape::Skyscraper),
-        Technique::TwoStringKite => strong::two_strong_links(t, board, strong::Shape::Kite),
-        Technique::TurbotFish => strong::two_strong_links(t, board, strong::Shape::Turbot),
+        Technique::Skyscraper => {
+            strong::two_strong_links(t, board, strong::Shape::Skyscraper, digits)
+        }
+        Technique::TwoStringKite => strong::two_strong_links(t, board, strong::Shape::Kite, digits),
+        Technique::TurbotFish => strong::two_strong_links(t, board, strong::Shape::Turbot, digits),
         Technique::XYWing => wings::xy_wing(t, board),
-        Technique::GroupedStrongLinks => grouped::grouped_strong_links(t, board),
+        Technique::GroupedStrongLinks => grouped::grouped_strong_links(t, board, digits),
         Technique::WWing => wwing::w_wing(t, board),
         Technique::XYZWing => wings::xyz_wing(t, board),
         Technique::WXYZWing => wings::wing(t, board, 4),
         Technique::UniqueRectangle => unique::unique_rectangles(t, board),
         Technique::NakedQuad => subsets::naked_subsets(t, board, 4),
-        Technique::Jellyfish => fish::fish(t, board, 4),
+        Technique::Jellyfish => fish::fish(t, board, 4, digits),
         Technique::HiddenQuad => subsets::hidden_subsets(t, board, 4, Form::Any),
         Technique::ThreeStrongLinks => chains::x_chains(t, board, Some(3)),
-        Technique::FinnedSwordfish => finned::finned_fish(t, board, 3, Technique::Swordfish),
-        Technique::FinnedJellyfish => finned::finned_fish(t, board, 4, Technique::Jellyfish),
+        Technique::FinnedSwordfish => {
+            finned::finned_fish(t, board, 3, Technique::Swordfish, digits)
+        }
+        Technique::FinnedJellyfish => {
+            finned::finned_fish(t, board, 4, Technique::Jellyfish, digits)
+        }
         Technique::VWXYZWing => wings::wing(t, board, 5),
         Technique::BugPlusOne => unique::bug_plus_one(t, board),
-        Technique::SimpleColouring => colouring::simple_colouring(t, board),
+        Technique::SimpleColouring => colouring::simple_colouring(t, board, digits),
         Technique::XChain => chains::x_chains(t, board, None),
         Technique::GroupedXChain => chains::grouped_x_chains(t, board),
         Technique::Aic => chains::aics(t, board),

@@ -19,11 +19,12 @@ use super::candidates::{bit, Board, Deductions, Tables};
 use super::note::Note;
 use super::strong::strong_links;
 
-/// Every colour wrap and colour trap that eliminates something.
-pub(super) fn simple_colouring(t: &Tables, board: &Board) -> Deductions {
+/// Every colour wrap and colour trap that eliminates something, for the
+/// `digits` of a mask.
+pub(super) fn simple_colouring(t: &Tables, board: &Board, digits: u32) -> Deductions {
     let mut found = Deductions::default();
     let cells = board.cands.len();
-    for d in 1..=t.n as u8 {
+    for d in super::mask::digits(digits) {
         let links = strong_links(t, board, d);
         if links.len() < 2 {
             continue;
@@ -208,7 +209,7 @@ mod tests {
         confine(&mut board, &column(4), &[40, 76], 1);
         confine(&mut board, &row(8), &[76, 80], 1);
         confine(&mut board, &column(8), &[17, 80], 1);
-        let found = simple_colouring(&t, &board);
+        let found = simple_colouring(&t, &board, t.all);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);
@@ -234,7 +235,7 @@ mod tests {
         confine(&mut board, &row(4), &[36, 40], 1);
         confine(&mut board, &column(4), &[40, 13], 1);
         confine(&mut board, &row(1), &[13, 11], 1);
-        let found = simple_colouring(&t, &board);
+        let found = simple_colouring(&t, &board, t.all);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);

@@ -26,10 +26,17 @@ use super::note::Note;
 use super::Technique;
 
 /// Every finned or sashimi fish of size `k` that eliminates something;
-/// `plain` is the plain fish of that size (Swordfish).
-pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize, plain: Technique) -> Deductions {
+/// `plain` is the plain fish of that size (Swordfish); for the `digits` of a
+/// mask.
+pub(super) fn finned_fish(
+    t: &Tables,
+    board: &Board,
+    k: usize,
+    plain: Technique,
+    digits: u32,
+) -> Deductions {
     let mut found = Deductions::default();
-    for d in 1..=t.n as u8 {
+    for d in super::mask::digits(digits) {
         for live in base_pools(t, live_units(t, board, d), k) {
             each_base_choice(t, &live, k, Fins::Allowed, &mut |base_units, target| {
                 let search = Covers {
@@ -57,50 +64,51 @@ pub(super) fn finned_fish(t: &Tables, board: &Board, k: usize, plain: Technique)
                                 }
                             }
                         }
-                        let mut fin_list = fins.to_vec();
-                        fin_list.sort_unstable();
-                        let fin_word = if fin_list.len() == 1 {
-                            "note-fin"
-                        } else {
-                            "note-fins"
-                        };
-                        let note = Note::new()
-                            .word("note-on")
-                            .text(" ")
-                            .digit(d)
-                            .text(" ")
-                            .word("note-in")
-                            .text(" ")
-                            .units(base_units.iter().copied())
-                            .text(" ")
-                            .word("note-over")
-                            .text(" ")
-                            .units(covers.iter().copied())
-                            .text(", ")
-                            .word(fin_word)
-                            .text(" ")
-                            .cells(fin_list.iter().copied())
-                            .text(": ")
-                            .word("note-if-no-fin-holds")
-                            .text(" ")
-                            .digit(d)
-                            .text(" ")
-                            .word("note-it-is-a")
-                            .text(" ")
-                            .text(&plain.local_name())
-                            .text(", ")
-                            .word("note-so")
-                            .text(" ")
-                            .digit(d)
-                            .text(" ")
-                            .word("note-leaves-the-cells-of")
-                            .text(" ")
-                            .units(covers.iter().copied())
-                            .text(" ")
-                            .word("note-that-see")
-                            .text(" ")
-                            .cells(fin_list);
-                        found.close(before, note);
+                        found.close_with(before, || {
+                            let mut fin_list = fins.to_vec();
+                            fin_list.sort_unstable();
+                            let fin_word = if fin_list.len() == 1 {
+                                "note-fin"
+                            } else {
+                                "note-fins"
+                            };
+                            Note::new()
+                                .word("note-on")
+                                .text(" ")
+                                .digit(d)
+                                .text(" ")
+                                .word("note-in")
+                                .text(" ")
+                                .units(base_units.iter().copied())
+                                .text(" ")
+                                .word("note-over")
+                                .text(" ")
+                                .units(covers.iter().copied())
+                                .text(", ")
+                                .word(fin_word)
+                                .text(" ")
+                                .cells(fin_list.iter().copied())
+                                .text(": ")
+                                .word("note-if-no-fin-holds")
+                                .text(" ")
+                                .digit(d)
+                                .text(" ")
+                                .word("note-it-is-a")
+                                .text(" ")
+                                .text(&plain.local_name())
+                                .text(", ")
+                                .word("note-so")
+                                .text(" ")
+                                .digit(d)
+                                .text(" ")
+                                .word("note-leaves-the-cells-of")
+                                .text(" ")
+                                .units(covers.iter().copied())
+                                .text(" ")
+                                .word("note-that-see")
+                                .text(" ")
+                                .cells(fin_list)
+                        });
                         false
                     },
                 );
@@ -146,7 +154,7 @@ mod tests {
         confine_row(&mut board, 9, 0, &[1, 4], 1);
         confine_row(&mut board, 9, 3, &[4, 7], 1);
         confine_row(&mut board, 9, 6, &[1, 7, 8], 1);
-        let found = finned_fish(&t, &board, 3, Technique::Swordfish);
+        let found = finned_fish(&t, &board, 3, Technique::Swordfish, t.all);
         let mut after = board.clone();
         after.apply(&t, &found);
         assert_eq!(removed(&board, &after), vec![(70, 1), (79, 1)]);
@@ -183,7 +191,7 @@ mod tests {
         confine_row(&mut board, 9, 3, &[4, 7], 1);
         confine_row(&mut board, 9, 5, &[2, 7], 1);
         confine_row(&mut board, 9, 7, &[0, 1, 2], 1);
-        let found = finned_fish(&t, &board, 4, Technique::Jellyfish);
+        let found = finned_fish(&t, &board, 4, Technique::Jellyfish, t.all);
         let first = found.notes[0].render(&g, &crate::grid::CellNamer::default());
         assert_eq!(
             first,

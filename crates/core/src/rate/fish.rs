@@ -18,10 +18,11 @@ use super::candidates::{bit, Board, CellSet, Deductions, Tables};
 use super::kinds::Fins;
 use super::note::Note;
 
-/// Every fish of size `k` of the snapshot that eliminates something.
-pub(super) fn fish(t: &Tables, board: &Board, k: usize) -> Deductions {
+/// Every fish of size `k` of the snapshot that eliminates something, for
+/// the `digits` of a mask.
+pub(super) fn fish(t: &Tables, board: &Board, k: usize, digits: u32) -> Deductions {
     let mut found = Deductions::default();
-    for d in 1..=t.n as u8 {
+    for d in super::mask::digits(digits) {
         let live = live_units(t, board, d);
         each_base_choice(t, &live, k, Fins::None, &mut |bases, base_cells| {
             let search = Covers {
@@ -47,17 +48,18 @@ pub(super) fn fish(t: &Tables, board: &Board, k: usize) -> Deductions {
                                 }
                             }
                         }
-                        let note = Note::new()
-                            .word("note-on")
-                            .text(" ")
-                            .digit(d)
-                            .text(" ")
-                            .word("note-in")
-                            .text(" ")
-                            .units(bases.iter().copied())
-                            .text(", ")
-                            .units(covers.iter().copied());
-                        found.close(before, note);
+                        found.close_with(before, || {
+                            Note::new()
+                                .word("note-on")
+                                .text(" ")
+                                .digit(d)
+                                .text(" ")
+                                .word("note-in")
+                                .text(" ")
+                                .units(bases.iter().copied())
+                                .text(", ")
+                                .units(covers.iter().copied())
+                        });
                     }
                     false
                 },
@@ -95,7 +97,7 @@ mod tests {
             assert_eq!(hidden_subsets(t, board, size, Form::Any).instances, 0);
         }
         for size in 2..k {
-            assert_eq!(fish(t, board, size).instances, 0);
+            assert_eq!(fish(t, board, size, t.all).instances, 0);
         }
     }
 
@@ -108,7 +110,7 @@ mod tests {
         confine_row(&mut board, 9, 0, &[1, 7], 1);
         confine_row(&mut board, 9, 4, &[1, 7], 1);
         nothing_simpler(&t, &board, 2);
-        let found = fish(&t, &board, 2);
+        let found = fish(&t, &board, 2, t.all);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);
@@ -129,7 +131,7 @@ mod tests {
         confine_row(&mut board, 9, 3, &[4, 7], 1);
         confine_row(&mut board, 9, 6, &[1, 7], 1);
         nothing_simpler(&t, &board, 3);
-        let found = fish(&t, &board, 3);
+        let found = fish(&t, &board, 3, t.all);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);
@@ -150,7 +152,7 @@ mod tests {
         let mut board = Board::open(&t);
         strip(&mut board, &[7, 14, 28, 35, 10, 15, 25, 30], &[3]);
         nothing_simpler(&t, &board, 2);
-        let found = fish(&t, &board, 2);
+        let found = fish(&t, &board, 2, t.all);
         assert_eq!(found.instances, 1);
         let mut after = board.clone();
         after.apply(&t, &found);

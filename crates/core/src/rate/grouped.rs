@@ -83,10 +83,11 @@ fn links(t: &Tables, board: &Board, d: u8) -> Vec<Link> {
     out
 }
 
-/// Every grouped two-strong-link pattern that eliminates something.
-pub(super) fn grouped_strong_links(t: &Tables, board: &Board) -> Deductions {
+/// Every grouped two-strong-link pattern that eliminates something, for the
+/// `digits` of a mask.
+pub(super) fn grouped_strong_links(t: &Tables, board: &Board, digits: u32) -> Deductions {
     let mut found = Deductions::default();
-    for d in 1..=t.n as u8 {
+    for d in super::mask::digits(digits) {
         let links = links(t, board, d);
         if links.len() < 2 {
             continue;
@@ -117,47 +118,47 @@ pub(super) fn grouped_strong_links(t: &Tables, board: &Board) -> Deductions {
                                 found.remove(board, cell, bit(d));
                             }
                         }
-                        let note = Note::new()
-                            .word("note-on")
-                            .text(" ")
-                            .digit(d)
-                            .text(": ")
-                            .unit(l1.unit)
-                            .text(" ")
-                            .word("note-has-it-only-at")
-                            .text(" ");
-                        let note = note
-                            .group(ps)
-                            .text(" ")
-                            .word("note-or-at")
-                            .text(" ")
-                            .group(xs)
-                            .text(", ")
-                            .unit(l2.unit)
-                            .text(" ")
-                            .word("note-only-at")
-                            .text(" ");
-                        let note = note
-                            .group(qs)
-                            .text(" ")
-                            .word("note-or-at")
-                            .text(" ")
-                            .group(ys)
-                            .text("; ")
-                            .cells(xs.iter().chain(ys).copied())
-                            .text(" ")
-                            .word("note-see-each-other")
-                            .text(", ")
-                            .word("note-so")
-                            .text(" ")
-                            .word("note-one-of")
-                            .text(" ")
-                            .cells(ps.iter().chain(qs).copied())
-                            .text(" ")
-                            .word("note-holds")
-                            .text(" ")
-                            .digit(d);
-                        found.close(before, note);
+                        found.close_with(before, || {
+                            let note = Note::new()
+                                .word("note-on")
+                                .text(" ")
+                                .digit(d)
+                                .text(": ")
+                                .unit(l1.unit)
+                                .text(" ")
+                                .word("note-has-it-only-at")
+                                .text(" ");
+                            let note = note
+                                .group(ps)
+                                .text(" ")
+                                .word("note-or-at")
+                                .text(" ")
+                                .group(xs)
+                                .text(", ")
+                                .unit(l2.unit)
+                                .text(" ")
+                                .word("note-only-at")
+                                .text(" ");
+                            note.group(qs)
+                                .text(" ")
+                                .word("note-or-at")
+                                .text(" ")
+                                .group(ys)
+                                .text("; ")
+                                .cells(xs.iter().chain(ys).copied())
+                                .text(" ")
+                                .word("note-see-each-other")
+                                .text(", ")
+                                .word("note-so")
+                                .text(" ")
+                                .word("note-one-of")
+                                .text(" ")
+                                .cells(ps.iter().chain(qs).copied())
+                                .text(" ")
+                                .word("note-holds")
+                                .text(" ")
+                                .digit(d)
+                        });
                     }
                 }
             }
@@ -185,7 +186,7 @@ mod tests {
             .filter(|&c| c != 7 && c != 61)
             .collect();
         strip(&mut board, &column_h, &[5]);
-        let found = grouped_strong_links(&t, &board);
+        let found = grouped_strong_links(&t, &board, t.all);
         let mut after = board.clone();
         after.apply(&t, &found);
         let gone = removed(&board, &after);

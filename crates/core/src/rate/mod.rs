@@ -99,6 +99,7 @@ mod nested;
 mod note;
 mod path;
 mod propagate;
+mod quiet;
 mod score;
 mod singles;
 mod split;
@@ -120,6 +121,7 @@ pub use explain::explain;
 pub use hardest::explain_hardest;
 pub use level::Level;
 pub use path::{solving_path, SolvingPath};
+use quiet::{DigitCells, Quiet};
 pub use score::Score;
 pub use technique::Technique;
 
@@ -204,33 +206,61 @@ pub(crate) enum Capped {
 /// the cap (in the order they are tried) are not tried: the rater would
 /// reach them only when nothing easier applies, and each is above the cap.
 pub(crate) fn rate_at_most(geometry: &Geometry, givens: &Grid, cap: Score) -> Capped {
-    let limits = Limits {
-        cap: Some(cap),
-        ..Limits::none()
-    };
-    let outcome = run(geometry, givens, limits);
-    let r = outcome.rating;
-    if outcome.above_cap || !r.solved_by_logic || r.score > cap {
-        Capped::Above
-    } else {
-        Capped::Within(r)
-    }
+    Ratings::new(geometry).at_most(givens, cap)
 }
 
 /// [`rate`] within a command's budget: [`Error::TimeLimit`](crate::Error::TimeLimit) when `deadline`
 /// passes before the rating is done (checked at every step, and by the
 /// count of solutions that uniqueness techniques need).
 pub fn rate_until(geometry: &Geometry, givens: &Grid, deadline: &Deadline) -> Result<Rating> {
-    let deadline = deadline.begin();
-    let limits = Limits {
-        deadline,
-        ..Limits::none()
-    };
-    let outcome = run(geometry, givens, limits);
-    if outcome.stopped {
-        return Err(deadline.exceeded("rating"));
+    Ratings::new(geometry).until(givens, deadline)
+}
+
+/// Ratings of many puzzles of one geometry (a generator's): each the same
+/// as [`rate`] gives, while the ratings share the positions in which a
+/// search found nothing, so that none is searched twice.
+pub(crate) struct Ratings {
+    geometry: Geometry,
+    quiet: Quiet,
+}
+
+impl Ratings {
+    /// Ratings on `geometry`.
+    pub fn new(geometry: &Geometry) -> Self {
+        Ratings {
+            geometry: geometry.clone(),
+            quiet: Quiet::new(geometry.size()),
+        }
     }
-    Ok(outcome.rating)
+
+    /// [`rate_at_most`].
+    pub fn at_most(&mut self, givens: &Grid, cap: Score) -> Capped {
+        let limits = Limits {
+            cap: Some(cap),
+            ..Limits::none()
+        };
+        let outcome = run_with(&self.geometry, givens, limits, &mut self.quiet);
+        let r = outcome.rating;
+        if outcome.above_cap || !r.solved_by_logic || r.score > cap {
+            Capped::Above
+        } else {
+            Capped::Within(r)
+        }
+    }
+
+    /// [`rate_until`].
+    pub fn until(&mut self, givens: &Grid, deadline: &Deadline) -> Result<Rating> {
+        let deadline = deadline.begin();
+        let limits = Limits {
+            deadline,
+            ..Limits::none()
+        };
+        let outcome = run_with(&self.geometry, givens, limits, &mut self.quiet);
+        if outcome.stopped {
+            return Err(deadline.exceeded("rating"));
+        }
+        Ok(outcome.rating)
+    }
 }
 
 /// The first step of the solving path from `position` (givens plus digits
@@ -285,6 +315,11 @@ struct Outcome {
 
 /// [`rate`] within `limits`.
 fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
+    run_with(geometry, givens, limits, &mut Quiet::new(geometry.size()))
+}
+
+/// [`run`], sharing `quiet` with other runs on the same geometry.
+fn run_with(geometry: &Geometry, givens: &Grid, limits: Limits, quiet: &mut Quiet) -> Outcome {
     let Limits {
         max_steps,
         cap,
@@ -337,6 +372,7 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
         if board.is_full() || max_steps.is_some_and(|max| steps.len() >= max) {
             break;
         }
+        let now = DigitCells::of(&t, &board);
         let step = Technique::ALL[..tried]
             .iter()
             .enumerate()
@@ -363,7 +399,14 @@ fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
                         return None;
                     }
                 }
-                let found = choose::find(tech, &t, &board);
+                let digits = quiet.digits_to_try(i, &now);
+                if digits == 0 {
+                    return None;
+                }
+                let found = choose::find_digits(tech, &t, &board, digits);
+                if found.instances == 0 && !deadline.expired() {
+                    quiet.record(i, digits, &now);
+                }
                 (found.instances > 0).then_some((i, tech, found))
             });
         let Some((i, tech, found)) = step else {

@@ -404,7 +404,7 @@ mod tests {
             .flat_map(|&r| (0..9).filter(|&c| c != 2 && c != 7).map(move |c| r * 9 + c))
             .collect();
         strip(&mut board, &others, &[4]);
-        let found = fish::fish(&t, &board, 2);
+        let found = fish::fish(&t, &board, 2, t.all);
         assert_eq!(found.notes.len(), 1);
         assert_eq!(
             found.notes[0].render(&g, &CellNamer::default()),

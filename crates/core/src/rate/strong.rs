@@ -37,10 +37,11 @@ pub(super) fn strong_links(t: &Tables, board: &Board, d: u8) -> Vec<(usize, usiz
     links
 }
 
-/// Every pattern of the given shape that eliminates something.
-pub(super) fn two_strong_links(t: &Tables, board: &Board, shape: Shape) -> Deductions {
+/// Every pattern of the given shape that eliminates something, for the
+/// `digits` of a mask.
+pub(super) fn two_strong_links(t: &Tables, board: &Board, shape: Shape, digits: u32) -> Deductions {
     let mut found = Deductions::default();
-    for d in 1..=t.n as u8 {
+    for d in super::mask::digits(digits) {
         let links = strong_links(t, board, d);
         for (i, &(u, a1, a2)) in links.iter().enumerate() {
             for &(v, b1, b2) in &links[i + 1..] {
@@ -58,39 +59,40 @@ pub(super) fn two_strong_links(t: &Tables, board: &Board, shape: Shape) -> Deduc
                                 found.remove(board, cell, bit(d));
                             }
                         }
-                        let note = Note::new()
-                            .word("note-on")
-                            .text(" ")
-                            .digit(d)
-                            .text(": ")
-                            .unit(u)
-                            .text(" ")
-                            .word("note-has-it-only-in")
-                            .text(" ")
-                            .cells([p, x])
-                            .text(", ")
-                            .unit(v)
-                            .text(" ")
-                            .word("note-only-in")
-                            .text(" ")
-                            .cells([q, y])
-                            .text("; ")
-                            .cells([x, y])
-                            .text(" ")
-                            .word("note-see-each-other")
-                            .text(", ")
-                            .word("note-so")
-                            .text(" ")
-                            .cell(p)
-                            .text(" ")
-                            .word("note-or")
-                            .text(" ")
-                            .cell(q)
-                            .text(" ")
-                            .word("note-holds")
-                            .text(" ")
-                            .digit(d);
-                        found.close(before, note);
+                        found.close_with(before, || {
+                            Note::new()
+                                .word("note-on")
+                                .text(" ")
+                                .digit(d)
+                                .text(": ")
+                                .unit(u)
+                                .text(" ")
+                                .word("note-has-it-only-in")
+                                .text(" ")
+                                .cells([p, x])
+                                .text(", ")
+                                .unit(v)
+                                .text(" ")
+                                .word("note-only-in")
+                                .text(" ")
+                                .cells([q, y])
+                                .text("; ")
+                                .cells([x, y])
+                                .text(" ")
+                                .word("note-see-each-other")
+                                .text(", ")
+                                .word("note-so")
+                                .text(" ")
+                                .cell(p)
+                                .text(" ")
+                                .word("note-or")
+                                .text(" ")
+                                .cell(q)
+                                .text(" ")
+                                .word("note-holds")
+                                .text(" ")
+                                .digit(d)
+                        });
                     }
                 }
             }
@@ -144,13 +146,16 @@ mod tests {
         let mut board = Board::open(&t);
         confine(&t, &mut board, 9, &[0, 54], 1);
         confine(&t, &mut board, 11, &[11, 56], 1);
-        let found = two_strong_links(&t, &board, Shape::Skyscraper);
+        let found = two_strong_links(&t, &board, Shape::Skyscraper, t.all);
         assert_eq!(found.instances, 2);
         let mut after = board.clone();
         after.apply(&t, &found);
         let gone: Vec<usize> = removed(&board, &after).iter().map(|r| r.0).collect();
         let expected = vec![1, 10, 19, 55, 57, 58, 59, 60, 61, 62, 64, 73];
         assert_eq!(gone, expected);
-        assert_eq!(two_strong_links(&t, &board, Shape::Kite).instances, 0);
+        assert_eq!(
+            two_strong_links(&t, &board, Shape::Kite, t.all).instances,
+            0
+        );
     }
 }

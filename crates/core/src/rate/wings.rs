@@ -11,7 +11,7 @@
 //!   largest candidate count in the group (middle sizes are a tenth harder
 //!   than the extremes).
 
-use super::candidates::{bit, digits, Board, Deductions, Graded, Tables};
+use super::candidates::{bit, digits, Board, CellSet, Deductions, Graded, Tables};
 use super::note::Note;
 
 /// Empty cells with two or three candidates.
@@ -114,12 +114,25 @@ pub(super) fn wing(t: &Tables, board: &Board, k: usize) -> Deductions {
     let cells = small_cells(board, k as u32);
     let mut graded = Graded::default();
     let mut chosen = Vec::with_capacity(k);
-    grow(t, board, &cells, k, 0, 0, &mut chosen, &mut graded);
+    let pivots = CellSet::of(cells.iter().copied());
+    grow(
+        t,
+        board,
+        &cells,
+        k,
+        0,
+        (0, pivots),
+        &mut chosen,
+        &mut graded,
+    );
     graded.finish()
 }
 
 /// Adds cells (index `from` on in `cells`) to `chosen` while their digits
-/// stay within `k`, and grades every full group.
+/// (`so_far.0`) stay within `k` and some cell of `cells` could still be the
+/// pivot (`so_far.1`: the cells of `cells` that are or see every cell
+/// chosen), and grades every full group. Groups without a pivot are
+/// never graded, so the pruning changes nothing found, nor its order.
 #[allow(clippy::too_many_arguments)]
 fn grow(
     t: &Tables,
@@ -127,10 +140,11 @@ fn grow(
     cells: &[usize],
     k: usize,
     from: usize,
-    union: u32,
+    so_far: (u32, CellSet),
     chosen: &mut Vec<usize>,
     graded: &mut Graded,
 ) {
+    let (union, pivots) = so_far;
     if chosen.len() == k {
         if union.count_ones() as usize == k {
             grade(t, board, k, chosen, union, graded);
@@ -143,8 +157,14 @@ fn grow(
         if next.count_ones() as usize > k {
             continue;
         }
+        let mut near = t.peer_sets[c];
+        near.insert(c);
+        let pivots = pivots.intersection(&near);
+        if pivots.len() == 0 {
+            continue;
+        }
         chosen.push(c);
-        grow(t, board, cells, k, i + 1, next, chosen, graded);
+        grow(t, board, cells, k, i + 1, (next, pivots), chosen, graded);
         chosen.pop();
     }
 }
