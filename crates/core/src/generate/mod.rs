@@ -17,6 +17,9 @@
 //! the target level (or in the target range of SE scores,
 //! [`GenerateOptions::rating`]) is kept. A puzzle that needs search is
 //! eased the same way, unless [`GenerateOptions::search`] allows it.
+//! From 10x10 on, a puzzle asked for with no level or rating target (and
+//! no search) is eased to fiendish at most, since rating the harder ones
+//! takes the slow dynamic forcing chains.
 
 mod cage_layout;
 mod jigsaw;
@@ -43,6 +46,14 @@ pub use symmetry::Symmetry;
 
 /// Grids from this size on bound each uniqueness proof.
 const BIG_GRID: usize = 16;
+
+/// From this size on, a puzzle asked for without a level or a rating (and
+/// without search) is rated at most fiendish: a harder one gets givens back
+/// like a puzzle above its target. Rating it whole would try the dynamic
+/// forcing chains (up to 12x12), which on a 12x12 can take minutes per
+/// rating, so that `generate --size 12 --variant x` ran out of its minute;
+/// `--difficulty extreme` still asks for the hardest.
+const CAPPED_FROM: usize = 10;
 
 /// Search nodes a uniqueness proof may take on a big grid before the
 /// removal is given up.
@@ -324,8 +335,16 @@ impl Generator {
     fn cap(&self) -> Option<Score> {
         let level = self.opts.difficulty.and_then(Level::max_score);
         let range = self.opts.rating.map(|(_, max)| max);
+        let untargeted = self.opts.difficulty.is_none() && self.opts.rating.is_none();
         match (level, range) {
             (Some(a), Some(b)) => Some(a.min(b)),
+            (None, None)
+                if untargeted
+                    && self.opts.search == Search::Refused
+                    && self.geometry.size() >= CAPPED_FROM =>
+            {
+                Level::Fiendish.max_score()
+            }
             (a, b) => a.or(b),
         }
     }

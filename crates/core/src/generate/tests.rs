@@ -271,3 +271,24 @@ fn big_grids_give_unique_puzzles_within_the_proof_budget() {
         p.givens.given_count()
     );
 }
+
+/// From 10x10 on, a puzzle asked for without a target is at most fiendish
+/// (its rating never reaches the slow dynamic chains); a target of extreme
+/// still gets the hardest.
+#[test]
+fn a_big_puzzle_without_a_target_is_at_most_fiendish() {
+    for seed in 1..=3 {
+        let g = jigsaw(10, seed);
+        let p = Generator::new(&g, opts(seed))
+            .unwrap()
+            .next_puzzle()
+            .unwrap();
+        assert!(
+            p.rating.level <= Level::Fiendish,
+            "seed {seed}: {:?}",
+            p.rating.level
+        );
+        assert_eq!(rate(&g, &p.givens).level, p.rating.level);
+        assert_unique_by_both(&g, &p);
+    }
+}
