@@ -62,6 +62,10 @@ pub use explore::{
     Case, Control, FewestGivens, GridCensus, GridEstimate, GridFigures, Published,
     RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
 };
+/// A killer cage grown over a grid: the generator's, shared with the io
+/// crate's example cages; not part of the `sheetdoku` crate's API.
+#[doc(hidden)]
+pub use generate::grow_cage;
 pub use generate::{
     generate, random_jigsaw, random_jigsaw_until, random_partition, GenerateOptions, Generated,
     Generator, Search, Symmetry,

@@ -3,13 +3,11 @@
 //! so that the example is a killer that has a solution. The teacher types
 //! the real puzzle's cages over it on sheet `K`.
 
-use sheetdoku_core::rand::seq::IndexedRandom;
 use sheetdoku_core::rand::{Rng, SeedableRng};
 use sheetdoku_core::rand_chacha::ChaCha8Rng;
 
-use sheetdoku_core::side_neighbours as neighbours;
 use sheetdoku_core::Grid;
-use sheetdoku_core::{Cage, Constraint, Geometry};
+use sheetdoku_core::{grow_cage, Cage, Constraint, Geometry};
 use sheetdoku_core::{Error, Result};
 
 /// `geometry` with example cages covering every cell, the same for the same
@@ -61,20 +59,7 @@ fn draw(geometry: &Geometry, rng: &mut ChaCha8Rng) -> Result<Geometry> {
             continue;
         }
         let size = rng.random_range(1..=4usize);
-        let mut cells = vec![start];
-        taken[start] = true;
-        while cells.len() < size {
-            let next: Vec<usize> = cells
-                .iter()
-                .flat_map(|&c| neighbours(n, c))
-                .filter(|&c| !taken[c] && !cells.iter().any(|&d| grid.get(d) == grid.get(c)))
-                .collect();
-            let Some(&cell) = next.choose(rng) else {
-                break;
-            };
-            taken[cell] = true;
-            cells.push(cell);
-        }
+        let mut cells = grow_cage(&grid, start, size, &mut taken, rng);
         cells.sort_unstable();
         let sum = cells.iter().map(|&c| u32::from(grid.get(c))).sum();
         killer = killer

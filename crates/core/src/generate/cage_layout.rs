@@ -41,26 +41,39 @@ pub(super) fn layout(
             continue;
         }
         let size = cage_size(max_cage, rng);
-        let mut cells = vec![start];
-        taken[start] = true;
-        while cells.len() < size {
-            let next: Vec<usize> = cells
-                .iter()
-                .flat_map(|&c| neighbours(n, c))
-                .filter(|&c| {
-                    !taken[c] && !cells.iter().any(|&d| solution.get(d) == solution.get(c))
-                })
-                .collect();
-            let Some(&cell) = next.choose(rng) else {
-                break;
-            };
-            taken[cell] = true;
-            cells.push(cell);
-        }
-        cages.push(cells);
+        cages.push(grow_cage(solution, start, size, &mut taken, rng));
     }
     absorb_single_cells(&mut cages, n, solution, max_cage);
     cages
+}
+
+/// A cage of up to `size` cells grown from `start` (not yet taken) into
+/// random side neighbours not `taken` whose digits in `grid` it lacks;
+/// every cell it gets is marked taken. Smaller when it runs out of such
+/// neighbours.
+pub fn grow_cage<R: Rng + ?Sized>(
+    grid: &Grid,
+    start: usize,
+    size: usize,
+    taken: &mut [bool],
+    rng: &mut R,
+) -> Vec<usize> {
+    let n = grid.size();
+    let mut cells = vec![start];
+    taken[start] = true;
+    while cells.len() < size {
+        let next: Vec<usize> = cells
+            .iter()
+            .flat_map(|&c| neighbours(n, c))
+            .filter(|&c| !taken[c] && !cells.iter().any(|&d| grid.get(d) == grid.get(c)))
+            .collect();
+        let Some(&cell) = next.choose(rng) else {
+            break;
+        };
+        taken[cell] = true;
+        cells.push(cell);
+    }
+    cells
 }
 
 /// Joins each single-cell cage (most are cells the cages around left

@@ -40,6 +40,7 @@ use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::rate::{Capped, Level, Rating, Ratings, Score};
 
+pub use cage_layout::grow_cage;
 pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
 pub use killer::{generate_killer, GeneratedKiller, KillerOptions};
 pub use symmetry::Symmetry;
