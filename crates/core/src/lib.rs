@@ -22,6 +22,7 @@ mod check;
 mod engine;
 mod error;
 mod explore;
+mod figure;
 mod generate;
 mod geometry;
 mod grid;
@@ -61,6 +62,10 @@ pub use explore::{
     fewest_givens_of_variant, fewest_givens_search, grid_census, published, run_study, study_cases,
     Case, Control, FewestGivens, GridCensus, GridEstimate, GridFigures, Published,
     RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
+};
+pub use figure::{
+    CageOutline, CircleMark, CircleMarkKind, Edge, Edges, Figure, FigureCell, LineMark,
+    LineMarkKind, PairMark, PairMarkKind, Shading,
 };
 /// A killer cage grown over a grid: the generator's, shared with the io
 /// crate's example cages; not part of the `sheetdoku` crate's API.

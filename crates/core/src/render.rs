@@ -1,11 +1,22 @@
 //! Drawing a grid in the terminal with its region boundaries, so a jigsaw
-//! shows its regions and a standard puzzle its boxes.
+//! shows its regions and a standard puzzle its boxes: the translation of
+//! the puzzle's [`Figure`] into box-drawing characters.
 
+use crate::figure::{Edge, Figure};
 use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
 
+/// Whether the terminal draws `edge` as a heavy line: the grid's outside
+/// and region boundaries are; thin and cage sides are left blank.
+fn heavy(edge: Edge) -> bool {
+    match edge {
+        Edge::Outer | Edge::Region => true,
+        Edge::Thin | Edge::Cage => false,
+    }
+}
+
 /// Draws `grid` with box-drawing characters: heavy lines along region
-/// boundaries, nothing inside regions. Empty cells are '.'.
+/// boundaries (the sides its [`Figure`] gives), nothing inside regions. Empty cells are '.'.
 /// Cells listed in `marked` are followed by '*' (e.g. dropped givens).
 ///
 /// ```
@@ -19,10 +30,10 @@ use crate::grid::{symbol, Grid};
 /// ```
 pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> String {
     let n = geometry.size();
-    let block = |r: usize, c: usize| geometry.block_of(r * n + c);
-    // Is there a boundary between (r, c) and (r, c+1)? c+1 == n is the edge.
-    let vbound = |r: usize, c: usize| c + 1 >= n || block(r, c) != block(r, c + 1);
-    let hbound = |r: usize, c: usize| r + 1 >= n || block(r, c) != block(r + 1, c);
+    let figure = Figure::of(geometry);
+    // Is there a heavy line right of (r, c)? Below it? c+1 == n is the edge.
+    let vbound = |r: usize, c: usize| heavy(figure.cell(r * n + c).edges.right);
+    let hbound = |r: usize, c: usize| heavy(figure.cell(r * n + c).edges.bottom);
     let mut out = String::new();
     // Top border.
     out.push('┏');

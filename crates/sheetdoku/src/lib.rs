@@ -144,9 +144,13 @@ pub mod read {
 
 /// Writing workbooks and text: a solution, a worksheet of many puzzles, an
 /// input workbook, a batch of results, a class's marks, a study; a puzzle
-/// as one text line, a grid drawn for a terminal.
+/// as one text line, a grid drawn for a terminal; the [`Figure`](write::Figure)
+/// of a puzzle that every page and the terminal drawing translate.
 pub mod write {
-    pub use sheetdoku_core::render_grid;
+    pub use sheetdoku_core::{
+        render_grid, CageOutline, CircleMark, CircleMarkKind, Edge, Edges, Figure, FigureCell,
+        LineMark, LineMarkKind, PairMark, PairMarkKind, Shading,
+    };
     pub use sheetdoku_io::{
         batch_workbook_to_bytes, example_killer, input_workbook_to_bytes, mark_cells,
         marks_summary, puzzle_line, write_batch_workbook, write_input_workbook, write_marks,

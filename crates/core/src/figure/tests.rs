@@ -1,0 +1,192 @@
+//! The figure of each kind of geometry: box and jigsaw edges, shaded
+//! diagonals and extra regions, cage outlines, sums and cage edges.
+
+use super::*;
+use crate::geometry::{Cage, Variant};
+use Edge::{Cage as C, Outer as O, Region as R, Thin as T};
+
+/// 1 1 1 2 / 3 1 2 2 / 3 3 4 2 / 3 4 4 4
+const JIGSAW4: [u32; 16] = [1, 1, 1, 2, 3, 1, 2, 2, 3, 3, 4, 2, 3, 4, 4, 4];
+
+fn edges(top: Edge, right: Edge, bottom: Edge, left: Edge) -> Edges {
+    Edges {
+        top,
+        right,
+        bottom,
+        left,
+    }
+}
+
+/// The 4x4 standard grid with the cages AABB/CDDB/CEEF/GGHF.
+fn killer4() -> Geometry {
+    let cages = [
+        (vec![0, 1], 3),
+        (vec![2, 3, 7], 9),
+        (vec![4, 8], 5),
+        (vec![5, 6], 5),
+        (vec![9, 10], 5),
+        (vec![11, 15], 4),
+        (vec![12, 13], 7),
+        (vec![14], 2),
+    ];
+    cages
+        .into_iter()
+        .fold(Geometry::standard(4).unwrap(), |g, (cells, sum)| {
+            g.with_constraint(Constraint::Cage(Cage { cells, sum }))
+                .unwrap()
+        })
+}
+
+#[test]
+fn a_standard_9x9_has_region_sides_every_three_cells() {
+    let figure = Figure::of(&Geometry::standard(9).unwrap());
+    let rights: Vec<Edge> = (0..9).map(|c| figure.cell(36 + c).edges.right).collect();
+    assert_eq!(rights, [T, T, R, T, T, R, T, T, O]);
+    let bottoms: Vec<Edge> = (0..9)
+        .map(|r| figure.cell(r * 9 + 4).edges.bottom)
+        .collect();
+    assert_eq!(bottoms, [T, T, R, T, T, R, T, T, O]);
+    assert_eq!(figure.cell(0).edges, edges(O, T, T, O));
+    assert_eq!(figure.cell(30).edges, edges(R, T, T, R));
+    assert!(figure.cells().iter().all(|c| c.shading == Shading::Plain));
+    assert_eq!(figure.cell(80).region, 8);
+}
+
+#[test]
+fn a_jigsaws_region_sides_follow_its_map() {
+    let g = Geometry::from_block_map(4, &JIGSAW4).unwrap();
+    let figure = Figure::of(&g);
+    assert_eq!(figure.cell(0).edges, edges(O, T, R, O));
+    assert_eq!(figure.cell(1).edges, edges(O, T, T, T));
+    assert_eq!(figure.cell(2).edges, edges(O, R, R, T));
+    assert_eq!(figure.cell(5).edges, edges(T, R, R, R));
+    assert_eq!(figure.cell(9).edges, edges(R, R, R, T));
+    assert_eq!(figure.cell(10).edges, edges(R, R, T, R));
+    assert_eq!(figure.cell(12).edges, edges(T, R, O, O));
+    assert_eq!(figure.cell(15).edges, edges(R, O, O, T));
+    for cell in 0..16 {
+        assert_eq!(figure.cell(cell).region, g.block_of(cell), "cell {cell}");
+    }
+}
+
+#[test]
+fn neighbouring_cells_agree_on_their_shared_side() {
+    let geometries = [
+        Geometry::from_block_map(4, &JIGSAW4).unwrap(),
+        Geometry::standard(9).unwrap(),
+        killer4(),
+    ];
+    for g in geometries {
+        let figure = Figure::of(&g);
+        let n = g.size();
+        for cell in 0..n * n {
+            let e = figure.cell(cell).edges;
+            if cell % n + 1 < n {
+                assert_eq!(e.right, figure.cell(cell + 1).edges.left);
+            }
+            if cell / n + 1 < n {
+                assert_eq!(e.bottom, figure.cell(cell + n).edges.top);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_diagonals_of_an_x_variant_are_shaded() {
+    let figure = Figure::of(&Geometry::standard(9).unwrap().with_diagonals(true));
+    for cell in 0..81 {
+        let (r, c) = (cell / 9, cell % 9);
+        let on = r == c || r + c == 8;
+        let expected = if on {
+            Shading::Diagonal
+        } else {
+            Shading::Plain
+        };
+        assert_eq!(figure.cell(cell).shading, expected, "cell {cell}");
+    }
+    // Shading draws no line.
+    assert_eq!(figure.cell(10).edges, edges(T, T, T, T));
+}
+
+#[test]
+fn windokus_extra_cells_are_shaded_and_numbered() {
+    let g = Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap();
+    let figure = Figure::of(&g);
+    let shaded: Vec<usize> = (0..81)
+        .filter(|&c| figure.cell(c).shading == Shading::Extra)
+        .collect();
+    assert_eq!(shaded.len(), 36);
+    for cell in 0..81 {
+        assert_eq!(figure.cell(cell).extra, g.extra_of(cell), "cell {cell}");
+    }
+    // B2 opens the first window; A1 is in none.
+    assert_eq!(figure.cell(10).extra, Some(1));
+    assert_eq!(figure.cell(0).shading, Shading::Plain);
+    // With the diagonals, B2 is on one and in a window.
+    let x = Figure::of(&Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap());
+    assert_eq!(x.cell(10).shading, Shading::Both);
+    assert_eq!(x.cell(11).shading, Shading::Extra);
+    assert_eq!(x.cell(0).shading, Shading::Diagonal);
+}
+
+#[test]
+fn a_killer_cage_is_outlined_with_its_sum_in_its_head() {
+    let g = killer4();
+    let figure = Figure::of(&g);
+    assert_eq!(figure.cages().len(), 8);
+    let second = &figure.cages()[1];
+    assert_eq!(second.cells, [2, 3, 7]);
+    assert_eq!((second.sum, second.sum_cell), (9, 2));
+    assert_eq!(
+        g.constraint(second.id),
+        Some(&g.constraints()[second.id.index()])
+    );
+    assert_eq!(figure.sum_at(2), Some(9));
+    assert_eq!(figure.sum_at(3), None);
+    assert_eq!(figure.sum_at(14), Some(2));
+    assert_eq!(figure.cell(7).cage, Some(1));
+}
+
+#[test]
+fn a_cage_side_inside_one_region_is_a_cage_side() {
+    let figure = Figure::of(&killer4());
+    // B1: A1 beside it in its cage, C1 in another cage across the block's
+    // side, B2 below in another cage of the same block.
+    assert_eq!(figure.cell(1).edges, edges(O, R, C, T));
+    // D2 (cage of 9) over D3 (cage of 4): another block.
+    assert_eq!(figure.cell(7).edges, edges(T, O, R, C));
+    // The block map view draws the cage sides thin.
+    assert_eq!(figure.cell(1).edges.regions_only(), edges(O, R, T, T));
+    // A cage beside a cell in no cage is outlined too.
+    let one = Geometry::standard(4)
+        .unwrap()
+        .with_constraint(Constraint::Cage(Cage {
+            cells: vec![0, 1],
+            sum: 3,
+        }))
+        .unwrap();
+    let figure = Figure::of(&one);
+    assert_eq!(figure.cell(0).edges, edges(O, T, C, O));
+    assert_eq!(figure.cell(5).edges, edges(C, R, R, T));
+    assert_eq!(figure.cell(5).cage, None);
+}
+
+#[test]
+fn a_cage_across_two_regions_keeps_the_region_side() {
+    let figure = Figure::of(&killer4());
+    // A2 and A3 share a cage but not a block; so do B3 and C3.
+    assert_eq!(figure.cell(4).cage, figure.cell(8).cage);
+    assert_eq!(figure.cell(4).edges.bottom, R);
+    assert_eq!(figure.cell(9).cage, figure.cell(10).cage);
+    assert_eq!(figure.cell(9).edges.right, R);
+    // Inside the cage, within a block, the side stays thin.
+    assert_eq!(figure.cell(11).edges.bottom, T);
+}
+
+#[test]
+fn no_rule_draws_marks_lines_or_circles_yet() {
+    let figure = Figure::of(&killer4());
+    assert!(figure.pairs().is_empty());
+    assert!(figure.lines().is_empty());
+    assert!(figure.circles().is_empty());
+}
