@@ -27,12 +27,12 @@ use super::key;
 use super::layout::{DIAGONALS_KEY, INFO_SHEET, SIZE_KEY, TITLE_KEY, VARIANT_KEY};
 use super::write::cage_page::CagePage;
 use super::write::self_check::{check_sheet, CheckedGrid};
-use super::write::styles::{cell_edges, shaded_cell, variant_fill, SOLVED_FONT};
+use super::write::styles::{figure_cell, shaded_cell, SOLVED_FONT};
 use super::write::{render, write_workbook, CageStyle, WorkbookFormat};
-use sheetdoku_core::Geometry;
 use sheetdoku_core::Level;
 use sheetdoku_core::{symbol, Grid};
 use sheetdoku_core::{Error, Result};
+use sheetdoku_core::{Figure, Geometry};
 use sheetdoku_core::{Generated, GeneratedKiller};
 
 /// One puzzle of a worksheet.
@@ -287,15 +287,16 @@ const PAGE_MARGINS: Margins = Margins {
 /// digits when these are two sheet rows apart.
 fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64, style: CageStyle) {
     let n = play.geometry.size();
-    let cages = CagePage::new(play.geometry, style);
+    let figure = Figure::of(play.geometry);
+    let drawn = Drawn {
+        figure: &figure,
+        cages: CagePage::new(&figure, style),
+        step: play.row_step,
+        font,
+    };
     for cell in 0..n * n {
         let (r, c) = play.position(cell);
-        let drawn = Drawn {
-            cages: cages.as_ref(),
-            step: play.row_step,
-            font,
-        };
-        let format = drawn.cell(sheet, play.geometry, (r, c), cell);
+        let format = drawn.cell(sheet, (r, c), cell);
         match play.grid.get(cell) {
             0 => sheet.blank(r, c, &format.unlocked()),
             d => sheet.number(r, c, f64::from(d), &format.bold()),
@@ -335,15 +336,16 @@ fn grid(
 ) {
     let g = &p.geometry;
     let n = g.size();
-    let cages = CagePage::new(g, doc.cage_style);
+    let figure = Figure::of(g);
     let drawn = Drawn {
-        cages: cages.as_ref(),
+        figure: &figure,
+        cages: CagePage::new(&figure, doc.cage_style),
         step,
         font,
     };
     for cell in 0..n * n {
         let (r, c) = (top + step * (cell / n) as u32, left + (cell % n) as u16);
-        let mut format = drawn.cell(sheet, g, (r, c), cell);
+        let mut format = drawn.cell(sheet, (r, c), cell);
         if marked == Marked::Givens {
             format = match p.givens.get(cell) {
                 0 => format.color(SOLVED_FONT),
@@ -359,8 +361,10 @@ fn grid(
 
 /// How the cells of one grid are drawn.
 struct Drawn<'a> {
+    /// The puzzle's figure: each cell's sides and shading.
+    figure: &'a Figure,
     /// A killer's cages, outlined.
-    cages: Option<&'a CagePage>,
+    cages: Option<CagePage<'a>>,
     /// Sheet rows from one grid row to the next: 2 where each row of
     /// digits has its strip of cage sums above it, 1 where the cages are
     /// outlined only (the answer key's small grids).
@@ -374,14 +378,11 @@ impl Drawn<'_> {
     /// centred, thick borders between regions and around the grid, dashed
     /// ones between cages, diagonals and extra blocks shaded; on a page with
     /// strips, the strip above it written too.
-    fn cell(&self, sheet: &mut Sheet, g: &Geometry, at: (u32, u16), cell: usize) -> Style {
-        match self.cages {
-            Some(cages) if self.step > 1 => cages.digit_style(sheet, g, at, cell, self.font),
-            cages => {
-                let edges = cages.map_or_else(|| cell_edges(g, cell), |c| c.edges(g, cell));
-                let fill = cages.map_or_else(|| variant_fill(g, cell), |c| c.fill(g, cell));
-                shaded_cell(self.font, edges, fill)
-            }
+    fn cell(&self, sheet: &mut Sheet, at: (u32, u16), cell: usize) -> Style {
+        match &self.cages {
+            Some(cages) if self.step > 1 => cages.digit_style(sheet, at, cell, self.font),
+            Some(cages) => shaded_cell(self.font, cages.edges(cell), cages.fill(cell)),
+            None => figure_cell(self.font, self.figure.cell(cell)),
         }
     }
 }

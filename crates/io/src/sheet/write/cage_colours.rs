@@ -6,7 +6,7 @@
 //! steps, which the maps of printed killers never come near.
 
 use sheetdoku_core::side_neighbours;
-use sheetdoku_core::Geometry;
+use sheetdoku_core::Figure;
 
 /// The fills of coloured cages: light enough that a digit in black or blue
 /// reads on each, and different in grey as well as in colour.
@@ -29,26 +29,21 @@ pub enum CageStyle {
     Coloured,
 }
 
-/// The colour (an index into [`CAGE_FILLS`]) of each cage of `geometry`,
-/// in the order of [`Geometry::cages`].
-pub(super) fn cage_colours(geometry: &Geometry) -> Vec<usize> {
-    let n = geometry.size();
-    let mut cage_of = vec![usize::MAX; geometry.cell_count()];
-    let cages: Vec<Vec<usize>> = geometry.cages().map(|(_, c)| c.cells.clone()).collect();
-    for (i, cells) in cages.iter().enumerate() {
-        for &c in cells {
-            cage_of[c] = i;
-        }
-    }
-    let touching: Vec<Vec<usize>> = cages
+/// The colour (an index into [`CAGE_FILLS`]) of each cage of `figure`, in
+/// the order of [`Figure::cages`].
+pub(super) fn cage_colours(figure: &Figure) -> Vec<usize> {
+    let n = figure.size();
+    let touching: Vec<Vec<usize>> = figure
+        .cages()
         .iter()
         .enumerate()
-        .map(|(i, cells)| {
-            let mut beside: Vec<usize> = cells
+        .map(|(i, cage)| {
+            let mut beside: Vec<usize> = cage
+                .cells
                 .iter()
                 .flat_map(|&c| side_neighbours(n, c))
-                .map(|b| cage_of[b])
-                .filter(|&j| j != i && j != usize::MAX)
+                .filter_map(|b| figure.cell(b).cage)
+                .filter(|&j| j != i)
                 .collect();
             beside.sort_unstable();
             beside.dedup();
@@ -133,7 +128,7 @@ fn greedy(touching: &[Vec<usize>]) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sheetdoku_core::{generate_killer, KillerOptions};
+    use sheetdoku_core::{generate_killer, Geometry, KillerOptions};
 
     /// Cages that share a side never share a colour, and four colours do,
     /// on generated killers of every size a teacher prints.
@@ -145,7 +140,7 @@ mod tests {
             let base = Geometry::standard(size).unwrap();
             let killer = generate_killer(&base, &options).unwrap();
             let g = &killer.geometry;
-            let colours = cage_colours(g);
+            let colours = cage_colours(&Figure::of(g));
             let cages: Vec<_> = g.cages().map(|(_, c)| c.cells.clone()).collect();
             assert_eq!(colours.len(), cages.len());
             assert!(colours.iter().all(|&c| c < 4), "{size}x{size} seed {seed}");

@@ -3,82 +3,59 @@
 //! and its sum small in the top-left corner of its first cell. The sums sit
 //! in a strip of their own above each grid row (a sheet row with no border
 //! between it and the row of digits), so that they stay visible when a
-//! pupil types a digit into the corner cell.
+//! pupil types a digit into the corner cell. The sides, cages and sums are
+//! the puzzle's [`Figure`]'s; this file only lays them out on a sheet.
 
 use super::cage_colours::{cage_colours, CageStyle, CAGE_FILLS};
-use super::styles::{border_of, cell_edges, shaded_cell, variant_fill, Edge, Edges};
+use super::styles::{border_of, shaded_cell, shading_fill, Edges};
 use crate::sheet::book::{Border, HAlign, Sheet, Size, Style, VAlign};
-use sheetdoku_core::Geometry;
+use sheetdoku_core::Figure;
 
 /// The share of a grid square taken by the strip of sums.
 pub(super) const STRIP_SHARE: f64 = 0.27;
 
-/// Where each cell's cage is and which cells print a sum.
-pub(in crate::sheet) struct CagePage {
-    /// The cage of each cell (an index into the geometry's cages).
-    cage_of: Vec<Option<usize>>,
-    /// The sum printed in each cage's first cell.
-    sums: Vec<Option<u32>>,
+/// A killer's figure drawn on a page: its cages' sides and sums, and
+/// their colours when the cages are coloured.
+pub(in crate::sheet) struct CagePage<'a> {
+    /// The puzzle's figure: the sides of each cell (cage sides dashed), the
+    /// cages and the cell each sum is written in.
+    figure: &'a Figure,
     /// The fill of each cage when the cages are coloured.
     fills: Option<Vec<u32>>,
 }
 
-impl CagePage {
-    /// The cages of `geometry` drawn in `style`; `None` when it has none.
-    pub(in crate::sheet) fn new(geometry: &Geometry, style: CageStyle) -> Option<Self> {
-        if !geometry.has_cages() {
+impl<'a> CagePage<'a> {
+    /// The cages of `figure` drawn in `style`; `None` when it has none.
+    pub(in crate::sheet) fn new(figure: &'a Figure, style: CageStyle) -> Option<Self> {
+        if figure.cages().is_empty() {
             return None;
-        }
-        let cells = geometry.cell_count();
-        let mut cage_of = vec![None; cells];
-        let mut sums = vec![None; cells];
-        for (i, (_, cage)) in geometry.cages().enumerate() {
-            for &c in &cage.cells {
-                cage_of[c] = Some(i);
-            }
-            sums[cage.head()] = Some(cage.sum);
         }
         let fills = match style {
             CageStyle::Outlined => None,
             CageStyle::Coloured => Some(
-                cage_colours(geometry)
+                cage_colours(figure)
                     .into_iter()
                     .map(|c| CAGE_FILLS[c])
                     .collect(),
             ),
         };
-        Some(CagePage {
-            cage_of,
-            sums,
-            fills,
-        })
+        Some(CagePage { figure, fills })
     }
 
     /// The fill of `cell`: its cage's colour when the cages are coloured,
-    /// else the variant's shading.
-    pub(in crate::sheet) fn fill(&self, geometry: &Geometry, cell: usize) -> Option<u32> {
-        match (&self.fills, self.cage_of[cell]) {
+    /// else its shading's.
+    pub(in crate::sheet) fn fill(&self, cell: usize) -> Option<u32> {
+        let drawn = self.figure.cell(cell);
+        match (&self.fills, drawn.cage) {
             (Some(fills), Some(cage)) => Some(fills[cage]),
-            _ => variant_fill(geometry, cell),
+            _ => shading_fill(drawn.shading),
         }
     }
 
-    /// The border of `cell`: the block borders, and dashed where the cell
-    /// beside lies in another cage of the same block.
-    pub(in crate::sheet) fn edges(&self, geometry: &Geometry, cell: usize) -> Edges {
-        let n = geometry.size();
-        let blocks = cell_edges(geometry, cell);
-        let cage = |edge: Edge, beside: Option<usize>| match (edge, beside) {
-            (Edge::Thin, Some(b)) if self.cage_of[b] != self.cage_of[cell] => Edge::Cage,
-            _ => edge,
-        };
-        let (r, c) = (cell / n, cell % n);
-        Edges {
-            top: cage(blocks.top, (r > 0).then(|| cell - n)),
-            right: cage(blocks.right, (c + 1 < n).then(|| cell + 1)),
-            bottom: cage(blocks.bottom, (r + 1 < n).then(|| cell + n)),
-            left: cage(blocks.left, (c > 0).then(|| cell - 1)),
-        }
+    /// The border of `cell`: the region sides solid, dashed where the cell
+    /// beside lies in another cage of the same region.
+    pub(in crate::sheet) fn edges(&self, cell: usize) -> Edges {
+        self.figure.cell(cell).edges
     }
 
     /// Writes the strip above `cell` at `(row, col)`: its sum if it is a
@@ -101,14 +78,14 @@ impl CagePage {
         if let Some(fill) = fill {
             style = style.fill(fill);
         }
-        match self.sums[cell] {
+        match self.figure.sum_at(cell) {
             Some(sum) => sheet.text(row, col, sum.to_string(), &style),
             None => sheet.blank(row, col, &style),
         };
     }
 }
 
-impl CagePage {
+impl CagePage<'_> {
     /// Draws grid cell `cell` of a page with strips, its digit at sheet
     /// `(row, col)`: writes the strip above it (its sum, if any, the cell's
     /// top and side borders, its shading) and returns the digit's format:
@@ -117,17 +94,16 @@ impl CagePage {
     pub(in crate::sheet) fn digit_style(
         &self,
         sheet: &mut Sheet,
-        geometry: &Geometry,
         (row, col): (u32, u16),
         cell: usize,
         font: f64,
     ) -> Style {
-        let edges = self.edges(geometry, cell);
-        let fill = self.fill(geometry, cell);
+        let edges = self.edges(cell);
+        let fill = self.fill(cell);
         let mut format = shaded_cell(font, edges, fill);
         // The strip above holds the top border.
         format.borders[0] = None;
-        let borders = [edges.top, edges.right, edges.bottom, edges.left].map(border_of);
+        let borders = edges.sides().map(border_of);
         self.write_strip(sheet, (row - 1, col), cell, borders, fill, sum_font(font));
         format
     }

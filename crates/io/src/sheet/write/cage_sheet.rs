@@ -6,9 +6,9 @@
 
 use crate::sheet::book::{square, Sheet, Size, Style};
 use sheetdoku_core::a1;
-use sheetdoku_core::Geometry;
+use sheetdoku_core::{Figure, Geometry};
 
-use super::styles::{cell_edges, centred, heading, label, with_edges};
+use super::styles::{centred, heading, label, with_edges};
 
 /// The heading of the sum table's two columns.
 pub(super) const TABLE_HEADING: [&str; 2] = ["cage", "sum"];
@@ -71,9 +71,12 @@ pub(in crate::sheet) fn write_cage_map(
         sheet.text(row, table, name.as_str(), &Style::new());
         sheet.number(row, table + 1, f64::from(cage.sum), &Style::new());
     }
+    // The labels show the cages: the borders show the regions only.
+    let figure = Figure::of(geometry);
     for (cell, text) in labels.into_iter().enumerate() {
         let (r, c) = (top + (cell / n) as u32, left + (cell % n) as u16);
-        let style = with_edges(centred(11.0), cell_edges(geometry, cell));
+        let edges = figure.cell(cell).edges.regions_only();
+        let style = with_edges(centred(11.0), edges);
         if text.is_empty() {
             sheet.blank(r, c, &style);
         } else {

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use crate::sheet::book::{square, Area, Book, HAlign, Print, Sheet, Size, Style};
-use sheetdoku_core::Geometry;
+use sheetdoku_core::Figure;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::Result;
 use sheetdoku_core::Uniqueness;
@@ -15,7 +15,7 @@ use super::save::{render, write_workbook, WorkbookFormat};
 use super::self_check::{check_sheet, CheckedGrid};
 use super::solution_doc::{check_grid, SolutionDoc};
 use super::solution_sheet::{self, Page, GRID_LEFT};
-use super::styles::{cell_edges, centred, label, region_fill, with_edges, LABEL_FONT};
+use super::styles::{centred, label, region_fill, with_edges, LABEL_FONT};
 use super::{cage_sheet, model_sheet, steps_sheet};
 use crate::sheet::key::{key_sheet, KeyGrid};
 use crate::sheet::layout::{
@@ -60,7 +60,7 @@ pub fn write_input_workbook(path: &Path, puzzle: &Puzzle) -> Result<()> {
 pub fn input_workbook_to_bytes(puzzle: &Puzzle, format: WorkbookFormat) -> Result<Vec<u8>> {
     check_grid(puzzle, &puzzle.givens, "givens")?;
     let mut book = Book::default();
-    let a = input_sheets(&mut book, puzzle, 0);
+    let a = input_sheets(&mut book, puzzle, &Figure::of(&puzzle.geometry), 0);
     // The puzzle's grid is the page of this workbook (its status and hint
     // are for the screen); the block maps and the rest stay on the screen.
     let last = puzzle.geometry.size() as u32 - 1;
@@ -95,16 +95,12 @@ fn solution_book(doc: &SolutionDoc) -> Book {
     };
     book.sheets
         .push(solution_sheet::write(play.sheet, doc, Page::Play(&play)));
-    let a = input_sheets(&mut book, doc.puzzle, play.next_check_col());
+    let figure = Figure::of(geometry);
+    let a = input_sheets(&mut book, doc.puzzle, &figure, play.next_check_col());
     if let Some(solution) = doc.solution {
         let values: Vec<u32> = solution.cells().iter().map(|&d| d as u32).collect();
-        book.sheets.push(grid_sheet(
-            SOLUTION_SHEET,
-            geometry,
-            &values,
-            |_| None,
-            true,
-        ));
+        book.sheets
+            .push(grid_sheet(SOLUTION_SHEET, &figure, &values, |_| None, true));
     }
     if let Some(path) = doc.steps {
         book.sheets.push(steps_sheet::write(path));
@@ -164,12 +160,18 @@ fn second_solution(solution: &Grid, other: &Grid) -> String {
 }
 
 /// Sheets `A` (self-checking, its counts from column `check_col` of the
-/// `Check` sheet), `B` and, for extra regions, `B2`. Returns sheet `A`'s grid.
-fn input_sheets<'a>(book: &mut Book, puzzle: &'a Puzzle, check_col: u16) -> CheckedGrid<'a> {
+/// `Check` sheet), `B` and, for extra regions, `B2`, drawn as `figure`
+/// (the puzzle's) says. Returns sheet `A`'s grid.
+fn input_sheets<'a>(
+    book: &mut Book,
+    puzzle: &'a Puzzle,
+    figure: &Figure,
+    check_col: u16,
+) -> CheckedGrid<'a> {
     let geometry = &puzzle.geometry;
     let n = geometry.size();
     let givens: Vec<u32> = puzzle.givens.cells().iter().map(|&d| d as u32).collect();
-    let mut sheet = grid_sheet(GIVENS_SHEET, geometry, &givens, |_| None, false);
+    let mut sheet = grid_sheet(GIVENS_SHEET, figure, &givens, |_| None, false);
     let a = CheckedGrid {
         sheet: GIVENS_SHEET,
         top: 0,
@@ -200,34 +202,37 @@ fn input_sheets<'a>(book: &mut Book, puzzle: &'a Puzzle, check_col: u16) -> Chec
     sheet.protected = true;
     book.sheets.push(sheet);
 
+    // The maps' numbers are the puzzle's data; their colours and borders
+    // its figure's regions.
     let blocks: Vec<u32> = (0..n * n)
         .map(|i| geometry.block_of(i) as u32 + 1)
         .collect();
-    let fill = |i: usize| Some(region_fill(geometry.block_of(i)));
+    let fill = |i: usize| Some(region_fill(figure.cell(i).region));
     book.sheets
-        .push(grid_sheet(BLOCKS_SHEET, geometry, &blocks, fill, true));
+        .push(grid_sheet(BLOCKS_SHEET, figure, &blocks, fill, true));
 
     if geometry.has_extra_regions() {
         let extra: Vec<u32> = geometry.extra_map().iter().map(|&e| e as u32).collect();
-        let fill = |i: usize| geometry.extra_of(i).map(|e| region_fill(e + 7));
+        let fill = |i: usize| figure.cell(i).extra.map(|e| region_fill(e + 7));
         book.sheets
-            .push(grid_sheet(EXTRA_SHEET, geometry, &extra, fill, true));
+            .push(grid_sheet(EXTRA_SHEET, figure, &extra, fill, true));
     }
     book.sheets.extend(cage_sheet::cage_sheet(geometry));
     a
 }
 
-/// An `n x n` table of numbers at A1 with the region borders; `0` is written
-/// only when `zeros` is set (else left blank and unlocked), in grey.
+/// An `n x n` table of numbers at A1 with the region borders of `figure`;
+/// `0` is written only when `zeros` is set (else left blank and unlocked),
+/// in grey.
 fn grid_sheet(
     name: &str,
-    geometry: &Geometry,
+    figure: &Figure,
     values: &[u32],
     fill: impl Fn(usize) -> Option<u32>,
     zeros: bool,
 ) -> Sheet {
     let mut sheet = Sheet::new(name);
-    let n = geometry.size();
+    let n = figure.size();
     for c in 0..n {
         sheet.width(c as u16, square(32));
     }
@@ -236,7 +241,8 @@ fn grid_sheet(
     }
     for (cell, &value) in values.iter().enumerate() {
         let (r, c) = ((cell / n) as u32, (cell % n) as u16);
-        let mut format = with_edges(centred(12.0), cell_edges(geometry, cell));
+        let edges = figure.cell(cell).edges.regions_only();
+        let mut format = with_edges(centred(12.0), edges);
         if let Some(color) = fill(cell) {
             format = format.fill(color);
         }

@@ -8,12 +8,10 @@ use super::cage_page::{strip_rows, CagePage};
 use super::page_words::{class_status, notes, play_notes, variant_title};
 use super::self_check::CheckedGrid;
 use super::solution_doc::SolutionDoc;
-use super::styles::{
-    cell_edges, heading, label, shaded_cell, variant_fill, DROPPED_FILL, DROPPED_FONT, SOLVED_FONT,
-};
+use super::styles::{figure_cell, heading, label, DROPPED_FILL, DROPPED_FONT, SOLVED_FONT};
 use crate::sheet::book::{square, Area, HAlign, Margins, Print, Sheet, Size, Style, VAlign};
 use sheetdoku_core::CellNamer;
-use sheetdoku_core::Geometry;
+use sheetdoku_core::{Figure, Geometry};
 /// Sheet row of the "Name / Date" line of the `Play` page.
 const NAME_ROW: u32 = 2;
 /// Sheet row of the column letters; the grid starts on the next row.
@@ -173,7 +171,8 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
         sheet.text(HEADER_ROW, c as u16 + 1, namer.column_label(c), &small);
     }
     let (top, step) = grid_rows(geometry);
-    let cages = CagePage::new(geometry, doc.cage_style);
+    let figure = Figure::of(geometry);
+    let cages = CagePage::new(&figure, doc.cage_style);
     for r in 0..n {
         let row = top + step * r as u32;
         match (&cages, square(px)) {
@@ -196,12 +195,8 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
             },
         };
         let mut format = match &cages {
-            Some(cages) => cages.digit_style(sheet, geometry, (row, col), cell, font),
-            None => shaded_cell(
-                font,
-                cell_edges(geometry, cell),
-                variant_fill(geometry, cell),
-            ),
+            Some(cages) => cages.digit_style(sheet, (row, col), cell, font),
+            None => figure_cell(font, figure.cell(cell)),
         };
         format = match how {
             // What the player types shows in blue, like solved digits.

@@ -1,8 +1,10 @@
-//! Cell borders that follow the regions, colours and the shared formats.
+//! How a sheet draws a puzzle's figure (borders for the weights of its
+//! cells' sides, fills for their shading and regions), the colours and the
+//! shared formats.
 
 use crate::sheet::book::{Border, Style};
 
-use sheetdoku_core::Geometry;
+use sheetdoku_core::{FigureCell, Shading};
 
 /// Light fills, one per region; 25 distinguishable pastel colours so that every
 /// region of a 25x25 grid gets its own.
@@ -27,52 +29,11 @@ pub(in crate::sheet) const SOLVED_FONT: u32 = 0x0050B0;
 /// Font colour of labels and secondary text.
 pub(in crate::sheet) const LABEL_FONT: u32 = 0x595959;
 
-/// The weight of one side of a cell's border.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(in crate::sheet) enum Edge {
-    /// Between two cells of the same region.
-    Thin,
-    /// Between two killer cages within one region (dashed).
-    Cage,
-    /// Between two regions.
-    Region,
-    /// The outside of the grid.
-    Outer,
-}
+/// The weight of a side and the four sides of a cell, as the puzzle's
+/// figure gives them; [`border_of`] says how a sheet draws each.
+pub(in crate::sheet) use sheetdoku_core::{Edge, Edges};
 
-/// The four sides of a cell's border.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(in crate::sheet) struct Edges {
-    pub top: Edge,
-    pub right: Edge,
-    pub bottom: Edge,
-    pub left: Edge,
-}
-
-/// The border of grid cell `cell`: outer on the grid's edge, region wherever the
-/// neighbour across the side lies in another block, thin otherwise. Decided
-/// from `block_of` alone, so jigsaw regions print exactly as they are.
-pub(in crate::sheet) fn cell_edges(geometry: &Geometry, cell: usize) -> Edges {
-    let n = geometry.size();
-    let (r, c) = (cell / n, cell % n);
-    let block = geometry.block_of(cell);
-    let side = |at_edge: bool, neighbour: usize| {
-        if at_edge {
-            Edge::Outer
-        } else if geometry.block_of(neighbour) != block {
-            Edge::Region
-        } else {
-            Edge::Thin
-        }
-    };
-    Edges {
-        top: side(r == 0, cell.wrapping_sub(n)),
-        right: side(c + 1 == n, cell + 1),
-        bottom: side(r + 1 == n, cell + n),
-        left: side(c == 0, cell.wrapping_sub(1)),
-    }
-}
-
+/// The border a sheet draws for a side of weight `edge`.
 pub(in crate::sheet) fn border_of(edge: Edge) -> Border {
     match edge {
         Edge::Thin => Border::Thin,
@@ -83,20 +44,23 @@ pub(in crate::sheet) fn border_of(edge: Edge) -> Border {
 
 /// `style` with the borders of `edges`.
 pub(in crate::sheet) fn with_edges(style: Style, edges: Edges) -> Style {
-    style.borders([edges.top, edges.right, edges.bottom, edges.left].map(border_of))
+    style.borders(edges.sides().map(border_of))
 }
 
-/// The light fill of a cell for the variant's extra units, if any.
-pub(in crate::sheet) fn variant_fill(geometry: &Geometry, cell: usize) -> Option<u32> {
-    let n = geometry.size();
-    let (r, c) = (cell / n, cell % n);
-    let diagonal = geometry.has_diagonals() && (r == c || r + c + 1 == n);
-    match (diagonal, geometry.extra_of(cell).is_some()) {
-        (true, true) => Some(BOTH_FILL),
-        (true, false) => Some(DIAGONAL_FILL),
-        (false, true) => Some(EXTRA_FILL),
-        (false, false) => None,
+/// The light fill a sheet gives a cell of `shading`, if any.
+pub(in crate::sheet) fn shading_fill(shading: Shading) -> Option<u32> {
+    match shading {
+        Shading::Both => Some(BOTH_FILL),
+        Shading::Diagonal => Some(DIAGONAL_FILL),
+        Shading::Extra => Some(EXTRA_FILL),
+        Shading::Plain => None,
     }
+}
+
+/// A grid cell drawn as its figure says, centred at `font` points: its
+/// sides' borders and its shading's fill.
+pub(in crate::sheet) fn figure_cell(font: f64, cell: &FigureCell) -> Style {
+    shaded_cell(font, cell.edges, shading_fill(cell.shading))
 }
 
 /// A grid cell's style: centred at `font` points, with `edges` and the
@@ -132,61 +96,6 @@ pub(in crate::sheet) fn label() -> Style {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// 1 1 1 2 / 3 1 2 2 / 3 3 4 2 / 3 4 4 4
-    pub(crate) const JIGSAW4: [u32; 16] = [1, 1, 1, 2, 3, 1, 2, 2, 3, 3, 4, 2, 3, 4, 4, 4];
-
-    fn jigsaw() -> Geometry {
-        Geometry::from_block_map(4, &JIGSAW4).unwrap()
-    }
-
-    #[test]
-    fn edges_follow_a_jigsaw_map() {
-        let g = jigsaw();
-        assert_eq!(g.box_shape(), None);
-        use Edge::*;
-        let e = |top, right, bottom, left| Edges {
-            top,
-            right,
-            bottom,
-            left,
-        };
-        assert_eq!(cell_edges(&g, 0), e(Outer, Thin, Region, Outer));
-        assert_eq!(cell_edges(&g, 1), e(Outer, Thin, Thin, Thin));
-        assert_eq!(cell_edges(&g, 2), e(Outer, Region, Region, Thin));
-        assert_eq!(cell_edges(&g, 5), e(Thin, Region, Region, Region));
-        assert_eq!(cell_edges(&g, 9), e(Region, Region, Region, Thin));
-        assert_eq!(cell_edges(&g, 10), e(Region, Region, Thin, Region));
-        assert_eq!(cell_edges(&g, 12), e(Thin, Region, Outer, Outer));
-        assert_eq!(cell_edges(&g, 15), e(Region, Outer, Outer, Thin));
-    }
-
-    #[test]
-    fn neighbouring_cells_agree_on_their_shared_side() {
-        for g in [jigsaw(), Geometry::standard(9).unwrap()] {
-            let n = g.size();
-            for cell in 0..n * n {
-                let e = cell_edges(&g, cell);
-                if cell % n + 1 < n {
-                    assert_eq!(e.right, cell_edges(&g, cell + 1).left);
-                }
-                if cell / n + 1 < n {
-                    assert_eq!(e.bottom, cell_edges(&g, cell + n).top);
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn standard_boxes_have_thick_lines_every_three_cells() {
-        let g = Geometry::standard(9).unwrap();
-        let rights: Vec<Edge> = (0..9).map(|c| cell_edges(&g, 36 + c).right).collect();
-        use Edge::*;
-        assert_eq!(
-            rights,
-            vec![Thin, Thin, Region, Thin, Thin, Region, Thin, Thin, Outer]
-        );
-    }
 
     #[test]
     fn palette_colours_are_distinct_and_light() {

@@ -165,16 +165,17 @@ fn cage_edges_are_dashed_between_cages_and_solid_on_blocks() {
     use crate::sheet::write::styles::{border_of, Edge};
     let case = killer("1234341221434321");
     let g = &case.puzzle.geometry;
-    let page = crate::sheet::write::cage_page::CagePage::new(g, CageStyle::Outlined).unwrap();
+    let figure = sheetdoku_core::Figure::of(g);
+    let page = crate::sheet::write::cage_page::CagePage::new(&figure, CageStyle::Outlined).unwrap();
     // B1 (cell 1): A1 beside it in its cage, C1 in another cage across the
     // block border, B2 in another cage inside the block.
-    let e = page.edges(g, 1);
+    let e = page.edges(1);
     assert_eq!(e.left, Edge::Thin);
     assert_eq!(e.right, Edge::Region);
     assert_eq!(e.bottom, Edge::Cage);
     assert_eq!(border_of(e.bottom), Border::Dashed);
     assert!(crate::sheet::write::cage_page::CagePage::new(
-        &Geometry::standard(4).unwrap(),
+        &sheetdoku_core::Figure::of(&Geometry::standard(4).unwrap()),
         CageStyle::Outlined
     )
     .is_none());
