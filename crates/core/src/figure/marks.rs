@@ -2,8 +2,9 @@
 //! (greater-than signs, Kropki dots, X and V), lines over cells
 //! (thermometers, arrows) and circles in cells (a thermometer's bulb, an
 //! arrow's sum). No rule draws one yet, so each kind is an enum without
-//! variants: a rule that adds one makes the compiler name every drawer that
-//! must learn it.
+//! variants and each list of the [`Figure`](super::Figure) is empty; the
+//! first rule that draws one adds its variant here and its translation to
+//! each drawer (`docs/adding-a-rule.md`).
 
 /// A mark on the side between two cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
