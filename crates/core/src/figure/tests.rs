@@ -17,24 +17,10 @@ fn edges(top: Edge, right: Edge, bottom: Edge, left: Edge) -> Edges {
     }
 }
 
-/// The 4x4 standard grid with the cages AABB/CDDB/CEEF/GGHF.
+/// The 4x4 standard grid with the cages of the tests' 4x4 killer: A1 alone,
+/// B1 B2 B3, C1 D1 C2, A2 A3 A4, D2 D3, C3 alone, B4 C4, D4 alone.
 fn killer4() -> Geometry {
-    let cages = [
-        (vec![0, 1], 3),
-        (vec![2, 3, 7], 9),
-        (vec![4, 8], 5),
-        (vec![5, 6], 5),
-        (vec![9, 10], 5),
-        (vec![11, 15], 4),
-        (vec![12, 13], 7),
-        (vec![14], 2),
-    ];
-    cages
-        .into_iter()
-        .fold(Geometry::standard(4).unwrap(), |g, (cells, sum)| {
-            g.with_constraint(Constraint::Cage(Cage { cells, sum }))
-                .unwrap()
-        })
+    crate::test_killers::KILLER4.geometry()
 }
 
 #[test]
@@ -135,28 +121,31 @@ fn a_killer_cage_is_outlined_with_its_sum_in_its_head() {
     let figure = Figure::of(&g);
     assert_eq!(figure.cages().len(), 8);
     let second = &figure.cages()[1];
-    assert_eq!(second.cells, [2, 3, 7]);
-    assert_eq!((second.sum, second.sum_cell), (9, 2));
+    assert_eq!(second.cells, [1, 5, 9]);
+    assert_eq!((second.sum, second.sum_cell), (7, 1));
     assert_eq!(
         g.constraint(second.id),
-        Some(&g.constraints()[second.id.index()])
+        Some(&Constraint::Cage(g.cages().nth(1).unwrap().1.clone()))
     );
-    assert_eq!(figure.sum_at(2), Some(9));
-    assert_eq!(figure.sum_at(3), None);
-    assert_eq!(figure.sum_at(14), Some(2));
-    assert_eq!(figure.cell(7).cage, Some(1));
+    // The head is the first cell in reading order, not the first named.
+    assert_eq!(figure.cages()[2].sum_cell, 2);
+    assert_eq!(figure.sum_at(1), Some(7));
+    assert_eq!(figure.sum_at(5), None);
+    assert_eq!(figure.sum_at(15), Some(1));
+    assert_eq!(figure.cell(9).cage, Some(1));
 }
 
 #[test]
 fn a_cage_side_inside_one_region_is_a_cage_side() {
     let figure = Figure::of(&killer4());
-    // B1: A1 beside it in its cage, C1 in another cage across the block's
-    // side, B2 below in another cage of the same block.
-    assert_eq!(figure.cell(1).edges, edges(O, R, C, T));
-    // D2 (cage of 9) over D3 (cage of 4): another block.
-    assert_eq!(figure.cell(7).edges, edges(T, O, R, C));
+    // A1 is a cage alone: B1 and A2, of its block, are in other cages.
+    assert_eq!(figure.cell(0).edges, edges(O, C, C, O));
+    // B1: C1 in another cage across the block's side, B2 below in its own.
+    assert_eq!(figure.cell(1).edges, edges(O, R, T, C));
+    // B2: A2 in another cage of its block.
+    assert_eq!(figure.cell(5).edges, edges(T, R, R, C));
     // The block map view draws the cage sides thin.
-    assert_eq!(figure.cell(1).edges.regions_only(), edges(O, R, T, T));
+    assert_eq!(figure.cell(0).edges.regions_only(), edges(O, T, T, O));
     // A cage beside a cell in no cage is outlined too.
     let one = Geometry::standard(4)
         .unwrap()
@@ -174,13 +163,13 @@ fn a_cage_side_inside_one_region_is_a_cage_side() {
 #[test]
 fn a_cage_across_two_regions_keeps_the_region_side() {
     let figure = Figure::of(&killer4());
-    // A2 and A3 share a cage but not a block; so do B3 and C3.
-    assert_eq!(figure.cell(4).cage, figure.cell(8).cage);
-    assert_eq!(figure.cell(4).edges.bottom, R);
-    assert_eq!(figure.cell(9).cage, figure.cell(10).cage);
-    assert_eq!(figure.cell(9).edges.right, R);
-    // Inside the cage, within a block, the side stays thin.
-    assert_eq!(figure.cell(11).edges.bottom, T);
+    // B2 and B3 share a cage but not a block; so do A2 and A3, D2 and D3.
+    for (upper, lower) in [(5, 9), (4, 8), (7, 11)] {
+        assert_eq!(figure.cell(upper).cage, figure.cell(lower).cage);
+        assert_eq!(figure.cell(upper).edges.bottom, R, "cell {upper}");
+    }
+    // Inside the cage, within a block (A3 over A4), the side stays thin.
+    assert_eq!(figure.cell(8).edges.bottom, T);
 }
 
 #[test]
