@@ -8,7 +8,7 @@ use super::solution_doc::SolutionDoc;
 use sheetdoku_core::Uniqueness;
 use sheetdoku_core::{rule_words, variant_units};
 use sheetdoku_core::{Blocks, Constraint, ConstraintId, Extra, Geometry};
-use sheetdoku_core::{CellNamer, Grid};
+use sheetdoku_core::{CellNamer, Figure, Grid, Shading};
 
 /// Most cells listed in a note before "and N more".
 const LIST_LIMIT: usize = 40;
@@ -142,13 +142,16 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
     if doc.solution.is_some() {
         legend.push(text("legend-solved"));
     }
-    if geometry.has_diagonals() {
+    // The shadings the page shows, as the puzzle's figure draws them.
+    let figure = Figure::of(geometry);
+    let shown = |shading| figure.cells().iter().any(|c| c.shading == shading);
+    if shown(Shading::Diagonal) || shown(Shading::Both) {
         legend.push(text("legend-diagonals"));
     }
-    if geometry.has_extra_regions() {
+    if shown(Shading::Extra) || shown(Shading::Both) {
         legend.push(text("legend-extra"));
     }
-    if geometry.has_diagonals() && geometry.has_extra_regions() {
+    if shown(Shading::Both) {
         legend.push(text("legend-overlap"));
     }
     if !doc.dropped.is_empty() {
