@@ -180,12 +180,18 @@ impl Engine {
         // unit, which stays within a log factor of the best fixed budget; the
         // budgets grow without bound, so an infeasible puzzle is still proven so.
         let unit = self.cell_count as u64;
+        // From 16x16 on, where restarts are many, branch by where earlier
+        // runs failed.
+        let mut weights = vec![0u32; if self.n >= 16 { self.cell_count } else { 0 }];
         for run in 1u64.. {
             let budget = unit.saturating_mul(luby(run));
             let mut adapter = Dyn(rng);
-            let settings = Settings::new(1, 1)
+            let mut settings = Settings::new(1, 1)
                 .random(&mut adapter)
                 .budget(Some(budget));
+            if !weights.is_empty() {
+                settings = settings.weighted(&mut weights);
+            }
             let mut found = self.search(givens, settings);
             match found.end {
                 End::Limit => return found.solutions.pop(),
