@@ -2,8 +2,9 @@
 //! (a guess copies its parent's), branching on a cell with two candidates,
 //! else on a digit with two places in a house, else on a cell with the
 //! fewest candidates; counting that stops at the limit, an optional
-//! deadline, an optional random order (for random solutions and restarts)
-//! and an optional node budget.
+//! deadline, an optional random order (for random solutions and restarts),
+//! optional failure counts per cell that break ties between cells and last
+//! across restarts, and an optional node budget.
 
 use std::time::Instant;
 
