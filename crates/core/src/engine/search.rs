@@ -2,8 +2,9 @@
 //! (a guess copies its parent's), branching on a cell with two candidates,
 //! else on a digit with two places in a house, else on a cell with the
 //! fewest candidates; counting that stops at the limit, an optional
-//! deadline, an optional random order (for random solutions and restarts)
-//! and an optional node budget.
+//! deadline, an optional random order (for random solutions and restarts),
+//! optional failure counts per cell that break ties between cells and last
+//! across restarts, and an optional node budget.
 
 use std::time::Instant;
 
@@ -36,6 +37,8 @@ pub(super) struct Settings<'r> {
     deadline: Option<Instant>,
     budget: Option<u64>,
     rng: Option<&'r mut dyn RngCore>,
+    /// Failure counts per cell, kept across the restarts of one search.
+    weights: Option<&'r mut [u32]>,
 }
 
 impl<'r> Settings<'r> {
@@ -47,6 +50,7 @@ impl<'r> Settings<'r> {
             deadline: None,
             budget: None,
             rng: None,
+            weights: None,
         }
     }
 
@@ -65,6 +69,15 @@ impl<'r> Settings<'r> {
     /// Try digits and break ties between cells in an order drawn from `rng`.
     pub(super) fn random(mut self, rng: &'r mut dyn RngCore) -> Self {
         self.rng = Some(rng);
+        self
+    }
+
+    /// Branch on the cell with the fewest candidates per failure seen
+    /// there (`weights`, one count per cell, raised here when a guess in
+    /// the cell fails at once), so that the restarts of one search learn
+    /// where the puzzle is hard.
+    pub(super) fn weighted(mut self, weights: &'r mut [u32]) -> Self {
+        self.weights = Some(weights);
         self
     }
 }
@@ -181,6 +194,9 @@ impl<const W: usize, const D: usize> Search<'_, '_, W, D> {
             self.c.place(child, cell as usize, d as usize);
             if !self.c.settle(child, &parents[depth].cand, self.locked) {
                 self.found.nodes += 1;
+                if let Some(w) = self.settings.weights.as_deref_mut() {
+                    w[cell as usize] += 1;
+                }
                 continue;
             }
             outcome = self.node(depth + 1);
@@ -238,18 +254,40 @@ impl<const W: usize, const D: usize> Search<'_, '_, W, D> {
                 .find(|b| !b.is_empty())
                 .expect("an open cell has two or more candidates")
         };
-        let cell = match self.settings.rng.as_mut() {
-            Some(rng) => {
-                let k = rng.random_range(0..best.len() as usize);
-                best.iter().nth(k).expect("k < len")
-            }
-            None => best.first().expect("not empty"),
-        };
+        let cell = self.pick(best);
+        let s = &self.stack[depth];
         for (d, m) in s.cand[..n].iter().enumerate() {
             if m.has(cell) {
                 self.choices.push((cell as u16, d as u8));
             }
         }
+    }
+
+    /// The cell of `best` to branch on: with weights, one of those that
+    /// failed most often; ties (and every cell without weights) drawn at
+    /// random, or the first without a random order.
+    fn pick(&mut self, best: Bits<W>) -> usize {
+        let Settings { weights, rng, .. } = &mut self.settings;
+        let Some(rng) = rng.as_mut() else {
+            return best.first().expect("not empty");
+        };
+        let Some(weights) = weights.as_deref() else {
+            let k = rng.random_range(0..best.len() as usize);
+            return best.iter().nth(k).expect("k < len");
+        };
+        let (mut cell, mut top, mut ties) = (usize::MAX, 0, 0u32);
+        for c in best.iter() {
+            let w = weights[c];
+            if cell == usize::MAX || w > top {
+                (cell, top, ties) = (c, w, 1);
+            } else if w == top {
+                ties += 1;
+                if rng.random_range(0..ties) == 0 {
+                    cell = c;
+                }
+            }
+        }
+        cell
     }
 
     /// A digit with exactly two places in some house, both open.
