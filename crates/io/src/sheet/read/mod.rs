@@ -24,6 +24,7 @@ mod scattered;
 mod select;
 mod shape;
 pub(in crate::sheet) mod table;
+mod title;
 mod unused;
 mod window;
 
@@ -33,6 +34,7 @@ use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
 use package::{Format, Kind};
+pub use title::{puzzle_title, read_title};
 
 use crate::read_options::ReadOptions;
 
