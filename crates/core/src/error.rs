@@ -175,8 +175,9 @@ pub enum Error {
     Io {
         /// The file.
         path: PathBuf,
-        /// The cause, shown in the message (so not also reported as the
-        /// error's source, which would print it twice).
+        /// The cause: shown in the message, which is whole, and given as
+        /// the error's source for programs that look at it (its kind).
+        #[source]
         cause: std::io::Error,
     },
     /// The input is malformed, at a known place.
@@ -385,6 +386,20 @@ mod tests {
                 format!("time limit of {text} s reached while solving")
             );
         }
+    }
+
+    #[test]
+    fn an_io_error_names_its_file_and_keeps_its_cause() {
+        let e = Error::Io {
+            path: PathBuf::from("week.ods"),
+            cause: std::io::Error::new(std::io::ErrorKind::NotFound, "not there"),
+        };
+        assert_eq!(e.to_string(), "week.ods: not there");
+        let source = std::error::Error::source(&e).expect("a source");
+        let io = source
+            .downcast_ref::<std::io::Error>()
+            .expect("an io::Error");
+        assert_eq!(io.kind(), std::io::ErrorKind::NotFound);
     }
 
     #[test]

@@ -71,13 +71,19 @@ pub fn problem_text(problem: &InputError) -> String {
 }
 
 /// An error of the command, each of its causes in turn as `{:#}` prints
-/// them, the library's with the command's flags.
+/// them, the library's with the command's flags; a library error's message
+/// is whole (an I/O error says its cause), so the causes under it are not
+/// printed again.
 pub fn chain_text(err: &anyhow::Error) -> String {
-    err.chain()
-        .map(|e| match e.downcast_ref::<Error>() {
-            Some(e) => text(e),
-            None => e.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(": ")
+    let mut parts = Vec::new();
+    for e in err.chain() {
+        match e.downcast_ref::<Error>() {
+            Some(e) => {
+                parts.push(text(e));
+                break;
+            }
+            None => parts.push(e.to_string()),
+        }
+    }
+    parts.join(": ")
 }
