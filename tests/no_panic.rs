@@ -37,14 +37,7 @@ fn geometry(variant: Variant, n: usize, seed: u64) -> Option<Geometry> {
 }
 
 fn variants() -> impl Strategy<Value = Variant> {
-    prop::sample::select(vec![
-        Variant::STANDARD,
-        Variant::X,
-        Variant::WINDOKU,
-        Variant::WINDOKU_X,
-        Variant::JIGSAW,
-        Variant::JIGSAW_X,
-    ])
+    prop::sample::select(Variant::ALL.to_vec())
 }
 
 /// A grid of size `n`, each cell a digit of its size or (often) empty.
