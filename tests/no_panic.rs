@@ -99,11 +99,18 @@ proptest! {
                 let text = Error::TooManyGivens { givens: asked, cells }.to_string();
                 prop_assert!(!text.contains("--"), "{}", text);
             }
-            Err(e @ Error::TimeLimit { .. }) => prop_assert!(!e.to_string().is_empty()),
+            Err(e @ Error::TimeLimit { .. }) => {
+                prop_assert!(givens.is_none_or(|k| k <= cells) && attempts > 0);
+                prop_assert!(!e.to_string().is_empty());
+            }
+            // No attempt allowed, or none of the attempts met the targets.
             Err(e) => prop_assert!(
-                e.is_input() && (attempts == 0 || givens.is_some()),
+                givens.is_none_or(|k| k <= cells) && e.is_input(),
                 "{e}"
             ),
+        }
+        if givens.is_some_and(|k| k > cells) || attempts == 0 {
+            prop_assert!(generate(&g, 1, &opts).is_err());
         }
     }
 
