@@ -254,7 +254,7 @@ fn explicit_ranges_override_detection() {
         e.contains("no sheet named 'M5' (sheets: Data, My maps)"),
         "{e}"
     );
-    assert!(e.contains("--puzzle 'Data!M5'"), "{e}");
+    assert!(e.contains("Data!M5"), "{e}");
 }
 
 #[test]
@@ -279,7 +279,7 @@ fn a_workbook_with_a_puzzle_on_each_sheet() {
     assert_eq!(
         err.to_string(),
         format!(
-            "{}: 2 puzzles in file (Monday, Tuesday); choose one with --puzzle NAME or NUMBER",
+            "{}: 2 puzzles in file (Monday, Tuesday); choose one by name or number",
             path.display()
         )
     );

@@ -47,19 +47,19 @@ fn a_sparse_4x4_whose_digits_fill_three_rows_and_columns() {
         "{e}"
     );
     assert!(
-        e.contains("--puzzle 'B6:E9' (4x4, column B and row 9 empty)")
-            || e.contains("--puzzle 'B6:E9' (4x4, row 9 and column B empty)"),
+        e.contains("B6:E9 (4x4, column B and row 9 empty)")
+            || e.contains("B6:E9 (4x4, row 9 and column B empty)"),
         "{e}"
     );
-    assert!(e.contains("--size 4 or --size 6"), "{e}");
+    assert!(e.contains("size 4 or size 6"), "{e}");
     // At the sheet's corner with the size known, one 4x4 holds them.
     let path = csv(dir.path(), "corner.csv", ",3,,\n4,,1,\n,1,,\n");
     let e = err(&path, &opts());
     assert!(
         e.ends_with(
-            "choose one: --puzzle 'A1:D4' (4x4, row 4 and column D empty); \
-             --puzzle 'A1:F6' (6x6, rows 4 to 6 and columns D to F empty); \
-             or give the size (--size 4 or --size 6)"
+            "choose one: A1:D4 (4x4, row 4 and column D empty); \
+             A1:F6 (6x6, rows 4 to 6 and columns D to F empty); \
+             or give the size (size 4 or size 6)"
         ),
         "{e}"
     );
@@ -82,10 +82,7 @@ fn a_square_of_digits_too_big_for_it_is_no_grid() {
                 ,,,,,2,,,,,1\n,,,,8,,4,,,,\n,,,,,,,,,3,\n";
     let path = csv(dir.path(), "seven.csv", text);
     let e = err(&path, &opts());
-    assert!(
-        e.contains("--puzzle 'C5:K13' (9x9, rows 5 to 6 empty)"),
-        "{e}"
-    );
+    assert!(e.contains("C5:K13 (9x9, rows 5 to 6 empty)"), "{e}");
     assert!(!e.contains("expected a digit 1 to 7"), "{e}");
 }
 
@@ -98,7 +95,7 @@ fn a_6x6_with_two_empty_columns_is_offered_as_a_6x6() {
     let path = csv(dir.path(), "six.csv", text);
     let e = err(&path, &opts());
     assert!(
-        e.contains("--puzzle 'B2:G7' (6x6, row 2 and column B and column G empty)"),
+        e.contains("B2:G7 (6x6, row 2 and column B and column G empty)"),
         "{e}"
     );
     assert!(!e.contains("must be square"), "{e}");

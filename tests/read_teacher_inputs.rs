@@ -65,7 +65,7 @@ fn an_ambiguous_frame_lists_the_candidates_and_the_option() {
         .to_string();
     assert!(e.contains("Sheet1!A2:I10"), "{e}");
     assert!(e.contains("Sheet1!A1:I9"), "{e}");
-    assert!(e.contains("--puzzle"), "{e}");
+    assert!(e.contains("choose one: "), "{e}");
 }
 
 #[test]

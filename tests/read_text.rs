@@ -46,7 +46,7 @@ fn the_fifty_dev_grids_are_named_from_their_headers() {
     assert_eq!(
         err.to_string(),
         format!(
-            "{}: 50 puzzles in file (Grid 01, Grid 02, Grid 03, Grid 04, Grid 05, ...); choose one with --puzzle NAME or NUMBER",
+            "{}: 50 puzzles in file (Grid 01, Grid 02, Grid 03, Grid 04, Grid 05, ...); choose one by name or number",
             path.display()
         )
     );

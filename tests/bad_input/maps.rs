@@ -103,7 +103,7 @@ fn variants_that_do_not_fit() {
     assert_eq!(
         message_with(&path, &with(Variant::JIGSAW_X)),
         format!(
-            "{}, sheet 'A': the jigsaw-x variant needs a block map (sheet B, a table labelled B, or --blocks)",
+            "{}, sheet 'A': the jigsaw-x variant needs a block map: give the block map (sheet B or a table labelled B)",
             path.display()
         )
     );

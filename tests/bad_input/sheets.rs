@@ -40,8 +40,8 @@ fn sheets_without_a_usable_grid() {
         format!(
             "{}, sheet 'Sheet1': no puzzle grid found: the digits in A2:E10 do not fill a grid \
              by themselves, and nothing on the sheet (borders drawn around the grid, a label, \
-             the size) says which grid they belong to; choose one: \
-             --puzzle 'Sheet1!A2:I10' (9x9, columns F to I empty)",
+             the size) says which grid they belong to: choose \
+             Sheet1!A2:I10 (9x9, columns F to I empty)",
             narrow.display()
         )
     );
@@ -83,7 +83,7 @@ fn several_puzzles_where_one_is_wanted() {
     assert_eq!(
         message(&path),
         format!(
-            "{}: 2 puzzles in file (Monday, Tuesday); choose one with --puzzle NAME or NUMBER",
+            "{}: 2 puzzles in file (Monday, Tuesday); choose one by name or number",
             path.display()
         )
     );
@@ -136,7 +136,7 @@ fn several_unlabelled_grids_ask_for_a_range() {
     assert_eq!(
         message_with(&path, &opts()),
         format!(
-            "{}, sheet 'Sheet1': several candidate grids; choose one: --puzzle 'Sheet1!B2:J10', --puzzle 'Sheet1!L2:T10'",
+            "{}, sheet 'Sheet1': several candidate grids; choose one: Sheet1!B2:J10; Sheet1!L2:T10",
             path.display()
         )
     );

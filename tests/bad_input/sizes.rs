@@ -5,7 +5,7 @@ use std::path::Path;
 
 use crate::hostile::*;
 use sheetdoku::error::{Error, InputError};
-use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::read::{read_puzzle, read_title, ReadOptions};
 use tempfile::TempDir;
 
 fn too_large(path: &Path) -> String {
@@ -107,6 +107,23 @@ fn zip_bombs() {
     let small = zip_bomb(dir.path(), 1 << 20, false);
     let err = read_puzzle(&small, &ReadOptions::default()).unwrap_err();
     assert!(err.to_string().contains("no puzzle grid found"), "{err}");
+}
+
+/// A title is read as the puzzles are: a workbook the reader refuses
+/// gives none, however small and readable its `Info` sheet, and reading
+/// it ends as soon as the bounds are passed.
+#[test]
+fn hostile_workbooks_give_no_title() {
+    let dir = TempDir::new().unwrap();
+    // Within the bounds the same builders give their title.
+    let small = titled_zip_bomb(dir.path(), 1 << 20, "Week 3");
+    assert_eq!(read_title(&small).as_deref(), Some("Week 3"));
+    let bomb = titled_zip_bomb(dir.path(), 300 << 20, "Week 3");
+    assert!(too_large(&bomb).contains("a zip bomb"));
+    assert_eq!(read_title(&bomb), None);
+    let repeats = titled_ods_repeats(dir.path(), "Week 3");
+    assert!(too_large(&repeats).contains("spell out 65,536 by 16,384 cells"));
+    assert_eq!(read_title(&repeats), None);
 }
 
 #[test]

@@ -7,6 +7,7 @@ mod common;
 mod explain;
 mod explore;
 mod extension;
+mod flag_hints;
 mod generate;
 mod json;
 mod lang;

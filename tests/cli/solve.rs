@@ -278,11 +278,17 @@ fn template_from_a_text_file_copies_the_puzzle() {
 #[test]
 fn input_errors_exit_2_and_name_the_place() {
     let dir = TempDir::new().unwrap();
-    sheetdoku()
+    let missing = sheetdoku()
         .args(["solve", "no-such-file.ods"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("no-such-file.ods"));
+        .stderr(predicate::str::contains("no-such-file.ods"))
+        .get_output()
+        .stderr
+        .clone();
+    // The cause once, though the error also gives it as its source.
+    let missing = String::from_utf8(missing).unwrap();
+    assert_eq!(missing.matches("os error").count(), 1, "{missing}");
     let odd = text_file(&dir, "puzzle.pdf", "hello");
     sheetdoku()
         .arg("solve")

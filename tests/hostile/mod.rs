@@ -51,8 +51,23 @@ pub fn many_sheets(dir: &Path, sheets: usize) -> PathBuf {
 /// after `<sheetData>` (valid XML that inflates to that many bytes). With
 /// `lie`, the zip headers claim the sheet is as small as it was.
 pub fn zip_bomb(dir: &Path, padding: u64, lie: bool) -> PathBuf {
+    padded(dir, padding, lie, None)
+}
+
+/// [`zip_bomb`] with a second sheet, `Info`, that gives the pages a title
+/// as our workbooks do ("title" | `title`).
+pub fn titled_zip_bomb(dir: &Path, padding: u64, title: &str) -> PathBuf {
+    padded(dir, padding, false, Some(title))
+}
+
+fn padded(dir: &Path, padding: u64, lie: bool, title: Option<&str>) -> PathBuf {
     let mut wb = Workbook::new();
     wb.add_worksheet().write_number(0, 0, 5.0).unwrap();
+    if let Some(title) = title {
+        let info = wb.add_worksheet().set_name("Info").unwrap();
+        info.write_string(0, 0, "title").unwrap();
+        info.write_string(0, 1, title).unwrap();
+    }
     let plain = wb.save_to_buffer().unwrap();
     let mut src = ZipArchive::new(Cursor::new(plain)).unwrap();
     let mut out = ZipWriter::new(Cursor::new(Vec::new()));
@@ -89,8 +104,9 @@ pub fn zip_bomb(dir: &Path, padding: u64, lie: bool) -> PathBuf {
         patch_sizes(&mut bytes, sheet, real, true_size as u32);
     }
     let path = dir.join(format!(
-        "bomb-{padding}{}.xlsx",
-        if lie { "-lying" } else { "" }
+        "bomb-{padding}{}{}.xlsx",
+        if lie { "-lying" } else { "" },
+        if title.is_some() { "-titled" } else { "" }
     ));
     std::fs::write(&path, bytes).unwrap();
     path
@@ -123,10 +139,25 @@ fn patch_sizes(bytes: &mut [u8], name: &str, real: u32, claim: u32) {
 /// An .ods of a few hundred bytes whose content.xml repeats one filled row
 /// of 16,384 cells 65,536 times: a billion cells once spelled out.
 pub fn ods_repeats(dir: &Path) -> PathBuf {
+    repeats(dir, "", "repeats.ods")
+}
+
+/// [`ods_repeats`] whose first sheet, `Info`, gives the pages a title as
+/// our workbooks do ("title" | `title`).
+pub fn titled_ods_repeats(dir: &Path, title: &str) -> PathBuf {
+    let info = format!(
+        r#"<table:table table:name="Info"><table:table-row><table:table-cell office:value-type="string"><text:p>title</text:p></table:table-cell><table:table-cell office:value-type="string"><text:p>{title}</text:p></table:table-cell></table:table-row></table:table>"#
+    );
+    repeats(dir, &info, "titled-repeats.ods")
+}
+
+/// An .ods of the repeats, `first` (a table's XML) before them.
+fn repeats(dir: &Path, first: &str, name: &str) -> PathBuf {
     let content = r#"<?xml version="1.0" encoding="UTF-8"?>
 <office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.3"><office:body><office:spreadsheet>
-<table:table table:name="Repeats"><table:table-row table:number-rows-repeated="65536"><table:table-cell table:number-columns-repeated="16384" office:value-type="float" office:value="1"><text:p>1</text:p></table:table-cell></table:table-row></table:table>
-</office:spreadsheet></office:body></office:document-content>"#;
+FIRST<table:table table:name="Repeats"><table:table-row table:number-rows-repeated="65536"><table:table-cell table:number-columns-repeated="16384" office:value-type="float" office:value="1"><text:p>1</text:p></table:table-cell></table:table-row></table:table>
+</office:spreadsheet></office:body></office:document-content>"#
+        .replace("FIRST", first);
     let manifest = r#"<?xml version="1.0" encoding="UTF-8"?>
 <manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">
  <manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>
@@ -143,7 +174,7 @@ pub fn ods_repeats(dir: &Path) -> PathBuf {
     out.start_file("content.xml", deflated).unwrap();
     out.write_all(content.as_bytes()).unwrap();
     let bytes = out.finish().unwrap().into_inner();
-    let path = dir.join("repeats.ods");
+    let path = dir.join(name);
     std::fs::write(&path, bytes).unwrap();
     path
 }

@@ -4,6 +4,9 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::blp::SolverKind;
+use crate::remedy::{Choice, Remedy, Wording, Words};
+
 /// Where in the input something is: file, sheet, cell or range, or line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Location {
@@ -104,30 +107,34 @@ pub enum InputError {
     #[error("no puzzle grid found: {0}")]
     NoGrid(String),
     /// Several candidate grids were found; the user must choose. Each
-    /// choice is what to type and the range it picks
-    /// ("--puzzle 2 (Sheet1!L2:T10)").
-    #[error("several candidate grids; choose one: {}", .0.join(", "))]
-    SeveralGrids(Vec<String>),
+    /// choice is the range that picks it ("Sheet1!L2:T10").
+    #[error("{}", several_grids(&Words, .0))]
+    SeveralGrids(Vec<Choice>),
     /// A block of digits fits several grids and nothing in the file says
-    /// which; each choice is what to type and the grid it picks.
-    #[error(
-        "the digits in {block} fit more than one grid, and nothing on the sheet (borders drawn \
-         around the grid, a label, the size) says which; choose one: {}",
-        .choices.join("; ")
-    )]
+    /// which; each choice is the grid it picks, or a size to give.
+    #[error("{}", ambiguous(&Words, .block, .choices))]
     Ambiguous {
         /// The block of digits, as a range.
         block: String,
-        /// Each candidate: "--puzzle 'Sheet1!A1:I9' (9x9, row 9 empty)".
-        choices: Vec<String>,
+        /// Each candidate: "Sheet1!A1:I9" (9x9, row 9 empty), then the
+        /// sizes to give where they differ.
+        choices: Vec<Choice>,
     },
     /// The file holds several puzzles where one was wanted.
-    #[error("{count} puzzles in file ({}); choose one with --puzzle NAME or NUMBER", .names.join(", "))]
+    #[error("{}", several_puzzles(&Words, *.count, .names))]
     SeveralPuzzles {
         /// How many puzzles the file holds.
         count: usize,
         /// The first few of their names.
         names: Vec<String>,
+    },
+    /// The file does not decide something that a setting would.
+    #[error("{problem}: {}", Words.remedy(.remedy))]
+    Unsettled {
+        /// What the file leaves open.
+        problem: String,
+        /// What settles it.
+        remedy: Remedy,
     },
     /// Merged cells inside the grid.
     #[error("merged cells {0} inside the grid; unmerge them so that each cell holds one digit")]
@@ -168,8 +175,9 @@ pub enum Error {
     Io {
         /// The file.
         path: PathBuf,
-        /// The cause, shown in the message (so not also reported as the
-        /// error's source, which would print it twice).
+        /// The cause: shown in the message, which is whole, and given as
+        /// the error's source for programs that look at it (its kind).
+        #[source]
         cause: std::io::Error,
     },
     /// The input is malformed, at a known place.
@@ -221,6 +229,34 @@ pub enum Error {
         /// The grid's size.
         found: usize,
     },
+    /// More givens were asked for than the grid has cells.
+    #[error("{givens} givens asked for, more than the {cells} cells of the grid")]
+    TooManyGivens {
+        /// The givens asked for.
+        givens: usize,
+        /// The cells of the grid.
+        cells: usize,
+    },
+    /// The solver asked for is not in this build of the library.
+    #[error(
+        "the {solver} solver is not in this build: it needs the cargo feature \"{solver}\" \
+         (and cmake and libclang-dev to build it)"
+    )]
+    SolverNotBuilt {
+        /// The solver.
+        solver: SolverKind,
+    },
+    /// No random jigsaw block map admitting a solution was found.
+    #[error(
+        "no random {size}x{size} jigsaw map admitting a solution found in {tries} tries; \
+         give a block map"
+    )]
+    NoJigsawMap {
+        /// The grid size.
+        size: usize,
+        /// The maps tried.
+        tries: usize,
+    },
     /// A setting of the request cannot be met or makes no sense (caught
     /// before any work): a solver not built in, a target out of range.
     #[error("{0}")]
@@ -266,8 +302,62 @@ impl Error {
                 | Error::Setting(_)
                 | Error::Exhausted(_)
                 | Error::SizeMismatch { .. }
+                | Error::TooManyGivens { .. }
+                | Error::SolverNotBuilt { .. }
+                | Error::NoJigsawMap { .. }
         )
     }
+
+    /// The message, naming the settings it suggests as `wording` does:
+    /// `to_string()` is `text_with(&Words)`, the library's own words; the
+    /// command line names its flags.
+    pub fn text_with(&self, wording: &dyn Wording) -> String {
+        match self {
+            Error::Input { location, problem } => {
+                format!("{location}: {}", problem.text_with(wording))
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
+impl InputError {
+    /// The message, naming the settings it suggests as `wording` does (see
+    /// [`Error::text_with`]).
+    pub fn text_with(&self, wording: &dyn Wording) -> String {
+        match self {
+            InputError::SeveralGrids(choices) => several_grids(wording, choices),
+            InputError::Ambiguous { block, choices } => ambiguous(wording, block, choices),
+            InputError::SeveralPuzzles { count, names } => several_puzzles(wording, *count, names),
+            InputError::Unsettled { problem, remedy } => {
+                format!("{problem}: {}", wording.remedy(remedy))
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
+fn several_grids(wording: &dyn Wording, choices: &[Choice]) -> String {
+    format!(
+        "several candidate grids; choose one: {}",
+        wording.choices(choices)
+    )
+}
+
+fn ambiguous(wording: &dyn Wording, block: &str, choices: &[Choice]) -> String {
+    format!(
+        "the digits in {block} fit more than one grid, and nothing on the sheet (borders drawn \
+         around the grid, a label, the size) says which; choose one: {}",
+        wording.choices(choices)
+    )
+}
+
+fn several_puzzles(wording: &dyn Wording, count: usize, names: &[String]) -> String {
+    format!(
+        "{count} puzzles in file ({}); {}",
+        names.join(", "),
+        wording.remedy(&Remedy::ChoosePuzzle)
+    )
 }
 
 /// The result type of the library.
@@ -296,6 +386,20 @@ mod tests {
                 format!("time limit of {text} s reached while solving")
             );
         }
+    }
+
+    #[test]
+    fn an_io_error_names_its_file_and_keeps_its_cause() {
+        let e = Error::Io {
+            path: PathBuf::from("week.ods"),
+            cause: std::io::Error::new(std::io::ErrorKind::NotFound, "not there"),
+        };
+        assert_eq!(e.to_string(), "week.ods: not there");
+        let source = std::error::Error::source(&e).expect("a source");
+        let io = source
+            .downcast_ref::<std::io::Error>()
+            .expect("an io::Error");
+        assert_eq!(io.kind(), std::io::ErrorKind::NotFound);
     }
 
     #[test]

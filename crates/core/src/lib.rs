@@ -33,6 +33,7 @@ mod par;
 mod parse_error;
 mod puzzle;
 mod rate;
+mod remedy;
 mod render;
 mod solve;
 #[cfg(test)]
@@ -95,6 +96,7 @@ pub use rate::{
     explain, explain_hardest, next_step, rate, rate_until, solving_path, Level, Rating, Score,
     SolvingPath, Step, Technique,
 };
+pub use remedy::{Choice, ReadSetting, Remedy, Wording, Words};
 pub use render::render_grid;
 pub use solve::{solve_puzzle, Method, NoSolution, Repair, SolveOptions, SolveReport};
 pub use words::{rule_words, unit_words};

@@ -227,8 +227,8 @@ pub mod model {
 /// limit, ...), and the geometry's own errors it wraps.
 pub mod error {
     pub use sheetdoku_core::{
-        CageError, ConstraintError, Error, GeometryError, InputError, Location, ParseError, Result,
-        SpecError, SpecPart, UnitError,
+        CageError, Choice, ConstraintError, Error, GeometryError, InputError, Location, ParseError,
+        ReadSetting, Remedy, Result, SpecError, SpecPart, UnitError, Wording, Words,
     };
 }
 

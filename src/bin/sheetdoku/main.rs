@@ -11,6 +11,7 @@ use clap::Parser;
 mod args;
 mod cli;
 mod cmd;
+mod flags;
 mod json;
 mod status;
 
@@ -37,13 +38,15 @@ fn main() -> ExitCode {
         Ok(Status::PuzzleResult) => ExitCode::from(1),
         Ok(Status::TimeLimit) => ExitCode::from(TIME_LIMIT_EXIT),
         Err(err) if is_time_limit(&err) => {
-            eprintln!("sheetdoku: {err:#}");
-            json::emit(json::error(&format!("{err:#}"), TIME_LIMIT_EXIT));
+            let text = flags::chain_text(&err);
+            eprintln!("sheetdoku: {text}");
+            json::emit(json::error(&text, TIME_LIMIT_EXIT));
             ExitCode::from(TIME_LIMIT_EXIT)
         }
         Err(err) => {
-            eprintln!("sheetdoku: error: {err:#}");
-            json::emit(json::error(&format!("{err:#}"), 2));
+            let text = flags::chain_text(&err);
+            eprintln!("sheetdoku: error: {text}");
+            json::emit(json::error(&text, 2));
             ExitCode::from(2)
         }
     }

@@ -19,16 +19,14 @@ use crate::budget::Deadline;
 use crate::error::{Error, Result};
 use crate::grid::Grid;
 
-/// The message for HiGHS in a build without it.
-pub(crate) const NO_HIGHS: &str =
-    "this sheetdoku was built without HiGHS; rebuild with --features highs (needs cmake and libclang-dev)";
-
 /// Fails early when the chosen solver is not in this build.
 pub(crate) fn ensure_available(solver: SolverKind) -> Result<()> {
     match solver {
         SolverKind::Microlp => Ok(()),
         SolverKind::Highs if cfg!(feature = "highs") => Ok(()),
-        SolverKind::Highs => Err(Error::Setting(NO_HIGHS.to_string())),
+        SolverKind::Highs => Err(Error::SolverNotBuilt {
+            solver: SolverKind::Highs,
+        }),
     }
 }
 
@@ -171,5 +169,7 @@ fn highs(model: &Model, time: Option<Duration>) -> Result<Answer> {
 
 #[cfg(not(feature = "highs"))]
 fn highs(_model: &Model, _time: Option<Duration>) -> Result<Answer> {
-    Err(Error::Setting(NO_HIGHS.to_string()))
+    Err(Error::SolverNotBuilt {
+        solver: SolverKind::Highs,
+    })
 }

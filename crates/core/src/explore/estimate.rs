@@ -70,7 +70,8 @@ fn probe_rng(seed: u64, i: u64) -> ChaCha8Rng {
 
 /// Estimates the number of grids of `geometry` with `probes` random probes
 /// (fewer if `control` stops it; at least one batch is always made).
-/// The same seed gives the same estimate.
+/// The same seed gives the same estimate. With no probe asked for, the
+/// estimate knows nothing: 0 with an interval up to infinity.
 ///
 /// ```
 /// use sheetdoku::Geometry;
@@ -106,6 +107,19 @@ pub fn estimate_grids(
         }
         control.advance(end - count);
         count = end;
+    }
+    if count == 0 {
+        // No probe, no evidence: nothing known but that there are grids.
+        return GridEstimate {
+            size: n,
+            probes: 0,
+            grids: 0.0,
+            classes: 0.0,
+            standard_error: f64::INFINITY,
+            interval: (0.0, f64::INFINITY),
+            seed,
+            stopped,
+        };
     }
     let k = count as f64;
     let mean = sum / k;

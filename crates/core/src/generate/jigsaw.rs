@@ -54,10 +54,10 @@ pub fn random_jigsaw_until<R: Rng + ?Sized>(
         }
     }
     deadline.check(doing)?;
-    Err(Error::Usage(format!(
-        "no random {n}x{n} jigsaw map admitting a solution found in {MAP_ATTEMPTS} tries; \
-         give one with --blocks"
-    )))
+    Err(Error::NoJigsawMap {
+        size: n,
+        tries: MAP_ATTEMPTS,
+    })
 }
 
 /// A random partition of the `n x n` grid into `n` connected regions of `n`

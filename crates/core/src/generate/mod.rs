@@ -149,9 +149,7 @@ impl Generator {
     pub fn new(geometry: &Geometry, opts: GenerateOptions) -> Result<Self> {
         let cells = geometry.cell_count();
         if let Some(g) = opts.givens.filter(|&g| g > cells) {
-            return Err(Error::Usage(format!(
-                "--givens {g} is more than the {cells} cells of the grid"
-            )));
+            return Err(Error::TooManyGivens { givens: g, cells });
         }
         if opts.max_attempts == 0 {
             return Err(Error::Usage("at least one attempt is needed".to_string()));

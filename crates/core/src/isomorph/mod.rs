@@ -73,6 +73,11 @@ impl Transform {
     }
 
     /// The transformed grid (empty cells stay empty).
+    ///
+    /// # Panics
+    ///
+    /// When `grid` is not of the size the transform was made for (see
+    /// [`Transform::is_valid_for`]).
     pub fn apply(&self, grid: &Grid) -> Grid {
         let cells = self
             .source
@@ -172,7 +177,8 @@ pub struct IsomorphicCopy {
 /// the block map, windows and diagonals moved along, so that a jigsaw's
 /// copies show its map turned and mirrored. Copies differ from the
 /// original and from each other in where their givens stand whenever the
-/// group allows (else at least in their digits).
+/// group allows (else at least in their digits). Grids of another size
+/// than the geometry have no copies.
 ///
 /// ```
 /// use sheetdoku_core::rand::SeedableRng;
@@ -191,6 +197,10 @@ pub fn isomorphic_copies<R: Rng + ?Sized>(
     k: usize,
     rng: &mut R,
 ) -> Vec<IsomorphicCopy> {
+    let n = geometry.size();
+    if givens.size() != n || solution.size() != n {
+        return Vec::new(); // a grid of another size has no copy in this geometry
+    }
     let shape = |g: &Geometry, grid: &Grid| -> (Vec<bool>, Vec<u8>) {
         let pattern = grid.cells().iter().map(|&d| d != 0).collect();
         (pattern, g.block_map().to_vec())

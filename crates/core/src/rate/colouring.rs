@@ -161,9 +161,7 @@ fn colour_trap(t: &Tables, board: &Board, d: u8, sides: &[Vec<usize>; 2], found:
 /// other".
 fn net_note(d: u8, sides: &[Vec<usize>; 2]) -> Note {
     Note::new()
-        .word("note-on")
-        .text(" ")
-        .digit(d)
+        .on_digit(d)
         .text(": ")
         .word("note-its-conjugate-pairs-colour")
         .text(" ")

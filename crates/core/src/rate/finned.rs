@@ -73,9 +73,7 @@ pub(super) fn finned_fish(
                                 "note-fins"
                             };
                             Note::new()
-                                .word("note-on")
-                                .text(" ")
-                                .digit(d)
+                                .on_digit(d)
                                 .text(" ")
                                 .word("note-in")
                                 .text(" ")

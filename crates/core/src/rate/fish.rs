@@ -50,9 +50,7 @@ pub(super) fn fish(t: &Tables, board: &Board, k: usize, digits: u32) -> Deductio
                         }
                         found.close_with(before, || {
                             Note::new()
-                                .word("note-on")
-                                .text(" ")
-                                .digit(d)
+                                .on_digit(d)
                                 .text(" ")
                                 .word("note-in")
                                 .text(" ")

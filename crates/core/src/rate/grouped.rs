@@ -120,9 +120,7 @@ pub(super) fn grouped_strong_links(t: &Tables, board: &Board, digits: u32) -> De
                         }
                         found.close_with(before, || {
                             let note = Note::new()
-                                .word("note-on")
-                                .text(" ")
-                                .digit(d)
+                                .on_digit(d)
                                 .text(": ")
                                 .unit(l1.unit)
                                 .text(" ")

@@ -112,6 +112,16 @@ impl Note {
         self
     }
 
+    /// Adds "on `d`", the digit a pattern is about ("on 3: ...").
+    pub fn on_digit(self, d: u8) -> Note {
+        self.word("note-on").text(" ").digit(d)
+    }
+
+    /// Adds "on" and the digits of `mask` ("on 1,3").
+    pub fn on_digits(self, mask: u32) -> Note {
+        self.word("note-on").text(" ").digits(mask)
+    }
+
     /// Adds a digit.
     pub fn digit(mut self, d: u8) -> Note {
         self.parts.push(Part::Digit(d));

@@ -61,9 +61,7 @@ pub(super) fn two_strong_links(t: &Tables, board: &Board, shape: Shape, digits: 
                         }
                         found.close_with(before, || {
                             Note::new()
-                                .word("note-on")
-                                .text(" ")
-                                .digit(d)
+                                .on_digit(d)
                                 .text(": ")
                                 .unit(u)
                                 .text(" ")

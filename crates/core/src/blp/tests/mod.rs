@@ -412,13 +412,19 @@ fn highs_is_a_setting_error_without_the_feature() {
         ..BlpOptions::default()
     };
     match solve_blp(&g, &Grid::empty(4), &o) {
-        Err(Error::Setting(m)) => assert!(m.contains("--features highs"), "{m}"),
+        Err(e @ Error::SolverNotBuilt { .. }) => {
+            let m = e.to_string();
+            assert!(m.contains("cargo feature \"highs\""), "{m}");
+            assert!(!m.contains("--"), "{m}");
+        }
         other => panic!("{other:?}"),
     }
     assert!(!SolverKind::Highs.is_available());
     assert!(matches!(
         count_blp(&g, &Grid::empty(4), 3, &o),
-        Err(Error::Setting(_))
+        Err(Error::SolverNotBuilt {
+            solver: SolverKind::Highs
+        })
     ));
 }
 

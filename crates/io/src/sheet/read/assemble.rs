@@ -17,7 +17,7 @@ use crate::sheet::layout::{role_of, Role};
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::ReturnedGrid;
 use sheetdoku_core::{Blocks, Extra, GeometryError};
-use sheetdoku_core::{Error, InputError, Location, Result};
+use sheetdoku_core::{Error, InputError, Location, Remedy, Result};
 
 /// A sheet name as written before `!` in a range.
 pub(crate) fn quote_sheet(name: &str) -> String {
@@ -316,12 +316,13 @@ impl<'a> Opened<'a> {
             // Sudoku: the sheet is read whole or not at all.
             return Err(Error::input(
                 self.loc(table),
-                InputError::BadRange(format!(
-                    "the sheet holds a killer of a worksheet: its rows of digits are two \
-                     sheet rows apart, with the cage sums between them, and its cages are \
-                     beside it; read it whole with --puzzle {}",
-                    quote_sheet(&table.name)
-                )),
+                InputError::Unsettled {
+                    problem: "the sheet holds a killer of a worksheet: its rows of digits are \
+                              two sheet rows apart, with the cage sums between them, and its \
+                              cages are beside it"
+                        .to_string(),
+                    remedy: Remedy::ReadSheet(quote_sheet(&table.name)),
+                },
             ));
         }
         let givens = grids::read_grid(self, table, rect)?;
@@ -389,10 +390,11 @@ impl<'a> Opened<'a> {
         let n = rect.height();
         let variant = self.opts.variant.or(self.info.variant);
         let said = variant.filter(|v| v.blocks == Blocks::Boxes);
-        let conflict = |why: String| {
+        let conflict = |problem: String| {
+            let remedy = Remedy::GiveBlocks;
             Err(Error::input(
                 self.loc(table).cell(rect.a1()),
-                InputError::Geometry(why),
+                InputError::Unsettled { problem, remedy },
             ))
         };
         match regions::drawn(table, rect) {
@@ -400,8 +402,8 @@ impl<'a> Opened<'a> {
             Drawn::Regions(labels, by) => match said {
                 Some(v) => conflict(format!(
                     "{by} inside the grid draw other regions than the usual boxes, \
-                     but the variant is {v}; give the block map (sheet B or --blocks) \
-                     for a jigsaw, or redraw the borders along the boxes"
+                     but the variant is {v}; redraw the borders along the boxes, or for a \
+                     jigsaw"
                 )),
                 None => {
                     notes.push(format!("block map from {by} of the grid"));
@@ -416,7 +418,7 @@ impl<'a> Opened<'a> {
             Drawn::Conflict(a, b) => conflict(format!(
                 "a thick border between {} and {} cuts across the usual boxes, and the \
                  thick borders do not cut the grid into {n} regions of {n} cells; \
-                 redraw them, or give the block map as a table (sheet B or --blocks)",
+                 redraw them, or instead",
                 sheetdoku_core::a1(a.0, a.1),
                 sheetdoku_core::a1(b.0, b.1)
             )),

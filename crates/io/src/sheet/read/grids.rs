@@ -8,7 +8,7 @@ use super::shape::supported;
 use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::sheet::layout::{Role, DIAGONALS_KEY, SIZE_KEY, VARIANT_KEY};
 use sheetdoku_core::{a1, CellNamer, Grid};
-use sheetdoku_core::{Error, InputError, Result};
+use sheetdoku_core::{Error, InputError, Remedy, Result};
 use sheetdoku_core::{Extra, GeometryError, GeometrySpec, SpecPart, Variant};
 use sheetdoku_core::{Puzzle, Source};
 
@@ -288,20 +288,15 @@ pub(crate) fn build(
     let mut spec = GeometrySpec::new(n, variant);
     spec.block_map = blocks.as_ref().map(|m| m.labels.clone());
     spec.extra_map = extra.as_ref().map(|m| m.labels.clone());
+    let unsettled = |e: GeometryError, remedy| {
+        let problem = e.to_string();
+        Error::input(book.loc(table), InputError::Unsettled { problem, remedy })
+    };
     let geometry = spec.build().map_err(|e| match (e.part, &e.error) {
         (SpecPart::BlockMap, _) => located(blocks.as_ref(), e.error),
         (SpecPart::ExtraMap, _) => located(extra.as_ref(), e.error),
-        (_, GeometryError::NeedsBlockMap(_)) => located(
-            None,
-            GeometryError::Variant(format!(
-                "{} (sheet B, a table labelled B, or --blocks)",
-                e.error
-            )),
-        ),
-        (_, GeometryError::NeedsExtraMap(_)) => located(
-            None,
-            GeometryError::Variant(format!("{} (sheet B2 or --extra)", e.error)),
-        ),
+        (_, GeometryError::NeedsBlockMap(_)) => unsettled(e.error, Remedy::GiveBlocks),
+        (_, GeometryError::NeedsExtraMap(_)) => unsettled(e.error, Remedy::GiveExtra),
         _ => located(None, e.error),
     })?;
     Ok(Puzzle {

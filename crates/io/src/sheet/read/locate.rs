@@ -3,7 +3,6 @@
 //! or asked for; a block of labels (each n times, in connected regions)
 //! is a block map, not a puzzle.
 
-use super::assemble::option;
 use super::detect::{survey, Survey};
 use super::frame::{self, Framed};
 use super::maps::map_inside;
@@ -15,6 +14,7 @@ use super::window::{decide, drawn_around, AnchorFrom, Decision, Evidence, Known,
 use crate::sheet::layout::Role;
 use sheetdoku_core::box_shape;
 use sheetdoku_core::Puzzle;
+use sheetdoku_core::{Choice, ReadSetting, Remedy};
 use sheetdoku_core::{Error, InputError, Result};
 
 impl<'a> Opened<'a> {
@@ -34,10 +34,7 @@ impl<'a> Opened<'a> {
             many => {
                 let choices = many
                     .iter()
-                    .map(|s| {
-                        let range = self.range_name(table, &s.rect());
-                        option("puzzle", &range)
-                    })
+                    .map(|s| Choice::new(ReadSetting::Puzzle, self.range_name(table, &s.rect())))
                     .collect();
                 Err(Error::input(
                     self.loc(table),
@@ -244,7 +241,7 @@ impl<'a> Opened<'a> {
     }
 
     /// The refusal for a block of digits that fits several grids: each
-    /// grid with the `--puzzle` that picks it and what it leaves empty.
+    /// grid with the range that picks it and what it leaves empty.
     fn ambiguous(&self, table: &Table, piece: Rect, windows: &[Rect]) -> Error {
         Error::input(
             self.loc(table),
@@ -255,10 +252,10 @@ impl<'a> Opened<'a> {
         )
     }
 
-    /// Each window with the `--puzzle` that picks it and what it leaves
+    /// Each window with the range that picks it and what it leaves
     /// empty around the block of digits `piece`; the sizes to give where
     /// they differ.
-    pub(crate) fn choices(&self, table: &Table, piece: Rect, windows: &[Rect]) -> Vec<String> {
+    pub(crate) fn choices(&self, table: &Table, piece: Rect, windows: &[Rect]) -> Vec<Choice> {
         let choices = windows
             .iter()
             .map(|w| {
@@ -284,24 +281,24 @@ impl<'a> Opened<'a> {
                 } else {
                     format!("{n}x{n} (needs a block map)")
                 };
+                let choice = Choice::new(ReadSetting::Puzzle, range);
                 if empty.is_empty() {
-                    format!("{} ({shape})", option("puzzle", &range))
+                    choice.picking(shape)
                 } else {
-                    format!(
-                        "{} ({shape}, {} empty)",
-                        option("puzzle", &range),
-                        empty.join(" and ")
-                    )
+                    choice.picking(format!("{shape}, {} empty", empty.join(" and ")))
                 }
             })
-            .collect::<Vec<String>>();
+            .collect::<Vec<Choice>>();
         let mut sizes: Vec<usize> = windows.iter().map(Rect::height).collect();
         sizes.sort_unstable();
         sizes.dedup();
         let mut choices = choices;
         if sizes.len() > 1 && self.size_hint().is_none() {
-            let sizes: Vec<String> = sizes.iter().map(|s| format!("--size {s}")).collect();
-            choices.push(format!("or give the size ({})", sizes.join(" or ")));
+            choices.extend(
+                sizes
+                    .iter()
+                    .map(|s| Choice::new(ReadSetting::Size, s.to_string())),
+            );
         }
         choices
     }
@@ -311,26 +308,32 @@ impl<'a> Opened<'a> {
         let at = self.loc(table).cell(p.a1());
         let (rows, cols) = (p.height(), p.width());
         let size = match (self.opts.size, self.info.size) {
-            (Some(_), _) => "--size".to_string(),
+            (Some(_), _) => "the size asked for".to_string(),
             (None, Some(_)) => "the Info sheet".to_string(),
             (None, None) => "its block map".to_string(),
         };
-        let why = match n {
-            Some(n) if rows == cols => format!(
-                "the grid is {rows}x{cols}, but {size} gives the size {n}; \
-                 give the size that matches the grid"
-            ),
+        let problem = match n {
+            Some(n) if rows == cols => {
+                return Error::input(
+                    at,
+                    InputError::Geometry(format!(
+                        "the grid is {rows}x{cols}, but {size} gives the size {n}; \
+                         give the size that matches the grid"
+                    )),
+                )
+            }
             Some(n) if rows <= n && cols <= n => format!(
                 "the block of digits is {rows} rows by {cols} columns and no {n}x{n} grid \
-                 around it is free of other cells; choose the grid with --puzzle 'SHEET!RANGE'"
+                 around it is free of other cells"
             ),
             Some(n) => format!(
                 "the block of digits is {rows} rows by {cols} columns, bigger than the \
-                 {n}x{n} grid {size} gives; choose the grid with --puzzle 'SHEET!RANGE'"
+                 {n}x{n} grid {size} gives"
             ),
             None => return Error::input(at, InputError::NotSquare { rows, cols }),
         };
-        Error::input(at, InputError::Geometry(why))
+        let remedy = Remedy::ChooseRange;
+        Error::input(at, InputError::Unsettled { problem, remedy })
     }
 }
 

@@ -5,13 +5,13 @@
 
 use std::collections::HashMap;
 
-use super::assemble::option;
 use super::detect::survey;
 use super::frame::{self, Framed};
 use super::opened::Opened;
 use super::shape::supported;
 use super::table::{label_text, CellValue, Rect, Table};
 use crate::sheet::layout::role_of;
+use sheetdoku_core::{Choice, ReadSetting, Remedy};
 use sheetdoku_core::{Error, InputError, Location, Result};
 
 /// Whether `rect` holds a block map.
@@ -119,22 +119,24 @@ impl<'a> Opened<'a> {
             [(sheet, rect)] if rect.height() == n => Ok(Some((*sheet, *rect))),
             [(sheet, rect)] => Err(Error::input(
                 self.loc(sheet).cell(rect.a1()),
-                InputError::Geometry(format!(
-                    "this block map is {m}x{m} but the puzzle is {n}x{n}; \
-                     give the map of the puzzle with --blocks",
-                    m = rect.height()
-                )),
+                InputError::Unsettled {
+                    problem: format!(
+                        "this block map is {m}x{m} but the puzzle is {n}x{n}",
+                        m = rect.height()
+                    ),
+                    remedy: Remedy::GiveBlocks,
+                },
             )),
             many => Err(Error::input(
                 Location::file(self.file),
-                InputError::Geometry(format!(
-                    "several blocks of labels could be the block map: {}; \
-                     choose one with --blocks",
-                    many.iter()
-                        .map(|(t, r)| option("blocks", &self.range_name(t, r)))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )),
+                InputError::Unsettled {
+                    problem: "several blocks of labels could be the block map".to_string(),
+                    remedy: Remedy::ChooseOne(
+                        many.iter()
+                            .map(|(t, r)| Choice::new(ReadSetting::Blocks, self.range_name(t, r)))
+                            .collect(),
+                    ),
+                },
             )),
         }
     }

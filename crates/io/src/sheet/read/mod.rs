@@ -24,6 +24,7 @@ mod scattered;
 mod select;
 mod shape;
 pub(in crate::sheet) mod table;
+mod title;
 mod unused;
 mod window;
 
@@ -33,12 +34,14 @@ use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
 use package::{Format, Kind};
+pub use title::{puzzle_title, read_title};
 
 use crate::read_options::ReadOptions;
 
 use sheetdoku_core::GeometryError;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::ReturnedGrid;
+use sheetdoku_core::{Choice, ReadSetting};
 use sheetdoku_core::{Error, InputError, Location, Result};
 
 /// Reads exactly one puzzle from a file. A file holding several says so:
@@ -139,10 +142,11 @@ fn only_puzzle(name: &Path, kind: Kind, mut puzzles: Vec<Puzzle>) -> Result<Puzz
             let n = p.givens.size();
             let first = p.source.namer.cell(n, 0);
             let last = p.source.namer.cell(n, n * n - 1);
-            match &p.source.sheet {
+            let range = match &p.source.sheet {
                 Some(sheet) => format!("{}!{first}:{last}", assemble::quote_sheet(sheet)),
                 None => format!("{first}:{last}"),
-            }
+            };
+            Choice::new(ReadSetting::Puzzle, range)
         })
         .collect();
     Err(Error::input(location, InputError::SeveralGrids(ranges)))

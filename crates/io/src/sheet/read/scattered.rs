@@ -11,7 +11,7 @@ use super::table::{meaning, CellMeaning, Rect, Table};
 use super::window::{largest, only_digits, Evidence, Spot, COMMON};
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::MAX_SIZE;
-use sheetdoku_core::{Error, InputError, Result};
+use sheetdoku_core::{Error, InputError, Remedy, Result};
 
 impl Opened<'_> {
     /// The puzzle of a sheet on which no block of digits is a grid by
@@ -39,17 +39,19 @@ impl Opened<'_> {
     }
 
     /// The refusal for digits that do not fill a grid by themselves: each
-    /// window that holds them, with the `--puzzle` that picks it.
+    /// window that holds them, with the range that picks it.
     pub(crate) fn no_fill(&self, table: &Table, block: Rect, windows: &[Rect]) -> Error {
         Error::input(
             self.loc(table),
-            InputError::NoGrid(format!(
-                "the digits in {} do not fill a grid by themselves, and nothing on the \
-                 sheet (borders drawn around the grid, a label, the size) says which grid \
-                 they belong to; choose one: {}",
-                block.a1(),
-                self.choices(table, block, windows).join("; ")
-            )),
+            InputError::Unsettled {
+                problem: format!(
+                    "no puzzle grid found: the digits in {} do not fill a grid by themselves, and nothing on the \
+                     sheet (borders drawn around the grid, a label, the size) says which grid \
+                     they belong to",
+                    block.a1()
+                ),
+                remedy: Remedy::ChooseOne(self.choices(table, block, windows)),
+            },
         )
     }
 }

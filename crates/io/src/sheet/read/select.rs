@@ -10,6 +10,7 @@ use super::range::parse_range;
 use super::table::Table;
 use crate::sheet::layout::Role;
 use sheetdoku_core::Puzzle;
+use sheetdoku_core::{Choice, ReadSetting, Remedy};
 use sheetdoku_core::{Error, InputError, Location, Result};
 
 impl<'a> Opened<'a> {
@@ -99,12 +100,21 @@ impl<'a> Opened<'a> {
             .map_or("A".to_string(), |s| quote_sheet(&s.name));
         Err(Error::input(
             Location::file(self.file),
-            InputError::BadRange(format!(
-                "'{text}' is both the sheet {name} (a map, not a puzzle) and a cell; \
-                 write --puzzle '{name}!' for the sheet or --puzzle '{puzzle_sheet}!{text}' \
-                 for the grid starting at that cell",
-                name = quote_sheet(&table.name)
-            )),
+            InputError::Unsettled {
+                problem: format!(
+                    "'{text}' is both the sheet {name} (a map, not a puzzle) and a cell",
+                    name = quote_sheet(&table.name)
+                ),
+                remedy: Remedy::ChooseOne(vec![
+                    Choice::new(
+                        ReadSetting::Puzzle,
+                        format!("{}!", quote_sheet(&table.name)),
+                    )
+                    .picking("the sheet"),
+                    Choice::new(ReadSetting::Puzzle, format!("{puzzle_sheet}!{text}"))
+                        .picking("the grid starting at that cell"),
+                ]),
+            },
         ))
     }
 
@@ -154,11 +164,14 @@ impl<'a> Opened<'a> {
             .map_or("Sheet1".to_string(), |s| quote_sheet(&s.name));
         Error::input(
             Location::file(self.file),
-            InputError::BadRange(format!(
-                "no sheet named '{name}' (sheets: {}); for the grid whose top-left cell is \
-                 {name}, name its sheet too: --puzzle '{sheet}!{name}'",
-                available.join(", ")
-            )),
+            InputError::Unsettled {
+                problem: format!("no sheet named '{name}' (sheets: {})", available.join(", ")),
+                remedy: Remedy::ChooseOne(vec![Choice::new(
+                    ReadSetting::Puzzle,
+                    format!("{sheet}!{name}"),
+                )
+                .picking(format!("the grid whose top-left cell is {name}"))]),
+            },
         )
     }
 }

@@ -175,8 +175,8 @@ fn check(doc: &WorksheetDoc) -> Result<()> {
     for (i, p) in doc.puzzles.iter().enumerate() {
         if doc.symbols.is_some() && p.geometry.has_cages() {
             return Err(Error::Usage(format!(
-                "puzzle {}: a killer's cages add up digits; --symbols prints letters, which \
-                 do not add up: leave --symbols out",
+                "puzzle {}: a killer's cages add up digits, and symbols in place of digits \
+                 do not add up: print it without symbols",
                 i + 1
             )));
         }
@@ -194,7 +194,7 @@ fn check(doc: &WorksheetDoc) -> Result<()> {
             distinct.dedup();
             if symbols.len() != n || distinct.len() != n {
                 return Err(Error::Usage(format!(
-                    "--symbols needs {n} different symbols for puzzle {}, got '{}'",
+                    "{n} different symbols are needed for puzzle {}, got '{}'",
                     i + 1,
                     symbols.iter().collect::<String>()
                 )));

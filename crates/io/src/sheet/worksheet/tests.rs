@@ -146,7 +146,7 @@ fn bad_requests_are_usage_errors_and_leave_no_file() {
     d.symbols = Some("AAB".chars().collect());
     let err = write_worksheet(&path, &d).unwrap_err();
     assert!(
-        err.to_string().contains("needs 4 different symbols"),
+        err.to_string().contains("4 different symbols are needed"),
         "{err}"
     );
     d.symbols = None;

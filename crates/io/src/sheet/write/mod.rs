@@ -29,7 +29,6 @@ mod study;
 pub(super) mod styles;
 #[cfg(test)]
 mod tests;
-mod title;
 
 pub use batch_workbook::{batch_workbook_to_bytes, write_batch_workbook, BatchEntry, BATCH_PAGES};
 pub use cage_colours::CageStyle;
@@ -38,4 +37,3 @@ pub use save::{write_atomically, WorkbookFormat};
 pub use solution_book::{input_workbook_to_bytes, write_input_workbook, write_solution_workbook};
 pub use solution_doc::SolutionDoc;
 pub use study::write_study_workbook;
-pub use title::{puzzle_title, read_title};

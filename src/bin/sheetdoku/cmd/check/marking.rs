@@ -130,14 +130,15 @@ fn reason(e: &Error) -> String {
         Error::Input { location, problem } => {
             let mut at = (**location).clone();
             at.file = None;
+            let problem = crate::flags::problem_text(problem);
             if at == Default::default() {
-                problem.to_string()
+                problem
             } else {
                 format!("{at}: {problem}")
             }
         }
         Error::Io { cause, .. } => cause.to_string(),
-        other => other.to_string(),
+        other => crate::flags::text(other),
     }
 }
 

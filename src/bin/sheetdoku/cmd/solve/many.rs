@@ -88,8 +88,9 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
             }
             Err(e) => {
                 tally.failed += 1;
-                println!("{label}: error: {e}");
-                json::emit(json::unsolved(&label, puzzle, "error", &e.to_string()));
+                let text = crate::flags::text(e);
+                println!("{label}: error: {text}");
+                json::emit(json::unsolved(&label, puzzle, "error", &text));
                 lines.push_str(&".".repeat(n * n));
             }
         }
@@ -260,7 +261,7 @@ fn page_status(report: &std::result::Result<SolveReport, sheetdoku::error::Error
             Uniqueness::Undecided => "summary-solved-undecided",
         },
         Ok(_) => "summary-no-solution",
-        Err(e) => return lang.text_with("summary-error", &[("error", &e.to_string())]),
+        Err(e) => return lang.text_with("summary-error", &[("error", &crate::flags::text(e))]),
     };
     lang.text(id)
 }

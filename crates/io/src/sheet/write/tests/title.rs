@@ -2,6 +2,7 @@
 
 use super::*;
 use super::{doc, range, sheets, text, windoku_x};
+use crate::sheet::read_title;
 use crate::sheet::write::*;
 
 #[test]

@@ -1,11 +1,13 @@
 //! The teacher's title of the printed pages: typed beside `title` on the
 //! `Info` sheet of one of our workbooks, or typed above the grid on the
-//! teacher's own sheet ("Puzzle of the week - Year 9").
+//! teacher's own sheet ("Puzzle of the week - Year 9"). Read as the
+//! puzzles are, within the reader's bounds: a file too large or not a
+//! workbook has no title.
 
 use std::path::Path;
 
-use calamine::{Data, Reader};
-
+use super::open_tables;
+use super::table::{CellValue, Table};
 use crate::sheet::layout::{role_of, INFO_SHEET, TITLE_KEY};
 use sheetdoku_core::Puzzle;
 
@@ -17,16 +19,7 @@ const BESIDE: usize = 3;
 /// template, or written by a worksheet), if any. Anything else (another
 /// kind of file, no such row, an empty cell) is `None`.
 pub fn read_title(path: &Path) -> Option<String> {
-    let mut book = open(path)?;
-    let info = book.worksheet_range(INFO_SHEET).ok()?;
-    info.rows().find_map(|row| match row {
-        [Data::String(key), Data::String(value), ..]
-            if key.trim() == TITLE_KEY && !value.trim().is_empty() =>
-        {
-            Some(value.trim().to_string())
-        }
-        _ => None,
-    })
+    info_title(&tables(path)?)
 }
 
 /// The title of `puzzle`'s printed pages, as the teacher gave it: the
@@ -41,28 +34,38 @@ pub fn read_title(path: &Path) -> Option<String> {
 /// println!("{:?}", sheetdoku::read::puzzle_title(&puzzle));
 /// ```
 pub fn puzzle_title(puzzle: &Puzzle) -> Option<String> {
-    let file = puzzle.source.file.as_deref()?;
-    if let Some(title) = read_title(file) {
+    let tables = tables(puzzle.source.file.as_deref()?)?;
+    if let Some(title) = info_title(&tables) {
         return Some(title);
     }
     let sheet = puzzle.source.sheet.as_deref()?;
+    let table = tables.iter().find(|t| t.name == sheet)?;
     let (top, left) = (puzzle.source.namer.row0, puzzle.source.namer.col0);
     let n = puzzle.geometry.size();
-    let range = open(file)?.worksheet_range(sheet).ok()?;
-    let (first_row, first_col) = range.start()?;
-    let (first_row, first_col) = (first_row as usize, first_col as usize);
     let columns = left.saturating_sub(BESIDE)..left + n + BESIDE;
-    (first_row..top).find_map(|r| {
+    (table.row0..top).find_map(|r| {
         let texts: Vec<String> = columns
             .clone()
-            .filter(|&c| c >= first_col)
-            .filter_map(|c| match range.get((r - first_row, c - first_col)) {
-                Some(Data::String(s)) => Some(s.trim().to_string()),
+            .filter_map(|c| match table.get(r, c) {
+                CellValue::Text(s) => Some(s.trim().to_string()),
                 _ => None,
             })
             .filter(|s| is_title(s))
             .collect();
         (!texts.is_empty()).then(|| texts.join(" "))
+    })
+}
+
+/// The text right of `title` in column A of the `Info` sheet, if any.
+fn info_title(tables: &[Table]) -> Option<String> {
+    let info = tables.iter().find(|t| t.name == INFO_SHEET)?;
+    (info.row0..info.end().0).find_map(|r| match (info.get(r, 0), info.get(r, 1)) {
+        (CellValue::Text(key), CellValue::Text(value))
+            if key.trim() == TITLE_KEY && !value.trim().is_empty() =>
+        {
+            Some(value.trim().to_string())
+        }
+        _ => None,
     })
 }
 
@@ -73,11 +76,8 @@ fn is_title(text: &str) -> bool {
     letters >= 2 && text.chars().count() > 3 && role_of(text).is_none()
 }
 
-/// The workbook at `path`, if it is one.
-fn open(path: &Path) -> Option<calamine::Sheets<std::io::BufReader<std::fs::File>>> {
-    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-    if !["xlsx", "ods", "xls", "xlsm"].contains(&ext.as_str()) {
-        return None;
-    }
-    calamine::open_workbook_auto(path).ok()
+/// The sheets of the workbook at `path`, read as the puzzles are; `None`
+/// for a file that is no workbook, or that the reader refuses.
+fn tables(path: &Path) -> Option<Vec<Table>> {
+    open_tables(path).ok().flatten()
 }

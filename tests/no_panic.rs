@@ -1,0 +1,291 @@
+//! More of the library's entry points over random input (see also
+//! `library_surface.rs`): generation with any options, isomorphic copies,
+//! exploration on tiny budgets, the bytes readers on random and damaged
+//! files, and rating and explaining grids of another size. Each answers
+//! with a valid result or an error of the right kind, never a panic.
+
+use std::io::Cursor;
+use std::path::Path;
+use std::time::Duration;
+
+use proptest::prelude::*;
+use sheetdoku::check::is_solution;
+use sheetdoku::error::Error;
+use sheetdoku::explore::{
+    estimate_grids, fewest_givens_of_grid, fewest_givens_search, grid_census, Control,
+    SecondSolutions,
+};
+use sheetdoku::generate::{
+    generate, isomorphic_copies, random_jigsaw, random_transform, GenerateOptions, Symmetry,
+};
+use sheetdoku::rate::{explain, explain_hardest, next_step, rate, solving_path};
+use sheetdoku::read::{read_puzzle_from, read_puzzles_from, ReadOptions};
+use sheetdoku::solve::{count_solutions, random_solution, Count};
+use sheetdoku::{CellNamer, Deadline, Geometry, Grid, Variant};
+use sheetdoku_core::rand::SeedableRng;
+use sheetdoku_core::rand_chacha::ChaCha8Rng;
+
+/// A geometry of size `n`: the variant asked for where it exists at that
+/// size, a random jigsaw map for the jigsaws; `None` where it does not
+/// exist (Windoku at 6x6).
+fn geometry(variant: Variant, n: usize, seed: u64) -> Option<Geometry> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    if variant == Variant::JIGSAW || variant == Variant::JIGSAW_X {
+        return random_jigsaw(n, variant == Variant::JIGSAW_X, &mut rng).ok();
+    }
+    Geometry::for_variant(variant, n, None).ok()
+}
+
+fn variants() -> impl Strategy<Value = Variant> {
+    prop::sample::select(Variant::ALL.to_vec())
+}
+
+/// A grid of size `n`, each cell a digit of its size or (often) empty.
+fn grid(n: usize) -> impl Strategy<Value = Grid> {
+    prop::collection::vec(prop_oneof![3 => Just(0u8), 1 => 1..=n as u8], n * n..=n * n)
+        .prop_map(move |cells| Grid::from_cells(n, cells).unwrap())
+}
+
+/// Whether every given of `givens` stands in `solution`.
+fn kept(givens: &Grid, solution: &Grid) -> bool {
+    givens.size() == solution.size()
+        && (0..givens.cells().len()).all(|c| givens.get(c) == 0 || givens.get(c) == solution.get(c))
+}
+
+/// A short budget, spent per call.
+fn tiny() -> Deadline {
+    Deadline::per_call(Duration::from_millis(20))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Any variant and options: puzzles with one solution that keep their
+    /// givens, or a typed refusal (givens beyond the grid, no attempt
+    /// allowed, time spent).
+    #[test]
+    fn generation_answers_any_options(
+        variant in variants(),
+        n in prop::sample::select(vec![4usize, 6]),
+        seed in 0u64..1000,
+        givens in prop::option::of(0usize..45),
+        attempts in 0usize..3,
+        symmetric in any::<bool>(),
+        spent in prop::bool::weighted(0.2),
+    ) {
+        let Some(g) = geometry(variant, n, seed) else { return Ok(()) };
+        let mut opts = GenerateOptions::default();
+        opts.seed = seed;
+        opts.givens = givens;
+        opts.max_attempts = attempts;
+        opts.deadline = if spent { Deadline::per_call(Duration::ZERO) } else { tiny() };
+        if symmetric {
+            opts.symmetry = Symmetry::Rotate180;
+        }
+        let cells = n * n;
+        match generate(&g, 2, &opts) {
+            Ok(puzzles) => {
+                prop_assert!(givens.is_none_or(|k| k <= cells) && attempts > 0 && !spent);
+                for p in puzzles {
+                    prop_assert!(is_solution(&g, &p.givens, &p.solution));
+                    prop_assert!(kept(&p.givens, &p.solution));
+                    prop_assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));
+                }
+            }
+            Err(Error::TooManyGivens { givens: asked, cells: had }) => {
+                prop_assert_eq!(Some(asked), givens);
+                prop_assert_eq!(had, cells);
+                prop_assert!(asked > cells);
+                let text = Error::TooManyGivens { givens: asked, cells }.to_string();
+                prop_assert!(!text.contains("--"), "{}", text);
+            }
+            Err(e @ Error::TimeLimit { .. }) => {
+                prop_assert!(givens.is_none_or(|k| k <= cells) && attempts > 0);
+                prop_assert!(!e.to_string().is_empty());
+            }
+            // No attempt allowed, or none of the attempts met the targets.
+            Err(e) => prop_assert!(
+                givens.is_none_or(|k| k <= cells) && e.is_input(),
+                "{e}"
+            ),
+        }
+        if givens.is_some_and(|k| k > cells) || attempts == 0 {
+            prop_assert!(generate(&g, 1, &opts).is_err());
+        }
+    }
+
+    /// Copies of a puzzle of any geometry (and of a grid of another size):
+    /// each copy's givens stand in its solution, which solves its
+    /// geometry, the transform maps the geometry; a random transform
+    /// carries a solution to a solution.
+    #[test]
+    fn isomorphic_copies_keep_the_puzzle(
+        variant in variants(),
+        n in prop::sample::select(vec![4usize, 6, 9]),
+        other in prop::sample::select(vec![4usize, 6, 9]),
+        seed in 0u64..1000,
+        blanks in prop::collection::vec(any::<bool>(), 81),
+        k in 0usize..4,
+    ) {
+        let Some(g) = geometry(variant, n, seed) else { return Ok(()) };
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let solution = random_solution(&g, &Grid::empty(n), &mut rng).expect("a full grid");
+        let cells = (0..n * n).map(|c| if blanks[c] { 0 } else { solution.get(c) }).collect();
+        let givens = Grid::from_cells(n, cells).unwrap();
+        for copy in isomorphic_copies(&g, &givens, &solution, k, &mut rng) {
+            prop_assert!(copy.transform.maps(&g, &copy.geometry));
+            prop_assert!(is_solution(&copy.geometry, &copy.givens, &copy.solution));
+            prop_assert!(kept(&copy.givens, &copy.solution));
+            prop_assert_eq!(copy.givens.given_count(), givens.given_count());
+        }
+        let t = random_transform(&g, &mut rng);
+        prop_assert!(t.is_valid_for(&g));
+        let moved = t.apply(&solution);
+        prop_assert!(is_solution(&g, &Grid::empty(n), &moved));
+        // A grid of another size than the geometry: no copy, no panic.
+        let stranger = Grid::empty(other);
+        let copies = isomorphic_copies(&g, &stranger, &stranger, k, &mut rng);
+        prop_assert_eq!(copies.len(), if other == n { k } else { 0 });
+    }
+
+    /// Exploring a 4x4 with a tiny budget: an answer marked stopped, or a
+    /// whole one that is right (288 standard 4x4 grids; a fewest-givens
+    /// puzzle with one solution).
+    #[test]
+    fn exploration_answers_within_tiny_budgets(
+        variant in prop::sample::select(vec![Variant::STANDARD, Variant::X, Variant::WINDOKU]),
+        millis in 0u64..30,
+        probes in 0u64..40,
+        seed in 0u64..1000,
+        cells in grid(4),
+    ) {
+        let g = Geometry::for_variant(variant, 4, None).unwrap();
+        let control = || Control::unlimited().with_time_limit(Some(Duration::from_millis(millis)));
+        let census = grid_census(&g, &control());
+        prop_assert_eq!(census.size, 4);
+        if census.stopped.is_none() && variant == Variant::STANDARD {
+            prop_assert_eq!(census.grids, 288);
+        }
+        let estimate = estimate_grids(&g, probes, seed, &control());
+        prop_assert_eq!(estimate.size, 4);
+        prop_assert!(estimate.probes <= probes);
+        prop_assert!(estimate.grids.is_finite() && estimate.grids >= 0.0);
+        prop_assert!(probes > 0 || estimate.interval.1 == f64::INFINITY);
+        prop_assert!(estimate.interval.0 <= estimate.interval.1);
+        let search = fewest_givens_search(&g, 2, seed, &control());
+        if let Some(best) = &search.best {
+            prop_assert_eq!(count_solutions(&g, best, 2), Count::Exact(1));
+            prop_assert!(best.given_count() >= search.lower_bound);
+        }
+        // Any grid: a full solution gets its fewest givens, anything else
+        // is refused as input.
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let full = random_solution(&g, &Grid::empty(4), &mut rng).expect("a full grid");
+        for grid in [cells, full.clone(), Grid::empty(9)] {
+            match fewest_givens_of_grid(&g, &grid, SecondSolutions::Native, None, &control()) {
+                Ok(found) => {
+                    prop_assert!(is_solution(&g, &Grid::empty(4), &grid));
+                    if let Some(best) = &found.best {
+                        prop_assert!(kept(best, &grid));
+                        prop_assert_eq!(count_solutions(&g, best, 2), Count::Exact(1));
+                    }
+                }
+                Err(e) => prop_assert!(e.is_input() && grid != full, "{e}"),
+            }
+        }
+    }
+
+    /// Rating, hints and explanations of a grid of any size against a
+    /// geometry of any size: a grid of another size is a contradiction
+    /// with no step, never a panic; one that fits gets steps that explain.
+    #[test]
+    fn rating_and_explaining_answer_any_size(
+        n in prop::sample::select(vec![4usize, 6, 9]),
+        (m, cells) in prop::sample::select(vec![4usize, 6, 9]).prop_flat_map(|m| (Just(m), grid(m))),
+    ) {
+        let g = Geometry::standard(n).unwrap();
+        let rating = rate(&g, &cells);
+        let namer = CellNamer::default();
+        let lines = explain(&g, &cells, &rating.steps, &namer);
+        let path = solving_path(&g, &cells, &rating, &namer);
+        let _ = explain_hardest(&g, &cells, &rating, &namer);
+        let step = next_step(&g, &cells);
+        if m != n {
+            prop_assert!(rating.contradiction && !rating.solved_by_logic);
+            prop_assert!(rating.steps.is_empty() && lines.is_empty());
+            prop_assert!(step.is_none());
+        } else {
+            prop_assert!(!rating.contradiction || !rating.solved_by_logic);
+            prop_assert!(lines.len() >= rating.steps.len().min(1));
+        }
+        prop_assert!(!path.intro.is_empty());
+    }
+}
+
+/// The workbooks shipped in `samples/`, as bytes.
+fn samples() -> Vec<(String, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    [
+        "mini-4x4.ods",
+        "mini-4x4.xlsx",
+        "jigsaw.ods",
+        "windoku.xlsx",
+    ]
+    .iter()
+    .map(|name| (name.to_string(), std::fs::read(dir.join(name)).unwrap()))
+    .collect()
+}
+
+/// What a reader may answer: puzzles whose givens fit their geometry, or
+/// an error about the input (never a failure of the machine).
+fn sensible<T>(result: &Result<T, Error>, each: impl Fn(&T) -> bool) -> bool {
+    match result {
+        Ok(v) => each(v),
+        Err(e) => e.is_input(),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Any bytes under any name: puzzles that fit their geometry, or an
+    /// input error naming the file.
+    #[test]
+    fn the_bytes_readers_answer_any_bytes(
+        bytes in prop::collection::vec(any::<u8>(), 0..600),
+        ending in prop::sample::select(vec!["xlsx", "ods", "xls", "csv", "txt", "bin"]),
+    ) {
+        let name = format!("upload.{ending}");
+        let opts = ReadOptions::default();
+        let all = read_puzzles_from(Cursor::new(&bytes), &name, &opts);
+        prop_assert!(sensible(&all, |ps| ps.iter().all(|p| p.givens.size() == p.geometry.size())));
+        if let Err(e) = &all {
+            prop_assert!(e.to_string().starts_with(&name), "{e}");
+        }
+        let one = read_puzzle_from(Cursor::new(&bytes), &name, &opts);
+        prop_assert!(sensible(&one, |p| p.givens.size() == p.geometry.size()));
+    }
+
+    /// A shipped workbook with bytes flipped or cut off: its puzzle, a
+    /// puzzle that fits its geometry, or an input error.
+    #[test]
+    fn the_bytes_readers_answer_damaged_workbooks(
+        which in 0usize..4,
+        flips in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..4),
+        cut in prop::option::of(any::<prop::sample::Index>()),
+    ) {
+        let (name, mut bytes) = samples().swap_remove(which);
+        for (at, value) in flips {
+            let i = at.index(bytes.len());
+            bytes[i] ^= value.max(1);
+        }
+        if let Some(at) = cut {
+            bytes.truncate(at.index(bytes.len()));
+        }
+        let opts = ReadOptions::default();
+        let all = read_puzzles_from(Cursor::new(&bytes), &name, &opts);
+        prop_assert!(sensible(&all, |ps| ps.iter().all(|p| p.givens.size() == p.geometry.size())));
+        let one = read_puzzle_from(Cursor::new(&bytes), &name, &opts);
+        prop_assert!(sensible(&one, |p| p.givens.size() == p.geometry.size()));
+    }
+}
