@@ -11,7 +11,7 @@ use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
 use sheetdoku::read::ReadOptions;
 use sheetdoku::solve::{count_solutions_until, propagate, solve_native, Uniqueness};
 use sheetdoku::write::{write_solution_workbook, CageStyle, SolutionDoc};
-use sheetdoku::{Geometry, Grid, Puzzle, Source};
+use sheetdoku::{Diagonals, Geometry, Grid, Puzzle, Source};
 
 /// A random puzzle: size, givens (0 = empty, may clash), a block map that
 /// starts as the standard boxes and is then disturbed by swaps (which keep
@@ -22,7 +22,7 @@ struct Case {
     n: usize,
     givens: Vec<u8>,
     map: Vec<u32>,
-    diagonals: bool,
+    diagonals: Diagonals,
 }
 
 fn case() -> impl Strategy<Value = Case> {
@@ -34,7 +34,7 @@ fn case() -> impl Strategy<Value = Case> {
                 prop::collection::vec(prop_oneof![3 => Just(0u8), 1 => 1..=n as u8], cells..=cells),
                 prop::collection::vec((0..cells, 0..cells), 0..6),
                 prop::collection::vec((0..cells, 1..=n as u32), 0..2),
-                any::<bool>(),
+                prop::sample::select(vec![Diagonals::None, Diagonals::Both]),
             )
         })
         .prop_map(|(n, givens, swaps, relabels, diagonals)| {

@@ -127,8 +127,8 @@
 pub struct ReadmeDoctests;
 
 pub use sheetdoku_core::{
-    Blocks, Cage, Cancel, CellNamer, Constraint, ConstraintId, Deadline, Extra, Geometry,
-    GeometrySpec, Grid, Puzzle, Source, Unit, UnitKind, Variant,
+    Blocks, Cage, Cancel, CellNamer, Constraint, ConstraintId, Deadline, Diagonals, Extra,
+    Geometry, GeometrySpec, Grid, Puzzle, Source, Unit, UnitKind, Variant,
 };
 /// The language of the pages written: `set_language(Lang::Sk)` once, first.
 pub use sheetdoku_i18n::{language, plain_messages, set_language, Lang};

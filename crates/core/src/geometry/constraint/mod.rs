@@ -23,7 +23,7 @@ pub use units::{Unit, UnitError, UnitKind};
 ///
 /// ```
 /// use sheetdoku::{Constraint, Geometry, UnitKind};
-/// let g = Geometry::standard(4).unwrap().with_diagonals(true);
+/// let g = Geometry::standard(4).unwrap().with_diagonals(Diagonals::Both);
 /// // Four rows, four columns, four blocks and two diagonals.
 /// assert_eq!(g.constraints().len(), 14);
 /// let (mut diagonals, mut cages) = (0, 0);
