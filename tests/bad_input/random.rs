@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use sheetdoku::check::{check, is_solution};
 use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
 use sheetdoku::read::ReadOptions;
-use sheetdoku::solve::{count_solutions_until, propagate, solve_native, Uniqueness};
+use sheetdoku::solve::{count_solutions_until, propagate, solve_native, Propagation, Uniqueness};
 use sheetdoku::write::{write_solution_workbook, CageStyle, SolutionDoc};
 use sheetdoku::{Diagonals, Geometry, Grid, Puzzle, Source};
 
@@ -97,7 +97,7 @@ proptest! {
         for conflict in &report.conflicts {
             prop_assert!(!conflict.describe(&geom, &Default::default()).is_empty());
         }
-        let _ = propagate(&geom, &grid, true);
+        let _ = propagate(&geom, &grid, Propagation::LockedCandidates);
         let deadline = sheetdoku::Deadline::after(Duration::from_secs(2));
         let _ = count_solutions_until(&geom, &grid, 2, &deadline);
         if c.n <= 6 {

@@ -165,8 +165,8 @@ pub mod solve {
         min_hitting_set, presolve, presolve_until, propagate, propagate_masks, random_solution,
         solutions_up_to_two, solutions_up_to_two_until, solve_blp, solve_native, solve_puzzle,
         write_lp, BlpOptions, BlpProblem, BlpReport, Candidates, Count, Digits, Effort, Engine,
-        Method, ModelSize, NoSolution, Relaxation, Repair, Solutions, SolveOptions, SolveOutcome,
-        SolveReport, SolverKind, Uniqueness,
+        Method, ModelSize, NoSolution, Presolve, Propagation, Relaxation, Repair, RepairMode,
+        SecondSolution, Solutions, SolveOptions, SolveOutcome, SolveReport, SolverKind, Uniqueness,
     };
 }
 
@@ -174,8 +174,8 @@ pub mod solve {
 /// grids against the answer key.
 pub mod check {
     pub use sheetdoku_core::{
-        by_puzzle, check, describe_mark, is_solution, mark, CheckReport, Conflict, Mark, MarkRow,
-        PupilWork, ReturnedGrid, Verdict,
+        by_puzzle, check, describe_mark, is_solution, mark, CheckReport, Conflict, Counting, Mark,
+        MarkRow, PupilWork, ReturnedGrid, Verdict,
     };
 }
 
@@ -185,7 +185,8 @@ pub mod generate {
     pub use sheetdoku_core::{
         generate, generate_killer, isomorphic_copies, random_copy_transform, random_jigsaw,
         random_jigsaw_until, random_partition, random_transform, GenerateOptions, Generated,
-        GeneratedKiller, Generator, IsomorphicCopy, KillerOptions, Search, Symmetry, Transform,
+        GeneratedKiller, Generator, IsomorphicCopy, KillerOptions, Removal, Search, Symmetry,
+        Transform,
     };
 }
 
@@ -193,8 +194,8 @@ pub mod generate {
 /// uses, and telling the steps in words (the whole path, or a hint).
 pub mod rate {
     pub use sheetdoku_core::{
-        explain, explain_hardest, next_step, rate, rate_until, solving_path, Level, Rating, Score,
-        SolvingPath, Step, Technique,
+        explain, explain_hardest, next_step, rate, rate_until, solving_path, Ending, Level, Rating,
+        Score, SolvingPath, Step, Technique,
     };
 }
 
@@ -205,7 +206,8 @@ pub mod explore {
         cell_symmetries, essentially_different_grids, estimate_grids, fewest_givens_of_grid,
         fewest_givens_of_variant, fewest_givens_search, grid_census, published, run_study,
         study_cases, Case, Control, FewestGivens, GridCensus, GridEstimate, GridFigures, Published,
-        RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
+        Record, RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed,
+        JIGSAW_6X6,
     };
 }
 

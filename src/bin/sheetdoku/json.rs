@@ -14,7 +14,7 @@ use std::sync::{Mutex, OnceLock};
 
 use serde_json::{json, Value};
 use sheetdoku::check::{Conflict, Mark, MarkRow, ReturnedGrid, Verdict};
-use sheetdoku::rate::{Rating, SolvingPath};
+use sheetdoku::rate::{Ending, Rating, SolvingPath};
 use sheetdoku::solve::{Count, Method, Repair, SolveReport, Uniqueness};
 use sheetdoku::write::puzzle_line;
 use sheetdoku::{Geometry, Grid, Puzzle};
@@ -297,10 +297,10 @@ pub fn hint(label: &str, p: &Puzzle, level: u8, text: &str, sound: bool) -> Valu
 fn rating_fields(r: &Rating) -> Value {
     json!({
         "level": r.level.to_string(),
-        "rating": r.solved_by_logic.then(|| r.score.to_string()),
+        "rating": r.solved_by_logic().then(|| r.score.to_string()),
         "hardest": r.hardest.map(|t| t.to_string()),
-        "solved_by_logic": r.solved_by_logic,
-        "contradiction": r.contradiction,
+        "solved_by_logic": r.solved_by_logic(),
+        "contradiction": r.ending == Ending::Contradiction,
         "givens": r.givens,
     })
 }

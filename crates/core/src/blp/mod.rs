@@ -103,18 +103,30 @@ impl FromStr for SolverKind {
     }
 }
 
+/// Whether the BLP is presolved by propagation first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Presolve {
+    /// Propagate with the native engine (singles, locked candidates) and
+    /// probing, fix the givens and the cells propagation decides, and build
+    /// `x_ijk` only for the candidates left: the same optimum and the same
+    /// solutions from a much smaller model, and no solver call when
+    /// propagation decides every cell.
+    #[default]
+    On,
+    /// The paper's model as printed: every `x_ijk`, the givens only in the
+    /// objective.
+    Off,
+}
+
 /// How to solve the BLP.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct BlpOptions {
     /// Which MILP solver.
     pub solver: SolverKind,
-    /// Propagate with the native engine (singles, locked candidates), fix the
-    /// givens and the cells propagation decides, and build `x_ijk` only for
-    /// the candidates left (same optimum, same solutions, a much smaller
-    /// model; no solver call when propagation decides every cell). Off: the
-    /// paper's model as printed.
-    pub presolve: bool,
+    /// Presolve by propagation ([`Presolve::On`]) or the paper's model as
+    /// printed ([`Presolve::Off`]).
+    pub presolve: Presolve,
     /// The command's time budget: every call given these options (presolve
     /// and probing, each solve, the solves of a count) stops at this one
     /// deadline with [`Error::TimeLimit`]. Both solvers honour it inside a
@@ -126,7 +138,7 @@ impl Default for BlpOptions {
     fn default() -> Self {
         BlpOptions {
             solver: SolverKind::Microlp,
-            presolve: true,
+            presolve: Presolve::On,
             deadline: Deadline::none(),
         }
     }

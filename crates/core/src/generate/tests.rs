@@ -79,7 +79,7 @@ fn by_default_no_puzzle_needs_search() {
         .enumerate()
     {
         for p in generate(g, 4, &opts(i as u64 + 20)).unwrap() {
-            assert!(p.rating.solved_by_logic, "{}", g.describe());
+            assert!(p.rating.solved_by_logic(), "{}", g.describe());
             assert_unique_by_both(g, &p);
         }
     }
@@ -124,7 +124,7 @@ fn minimal_with_a_symmetry_removes_single_cells_too() {
     let g = Geometry::standard(9).unwrap();
     let o = GenerateOptions {
         symmetry: Symmetry::Rotate90,
-        minimal: true,
+        removal: Removal::Minimal,
         ..opts(4)
     };
     for p in generate(&g, 3, &o).unwrap() {
@@ -251,7 +251,7 @@ fn rating_targets_give_scores_in_the_range() {
         ..opts(42)
     };
     for p in generate(&g, 2, &o).unwrap() {
-        assert!(p.rating.solved_by_logic);
+        assert!(p.rating.solved_by_logic());
         assert!(
             (range.0..=range.1).contains(&p.rating.score),
             "{}",

@@ -87,9 +87,6 @@ pub struct MarkRow {
     /// Where the counted grid lies (`Play`, `P2`, `Worksheet (puzzle 2)`),
     /// empty when the file was not read.
     pub sheet: String,
-    /// Whether the workbook keeps the givens apart, so that only what the
-    /// pupil typed is counted.
-    pub givens_known: bool,
     /// The marking, or why the file could not be marked.
     pub result: Result<Mark, String>,
     /// The clashes and wrong digits in words, cells named as the sheet
@@ -109,7 +106,6 @@ impl MarkRow {
             file: file.to_string(),
             puzzle: Some(grid.puzzle),
             sheet: grid.sheet.clone(),
-            givens_known: grid.givens.is_some(),
             result: Ok(mark),
             details: details.join("; "),
         }
@@ -121,7 +117,6 @@ impl MarkRow {
             file: file.to_string(),
             puzzle: None,
             sheet: String::new(),
-            givens_known: false,
             result: Err(reason),
             details: String::new(),
         }

@@ -22,7 +22,7 @@ const NO_SOLUTION_16: &str = concat!(
     "..78.2D..C....F6.F.G53C694A...D.....1.7..D82.C.BE..5B8...F3...9.",
 );
 
-fn opts(presolve: bool) -> BlpOptions {
+fn opts(presolve: Presolve) -> BlpOptions {
     BlpOptions {
         presolve,
         ..BlpOptions::default()
@@ -76,7 +76,7 @@ fn the_grid_keeping_most_givens_matches_brute_force_on_4x4() {
             givens.set(rng.random_range(0..16), rng.random_range(1..=4));
         }
         let best = brute_force_kept(&grids, &givens);
-        for presolve in [true, false] {
+        for presolve in [Presolve::On, Presolve::Off] {
             let r = keep_most_givens(&g, &givens, &opts(presolve))
                 .unwrap()
                 .unwrap();

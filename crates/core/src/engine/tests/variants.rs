@@ -285,7 +285,7 @@ fn pattern_grids_of_every_size_with_cells_blanked() {
                 }
                 Solutions::None => panic!("size {n}: no solution"),
             }
-            let c = propagate(&g, &givens, true).unwrap();
+            let c = propagate(&g, &givens, Propagation::LockedCandidates).unwrap();
             assert!(c.to_grid().keeps(&givens));
             assert!((0..n * n).all(|cell| c.allows(cell, full.get(cell))));
         }
@@ -313,7 +313,11 @@ fn clashing_givens_in_every_variant() {
         let mut givens = Grid::empty(n);
         givens.set(unit.cells[0], 1);
         givens.set(unit.cells[n - 1], 1);
-        assert_eq!(propagate(&g, &givens, true), None, "{name}");
+        assert_eq!(
+            propagate(&g, &givens, Propagation::LockedCandidates),
+            None,
+            "{name}"
+        );
         assert_eq!(count_solutions(&g, &givens, 5), Count::Exact(0), "{name}");
         assert_eq!(solve_native(&g, &givens), None, "{name}");
     }
