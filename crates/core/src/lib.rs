@@ -33,6 +33,8 @@ mod parse_error;
 mod puzzle;
 mod rate;
 mod render;
+#[cfg(feature = "serde")]
+mod serde_text;
 mod solve;
 #[cfg(test)]
 mod test_killers;

@@ -59,6 +59,8 @@ impl ReturnedGrid {
 
 /// How far a pupil got, at a glance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Verdict {
     /// Every cell filled as the answer key has it, no rule broken.
     Solved,
@@ -114,6 +116,8 @@ impl fmt::Display for Verdict {
 
 /// What a [`Mark`]'s counts count, by whether the givens are known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Counting {
     /// The givens are known: the digits typed into the puzzle's empty
     /// cells, of those empty cells.
@@ -125,6 +129,7 @@ pub enum Counting {
 
 /// The marking of one grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Mark {
     /// Digits the pupil typed (filled cells that are not givens; every
     /// filled cell when the givens are not known).

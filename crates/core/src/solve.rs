@@ -16,6 +16,11 @@ use crate::outcome::Uniqueness;
 
 /// What to do besides finding one solution.
 #[derive(Clone, Debug, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default)
+)]
 #[non_exhaustive]
 pub struct SolveOptions {
     /// Solver, presolve and time limit of the BLP.
@@ -29,6 +34,8 @@ pub struct SolveOptions {
 
 /// Whether [`solve_puzzle`] looks for a second solution.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SecondSolution {
     /// Not looked for: the report's uniqueness is [`Uniqueness::Unknown`].
     #[default]
@@ -40,6 +47,8 @@ pub enum SecondSolution {
 
 /// What [`solve_puzzle`] does for a puzzle without solution.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum RepairMode {
     /// Report the reason only ([`Repair::NotAsked`]).
     #[default]
@@ -50,6 +59,8 @@ pub enum RepairMode {
 
 /// How the solution was reached.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Method {
     /// Propagation (naked and hidden singles, locked candidates) and
     /// probing filled every cell: no LP was needed.
@@ -60,6 +71,8 @@ pub enum Method {
 
 /// Why a puzzle has no solution.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum NoSolution {
     /// Two givens clash in one unit: no model was built.
     ClashingGivens(Vec<Conflict>),
@@ -71,6 +84,8 @@ pub enum NoSolution {
 
 /// The grid keeping the most givens, for a puzzle without solution.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Repair {
     /// Not asked for.
     NotAsked,
@@ -87,6 +102,8 @@ pub enum Repair {
 /// A puzzle is solved or it is not, so the two variants stay as they are;
 /// each may gain fields (`#[non_exhaustive]`: match them with `..`).
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "status", rename_all = "snake_case"))]
 pub enum SolveReport {
     /// A solution.
     #[non_exhaustive]

@@ -118,7 +118,12 @@
 //! ```
 //!
 //! The `parallel` feature lets the explorations use every core (rayon);
-//! `highs` adds HiGHS as a second MILP solver.
+//! `highs` adds HiGHS as a second MILP solver; `serde` adds `Serialize` to
+//! grids, variants, levels, techniques, ratings and the reports (solve,
+//! count, check, marks), and `Deserialize` to the values and options that
+//! read back (a grid as its line, a variant by its name, `SolveOptions`,
+//! `GenerateOptions`), for a service that answers in JSON or reads its
+//! settings from a file.
 #![deny(missing_docs)]
 
 /// The README's examples, compiled and run as doctests.

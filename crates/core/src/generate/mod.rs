@@ -62,6 +62,11 @@ const PROOF_NODES: u64 = 1000;
 
 /// What to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default)
+)]
 #[non_exhaustive]
 pub struct GenerateOptions {
     /// The seed: the same seed gives the same puzzles.
@@ -85,7 +90,8 @@ pub struct GenerateOptions {
     pub max_attempts: usize,
     /// The command's budget: give up with [`Error::TimeLimit`] once it is
     /// spent (checked between attempts, removals and inside every
-    /// uniqueness search).
+    /// uniqueness search). Not serialized: a deadline belongs to one run.
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub deadline: Deadline,
 }
 
@@ -107,6 +113,8 @@ impl Default for GenerateOptions {
 
 /// How far the generator removes givens.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Removal {
     /// Whole orbits of the symmetry, as long as one solution stays; on
     /// grids of 16x16 and more a removal whose uniqueness proof takes too
@@ -121,6 +129,8 @@ pub enum Removal {
 
 /// Whether generated puzzles may need search to be solved.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Search {
     /// Every puzzle is solved by the rated techniques alone.
     #[default]

@@ -9,6 +9,8 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The blocks of a variant.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Blocks {
     /// The regular `r x c` boxes of the size.
@@ -18,6 +20,8 @@ pub enum Blocks {
 }
 
 /// Whether a variant's two main diagonals are units (Sudoku X).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Diagonals {
     /// No diagonal rule.
@@ -28,6 +32,8 @@ pub enum Diagonals {
 }
 
 /// The extra regions of a variant, beyond rows, columns and blocks.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Extra {
     /// No extra regions.

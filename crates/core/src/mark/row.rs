@@ -78,6 +78,7 @@ pub fn by_puzzle(grids: Vec<ReturnedGrid>) -> Vec<PupilWork> {
 /// One row of a class's marks: a pupil's file and puzzle, and its marking
 /// or the reason it could not be marked.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct MarkRow {
     /// The file as given on the command line.
     pub file: String,

@@ -5,6 +5,8 @@ use super::Rating;
 
 /// How the techniques of a [`Rating`] ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Ending {
     /// The techniques alone filled the grid.
     Solved,

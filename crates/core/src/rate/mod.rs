@@ -130,6 +130,7 @@ pub use technique::Technique;
 /// One step of the solving path: a technique applied to everything it found
 /// in the position.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Step {
     /// The technique.
     pub technique: Technique,
@@ -145,6 +146,7 @@ pub struct Step {
 
 /// The result of [`rate`].
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Rating {
     /// The level (see the table in the module documentation).

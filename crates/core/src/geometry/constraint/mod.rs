@@ -113,6 +113,7 @@ impl ConstraintError {
 ///
 /// [`Geometry::constraints`]: crate::Geometry::constraints
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ConstraintId(pub(crate) usize);
 
 impl ConstraintId {
