@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use sheetdoku::solve::{
-    presolve, solve_blp, solve_puzzle, BlpOptions, BlpProblem, Digits, SolveOptions, SolveOutcome,
+    presolve, solve_blp, solve_puzzle, BlpOptions, BlpProblem, Digits, Presolve, SolveOptions,
+    SolveOutcome,
 };
 use sheetdoku::{Geometry, Grid};
 
@@ -32,13 +33,13 @@ fn puzzles() -> Vec<Grid> {
     grids
 }
 
-fn options(presolve: bool) -> BlpOptions {
+fn options(presolve: Presolve) -> BlpOptions {
     let mut opts = BlpOptions::default();
     opts.presolve = presolve;
     opts
 }
 
-fn solve(g: &Geometry, p: &Grid, presolve: bool) -> Duration {
+fn solve(g: &Geometry, p: &Grid, presolve: Presolve) -> Duration {
     let started = Instant::now();
     let report = solve_blp(g, p, &options(presolve)).expect("BLP");
     assert!(matches!(report.outcome, SolveOutcome::Solved(_)));
@@ -46,7 +47,7 @@ fn solve(g: &Geometry, p: &Grid, presolve: bool) -> Duration {
 }
 
 fn summary(g: &Geometry, grids: &[Grid]) {
-    for presolve in [true, false] {
+    for presolve in [Presolve::On, Presolve::Off] {
         let mut times: Vec<Duration> = grids
             .iter()
             .map(|p| {
@@ -65,7 +66,7 @@ fn summary(g: &Geometry, grids: &[Grid]) {
         let total: Duration = times.iter().sum();
         eprintln!(
             "BLP microlp, presolve {}: {} puzzles, median {:.2?}, mean {:.2?}, worst {:.2?} (grid {:02})",
-            if presolve { "on " } else { "off" },
+            if presolve == Presolve::On { "on " } else { "off" },
             times.len(),
             times[times.len() / 2],
             total / times.len().max(1) as u32,
@@ -86,7 +87,10 @@ fn bench(c: &mut Criterion) {
     // 1.4 s without in a release build): few samples, enough time.
     group.sample_size(10);
     group.measurement_time(Duration::from_secs(15));
-    for (name, presolve) in [("presolve_on", true), ("presolve_off", false)] {
+    for (name, presolve) in [
+        ("presolve_on", Presolve::On),
+        ("presolve_off", Presolve::Off),
+    ] {
         group.bench_function(name, |b| {
             b.iter(|| {
                 for p in &grids {

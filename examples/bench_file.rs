@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 use sheetdoku::check::is_solution;
 use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::solve::{
-    solve_native, solve_puzzle, Method, SolveOptions, SolveOutcome, SolverKind,
+    solve_native, solve_puzzle, Method, Presolve, SolveOptions, SolveOutcome, SolverKind,
 };
 
 fn main() -> Result<(), String> {
@@ -39,7 +39,7 @@ fn main() -> Result<(), String> {
     match method {
         "default" | "native" | "givens" => {}
         "highs-givens" => opts.blp.solver = SolverKind::Highs,
-        "presolve-off" => opts.blp.presolve = false,
+        "presolve-off" => opts.blp.presolve = Presolve::Off,
         "highs" => opts.blp.solver = SolverKind::Highs,
         other => return Err(format!("unknown method '{other}'")),
     }

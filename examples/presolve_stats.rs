@@ -8,7 +8,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use sheetdoku::read::{read_puzzles, ReadOptions};
-use sheetdoku::solve::{presolve, propagate};
+use sheetdoku::solve::{presolve, propagate, Propagation};
 
 fn main() -> Result<(), String> {
     let file = std::env::args()
@@ -29,7 +29,8 @@ fn main() -> Result<(), String> {
                 .sum();
             (open, vars)
         };
-        let prop = propagate(&p.geometry, &p.givens, true).map(|c| stats(c.masks()));
+        let prop = propagate(&p.geometry, &p.givens, Propagation::LockedCandidates)
+            .map(|c| stats(c.masks()));
         let start = Instant::now();
         let probed = presolve(&p.geometry, &p.givens);
         let ms = start.elapsed().as_secs_f64() * 1000.0;

@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use sheetdoku::check::is_solution;
 use sheetdoku::read::{read_puzzles, ReadOptions};
-use sheetdoku::solve::{keep_most_givens, write_lp, BlpOptions, SolverKind};
+use sheetdoku::solve::{keep_most_givens, write_lp, BlpOptions, Presolve, SolverKind};
 use sheetdoku::{Deadline, Grid};
 
 fn main() -> Result<(), String> {
@@ -47,7 +47,7 @@ fn main() -> Result<(), String> {
     let mut opts = BlpOptions::default();
     match method {
         "default" => {}
-        "presolve-off" => opts.presolve = false,
+        "presolve-off" => opts.presolve = Presolve::Off,
         "highs" => opts.solver = SolverKind::Highs,
         other => return Err(format!("unknown method '{other}'")),
     }

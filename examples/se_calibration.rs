@@ -85,11 +85,11 @@ fn main() {
         let r = rate(&g, &grid);
         let took = start.elapsed();
         times.push(took);
-        if !r.solved_by_logic {
+        if !r.solved_by_logic() {
             unrated += 1;
         }
         // A puzzle the techniques do not solve ranks above every solved one.
-        let tenths = if r.solved_by_logic {
+        let tenths = if r.solved_by_logic() {
             r.score.tenths()
         } else {
             120
@@ -111,7 +111,7 @@ fn main() {
                 f64::from(se) / 10.0,
                 technique.join(" "),
                 f64::from(tenths) / 10.0,
-                if r.solved_by_logic {
+                if r.solved_by_logic() {
                     hardest
                 } else {
                     format!("stuck after {hardest}")

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use sheetdoku::check::is_solution;
 use sheetdoku::read::{read_puzzles, ReadOptions};
-use sheetdoku::solve::{solve_puzzle, SolveOptions};
+use sheetdoku::solve::{solve_puzzle, Presolve, SolveOptions};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -22,7 +22,11 @@ fn main() {
             .position(|a| a == flag)
             .map(|i| args.get(i + 1).expect(usage).as_str())
     };
-    let presolve = value("--presolve") != Some("off");
+    let presolve = if value("--presolve") == Some("off") {
+        Presolve::Off
+    } else {
+        Presolve::On
+    };
     let time_limit = value("--time-limit")
         .map(|s| Duration::from_secs_f64(s.parse().expect("--time-limit in seconds")));
     let each = args.iter().any(|a| a == "--each");
@@ -70,7 +74,7 @@ fn main() {
     println!(
         "{} puzzles, presolve {}: median {:.2} ms, p95 {:.2} ms, max {:.2} ms; {} solved by propagation alone; {} timed out",
         times.len(),
-        if presolve { "on" } else { "off" },
+        if presolve == Presolve::On { "on" } else { "off" },
         at(0.5),
         at(0.95),
         at(1.0),

@@ -14,7 +14,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sheetdoku::generate::random_jigsaw;
 use sheetdoku::write::{example_killer, write_input_workbook};
-use sheetdoku::{Geometry, Grid, Puzzle, Variant};
+use sheetdoku::{Diagonals, Geometry, Grid, Puzzle, Variant};
 
 fn main() -> anyhow::Result<()> {
     let dir = PathBuf::from(
@@ -39,7 +39,7 @@ fn main() -> anyhow::Result<()> {
             "windoku-x-9x9",
             Geometry::for_variant(Variant::WINDOKU_X, 9, None)?,
         ),
-        ("jigsaw-9x9", random_jigsaw(9, false, &mut rng)?),
+        ("jigsaw-9x9", random_jigsaw(9, Diagonals::None, &mut rng)?),
         // Killers: example cages on sheet K, each example with one solution.
         ("killer-4x4", example_killer(&Geometry::standard(4)?, 2028)?),
         ("killer-6x6", example_killer(&Geometry::standard(6)?, 2030)?),

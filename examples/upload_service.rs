@@ -15,7 +15,7 @@ use std::io::Cursor;
 
 use sheetdoku::error::Error;
 use sheetdoku::read::{puzzle_title, read_puzzle_from, ReadOptions};
-use sheetdoku::solve::{solve_puzzle, SolveOptions, SolveReport};
+use sheetdoku::solve::{solve_puzzle, SecondSolution, SolveOptions, SolveReport};
 use sheetdoku::write::{SolutionDoc, WorkbookFormat};
 
 /// The solution workbook of the upload `bytes`, whose file was called
@@ -24,7 +24,7 @@ use sheetdoku::write::{SolutionDoc, WorkbookFormat};
 pub fn solve_upload(bytes: &[u8], name: &str) -> Result<(Vec<u8>, WorkbookFormat), Error> {
     let puzzle = read_puzzle_from(Cursor::new(bytes), name, &ReadOptions::default())?;
     let mut options = SolveOptions::default();
-    options.unique = true;
+    options.second_solution = SecondSolution::Cut;
     let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &options)?;
     let status = match &report {
         SolveReport::Solved { .. } => "Solved",

@@ -13,7 +13,7 @@ use sheetdoku::check::is_solution;
 use sheetdoku::read::{parse_text, ReadOptions};
 use sheetdoku::solve::{
     count_blp, count_solutions, find_other_solution, random_solution, solve_blp, solve_native,
-    solve_puzzle, BlpOptions, Count, SolveOptions, SolveOutcome,
+    solve_puzzle, BlpOptions, Count, Presolve, SolveOptions, SolveOutcome,
 };
 use sheetdoku::{Geometry, Grid, Variant};
 
@@ -26,7 +26,7 @@ fn data(file: &str) -> PathBuf {
         .join(file)
 }
 
-fn blp(presolve: bool) -> BlpOptions {
+fn blp(presolve: Presolve) -> BlpOptions {
     let mut opts = BlpOptions::default();
     opts.presolve = presolve;
     opts
@@ -35,12 +35,12 @@ fn blp(presolve: bool) -> BlpOptions {
 /// Checks every agreement on one puzzle.
 fn assert_agree(geometry: &Geometry, givens: &Grid, what: &str) {
     let native = count_solutions(geometry, givens, LIMIT);
-    let by_blp = count_blp(geometry, givens, LIMIT, &blp(true)).unwrap();
+    let by_blp = count_blp(geometry, givens, LIMIT, &blp(Presolve::On)).unwrap();
     assert_eq!(native, by_blp, "{what}: counts differ for {givens}");
 
     let native_one = solve_native(geometry, givens);
     let report = solve_puzzle(geometry, givens, &SolveOptions::default()).unwrap();
-    let paper = solve_blp(geometry, givens, &blp(false)).unwrap();
+    let paper = solve_blp(geometry, givens, &blp(Presolve::Off)).unwrap();
     let paper_one = match &paper.outcome {
         SolveOutcome::Solved(g) => Some(g.clone()),
         SolveOutcome::NoSolution => None,
@@ -65,7 +65,7 @@ fn assert_agree(geometry: &Geometry, givens: &Grid, what: &str) {
             "{what}: the optimum equals the number of givens"
         );
         let first = report.solution().unwrap();
-        let other = find_other_solution(geometry, givens, first, &blp(true)).unwrap();
+        let other = find_other_solution(geometry, givens, first, &blp(Presolve::On)).unwrap();
         assert_eq!(
             other.is_none(),
             native == Count::Exact(1),
@@ -96,7 +96,7 @@ fn the_papers_puzzles_agree() {
     .unwrap();
     assert_eq!(count_solutions(&g, &diabolske, 100), Count::Exact(64));
     assert_eq!(
-        count_blp(&g, &diabolske, 100, &blp(true)).unwrap(),
+        count_blp(&g, &diabolske, 100, &blp(Presolve::On)).unwrap(),
         Count::Exact(64)
     );
 }
@@ -114,7 +114,7 @@ fn dev50_puzzles_agree() {
         } else {
             assert_eq!(
                 count_solutions(&p.geometry, &p.givens, 2),
-                count_blp(&p.geometry, &p.givens, 2, &blp(true)).unwrap(),
+                count_blp(&p.geometry, &p.givens, 2, &blp(Presolve::On)).unwrap(),
                 "{}",
                 p.source.label()
             );

@@ -8,10 +8,10 @@ use proptest::prelude::*;
 use sheetdoku::check::{check, is_solution, Conflict};
 use sheetdoku::error::Error;
 use sheetdoku::generate::{generate, GenerateOptions};
-use sheetdoku::rate::{next_step, rate, rate_until};
+use sheetdoku::rate::{next_step, rate, rate_until, Ending};
 use sheetdoku::solve::{
     count_blp, count_solutions, count_solutions_until, presolve_until, propagate,
-    solutions_up_to_two, solutions_up_to_two_until, solve_blp, solve_puzzle, write_lp,
+    solutions_up_to_two, solutions_up_to_two_until, solve_blp, solve_puzzle, write_lp, Propagation,
     SolveOptions,
 };
 use sheetdoku::{Deadline, Geometry, Grid, Puzzle, Variant};
@@ -123,10 +123,10 @@ proptest! {
         // never a panic.
         let rating = rate(&g, &grid);
         if !fits {
-            prop_assert!(rating.contradiction && !rating.solved_by_logic);
+            prop_assert_eq!(rating.ending, Ending::Contradiction);
         }
         match rate_until(&g, &grid, &budget()) {
-            Ok(r) => prop_assert!(fits || r.contradiction),
+            Ok(r) => prop_assert!(fits || r.ending == Ending::Contradiction),
             Err(e) => prop_assert!(matches!(e, Error::TimeLimit { .. }), "{e}"),
         }
         let _ = next_step(&g, &grid);
@@ -135,7 +135,7 @@ proptest! {
             let _ = solutions_up_to_two(&g, &grid);
         }
         let _ = count_solutions_until(&g, &grid, 2, &budget());
-        let _ = propagate(&g, &grid, true);
+        let _ = propagate(&g, &grid, Propagation::LockedCandidates);
     }
 }
 

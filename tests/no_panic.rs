@@ -18,6 +18,7 @@ use sheetdoku::explore::{
 use sheetdoku::generate::{
     generate, isomorphic_copies, random_jigsaw, random_transform, GenerateOptions, Symmetry,
 };
+use sheetdoku::rate::Ending;
 use sheetdoku::rate::{explain, explain_hardest, next_step, rate, solving_path};
 use sheetdoku::read::{read_puzzle_from, read_puzzles_from, ReadOptions};
 use sheetdoku::solve::{count_solutions, random_solution, Count};
@@ -31,7 +32,7 @@ use sheetdoku_core::rand_chacha::ChaCha8Rng;
 fn geometry(variant: Variant, n: usize, seed: u64) -> Option<Geometry> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     if variant == Variant::JIGSAW || variant == Variant::JIGSAW_X {
-        return random_jigsaw(n, variant == Variant::JIGSAW_X, &mut rng).ok();
+        return random_jigsaw(n, variant.diagonals, &mut rng).ok();
     }
     Geometry::for_variant(variant, n, None).ok()
 }
@@ -211,11 +212,13 @@ proptest! {
         let _ = explain_hardest(&g, &cells, &rating, &namer);
         let step = next_step(&g, &cells);
         if m != n {
-            prop_assert!(rating.contradiction && !rating.solved_by_logic);
+            prop_assert_eq!(rating.ending, Ending::Contradiction);
             prop_assert!(rating.steps.is_empty() && lines.is_empty());
             prop_assert!(step.is_none());
         } else {
-            prop_assert!(!rating.contradiction || !rating.solved_by_logic);
+            if rating.solved_by_logic() {
+                prop_assert!(is_solution(&g, &cells, &rating.grid));
+            }
             prop_assert!(lines.len() >= rating.steps.len().min(1));
         }
         prop_assert!(!path.intro.is_empty());

@@ -9,7 +9,7 @@ use rust_xlsxwriter::{Workbook, Worksheet};
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::solve::{count_solutions, Count};
 use sheetdoku::write::{example_killer, write_input_workbook};
-use sheetdoku::{Geometry, Grid, Puzzle, Variant};
+use sheetdoku::{Diagonals, Geometry, Grid, Puzzle, Variant};
 use support::*;
 use tempfile::TempDir;
 
@@ -182,7 +182,7 @@ fn every_variant_and_size_keeps_its_cages_through_our_input_workbook() {
         Geometry::standard(6).unwrap(),
         Geometry::for_variant(Variant::X, 9, None).unwrap(),
         Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap(),
-        sheetdoku::generate::random_jigsaw(9, false, &mut rng).unwrap(),
+        sheetdoku::generate::random_jigsaw(9, Diagonals::None, &mut rng).unwrap(),
         Geometry::standard(16).unwrap(),
     ];
     for (k, geometry) in geometries.into_iter().enumerate() {

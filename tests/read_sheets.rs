@@ -4,7 +4,7 @@ mod support;
 
 use rust_xlsxwriter::{Formula, Workbook};
 use sheetdoku::read::{read_puzzle, read_puzzles, ReadOptions};
-use sheetdoku::{CellNamer, Geometry, Grid, Variant};
+use sheetdoku::{CellNamer, Diagonals, Geometry, Grid, Variant};
 use support::*;
 use tempfile::TempDir;
 
@@ -328,7 +328,7 @@ fn combined_variants_are_named_by_their_parts_and_read_back() {
     }
     let extra_regions = Geometry::standard(9)
         .unwrap()
-        .with_diagonals(true)
+        .with_diagonals(Diagonals::Both)
         .with_extra_regions(&square)
         .unwrap();
     for (geometry, name, title) in [

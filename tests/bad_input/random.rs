@@ -9,9 +9,9 @@ use proptest::prelude::*;
 use sheetdoku::check::{check, is_solution};
 use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
 use sheetdoku::read::ReadOptions;
-use sheetdoku::solve::{count_solutions_until, propagate, solve_native, Uniqueness};
+use sheetdoku::solve::{count_solutions_until, propagate, solve_native, Propagation, Uniqueness};
 use sheetdoku::write::{write_solution_workbook, CageStyle, SolutionDoc};
-use sheetdoku::{Geometry, Grid, Puzzle, Source};
+use sheetdoku::{Diagonals, Geometry, Grid, Puzzle, Source};
 
 /// A random puzzle: size, givens (0 = empty, may clash), a block map that
 /// starts as the standard boxes and is then disturbed by swaps (which keep
@@ -22,7 +22,7 @@ struct Case {
     n: usize,
     givens: Vec<u8>,
     map: Vec<u32>,
-    diagonals: bool,
+    diagonals: Diagonals,
 }
 
 fn case() -> impl Strategy<Value = Case> {
@@ -34,7 +34,7 @@ fn case() -> impl Strategy<Value = Case> {
                 prop::collection::vec(prop_oneof![3 => Just(0u8), 1 => 1..=n as u8], cells..=cells),
                 prop::collection::vec((0..cells, 0..cells), 0..6),
                 prop::collection::vec((0..cells, 1..=n as u32), 0..2),
-                any::<bool>(),
+                prop::sample::select(vec![Diagonals::None, Diagonals::Both]),
             )
         })
         .prop_map(|(n, givens, swaps, relabels, diagonals)| {
@@ -97,7 +97,7 @@ proptest! {
         for conflict in &report.conflicts {
             prop_assert!(!conflict.describe(&geom, &Default::default()).is_empty());
         }
-        let _ = propagate(&geom, &grid, true);
+        let _ = propagate(&geom, &grid, Propagation::LockedCandidates);
         let deadline = sheetdoku::Deadline::after(Duration::from_secs(2));
         let _ = count_solutions_until(&geom, &grid, 2, &deadline);
         if c.n <= 6 {

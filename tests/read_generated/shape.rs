@@ -5,6 +5,7 @@
 //! borders or none, a block map beside, below or on its own sheet).
 
 use rand::{Rng, RngCore};
+use sheetdoku::Diagonals;
 
 use super::write::{Book, Sheet};
 
@@ -36,7 +37,7 @@ pub struct Case {
     pub at: (u32, u16),
     /// The jigsaw's block map, when there is one.
     pub map: Option<Vec<u32>>,
-    pub diagonals: bool,
+    pub diagonals: Diagonals,
     /// Whether the teacher gives `--size`.
     pub size_given: bool,
     /// What the case holds, for the report of a failure.
@@ -145,7 +146,11 @@ fn boxes(n: usize) -> Vec<u32> {
 pub fn case(rng: &mut impl RngCore, csv: bool) -> Case {
     let n = *pick(rng, &[4, 4, 6, 6, 8, 9, 9, 9, 9, 12, 16, 16, 25]);
     let jigsaw = !csv && matches!(n, 6 | 9) && rng.random_bool(0.25);
-    let diagonals = !jigsaw && !csv && rng.random_bool(0.15);
+    let diagonals = if !jigsaw && !csv && rng.random_bool(0.15) {
+        Diagonals::Both
+    } else {
+        Diagonals::None
+    };
     let mut traits = vec![format!("{n}x{n}")];
     let full = solution(n, rng);
     // As teachers' puzzles: a quarter to a half of the cells given (more
@@ -331,7 +336,7 @@ pub fn case(rng: &mut impl RngCore, csv: bool) -> Case {
     }
     book.sheets.push(sheet);
     book.sheets.extend(others);
-    if diagonals {
+    if diagonals == Diagonals::Both {
         let mut info = Sheet::named("Info");
         info.text(0, 0, "variant");
         info.text(0, 1, "x");

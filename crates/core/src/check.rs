@@ -9,6 +9,8 @@ use sheetdoku_i18n::text_with;
 /// has its own ways of being broken: a unit by a repeated digit, a killer
 /// cage by a repeated digit or by its sum.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Conflict {
     /// A digit appears more than once in a rule that allows it once.
@@ -121,6 +123,7 @@ impl Conflict {
 
 /// The result of checking a grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct CheckReport {
     /// Every broken rule, in the order of the rules: each repeated digit

@@ -32,6 +32,30 @@ pub fn digit_of_symbol(c: char, n: usize) -> Option<u8> {
 }
 
 /// An `n x n` grid of digits, row by row; 0 is an empty cell.
+///
+/// With the `serde` feature a grid is written as its line of symbols
+/// ([`Grid::to_line`]) and read back from one ([`Grid::parse_line`]); so are
+/// a [`Variant`](crate::Variant) by its name, a level, a score and a
+/// technique by theirs.
+#[cfg_attr(
+    feature = "serde",
+    doc = r#"
+```
+use serde::de::value::{Error, StrDeserializer};
+use serde::de::IntoDeserializer;
+use serde::Deserialize;
+use sheetdoku::{Grid, Variant};
+
+let line: StrDeserializer<Error> = "1..4.4..2..3..1.".into_deserializer();
+let grid = Grid::deserialize(line).unwrap();
+assert_eq!(grid.given_count(), 6);
+let name: StrDeserializer<Error> = "windoku-x".into_deserializer();
+assert_eq!(Variant::deserialize(name).unwrap(), Variant::WINDOKU_X);
+let bad: StrDeserializer<Error> = "12".into_deserializer();
+assert!(Grid::deserialize(bad).is_err());
+```
+"#
+)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
     n: usize,

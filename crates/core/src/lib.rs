@@ -35,6 +35,8 @@ mod puzzle;
 mod rate;
 mod remedy;
 mod render;
+#[cfg(feature = "serde")]
+mod serde_text;
 mod solve;
 #[cfg(test)]
 mod test_killers;
@@ -47,21 +49,21 @@ pub use {rand, rand_chacha};
 
 pub use blp::{
     count_blp, find_other_solution, keep_most_givens, min_hitting_set, presolve, presolve_until,
-    solve_blp, write_lp, BlpOptions, BlpProblem, BlpReport, Digits, ModelSize, Relaxation,
-    SolveOutcome, SolverKind,
+    solve_blp, write_lp, BlpOptions, BlpProblem, BlpReport, Digits, ModelSize, Presolve,
+    Relaxation, SolveOutcome, SolverKind,
 };
 pub use budget::{Cancel, Deadline};
 pub use check::{check, is_solution, CheckReport, Conflict};
 pub use engine::{
     count_solutions, count_solutions_until, propagate, propagate_masks, random_solution,
     solutions_up_to_two, solutions_up_to_two_until, solve_native, Candidates, Effort, Engine,
-    Solutions,
+    Propagation, Solutions,
 };
 pub use error::{Error, InputError, Location, Result};
 pub use explore::{
     cell_symmetries, essentially_different_grids, estimate_grids, factorial, fewest_givens_of_grid,
     fewest_givens_of_variant, fewest_givens_search, grid_census, published, run_study, study_cases,
-    Case, Control, FewestGivens, GridCensus, GridEstimate, GridFigures, Published,
+    Case, Control, FewestGivens, GridCensus, GridEstimate, GridFigures, Published, Record,
     RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
 };
 pub use figure::{
@@ -74,13 +76,13 @@ pub use figure::{
 pub use generate::grow_cage;
 pub use generate::{
     generate, random_jigsaw, random_jigsaw_until, random_partition, GenerateOptions, Generated,
-    Generator, Search, Symmetry,
+    Generator, Removal, Search, Symmetry,
 };
 pub use generate::{generate_killer, GeneratedKiller, KillerOptions};
 pub use geometry::{
     box_shape, windoku_map, Blocks, Cage, CageError, Constraint, ConstraintError, ConstraintId,
-    Extra, Geometry, GeometryError, GeometrySpec, SpecError, SpecPart, Unit, UnitError, UnitKind,
-    Variant, MAX_SIZE, MIN_SIZE,
+    Diagonals, Extra, Geometry, GeometryError, GeometrySpec, SpecError, SpecPart, Unit, UnitError,
+    UnitKind, Variant, MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{
     a1, column_letters, digit_of_symbol, side_neighbours, symbol, CellNamer, Grid, SYMBOLS,
@@ -88,17 +90,21 @@ pub use grid::{
 pub use isomorph::{
     isomorphic_copies, random_copy_transform, random_transform, IsomorphicCopy, Transform,
 };
-pub use mark::{by_puzzle, describe_mark, mark, Mark, MarkRow, PupilWork, ReturnedGrid, Verdict};
+pub use mark::{
+    by_puzzle, describe_mark, mark, Counting, Mark, MarkRow, PupilWork, ReturnedGrid, Verdict,
+};
 pub use outcome::{Count, Uniqueness};
 pub use parse_error::ParseError;
 pub use puzzle::{Puzzle, Source};
 pub use rate::{
-    explain, explain_hardest, next_step, rate, rate_until, solving_path, Level, Rating, Score,
-    SolvingPath, Step, Technique,
+    explain, explain_hardest, next_step, rate, rate_until, solving_path, Ending, Level, Rating,
+    Score, SolvingPath, Step, Technique,
 };
 pub use remedy::{Choice, ReadSetting, Remedy, Wording, Words};
 pub use render::render_grid;
-pub use solve::{solve_puzzle, Method, NoSolution, Repair, SolveOptions, SolveReport};
+pub use solve::{
+    solve_puzzle, Method, NoSolution, Repair, RepairMode, SecondSolution, SolveOptions, SolveReport,
+};
 pub use words::{rule_words, unit_words};
 // Helpers for `sheetdoku-io` and the command, not part of the library's API.
 #[doc(hidden)]

@@ -59,6 +59,8 @@ impl ReturnedGrid {
 
 /// How far a pupil got, at a glance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Verdict {
     /// Every cell filled as the answer key has it, no rule broken.
     Solved,
@@ -112,8 +114,22 @@ impl fmt::Display for Verdict {
     }
 }
 
+/// What a [`Mark`]'s counts count, by whether the givens are known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Counting {
+    /// The givens are known: the digits typed into the puzzle's empty
+    /// cells, of those empty cells.
+    EmptyCells,
+    /// The givens are not known (a grid with no puzzle beside it): every
+    /// filled cell, of every cell.
+    EveryCell,
+}
+
 /// The marking of one grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Mark {
     /// Digits the pupil typed (filled cells that are not givens; every
     /// filled cell when the givens are not known).
@@ -121,6 +137,8 @@ pub struct Mark {
     /// Cells to fill: the empty cells of the puzzle (every cell when the
     /// givens are not known).
     pub to_fill: usize,
+    /// What `typed` and `to_fill` count.
+    pub counting: Counting,
     /// Typed digits that agree with the answer key (`None` without one).
     pub right: Option<usize>,
     /// Every repeated digit, unit by unit.
@@ -136,11 +154,10 @@ pub struct Mark {
 impl Mark {
     /// "12 of 57 empty cells filled" (or "of 81 cells" without the
     /// givens), in the pages' language.
-    pub fn filled_words(&self, givens_known: bool) -> String {
-        let id = if givens_known {
-            "report-filled-empty"
-        } else {
-            "report-filled"
+    pub fn filled_words(&self) -> String {
+        let id = match self.counting {
+            Counting::EmptyCells => "report-filled-empty",
+            Counting::EveryCell => "report-filled",
         };
         text_with(
             id,
@@ -214,6 +231,10 @@ pub fn mark(
     Mark {
         typed: typed_cells.len(),
         to_fill,
+        counting: match givens {
+            Some(_) => Counting::EmptyCells,
+            None => Counting::EveryCell,
+        },
         right,
         conflicts: report.conflicts,
         wrong,

@@ -5,8 +5,8 @@
 use std::time::{Duration, Instant};
 
 use crate::blp::{
-    keep_most_givens, presolve_until, BlpOptions, BlpProblem, BlpReport, Digits, Relaxation,
-    SolveOutcome,
+    keep_most_givens, presolve_until, BlpOptions, BlpProblem, BlpReport, Digits, Presolve,
+    Relaxation, SolveOutcome,
 };
 use crate::check::{check, Conflict};
 use crate::error::{Error, Result};
@@ -16,18 +16,51 @@ use crate::outcome::Uniqueness;
 
 /// What to do besides finding one solution.
 #[derive(Clone, Debug, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default)
+)]
 #[non_exhaustive]
 pub struct SolveOptions {
     /// Solver, presolve and time limit of the BLP.
     pub blp: BlpOptions,
-    /// Prove uniqueness with Peško's cut (or find a second solution).
-    pub unique: bool,
-    /// When there is no solution, find the grid that keeps the most givens.
-    pub relax: bool,
+    /// Whether to look for a second solution with Peško's cut, proving the
+    /// solution unique when there is none.
+    pub second_solution: SecondSolution,
+    /// What to do when there is no solution.
+    pub repair: RepairMode,
+}
+
+/// Whether [`solve_puzzle`] looks for a second solution.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum SecondSolution {
+    /// Not looked for: the report's uniqueness is [`Uniqueness::Unknown`].
+    #[default]
+    NotSought,
+    /// Peško's cut Σ x0_ijk x_ijk ≤ n² − 1 and a second solve: a second
+    /// solution, or the proof that there is none.
+    Cut,
+}
+
+/// What [`solve_puzzle`] does for a puzzle without solution.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum RepairMode {
+    /// Report the reason only ([`Repair::NotAsked`]).
+    #[default]
+    Off,
+    /// Also find the grid that keeps the most givens ([`Repair::Found`]).
+    KeepMostGivens,
 }
 
 /// How the solution was reached.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Method {
     /// Propagation (naked and hidden singles, locked candidates) and
     /// probing filled every cell: no LP was needed.
@@ -38,6 +71,8 @@ pub enum Method {
 
 /// Why a puzzle has no solution.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum NoSolution {
     /// Two givens clash in one unit: no model was built.
     ClashingGivens(Vec<Conflict>),
@@ -49,6 +84,8 @@ pub enum NoSolution {
 
 /// The grid keeping the most givens, for a puzzle without solution.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Repair {
     /// Not asked for.
     NotAsked,
@@ -65,6 +102,8 @@ pub enum Repair {
 /// A puzzle is solved or it is not, so the two variants stay as they are;
 /// each may gain fields (`#[non_exhaustive]`: match them with `..`).
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "status", rename_all = "snake_case"))]
 pub enum SolveReport {
     /// A solution.
     #[non_exhaustive]
@@ -136,11 +175,11 @@ impl SolveReport {
 ///
 /// ```
 /// use sheetdoku::{Geometry, Grid};
-/// use sheetdoku::solve::{solve_puzzle, SolveOptions, Uniqueness};
+/// use sheetdoku::solve::{solve_puzzle, SecondSolution, SolveOptions, Uniqueness};
 /// let g = Geometry::standard(4).unwrap();
 /// let givens = Grid::parse_line("1...............").unwrap();
 /// let mut opts = SolveOptions::default();
-/// opts.unique = true;
+/// opts.second_solution = SecondSolution::Cut;
 /// let report = solve_puzzle(&g, &givens, &opts).unwrap();
 /// assert!(sheetdoku::check::is_solution(&g, &givens, report.solution().unwrap()));
 /// assert!(matches!(
@@ -166,7 +205,7 @@ pub fn solve_puzzle(
     let mut problem = None;
     let found = if !clashes.is_empty() {
         Err(NoSolution::ClashingGivens(clashes))
-    } else if opts.blp.presolve {
+    } else if opts.blp.presolve == Presolve::On {
         match presolve_until(geometry, givens, &opts.blp.deadline)? {
             None => Err(NoSolution::Propagation),
             Some(cands) => {
@@ -200,8 +239,8 @@ pub fn solve_puzzle(
     };
     match found {
         Ok((grid, method)) => {
-            let uniqueness = match (&problem, opts.unique) {
-                (Some(blp), true) => match blp.other_solution(&grid) {
+            let uniqueness = match (&problem, opts.second_solution) {
+                (Some(blp), SecondSolution::Cut) => match blp.other_solution(&grid) {
                     Ok(Some(other)) => Uniqueness::NotUnique(other),
                     Ok(None) => Uniqueness::Unique,
                     Err(Error::TimeLimit { .. }) => Uniqueness::Undecided,
@@ -218,7 +257,7 @@ pub fn solve_puzzle(
             })
         }
         Err(reason) => {
-            let repair = if opts.relax {
+            let repair = if opts.repair == RepairMode::KeepMostGivens {
                 match keep_most_givens(geometry, givens, &opts.blp) {
                     Ok(Some(relaxation)) => Repair::Found(relaxation),
                     Ok(None) => Repair::NoGrid,

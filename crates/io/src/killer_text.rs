@@ -24,7 +24,8 @@ use crate::read_options::ReadOptions;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::Result;
 use sheetdoku_core::{
-    Cage, Constraint, Geometry, GeometryError, GeometrySpec, SpecError, SpecPart, Variant,
+    Cage, Constraint, Diagonals, Geometry, GeometryError, GeometrySpec, SpecError, SpecPart,
+    Variant,
 };
 use sheetdoku_core::{CellNamer, Grid};
 
@@ -41,7 +42,8 @@ const ARROWS: [(char, isize, isize); 8] = [
 ];
 
 /// SudoCue's headers: without and with both diagonals.
-const SUDOCUE: [(&str, bool); 2] = [("3x3::k:", false), ("3x3:d:k:", true)];
+const SUDOCUE: [(&str, Diagonals); 2] =
+    [("3x3::k:", Diagonals::None), ("3x3:d:k:", Diagonals::Both)];
 
 /// Whether `text` holds killer lines (snarfable or SudoCue): its first line
 /// that is not blank or a comment is one.
@@ -84,7 +86,7 @@ fn killer_line(line: &str, opts: &ReadOptions) -> std::result::Result<(Grid, Geo
             (n, *x, cages)
         } else if is_killer_line(line) {
             let (n, cages) = snarfable(line)?;
-            (n, false, cages)
+            (n, Diagonals::None, cages)
         } else {
             return Err(
                 "not a killer line: a line of sums and arrows (the snarfable form) or \
@@ -93,7 +95,9 @@ fn killer_line(line: &str, opts: &ReadOptions) -> std::result::Result<(Grid, Geo
             );
         };
     let mut variant = opts.variant.unwrap_or(Variant::STANDARD);
-    variant.diagonals |= diagonals;
+    if diagonals == Diagonals::Both {
+        variant.diagonals = Diagonals::Both;
+    }
     let geometry = geometry_with_cages(GeometrySpec::new(n, variant), cages)?;
     Ok((Grid::empty(n), geometry))
 }

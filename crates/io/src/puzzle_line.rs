@@ -153,7 +153,7 @@ fn labels(value: &str, n: usize, key: &str, none: bool) -> Result<Vec<u32>, Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sheetdoku_core::windoku_map;
+    use sheetdoku_core::{windoku_map, Diagonals};
 
     fn round_trip(g: &Geometry, line: &str) {
         let givens = Grid::parse_line(line).unwrap();
@@ -178,7 +178,7 @@ mod tests {
             round_trip(&g, &format!("1{}", &blank9[1..]));
         }
         let map: Vec<u32> = "1112122233343444".bytes().map(u32::from).collect();
-        for x in [false, true] {
+        for x in [Diagonals::None, Diagonals::Both] {
             let g = Geometry::from_block_map(4, &map).unwrap().with_diagonals(x);
             assert!(g.box_shape().is_none(), "an irregular map");
             round_trip(&g, "1...............");

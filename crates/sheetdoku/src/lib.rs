@@ -118,7 +118,12 @@
 //! ```
 //!
 //! The `parallel` feature lets the explorations use every core (rayon);
-//! `highs` adds HiGHS as a second MILP solver.
+//! `highs` adds HiGHS as a second MILP solver; `serde` adds `Serialize` to
+//! grids, variants, levels, techniques, ratings and the reports (solve,
+//! count, check, marks), and `Deserialize` to the values and options that
+//! read back (a grid as its line, a variant by its name, `SolveOptions`,
+//! `GenerateOptions`), for a service that answers in JSON or reads its
+//! settings from a file.
 #![deny(missing_docs)]
 
 /// The README's examples, compiled and run as doctests.
@@ -127,8 +132,8 @@
 pub struct ReadmeDoctests;
 
 pub use sheetdoku_core::{
-    Blocks, Cage, Cancel, CellNamer, Constraint, ConstraintId, Deadline, Extra, Geometry,
-    GeometrySpec, Grid, Puzzle, Source, Unit, UnitKind, Variant,
+    Blocks, Cage, Cancel, CellNamer, Constraint, ConstraintId, Deadline, Diagonals, Extra,
+    Geometry, GeometrySpec, Grid, Puzzle, Source, Unit, UnitKind, Variant,
 };
 /// The language of the pages written: `set_language(Lang::Sk)` once, first.
 pub use sheetdoku_i18n::{language, plain_messages, set_language, Lang};
@@ -169,8 +174,8 @@ pub mod solve {
         min_hitting_set, presolve, presolve_until, propagate, propagate_masks, random_solution,
         solutions_up_to_two, solutions_up_to_two_until, solve_blp, solve_native, solve_puzzle,
         write_lp, BlpOptions, BlpProblem, BlpReport, Candidates, Count, Digits, Effort, Engine,
-        Method, ModelSize, NoSolution, Relaxation, Repair, Solutions, SolveOptions, SolveOutcome,
-        SolveReport, SolverKind, Uniqueness,
+        Method, ModelSize, NoSolution, Presolve, Propagation, Relaxation, Repair, RepairMode,
+        SecondSolution, Solutions, SolveOptions, SolveOutcome, SolveReport, SolverKind, Uniqueness,
     };
 }
 
@@ -178,8 +183,8 @@ pub mod solve {
 /// grids against the answer key.
 pub mod check {
     pub use sheetdoku_core::{
-        by_puzzle, check, describe_mark, is_solution, mark, CheckReport, Conflict, Mark, MarkRow,
-        PupilWork, ReturnedGrid, Verdict,
+        by_puzzle, check, describe_mark, is_solution, mark, CheckReport, Conflict, Counting, Mark,
+        MarkRow, PupilWork, ReturnedGrid, Verdict,
     };
 }
 
@@ -189,7 +194,8 @@ pub mod generate {
     pub use sheetdoku_core::{
         generate, generate_killer, isomorphic_copies, random_copy_transform, random_jigsaw,
         random_jigsaw_until, random_partition, random_transform, GenerateOptions, Generated,
-        GeneratedKiller, Generator, IsomorphicCopy, KillerOptions, Search, Symmetry, Transform,
+        GeneratedKiller, Generator, IsomorphicCopy, KillerOptions, Removal, Search, Symmetry,
+        Transform,
     };
 }
 
@@ -197,8 +203,8 @@ pub mod generate {
 /// uses, and telling the steps in words (the whole path, or a hint).
 pub mod rate {
     pub use sheetdoku_core::{
-        explain, explain_hardest, next_step, rate, rate_until, solving_path, Level, Rating, Score,
-        SolvingPath, Step, Technique,
+        explain, explain_hardest, next_step, rate, rate_until, solving_path, Ending, Level, Rating,
+        Score, SolvingPath, Step, Technique,
     };
 }
 
@@ -209,7 +215,8 @@ pub mod explore {
         cell_symmetries, essentially_different_grids, estimate_grids, fewest_givens_of_grid,
         fewest_givens_of_variant, fewest_givens_search, grid_census, published, run_study,
         study_cases, Case, Control, FewestGivens, GridCensus, GridEstimate, GridFigures, Published,
-        RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
+        Record, RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed,
+        JIGSAW_6X6,
     };
 }
 

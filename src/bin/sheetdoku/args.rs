@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use sheetdoku::read::ReadOptions;
-use sheetdoku::solve::{BlpOptions, SolverKind};
+use sheetdoku::solve::{BlpOptions, Presolve, SolverKind};
 use sheetdoku::{Deadline, Variant};
 
 /// The variant names accepted by `--variant`.
@@ -128,7 +128,10 @@ impl SolverArgs {
     pub fn blp_options(&self, deadline: Deadline) -> BlpOptions {
         let mut opts = BlpOptions::default();
         opts.solver = self.solver.into();
-        opts.presolve = self.presolve == OnOff::On;
+        opts.presolve = match self.presolve {
+            OnOff::On => Presolve::On,
+            OnOff::Off => Presolve::Off,
+        };
         opts.deadline = deadline;
         opts
     }

@@ -6,15 +6,21 @@
 //! may be added, none is renamed or removed.
 //!
 //! The commands call [`emit`] with one of the builders below; with no
-//! `--json` it does nothing.
+//! `--json` it does nothing. The library's values are written by their own
+//! serde form (the `serde` feature): a grid as its line, a variant by its
+//! name, a level, a score, a technique, a verdict, a count. The objects
+//! around them stay built here: each is a view for the extension, with
+//! cells named as the sheet prints them (which needs the puzzle's
+//! [`CellNamer`](sheetdoku::CellNamer)), the puzzle's one-line form and
+//! words in the pages' language, none of which a report holds.
 
 use std::io::Write;
 use std::path::Path;
 use std::sync::{Mutex, OnceLock};
 
 use serde_json::{json, Value};
-use sheetdoku::check::{Conflict, Mark, MarkRow, ReturnedGrid, Verdict};
-use sheetdoku::rate::{Rating, SolvingPath};
+use sheetdoku::check::{Conflict, Mark, MarkRow, ReturnedGrid};
+use sheetdoku::rate::{Ending, Rating, SolvingPath};
 use sheetdoku::solve::{Count, Method, Repair, SolveReport, Uniqueness};
 use sheetdoku::write::puzzle_line;
 use sheetdoku::{Geometry, Grid, Puzzle};
@@ -86,9 +92,9 @@ fn puzzle_fields(label: &str, geometry: &Geometry, grid: &Grid) -> serde_json::M
     let mut map = serde_json::Map::new();
     map.insert("puzzle".into(), json!(label));
     map.insert("size".into(), json!(geometry.size()));
-    map.insert("variant".into(), json!(geometry.variant().name()));
+    map.insert("variant".into(), json!(geometry.variant()));
     map.insert("cages".into(), json!(geometry.cages().count()));
-    map.insert("grid".into(), json!(grid.to_line()));
+    map.insert("grid".into(), json!(grid));
     map.insert("line".into(), json!(puzzle_line(geometry, grid)));
     map
 }
@@ -130,6 +136,8 @@ pub fn solve(label: &str, puzzle: &Puzzle, report: &SolveReport, headline: &str)
         ),
         SolveReport::NoSolution { .. } => ("no_solution", None, Vec::new(), Vec::new()),
     };
+    // The report's own serde form holds the BLP report and the second
+    // solution; the extension reads only these names.
     let (method, unique) = match report {
         SolveReport::Solved {
             method, uniqueness, ..
@@ -154,7 +162,7 @@ pub fn solve(label: &str, puzzle: &Puzzle, report: &SolveReport, headline: &str)
         "solve",
         json!({
             "status": status,
-            "solution": solution.map(Grid::to_line),
+            "solution": solution,
             "dropped": dropped,
             "dropped_cages": dropped_cages,
             "unique": unique,
@@ -177,18 +185,9 @@ pub fn unsolved(label: &str, puzzle: &Puzzle, status: &str, message: &str) -> Va
     )
 }
 
-/// The verdict's stable name.
-fn verdict(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Solved => "solved",
-        Verdict::OtherSolution => "other_solution",
-        Verdict::NotStarted => "not_started",
-        Verdict::KeepGoing => "keep_going",
-        Verdict::WrongDigits => "wrong_digits",
-        Verdict::Clash => "clash",
-    }
-}
-
+/// The clashes with their cells named as the sheet prints them and in
+/// words (a view: a [`Conflict`]'s own serde form has cell and rule
+/// numbers).
 fn conflicts(g: &Geometry, namer: &sheetdoku::CellNamer, list: &[Conflict]) -> Vec<Value> {
     let n = g.size();
     list.iter()
@@ -233,7 +232,7 @@ pub fn check(file: &Path, grid: &ReturnedGrid, m: &Mark, words: &CheckWords) -> 
             "typed": m.typed,
             "to_fill": m.to_fill,
             "right": m.right,
-            "verdict": verdict(m.verdict),
+            "verdict": m.verdict,
             "verdict_words": words.verdict,
             "filled_words": words.filled,
             "details": words.details,
@@ -248,14 +247,14 @@ pub fn check(file: &Path, grid: &ReturnedGrid, m: &Mark, words: &CheckWords) -> 
 pub fn mark_row(row: &MarkRow) -> Value {
     let (verdict, filled, cells, clashes, wrong, reason) = match &row.result {
         Ok(m) => (
-            verdict(m.verdict),
+            json!(m.verdict),
             Some(m.typed),
             Some(m.to_fill),
             Some(m.conflicts.len()),
             Some(m.wrong.len()),
             None,
         ),
-        Err(why) => ("not_marked", None, None, None, None, Some(why)),
+        Err(why) => (json!("not_marked"), None, None, None, None, Some(why)),
     };
     json!({
         "kind": "mark",
@@ -293,14 +292,16 @@ pub fn hint(label: &str, p: &Puzzle, level: u8, text: &str, sound: bool) -> Valu
     )
 }
 
-/// The rating's fields shared by `rate`, `explain` and `generate`.
+/// The rating's fields shared by `rate`, `explain` and `generate` (a view:
+/// the score only when the techniques solved the puzzle, the ending as the
+/// two flags the extension reads).
 fn rating_fields(r: &Rating) -> Value {
     json!({
-        "level": r.level.to_string(),
-        "rating": r.solved_by_logic.then(|| r.score.to_string()),
-        "hardest": r.hardest.map(|t| t.to_string()),
-        "solved_by_logic": r.solved_by_logic,
-        "contradiction": r.contradiction,
+        "level": r.level,
+        "rating": r.solved_by_logic().then_some(r.score),
+        "hardest": r.hardest,
+        "solved_by_logic": r.solved_by_logic(),
+        "contradiction": r.ending == Ending::Contradiction,
         "givens": r.givens,
     })
 }
@@ -315,7 +316,7 @@ pub fn rate(label: &str, p: &Puzzle, r: &Rating) -> Value {
     let uses: Vec<Value> = r
         .uses
         .iter()
-        .map(|(t, k)| json!({ "technique": t.to_string(), "count": k }))
+        .map(|(t, k)| json!({ "technique": t, "count": k }))
         .collect();
     v["techniques"] = json!(uses);
     v
@@ -334,17 +335,13 @@ pub fn explain(label: &str, p: &Puzzle, r: &Rating, path: &SolvingPath) -> Value
     v
 }
 
-/// `count`: one puzzle's number of solutions (`exact`: false when the
-/// count stopped at the limit).
+/// `count`: one puzzle's number of solutions, as the [`Count`] writes
+/// itself (`exact`: false when the count stopped at the limit).
 pub fn count(label: &str, p: &Puzzle, count: Count) -> Value {
-    let (solutions, exact) = match count {
-        Count::Exact(k) => (k, true),
-        Count::AtLeast(k) => (k, false),
-    };
     object(
         puzzle_fields(label, &p.geometry, &p.givens),
         "count",
-        json!({ "solutions": solutions, "exact": exact }),
+        json!(count),
     )
 }
 
@@ -360,9 +357,9 @@ pub fn generated(
     fields.insert("number".into(), json!(number));
     fields.insert("copy".into(), json!(copy));
     fields.insert("size".into(), json!(g.size()));
-    fields.insert("variant".into(), json!(g.variant().name()));
+    fields.insert("variant".into(), json!(g.variant()));
     fields.insert("cages".into(), json!(g.cages().count()));
-    fields.insert("grid".into(), json!(givens.to_line()));
+    fields.insert("grid".into(), json!(givens));
     fields.insert("line".into(), json!(puzzle_line(g, givens)));
     object(fields, "puzzle", rating_fields(r))
 }

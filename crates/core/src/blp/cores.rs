@@ -31,7 +31,7 @@ use std::time::Duration;
 use super::hitting::smallest_hitting_set;
 use super::{BlpOptions, BlpProblem, SolveOutcome};
 use crate::budget::Deadline;
-use crate::engine::Engine;
+use crate::engine::{Engine, Propagation};
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
@@ -249,7 +249,7 @@ impl Repairer<'_> {
             masks[cell] = 1 << (digit - 1);
         }
         self.engine_for(kept)
-            .propagate_masks(&masks, true)
+            .propagate_masks(&masks, Propagation::LockedCandidates)
             .is_none()
     }
 

@@ -63,6 +63,8 @@ use run::ensure_available;
 
 /// The MILP solver behind the BLP.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SolverKind {
     /// microlp, a pure-Rust solver (always available).
     #[default]
@@ -103,22 +105,43 @@ impl FromStr for SolverKind {
     }
 }
 
+/// Whether the BLP is presolved by propagation first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Presolve {
+    /// Propagate with the native engine (singles, locked candidates) and
+    /// probing, fix the givens and the cells propagation decides, and build
+    /// `x_ijk` only for the candidates left: the same optimum and the same
+    /// solutions from a much smaller model, and no solver call when
+    /// propagation decides every cell.
+    #[default]
+    On,
+    /// The paper's model as printed: every `x_ijk`, the givens only in the
+    /// objective.
+    Off,
+}
+
 /// How to solve the BLP.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default)
+)]
 #[non_exhaustive]
 pub struct BlpOptions {
     /// Which MILP solver.
     pub solver: SolverKind,
-    /// Propagate with the native engine (singles, locked candidates), fix the
-    /// givens and the cells propagation decides, and build `x_ijk` only for
-    /// the candidates left (same optimum, same solutions, a much smaller
-    /// model; no solver call when propagation decides every cell). Off: the
-    /// paper's model as printed.
-    pub presolve: bool,
+    /// Presolve by propagation ([`Presolve::On`]) or the paper's model as
+    /// printed ([`Presolve::Off`]).
+    pub presolve: Presolve,
     /// The command's time budget: every call given these options (presolve
     /// and probing, each solve, the solves of a count) stops at this one
     /// deadline with [`Error::TimeLimit`]. Both solvers honour it inside a
     /// solve; repeated solves also check it in between.
+    /// Not serialized: a deadline belongs to one run.
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub deadline: Deadline,
 }
 
@@ -126,7 +149,7 @@ impl Default for BlpOptions {
     fn default() -> Self {
         BlpOptions {
             solver: SolverKind::Microlp,
-            presolve: true,
+            presolve: Presolve::On,
             deadline: Deadline::none(),
         }
     }
@@ -144,6 +167,7 @@ impl BlpOptions {
 
 /// The size of the program handed to the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ModelSize {
     /// Binary variables `x_ijk`.
     pub variables: usize,
@@ -153,6 +177,8 @@ pub struct ModelSize {
 
 /// Whether the puzzle has a solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SolveOutcome {
     /// A solution (one of possibly several).
     Solved(Grid),
@@ -162,6 +188,7 @@ pub enum SolveOutcome {
 
 /// The result of [`solve_blp`].
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct BlpReport {
     /// Solved or not.

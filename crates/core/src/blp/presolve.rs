@@ -8,7 +8,7 @@
 //! those of the paper's model (tested against it in `tests/presolve.rs`).
 
 use crate::budget::Deadline;
-use crate::engine::propagate;
+use crate::engine::{propagate, Propagation};
 use crate::error::Result;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
@@ -53,7 +53,7 @@ pub fn presolve_until(
     crate::Error::check_size(geometry.size(), givens.size())?;
     let deadline = &deadline.begin();
     let n = geometry.size();
-    let Some(propagated) = propagate(geometry, givens, true) else {
+    let Some(propagated) = propagate(geometry, givens, Propagation::LockedCandidates) else {
         return Ok(None);
     };
     let mut masks = propagated.masks().to_vec();
@@ -75,7 +75,7 @@ pub fn presolve_until(
                 }
                 let mut trial = decided.clone();
                 trial.set(cell, d);
-                if propagate(geometry, &trial, true).is_none() {
+                if propagate(geometry, &trial, Propagation::LockedCandidates).is_none() {
                     masks[cell] &= !bit;
                     changed = true;
                 }
@@ -84,7 +84,11 @@ pub fn presolve_until(
                 0 => return Ok(None),
                 1 => {
                     // Decided: propagate it, keeping what probing removed.
-                    let Some(after) = propagate(geometry, &decided_grid(n, &masks), true) else {
+                    let Some(after) = propagate(
+                        geometry,
+                        &decided_grid(n, &masks),
+                        Propagation::LockedCandidates,
+                    ) else {
                         return Ok(None);
                     };
                     for (m, &a) in masks.iter_mut().zip(after.masks()) {

@@ -8,7 +8,9 @@ use std::time::Instant;
 use super::model::{Build, Model};
 use super::presolve::presolve_until;
 use super::run::{ensure_available, optimise};
-use super::{check_returned, check_sizes, size_of, BlpOptions, BlpReport, ModelSize, SolveOutcome};
+use super::{
+    check_returned, check_sizes, size_of, BlpOptions, BlpReport, ModelSize, Presolve, SolveOutcome,
+};
 use crate::check::is_solution;
 use crate::error::{Error, Result};
 use crate::geometry::Geometry;
@@ -104,7 +106,7 @@ impl<'g> BlpProblem<'g> {
     pub fn new(geometry: &'g Geometry, givens: &Grid, opts: &BlpOptions) -> Result<Self> {
         check_sizes(geometry, givens)?;
         let opts = &opts.begun();
-        let candidates = if opts.presolve {
+        let candidates = if opts.presolve == Presolve::On {
             match presolve_until(geometry, givens, &opts.deadline)? {
                 Some(masks) => Some(masks),
                 None => return Ok(Self::contradiction(geometry, givens, opts)),
@@ -148,7 +150,7 @@ impl<'g> BlpProblem<'g> {
             geometry,
             givens,
             Build {
-                fix_givens: opts.presolve,
+                fix_givens: opts.presolve == Presolve::On,
                 candidates,
             },
         );

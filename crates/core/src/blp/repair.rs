@@ -28,13 +28,14 @@ use super::cores::most_givens_kept;
 use super::model::{broken_sums, Build, Model};
 use super::rows::RowKind;
 use super::run::{ensure_available, optimise};
-use super::{check_returned, check_sizes, BlpOptions, SolverKind};
+use super::{check_returned, check_sizes, BlpOptions, Presolve, SolverKind};
 use crate::error::{Error, Result};
 use crate::geometry::{ConstraintId, Geometry};
 use crate::grid::Grid;
 
 /// A complete grid keeping as many givens (and cage sums) as possible.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Relaxation {
     /// The complete grid: it keeps every rule but the dropped cage sums.
     pub grid: Grid,
@@ -76,10 +77,10 @@ pub fn keep_most_givens(
     check_sizes(geometry, givens)?;
     let deadline = opts.deadline.begin();
     let doing = format!("finding the grid keeping most givens with {}", opts.solver);
-    let grid = if opts.presolve && opts.solver == SolverKind::Microlp {
+    let grid = if opts.presolve == Presolve::On && opts.solver == SolverKind::Microlp {
         most_givens_kept(geometry, givens, &deadline)?
     } else {
-        if opts.presolve {
+        if opts.presolve == Presolve::On {
             let model = Model::build(
                 geometry,
                 givens,

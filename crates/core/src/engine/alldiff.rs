@@ -7,7 +7,7 @@
 //! `(cell, k)`. It finds every Hall set (naked and hidden pairs, triples, ...)
 //! of a unit at once, which singles and locked candidates miss.
 
-use super::candidates::{single, Candidates};
+use super::candidates::{single, Candidates, Propagation};
 use super::compile::Engine;
 
 /// A unit without a perfect matching: no solution.
@@ -47,7 +47,9 @@ impl Engine {
         masks: &[u32],
         settled: Option<&[u32]>,
     ) -> Option<Candidates> {
-        let mut masks = self.propagate_masks(masks, true)?.into_masks();
+        let mut masks = self
+            .propagate_masks(masks, Propagation::LockedCandidates)?
+            .into_masks();
         // The masks of each unit's cells when it was last filtered (0: never).
         let mut filtered: Vec<u32> = match settled {
             Some(s) if s.len() == self.cell_count => {
@@ -59,7 +61,11 @@ impl Engine {
             match self.matching_pass(&mut masks, &mut filtered) {
                 Err(Contradiction) => return None,
                 Ok(false) => break,
-                Ok(true) => masks = self.propagate_masks(&masks, true)?.into_masks(),
+                Ok(true) => {
+                    masks = self
+                        .propagate_masks(&masks, Propagation::LockedCandidates)?
+                        .into_masks()
+                }
             }
         }
         Some(Candidates::new(self.n, masks))
@@ -166,7 +172,7 @@ fn augment(
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::{propagate_masks, propagate_masks_all_different};
+    use crate::engine::{propagate_masks, propagate_masks_all_different, Propagation};
     use crate::geometry::Geometry;
     use crate::grid::Grid;
 
@@ -178,7 +184,7 @@ mod tests {
         masks[0] = 0b11;
         masks[4] = 0b11;
         masks[8] = 0b11;
-        assert!(propagate_masks(&g, &masks, true).is_some());
+        assert!(propagate_masks(&g, &masks, Propagation::LockedCandidates).is_some());
         assert!(propagate_masks_all_different(&g, &masks, None).is_none());
     }
 
@@ -200,7 +206,7 @@ mod tests {
                     *m = 1 << (full.get(cell) - 1);
                 }
             }
-            let plain = propagate_masks(&g, &masks, true).unwrap();
+            let plain = propagate_masks(&g, &masks, Propagation::LockedCandidates).unwrap();
             let strong = propagate_masks_all_different(&g, &masks, None).unwrap();
             for cell in 0..81 {
                 assert!(strong.allows(cell, full.get(cell)));

@@ -9,6 +9,24 @@ pub(super) fn single(m: u32) -> bool {
     m != 0 && m & (m - 1) == 0
 }
 
+/// The rules a propagation applies to its fixpoint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Propagation {
+    /// Naked and hidden singles over every unit (and the propagators of
+    /// the other rules, such as cage sums).
+    Singles,
+    /// Singles plus locked candidates: pointing and claiming between any
+    /// two units sharing two or more cells.
+    LockedCandidates,
+}
+
+impl Propagation {
+    /// Whether locked candidates are applied.
+    pub(super) fn locked(self) -> bool {
+        self == Propagation::LockedCandidates
+    }
+}
+
 /// The digits still possible in each cell after propagation: bit `d - 1` of
 /// a mask set means digit `d` is possible. A given or deduced cell has one
 /// bit; no cell has none (a contradiction gives no `Candidates` at all).
@@ -84,13 +102,12 @@ impl Candidates {
 }
 
 impl Engine {
-    /// Propagates `givens` (naked and hidden singles over every unit, plus
-    /// locked candidates when `locked_candidates`). `None` when the givens
-    /// contradict each other (or do not fit the geometry's size).
-    pub fn propagate(&self, givens: &Grid, locked_candidates: bool) -> Option<Candidates> {
+    /// Propagates `givens` with the rules of `rules`. `None` when the
+    /// givens contradict each other (or do not fit the geometry's size).
+    pub fn propagate(&self, givens: &Grid, rules: Propagation) -> Option<Candidates> {
         on_core!(&self.core, c => {
             let mut s = c.start(givens)?;
-            c.settle(&mut s, &c.allowed, locked_candidates)
+            c.settle(&mut s, &c.allowed, rules.locked())
                 .then(|| Candidates::new(self.n, c.masks_of(&s)))
         })
     }
@@ -99,10 +116,10 @@ impl Engine {
     /// instead of givens: what a branch-and-bound node does after fixing or
     /// removing a candidate. `None` on a contradiction, including a cell
     /// without candidates, or masks that do not fit this engine.
-    pub fn propagate_masks(&self, masks: &[u32], locked_candidates: bool) -> Option<Candidates> {
+    pub fn propagate_masks(&self, masks: &[u32], rules: Propagation) -> Option<Candidates> {
         on_core!(&self.core, c => {
             let mut s = c.state_of_masks(masks)?;
-            c.settle(&mut s, &c.allowed, locked_candidates)
+            c.settle(&mut s, &c.allowed, rules.locked())
                 .then(|| Candidates::new(self.n, c.masks_of(&s)))
         })
     }
@@ -110,7 +127,7 @@ impl Engine {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::propagate;
+    use crate::engine::{propagate, Propagation};
     use crate::geometry::Geometry;
     use crate::grid::Grid;
 
@@ -122,7 +139,7 @@ mod tests {
         )
         .unwrap();
         let g = Geometry::standard(9).unwrap();
-        let c = propagate(&g, &givens, false).unwrap();
+        let c = propagate(&g, &givens, Propagation::Singles).unwrap();
         assert!(c.is_solved());
         assert_eq!(c.total(), 81);
         let solution = c.to_grid();
@@ -138,8 +155,8 @@ mod tests {
         )
         .unwrap();
         let g = Geometry::standard(9).unwrap();
-        let plain = propagate(&g, &givens, false).unwrap();
-        let locked = propagate(&g, &givens, true).unwrap();
+        let plain = propagate(&g, &givens, Propagation::Singles).unwrap();
+        let locked = propagate(&g, &givens, Propagation::LockedCandidates).unwrap();
         let solution = crate::solve_native(&g, &givens).unwrap();
         for cell in 0..81 {
             let d = solution.get(cell);
@@ -156,12 +173,12 @@ mod tests {
         let mut givens = Grid::empty(9);
         givens.set(0, 5);
         givens.set(80, 5);
-        assert!(propagate(&g, &givens, true).is_some());
+        assert!(propagate(&g, &givens, Propagation::LockedCandidates).is_some());
         givens.set(8, 5); // same row as cell 0
-        assert!(propagate(&g, &givens, false).is_none());
-        assert!(propagate(&g, &givens, true).is_none());
+        assert!(propagate(&g, &givens, Propagation::Singles).is_none());
+        assert!(propagate(&g, &givens, Propagation::LockedCandidates).is_none());
         // A grid of another size does not fit.
-        assert!(propagate(&g, &Grid::empty(4), false).is_none());
+        assert!(propagate(&g, &Grid::empty(4), Propagation::Singles).is_none());
     }
 
     #[test]
@@ -172,20 +189,31 @@ mod tests {
         .unwrap();
         let g = Geometry::standard(9).unwrap();
         let engine = crate::engine::Engine::new(&g);
-        let from_givens = engine.propagate(&givens, true).unwrap();
+        let from_givens = engine
+            .propagate(&givens, Propagation::LockedCandidates)
+            .unwrap();
         let full = (1u32 << 9) - 1;
         let masks: Vec<u32> = givens
             .cells()
             .iter()
             .map(|&d| if d == 0 { full } else { 1 << (d - 1) })
             .collect();
-        assert_eq!(engine.propagate_masks(&masks, true).unwrap(), from_givens);
+        assert_eq!(
+            engine
+                .propagate_masks(&masks, Propagation::LockedCandidates)
+                .unwrap(),
+            from_givens
+        );
         // Removing the solution's digit from a cell leads to a contradiction
         // only after search, but removing every candidate is one at once.
         let mut empty = masks.clone();
         empty[0] = 0;
-        assert!(engine.propagate_masks(&empty, true).is_none());
-        assert!(engine.propagate_masks(&masks[1..], true).is_none());
+        assert!(engine
+            .propagate_masks(&empty, Propagation::LockedCandidates)
+            .is_none());
+        assert!(engine
+            .propagate_masks(&masks[1..], Propagation::LockedCandidates)
+            .is_none());
     }
 
     #[test]
@@ -195,6 +223,6 @@ mod tests {
         let g = Geometry::standard(9).unwrap();
         let mut givens = Grid::parse_line(&format!("12345678.{}", ".".repeat(72))).unwrap();
         givens.set(9 * 5 + 8, 9);
-        assert!(propagate(&g, &givens, false).is_none());
+        assert!(propagate(&g, &givens, Propagation::Singles).is_none());
     }
 }

@@ -37,7 +37,7 @@ use rand_chacha::ChaCha8Rng;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub use candidates::Candidates;
+pub use candidates::{Candidates, Propagation};
 pub use compile::Engine;
 
 use compile::on_core;
@@ -261,15 +261,12 @@ fn engine_for(geometry: &Geometry) -> Rc<Engine> {
 }
 
 /// Propagates `givens`: naked singles, hidden singles over every unit, and
-/// locked candidates (pointing and claiming between any two units sharing
-/// two or more cells) when `locked_candidates`. `None` on a contradiction.
+/// for [`Propagation::LockedCandidates`] locked candidates (pointing and
+/// claiming between any two units sharing two or more cells). `None` on a
+/// contradiction.
 /// The masks are a sound presolve for the BLP: every solution keeps to them.
-pub fn propagate(
-    geometry: &Geometry,
-    givens: &Grid,
-    locked_candidates: bool,
-) -> Option<Candidates> {
-    engine_for(geometry).propagate(givens, locked_candidates)
+pub fn propagate(geometry: &Geometry, givens: &Grid, rules: Propagation) -> Option<Candidates> {
+    engine_for(geometry).propagate(givens, rules)
 }
 
 /// Propagates candidate masks (bit `d - 1` of `masks[cell]` = digit `d`
@@ -278,19 +275,19 @@ pub fn propagate(
 ///
 /// ```
 /// use sheetdoku::Geometry;
-/// use sheetdoku::solve::propagate_masks;
+/// use sheetdoku::solve::{propagate_masks, Propagation};
 /// let g = Geometry::standard(4).unwrap();
 /// let mut masks = vec![0b1111; 16];
 /// masks[0] = 0b0001; // A1 holds 1
-/// let c = propagate_masks(&g, &masks, true).unwrap();
+/// let c = propagate_masks(&g, &masks, Propagation::LockedCandidates).unwrap();
 /// assert!(!c.allows(1, 1)); // so B1 does not
 /// ```
 pub fn propagate_masks(
     geometry: &Geometry,
     masks: &[u32],
-    locked_candidates: bool,
+    rules: Propagation,
 ) -> Option<Candidates> {
-    engine_for(geometry).propagate_masks(masks, locked_candidates)
+    engine_for(geometry).propagate_masks(masks, rules)
 }
 
 /// [`propagate_masks`] with locked candidates plus all-different filtering

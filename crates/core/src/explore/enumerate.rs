@@ -6,7 +6,7 @@
 use crate::par::*;
 
 use super::control::Control;
-use crate::engine::Engine;
+use crate::engine::{Engine, Propagation};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 
@@ -55,7 +55,7 @@ pub(super) fn first_row_grids(geometry: &Geometry, control: &Control) -> Found {
     while !frontier.is_empty() && frontier.len() < 256 {
         let mut next = Vec::new();
         for masks in frontier {
-            let Some(c) = engine.propagate_masks(&masks, false) else {
+            let Some(c) = engine.propagate_masks(&masks, Propagation::Singles) else {
                 continue;
             };
             let masks = c.masks().to_vec();
@@ -109,7 +109,7 @@ fn dfs(
     if *nodes % 1024 == 1 && control.should_stop() {
         return false;
     }
-    let Some(c) = engine.propagate_masks(&masks, false) else {
+    let Some(c) = engine.propagate_masks(&masks, Propagation::Singles) else {
         return true;
     };
     let masks = c.masks();

@@ -15,7 +15,7 @@ use rand_chacha::ChaCha8Rng;
 use super::census::factorial;
 use super::control::{Control, StopReason};
 use super::enumerate::{bits, branch_cell, first_row_masks};
-use crate::engine::Engine;
+use crate::engine::{Engine, Propagation};
 use crate::geometry::Geometry;
 
 /// The estimate of the number of grids of a variant.
@@ -45,7 +45,7 @@ fn probe(engine: &Engine, root: &[u32], rng: &mut impl Rng) -> f64 {
     let mut masks = root.to_vec();
     let mut weight = 1.0;
     loop {
-        let Some(c) = engine.propagate_masks(&masks, false) else {
+        let Some(c) = engine.propagate_masks(&masks, Propagation::Singles) else {
             return 0.0;
         };
         masks.copy_from_slice(c.masks());

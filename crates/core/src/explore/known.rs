@@ -10,24 +10,33 @@ pub struct Published {
     /// Essentially different grids (relabellings and the variant's moves).
     pub essentially_different: Option<u64>,
     /// The fewest givens of a puzzle with one solution, and whether that is
-    /// proven minimal (otherwise it is the best puzzle known).
-    pub fewest_givens: Option<(usize, bool)>,
+    /// proven minimal or the best puzzle known.
+    pub fewest_givens: Option<(usize, Record)>,
+}
+
+/// How far a published record of fewest givens is settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Record {
+    /// Proven: no puzzle with fewer givens has one solution.
+    ProvenMinimal,
+    /// The best puzzle found so far; fewer may be possible.
+    BestKnown,
 }
 
 /// The published facts for `variant` on an `n x n` grid with the usual boxes.
 ///
 /// ```
 /// use sheetdoku::Variant;
-/// use sheetdoku::explore::published;
+/// use sheetdoku::explore::{published, Record};
 /// assert_eq!(published(Variant::STANDARD, 4).grids, Some(288));
-/// assert_eq!(published(Variant::X, 9).fewest_givens, Some((12, false)));
+/// assert_eq!(published(Variant::X, 9).fewest_givens, Some((12, Record::BestKnown)));
 /// ```
 pub fn published(variant: Variant, n: usize) -> Published {
     match (variant, n) {
         (Variant::STANDARD, 4) => Published {
             grids: Some(288),
             essentially_different: Some(2),
-            fewest_givens: Some((4, true)),
+            fewest_givens: Some((4, Record::ProvenMinimal)),
         },
         (Variant::STANDARD, 6) => Published {
             grids: Some(28_200_960),
@@ -39,19 +48,19 @@ pub fn published(variant: Variant, n: usize) -> Published {
         (Variant::STANDARD, 9) => Published {
             grids: Some(6_670_903_752_021_072_936_960),
             essentially_different: Some(5_472_730_538),
-            fewest_givens: Some((17, true)),
+            fewest_givens: Some((17, Record::ProvenMinimal)),
         },
         (Variant::X, 9) => Published {
             grids: Some(153_255_603_504 * 362_880),
             essentially_different: None,
-            fewest_givens: Some((12, false)),
+            fewest_givens: Some((12, Record::BestKnown)),
         },
         (Variant::WINDOKU, 9) => Published {
-            fewest_givens: Some((11, false)),
+            fewest_givens: Some((11, Record::BestKnown)),
             ..Published::default()
         },
         (Variant::WINDOKU_X, 9) => Published {
-            fewest_givens: Some((9, false)),
+            fewest_givens: Some((9, Record::BestKnown)),
             ..Published::default()
         },
         _ => Published::default(),

@@ -33,7 +33,7 @@ pub use census::{
 };
 pub use control::{Control, StopReason};
 pub use estimate::{estimate_grids, GridEstimate};
-pub use known::{published, Published};
+pub use known::{published, Published, Record};
 pub use min_givens::{
     fewest_givens_of_grid, fewest_givens_of_variant, fewest_givens_search, FewestGivens,
     SecondSolutions,

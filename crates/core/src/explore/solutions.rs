@@ -6,7 +6,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 
 use super::enumerate::{bits, branch_cell};
-use crate::engine::{Engine, Solutions};
+use crate::engine::{Engine, Propagation, Solutions};
 use crate::grid::Grid;
 
 /// Candidate masks of `givens`: one bit for a given, all bits otherwise.
@@ -32,7 +32,7 @@ fn collect(engine: &Engine, masks: Vec<u32>, limit: usize, out: &mut Vec<Vec<u8>
     if out.len() >= limit {
         return;
     }
-    let Some(c) = engine.propagate_masks(&masks, false) else {
+    let Some(c) = engine.propagate_masks(&masks, Propagation::Singles) else {
         return;
     };
     let masks = c.masks();

@@ -80,8 +80,8 @@ pub struct FigureCell {
 ///
 /// ```
 /// use sheetdoku::write::{Edge, Figure, Shading};
-/// use sheetdoku::Geometry;
-/// let g = Geometry::standard(9).unwrap().with_diagonals(true);
+/// use sheetdoku::{Diagonals, Geometry};
+/// let g = Geometry::standard(9).unwrap().with_diagonals(Diagonals::Both);
 /// let figure = Figure::of(&g);
 /// // C1 ends the top-left box: a region boundary on its right.
 /// assert_eq!(figure.cell(2).edges.right, Edge::Region);

@@ -2,7 +2,7 @@
 //! diagonals and extra regions, cage outlines, sums and cage edges.
 
 use super::*;
-use crate::geometry::{Cage, Variant};
+use crate::geometry::{Cage, Diagonals, Variant};
 use Edge::{Cage as C, Outer as O, Region as R, Thin as T};
 
 /// 1 1 1 2 / 3 1 2 2 / 3 3 4 2 / 3 4 4 4
@@ -79,7 +79,11 @@ fn neighbouring_cells_agree_on_their_shared_side() {
 
 #[test]
 fn the_diagonals_of_an_x_variant_are_shaded() {
-    let figure = Figure::of(&Geometry::standard(9).unwrap().with_diagonals(true));
+    let figure = Figure::of(
+        &Geometry::standard(9)
+            .unwrap()
+            .with_diagonals(Diagonals::Both),
+    );
     for cell in 0..81 {
         let (r, c) = (cell / 9, cell % 9);
         let on = r == c || r + c == 8;

@@ -7,7 +7,7 @@ use rand::Rng;
 use crate::budget::Deadline;
 use crate::engine::{Engine, Solutions};
 use crate::error::{Error, Result};
-use crate::geometry::{box_shape, Geometry};
+use crate::geometry::{box_shape, Diagonals, Geometry};
 use crate::grid::side_neighbours as neighbours;
 use crate::grid::Grid;
 
@@ -21,10 +21,14 @@ const FEASIBILITY_NODES: u64 = 250_000;
 /// Candidate maps tried before giving up.
 const MAP_ATTEMPTS: usize = 40;
 
-/// A random jigsaw geometry of size `n` (with both diagonals if
-/// `diagonals`) that admits at least one solution grid. The regions are
+/// A random jigsaw geometry of size `n` (with both diagonals as units for
+/// [`Diagonals::Both`]) that admits at least one solution grid. The regions are
 /// connected, hold `n` cells each and differ from the regular boxes.
-pub fn random_jigsaw<R: Rng + ?Sized>(n: usize, diagonals: bool, rng: &mut R) -> Result<Geometry> {
+pub fn random_jigsaw<R: Rng + ?Sized>(
+    n: usize,
+    diagonals: Diagonals,
+    rng: &mut R,
+) -> Result<Geometry> {
     random_jigsaw_until(n, diagonals, rng, &Deadline::none())
 }
 
@@ -32,7 +36,7 @@ pub fn random_jigsaw<R: Rng + ?Sized>(n: usize, diagonals: bool, rng: &mut R) ->
 /// once `deadline` passes.
 pub fn random_jigsaw_until<R: Rng + ?Sized>(
     n: usize,
-    diagonals: bool,
+    diagonals: Diagonals,
     rng: &mut R,
     deadline: &Deadline,
 ) -> Result<Geometry> {

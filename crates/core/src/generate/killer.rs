@@ -159,7 +159,7 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
                         break;
                     };
                     if opts.difficulty.is_some_and(|l| l != rating.level)
-                        || (search == Search::Refused && !rating.solved_by_logic)
+                        || (search == Search::Refused && !rating.solved_by_logic())
                     {
                         break;
                     }

@@ -62,15 +62,19 @@ const PROOF_NODES: u64 = 1000;
 
 /// What to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default)
+)]
 #[non_exhaustive]
 pub struct GenerateOptions {
     /// The seed: the same seed gives the same puzzles.
     pub seed: u64,
     /// The symmetry of the pattern of givens.
     pub symmetry: Symmetry,
-    /// No given can be removed (with a symmetry, single cells are tried
-    /// after the orbits, which can break the symmetry).
-    pub minimal: bool,
+    /// How far givens are removed: [`Removal::Minimal`] until none can be.
+    pub removal: Removal,
     /// Keep only puzzles rated at this level.
     pub difficulty: Option<Level>,
     /// Keep only puzzles solved by the techniques with an SE score in this
@@ -86,7 +90,8 @@ pub struct GenerateOptions {
     pub max_attempts: usize,
     /// The command's budget: give up with [`Error::TimeLimit`] once it is
     /// spent (checked between attempts, removals and inside every
-    /// uniqueness search).
+    /// uniqueness search). Not serialized: a deadline belongs to one run.
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub deadline: Deadline,
 }
 
@@ -95,7 +100,7 @@ impl Default for GenerateOptions {
         GenerateOptions {
             seed: 0,
             symmetry: Symmetry::None,
-            minimal: false,
+            removal: Removal::BestEffort,
             difficulty: None,
             rating: None,
             givens: None,
@@ -106,8 +111,26 @@ impl Default for GenerateOptions {
     }
 }
 
+/// How far the generator removes givens.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Removal {
+    /// Whole orbits of the symmetry, as long as one solution stays; on
+    /// grids of 16x16 and more a removal whose uniqueness proof takes too
+    /// long is undone, so a puzzle may keep a given it could lose.
+    #[default]
+    BestEffort,
+    /// Until no given can be removed: with a symmetry, single cells are
+    /// tried after the orbits (which can break the symmetry), and every
+    /// proof runs to its end.
+    Minimal,
+}
+
 /// Whether generated puzzles may need search to be solved.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Search {
     /// Every puzzle is solved by the rated techniques alone.
     #[default]
@@ -195,7 +218,10 @@ impl Generator {
             let solution = self.full_grid()?;
             let mut givens = self.remove(&solution, attempt)?;
             let mut rating = self.rating(&givens);
-            if self.too_hard(rating.as_ref()) && !self.opts.minimal && self.opts.givens.is_none() {
+            if self.too_hard(rating.as_ref())
+                && self.opts.removal != Removal::Minimal
+                && self.opts.givens.is_none()
+            {
                 (givens, rating) = self.ease(&solution, givens);
             }
             let Some(rating) = rating.filter(|r| self.on_target(r)) else {
@@ -267,7 +293,7 @@ impl Generator {
     /// on 25x25 grids.
     fn unique(&self, givens: &Grid, attempt: usize) -> Result<bool> {
         let n = self.geometry.size();
-        let answer = if n >= BIG_GRID && !self.opts.minimal {
+        let answer = if n >= BIG_GRID && self.opts.removal != Removal::Minimal {
             self.engine
                 .solutions_up_to_two_within(givens, &self.opts.deadline, PROOF_NODES)
                 .map(|s| s.unwrap_or(Solutions::None))
@@ -310,7 +336,7 @@ impl Generator {
                 }
             }
         }
-        if self.opts.minimal && self.opts.symmetry != Symmetry::None {
+        if self.opts.removal == Removal::Minimal && self.opts.symmetry != Symmetry::None {
             let mut cells: Vec<usize> = (0..givens.cells().len())
                 .filter(|&c| givens.get(c) != 0)
                 .collect();
@@ -368,7 +394,7 @@ impl Generator {
         let Some(rating) = rating else {
             return true;
         };
-        let above_score = |max: Score| !rating.solved_by_logic || rating.score > max;
+        let above_score = |max: Score| !rating.solved_by_logic() || rating.score > max;
         self.needs_refused_search(rating)
             || self
                 .opts
@@ -379,7 +405,7 @@ impl Generator {
 
     /// Whether `rating` needs search and search is not allowed.
     fn needs_refused_search(&self, rating: &Rating) -> bool {
-        !rating.solved_by_logic && self.opts.search == Search::Refused
+        !rating.solved_by_logic() && self.opts.search == Search::Refused
     }
 
     /// Whether `rating` meets the difficulty and rating targets.
@@ -390,7 +416,7 @@ impl Generator {
                 .difficulty
                 .is_none_or(|level| rating.level == level)
             && self.opts.rating.is_none_or(|(min, max)| {
-                rating.solved_by_logic && (min..=max).contains(&rating.score)
+                rating.solved_by_logic() && (min..=max).contains(&rating.score)
             })
     }
 

@@ -7,6 +7,8 @@ use std::str::FromStr;
 /// The symmetry of the pattern of givens. It concerns only where the givens
 /// are, not the units, so it works for every variant.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Symmetry {
     /// Any pattern.
     #[default]

@@ -5,7 +5,7 @@ use super::*;
 use crate::blp::{find_other_solution, BlpOptions};
 use crate::check::is_solution;
 use crate::engine::count_solutions;
-use crate::geometry::Variant;
+use crate::geometry::{Diagonals, Variant};
 use crate::outcome::Count;
 use crate::rate::rate;
 
@@ -38,7 +38,7 @@ fn assert_minimal(g: &Geometry, givens: &Grid) {
 }
 
 fn jigsaw(n: usize, seed: u64) -> Geometry {
-    random_jigsaw(n, false, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap()
+    random_jigsaw(n, Diagonals::None, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap()
 }
 
 #[test]
@@ -79,7 +79,7 @@ fn by_default_no_puzzle_needs_search() {
         .enumerate()
     {
         for p in generate(g, 4, &opts(i as u64 + 20)).unwrap() {
-            assert!(p.rating.solved_by_logic, "{}", g.describe());
+            assert!(p.rating.solved_by_logic(), "{}", g.describe());
             assert_unique_by_both(g, &p);
         }
     }
@@ -124,7 +124,7 @@ fn minimal_with_a_symmetry_removes_single_cells_too() {
     let g = Geometry::standard(9).unwrap();
     let o = GenerateOptions {
         symmetry: Symmetry::Rotate90,
-        minimal: true,
+        removal: Removal::Minimal,
         ..opts(4)
     };
     for p in generate(&g, 3, &o).unwrap() {
@@ -207,7 +207,12 @@ fn random_jigsaw_maps_are_connected_partitions_with_solutions() {
         // from_block_map checks sizes and connectivity.
         let g = Geometry::from_block_map(n, &labels).unwrap();
         assert_eq!(g.size(), n);
-        let g = random_jigsaw(n, n != 6, &mut rng).unwrap();
+        let diagonals = if n == 6 {
+            Diagonals::None
+        } else {
+            Diagonals::Both
+        };
+        let g = random_jigsaw(n, diagonals, &mut rng).unwrap();
         assert_eq!(g.box_shape(), None);
         assert_eq!(g.has_diagonals(), n != 6);
         assert!(crate::engine::solve_native(&g, &Grid::empty(n)).is_some());
@@ -246,7 +251,7 @@ fn rating_targets_give_scores_in_the_range() {
         ..opts(42)
     };
     for p in generate(&g, 2, &o).unwrap() {
-        assert!(p.rating.solved_by_logic);
+        assert!(p.rating.solved_by_logic());
         assert!(
             (range.0..=range.1).contains(&p.rating.score),
             "{}",

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::connectivity::unreachable_cells;
 use super::{
-    Cage, CageError, Constraint, ConstraintError, ConstraintId, Geometry, GeometryError,
+    Cage, CageError, Constraint, ConstraintError, ConstraintId, Diagonals, Geometry, GeometryError,
     GeometrySpec, Shape, Unit, UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
 };
 
@@ -63,7 +63,7 @@ impl Geometry {
             n,
             Some((r, c)),
             blocks,
-            false,
+            Diagonals::None,
             vec![0; n * n],
             Vec::new(),
         ))
@@ -113,14 +113,15 @@ impl Geometry {
             n,
             None,
             blocks,
-            false,
+            Diagonals::None,
             vec![0; n * n],
             Vec::new(),
         ))
     }
 
-    /// Adds (or removes) both diagonals as units, keeping every other rule.
-    pub fn with_diagonals(self, diagonals: bool) -> Self {
+    /// Adds ([`Diagonals::Both`]) or removes ([`Diagonals::None`]) both
+    /// diagonals as units, keeping every other rule.
+    pub fn with_diagonals(self, diagonals: Diagonals) -> Self {
         Self::build(
             self.shape.n,
             self.shape.box_shape,
@@ -141,10 +142,10 @@ impl Geometry {
     /// the rules added.
     ///
     /// ```
-    /// use sheetdoku::{Constraint, Geometry, Unit, UnitKind};
+    /// use sheetdoku::{Constraint, Diagonals, Geometry, Unit, UnitKind};
     /// let corner = Unit { kind: UnitKind::Extra, number: 1, cells: vec![0, 1, 4, 5] };
     /// let g = Geometry::standard(4).unwrap().with_constraint(Constraint::AllDifferent(corner));
-    /// let g = g.unwrap().with_diagonals(true);
+    /// let g = g.unwrap().with_diagonals(Diagonals::Both);
     /// assert_eq!(g.units().len(), 4 * 3 + 2 + 1);
     /// assert_eq!(g.extra_of(5), Some(1));
     /// let row = Unit { kind: UnitKind::Row, number: 1, cells: vec![0, 1, 2, 3] };
@@ -319,7 +320,7 @@ impl Geometry {
         n: usize,
         box_shape: Option<(usize, usize)>,
         blocks: Vec<u8>,
-        diagonals: bool,
+        diagonals: Diagonals,
         extra: Vec<u8>,
         added: Vec<Constraint>,
     ) -> Self {
@@ -350,7 +351,7 @@ impl Geometry {
                 cells: (0..n * n).filter(|&i| blocks[i] as usize == b).collect(),
             });
         }
-        if diagonals {
+        if diagonals == Diagonals::Both {
             units.push(Unit {
                 kind: UnitKind::MainDiagonal,
                 number: 1,

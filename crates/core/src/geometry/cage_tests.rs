@@ -34,7 +34,7 @@ fn a_cage_is_a_rule_that_is_not_a_unit() {
     assert_eq!(g.title(), "9x9 Killer Sudoku");
     assert_eq!(g.describe(), "9x9 killer (3x3 boxes, 1 cage)");
     // Every rebuild keeps it.
-    let x = g.with_diagonals(true);
+    let x = g.with_diagonals(Diagonals::Both);
     assert_eq!(x.cages().count(), 1);
     assert_eq!(x.title(), "9x9 Killer Sudoku X");
 }

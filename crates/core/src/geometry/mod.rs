@@ -35,7 +35,7 @@ pub use constraint::{
 };
 pub use error::GeometryError;
 pub use spec::{GeometrySpec, SpecError, SpecPart};
-pub use variant::{Blocks, Extra, Variant};
+pub use variant::{Blocks, Diagonals, Extra, Variant};
 pub use windoku::windoku_map;
 // The sizes belong to the symbols digits are written with (grid.rs); named
 // here too, where the sizes are checked.
@@ -58,7 +58,7 @@ struct Shape {
     blocks: Vec<u8>,
     extra: Vec<u8>,
     /// Whether both diagonals are units.
-    diagonals: bool,
+    diagonals: Diagonals,
     /// The rules added one by one (not made from the size and the maps):
     /// every rebuild keeps them.
     added: Vec<Constraint>,
@@ -188,7 +188,7 @@ impl Geometry {
 
     /// Whether both diagonals are units.
     pub fn has_diagonals(&self) -> bool {
-        self.shape.diagonals
+        self.shape.diagonals == Diagonals::Both
     }
 
     /// `Some((rows, cols))` when the blocks are the regular boxes.
@@ -223,7 +223,7 @@ impl Geometry {
         } else {
             Extra::Regions
         };
-        Variant::new(blocks, self.has_diagonals(), extra)
+        Variant::new(blocks, self.shape.diagonals, extra)
     }
 
     /// Whether the extra regions are exactly Windoku's.
@@ -276,7 +276,7 @@ impl Geometry {
             Extra::Windoku => "Windoku",
             Extra::None | Extra::Regions => "Sudoku",
         });
-        if v.diagonals {
+        if v.diagonals == Diagonals::Both {
             name.push_str(" X");
         }
         if v.extra == Extra::Regions {
@@ -308,10 +308,10 @@ impl Geometry {
         .flatten()
         .collect();
         let name = match (words.is_empty(), v.diagonals) {
-            (true, false) => "standard".to_string(),
-            (true, true) => "Sudoku X".to_string(),
-            (false, false) => words.join(" "),
-            (false, true) => format!("{} X", words.join(" ")),
+            (true, Diagonals::None) => "standard".to_string(),
+            (true, Diagonals::Both) => "Sudoku X".to_string(),
+            (false, Diagonals::None) => words.join(" "),
+            (false, Diagonals::Both) => format!("{} X", words.join(" ")),
         };
         let blocks = match self.shape.box_shape {
             Some((r, c)) => format!("{r}x{c} boxes"),

@@ -19,7 +19,9 @@ fn box_shapes_are_the_usual_ones() {
 #[test]
 fn every_unit_has_n_cells_and_every_cell_is_in_its_units() {
     for n in [4, 6, 8, 9, 10, 12, 15, 16, 20, 25] {
-        let g = Geometry::standard(n).unwrap().with_diagonals(true);
+        let g = Geometry::standard(n)
+            .unwrap()
+            .with_diagonals(Diagonals::Both);
         assert_eq!(g.units().len(), 3 * n + 2);
         for unit in g.units() {
             assert_eq!(unit.cells.len(), n, "{unit:?}");
@@ -126,7 +128,7 @@ fn every_combination() -> Vec<Variant> {
     let mut all = Vec::new();
     for blocks in [Blocks::Boxes, Blocks::Jigsaw] {
         for extra in [Extra::None, Extra::Windoku, Extra::Regions] {
-            for diagonals in [false, true] {
+            for diagonals in [Diagonals::None, Diagonals::Both] {
                 all.push(Variant::new(blocks, diagonals, extra));
             }
         }
@@ -230,7 +232,7 @@ fn a_jigsaw_with_windoku_blocks_is_named_for_both() {
     let v = g.variant();
     assert_eq!(
         (v.blocks, v.extra, v.diagonals),
-        (Blocks::Jigsaw, Extra::Windoku, false)
+        (Blocks::Jigsaw, Extra::Windoku, Diagonals::None)
     );
     assert_eq!(v.name(), "jigsaw-windoku");
     assert_eq!(g.title(), "9x9 Jigsaw Windoku");
@@ -240,7 +242,7 @@ fn a_jigsaw_with_windoku_blocks_is_named_for_both() {
     );
     // Named by its contents, the variant builds the same geometry again.
     assert_eq!(Geometry::for_variant(v, 9, Some(&map)).unwrap(), g);
-    let gx = g.with_diagonals(true);
+    let gx = g.with_diagonals(Diagonals::Both);
     assert_eq!(gx.variant().name(), "jigsaw-windoku-x");
     assert_eq!(gx.title(), "9x9 Jigsaw Windoku X");
 }
@@ -263,7 +265,7 @@ fn extra_regions_that_are_not_windoku_are_not_called_windoku() {
     assert_eq!(g.variant().name(), "extra-regions");
     assert_eq!(g.title(), "9x9 Sudoku with extra regions");
     assert_eq!(g.describe(), "9x9 extra-region (3x3 boxes, 1 extra block)");
-    let gx = g.clone().with_diagonals(true);
+    let gx = g.clone().with_diagonals(Diagonals::Both);
     assert_eq!(gx.variant().name(), "extra-regions-x");
     assert_eq!(gx.title(), "9x9 Sudoku X with extra regions");
     assert!(!gx.title().contains("Windoku") && !gx.describe().contains("Windoku"));
@@ -290,7 +292,7 @@ fn the_constraints_are_the_units_in_order() {
             assert_eq!(constraint, &Constraint::AllDifferent(unit.clone()));
             assert_eq!(constraint.cells(), &unit.cells[..]);
         }
-        assert_eq!(g.has_diagonals(), v.diagonals);
+        assert_eq!(g.has_diagonals(), v.diagonals == Diagonals::Both);
         assert_eq!(g.variant(), v);
     }
 }
@@ -329,10 +331,14 @@ fn an_added_extra_region_survives_every_rebuild() {
         .unwrap();
     assert_eq!(g.units().len(), 13);
     assert_eq!(g.variant().extra, Extra::Regions);
-    let x = g.clone().with_diagonals(true);
+    let x = g.clone().with_diagonals(Diagonals::Both);
     assert_eq!(x.units().len(), 15);
     assert_eq!(x.extra_of(5), Some(1));
-    assert_eq!(x.with_diagonals(false), g, "diagonals off gives it back");
+    assert_eq!(
+        x.with_diagonals(Diagonals::None),
+        g,
+        "diagonals off gives it back"
+    );
     // A second region may not share a cell with the first.
     let err = g
         .clone()
@@ -402,7 +408,7 @@ fn a_spec_names_the_part_at_fault() {
         (err.part, err.error),
         (SpecPart::Whole, GeometryError::WindokuNeedsSquareBoxes(6))
     );
-    let err = spec(Variant::new(Blocks::Boxes, false, Extra::Regions))
+    let err = spec(Variant::new(Blocks::Boxes, Diagonals::None, Extra::Regions))
         .build()
         .unwrap_err();
     assert_eq!(

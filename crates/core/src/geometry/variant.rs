@@ -9,6 +9,8 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The blocks of a variant.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Blocks {
     /// The regular `r x c` boxes of the size.
@@ -17,7 +19,21 @@ pub enum Blocks {
     Jigsaw,
 }
 
+/// Whether a variant's two main diagonals are units (Sudoku X).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Diagonals {
+    /// No diagonal rule.
+    #[default]
+    None,
+    /// Both main diagonals hold every digit once.
+    Both,
+}
+
 /// The extra regions of a variant, beyond rows, columns and blocks.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Extra {
     /// No extra regions.
@@ -33,9 +49,9 @@ pub enum Extra {
 /// shape.
 ///
 /// ```
-/// use sheetdoku::{Blocks, Extra, Variant};
+/// use sheetdoku::{Blocks, Diagonals, Extra, Variant};
 /// let v: Variant = "jigsaw-windoku".parse().unwrap();
-/// assert_eq!((v.blocks, v.extra, v.diagonals), (Blocks::Jigsaw, Extra::Windoku, false));
+/// assert_eq!((v.blocks, v.extra, v.diagonals), (Blocks::Jigsaw, Extra::Windoku, Diagonals::None));
 /// assert_eq!("Windoku X".parse::<Variant>().unwrap(), Variant::WINDOKU_X);
 /// assert_eq!(Variant::WINDOKU_X.name(), "windoku-x");
 /// ```
@@ -45,24 +61,24 @@ pub struct Variant {
     /// Boxes or an irregular block map.
     pub blocks: Blocks,
     /// Whether both diagonals are units (Sudoku X).
-    pub diagonals: bool,
+    pub diagonals: Diagonals,
     /// The extra regions.
     pub extra: Extra,
 }
 
 impl Variant {
     /// Rows, columns and the standard boxes.
-    pub const STANDARD: Variant = Variant::new(Blocks::Boxes, false, Extra::None);
+    pub const STANDARD: Variant = Variant::new(Blocks::Boxes, Diagonals::None, Extra::None);
     /// Standard plus both main diagonals (Sudoku X).
-    pub const X: Variant = Variant::new(Blocks::Boxes, true, Extra::None);
+    pub const X: Variant = Variant::new(Blocks::Boxes, Diagonals::Both, Extra::None);
     /// Standard plus the extra Windoku blocks (13 blocks for 9x9).
-    pub const WINDOKU: Variant = Variant::new(Blocks::Boxes, false, Extra::Windoku);
+    pub const WINDOKU: Variant = Variant::new(Blocks::Boxes, Diagonals::None, Extra::Windoku);
     /// Windoku plus both diagonals.
-    pub const WINDOKU_X: Variant = Variant::new(Blocks::Boxes, true, Extra::Windoku);
+    pub const WINDOKU_X: Variant = Variant::new(Blocks::Boxes, Diagonals::Both, Extra::Windoku);
     /// Rows, columns and an irregular block map.
-    pub const JIGSAW: Variant = Variant::new(Blocks::Jigsaw, false, Extra::None);
+    pub const JIGSAW: Variant = Variant::new(Blocks::Jigsaw, Diagonals::None, Extra::None);
     /// Jigsaw plus both diagonals.
-    pub const JIGSAW_X: Variant = Variant::new(Blocks::Jigsaw, true, Extra::None);
+    pub const JIGSAW_X: Variant = Variant::new(Blocks::Jigsaw, Diagonals::Both, Extra::None);
 
     /// The six variants of the papers, in the papers' order.
     pub const ALL: [Variant; 6] = [
@@ -75,7 +91,7 @@ impl Variant {
     ];
 
     /// The variant with these contents.
-    pub const fn new(blocks: Blocks, diagonals: bool, extra: Extra) -> Self {
+    pub const fn new(blocks: Blocks, diagonals: Diagonals, extra: Extra) -> Self {
         Variant {
             blocks,
             diagonals,
@@ -94,7 +110,7 @@ impl Variant {
                 Extra::Windoku => Some("windoku"),
                 Extra::Regions => Some("extra-regions"),
             },
-            self.diagonals.then_some("x"),
+            (self.diagonals == Diagonals::Both).then_some("x"),
         ]
         .into_iter()
         .flatten()
@@ -155,14 +171,14 @@ const PARTS: [(&str, Part); 10] = [
 fn parse_parts(mut key: &str) -> Option<Variant> {
     let mut blocks = None;
     let mut extra = None;
-    let mut diagonals = false;
+    let mut diagonals = Diagonals::None;
     while !key.is_empty() {
         let (word, part) = PARTS.iter().find(|(word, _)| key.starts_with(word))?;
         key = &key[word.len()..];
         match *part {
             Part::Blocks(b) if blocks.is_none() => blocks = Some(b),
             Part::Extra(e) if extra.is_none() => extra = Some(e),
-            Part::Diagonals if !diagonals => diagonals = true,
+            Part::Diagonals if diagonals == Diagonals::None => diagonals = Diagonals::Both,
             Part::Filler => {}
             _ => return None,
         }

@@ -277,7 +277,7 @@ fn moved_geometry(geometry: &Geometry, source: &[usize]) -> Option<Geometry> {
         .collect();
     let mut moved = Geometry::from_block_map(n, &blocks)
         .ok()?
-        .with_diagonals(geometry.has_diagonals());
+        .with_diagonals(geometry.variant().diagonals);
     if geometry.has_extra_regions() {
         let extra: Vec<u32> = source
             .iter()

@@ -5,7 +5,7 @@ use super::*;
 use crate::check::is_solution;
 use crate::engine::count_solutions;
 use crate::generate::{generate, random_jigsaw, GenerateOptions};
-use crate::geometry::Variant;
+use crate::geometry::{Diagonals, Variant};
 use crate::outcome::Count;
 use crate::rate::rate;
 
@@ -19,7 +19,7 @@ fn geometries() -> Vec<Geometry> {
         Geometry::for_variant(Variant::X, 6, None).unwrap(),
         Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap(),
         Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap(),
-        random_jigsaw(9, false, &mut rng).unwrap(),
+        random_jigsaw(9, Diagonals::None, &mut rng).unwrap(),
     ]
 }
 
@@ -74,7 +74,7 @@ fn shape(g: &Geometry, givens: &Grid) -> (Vec<bool>, Vec<u8>) {
 #[test]
 fn copies_of_a_jigsaw_turn_its_map_and_move_its_givens() {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
-    for diagonals in [false, true] {
+    for diagonals in [Diagonals::None, Diagonals::Both] {
         let g = random_jigsaw(9, diagonals, &mut rng).unwrap();
         let opts = GenerateOptions {
             seed: 3,
@@ -86,7 +86,7 @@ fn copies_of_a_jigsaw_turn_its_map_and_move_its_givens() {
         for copy in &copies {
             assert!(shapes.insert(shape(&copy.geometry, &copy.givens)));
             assert_ne!(copy.geometry.block_map(), g.block_map());
-            assert_eq!(copy.geometry.has_diagonals(), diagonals);
+            assert_eq!(copy.geometry.variant().diagonals, diagonals);
             assert_eq!(
                 count_solutions(&copy.geometry, &copy.givens, 2),
                 Count::Exact(1)

@@ -78,6 +78,7 @@ pub fn by_puzzle(grids: Vec<ReturnedGrid>) -> Vec<PupilWork> {
 /// One row of a class's marks: a pupil's file and puzzle, and its marking
 /// or the reason it could not be marked.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct MarkRow {
     /// The file as given on the command line.
     pub file: String,
@@ -87,9 +88,6 @@ pub struct MarkRow {
     /// Where the counted grid lies (`Play`, `P2`, `Worksheet (puzzle 2)`),
     /// empty when the file was not read.
     pub sheet: String,
-    /// Whether the workbook keeps the givens apart, so that only what the
-    /// pupil typed is counted.
-    pub givens_known: bool,
     /// The marking, or why the file could not be marked.
     pub result: Result<Mark, String>,
     /// The clashes and wrong digits in words, cells named as the sheet
@@ -109,7 +107,6 @@ impl MarkRow {
             file: file.to_string(),
             puzzle: Some(grid.puzzle),
             sheet: grid.sheet.clone(),
-            givens_known: grid.givens.is_some(),
             result: Ok(mark),
             details: details.join("; "),
         }
@@ -121,7 +118,6 @@ impl MarkRow {
             file: file.to_string(),
             puzzle: None,
             sheet: String::new(),
-            givens_known: false,
             result: Err(reason),
             details: String::new(),
         }

@@ -31,7 +31,7 @@ pub fn explain_hardest(
     let before = explain(geometry, givens, &steps[..k], namer).len();
     let lines = explain(geometry, givens, &steps[..=k], namer);
     let step = lines.into_iter().nth(before)?;
-    Some(if rating.solved_by_logic {
+    Some(if rating.solved_by_logic() {
         step
     } else {
         format!("{step} {}", sheetdoku_i18n::text("hardest-then-search"))

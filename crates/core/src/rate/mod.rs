@@ -71,7 +71,7 @@
 //! | extreme  | 8.0 or more | (dynamic, nested) forcing chains, or stuck          |
 //!
 //! A puzzle with clashing givens, or one the techniques prove to have no
-//! solution, is rated extreme with [`Rating::contradiction`] set.
+//! solution, is rated extreme and ends in [`Ending::Contradiction`].
 
 mod als;
 mod basecover;
@@ -84,6 +84,7 @@ mod choose;
 mod clash;
 mod colouring;
 mod dynamic;
+mod ending;
 mod explain;
 mod finned;
 mod fish;
@@ -117,6 +118,7 @@ use crate::error::Result;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use candidates::{Board, Tables};
+pub use ending::Ending;
 pub use explain::explain;
 pub use hardest::explain_hardest;
 pub use level::Level;
@@ -128,6 +130,7 @@ pub use technique::Technique;
 /// One step of the solving path: a technique applied to everything it found
 /// in the position.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Step {
     /// The technique.
     pub technique: Technique,
@@ -143,6 +146,7 @@ pub struct Step {
 
 /// The result of [`rate`].
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Rating {
     /// The level (see the table in the module documentation).
@@ -150,12 +154,9 @@ pub struct Rating {
     /// The hardest step's value on the SE scale (of the steps made so far
     /// when the techniques get stuck).
     pub score: Score,
-    /// The techniques alone filled the grid.
-    pub solved_by_logic: bool,
-    /// The givens clash, or the techniques showed that the puzzle has no
-    /// solution (an empty cell or a missing digit with no candidate left).
-    /// Also set when the grid does not fit the geometry.
-    pub contradiction: bool,
+    /// How the techniques ended: the grid filled, stuck, or a
+    /// contradiction.
+    pub ending: Ending,
     /// Each technique that made progress with how often it did (digits placed
     /// for singles, eliminating patterns for the others), in the order of
     /// [`Technique::ALL`].
@@ -165,15 +166,15 @@ pub struct Rating {
     /// Number of givens.
     pub givens: usize,
     /// The grid as far as the techniques got: the solution when
-    /// `solved_by_logic`, otherwise the givens plus every digit placed.
+    /// [`Ending::Solved`], otherwise the givens plus every digit placed.
     pub grid: Grid,
     /// The solving path, step by step.
     pub steps: Vec<Step>,
 }
 
 /// Rates `givens` on `geometry` by the techniques needed to solve it without
-/// guessing. Never panics; a broken puzzle is rated extreme with
-/// [`Rating::contradiction`] set. Uniqueness techniques are used only after
+/// guessing. Never panics; a broken puzzle is rated extreme, ending in
+/// [`Ending::Contradiction`]. Uniqueness techniques are used only after
 /// the puzzle is shown to have exactly one solution.
 ///
 /// ```
@@ -182,7 +183,7 @@ pub struct Rating {
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
 /// let rating = rate(&g, &puzzle);
-/// assert!(rating.solved_by_logic);
+/// assert!(rating.solved_by_logic());
 /// assert_eq!(rating.level, Level::Easy);
 /// assert!(rating.score.tenths() <= 25);
 /// ```
@@ -241,7 +242,7 @@ impl Ratings {
         };
         let outcome = run_with(&self.geometry, givens, limits, &mut self.quiet);
         let r = outcome.rating;
-        if outcome.above_cap || !r.solved_by_logic || r.score > cap {
+        if outcome.above_cap || !r.solved_by_logic() || r.score > cap {
             Capped::Above
         } else {
             Capped::Within(r)
@@ -332,8 +333,7 @@ fn run_with(geometry: &Geometry, givens: &Grid, limits: Limits, quiet: &mut Quie
         let rating = Rating {
             level: Level::Extreme,
             score: Score::from_tenths(0),
-            solved_by_logic: false,
-            contradiction: true,
+            ending: Ending::Contradiction,
             uses: Vec::new(),
             hardest: None,
             givens: givens.given_count(),
@@ -440,7 +440,13 @@ fn run_with(geometry: &Geometry, givens: &Grid, limits: Limits, quiet: &mut Quie
             break;
         }
     }
-    let solved_by_logic = !contradiction && board.is_full();
+    let ending = if contradiction {
+        Ending::Contradiction
+    } else if board.is_full() {
+        Ending::Solved
+    } else {
+        Ending::Stuck
+    };
     let uses: Vec<(Technique, usize)> = Technique::ALL
         .into_iter()
         .zip(counts)
@@ -452,7 +458,7 @@ fn run_with(geometry: &Geometry, givens: &Grid, limits: Limits, quiet: &mut Quie
     });
     let score = hardest_step.map_or(Score::from_tenths(0), |s| s.score);
     let hardest = hardest_step.map(|s| s.technique);
-    let level = if solved_by_logic {
+    let level = if ending == Ending::Solved {
         Level::of(score)
     } else {
         Level::Extreme
@@ -460,8 +466,7 @@ fn run_with(geometry: &Geometry, givens: &Grid, limits: Limits, quiet: &mut Quie
     let rating = Rating {
         level,
         score,
-        solved_by_logic,
-        contradiction,
+        ending,
         uses,
         hardest,
         givens: givens.given_count(),

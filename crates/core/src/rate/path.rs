@@ -1,7 +1,7 @@
 //! The whole solving path in words: what `sheetdoku explain` prints and the
 //! `Steps` sheet of a solution workbook shows.
 
-use super::{explain, Rating};
+use super::{explain, Ending, Rating};
 use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
 use sheetdoku_i18n::{text, text_with};
@@ -42,8 +42,8 @@ pub fn solving_path(
     namer: &CellNamer,
 ) -> SolvingPath {
     let level = rating.level.local_name();
-    let summary = match (rating.hardest, rating.solved_by_logic) {
-        (Some(t), true) => text_with(
+    let summary = match (rating.hardest, rating.ending) {
+        (Some(t), Ending::Solved) => text_with(
             "path-summary",
             &[
                 ("level", &level),
@@ -53,12 +53,10 @@ pub fn solving_path(
         ),
         _ => level,
     };
-    let end = text(if rating.contradiction {
-        "path-contradiction"
-    } else if !rating.solved_by_logic {
-        "path-stuck"
-    } else {
-        "path-solved"
+    let end = text(match rating.ending {
+        Ending::Contradiction => "path-contradiction",
+        Ending::Stuck => "path-stuck",
+        Ending::Solved => "path-solved",
     });
     SolvingPath {
         summary,

@@ -62,7 +62,7 @@ pub fn run(args: Args) -> Result<Status> {
             }
         }
         crate::json::emit(crate::json::explain(&label, &p, &r, &path));
-        if r.contradiction || !r.solved_by_logic {
+        if !r.solved_by_logic() {
             status = Status::PuzzleResult;
         }
         let end = &path.end;

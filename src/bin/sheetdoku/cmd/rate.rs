@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use anyhow::Result;
-use sheetdoku::rate::{rate_until, Level};
+use sheetdoku::rate::{rate_until, Ending, Level};
 use sheetdoku::Deadline;
 
 use crate::args::{parse_seconds, InputArgs};
@@ -51,18 +51,18 @@ pub fn run(args: Args) -> Result<Status> {
         };
         let label = crate::cmd::puzzle_label(p, i);
         levels.push(r.level);
-        contradictions += usize::from(r.contradiction);
-        let mut line = match (r.contradiction, r.solved_by_logic, r.hardest) {
-            (true, _, _) => format!(
+        contradictions += usize::from(r.ending == Ending::Contradiction);
+        let mut line = match (r.ending, r.hardest) {
+            (Ending::Contradiction, _) => format!(
                 "{label}: {} (no solution: the givens contradict each other)",
                 r.level
             ),
-            (false, false, _) => format!(
+            (Ending::Stuck, _) => format!(
                 "{label}: {} (no rating: the techniques get stuck, solving needs search)",
                 r.level
             ),
-            (false, true, None) => format!("{label}: {} (rating 0.0, nothing to do)", r.level),
-            (false, true, Some(t)) => format!("{label}: {} (rating {}, {t})", r.level, r.score),
+            (Ending::Solved, None) => format!("{label}: {} (rating 0.0, nothing to do)", r.level),
+            (Ending::Solved, Some(t)) => format!("{label}: {} (rating {}, {t})", r.level, r.score),
         };
         let uses: Vec<String> = r.uses.iter().map(|(t, k)| format!("{t} x{k}")).collect();
         line.push_str(&format!("; {}", plural(r.givens, "given")));

@@ -11,7 +11,7 @@ const MATLAB: &str =
 const DIABOLSKE: &str =
     "..6..49...4.....7....9.1.45.9.83....8.......9....19.3.78.5.2....2.....8...46..2..";
 
-fn highs(presolve: bool) -> BlpOptions {
+fn highs(presolve: Presolve) -> BlpOptions {
     BlpOptions {
         solver: SolverKind::Highs,
         presolve,
@@ -24,7 +24,7 @@ fn highs_is_available_and_solves_the_papers_model() {
     assert!(SolverKind::Highs.is_available());
     let g = Geometry::standard(9).unwrap();
     let givens = Grid::parse_line(MATLAB).unwrap();
-    for presolve in [false, true] {
+    for presolve in [Presolve::Off, Presolve::On] {
         let r = solve_blp(&g, &givens, &highs(presolve)).unwrap();
         assert_eq!(r.solver, SolverKind::Highs);
         let SolveOutcome::Solved(s) = &r.outcome else {
@@ -44,14 +44,14 @@ fn highs_counts_and_finds_second_solutions_like_microlp() {
     let g = Geometry::standard(9).unwrap();
     let givens = Grid::parse_line(DIABOLSKE).unwrap();
     assert_eq!(
-        count_blp(&g, &givens, 100, &highs(true)).unwrap(),
+        count_blp(&g, &givens, 100, &highs(Presolve::On)).unwrap(),
         Count::Exact(64)
     );
-    let r = solve_blp(&g, &givens, &highs(false)).unwrap();
+    let r = solve_blp(&g, &givens, &highs(Presolve::Off)).unwrap();
     let SolveOutcome::Solved(s) = r.outcome else {
         panic!("DIABOLSKE is solvable")
     };
-    let other = find_other_solution(&g, &givens, &s, &highs(false))
+    let other = find_other_solution(&g, &givens, &s, &highs(Presolve::Off))
         .unwrap()
         .expect("64 solutions");
     assert!(is_solution(&g, &givens, &other) && other != s);
@@ -69,12 +69,12 @@ fn highs_reports_no_solution_and_honours_the_time_limit() {
         .find(|&(c, d)| d != s.get(c) && g.peers(c).iter().all(|&p| givens.get(p) != d))
         .unwrap();
     givens.set(cell, d);
-    let r = solve_blp(&g, &givens, &highs(false)).unwrap();
+    let r = solve_blp(&g, &givens, &highs(Presolve::Off)).unwrap();
     assert_eq!(r.outcome, SolveOutcome::NoSolution);
     assert!(r.objective < givens.given_count() as f64);
     let zero = BlpOptions {
         deadline: crate::Deadline::after(Duration::ZERO),
-        ..highs(false)
+        ..highs(Presolve::Off)
     };
     assert!(matches!(
         solve_blp(&g, &Grid::parse_line(MATLAB).unwrap(), &zero),

@@ -20,17 +20,21 @@ fn the_blp_solves_the_test_killers_as_the_engine_does() {
         // a minute, and with the cut ends in "Singular matrix" after one:
         // the paper's model is handed to microlp for the 4x4 only (the
         // default path, presolve and our branch and bound, for both).
-        let modes: &[bool] = if killer.n == 4 {
-            &[false, true]
+        let modes: &[Presolve] = if killer.n == 4 {
+            &[Presolve::Off, Presolve::On]
         } else {
-            &[true]
+            &[Presolve::On]
         };
         for &presolve in modes {
-            assert_eq!(solved(&g, &empty, presolve), answer, "presolve {presolve}");
+            assert_eq!(
+                solved(&g, &empty, presolve),
+                answer,
+                "presolve {presolve:?}"
+            );
         }
         for &presolve in modes {
             let other = find_other_solution(&g, &empty, &answer, &opts(presolve)).unwrap();
-            assert_eq!(other, None, "Peško's cut, presolve {presolve}");
+            assert_eq!(other, None, "Peško's cut, presolve {presolve:?}");
         }
         // The paper's model with the cage rows: one sum row per cage, and
         // every row holds at the answer.
@@ -48,7 +52,7 @@ fn the_blp_solves_the_test_killers_as_the_engine_does() {
         let is_one = |v: usize| answer.get(model.vars[v].cell) == model.vars[v].digit;
         assert!(model.rows.iter().all(|r| r.holds(is_one)));
         // A grid of the plain Sudoku that is not the answer breaks a cage row.
-        let plain = solved(&Geometry::standard(killer.n).unwrap(), &empty, true);
+        let plain = solved(&Geometry::standard(killer.n).unwrap(), &empty, Presolve::On);
         if plain != answer {
             let is_one = |v: usize| plain.get(model.vars[v].cell) == model.vars[v].digit;
             assert!(model
@@ -76,11 +80,11 @@ fn with_cages_left_out_the_blp_counts_what_the_engine_counts() {
                 g.with_constraint(Constraint::Cage(cage)).unwrap()
             });
         let native = count_solutions(&g, &empty, 20);
-        let blp = crate::blp::count_blp(&g, &empty, 20, &opts(true)).unwrap();
+        let blp = crate::blp::count_blp(&g, &empty, 20, &opts(Presolve::On)).unwrap();
         assert_eq!(blp, native, "every {kept}th cage");
         if native.found() > 1 {
             several += 1;
-            let other = find_other_solution(&g, &empty, &killer.solution(), &opts(true))
+            let other = find_other_solution(&g, &empty, &killer.solution(), &opts(Presolve::On))
                 .unwrap()
                 .expect("a second solution");
             assert!(is_solution(&g, &empty, &other) && other != killer.solution());

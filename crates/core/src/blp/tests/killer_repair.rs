@@ -116,7 +116,7 @@ fn the_repair_of_4x4_killers_matches_brute_force_in_both_paths() {
         cases += 1;
         with_cages += usize::from(best.1 > 0);
         with_both += usize::from(best.1 > 0 && best.0 > best.1);
-        for presolve in [true, false] {
+        for presolve in [Presolve::On, Presolve::Off] {
             let r = keep_most_givens(&g, &givens, &opts(presolve))
                 .unwrap()
                 .expect("a grid");
@@ -127,7 +127,7 @@ fn the_repair_of_4x4_killers_matches_brute_force_in_both_paths() {
             assert_eq!(
                 found,
                 best,
-                "presolve {presolve}: {givens} {:?}",
+                "presolve {presolve:?}: {givens} {:?}",
                 g.added_constraints()
             );
             assert_eq!(cost(&g, &givens, &r.grid), Some(best));
@@ -163,7 +163,7 @@ fn a_given_clashing_only_with_a_sum_is_dropped_and_the_cage_kept() {
         .with_constraint(cage)
         .unwrap();
     let givens = Grid::parse_line(".4..............").unwrap();
-    for presolve in [true, false] {
+    for presolve in [Presolve::On, Presolve::Off] {
         let r = keep_most_givens(&g, &givens, &opts(presolve))
             .unwrap()
             .unwrap();

@@ -32,7 +32,7 @@ fn grid(line: &str) -> Grid {
     Grid::parse_line(line).unwrap()
 }
 
-fn opts(presolve: bool) -> BlpOptions {
+fn opts(presolve: Presolve) -> BlpOptions {
     BlpOptions {
         presolve,
         ..BlpOptions::default()
@@ -66,7 +66,7 @@ pub(super) fn blank(full: &Grid, keep: u64, seed: u64) -> Grid {
     g
 }
 
-fn solved(geometry: &Geometry, givens: &Grid, presolve: bool) -> Grid {
+fn solved(geometry: &Geometry, givens: &Grid, presolve: Presolve) -> Grid {
     let report = solve_blp(geometry, givens, &opts(presolve)).unwrap();
     match report.outcome {
         SolveOutcome::Solved(s) => {
@@ -82,7 +82,7 @@ fn solved(geometry: &Geometry, givens: &Grid, presolve: bool) -> Grid {
 fn matlab_example_is_solved_and_unique() {
     let g = Geometry::standard(9).unwrap();
     let givens = grid(MATLAB);
-    for presolve in [true, false] {
+    for presolve in [Presolve::On, Presolve::Off] {
         let s = solved(&g, &givens, presolve);
         assert_eq!(
             find_other_solution(&g, &givens, &s, &opts(presolve)).unwrap(),
@@ -94,7 +94,7 @@ fn matlab_example_is_solved_and_unique() {
 #[test]
 fn full_model_has_the_papers_size_and_presolve_shrinks_it() {
     let g = Geometry::standard(9).unwrap();
-    let full = solve_blp(&g, &grid(MATLAB), &opts(false)).unwrap();
+    let full = solve_blp(&g, &grid(MATLAB), &opts(Presolve::Off)).unwrap();
     assert_eq!(
         full.size,
         ModelSize {
@@ -102,7 +102,7 @@ fn full_model_has_the_papers_size_and_presolve_shrinks_it() {
             constraints: 324
         }
     );
-    let small = solve_blp(&g, &grid(MATLAB), &opts(true)).unwrap();
+    let small = solve_blp(&g, &grid(MATLAB), &opts(Presolve::On)).unwrap();
     assert!(small.size.variables < 729 / 2, "{:?}", small.size);
     assert!(small.size.constraints < 324, "{:?}", small.size);
     assert_eq!(full.objective, small.objective);
@@ -112,7 +112,7 @@ fn full_model_has_the_papers_size_and_presolve_shrinks_it() {
 fn diabolske_has_64_solutions_and_another_one_is_found() {
     let g = Geometry::standard(9).unwrap();
     let givens = grid(DIABOLSKE);
-    let s = solved(&g, &givens, true);
+    let s = solved(&g, &givens, Presolve::On);
     let other = find_other_solution(&g, &givens, &s, &BlpOptions::default())
         .unwrap()
         .expect("the puzzle has 64 solutions");
@@ -135,7 +135,7 @@ fn the_papers_printed_solution_is_not_unique() {
     let printed =
         grid("156374928349258176278961345497836512813725469562419837781542693625193784934687251");
     assert!(is_solution(&g, &givens, &printed));
-    let other = find_other_solution(&g, &givens, &printed, &opts(false))
+    let other = find_other_solution(&g, &givens, &printed, &opts(Presolve::Off))
         .unwrap()
         .unwrap();
     assert!(is_solution(&g, &givens, &other));
@@ -159,7 +159,7 @@ fn isomorphic_puzzle_has_isomorphic_solutions() {
         Grid::from_cells(9, cells).unwrap()
     };
     assert_eq!(swap(&bar), grid(DIABOLSKE));
-    let s_bar = solved(&g, &bar, true);
+    let s_bar = solved(&g, &bar, Presolve::On);
     // Renaming 2 <-> 8 back gives a solution of A.
     assert!(is_solution(&g, &grid(DIABOLSKE), &swap(&s_bar)));
     assert_eq!(
@@ -180,7 +180,7 @@ fn every_variant_is_solved_with_and_without_presolve() {
         assert!(check(&g, &grid(full)).is_solved());
         for seed in 1..=3 {
             let givens = blank(&grid(full), 35, seed);
-            for presolve in [true, false] {
+            for presolve in [Presolve::On, Presolve::Off] {
                 solved(&g, &givens, presolve);
             }
         }
@@ -195,9 +195,9 @@ fn standard_sizes_4_6_9_16_are_solved() {
         assert!(check(&g, &full).is_solved(), "pattern {n}");
         for seed in 1..=2 {
             let givens = blank(&full, 45, seed);
-            solved(&g, &givens, true);
+            solved(&g, &givens, Presolve::On);
             if n <= 9 {
-                solved(&g, &givens, false);
+                solved(&g, &givens, Presolve::Off);
             }
         }
     }
@@ -215,16 +215,16 @@ const JIGSAW5: [u32; 25] = [
 #[test]
 fn jigsaw_grid_is_built_then_solved_from_a_blanked_copy() {
     let g = Geometry::from_block_map(5, &JIGSAW5).unwrap();
-    let full = solved(&g, &Grid::empty(5), true);
+    let full = solved(&g, &Grid::empty(5), Presolve::On);
     for seed in 1..=3 {
         let givens = blank(&full, 40, seed);
-        solved(&g, &givens, true);
-        solved(&g, &givens, false);
+        solved(&g, &givens, Presolve::On);
+        solved(&g, &givens, Presolve::Off);
     }
     let gx = Geometry::from_block_map(9, &jigsaw9()).unwrap();
     assert_eq!(gx.variant(), Variant::JIGSAW);
-    let full = solved(&gx, &Grid::empty(9), true);
-    solved(&gx, &blank(&full, 35, 7), true);
+    let full = solved(&gx, &Grid::empty(9), Presolve::On);
+    solved(&gx, &blank(&full, 35, 7), Presolve::On);
 }
 
 /// The standard 9x9 map with two cells swapped between blocks 1 and 2 and
@@ -244,7 +244,7 @@ fn clashing_givens_have_no_solution() {
     let g = Geometry::standard(9).unwrap();
     let mut givens = grid(MATLAB);
     givens.set(0, 2); // A1 = 2 next to B1 = 2 in row 1
-    for presolve in [true, false] {
+    for presolve in [Presolve::On, Presolve::Off] {
         let report = solve_blp(&g, &givens, &opts(presolve)).unwrap();
         assert_eq!(report.outcome, SolveOutcome::NoSolution);
         assert!(report.objective < givens.given_count() as f64);
@@ -261,7 +261,7 @@ fn an_unsolvable_puzzle_without_a_clash_has_no_solution() {
     let g = Geometry::standard(4).unwrap();
     let givens = grid(".12.34..........");
     assert!(check(&g, &givens).is_valid());
-    for presolve in [true, false] {
+    for presolve in [Presolve::On, Presolve::Off] {
         let report = solve_blp(&g, &givens, &opts(presolve)).unwrap();
         assert_eq!(report.outcome, SolveOutcome::NoSolution);
     }
@@ -270,7 +270,7 @@ fn an_unsolvable_puzzle_without_a_clash_has_no_solution() {
 #[test]
 fn keep_most_givens_drops_exactly_the_contradictory_given() {
     let g = Geometry::standard(9).unwrap();
-    let s = solved(&g, &grid(MATLAB), true);
+    let s = solved(&g, &grid(MATLAB), Presolve::On);
     let mut givens = grid(MATLAB);
     // Give A1 a wrong digit that clashes with nothing given but is not the solution's.
     let wrong = (1..=9u8)
@@ -283,7 +283,7 @@ fn keep_most_givens_drops_exactly_the_contradictory_given() {
         })
         .unwrap();
     givens.set(0, wrong);
-    for presolve in [true, false] {
+    for presolve in [Presolve::On, Presolve::Off] {
         let r = keep_most_givens(&g, &givens, &opts(presolve))
             .unwrap()
             .unwrap();
@@ -304,12 +304,12 @@ fn keep_most_givens_drops_exactly_the_contradictory_given() {
 fn candidates_restrict_the_model() {
     let g = Geometry::standard(9).unwrap();
     let givens = grid(MATLAB);
-    let s = solved(&g, &givens, true);
+    let s = solved(&g, &givens, Presolve::On);
     let exact: Vec<Digits> = s.cells().iter().map(|&d| Digits::single(d)).collect();
     let solve = |cands: &[Digits], o: &BlpOptions| {
         BlpProblem::with_candidates(&g, &givens, cands, o).and_then(|p| p.solve())
     };
-    let r = solve(&exact, &opts(false)).unwrap();
+    let r = solve(&exact, &opts(Presolve::Off)).unwrap();
     assert_eq!(r.outcome, SolveOutcome::Solved(s.clone()));
     assert_eq!(r.size.variables, 81);
     let all = vec![Digits::all(9); 81];
@@ -319,7 +319,7 @@ fn candidates_restrict_the_model() {
     let mut without = all.clone();
     let cell = (0..81).find(|&c| givens.get(c) == 0).unwrap();
     without[cell] = Digits::from_bits(without[cell].bits() & !(1 << (s.get(cell) - 1)));
-    for presolve in [true, false] {
+    for presolve in [Presolve::On, Presolve::Off] {
         let r = solve(&without, &opts(presolve)).unwrap();
         assert_eq!(r.outcome, SolveOutcome::NoSolution);
     }
@@ -366,7 +366,7 @@ fn a_used_up_time_limit_is_an_error() {
     // The budget covers everything: the paper's model needs the solver,
     // and with presolve the probing that decides MATLAB stops too.
     let paper = BlpOptions {
-        presolve: false,
+        presolve: Presolve::Off,
         ..o.clone()
     };
     assert!(matches!(
@@ -400,7 +400,7 @@ fn solver_kinds_parse_and_print() {
     assert_eq!(SolverKind::Highs.to_string(), "highs");
     assert_eq!(SolverKind::default(), SolverKind::Microlp);
     assert_eq!(BlpOptions::default().solver, SolverKind::Microlp);
-    assert!(BlpOptions::default().presolve);
+    assert_eq!(BlpOptions::default().presolve, Presolve::On);
 }
 
 #[cfg(not(feature = "highs"))]
@@ -446,7 +446,7 @@ fn a_jigsaw_map_without_any_grid_keeps_nothing() {
     let map = [1, 1, 1, 2, 1, 3, 2, 2, 3, 3, 4, 2, 3, 4, 4, 4];
     let g = Geometry::from_block_map(4, &map).unwrap();
     let givens = grid("1...............");
-    for presolve in [true, false] {
+    for presolve in [Presolve::On, Presolve::Off] {
         assert_eq!(
             keep_most_givens(&g, &givens, &opts(presolve)).unwrap(),
             None

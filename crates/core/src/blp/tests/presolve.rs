@@ -11,12 +11,12 @@ use rand_chacha::ChaCha8Rng;
 
 use super::jigsaw9;
 use crate::blp::*;
-use crate::engine::{count_solutions, random_solution};
+use crate::engine::{count_solutions, random_solution, Propagation};
 use crate::geometry::Variant;
 use crate::outcome::Count;
 use crate::solve::{solve_puzzle, SolveOptions};
 
-fn opts(presolve: bool) -> BlpOptions {
+fn opts(presolve: Presolve) -> BlpOptions {
     BlpOptions {
         presolve,
         ..BlpOptions::default()
@@ -73,14 +73,14 @@ fn presolved_and_paper_models_have_the_same_optimum_on_random_puzzles() {
             let keep = rng.random_range(25..65);
             let givens = random_puzzle(&g, &mut rng, keep, round % 3 == 2);
             let label = format!("{} {givens}", g.describe());
-            let paper = solve_blp(&g, &givens, &opts(false)).unwrap();
+            let paper = solve_blp(&g, &givens, &opts(Presolve::Off)).unwrap();
             assert_eq!(paper.size.variables, n * n * n, "{label}");
-            let reduced = solve_blp(&g, &givens, &opts(true)).unwrap();
+            let reduced = solve_blp(&g, &givens, &opts(Presolve::On)).unwrap();
             let pipeline = solve_puzzle(
                 &g,
                 &givens,
                 &SolveOptions {
-                    unique: true,
+                    second_solution: crate::solve::SecondSolution::Cut,
                     ..SolveOptions::default()
                 },
             )
@@ -110,7 +110,8 @@ fn presolved_and_paper_models_have_the_same_optimum_on_random_puzzles() {
                 // The uniqueness cut: on the paper's model and on the
                 // propagated candidates (what the pipeline used).
                 let solution = pipeline.solution().unwrap();
-                let other = find_other_solution(&g, &givens, solution, &opts(false)).unwrap();
+                let other =
+                    find_other_solution(&g, &givens, solution, &opts(Presolve::Off)).unwrap();
                 let unique = count_solutions(&g, &givens, 2) == Count::Exact(1);
                 assert_eq!(other.is_none(), unique, "{label}");
                 assert_eq!(
@@ -135,12 +136,15 @@ fn presolved_and_paper_models_have_the_same_optimum_on_random_puzzles() {
             // unreduced) models against the native engine.
             let exact = count_solutions(&g, &givens, 4);
             assert_eq!(
-                count_blp(&g, &givens, 4, &opts(true)).unwrap(),
+                count_blp(&g, &givens, 4, &opts(Presolve::On)).unwrap(),
                 exact,
                 "{label}"
             );
             if n <= 6 {
-                assert_eq!(count_blp(&g, &givens, 4, &opts(false)).unwrap(), exact);
+                assert_eq!(
+                    count_blp(&g, &givens, 4, &opts(Presolve::Off)).unwrap(),
+                    exact
+                );
             }
         }
     }
@@ -154,12 +158,13 @@ fn cut_and_count_accept_propagated_candidates() {
     let g = Geometry::from_block_map(9, &jigsaw9()).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let givens = random_puzzle(&g, &mut rng, 40, false);
-    let cands = crate::engine::propagate(&g, &givens, true).unwrap();
+    let cands = crate::engine::propagate(&g, &givens, Propagation::LockedCandidates).unwrap();
     let exact = count_solutions(&g, &givens, 3);
     let digits =
         |masks: &[u32]| -> Vec<Digits> { masks.iter().map(|&m| Digits::from_bits(m)).collect() };
     let problem =
-        BlpProblem::with_candidates(&g, &givens, &digits(cands.masks()), &opts(true)).unwrap();
+        BlpProblem::with_candidates(&g, &givens, &digits(cands.masks()), &opts(Presolve::On))
+            .unwrap();
     assert_eq!(problem.count(3).unwrap(), exact);
     let SolveOutcome::Solved(s) = problem.solve().unwrap().outcome else {
         panic!("a blanked valid grid has a solution")
@@ -167,14 +172,15 @@ fn cut_and_count_accept_propagated_candidates() {
     let other = problem.other_solution(&s).unwrap();
     assert_eq!(other.is_none(), exact == Count::Exact(1));
     assert!(matches!(
-        BlpProblem::with_candidates(&g, &givens, &[Digits::EMPTY; 3], &opts(true)),
+        BlpProblem::with_candidates(&g, &givens, &[Digits::EMPTY; 3], &opts(Presolve::On)),
         Err(Error::Setting(_))
     ));
     // A full grid: every cell decided, unique without a solver call.
     let full = crate::solve_native(&g, &givens).unwrap();
-    let all = crate::engine::propagate(&g, &full, true).unwrap();
+    let all = crate::engine::propagate(&g, &full, Propagation::LockedCandidates).unwrap();
     let problem =
-        BlpProblem::with_candidates(&g, &givens, &digits(all.masks()), &opts(true)).unwrap();
+        BlpProblem::with_candidates(&g, &givens, &digits(all.masks()), &opts(Presolve::On))
+            .unwrap();
     assert_eq!(problem.size().variables, 0);
     assert_eq!(problem.other_solution(&full).unwrap(), None);
 }
@@ -186,7 +192,8 @@ fn probing_keeps_every_solution_digit_and_decides_hard_puzzles() {
     for line in hard.lines().take(20) {
         let givens = Grid::parse_line(line).unwrap();
         let solution = crate::solve_native(&g, &givens).unwrap();
-        let propagated = crate::engine::propagate(&g, &givens, true).unwrap();
+        let propagated =
+            crate::engine::propagate(&g, &givens, Propagation::LockedCandidates).unwrap();
         let probed = presolve(&g, &givens).unwrap();
         for (cell, &mask) in probed.iter().enumerate() {
             assert_ne!(mask & (1 << (solution.get(cell) - 1)), 0, "{line}");

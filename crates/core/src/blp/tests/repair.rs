@@ -11,6 +11,7 @@ use crate::blp::hitting::smallest_hitting_set;
 use crate::blp::repair::meets_every_row;
 use crate::blp::*;
 use crate::budget::Deadline;
+use crate::geometry::Diagonals;
 
 /// A 16x16 without solution (no two givens clash in plain sight). HiGHS
 /// 1.16 (highspy) proves the optimum of the paper's model with the givens
@@ -21,7 +22,7 @@ const NO_SOLUTION_16: &str = concat!(
     "..78.2D..C....F6.F.G53C694A...D.....1.7..D82.C.BE..5B8...F3...9.",
 );
 
-fn opts(presolve: bool) -> BlpOptions {
+fn opts(presolve: Presolve) -> BlpOptions {
     BlpOptions {
         presolve,
         ..BlpOptions::default()
@@ -75,7 +76,7 @@ fn the_grid_keeping_most_givens_matches_brute_force_on_4x4() {
             givens.set(rng.random_range(0..16), rng.random_range(1..=4));
         }
         let best = brute_force_kept(&grids, &givens);
-        for presolve in [true, false] {
+        for presolve in [Presolve::On, Presolve::Off] {
             let r = keep_most_givens(&g, &givens, &opts(presolve))
                 .unwrap()
                 .unwrap();
@@ -94,7 +95,9 @@ fn the_grid_keeping_most_givens_matches_brute_force_on_4x4() {
 
 #[test]
 fn the_grid_keeping_most_givens_matches_brute_force_on_a_4x4_x() {
-    let g = Geometry::standard(4).unwrap().with_diagonals(true);
+    let g = Geometry::standard(4)
+        .unwrap()
+        .with_diagonals(Diagonals::Both);
     let grids = all_grids(&g);
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     for _ in 0..30 {

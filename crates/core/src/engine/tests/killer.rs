@@ -17,7 +17,7 @@ fn the_test_killers_have_their_grid_as_their_one_solution() {
         let empty = Grid::empty(killer.n);
         assert_eq!(count_solutions(&g, &empty, 10), Count::Exact(1));
         assert_eq!(solve_native(&g, &empty), Some(killer.solution()));
-        let cands = propagate(&g, &empty, true).unwrap();
+        let cands = propagate(&g, &empty, Propagation::LockedCandidates).unwrap();
         // Propagation alone narrows the empty grid (the sums do it).
         assert!((0..g.cell_count()).any(|c| cands.mask(c).count_ones() < killer.n as u32));
     }

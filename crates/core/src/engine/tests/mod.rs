@@ -129,7 +129,7 @@ fn clashing_givens_have_no_solution() {
         let mut givens = Grid::empty(9);
         givens.set(a, 7);
         givens.set(b, 7);
-        assert_eq!(propagate(&g, &givens, false), None);
+        assert_eq!(propagate(&g, &givens, Propagation::Singles), None);
         assert_eq!(solve_native(&g, &givens), None);
         assert_eq!(count_solutions(&g, &givens, 10), Count::Exact(0));
         assert_eq!(solutions_up_to_two(&g, &givens), Solutions::None);
@@ -141,7 +141,7 @@ fn clashing_givens_have_no_solution() {
     let solution = solve_native(&g, &givens).unwrap();
     let open = (0..81).find(|&c| givens.get(c) == 0).unwrap();
     givens.set(open, solution.get(open) % 9 + 1);
-    if propagate(&g, &givens, false).is_some() {
+    if propagate(&g, &givens, Propagation::Singles).is_some() {
         assert_eq!(count_solutions(&g, &givens, 10), Count::Exact(0));
     }
     assert_eq!(solve_native(&g, &givens), None);
@@ -296,7 +296,7 @@ mod properties {
                 }
             }
             // Propagation never removes the digit of a solution.
-            let c = engine.propagate(&givens, true).unwrap();
+            let c = engine.propagate(&givens, Propagation::LockedCandidates).unwrap();
             for cell in 0..n * n {
                 prop_assert!(c.allows(cell, full.get(cell)));
             }

@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::check::is_solution;
 use crate::engine::*;
-use crate::geometry::{box_shape, Blocks, Variant};
+use crate::geometry::{box_shape, Blocks, Diagonals, Variant};
 
 /// Windoku, Table 5 of Peško's paper.
 const TABLE5_WINDOKU: &str =
@@ -102,7 +102,7 @@ fn naive_count(g: &Geometry, givens: &Grid) -> u64 {
     go(g, &peers, &mut givens.clone(), 0)
 }
 
-fn jigsaw(n: usize, map: &[u32], diagonals: bool) -> Geometry {
+fn jigsaw(n: usize, map: &[u32], diagonals: Diagonals) -> Geometry {
     Geometry::from_block_map(n, map)
         .unwrap()
         .with_diagonals(diagonals)
@@ -130,10 +130,13 @@ fn all_geometries() -> Vec<(String, Geometry)> {
         "windoku-x 25".into(),
         Geometry::for_variant(Variant::WINDOKU_X, 25, None).unwrap(),
     ));
-    out.push(("jigsaw 5".into(), jigsaw(5, &JIGSAW5, false)));
-    out.push(("jigsaw 6".into(), jigsaw(6, &JIGSAW6, false)));
-    out.push(("jigsaw 6 (second map)".into(), jigsaw(6, &JIGSAW6_X, false)));
-    out.push(("jigsaw-x 6".into(), jigsaw(6, &JIGSAW6_X, true)));
+    out.push(("jigsaw 5".into(), jigsaw(5, &JIGSAW5, Diagonals::None)));
+    out.push(("jigsaw 6".into(), jigsaw(6, &JIGSAW6, Diagonals::None)));
+    out.push((
+        "jigsaw 6 (second map)".into(),
+        jigsaw(6, &JIGSAW6_X, Diagonals::None),
+    ));
+    out.push(("jigsaw-x 6".into(), jigsaw(6, &JIGSAW6_X, Diagonals::Both)));
     out
 }
 
@@ -144,8 +147,8 @@ fn small_counts_match_a_naive_counter() {
         Geometry::for_variant(Variant::X, 4, None).unwrap(),
         Geometry::for_variant(Variant::WINDOKU, 4, None).unwrap(),
         Geometry::for_variant(Variant::WINDOKU_X, 4, None).unwrap(),
-        jigsaw(5, &JIGSAW5, false),
-        jigsaw(5, &JIGSAW5, true),
+        jigsaw(5, &JIGSAW5, Diagonals::None),
+        jigsaw(5, &JIGSAW5, Diagonals::Both),
     ];
     for g in &cases {
         let n = g.size();
@@ -178,15 +181,15 @@ fn small_counts_match_a_naive_counter() {
 
 #[test]
 fn jigsaw_maps_have_solutions_found_by_the_engine() {
-    let maps: [(usize, &[u32], bool); 3] = [
-        (5, &JIGSAW5, false),
-        (6, &JIGSAW6, false),
-        (6, &JIGSAW6_X, true),
+    let maps: [(usize, &[u32], Diagonals); 3] = [
+        (5, &JIGSAW5, Diagonals::None),
+        (6, &JIGSAW6, Diagonals::None),
+        (6, &JIGSAW6_X, Diagonals::Both),
     ];
     for (n, map, diagonals) in maps {
         let g = jigsaw(n, map, diagonals);
         assert!(g.box_shape().is_none() && g.variant().blocks == Blocks::Jigsaw);
-        assert_eq!(g.has_diagonals(), diagonals);
+        assert_eq!(g.variant().diagonals, diagonals);
         let empty = Grid::empty(n);
         let full = solve_native(&g, &empty).expect("the map admits a solution");
         assert!(is_solution(&g, &empty, &full));
@@ -199,13 +202,16 @@ fn jigsaw_maps_have_solutions_found_by_the_engine() {
     }
     // Some maps admit no diagonals at all: a value, not a failure.
     for (n, map) in [(5, &JIGSAW5[..]), (6, &JIGSAW6[..])] {
-        let g = jigsaw(n, map, true);
+        let g = jigsaw(n, map, Diagonals::Both);
         assert_eq!(count_solutions(&g, &Grid::empty(n), 10), Count::Exact(0));
         assert_eq!(solve_native(&g, &Grid::empty(n)), None);
         let mut rng = ChaCha8Rng::seed_from_u64(5);
         assert_eq!(random_solution(&g, &Grid::empty(n), &mut rng), None);
     }
-    assert_eq!(naive_count(&jigsaw(5, &JIGSAW5, true), &Grid::empty(5)), 0);
+    assert_eq!(
+        naive_count(&jigsaw(5, &JIGSAW5, Diagonals::Both), &Grid::empty(5)),
+        0
+    );
 }
 
 #[test]
@@ -279,7 +285,7 @@ fn pattern_grids_of_every_size_with_cells_blanked() {
                 }
                 Solutions::None => panic!("size {n}: no solution"),
             }
-            let c = propagate(&g, &givens, true).unwrap();
+            let c = propagate(&g, &givens, Propagation::LockedCandidates).unwrap();
             assert!(c.to_grid().keeps(&givens));
             assert!((0..n * n).all(|cell| c.allows(cell, full.get(cell))));
         }
@@ -307,7 +313,11 @@ fn clashing_givens_in_every_variant() {
         let mut givens = Grid::empty(n);
         givens.set(unit.cells[0], 1);
         givens.set(unit.cells[n - 1], 1);
-        assert_eq!(propagate(&g, &givens, true), None, "{name}");
+        assert_eq!(
+            propagate(&g, &givens, Propagation::LockedCandidates),
+            None,
+            "{name}"
+        );
         assert_eq!(count_solutions(&g, &givens, 5), Count::Exact(0), "{name}");
         assert_eq!(solve_native(&g, &givens), None, "{name}");
     }

@@ -23,7 +23,7 @@ pub use units::{Unit, UnitError, UnitKind};
 ///
 /// ```
 /// use sheetdoku::{Constraint, Geometry, UnitKind};
-/// let g = Geometry::standard(4).unwrap().with_diagonals(true);
+/// let g = Geometry::standard(4).unwrap().with_diagonals(Diagonals::Both);
 /// // Four rows, four columns, four blocks and two diagonals.
 /// assert_eq!(g.constraints().len(), 14);
 /// let (mut diagonals, mut cages) = (0, 0);
@@ -113,6 +113,7 @@ impl ConstraintError {
 ///
 /// [`Geometry::constraints`]: crate::Geometry::constraints
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ConstraintId(pub(crate) usize);
 
 impl ConstraintId {

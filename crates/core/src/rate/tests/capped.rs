@@ -13,7 +13,7 @@ fn a_capped_rating_is_the_full_rating_or_says_above() {
         let full = rate(&g, &givens);
         for &cap in &caps {
             let capped = rate_at_most(&g, &givens, cap);
-            if full.solved_by_logic && full.score <= cap {
+            if full.solved_by_logic() && full.score <= cap {
                 assert_eq!(capped, Capped::Within(full.clone()), "{givens} cap {cap}");
                 within += 1;
             } else {

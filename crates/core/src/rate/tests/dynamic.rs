@@ -28,7 +28,7 @@ fn the_puzzle_se_rates_with_a_dynamic_forcing_chain_gets_its_value() {
         .map(|(_, se)| se);
     assert_eq!(se, Some(89));
     let r = rate(&g, &givens);
-    assert!(r.solved_by_logic);
+    assert!(r.solved_by_logic());
     assert_eq!(r.score.tenths(), 89);
     assert_eq!(r.hardest, Some(Technique::DynamicForcingChains));
     // The step is told branch by branch.

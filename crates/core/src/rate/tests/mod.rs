@@ -10,7 +10,7 @@ mod sound;
 mod splitting;
 
 use super::candidates::{bit, Board, Tables};
-use super::{rate, run, Level, Limits, Rating, Score, Technique};
+use super::{rate, run, Ending, Level, Limits, Rating, Score, Technique};
 use crate::check::{check, is_solution};
 use crate::geometry::{Geometry, Variant};
 use crate::grid::Grid;
@@ -183,7 +183,7 @@ fn blank(full: &Grid, blanks: usize, seed: u64) -> Grid {
 fn assert_sound(g: &Geometry, givens: &Grid, solution: &[u8]) -> Rating {
     let outcome = run(g, givens, Limits::none());
     let (rating, board) = (outcome.rating, outcome.board.unwrap());
-    assert!(!rating.contradiction, "{givens}");
+    assert_ne!(rating.ending, Ending::Contradiction, "{givens}");
     assert!(rating.grid.keeps(givens));
     assert!(check(g, &rating.grid).is_valid());
     for (cell, &right) in solution.iter().enumerate() {
@@ -192,7 +192,7 @@ fn assert_sound(g: &Geometry, givens: &Grid, solution: &[u8]) -> Rating {
             d => assert_eq!(d, right, "{givens} cell {cell}"),
         }
     }
-    if rating.solved_by_logic {
+    if rating.solved_by_logic() {
         assert!(is_solution(g, givens, &rating.grid));
         assert_eq!(rating.grid.cells(), solution);
     }
@@ -218,7 +218,7 @@ fn dev50_all_rated_soundly_with_their_level_distribution() {
     for (i, givens) in dev50().iter().enumerate() {
         let solution = solve(&t, &Board::from_givens(&t, givens).unwrap()).unwrap();
         let rating = assert_sound(&g, givens, &solution);
-        if !rating.solved_by_logic {
+        if !rating.solved_by_logic() {
             assert_eq!(rating.level, Level::Extreme);
         } else {
             assert_eq!(rating.level, Level::of(rating.score));
@@ -285,7 +285,7 @@ fn relabelling_the_digits_keeps_the_rating() {
             (
                 a.level,
                 a.score,
-                a.solved_by_logic,
+                a.solved_by_logic(),
                 &a.uses,
                 a.hardest,
                 a.givens
@@ -293,7 +293,7 @@ fn relabelling_the_digits_keeps_the_rating() {
             (
                 b.level,
                 b.score,
-                b.solved_by_logic,
+                b.solved_by_logic(),
                 &b.uses,
                 b.hardest,
                 b.givens
@@ -310,11 +310,11 @@ fn a_windoku_needs_its_extra_blocks() {
     let full = Grid::parse_line(TABLE5_WINDOKU).unwrap();
     let givens = blank(&full, 54, 20);
     let rating = assert_sound(&w, &givens, full.cells());
-    assert!(rating.solved_by_logic, "{givens}: {rating:?}");
+    assert!(rating.solved_by_logic(), "{givens}: {rating:?}");
     assert_eq!(rating.grid, full);
     // The same givens under standard rules only: no longer solved by logic.
     let plain = rate(&geometry(9), &givens);
-    assert!(!plain.solved_by_logic, "{givens}: {plain:?}");
+    assert!(!plain.solved_by_logic(), "{givens}: {plain:?}");
     assert_eq!(plain.level, Level::Extreme);
 }
 
@@ -324,10 +324,10 @@ fn a_sudoku_x_needs_its_diagonals() {
     let full = Grid::parse_line(TABLE6_WINDOKU_X).unwrap();
     let givens = blank(&full, 50, 17);
     let rating = assert_sound(&x, &givens, full.cells());
-    assert!(rating.solved_by_logic, "{givens}: {rating:?}");
+    assert!(rating.solved_by_logic(), "{givens}: {rating:?}");
     assert_eq!(rating.grid, full);
     let plain = rate(&geometry(9), &givens);
-    assert!(!plain.solved_by_logic, "{givens}: {plain:?}");
+    assert!(!plain.solved_by_logic(), "{givens}: {plain:?}");
 }
 
 #[test]
@@ -345,13 +345,13 @@ fn a_16x16_with_half_given() {
     let rating = assert_sound(&g, &givens, full.cells());
     assert_eq!(rating.givens, 128);
     assert_eq!(rating.level, Level::Extreme);
-    assert!(!rating.solved_by_logic && !rating.contradiction);
+    assert_eq!(rating.ending, Ending::Stuck);
     // Half blanked greedily, a cell staying given whenever blanking it
     // would leave a puzzle that has more than one solution.
     let givens = blank_uniquely(&g, &full, 128, 16);
     assert_eq!(givens.given_count(), 128);
     let rating = assert_sound(&g, &givens, full.cells());
-    assert!(rating.solved_by_logic, "{rating:?}");
+    assert!(rating.solved_by_logic(), "{rating:?}");
     assert_eq!(rating.grid, full);
 }
 
@@ -410,7 +410,7 @@ fn a_jigsaw_is_rated_over_its_regions() {
     let givens = blank_uniquely(&g, &full, 24, 6);
     let rating = assert_sound(&g, &givens, full.cells());
     println!("jigsaw {givens}: {} {:?}", rating.level, rating.uses);
-    assert!(rating.solved_by_logic, "{rating:?}");
+    assert!(rating.solved_by_logic(), "{rating:?}");
     assert_eq!(rating.grid, full);
 }
 
@@ -420,18 +420,18 @@ fn broken_puzzles_are_expert_contradictions() {
     // Clashing givens.
     let clash = rate(&g, &Grid::parse_line("1..1............").unwrap());
     assert_eq!(clash.level, Level::Extreme);
-    assert!(clash.contradiction && !clash.solved_by_logic);
+    assert_eq!(clash.ending, Ending::Contradiction);
     // No clash, but C1 sees 1 and 2 in its row and 3 and 4 in its column.
     let dead = rate(&g, &Grid::parse_line("12........3...4.").unwrap());
     assert_eq!(dead.level, Level::Extreme);
-    assert!(dead.contradiction && !dead.solved_by_logic);
+    assert_eq!(dead.ending, Ending::Contradiction);
     // A grid of the wrong size.
     let wrong = rate(&geometry(9), &Grid::parse_line("1...............").unwrap());
-    assert!(wrong.contradiction);
+    assert_eq!(wrong.ending, Ending::Contradiction);
     // An empty grid has many solutions: stuck, not contradictory.
     let empty = rate(&geometry(9), &Grid::empty(9));
     assert_eq!(empty.level, Level::Extreme);
-    assert!(!empty.contradiction && !empty.solved_by_logic);
+    assert_eq!(empty.ending, Ending::Stuck);
     assert!(empty.uses.is_empty() && empty.hardest.is_none());
 }
 
@@ -441,7 +441,7 @@ fn a_full_grid_is_easy_with_nothing_used() {
     let full = Grid::parse_line(TABLE6_WINDOKU_X).unwrap();
     let rating = rate(&g, &full);
     assert_eq!(rating.level, Level::Easy);
-    assert!(rating.solved_by_logic && rating.uses.is_empty());
+    assert!(rating.solved_by_logic() && rating.uses.is_empty());
     assert_eq!(rating.givens, 81);
 }
 

@@ -5,7 +5,7 @@
 
 use super::super::candidates::{bit, Board, Tables};
 use super::super::Technique;
-use crate::generate::{generate, GenerateOptions};
+use crate::generate::{generate, GenerateOptions, Removal};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 
@@ -65,7 +65,11 @@ fn checked(n: usize, seeds: std::ops::Range<u64>, count: usize) -> Vec<Technique
     for seed in seeds {
         let opts = GenerateOptions {
             seed,
-            minimal: n < 16,
+            removal: if n < 16 {
+                Removal::Minimal
+            } else {
+                Removal::BestEffort
+            },
             ..GenerateOptions::default()
         };
         for p in generate(&g, count, &opts).unwrap() {

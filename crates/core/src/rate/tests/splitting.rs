@@ -292,7 +292,7 @@ fn killers_that_needed_search_are_solved_soundly() {
         ];
         assert!(new.iter().any(|t| seen.contains(t)), "{seen:?}");
         let rating = super::super::rate(&g, &Grid::empty(9));
-        assert!(rating.solved_by_logic, "{field}");
+        assert!(rating.solved_by_logic(), "{field}");
         assert_eq!(rating.grid, solution);
     }
 }

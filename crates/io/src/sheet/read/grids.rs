@@ -8,8 +8,8 @@ use super::shape::supported;
 use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::sheet::layout::{Role, DIAGONALS_KEY, SIZE_KEY, VARIANT_KEY};
 use sheetdoku_core::{a1, CellNamer, Grid};
+use sheetdoku_core::{Diagonals, Extra, GeometryError, GeometrySpec, SpecPart, Variant};
 use sheetdoku_core::{Error, InputError, Remedy, Result};
-use sheetdoku_core::{Extra, GeometryError, GeometrySpec, SpecPart, Variant};
 use sheetdoku_core::{Puzzle, Source};
 
 /// A block map or extra region map as read: labels per cell and where.
@@ -67,8 +67,8 @@ pub(crate) fn read_info(book: &Opened) -> Result<super::opened::Info> {
             }
             DIAGONALS_KEY => {
                 info.diagonals = Some(match text.to_lowercase().as_str() {
-                    "yes" | "true" | "1" | "ano" | "áno" => true,
-                    "no" | "false" | "0" | "nie" | "ne" => false,
+                    "yes" | "true" | "1" | "ano" | "áno" => Diagonals::Both,
+                    "no" | "false" | "0" | "nie" | "ne" => Diagonals::None,
                     _ => return Err(bad("yes or no")),
                 })
             }
@@ -279,7 +279,10 @@ pub(crate) fn build(
     let variant = book.opts.variant.or(book.info.variant);
     let diagonals = match book.opts.variant {
         Some(v) => v.diagonals,
-        None => book.info.variant.is_some_and(|v| v.diagonals) || book.info.diagonals == Some(true),
+        None => match book.info.variant.map(|v| v.diagonals) {
+            Some(Diagonals::Both) => Diagonals::Both,
+            _ => book.info.diagonals.unwrap_or_default(),
+        },
     };
     // A variant that says "no extra regions" leaves an extra map unused.
     let extra = extra.filter(|_| variant.map(|v| v.extra) != Some(Extra::None));

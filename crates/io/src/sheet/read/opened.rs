@@ -7,14 +7,14 @@ use std::cell::RefCell;
 
 use super::table::{Rect, Table};
 use crate::read_options::ReadOptions;
-use sheetdoku_core::Variant;
+use sheetdoku_core::{Diagonals, Variant};
 
 /// The `Info` sheet's settings.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Info {
     pub variant: Option<Variant>,
     pub size: Option<usize>,
-    pub diagonals: Option<bool>,
+    pub diagonals: Option<Diagonals>,
 }
 
 /// What the reader works from: the file, its sheets and the options.

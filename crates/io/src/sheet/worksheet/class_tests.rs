@@ -6,8 +6,8 @@ use super::*;
 use crate::sheet::book::Value;
 use crate::sheet::layout::PRINTABLE;
 use rand::SeedableRng;
-use sheetdoku_core::Variant;
 use sheetdoku_core::{generate, random_jigsaw, GenerateOptions};
+use sheetdoku_core::{Diagonals, Variant};
 
 fn doc(g: &Geometry, count: usize, per_page: usize) -> WorksheetDoc {
     let puzzles = generate(g, count, &GenerateOptions::default())
@@ -54,7 +54,7 @@ fn every_grid_has_its_rules_under_it() {
          diagonals."
     ));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
-    let jigsaw = random_jigsaw(6, false, &mut rng).unwrap();
+    let jigsaw = random_jigsaw(6, Diagonals::None, &mut rng).unwrap();
     let book = build(&doc(&jigsaw, 1, 1));
     let page = sheet(&book, PRINTABLE);
     assert!(texts(page)

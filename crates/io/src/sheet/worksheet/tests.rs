@@ -6,8 +6,8 @@ use super::*;
 use crate::read_options::ReadOptions;
 use crate::sheet::read::read_puzzle;
 use sheetdoku_core::rate;
-use sheetdoku_core::Variant;
 use sheetdoku_core::{generate, random_jigsaw, GenerateOptions};
+use sheetdoku_core::{Diagonals, Variant};
 
 fn doc(g: &Geometry, count: usize, per_page: usize, seed: u64) -> WorksheetDoc {
     let mut opts = GenerateOptions::default();
@@ -53,8 +53,8 @@ fn every_variant_reads_back_from_its_own_sheet() {
         Geometry::standard(6).unwrap(),
         Geometry::for_variant(Variant::X, 9, None).unwrap(),
         Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap(),
-        random_jigsaw(9, false, &mut rng).unwrap(),
-        random_jigsaw(8, true, &mut rng).unwrap(),
+        random_jigsaw(9, Diagonals::None, &mut rng).unwrap(),
+        random_jigsaw(8, Diagonals::Both, &mut rng).unwrap(),
     ];
     for (i, g) in geometries.iter().enumerate() {
         let path = dir.path().join(format!("w{i}.xlsx"));

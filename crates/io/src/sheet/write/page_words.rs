@@ -7,7 +7,7 @@ use super::self_check::Status;
 use super::solution_doc::SolutionDoc;
 use sheetdoku_core::Uniqueness;
 use sheetdoku_core::{rule_words, variant_units};
-use sheetdoku_core::{Blocks, Constraint, ConstraintId, Extra, Geometry};
+use sheetdoku_core::{Blocks, Constraint, ConstraintId, Diagonals, Extra, Geometry};
 use sheetdoku_core::{CellNamer, Figure, Grid, Shading};
 
 /// Most cells listed in a note before "and N more".
@@ -79,7 +79,7 @@ pub(in crate::sheet) fn variant_title(geometry: &Geometry) -> String {
         (true, Extra::Windoku) => "title-jigsaw-windoku",
         (true, Extra::None | Extra::Regions) => "title-jigsaw-sudoku",
     });
-    if v.diagonals {
+    if v.diagonals == Diagonals::Both {
         title.push_str(" X");
     }
     if v.extra == Extra::Regions {

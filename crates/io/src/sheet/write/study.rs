@@ -14,7 +14,7 @@ use crate::sheet::book::{Area, Book, Chart, HAlign, Sheet, Size, Style};
 use sheetdoku_core::thousands;
 use sheetdoku_core::Result;
 use sheetdoku_core::Variant;
-use sheetdoku_core::{published, GridFigures, Study, Timed};
+use sheetdoku_core::{published, GridFigures, Record, Study, Timed};
 
 /// Writes the study to `path` (`.xlsx` with a chart, or `.ods`).
 pub fn write_study_workbook(path: &Path, study: &Study) -> Result<()> {
@@ -212,7 +212,10 @@ fn givens_sheet(study: &Study, format: WorkbookFormat) -> Sheet {
         }
         if t.case.variant != Variant::JIGSAW {
             if let Some((k, proven)) = published(t.case.variant, t.case.size).fewest_givens {
-                let how = if proven { "proven" } else { "best known" };
+                let how = match proven {
+                    Record::ProvenMinimal => "proven",
+                    Record::BestKnown => "best known",
+                };
                 sheet.text(r, 4, format!("{k} ({how})"), &plain);
             }
         }

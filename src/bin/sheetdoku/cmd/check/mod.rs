@@ -80,7 +80,7 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
         let m = grid.mark();
         let mut details = describe_mark(grid, &m);
         details.extend(work.which_counted());
-        let filled = m.filled_words(grid.givens.is_some());
+        let filled = m.filled_words();
         if many {
             let mut line = format!("{label}: {filled}: {}", verdict_words(&m));
             if !details.is_empty() {

@@ -8,7 +8,7 @@ use anyhow::Result;
 use clap::ValueEnum;
 use sheetdoku::explore::{
     fewest_givens_of_grid, fewest_givens_of_variant, fewest_givens_search, published, FewestGivens,
-    SecondSolutions,
+    Record, SecondSolutions,
 };
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::write::render_grid;
@@ -134,10 +134,9 @@ fn print_result(geometry: &Geometry, r: &FewestGivens, what: &str, whole_variant
     }
     if whole_variant && geometry.box_shape().is_some() {
         if let Some((k, proven)) = published(geometry.variant(), n).fewest_givens {
-            let how = if proven {
-                "proven minimal"
-            } else {
-                "best known"
+            let how = match proven {
+                Record::ProvenMinimal => "proven minimal",
+                Record::BestKnown => "best known",
             };
             println!("  published record: {k} ({how})");
         }

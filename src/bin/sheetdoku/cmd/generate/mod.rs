@@ -8,7 +8,7 @@ use std::time::Duration;
 use anyhow::{bail, Context, Result};
 use clap::ValueEnum;
 use sheetdoku::generate::{
-    isomorphic_copies, random_jigsaw_until, GenerateOptions, Generator, Search, Symmetry,
+    isomorphic_copies, random_jigsaw_until, GenerateOptions, Generator, Removal, Search, Symmetry,
 };
 use sheetdoku::rate::{rate, Level, Rating};
 use sheetdoku::read::{read_puzzle, ReadOptions};
@@ -345,7 +345,7 @@ pub fn run(args: Args) -> Result<Status> {
 
 /// "rating 3.4", or "needs search".
 fn rating_words(r: &Rating) -> String {
-    if r.solved_by_logic {
+    if r.solved_by_logic() {
         format!("rating {}", r.score)
     } else {
         "needs search".to_string()
@@ -400,7 +400,11 @@ fn make(
         let mut opts = GenerateOptions::default();
         opts.seed = seed.wrapping_add(round as u64);
         opts.symmetry = args.symmetry.into();
-        opts.minimal = args.minimal;
+        opts.removal = if args.minimal {
+            Removal::Minimal
+        } else {
+            Removal::BestEffort
+        };
         opts.difficulty = level;
         opts.rating = args.rating;
         opts.givens = args.givens;

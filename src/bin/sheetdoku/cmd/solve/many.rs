@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use sheetdoku::solve::{solve_puzzle, Method, SolveOptions, SolveReport, Uniqueness};
+use sheetdoku::solve::{
+    solve_puzzle, Method, SecondSolution, SolveOptions, SolveReport, Uniqueness,
+};
 use sheetdoku::write::{puzzle_line, write_batch_workbook, BatchEntry, BATCH_PAGES};
 use sheetdoku::{Puzzle, Source};
 use sheetdoku_io::write_atomically;
@@ -123,7 +125,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         tally.propagation,
         tally.unsolved
     );
-    if batch.opts.unique {
+    if batch.opts.second_solution == SecondSolution::Cut {
         let _ = write!(summary, ", {} not unique", tally.not_unique);
     }
     if tally.failed > 0 {

@@ -12,7 +12,9 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 use sheetdoku::rate::{rate_until, solving_path, SolvingPath};
-use sheetdoku::solve::{solve_puzzle, write_lp, SolveOptions, SolveReport, Uniqueness};
+use sheetdoku::solve::{
+    solve_puzzle, write_lp, RepairMode, SecondSolution, SolveOptions, SolveReport, Uniqueness,
+};
 use sheetdoku::write::{puzzle_line, write_solution_workbook, CageStyle, SolutionDoc};
 use sheetdoku::{CellNamer, Puzzle};
 use sheetdoku_io::write_atomically;
@@ -64,6 +66,17 @@ pub struct Args {
     jobs: Option<u16>,
 }
 
+impl Args {
+    /// `--unique`: Peško's cut looks for a second solution.
+    fn second_solution(&self) -> SecondSolution {
+        if self.unique {
+            SecondSolution::Cut
+        } else {
+            SecondSolution::NotSought
+        }
+    }
+}
+
 /// Solves the puzzle (or every puzzle of a file of many).
 pub fn run(args: Args) -> Result<Status> {
     let deadline = args.solver.deadline();
@@ -106,8 +119,8 @@ pub fn run(args: Args) -> Result<Status> {
     }
     let mut opts = SolveOptions::default();
     opts.blp = args.solver.blp_options(deadline);
-    opts.unique = args.unique;
-    opts.relax = false;
+    opts.second_solution = args.second_solution();
+    opts.repair = RepairMode::Off;
     let output = match (&args.output, format) {
         (Some(out), Some(format)) => Some((
             output_path(&args.input.file, Some(out), "-solved", args.overwrite)?,
@@ -155,8 +168,8 @@ fn run_one(
     }
     let mut opts = SolveOptions::default();
     opts.blp = args.solver.blp_options(deadline);
-    opts.unique = args.unique;
-    opts.relax = true;
+    opts.second_solution = args.second_solution();
+    opts.repair = RepairMode::KeepMostGivens;
     let spinner = spinner(&puzzle);
     let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &opts);
     spinner.finish_and_clear();

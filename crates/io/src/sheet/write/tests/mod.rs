@@ -176,7 +176,7 @@ fn check_input_sheets(path: &Path, puzzle: &Puzzle) {
     // Reading the maps back gives the same geometry.
     let mut rebuilt = Geometry::from_block_map(n, &table(path, "B", n))
         .unwrap()
-        .with_diagonals(g.has_diagonals());
+        .with_diagonals(g.variant().diagonals);
     if g.has_extra_regions() {
         rebuilt = rebuilt.with_extra_regions(&table(path, "B2", n)).unwrap();
     }
