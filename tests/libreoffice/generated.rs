@@ -39,11 +39,12 @@ fn judge(case: &Case, path: &Path) -> Option<String> {
             (!right).then(|| format!("MISREAD, meant {range}"))
         }
         Err(e) => {
-            // `--puzzle 'Sheet1!B2:J10'` or `--puzzle "'Trieda 3B'!B2:J10"`.
+            // A choice `Sheet1!B2:J10 (9x9, ...)` or `'Trieda 3B'!B2:J10`.
             let text = e.to_string();
-            let named = [format!("{range}'"), format!("{range}\"")]
-                .iter()
-                .any(|end| text.contains(end) && text.contains("--puzzle"));
+            let named = text.contains("choose")
+                && [format!("{range} ("), format!("{range};")]
+                    .iter()
+                    .any(|end| text.contains(end) || text.ends_with(range.as_str()));
             (!named).then(|| format!("refused: {text}"))
         }
     }

@@ -100,19 +100,21 @@ fn judge(case: &Case, format: Format, result: Result<Vec<sheetdoku::Puzzle>>) ->
         }
         Err(e) => {
             let text = e.to_string();
-            // `--puzzle 'B2:J10'` (CSV), `--puzzle 'Sheet1!B2:J10'` or
-            // `--puzzle "'Trieda 3B'!B2:J10"`.
+            // One of the choices after "choose": `B2:J10` (CSV),
+            // `Sheet1!B2:J10 (9x9, row 2 empty)` or `'Trieda 3B'!B2:J10`.
             let sheet = match format {
                 Format::Csv => String::new(),
                 _ if sheet.contains(' ') => format!("'{sheet}'!"),
                 _ => format!("{sheet}!"),
             };
-            let listed = [
-                format!("--puzzle '{sheet}{range}'"),
-                format!("--puzzle \"{sheet}{range}\""),
-            ]
-            .iter()
-            .any(|named| text.contains(named));
+            let named = format!("{sheet}{range}");
+            let listed = text.split_once("choose").is_some_and(|(_, choices)| {
+                let choices = choices.trim_start_matches(" one:");
+                choices.split("; ").any(|c| {
+                    let c = c.trim();
+                    c == named || c.starts_with(&format!("{named} ("))
+                })
+            });
             (!listed).then(|| format!("refused without naming {range}: {text}"))
         }
     }
