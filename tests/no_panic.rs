@@ -141,8 +141,11 @@ proptest! {
         }
         let t = random_transform(&g, &mut rng);
         prop_assert!(t.is_valid_for(&g));
-        let moved = t.apply(&solution);
+        let moved = t.apply(&solution).unwrap();
         prop_assert!(is_solution(&g, &Grid::empty(n), &moved));
+        // A transform refuses a grid of another size.
+        let refused = t.apply(&Grid::empty(other));
+        prop_assert_eq!(refused.is_err(), other != n);
         // A grid of another size than the geometry: no copy, no panic.
         let stranger = Grid::empty(other);
         let copies = isomorphic_copies(&g, &stranger, &stranger, k, &mut rng);

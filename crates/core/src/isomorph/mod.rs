@@ -19,6 +19,7 @@ use std::collections::HashSet;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
+use crate::error::{Error, Result};
 use crate::geometry::{Constraint, Geometry};
 use crate::grid::Grid;
 
@@ -72,13 +73,21 @@ impl Transform {
         self.source.iter().enumerate().all(|(i, &s)| i == s)
     }
 
-    /// The transformed grid (empty cells stay empty).
-    ///
-    /// # Panics
-    ///
-    /// When `grid` is not of the size the transform was made for (see
-    /// [`Transform::is_valid_for`]).
-    pub fn apply(&self, grid: &Grid) -> Grid {
+    /// The side of the grids this transform is made for.
+    pub fn size(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// The transformed grid (empty cells stay empty);
+    /// [`Error::SizeMismatch`] for a grid of another size than the
+    /// transform's.
+    pub fn apply(&self, grid: &Grid) -> Result<Grid> {
+        Error::check_size(self.size(), grid.size())?;
+        Ok(self.moved(grid))
+    }
+
+    /// [`Transform::apply`] on a grid known to have the transform's size.
+    pub(crate) fn moved(&self, grid: &Grid) -> Grid {
         let cells = self
             .source
             .iter()
@@ -87,7 +96,7 @@ impl Transform {
         Grid::from_cells(grid.size(), cells).expect("a permutation keeps the grid valid")
     }
 
-    /// The inverse transform: `t.inverse().apply(&t.apply(g)) == g`.
+    /// The inverse transform: `t.inverse().apply(&t.apply(g)?)? == g`.
     pub fn inverse(&self) -> Transform {
         let mut source = vec![0; self.source.len()];
         for (i, &s) in self.source.iter().enumerate() {
@@ -212,7 +221,7 @@ pub fn isomorphic_copies<R: Rng + ?Sized>(
         let mut best = None;
         for _ in 0..40 {
             let (t, moved) = random_copy_transform(geometry, rng);
-            let g = t.apply(givens);
+            let g = t.moved(givens);
             let fresh_shape = !seen_shapes.contains(&shape(&moved, &g));
             let fresh = !seen.contains(&g);
             let better = match &best {
@@ -233,7 +242,7 @@ pub fn isomorphic_copies<R: Rng + ?Sized>(
         seen.insert(g.clone());
         copies.push(IsomorphicCopy {
             number,
-            solution: transform.apply(solution),
+            solution: transform.moved(solution),
             geometry: moved,
             givens: g,
             transform,
