@@ -265,11 +265,6 @@ pub enum Error {
     /// the level in the attempts allowed).
     #[error("{0}")]
     Exhausted(String),
-    /// The request does not make sense (caught before any work); the
-    /// command's own checks, in its words. The library says
-    /// [`Error::Setting`] or [`Error::Exhausted`].
-    #[error("{0}")]
-    Usage(String),
 }
 
 impl Error {
@@ -298,7 +293,6 @@ impl Error {
             self,
             Error::Input { .. }
                 | Error::Geometry(_)
-                | Error::Usage(_)
                 | Error::Setting(_)
                 | Error::Exhausted(_)
                 | Error::SizeMismatch { .. }

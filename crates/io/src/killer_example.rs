@@ -47,7 +47,7 @@ fn draw(geometry: &Geometry, rng: &mut ChaCha8Rng) -> Result<Geometry> {
     let n = geometry.size();
     let grid =
         sheetdoku_core::random_solution(geometry, &Grid::empty(n), rng).ok_or_else(|| {
-            Error::Usage(format!(
+            Error::Setting(format!(
                 "no full {} grid to draw example cages over",
                 geometry.describe()
             ))

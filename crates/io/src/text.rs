@@ -44,7 +44,7 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
         loc
     };
     if opts.blocks.is_some() || opts.extra.is_some() {
-        return Err(Error::Usage(
+        return Err(Error::Setting(
             "a block map or extra regions need a spreadsheet; plain text holds only the givens"
                 .to_string(),
         ));

@@ -107,7 +107,7 @@ pub fn fewest_givens_of_grid(
     control: &Control,
 ) -> Result<FewestGivens> {
     if grid.size() != geometry.size() || !is_solution(geometry, &Grid::empty(grid.size()), grid) {
-        return Err(Error::Usage(
+        return Err(Error::Setting(
             "the grid is not a complete grid that keeps every rule of the variant".to_string(),
         ));
     }

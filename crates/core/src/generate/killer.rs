@@ -101,12 +101,12 @@ pub struct GeneratedKiller {
 /// ```
 pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<GeneratedKiller> {
     if base.has_cages() {
-        return Err(Error::Usage(
+        return Err(Error::Setting(
             "the variant already has cages; generate over one without".to_string(),
         ));
     }
     if opts.max_cage < 2 {
-        return Err(Error::Usage(
+        return Err(Error::Setting(
             "the largest cage must have at least 2 cells".to_string(),
         ));
     }
@@ -122,7 +122,7 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
             .check(|| format!("generating a killer (attempt {attempt})"))?;
         let solution = engine
             .random_solution(&Grid::empty(n), &mut rng)
-            .ok_or_else(|| Error::Usage(format!("{} has no full grid", base.describe())))?;
+            .ok_or_else(|| Error::Setting(format!("{} has no full grid", base.describe())))?;
         let mut cages = layout(n, &solution, opts.max_cage.min(n), &mut rng);
         let mut givens = Grid::empty(n);
         // Moves of a cell into a neighbouring cage tried before splitting.
@@ -196,7 +196,7 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
             }
         }
     }
-    Err(Error::Usage(format!(
+    Err(Error::Exhausted(format!(
         "no {} killer{} found in {} attempts; try another level or more attempts",
         base.describe(),
         opts.difficulty

@@ -175,7 +175,7 @@ impl Generator {
             return Err(Error::TooManyGivens { givens: g, cells });
         }
         if opts.max_attempts == 0 {
-            return Err(Error::Usage("at least one attempt is needed".to_string()));
+            return Err(Error::Setting("at least one attempt is needed".to_string()));
         }
         Ok(Generator {
             geometry: geometry.clone(),
@@ -200,7 +200,7 @@ impl Generator {
     }
 
     /// The next puzzle: unique, and meeting the difficulty and givens
-    /// targets. [`Error::Usage`] when no attempt meets them,
+    /// targets. [`Error::Exhausted`] when no attempt meets them,
     /// [`Error::TimeLimit`] when the deadline passes (a
     /// [`Deadline::per_call`] budget is counted afresh for each puzzle).
     pub fn next_puzzle(&mut self) -> Result<Generated> {
@@ -237,7 +237,7 @@ impl Generator {
                 attempts: attempt,
             });
         }
-        Err(Error::Usage(format!(
+        Err(Error::Exhausted(format!(
             "no {} puzzle{} found in {} attempts; {}",
             self.geometry.describe(),
             self.wanted(),
@@ -278,7 +278,7 @@ impl Generator {
         self.engine
             .random_solution(&Grid::empty(n), &mut self.rng)
             .ok_or_else(|| {
-                Error::Usage(format!(
+                Error::Setting(format!(
                     "the {} admits no solution grid at all",
                     self.geometry.describe()
                 ))

@@ -164,17 +164,19 @@ impl WorksheetDoc {
 
 fn check(doc: &WorksheetDoc) -> Result<()> {
     if ![1, 2, 4, 6].contains(&doc.per_page) {
-        return Err(Error::Usage(format!(
+        return Err(Error::Setting(format!(
             "{} puzzles per page: choose 1, 2, 4 or 6",
             doc.per_page
         )));
     }
     if doc.puzzles.is_empty() {
-        return Err(Error::Usage("a worksheet needs at least one puzzle".into()));
+        return Err(Error::Setting(
+            "a worksheet needs at least one puzzle".into(),
+        ));
     }
     for (i, p) in doc.puzzles.iter().enumerate() {
         if doc.symbols.is_some() && p.geometry.has_cages() {
-            return Err(Error::Usage(format!(
+            return Err(Error::Setting(format!(
                 "puzzle {}: a killer's cages add up digits, and symbols in place of digits \
                  do not add up: print it without symbols",
                 i + 1
@@ -183,7 +185,7 @@ fn check(doc: &WorksheetDoc) -> Result<()> {
         let n = p.geometry.size();
         let grids = std::iter::once(&p.givens).chain(p.solution.as_ref());
         if grids.into_iter().any(|g| g.size() != n) {
-            return Err(Error::Usage(format!(
+            return Err(Error::Setting(format!(
                 "puzzle {}: a grid does not match its {n}x{n} geometry",
                 i + 1
             )));
@@ -193,7 +195,7 @@ fn check(doc: &WorksheetDoc) -> Result<()> {
             distinct.sort_unstable();
             distinct.dedup();
             if symbols.len() != n || distinct.len() != n {
-                return Err(Error::Usage(format!(
+                return Err(Error::Setting(format!(
                     "{n} different symbols are needed for puzzle {}, got '{}'",
                     i + 1,
                     symbols.iter().collect::<String>()

@@ -58,7 +58,7 @@ pub fn write_batch_workbook(path: &Path, entries: &[BatchEntry]) -> Result<()> {
 pub fn batch_workbook_to_bytes(entries: &[BatchEntry], format: WorkbookFormat) -> Result<Vec<u8>> {
     for (i, e) in entries.iter().enumerate() {
         let at = |err: Error| match err {
-            Error::Usage(m) => Error::Usage(format!("puzzle {} ({}): {m}", i + 1, e.label)),
+            Error::Setting(m) => Error::Setting(format!("puzzle {} ({}): {m}", i + 1, e.label)),
             other => other,
         };
         check_grid(e.puzzle, &e.puzzle.givens, "givens").map_err(at)?;

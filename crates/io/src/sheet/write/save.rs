@@ -42,7 +42,7 @@ impl WorkbookFormat {
 /// says which endings are written.
 pub(in crate::sheet) fn check_output_path(path: &Path) -> Result<WorkbookFormat> {
     WorkbookFormat::of_path(path).ok_or_else(|| {
-        Error::Usage(format!(
+        Error::Setting(format!(
             "{}: the output must be an .xlsx or .ods workbook",
             path.display()
         ))

@@ -94,7 +94,7 @@ impl SolutionDoc<'_> {
         }
         let cells = self.puzzle.geometry.cell_count();
         if let Some(&bad) = self.dropped.iter().find(|&&c| c >= cells) {
-            return Err(Error::Usage(format!(
+            return Err(Error::Setting(format!(
                 "dropped given {bad} is outside the {cells} cells of the grid"
             )));
         }
@@ -107,7 +107,7 @@ impl SolutionDoc<'_> {
 pub(super) fn check_grid(puzzle: &Puzzle, grid: &Grid, what: &str) -> Result<()> {
     let n = puzzle.geometry.size();
     if grid.size() != n {
-        return Err(Error::Usage(format!(
+        return Err(Error::Setting(format!(
             "the {what} grid is {m}x{m} but the puzzle is {n}x{n}",
             m = grid.size()
         )));

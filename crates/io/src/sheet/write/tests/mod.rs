@@ -393,7 +393,7 @@ fn only_xlsx_and_ods_are_written() {
     for name in ["out.csv", "out", "out.xls"] {
         let path = dir.path().join(name);
         let err = write_input_workbook(&path, &case.puzzle).unwrap_err();
-        assert!(matches!(err, Error::Usage(_)), "{err}");
+        assert!(matches!(err, Error::Setting(_)), "{err}");
         assert!(err.to_string().contains(".xlsx or .ods"), "{err}");
         assert!(!path.exists());
     }
