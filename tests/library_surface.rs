@@ -163,3 +163,24 @@ fn a_per_call_budget_starts_with_each_call() {
     assert!(solutions_up_to_two_until(&four, &givens, &kept).is_ok());
     assert!(rate_until(&four, &givens, &kept).is_ok());
 }
+
+/// Errors say their cause: a request that makes no sense is a bad setting,
+/// a search that met no target in its attempts is exhausted, and both are
+/// the asker's to change (exit 2 in the command), never a failure.
+#[test]
+fn errors_are_typed_by_cause() {
+    let four = Geometry::for_variant(Variant::STANDARD, 4, None).unwrap();
+    let mut opts = GenerateOptions::default();
+    opts.max_attempts = 0;
+    let none = generate(&four, 1, &opts).unwrap_err();
+    assert!(matches!(none, Error::Setting(_)), "{none:?}");
+
+    // Two attempts at a fiendish 4x4: no 4x4 needs more than singles.
+    let mut opts = GenerateOptions::default();
+    opts.max_attempts = 2;
+    opts.difficulty = Some("fiendish".parse().unwrap());
+    let hard = generate(&four, 1, &opts).unwrap_err();
+    assert!(matches!(hard, Error::Exhausted(_)), "{hard:?}");
+    assert!(hard.to_string().contains("2 attempts"), "{hard}");
+    assert!(none.is_input() && hard.is_input());
+}
