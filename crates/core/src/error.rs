@@ -4,7 +4,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use crate::blp::SolverKind;
+use crate::blp::solver_kind::SolverKind;
 use crate::remedy::{Choice, Remedy, Wording, Words};
 
 /// Where in the input something is: file, sheet, cell or range, or line.

@@ -36,12 +36,11 @@ mod problem;
 mod repair;
 mod rows;
 mod run;
+pub(crate) mod solver_kind;
 #[cfg(test)]
 mod tests;
 mod watch;
 
-use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
 use crate::budget::Deadline;
@@ -60,48 +59,12 @@ pub use presolve::{presolve, presolve_until};
 pub use problem::{BlpProblem, Digits};
 pub use repair::{keep_most_givens, Relaxation};
 use run::ensure_available;
-
-/// The MILP solver behind the BLP.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum SolverKind {
-    /// microlp, a pure-Rust solver (always available).
-    #[default]
-    Microlp,
-    /// HiGHS (only in builds with `--features highs`).
-    Highs,
-}
+pub use solver_kind::SolverKind;
 
 impl SolverKind {
-    /// The name used on the command line: "microlp" or "highs".
-    pub fn name(self) -> &'static str {
-        match self {
-            SolverKind::Microlp => "microlp",
-            SolverKind::Highs => "highs",
-        }
-    }
-
     /// Whether this build can use the solver.
     pub fn is_available(self) -> bool {
         ensure_available(self).is_ok()
-    }
-}
-
-impl fmt::Display for SolverKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for SolverKind {
-    type Err = String;
-    fn from_str(s: &str) -> std::result::Result<Self, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "microlp" => Ok(SolverKind::Microlp),
-            "highs" => Ok(SolverKind::Highs),
-            _ => Err(format!("unknown solver '{s}' (valid: microlp, highs)")),
-        }
     }
 }
 
