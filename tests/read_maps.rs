@@ -11,6 +11,7 @@ use std::io::Write;
 use std::path::Path;
 
 use rust_xlsxwriter::{Workbook, Worksheet};
+use sheetdoku::error::{ReadSetting, Words};
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::Geometry;
 use support::*;
@@ -125,11 +126,13 @@ fn a_window_sheet_named_bbar_or_c_is_used_and_named() {
     };
     let p = read_puzzle(&windows_on(dir.path(), "C"), &standard).unwrap();
     assert_eq!(p.geometry, Geometry::standard(9).unwrap());
+    assert_eq!(p.source.unused.len(), 1);
+    assert_eq!(p.source.unused[0].choice.setting, ReadSetting::Extra);
     assert_eq!(
-        p.source.found.as_deref(),
+        p.source.reading(&Words).as_deref(),
         Some(
             "extra regions C!A1:I9; sheet 'C' also holds extra regions, C!A1:I9, that are \
-             not used (--extra 'C!A1:I9' uses them)"
+             not used (give them as the extra regions to use them)"
         )
     );
 }
@@ -194,12 +197,36 @@ fn a_second_map_or_grid_the_puzzle_does_not_use_is_named() {
     let path = save(wb, dir.path(), "unused.xlsx");
     let p = read_puzzle(&path, &opts()).unwrap();
     assert_eq!(p.geometry, jigsaw());
+    assert_eq!(p.source.found.as_deref(), Some("grid A!A1:I9"));
+    let unused: Vec<(ReadSetting, &str, &str)> = p
+        .source
+        .unused
+        .iter()
+        .map(|u| (u.choice.setting, u.place.as_str(), u.choice.value.as_str()))
+        .collect();
     assert_eq!(
-        p.source.found.as_deref(),
+        unused,
+        [
+            (
+                ReadSetting::Blocks,
+                "sheet 'Last week'",
+                "'Last week'!A1:I9"
+            ),
+            (
+                ReadSetting::Puzzle,
+                "sheet 'Last week'",
+                "'Last week'!M1:U9"
+            ),
+        ]
+    );
+    // In the library's words, which name no flag (the command's are in
+    // tests/cli).
+    assert_eq!(
+        p.source.reading(&Words).as_deref(),
         Some(
             "grid A!A1:I9; sheet 'Last week' also holds a block map, 'Last week'!A1:I9, that is not used \
-             (--blocks \"'Last week'!A1:I9\" uses it); sheet 'Last week' also holds another \
-             grid, 'Last week'!M1:U9, that is not read (--puzzle \"'Last week'!M1:U9\" reads it)"
+             (give it as the block map to use it); sheet 'Last week' also holds another \
+             grid, 'Last week'!M1:U9, that is not read (choose it to read it)"
         )
     );
     // The sheets of a solution workbook we wrote are no unused grids.

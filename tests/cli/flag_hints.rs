@@ -120,3 +120,40 @@ fn settings_the_library_refuses_name_their_flags() {
         .code(2)
         .stderr(predicate::str::contains("rebuild with --features highs"));
 }
+
+/// A second block map, on a sheet the puzzle does not use, is named on
+/// the terminal with the flag that would use it.
+#[test]
+fn an_unused_block_map_is_named_with_its_flag() {
+    let dir = TempDir::new().unwrap();
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let a = wb.add_worksheet();
+    a.set_name("A").unwrap();
+    for (i, c) in MATLAB.chars().enumerate() {
+        if let Some(d) = c.to_digit(10) {
+            a.write_number((i / 9) as u32, (i % 9) as u16, d as f64)
+                .unwrap();
+        }
+    }
+    // The map read (sheet B), and last week's copy of it beside.
+    for name in ["B", "Last week"] {
+        let map = wb.add_worksheet();
+        map.set_name(name).unwrap();
+        for cell in 0..81u32 {
+            let (r, c) = (cell / 9, cell % 9);
+            let block = 3 * (r / 3) + c / 3 + 1;
+            map.write_number(r, c as u16, block as f64).unwrap();
+        }
+    }
+    let path = dir.path().join("unused.xlsx");
+    wb.save(&path).unwrap();
+    sheetdoku()
+        .args(["solve", "--no-output"])
+        .arg(&path)
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "sheet 'Last week' also holds a block map, 'Last week'!A1:I9, that is not used \
+             (--blocks \"'Last week'!A1:I9\" uses it)",
+        ));
+}

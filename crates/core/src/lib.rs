@@ -100,7 +100,7 @@ pub use rate::{
     explain, explain_hardest, next_step, rate, rate_until, solving_path, Ending, Level, Rating,
     Score, SolvingPath, Step, Technique,
 };
-pub use remedy::{Choice, ReadSetting, Remedy, Wording, Words};
+pub use remedy::{Choice, ReadSetting, Remedy, Unused, Wording, Words};
 pub use render::render_grid;
 pub use solve::{
     solve_puzzle, Method, NoSolution, Repair, RepairMode, SecondSolution, SolveOptions, SolveReport,

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use crate::error::{Error, Location, Result};
 use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
+use crate::remedy::{Unused, Wording};
 
 /// Where a puzzle was read from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -23,9 +24,25 @@ pub struct Source {
     /// How the reader found the grid, when the sheet left a choice that
     /// its own evidence decided ("grid Sheet1!B2:J10, from its borders").
     pub found: Option<String>,
+    /// The tables of the workbook the reader saw but did not use (block
+    /// maps, extra regions, other grids), when one puzzle was read.
+    pub unused: Vec<Unused>,
 }
 
 impl Source {
+    /// What the reader says of its reading: how it found the grid, then
+    /// each table it did not use with how to use it, as `wording` names
+    /// the settings; `None` when there is nothing to say.
+    pub fn reading(&self, wording: &dyn Wording) -> Option<String> {
+        let parts: Vec<String> = self
+            .found
+            .iter()
+            .cloned()
+            .chain(self.unused.iter().map(|u| u.describe(wording)))
+            .collect();
+        (!parts.is_empty()).then(|| parts.join("; "))
+    }
+
     /// The location of the whole puzzle.
     pub fn location(&self) -> Location {
         Location {

@@ -83,6 +83,10 @@ pub trait Wording {
     /// a table labelled B)").
     fn remedy(&self, remedy: &Remedy) -> String;
 
+    /// How to use a table the reader left unused ([`Unused`]): "give it as
+    /// the block map", or on the command line "--blocks 'B!A1:I9' uses it".
+    fn use_unused(&self, choice: &Choice) -> String;
+
     /// Choices one after another: each a grid or map to pick, then the
     /// sizes to give where they differ ("A1:D4 (4x4); A1:F6 (6x6); or give
     /// the size (size 4 or size 6)").
@@ -129,6 +133,44 @@ impl Wording for Words {
             Remedy::ChooseOne(choices) => self.choose_one(choices),
         }
     }
+
+    fn use_unused(&self, choice: &Choice) -> String {
+        match choice.setting {
+            ReadSetting::Blocks => "give it as the block map to use it".to_string(),
+            ReadSetting::Extra => "give them as the extra regions to use them".to_string(),
+            ReadSetting::Puzzle | ReadSetting::Size => "choose it to read it".to_string(),
+        }
+    }
+}
+
+/// A table of a workbook the reader saw but did not use: a block map,
+/// extra regions or another grid, with the setting that would use it (its
+/// [`Choice::setting`] says which of the three it is).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unused {
+    /// Where it is, as a sentence begins: "sheet 'Last week'".
+    pub place: String,
+    /// The setting and its value (the table's range) that would use it.
+    pub choice: Choice,
+}
+
+impl Unused {
+    /// "sheet 'Last week' also holds a block map, 'Last week'!A1:I9, that
+    /// is not used (give it as the block map to use it)", the remedy as
+    /// `wording` says it.
+    pub fn describe(&self, wording: &dyn Wording) -> String {
+        let (what, unused) = match self.choice.setting {
+            ReadSetting::Blocks => ("a block map", "is not used"),
+            ReadSetting::Extra => ("extra regions", "are not used"),
+            ReadSetting::Puzzle | ReadSetting::Size => ("another grid", "is not read"),
+        };
+        format!(
+            "{} also holds {what}, {}, that {unused} ({})",
+            self.place,
+            self.choice.value,
+            wording.use_unused(&self.choice)
+        )
+    }
 }
 
 #[cfg(test)]
@@ -156,5 +198,14 @@ mod tests {
         ] {
             assert!(!Words.remedy(&remedy).contains("--"), "{remedy:?}");
         }
+        let unused = Unused {
+            place: "sheet 'Old'".to_string(),
+            choice: Choice::new(ReadSetting::Blocks, "'Old'!A1:I9"),
+        };
+        assert_eq!(
+            unused.describe(&Words),
+            "sheet 'Old' also holds a block map, 'Old'!A1:I9, that is not used \
+             (give it as the block map to use it)"
+        );
     }
 }

@@ -141,6 +141,7 @@ pub use sheetdoku_i18n::{language, plain_messages, set_language, Lang};
 /// Reading puzzles: workbooks (`.xlsx`, `.ods`) in our layout or a
 /// teacher's, text files of puzzle lines, returned worksheets.
 pub mod read {
+    pub use sheetdoku_core::Unused;
     pub use sheetdoku_io::{
         parse_text, puzzle_title, read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from,
         read_returned, read_title, read_worksheet, ReadOptions,

@@ -32,6 +32,15 @@ impl Wording for Flags {
             _ => Words.remedy(remedy),
         }
     }
+
+    fn use_unused(&self, choice: &Choice) -> String {
+        let takes = match choice.setting {
+            ReadSetting::Extra => "uses them",
+            ReadSetting::Blocks => "uses it",
+            _ => "reads it",
+        };
+        format!("{} {takes}", self.choice(choice))
+    }
 }
 
 /// A flag with a value as a teacher types it in a shell: `--puzzle

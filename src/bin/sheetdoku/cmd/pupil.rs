@@ -121,6 +121,7 @@ pub fn positions(file: &Path, opts: &ReadOptions) -> Result<Vec<Position>> {
                     line: None,
                     name: None,
                     found: None,
+                    unused: Vec::new(),
                 },
             };
             Position {

@@ -28,17 +28,6 @@ pub(crate) fn quote_sheet(name: &str) -> String {
     }
 }
 
-/// An option with a range as a teacher types it in a shell: `--puzzle
-/// 'Sheet1!B2:J10'`, or in double quotes where the sheet's name is quoted
-/// (`--puzzle "'Trieda 3B'!B2:J10"`).
-pub(crate) fn option(name: &str, range: &str) -> String {
-    if range.contains('\'') {
-        format!("--{name} \"{range}\"")
-    } else {
-        format!("--{name} '{range}'")
-    }
-}
-
 /// Every puzzle of a workbook (or CSV table), as [`super::read_puzzles`].
 pub(crate) fn puzzles(file: &Path, tables: &[Table], opts: &ReadOptions) -> Result<Vec<Puzzle>> {
     if let Some(n) = opts.size.filter(|&n| !supported(n)) {
@@ -137,8 +126,8 @@ impl<'a> Opened<'a> {
                         .found
                         .take()
                         .or_else(|| self.grid_read(puzzle));
-                    let found = first.into_iter().chain(notes);
-                    puzzle.source.found = Some(found.collect::<Vec<_>>().join("; "));
+                    puzzle.source.found = first;
+                    puzzle.source.unused = notes;
                 }
             }
         }

@@ -312,6 +312,7 @@ pub(crate) fn build(
             line: None,
             name: None,
             found: None,
+            unused: Vec::new(),
         },
     })
 }

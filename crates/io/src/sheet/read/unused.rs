@@ -2,7 +2,6 @@
 //! (a block map, a map of windows) or another grid of digits that the
 //! puzzle does not use is named in the output, never skipped in silence.
 
-use super::assemble::option;
 use super::detect::survey;
 use super::maps::{is_block_map, map_inside};
 use super::opened::Opened;
@@ -12,7 +11,7 @@ use crate::sheet::layout::{
     role_of, Role, ANSWERS_SHEET, KEY_SHEET, MARKS_SHEET, MODEL_SHEET, PLAY_SHEET, SOLUTION_PAGE,
     SOLUTION_SHEET, STEPS_SHEET,
 };
-use sheetdoku_core::MIN_SIZE;
+use sheetdoku_core::{Choice, ReadSetting, Unused, MIN_SIZE};
 
 /// The sheets of the workbooks we write besides the puzzle and its maps:
 /// what they hold is the answer, the model or the page, never unused.
@@ -31,7 +30,7 @@ impl Opened<'_> {
     /// A note for each block map, map of windows and grid of digits in the
     /// workbook that the puzzles read do not use (grids of digits only
     /// when no `--puzzle` chose among them).
-    pub(crate) fn unused(&self) -> Vec<String> {
+    pub(crate) fn unused(&self) -> Vec<Unused> {
         let used = self.used.borrow();
         let mut notes = Vec::new();
         for table in self.tables {
@@ -53,27 +52,23 @@ impl Opened<'_> {
             };
             for piece in survey(table).pieces {
                 // "sheet 'X' also holds a block map, X!A1:I9, that is not
-                // used (--blocks 'X!A1:I9' uses it)".
-                let note = |what: &str, rect: &Rect, unused: &str, name: &str, takes: &str| {
-                    let range = self.range_name(table, rect);
-                    let option = option(name, &range);
-                    let sheet = sheet_of(table);
-                    Some(format!(
-                        "{sheet} also holds {what}, {range}, that {unused} ({option} {takes})"
-                    ))
+                // used", with the setting that would use it.
+                let note = |rect: &Rect, setting: ReadSetting| {
+                    Some(Unused {
+                        place: sheet_of(table),
+                        choice: Choice::new(setting, self.range_name(table, rect)),
+                    })
                 };
                 let note = match map_inside(table, piece) {
                     Some(map) if overlaps(&map) => None,
-                    Some(map) if is_block_map(table, map) => {
-                        note("a block map", &map, "is not used", "blocks", "uses it")
-                    }
-                    Some(map) => note("extra regions", &map, "are not used", "extra", "uses them"),
+                    Some(map) if is_block_map(table, map) => note(&map, ReadSetting::Blocks),
+                    Some(map) => note(&map, ReadSetting::Extra),
                     None if self.opts.puzzle.is_none()
                         && candidate_shape(&piece)
                         && !overlaps(&piece)
                         && digits(table, piece) >= MIN_SIZE =>
                     {
-                        note("another grid", &piece, "is not read", "puzzle", "reads it")
+                        note(&piece, ReadSetting::Puzzle)
                     }
                     None => None,
                 };

@@ -105,7 +105,7 @@ pub fn run(args: Args) -> Result<Status> {
     }
     if puzzles.len() == 1 {
         // Where the sheet left a choice, say what decided it.
-        if let Some(found) = &puzzles[0].source.found {
+        if let Some(found) = puzzles[0].source.reading(&crate::flags::Flags) {
             eprintln!("read {found}");
         }
         return run_one(&args, puzzles.remove(0), format, deadline);
