@@ -22,7 +22,7 @@ pub use units::{Unit, UnitError, UnitKind};
 /// One rule of a puzzle.
 ///
 /// ```
-/// use sheetdoku::{Constraint, Geometry, UnitKind};
+/// use sheetdoku::{Constraint, Diagonals, Geometry, UnitKind};
 /// let g = Geometry::standard(4).unwrap().with_diagonals(Diagonals::Both);
 /// // Four rows, four columns, four blocks and two diagonals.
 /// assert_eq!(g.constraints().len(), 14);
