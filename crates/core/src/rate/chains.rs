@@ -50,19 +50,28 @@ pub(super) struct Implications {
     next: Vec<Vec<u32>>,
 }
 
+/// Which links an implication graph holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Links {
+    /// Only those within one digit, along its units (X links).
+    OneDigit,
+    /// Those within one digit and those between the digits of one cell.
+    AcrossDigits,
+}
+
 impl Implications {
-    /// The implications of `board`; with `cells` false only those within
-    /// one digit (X links).
-    pub fn new(t: &Tables, board: &Board, cells: bool) -> Implications {
-        Implications::build(t, board, cells, false)
+    /// The implications of `board` of the kind `links` says.
+    pub fn new(t: &Tables, board: &Board, links: Links) -> Implications {
+        Implications::build(t, board, links, false)
     }
 
     /// [`Implications::new`] with group nodes as well.
-    pub fn grouped(t: &Tables, board: &Board, cells: bool) -> Implications {
-        Implications::build(t, board, cells, true)
+    pub fn grouped(t: &Tables, board: &Board, links: Links) -> Implications {
+        Implications::build(t, board, links, true)
     }
 
-    fn build(t: &Tables, board: &Board, cells: bool, grouped: bool) -> Implications {
+    fn build(t: &Tables, board: &Board, links: Links, grouped: bool) -> Implications {
+        let cells = links == Links::AcrossDigits;
         let n = t.n;
         let size = board.cands.len() * n * 2;
         let mut next: Vec<Vec<u32>> = vec![Vec::new(); size];
@@ -202,7 +211,7 @@ impl Implications {
 /// `strong_links` set, only X-Chains of exactly that many strong links
 /// (three strong links, 5.5); otherwise X-Chains (6.6 plus length).
 pub(super) fn x_chains(t: &Tables, board: &Board, strong_links: Option<usize>) -> Deductions {
-    let graph = Implications::new(t, board, false);
+    let graph = Implications::new(t, board, Links::OneDigit);
     search(t, board, &graph, |nodes| match strong_links {
         // on, (off, on) per strong link, off.
         Some(k) => (nodes == 2 * k + 2).then_some(55),
@@ -212,13 +221,13 @@ pub(super) fn x_chains(t: &Tables, board: &Board, strong_links: Option<usize>) -
 
 /// Every shortest alternating inference chain (7.0 plus length).
 pub(super) fn aics(t: &Tables, board: &Board) -> Deductions {
-    let graph = Implications::new(t, board, true);
+    let graph = Implications::new(t, board, Links::AcrossDigits);
     search(t, board, &graph, |nodes| Some(70 + length_tenths(nodes)))
 }
 
 /// Every shortest X-Chain with group nodes (6.7 plus length).
 pub(super) fn grouped_x_chains(t: &Tables, board: &Board) -> Deductions {
-    let graph = Implications::grouped(t, board, false);
+    let graph = Implications::grouped(t, board, Links::OneDigit);
     if !graph.has_groups() {
         return Deductions::default();
     }
@@ -228,7 +237,7 @@ pub(super) fn grouped_x_chains(t: &Tables, board: &Board) -> Deductions {
 /// Every shortest alternating inference chain with group nodes (7.6 plus
 /// length).
 pub(super) fn grouped_aics(t: &Tables, board: &Board) -> Deductions {
-    let graph = Implications::grouped(t, board, true);
+    let graph = Implications::grouped(t, board, Links::AcrossDigits);
     if !graph.has_groups() {
         return Deductions::default();
     }

@@ -6,13 +6,13 @@
 //! the branches' node counts.
 
 use super::candidates::{bit, digits, Board, Deductions, Graded, Tables};
-use super::chains::Implications;
+use super::chains::{Implications, Links};
 use super::note::{Note, Part};
 use super::score::length_tenths;
 
 /// Every easiest forcing chain of the snapshot.
 pub(super) fn forcing_chains(t: &Tables, board: &Board) -> Deductions {
-    let graph = Implications::new(t, board, true);
+    let graph = Implications::new(t, board, Links::AcrossDigits);
     let mut graded = Graded::default();
     // Branch sets: the candidates of a cell, the places of a digit in a unit.
     let mut branches: Vec<Vec<(usize, u8)>> = Vec::new();
