@@ -181,8 +181,9 @@ impl Engine {
         // ...) times the cell count, which stays within a log factor of the
         // best fixed budget; from 16x16 on, where the runs learn from each
         // other's failures (the weights), from a quarter of the cell count
-        // growing by 30% a run, which cut the tail of 25x25 puzzles with
-        // 55% of the cells empty from 26 s to 1.6 s (`bench/README.md`).
+        // growing by 30% a run, which cut the worst of 40 25x25 puzzles with
+        // 55% of the cells empty from 26 s to 1.6 s in one run and 22 s in
+        // another (`bench/README.md`, "25x25 tail").
         let unit = self.cell_count as u64;
         let weighted = self.n >= 16;
         let mut weights = vec![0u32; if weighted { self.cell_count } else { 0 }];
@@ -197,7 +198,7 @@ impl Engine {
             let mut settings = Settings::new(1, 1)
                 .random(&mut adapter)
                 .budget(Some(budget));
-            if !weights.is_empty() {
+            if weighted {
                 settings = settings.weighted(&mut weights);
             }
             let mut found = self.search(givens, settings);

@@ -72,10 +72,10 @@ impl<'r> Settings<'r> {
         self
     }
 
-    /// Branch on the cell with the fewest candidates per failure seen
-    /// there (`weights`, one count per cell, raised here when a guess in
-    /// the cell fails at once), so that the restarts of one search learn
-    /// where the puzzle is hard.
+    /// Among the cells with the fewest candidates, branch on one that
+    /// failed most often (`weights`, one count per cell, raised here when a
+    /// guess in the cell fails at once), so that the restarts of one search
+    /// learn where the puzzle is hard.
     pub(super) fn weighted(mut self, weights: &'r mut [u32]) -> Self {
         self.weights = Some(weights);
         self
