@@ -143,6 +143,34 @@ impl Engine {
         }
     }
 
+    /// Whether `givens` has a solution without `digit` (from 1) in `cell`,
+    /// giving up after about `nodes` search nodes if a budget is given
+    /// (`None`: neither proof nor refutation). When `givens` with `cell`
+    /// set to `digit` has one
+    /// solution, this decides whether `givens` has another: any other
+    /// solution differs from it in `cell`, and the search for it starts
+    /// with that candidate struck out instead of first finding the one
+    /// already known.
+    pub(crate) fn other_digit_within(
+        &self,
+        givens: &Grid,
+        (cell, digit): (usize, u8),
+        deadline: &Deadline,
+        nodes: Option<u64>,
+    ) -> Result<Option<bool>> {
+        let deadline = &deadline.begin();
+        let settings = Settings::new(1, 0)
+            .deadline(deadline.instant())
+            .budget(nodes)
+            .without(cell, usize::from(digit).saturating_sub(1));
+        let found = self.search(givens, settings);
+        match found.end {
+            End::Deadline => Err(deadline.exceeded("looking for a second solution")),
+            End::Budget => Ok(None),
+            End::Exhausted | End::Limit => Ok(Some(found.count > 0)),
+        }
+    }
+
     /// Up to two solutions: enough to prove uniqueness or show two that differ.
     pub fn solutions_up_to_two(&self, givens: &Grid) -> Solutions {
         Self::up_to_two(self.search(givens, Settings::new(2, 2)).solutions)

@@ -39,6 +39,9 @@ pub(super) struct Settings<'r> {
     rng: Option<&'r mut dyn RngCore>,
     /// Failure counts per cell, kept across the restarts of one search.
     weights: Option<&'r mut [u32]>,
+    /// A candidate struck out before the search begins: `(cell, digit)`,
+    /// the digit counted from 0.
+    without: Option<(usize, usize)>,
 }
 
 impl<'r> Settings<'r> {
@@ -51,7 +54,15 @@ impl<'r> Settings<'r> {
             budget: None,
             rng: None,
             weights: None,
+            without: None,
         }
+    }
+
+    /// Search only the solutions without `digit` (counted from 0) in
+    /// `cell`.
+    pub(super) fn without(mut self, cell: usize, digit: usize) -> Self {
+        self.without = Some((cell, digit));
+        self
     }
 
     /// Give up when `deadline` passes.
@@ -135,6 +146,11 @@ impl<const W: usize, const D: usize> Search<'_, '_, W, D> {
         let Some(mut root) = self.c.start(givens) else {
             return End::Exhausted;
         };
+        if let Some((cell, d)) = self.settings.without {
+            if let Some(m) = root.cand.get_mut(d) {
+                *m = m.minus(Bits::cell(cell));
+            }
+        }
         if self.settings.limit == 0 {
             return End::Limit;
         }

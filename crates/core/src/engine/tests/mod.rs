@@ -309,3 +309,44 @@ fn luby_sequence() {
     let terms: Vec<u64> = (1..=15).map(luby).collect();
     assert_eq!(terms, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
 }
+
+#[test]
+fn another_digit_in_an_emptied_cell_decides_uniqueness_as_a_count_does() {
+    // From the unique MATLAB puzzle's solution, empty cells one at a time
+    // in a fixed order while the puzzle stays unique (as the generator's
+    // removal pass does): before each removal, the search for a solution
+    // with another digit in the emptied cell must agree with counting.
+    let g = std9();
+    let e = Engine::new(&g);
+    let solution = e.solve(&grid(MATLAB)).unwrap();
+    let mut givens = solution.clone();
+    let (mut kept, mut emptied) = (0, 0);
+    for step in 0..81 {
+        let cell = step * 29 % 81;
+        givens.set(cell, 0);
+        let other = e
+            .other_digit_within(&givens, (cell, solution.get(cell)), &Deadline::none(), None)
+            .unwrap()
+            .expect("no budget: always decided");
+        let count = e.count(&givens, 2, &Deadline::none()).unwrap();
+        assert_eq!(other, count != Count::Exact(1), "cell {cell}: {count:?}");
+        if other {
+            givens.set(cell, solution.get(cell));
+            kept += 1;
+        } else {
+            emptied += 1;
+        }
+    }
+    // Both answers occur, so the test compares something.
+    assert!(kept > 10 && emptied > 40, "kept {kept}, emptied {emptied}");
+    // With a budget too small to decide, the answer is "undecided".
+    let mut open = solution.clone();
+    for cell in 0..40 {
+        open.set(cell, 0);
+    }
+    assert_eq!(
+        e.other_digit_within(&open, (0, solution.get(0)), &Deadline::none(), Some(1))
+            .unwrap(),
+        None
+    );
+}
