@@ -41,13 +41,20 @@ fn generate_writes_a_worksheet_that_solve_and_rate_read_back() {
         .arg(dir.path().join("s.xlsx"))
         .assert()
         .success();
-    sheetdoku()
-        .arg("rate")
-        .arg(&out)
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("P6: "))
-        .stdout(predicate::str::contains("naked single x"));
+    // Rated again from the workbook, each copy gets the rating the
+    // generator printed for it ("copy 1: easy (rating 2.5)").
+    let rated = sheetdoku().arg("rate").arg(&out).assert().success();
+    let rated = String::from_utf8(rated.get_output().stdout.clone()).unwrap();
+    let printed: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.contains(", copy "))
+        .map(|l| l.rsplit(": ").next().unwrap().trim_end_matches(')'))
+        .collect();
+    assert_eq!(printed.len(), 6, "{stdout}");
+    for (i, rating) in printed.iter().enumerate() {
+        let line = format!("P{}: {rating}", i + 1);
+        assert!(rated.contains(&line), "{line} not in:\n{rated}");
+    }
 }
 
 #[test]

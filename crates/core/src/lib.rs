@@ -75,8 +75,8 @@ pub use figure::{
 #[doc(hidden)]
 pub use generate::grow_cage;
 pub use generate::{
-    generate, random_jigsaw, random_jigsaw_until, random_partition, GenerateOptions, Generated,
-    Generator, Removal, Search, Symmetry,
+    generate, random_jigsaw, random_jigsaw_until, random_partition, Batch, GenerateOptions,
+    Generated, Generator, Removal, Search, Symmetry,
 };
 pub use generate::{generate_killer, GeneratedKiller, KillerOptions};
 pub use geometry::{

@@ -6,6 +6,14 @@
 #[cfg(feature = "parallel")]
 pub(crate) use rayon::prelude::*;
 
+/// The threads a parallel map runs on (1 without the `parallel` feature).
+pub(crate) fn threads() -> usize {
+    #[cfg(feature = "parallel")]
+    return rayon::current_num_threads();
+    #[cfg(not(feature = "parallel"))]
+    return 1;
+}
+
 #[cfg(not(feature = "parallel"))]
 pub(crate) use sequential::*;
 

@@ -194,7 +194,7 @@ pub mod check {
 pub mod generate {
     pub use sheetdoku_core::{
         generate, generate_killer, isomorphic_copies, random_copy_transform, random_jigsaw,
-        random_jigsaw_until, random_partition, random_transform, GenerateOptions, Generated,
+        random_jigsaw_until, random_partition, random_transform, Batch, GenerateOptions, Generated,
         GeneratedKiller, Generator, IsomorphicCopy, KillerOptions, Removal, Search, Symmetry,
         Transform,
     };

@@ -101,4 +101,43 @@ mod tests {
             Err(Error::TimeLimit { .. })
         ));
     }
+
+    #[test]
+    fn a_batch_holds_the_puzzles_one_at_a_time_would_give() {
+        // Mixed: a batch, a single puzzle, a batch; against one at a time.
+        let g = Geometry::standard(6).unwrap();
+        let opts = GenerateOptions {
+            seed: 21,
+            ..GenerateOptions::default()
+        };
+        let mut single = Generator::new(&g, opts.clone()).unwrap();
+        let one_by_one: Vec<_> = (0..6).map(|_| single.next_puzzle().unwrap()).collect();
+        let mut mixed = Generator::new(&g, opts).unwrap();
+        let mut got = mixed.next_batch(3).puzzles;
+        got.push(mixed.next_puzzle().unwrap());
+        got.extend(mixed.next_batch(2).puzzles);
+        assert_eq!(got, one_by_one);
+        // Six different puzzles: each index has its own stream.
+        for (i, a) in got.iter().enumerate() {
+            for b in &got[i + 1..] {
+                assert_ne!(a.givens, b.givens);
+            }
+        }
+    }
+
+    #[test]
+    fn a_batch_stops_at_its_first_failure() {
+        let g = Geometry::standard(9).unwrap();
+        let opts = GenerateOptions {
+            deadline: Deadline::per_call(Duration::ZERO),
+            ..GenerateOptions::default()
+        };
+        let batch = Generator::new(&g, opts).unwrap().next_batch(4);
+        assert!(batch.puzzles.is_empty());
+        assert!(
+            matches!(batch.failure, Some(Error::TimeLimit { .. })),
+            "{:?}",
+            batch.failure
+        );
+    }
 }

@@ -412,44 +412,51 @@ fn make(
         opts.max_attempts = args.attempts;
         opts.deadline = *deadline;
         let mut generator = Generator::new(geometry, opts)?;
-        for _ in 0..args.count {
+        let mut left = args.count;
+        while left > 0 {
+            // Puzzles are made a batch at a time, on every core.
+            let batch_len = left.min(generator.batch_hint());
             if let Some(each) = write_each {
                 let per = usize::from(args.copies.unwrap_or(1));
-                let entries = u32::try_from((made.len() + 1) * per).unwrap_or(u32::MAX);
+                let entries = u32::try_from((made.len() + batch_len) * per).unwrap_or(u32::MAX);
                 generator.set_deadline(deadline.earlier_by(each * entries));
             }
-            let p = match generator.next_puzzle() {
-                Ok(p) => p,
-                Err(e @ sheetdoku::error::Error::TimeLimit { .. }) => {
+            let batch = generator.next_batch(batch_len);
+            left -= batch.puzzles.len();
+            for p in batch.puzzles {
+                Made {
+                    geometry: geometry.clone(),
+                    givens: p.givens,
+                    solution: p.solution,
+                    rating: p.rating,
+                }
+                .keep(&mut made, args, bar.as_ref());
+                // A text file takes no measurable time to write; a workbook does.
+                let workbook = format.is_some_and(|f| f != Format::Text);
+                if let (None, Some(out), true) = (write_each, &args.output, total > 1 && workbook) {
+                    let first = &made[0];
+                    let copies = usize::from(args.copies.unwrap_or(1));
+                    let sheet = vec![
+                        entry(
+                            geometry,
+                            first.givens.clone(),
+                            first.solution.clone(),
+                            first.rating.level,
+                            None,
+                            None
+                        );
+                        copies
+                    ];
+                    write_each = Some(time_to_write(&args.page, &sheet, out)?);
+                }
+            }
+            match batch.failure {
+                None => {}
+                Some(e @ sheetdoku::error::Error::TimeLimit { .. }) => {
                     stopped = Some((made.len(), e));
                     break 'levels;
                 }
-                Err(e) => return Err(e.into()),
-            };
-            Made {
-                geometry: geometry.clone(),
-                givens: p.givens,
-                solution: p.solution,
-                rating: p.rating,
-            }
-            .keep(&mut made, args, bar.as_ref());
-            // A text file takes no measurable time to write; a workbook does.
-            let workbook = format.is_some_and(|f| f != Format::Text);
-            if let (None, Some(out), true) = (write_each, &args.output, total > 1 && workbook) {
-                let first = &made[0];
-                let copies = usize::from(args.copies.unwrap_or(1));
-                let sheet = vec![
-                    entry(
-                        geometry,
-                        first.givens.clone(),
-                        first.solution.clone(),
-                        first.rating.level,
-                        None,
-                        None
-                    );
-                    copies
-                ];
-                write_each = Some(time_to_write(&args.page, &sheet, out)?);
+                Some(e) => return Err(e.into()),
             }
         }
     }

@@ -1,0 +1,306 @@
+//! The making of one puzzle: full grids tried in turn, each emptied by the
+//! removal pass and eased when it came out too hard, until one meets the
+//! targets. A [`Job`] owns everything that changes while it works (its
+//! random stream, its ratings' shared facts, its deadline) and only reads
+//! the [`Generator`], so the puzzles of a batch can be made side by side.
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::{Generated, Generator, Removal, Search, Symmetry, BIG_GRID, CAPPED_FROM, PROOF_NODES};
+use crate::budget::Deadline;
+use crate::engine::Solutions;
+use crate::error::{Error, Result};
+use crate::grid::Grid;
+use crate::rate::{Capped, Level, Rating, Ratings, Score};
+
+/// The work on the puzzle with one index of a generator's stream.
+pub(super) struct Job<'g> {
+    generator: &'g Generator,
+    /// The puzzle's own random stream: stream `index` of the seed, so the
+    /// puzzle depends on the seed and its place in the stream only, not on
+    /// the puzzles made before it or beside it.
+    rng: ChaCha8Rng,
+    ratings: Ratings,
+    deadline: Deadline,
+}
+
+impl<'g> Job<'g> {
+    /// The job of puzzle `index` (counted from 0) of `generator`'s stream,
+    /// within `deadline`.
+    pub fn new(generator: &'g Generator, index: u64, deadline: Deadline) -> Self {
+        let mut rng = ChaCha8Rng::seed_from_u64(generator.opts.seed);
+        rng.set_stream(index);
+        Job {
+            generator,
+            rng,
+            ratings: Ratings::new(&generator.geometry),
+            deadline,
+        }
+    }
+
+    /// Full grids tried in turn until one gives a puzzle on target.
+    pub fn run(mut self) -> Result<Generated> {
+        let opts = &self.generator.opts;
+        for attempt in 1..=opts.max_attempts {
+            self.check_deadline(attempt)?;
+            let solution = self.full_grid()?;
+            let mut givens = self.remove(&solution, attempt)?;
+            let mut rating = self.rating(&givens);
+            if self.too_hard(rating.as_ref())
+                && opts.removal != Removal::Minimal
+                && opts.givens.is_none()
+            {
+                (givens, rating) = self.ease(&solution, givens, rating);
+            }
+            let Some(rating) = rating.filter(|r| self.on_target(r)) else {
+                continue;
+            };
+            if opts.givens.is_some_and(|g| givens.given_count() != g) {
+                continue;
+            }
+            return Ok(Generated {
+                givens,
+                solution,
+                rating,
+                attempts: attempt,
+            });
+        }
+        Err(Error::Exhausted(format!(
+            "no {} puzzle{} found in {} attempts; {}",
+            self.generator.geometry.describe(),
+            self.generator.wanted(),
+            opts.max_attempts,
+            "try another level or number of givens, another symmetry, or more attempts"
+        )))
+    }
+
+    fn check_deadline(&self, attempt: usize) -> Result<()> {
+        self.deadline.check(|| self.generator.doing(attempt))
+    }
+
+    /// A random full grid of the geometry.
+    fn full_grid(&mut self) -> Result<Grid> {
+        let geometry = &self.generator.geometry;
+        self.generator
+            .engine
+            .random_solution(&Grid::empty(geometry.size()), &mut self.rng)
+            .ok_or_else(|| {
+                Error::Setting(format!(
+                    "the {} admits no solution grid at all",
+                    geometry.describe()
+                ))
+            })
+    }
+
+    /// Whether `givens`, just emptied of `orbit`, is proven unique (it was
+    /// before, with `solution` its one solution). On grids of 16x16 and more
+    /// (unless a minimal puzzle is asked for) a proof that takes too long
+    /// counts as "not unique" (the givens go back): every removal kept is
+    /// still proven, so the puzzle stays unique, and the pass no longer
+    /// stalls near minimal puzzles, whose proofs can take the engine hours
+    /// on 25x25 grids.
+    ///
+    /// After a single cell is emptied, another solution would differ from
+    /// `solution` there: the search looks for a solution with another digit
+    /// in that cell, which proves uniqueness without first finding the
+    /// solution already known.
+    fn stays_unique(
+        &self,
+        givens: &Grid,
+        orbit: &[usize],
+        solution: &Grid,
+        attempt: usize,
+    ) -> Result<bool> {
+        let generator = self.generator;
+        let n = generator.geometry.size();
+        let budget =
+            (n >= BIG_GRID && generator.opts.removal != Removal::Minimal).then_some(PROOF_NODES);
+        let engine = &generator.engine;
+        let answer = match orbit {
+            &[cell] => engine
+                .other_digit_within(givens, (cell, solution.get(cell)), &self.deadline, budget)
+                .map(|other| other == Some(false)),
+            _ => match budget {
+                Some(nodes) => engine
+                    .solutions_up_to_two_within(givens, &self.deadline, nodes)
+                    .map(|s| matches!(s, Some(Solutions::Unique(_)))),
+                None => engine
+                    .solutions_up_to_two_until(givens, &self.deadline)
+                    .map(|s| matches!(s, Solutions::Unique(_))),
+            },
+        };
+        match answer {
+            Ok(unique) => Ok(unique),
+            Err(Error::TimeLimit { .. }) => Err(self.deadline.exceeded(&generator.doing(attempt))),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The removal pass: orbits in random order, each removed if the puzzle
+    /// stays unique and the givens target is not undershot; then single
+    /// cells when a minimal puzzle is asked for with a symmetry.
+    fn remove(&mut self, solution: &Grid, attempt: usize) -> Result<Grid> {
+        let opts = &self.generator.opts;
+        let orbits = &self.generator.orbits;
+        let floor = opts.givens.unwrap_or(0);
+        let mut givens = solution.clone();
+        let mut count = givens.given_count();
+        let mut order: Vec<usize> = (0..orbits.len()).collect();
+        order.shuffle(&mut self.rng);
+        for (i, &o) in order.iter().enumerate() {
+            if i % 16 == 0 {
+                self.check_deadline(attempt)?;
+            }
+            let orbit = &orbits[o];
+            if count < floor + orbit.len() {
+                continue;
+            }
+            for &cell in orbit {
+                givens.set(cell, 0);
+            }
+            if self.stays_unique(&givens, orbit, solution, attempt)? {
+                count -= orbit.len();
+            } else {
+                for &cell in orbit {
+                    givens.set(cell, solution.get(cell));
+                }
+            }
+        }
+        if opts.removal == Removal::Minimal && opts.symmetry != Symmetry::None {
+            let mut cells: Vec<usize> = (0..givens.cells().len())
+                .filter(|&c| givens.get(c) != 0)
+                .collect();
+            cells.shuffle(&mut self.rng);
+            for cell in cells {
+                if count <= floor {
+                    break;
+                }
+                givens.set(cell, 0);
+                if self.stays_unique(&givens, &[cell], solution, attempt)? {
+                    count -= 1;
+                } else {
+                    givens.set(cell, solution.get(cell));
+                }
+            }
+        }
+        Ok(givens)
+    }
+
+    /// The highest score the difficulty and rating targets allow, if any.
+    fn cap(&self) -> Option<Score> {
+        let opts = &self.generator.opts;
+        let level = opts.difficulty.and_then(Level::max_score);
+        let range = opts.rating.map(|(_, max)| max);
+        let untargeted = opts.difficulty.is_none() && opts.rating.is_none();
+        match (level, range) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (None, None)
+                if untargeted
+                    && opts.search == Search::Refused
+                    && self.generator.geometry.size() >= CAPPED_FROM =>
+            {
+                Level::Fiendish.max_score()
+            }
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// The rating of `givens`, or `None` when it is surely above the
+    /// targets (then the techniques above them are not even tried).
+    fn rating(&mut self, givens: &Grid) -> Option<Rating> {
+        match self.cap() {
+            Some(cap) => match self.ratings.at_most(givens, cap) {
+                Capped::Within(rating) => Some(rating),
+                Capped::Above => None,
+            },
+            // Within the run's budget: a rating cut short counts as too
+            // hard, and the next attempt reports the time limit.
+            None => self.ratings.until(givens, &self.deadline).ok(),
+        }
+    }
+
+    /// Whether `rating` is above the difficulty or rating target (`None`:
+    /// surely above).
+    fn too_hard(&self, rating: Option<&Rating>) -> bool {
+        let opts = &self.generator.opts;
+        let Some(rating) = rating else {
+            return true;
+        };
+        let above_score = |max: Score| !rating.solved_by_logic() || rating.score > max;
+        self.needs_refused_search(rating)
+            || opts.difficulty.is_some_and(|level| rating.level > level)
+            || opts.rating.is_some_and(|(_, max)| above_score(max))
+    }
+
+    /// Whether `rating` needs search and search is not allowed.
+    fn needs_refused_search(&self, rating: &Rating) -> bool {
+        !rating.solved_by_logic() && self.generator.opts.search == Search::Refused
+    }
+
+    /// Whether `rating` meets the difficulty and rating targets.
+    fn on_target(&self, rating: &Rating) -> bool {
+        let opts = &self.generator.opts;
+        !self.needs_refused_search(rating)
+            && opts.difficulty.is_none_or(|level| rating.level == level)
+            && opts.rating.is_none_or(|(min, max)| {
+                rating.solved_by_logic() && (min..=max).contains(&rating.score)
+            })
+    }
+
+    /// Puts givens of `solution` back, orbit by orbit in a random order,
+    /// until the rating is no longer above the targets. The number of
+    /// orbits of that order put back is found by bisection: an orbit put
+    /// back almost always leaves the puzzle as easy or easier, so a handful
+    /// of ratings do what one rating per orbit did. Where a rating breaks
+    /// that rule the bisection still ends on a puzzle that is not too hard
+    /// and has one orbit more than a puzzle that is.
+    ///
+    /// `rating` is that of `givens`, already known to be too hard.
+    fn ease(
+        &mut self,
+        solution: &Grid,
+        givens: Grid,
+        rating: Option<Rating>,
+    ) -> (Grid, Option<Rating>) {
+        let orbits = &self.generator.orbits;
+        let mut empty: Vec<usize> = (0..orbits.len())
+            .filter(|&o| orbits[o].iter().any(|&c| givens.get(c) == 0))
+            .collect();
+        empty.shuffle(&mut self.rng);
+        let with_first = |k: usize| {
+            let mut eased = givens.clone();
+            for &o in &empty[..k] {
+                for &cell in &orbits[o] {
+                    eased.set(cell, solution.get(cell));
+                }
+            }
+            eased
+        };
+        // Too hard with `low` orbits back; `high` orbits back is the best
+        // answer found so far (all of them: the solution itself).
+        let (mut low, mut high) = (0, empty.len());
+        let mut best = None;
+        while high - low > 1 {
+            let mid = low + (high - low) / 2;
+            let eased = with_first(mid);
+            let r = self.rating(&eased);
+            if self.too_hard(r.as_ref()) {
+                low = mid;
+            } else {
+                high = mid;
+                best = Some((eased, r));
+            }
+        }
+        match best {
+            Some(found) => found,
+            None if high > low => {
+                let eased = with_first(high);
+                let r = self.rating(&eased);
+                (eased, r)
+            }
+            None => (givens, rating),
+        }
+    }
+}
