@@ -6,7 +6,13 @@
 //! bases' candidates of the digit. A finned fish may also leave a few "fin"
 //! cells uncovered, all in one unit other than a base (fins that share only
 //! a base seldom have a common peer outside it; those are not looked for).
+//!
+//! The search runs on the digit's candidate cells alone, numbered in cell
+//! order so that a 9x9 grid's fit in a `u128` ([`Bits`]): each unit is the
+//! set of its candidate cells, and the cells still to cover, the covered
+//! ones and the fins are sets of those numbers.
 
+use super::bits::{Bits, Wide};
 use super::candidates::{bit, Board, CellSet, Tables};
 use super::kinds::Fins;
 
@@ -19,132 +25,285 @@ pub(super) fn live_units(t: &Tables, board: &Board, d: u8) -> Vec<(usize, CellSe
         .collect()
 }
 
-/// The cover search of one choice of bases.
-pub(super) struct Covers<'a> {
-    /// The tables.
-    pub t: &'a Tables,
-    /// The bases' candidate cells of the digit.
-    pub target: CellSet,
+/// One set of bases with covers (and fins) holding their candidates.
+pub(super) struct Fish<'a> {
     /// The base units.
     pub bases: &'a [usize],
-    /// At most this many covers.
-    pub k: usize,
-    /// Whether fins may be left uncovered.
-    pub fins: Fins,
+    /// The bases' candidate cells of the digit.
+    pub target: &'a CellSet,
+    /// The cover units: at most as many as the bases.
+    pub covers: &'a [usize],
+    /// The cells left uncovered, in the order the search made them fins.
+    pub fins: &'a [usize],
 }
 
-impl Covers<'_> {
+/// Calls `f` with every choice of `k` pairwise-disjoint bases from `live`
+/// (units missing digit `d`) and every set of `k` covers (and fins, when
+/// allowed: at least one) holding their candidates that could eliminate
+/// something, each once: bases in the order of `live`, covers and fins in
+/// the order [`Covers::each`] finds them. "Could eliminate" is a candidate
+/// of `d` outside the bases' candidates in a cover (that sees every fin):
+/// the others eliminate nothing and are not reported.
+pub(super) fn each_fish(
+    t: &Tables,
+    board: &Board,
+    d: u8,
+    live: &[(usize, CellSet)],
+    k: usize,
+    fins: Fins,
+    f: &mut impl FnMut(&Fish),
+) {
+    let cells = CellSet::of((0..board.cands.len()).filter(|&cell| board.cands[cell] & bit(d) != 0));
+    let m = cells.len();
+    if m <= u128::CAPACITY {
+        Search::<u128>::new(t, live, k, fins, &cells).run(f);
+    } else if m <= Wide::<4>::CAPACITY {
+        Search::<Wide<4>>::new(t, live, k, fins, &cells).run(f);
+    } else {
+        Search::<Wide<10>>::new(t, live, k, fins, &cells).run(f);
+    }
+}
+
+/// What a cover search looks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Goal {
+    /// Whether any covers (and fins) hold the target: bases chosen so far
+    /// that fail it have no fish.
+    Any,
+    /// Every full fish that could eliminate something.
+    Eliminating,
+}
+
+/// The search for one digit, over its candidate cells numbered `0..m`.
+struct Search<'a, B> {
+    t: &'a Tables,
+    live: &'a [(usize, CellSet)],
+    k: usize,
+    fins: Fins,
+    /// The cell of each number.
+    cells: Vec<usize>,
+    /// The numbers of each unit's candidate cells.
+    units: Vec<B>,
+    /// The numbers of each number's peers (with fins only).
+    peers: Vec<B>,
+    /// Every number.
+    all: B,
+}
+
+impl<'a, B: Bits> Search<'a, B> {
+    /// The search of `live`, whose candidate cells are `all`.
+    fn new(
+        t: &'a Tables,
+        live: &'a [(usize, CellSet)],
+        k: usize,
+        fins: Fins,
+        all: &CellSet,
+    ) -> Self {
+        let cells: Vec<usize> = all.cells().collect();
+        let mut number = vec![usize::MAX; t.n * t.n];
+        for (i, &cell) in cells.iter().enumerate() {
+            number[cell] = i;
+        }
+        let units = t
+            .units
+            .iter()
+            .map(|unit| {
+                unit.iter()
+                    .filter(|&&cell| number[cell] != usize::MAX)
+                    .fold(B::default(), |set, &cell| set.with(number[cell]))
+            })
+            .collect();
+        let peers = match fins {
+            Fins::None => Vec::new(),
+            Fins::Allowed => cells
+                .iter()
+                .map(|&cell| {
+                    t.peers[cell]
+                        .iter()
+                        .filter(|&&p| number[p] != usize::MAX)
+                        .fold(B::default(), |set, &p| set.with(number[p]))
+                })
+                .collect(),
+        };
+        let all = (0..cells.len()).fold(B::default(), |set, i| set.with(i));
+        Search {
+            t,
+            live,
+            k,
+            fins,
+            cells,
+            units,
+            peers,
+            all,
+        }
+    }
+
+    /// Every base choice and its covers.
+    fn run(&self, f: &mut impl FnMut(&Fish)) {
+        let mut chosen = Vec::with_capacity(self.k);
+        self.choose(0, &mut chosen, CellSet::default(), B::default(), f);
+    }
+
+    /// Chooses bases from index `from` of `live` on, with `chosen` so far
+    /// holding `cells` (`target` by number), pruning any partial choice
+    /// whose candidates no `k` covers (and fins, when allowed) hold; a full
+    /// choice goes straight to its cover search, which finds nothing where
+    /// that test would fail.
+    fn choose(
+        &self,
+        from: usize,
+        chosen: &mut Vec<usize>,
+        cells: CellSet,
+        target: B,
+        f: &mut impl FnMut(&Fish),
+    ) {
+        if chosen.len() == self.k {
+            let bases: &[usize] = chosen;
+            let covers = self.covers(target, bases, Goal::Eliminating);
+            covers.each(
+                &mut Vec::with_capacity(self.k),
+                B::default(),
+                &mut Vec::new(),
+                (B::default(), self.all),
+                &mut |covers, fins| {
+                    f(&Fish {
+                        bases,
+                        target: &cells,
+                        covers,
+                        fins,
+                    });
+                    false
+                },
+            );
+            return;
+        }
+        for i in from..self.live.len() {
+            // A big grid has many choices: the budget ends the search (and
+            // the rater reports that it stopped).
+            if self.t.deadline.expired() {
+                return;
+            }
+            let (u, places) = &self.live[i];
+            if chosen.iter().any(|&b| !self.t.disjoint[b][*u]) {
+                continue;
+            }
+            let union = target.or(self.units[*u]);
+            chosen.push(*u);
+            if chosen.len() == self.k || self.covers(union, chosen, Goal::Any).exist() {
+                self.choose(i + 1, chosen, cells.union(places), union, f);
+            }
+            chosen.pop();
+        }
+    }
+
+    /// The cover search of `bases`, whose candidates are `target`.
+    fn covers<'s>(&'s self, target: B, bases: &'s [usize], goal: Goal) -> Covers<'s, B> {
+        Covers {
+            search: self,
+            target,
+            bases,
+            goal,
+        }
+    }
+}
+
+/// The cover search of one choice of bases.
+struct Covers<'a, B> {
+    search: &'a Search<'a, B>,
+    /// The bases' candidate cells, by number.
+    target: B,
+    /// The base units.
+    bases: &'a [usize],
+    /// What the search reports.
+    goal: Goal,
+}
+
+impl<B: Bits> Covers<'_, B> {
     /// Enumerates cover sets of at most `k` units and (when allowed) fin
     /// sets covering `target` between them, each once: the first cell
     /// neither covered nor a fin is either covered by a unit that holds no
-    /// fin yet, or made a fin. `f` gets the covers and the fins and returns
-    /// `true` to stop; so does `each`.
-    pub fn each(
+    /// fin yet, or made a fin. `covered` is the numbers of the cells
+    /// covered, `fin_sets` those of the fins and of the cells that see
+    /// every fin. `f` gets the covers and the fins (as cells) of each set
+    /// the goal asks for and returns `true` to stop; so does `each`.
+    fn each(
         &self,
         covers: &mut Vec<usize>,
-        covered: CellSet,
+        covered: B,
         fins: &mut Vec<usize>,
+        fin_sets: (B, B),
         f: &mut impl FnMut(&[usize], &[usize]) -> bool,
     ) -> bool {
-        let done = if fins.is_empty() {
-            covered
-        } else {
-            covered.union(&CellSet::of(fins.iter().copied()))
+        let s = self.search;
+        let (fin_set, seen) = fin_sets;
+        let Some(i) = self.target.and_not(covered.or(fin_set)).first() else {
+            return self.wanted(covers, covered, fins, seen) && f(covers, fins);
         };
-        let Some(cell) = self.target.first_outside(&done) else {
-            return f(covers, fins);
-        };
-        if covers.len() < self.k {
-            for &u in &self.t.cell_units[cell] {
+        let cell = s.cells[i];
+        let units = &s.t.cell_units[cell];
+        if covers.len() < s.k {
+            for &u in units {
+                let unit = s.units[u];
                 if self.bases.contains(&u)
-                    || covers.iter().any(|&c| !self.t.disjoint[c][u])
-                    || fins.iter().any(|&x| self.t.unit_sets[u].contains(x))
+                    || covers.iter().any(|&c| !s.t.disjoint[c][u])
+                    || unit.meets(fin_set)
                 {
                     continue;
                 }
                 covers.push(u);
-                let stop = self.each(covers, covered.union(&self.t.unit_sets[u]), fins, f);
+                let stop = self.each(covers, covered.or(unit), fins, fin_sets, f);
                 covers.pop();
                 if stop {
                     return true;
                 }
             }
         }
-        if self.fins == Fins::None {
+        if s.fins == Fins::None {
             return false;
         }
-        let one_unit = self.t.cell_units[cell].iter().any(|&w| {
-            !self.bases.contains(&w) && fins.iter().all(|&x| self.t.unit_sets[w].contains(x))
-        });
-        if one_unit {
-            fins.push(cell);
-            let stop = self.each(covers, covered, fins, f);
-            fins.pop();
-            return stop;
+        let one_unit = units
+            .iter()
+            .any(|&w| !self.bases.contains(&w) && fin_set.and_not(s.units[w]).is_empty());
+        if !one_unit {
+            return false;
         }
-        false
+        let seen = seen.and(s.peers[i]);
+        // No candidate sees every fin: nothing to eliminate below.
+        if self.goal == Goal::Eliminating && seen.and_not(self.target).is_empty() {
+            return false;
+        }
+        fins.push(cell);
+        let stop = self.each(covers, covered, fins, (fin_set.with(i), seen), f);
+        fins.pop();
+        stop
+    }
+
+    /// Whether a set of covers holding `target` (the cells `covered`) with
+    /// `fins` (whose common peers are `seen`) is one the goal asks for.
+    fn wanted(&self, covers: &[usize], covered: B, fins: &[usize], seen: B) -> bool {
+        let s = self.search;
+        match self.goal {
+            Goal::Any => true,
+            Goal::Eliminating => {
+                let outside = covered.and_not(self.target);
+                covers.len() == s.k
+                    && match s.fins {
+                        Fins::None => !outside.is_empty(),
+                        Fins::Allowed => !fins.is_empty() && outside.meets(seen),
+                    }
+            }
+        }
     }
 
     /// Whether some covers (and fins, when allowed) hold `target`.
     fn exist(&self) -> bool {
-        let (mut covers, mut fins) = (Vec::with_capacity(self.k), Vec::new());
-        self.each(&mut covers, CellSet::default(), &mut fins, &mut |_, _| true)
-    }
-}
-
-/// Chooses `k` pairwise-disjoint bases from `live`, pruning any partial
-/// choice whose candidates no `k` covers (and fins, with `fins`) hold, and
-/// calls `f` with each full choice and its candidate cells.
-pub(super) fn each_base_choice(
-    t: &Tables,
-    live: &[(usize, CellSet)],
-    k: usize,
-    fins: Fins,
-    f: &mut impl FnMut(&[usize], CellSet),
-) {
-    let mut chosen = Vec::with_capacity(k);
-    choose(t, live, k, fins, 0, &mut chosen, CellSet::default(), f);
-}
-
-/// [`each_base_choice`] from index `from` of `live`, with `chosen` so far
-/// holding `cells`.
-#[allow(clippy::too_many_arguments)]
-fn choose(
-    t: &Tables,
-    live: &[(usize, CellSet)],
-    k: usize,
-    fins: Fins,
-    from: usize,
-    chosen: &mut Vec<usize>,
-    cells: CellSet,
-    f: &mut impl FnMut(&[usize], CellSet),
-) {
-    if chosen.len() == k {
-        f(chosen, cells);
-        return;
-    }
-    for i in from..live.len() {
-        // A big grid has many choices: the budget ends the search (and the
-        // rater reports that it stopped).
-        if t.deadline.expired() {
-            return;
-        }
-        let (u, places) = &live[i];
-        if chosen.iter().any(|&b| !t.disjoint[b][*u]) {
-            continue;
-        }
-        let union = cells.union(places);
-        chosen.push(*u);
-        let partial = Covers {
-            t,
-            target: union,
-            bases: chosen,
-            k,
-            fins,
-        };
-        if partial.exist() {
-            choose(t, live, k, fins, i + 1, chosen, union, f);
-        }
-        chosen.pop();
+        let (mut covers, mut fins) = (Vec::with_capacity(self.search.k), Vec::new());
+        self.each(
+            &mut covers,
+            B::default(),
+            &mut fins,
+            (B::default(), self.search.all),
+            &mut |_, _| true,
+        )
     }
 }

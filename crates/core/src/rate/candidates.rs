@@ -63,16 +63,18 @@ impl CellSet {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
 
-    /// The smallest cell of `self` that is not in `other`.
-    pub fn first_outside(&self, other: &CellSet) -> Option<usize> {
-        self.0
-            .iter()
-            .zip(&other.0)
-            .enumerate()
-            .find_map(|(i, (a, b))| {
-                let rest = a & !b;
-                (rest != 0).then(|| i * 64 + rest.trailing_zeros() as usize)
+    /// The cells of the set, in ascending order.
+    pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &word)| {
+            let mut rest = word;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let bit = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    i * 64 + bit
+                })
             })
+        })
     }
 }
 

@@ -75,6 +75,7 @@
 
 mod als;
 mod basecover;
+mod bits;
 mod branches;
 mod cage_table;
 mod cages;
