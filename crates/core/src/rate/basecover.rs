@@ -125,7 +125,7 @@ impl<'a, B: Bits> Search<'a, B> {
                 })
                 .collect(),
         };
-        let all = (0..cells.len()).fold(B::default(), |set, i| set.with(i));
+        let all = B::all(cells.len());
         Search {
             t,
             live,

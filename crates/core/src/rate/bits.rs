@@ -25,6 +25,11 @@ pub(super) trait Bits: Copy + Eq + Default {
     /// The smallest number of the set.
     fn first(self) -> Option<usize>;
 
+    /// The numbers `0..m`.
+    fn all(m: usize) -> Self {
+        (0..m).fold(Self::default(), |set, i| set.with(i))
+    }
+
     /// Whether the set is empty.
     fn is_empty(self) -> bool {
         self == Self::default()
