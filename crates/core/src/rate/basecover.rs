@@ -184,7 +184,7 @@ impl<'a, B: Bits> Search<'a, B> {
                 return;
             }
             let (u, places) = &self.live[i];
-            if chosen.iter().any(|&b| !self.t.disjoint[b][*u]) {
+            if chosen.iter().any(|&b| !self.t.disjoint(b, *u)) {
                 continue;
             }
             let union = target.or(self.units[*u]);
@@ -245,7 +245,7 @@ impl<B: Bits> Covers<'_, B> {
             for &u in units {
                 let unit = s.units[u];
                 if self.bases.contains(&u)
-                    || covers.iter().any(|&c| !s.t.disjoint[c][u])
+                    || covers.iter().any(|&c| !s.t.disjoint(c, u))
                     || unit.meets(fin_set)
                 {
                     continue;
@@ -268,8 +268,12 @@ impl<B: Bits> Covers<'_, B> {
             return false;
         }
         let seen = seen.and(s.peers[i]);
-        // No candidate sees every fin: nothing to eliminate below.
-        if self.goal == Goal::Eliminating && seen.and_not(self.target).is_empty() {
+        // Nothing to eliminate below: no candidate outside the target sees
+        // every fin, or none of those is in the covers, all chosen.
+        let room = seen.and_not(self.target);
+        if self.goal == Goal::Eliminating
+            && (room.is_empty() || covers.len() == s.k && !covered.meets(room))
+        {
             return false;
         }
         fins.push(cell);
