@@ -12,6 +12,8 @@
 //! set of its candidate cells, and the cells still to cover, the covered
 //! ones and the fins are sets of those numbers.
 
+use std::cell::Cell;
+
 use super::bits::{Bits, Wide};
 use super::candidates::{bit, Board, CellSet, Tables};
 use super::kinds::Fins;
@@ -88,6 +90,8 @@ struct Search<'a, B> {
     peers: Vec<B>,
     /// Every number.
     all: B,
+    /// Whether each unit is one of the bases chosen so far.
+    is_base: Vec<Cell<bool>>,
 }
 
 impl<'a, B: Bits> Search<'a, B> {
@@ -135,17 +139,23 @@ impl<'a, B: Bits> Search<'a, B> {
             units,
             peers,
             all,
+            is_base: vec![Cell::new(false); t.units.len()],
         }
     }
 
     /// Every base choice and its covers.
     fn run(&self, f: &mut impl FnMut(&Fish)) {
         let mut chosen = Vec::with_capacity(self.k);
-        self.choose(0, &mut chosen, CellSet::default(), B::default(), f);
+        let mut lists = Lists {
+            covers: Vec::with_capacity(self.k),
+            fins: Vec::new(),
+        };
+        let start = (CellSet::default(), B::default());
+        self.choose(0, &mut chosen, start, &mut lists, f);
     }
 
     /// Chooses bases from index `from` of `live` on, with `chosen` so far
-    /// holding `cells` (`target` by number), pruning any partial choice
+    /// holding `so_far` (as cells and by number), pruning any partial choice
     /// whose candidates no `k` covers (and fins, when allowed) hold; a full
     /// choice goes straight to its cover search, which finds nothing where
     /// that test would fail.
@@ -153,17 +163,18 @@ impl<'a, B: Bits> Search<'a, B> {
         &self,
         from: usize,
         chosen: &mut Vec<usize>,
-        cells: CellSet,
-        target: B,
+        so_far: (CellSet, B),
+        lists: &mut Lists,
         f: &mut impl FnMut(&Fish),
     ) {
+        let (cells, target) = so_far;
         if chosen.len() == self.k {
             let bases: &[usize] = chosen;
-            let covers = self.covers(target, bases, Goal::Eliminating);
+            let covers = self.covers(target, Goal::Eliminating);
             covers.each(
-                &mut Vec::with_capacity(self.k),
+                &mut lists.covers,
                 B::default(),
-                &mut Vec::new(),
+                &mut lists.fins,
                 (B::default(), self.all),
                 &mut |covers, fins| {
                     f(&Fish {
@@ -189,22 +200,30 @@ impl<'a, B: Bits> Search<'a, B> {
             }
             let union = target.or(self.units[*u]);
             chosen.push(*u);
-            if chosen.len() == self.k || self.covers(union, chosen, Goal::Any).exist() {
-                self.choose(i + 1, chosen, cells.union(places), union, f);
+            self.is_base[*u].set(true);
+            if chosen.len() == self.k || self.covers(union, Goal::Any).exist(lists) {
+                self.choose(i + 1, chosen, (cells.union(places), union), lists, f);
             }
             chosen.pop();
+            self.is_base[*u].set(false);
         }
     }
 
-    /// The cover search of `bases`, whose candidates are `target`.
-    fn covers<'s>(&'s self, target: B, bases: &'s [usize], goal: Goal) -> Covers<'s, B> {
+    /// The cover search of the bases chosen, whose candidates are `target`.
+    fn covers(&self, target: B, goal: Goal) -> Covers<'_, B> {
         Covers {
             search: self,
             target,
-            bases,
             goal,
         }
     }
+}
+
+/// The covers and fins of a cover search, kept between searches (each
+/// leaves them empty).
+struct Lists {
+    covers: Vec<usize>,
+    fins: Vec<usize>,
 }
 
 /// The cover search of one choice of bases.
@@ -212,8 +231,6 @@ struct Covers<'a, B> {
     search: &'a Search<'a, B>,
     /// The bases' candidate cells, by number.
     target: B,
-    /// The base units.
-    bases: &'a [usize],
     /// What the search reports.
     goal: Goal,
 }
@@ -239,12 +256,16 @@ impl<B: Bits> Covers<'_, B> {
         let Some(i) = self.target.and_not(covered.or(fin_set)).first() else {
             return self.wanted(covers, covered, fins, seen) && f(covers, fins);
         };
+        if self.goal == Goal::Eliminating && !fin_set.is_empty() && self.hopeless(covered, fin_sets)
+        {
+            return false;
+        }
         let cell = s.cells[i];
         let units = &s.t.cell_units[cell];
         if covers.len() < s.k {
             for &u in units {
                 let unit = s.units[u];
-                if self.bases.contains(&u)
+                if s.is_base[u].get()
                     || covers.iter().any(|&c| !s.t.disjoint(c, u))
                     || unit.meets(fin_set)
                 {
@@ -263,7 +284,7 @@ impl<B: Bits> Covers<'_, B> {
         }
         let one_unit = units
             .iter()
-            .any(|&w| !self.bases.contains(&w) && fin_set.and_not(s.units[w]).is_empty());
+            .any(|&w| !s.is_base[w].get() && fin_set.and_not(s.units[w]).is_empty());
         if !one_unit {
             return false;
         }
@@ -280,6 +301,26 @@ impl<B: Bits> Covers<'_, B> {
         let stop = self.each(covers, covered, fins, (fin_set.with(i), seen), f);
         fins.pop();
         stop
+    }
+
+    /// Whether no cover set below a node with fins can eliminate: no
+    /// cover so far holds a candidate outside the target that sees every
+    /// fin, and none of those shares a unit with a cell still to cover (a
+    /// later cover holds one of those).
+    fn hopeless(&self, covered: B, fin_sets: (B, B)) -> bool {
+        let (fin_set, seen) = fin_sets;
+        let room = seen.and_not(self.target);
+        if covered.meets(room) {
+            return false;
+        }
+        let mut rest = self.target.and_not(covered.or(fin_set));
+        while let Some(r) = rest.first() {
+            if self.search.peers[r].meets(room) {
+                return false;
+            }
+            rest = rest.and_not(B::default().with(r));
+        }
+        true
     }
 
     /// Whether a set of covers holding `target` (the cells `covered`) with
@@ -300,14 +341,59 @@ impl<B: Bits> Covers<'_, B> {
     }
 
     /// Whether some covers (and fins, when allowed) hold `target`.
-    fn exist(&self) -> bool {
-        let (mut covers, mut fins) = (Vec::with_capacity(self.search.k), Vec::new());
+    fn exist(&self, lists: &mut Lists) -> bool {
         self.each(
-            &mut covers,
+            &mut lists.covers,
             B::default(),
-            &mut fins,
+            &mut lists.fins,
             (B::default(), self.search.all),
             &mut |_, _| true,
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{confine_row, geometry};
+    use super::*;
+
+    /// Every fish the search reports, as (bases, covers, fins).
+    type Found = Vec<(Vec<usize>, Vec<usize>, Vec<usize>)>;
+
+    /// The fish of digit 1 of `board`, searched on sets of type `B`.
+    fn found<B: Bits>(t: &Tables, board: &Board, k: usize, fins: Fins) -> Found {
+        let live = live_units(t, board, 1);
+        let cells = CellSet::of((0..board.cands.len()).filter(|&c| board.cands[c] & 1 != 0));
+        let mut out = Vec::new();
+        Search::<B>::new(t, &live, k, fins, &cells).run(&mut |fish| {
+            out.push((
+                fish.bases.to_vec(),
+                fish.covers.to_vec(),
+                fish.fins.to_vec(),
+            ));
+        });
+        out
+    }
+
+    #[test]
+    fn every_width_finds_the_same_fish_in_the_same_order() {
+        // 9x9: 1 confined to a Swordfish on rows 1, 4, 7 with a fin at I7,
+        // and to two columns in row 9.
+        let g = geometry(9);
+        let t = Tables::new(&g);
+        let mut board = Board::open(&t);
+        confine_row(&mut board, 9, 0, &[1, 4], 1);
+        confine_row(&mut board, 9, 3, &[4, 7], 1);
+        confine_row(&mut board, 9, 6, &[1, 7, 8], 1);
+        confine_row(&mut board, 9, 8, &[0, 2], 1);
+        for (k, fins) in [(2, Fins::None), (3, Fins::None), (3, Fins::Allowed)] {
+            let narrow = found::<u128>(&t, &board, k, fins);
+            assert_eq!(narrow, found::<Wide<4>>(&t, &board, k, fins));
+            assert_eq!(narrow, found::<Wide<10>>(&t, &board, k, fins));
+            if fins == Fins::Allowed {
+                // The finned Swordfish of the finned fish's own test.
+                assert!(narrow.iter().any(|(_, _, f)| f == &[62]), "{narrow:?}");
+            }
+        }
     }
 }
