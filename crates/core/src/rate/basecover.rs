@@ -6,7 +6,15 @@
 //! bases' candidates of the digit. A finned fish may also leave a few "fin"
 //! cells uncovered, all in one unit other than a base (fins that share only
 //! a base seldom have a common peer outside it; those are not looked for).
+//!
+//! The search runs on the digit's candidate cells alone, numbered in cell
+//! order so that a 9x9 grid's fit in a `u128` ([`Bits`]): each unit is the
+//! set of its candidate cells, and the cells still to cover, the covered
+//! ones and the fins are sets of those numbers.
 
+use std::cell::Cell;
+
+use super::bits::{Bits, Wide};
 use super::candidates::{bit, Board, CellSet, Tables};
 use super::kinds::Fins;
 
@@ -19,132 +27,373 @@ pub(super) fn live_units(t: &Tables, board: &Board, d: u8) -> Vec<(usize, CellSe
         .collect()
 }
 
-/// The cover search of one choice of bases.
-pub(super) struct Covers<'a> {
-    /// The tables.
-    pub t: &'a Tables,
-    /// The bases' candidate cells of the digit.
-    pub target: CellSet,
+/// One set of bases with covers (and fins) holding their candidates.
+pub(super) struct Fish<'a> {
     /// The base units.
     pub bases: &'a [usize],
-    /// At most this many covers.
-    pub k: usize,
-    /// Whether fins may be left uncovered.
-    pub fins: Fins,
+    /// The bases' candidate cells of the digit.
+    pub target: &'a CellSet,
+    /// The cover units: at most as many as the bases.
+    pub covers: &'a [usize],
+    /// The cells left uncovered, in the order the search made them fins.
+    pub fins: &'a [usize],
 }
 
-impl Covers<'_> {
+/// Calls `f` with every choice of `k` pairwise-disjoint bases from `live`
+/// (units missing digit `d`) and every set of `k` covers (and fins, when
+/// allowed: at least one) holding their candidates that could eliminate
+/// something, each once: bases in the order of `live`, covers and fins in
+/// the order [`Covers::each`] finds them. "Could eliminate" is a candidate
+/// of `d` outside the bases' candidates in a cover (that sees every fin):
+/// the others eliminate nothing and are not reported.
+pub(super) fn each_fish(
+    t: &Tables,
+    board: &Board,
+    d: u8,
+    live: &[(usize, CellSet)],
+    k: usize,
+    fins: Fins,
+    f: &mut impl FnMut(&Fish),
+) {
+    let cells = CellSet::of((0..board.cands.len()).filter(|&cell| board.cands[cell] & bit(d) != 0));
+    let m = cells.len();
+    if m <= u128::CAPACITY {
+        Search::<u128>::new(t, live, k, fins, &cells).run(f);
+    } else if m <= Wide::<4>::CAPACITY {
+        Search::<Wide<4>>::new(t, live, k, fins, &cells).run(f);
+    } else {
+        Search::<Wide<10>>::new(t, live, k, fins, &cells).run(f);
+    }
+}
+
+/// What a cover search looks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Goal {
+    /// Whether any covers (and fins) hold the target: bases chosen so far
+    /// that fail it have no fish.
+    Any,
+    /// Every full fish that could eliminate something.
+    Eliminating,
+}
+
+/// The search for one digit, over its candidate cells numbered `0..m`.
+struct Search<'a, B> {
+    t: &'a Tables,
+    live: &'a [(usize, CellSet)],
+    k: usize,
+    fins: Fins,
+    /// The cell of each number.
+    cells: Vec<usize>,
+    /// The numbers of each unit's candidate cells.
+    units: Vec<B>,
+    /// The numbers of each number's peers (with fins only).
+    peers: Vec<B>,
+    /// Every number.
+    all: B,
+    /// Whether each unit is one of the bases chosen so far.
+    is_base: Vec<Cell<bool>>,
+}
+
+impl<'a, B: Bits> Search<'a, B> {
+    /// The search of `live`, whose candidate cells are `all`.
+    fn new(
+        t: &'a Tables,
+        live: &'a [(usize, CellSet)],
+        k: usize,
+        fins: Fins,
+        all: &CellSet,
+    ) -> Self {
+        let cells: Vec<usize> = all.cells().collect();
+        let mut number = vec![usize::MAX; t.n * t.n];
+        for (i, &cell) in cells.iter().enumerate() {
+            number[cell] = i;
+        }
+        let units = t
+            .units
+            .iter()
+            .map(|unit| {
+                unit.iter()
+                    .filter(|&&cell| number[cell] != usize::MAX)
+                    .fold(B::default(), |set, &cell| set.with(number[cell]))
+            })
+            .collect();
+        let peers = match fins {
+            Fins::None => Vec::new(),
+            Fins::Allowed => cells
+                .iter()
+                .map(|&cell| {
+                    t.peers[cell]
+                        .iter()
+                        .filter(|&&p| number[p] != usize::MAX)
+                        .fold(B::default(), |set, &p| set.with(number[p]))
+                })
+                .collect(),
+        };
+        let all = B::all(cells.len());
+        Search {
+            t,
+            live,
+            k,
+            fins,
+            cells,
+            units,
+            peers,
+            all,
+            is_base: vec![Cell::new(false); t.units.len()],
+        }
+    }
+
+    /// Every base choice and its covers.
+    fn run(&self, f: &mut impl FnMut(&Fish)) {
+        let mut chosen = Vec::with_capacity(self.k);
+        let mut lists = Lists {
+            covers: Vec::with_capacity(self.k),
+            fins: Vec::new(),
+        };
+        let start = (CellSet::default(), B::default());
+        self.choose(0, &mut chosen, start, &mut lists, f);
+    }
+
+    /// Chooses bases from index `from` of `live` on, with `chosen` so far
+    /// holding `so_far` (as cells and by number), pruning any partial choice
+    /// whose candidates no `k` covers (and fins, when allowed) hold; a full
+    /// choice goes straight to its cover search, which finds nothing where
+    /// that test would fail.
+    fn choose(
+        &self,
+        from: usize,
+        chosen: &mut Vec<usize>,
+        so_far: (CellSet, B),
+        lists: &mut Lists,
+        f: &mut impl FnMut(&Fish),
+    ) {
+        let (cells, target) = so_far;
+        if chosen.len() == self.k {
+            let bases: &[usize] = chosen;
+            let covers = self.covers(target, Goal::Eliminating);
+            covers.each(
+                &mut lists.covers,
+                B::default(),
+                &mut lists.fins,
+                (B::default(), self.all),
+                &mut |covers, fins| {
+                    f(&Fish {
+                        bases,
+                        target: &cells,
+                        covers,
+                        fins,
+                    });
+                    false
+                },
+            );
+            return;
+        }
+        for i in from..self.live.len() {
+            // A big grid has many choices: the budget ends the search (and
+            // the rater reports that it stopped).
+            if self.t.deadline.expired() {
+                return;
+            }
+            let (u, places) = &self.live[i];
+            if chosen.iter().any(|&b| !self.t.disjoint(b, *u)) {
+                continue;
+            }
+            let union = target.or(self.units[*u]);
+            chosen.push(*u);
+            self.is_base[*u].set(true);
+            if chosen.len() == self.k || self.covers(union, Goal::Any).exist(lists) {
+                self.choose(i + 1, chosen, (cells.union(places), union), lists, f);
+            }
+            chosen.pop();
+            self.is_base[*u].set(false);
+        }
+    }
+
+    /// The cover search of the bases chosen, whose candidates are `target`.
+    fn covers(&self, target: B, goal: Goal) -> Covers<'_, B> {
+        Covers {
+            search: self,
+            target,
+            goal,
+        }
+    }
+}
+
+/// The covers and fins of a cover search, kept between searches (each
+/// leaves them empty).
+struct Lists {
+    covers: Vec<usize>,
+    fins: Vec<usize>,
+}
+
+/// The cover search of one choice of bases.
+struct Covers<'a, B> {
+    search: &'a Search<'a, B>,
+    /// The bases' candidate cells, by number.
+    target: B,
+    /// What the search reports.
+    goal: Goal,
+}
+
+impl<B: Bits> Covers<'_, B> {
     /// Enumerates cover sets of at most `k` units and (when allowed) fin
     /// sets covering `target` between them, each once: the first cell
     /// neither covered nor a fin is either covered by a unit that holds no
-    /// fin yet, or made a fin. `f` gets the covers and the fins and returns
-    /// `true` to stop; so does `each`.
-    pub fn each(
+    /// fin yet, or made a fin. `covered` is the numbers of the cells
+    /// covered, `fin_sets` those of the fins and of the cells that see
+    /// every fin. `f` gets the covers and the fins (as cells) of each set
+    /// the goal asks for and returns `true` to stop; so does `each`.
+    fn each(
         &self,
         covers: &mut Vec<usize>,
-        covered: CellSet,
+        covered: B,
         fins: &mut Vec<usize>,
+        fin_sets: (B, B),
         f: &mut impl FnMut(&[usize], &[usize]) -> bool,
     ) -> bool {
-        let done = if fins.is_empty() {
-            covered
-        } else {
-            covered.union(&CellSet::of(fins.iter().copied()))
+        let s = self.search;
+        let (fin_set, seen) = fin_sets;
+        let Some(i) = self.target.and_not(covered.or(fin_set)).first() else {
+            return self.wanted(covers, covered, fins, seen) && f(covers, fins);
         };
-        let Some(cell) = self.target.first_outside(&done) else {
-            return f(covers, fins);
-        };
-        if covers.len() < self.k {
-            for &u in &self.t.cell_units[cell] {
-                if self.bases.contains(&u)
-                    || covers.iter().any(|&c| !self.t.disjoint[c][u])
-                    || fins.iter().any(|&x| self.t.unit_sets[u].contains(x))
+        if self.goal == Goal::Eliminating && !fin_set.is_empty() && self.hopeless(covered, fin_sets)
+        {
+            return false;
+        }
+        let cell = s.cells[i];
+        let units = &s.t.cell_units[cell];
+        if covers.len() < s.k {
+            for &u in units {
+                let unit = s.units[u];
+                if s.is_base[u].get()
+                    || covers.iter().any(|&c| !s.t.disjoint(c, u))
+                    || unit.meets(fin_set)
                 {
                     continue;
                 }
                 covers.push(u);
-                let stop = self.each(covers, covered.union(&self.t.unit_sets[u]), fins, f);
+                let stop = self.each(covers, covered.or(unit), fins, fin_sets, f);
                 covers.pop();
                 if stop {
                     return true;
                 }
             }
         }
-        if self.fins == Fins::None {
+        if s.fins == Fins::None {
             return false;
         }
-        let one_unit = self.t.cell_units[cell].iter().any(|&w| {
-            !self.bases.contains(&w) && fins.iter().all(|&x| self.t.unit_sets[w].contains(x))
-        });
-        if one_unit {
-            fins.push(cell);
-            let stop = self.each(covers, covered, fins, f);
-            fins.pop();
-            return stop;
+        let one_unit = units
+            .iter()
+            .any(|&w| !s.is_base[w].get() && fin_set.and_not(s.units[w]).is_empty());
+        if !one_unit {
+            return false;
         }
-        false
+        let seen = seen.and(s.peers[i]);
+        // Nothing to eliminate below: no candidate outside the target sees
+        // every fin, or none of those is in the covers, all chosen.
+        let room = seen.and_not(self.target);
+        if self.goal == Goal::Eliminating
+            && (room.is_empty() || covers.len() == s.k && !covered.meets(room))
+        {
+            return false;
+        }
+        fins.push(cell);
+        let stop = self.each(covers, covered, fins, (fin_set.with(i), seen), f);
+        fins.pop();
+        stop
+    }
+
+    /// Whether no cover set below a node with fins can eliminate: no
+    /// cover so far holds a candidate outside the target that sees every
+    /// fin, and none of those shares a unit with a cell still to cover (a
+    /// later cover holds one of those).
+    fn hopeless(&self, covered: B, fin_sets: (B, B)) -> bool {
+        let (fin_set, seen) = fin_sets;
+        let room = seen.and_not(self.target);
+        if covered.meets(room) {
+            return false;
+        }
+        let mut rest = self.target.and_not(covered.or(fin_set));
+        while let Some(r) = rest.first() {
+            if self.search.peers[r].meets(room) {
+                return false;
+            }
+            rest = rest.and_not(B::default().with(r));
+        }
+        true
+    }
+
+    /// Whether a set of covers holding `target` (the cells `covered`) with
+    /// `fins` (whose common peers are `seen`) is one the goal asks for.
+    fn wanted(&self, covers: &[usize], covered: B, fins: &[usize], seen: B) -> bool {
+        let s = self.search;
+        match self.goal {
+            Goal::Any => true,
+            Goal::Eliminating => {
+                let outside = covered.and_not(self.target);
+                covers.len() == s.k
+                    && match s.fins {
+                        Fins::None => !outside.is_empty(),
+                        Fins::Allowed => !fins.is_empty() && outside.meets(seen),
+                    }
+            }
+        }
     }
 
     /// Whether some covers (and fins, when allowed) hold `target`.
-    fn exist(&self) -> bool {
-        let (mut covers, mut fins) = (Vec::with_capacity(self.k), Vec::new());
-        self.each(&mut covers, CellSet::default(), &mut fins, &mut |_, _| true)
+    fn exist(&self, lists: &mut Lists) -> bool {
+        self.each(
+            &mut lists.covers,
+            B::default(),
+            &mut lists.fins,
+            (B::default(), self.search.all),
+            &mut |_, _| true,
+        )
     }
 }
 
-/// Chooses `k` pairwise-disjoint bases from `live`, pruning any partial
-/// choice whose candidates no `k` covers (and fins, with `fins`) hold, and
-/// calls `f` with each full choice and its candidate cells.
-pub(super) fn each_base_choice(
-    t: &Tables,
-    live: &[(usize, CellSet)],
-    k: usize,
-    fins: Fins,
-    f: &mut impl FnMut(&[usize], CellSet),
-) {
-    let mut chosen = Vec::with_capacity(k);
-    choose(t, live, k, fins, 0, &mut chosen, CellSet::default(), f);
-}
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{confine_row, geometry};
+    use super::*;
 
-/// [`each_base_choice`] from index `from` of `live`, with `chosen` so far
-/// holding `cells`.
-#[allow(clippy::too_many_arguments)]
-fn choose(
-    t: &Tables,
-    live: &[(usize, CellSet)],
-    k: usize,
-    fins: Fins,
-    from: usize,
-    chosen: &mut Vec<usize>,
-    cells: CellSet,
-    f: &mut impl FnMut(&[usize], CellSet),
-) {
-    if chosen.len() == k {
-        f(chosen, cells);
-        return;
+    /// Every fish the search reports, as (bases, covers, fins).
+    type Found = Vec<(Vec<usize>, Vec<usize>, Vec<usize>)>;
+
+    /// The fish of digit 1 of `board`, searched on sets of type `B`.
+    fn found<B: Bits>(t: &Tables, board: &Board, k: usize, fins: Fins) -> Found {
+        let live = live_units(t, board, 1);
+        let cells = CellSet::of((0..board.cands.len()).filter(|&c| board.cands[c] & 1 != 0));
+        let mut out = Vec::new();
+        Search::<B>::new(t, &live, k, fins, &cells).run(&mut |fish| {
+            out.push((
+                fish.bases.to_vec(),
+                fish.covers.to_vec(),
+                fish.fins.to_vec(),
+            ));
+        });
+        out
     }
-    for i in from..live.len() {
-        // A big grid has many choices: the budget ends the search (and the
-        // rater reports that it stopped).
-        if t.deadline.expired() {
-            return;
+
+    #[test]
+    fn every_width_finds_the_same_fish_in_the_same_order() {
+        // 9x9: 1 confined to a Swordfish on rows 1, 4, 7 with a fin at I7,
+        // and to two columns in row 9.
+        let g = geometry(9);
+        let t = Tables::new(&g);
+        let mut board = Board::open(&t);
+        confine_row(&mut board, 9, 0, &[1, 4], 1);
+        confine_row(&mut board, 9, 3, &[4, 7], 1);
+        confine_row(&mut board, 9, 6, &[1, 7, 8], 1);
+        confine_row(&mut board, 9, 8, &[0, 2], 1);
+        for (k, fins) in [(2, Fins::None), (3, Fins::None), (3, Fins::Allowed)] {
+            let narrow = found::<u128>(&t, &board, k, fins);
+            assert_eq!(narrow, found::<Wide<4>>(&t, &board, k, fins));
+            assert_eq!(narrow, found::<Wide<10>>(&t, &board, k, fins));
+            if fins == Fins::Allowed {
+                // The finned Swordfish of the finned fish's own test.
+                assert!(narrow.iter().any(|(_, _, f)| f == &[62]), "{narrow:?}");
+            }
         }
-        let (u, places) = &live[i];
-        if chosen.iter().any(|&b| !t.disjoint[b][*u]) {
-            continue;
-        }
-        let union = cells.union(places);
-        chosen.push(*u);
-        let partial = Covers {
-            t,
-            target: union,
-            bases: chosen,
-            k,
-            fins,
-        };
-        if partial.exist() {
-            choose(t, live, k, fins, i + 1, chosen, union, f);
-        }
-        chosen.pop();
     }
 }

@@ -63,16 +63,18 @@ impl CellSet {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
 
-    /// The smallest cell of `self` that is not in `other`.
-    pub fn first_outside(&self, other: &CellSet) -> Option<usize> {
-        self.0
-            .iter()
-            .zip(&other.0)
-            .enumerate()
-            .find_map(|(i, (a, b))| {
-                let rest = a & !b;
-                (rest != 0).then(|| i * 64 + rest.trailing_zeros() as usize)
+    /// The cells of the set, in ascending order.
+    pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &word)| {
+            let mut rest = word;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let bit = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    i * 64 + bit
+                })
             })
+        })
     }
 }
 
@@ -108,8 +110,9 @@ pub(super) struct Tables {
     pub peers: Vec<Vec<usize>>,
     /// Peers of each cell as a set.
     pub peer_sets: Vec<CellSet>,
-    /// `disjoint[u][v]`: units `u` and `v` share no cell.
-    pub disjoint: Vec<Vec<bool>>,
+    /// Whether units `u` and `v` share no cell, at `u * units.len() + v`
+    /// (read through [`Tables::disjoint`]).
+    apart: Vec<bool>,
     /// Ordered pairs of units sharing two or more cells.
     pub overlaps: Vec<Overlap>,
     /// Whether each unit is a block (a box, a jigsaw region or an extra
@@ -173,13 +176,13 @@ impl Tables {
             })
             .collect();
         let count = units.len();
-        let mut disjoint = vec![vec![true; count]; count];
+        let mut apart = vec![true; count * count];
         let mut overlaps = Vec::new();
         for u in 0..count {
             for v in 0..count {
                 let shared = unit_sets[u].intersection(&unit_sets[v]);
                 let size = shared.len();
-                disjoint[u][v] = size == 0;
+                apart[u * count + v] = size == 0;
                 if u != v && size >= 2 {
                     overlaps.push(Overlap {
                         from: u,
@@ -210,13 +213,18 @@ impl Tables {
             unit_sets,
             cell_units,
             peers,
-            disjoint,
+            apart,
             overlaps,
         }
     }
 }
 
 impl Tables {
+    /// Whether units `u` and `v` share no cell.
+    pub fn disjoint(&self, u: usize, v: usize) -> bool {
+        self.apart[u * self.units.len() + v]
+    }
+
     /// Whether cells `a` and `b` (distinct) share a unit.
     pub fn sees(&self, a: usize, b: usize) -> bool {
         self.peer_sets[a].contains(b)

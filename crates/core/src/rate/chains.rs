@@ -182,14 +182,25 @@ impl Implications {
     }
 
     /// Breadth-first distances from `start` (`u32::MAX`: not reached), in
-    /// `dist` (resized and reset here), up to `max` steps; stops early once
-    /// `stop` is reached.
-    pub fn distances(&self, start: usize, stop: Option<usize>, max: u32, dist: &mut Vec<u32>) {
-        dist.clear();
-        dist.resize(self.next.len(), u32::MAX);
+    /// `bfs.dist` (sized to the literals and reset here), up to `max`
+    /// steps; stops early once `stop` is reached.
+    pub fn distances(&self, start: usize, stop: Option<usize>, max: u32, bfs: &mut Bfs) {
+        let Bfs { dist, reached } = bfs;
+        if dist.len() == self.next.len() {
+            // Only the literals the last search reached are set.
+            for &lit in reached.iter() {
+                dist[lit] = u32::MAX;
+            }
+        } else {
+            dist.clear();
+            dist.resize(self.next.len(), u32::MAX);
+        }
+        reached.clear();
         dist[start] = 0;
-        let mut queue = std::collections::VecDeque::from([start]);
-        while let Some(lit) = queue.pop_front() {
+        reached.push(start);
+        let mut head = 0;
+        while let Some(&lit) = reached.get(head) {
+            head += 1;
             if Some(lit) == stop {
                 return;
             }
@@ -200,11 +211,21 @@ impl Implications {
                 let to = to as usize;
                 if dist[to] == u32::MAX {
                     dist[to] = dist[lit] + 1;
-                    queue.push_back(to);
+                    reached.push(to);
                 }
             }
         }
     }
+}
+
+/// The distances of one breadth-first search of an [`Implications`] graph,
+/// kept between searches so that each resets only what the last reached.
+#[derive(Default)]
+pub(super) struct Bfs {
+    /// The distance of each literal, `u32::MAX` where not reached.
+    pub dist: Vec<u32>,
+    /// The literals reached, in breadth-first order (also the queue).
+    reached: Vec<usize>,
 }
 
 /// Every chain of the shortest kind found, as SE rates them: with
@@ -345,7 +366,7 @@ fn search(
     grade: impl Fn(usize) -> Option<u16>,
 ) -> Deductions {
     let mut graded = Graded::default();
-    let mut dist = Vec::new();
+    let mut bfs = Bfs::default();
     // Once a chain is found, longer ones that grade worse are not searched.
     let mut max_dist = u32::MAX;
     for cell in 0..board.cands.len() {
@@ -356,7 +377,8 @@ fn search(
             for on in [true, false] {
                 let start = graph.literal(cell, d, on);
                 let goal = graph.literal(cell, d, !on);
-                graph.distances(start, Some(goal), max_dist, &mut dist);
+                graph.distances(start, Some(goal), max_dist, &mut bfs);
+                let dist = &bfs.dist;
                 if dist[goal] == u32::MAX {
                     continue;
                 }

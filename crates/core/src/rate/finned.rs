@@ -19,7 +19,7 @@
 //! rate it 6.1 and try it right after the finned Swordfish. Its four bases
 //! are units of one kind (rows, columns, blocks, ...), for speed.
 
-use super::basecover::{each_base_choice, live_units, Covers};
+use super::basecover::{each_fish, live_units, Fish};
 use super::candidates::{bit, Board, CellSet, Deductions, Tables};
 use super::kinds::Fins;
 use super::note::Note;
@@ -38,78 +38,64 @@ pub(super) fn finned_fish(
     let mut found = Deductions::default();
     for d in super::mask::digits(digits) {
         for live in base_pools(t, live_units(t, board, d), k) {
-            each_base_choice(t, &live, k, Fins::Allowed, &mut |base_units, target| {
-                let search = Covers {
-                    t,
-                    target,
+            each_fish(t, board, d, &live, k, Fins::Allowed, &mut |fish| {
+                let Fish {
                     bases: base_units,
-                    k,
-                    fins: Fins::Allowed,
-                };
-                let mut covers = Vec::with_capacity(k);
-                let mut fins = Vec::new();
-                search.each(
-                    &mut covers,
-                    CellSet::default(),
-                    &mut fins,
-                    &mut |covers, fins| {
-                        if covers.len() != k || fins.is_empty() {
-                            return false;
+                    target,
+                    covers,
+                    fins,
+                } = *fish;
+                let before = found.removes.len();
+                for &u in covers {
+                    for &cell in &t.units[u] {
+                        if !target.contains(cell) && fins.iter().all(|&x| t.sees(x, cell)) {
+                            found.remove(board, cell, bit(d));
                         }
-                        let before = found.removes.len();
-                        for &u in covers {
-                            for &cell in &t.units[u] {
-                                if !target.contains(cell) && fins.iter().all(|&x| t.sees(x, cell)) {
-                                    found.remove(board, cell, bit(d));
-                                }
-                            }
-                        }
-                        found.close_with(before, || {
-                            let mut fin_list = fins.to_vec();
-                            fin_list.sort_unstable();
-                            let fin_word = if fin_list.len() == 1 {
-                                "note-fin"
-                            } else {
-                                "note-fins"
-                            };
-                            Note::new()
-                                .on_digit(d)
-                                .text(" ")
-                                .word("note-in")
-                                .text(" ")
-                                .units(base_units.iter().copied())
-                                .text(" ")
-                                .word("note-over")
-                                .text(" ")
-                                .units(covers.iter().copied())
-                                .text(", ")
-                                .word(fin_word)
-                                .text(" ")
-                                .cells(fin_list.iter().copied())
-                                .text(": ")
-                                .word("note-if-no-fin-holds")
-                                .text(" ")
-                                .digit(d)
-                                .text(" ")
-                                .word("note-it-is-a")
-                                .text(" ")
-                                .text(&plain.local_name())
-                                .text(", ")
-                                .word("note-so")
-                                .text(" ")
-                                .digit(d)
-                                .text(" ")
-                                .word("note-leaves-the-cells-of")
-                                .text(" ")
-                                .units(covers.iter().copied())
-                                .text(" ")
-                                .word("note-that-see")
-                                .text(" ")
-                                .cells(fin_list)
-                        });
-                        false
-                    },
-                );
+                    }
+                }
+                found.close_with(before, || {
+                    let mut fin_list = fins.to_vec();
+                    fin_list.sort_unstable();
+                    let fin_word = if fin_list.len() == 1 {
+                        "note-fin"
+                    } else {
+                        "note-fins"
+                    };
+                    Note::new()
+                        .on_digit(d)
+                        .text(" ")
+                        .word("note-in")
+                        .text(" ")
+                        .units(base_units.iter().copied())
+                        .text(" ")
+                        .word("note-over")
+                        .text(" ")
+                        .units(covers.iter().copied())
+                        .text(", ")
+                        .word(fin_word)
+                        .text(" ")
+                        .cells(fin_list.iter().copied())
+                        .text(": ")
+                        .word("note-if-no-fin-holds")
+                        .text(" ")
+                        .digit(d)
+                        .text(" ")
+                        .word("note-it-is-a")
+                        .text(" ")
+                        .text(&plain.local_name())
+                        .text(", ")
+                        .word("note-so")
+                        .text(" ")
+                        .digit(d)
+                        .text(" ")
+                        .word("note-leaves-the-cells-of")
+                        .text(" ")
+                        .units(covers.iter().copied())
+                        .text(" ")
+                        .word("note-that-see")
+                        .text(" ")
+                        .cells(fin_list)
+                });
             });
         }
     }

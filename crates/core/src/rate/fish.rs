@@ -13,8 +13,8 @@
 //! sides leaves a smaller fish with the same eliminations (down to locked
 //! candidates or a hidden single), which a simpler technique finds first.
 
-use super::basecover::{each_base_choice, live_units, Covers};
-use super::candidates::{bit, Board, CellSet, Deductions, Tables};
+use super::basecover::{each_fish, live_units};
+use super::candidates::{bit, Board, Deductions, Tables};
 use super::kinds::Fins;
 use super::note::Note;
 
@@ -24,44 +24,25 @@ pub(super) fn fish(t: &Tables, board: &Board, k: usize, digits: u32) -> Deductio
     let mut found = Deductions::default();
     for d in super::mask::digits(digits) {
         let live = live_units(t, board, d);
-        each_base_choice(t, &live, k, Fins::None, &mut |bases, base_cells| {
-            let search = Covers {
-                t,
-                target: base_cells,
-                bases,
-                k,
-                fins: Fins::None,
-            };
-            let mut covers = Vec::with_capacity(k);
-            let mut no_fins = Vec::new();
-            search.each(
-                &mut covers,
-                CellSet::default(),
-                &mut no_fins,
-                &mut |covers, _| {
-                    if covers.len() == k {
-                        let before = found.removes.len();
-                        for &u in covers {
-                            for &cell in &t.units[u] {
-                                if !base_cells.contains(cell) {
-                                    found.remove(board, cell, bit(d));
-                                }
-                            }
-                        }
-                        found.close_with(before, || {
-                            Note::new()
-                                .on_digit(d)
-                                .text(" ")
-                                .word("note-in")
-                                .text(" ")
-                                .units(bases.iter().copied())
-                                .text(", ")
-                                .units(covers.iter().copied())
-                        });
+        each_fish(t, board, d, &live, k, Fins::None, &mut |fish| {
+            let before = found.removes.len();
+            for &u in fish.covers {
+                for &cell in &t.units[u] {
+                    if !fish.target.contains(cell) {
+                        found.remove(board, cell, bit(d));
                     }
-                    false
-                },
-            );
+                }
+            }
+            found.close_with(before, || {
+                Note::new()
+                    .on_digit(d)
+                    .text(" ")
+                    .word("note-in")
+                    .text(" ")
+                    .units(fish.bases.iter().copied())
+                    .text(", ")
+                    .units(fish.covers.iter().copied())
+            });
         });
     }
     found

@@ -6,7 +6,7 @@
 //! the branches' node counts.
 
 use super::candidates::{bit, digits, Board, Deductions, Graded, Tables};
-use super::chains::{Implications, Links};
+use super::chains::{Bfs, Implications, Links};
 use super::note::{Note, Part};
 use super::score::length_tenths;
 
@@ -35,14 +35,14 @@ pub(super) fn forcing_chains(t: &Tables, board: &Board) -> Deductions {
         }
     }
     let size = board.cands.len() * t.n * 2;
-    let mut dist = Vec::new();
+    let mut bfs = Bfs::default();
     for set in branches {
         // Total node count per literal over the branches; MAX once a branch
         // misses it.
         let mut total: Vec<u32> = vec![0; size];
         for &(cell, d) in &set {
-            graph.distances(graph.literal(cell, d, true), None, u32::MAX, &mut dist);
-            for (sum, &step) in total.iter_mut().zip(&dist) {
+            graph.distances(graph.literal(cell, d, true), None, u32::MAX, &mut bfs);
+            for (sum, &step) in total.iter_mut().zip(&bfs.dist) {
                 *sum = if step == u32::MAX || *sum == u32::MAX {
                     u32::MAX
                 } else {

@@ -75,6 +75,7 @@
 
 mod als;
 mod basecover;
+mod bits;
 mod branches;
 mod cage_table;
 mod cages;
@@ -218,10 +219,12 @@ pub fn rate_until(geometry: &Geometry, givens: &Grid, deadline: &Deadline) -> Re
 }
 
 /// Ratings of many puzzles of one geometry (a generator's): each the same
-/// as [`rate`] gives, while the ratings share the positions in which a
-/// search found nothing, so that none is searched twice.
+/// as [`rate`] gives, while the ratings share the geometry's tables and the
+/// positions in which a search found nothing, so that none is searched
+/// twice.
 pub(crate) struct Ratings {
     geometry: Geometry,
+    tables: Tables,
     quiet: Quiet,
 }
 
@@ -230,6 +233,7 @@ impl Ratings {
     pub fn new(geometry: &Geometry) -> Self {
         Ratings {
             geometry: geometry.clone(),
+            tables: Tables::new(geometry),
             quiet: Quiet::new(geometry.size()),
         }
     }
@@ -240,7 +244,13 @@ impl Ratings {
             cap: Some(cap),
             ..Limits::none()
         };
-        let outcome = run_with(&self.geometry, givens, limits, &mut self.quiet);
+        let outcome = run_with(
+            &self.geometry,
+            &mut self.tables,
+            givens,
+            limits,
+            &mut self.quiet,
+        );
         let r = outcome.rating;
         if outcome.above_cap || !r.solved_by_logic() || r.score > cap {
             Capped::Above
@@ -256,7 +266,13 @@ impl Ratings {
             deadline,
             ..Limits::none()
         };
-        let outcome = run_with(&self.geometry, givens, limits, &mut self.quiet);
+        let outcome = run_with(
+            &self.geometry,
+            &mut self.tables,
+            givens,
+            limits,
+            &mut self.quiet,
+        );
         if outcome.stopped {
             return Err(deadline.exceeded("rating"));
         }
@@ -316,20 +332,34 @@ struct Outcome {
 
 /// [`rate`] within `limits`.
 fn run(geometry: &Geometry, givens: &Grid, limits: Limits) -> Outcome {
-    run_with(geometry, givens, limits, &mut Quiet::new(geometry.size()))
+    let mut tables = Tables::new(geometry);
+    run_with(
+        geometry,
+        &mut tables,
+        givens,
+        limits,
+        &mut Quiet::new(geometry.size()),
+    )
 }
 
-/// [`run`], sharing `quiet` with other runs on the same geometry.
-fn run_with(geometry: &Geometry, givens: &Grid, limits: Limits, quiet: &mut Quiet) -> Outcome {
+/// [`run`] with the tables `t` of `geometry` (their deadline is set to that
+/// of `limits`), sharing `quiet` with other runs on the same geometry.
+fn run_with(
+    geometry: &Geometry,
+    t: &mut Tables,
+    givens: &Grid,
+    limits: Limits,
+    quiet: &mut Quiet,
+) -> Outcome {
     let Limits {
         max_steps,
         cap,
         deadline,
     } = limits;
     let n = geometry.size();
-    let mut t = Tables::new(geometry);
     t.deadline = deadline;
-    let Some(mut board) = Board::from_givens(&t, givens) else {
+    let t: &Tables = t;
+    let Some(mut board) = Board::from_givens(t, givens) else {
         let rating = Rating {
             level: Level::Extreme,
             score: Score::from_tenths(0),
@@ -365,14 +395,14 @@ fn run_with(geometry: &Geometry, givens: &Grid, limits: Limits, quiet: &mut Quie
             stopped = true;
             break;
         }
-        if board.is_broken(&t) {
+        if board.is_broken(t) {
             contradiction = true;
             break;
         }
         if board.is_full() || max_steps.is_some_and(|max| steps.len() >= max) {
             break;
         }
-        let now = DigitCells::of(&t, &board);
+        let now = DigitCells::of(t, &board);
         let step = Technique::ALL[..tried]
             .iter()
             .enumerate()
@@ -403,7 +433,7 @@ fn run_with(geometry: &Geometry, givens: &Grid, limits: Limits, quiet: &mut Quie
                 if digits == 0 {
                     return None;
                 }
-                let found = choose::find_digits(tech, &t, &board, digits);
+                let found = choose::find_digits(tech, t, &board, digits);
                 if found.instances == 0 && !deadline.expired() {
                     quiet.record(i, digits, &now);
                 }
@@ -416,7 +446,7 @@ fn run_with(geometry: &Geometry, givens: &Grid, limits: Limits, quiet: &mut Quie
         };
         counts[i] += found.instances;
         let before = board.clone();
-        board.apply(&t, &found);
+        board.apply(t, &found);
         let mut removed = Vec::new();
         for (cell, (&was, &now)) in before.cands.iter().zip(&board.cands).enumerate() {
             if before.values[cell] == 0 && board.values[cell] == 0 {

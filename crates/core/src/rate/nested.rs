@@ -187,7 +187,7 @@ fn x_wings(p: &Propagator, work: &[u32]) -> Vec<Deduction> {
                 continue;
             }
             for b2 in b1 + 1..units {
-                if !t.disjoint[b1][b2] || !(1..=2).contains(&places[b2].len()) {
+                if !t.disjoint(b1, b2) || !(1..=2).contains(&places[b2].len()) {
                     continue;
                 }
                 let all: Vec<usize> = places[b1].iter().chain(&places[b2]).copied().collect();
@@ -202,7 +202,7 @@ fn x_wings(p: &Propagator, work: &[u32]) -> Vec<Deduction> {
                     }
                     for &c2 in &t.cell_units[rest[0]] {
                         let fits = rest.iter().all(|&c| t.unit_sets[c2].contains(c));
-                        if !fits || c2 == b1 || c2 == b2 || !t.disjoint[c1][c2] {
+                        if !fits || c2 == b1 || c2 == b2 || !t.disjoint(c1, c2) {
                             continue;
                         }
                         let base = t.unit_sets[b1].union(&t.unit_sets[b2]);

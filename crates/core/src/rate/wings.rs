@@ -11,7 +11,8 @@
 //!   largest candidate count in the group (middle sizes are a tenth harder
 //!   than the extremes).
 
-use super::candidates::{bit, digits, Board, CellSet, Deductions, Graded, Tables};
+use super::bits::{Bits, Wide};
+use super::candidates::{bit, digits, Board, Deductions, Graded, Tables};
 use super::note::Note;
 
 /// Empty cells with two or three candidates.
@@ -113,59 +114,91 @@ pub(super) fn xyz_wing(t: &Tables, board: &Board) -> Deductions {
 pub(super) fn wing(t: &Tables, board: &Board, k: usize) -> Deductions {
     let cells = small_cells(board, k as u32);
     let mut graded = Graded::default();
-    let mut chosen = Vec::with_capacity(k);
-    let pivots = CellSet::of(cells.iter().copied());
-    grow(
-        t,
-        board,
-        &cells,
-        k,
-        0,
-        (0, pivots),
-        &mut chosen,
-        &mut graded,
-    );
+    if cells.len() <= u128::CAPACITY {
+        Wings::<u128>::new(t, board, &cells, k).grow(0, (0, Bits::all(cells.len())), &mut graded);
+    } else if cells.len() <= Wide::<4>::CAPACITY {
+        Wings::<Wide<4>>::new(t, board, &cells, k).grow(
+            0,
+            (0, Bits::all(cells.len())),
+            &mut graded,
+        );
+    } else {
+        Wings::<Wide<10>>::new(t, board, &cells, k).grow(
+            0,
+            (0, Bits::all(cells.len())),
+            &mut graded,
+        );
+    }
     graded.finish()
 }
 
-/// Adds cells (index `from` on in `cells`) to `chosen` while their digits
-/// (`so_far.0`) stay within `k` and some cell of `cells` could still be the
-/// pivot (`so_far.1`: the cells of `cells` that are or see every cell
-/// chosen), and grades every full group. Groups without a pivot are
-/// never graded, so the pruning changes nothing found, nor its order.
-#[allow(clippy::too_many_arguments)]
-fn grow(
-    t: &Tables,
-    board: &Board,
-    cells: &[usize],
+/// The search for wings among `cells`, numbered by their place in it.
+struct Wings<'a, B> {
+    t: &'a Tables,
+    board: &'a Board,
+    cells: &'a [usize],
     k: usize,
-    from: usize,
-    so_far: (u32, CellSet),
-    chosen: &mut Vec<usize>,
-    graded: &mut Graded,
-) {
-    let (union, pivots) = so_far;
-    if chosen.len() == k {
-        if union.count_ones() as usize == k {
-            grade(t, board, k, chosen, union, graded);
+    /// The numbers of the cells each cell is or sees.
+    near: Vec<B>,
+    /// The group so far.
+    chosen: Vec<usize>,
+}
+
+impl<'a, B: Bits> Wings<'a, B> {
+    /// The search among `cells` for groups of `k`.
+    fn new(t: &'a Tables, board: &'a Board, cells: &'a [usize], k: usize) -> Self {
+        let mut number = vec![usize::MAX; board.cands.len()];
+        for (i, &c) in cells.iter().enumerate() {
+            number[c] = i;
         }
-        return;
+        let near = cells
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                t.peers[c]
+                    .iter()
+                    .filter(|&&p| number[p] != usize::MAX)
+                    .fold(B::default().with(i), |set, &p| set.with(number[p]))
+            })
+            .collect();
+        Wings {
+            t,
+            board,
+            cells,
+            k,
+            near,
+            chosen: Vec::with_capacity(k),
+        }
     }
-    for i in from..cells.len() {
-        let c = cells[i];
-        let next = union | board.cands[c];
-        if next.count_ones() as usize > k {
-            continue;
+
+    /// Adds cells (index `from` on in `cells`) to the group while their
+    /// digits (`so_far.0`) stay within `k` and some cell of `cells` could
+    /// still be the pivot (`so_far.1`: the numbers of the cells that are or
+    /// see every cell chosen), and grades every full group. Groups without
+    /// a pivot are never graded, so the pruning changes nothing found, nor
+    /// its order.
+    fn grow(&mut self, from: usize, so_far: (u32, B), graded: &mut Graded) {
+        let (union, pivots) = so_far;
+        if self.chosen.len() == self.k {
+            if union.count_ones() as usize == self.k {
+                grade(self.t, self.board, self.k, &self.chosen, union, graded);
+            }
+            return;
         }
-        let mut near = t.peer_sets[c];
-        near.insert(c);
-        let pivots = pivots.intersection(&near);
-        if pivots.len() == 0 {
-            continue;
+        for i in from..self.cells.len() {
+            let c = self.cells[i];
+            let next = union | self.board.cands[c];
+            if next.count_ones() as usize > self.k {
+                continue;
+            }
+            let pivots = pivots.and(self.near[i]);
+            if pivots.is_empty() {
+                continue;
+            }
+            self.chosen.push(c);
+            self.grow(i + 1, (next, pivots), graded);
+            self.chosen.pop();
         }
-        chosen.push(c);
-        grow(t, board, cells, k, i + 1, (next, pivots), chosen, graded);
-        chosen.pop();
     }
 }
 
