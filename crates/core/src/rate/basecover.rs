@@ -354,6 +354,7 @@ impl<B: Bits> Covers<'_, B> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::finned::tests::swordfish_with_a_fin;
     use super::super::tests::{confine_row, geometry};
     use super::*;
 
@@ -381,10 +382,7 @@ mod tests {
         // and to two columns in row 9.
         let g = geometry(9);
         let t = Tables::new(&g);
-        let mut board = Board::open(&t);
-        confine_row(&mut board, 9, 0, &[1, 4], 1);
-        confine_row(&mut board, 9, 3, &[4, 7], 1);
-        confine_row(&mut board, 9, 6, &[1, 7, 8], 1);
+        let mut board = swordfish_with_a_fin(&t);
         confine_row(&mut board, 9, 8, &[0, 2], 1);
         for (k, fins) in [(2, Fins::None), (3, Fins::None), (3, Fins::Allowed)] {
             let narrow = found::<u128>(&t, &board, k, fins);

@@ -122,22 +122,28 @@ fn base_pools(t: &Tables, live: Vec<(usize, CellSet)>, k: usize) -> Vec<Vec<(usi
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::tests::{confine_row, geometry, removed};
     use super::*;
 
-    #[test]
-    fn finned_swordfish_on_rows_1_4_7() {
-        // 9x9: 1 in row 1 only at B1/E1, row 4 at E4/H4, row 7 at B7/H7 and
-        // the fin I7. Without the fin, a Swordfish on columns B, E, H; with
-        // it, 1 leaves the cells of those columns that also see I7: H8, H9
-        // (block 9 holds I7 and column H's H8, H9).
-        let g = geometry(9);
-        let t = Tables::new(&g);
-        let mut board = Board::open(&t);
+    /// An open 9x9 board where 1 is in row 1 only at B1/E1, row 4 at
+    /// E4/H4, row 7 at B7/H7 and the fin I7.
+    pub(in super::super) fn swordfish_with_a_fin(t: &Tables) -> Board {
+        let mut board = Board::open(t);
         confine_row(&mut board, 9, 0, &[1, 4], 1);
         confine_row(&mut board, 9, 3, &[4, 7], 1);
         confine_row(&mut board, 9, 6, &[1, 7, 8], 1);
+        board
+    }
+
+    #[test]
+    fn finned_swordfish_on_rows_1_4_7() {
+        // Without the fin I7, a Swordfish on columns B, E, H; with it, 1
+        // leaves the cells of those columns that also see I7: H8, H9
+        // (block 9 holds I7 and column H's H8, H9).
+        let g = geometry(9);
+        let t = Tables::new(&g);
+        let board = swordfish_with_a_fin(&t);
         let found = finned_fish(&t, &board, 3, Technique::Swordfish, t.all);
         let mut after = board.clone();
         after.apply(&t, &found);

@@ -238,19 +238,23 @@ impl Ratings {
         }
     }
 
+    /// [`run_with`] on this geometry's tables and quiet positions.
+    fn run(&mut self, givens: &Grid, limits: Limits) -> Outcome {
+        let Ratings {
+            geometry,
+            tables,
+            quiet,
+        } = self;
+        run_with(geometry, tables, givens, limits, quiet)
+    }
+
     /// [`rate_at_most`].
     pub fn at_most(&mut self, givens: &Grid, cap: Score) -> Capped {
         let limits = Limits {
             cap: Some(cap),
             ..Limits::none()
         };
-        let outcome = run_with(
-            &self.geometry,
-            &mut self.tables,
-            givens,
-            limits,
-            &mut self.quiet,
-        );
+        let outcome = self.run(givens, limits);
         let r = outcome.rating;
         if outcome.above_cap || !r.solved_by_logic() || r.score > cap {
             Capped::Above
@@ -266,13 +270,7 @@ impl Ratings {
             deadline,
             ..Limits::none()
         };
-        let outcome = run_with(
-            &self.geometry,
-            &mut self.tables,
-            givens,
-            limits,
-            &mut self.quiet,
-        );
+        let outcome = self.run(givens, limits);
         if outcome.stopped {
             return Err(deadline.exceeded("rating"));
         }
