@@ -1,0 +1,131 @@
+//! Puzzles without cages: `--count` of each level asked for, made a batch
+//! at a time on every core, within the command's budget (writing
+//! included).
+
+use std::time::Duration;
+
+use anyhow::Result;
+use sheetdoku::generate::{GenerateOptions, Generator, Removal, Search};
+use sheetdoku::rate::Level;
+use sheetdoku::write::WorksheetPuzzle;
+use sheetdoku::{Deadline, Geometry};
+use sheetdoku_io::time_to_write_worksheet;
+
+use super::{entry, progress, Args, Made, Stopped};
+use crate::cmd::Format;
+
+/// The puzzles asked for: --count of each level of --difficulty, in that
+/// order (or --count of any level), puzzles in a --rating range easiest
+/// first; stops at the time limit with the puzzles made so far and the
+/// error.
+pub(super) fn make(
+    args: &Args,
+    geometry: &Geometry,
+    seed: u64,
+    deadline: &Deadline,
+    format: Option<Format>,
+) -> Result<(Vec<Made>, Option<Stopped>)> {
+    let levels: Vec<Option<Level>> = if args.difficulty.is_empty() {
+        vec![None]
+    } else {
+        args.difficulty.iter().copied().map(Some).collect()
+    };
+    let total = args.count * levels.len();
+    let bar = progress(total, geometry.size());
+    let mut made: Vec<Made> = Vec::with_capacity(total);
+    let mut stopped = None;
+    // Writing the worksheet is part of the budget: measured on the first
+    // puzzle, the time it will take is kept free as the puzzles add up.
+    let mut write_each = None;
+    'levels: for (round, &level) in levels.iter().enumerate() {
+        let search = match level {
+            Some(Level::Extreme) => Search::Allowed,
+            _ if args.allow_search => Search::Allowed,
+            _ => Search::Refused,
+        };
+        let mut opts = GenerateOptions::default();
+        opts.seed = seed.wrapping_add(round as u64);
+        opts.symmetry = args.symmetry.into();
+        opts.removal = if args.minimal {
+            Removal::Minimal
+        } else {
+            Removal::BestEffort
+        };
+        opts.difficulty = level;
+        opts.rating = args.rating;
+        opts.givens = args.givens;
+        opts.search = search;
+        opts.max_attempts = args.attempts;
+        opts.deadline = *deadline;
+        let mut generator = Generator::new(geometry, opts)?;
+        let mut left = args.count;
+        while left > 0 {
+            // Puzzles are made a batch at a time, on every core.
+            let batch_len = left.min(generator.batch_hint());
+            if let Some(each) = write_each {
+                let per = usize::from(args.copies.unwrap_or(1));
+                let entries = u32::try_from((made.len() + batch_len) * per).unwrap_or(u32::MAX);
+                generator.set_deadline(deadline.earlier_by(each * entries));
+            }
+            let batch = generator.next_batch(batch_len);
+            left -= batch.puzzles.len();
+            for p in batch.puzzles {
+                Made {
+                    geometry: geometry.clone(),
+                    givens: p.givens,
+                    solution: p.solution,
+                    rating: p.rating,
+                }
+                .keep(&mut made, args, bar.as_ref());
+                // A text file takes no measurable time to write; a workbook does.
+                let workbook = format.is_some_and(|f| f != Format::Text);
+                if let (None, Some(out), true) = (write_each, &args.output, total > 1 && workbook) {
+                    let first = &made[0];
+                    let copies = usize::from(args.copies.unwrap_or(1));
+                    let sheet = vec![
+                        entry(
+                            geometry,
+                            first.givens.clone(),
+                            first.solution.clone(),
+                            first.rating.level,
+                            None,
+                            None
+                        );
+                        copies
+                    ];
+                    write_each = Some(time_to_write(&args.page, &sheet, out)?);
+                }
+            }
+            match batch.failure {
+                None => {}
+                Some(e @ sheetdoku::error::Error::TimeLimit { .. }) => {
+                    stopped = Some((made.len(), e));
+                    break 'levels;
+                }
+                Some(e) => return Err(e.into()),
+            }
+        }
+    }
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    if args.rating.is_some() {
+        // Stable: puzzles of one score keep the order they were made in.
+        made.sort_by_key(|p| p.rating.score);
+    }
+    Ok((made, stopped))
+}
+
+/// The time writing a worksheet takes per puzzle, measured by writing
+/// `sheet` to a scratch file of the kind of `out` (an overestimate: the
+/// fixed cost of a workbook is shared by fewer puzzles than the final one
+/// holds).
+fn time_to_write(
+    page: &crate::args::PageArgs,
+    sheet: &[WorksheetPuzzle],
+    out: &std::path::Path,
+) -> Result<Duration> {
+    let whole = time_to_write_worksheet(&page.doc(sheet.to_vec()), out)?;
+    let entries = u32::try_from(sheet.len().max(1)).unwrap_or(u32::MAX);
+    Ok(whole / entries)
+}
