@@ -2,14 +2,22 @@
 //! (`row * n + col`). The width is a compile-time constant chosen per grid
 //! size (see [`super::compile`]), so a 9x9 set is two words (128 bits) and a
 //! 25x25 set ten, and every operation is a short loop the compiler unrolls.
+//! The rater's fish and wing searches use it too, for sets of more than 128
+//! numbered cells.
 
 /// A set of cells of a grid of at most `64 * W` cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Bits<const W: usize>(pub(super) [u64; W]);
+pub(crate) struct Bits<const W: usize>(pub(super) [u64; W]);
+
+impl<const W: usize> Default for Bits<W> {
+    fn default() -> Self {
+        Self::EMPTY
+    }
+}
 
 impl<const W: usize> Bits<W> {
     /// No cell.
-    pub(super) const EMPTY: Self = Bits([0; W]);
+    pub(crate) const EMPTY: Self = Bits([0; W]);
 
     /// The set of `cells`.
     pub(super) fn of(cells: impl IntoIterator<Item = usize>) -> Self {
@@ -30,7 +38,7 @@ impl<const W: usize> Bits<W> {
 
     /// Adds cell `c`.
     #[inline(always)]
-    pub(super) fn insert(&mut self, c: usize) {
+    pub(crate) fn insert(&mut self, c: usize) {
         self.0[c >> 6] |= 1 << (c & 63);
     }
 
@@ -42,19 +50,19 @@ impl<const W: usize> Bits<W> {
 
     /// The cells in both.
     #[inline(always)]
-    pub(super) fn and(self, o: Self) -> Self {
+    pub(crate) fn and(self, o: Self) -> Self {
         Bits(std::array::from_fn(|i| self.0[i] & o.0[i]))
     }
 
     /// The cells in either.
     #[inline(always)]
-    pub(super) fn or(self, o: Self) -> Self {
+    pub(crate) fn or(self, o: Self) -> Self {
         Bits(std::array::from_fn(|i| self.0[i] | o.0[i]))
     }
 
     /// The cells of `self` not in `o`.
     #[inline(always)]
-    pub(super) fn minus(self, o: Self) -> Self {
+    pub(crate) fn minus(self, o: Self) -> Self {
         Bits(std::array::from_fn(|i| self.0[i] & !o.0[i]))
     }
 
@@ -72,7 +80,7 @@ impl<const W: usize> Bits<W> {
 
     /// Whether the two sets share a cell.
     #[inline(always)]
-    pub(super) fn meets(&self, o: &Self) -> bool {
+    pub(crate) fn meets(&self, o: &Self) -> bool {
         !self.and(*o).is_empty()
     }
 
@@ -99,7 +107,7 @@ impl<const W: usize> Bits<W> {
 
     /// The lowest cell, if any.
     #[inline(always)]
-    pub(super) fn first(&self) -> Option<usize> {
+    pub(crate) fn first(&self) -> Option<usize> {
         self.0
             .iter()
             .enumerate()

@@ -17,7 +17,7 @@
 //! caller with several geometries can build and keep its own engines.
 
 mod alldiff;
-mod bits;
+pub(crate) mod bits;
 mod candidates;
 mod compile;
 mod fixpoint;
@@ -146,11 +146,10 @@ impl Engine {
     /// Whether `givens` has a solution without `digit` (from 1) in `cell`,
     /// giving up after about `nodes` search nodes if a budget is given
     /// (`None`: neither proof nor refutation). When `givens` with `cell`
-    /// set to `digit` has one
-    /// solution, this decides whether `givens` has another: any other
-    /// solution differs from it in `cell`, and the search for it starts
-    /// with that candidate struck out instead of first finding the one
-    /// already known.
+    /// set to `digit` has one solution, this decides whether `givens` has
+    /// another: any other solution differs from it in `cell`, and the
+    /// search for it starts with that candidate struck out instead of first
+    /// finding the one already known.
     pub(crate) fn other_digit_within(
         &self,
         givens: &Grid,

@@ -8,13 +8,13 @@
 //! a base seldom have a common peer outside it; those are not looked for).
 //!
 //! The search runs on the digit's candidate cells alone, numbered in cell
-//! order so that a 9x9 grid's fit in a `u128` ([`Bits`]): each unit is the
+//! order so that a 9x9 grid's fit in a `u128` ([`SmallSet`]): each unit is the
 //! set of its candidate cells, and the cells still to cover, the covered
 //! ones and the fins are sets of those numbers.
 
 use std::cell::Cell;
 
-use super::bits::{Bits, Wide};
+use super::bits::{SmallSet, Words};
 use super::candidates::{bit, Board, CellSet, Tables};
 use super::kinds::Fins;
 
@@ -59,10 +59,10 @@ pub(super) fn each_fish(
     let m = cells.len();
     if m <= u128::CAPACITY {
         Search::<u128>::new(t, live, k, fins, &cells).run(f);
-    } else if m <= Wide::<4>::CAPACITY {
-        Search::<Wide<4>>::new(t, live, k, fins, &cells).run(f);
+    } else if m <= Words::<4>::CAPACITY {
+        Search::<Words<4>>::new(t, live, k, fins, &cells).run(f);
     } else {
-        Search::<Wide<10>>::new(t, live, k, fins, &cells).run(f);
+        Search::<Words<10>>::new(t, live, k, fins, &cells).run(f);
     }
 }
 
@@ -94,7 +94,7 @@ struct Search<'a, B> {
     is_base: Vec<Cell<bool>>,
 }
 
-impl<'a, B: Bits> Search<'a, B> {
+impl<'a, B: SmallSet> Search<'a, B> {
     /// The search of `live`, whose candidate cells are `all`.
     fn new(
         t: &'a Tables,
@@ -235,7 +235,7 @@ struct Covers<'a, B> {
     goal: Goal,
 }
 
-impl<B: Bits> Covers<'_, B> {
+impl<B: SmallSet> Covers<'_, B> {
     /// Enumerates cover sets of at most `k` units and (when allowed) fin
     /// sets covering `target` between them, each once: the first cell
     /// neither covered nor a fin is either covered by a unit that holds no
@@ -362,7 +362,7 @@ mod tests {
     type Found = Vec<(Vec<usize>, Vec<usize>, Vec<usize>)>;
 
     /// The fish of digit 1 of `board`, searched on sets of type `B`.
-    fn found<B: Bits>(t: &Tables, board: &Board, k: usize, fins: Fins) -> Found {
+    fn found<B: SmallSet>(t: &Tables, board: &Board, k: usize, fins: Fins) -> Found {
         let live = live_units(t, board, 1);
         let cells = CellSet::of((0..board.cands.len()).filter(|&c| board.cands[c] & 1 != 0));
         let mut out = Vec::new();
@@ -386,8 +386,8 @@ mod tests {
         confine_row(&mut board, 9, 8, &[0, 2], 1);
         for (k, fins) in [(2, Fins::None), (3, Fins::None), (3, Fins::Allowed)] {
             let narrow = found::<u128>(&t, &board, k, fins);
-            assert_eq!(narrow, found::<Wide<4>>(&t, &board, k, fins));
-            assert_eq!(narrow, found::<Wide<10>>(&t, &board, k, fins));
+            assert_eq!(narrow, found::<Words<4>>(&t, &board, k, fins));
+            assert_eq!(narrow, found::<Words<10>>(&t, &board, k, fins));
             if fins == Fins::Allowed {
                 // The finned Swordfish of the finned fish's own test.
                 assert!(narrow.iter().any(|(_, _, f)| f == &[62]), "{narrow:?}");

@@ -1,9 +1,11 @@
 //! Small fixed-width bitsets for the fish search: one digit's candidate
 //! cells numbered `0..m` in cell order, held in a `u128` when `m <= 128`
-//! (every 9x9 grid) and in a few words otherwise.
+//! (every 9x9 grid) and in the engine's word sets otherwise.
+
+pub(super) use crate::engine::bits::Bits as Words;
 
 /// A bitset over the numbers `0..CAPACITY`, copied by value.
-pub(super) trait Bits: Copy + Eq + Default {
+pub(super) trait SmallSet: Copy + Eq + Default {
     /// How many numbers the set can hold.
     const CAPACITY: usize;
 
@@ -36,7 +38,7 @@ pub(super) trait Bits: Copy + Eq + Default {
     }
 }
 
-impl Bits for u128 {
+impl SmallSet for u128 {
     const CAPACITY: usize = 128;
 
     fn with(self, i: usize) -> Self {
@@ -64,55 +66,34 @@ impl Bits for u128 {
     }
 }
 
-/// `W` words of 64 bits: [`Wide<4>`] for 256 numbers (every 16x16 grid),
-/// [`Wide<10>`] for 640 (25x25).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Wide<const W: usize>([u64; W]);
-
-impl<const W: usize> Default for Wide<W> {
-    fn default() -> Self {
-        Wide([0; W])
-    }
-}
-
-impl<const W: usize> Bits for Wide<W> {
+/// `W` words of 64 bits, the engine's cell sets: `Words<4>` for 256
+/// numbers (every 16x16 grid), `Words<10>` for 640 (25x25).
+impl<const W: usize> SmallSet for Words<W> {
     const CAPACITY: usize = 64 * W;
 
     fn with(mut self, i: usize) -> Self {
-        self.0[i / 64] |= 1 << (i % 64);
+        self.insert(i);
         self
     }
 
-    fn or(mut self, other: Self) -> Self {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a |= b;
-        }
-        self
+    fn or(self, other: Self) -> Self {
+        Words::or(self, other)
     }
 
-    fn and(mut self, other: Self) -> Self {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a &= b;
-        }
-        self
+    fn and(self, other: Self) -> Self {
+        Words::and(self, other)
     }
 
-    fn and_not(mut self, other: Self) -> Self {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a &= !b;
-        }
-        self
+    fn and_not(self, other: Self) -> Self {
+        self.minus(other)
     }
 
     fn meets(self, other: Self) -> bool {
-        self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
+        Words::meets(&self, &other)
     }
 
     fn first(self) -> Option<usize> {
-        self.0
-            .iter()
-            .enumerate()
-            .find_map(|(i, &w)| (w != 0).then(|| i * 64 + w.trailing_zeros() as usize))
+        Words::first(&self)
     }
 }
 
@@ -125,7 +106,7 @@ mod tests {
     type Seen = (Option<usize>, Option<usize>, bool, bool);
 
     /// The same operations on a `u128` and on two words agree.
-    fn agree<B: Bits>(numbers: &[usize], others: &[usize]) -> Seen {
+    fn agree<B: SmallSet>(numbers: &[usize], others: &[usize]) -> Seen {
         let a = numbers.iter().fold(B::default(), |s, &i| s.with(i));
         let b = others.iter().fold(B::default(), |s, &i| s.with(i));
         let subset = a.or(b).and_not(a).is_empty();
@@ -141,14 +122,14 @@ mod tests {
             (&[0, 100], &[100, 101]),
         ];
         for (a, b) in cases {
-            assert_eq!(agree::<u128>(a, b), agree::<Wide<2>>(a, b), "{a:?} {b:?}");
+            assert_eq!(agree::<u128>(a, b), agree::<Words<2>>(a, b), "{a:?} {b:?}");
         }
         assert_eq!(
             agree::<u128>(&[3, 70, 127], &[3]),
             (Some(70), Some(3), true, true)
         );
         assert_eq!(
-            agree::<Wide<4>>(&[200, 255], &[1]),
+            agree::<Words<4>>(&[200, 255], &[1]),
             (Some(200), None, false, false)
         );
     }

@@ -11,7 +11,7 @@
 //!   largest candidate count in the group (middle sizes are a tenth harder
 //!   than the extremes).
 
-use super::bits::{Bits, Wide};
+use super::bits::{SmallSet, Words};
 use super::candidates::{bit, digits, Board, Deductions, Graded, Tables};
 use super::note::Note;
 
@@ -115,17 +115,21 @@ pub(super) fn wing(t: &Tables, board: &Board, k: usize) -> Deductions {
     let cells = small_cells(board, k as u32);
     let mut graded = Graded::default();
     if cells.len() <= u128::CAPACITY {
-        Wings::<u128>::new(t, board, &cells, k).grow(0, (0, Bits::all(cells.len())), &mut graded);
-    } else if cells.len() <= Wide::<4>::CAPACITY {
-        Wings::<Wide<4>>::new(t, board, &cells, k).grow(
+        Wings::<u128>::new(t, board, &cells, k).grow(
             0,
-            (0, Bits::all(cells.len())),
+            (0, SmallSet::all(cells.len())),
+            &mut graded,
+        );
+    } else if cells.len() <= Words::<4>::CAPACITY {
+        Wings::<Words<4>>::new(t, board, &cells, k).grow(
+            0,
+            (0, SmallSet::all(cells.len())),
             &mut graded,
         );
     } else {
-        Wings::<Wide<10>>::new(t, board, &cells, k).grow(
+        Wings::<Words<10>>::new(t, board, &cells, k).grow(
             0,
-            (0, Bits::all(cells.len())),
+            (0, SmallSet::all(cells.len())),
             &mut graded,
         );
     }
@@ -144,7 +148,7 @@ struct Wings<'a, B> {
     chosen: Vec<usize>,
 }
 
-impl<'a, B: Bits> Wings<'a, B> {
+impl<'a, B: SmallSet> Wings<'a, B> {
     /// The search among `cells` for groups of `k`.
     fn new(t: &'a Tables, board: &'a Board, cells: &'a [usize], k: usize) -> Self {
         let mut number = vec![usize::MAX; board.cands.len()];
