@@ -14,9 +14,8 @@
 //! A target difficulty is met by trying new grids: a puzzle rated harder
 //! than the target gets givens of its solution back, in random order, until
 //! it is easy enough (how many, by bisection; unless it must stay minimal);
-//! a puzzle that ends at
-//! the target level (or in the target range of SE scores,
-//! [`GenerateOptions::rating`]) is kept. A puzzle that needs search is
+//! a puzzle that ends at the target level (or in the target range of SE
+//! scores, [`GenerateOptions::rating`]) is kept. A puzzle that needs search is
 //! eased the same way, unless [`GenerateOptions::search`] allows it.
 //! From 10x10 on, a puzzle asked for with no level or rating target (and
 //! no search) is eased to fiendish at most, since rating the harder ones
@@ -63,11 +62,11 @@ const CAPPED_FROM: usize = 10;
 
 /// Search nodes a uniqueness proof may take on a big grid before the
 /// removal is given up. Nearly every removal that keeps the puzzle unique
-/// is proven within 10 nodes (353 of 365 on a 25x25 with a budget of
-/// 1,000), while most of the time went into removals given up at the
-/// budget; 30 nodes keep about as many givens out (16x16: 94.8 givens on
-/// average against 94.0 over 6 seeds) in a fraction of the time (removal
-/// pass 25x25: 0.36 s against 2.9 s).
+/// is proven within 10 nodes (341 of 353 on a 25x25 with a budget of
+/// 1,000), while most of the time went into the 262 removals given up at
+/// the budget; 30 nodes keep about as many givens out (16x16: 94.8 givens
+/// on average against 94.0 over 6 seeds) in a fraction of the time
+/// (removal pass 25x25: 0.36 s against 2.9 s).
 const PROOF_NODES: u64 = 30;
 
 /// What to generate.
@@ -232,6 +231,11 @@ impl Generator {
     pub fn next_puzzle(&mut self) -> Result<Generated> {
         let index = self.begun;
         self.begun += 1;
+        self.make(index)
+    }
+
+    /// Puzzle `index` of the stream, within its own start of the deadline.
+    fn make(&self, index: u64) -> Result<Generated> {
         Job::new(self, index, self.opts.deadline.begin()).run()
     }
 
@@ -259,7 +263,7 @@ impl Generator {
         let this = &*self;
         let made: Vec<Result<Generated>> = (first..first + count as u64)
             .into_par_iter()
-            .map(|index| Job::new(this, index, this.opts.deadline.begin()).run())
+            .map(|index| this.make(index))
             .collect();
         let mut batch = Batch {
             puzzles: Vec::with_capacity(count),

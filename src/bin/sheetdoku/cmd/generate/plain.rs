@@ -37,6 +37,8 @@ pub(super) fn make(
     // Writing the worksheet is part of the budget: measured on the first
     // puzzle, the time it will take is kept free as the puzzles add up.
     let mut write_each = None;
+    // A text file takes no measurable time to write; a workbook does.
+    let workbook = format.is_some_and(|f| f != Format::Text);
     'levels: for (round, &level) in levels.iter().enumerate() {
         let search = match level {
             Some(Level::Extreme) => Search::Allowed,
@@ -77,24 +79,26 @@ pub(super) fn make(
                     rating: p.rating,
                 }
                 .keep(&mut made, args, bar.as_ref());
-                // A text file takes no measurable time to write; a workbook does.
-                let workbook = format.is_some_and(|f| f != Format::Text);
-                if let (None, Some(out), true) = (write_each, &args.output, total > 1 && workbook) {
-                    let first = &made[0];
-                    let copies = usize::from(args.copies.unwrap_or(1));
-                    let sheet = vec![
-                        entry(
-                            geometry,
-                            first.givens.clone(),
-                            first.solution.clone(),
-                            first.rating.level,
-                            None,
-                            None
-                        );
-                        copies
-                    ];
-                    write_each = Some(time_to_write(&args.page, &sheet, out)?);
-                }
+            }
+            if let (None, Some(out), Some(first), true) = (
+                write_each,
+                &args.output,
+                made.first(),
+                total > 1 && workbook,
+            ) {
+                let copies = usize::from(args.copies.unwrap_or(1));
+                let sheet = vec![
+                    entry(
+                        geometry,
+                        first.givens.clone(),
+                        first.solution.clone(),
+                        first.rating.level,
+                        None,
+                        None
+                    );
+                    copies
+                ];
+                write_each = Some(time_to_write(&args.page, &sheet, out)?);
             }
             match batch.failure {
                 None => {}
