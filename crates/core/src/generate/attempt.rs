@@ -211,9 +211,11 @@ impl<'g> Job<'g> {
     /// targets (then the techniques above them are not even tried).
     fn rating(&mut self, givens: &Grid) -> Option<Rating> {
         match self.cap() {
-            Some(cap) => match self.ratings.at_most(givens, cap) {
+            // A rating cut short by the deadline counts as too hard, and
+            // the next attempt reports the time limit.
+            Some(cap) => match self.ratings.at_most(givens, cap, &self.deadline) {
                 Capped::Within(rating) => Some(rating),
-                Capped::Above => None,
+                Capped::Above | Capped::Stopped => None,
             },
             // Within the run's budget: a rating cut short counts as too
             // hard, and the next attempt reports the time limit.

@@ -224,7 +224,7 @@ fn rating_of(
     match cap {
         Some(cap) => match rate_at_most(killer, givens, cap) {
             Capped::Within(rating) => Some(rating),
-            Capped::Above => None,
+            Capped::Above | Capped::Stopped => None,
         },
         None => rate_until(killer, givens, &opts.deadline).ok(),
     }

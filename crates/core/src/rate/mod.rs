@@ -200,6 +200,8 @@ pub(crate) enum Capped {
     Within(Rating),
     /// It needs a step above the cap, or more than the techniques know.
     Above,
+    /// The deadline passed before the rating was done.
+    Stopped,
 }
 
 /// [`rate`] for a generator aiming at a score of at most `cap`: the same
@@ -208,7 +210,7 @@ pub(crate) enum Capped {
 /// the cap (in the order they are tried) are not tried: the rater would
 /// reach them only when nothing easier applies, and each is above the cap.
 pub(crate) fn rate_at_most(geometry: &Geometry, givens: &Grid, cap: Score) -> Capped {
-    Ratings::new(geometry).at_most(givens, cap)
+    Ratings::new(geometry).at_most(givens, cap, &Deadline::none())
 }
 
 /// [`rate`] within a command's budget: [`Error::TimeLimit`](crate::Error::TimeLimit) when `deadline`
@@ -248,15 +250,19 @@ impl Ratings {
         run_with(geometry, tables, givens, limits, quiet)
     }
 
-    /// [`rate_at_most`].
-    pub fn at_most(&mut self, givens: &Grid, cap: Score) -> Capped {
+    /// [`rate_at_most`] within `deadline` ([`Capped::Stopped`] once it
+    /// passes).
+    pub fn at_most(&mut self, givens: &Grid, cap: Score, deadline: &Deadline) -> Capped {
         let limits = Limits {
             cap: Some(cap),
+            deadline: deadline.begin(),
             ..Limits::none()
         };
         let outcome = self.run(givens, limits);
         let r = outcome.rating;
-        if outcome.above_cap || !r.solved_by_logic() || r.score > cap {
+        if outcome.stopped {
+            Capped::Stopped
+        } else if outcome.above_cap || !r.solved_by_logic() || r.score > cap {
             Capped::Above
         } else {
             Capped::Within(r)
