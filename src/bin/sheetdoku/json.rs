@@ -67,11 +67,15 @@ fn human_text_to_stderr() -> Option<std::fs::File> {
     None
 }
 
-/// Writes `value` as one line, when `--json` was given.
+/// Writes `value` as one line, when `--json` was given: in one write, so
+/// that a reader which stops the command (the Calc extension's Cancel)
+/// never finds half a line on the pipe (formatting straight into the
+/// unbuffered sink wrote each piece of the value on its own).
 pub fn emit(value: Value) {
     if let Some(sink) = SINK.get() {
         if let Ok(mut out) = sink.lock() {
-            let _ = writeln!(out, "{value}");
+            let line = format!("{value}\n");
+            let _ = out.write_all(line.as_bytes());
             let _ = out.flush();
         }
     }

@@ -132,7 +132,13 @@ class Streamed:
             line = line.strip()
             if not line.startswith("{"):
                 continue
-            obj = json.loads(line)
+            try:
+                obj = json.loads(line)
+            except json.JSONDecodeError:
+                if self.cancelled:
+                    # The last line, cut short when the command was stopped.
+                    continue
+                raise
             self.objects.append(obj)
             self._on_object(obj)
         code = self.proc.wait()
