@@ -17,7 +17,7 @@ use crate::generate::cage_layout::{layout, move_cell, split};
 use crate::generate::Search;
 use crate::geometry::{Cage, Constraint, Geometry};
 use crate::grid::Grid;
-use crate::rate::{rate_at_most, rate_until, Capped, Level, Rating};
+use crate::rate::{rate_until, Capped, Level, Rating, Ratings};
 
 /// The hardest step a killer may need when no level is asked for and
 /// trial and error is refused: up to fiendish. A killer that needs more is
@@ -208,9 +208,9 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
 /// The rating of `killer`, or `None` when it cannot be kept. With trial
 /// and error refused, the techniques are tried only up to the level asked
 /// for (or [`DEFAULT_CAP`]): `None` as soon as a step above it is sure.
-/// With trial and error allowed the rating is whole, within the command's
-/// budget; one cut short counts as not kept, and the next attempt reports
-/// the time limit. Either way the same seed gives the same killer.
+/// With trial and error allowed the rating is whole. Either way it runs
+/// within the command's budget; one cut short counts as not kept, and the
+/// next attempt reports the time limit. Either way the same seed gives the same killer.
 fn rating_of(
     killer: &Geometry,
     givens: &Grid,
@@ -222,7 +222,7 @@ fn rating_of(
         Search::Refused => opts.difficulty.unwrap_or(DEFAULT_CAP).max_score(),
     };
     match cap {
-        Some(cap) => match rate_at_most(killer, givens, cap) {
+        Some(cap) => match Ratings::new(killer).at_most(givens, cap, &opts.deadline) {
             Capped::Within(rating) => Some(rating),
             Capped::Above | Capped::Stopped => None,
         },

@@ -209,6 +209,7 @@ pub(crate) enum Capped {
 /// as that is sure. Techniques that come after the last one valued within
 /// the cap (in the order they are tried) are not tried: the rater would
 /// reach them only when nothing easier applies, and each is above the cap.
+#[cfg(test)]
 pub(crate) fn rate_at_most(geometry: &Geometry, givens: &Grid, cap: Score) -> Capped {
     Ratings::new(geometry).at_most(givens, cap, &Deadline::none())
 }
