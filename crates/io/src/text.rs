@@ -186,9 +186,12 @@ fn is_symbol(c: char) -> bool {
 
 /// A name line: has a character no grid uses and at least two letters.
 fn is_header(line: &str) -> bool {
-    line.chars()
-        .any(|c| !is_symbol(c) && !c.is_whitespace() && c != '|' && c != '+')
-        && line.chars().filter(|c| c.is_alphabetic()).count() >= 2
+    // The letter count first: a line of digits has none, and is done in
+    // one cheap pass.
+    line.chars().filter(|c| c.is_alphabetic()).count() >= 2
+        && line
+            .chars()
+            .any(|c| !is_symbol(c) && !c.is_whitespace() && c != '|' && c != '+')
 }
 
 /// A box-drawing line such as `------+-------+------`.
@@ -196,11 +199,11 @@ fn is_separator(line: &str, width: Option<usize>) -> bool {
     let drawing = line
         .chars()
         .all(|c| matches!(c, '-' | '+' | '=' | '|') || c.is_whitespace());
-    let dashes = line.chars().filter(|&c| c == '-').count();
+    let dashes = || line.chars().filter(|&c| c == '-').count();
     drawing
         && (line.contains('+')
             || line.contains('=')
-            || width.map_or(dashes > MAX_SIZE, |w| dashes != w))
+            || width.map_or_else(|| dashes() > MAX_SIZE, |w| dashes() != w))
 }
 
 /// Splits the text into blocks of grid lines.
@@ -370,10 +373,13 @@ fn symbols_of(line: &str) -> Vec<Symbol> {
             .map(|w| Symbol::Number(w.to_string()))
             .collect();
     }
-    line.chars()
-        .filter(|&c| !c.is_whitespace() && c != '|')
-        .map(Symbol::Char)
-        .collect()
+    let mut symbols = Vec::with_capacity(line.len());
+    symbols.extend(
+        line.chars()
+            .filter(|&c| !c.is_whitespace() && c != '|')
+            .map(Symbol::Char),
+    );
+    symbols
 }
 
 /// The digit of a symbol in a grid of size `n` (0 = empty).

@@ -40,13 +40,13 @@ fn main() -> ExitCode {
         Err(err) if is_time_limit(&err) => {
             let text = flags::chain_text(&err);
             eprintln!("sheetdoku: {text}");
-            json::emit(json::error(&text, TIME_LIMIT_EXIT));
+            json::emit(|| json::error(&text, TIME_LIMIT_EXIT));
             ExitCode::from(TIME_LIMIT_EXIT)
         }
         Err(err) => {
             let text = flags::chain_text(&err);
             eprintln!("sheetdoku: error: {text}");
-            json::emit(json::error(&text, 2));
+            json::emit(|| json::error(&text, 2));
             ExitCode::from(2)
         }
     }

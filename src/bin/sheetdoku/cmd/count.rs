@@ -84,7 +84,7 @@ pub fn run(args: Args) -> Result<Status> {
             engine_name(args.engine),
             ms(begun.elapsed())
         )?;
-        crate::json::emit(crate::json::count(&label, puzzle, count));
+        crate::json::emit(|| crate::json::count(&label, puzzle, count));
         counts.push(count);
     }
     if counts.iter().any(|c| matches!(c, Count::AtLeast(_))) {

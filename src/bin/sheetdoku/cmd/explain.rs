@@ -61,7 +61,7 @@ pub fn run(args: Args) -> Result<Status> {
                 Format::Markdown => println!("{}. {line}", k + 1),
             }
         }
-        crate::json::emit(crate::json::explain(&label, &p, &r, &path));
+        crate::json::emit(|| crate::json::explain(&label, &p, &r, &path));
         if !r.solved_by_logic() {
             status = Status::PuzzleResult;
         }

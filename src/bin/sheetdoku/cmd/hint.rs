@@ -39,13 +39,7 @@ pub fn run(args: Args) -> Result<Status> {
             status = Status::PuzzleResult;
         }
         println!("{label}: {line}");
-        crate::json::emit(crate::json::hint(
-            &label,
-            &position.puzzle,
-            args.level,
-            &line,
-            ok,
-        ));
+        crate::json::emit(|| crate::json::hint(&label, &position.puzzle, args.level, &line, ok));
     }
     Ok(status)
 }

@@ -70,7 +70,7 @@ pub fn run(args: Args) -> Result<Status> {
             line.push_str(&format!("; {}", uses.join(", ")));
         }
         println!("{line}");
-        crate::json::emit(crate::json::rate(&label, p, &r));
+        crate::json::emit(|| crate::json::rate(&label, p, &r));
     }
     if puzzles.len() > 1 {
         let mut parts: Vec<String> = Level::ALL

@@ -100,6 +100,6 @@ pub fn run(args: Args) -> Result<Status> {
         args.output.display(),
         puzzle.geometry.describe()
     );
-    crate::json::emit(crate::json::written(&args.output, "template", 1));
+    crate::json::emit(|| crate::json::written(&args.output, "template", 1));
     Ok(Status::Success)
 }

@@ -112,11 +112,7 @@ pub fn run(args: Args) -> Result<Status> {
         args.output.display(),
         plural(doc.puzzles.len(), "puzzle")
     );
-    crate::json::emit(crate::json::written(
-        &args.output,
-        "worksheet",
-        doc.puzzles.len(),
-    ));
+    crate::json::emit(|| crate::json::written(&args.output, "worksheet", doc.puzzles.len()));
     if status == Status::TimeLimit {
         let done = doc.puzzles.len();
         eprintln!(

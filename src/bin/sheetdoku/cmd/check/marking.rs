@@ -68,7 +68,7 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
     }
     print_table(&rows);
     rows.iter()
-        .for_each(|r| crate::json::emit(crate::json::mark_row(r)));
+        .for_each(|r| crate::json::emit(|| crate::json::mark_row(r)));
     let verdicts: Vec<_> = rows
         .iter()
         .filter_map(|r| r.result.as_ref().ok().map(|m| m.verdict))
@@ -77,7 +77,7 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
     let line = marks_summary(Lang::En, files.len(), &rows);
     println!("{line}");
     let summary = marks_summary(sheetdoku::language(), files.len(), &rows);
-    crate::json::emit(crate::json::marks(files.len(), &rows, &summary));
+    crate::json::emit(|| crate::json::marks(files.len(), &rows, &summary));
     if let Some(out) = output {
         let date = marking_date(sheetdoku::language(), chrono::Local::now().date_naive());
         let title = worksheet_names(&files[..reached]);
@@ -89,7 +89,7 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
         };
         write_marks(out, &doc)?;
         println!("wrote the marks to {}", out.display());
-        crate::json::emit(crate::json::written(out, "marks", rows.len()));
+        crate::json::emit(|| crate::json::written(out, "marks", rows.len()));
     }
     if reached < files.len() {
         eprintln!(

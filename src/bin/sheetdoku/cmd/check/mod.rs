@@ -99,16 +99,18 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
             }
             println!("verdict: {}", verdict_words(&m));
         }
-        crate::json::emit(crate::json::check(
-            file,
-            grid,
-            &m,
-            &crate::json::CheckWords {
-                verdict: &verdict_words(&m),
-                filled: &filled,
-                details: &details,
-            },
-        ));
+        crate::json::emit(|| {
+            crate::json::check(
+                file,
+                grid,
+                &m,
+                &crate::json::CheckWords {
+                    verdict: &verdict_words(&m),
+                    filled: &filled,
+                    details: &details,
+                },
+            )
+        });
         verdicts.push(m.verdict);
     }
     if many {

@@ -177,13 +177,15 @@ impl Made {
             bar.inc(1);
         }
         if args.copies.is_none() {
-            crate::json::emit(crate::json::generated(
-                made.len() + 1,
-                None,
-                &self.geometry,
-                &self.givens,
-                &self.rating,
-            ));
+            crate::json::emit(|| {
+                crate::json::generated(
+                    made.len() + 1,
+                    None,
+                    &self.geometry,
+                    &self.givens,
+                    &self.rating,
+                )
+            });
         }
         made.push(self);
     }
@@ -270,13 +272,9 @@ pub fn run(args: Args) -> Result<Status> {
         for c in copies {
             // A copy is the original puzzle in disguise: its rating is the
             // original's.
-            crate::json::emit(crate::json::generated(
-                i,
-                Some(c.number),
-                &c.geometry,
-                &c.givens,
-                r,
-            ));
+            crate::json::emit(|| {
+                crate::json::generated(i, Some(c.number), &c.geometry, &c.givens, r)
+            });
             say(format!(
                 "{}  # puzzle {i}, copy {}: {} ({})",
                 puzzle_line(&c.geometry, &c.givens),
@@ -315,7 +313,7 @@ pub fn run(args: Args) -> Result<Status> {
             out.display(),
             plural(sheet.len(), "puzzle")
         );
-        crate::json::emit(crate::json::written(out, "puzzles", sheet.len()));
+        crate::json::emit(|| crate::json::written(out, "puzzles", sheet.len()));
     } else if let Some(out) = &args.output {
         let doc = args.page.doc(sheet);
         write_worksheet(out, &doc)?;
@@ -324,7 +322,7 @@ pub fn run(args: Args) -> Result<Status> {
             out.display(),
             plural(doc.puzzles.len(), "puzzle")
         );
-        crate::json::emit(crate::json::written(out, "worksheet", doc.puzzles.len()));
+        crate::json::emit(|| crate::json::written(out, "worksheet", doc.puzzles.len()));
     }
     if let Some((done, _)) = stopped {
         let kept = match &args.output {

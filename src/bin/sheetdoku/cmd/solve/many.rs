@@ -70,12 +70,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
             Err(sheetdoku::error::Error::TimeLimit { .. }) => {
                 tally.out_of_time += 1;
                 println!("{label}: not solved: the time limit was reached");
-                json::emit(json::unsolved(
-                    &label,
-                    puzzle,
-                    "time_limit",
-                    "time limit reached",
-                ));
+                json::emit(|| json::unsolved(&label, puzzle, "time_limit", "time limit reached"));
                 lines.push_str(&".".repeat(n * n));
             }
             Ok(report) => {
@@ -85,14 +80,14 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
                 };
                 let verdict = verdict(report, &mut tally);
                 println!("{label}: {line} ({verdict})");
-                json::emit(json::solve(&label, puzzle, report, &verdict));
+                json::emit(|| json::solve(&label, puzzle, report, &verdict));
                 lines.push_str(&line);
             }
             Err(e) => {
                 tally.failed += 1;
                 let text = crate::flags::text(e);
                 println!("{label}: error: {text}");
-                json::emit(json::unsolved(&label, puzzle, "error", &text));
+                json::emit(|| json::unsolved(&label, puzzle, "error", &text));
                 lines.push_str(&".".repeat(n * n));
             }
         }
@@ -159,7 +154,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
     match batch.output {
         Some((out, Format::Text)) => {
             println!("wrote {} (one solution per line)", out.display());
-            json::emit(json::written(out, "solutions", puzzles.len()));
+            json::emit(|| json::written(out, "solutions", puzzles.len()));
         }
         Some((out, Format::Xlsx | Format::Ods)) => {
             println!(
@@ -170,7 +165,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
                     k => format!(", solution pages S1-S{k}"),
                 }
             );
-            json::emit(json::written(out, "solutions", puzzles.len()));
+            json::emit(|| json::written(out, "solutions", puzzles.len()));
         }
         None => {}
     }

@@ -181,12 +181,7 @@ fn run_one(
     };
     print_report(&puzzle, &report, proof);
     let label = puzzle.source.label();
-    json::emit(json::solve(
-        &label,
-        &puzzle,
-        &report,
-        &headline(&puzzle, &report),
-    ));
+    json::emit(|| json::solve(&label, &puzzle, &report, &headline(&puzzle, &report)));
     let mut steps_cut = false;
     if let Some(out) = output.as_ref().filter(|_| format == Some(Format::Text)) {
         let line = match report.solution() {
@@ -198,7 +193,7 @@ fn run_one(
         };
         write_atomically(out, format!("{line}\n").as_bytes())?;
         println!("wrote {}", out.display());
-        json::emit(json::written(out, "solution", 1));
+        json::emit(|| json::written(out, "solution", 1));
     } else if let Some(out) = &output {
         let status = headline(&puzzle, &report);
         let title = args
@@ -225,7 +220,7 @@ fn run_one(
         };
         write_solution_workbook(out, &doc)?;
         println!("wrote {}", out.display());
-        json::emit(json::written(out, "solution", 1));
+        json::emit(|| json::written(out, "solution", 1));
     }
     Ok(match &report {
         r if r.stopped_by_time_limit() => {
