@@ -2,14 +2,17 @@
 //! (build + solve per puzzle, as the peers in bench/peers.py are timed).
 //! Used by bench/compare.sh.
 //!
-//! `cargo run --release --example bench_file -- METHOD FILE [TIME_LIMIT_S]`
+//! `cargo run --release --example bench_file -- METHOD FILE [TIME_LIMIT_S [SEED]]`
 //! where METHOD is `default` (the `solve` pipeline: propagation presolve,
 //! then the BLP with microlp), `presolve-off` (the paper's model as written),
 //! `highs` (the pipeline with HiGHS; needs `--features highs`), `native`
 //! (the engine's propagation and search, no LP), or `givens` / `highs-givens`
 //! (microlp / HiGHS on the model reduced by the givens alone: givens fixed,
 //! every `x_ijk` a given excludes dropped, no propagation; the reduction
-//! usually quoted as "HiGHS with presolve").
+//! usually quoted as "HiGHS with presolve"). With a SEED, `native` draws
+//! its solution with `random_solution` from that seed (the randomised
+//! search `solve_native` runs from 16x16 on with a fixed seed), to see how
+//! much a puzzle's time owes to luck.
 //!
 //! Prints one line per puzzle, in file order: milliseconds, then `ok`,
 //! `timeout`, `nosolution` or `error`. A summary goes to stderr.
@@ -17,22 +20,26 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use sheetdoku::check::is_solution;
 use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::solve::{
-    solve_native, solve_puzzle, Method, Presolve, SolveOptions, SolveOutcome, SolverKind,
+    random_solution, solve_native, solve_puzzle, Method, Presolve, SolveOptions, SolveOutcome,
+    SolverKind,
 };
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (method, file) = match (args.first(), args.get(1)) {
         (Some(m), Some(f)) => (m.as_str(), f.as_str()),
-        _ => return Err("usage: bench_file METHOD FILE [TIME_LIMIT_S]".to_string()),
+        _ => return Err("usage: bench_file METHOD FILE [TIME_LIMIT_S [SEED]]".to_string()),
     };
     let limit = args
         .get(2)
         .and_then(|s| s.parse::<f64>().ok())
         .map(Duration::from_secs_f64);
+    let seed = args.get(3).and_then(|s| s.parse::<u64>().ok());
     let puzzles =
         read_puzzles(Path::new(file), &ReadOptions::default()).map_err(|e| e.to_string())?;
     let mut opts = SolveOptions::default();
@@ -53,7 +60,12 @@ fn main() -> Result<(), String> {
         // Each puzzle gets the whole limit.
         opts.blp.deadline = sheetdoku::Deadline::start(limit);
         let (verdict, solution) = if method == "native" {
-            let s = solve_native(&p.geometry, &p.givens);
+            let s = match seed {
+                Some(seed) => {
+                    random_solution(&p.geometry, &p.givens, &mut ChaCha8Rng::seed_from_u64(seed))
+                }
+                None => solve_native(&p.geometry, &p.givens),
+            };
             (if s.is_some() { "ok" } else { "nosolution" }, s)
         } else if method.ends_with("givens") {
             // Every digit a candidate: the model's own presolve fixes the
