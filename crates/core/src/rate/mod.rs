@@ -100,6 +100,7 @@ mod mask;
 mod nested;
 mod note;
 mod path;
+mod places;
 mod propagate;
 mod quiet;
 mod score;
