@@ -92,7 +92,23 @@ struct Search<'a, B> {
     all: B,
     /// Whether each unit is one of the bases chosen so far.
     is_base: Vec<Cell<bool>>,
+    /// Units of a cell at most.
+    slots: usize,
+    /// `reach[i * slots + s]`: number `i` and the numbers sharing with it
+    /// a unit other than its `s`-th (in `t.cell_units`).
+    reach: Vec<B>,
+    /// Of each number in a base chosen, the place of that base among its
+    /// units.
+    base_slot: Vec<Cell<u8>>,
+    /// The numbers of each unit, each with the unit's place among the
+    /// number's units.
+    members: Vec<Vec<(u16, u8)>>,
+    /// Base choices made so far.
+    ticks: Cell<u32>,
 }
+
+/// Base choices between two readings of the clock.
+const CHOICES_PER_CLOCK: u32 = 64;
 
 impl<'a, B: SmallSet> Search<'a, B> {
     /// The search of `live`, whose candidate cells are `all`.
@@ -108,7 +124,7 @@ impl<'a, B: SmallSet> Search<'a, B> {
         for (i, &cell) in cells.iter().enumerate() {
             number[cell] = i;
         }
-        let units = t
+        let units: Vec<B> = t
             .units
             .iter()
             .map(|unit| {
@@ -130,6 +146,24 @@ impl<'a, B: SmallSet> Search<'a, B> {
                 .collect(),
         };
         let all = B::all(cells.len());
+        let slots = t.cell_units.iter().map(Vec::len).max().unwrap_or(0);
+        let mut reach = Vec::with_capacity(cells.len() * slots);
+        let mut members = vec![Vec::new(); t.units.len()];
+        for (i, &cell) in cells.iter().enumerate() {
+            let mine = &t.cell_units[cell];
+            for (s, &u) in mine.iter().enumerate() {
+                members[u].push((i as u16, s as u8));
+            }
+            for s in 0..slots {
+                let around = mine
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != s)
+                    .fold(B::default().with(i), |set, (_, &u)| set.or(units[u]));
+                reach.push(around);
+            }
+        }
+        let base_slot = vec![Cell::new(0); cells.len()];
         Search {
             t,
             live,
@@ -140,6 +174,11 @@ impl<'a, B: SmallSet> Search<'a, B> {
             peers,
             all,
             is_base: vec![Cell::new(false); t.units.len()],
+            slots,
+            reach,
+            base_slot,
+            members,
+            ticks: Cell::new(0),
         }
     }
 
@@ -169,6 +208,9 @@ impl<'a, B: SmallSet> Search<'a, B> {
     ) {
         let (cells, target) = so_far;
         if chosen.len() == self.k {
+            if self.needs_more(target) {
+                return;
+            }
             let bases: &[usize] = chosen;
             let covers = self.covers(target, Goal::Eliminating);
             covers.each(
@@ -190,8 +232,11 @@ impl<'a, B: SmallSet> Search<'a, B> {
         }
         for i in from..self.live.len() {
             // A big grid has many choices: the budget ends the search (and
-            // the rater reports that it stopped).
-            if self.t.deadline.expired() {
+            // the rater reports that it stopped). The clock is read every
+            // few choices only (reading it took 5% of a 16x16 generation).
+            let ticks = self.ticks.get().wrapping_add(1);
+            self.ticks.set(ticks);
+            if ticks.is_multiple_of(CHOICES_PER_CLOCK) && self.t.deadline.expired() {
                 return;
             }
             let (u, places) = &self.live[i];
@@ -201,12 +246,51 @@ impl<'a, B: SmallSet> Search<'a, B> {
             let union = target.or(self.units[*u]);
             chosen.push(*u);
             self.is_base[*u].set(true);
-            if chosen.len() == self.k || self.covers(union, Goal::Any).exist(lists) {
+            self.mark_base(*u);
+            if chosen.len() == self.k
+                || !self.needs_more(union) && self.covers(union, Goal::Any).exist(lists)
+            {
                 self.choose(i + 1, chosen, (cells.union(places), union), lists, f);
             }
             chosen.pop();
             self.is_base[*u].set(false);
         }
+    }
+
+    /// Records, for each number of base `u`, the place of `u` among its
+    /// cell's units.
+    fn mark_base(&self, u: usize) {
+        for &(i, slot) in &self.members[u] {
+            self.base_slot[i as usize].set(slot);
+        }
+    }
+
+    /// Whether the bases' candidates `target` surely need more than `k`
+    /// covers, or with fins more than `k` covers and a fin unit (which
+    /// holds at most one of a set of [independent](Search::independent)
+    /// cells). A cheap test, so most base choices without a fish never get
+    /// to the cover search.
+    fn needs_more(&self, target: B) -> bool {
+        let most = self.k + usize::from(self.fins == Fins::Allowed);
+        self.independent(target, most) > most
+    }
+
+    /// A lower bound on the covers that `target` (within the bases chosen)
+    /// needs: cells of it no two of which share a unit other than a base,
+    /// picked greedily in order, each needing a cover of its own; counted
+    /// up to `limit + 1`.
+    fn independent(&self, target: B, limit: usize) -> usize {
+        let mut rest = target;
+        let mut count = 0;
+        while let Some(i) = rest.first() {
+            count += 1;
+            if count > limit {
+                return count;
+            }
+            let slot = self.base_slot[i].get() as usize;
+            rest = rest.and_not(self.reach[i * self.slots + slot]);
+        }
+        count
     }
 
     /// The cover search of the bases chosen, whose candidates are `target`.
@@ -256,6 +340,12 @@ impl<B: SmallSet> Covers<'_, B> {
         let Some(i) = self.target.and_not(covered.or(fin_set)).first() else {
             return self.wanted(covers, covered, fins, seen) && f(covers, fins);
         };
+        // (At the root the base choice passed the same test.)
+        let root = covers.is_empty() && fins.is_empty();
+        if !root && covers.len() < s.k && self.short_of_covers(covers.len(), covered, fins, fin_set)
+        {
+            return false;
+        }
         if self.goal == Goal::Eliminating && !fin_set.is_empty() && self.hopeless(covered, fin_sets)
         {
             return false;
@@ -303,6 +393,30 @@ impl<B: SmallSet> Covers<'_, B> {
         stop
     }
 
+    /// Whether the cells still to cover surely need more covers than are
+    /// left after `chosen` of them, with the cells `covered`: cells that
+    /// can no longer be fins (outside every unit through all of `fins`)
+    /// need a cover each when [independent](Search::independent), and of
+    /// the others one more at most can be a fin.
+    fn short_of_covers(&self, chosen: usize, covered: B, fins: &[usize], fin_set: B) -> bool {
+        let s = self.search;
+        let rest = self.target.and_not(covered.or(fin_set));
+        let free = s.k - chosen;
+        let one_fin = usize::from(s.fins == Fins::Allowed);
+        if let Some(&first) = fins.first() {
+            let mut room = B::default();
+            for &w in &s.t.cell_units[first] {
+                if !s.is_base[w].get() && fin_set.and_not(s.units[w]).is_empty() {
+                    room = room.or(s.units[w]);
+                }
+            }
+            if s.independent(rest.and_not(room), free) > free {
+                return true;
+            }
+        }
+        s.independent(rest, free + one_fin) > free + one_fin
+    }
+
     /// Whether no cover set below a node with fins can eliminate: no
     /// cover so far holds a candidate outside the target that sees every
     /// fin, and none of those shares a unit with a cell still to cover (a
@@ -313,12 +427,14 @@ impl<B: SmallSet> Covers<'_, B> {
         if covered.meets(room) {
             return false;
         }
-        let mut rest = self.target.and_not(covered.or(fin_set));
-        while let Some(r) = rest.first() {
-            if self.search.peers[r].meets(room) {
+        // Seeing is mutual: look from the (fewer) cells of the room.
+        let rest = self.target.and_not(covered.or(fin_set));
+        let mut candidates = room;
+        while let Some(x) = candidates.first() {
+            if self.search.peers[x].meets(rest) {
                 return false;
             }
-            rest = rest.and_not(B::default().with(r));
+            candidates = candidates.and_not(B::default().with(x));
         }
         true
     }

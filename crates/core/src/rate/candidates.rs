@@ -88,6 +88,9 @@ pub(super) struct Overlap {
     pub to: usize,
     /// The cells `from` and `to` share.
     pub shared: CellSet,
+    /// The places of the shared cells in `from`: bit `i` for
+    /// `units[from][i]`.
+    pub places_in_from: u32,
 }
 
 /// Everything about the geometry the techniques need, computed once.
@@ -184,10 +187,16 @@ impl Tables {
                 let size = shared.len();
                 apart[u * count + v] = size == 0;
                 if u != v && size >= 2 {
+                    let places_in_from = units[u]
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &c)| shared.contains(c))
+                        .fold(0, |m, (i, _)| m | 1 << i);
                     overlaps.push(Overlap {
                         from: u,
                         to: v,
                         shared,
+                        places_in_from,
                     });
                 }
             }

@@ -7,6 +7,7 @@
 use super::candidates::{bit, digits, Board, CellSet, Deductions, Tables};
 use super::kinds::{Form, House};
 use super::note::Note;
+use super::places::Places;
 
 /// Every (overlap, digit) pattern of the snapshot that eliminates something,
 /// confined in a block (`House::Block`: pointing) or in a line (claiming).
@@ -17,13 +18,14 @@ pub(super) fn locked_candidates(t: &Tables, board: &Board, house: House, form: F
     let missing: Vec<u32> = (0..t.units.len())
         .map(|u| t.all & !board.placed_in(t, u))
         .collect();
+    let places = Places::of(t, board);
     for overlap in &t.overlaps {
         if House::of(t.is_block[overlap.from]) != house {
             continue;
         }
         for d in digits(missing[overlap.from] & missing[overlap.to]) {
-            let places = board.cells_for(t, overlap.from, d);
-            if places.len() == 0 || !places.is_subset(&overlap.shared) {
+            let here = places.of_digit(overlap.from, d);
+            if here == 0 || here & !overlap.places_in_from != 0 {
                 continue;
             }
             let before = found.removes.len();
@@ -37,25 +39,26 @@ pub(super) fn locked_candidates(t: &Tables, board: &Board, house: House, form: F
             {
                 found.removes.truncate(before);
             }
-            let shared = t.units[overlap.from]
-                .iter()
-                .copied()
-                .filter(|&c| places.contains(c));
-            let note = Note::new()
-                .digit(d)
-                .text(" ")
-                .word("note-of")
-                .text(" ")
-                .unit(overlap.from)
-                .text(" ")
-                .word("note-lies-only-in")
-                .text(" ")
-                .cells(shared)
-                .text(", ")
-                .word("note-within")
-                .text(" ")
-                .unit(overlap.to);
-            found.close(before, note);
+            found.close_with(before, || {
+                let from = &t.units[overlap.from];
+                let shared = (0..from.len())
+                    .filter(|&i| here >> i & 1 == 1)
+                    .map(|i| from[i]);
+                Note::new()
+                    .digit(d)
+                    .text(" ")
+                    .word("note-of")
+                    .text(" ")
+                    .unit(overlap.from)
+                    .text(" ")
+                    .word("note-lies-only-in")
+                    .text(" ")
+                    .cells(shared)
+                    .text(", ")
+                    .word("note-within")
+                    .text(" ")
+                    .unit(overlap.to)
+            });
         }
     }
     found

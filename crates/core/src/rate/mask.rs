@@ -7,5 +7,12 @@ pub(super) fn bit(d: u8) -> u32 {
 
 /// The digits of a mask, smallest first.
 pub(super) fn digits(mask: u32) -> impl Iterator<Item = u8> {
-    (0..32u8).filter(move |i| mask >> i & 1 == 1).map(|i| i + 1)
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let d = rest.trailing_zeros() as u8 + 1;
+            rest &= rest - 1;
+            d
+        })
+    })
 }

@@ -100,8 +100,10 @@ mod mask;
 mod nested;
 mod note;
 mod path;
+mod places;
 mod propagate;
 mod quiet;
+mod ratings;
 mod score;
 mod singles;
 mod split;
@@ -125,6 +127,7 @@ pub use hardest::explain_hardest;
 pub use level::Level;
 pub use path::{solving_path, SolvingPath};
 use quiet::{DigitCells, Quiet};
+pub(crate) use ratings::Ratings;
 pub use score::Score;
 pub use technique::Technique;
 
@@ -219,70 +222,6 @@ pub(crate) fn rate_at_most(geometry: &Geometry, givens: &Grid, cap: Score) -> Ca
 /// count of solutions that uniqueness techniques need).
 pub fn rate_until(geometry: &Geometry, givens: &Grid, deadline: &Deadline) -> Result<Rating> {
     Ratings::new(geometry).until(givens, deadline)
-}
-
-/// Ratings of many puzzles of one geometry (a generator's): each the same
-/// as [`rate`] gives, while the ratings share the geometry's tables and the
-/// positions in which a search found nothing, so that none is searched
-/// twice.
-pub(crate) struct Ratings {
-    geometry: Geometry,
-    tables: Tables,
-    quiet: Quiet,
-}
-
-impl Ratings {
-    /// Ratings on `geometry`.
-    pub fn new(geometry: &Geometry) -> Self {
-        Ratings {
-            geometry: geometry.clone(),
-            tables: Tables::new(geometry),
-            quiet: Quiet::new(geometry.size()),
-        }
-    }
-
-    /// [`run_with`] on this geometry's tables and quiet positions.
-    fn run(&mut self, givens: &Grid, limits: Limits) -> Outcome {
-        let Ratings {
-            geometry,
-            tables,
-            quiet,
-        } = self;
-        run_with(geometry, tables, givens, limits, quiet)
-    }
-
-    /// [`rate_at_most`] within `deadline` ([`Capped::Stopped`] once it
-    /// passes).
-    pub fn at_most(&mut self, givens: &Grid, cap: Score, deadline: &Deadline) -> Capped {
-        let limits = Limits {
-            cap: Some(cap),
-            deadline: deadline.begin(),
-            ..Limits::none()
-        };
-        let outcome = self.run(givens, limits);
-        let r = outcome.rating;
-        if outcome.stopped {
-            Capped::Stopped
-        } else if outcome.above_cap || !r.solved_by_logic() || r.score > cap {
-            Capped::Above
-        } else {
-            Capped::Within(r)
-        }
-    }
-
-    /// [`rate_until`].
-    pub fn until(&mut self, givens: &Grid, deadline: &Deadline) -> Result<Rating> {
-        let deadline = deadline.begin();
-        let limits = Limits {
-            deadline,
-            ..Limits::none()
-        };
-        let outcome = self.run(givens, limits);
-        if outcome.stopped {
-            return Err(deadline.exceeded("rating"));
-        }
-        Ok(outcome.rating)
-    }
 }
 
 /// The first step of the solving path from `position` (givens plus digits
