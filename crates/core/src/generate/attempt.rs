@@ -13,7 +13,7 @@ use crate::budget::Deadline;
 use crate::engine::Solutions;
 use crate::error::{Error, Result};
 use crate::grid::Grid;
-use crate::rate::{Capped, Level, Rating, Ratings, Score};
+use crate::rate::{Level, Rating, Ratings, Score};
 
 /// The work on the puzzle with one index of a generator's stream.
 pub(super) struct Job<'g> {
@@ -210,17 +210,8 @@ impl<'g> Job<'g> {
     /// The rating of `givens`, or `None` when it is surely above the
     /// targets (then the techniques above them are not even tried).
     fn rating(&mut self, givens: &Grid) -> Option<Rating> {
-        match self.cap() {
-            // A rating cut short by the deadline counts as too hard, and
-            // the next attempt reports the time limit.
-            Some(cap) => match self.ratings.at_most(givens, cap, &self.deadline) {
-                Capped::Within(rating) => Some(rating),
-                Capped::Above | Capped::Stopped => None,
-            },
-            // Within the run's budget: a rating cut short counts as too
-            // hard, and the next attempt reports the time limit.
-            None => self.ratings.until(givens, &self.deadline).ok(),
-        }
+        let cap = self.cap();
+        self.ratings.within(givens, cap, &self.deadline)
     }
 
     /// Whether `rating` is above the difficulty or rating target (`None`:

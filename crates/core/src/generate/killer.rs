@@ -17,7 +17,7 @@ use crate::generate::cage_layout::{layout, move_cell, split};
 use crate::generate::Search;
 use crate::geometry::{Cage, Constraint, Geometry};
 use crate::grid::Grid;
-use crate::rate::{rate_until, Capped, Level, Rating, Ratings};
+use crate::rate::{Level, Rating, Ratings};
 
 /// The hardest step a killer may need when no level is asked for and
 /// trial and error is refused: up to fiendish. A killer that needs more is
@@ -209,8 +209,9 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
 /// and error refused, the techniques are tried only up to the level asked
 /// for (or [`DEFAULT_CAP`]): `None` as soon as a step above it is sure.
 /// With trial and error allowed the rating is whole. Either way it runs
-/// within the command's budget; one cut short counts as not kept, and the
-/// next attempt reports the time limit. Either way the same seed gives the same killer.
+/// within the command's budget (one cut short counts as not kept, and the
+/// next attempt reports the time limit), and the same seed gives the same
+/// killer.
 fn rating_of(
     killer: &Geometry,
     givens: &Grid,
@@ -221,13 +222,7 @@ fn rating_of(
         Search::Allowed => None,
         Search::Refused => opts.difficulty.unwrap_or(DEFAULT_CAP).max_score(),
     };
-    match cap {
-        Some(cap) => match Ratings::new(killer).at_most(givens, cap, &opts.deadline) {
-            Capped::Within(rating) => Some(rating),
-            Capped::Above | Capped::Stopped => None,
-        },
-        None => rate_until(killer, givens, &opts.deadline).ok(),
-    }
+    Ratings::new(killer).within(givens, cap, &opts.deadline)
 }
 
 /// `base` with `cages` (cell lists), each summing to its digits in `solution`.

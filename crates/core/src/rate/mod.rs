@@ -195,7 +195,7 @@ pub fn rate(geometry: &Geometry, givens: &Grid) -> Rating {
     run(geometry, givens, Limits::none()).rating
 }
 
-/// What [`rate_at_most`] found.
+/// What [`Ratings::at_most`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Capped {
     /// The puzzle is solved by logic with no step above the cap: its full
@@ -207,11 +207,7 @@ pub(crate) enum Capped {
     Stopped,
 }
 
-/// [`rate`] for a generator aiming at a score of at most `cap`: the same
-/// rating when the puzzle is within the cap, and [`Capped::Above`] as soon
-/// as that is sure. Techniques that come after the last one valued within
-/// the cap (in the order they are tried) are not tried: the rater would
-/// reach them only when nothing easier applies, and each is above the cap.
+/// [`Ratings::at_most`] without a deadline, for the tests.
 #[cfg(test)]
 pub(crate) fn rate_at_most(geometry: &Geometry, givens: &Grid, cap: Score) -> Capped {
     Ratings::new(geometry).at_most(givens, cap, &Deadline::none())

@@ -3,7 +3,7 @@
 //! gathered once from the board for the techniques that ask this of every
 //! unit and digit.
 
-use super::candidates::{Board, Tables};
+use super::candidates::{digits, Board, Tables};
 
 /// The places of every digit in every unit of one board.
 pub(super) struct Places {
@@ -20,10 +20,8 @@ impl Places {
         for (u, cells) in t.units.iter().enumerate() {
             let row = &mut masks[u * n..(u + 1) * n];
             for (i, &cell) in cells.iter().enumerate() {
-                let mut rest = board.cands[cell];
-                while rest != 0 {
-                    row[rest.trailing_zeros() as usize] |= 1 << i;
-                    rest &= rest - 1;
+                for d in digits(board.cands[cell]) {
+                    row[usize::from(d) - 1] |= 1 << i;
                 }
             }
         }

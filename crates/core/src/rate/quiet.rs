@@ -13,7 +13,7 @@
 
 use std::collections::HashSet;
 
-use super::candidates::{Board, CellSet, Tables};
+use super::candidates::{digits, Board, CellSet, Tables};
 use super::technique::Technique;
 
 /// The techniques that look at each digit alone, and at nothing but its
@@ -46,10 +46,8 @@ impl DigitCells {
     pub fn of(t: &Tables, board: &Board) -> Self {
         let mut cells = vec![CellSet::default(); t.n];
         for (cell, &mask) in board.cands.iter().enumerate() {
-            let mut rest = mask;
-            while rest != 0 {
-                cells[rest.trailing_zeros() as usize].insert(cell);
-                rest &= rest - 1;
+            for d in digits(mask) {
+                cells[usize::from(d) - 1].insert(cell);
             }
         }
         DigitCells { cells }

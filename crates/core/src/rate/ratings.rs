@@ -40,8 +40,13 @@ impl Ratings {
         run_with(geometry, tables, givens, limits, quiet)
     }
 
-    /// [`rate_at_most`](super::rate_at_most) within `deadline` ([`Capped::Stopped`] once it
-    /// passes).
+    /// [`rate`](super::rate) for a generator aiming at a score of at most
+    /// `cap`: the same rating when the puzzle is within the cap,
+    /// [`Capped::Above`] as soon as that is sure, and [`Capped::Stopped`]
+    /// once `deadline` passes. Techniques that come after the last one
+    /// valued within the cap (in the order they are tried) are not tried:
+    /// the rater would reach them only when nothing easier applies, and
+    /// each is above the cap.
     pub fn at_most(&mut self, givens: &Grid, cap: Score, deadline: &Deadline) -> Capped {
         let limits = Limits {
             cap: Some(cap),
@@ -56,6 +61,25 @@ impl Ratings {
             Capped::Above
         } else {
             Capped::Within(r)
+        }
+    }
+
+    /// The rating a generator keeps: with a `cap`, [`Ratings::at_most`],
+    /// else the whole rating ([`Ratings::until`]); `None` when it is surely
+    /// above the cap or `deadline` cut it short (the generator counts the
+    /// puzzle as too hard, and its next attempt reports the time limit).
+    pub fn within(
+        &mut self,
+        givens: &Grid,
+        cap: Option<Score>,
+        deadline: &Deadline,
+    ) -> Option<Rating> {
+        match cap {
+            Some(cap) => match self.at_most(givens, cap, deadline) {
+                Capped::Within(rating) => Some(rating),
+                Capped::Above | Capped::Stopped => None,
+            },
+            None => self.until(givens, deadline).ok(),
         }
     }
 
