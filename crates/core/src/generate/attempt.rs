@@ -13,7 +13,7 @@ use crate::budget::Deadline;
 use crate::engine::Solutions;
 use crate::error::{Error, Result};
 use crate::grid::Grid;
-use crate::rate::{Level, Rating, Ratings, Score};
+use crate::rate::{Capped, Level, Rating, Ratings, Score};
 
 /// The work on the puzzle with one index of a generator's stream.
 pub(super) struct Job<'g> {
@@ -48,15 +48,15 @@ impl<'g> Job<'g> {
             let solution = self.full_grid()?;
             let mut givens = self.remove(&solution, attempt)?;
             let mut rating = self.rating(&givens);
-            if self.too_hard(rating.as_ref())
-                && opts.removal != Removal::Minimal
-                && opts.givens.is_none()
-            {
+            if self.too_hard(&rating) && opts.removal != Removal::Minimal && opts.givens.is_none() {
                 (givens, rating) = self.ease(&solution, givens, rating);
             }
-            let Some(rating) = rating.filter(|r| self.on_target(r)) else {
+            let Capped::Within(rating) = rating else {
                 continue;
             };
+            if !self.on_target(&rating) {
+                continue;
+            }
             if opts.givens.is_some_and(|g| givens.given_count() != g) {
                 continue;
             }
@@ -207,18 +207,18 @@ impl<'g> Job<'g> {
         }
     }
 
-    /// The rating of `givens`, or `None` when it is surely above the
-    /// targets (then the techniques above them are not even tried).
-    fn rating(&mut self, givens: &Grid) -> Option<Rating> {
+    /// The rating of `givens`, or where it stopped when it is surely above
+    /// the targets (then the techniques above them are not even tried).
+    fn rating(&mut self, givens: &Grid) -> Capped {
         let cap = self.cap();
         self.ratings.within(givens, cap, &self.deadline)
     }
 
-    /// Whether `rating` is above the difficulty or rating target (`None`:
-    /// surely above).
-    fn too_hard(&self, rating: Option<&Rating>) -> bool {
+    /// Whether `rating` is above the difficulty or rating target (or
+    /// surely above it, or cut short).
+    fn too_hard(&self, rating: &Capped) -> bool {
         let opts = &self.generator.opts;
-        let Some(rating) = rating else {
+        let Capped::Within(rating) = rating else {
             return true;
         };
         let above_score = |max: Score| !rating.solved_by_logic() || rating.score > max;
@@ -243,25 +243,32 @@ impl<'g> Job<'g> {
     }
 
     /// Puts givens of `solution` back, orbit by orbit in a random order,
-    /// until the rating is no longer above the targets. The number of
-    /// orbits of that order put back is found by bisection: an orbit put
-    /// back almost always leaves the puzzle as easy or easier, so a handful
-    /// of ratings do what one rating per orbit did. Where a rating breaks
-    /// that rule the bisection still ends on a puzzle that is not too hard
-    /// and has one orbit more than a puzzle that is.
+    /// until the rating is no longer above the targets. The order puts
+    /// first the orbits with a cell the techniques left open where the
+    /// rating of `givens` stopped: a given they had already found changes
+    /// little, so the puzzle keeps fewer givens and fewer ratings find how
+    /// many. That number is found by bisection: an orbit put back almost
+    /// always leaves the puzzle as easy or easier, so a handful of ratings
+    /// do what one rating per orbit did. Where a rating breaks that rule
+    /// the bisection still ends on a puzzle that is not too hard and has
+    /// one orbit more than a puzzle that is.
     ///
     /// `rating` is that of `givens`, already known to be too hard.
-    fn ease(
-        &mut self,
-        solution: &Grid,
-        givens: Grid,
-        rating: Option<Rating>,
-    ) -> (Grid, Option<Rating>) {
+    fn ease(&mut self, solution: &Grid, givens: Grid, rating: Capped) -> (Grid, Capped) {
         let orbits = &self.generator.orbits;
         let mut empty: Vec<usize> = (0..orbits.len())
             .filter(|&o| orbits[o].iter().any(|&c| givens.get(c) == 0))
             .collect();
         empty.shuffle(&mut self.rng);
+        let reached = match &rating {
+            Capped::Within(r) => Some(&r.grid),
+            Capped::Above(grid) => Some(grid),
+            Capped::Stopped => None,
+        };
+        if let Some(reached) = reached {
+            // Stable: the random order stays within each part.
+            empty.sort_by_key(|&o| orbits[o].iter().all(|&c| reached.get(c) != 0));
+        }
         let with_first = |k: usize| {
             let mut eased = givens.clone();
             for &o in &empty[..k] {
@@ -279,7 +286,7 @@ impl<'g> Job<'g> {
             let mid = low + (high - low) / 2;
             let eased = with_first(mid);
             let r = self.rating(&eased);
-            if self.too_hard(r.as_ref()) {
+            if self.too_hard(&r) {
                 low = mid;
             } else {
                 high = mid;

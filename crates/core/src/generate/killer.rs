@@ -17,7 +17,7 @@ use crate::generate::cage_layout::{layout, move_cell, split};
 use crate::generate::Search;
 use crate::geometry::{Cage, Constraint, Geometry};
 use crate::grid::Grid;
-use crate::rate::{Level, Rating, Ratings};
+use crate::rate::{Capped, Level, Rating, Ratings};
 
 /// The hardest step a killer may need when no level is asked for and
 /// trial and error is refused: up to fiendish. A killer that needs more is
@@ -222,7 +222,10 @@ fn rating_of(
         Search::Allowed => None,
         Search::Refused => opts.difficulty.unwrap_or(DEFAULT_CAP).max_score(),
     };
-    Ratings::new(killer).within(givens, cap, &opts.deadline)
+    match Ratings::new(killer).within(givens, cap, &opts.deadline) {
+        Capped::Within(rating) => Some(rating),
+        Capped::Above(_) | Capped::Stopped => None,
+    }
 }
 
 /// `base` with `cages` (cell lists), each summing to its digits in `solution`.

@@ -201,8 +201,10 @@ pub(crate) enum Capped {
     /// The puzzle is solved by logic with no step above the cap: its full
     /// rating, the same as [`rate`] gives.
     Within(Rating),
-    /// It needs a step above the cap, or more than the techniques know.
-    Above,
+    /// It needs a step above the cap, or more than the techniques know:
+    /// the position they reached when that was sure (the givens and the
+    /// digits placed so far), where what the puzzle lacks begins.
+    Above(Grid),
     /// The deadline passed before the rating was done.
     Stopped,
 }

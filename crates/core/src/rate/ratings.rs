@@ -42,7 +42,8 @@ impl Ratings {
 
     /// [`rate`](super::rate) for a generator aiming at a score of at most
     /// `cap`: the same rating when the puzzle is within the cap,
-    /// [`Capped::Above`] as soon as that is sure, and [`Capped::Stopped`]
+    /// [`Capped::Above`] (with the position reached) as soon as that is
+    /// sure, and [`Capped::Stopped`]
     /// once `deadline` passes. Techniques that come after the last one
     /// valued within the cap (in the order they are tried) are not tried:
     /// the rater would reach them only when nothing easier applies, and
@@ -58,28 +59,24 @@ impl Ratings {
         if outcome.stopped {
             Capped::Stopped
         } else if outcome.above_cap || !r.solved_by_logic() || r.score > cap {
-            Capped::Above
+            Capped::Above(r.grid)
         } else {
             Capped::Within(r)
         }
     }
 
     /// The rating a generator keeps: with a `cap`, [`Ratings::at_most`],
-    /// else the whole rating ([`Ratings::until`]); `None` when it is surely
-    /// above the cap or `deadline` cut it short (the generator counts the
-    /// puzzle as too hard, and its next attempt reports the time limit).
-    pub fn within(
-        &mut self,
-        givens: &Grid,
-        cap: Option<Score>,
-        deadline: &Deadline,
-    ) -> Option<Rating> {
+    /// else the whole rating ([`Ratings::until`]), which is within no cap
+    /// whatever its score or ending. [`Capped::Stopped`] when `deadline` cut
+    /// it short (the generator counts the puzzle as too hard, and its next
+    /// attempt reports the time limit).
+    pub fn within(&mut self, givens: &Grid, cap: Option<Score>, deadline: &Deadline) -> Capped {
         match cap {
-            Some(cap) => match self.at_most(givens, cap, deadline) {
-                Capped::Within(rating) => Some(rating),
-                Capped::Above | Capped::Stopped => None,
+            Some(cap) => self.at_most(givens, cap, deadline),
+            None => match self.until(givens, deadline) {
+                Ok(rating) => Capped::Within(rating),
+                Err(_) => Capped::Stopped,
             },
-            None => self.until(givens, deadline).ok(),
         }
     }
 

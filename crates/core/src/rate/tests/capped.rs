@@ -1,5 +1,7 @@
 //! The capped rating a generator uses says "above" exactly when the full
-//! rating is above the cap, and otherwise gives the full rating.
+//! rating is above the cap, and otherwise gives the full rating; above, it
+//! gives a position on the full rating's way (the givens and some of the
+//! digits the full rating places).
 
 use super::super::{rate, rate_at_most, Capped, Level, Score};
 use super::{geometry, se_rated};
@@ -17,7 +19,17 @@ fn a_capped_rating_is_the_full_rating_or_says_above() {
                 assert_eq!(capped, Capped::Within(full.clone()), "{givens} cap {cap}");
                 within += 1;
             } else {
-                assert_eq!(capped, Capped::Above, "{givens} cap {cap}");
+                let Capped::Above(reached) = capped else {
+                    panic!("{givens} cap {cap}: {capped:?}");
+                };
+                for (cell, &d) in reached.cells().iter().enumerate() {
+                    let given = givens.get(cell);
+                    assert!(given == 0 || given == d, "{givens} cap {cap}: {cell}");
+                    assert!(
+                        d == 0 || full.grid.get(cell) == d,
+                        "{givens} cap {cap}: {cell}"
+                    );
+                }
                 above += 1;
             }
         }
