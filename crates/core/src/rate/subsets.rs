@@ -36,6 +36,40 @@ pub(super) fn for_each_combination(len: usize, k: usize, f: &mut impl FnMut(&[us
     go(0, len, k, &mut Vec::with_capacity(k), f);
 }
 
+/// Calls `f` with every `k`-element subset of `0..masks.len()`, in
+/// lexicographic order, whose masks hold at most `k` bits between them,
+/// and with that union. A subset is dropped as soon as its first members
+/// hold more, so most of a unit's combinations are never built.
+fn each_tight_subset(masks: &[u32], k: usize, f: &mut impl FnMut(&[usize], u32)) {
+    fn go(
+        masks: &[u32],
+        k: usize,
+        start: usize,
+        union: u32,
+        chosen: &mut Vec<usize>,
+        f: &mut impl FnMut(&[usize], u32),
+    ) {
+        if chosen.len() == k {
+            f(chosen, union);
+            return;
+        }
+        let need = k - chosen.len();
+        for i in start..masks.len() {
+            if masks.len() - i < need {
+                break;
+            }
+            let with = union | masks[i];
+            if with.count_ones() as usize > k {
+                continue;
+            }
+            chosen.push(i);
+            go(masks, k, i + 1, with, chosen, f);
+            chosen.pop();
+        }
+    }
+    go(masks, k, 0, 0, &mut Vec::with_capacity(k), f);
+}
+
 /// Every naked subset of size `k` of the snapshot that eliminates something.
 pub(super) fn naked_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
     let mut found = Deductions::default();
@@ -48,8 +82,8 @@ pub(super) fn naked_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
                 board.values[c] == 0 && (2..=k).contains(&count)
             })
             .collect();
-        for_each_combination(small.len(), k, &mut |pick| {
-            let union = pick.iter().fold(0, |m, &i| m | board.cands[small[i]]);
+        let masks: Vec<u32> = small.iter().map(|&c| board.cands[c]).collect();
+        each_tight_subset(&masks, k, &mut |pick, union| {
             if union.count_ones() as usize != k {
                 return;
             }
@@ -59,27 +93,27 @@ pub(super) fn naked_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
                     found.remove(board, c, union);
                 }
             }
-            let mut note = Note::new().word("note-cells").text(" ");
-            for (j, &i) in pick.iter().enumerate() {
-                if j > 0 {
-                    note = if j + 1 == pick.len() {
-                        note.text(" ").word("note-and").text(" ")
-                    } else {
-                        note.text(", ")
-                    };
+            found.close_with(before, || {
+                let mut note = Note::new().word("note-cells").text(" ");
+                for (j, &i) in pick.iter().enumerate() {
+                    if j > 0 {
+                        note = if j + 1 == pick.len() {
+                            note.text(" ").word("note-and").text(" ")
+                        } else {
+                            note.text(", ")
+                        };
+                    }
+                    note = note.cell_with(small[i], board.cands[small[i]]);
                 }
-                note = note.cell_with(small[i], board.cands[small[i]]);
-            }
-            let note = note
-                .text(" ")
-                .word("note-hold-only")
-                .text(" ")
-                .digits(union)
-                .text(" ")
-                .word("note-within")
-                .text(" ")
-                .unit(u);
-            found.close(before, note);
+                note.text(" ")
+                    .word("note-hold-only")
+                    .text(" ")
+                    .digits(union)
+                    .text(" ")
+                    .word("note-within")
+                    .text(" ")
+                    .unit(u)
+            });
         });
     }
     found
@@ -108,8 +142,8 @@ pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize, form: Form) ->
             .copied()
             .filter(|&(_, mask)| (2..=k).contains(&(mask.count_ones() as usize)))
             .collect();
-        for_each_combination(spots.len(), k, &mut |pick| {
-            let places = pick.iter().fold(0u32, |m, &i| m | spots[i].1);
+        let masks: Vec<u32> = spots.iter().map(|&(_, mask)| mask).collect();
+        each_tight_subset(&masks, k, &mut |pick, places| {
             if places.count_ones() as usize != k {
                 return;
             }
@@ -123,22 +157,23 @@ pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize, form: Form) ->
             if form == Form::Direct && !single_left(&every, keep, places) {
                 found.removes.truncate(before);
             }
-            let holders = cells
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| places >> i & 1 == 1)
-                .map(|(_, &c)| c);
-            let note = Note::new()
-                .digits(keep)
-                .text(" ")
-                .word("note-can-only-go-in")
-                .text(" ")
-                .cells(holders)
-                .text(" ")
-                .word("note-within")
-                .text(" ")
-                .unit(u);
-            found.close(before, note);
+            found.close_with(before, || {
+                let holders = cells
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| places >> i & 1 == 1)
+                    .map(|(_, &c)| c);
+                Note::new()
+                    .digits(keep)
+                    .text(" ")
+                    .word("note-can-only-go-in")
+                    .text(" ")
+                    .cells(holders)
+                    .text(" ")
+                    .word("note-within")
+                    .text(" ")
+                    .unit(u)
+            });
         });
     }
     found
