@@ -26,10 +26,16 @@ pub(super) fn hidden_singles(t: &Tables, board: &Board, house: House) -> Deducti
         if House::of(t.is_block[u]) != house {
             continue;
         }
+        // The digits with a place in the unit, and those with two or more,
+        // for all digits at once.
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &c in cells {
+            twice |= once & board.cands[c];
+            once |= board.cands[c];
+        }
         let missing = t.all & !board.placed_in(t, u);
-        for d in digits(missing) {
-            let mut places = cells.iter().filter(|&&c| board.cands[c] & bit(d) != 0);
-            if let (Some(&cell), None) = (places.next(), places.next()) {
+        for d in digits(missing & once & !twice) {
+            if let Some(&cell) = cells.iter().find(|&&c| board.cands[c] & bit(d) != 0) {
                 found.places.push((cell, d));
             }
         }

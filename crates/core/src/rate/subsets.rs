@@ -9,6 +9,7 @@
 use super::candidates::{bit, digits, Board, Deductions, Tables};
 use super::kinds::Form;
 use super::note::Note;
+use super::places::Places;
 
 /// Calls `f` with every `k`-element subset of `0..len`, in lexicographic order.
 pub(super) fn for_each_combination(len: usize, k: usize, f: &mut impl FnMut(&[usize])) {
@@ -124,18 +125,12 @@ pub(super) fn naked_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
 /// left in the unit (the step places a digit at once).
 pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize, form: Form) -> Deductions {
     let mut found = Deductions::default();
+    let places = Places::of(t, board);
     for (u, cells) in t.units.iter().enumerate() {
         // Places of each missing digit, as a mask over the unit's cells.
         let missing = t.all & !board.placed_in(t, u);
         let every: Vec<(u8, u32)> = digits(missing)
-            .map(|d| {
-                let mask = cells
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &c)| board.cands[c] & bit(d) != 0)
-                    .fold(0u32, |m, (i, _)| m | 1 << i);
-                (d, mask)
-            })
+            .map(|d| (d, places.of_digit(u, d)))
             .collect();
         let spots: Vec<(u8, u32)> = every
             .iter()
