@@ -13,7 +13,7 @@ use crate::budget::Deadline;
 use crate::engine::Solutions;
 use crate::error::{Error, Result};
 use crate::grid::Grid;
-use crate::rate::{Capped, Level, Rating, Ratings, Score};
+use crate::rate::{Capped, Level, Rating, Ratings, Score, Technique};
 
 /// The work on the puzzle with one index of a generator's stream.
 pub(super) struct Job<'g> {
@@ -46,11 +46,18 @@ impl<'g> Job<'g> {
         for attempt in 1..=opts.max_attempts {
             self.check_deadline(attempt)?;
             let solution = self.full_grid()?;
-            let mut givens = self.remove(&solution, attempt)?;
-            let mut rating = self.rating(&givens);
-            if self.too_hard(&rating) && opts.removal != Removal::Minimal && opts.givens.is_none() {
-                (givens, rating) = self.ease(&solution, givens, rating);
-            }
+            let givens = self.remove(&solution, attempt)?;
+            let eases = opts.removal != Removal::Minimal && opts.givens.is_none();
+            let (givens, rating) = if eases && self.surely_too_hard() {
+                self.ease(&solution, givens, None)
+            } else {
+                let rating = self.rating(&givens);
+                if eases && self.too_hard(&rating) {
+                    self.ease(&solution, givens, Some(rating))
+                } else {
+                    (givens, rating)
+                }
+            };
             let Capped::Within(rating) = rating else {
                 continue;
             };
@@ -214,6 +221,22 @@ impl<'g> Job<'g> {
         self.ratings.within(givens, cap, &self.deadline)
     }
 
+    /// Whether the removal pass's puzzle is as good as sure to be above the
+    /// targets, so that easing may start without its rating: on grids from
+    /// 16x16 on, asked for at most fiendish (the default there). Such a
+    /// puzzle is nearly minimal, and the techniques up to fiendish get
+    /// stuck in it early (20 of 20 at 16x16, seeds 1-10, standard and X),
+    /// which made its rating, with the most candidates left to search, the
+    /// dearest of a puzzle's ratings (10-29 ms of 45-80 ms).
+    fn surely_too_hard(&self) -> bool {
+        let fiendish = Level::Fiendish.max_score();
+        self.generator.geometry.size() >= BIG_GRID
+            && self.generator.opts.search == Search::Refused
+            && self
+                .cap()
+                .is_some_and(|cap| fiendish.is_some_and(|f| cap <= f))
+    }
+
     /// Whether `rating` is above the difficulty or rating target (or
     /// surely above it, or cut short).
     fn too_hard(&self, rating: &Capped) -> bool {
@@ -253,17 +276,32 @@ impl<'g> Job<'g> {
     /// the bisection still ends on a puzzle that is not too hard and has
     /// one orbit more than a puzzle that is.
     ///
-    /// `rating` is that of `givens`, already known to be too hard.
-    fn ease(&mut self, solution: &Grid, givens: Grid, rating: Capped) -> (Grid, Capped) {
+    /// `known` is the rating of `givens`, already known to be too hard, or
+    /// `None` when it was [surely too hard](Job::surely_too_hard) and not
+    /// rated: then the order follows where the singles stop, and `givens`
+    /// itself is rated only if the bisection ends on one orbit back (it is
+    /// kept when it is on target after all).
+    fn ease(&mut self, solution: &Grid, givens: Grid, known: Option<Capped>) -> (Grid, Capped) {
         let orbits = &self.generator.orbits;
         let mut empty: Vec<usize> = (0..orbits.len())
             .filter(|&o| orbits[o].iter().any(|&c| givens.get(c) == 0))
             .collect();
         empty.shuffle(&mut self.rng);
-        let reached = match &rating {
-            Capped::Within(r) => Some(&r.grid),
-            Capped::Above(grid) => Some(grid),
-            Capped::Stopped => None,
+        let singles = match known {
+            Some(_) => None,
+            None => {
+                let cap = Technique::NakedSingle.score();
+                let r = self.ratings.within(&givens, Some(cap), &self.deadline);
+                if matches!(r, Capped::Within(_)) && !self.too_hard(&r) {
+                    return (givens, r);
+                }
+                Some(r)
+            }
+        };
+        let reached = match known.as_ref().or(singles.as_ref()) {
+            Some(Capped::Within(r)) => Some(&r.grid),
+            Some(Capped::Above(grid)) => Some(grid),
+            Some(Capped::Stopped) | None => None,
         };
         if let Some(reached) = reached {
             // Stable: the random order stays within each part.
@@ -293,6 +331,14 @@ impl<'g> Job<'g> {
                 best = Some((eased, r));
             }
         }
+        let mut itself = known;
+        if itself.is_none() && high <= 1 {
+            let r = self.rating(&givens);
+            if !self.too_hard(&r) {
+                return (givens, r);
+            }
+            itself = Some(r);
+        }
         match best {
             Some(found) => found,
             None if high > low => {
@@ -300,7 +346,8 @@ impl<'g> Job<'g> {
                 let r = self.rating(&eased);
                 (eased, r)
             }
-            None => (givens, rating),
+            // No orbit is empty (then `givens` was rated just above).
+            None => (givens, itself.unwrap_or(Capped::Stopped)),
         }
     }
 }

@@ -297,3 +297,23 @@ fn a_big_puzzle_without_a_target_is_at_most_fiendish() {
         assert_unique_by_both(&g, &p);
     }
 }
+
+/// From 16x16 on, easing starts without rating the removal pass's puzzle
+/// (surely above fiendish): the puzzle kept is still unique, at most
+/// fiendish, and rated exactly as `rate` rates it.
+#[test]
+fn a_16x16_eased_without_its_first_rating_is_rated_as_rate_rates_it() {
+    for variant in [Variant::STANDARD, Variant::X] {
+        let g = Geometry::for_variant(variant, 16, None).unwrap();
+        for seed in 1..=2 {
+            let p = Generator::new(&g, opts(seed))
+                .unwrap()
+                .next_puzzle()
+                .unwrap();
+            assert!(p.rating.level <= Level::Fiendish, "seed {seed}");
+            assert_eq!(rate(&g, &p.givens), p.rating, "seed {seed}");
+            assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));
+            assert!(p.solution.keeps(&p.givens));
+        }
+    }
+}
