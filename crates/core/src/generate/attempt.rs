@@ -8,7 +8,10 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{Generated, Generator, Removal, Search, Symmetry, BIG_GRID, CAPPED_FROM, PROOF_NODES};
+use super::{
+    Generated, Generator, Removal, Search, Symmetry, BELOW_NESTED, BIG_GRID, CAPPED_FROM,
+    PROOF_NODES,
+};
 use crate::budget::Deadline;
 use crate::engine::Solutions;
 use crate::error::{Error, Result};
@@ -196,19 +199,19 @@ impl<'g> Job<'g> {
     }
 
     /// The highest score the difficulty and rating targets allow, if any.
-    fn cap(&self) -> Option<Score> {
+    pub(super) fn cap(&self) -> Option<Score> {
         let opts = &self.generator.opts;
         let level = opts.difficulty.and_then(Level::max_score);
         let range = opts.rating.map(|(_, max)| max);
         let untargeted = opts.difficulty.is_none() && opts.rating.is_none();
         match (level, range) {
             (Some(a), Some(b)) => Some(a.min(b)),
-            (None, None)
-                if untargeted
-                    && opts.search == Search::Refused
-                    && self.generator.geometry.size() >= CAPPED_FROM =>
-            {
-                Level::Fiendish.max_score()
+            (None, None) if untargeted && opts.search == Search::Refused => {
+                if self.generator.geometry.size() >= CAPPED_FROM {
+                    Level::Fiendish.max_score()
+                } else {
+                    Some(BELOW_NESTED)
+                }
             }
             (a, b) => a.or(b),
         }

@@ -49,6 +49,15 @@ pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
 pub use killer::{generate_killer, GeneratedKiller, KillerOptions};
 pub use symmetry::Symmetry;
 
+/// The cap of a puzzle asked for without a level or a rating (and without
+/// search) below [`CAPPED_FROM`]: just under the nested forcing chains
+/// (9.5 and up), chains run inside the assumptions of other chains, which
+/// no one follows on paper; such a puzzle gets givens back like one above
+/// its target. Rating one took 3-17 s (four of `generate --count 100
+/// --seed 7 --variant x`, 43 of its 52 s, close to the default time
+/// limit); `--difficulty extreme` or `--allow-search` still rate whole.
+const BELOW_NESTED: Score = Score::from_tenths(94);
+
 /// Grids from this size on bound each uniqueness proof.
 const BIG_GRID: usize = 16;
 

@@ -317,3 +317,27 @@ fn a_16x16_eased_without_its_first_rating_is_rated_as_rate_rates_it() {
         }
     }
 }
+
+/// Without a level or a rating (and without search) a puzzle is rated at
+/// most just under the nested forcing chains below 10x10, at most
+/// fiendish from 10x10 on, and whole when search is allowed.
+#[test]
+fn an_untargeted_puzzle_stops_short_of_the_nested_forcing_chains() {
+    use crate::budget::Deadline;
+    use crate::rate::Technique;
+    let cap_of = |g: &Geometry, o: GenerateOptions| {
+        let generator = Generator::new(g, o).unwrap();
+        attempt::Job::new(&generator, 0, Deadline::none()).cap()
+    };
+    let x9 = Geometry::for_variant(Variant::X, 9, None).unwrap();
+    let nine = cap_of(&x9, opts(1)).unwrap();
+    assert!(nine < Technique::NestedForcingChains.score());
+    assert!(nine >= Technique::DynamicForcingChainsPlus.score());
+    let twelve = Geometry::standard(12).unwrap();
+    assert_eq!(cap_of(&twelve, opts(1)), Level::Fiendish.max_score());
+    let searching = GenerateOptions {
+        search: Search::Allowed,
+        ..opts(1)
+    };
+    assert_eq!(cap_of(&x9, searching), None);
+}

@@ -10,7 +10,7 @@ pub struct Score(u16);
 
 impl Score {
     /// The score of `tenths` tenths.
-    pub fn from_tenths(tenths: u16) -> Score {
+    pub const fn from_tenths(tenths: u16) -> Score {
         Score(tenths)
     }
 
