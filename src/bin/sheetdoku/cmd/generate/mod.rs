@@ -78,8 +78,9 @@ pub struct Args {
     minimal: bool,
     /// Only puzzles of these levels, --count of each in the order given:
     /// easy, medium, hard, expert, fiendish, extreme (e.g.
-    /// easy,medium,hard). Without it, puzzles of 10x10 and more are at most
-    /// fiendish.
+    /// easy,medium,hard). Without it (and --rating), a 9x9 is rated at most
+    /// 9.4 (no nested forcing chains) and a 10x10 or larger at most
+    /// fiendish; a harder one gets givens back.
     #[arg(long, value_name = "LEVEL,...", value_parser = parse_level, value_delimiter = ',')]
     difficulty: Vec<Level>,
     /// Only puzzles with an SE rating in this range, e.g. 4.2-6.0; they come
