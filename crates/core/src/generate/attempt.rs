@@ -295,7 +295,7 @@ impl<'g> Job<'g> {
             None => {
                 let cap = Technique::NakedSingle.score();
                 let r = self.ratings.within(&givens, Some(cap), &self.deadline);
-                if matches!(r, Capped::Within(_)) && !self.too_hard(&r) {
+                if !self.too_hard(&r) {
                     return (givens, r);
                 }
                 Some(r)

@@ -11,42 +11,22 @@ use super::kinds::Form;
 use super::note::Note;
 use super::places::Places;
 
-/// Calls `f` with every `k`-element subset of `0..len`, in lexicographic order.
-pub(super) fn for_each_combination(len: usize, k: usize, f: &mut impl FnMut(&[usize])) {
-    fn go(
-        start: usize,
-        len: usize,
-        k: usize,
-        chosen: &mut Vec<usize>,
-        f: &mut impl FnMut(&[usize]),
-    ) {
-        if chosen.len() == k {
-            f(chosen);
-            return;
-        }
-        let need = k - chosen.len();
-        for i in start..len {
-            if len - i < need {
-                break;
-            }
-            chosen.push(i);
-            go(i + 1, len, k, chosen, f);
-            chosen.pop();
-        }
-    }
-    go(0, len, k, &mut Vec::with_capacity(k), f);
-}
-
 /// Calls `f` with every `k`-element subset of `0..masks.len()`, in
-/// lexicographic order, whose masks hold at most `k` bits between them,
-/// and with that union. A subset is dropped as soon as its first members
-/// hold more, so most of a unit's combinations are never built.
-fn each_tight_subset(masks: &[u32], k: usize, f: &mut impl FnMut(&[usize], u32)) {
+/// lexicographic order, whose masks hold at most `most` bits between them
+/// and `base`, and with that union (`base` included). A subset is dropped
+/// as soon as its first members hold more, so most of a unit's
+/// combinations are never built.
+pub(super) fn each_tight_subset(
+    masks: &[u32],
+    k: usize,
+    (base, most): (u32, usize),
+    f: &mut impl FnMut(&[usize], u32),
+) {
     fn go(
         masks: &[u32],
         k: usize,
-        start: usize,
-        union: u32,
+        most: usize,
+        (start, union): (usize, u32),
         chosen: &mut Vec<usize>,
         f: &mut impl FnMut(&[usize], u32),
     ) {
@@ -60,15 +40,17 @@ fn each_tight_subset(masks: &[u32], k: usize, f: &mut impl FnMut(&[usize], u32))
                 break;
             }
             let with = union | masks[i];
-            if with.count_ones() as usize > k {
+            if with.count_ones() as usize > most {
                 continue;
             }
             chosen.push(i);
-            go(masks, k, i + 1, with, chosen, f);
+            go(masks, k, most, (i + 1, with), chosen, f);
             chosen.pop();
         }
     }
-    go(masks, k, 0, 0, &mut Vec::with_capacity(k), f);
+    if base.count_ones() as usize <= most {
+        go(masks, k, most, (0, base), &mut Vec::with_capacity(k), f);
+    }
 }
 
 /// Every naked subset of size `k` of the snapshot that eliminates something.
@@ -84,7 +66,7 @@ pub(super) fn naked_subsets(t: &Tables, board: &Board, k: usize) -> Deductions {
             })
             .collect();
         let masks: Vec<u32> = small.iter().map(|&c| board.cands[c]).collect();
-        each_tight_subset(&masks, k, &mut |pick, union| {
+        each_tight_subset(&masks, k, (0, k), &mut |pick, union| {
             if union.count_ones() as usize != k {
                 return;
             }
@@ -138,7 +120,7 @@ pub(super) fn hidden_subsets(t: &Tables, board: &Board, k: usize, form: Form) ->
             .filter(|&(_, mask)| (2..=k).contains(&(mask.count_ones() as usize)))
             .collect();
         let masks: Vec<u32> = spots.iter().map(|&(_, mask)| mask).collect();
-        each_tight_subset(&masks, k, &mut |pick, places| {
+        each_tight_subset(&masks, k, (0, k), &mut |pick, places| {
             if places.count_ones() as usize != k {
                 return;
             }
@@ -211,15 +193,37 @@ mod tests {
 
     #[test]
     fn combinations_are_all_there() {
+        // Empty masks never exceed a bound: every combination, in order.
         let mut seen = Vec::new();
-        for_each_combination(4, 2, &mut |p| seen.push(p.to_vec()));
+        each_tight_subset(&[0; 4], 2, (0, 0), &mut |p, _| seen.push(p.to_vec()));
         assert_eq!(seen.len(), 6);
         assert_eq!(seen[0], vec![0, 1]);
         assert_eq!(seen[5], vec![2, 3]);
         let mut count = 0;
-        for_each_combination(9, 3, &mut |_| count += 1);
+        each_tight_subset(&[0; 9], 3, (0, 0), &mut |_, _| count += 1);
         assert_eq!(count, 84);
-        for_each_combination(2, 3, &mut |_| panic!("no 3-subset of 2 items"));
+        each_tight_subset(&[0; 2], 3, (0, 0), &mut |_, _| {
+            panic!("no 3-subset of 2 items")
+        });
+    }
+
+    #[test]
+    fn only_subsets_within_the_bound_with_the_base_are_given() {
+        let masks = [0b0011, 0b0110, 0b0011, 0b1000];
+        let mut seen = Vec::new();
+        each_tight_subset(&masks, 2, (0, 2), &mut |p, u| seen.push((p.to_vec(), u)));
+        assert_eq!(seen, vec![(vec![0, 2], 0b0011)]);
+        // With a base of its own the union starts from it.
+        seen.clear();
+        each_tight_subset(&masks, 1, (0b0100, 2), &mut |p, u| {
+            seen.push((p.to_vec(), u))
+        });
+        assert_eq!(seen, vec![(vec![1], 0b0110), (vec![3], 0b1100)]);
+        seen.clear();
+        each_tight_subset(&masks, 1, (0b0111, 2), &mut |p, u| {
+            seen.push((p.to_vec(), u))
+        });
+        assert!(seen.is_empty());
     }
 
     #[test]

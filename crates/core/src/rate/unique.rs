@@ -23,7 +23,7 @@
 
 use super::candidates::{bit, digits, Board, Deductions, Graded, Tables};
 use super::note::Note;
-use super::subsets::for_each_combination;
+use super::subsets::each_tight_subset;
 
 /// Every unique rectangle of types 1 to 4 that eliminates something (the
 /// easiest ones: types 1, 2 and 4 before type 3).
@@ -164,11 +164,9 @@ fn type_3(t: &Tables, board: &Board, cycle: [usize; 4], xy: u32, graded: &mut Gr
                     && (2..=4).contains(&board.cands[c].count_ones())
             })
             .collect();
+        let masks: Vec<u32> = others.iter().map(|&c| board.cands[c]).collect();
         for k in 1..=3usize {
-            for_each_combination(others.len(), k, &mut |pick| {
-                let union = pick
-                    .iter()
-                    .fold(digits_rs, |m, &i| m | board.cands[others[i]]);
+            each_tight_subset(&masks, k, (digits_rs, k + 1), &mut |pick, union| {
                 if union.count_ones() as usize != k + 1 {
                     return;
                 }
