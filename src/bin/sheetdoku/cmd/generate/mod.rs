@@ -78,7 +78,7 @@ pub struct Args {
     minimal: bool,
     /// Only puzzles of these levels, --count of each in the order given:
     /// easy, medium, hard, expert, fiendish, extreme (e.g.
-    /// easy,medium,hard). Without it (and --rating), a 9x9 is rated at most
+    /// easy,medium,hard). Without it or --rating, a 9x9 is rated at most
     /// 9.4 (no nested forcing chains) and a 10x10 or larger at most
     /// fiendish; a harder one gets givens back.
     #[arg(long, value_name = "LEVEL,...", value_parser = parse_level, value_delimiter = ',')]
