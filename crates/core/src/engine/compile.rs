@@ -75,11 +75,30 @@ impl Engine {
 /// the cells only in the first, the cells only in the second.
 #[derive(Clone, Debug)]
 pub(super) struct LockedPair<const W: usize> {
-    /// The two houses, as bits of a `u128` (0 beyond 128 houses).
-    pub(super) houses: u128,
     pub(super) shared: Bits<W>,
     pub(super) first_only: Bits<W>,
     pub(super) second_only: Bits<W>,
+}
+
+impl<const W: usize> LockedPair<W> {
+    /// Pointing or claiming in `m`, one digit's cells: when the digit is
+    /// in the shared cells and in only one of the two houses' other cells,
+    /// it leaves those.
+    #[inline]
+    pub(super) fn lock(&self, m: &mut Bits<W>) {
+        if !m.meets(&self.shared) {
+            return;
+        }
+        let in_first = m.meets(&self.first_only);
+        let in_second = m.meets(&self.second_only);
+        if in_first != in_second {
+            *m = m.minus(if in_first {
+                self.first_only
+            } else {
+                self.second_only
+            });
+        }
+    }
 }
 
 /// A geometry compiled for masks of `W` words and at most `D` digits.
@@ -101,6 +120,9 @@ pub(super) struct Compiled<const W: usize, const D: usize> {
     pub(super) peers: Vec<Bits<W>>,
     /// Pairs of houses sharing two or more cells, for locked candidates.
     pub(super) pairs: Vec<LockedPair<W>>,
+    /// For each house, the indices in `pairs` of the pairs it is in
+    /// (empty when there are more than 128 houses).
+    pub(super) house_pairs: Vec<Vec<u32>>,
     /// For each digit, the cells that may hold it at all (every cell for
     /// today's rules; a rule that limits a cell's digits narrows these).
     pub(super) allowed: [Bits<W>; D],
@@ -236,13 +258,16 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
             }
         }
         let mut pairs = Vec::new();
-        let bit = |h: usize| if houses.len() <= 128 { 1u128 << h } else { 0 };
+        let mut house_pairs = vec![Vec::new(); if houses.len() <= 128 { houses.len() } else { 0 }];
         for (a, first) in houses.iter().enumerate() {
             for (b, second) in houses.iter().enumerate().skip(a + 1) {
                 let shared = first.and(*second);
                 if shared.len() >= 2 {
+                    if !house_pairs.is_empty() {
+                        house_pairs[a].push(pairs.len() as u32);
+                        house_pairs[b].push(pairs.len() as u32);
+                    }
                     pairs.push(LockedPair {
-                        houses: bit(a) | bit(b),
                         shared,
                         first_only: first.minus(shared),
                         second_only: second.minus(shared),
@@ -257,6 +282,7 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
             cell_houses,
             peers,
             pairs,
+            house_pairs,
             allowed: std::array::from_fn(|d| if d < n { all } else { Bits::EMPTY }),
             propagators: rules.propagators.clone(),
         }

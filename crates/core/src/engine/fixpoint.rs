@@ -134,13 +134,15 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 }
                 continue;
             }
-            // As two words: the high one is 0 below 65 houses.
-            for (base, mut word) in [(0, touched as u64), (64, (touched >> 64) as u64)] {
-                while word != 0 {
-                    let h = base + word.trailing_zeros() as usize;
-                    word &= word - 1;
-                    found |= self.hidden_in(s, d, h)?;
+            let settled = each_house(touched, |h| match self.hidden_in(s, d, h) {
+                Some(placed) => {
+                    found |= placed;
+                    true
                 }
+                None => false,
+            });
+            if !settled {
+                return None;
             }
         }
         Some(found)
@@ -184,22 +186,20 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
             let touched = self.houses_of(seen.minus(m));
             // What this pass removes is looked at in the next one.
             *seen = m;
-            for pair in &self.pairs {
-                if pair.houses & touched == 0 && touched != 0 {
-                    continue;
+            if touched == 0 {
+                // More than 128 houses: look at every pair.
+                for pair in &self.pairs {
+                    pair.lock(&mut m);
                 }
-                if !m.meets(&pair.shared) {
-                    continue;
-                }
-                let in_first = m.meets(&pair.first_only);
-                let in_second = m.meets(&pair.second_only);
-                if in_first != in_second {
-                    m = m.minus(if in_first {
-                        pair.first_only
-                    } else {
-                        pair.second_only
-                    });
-                }
+            } else {
+                // A pair of two touched houses is looked at twice, which
+                // is sound, and the fixpoint is the same in any order.
+                each_house(touched, |h| {
+                    for &p in &self.house_pairs[h] {
+                        self.pairs[p as usize].lock(&mut m);
+                    }
+                    true
+                });
             }
             if m != s.cand[d] {
                 s.cand[d] = m;
@@ -208,4 +208,20 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
         }
         outcome
     }
+}
+
+/// Calls `f` with every house of `touched` (bit `h` = house `h`), in
+/// order, until it returns `false`; whether it never did.
+#[inline(always)]
+fn each_house(touched: u128, mut f: impl FnMut(usize) -> bool) -> bool {
+    // As two words: the high one is 0 below 65 houses.
+    for (base, mut word) in [(0, touched as u64), (64, (touched >> 64) as u64)] {
+        while word != 0 {
+            if !f(base + word.trailing_zeros() as usize) {
+                return false;
+            }
+            word &= word - 1;
+        }
+    }
+    true
 }
