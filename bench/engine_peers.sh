@@ -11,6 +11,11 @@
 #       (bench/random_grids.py N COUNT SEED DIR makes them), per puzzle in
 #       process: the native engine (`solve_native`), the default `solve` path
 #       and OR-Tools CP-SAT with one worker (bench/peers.py); median and max ms.
+#   bench/engine_peers.sh sat FILE...     random puzzles (bench/random_grids.py's
+#       files): the native engine, three pure-Rust CDCL SAT solvers on the
+#       direct encoding, with and without locked candidates as clauses
+#       (bench/peer-sat, its own workspace, never a dependency of ours) and
+#       CP-SAT with one worker; median and max ms per file.
 #   bench/engine_peers.sh qqwing          1,000 9x9 puzzles, each unique and
 #       rated: `sheetdoku generate --count 1000` against Debian's
 #       `qqwing --generate 1000 --one-line`, whole process, 3 runs each, in turn.
@@ -50,11 +55,31 @@ grids)
   echo "|---|---|---|---|"
   stat() { awk '{print $1}' | sort -g | awk '{a[NR]=$1} END {
     m = NR % 2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2; printf "%.1f / %.1f", m, a[NR]}'; }
+  shopt -s nullglob  # a directory may hold one size only
   for f in "$dir"/empty*-16.txt "$dir"/empty*-25.txt; do
     native=$(target/release/examples/bench_file native "$f" 60 2>/dev/null | stat)
     default=$(target/release/examples/bench_file default "$f" 60 2>/dev/null | stat)
     cpsat=$($venv/bin/python bench/peers.py cpsat "$f" 60 | stat)
     echo "| $(basename "$f") | $native | $default | $cpsat |"
+  done
+  ;;
+sat)
+  shift
+  [[ -x $venv/bin/python ]] || python3 -m venv "$venv"
+  $venv/bin/python -c "import ortools" 2>/dev/null || $venv/bin/pip install --quiet ortools
+  cargo build --release --quiet --example bench_file
+  cargo build --release --quiet --manifest-path bench/peer-sat/Cargo.toml --target-dir target
+  stat() { awk '{print $1}' | sort -g | awk '{a[NR]=$1} END {
+    m = NR % 2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2; printf "%.1f / %.1f", m, a[NR]}'; }
+  echo "| file | native | varisat | + locked | batsat | + locked | splr | + locked | CP-SAT |"
+  echo "|---|---|---|---|---|---|---|---|---|"
+  for f in "$@"; do
+    row="| $(basename "$f") | $(target/release/examples/bench_file native "$f" 60 2>/dev/null | stat)"
+    for solver in varisat batsat splr; do
+      row="$row | $(target/release/peer-sat $solver "$f" | stat)"
+      row="$row | $(target/release/peer-sat $solver "$f" --locked | stat)"
+    done
+    echo "$row | $($venv/bin/python bench/peers.py cpsat "$f" 60 | stat) |"
   done
   ;;
 qqwing)
@@ -66,7 +91,7 @@ qqwing)
   echo "each sheetdoku file: $(grep -c . "$out/s1.txt") lines"
   ;;
 *)
-  sed -n '2,20p' "$0"
+  sed -n '2,/^set -euo/{/^#/p}' "$0"
   exit 2
   ;;
 esac
