@@ -35,6 +35,15 @@ summary() { # median and min/max of the numbers on stdin
   sort -g | awk '{a[NR]=$1} END {m = NR % 2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2;
     printf "median %.3f, min %.3f, max %.3f (%d runs)\n", m, a[1], a[NR], NR}'
 }
+stat() { # median / max of the first column (ms per puzzle)
+  awk '{print $1}' | sort -g | awk '{a[NR]=$1} END {
+    m = NR % 2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2; printf "%.1f / %.1f", m, a[NR]}'
+}
+ready_for_grids() { # OR-Tools in the venv and the in-process timer built
+  [[ -x $venv/bin/python ]] || python3 -m venv "$venv"
+  $venv/bin/python -c "import ortools" 2>/dev/null || $venv/bin/pip install --quiet ortools
+  cargo build --release --quiet --example bench_file
+}
 
 case ${1:-} in
 nine)
@@ -48,13 +57,9 @@ nine)
   ;;
 grids)
   dir=${2:?usage: bench/engine_peers.sh grids DIR}
-  [[ -x $venv/bin/python ]] || python3 -m venv "$venv"
-  $venv/bin/python -c "import ortools" 2>/dev/null || $venv/bin/pip install --quiet ortools
-  cargo build --release --quiet --example bench_file
+  ready_for_grids
   echo "| file | native median / max ms | default median / max ms | CP-SAT median / max ms |"
   echo "|---|---|---|---|"
-  stat() { awk '{print $1}' | sort -g | awk '{a[NR]=$1} END {
-    m = NR % 2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2; printf "%.1f / %.1f", m, a[NR]}'; }
   shopt -s nullglob  # a directory may hold one size only
   for f in "$dir"/empty*-16.txt "$dir"/empty*-25.txt; do
     native=$(target/release/examples/bench_file native "$f" 60 2>/dev/null | stat)
@@ -65,12 +70,8 @@ grids)
   ;;
 sat)
   shift
-  [[ -x $venv/bin/python ]] || python3 -m venv "$venv"
-  $venv/bin/python -c "import ortools" 2>/dev/null || $venv/bin/pip install --quiet ortools
-  cargo build --release --quiet --example bench_file
+  ready_for_grids
   cargo build --release --quiet --manifest-path bench/peer-sat/Cargo.toml --target-dir target
-  stat() { awk '{print $1}' | sort -g | awk '{a[NR]=$1} END {
-    m = NR % 2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2; printf "%.1f / %.1f", m, a[NR]}'; }
   echo "| file | native | varisat | + locked | batsat | + locked | splr | + locked | CP-SAT |"
   echo "|---|---|---|---|---|---|---|---|---|"
   for f in "$@"; do

@@ -43,17 +43,15 @@ fn houses(n: usize) -> Vec<Vec<usize>> {
 /// The clauses of the puzzle, DIMACS literals (variable `c * n + d + 1`).
 fn encode(cells: &[usize], n: usize, locked: bool) -> Vec<Vec<i32>> {
     let houses = houses(n);
-    let mut cand = vec![vec![true; n]; n * n];
+    // A given is its one candidate, and its peers lose it.
+    let mut cand: Vec<Vec<bool>> = cells
+        .iter()
+        .map(|&g| (1..=n).map(|d| g == 0 || g == d).collect())
+        .collect();
     for h in &houses {
-        for &c in h {
-            if cells[c] > 0 {
-                for &o in h {
-                    cand[o][cells[c] - 1] &= o == c;
-                }
-                let given = cells[c] - 1;
-                for (d, possible) in cand[c].iter_mut().enumerate() {
-                    *possible &= d == given;
-                }
+        for &c in h.iter().filter(|&&c| cells[c] > 0) {
+            for &o in h.iter().filter(|&&o| o != c) {
+                cand[o][cells[c] - 1] = false;
             }
         }
     }
