@@ -118,6 +118,10 @@ pub(super) struct Compiled<const W: usize, const D: usize> {
     /// The cells each cell sees: no two cells that see each other hold
     /// the same digit.
     pub(super) peers: Vec<Bits<W>>,
+    /// The houses again as a table of 128 (empty beyond the last), for the
+    /// hidden singles' inner loop, which indexes it by a house's bit
+    /// without a bounds test; `None` when there are more than 128 houses.
+    pub(super) house_table: Option<Box<[Bits<W>; 128]>>,
     /// Pairs of houses sharing two or more cells, for locked candidates.
     pub(super) pairs: Vec<LockedPair<W>>,
     /// For each house, the indices in `pairs` of the pairs it is in
@@ -275,9 +279,15 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 }
             }
         }
+        let house_table = (houses.len() <= 128).then(|| {
+            Box::new(std::array::from_fn(|h| {
+                houses.get(h).copied().unwrap_or(Bits::EMPTY)
+            }))
+        });
         Compiled {
             n,
             all,
+            house_table,
             houses,
             cell_houses,
             peers,

@@ -126,23 +126,32 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
             }
             let gone = seen.minus(now);
             *seen = now;
-            let touched = self.houses_of(gone);
-            if touched == 0 {
+            let Some(table) = self.house_table.as_deref() else {
                 // More than 128 houses: look at every one.
                 for h in 0..self.houses.len() {
                     found |= self.hidden_in(s, d, h)?;
                 }
                 continue;
-            }
-            let settled = each_house(touched, |h| match self.hidden_in(s, d, h) {
-                Some(placed) => {
-                    found |= placed;
-                    true
+            };
+            let touched = self.houses_of(gone);
+            // As two words (the high one is 0 below 65 houses); a house's
+            // bit indexes the table of 128 without a bounds test.
+            for (base, mut word) in [(0, touched as u64), (64, (touched >> 64) as u64)] {
+                while word != 0 {
+                    let h = (base + word.trailing_zeros() as usize) & 127;
+                    word &= word - 1;
+                    // `hidden_in` written out, on the table.
+                    let places = s.cand[d].and(table[h]);
+                    match places.len_upto_two() {
+                        0 => return None,
+                        1 if !places.meets(&s.solved) => {
+                            let cell = places.first().expect("one place");
+                            self.place(s, cell, d);
+                            found = true;
+                        }
+                        _ => {}
+                    }
                 }
-                None => false,
-            });
-            if !settled {
-                return None;
             }
         }
         Some(found)
