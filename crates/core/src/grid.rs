@@ -26,8 +26,12 @@ pub fn symbol(d: u8) -> char {
 /// The digit a symbol stands for in a grid of size `n`: `1-9`, then letters
 /// `A..` for 10 and up (either case). `None` if it is not a digit of size `n`.
 pub fn digit_of_symbol(c: char, n: usize) -> Option<u8> {
-    let c = c.to_ascii_uppercase();
-    let d = SYMBOLS.iter().position(|&s| s as char == c)? + 1;
+    // SYMBOLS is `1`-`9` then `A`-`P`: each digit by arithmetic.
+    let d = match c.to_ascii_uppercase() {
+        c @ '1'..='9' => c as usize - '0' as usize,
+        c @ 'A'..='P' => c as usize - 'A' as usize + 10,
+        _ => return None,
+    };
     (d <= n).then_some(d as u8)
 }
 
@@ -298,6 +302,16 @@ mod tests {
         }
         assert_eq!(digit_of_symbol('g', 16), Some(16));
         assert_eq!(digit_of_symbol('0', 16), None);
+        // Every symbol, either case, is its place in SYMBOLS; nothing else
+        // is a digit.
+        for (i, &s) in SYMBOLS.iter().enumerate() {
+            let d = Some(i as u8 + 1);
+            assert_eq!(digit_of_symbol(s as char, 25), d);
+            assert_eq!(digit_of_symbol((s as char).to_ascii_lowercase(), 25), d);
+        }
+        for c in ['Q', 'z', '@', '[', '`', '/', ':', ' ', 'é', 'Ａ', '١'] {
+            assert_eq!(digit_of_symbol(c, 25), None, "{c:?}");
+        }
     }
 
     #[test]

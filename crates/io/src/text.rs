@@ -188,7 +188,7 @@ fn is_symbol(c: char) -> bool {
 fn is_header(line: &str) -> bool {
     // The letter count first: a line of digits has none, and is done in
     // one cheap pass.
-    line.chars().filter(|c| c.is_alphabetic()).count() >= 2
+    line.chars().filter(|c| c.is_alphabetic()).nth(1).is_some()
         && line
             .chars()
             .any(|c| !is_symbol(c) && !c.is_whitespace() && c != '|' && c != '+')
@@ -353,7 +353,8 @@ impl std::fmt::Display for Symbol {
 /// semicolons, or with spaces between numbers of two digits; else one
 /// symbol per character (spaces and `|` ignored).
 fn symbols_of(line: &str) -> Vec<Symbol> {
-    if line.contains([',', ';']) {
+    // Commas and semicolons are ASCII, so never a byte of another character.
+    if line.bytes().any(|b| b == b',' || b == b';') {
         let mut tokens: Vec<&str> = line.split([',', ';']).map(str::trim).collect();
         if tokens.last() == Some(&"") {
             tokens.pop();
@@ -373,12 +374,14 @@ fn symbols_of(line: &str) -> Vec<Symbol> {
             .map(|w| Symbol::Number(w.to_string()))
             .collect();
     }
+    // A plain loop: a filtered iterator has no exact length, and extending
+    // from one checks the capacity at each push.
     let mut symbols = Vec::with_capacity(line.len());
-    symbols.extend(
-        line.chars()
-            .filter(|&c| !c.is_whitespace() && c != '|')
-            .map(Symbol::Char),
-    );
+    for c in line.chars() {
+        if !c.is_whitespace() && c != '|' {
+            symbols.push(Symbol::Char(c));
+        }
+    }
     symbols
 }
 
