@@ -25,21 +25,23 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
         if givens.size() != self.n {
             return None;
         }
-        let mut s = self.fresh();
+        // The givens of each digit as a mask, in one pass over the cells;
+        // then each digit leaves the cells given another.
+        let mut given = [Bits::<W>::EMPTY; D];
+        let mut any = Bits::<W>::EMPTY;
         for (cell, &d) in givens.cells().iter().enumerate() {
-            if d == 0 {
-                continue;
+            if d != 0 {
+                given.get_mut(d as usize - 1)?.insert(cell);
+                any.insert(cell);
             }
-            let d = d as usize - 1;
-            if d >= self.n || !s.cand[d].has(cell) {
+        }
+        let mut s = self.fresh();
+        for (m, mine) in s.cand.iter_mut().zip(&given) {
+            // A digit above `n`, or one a cell may not take.
+            if !mine.minus(*m).is_empty() {
                 return None;
             }
-            let others = Bits::cell(cell);
-            for (e, m) in s.cand[..self.n].iter_mut().enumerate() {
-                if e != d {
-                    *m = m.minus(others);
-                }
-            }
+            *m = m.minus(any.minus(*mine));
         }
         Some(s)
     }
