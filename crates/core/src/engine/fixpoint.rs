@@ -93,25 +93,21 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
         }
     }
 
-    /// Decides the cells of `new` (each with one candidate): for every
-    /// digit, the union of the peers of its new cells leaves its mask.
+    /// Decides the cells of `new` (each with one candidate), one after
+    /// another (there are few): each cell's peers leave its digit's mask.
     #[inline]
     fn naked(&self, s: &mut State<W, D>, new: Bits<W>) -> bool {
-        for d in 0..self.n {
-            let mine = new.and(s.cand[d]);
-            if mine.is_empty() {
-                continue;
+        let mut fine = true;
+        new.each(|c| {
+            // The cell's one digit; none left when a new cell before it
+            // that sees it held the same digit.
+            match s.cand[..self.n].iter_mut().find(|m| m.has(c)) {
+                Some(m) => *m = m.minus(self.peers[c]),
+                None => fine = false,
             }
-            let mut seen = Bits::EMPTY;
-            mine.each(|c| seen = seen.or(self.peers[c]));
-            // Two new cells that see each other cannot both hold d.
-            if mine.meets(&seen) {
-                return false;
-            }
-            s.cand[d] = s.cand[d].minus(seen);
-        }
+        });
         s.solved = s.solved.or(new);
-        true
+        fine
     }
 
     /// Hidden singles in the houses where a digit lost a cell since
