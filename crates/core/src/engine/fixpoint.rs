@@ -1,8 +1,8 @@
 //! Propagation to a fixpoint on the per-digit cell masks:
 //!
 //! 1. naked singles for every cell at once (a bit-sliced count of each
-//!    cell's candidates over the digit masks), each digit's new cells
-//!    removed from their peers in one pass, and hidden singles by house and
+//!    cell's candidates over the digit masks), each new cell's peers
+//!    leaving its digit's mask, and hidden singles by house and
 //!    digit (a house's mask ANDed with the digit's), looking only at the
 //!    houses where the digit lost a cell since the last look (a house where
 //!    it lost none cannot have become a single or empty); repeated until
