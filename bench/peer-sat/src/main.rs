@@ -13,8 +13,8 @@
 //! candidates as clauses too: for every box-line pair and digit, a cell of
 //! one side's own cells holds the digit only if the other side's own cells
 //! may. Prints one line per puzzle, as `examples/bench_file.rs` does:
-//! milliseconds, then `ok` or `nosolution` (the model is checked against
-//! the givens and every house).
+//! milliseconds, then `ok`, `wrong` (the model breaks a given or a house:
+//! every model is checked) or `nosolution`.
 
 // A digit indexes the candidates of many cells in one loop.
 #![allow(clippy::needless_range_loop)]

@@ -136,7 +136,9 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 while word != 0 {
                     let h = (base + word.trailing_zeros() as usize) & 127;
                     word &= word - 1;
-                    // `hidden_in` written out, on the table.
+                    // `hidden_in` written out, on the table: through
+                    // `each_house` and a call taking the house's mask, the
+                    // 25x25 search ran 15% more instructions (callgrind).
                     let places = s.cand[d].and(table[h]);
                     match places.len_upto_two() {
                         0 => return None,
