@@ -107,7 +107,7 @@ impl Engine {
     pub fn propagate(&self, givens: &Grid, rules: Propagation) -> Option<Candidates> {
         on_core!(&self.core, c => {
             let mut s = c.start(givens)?;
-            c.settle(&mut s, &c.allowed, rules.locked())
+            c.settle_start(&mut s, rules.locked())
                 .then(|| Candidates::new(self.n, c.masks_of(&s)))
         })
     }
@@ -119,7 +119,7 @@ impl Engine {
     pub fn propagate_masks(&self, masks: &[u32], rules: Propagation) -> Option<Candidates> {
         on_core!(&self.core, c => {
             let mut s = c.state_of_masks(masks)?;
-            c.settle(&mut s, &c.allowed, rules.locked())
+            c.settle_start(&mut s, rules.locked())
                 .then(|| Candidates::new(self.n, c.masks_of(&s)))
         })
     }

@@ -26,8 +26,44 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
     /// at the start), so only houses where a digit lost a cell since are
     /// looked at again.
     pub(super) fn settle(&self, s: &mut State<W, D>, seen: &[Bits<W>; D], locked: bool) -> bool {
+        self.settle_since(s, seen, seen, locked)
+    }
+
+    /// Propagates a state no propagation has looked at (the givens, or
+    /// masks from outside) to the fixpoint; `false` on a contradiction. The
+    /// first look for hidden singles takes every house of every digit: at
+    /// the start nearly every house has lost a cell, and finding which
+    /// would walk every lost cell.
+    pub(super) fn settle_start(&self, s: &mut State<W, D>, locked: bool) -> bool {
+        let mut seen = self.allowed;
+        while let Some(placed) = self.naked_pass(s) {
+            if placed {
+                continue;
+            }
+            for d in 0..self.n {
+                seen[d] = s.cand[d];
+                for h in 0..self.houses.len() {
+                    if self.hidden_in(s, d, h).is_none() {
+                        return false;
+                    }
+                }
+            }
+            return self.settle_since(s, &seen, &self.allowed, locked);
+        }
+        false
+    }
+
+    /// [`Compiled::settle`], with `locked_seen` for locked candidates as
+    /// `seen` is for hidden singles.
+    fn settle_since(
+        &self,
+        s: &mut State<W, D>,
+        seen: &[Bits<W>; D],
+        locked_seen: &[Bits<W>; D],
+        locked: bool,
+    ) -> bool {
         let mut seen = *seen;
-        let mut locked_seen = seen;
+        let mut locked_seen = *locked_seen;
         let mut memos: Vec<Memo> = vec![[0; 32]; self.propagators.len()];
         loop {
             if !self.singles(s, &mut seen) {
@@ -68,22 +104,10 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
     #[inline]
     fn singles(&self, s: &mut State<W, D>, seen: &mut [Bits<W>; D]) -> bool {
         loop {
-            let (mut once, mut twice) = (Bits::EMPTY, Bits::EMPTY);
-            // Every digit of the width (those beyond `n` are empty): a
-            // loop of fixed length.
-            for &m in &s.cand {
-                twice = twice.or(once.and(m));
-                once = once.or(m);
-            }
-            if once != self.all {
-                return false;
-            }
-            let new = once.minus(twice).minus(s.solved);
-            if !new.is_empty() {
-                if !self.naked(s, new) {
-                    return false;
-                }
-                continue;
+            match self.naked_pass(s) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
             }
             match self.hidden(s, seen) {
                 None => return false,
@@ -91,6 +115,28 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 Some(true) => {}
             }
         }
+    }
+
+    /// Naked singles for every cell at once: `None` on a contradiction (a
+    /// cell without candidates, two peers decided as the same digit), else
+    /// whether a cell was decided.
+    #[inline(always)]
+    fn naked_pass(&self, s: &mut State<W, D>) -> Option<bool> {
+        let (mut once, mut twice) = (Bits::EMPTY, Bits::EMPTY);
+        // Every digit of the width (those beyond `n` are empty): a loop of
+        // fixed length.
+        for &m in &s.cand {
+            twice = twice.or(once.and(m));
+            once = once.or(m);
+        }
+        if once != self.all {
+            return None;
+        }
+        let new = once.minus(twice).minus(s.solved);
+        if new.is_empty() {
+            return Some(false);
+        }
+        self.naked(s, new).then_some(true)
     }
 
     /// Decides the cells of `new` (each with one candidate), one after

@@ -154,7 +154,7 @@ impl<const W: usize, const D: usize> Search<'_, '_, W, D> {
         if self.settings.limit == 0 {
             return End::Limit;
         }
-        if !self.c.settle(&mut root, &self.c.allowed, self.locked) {
+        if !self.c.settle_start(&mut root, self.locked) {
             self.found.nodes += 1;
             return End::Exhausted;
         }
