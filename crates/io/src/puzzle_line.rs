@@ -74,7 +74,8 @@ pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> String {
 pub(crate) fn has_fields(text: &str) -> bool {
     text.lines()
         .map(|l| l.split('#').next().unwrap_or(""))
-        .any(|l| l.split_whitespace().skip(1).any(|w| w.contains('=')))
+        // A line without '=' has no field: skip splitting it into words.
+        .any(|l| l.contains('=') && l.split_whitespace().skip(1).any(|w| w.contains('=')))
 }
 
 /// Every puzzle of a text in the field form, one per line.
