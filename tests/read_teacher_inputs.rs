@@ -154,6 +154,23 @@ fn number_lines_read_like_symbol_lines() {
     std::fs::write(&path, rows.join("\n")).unwrap();
     let p = read_puzzle(&path, &ReadOptions::default()).unwrap();
     assert_eq!(p.givens, grid);
+    // A 9x9 written row by row in its boxes, digits in threes: symbols, not
+    // numbers (no cell's number has three digits), even a full row.
+    let nine = ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.";
+    let mut nine_cells = Grid::parse_line(nine).unwrap().cells().to_vec();
+    nine_cells[..9].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    let nine_grid = Grid::from_cells(9, nine_cells.clone()).unwrap();
+    let boxed: Vec<String> = nine_cells
+        .chunks(9)
+        .map(|r| {
+            let r: String = r.iter().map(u8::to_string).collect();
+            format!("{} {} {}", &r[..3], &r[3..6], &r[6..])
+        })
+        .collect();
+    assert_eq!(boxed[0], "123 456 789");
+    std::fs::write(&path, boxed.join("\n")).unwrap();
+    let p = read_puzzle(&path, &ReadOptions::default()).unwrap();
+    assert_eq!(p.givens, nine_grid);
     // A number too big for the grid is named as written.
     std::fs::write(&path, commas.join(",").replacen("13", "23", 1)).unwrap();
     let e = read_puzzle(&path, &ReadOptions::default())

@@ -354,8 +354,10 @@ impl std::fmt::Display for Symbol<'_> {
 }
 
 /// The cells of a grid line: numbers when it separates them with commas or
-/// semicolons, or with spaces between numbers of two digits; else one
-/// symbol per character (spaces and `|` ignored).
+/// semicolons, or with spaces between numbers of one or two digits, some of
+/// two (`0 12 0 3`); else one symbol per character (spaces and `|`
+/// ignored), as in a 9x9 row written in its boxes, `003 020 600`: no cell
+/// of a grid up to 25x25 has a number of three digits.
 fn symbols_of(line: &str) -> Vec<Symbol<'_>> {
     if is_plain(line) {
         return line.bytes().map(|b| Symbol::Char(char::from(b))).collect();
@@ -387,7 +389,8 @@ fn symbols_split(line: &str) -> Vec<Symbol<'_>> {
     let words: Vec<&str> = line.split_whitespace().filter(|w| *w != "|").collect();
     let numbers = words.len() > 1
         && words.iter().all(|w| w.bytes().all(|b| b.is_ascii_digit()))
-        && words.iter().any(|w| w.len() > 1);
+        && words.iter().any(|w| w.len() > 1)
+        && words.iter().all(|w| w.len() <= 2);
     if numbers {
         return words.into_iter().map(Symbol::Number).collect();
     }
