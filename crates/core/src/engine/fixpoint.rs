@@ -40,8 +40,8 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
             if placed {
                 continue;
             }
-            for d in 0..self.n {
-                seen[d] = s.cand[d];
+            for (d, seen) in seen[..self.n].iter_mut().enumerate() {
+                *seen = s.cand[d];
                 for h in 0..self.houses.len() {
                     if self.hidden_in(s, d, h).is_none() {
                         return false;
@@ -63,7 +63,8 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
         locked: bool,
     ) -> bool {
         let mut seen = *seen;
-        let mut locked_seen = *locked_seen;
+        // Copied only where locked candidates run (not below 16x16).
+        let mut locked_seen = if locked { Some(*locked_seen) } else { None };
         let mut memos: Vec<Memo> = vec![[0; 32]; self.propagators.len()];
         loop {
             if !self.singles(s, &mut seen) {
@@ -77,8 +78,8 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                     .iter()
                     .all(|p| p.propagate(self, s, &mut [0; 32]) != Outcome::Contradiction);
             }
-            if locked {
-                match self.locked_candidates(s, &mut locked_seen) {
+            if let Some(locked_seen) = locked_seen.as_mut() {
+                match self.locked_candidates(s, locked_seen) {
                     Outcome::Contradiction => return false,
                     Outcome::Changed => continue,
                     Outcome::Unchanged => {}
