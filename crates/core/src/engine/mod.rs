@@ -36,6 +36,7 @@ use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::time::Instant;
 
 pub use candidates::{Candidates, Propagation};
 pub use compile::Engine;
@@ -216,10 +217,49 @@ impl Engine {
         // takes about a choice per cell and every run under that budget is
         // lost; its runs start at twice the cell count (16x16: 0.65 ms a
         // grid instead of 3.5 ms; 25x25: 22 ms instead of 64 ms).
+        self.restarts(givens, rng, None, None)
+            .expect("without a cap the restarts end with an answer")
+    }
+
+    /// [`Engine::solve`] within a cap: `None` when `nodes` search nodes in
+    /// all, or the deadline, pass before it ends; else its answer
+    /// (`Some(None)`: no solution). The branch and bound of the BLP runs it
+    /// first.
+    pub(crate) fn solve_capped(
+        &self,
+        givens: &Grid,
+        nodes: u64,
+        deadline: Option<Instant>,
+    ) -> Option<Option<Grid>> {
+        if self.n >= 16 {
+            let rng = &mut ChaCha8Rng::seed_from_u64(SOLVE_SEED);
+            return self.restarts(givens, rng, Some(nodes), deadline);
+        }
+        let mut found = self.search(
+            givens,
+            Settings::new(1, 1).budget(Some(nodes)).deadline(deadline),
+        );
+        match found.end {
+            End::Limit => Some(found.solutions.pop()),
+            End::Exhausted => Some(None),
+            End::Budget | End::Deadline => None,
+        }
+    }
+
+    /// The restarts of [`Engine::random_solution`], stopping (`None`) once
+    /// `cap` search nodes in all or `deadline` pass.
+    fn restarts<R: RngCore + ?Sized>(
+        &self,
+        givens: &Grid,
+        rng: &mut R,
+        cap: Option<u64>,
+        deadline: Option<Instant>,
+    ) -> Option<Option<Grid>> {
         let unit = self.cell_count as u64;
         let weighted = self.n >= 16;
         let first = if givens.given_count() == 0 { 2.0 } else { 0.25 };
         let mut weights = vec![0u32; if weighted { self.cell_count } else { 0 }];
+        let mut spent = 0u64;
         for run in 1u64.. {
             let budget = if weighted {
                 // Saturates at u64::MAX: a float-to-int cast does not wrap.
@@ -227,18 +267,25 @@ impl Engine {
             } else {
                 unit.saturating_mul(luby(run))
             };
+            let budget = match cap {
+                Some(cap) if spent >= cap => return None,
+                Some(cap) => budget.min(cap - spent),
+                None => budget,
+            };
             let mut adapter = Dyn(rng);
             let mut settings = Settings::new(1, 1)
                 .random(&mut adapter)
-                .budget(Some(budget));
+                .budget(Some(budget))
+                .deadline(deadline);
             if weighted {
                 settings = settings.weighted(&mut weights);
             }
             let mut found = self.search(givens, settings);
             match found.end {
-                End::Limit => return found.solutions.pop(),
-                End::Exhausted => return None,
-                End::Budget | End::Deadline => {}
+                End::Limit => return Some(found.solutions.pop()),
+                End::Exhausted => return Some(None),
+                End::Deadline => return None,
+                End::Budget => spent += found.nodes,
             }
         }
         unreachable!("the run counter does not overflow")
@@ -349,6 +396,16 @@ pub(crate) fn propagate_masks_all_different(
 /// ```
 pub fn solve_native(geometry: &Geometry, givens: &Grid) -> Option<Grid> {
     engine_for(geometry).solve(givens)
+}
+
+/// [`Engine::solve_capped`] with the engine of `geometry`.
+pub(crate) fn solve_native_capped(
+    geometry: &Geometry,
+    givens: &Grid,
+    nodes: u64,
+    deadline: Option<Instant>,
+) -> Option<Option<Grid>> {
+    engine_for(geometry).solve_capped(givens, nodes, deadline)
 }
 
 /// Counts solutions up to `limit`: [`Count::Exact`] below it,
