@@ -72,25 +72,51 @@ impl Engine {
 }
 
 /// Two units that share at least two cells, as masks: the shared cells,
-/// the cells only in the first, the cells only in the second.
+/// the cells only in the first, the cells only in the second; and for each
+/// the words of the masks that hold its cells (on a large grid a block, or
+/// the piece of a row or column in it, lies in a few of the words).
 #[derive(Clone, Debug)]
 pub(super) struct LockedPair<const W: usize> {
     pub(super) shared: Bits<W>,
     pub(super) first_only: Bits<W>,
     pub(super) second_only: Bits<W>,
+    /// The first and one past the last word of each of the three.
+    words: [(u8, u8); 3],
 }
 
 impl<const W: usize> LockedPair<W> {
+    /// The pair of houses `first` and `second`.
+    pub(super) fn new(first: Bits<W>, second: Bits<W>) -> Self {
+        let shared = first.and(second);
+        let first_only = first.minus(shared);
+        let second_only = second.minus(shared);
+        LockedPair {
+            shared,
+            first_only,
+            second_only,
+            words: [shared.words(), first_only.words(), second_only.words()],
+        }
+    }
+
     /// Pointing or claiming in `m`, one digit's cells: when the digit is
     /// in the shared cells and in only one of the two houses' other cells,
     /// it leaves those.
-    #[inline]
+    #[inline(always)]
     pub(super) fn lock(&self, m: &mut Bits<W>) {
-        if !m.meets(&self.shared) {
+        let [shared, first, second] = self.words;
+        // Up to 16x16 every word, a loop of fixed length.
+        let meets = |o: &Bits<W>, words| {
+            if W > 4 {
+                m.meets_in(o, words)
+            } else {
+                m.meets(o)
+            }
+        };
+        if !meets(&self.shared, shared) {
             return;
         }
-        let in_first = m.meets(&self.first_only);
-        let in_second = m.meets(&self.second_only);
+        let in_first = meets(&self.first_only, first);
+        let in_second = meets(&self.second_only, second);
         if in_first != in_second {
             *m = m.minus(if in_first {
                 self.first_only
@@ -122,6 +148,9 @@ pub(super) struct Compiled<const W: usize, const D: usize> {
     /// hidden singles' inner loop, which indexes it by a house's bit
     /// without a bounds test; `None` when there are more than 128 houses.
     pub(super) house_table: Option<Box<[Bits<W>; 128]>>,
+    /// The words of the masks each house of `house_table` lies in (see
+    /// [`Bits::words`]): on a large grid a row or a block is in a few.
+    pub(super) house_words: Box<[(u8, u8); 128]>,
     /// Pairs of houses sharing two or more cells, for locked candidates.
     pub(super) pairs: Vec<LockedPair<W>>,
     /// For each house, the indices in `pairs` of the pairs it is in
@@ -271,11 +300,7 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                         house_pairs[a].push(pairs.len() as u32);
                         house_pairs[b].push(pairs.len() as u32);
                     }
-                    pairs.push(LockedPair {
-                        shared,
-                        first_only: first.minus(shared),
-                        second_only: second.minus(shared),
-                    });
+                    pairs.push(LockedPair::new(*first, *second));
                 }
             }
         }
@@ -284,10 +309,14 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 houses.get(h).copied().unwrap_or(Bits::EMPTY)
             }))
         });
+        let house_words = Box::new(std::array::from_fn(|h| {
+            houses.get(h).map_or((0, 0), |house| house.words())
+        }));
         Compiled {
             n,
             all,
             house_table,
+            house_words,
             houses,
             cell_houses,
             peers,
