@@ -62,6 +62,12 @@ impl<const W: usize> Bits<W> {
         self.0[c >> 6] |= 1 << (c & 63);
     }
 
+    /// Removes cell `c`.
+    #[inline(always)]
+    pub(super) fn remove(&mut self, c: usize) {
+        self.0[c >> 6] &= !(1 << (c & 63));
+    }
+
     /// Whether cell `c` is in the set.
     #[inline(always)]
     pub(super) fn has(&self, c: usize) -> bool {
@@ -248,6 +254,10 @@ mod tests {
         assert_eq!(b.len_upto_two(), 2);
         assert_eq!(Bits::<2>::of([3, 4]).len_upto_two(), 2);
         assert!(a.has(127) && !a.has(126));
+        let mut r = a;
+        r.remove(64);
+        r.remove(63);
+        assert_eq!(r, Bits::of([0, 5, 127]));
         let mut each = Vec::new();
         a.each(|c| each.push(c));
         assert_eq!(each, a.iter().collect::<Vec<_>>());

@@ -148,7 +148,7 @@ impl<const W: usize, const D: usize> Search<'_, '_, W, D> {
         };
         if let Some((cell, d)) = self.settings.without {
             if let Some(m) = root.cand.get_mut(d) {
-                *m = m.minus(Bits::cell(cell));
+                m.remove(cell);
             }
         }
         if self.settings.limit == 0 {

@@ -101,14 +101,13 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
     #[inline(always)]
     pub(super) fn place(&self, s: &mut State<W, D>, cell: usize, d: usize) {
         debug_assert!(s.cand[d].has(cell) && !s.solved.has(cell));
-        let bit = Bits::cell(cell);
         let kept = s.cand[d];
         // Every digit's mask (those beyond `n` are empty): a loop of a
-        // fixed length, unrolled.
+        // fixed length, unrolled, on the one word that holds the cell.
         for m in s.cand.iter_mut() {
-            *m = m.minus(bit);
+            m.remove(cell);
         }
         s.cand[d] = kept.minus(self.peers[cell]);
-        s.solved = s.solved.or(bit);
+        s.solved.insert(cell);
     }
 }
