@@ -2,6 +2,7 @@
 //! variant and size in `variants.rs`.
 
 mod killer;
+mod spans;
 mod variants;
 
 use std::time::Duration;
