@@ -127,6 +127,9 @@ impl<const W: usize> LockedPair<W> {
     }
 }
 
+/// Words of the bit sets over the locked pairs.
+pub(super) const PAIR_WORDS: usize = 16;
+
 /// A geometry compiled for masks of `W` words and at most `D` digits.
 #[derive(Clone, Debug)]
 pub(super) struct Compiled<const W: usize, const D: usize> {
@@ -156,6 +159,11 @@ pub(super) struct Compiled<const W: usize, const D: usize> {
     /// For each house, the indices in `pairs` of the pairs it is in
     /// (empty when there are more than 128 houses).
     pub(super) house_pairs: Vec<Vec<u32>>,
+    /// The same as bits over the pairs, `pair_words` words a house, when
+    /// there are at most `64 * PAIR_WORDS` pairs (and at most 128 houses);
+    /// else `pair_words` is 0.
+    pub(super) house_pair_masks: Vec<u64>,
+    pub(super) pair_words: usize,
     /// For each digit, the cells that may hold it at all (every cell for
     /// today's rules; a rule that limits a cell's digits narrows these).
     pub(super) allowed: [Bits<W>; D],
@@ -312,9 +320,24 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
         let house_words = Box::new(std::array::from_fn(|h| {
             houses.get(h).map_or((0, 0), |house| house.words())
         }));
+        let pair_words = if !house_pairs.is_empty() && pairs.len() <= 64 * PAIR_WORDS {
+            pairs.len().div_ceil(64)
+        } else {
+            0
+        };
+        let mut house_pair_masks = vec![0u64; house_pairs.len() * pair_words];
+        if pair_words > 0 {
+            for (h, ps) in house_pairs.iter().enumerate() {
+                for &p in ps {
+                    house_pair_masks[h * pair_words + p as usize / 64] |= 1 << (p % 64);
+                }
+            }
+        }
         Compiled {
             n,
             all,
+            house_pair_masks,
+            pair_words,
             house_table,
             house_words,
             houses,

@@ -15,7 +15,7 @@
 //! contradiction.
 
 use super::bits::{Bits, Places};
-use super::compile::Compiled;
+use super::compile::{Compiled, PAIR_WORDS};
 use super::propagator::{Memo, Outcome};
 use super::state::State;
 
@@ -258,6 +258,26 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 // More than 128 houses: look at every pair.
                 for pair in &self.pairs {
                     pair.lock(&mut m);
+                }
+            } else if self.pair_words > 0 {
+                // Each pair of a touched house once.
+                let words = self.pair_words;
+                let mut pairs = [0u64; PAIR_WORDS];
+                let pairs = &mut pairs[..words];
+                each_house(touched, |h| {
+                    let of_house = &self.house_pair_masks[h * words..(h + 1) * words];
+                    for (p, q) in pairs.iter_mut().zip(of_house) {
+                        *p |= q;
+                    }
+                    true
+                });
+                for (base, &word) in pairs.iter().enumerate() {
+                    let mut word = word;
+                    while word != 0 {
+                        let p = base * 64 + word.trailing_zeros() as usize;
+                        word &= word - 1;
+                        self.pairs[p].lock(&mut m);
+                    }
                 }
             } else {
                 // A pair of two touched houses is looked at twice, which
