@@ -127,7 +127,8 @@ impl<const W: usize> LockedPair<W> {
     }
 }
 
-/// Words of the bit sets over the locked pairs.
+/// The most words of a bit set over the locked pairs (1,024 pairs; a
+/// standard 25x25 grid has 250).
 pub(super) const PAIR_WORDS: usize = 16;
 
 /// A geometry compiled for masks of `W` words and at most `D` digits.
@@ -159,10 +160,12 @@ pub(super) struct Compiled<const W: usize, const D: usize> {
     /// For each house, the indices in `pairs` of the pairs it is in
     /// (empty when there are more than 128 houses).
     pub(super) house_pairs: Vec<Vec<u32>>,
-    /// The same as bits over the pairs, `pair_words` words a house, when
-    /// there are at most `64 * PAIR_WORDS` pairs (and at most 128 houses);
-    /// else `pair_words` is 0.
+    /// The same as bit sets over the pairs, `pair_words` words a house,
+    /// so that the pairs of several houses are or'ed and each looked at
+    /// once.
     pub(super) house_pair_masks: Vec<u64>,
+    /// Words a house in `house_pair_masks`: 0 when there are more than
+    /// `64 * PAIR_WORDS` pairs or 128 houses (then `house_pairs` serve).
     pub(super) pair_words: usize,
     /// For each digit, the cells that may hold it at all (every cell for
     /// today's rules; a rule that limits a cell's digits narrows these).
