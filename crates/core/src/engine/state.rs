@@ -103,11 +103,18 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
         debug_assert!(s.cand[d].has(cell) && !s.solved.has(cell));
         let kept = s.cand[d];
         // Every digit's mask (those beyond `n` are empty): a loop of a
-        // fixed length, unrolled, on the one word that holds the cell.
+        // fixed length, unrolled. Above 16x16 only the one word that holds
+        // the cell; up to 16x16 the whole mask at once, whose wide loads
+        // then do not wait on a narrow store.
+        let bit = Bits::cell(cell);
         for m in s.cand.iter_mut() {
-            m.remove(cell);
+            if W > 4 {
+                m.remove(cell);
+            } else {
+                *m = m.minus(bit);
+            }
         }
         s.cand[d] = kept.minus(self.peers[cell]);
-        s.solved.insert(cell);
+        s.solved = s.solved.or(bit);
     }
 }
