@@ -303,6 +303,13 @@ impl Model {
         self.objective_of(grid) == self.upper_bound() && self.broken_sums(grid).is_empty()
     }
 
+    /// Whether the model is the puzzle's own: no cut and no soft cage, so
+    /// that a grid is feasible iff it keeps the fixed cells and every rule
+    /// of the geometry.
+    pub fn is_plain(&self) -> bool {
+        self.cuts == 0 && self.soft_cages.is_empty()
+    }
+
     /// Number of constraints, cuts included.
     pub fn constraint_count(&self) -> usize {
         self.rows.len()
