@@ -4,10 +4,13 @@
 //! structure and times out on 25x25 puzzles with 45% given.
 //!
 //! 0. From 16x16 on, the native engine's search (`Engine::solve`, weighted
-//!    restarts) for up to [`ENGINE_NODES_PER_CELL`] nodes a cell; a grid it
-//!    finds is returned if it satisfies every row (it knows nothing of the
-//!    cuts). On random 25x25 puzzles with 50-60% of the cells empty this cut
-//!    the slowest of ten from 0.24-1.3 s to 0.06-0.22 s (`bench/README.md`).
+//!    restarts). On the puzzle's own model (no cut, no soft cage) its
+//!    answer is final, "no solution" included, within the deadline; with
+//!    cuts, which it knows nothing of, it gets [`ENGINE_NODES_PER_CELL`]
+//!    nodes a cell and a grid it finds is returned only if it satisfies
+//!    every row. On random 25x25 puzzles with 50-60% of the cells empty this
+//!    cut the slowest of ten from 0.24-1.3 s to 0.06-0.22 s, and of forty
+//!    from up to 60 s to 2.9 s (`bench/README.md`).
 //! 1. Search first, without an LP: the search below (2-4) with guesses from
 //!    proportional fitting in place of LP values ([`guesses`]), restarting
 //!    under Luby's node limits, for up to [`SEARCH_BUDGET`] nodes; its runs
