@@ -6,9 +6,9 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::variants::all_geometries;
 use crate::engine::bits::{Bits, Places};
 use crate::engine::compile::{Core, Engine};
-use crate::geometry::{Geometry, Variant};
 
 /// A random set of the grid's cells, each in with probability `p`.
 fn random_cells(rng: &mut ChaCha8Rng, cells: usize, p: f64) -> Bits<10> {
@@ -33,16 +33,17 @@ fn places_everywhere(m: Bits<10>, house: Bits<10>) -> Places {
 
 #[test]
 fn the_words_of_houses_and_pairs_decide_as_every_word_does() {
-    let geometries = [
-        Geometry::standard(25).unwrap(),
-        Geometry::for_variant(Variant::X, 25, None).unwrap(),
-        Geometry::for_variant(Variant::WINDOKU_X, 25, None).unwrap(),
-    ];
+    // The tested geometries above 16x16 (standard, X and Windoku X 25x25).
+    let geometries: Vec<_> = all_geometries()
+        .into_iter()
+        .filter(|(_, g)| g.size() > 16)
+        .collect();
+    assert!(geometries.len() >= 3, "{}", geometries.len());
     let mut rng = ChaCha8Rng::seed_from_u64(7);
-    for g in &geometries {
+    for (name, g) in &geometries {
         let engine = Engine::new(g);
         let Core::Large(c) = &engine.core else {
-            panic!("a 25x25 grid compiles to the widest masks");
+            panic!("{name}: a 25x25 grid compiles to the widest masks");
         };
         let table = c.house_table.as_deref().expect("fewer than 128 houses");
         let mut locks_changed = 0;
@@ -77,6 +78,6 @@ fn the_words_of_houses_and_pairs_decide_as_every_word_does() {
             }
         }
         // The masks were varied enough for some pairs to lock.
-        assert!(locks_changed > 0);
+        assert!(locks_changed > 0, "{name}");
     }
 }

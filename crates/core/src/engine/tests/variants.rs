@@ -109,7 +109,7 @@ fn jigsaw(n: usize, map: &[u32], diagonals: Diagonals) -> Geometry {
 }
 
 /// Every variant geometry we test, with a name.
-fn all_geometries() -> Vec<(String, Geometry)> {
+pub(super) fn all_geometries() -> Vec<(String, Geometry)> {
     let mut out = Vec::new();
     for n in [4, 6, 8, 9, 12, 16, 25] {
         out.push((format!("standard {n}"), Geometry::standard(n).unwrap()));
