@@ -12,6 +12,14 @@ pub fn sample(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// A file of `tests/data/`.
+pub fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("data")
+        .join(name)
+}
+
 /// The binary under test.
 pub fn sheetdoku() -> Command {
     Command::cargo_bin("sheetdoku").unwrap()

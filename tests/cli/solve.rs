@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::common::{sample, sheetdoku, text_file, MATLAB};
+use crate::common::{data, sample, sheetdoku, text_file, MATLAB};
 use predicates::prelude::*;
 use sheetdoku::check::{check, is_solution};
 use sheetdoku::read::{read_puzzle, ReadOptions};
@@ -121,6 +121,22 @@ fn unique_puzzle_is_proven_unique_by_the_cut() {
         .assert()
         .code(0)
         .stdout(predicate::str::contains("unique: proven by Peško's cut"));
+}
+
+/// A 25x25 puzzle whose second solution the branch and bound's own search
+/// did not find in 90 s: the engine, told to pass over the first grid,
+/// finds it in a few seconds.
+#[test]
+fn a_hard_25x25_with_several_solutions_is_shown_not_unique() {
+    sheetdoku()
+        .args(["solve", "--unique", "--no-output", "--time-limit", "60"])
+        .arg(data("several25.txt"))
+        .assert()
+        .code(1)
+        .stdout(
+            predicate::str::contains("not unique")
+                .and(predicate::str::contains("a second solution differs in")),
+        );
 }
 
 #[test]

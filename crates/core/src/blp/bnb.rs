@@ -4,11 +4,13 @@
 //! structure and times out on 25x25 puzzles with 45% given.
 //!
 //! 0. From 16x16 on, the native engine's search (`Engine::solve`, weighted
-//!    restarts). On the puzzle's own model (no cut, no soft cage) its
-//!    answer is final, "no solution" included, within the deadline; with
-//!    cuts, which it knows nothing of, it gets [`ENGINE_NODES_PER_CELL`]
-//!    nodes a cell and a grid it finds is returned only if it satisfies
-//!    every row. On random 25x25 puzzles with 50-60% of the cells empty this
+//!    restarts). On the puzzle's own model, or that model with cuts that
+//!    each exclude one known grid (`Model::excluded_grids`; the engine
+//!    passes over those grids), its answer is final, "no solution"
+//!    included, within the deadline; with soft cages, which it knows
+//!    nothing of, it gets [`ENGINE_NODES_PER_CELL`] nodes a cell, after the
+//!    root's matching filter. A grid it finds is returned only if it
+//!    satisfies every row. On random 25x25 puzzles with 50-60% of the cells empty this
 //!    cut the slowest of ten from 0.24-1.3 s to 0.06-0.22 s, and of forty
 //!    from up to 60 s to 2.9 s (`bench/README.md`).
 //! 1. Search first, without an LP: the search below (2-4) with guesses from
@@ -115,29 +117,47 @@ pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<O
     for cell in 0..cells {
         var_start[cell + 1] += var_start[cell];
     }
-    let Some(root) = propagate_masks_all_different(&model.geometry, &masks, None) else {
-        return Ok(None);
-    };
     // From 16x16 on, the engine's own search first: its restarts learn
     // where a large grid is hard, and its nodes are cheaper (below 16x16
     // the search here is as fast). It starts from the fixed cells (the
     // givens and what the presolve decided, which every solution has) and
-    // knows nothing of cuts or soft cages, so a grid it finds is returned
-    // only if it satisfies every row. On the puzzle's own model it decides
-    // alone, within the deadline: the search here took 30-90 s on puzzles
-    // of sets of 40 random 25x25 grids that the engine solved in 0.6-3 s.
-    // With cuts (a second solution) it would find the known grid again, so
-    // it gets ENGINE_NODES_PER_CELL nodes a cell.
-    if n >= 16 {
-        let plain = model.is_plain();
-        let cap = if plain {
-            u64::MAX
-        } else {
-            ENGINE_NODES_PER_CELL * cells as u64
-        };
-        match solve_native_capped(&model.geometry, &model.fixed, cap, deadline.instant()) {
+    // a grid it finds is still checked against every row. When the model
+    // is the puzzle's own but for cuts that each exclude one known grid
+    // (the uniqueness check, counting), the engine, told to pass over
+    // those grids, decides alone within the deadline, before the root's
+    // matching filter, which would be spent in vain: the search here took
+    // 30-90 s on puzzles of sets of 40 random 25x25 grids that the engine
+    // solved in 0.6-3 s. Otherwise (soft cages) it knows only part of the
+    // model and gets ENGINE_NODES_PER_CELL nodes a cell.
+    let excluded = if n >= 16 {
+        model.excluded_grids()
+    } else {
+        None
+    };
+    if let Some(excluded) = excluded {
+        let fixed = &model.fixed;
+        match solve_native_capped(
+            &model.geometry,
+            fixed,
+            u64::MAX,
+            deadline.instant(),
+            excluded,
+        ) {
             Some(Some(grid)) if satisfies(model, &grid) => return Ok(Some(grid)),
-            Some(None) if plain => return Ok(None),
+            // Not expected (the model is the engine's but for the
+            // exclusions); the search below then decides.
+            Some(Some(_)) => {}
+            Some(None) => return Ok(None),
+            None => return Err(deadline.exceeded(doing)),
+        }
+    }
+    let Some(root) = propagate_masks_all_different(&model.geometry, &masks, None) else {
+        return Ok(None);
+    };
+    if n >= 16 && excluded.is_none() {
+        let cap = ENGINE_NODES_PER_CELL * cells as u64;
+        match solve_native_capped(&model.geometry, &model.fixed, cap, deadline.instant(), &[]) {
+            Some(Some(grid)) if satisfies(model, &grid) => return Ok(Some(grid)),
             None if deadline.expired() => return Err(deadline.exceeded(doing)),
             _ => {}
         }

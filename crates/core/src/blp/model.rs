@@ -56,6 +56,9 @@ pub(crate) struct Model {
     /// rows, 1 when the grid breaks that cage's sum.
     pub soft_cages: Vec<ConstraintId>,
     cuts: usize,
+    /// The grid each cut excludes, while every cut excludes exactly one
+    /// ([`Model::excluded_grids`]); `None` once one excludes more.
+    excluded: Option<Vec<Grid>>,
 }
 
 /// All digits of a grid of size `n` as a bit mask.
@@ -185,6 +188,7 @@ impl Model {
             infeasible,
             soft_cages: Vec::new(),
             cuts: 0,
+            excluded: Some(Vec::new()),
         }
     }
 
@@ -266,6 +270,21 @@ impl Model {
         if vars.is_empty() {
             self.infeasible = true;
         }
+        // A cell holds at most one of the cut's variables; with one in
+        // every open cell the cut excludes exactly the grid of x0's digits
+        // there and the fixed cells' elsewhere. With fewer it excludes
+        // every grid agreeing on the cells it has.
+        let open = self.fixed.cells().iter().filter(|&&d| d == 0).count();
+        match self.excluded.as_mut() {
+            Some(grids) if vars.len() == open => {
+                let mut grid = self.fixed.clone();
+                for &i in &vars {
+                    grid.set(self.vars[i].cell, self.vars[i].digit);
+                }
+                grids.push(grid);
+            }
+            _ => self.excluded = None,
+        }
         self.rows.push(rows::cut::row(self.cuts, vars));
         self.cuts += 1;
     }
@@ -303,11 +322,16 @@ impl Model {
         self.objective_of(grid) == self.upper_bound() && self.broken_sums(grid).is_empty()
     }
 
-    /// Whether the model is the puzzle's own: no cut and no soft cage, so
-    /// that a grid is feasible iff it keeps the fixed cells and every rule
-    /// of the geometry.
-    pub fn is_plain(&self) -> bool {
-        self.cuts == 0 && self.soft_cages.is_empty()
+    /// The grids the cuts exclude, when the model is the puzzle's own but
+    /// for them: no soft cage, and every cut excludes exactly one grid.
+    /// A grid is then feasible iff it keeps the fixed cells and every rule
+    /// of the geometry and is none of these (none: the puzzle's own model).
+    /// `None` otherwise.
+    pub fn excluded_grids(&self) -> Option<&[Grid]> {
+        if !self.soft_cages.is_empty() {
+            return None;
+        }
+        self.excluded.as_deref()
     }
 
     /// Number of constraints, cuts included.

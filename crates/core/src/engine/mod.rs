@@ -217,27 +217,32 @@ impl Engine {
         // takes about a choice per cell and every run under that budget is
         // lost; its runs start at twice the cell count (16x16: 0.65 ms a
         // grid instead of 3.5 ms; 25x25: 22 ms instead of 64 ms).
-        self.restarts(givens, rng, None, None)
+        self.restarts(givens, rng, None, None, &[])
             .expect("without a cap the restarts end with an answer")
     }
 
-    /// [`Engine::solve`] within a cap: `None` when `nodes` search nodes in
-    /// all, or the deadline, pass before it ends; else its answer
-    /// (`Some(None)`: no solution). The branch and bound of the BLP runs it
-    /// first.
+    /// [`Engine::solve`] within a cap, counting none of the complete grids
+    /// `excluded` as a solution: `None` when `nodes` search nodes in all, or
+    /// the deadline, pass before it ends; else its answer (`Some(None)`: no
+    /// solution but those excluded). The branch and bound of the BLP runs
+    /// it first, with the grids its cuts exclude.
     pub(crate) fn solve_capped(
         &self,
         givens: &Grid,
         nodes: u64,
         deadline: Option<Instant>,
+        excluded: &[Grid],
     ) -> Option<Option<Grid>> {
         if self.n >= 16 {
             let rng = &mut ChaCha8Rng::seed_from_u64(SOLVE_SEED);
-            return self.restarts(givens, rng, Some(nodes), deadline);
+            return self.restarts(givens, rng, Some(nodes), deadline, excluded);
         }
         let mut found = self.search(
             givens,
-            Settings::new(1, 1).budget(Some(nodes)).deadline(deadline),
+            Settings::new(1, 1)
+                .budget(Some(nodes))
+                .deadline(deadline)
+                .excluding(excluded),
         );
         match found.end {
             End::Limit => Some(found.solutions.pop()),
@@ -247,13 +252,15 @@ impl Engine {
     }
 
     /// The restarts of [`Engine::random_solution`], stopping (`None`) once
-    /// `cap` search nodes in all or `deadline` pass.
+    /// `cap` search nodes in all or `deadline` pass; none of `excluded`
+    /// counts as a solution.
     fn restarts<R: RngCore + ?Sized>(
         &self,
         givens: &Grid,
         rng: &mut R,
         cap: Option<u64>,
         deadline: Option<Instant>,
+        excluded: &[Grid],
     ) -> Option<Option<Grid>> {
         let unit = self.cell_count as u64;
         let weighted = self.n >= 16;
@@ -276,7 +283,8 @@ impl Engine {
             let mut settings = Settings::new(1, 1)
                 .random(&mut adapter)
                 .budget(Some(budget))
-                .deadline(deadline);
+                .deadline(deadline)
+                .excluding(excluded);
             if weighted {
                 settings = settings.weighted(&mut weights);
             }
@@ -404,8 +412,9 @@ pub(crate) fn solve_native_capped(
     givens: &Grid,
     nodes: u64,
     deadline: Option<Instant>,
+    excluded: &[Grid],
 ) -> Option<Option<Grid>> {
-    engine_for(geometry).solve_capped(givens, nodes, deadline)
+    engine_for(geometry).solve_capped(givens, nodes, deadline, excluded)
 }
 
 /// Counts solutions up to `limit`: [`Count::Exact`] below it,

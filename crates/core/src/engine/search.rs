@@ -42,6 +42,8 @@ pub(super) struct Settings<'r> {
     /// A candidate struck out before the search begins: `(cell, digit)`,
     /// the digit counted from 0.
     without: Option<(usize, usize)>,
+    /// Complete grids that do not count as solutions.
+    excluded: &'r [Grid],
 }
 
 impl<'r> Settings<'r> {
@@ -55,7 +57,14 @@ impl<'r> Settings<'r> {
             rng: None,
             weights: None,
             without: None,
+            excluded: &[],
         }
+    }
+
+    /// Count none of `grids` as a solution (the search goes on past them).
+    pub(super) fn excluding(mut self, grids: &'r [Grid]) -> Self {
+        self.excluded = grids;
+        self
     }
 
     /// Search only the solutions without `digit` (counted from 0) in
@@ -178,7 +187,16 @@ impl<const W: usize, const D: usize> Search<'_, '_, W, D> {
             return Err(End::Budget);
         }
         if self.stack[depth].solved == self.c.all {
-            if self.found.solutions.len() < self.settings.keep {
+            let excluded = self.settings.excluded;
+            if !excluded.is_empty() {
+                let grid = self.c.grid_of(&self.stack[depth]);
+                if excluded.contains(&grid) {
+                    return Ok(());
+                }
+                if self.found.solutions.len() < self.settings.keep {
+                    self.found.solutions.push(grid);
+                }
+            } else if self.found.solutions.len() < self.settings.keep {
                 let grid = self.c.grid_of(&self.stack[depth]);
                 self.found.solutions.push(grid);
             }

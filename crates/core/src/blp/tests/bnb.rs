@@ -180,3 +180,71 @@ fn honours_the_time_limit() {
         assert!(started.elapsed() < Duration::from_secs(3));
     }
 }
+
+#[test]
+fn cuts_of_known_grids_name_the_grids_they_exclude() {
+    let g = Geometry::standard(16).unwrap();
+    let full = pattern(16);
+    let givens = blank(&full, 60, 3);
+    let mut model = givens_fixed(&g, &givens);
+    assert_eq!(model.excluded_grids(), Some(&[][..]));
+    model.add_cut(&full);
+    assert_eq!(model.excluded_grids(), Some(&[full.clone()][..]));
+    // A grid that breaks a given: the cut, left without the fixed cells,
+    // excludes the grid with the givens put back.
+    let mut wrong = full.clone();
+    let cell = (0..256).find(|&c| givens.get(c) != 0).unwrap();
+    wrong.set(cell, full.get(cell) % 16 + 1);
+    model.add_cut(&wrong);
+    assert_eq!(
+        model.excluded_grids(),
+        Some(&[full.clone(), full.clone()][..])
+    );
+    // A grid with a digit the presolve excluded: its cut excludes every
+    // grid that agrees with it elsewhere, more than one grid.
+    let open = (0..256).find(|&c| givens.get(c) == 0).unwrap();
+    let mut off = full.clone();
+    off.set(open, full.get(cell));
+    model.add_cut(&off);
+    assert_eq!(model.excluded_grids(), None);
+    // Soft cage sums: the engine knows only part of the model.
+    let cage = crate::geometry::Constraint::Cage(crate::geometry::Cage {
+        cells: vec![0, 1],
+        sum: u32::from(full.get(0) + full.get(1)),
+    });
+    let caged = g.with_constraint(cage).unwrap();
+    let mut soft = givens_fixed(&caged, &givens);
+    assert_eq!(soft.excluded_grids(), Some(&[][..]));
+    soft.soften_cage_sums();
+    assert_eq!(soft.soft_cages.len(), 1);
+    assert_eq!(soft.excluded_grids(), None);
+}
+
+/// From 16x16 on, the engine decides each model of the count (the
+/// puzzle's own plus a cut per grid found) and passes over the grids the
+/// cuts exclude: the count through cuts is the engine's own.
+#[test]
+fn counting_through_cuts_at_16x16_is_exact() {
+    let g = Geometry::standard(16).unwrap();
+    let full = pattern(16);
+    let mut counted = 0;
+    for keep in [40, 45, 50] {
+        for seed in 1..=6 {
+            let givens = blank(&full, keep, seed);
+            let Count::Exact(expected) = crate::engine::count_solutions(&g, &givens, 25) else {
+                continue;
+            };
+            if expected < 2 {
+                continue;
+            }
+            let opts = BlpOptions::default();
+            assert_eq!(
+                count_blp(&g, &givens, 100, &opts).unwrap(),
+                Count::Exact(expected),
+                "{givens}"
+            );
+            counted += 1;
+        }
+    }
+    assert!(counted >= 3, "{counted} puzzles with 2-24 solutions");
+}

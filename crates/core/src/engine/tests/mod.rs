@@ -357,15 +357,15 @@ fn a_capped_solve_stops_at_its_cap_and_otherwise_answers_as_solve_does() {
     let e = Engine::new(&std9());
     // No node allowed: no answer.
     let matlab = grid(MATLAB);
-    assert_eq!(e.solve_capped(&matlab, 0, None), None);
+    assert_eq!(e.solve_capped(&matlab, 0, None, &[]), None);
     let found = e
-        .solve_capped(&matlab, 10_000, None)
+        .solve_capped(&matlab, 10_000, None, &[])
         .expect("within the cap");
     assert_eq!(found, e.solve(&matlab));
     assert!(is_solution(&std9(), &matlab, &found.unwrap()));
     // Two 5s in a row: no solution, proven within the cap.
     let clash = grid(&format!("55{}", ".".repeat(79)));
-    assert_eq!(e.solve_capped(&clash, 10_000, None), Some(None));
+    assert_eq!(e.solve_capped(&clash, 10_000, None, &[]), Some(None));
     // 16x16 and up run the weighted restarts: the same grid as `solve`
     // when the cap is large enough, none under a cap of no node.
     let g16 = Geometry::standard(16).unwrap();
@@ -378,9 +378,9 @@ fn a_capped_solve_stops_at_its_cap_and_otherwise_answers_as_solve_does() {
         }
     }
     let puzzle = Grid::from_cells(16, cells).unwrap();
-    assert_eq!(e16.solve_capped(&puzzle, 0, None), None);
+    assert_eq!(e16.solve_capped(&puzzle, 0, None, &[]), None);
     let capped = e16
-        .solve_capped(&puzzle, 1_000_000, None)
+        .solve_capped(&puzzle, 1_000_000, None, &[])
         .expect("within the cap");
     assert_eq!(capped, e16.solve(&puzzle));
     assert!(is_solution(&g16, &puzzle, &capped.unwrap()));
@@ -388,6 +388,11 @@ fn a_capped_solve_stops_at_its_cap_and_otherwise_answers_as_solve_does() {
     // clock (an empty 25x25 grid takes a guess for nearly every cell).
     let e25 = Engine::new(&Geometry::standard(25).unwrap());
     let past = Some(std::time::Instant::now());
-    assert_eq!(e25.solve_capped(&Grid::empty(25), u64::MAX, past), None);
-    assert!(e25.solve_capped(&Grid::empty(25), u64::MAX, None).is_some());
+    assert_eq!(
+        e25.solve_capped(&Grid::empty(25), u64::MAX, past, &[]),
+        None
+    );
+    assert!(e25
+        .solve_capped(&Grid::empty(25), u64::MAX, None, &[])
+        .is_some());
 }
