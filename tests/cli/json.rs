@@ -80,6 +80,51 @@ fn solve_gives_the_solution_the_uniqueness_and_the_file_written() {
     assert!(stderr.contains("unique: proven"), "{stderr}");
 }
 
+/// `decided_by` and the headline say what decided the BLP: microlp itself
+/// only on the paper's model (presolve off); with the givens fixed, our
+/// branch and bound's search (9x9), or the native engine (25x25).
+#[test]
+fn solve_says_what_decided_the_blp() {
+    let dir = TempDir::new().unwrap();
+    let nine = text_file(&dir, "matlab.txt", &format!("{MATLAB}\n"));
+    let big = crate::common::data("several25.txt");
+    // The 25x25 has several solutions: exit 1.
+    let cases: [(&[&str], &Path, i32, &str, &str); 3] = [
+        (
+            &["--presolve", "off"],
+            &nine,
+            0,
+            "solver",
+            "Solved by the BLP with microlp in",
+        ),
+        (
+            &[],
+            &sample("windoku-x.ods"),
+            0,
+            "search",
+            "branch and bound with propagation, no LP needed",
+        ),
+        (
+            &[],
+            &big,
+            1,
+            "engine",
+            "the native engine's search on the presolved model",
+        ),
+    ];
+    for (args, file, exit, by, words) in cases {
+        let mut all = vec!["solve", "--no-output"];
+        all.extend(args);
+        let (code, objects, _) = json(&all, &[file]);
+        assert_eq!(code, exit, "{file:?}");
+        let s = of_kind(&objects, "solve")[0];
+        assert_eq!(s["method"], "blp", "{file:?}");
+        assert_eq!(s["decided_by"], by, "{file:?}");
+        let headline = s["headline"].as_str().unwrap();
+        assert!(headline.contains(words), "{headline}");
+    }
+}
+
 #[test]
 fn solve_of_contradicting_givens_names_the_dropped_cells() {
     let dir = TempDir::new().unwrap();

@@ -49,7 +49,7 @@ pub use {rand, rand_chacha};
 
 pub use blp::{
     count_blp, find_other_solution, keep_most_givens, min_hitting_set, presolve, presolve_until,
-    solve_blp, write_lp, BlpOptions, BlpProblem, BlpReport, Digits, ModelSize, Presolve,
+    solve_blp, write_lp, BlpOptions, BlpProblem, BlpReport, DecidedBy, Digits, ModelSize, Presolve,
     Relaxation, SolveOutcome, SolverKind,
 };
 pub use budget::{Cancel, Deadline};

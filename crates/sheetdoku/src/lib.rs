@@ -174,9 +174,10 @@ pub mod solve {
         count_blp, count_solutions, count_solutions_until, find_other_solution, keep_most_givens,
         min_hitting_set, presolve, presolve_until, propagate, propagate_masks, random_solution,
         solutions_up_to_two, solutions_up_to_two_until, solve_blp, solve_native, solve_puzzle,
-        write_lp, BlpOptions, BlpProblem, BlpReport, Candidates, Count, Digits, Effort, Engine,
-        Method, ModelSize, NoSolution, Presolve, Propagation, Relaxation, Repair, RepairMode,
-        SecondSolution, Solutions, SolveOptions, SolveOutcome, SolveReport, SolverKind, Uniqueness,
+        write_lp, BlpOptions, BlpProblem, BlpReport, Candidates, Count, DecidedBy, Digits, Effort,
+        Engine, Method, ModelSize, NoSolution, Presolve, Propagation, Relaxation, Repair,
+        RepairMode, SecondSolution, Solutions, SolveOptions, SolveOutcome, SolveReport, SolverKind,
+        Uniqueness,
     };
 }
 

@@ -21,7 +21,7 @@ use std::sync::{Mutex, OnceLock};
 use serde_json::{json, Value};
 use sheetdoku::check::{Conflict, Mark, MarkRow, ReturnedGrid};
 use sheetdoku::rate::{Ending, Rating, SolvingPath};
-use sheetdoku::solve::{Count, Method, Repair, SolveReport, Uniqueness};
+use sheetdoku::solve::{Count, DecidedBy, Method, Repair, SolveReport, Uniqueness};
 use sheetdoku::write::puzzle_line;
 use sheetdoku::{Geometry, Grid, Puzzle};
 
@@ -162,6 +162,19 @@ pub fn solve(label: &str, puzzle: &Puzzle, report: &SolveReport, headline: &str)
         ),
         SolveReport::NoSolution { .. } => ("none", "not_checked"),
     };
+    let decided_by = match report {
+        SolveReport::Solved {
+            method: Method::Blp(blp),
+            ..
+        } => Some(match blp.decided_by {
+            DecidedBy::Presolve => "presolve",
+            DecidedBy::Solver => "solver",
+            DecidedBy::BranchAndBoundWithLp => "branch_and_bound_with_lp",
+            DecidedBy::Search => "search",
+            DecidedBy::Engine => "engine",
+        }),
+        _ => None,
+    };
     let mut fields = puzzle_fields(label, g, &puzzle.givens);
     fields.insert("givens".into(), json!(puzzle.givens.given_count()));
     object(
@@ -174,6 +187,7 @@ pub fn solve(label: &str, puzzle: &Puzzle, report: &SolveReport, headline: &str)
             "dropped_cages": dropped_cages,
             "unique": unique,
             "method": method,
+            "decided_by": decided_by,
             "headline": headline,
             "elapsed_ms": report.elapsed().as_secs_f64() * 1000.0,
         }),

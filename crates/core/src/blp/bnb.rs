@@ -57,6 +57,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::model::Model;
 use super::rows::Sense;
+use super::run::Decided;
+use super::DecidedBy;
 use crate::budget::Deadline;
 use crate::engine::{luby, propagate_masks_all_different, solve_native_capped};
 use crate::error::{Error, Result};
@@ -99,7 +101,13 @@ struct Tree<'a> {
 
 /// A grid satisfying every row of `model` (cuts included), or `None` when
 /// there is none. `model` must be built with presolve.
-pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<Option<Grid>> {
+pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<Decided> {
+    let decided = |by: DecidedBy| move |grid: Option<Grid>| Decided { grid, by };
+    let (engine, search, with_lp) = (
+        decided(DecidedBy::Engine),
+        decided(DecidedBy::Search),
+        decided(DecidedBy::BranchAndBoundWithLp),
+    );
     let n = model.geometry.size();
     let cells = n * n;
     let mut masks = vec![0u32; cells];
@@ -143,21 +151,21 @@ pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<O
             deadline.instant(),
             excluded,
         ) {
-            Some(Some(grid)) if satisfies(model, &grid) => return Ok(Some(grid)),
+            Some(Some(grid)) if satisfies(model, &grid) => return Ok(engine(Some(grid))),
             // Not expected (the model is the engine's but for the
             // exclusions); the search below then decides.
             Some(Some(_)) => {}
-            Some(None) => return Ok(None),
+            Some(None) => return Ok(engine(None)),
             None => return Err(deadline.exceeded(doing)),
         }
     }
     let Some(root) = propagate_masks_all_different(&model.geometry, &masks, None) else {
-        return Ok(None);
+        return Ok(search(None));
     };
     if n >= 16 && excluded.is_none() {
         let cap = ENGINE_NODES_PER_CELL * cells as u64;
         match solve_native_capped(&model.geometry, &model.fixed, cap, deadline.instant(), &[]) {
-            Some(Some(grid)) if satisfies(model, &grid) => return Ok(Some(grid)),
+            Some(Some(grid)) if satisfies(model, &grid) => return Ok(engine(Some(grid))),
             None if deadline.expired() => return Err(deadline.exceeded(doing)),
             _ => {}
         }
@@ -179,24 +187,24 @@ pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<O
     let mut run = 1u64;
     while spent < SEARCH_BUDGET {
         match tree.run(run, true, &masks)? {
-            Some(answer) => return Ok(answer),
+            Some(answer) => return Ok(search(answer)),
             None => spent += tree.run_nodes,
         }
         run += 1;
     }
     let Some(values) = root_lp(model, &masks, deadline, doing)? else {
-        return Ok(None);
+        return Ok(with_lp(None));
     };
     if values.iter().all(|&v| v <= EPS || v >= 1.0 - EPS) {
         let grid = model.decode(&values);
         if satisfies(model, &grid) {
-            return Ok(Some(grid));
+            return Ok(with_lp(Some(grid)));
         }
     }
     tree.values = values;
     for run in 1u64.. {
         if let Some(answer) = tree.run(run, false, &masks)? {
-            return Ok(answer);
+            return Ok(with_lp(answer));
         }
     }
     unreachable!("the run counter does not overflow")

@@ -164,8 +164,32 @@ pub struct BlpReport {
     pub size: ModelSize,
     /// The solver used.
     pub solver: SolverKind,
+    /// What decided the program: the solver, or our branch and bound with
+    /// or without the solver's LP, or the native engine.
+    pub decided_by: DecidedBy,
     /// Wall time of the whole call.
     pub elapsed: Duration,
+}
+
+/// What decided a BLP: with microlp and the givens fixed (the default), our
+/// branch and bound decides, and the solver solves at most the root's LP
+/// relaxation, often none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum DecidedBy {
+    /// The model itself: presolve left no variable, or showed there is no
+    /// solution.
+    Presolve,
+    /// The solver, on the whole program (its own branch and bound).
+    Solver,
+    /// Our branch and bound, guided by the solver's LP relaxation at the
+    /// root.
+    BranchAndBoundWithLp,
+    /// Our branch and bound's search and node propagation, no LP solved.
+    Search,
+    /// The native engine's search on the presolved model (16x16 and up).
+    Engine,
 }
 
 fn size_of(model: &Model) -> ModelSize {

@@ -9,7 +9,8 @@ use super::model::{Build, Model};
 use super::presolve::presolve_until;
 use super::run::{ensure_available, optimise};
 use super::{
-    check_returned, check_sizes, size_of, BlpOptions, BlpReport, ModelSize, Presolve, SolveOutcome,
+    check_returned, check_sizes, size_of, BlpOptions, BlpReport, DecidedBy, ModelSize, Presolve,
+    SolveOutcome,
 };
 use crate::check::is_solution;
 use crate::error::{Error, Result};
@@ -194,11 +195,13 @@ impl<'g> BlpProblem<'g> {
                 objective: 0.0,
                 size: self.size(),
                 solver,
+                decided_by: DecidedBy::Presolve,
                 elapsed: started.elapsed(),
             });
         };
         let doing = format!("solving the BLP with {solver}");
-        let (outcome, objective) = match optimise(model, solver, &self.opts.deadline, &doing)? {
+        let decided = optimise(model, solver, &self.opts.deadline, &doing)?;
+        let (outcome, objective) = match decided.grid {
             None => (SolveOutcome::NoSolution, 0.0),
             Some(grid) => {
                 let kept = model.objective_of(&grid);
@@ -215,6 +218,7 @@ impl<'g> BlpProblem<'g> {
             objective,
             size: self.size(),
             solver,
+            decided_by: decided.by,
             elapsed: started.elapsed(),
         })
     }
@@ -238,7 +242,7 @@ impl<'g> BlpProblem<'g> {
         let mut model = model.clone();
         model.add_cut(solution);
         let doing = format!("looking for a second solution with {solver}");
-        match optimise(&model, solver, &self.opts.deadline, &doing)? {
+        match optimise(&model, solver, &self.opts.deadline, &doing)?.grid {
             Some(grid) if model.objective_of(&grid) == model.upper_bound() => {
                 check_returned(self.geometry, &self.givens, &grid, solver)?;
                 Ok(Some(grid))
@@ -263,7 +267,7 @@ impl<'g> BlpProblem<'g> {
         let mut found = 0u64;
         loop {
             let doing = format!("counting solutions with {solver} ({found} found so far)");
-            let grid = match optimise(&model, solver, &self.opts.deadline, &doing)? {
+            let grid = match optimise(&model, solver, &self.opts.deadline, &doing)?.grid {
                 Some(grid) if model.objective_of(&grid) == model.upper_bound() => grid,
                 _ => return Ok(Count::Exact(found)),
             };

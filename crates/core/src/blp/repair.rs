@@ -89,7 +89,7 @@ pub fn keep_most_givens(
                     candidates: None,
                 },
             );
-            if let Some(grid) = optimise(&model, opts.solver, &deadline, &doing)? {
+            if let Some(grid) = optimise(&model, opts.solver, &deadline, &doing)?.grid {
                 check_returned(geometry, givens, &grid, opts.solver)?;
                 return Ok(Some(Relaxation {
                     grid,
@@ -100,7 +100,7 @@ pub fn keep_most_givens(
         }
         let mut model = Model::build(geometry, givens, papers_model());
         model.soften_cage_sums();
-        optimise(&model, opts.solver, &deadline, &doing)?
+        optimise(&model, opts.solver, &deadline, &doing)?.grid
     };
     let Some(grid) = grid else {
         return Ok(None);

@@ -14,7 +14,7 @@ use good_lp::{
 
 use super::model::Model;
 use super::rows::Sense;
-use super::SolverKind;
+use super::{DecidedBy, SolverKind};
 use crate::budget::Deadline;
 use crate::error::{Error, Result};
 use crate::grid::Grid;
@@ -30,21 +30,36 @@ pub(crate) fn ensure_available(solver: SolverKind) -> Result<()> {
     }
 }
 
-/// Solves `model` to optimality. `Ok(None)`: the program is infeasible.
-/// `Ok(Some(grid))`: an optimal complete grid (it keeps the most givens the
+/// A program's answer and what gave it.
+#[derive(Debug)]
+pub(crate) struct Decided {
+    /// An optimal complete grid, or `None`: the program is infeasible.
+    pub grid: Option<Grid>,
+    /// What decided it.
+    pub by: DecidedBy,
+}
+
+/// Solves `model` to optimality. `grid: None`: the program is infeasible.
+/// `Some(grid)`: an optimal complete grid (it keeps the most givens the
 /// model allows; compare [`Model::objective_of`] with [`Model::upper_bound`]).
 pub(crate) fn optimise(
     model: &Model,
     solver: SolverKind,
     deadline: &Deadline,
     doing: &str,
-) -> Result<Option<Grid>> {
+) -> Result<Decided> {
+    let by_presolve = |grid| Decided {
+        grid,
+        by: DecidedBy::Presolve,
+    };
     if model.infeasible {
-        return Ok(None);
+        return Ok(by_presolve(None));
     }
     if model.vars.is_empty() {
         // Every cell fixed and every row satisfied: nothing to solve.
-        return Ok(model.rows.is_empty().then(|| model.fixed.clone()));
+        return Ok(by_presolve(
+            model.rows.is_empty().then(|| model.fixed.clone()),
+        ));
     }
     if solver == SolverKind::Microlp && model.givens_fixed {
         // Givens fixed, so the objective is constant and any feasible grid is
@@ -67,8 +82,8 @@ pub(crate) fn optimise(
         }
         SolverKind::Highs => highs(model, time)?,
     };
-    match answer {
-        Ok(None) => Ok(None),
+    let grid = match answer {
+        Ok(None) => None,
         Ok(Some((values, status))) => {
             let grid = model.decode(&values);
             let optimal = matches!(status, SolutionStatus::Optimal | SolutionStatus::GapLimit)
@@ -83,14 +98,20 @@ pub(crate) fn optimise(
                     message: "returned values that do not fill every cell".to_string(),
                 });
             }
-            Ok(Some(grid))
+            Some(grid)
         }
-        Err(_) if deadline.expired() => Err(deadline.exceeded(doing)),
-        Err(e) => Err(Error::Solver {
-            solver: solver.to_string(),
-            message: e.to_string(),
-        }),
-    }
+        Err(_) if deadline.expired() => return Err(deadline.exceeded(doing)),
+        Err(e) => {
+            return Err(Error::Solver {
+                solver: solver.to_string(),
+                message: e.to_string(),
+            })
+        }
+    };
+    Ok(Decided {
+        grid,
+        by: DecidedBy::Solver,
+    })
 }
 
 fn variables(model: &Model) -> (ProblemVariables, Vec<Variable>, Expression) {

@@ -31,7 +31,9 @@ fn run(model: &Model) -> Option<Grid> {
     if model.infeasible {
         return None;
     }
-    bnb::solve(model, &Deadline::none(), "testing").unwrap()
+    bnb::solve(model, &Deadline::none(), "testing")
+        .unwrap()
+        .grid
 }
 
 /// The branch and bound finds a solution iff the engine does, and with the

@@ -1,7 +1,9 @@
 //! What `solve` prints of a report: the grid, the headline (also written
 //! into the workbook), what a repair drops, and how uniqueness was settled.
 
-use sheetdoku::solve::{Method, NoSolution, Relaxation, Repair, SolveReport, Uniqueness};
+use sheetdoku::solve::{
+    DecidedBy, Method, NoSolution, Relaxation, Repair, SolveReport, Uniqueness,
+};
 use sheetdoku::write::render_grid;
 use sheetdoku::Puzzle;
 
@@ -22,14 +24,32 @@ pub(super) fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
         SolveReport::Solved {
             method: Method::Blp(blp),
             ..
-        } => format!(
-            "Solved by the BLP with {} in {} ({} variables, {} constraints, objective {} = givens)",
-            blp.solver,
-            ms(blp.elapsed),
-            blp.size.variables,
-            blp.size.constraints,
-            blp.objective.round()
-        ),
+        } => {
+            let solver = blp.solver;
+            // Says what decided: microlp solves at most the root's LP
+            // relaxation of our branch and bound, and often nothing.
+            let (size, time) = (&blp.size, ms(blp.elapsed));
+            let model = format!(
+                "({} variables, {} constraints, objective {} = givens)",
+                size.variables,
+                size.constraints,
+                blp.objective.round()
+            );
+            let how = match blp.decided_by {
+                DecidedBy::Solver => {
+                    return format!("Solved by the BLP with {solver} in {time} {model}")
+                }
+                DecidedBy::BranchAndBoundWithLp => {
+                    format!("branch and bound on {solver}'s LP relaxation")
+                }
+                DecidedBy::Search => "branch and bound with propagation, no LP needed".to_string(),
+                DecidedBy::Engine => {
+                    "the native engine's search on the presolved model, no LP needed".to_string()
+                }
+                DecidedBy::Presolve => "the presolve, no LP needed".to_string(),
+            };
+            format!("Solved by the BLP in {time}: {how} {model}")
+        }
         SolveReport::NoSolution {
             repair: Repair::Found(relax),
             ..
