@@ -88,35 +88,36 @@ fn solve_says_what_decided_the_blp() {
     let dir = TempDir::new().unwrap();
     let nine = text_file(&dir, "matlab.txt", &format!("{MATLAB}\n"));
     let big = crate::common::data("several25.txt");
-    // The 25x25 has several solutions: exit 1.
-    let cases: [(&[&str], &Path, i32, &str, &str); 3] = [
+    // The 25x25 has several solutions: exit 1 when the default check finds
+    // a second one within its cap, 0 when it stops first (a slow machine).
+    let cases: [(&[&str], &Path, &[i32], &str, &str); 3] = [
         (
             &["--presolve", "off"],
             &nine,
-            0,
+            &[0],
             "solver",
             "Solved by the BLP with microlp in",
         ),
         (
             &[],
             &sample("windoku-x.ods"),
-            0,
+            &[0],
             "search",
             "branch and bound with propagation, no LP needed",
         ),
         (
             &[],
             &big,
-            1,
+            &[0, 1],
             "engine",
             "the native engine's search on the presolved model",
         ),
     ];
-    for (args, file, exit, by, words) in cases {
+    for (args, file, exits, by, words) in cases {
         let mut all = vec!["solve", "--no-output"];
         all.extend(args);
         let (code, objects, _) = json(&all, &[file]);
-        assert_eq!(code, exit, "{file:?}");
+        assert!(exits.contains(&code), "{file:?}: exit {code}");
         let s = of_kind(&objects, "solve")[0];
         assert_eq!(s["method"], "blp", "{file:?}");
         assert_eq!(s["decided_by"], by, "{file:?}");
