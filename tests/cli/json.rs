@@ -88,32 +88,47 @@ fn solve_says_what_decided_the_blp() {
     let dir = TempDir::new().unwrap();
     let nine = text_file(&dir, "matlab.txt", &format!("{MATLAB}\n"));
     let big = crate::common::data("several25.txt");
-    // The 25x25 has several solutions: exit 1 when the default check finds
-    // a second one within its cap, 0 when it stops first (a slow machine).
-    let cases: [(&[&str], &Path, &[i32], &str, &str); 3] = [
-        (
-            &["--presolve", "off"],
-            &nine,
-            &[0],
-            "solver",
-            "Solved by the BLP with microlp in",
-        ),
-        (
-            &[],
-            &sample("windoku-x.ods"),
-            &[0],
-            "search",
-            "branch and bound with propagation, no LP needed",
-        ),
-        (
-            &[],
-            &big,
-            &[0, 1],
-            "engine",
-            "the native engine's search on the presolved model",
-        ),
+    struct Case<'a> {
+        args: &'a [&'a str],
+        file: &'a Path,
+        exits: &'a [i32],
+        by: &'a str,
+        words: &'a str,
+    }
+    let windoku = sample("windoku-x.ods");
+    let cases = [
+        Case {
+            args: &["--presolve", "off"],
+            file: &nine,
+            exits: &[0],
+            by: "solver",
+            words: "Solved by the BLP with microlp in",
+        },
+        Case {
+            args: &[],
+            file: &windoku,
+            exits: &[0],
+            by: "search",
+            words: "branch and bound with propagation, no LP needed",
+        },
+        // Several solutions: exit 1 when the default check finds a second
+        // one within its cap, 0 when it stops first (a slow machine).
+        Case {
+            args: &[],
+            file: &big,
+            exits: &[0, 1],
+            by: "engine",
+            words: "the native engine's search on the presolved model",
+        },
     ];
-    for (args, file, exits, by, words) in cases {
+    for Case {
+        args,
+        file,
+        exits,
+        by,
+        words,
+    } in cases
+    {
         let mut all = vec!["solve", "--no-output"];
         all.extend(args);
         let (code, objects, _) = json(&all, &[file]);

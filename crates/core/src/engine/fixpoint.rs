@@ -63,7 +63,8 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
         locked: bool,
     ) -> bool {
         let mut seen = *seen;
-        // Copied only where locked candidates run (not below 16x16).
+        // Copied only where locked candidates run (from 16x16 on, and at
+        // the root of smaller searches).
         let mut locked_seen = if locked { Some(*locked_seen) } else { None };
         let mut memos: Vec<Memo> = vec![[0; 32]; self.propagators.len()];
         loop {
