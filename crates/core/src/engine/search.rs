@@ -4,7 +4,8 @@
 //! fewest candidates; counting that stops at the limit, an optional
 //! deadline, an optional random order (for random solutions and restarts),
 //! optional failure counts per cell that break ties between cells and last
-//! across restarts, and an optional node budget.
+//! across restarts, an optional node budget, and complete grids to pass
+//! over as if they were not solutions (the known grids of the BLP's cuts).
 
 use std::time::Instant;
 

@@ -396,3 +396,45 @@ fn a_capped_solve_stops_at_its_cap_and_otherwise_answers_as_solve_does() {
         .solve_capped(&Grid::empty(25), u64::MAX, None, &[])
         .is_some());
 }
+
+/// Each grid found with the ones before it excluded is new, and once every
+/// solution is excluded there is none: below 16x16 (one search) on the
+/// 64 solutions of Peško's puzzle, and from 16x16 on (restarts) on a
+/// puzzle with a few.
+#[test]
+fn a_capped_solve_passes_over_the_excluded_grids() {
+    let enumerate = |g: &Geometry, givens: &Grid| {
+        let e = Engine::new(g);
+        let mut found: Vec<Grid> = Vec::new();
+        while let Some(next) = e
+            .solve_capped(givens, u64::MAX, None, &found)
+            .expect("no cap")
+        {
+            assert!(is_solution(g, givens, &next));
+            assert!(!found.contains(&next), "{next} again");
+            found.push(next);
+            assert!(found.len() <= 1000);
+        }
+        found.len() as u64
+    };
+    assert_eq!(enumerate(&std9(), &grid(DIABOLSKE)), 64);
+    let g16 = Geometry::standard(16).unwrap();
+    let e16 = Engine::new(&g16);
+    let full = e16.solve(&Grid::empty(16)).unwrap();
+    let several = (2..12)
+        .map(|k| {
+            let cells = full
+                .cells()
+                .iter()
+                .enumerate()
+                .map(|(i, &d)| if i % k == 0 || i % 7 == 3 { 0 } else { d })
+                .collect();
+            Grid::from_cells(16, cells).unwrap()
+        })
+        .find_map(|puzzle| match e16.count(&puzzle, 50, &Deadline::none()) {
+            Ok(Count::Exact(n)) if n >= 2 => Some((puzzle, n)),
+            _ => None,
+        })
+        .expect("a 16x16 puzzle with 2 to 49 solutions");
+    assert_eq!(enumerate(&g16, &several.0), several.1);
+}
