@@ -124,7 +124,7 @@ enum Locked {
     Nowhere,
     /// At the root only (9x9 to 12x12). There the first pass looks at
     /// every pair at once and halves the nodes of hard puzzles (top95:
-    /// 114 to 56 a puzzle) for 42% fewer instructions; at every node it
+    /// 114 to 53 a puzzle) for 43% fewer instructions; at every node it
     /// costs more than it saves (`bench/README.md`).
     Root,
     /// At every node (16x16 and up).
