@@ -120,12 +120,15 @@ const CLOCK_EVERY: u64 = 256;
 /// Where a search runs locked candidates (pointing and claiming).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Locked {
-    /// Nowhere (below 9x9).
+    /// Nowhere (below 9x9, and 12x12).
     Nowhere,
-    /// At the root only (9x9 to 12x12). There the first pass looks at
+    /// At the root only (9x9 to 11x11). There the first pass looks at
     /// every pair at once and halves the nodes of hard puzzles (top95:
-    /// 114 to 53 a puzzle) for 43% fewer instructions; at every node it
-    /// costs more than it saves (`bench/README.md`).
+    /// 114 to 53 a puzzle, 43% fewer instructions; 17-clue 6% fewer); on
+    /// puzzles with many solutions or that singles nearly solve it costs
+    /// more (random blanks 25%, generated ones 11%), as it does on 12x12
+    /// (24%); at every node it costs more than it saves
+    /// (`bench/README.md`).
     Root,
     /// At every node (16x16 and up).
     EveryNode,
@@ -134,9 +137,9 @@ enum Locked {
 impl Locked {
     fn of_size(n: usize) -> Locked {
         match n {
-            0..9 => Locked::Nowhere,
-            9..16 => Locked::Root,
-            _ => Locked::EveryNode,
+            9..12 => Locked::Root,
+            16.. => Locked::EveryNode,
+            _ => Locked::Nowhere,
         }
     }
 }
