@@ -218,18 +218,17 @@ impl<const W: usize, const D: usize> Search<'_, '_, W, D> {
             return Err(End::Budget);
         }
         if self.stack[depth].solved == self.c.all {
+            let kept = self.found.solutions.len() < self.settings.keep;
             let excluded = self.settings.excluded;
-            if !excluded.is_empty() {
+            // The grid is built only when kept or to be compared.
+            if kept || !excluded.is_empty() {
                 let grid = self.c.grid_of(&self.stack[depth]);
                 if excluded.contains(&grid) {
                     return Ok(());
                 }
-                if self.found.solutions.len() < self.settings.keep {
+                if kept {
                     self.found.solutions.push(grid);
                 }
-            } else if self.found.solutions.len() < self.settings.keep {
-                let grid = self.c.grid_of(&self.stack[depth]);
-                self.found.solutions.push(grid);
             }
             self.found.count += 1;
             return if self.found.count >= self.settings.limit {
