@@ -5,7 +5,7 @@
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::common::{sample, sheetdoku, text_file};
+use crate::common::{data, sample, sheetdoku, text_file};
 use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -47,19 +47,6 @@ fn timed(mut cmd: assert_cmd::Command, limit: f64) -> (Option<i32>, String, Stri
     );
     (out.status.code(), stdout, stderr)
 }
-
-/// A 25x25 puzzle without solution (45% of a pattern solution given, one
-/// given changed to a digit no peer holds) that the native engine takes
-/// many seconds to refute.
-const NO_SOLUTION_25: &str = concat!(
-    "...C.I..........7FOJN.L...I..3L..N.CPKGA.DH..J.7O.2.E..G...CFJ.7.8L6..45.M..7J.1.92E..N8L.3.5M.....K",
-    ".L.6...O.F..3.MK..A.EHD..G.....4...2...D..O.65.....K.M....5BA..9G..2.F6..7J.86O.1E.F.B5N3L..MIC....P",
-    ".1F2E...HA..J8.N..L5....4.3..N.J76OMC.KI.9A.....D...G.A.M...9.2.E..1.7.....J..1.F...9.L...MC34......",
-    ".C.3.5B.L1....P2F......J....8...J..3..C4.......F.2..D9.H....1....B...LI3C.M..M.5..8.7I..P.HEG9.O...F",
-    "...I..53MLG...9.J....7.8..E2.HP..A..O..1..7..M.43.....6.F1O.....3CP.K.2GE9H1..D.EH9.....N8.4L3MAI..C",
-    "....D2...P.8.B..M..3K4A.I5..N......4KIACG...9.E.FD..8..O.F...3LM.IA4..9P..GC.K4.M....P9..HDO..1.J.67",
-    ".2...AIC..E..O....6.3.M.L",
-);
 
 /// A 25x25 puzzle with 35% of a pattern solution given: the BLP solves it
 /// in seconds; the uniqueness cut takes longer to find a second solution.
@@ -177,6 +164,9 @@ fn generate_a_25x25_stops_at_the_limit() {
     assert!(stderr.contains("time limit of 2 s reached"), "{stderr}");
 }
 
+/// A quick puzzle, then twenty copies of a 25x25 whose second solution
+/// takes seconds to find (`tests/data/several25.txt`): the worksheet stops
+/// at the limit and writes the puzzles finished by then.
 #[test]
 fn a_worksheet_of_slow_puzzles_keeps_the_finished_ones() {
     let dir = TempDir::new().unwrap();
@@ -184,15 +174,25 @@ fn a_worksheet_of_slow_puzzles_keeps_the_finished_ones() {
         // The first puzzle of tests/data/dev50.txt: singles suffice.
         "700000500003640018204000603009000030600204089800096005057901004102063000006085021\n",
     );
-    text.push_str(NO_SOLUTION_25);
-    text.push('\n');
-    let input = text_file(&dir, "two.txt", &text);
+    let slow = std::fs::read_to_string(data("several25.txt")).unwrap();
+    for _ in 0..20 {
+        text.push_str(slow.trim());
+        text.push('\n');
+    }
+    let input = text_file(&dir, "many.txt", &text);
     let out = dir.path().join("ws.xlsx");
     let mut cmd = sheetdoku();
     cmd.args(["worksheet", "-o"]).arg(&out).arg(&input);
     let (_, stderr) = within(cmd, 1.5, TIME_LIMIT);
+    let done: usize = stderr
+        .split("reached after ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|k| k.parse().ok())
+        .unwrap_or_else(|| panic!("{stderr}"));
+    assert!((1..21).contains(&done), "{stderr}");
     assert!(
-        stderr.contains("reached after 1 of 2 puzzles; the 1 are written"),
+        stderr.contains(&format!("of 21 puzzles; the {done} are written")),
         "{stderr}"
     );
     assert!(out.exists());

@@ -94,6 +94,7 @@ pub use mark::{
     by_puzzle, describe_mark, mark, Counting, Mark, MarkRow, PupilWork, ReturnedGrid, Verdict,
 };
 pub use outcome::{Count, Uniqueness};
+pub use par::each_in_order;
 pub use parse_error::ParseError;
 pub use puzzle::{Puzzle, Source};
 pub use rate::{

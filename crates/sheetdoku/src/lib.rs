@@ -11,9 +11,10 @@
 //! one the way a reader finds it. A [`Puzzle`] is a geometry with its givens,
 //! a [`Grid`]. Long calls take a [`Deadline`] (a fixed instant, or a duration
 //! counted from each call) that a [`Cancel`] handle can stop from another
-//! thread. These model types are at the root; everything else is in a
-//! module by job, and [`prelude`] holds the entry points most programs start
-//! from.
+//! thread; [`each_in_order`] runs such calls over a file of puzzles on every
+//! core, answering in the file's order. These model types are at the root;
+//! everything else is in a module by job, and [`prelude`] holds the entry
+//! points most programs start from.
 //!
 //! | module | job |
 //! |---|---|
@@ -132,8 +133,8 @@
 pub struct ReadmeDoctests;
 
 pub use sheetdoku_core::{
-    Blocks, Cage, Cancel, CellNamer, Constraint, ConstraintId, Deadline, Diagonals, Extra,
-    Geometry, GeometrySpec, Grid, Puzzle, Source, Unit, UnitKind, Variant,
+    each_in_order, Blocks, Cage, Cancel, CellNamer, Constraint, ConstraintId, Deadline, Diagonals,
+    Extra, Geometry, GeometrySpec, Grid, Puzzle, Source, Unit, UnitKind, Variant,
 };
 /// The language of the pages written: `set_language(Lang::Sk)` once, first.
 pub use sheetdoku_i18n::{language, plain_messages, set_language, Lang};

@@ -9,7 +9,8 @@
 //! - `compile.rs`: a geometry compiled into masks, at one of three widths;
 //! - `state.rs`: the state a guess copies; `fixpoint.rs`: propagation;
 //! - `prop/`: the propagators of rules that are not all-different units;
-//! - `search.rs`: the search; `alldiff.rs`: matching-based filtering for the
+//! - `search.rs`: the search; `count.rs`: counting, with restarts on large
+//!   grids where the search stalls; `alldiff.rs`: matching-based filtering for the
 //!   BLP's branch and bound; `implied.rs`: units implied by others.
 //!
 //! The free functions compile the geometry into an [`Engine`], reusing the
@@ -20,6 +21,7 @@ mod alldiff;
 pub(crate) mod bits;
 mod candidates;
 mod compile;
+mod count;
 mod fixpoint;
 mod implied;
 // The folder is `prop/`; the module's name is not `prop`, which the tests'
@@ -92,7 +94,7 @@ impl Engine {
     /// measure of how hard the puzzle is for this engine).
     pub fn effort(&self, givens: &Grid, limit: u64, deadline: &Deadline) -> Result<Effort> {
         let deadline = &deadline.begin();
-        let found = self.search(givens, Settings::new(limit, 0).deadline(deadline.instant()));
+        let found = self.count_search(givens, limit, 0, deadline.instant());
         let count = match found.end {
             End::Exhausted => Count::Exact(found.count),
             End::Limit => Count::AtLeast(found.count),
@@ -117,7 +119,7 @@ impl Engine {
         deadline: &Deadline,
     ) -> Result<Solutions> {
         let deadline = &deadline.begin();
-        let found = self.search(givens, Settings::new(2, 2).deadline(deadline.instant()));
+        let found = self.count_search(givens, 2, 2, deadline.instant());
         if let End::Deadline = found.end {
             return Err(deadline.exceeded("looking for a second solution"));
         }
@@ -173,7 +175,7 @@ impl Engine {
 
     /// Up to two solutions: enough to prove uniqueness or show two that differ.
     pub fn solutions_up_to_two(&self, givens: &Grid) -> Solutions {
-        Self::up_to_two(self.search(givens, Settings::new(2, 2)).solutions)
+        Self::up_to_two(self.count_search(givens, 2, 2, None).solutions)
     }
 
     fn up_to_two(solutions: Vec<Grid>) -> Solutions {
@@ -218,6 +220,7 @@ impl Engine {
         // lost; its runs start at twice the cell count (16x16: 0.65 ms a
         // grid instead of 3.5 ms; 25x25: 22 ms instead of 64 ms).
         self.restarts(givens, rng, None, None, &[])
+            .0
             .expect("without a cap the restarts end with an answer")
     }
 
@@ -235,7 +238,9 @@ impl Engine {
     ) -> Option<Option<Grid>> {
         if self.n >= 16 {
             let rng = &mut ChaCha8Rng::seed_from_u64(SOLVE_SEED);
-            return self.restarts(givens, rng, Some(nodes), deadline, excluded);
+            return self
+                .restarts(givens, rng, Some(nodes), deadline, excluded)
+                .0;
         }
         let mut found = self.search(
             givens,
@@ -253,7 +258,7 @@ impl Engine {
 
     /// The restarts of [`Engine::random_solution`], stopping (`None`) once
     /// `cap` search nodes in all or `deadline` pass; none of `excluded`
-    /// counts as a solution.
+    /// counts as a solution. With the answer, the search nodes visited.
     fn restarts<R: RngCore + ?Sized>(
         &self,
         givens: &Grid,
@@ -261,7 +266,7 @@ impl Engine {
         cap: Option<u64>,
         deadline: Option<Instant>,
         excluded: &[Grid],
-    ) -> Option<Option<Grid>> {
+    ) -> (Option<Option<Grid>>, u64) {
         let unit = self.cell_count as u64;
         let weighted = self.n >= 16;
         let first = if givens.given_count() == 0 { 2.0 } else { 0.25 };
@@ -275,7 +280,7 @@ impl Engine {
                 unit.saturating_mul(luby(run))
             };
             let budget = match cap {
-                Some(cap) if spent >= cap => return None,
+                Some(cap) if spent >= cap => return (None, spent),
                 Some(cap) => budget.min(cap - spent),
                 None => budget,
             };
@@ -289,11 +294,12 @@ impl Engine {
                 settings = settings.weighted(&mut weights);
             }
             let mut found = self.search(givens, settings);
+            spent += found.nodes;
             match found.end {
-                End::Limit => return Some(found.solutions.pop()),
-                End::Exhausted => return Some(None),
-                End::Deadline => return None,
-                End::Budget => spent += found.nodes,
+                End::Limit => return (Some(found.solutions.pop()), spent),
+                End::Exhausted => return (Some(None), spent),
+                End::Deadline => return (None, spent),
+                End::Budget => {}
             }
         }
         unreachable!("the run counter does not overflow")

@@ -1,13 +1,14 @@
 //! `sheetdoku count`: the number of solutions, exact below a limit.
 
 use std::io::{IsTerminal, Write};
+use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use clap::ValueEnum;
 use sheetdoku::read::read_puzzles;
 use sheetdoku::solve::{count_blp, count_solutions_until, BlpOptions, Count};
-use sheetdoku::Deadline;
+use sheetdoku::{each_in_order, Deadline};
 
 use crate::args::{parse_seconds, InputArgs};
 use crate::cmd::ms;
@@ -56,36 +57,63 @@ pub fn run(args: Args) -> Result<Status> {
     } else {
         Box::new(std::io::BufWriter::new(stdout.lock()))
     };
-    for (i, puzzle) in puzzles.iter().enumerate() {
-        let begun = Instant::now();
-        let count = match args.engine {
-            EngineArg::Native => {
-                count_solutions_until(&puzzle.geometry, &puzzle.givens, args.limit, &deadline)?
+    // Several puzzles at once on every core; the lines still come in the
+    // file's order, and the first error (the time limit) ends the file
+    // after the lines before it.
+    let mut failure: Option<anyhow::Error> = None;
+    each_in_order(
+        puzzles.len(),
+        |i| {
+            let puzzle = &puzzles[i];
+            let begun = Instant::now();
+            let count = match args.engine {
+                EngineArg::Native => {
+                    count_solutions_until(&puzzle.geometry, &puzzle.givens, args.limit, &deadline)
+                }
+                EngineArg::Blp => {
+                    let mut opts = BlpOptions::default();
+                    opts.deadline = deadline;
+                    count_blp(&puzzle.geometry, &puzzle.givens, args.limit, &opts)
+                }
+            };
+            (count, begun.elapsed())
+        },
+        |i, (count, took)| {
+            let count = match count {
+                Ok(count) => count,
+                Err(e) => {
+                    failure = Some(e.into());
+                    return ControlFlow::Break(());
+                }
+            };
+            let puzzle = &puzzles[i];
+            let noun = if count == Count::Exact(1) {
+                "solution"
+            } else {
+                "solutions"
+            };
+            let label = if many {
+                crate::cmd::puzzle_label(puzzle, i)
+            } else {
+                puzzle.source.label()
+            };
+            if let Err(e) = writeln!(
+                out,
+                "{label}: {count} {noun} ({} engine, {})",
+                engine_name(args.engine),
+                ms(took)
+            ) {
+                failure = Some(e.into());
+                return ControlFlow::Break(());
             }
-            EngineArg::Blp => {
-                let mut opts = BlpOptions::default();
-                opts.deadline = deadline;
-                count_blp(&puzzle.geometry, &puzzle.givens, args.limit, &opts)?
-            }
-        };
-        let noun = if count == Count::Exact(1) {
-            "solution"
-        } else {
-            "solutions"
-        };
-        let label = if many {
-            crate::cmd::puzzle_label(puzzle, i)
-        } else {
-            puzzle.source.label()
-        };
-        writeln!(
-            out,
-            "{label}: {count} {noun} ({} engine, {})",
-            engine_name(args.engine),
-            ms(begun.elapsed())
-        )?;
-        crate::json::emit(|| crate::json::count(&label, puzzle, count));
-        counts.push(count);
+            crate::json::emit(|| crate::json::count(&label, puzzle, count));
+            counts.push(count);
+            ControlFlow::Continue(())
+        },
+    );
+    if let Some(e) = failure {
+        out.flush()?;
+        return Err(e);
     }
     if counts.iter().any(|c| matches!(c, Count::AtLeast(_))) {
         writeln!(

@@ -1,11 +1,12 @@
 //! `sheetdoku rate`: the level of every puzzle of a file, and the techniques
 //! it needs.
 
+use std::ops::ControlFlow;
 use std::time::Duration;
 
 use anyhow::Result;
-use sheetdoku::rate::{rate_until, Ending, Level};
-use sheetdoku::Deadline;
+use sheetdoku::rate::{rate_until, Ending, Level, Rating};
+use sheetdoku::{each_in_order, Deadline};
 
 use crate::args::{parse_seconds, InputArgs};
 use crate::cmd::{plural, time_limit_note};
@@ -30,47 +31,48 @@ pub fn run(args: Args) -> Result<Status> {
     let puzzles = crate::cmd::read_all(&args.input.file, &args.input.read_options())?;
     let mut levels = Vec::with_capacity(puzzles.len());
     let mut contradictions = 0;
-    for (i, p) in puzzles.iter().enumerate() {
-        if deadline.expired() {
-            eprintln!(
-                "{}",
-                time_limit_note(&deadline, i, puzzles.len(), "puzzles")
-            );
-            return Ok(Status::TimeLimit);
-        }
-        let r = match rate_until(&p.geometry, &p.givens, &deadline) {
-            Ok(r) => r,
-            Err(sheetdoku::error::Error::TimeLimit { .. }) => {
-                eprintln!(
-                    "{}",
-                    time_limit_note(&deadline, i, puzzles.len(), "puzzles")
-                );
-                return Ok(Status::TimeLimit);
-            }
-            Err(e) => return Err(e.into()),
-        };
-        let label = crate::cmd::puzzle_label(p, i);
-        levels.push(r.level);
-        contradictions += usize::from(r.ending == Ending::Contradiction);
-        let mut line = match (r.ending, r.hardest) {
-            (Ending::Contradiction, _) => format!(
-                "{label}: {} (no solution: the givens contradict each other)",
-                r.level
-            ),
-            (Ending::Stuck, _) => format!(
-                "{label}: {} (no rating: the techniques get stuck, solving needs search)",
-                r.level
-            ),
-            (Ending::Solved, None) => format!("{label}: {} (rating 0.0, nothing to do)", r.level),
-            (Ending::Solved, Some(t)) => format!("{label}: {} (rating {}, {t})", r.level, r.score),
-        };
-        let uses: Vec<String> = r.uses.iter().map(|(t, k)| format!("{t} x{k}")).collect();
-        line.push_str(&format!("; {}", plural(r.givens, "given")));
-        if !uses.is_empty() {
-            line.push_str(&format!("; {}", uses.join(", ")));
-        }
-        println!("{line}");
-        crate::json::emit(|| crate::json::rate(&label, p, &r));
+    // Several puzzles at once on every core; the lines come in the file's
+    // order, and the first puzzle the time limit stopped ends the file.
+    let mut stopped = None;
+    let mut failure = None;
+    each_in_order(
+        puzzles.len(),
+        |i| {
+            // A puzzle begun after the budget is spent is not rated.
+            deadline.check(|| "rating".to_string())?;
+            let p = &puzzles[i];
+            rate_until(&p.geometry, &p.givens, &deadline)
+        },
+        |i, rated| {
+            let r = match rated {
+                Ok(r) => r,
+                Err(sheetdoku::error::Error::TimeLimit { .. }) => {
+                    stopped = Some(i);
+                    return ControlFlow::Break(());
+                }
+                Err(e) => {
+                    failure = Some(e);
+                    return ControlFlow::Break(());
+                }
+            };
+            let p = &puzzles[i];
+            let label = crate::cmd::puzzle_label(p, i);
+            levels.push(r.level);
+            contradictions += usize::from(r.ending == Ending::Contradiction);
+            println!("{}", line(&label, &r));
+            crate::json::emit(|| crate::json::rate(&label, p, &r));
+            ControlFlow::Continue(())
+        },
+    );
+    if let Some(e) = failure {
+        return Err(e.into());
+    }
+    if let Some(i) = stopped {
+        eprintln!(
+            "{}",
+            time_limit_note(&deadline, i, puzzles.len(), "puzzles")
+        );
+        return Ok(Status::TimeLimit);
     }
     if puzzles.len() > 1 {
         let mut parts: Vec<String> = Level::ALL
@@ -90,6 +92,29 @@ pub fn run(args: Args) -> Result<Status> {
     } else {
         Status::Success
     })
+}
+
+/// The line of one rated puzzle: label, level, SE rating and hardest
+/// technique, givens, and the techniques with their counts.
+fn line(label: &str, r: &Rating) -> String {
+    let mut line = match (r.ending, r.hardest) {
+        (Ending::Contradiction, _) => format!(
+            "{label}: {} (no solution: the givens contradict each other)",
+            r.level
+        ),
+        (Ending::Stuck, _) => format!(
+            "{label}: {} (no rating: the techniques get stuck, solving needs search)",
+            r.level
+        ),
+        (Ending::Solved, None) => format!("{label}: {} (rating 0.0, nothing to do)", r.level),
+        (Ending::Solved, Some(t)) => format!("{label}: {} (rating {}, {t})", r.level, r.score),
+    };
+    let uses: Vec<String> = r.uses.iter().map(|(t, k)| format!("{t} x{k}")).collect();
+    line.push_str(&format!("; {}", plural(r.givens, "given")));
+    if !uses.is_empty() {
+        line.push_str(&format!("; {}", uses.join(", ")));
+    }
+    line
 }
 
 /// A range of SE ratings, "4.2-6.0" (or one rating, "4.2").

@@ -438,3 +438,55 @@ fn a_capped_solve_passes_over_the_excluded_grids() {
         .expect("a 16x16 puzzle with 2 to 49 solutions");
     assert_eq!(enumerate(&g16, &several.0), several.1);
 }
+
+/// From 16x16 on, a count whose depth-first search runs out of its budget
+/// goes on by restarts past the solutions found: with a budget of one node
+/// (every count by restarts) the counts, and the solutions, are those of
+/// one depth-first search without a budget, exact below the limit and
+/// "at least" at it.
+#[test]
+fn counting_by_restarts_past_a_stalled_search_is_exact() {
+    let g16 = Geometry::standard(16).unwrap();
+    let e16 = Engine::new(&g16);
+    let full = e16.solve(&Grid::empty(16)).unwrap();
+    let mut counts = Vec::new();
+    for k in 2..14 {
+        let cells = full
+            .cells()
+            .iter()
+            .enumerate()
+            .map(|(i, &d)| if i % k == 0 || i % 11 == 5 { 0 } else { d })
+            .collect();
+        let puzzle = Grid::from_cells(16, cells).unwrap();
+        let plain = e16.count_search_from(&puzzle, 40, 40, None, u64::MAX);
+        let restarted = e16.count_search_from(&puzzle, 40, 40, None, 1);
+        assert_eq!(
+            (plain.end, plain.count),
+            (restarted.end, restarted.count),
+            "{puzzle}"
+        );
+        // Below the limit, the same solutions; at it, valid distinct ones
+        // (which of the many come first depends on the order of search).
+        let mut a = plain.solutions;
+        let mut b = restarted.solutions;
+        a.sort_by(|x, y| x.cells().cmp(y.cells()));
+        b.sort_by(|x, y| x.cells().cmp(y.cells()));
+        if plain.end == End::Exhausted {
+            assert!(a == b, "other solutions of {puzzle}");
+        }
+        b.dedup();
+        assert_eq!(b.len() as u64, restarted.count);
+        assert!(b.iter().all(|s| is_solution(&g16, &puzzle, s)));
+        // Fewer kept than found, and a limit below the count.
+        let few = e16.count_search_from(&puzzle, 3, 1, None, 1);
+        assert_eq!(few.count, plain.count.min(3));
+        assert_eq!(few.solutions.len(), 1);
+        assert_eq!(few.end == End::Limit, plain.count >= 3);
+        assert!(is_solution(&g16, &puzzle, &few.solutions[0]));
+        counts.push(plain.count);
+    }
+    // The puzzles span a unique one, several, and more than the limit.
+    assert!(counts.contains(&1), "{counts:?}");
+    assert!(counts.iter().any(|&c| (2..40).contains(&c)), "{counts:?}");
+    assert!(counts.contains(&40), "{counts:?}");
+}
