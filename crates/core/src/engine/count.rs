@@ -22,9 +22,11 @@ use crate::grid::Grid;
 
 /// The depth-first search's budget on a large grid, in nodes a cell: most
 /// puzzles end well within it (a 25x25 uniqueness check takes a few
-/// hundred nodes), while one lost under a wrong guess spends it in a
-/// fraction of a second.
-const FIRST_NODES_A_CELL: u64 = 16;
+/// hundred nodes), while one lost under a wrong guess spends it in a few
+/// milliseconds. 4 against 16: the median 25x25 count at 55-60% empty
+/// halves (70 to 34 ms), and no set of 16x16 or 25x25 puzzles gets slower
+/// by more than the noise (`bench/README.md`, sixth session).
+const FIRST_NODES_A_CELL: u64 = 4;
 
 /// The most solutions the depth-first search may have found when its
 /// budget runs out for the restarts to pass over them; past that many the
