@@ -139,6 +139,22 @@ fn a_hard_25x25_with_several_solutions_is_shown_not_unique() {
         );
 }
 
+/// Without `--unique`, `solve` looks for a second solution for at most
+/// 2 s: on a 25x25 where one depth-first search gets lost it said "not
+/// checked"; counting by restarts shows the second solution.
+#[test]
+fn a_25x25_that_stalls_one_search_is_shown_not_unique_without_the_cut() {
+    sheetdoku()
+        .args(["solve", "--no-output"])
+        .arg(data("stall25.txt"))
+        .assert()
+        .code(1)
+        .stdout(
+            predicate::str::contains("not unique (")
+                .and(predicate::str::contains("a second solution differs in")),
+        );
+}
+
 #[test]
 fn diabolske_puzzle_is_not_unique_and_has_64_solutions() {
     sheetdoku()
