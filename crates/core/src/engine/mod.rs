@@ -267,18 +267,11 @@ impl Engine {
         deadline: Option<Instant>,
         excluded: &[Grid],
     ) -> (Option<Option<Grid>>, u64) {
-        let unit = self.cell_count as u64;
         let weighted = self.n >= 16;
-        let first = if givens.given_count() == 0 { 2.0 } else { 0.25 };
         let mut weights = vec![0u32; if weighted { self.cell_count } else { 0 }];
         let mut spent = 0u64;
         for run in 1u64.. {
-            let budget = if weighted {
-                // Saturates at u64::MAX: a float-to-int cast does not wrap.
-                (unit as f64 * first * 1.3f64.powi(run as i32 - 1)) as u64
-            } else {
-                unit.saturating_mul(luby(run))
-            };
+            let budget = self.restart_budget(givens, run);
             let budget = match cap {
                 Some(cap) if spent >= cap => return (None, spent),
                 Some(cap) => budget.min(cap - spent),
@@ -303,6 +296,21 @@ impl Engine {
             }
         }
         unreachable!("the run counter does not overflow")
+    }
+
+    /// The node budget of restart `run` (from 1) of a search from
+    /// `givens`: below 16x16 Luby's sequence times the cell count; from
+    /// 16x16 on, where the runs share their failure counts, from a quarter
+    /// of the cell count (twice it from an empty grid) growing by 30% a
+    /// run (see [`Engine::random_solution`]).
+    fn restart_budget(&self, givens: &Grid, run: u64) -> u64 {
+        let unit = self.cell_count as u64;
+        if self.n < 16 {
+            return unit.saturating_mul(luby(run));
+        }
+        let first = if givens.given_count() == 0 { 2.0 } else { 0.25 };
+        // Saturates at u64::MAX: a float-to-int cast does not wrap.
+        (unit as f64 * first * 1.3f64.powi(run as i32 - 1)) as u64
     }
 }
 
