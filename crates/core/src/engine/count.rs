@@ -50,19 +50,19 @@ impl Engine {
         keep: usize,
         deadline: Option<Instant>,
     ) -> Found {
-        let first = FIRST_NODES_A_CELL * self.cell_count as u64;
-        self.count_search_from(givens, limit, keep, deadline, first)
+        let budget = FIRST_NODES_A_CELL * self.cell_count as u64;
+        self.count_search_from(givens, limit, keep, deadline, budget)
     }
 
     /// [`Engine::count_search`] with the depth-first search's budget on a
-    /// large grid given: `first` nodes.
+    /// large grid given: `budget` nodes.
     pub(super) fn count_search_from(
         &self,
         givens: &Grid,
         limit: u64,
         keep: usize,
         deadline: Option<Instant>,
-        first: u64,
+        budget: u64,
     ) -> Found {
         let plain = |budget| Settings::new(limit, keep).deadline(deadline).budget(budget);
         if self.n < 16 {
@@ -72,7 +72,7 @@ impl Engine {
             givens,
             Settings::new(limit, keep.max(MOST_KNOWN))
                 .deadline(deadline)
-                .budget(Some(first)),
+                .budget(Some(budget)),
         );
         let mut nodes = first.nodes;
         if first.end != End::Budget {
