@@ -32,6 +32,10 @@ pub fn text_file(dir: &TempDir, name: &str, text: &str) -> PathBuf {
     path
 }
 
+/// Peško's "Diabolské puzzle": 64 solutions.
+pub const DIABOLSKE: &str =
+    "..6..49...4.....7....9.1.45.9.83....8.......9....19.3.78.5.2....2.....8...46..2..";
+
 /// The MATLAB intlinprog example.
 pub const MATLAB: &str =
     ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.";

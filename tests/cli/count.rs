@@ -2,13 +2,9 @@
 //! while several puzzles are counted at once, and a large grid on which
 //! one depth-first search gets lost.
 
-use crate::common::{data, sheetdoku, text_file, MATLAB};
+use crate::common::{data, sheetdoku, text_file, DIABOLSKE, MATLAB};
 use predicates::prelude::*;
 use tempfile::TempDir;
-
-/// Peško's "Diabolské puzzle": 64 solutions.
-const DIABOLSKE: &str =
-    "..6..49...4.....7....9.1.45.9.83....8.......9....19.3.78.5.2....2.....8...46..2..";
 
 /// A file of 150 puzzles (several batches) with 64, 1 and 0 solutions in
 /// turn: each line comes in the file's order with its own count, and the

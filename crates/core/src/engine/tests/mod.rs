@@ -397,6 +397,17 @@ fn a_capped_solve_stops_at_its_cap_and_otherwise_answers_as_solve_does() {
         .is_some());
 }
 
+/// `full` with the cells `empty` picks emptied.
+fn blanked(full: &Grid, empty: impl Fn(usize) -> bool) -> Grid {
+    let cells = full
+        .cells()
+        .iter()
+        .enumerate()
+        .map(|(i, &d)| if empty(i) { 0 } else { d })
+        .collect();
+    Grid::from_cells(full.size(), cells).unwrap()
+}
+
 /// Each grid found with the ones before it excluded is new, and once every
 /// solution is excluded there is none: below 16x16 (one search) on the
 /// 64 solutions of Peško's puzzle, and from 16x16 on (restarts) on a
@@ -422,15 +433,7 @@ fn a_capped_solve_passes_over_the_excluded_grids() {
     let e16 = Engine::new(&g16);
     let full = e16.solve(&Grid::empty(16)).unwrap();
     let several = (2..12)
-        .map(|k| {
-            let cells = full
-                .cells()
-                .iter()
-                .enumerate()
-                .map(|(i, &d)| if i % k == 0 || i % 7 == 3 { 0 } else { d })
-                .collect();
-            Grid::from_cells(16, cells).unwrap()
-        })
+        .map(|k| blanked(&full, |i| i % k == 0 || i % 7 == 3))
         .find_map(|puzzle| match e16.count(&puzzle, 50, &Deadline::none()) {
             Ok(Count::Exact(n)) if n >= 2 => Some((puzzle, n)),
             _ => None,
@@ -451,13 +454,7 @@ fn counting_by_restarts_past_a_stalled_search_is_exact() {
     let full = e16.solve(&Grid::empty(16)).unwrap();
     let mut counts = Vec::new();
     for k in 2..14 {
-        let cells = full
-            .cells()
-            .iter()
-            .enumerate()
-            .map(|(i, &d)| if i % k == 0 || i % 11 == 5 { 0 } else { d })
-            .collect();
-        let puzzle = Grid::from_cells(16, cells).unwrap();
+        let puzzle = blanked(&full, |i| i % k == 0 || i % 11 == 5);
         let plain = e16.count_search_from(&puzzle, 40, 40, None, u64::MAX);
         let restarted = e16.count_search_from(&puzzle, 40, 40, None, 1);
         assert_eq!(
