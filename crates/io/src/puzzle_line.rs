@@ -72,10 +72,13 @@ pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> String {
 /// Whether `text` uses the field form: some line has a `key=value` field
 /// after its first word.
 pub(crate) fn has_fields(text: &str) -> bool {
-    text.lines()
-        .map(|l| l.split('#').next().unwrap_or(""))
-        // A line without '=' has no field: skip splitting it into words.
-        .any(|l| l.contains('=') && l.split_whitespace().skip(1).any(|w| w.contains('=')))
+    // A text without '=' (most are) is told in one pass over its bytes.
+    text.contains('=')
+        && text
+            .lines()
+            .map(|l| l.split('#').next().unwrap_or(""))
+            // A line without '=' has no field: skip splitting it into words.
+            .any(|l| l.contains('=') && l.split_whitespace().skip(1).any(|w| w.contains('=')))
 }
 
 /// Every puzzle of a text in the field form, one per line.

@@ -8,9 +8,12 @@
 //! fields after the givens are read by [`crate::puzzle_line`], killer lines
 //! (the snarfable form, SudoCue's) by `killer_text.rs`.
 
+mod cells;
+
 use std::path::Path;
 
 use crate::read_options::ReadOptions;
+use cells::Cells;
 use sheetdoku_core::{digit_of_symbol, Grid};
 use sheetdoku_core::{Blocks, Extra, Geometry, Variant, MAX_SIZE, MIN_SIZE};
 use sheetdoku_core::{Error, InputError, Location, Result};
@@ -24,8 +27,8 @@ const MAX_GRID_CELLS: usize = MAX_PUZZLES * 81;
 /// A run of grid lines with the name line before it.
 struct Block<'t> {
     name: Option<&'t str>,
-    /// (1-based line number, symbols with separators removed)
-    lines: Vec<(usize, Vec<Symbol<'t>>)>,
+    /// (1-based line number, its cells)
+    lines: Vec<(usize, Cells<'t>)>,
 }
 
 /// Every puzzle in `text` (or the one [`ReadOptions::puzzle`] names, by name
@@ -78,10 +81,12 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
             InputError::Geometry(format!("a {variant} puzzle needs {missing}")),
         ));
     }
-    let mut puzzles = Vec::new();
+    let blocks = blocks(text);
+    // A block is a grid, or a run of whole-grid lines.
+    let mut puzzles = Vec::with_capacity(blocks.len());
     let mut built: Vec<Geometry> = Vec::new();
     let mut cells = 0;
-    for block in blocks(text) {
+    for block in blocks {
         let grids = block_grids(&block)
             .map_err(|(line, why)| Error::input(at(Some(line)), InputError::BadLine(why)))?;
         let single = grids.len() == 1;
@@ -191,8 +196,14 @@ fn is_symbol(c: char) -> bool {
 /// A name line: has a character no grid uses and at least two letters.
 fn is_header(line: &str) -> bool {
     // The letter count first: a line of digits has none, and is done in
-    // one cheap pass.
-    line.chars().filter(|c| c.is_alphabetic()).nth(1).is_some()
+    // one cheap pass (over the bytes when they are all ASCII, where a
+    // letter is an ASCII letter).
+    let letters = if line.is_ascii() {
+        line.bytes().filter(u8::is_ascii_alphabetic).count()
+    } else {
+        line.chars().filter(|c| c.is_alphabetic()).take(2).count()
+    };
+    letters >= 2
         && line
             .chars()
             .any(|c| !is_symbol(c) && !c.is_whitespace() && c != '|' && c != '+')
@@ -217,8 +228,11 @@ fn blocks(text: &str) -> Vec<Block<'_>> {
         name: None,
         lines: Vec::new(),
     };
+    // Most texts have no comment: told once, not looked for on each line.
+    let comments = text.contains('#');
     for (i, raw) in text.lines().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
+        let hash = if comments { raw.find('#') } else { None };
+        let line = hash.map_or(raw, |hash| &raw[..hash]).trim();
         let width = current.lines.last().map(|(_, s)| s.len());
         if line.is_empty() || is_header(line) {
             if !current.lines.is_empty() {
@@ -238,7 +252,7 @@ fn blocks(text: &str) -> Vec<Block<'_>> {
         if is_separator(line, width) {
             continue;
         }
-        current.lines.push((i + 1, symbols_of(line)));
+        current.lines.push((i + 1, Cells::of(line)));
     }
     if !current.lines.is_empty() {
         out.push(current);
@@ -256,25 +270,17 @@ fn block_grids(block: &Block) -> Result<Vec<(usize, Grid)>, (usize, String)> {
         && (MIN_SIZE..=MAX_SIZE).contains(&w)
     {
         let mut cells = Vec::with_capacity(w * w);
-        for (line, symbols) in lines {
-            for (pos, c) in symbols.iter().enumerate() {
-                cells.push(c.digit(w).ok_or_else(|| {
-                    (
-                        *line,
-                        format!(
-                            "'{c}' at position {} is not a digit of a {w}x{w} grid",
-                            pos + 1
-                        ),
-                    )
-                })?);
-            }
+        for (line, of_line) in lines {
+            of_line
+                .push_digits(w, &mut cells)
+                .map_err(|why| (*line, why))?;
         }
         let grid = Grid::from_cells(w, cells).map_err(|why| (first, why))?;
         return Ok(vec![(first, grid)]);
     }
     let mut grids = Vec::new();
-    for (line, symbols) in lines {
-        let len = symbols.len();
+    for (line, of_line) in lines {
+        let len = of_line.len();
         let n = (MIN_SIZE..=MAX_SIZE).find(|n| n * n == len);
         let Some(n) = n else {
             let same = lines.iter().all(|(_, s)| s.len() == w);
@@ -296,150 +302,13 @@ fn block_grids(block: &Block) -> Result<Vec<(usize, Grid)>, (usize, String)> {
             );
         };
         let mut cells = Vec::with_capacity(len);
-        for (pos, c) in symbols.iter().enumerate() {
-            cells.push(c.digit(n).ok_or_else(|| {
-                (
-                    *line,
-                    format!(
-                        "'{c}' at position {} is not a digit of a {n}x{n} grid",
-                        pos + 1
-                    ),
-                )
-            })?);
-        }
+        of_line
+            .push_digits(n, &mut cells)
+            .map_err(|why| (*line, why))?;
         grids.push((
             *line,
             Grid::from_cells(n, cells).map_err(|why| (*line, why))?,
         ));
     }
     Ok(grids)
-}
-
-/// One cell of a line: a symbol (`5`, `G`, `.`) or, in a line of numbers
-/// separated by commas or spaces (`0,0,23,0,...`, a common form for 16x16
-/// and 25x25), a whole number (0 = empty).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Symbol<'t> {
-    Char(char),
-    Number(&'t str),
-}
-
-impl Symbol<'_> {
-    /// The digit in a grid of size `n` (0 = empty).
-    fn digit(&self, n: usize) -> Option<u8> {
-        match self {
-            Symbol::Char(c) => cell(*c, n),
-            Symbol::Number(t) => match t.parse::<usize>() {
-                Ok(k) if k <= n => Some(k as u8),
-                Ok(_) => None,
-                Err(_) => {
-                    let mut chars = t.chars();
-                    match (chars.next(), chars.next()) {
-                        (Some(c), None) => cell(c, n),
-                        _ => None,
-                    }
-                }
-            },
-        }
-    }
-}
-
-impl std::fmt::Display for Symbol<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Symbol::Char(c) => write!(f, "{c}"),
-            Symbol::Number(t) => f.write_str(t),
-        }
-    }
-}
-
-/// The cells of a grid line: numbers when it separates them with commas or
-/// semicolons, or with spaces between numbers of one or two digits, some of
-/// two (`0 12 0 3`); else one symbol per character (spaces and `|`
-/// ignored), as in a 9x9 row written in its boxes, `003 020 600`: no cell
-/// of a grid up to 25x25 has a number of three digits.
-fn symbols_of(line: &str) -> Vec<Symbol<'_>> {
-    if is_plain(line) {
-        return line.bytes().map(|b| Symbol::Char(char::from(b))).collect();
-    }
-    symbols_split(line)
-}
-
-/// The usual line, one symbol per character with nothing to skip or split
-/// (`..3.1...`), told in one pass over its bytes: ASCII, and no space, `|`,
-/// comma or semicolon. [`symbols_split`] reads it alike, more slowly.
-fn is_plain(line: &str) -> bool {
-    line.bytes()
-        .all(|b| b.is_ascii_graphic() && !matches!(b, b'|' | b',' | b';'))
-}
-
-/// [`symbols_of`] for any line.
-fn symbols_split(line: &str) -> Vec<Symbol<'_>> {
-    // Commas and semicolons are ASCII, so never a byte of another character.
-    if line.bytes().any(|b| b == b',' || b == b';') {
-        let mut tokens: Vec<&str> = line.split([',', ';']).map(str::trim).collect();
-        if tokens.last() == Some(&"") {
-            tokens.pop();
-        }
-        return tokens
-            .into_iter()
-            .map(|t| Symbol::Number(if t.is_empty() { "0" } else { t }))
-            .collect();
-    }
-    let words: Vec<&str> = line.split_whitespace().filter(|w| *w != "|").collect();
-    let numbers = words.len() > 1
-        && words.iter().all(|w| w.bytes().all(|b| b.is_ascii_digit()))
-        && words.iter().any(|w| w.len() > 1)
-        && words.iter().all(|w| w.len() <= 2);
-    if numbers {
-        return words.into_iter().map(Symbol::Number).collect();
-    }
-    // A plain loop: a filtered iterator has no exact length, and extending
-    // from one checks the capacity at each push.
-    let mut symbols = Vec::with_capacity(line.len());
-    for c in line.chars() {
-        if !c.is_whitespace() && c != '|' {
-            symbols.push(Symbol::Char(c));
-        }
-    }
-    symbols
-}
-
-/// The digit of a symbol in a grid of size `n` (0 = empty).
-fn cell(c: char, n: usize) -> Option<u8> {
-    match c {
-        '.' | '0' | '-' | '_' => Some(0),
-        _ => digit_of_symbol(c, n),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::{Rng, SeedableRng};
-
-    #[test]
-    fn a_plain_line_reads_as_the_general_path_reads_it() {
-        assert!(is_plain("..3.1...G"));
-        for not in ["1 2", "1|2", "1,2", "1;2", "1\t2", "1é"] {
-            assert!(!is_plain(not), "{not}");
-        }
-        // Lines from an alphabet of symbols, separators and other
-        // characters: wherever the one-pass path applies, it gives what
-        // splitting gives.
-        let alphabet: Vec<char> = "0123456789.-_AGPaz=#+ |,;\té".chars().collect();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(24);
-        let mut plain = 0;
-        for _ in 0..20_000 {
-            let len = rng.random_range(1..12);
-            let line: String = (0..len)
-                .map(|_| alphabet[rng.random_range(0..alphabet.len())])
-                .collect();
-            if is_plain(&line) {
-                plain += 1;
-                assert_eq!(symbols_of(&line), symbols_split(&line), "{line:?}");
-            }
-        }
-        assert!(plain > 100, "only {plain} plain lines drawn");
-    }
 }

@@ -302,7 +302,17 @@ fn decode(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
     match bytes {
         [0xFF, 0xFE, rest @ ..] => utf16(rest, true),
         [0xFE, 0xFF, rest @ ..] => utf16(rest, false),
-        [0xEF, 0xBB, 0xBF, rest @ ..] => String::from_utf8_lossy(rest),
-        _ => String::from_utf8_lossy(bytes),
+        [0xEF, 0xBB, 0xBF, rest @ ..] => utf8(rest),
+        _ => utf8(bytes),
+    }
+}
+
+/// `bytes` as UTF-8, invalid sequences replaced: checked by the quick
+/// validation first, since nearly every text is valid (the lossy reading
+/// walks it more slowly).
+fn utf8(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => std::borrow::Cow::Borrowed(text),
+        Err(_) => String::from_utf8_lossy(bytes),
     }
 }
