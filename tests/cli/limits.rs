@@ -5,7 +5,7 @@
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::common::{data, sample, sheetdoku, text_file};
+use crate::common::{data, sample, sheetdoku, text_file, DIABOLSKE, MATLAB};
 use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -107,6 +107,28 @@ fn counting_an_empty_grid_stops_at_the_limit() {
         assert!(stderr.contains("time limit of 1 s reached"), "{stderr}");
         assert!(stderr.contains("found so far"), "{stderr}");
     }
+}
+
+#[test]
+fn counting_a_file_says_which_puzzle_the_limit_stopped() {
+    // Two quick 9x9 puzzles, then an empty 25x25 grid whose count does
+    // not end: the first two lines are printed, and the message names the
+    // third and how far its count got.
+    let dir = TempDir::new().unwrap();
+    let text = format!("{DIABOLSKE}\n{MATLAB}\n{}\n", ".".repeat(625));
+    let file = text_file(&dir, "three.txt", &text);
+    let mut cmd = sheetdoku();
+    cmd.args(["count", "--limit", "1000000000"]).arg(&file);
+    let (stdout, stderr) = within(cmd, 1.0, TIME_LIMIT);
+    assert!(stdout.contains("line 1: 64 solutions"), "{stdout}");
+    assert!(stdout.contains("line 2: 1 solution"), "{stdout}");
+    assert!(!stdout.contains("line 3"), "{stdout}");
+    assert!(
+        stderr
+            .contains("time limit of 1 s reached after 2 of 3 puzzles; line 3: counting solutions"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("found so far"), "{stderr}");
 }
 
 #[test]

@@ -6,12 +6,13 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use clap::ValueEnum;
+use sheetdoku::error::Error;
 use sheetdoku::read::read_puzzles;
 use sheetdoku::solve::{count_blp, count_solutions_until, BlpOptions, Count};
 use sheetdoku::{each_in_order, Deadline};
 
 use crate::args::{parse_seconds, InputArgs};
-use crate::cmd::ms;
+use crate::cmd::{ms, time_limit_note};
 use crate::status::Status;
 
 /// Which engine counts (`--engine`; the library's `Engine` is the native one).
@@ -61,6 +62,7 @@ pub fn run(args: Args) -> Result<Status> {
     // file's order, and the first error (the time limit) ends the file
     // after the lines before it.
     let mut failure: Option<anyhow::Error> = None;
+    let mut stopped = None;
     each_in_order(
         puzzles.len(),
         |i| {
@@ -79,14 +81,20 @@ pub fn run(args: Args) -> Result<Status> {
             (count, begun.elapsed())
         },
         |i, (count, took)| {
+            let puzzle = &puzzles[i];
             let count = match count {
                 Ok(count) => count,
+                // In a file of several, which puzzle the limit stopped, as
+                // `rate` and `worksheet` say it.
+                Err(Error::TimeLimit { doing, .. }) if many => {
+                    stopped = Some((i, doing));
+                    return ControlFlow::Break(());
+                }
                 Err(e) => {
                     failure = Some(e.into());
                     return ControlFlow::Break(());
                 }
             };
-            let puzzle = &puzzles[i];
             let noun = if count == Count::Exact(1) {
                 "solution"
             } else {
@@ -114,6 +122,15 @@ pub fn run(args: Args) -> Result<Status> {
     if let Some(e) = failure {
         out.flush()?;
         return Err(e);
+    }
+    if let Some((i, doing)) = stopped {
+        out.flush()?;
+        eprintln!(
+            "{}; {}: {doing}",
+            time_limit_note(&deadline, i, puzzles.len(), "puzzles"),
+            crate::cmd::puzzle_label(&puzzles[i], i)
+        );
+        return Ok(Status::TimeLimit);
     }
     if counts.iter().any(|c| matches!(c, Count::AtLeast(_))) {
         writeln!(
