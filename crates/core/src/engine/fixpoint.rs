@@ -253,6 +253,12 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
             if m == *seen {
                 continue;
             }
+            // A digit decided in every house has nothing to lock (17-clue
+            // 3.5% fewer instructions, 16x16 and 25x25 2-16% fewer).
+            if m.minus(s.solved).is_empty() {
+                *seen = m;
+                continue;
+            }
             // From the start (nothing looked at yet) every pair, without
             // the walk over the lost cells: at 9x9 that walk cost more
             // than the pairs it spared.
