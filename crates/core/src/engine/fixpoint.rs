@@ -222,6 +222,19 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
     /// it had one open place left and was placed there.
     #[inline(always)]
     fn hidden_in(&self, s: &mut State<W, D>, d: usize, h: usize) -> Option<bool> {
+        if W > 4 && h < 128 {
+            // On a large grid only the house's own words, as `hidden`
+            // does (this is the first look at every house of every digit:
+            // 25x25 counts 3-5% fewer instructions).
+            return match s.cand[d].places_in(&self.houses[h], self.house_words[h]) {
+                Places::None => None,
+                Places::One(cell) if !s.solved.has(cell) => {
+                    self.place(s, cell, d);
+                    Some(true)
+                }
+                _ => Some(false),
+            };
+        }
         let places = s.cand[d].and(self.houses[h]);
         match places.len_upto_two() {
             0 => None,
