@@ -132,6 +132,36 @@ fn counting_a_file_says_which_puzzle_the_limit_stopped() {
 }
 
 #[test]
+fn rating_a_file_says_which_puzzle_the_limit_stopped() {
+    // 3,000 puzzles (the SE-rated set ten times over) take seconds to
+    // rate on every core; a fifth of a second rates some of them.
+    let rated = std::fs::read_to_string(data("se-rated.txt")).unwrap();
+    let puzzles: Vec<&str> = rated
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    let once: String = puzzles.iter().map(|p| format!("{p}\n")).collect();
+    let text = once.repeat(10);
+    let dir = TempDir::new().unwrap();
+    let file = text_file(&dir, "many.txt", &text);
+    let mut cmd = sheetdoku();
+    cmd.args(["rate"]).arg(&file);
+    let (stdout, stderr) = within(cmd, 0.2, TIME_LIMIT);
+    let done = stdout.lines().count();
+    let total = 10 * puzzles.len();
+    assert!(done < total, "{done} rated");
+    // The lines printed are the puzzles before the one it stopped.
+    assert!(
+        stderr.contains(&format!(
+            "time limit of 0.2 s reached after {done} of {total} puzzles; line {}: rating",
+            done + 1
+        )),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn a_batch_keeps_and_writes_what_it_finished() {
     let dir = TempDir::new().unwrap();
     // Two quick puzzles, then slow ones (presolve off on 25x25).

@@ -46,8 +46,8 @@ pub fn run(args: Args) -> Result<Status> {
         |i, rated| {
             let r = match rated {
                 Ok(r) => r,
-                Err(sheetdoku::error::Error::TimeLimit { .. }) => {
-                    stopped = Some(i);
+                Err(sheetdoku::error::Error::TimeLimit { doing, .. }) => {
+                    stopped = Some((i, doing));
                     return ControlFlow::Break(());
                 }
                 Err(e) => {
@@ -67,10 +67,11 @@ pub fn run(args: Args) -> Result<Status> {
     if let Some(e) = failure {
         return Err(e.into());
     }
-    if let Some(i) = stopped {
+    if let Some((i, doing)) = stopped {
         eprintln!(
-            "{}",
-            time_limit_note(&deadline, i, puzzles.len(), "puzzles")
+            "{}; {}: {doing}",
+            time_limit_note(&deadline, i, puzzles.len(), "puzzles"),
+            crate::cmd::puzzle_label(&puzzles[i], i)
         );
         return Ok(Status::TimeLimit);
     }
