@@ -29,8 +29,9 @@ pub(crate) fn threads() -> usize {
 /// core; each core hands its answers over at least every millisecond (at
 /// once after a slow one), and each is handed to `each` as soon as those
 /// before it are: the first lines come at once, and the caller's part
-/// (printing) runs while the cores work. Called from a thread of rayon's pool (inside
-/// other parallel work), it runs one index after another on that thread.
+/// (printing) runs while the cores work. Called from a thread of rayon's
+/// pool (inside other parallel work), it runs one index after another on
+/// that thread.
 ///
 /// ```
 /// use std::ops::ControlFlow;
