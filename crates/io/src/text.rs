@@ -14,7 +14,7 @@ use std::path::Path;
 
 use crate::read_options::ReadOptions;
 use cells::Cells;
-use sheetdoku_core::{digit_of_symbol, Grid};
+use sheetdoku_core::Grid;
 use sheetdoku_core::{Blocks, Extra, Geometry, Variant, MAX_SIZE, MIN_SIZE};
 use sheetdoku_core::{Error, InputError, Location, Result};
 use sheetdoku_core::{Puzzle, Source};
@@ -190,7 +190,7 @@ fn select(mut puzzles: Vec<Puzzle>, wanted: &str) -> Result<Vec<Puzzle>, String>
 
 /// Whether a character can be a cell of some grid.
 fn is_symbol(c: char) -> bool {
-    matches!(c, '.' | '0' | '-' | '_') || digit_of_symbol(c, MAX_SIZE).is_some()
+    cells::cell(c, MAX_SIZE).is_some()
 }
 
 /// A name line: has a character no grid uses and at least two letters.
