@@ -152,9 +152,7 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
             match s.cand[..self.n].iter().position(|m| m.has(c)) {
                 Some(d) => {
                     s.cand[d] = s.cand[d].minus(self.peers[c]);
-                    if let Some(&houses) = self.cell_houses.get(c) {
-                        s.done[d] |= houses;
-                    }
+                    self.note_decided(s, c, d);
                 }
                 None => fine = false,
             }

@@ -125,6 +125,15 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
         }
         s.cand[d] = kept.minus(self.peers[cell]);
         s.solved = s.solved.or(bit);
+        self.note_decided(s, cell, d);
+    }
+
+    /// Marks the houses of `cell` as done for digit `d` (`cell` was just
+    /// decided as it): every decision, a guess, a hidden or a naked single,
+    /// goes through here, so hidden singles can pass over those houses.
+    #[inline(always)]
+    pub(super) fn note_decided(&self, s: &mut State<W, D>, cell: usize, d: usize) {
+        // No houses are kept beyond 128 (`cell_houses` is then empty).
         if let Some(&houses) = self.cell_houses.get(cell) {
             s.done[d] |= houses;
         }
