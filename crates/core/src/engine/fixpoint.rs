@@ -189,34 +189,7 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 while word != 0 {
                     let h = (base + word.trailing_zeros() as usize) & 127;
                     word &= word - 1;
-                    // `hidden_in` written out, on the table: through
-                    // `each_house` and a call taking the house's mask, the
-                    // 25x25 search ran 15% more instructions (callgrind).
-                    if W > 4 {
-                        // On a large grid only the house's own words.
-                        match s.cand[d].places_in(&table[h], self.house_words[h]) {
-                            Places::None => return None,
-                            Places::One(cell) if !s.solved.has(cell) => {
-                                self.place(s, cell, d);
-                                found = true;
-                            }
-                            _ => {}
-                        }
-                        continue;
-                    }
-                    // Up to 16x16 every word, a loop of fixed length: by
-                    // the house's words, 9x9 ran 40% more instructions and
-                    // 16x16 4% more (callgrind).
-                    let places = s.cand[d].and(table[h]);
-                    match places.len_upto_two() {
-                        0 => return None,
-                        1 if !places.meets(&s.solved) => {
-                            let cell = places.first().expect("one place");
-                            self.place(s, cell, d);
-                            found = true;
-                        }
-                        _ => {}
-                    }
+                    found |= self.hidden_in_house(s, d, &table[h], self.house_words[h])?;
                 }
             }
         }
@@ -227,11 +200,24 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
     /// it had one open place left and was placed there.
     #[inline(always)]
     fn hidden_in(&self, s: &mut State<W, D>, d: usize, h: usize) -> Option<bool> {
-        if W > 4 && h < 128 {
-            // On a large grid only the house's own words, as `hidden`
-            // does (this is the first look at every house of every digit:
-            // 25x25 counts 3-5% fewer instructions).
-            return match s.cand[d].places_in(&self.houses[h], self.house_words[h]) {
+        // Beyond 128 houses no words are kept: every word.
+        let words = self.house_words.get(h).map_or((0, W as u8), |&w| w);
+        self.hidden_in_house(s, d, &self.houses[h], words)
+    }
+
+    /// [`Compiled::hidden_in`] for the house `house`, whose cells lie in
+    /// the words `words`.
+    #[inline(always)]
+    fn hidden_in_house(
+        &self,
+        s: &mut State<W, D>,
+        d: usize,
+        house: &Bits<W>,
+        words: (u8, u8),
+    ) -> Option<bool> {
+        if W > 4 {
+            // On a large grid only the house's own words.
+            return match s.cand[d].places_in(house, words) {
                 Places::None => None,
                 Places::One(cell) if !s.solved.has(cell) => {
                     self.place(s, cell, d);
@@ -240,7 +226,10 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
                 _ => Some(false),
             };
         }
-        let places = s.cand[d].and(self.houses[h]);
+        // Up to 16x16 every word, a loop of fixed length: by the house's
+        // words, 9x9 ran 40% more instructions and 16x16 4% more
+        // (callgrind).
+        let places = s.cand[d].and(*house);
         match places.len_upto_two() {
             0 => None,
             1 if !places.meets(&s.solved) => {
