@@ -12,7 +12,7 @@ use sheetdoku::solve::{count_blp, count_solutions_until, BlpOptions, Count};
 use sheetdoku::{each_in_order, Deadline};
 
 use crate::args::{parse_seconds, InputArgs};
-use crate::cmd::{ms, time_limit_note};
+use crate::cmd::{ms, time_limit_in_file};
 use crate::status::Status;
 
 /// Which engine counts (`--engine`; the library's `Engine` is the native one).
@@ -125,11 +125,7 @@ pub fn run(args: Args) -> Result<Status> {
     }
     if let Some((i, doing)) = stopped {
         out.flush()?;
-        eprintln!(
-            "{}; {}: {doing}",
-            time_limit_note(&deadline, i, puzzles.len(), "puzzles"),
-            crate::cmd::puzzle_label(&puzzles[i], i)
-        );
+        eprintln!("{}", time_limit_in_file(&deadline, &puzzles, i, &doing));
         return Ok(Status::TimeLimit);
     }
     if counts.iter().any(|c| matches!(c, Count::AtLeast(_))) {

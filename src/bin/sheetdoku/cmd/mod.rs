@@ -191,3 +191,20 @@ pub fn time_limit_note(deadline: &Deadline, done: usize, total: usize, things: &
     let seconds = deadline.limit().map_or(0.0, |l| l.as_secs_f64());
     format!("time limit of {seconds} s reached after {done} of {total} {things}")
 }
+
+/// [`time_limit_note`] for a file of puzzles, naming the puzzle the limit
+/// stopped (`stopped`, 0-based) and what was being done with it: "time
+/// limit of 1 s reached after 2 of 3 puzzles; line 3: counting solutions
+/// (...)".
+pub fn time_limit_in_file(
+    deadline: &Deadline,
+    puzzles: &[sheetdoku::Puzzle],
+    stopped: usize,
+    doing: &str,
+) -> String {
+    format!(
+        "{}; {}: {doing}",
+        time_limit_note(deadline, stopped, puzzles.len(), "puzzles"),
+        puzzle_label(&puzzles[stopped], stopped)
+    )
+}

@@ -9,7 +9,7 @@ use sheetdoku::rate::{rate_until, Ending, Level, Rating};
 use sheetdoku::{each_in_order, Deadline};
 
 use crate::args::{parse_seconds, InputArgs};
-use crate::cmd::{plural, time_limit_note};
+use crate::cmd::{plural, time_limit_in_file};
 use crate::status::Status;
 
 /// Rate every puzzle of a file by the techniques needed.
@@ -68,11 +68,7 @@ pub fn run(args: Args) -> Result<Status> {
         return Err(e.into());
     }
     if let Some((i, doing)) = stopped {
-        eprintln!(
-            "{}; {}: {doing}",
-            time_limit_note(&deadline, i, puzzles.len(), "puzzles"),
-            crate::cmd::puzzle_label(&puzzles[i], i)
-        );
+        eprintln!("{}", time_limit_in_file(&deadline, &puzzles, i, &doing));
         return Ok(Status::TimeLimit);
     }
     if puzzles.len() > 1 {
