@@ -100,10 +100,15 @@ pub fn run(args: Args) -> Result<Status> {
             } else {
                 "solutions"
             };
-            let label = if many {
-                crate::cmd::puzzle_label(puzzle, i)
+            // Written, not made into a string: one line for each puzzle
+            // of a file of thousands.
+            let (named, single);
+            let label: &dyn std::fmt::Display = if many {
+                named = crate::cmd::puzzle_label(puzzle, i);
+                &named
             } else {
-                puzzle.source.label()
+                single = puzzle.source.label();
+                &single
             };
             if let Err(e) = writeln!(
                 out,
@@ -114,7 +119,7 @@ pub fn run(args: Args) -> Result<Status> {
                 failure = Some(e.into());
                 return ControlFlow::Break(());
             }
-            crate::json::emit(|| crate::json::count(&label, puzzle, count));
+            crate::json::emit(|| crate::json::count(&label.to_string(), puzzle, count));
             counts.push(count);
             ControlFlow::Continue(())
         },

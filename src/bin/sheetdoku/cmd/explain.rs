@@ -37,7 +37,7 @@ pub fn run(args: Args) -> Result<Status> {
     let positions = positions(&args.input.file, &args.input.read_options())?;
     let mut status = Status::Success;
     for (i, position) in positions.iter().enumerate() {
-        let label = crate::cmd::puzzle_label(&position.puzzle, i);
+        let label = crate::cmd::puzzle_label(&position.puzzle, i).to_string();
         if i > 0 {
             println!();
         }

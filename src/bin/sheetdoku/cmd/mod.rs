@@ -155,13 +155,26 @@ pub fn plural(count: usize, noun: &str) -> String {
     }
 }
 
-/// Milliseconds of a duration, for messages.
-pub fn ms(d: std::time::Duration) -> String {
-    let ms = d.as_secs_f64() * 1000.0;
-    if ms < 10.0 {
-        format!("{ms:.1} ms")
-    } else {
-        format!("{ms:.0} ms")
+/// Milliseconds of a duration, for messages: tenths below 10 ms ("3.4
+/// ms"), whole milliseconds from there ("120 ms").
+pub fn ms(d: std::time::Duration) -> Ms {
+    Ms(d)
+}
+
+/// A duration as [`ms`] prints it, written without a string of its own
+/// (`count` prints one for each puzzle of a file of thousands).
+#[derive(Clone, Copy, Debug)]
+pub struct Ms(std::time::Duration);
+
+impl std::fmt::Display for Ms {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Rounded to the nearest tenth, then to the nearest whole.
+        let tenths = (self.0.as_nanos() + 50_000) / 100_000;
+        if tenths < 100 {
+            write!(f, "{}.{} ms", tenths / 10, tenths % 10)
+        } else {
+            write!(f, "{} ms", (self.0.as_nanos() + 500_000) / 1_000_000)
+        }
     }
 }
 
@@ -175,13 +188,29 @@ pub fn read_all(
 
 /// How a puzzle of a file of many is named in a line of its own: its name
 /// (a sheet, a name line), else its sheet, else its line, else its number.
-pub fn puzzle_label(p: &sheetdoku::Puzzle, index: usize) -> String {
-    if let Some(name) = p.source.name.clone().or_else(|| p.source.sheet.clone()) {
-        return name;
-    }
-    match p.source.line {
-        Some(line) => format!("line {line}"),
-        None => format!("puzzle {}", index + 1),
+pub fn puzzle_label(p: &sheetdoku::Puzzle, index: usize) -> Label<'_> {
+    Label { puzzle: p, index }
+}
+
+/// A puzzle's name as [`puzzle_label`] gives it, written without a string
+/// of its own.
+#[derive(Clone, Copy, Debug)]
+pub struct Label<'a> {
+    puzzle: &'a sheetdoku::Puzzle,
+    /// The puzzle's place in its file, 0-based.
+    index: usize,
+}
+
+impl std::fmt::Display for Label<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let source = &self.puzzle.source;
+        if let Some(name) = source.name.as_ref().or(source.sheet.as_ref()) {
+            return f.write_str(name);
+        }
+        match source.line {
+            Some(line) => write!(f, "line {line}"),
+            None => write!(f, "puzzle {}", self.index + 1),
+        }
     }
 }
 
@@ -207,4 +236,27 @@ pub fn time_limit_in_file(
         time_limit_note(deadline, stopped, puzzles.len(), "puzzles"),
         puzzle_label(&puzzles[stopped], stopped)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::ms;
+
+    #[test]
+    fn milliseconds_print_tenths_below_ten_and_wholes_from_there() {
+        let shown = |micros| ms(Duration::from_micros(micros)).to_string();
+        assert_eq!(shown(0), "0.0 ms");
+        assert_eq!(shown(49), "0.0 ms");
+        assert_eq!(shown(50), "0.1 ms");
+        assert_eq!(shown(3_449), "3.4 ms");
+        assert_eq!(shown(3_450), "3.5 ms");
+        assert_eq!(shown(9_949), "9.9 ms");
+        // 9.95 ms rounds to 10.0: printed as a whole.
+        assert_eq!(shown(9_950), "10 ms");
+        assert_eq!(shown(120_499), "120 ms");
+        assert_eq!(shown(120_500), "121 ms");
+        assert_eq!(shown(61_000_000), "61000 ms");
+    }
 }

@@ -56,7 +56,7 @@ pub fn run(args: Args) -> Result<Status> {
                 }
             };
             let p = &puzzles[i];
-            let label = crate::cmd::puzzle_label(p, i);
+            let label = crate::cmd::puzzle_label(p, i).to_string();
             levels.push(r.level);
             contradictions += usize::from(r.ending == Ending::Contradiction);
             println!("{}", line(&label, &r));

@@ -93,7 +93,7 @@ pub fn run(args: Args) -> Result<Status> {
     deadline.check(|| format!("reading {}", args.input.file.display()))?;
     let mut puzzles = Vec::with_capacity(positions.len());
     for (i, position) in positions.into_iter().enumerate() {
-        let label = crate::cmd::puzzle_label(&position.puzzle, i);
+        let label = crate::cmd::puzzle_label(&position.puzzle, i).to_string();
         for note in position
             .read_from()
             .into_iter()
