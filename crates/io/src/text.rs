@@ -90,6 +90,8 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
         let grids = block_grids(&block)
             .map_err(|(line, why)| Error::input(at(Some(line)), InputError::BadLine(why)))?;
         let single = grids.len() == 1;
+        // A file of one-line puzzles is one block of thousands.
+        puzzles.reserve(grids.len());
         for (line, grid) in grids {
             let n = grid.size();
             cells += n * n;
