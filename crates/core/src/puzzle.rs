@@ -1,7 +1,8 @@
 //! A puzzle as read from a file: its geometry, its givens and where it came
 //! from (so that messages name the spreadsheet's own cells).
 
-use std::path::PathBuf;
+use std::path::Path;
+use std::sync::Arc;
 
 use crate::error::{Error, Location, Result};
 use crate::geometry::Geometry;
@@ -11,8 +12,8 @@ use crate::remedy::{Unused, Wording};
 /// Where a puzzle was read from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Source {
-    /// The file.
-    pub file: Option<PathBuf>,
+    /// The file (shared by the puzzles of a file of many).
+    pub file: Option<Arc<Path>>,
     /// The sheet holding the puzzle table, for spreadsheets.
     pub sheet: Option<String>,
     /// Sheet position of the grid's top-left cell.
@@ -46,7 +47,7 @@ impl Source {
     /// The location of the whole puzzle.
     pub fn location(&self) -> Location {
         Location {
-            file: self.file.clone(),
+            file: self.file.as_deref().map(Path::to_path_buf),
             sheet: self.sheet.clone(),
             cell: None,
             line: self.line,

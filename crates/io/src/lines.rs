@@ -3,6 +3,7 @@
 //! their errors, named by line.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use sheetdoku_core::Geometry;
 use sheetdoku_core::Grid;
@@ -18,6 +19,8 @@ pub(crate) fn puzzles_by_line(
     parse: impl Fn(&str) -> Result<(Grid, Geometry), String>,
 ) -> Result<Vec<Puzzle>> {
     let mut puzzles = Vec::new();
+    // One path shared by the file's puzzles.
+    let shared: Option<Arc<Path>> = file.map(Arc::from);
     for (i, raw) in text.lines().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
@@ -33,7 +36,7 @@ pub(crate) fn puzzles_by_line(
             geometry,
             givens,
             source: Source {
-                file: file.map(Path::to_path_buf),
+                file: shared.clone(),
                 line: Some(number),
                 ..Source::default()
             },

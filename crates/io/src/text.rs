@@ -11,6 +11,7 @@
 mod cells;
 
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::read_options::ReadOptions;
 use cells::Cells;
@@ -85,6 +86,8 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
     // A block is a grid, or a run of whole-grid lines.
     let mut puzzles = Vec::with_capacity(blocks.len());
     let mut built: Vec<Geometry> = Vec::new();
+    // One path shared by the file's puzzles.
+    let shared: Option<Arc<Path>> = file.map(Arc::from);
     let mut cells = 0;
     for block in blocks {
         let grids = block_grids(&block)
@@ -128,7 +131,7 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
                 geometry,
                 givens: grid,
                 source: Source {
-                    file: file.map(Path::to_path_buf),
+                    file: shared.clone(),
                     line: Some(line),
                     name: if single {
                         block.name.map(str::to_string)

@@ -115,7 +115,7 @@ pub fn positions(file: &Path, opts: &ReadOptions) -> Result<Vec<Position>> {
                 geometry: g.geometry.clone(),
                 givens: g.grid.clone(),
                 source: Source {
-                    file: Some(file.to_path_buf()),
+                    file: Some(file.into()),
                     sheet: Some(g.sheet.clone()),
                     namer: g.namer,
                     line: None,

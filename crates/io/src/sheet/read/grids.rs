@@ -2,6 +2,7 @@
 //! the `Info` sheet, and building the geometry from them.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use super::opened::Opened;
 use super::shape::supported;
@@ -306,7 +307,7 @@ pub(crate) fn build(
         geometry,
         givens,
         source: Source {
-            file: Some(book.file.to_path_buf()),
+            file: Some(Arc::from(book.file)),
             sheet: (!table.name.is_empty()).then(|| table.name.clone()),
             namer: CellNamer::at(rect.top, rect.left),
             line: None,
