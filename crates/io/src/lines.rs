@@ -21,7 +21,7 @@ pub(crate) fn puzzles_by_line(
     let mut puzzles = Vec::new();
     // One path shared by the file's puzzles.
     let shared: Option<Arc<Path>> = file.map(Arc::from);
-    for (i, raw) in text.lines().enumerate() {
+    for (i, raw) in crate::text::lines(text).enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
             continue;

@@ -234,8 +234,8 @@ fn blocks(text: &str) -> Vec<Block<'_>> {
         lines: Vec::new(),
     };
     // Most texts have no comment: told once, not looked for on each line.
-    let comments = text.contains('#');
-    for (i, raw) in text.lines().enumerate() {
+    let comments = memchr::memchr(b'#', text.as_bytes()).is_some();
+    for (i, raw) in lines(text).enumerate() {
         let hash = if comments { raw.find('#') } else { None };
         let line = hash.map_or(raw, |hash| &raw[..hash]).trim();
         let width = current.lines.last().map(|(_, s)| s.len());
@@ -316,4 +316,55 @@ fn block_grids(block: &Block) -> Result<Vec<(usize, Grid)>, (usize, String)> {
         ));
     }
     Ok(grids)
+}
+
+/// The lines of `text` as [`str::lines`] gives them (split at `\n`, a `\r`
+/// just before it dropped, no empty line after a final `\n`), the line
+/// ends found with wide compares: a file of thousands of puzzles is
+/// thousands of short lines.
+pub(crate) fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut start = 0;
+    let last = (!text.is_empty() && !text.ends_with('\n')).then_some(text.len());
+    memchr::memchr_iter(b'\n', text.as_bytes())
+        .map(|end| (end, true))
+        // The last line, when the text does not end with a line end.
+        .chain(last.map(|end| (end, false)))
+        .map(move |(end, ended)| {
+            // `\n` is ASCII, so `start` and `end` are on character boundaries.
+            let line = &text[start..end];
+            start = end + 1;
+            match line.strip_suffix('\r') {
+                Some(line) if ended => line,
+                _ => line,
+            }
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lines;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn lines_are_split_as_the_standard_library_splits_them() {
+        let same = |text: &str| {
+            let ours: Vec<&str> = lines(text).collect();
+            let std: Vec<&str> = text.lines().collect();
+            assert_eq!(ours, std, "{text:?}");
+        };
+        for text in [
+            "", "\n", "\r", "a", "a\r", "a\r\n", "\r\n\r\n", "a\n\nb", "é\r\r\n",
+        ] {
+            same(text);
+        }
+        let alphabet: Vec<char> = "1.\r\n\n é#".chars().collect();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        for _ in 0..5_000 {
+            let len = rng.random_range(0..16);
+            let text: String = (0..len)
+                .map(|_| alphabet[rng.random_range(0..alphabet.len())])
+                .collect();
+            same(&text);
+        }
+    }
 }

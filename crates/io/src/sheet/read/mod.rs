@@ -268,7 +268,7 @@ fn read_any<R: Read + Seek>(
                 })?;
             let text = decode(&bytes);
             // Tab-separated text (a spreadsheet's "text" export) reads as CSV.
-            let tabbed = text.contains('\t');
+            let tabbed = memchr::memchr(b'\t', text.as_bytes()).is_some();
             let table = match kind {
                 Kind::Csv => csv::table(&text).map_err(located)?,
                 _ if tabbed => csv::table(&text).map_err(located)?,
