@@ -204,7 +204,16 @@ fn is_header(line: &str) -> bool {
     // one cheap pass (over the bytes when they are all ASCII, where a
     // letter is an ASCII letter).
     let letters = if line.is_ascii() {
-        line.bytes().filter(u8::is_ascii_alphabetic).count()
+        // Whether there is a letter at all, in a pass without an early
+        // exit (wide compares; counting them is several times dearer).
+        if line
+            .bytes()
+            .fold(false, |any, b| any | b.is_ascii_alphabetic())
+        {
+            line.bytes().filter(u8::is_ascii_alphabetic).count()
+        } else {
+            0
+        }
     } else {
         line.chars().filter(|c| c.is_alphabetic()).take(2).count()
     };
