@@ -54,6 +54,7 @@ def main():
     outdir = sys.argv[4]
     rng = random.Random(seed * 1000 + n)
     grids = [complete_grid(n, rng) for _ in range(count)]
+    os.makedirs(outdir, exist_ok=True)
     for percent in range(30, 80, 5):
         with open(os.path.join(outdir, f"empty{percent}-{n}.txt"), "w") as f:
             for grid in grids:
