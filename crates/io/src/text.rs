@@ -342,9 +342,10 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = &str> {
             // `\n` is ASCII, so `start` and `end` are on character boundaries.
             let line = &text[start..end];
             start = end + 1;
-            match line.strip_suffix('\r') {
-                Some(line) if ended => line,
-                _ => line,
+            if ended {
+                line.strip_suffix('\r').unwrap_or(line)
+            } else {
+                line
             }
         })
 }
