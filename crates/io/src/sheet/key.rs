@@ -8,21 +8,16 @@
 use std::path::Path;
 
 use super::book::{Sheet, Size, Style};
-use super::read::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Table};
+use super::read::stored::{key_rows, Place};
+use super::read::table::{expected_digit, label_text, meaning, CellMeaning, Table};
 use super::write::self_check::CheckedGrid;
-use crate::puzzle_line::{parse_lines, puzzle_line};
-use crate::read_options::ReadOptions;
+use crate::puzzle_line::puzzle_line;
 use sheetdoku_core::Geometry;
 use sheetdoku_core::ReturnedGrid;
-use sheetdoku_core::{a1, column_letters, CellNamer, Grid};
+use sheetdoku_core::{column_letters, CellNamer, Grid};
 use sheetdoku_core::{Error, InputError, Location, Result};
 
-/// The name of the key sheet.
-pub(in crate::sheet) use crate::sheet::layout::KEY_SHEET;
-/// Cell A1 of the key sheet, which marks it as ours.
-const MARKER: &str = "sheetdoku key";
-/// The row of the first grid.
-const FIRST_ROW: usize = 2;
+use crate::sheet::layout::{KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET};
 /// The last column a printed column letter may name (ZZ).
 const MAX_LABEL: usize = 26 * 27 - 1;
 
@@ -45,7 +40,7 @@ pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
     sheet.hidden = true;
     let bold = Style::new().bold();
     let plain = Style::new();
-    sheet.text(0, 0, MARKER, &bold);
+    sheet.text(0, 0, KEY_MARKER, &bold);
     let why = "for marking: where each grid a pupil can fill in lies, its puzzle and its answer";
     sheet.text(0, 1, why, &plain);
     for (c, (head, width)) in [
@@ -65,7 +60,7 @@ pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
         sheet.width(c as u16, Size::Chars(width));
     }
     for (i, k) in grids.iter().enumerate() {
-        let r = (FIRST_ROW + i) as u32;
+        let r = (KEY_FIRST_ROW + i) as u32;
         let g = k.grid;
         sheet.number(r, 0, k.puzzle as f64, &plain);
         sheet.text(r, 1, k.name.as_str(), &plain);
@@ -90,94 +85,33 @@ pub(in crate::sheet) fn returned(
     file: &Path,
     tables: &[Table],
 ) -> Result<Option<Vec<ReturnedGrid>>> {
-    let Some(key) = tables
-        .iter()
-        .find(|t| t.name == KEY_SHEET && label_text(t.get(0, 0)).as_deref() == Some(MARKER))
-    else {
+    let Some(rows) = key_rows(file, tables)? else {
         return Ok(None);
     };
-    let at_key = |r: usize, why: String| {
-        Error::input(
-            Location::file(file).sheet(KEY_SHEET).cell(a1(r, 0)),
-            InputError::BadLine(format!("the marking key is damaged: {why}")),
-        )
-    };
-    let (rows, _) = key.end();
-    let mut grids = Vec::new();
-    for r in FIRST_ROW..rows {
-        let Some(number) = label_text(key.get(r, 0)) else {
-            continue;
-        };
-        let puzzle = number
-            .parse::<usize>()
-            .map_err(|_| at_key(r, format!("'{number}' is not a puzzle number")))?;
-        let text = |c| match key.get(r, c) {
-            CellValue::Text(t) => t.trim().to_string(),
-            other => label_text(other).unwrap_or_default(),
-        };
-        let name = text(1);
-        let sheet = text(2);
-        let place = |c| {
-            text(c)
-                .parse::<usize>()
-                .ok()
-                .and_then(|k| k.checked_sub(1))
-                .ok_or_else(|| at_key(r, format!("'{}' is not a row or column number", text(c))))
-        };
-        // Sheet rows from one grid row to the next (a killer's page keeps a
-        // strip of sums between them); 1 on keys written without it.
-        let step = match text(7) {
-            s if s.is_empty() => 1,
-            s => s
-                .parse::<usize>()
-                .ok()
-                .filter(|&k| (1..=2).contains(&k))
-                .ok_or_else(|| at_key(r, format!("'{s}' is not a row step")))?,
-        };
-        let corner = Place {
-            top: place(3)?,
-            left: place(4)?,
-            step,
-        };
-        let parsed = parse_lines(&text(5), None, &ReadOptions::default())
-            .map_err(|e| at_key(r, e.to_string()))?;
-        let [p] = <[_; 1]>::try_from(parsed)
-            .map_err(|_| at_key(r, "no puzzle on the row".to_string()))?;
-        let solution = match text(6) {
-            s if s.is_empty() => None,
-            s => Some(Grid::parse_line(&s).map_err(|why| at_key(r, why.to_string()))?),
-        };
-        let table = tables.iter().find(|t| t.name == sheet).ok_or_else(|| {
+    let mut grids = Vec::with_capacity(rows.len());
+    for row in rows {
+        let table = tables.iter().find(|t| t.name == row.sheet).ok_or_else(|| {
             Error::input(
                 Location::file(file),
                 InputError::MissingSheet {
-                    name: sheet.clone(),
+                    name: row.sheet.clone(),
                     available: tables.iter().map(|t| t.name.clone()).collect(),
                 },
             )
         })?;
-        let namer = printed_namer(table, corner, p.geometry.size());
-        let grid = typed_grid(file, table, corner, &p.geometry, &namer)?;
+        let namer = printed_namer(table, row.place, row.geometry.size());
+        let grid = typed_grid(file, table, row.place, &row.geometry, &namer)?;
         grids.push(ReturnedGrid {
-            puzzle,
-            sheet: name,
-            geometry: p.geometry,
+            puzzle: row.puzzle,
+            sheet: row.name,
+            geometry: row.geometry,
             grid,
-            givens: Some(p.givens),
-            solution,
+            givens: Some(row.givens),
+            solution: row.solution,
             namer,
         });
     }
     Ok(Some(grids))
-}
-
-/// Where a grid lies on its sheet: its top-left cell and the sheet rows
-/// from one of its rows to the next.
-#[derive(Clone, Copy)]
-struct Place {
-    top: usize,
-    left: usize,
-    step: usize,
 }
 
 /// What a pupil left in the `n x n` grid of `table` at `place`; a cell that
@@ -193,7 +127,8 @@ fn typed_grid(
     let n = geometry.size();
     let mut cells = Vec::with_capacity(n * n);
     for cell in 0..n * n {
-        let value = table.get(place.top + place.step * (cell / n), place.left + cell % n);
+        let (r, c) = place.at(n, cell);
+        let value = table.get(r, c);
         cells.push(match meaning(value, n) {
             CellMeaning::Blank => 0,
             CellMeaning::Digit(d) => d,

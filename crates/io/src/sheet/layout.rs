@@ -36,6 +36,13 @@ pub(crate) const PRINTABLE: &str = "Worksheet";
 pub(crate) const KILLER: &str = "killer";
 /// The answer key a marked workbook keeps (hidden).
 pub(crate) const KEY_SHEET: &str = "Key";
+/// The `Info` sheet's variant of a worksheet whose puzzles differ in
+/// variant or size: each puzzle's own rules are on the key sheet.
+pub(crate) const MIXED: &str = "mixed";
+/// Cell A1 of the key sheet, which marks it as ours.
+pub(crate) const KEY_MARKER: &str = "sheetdoku key";
+/// The row (0-based) of the key sheet's first grid, under its headings.
+pub(crate) const KEY_FIRST_ROW: usize = 2;
 /// The marks of a class.
 pub(crate) const MARKS_SHEET: &str = "Marks";
 

@@ -39,8 +39,10 @@ pub(crate) fn puzzles(file: &Path, tables: &[Table], opts: &ReadOptions) -> Resu
         opts,
         info: Info::default(),
         used: Default::default(),
+        stored: None,
     };
     book.info = grids::read_info(&book)?;
+    book.stored = super::stored::key_rows(file, tables)?;
     book.all()
 }
 
@@ -53,6 +55,7 @@ pub(crate) fn returned(file: &Path, tables: &[Table]) -> Result<Option<Vec<Retur
         opts: &opts,
         info: Info::default(),
         used: Default::default(),
+        stored: None,
     };
     book.info = grids::read_info(&book)?;
     book.returned()
@@ -167,6 +170,9 @@ impl<'a> Opened<'a> {
                 .collect();
         }
         if let Some(table) = self.role_sheet(Role::Puzzle) {
+            if let Some(puzzle) = self.stored(table)? {
+                return Ok(vec![puzzle]);
+            }
             let anchor = (table.name == "A").then_some((0, 0));
             if let Some(puzzle) = self.on_sheet(table, anchor)? {
                 return Ok(vec![puzzle]);

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::opened::Opened;
 use super::shape::supported;
 use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
-use crate::sheet::layout::{Role, DIAGONALS_KEY, SIZE_KEY, VARIANT_KEY};
+use crate::sheet::layout::{Role, DIAGONALS_KEY, MIXED, SIZE_KEY, VARIANT_KEY};
 use sheetdoku_core::{a1, CellNamer, Grid};
 use sheetdoku_core::{Diagonals, Extra, GeometryError, GeometrySpec, SpecPart, Variant};
 use sheetdoku_core::{Error, InputError, Remedy, Result};
@@ -57,6 +57,9 @@ pub(crate) fn read_info(book: &Opened) -> Result<super::opened::Info> {
             )
         };
         match key.to_lowercase().as_str() {
+            // A worksheet of several variants: each puzzle's own are on
+            // its key sheet.
+            VARIANT_KEY if text.eq_ignore_ascii_case(MIXED) => {}
             VARIANT_KEY => {
                 info.variant = Some(text.parse().map_err(|_| {
                     bad("a variant: standard, x, windoku, windoku-x, jigsaw or jigsaw-x (parts combine, as in jigsaw-windoku)")

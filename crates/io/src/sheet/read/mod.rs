@@ -23,6 +23,7 @@ mod regions;
 mod scattered;
 mod select;
 mod shape;
+pub(in crate::sheet) mod stored;
 pub(in crate::sheet) mod table;
 mod title;
 mod unused;

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use std::cell::RefCell;
 
+use super::stored::KeyRow;
 use super::table::{Rect, Table};
 use crate::read_options::ReadOptions;
 use sheetdoku_core::{Diagonals, Variant};
@@ -26,4 +27,7 @@ pub(crate) struct Opened<'a> {
     /// What the puzzles read so far take up: each grid and map, by sheet
     /// name (so that whatever else the workbook holds can be named).
     pub used: RefCell<Vec<(String, Rect)>>,
+    /// The rows of the workbook's hidden `Key` sheet, which store each
+    /// puzzle with its rules; `None` when it has none.
+    pub stored: Option<Vec<KeyRow>>,
 }

@@ -9,6 +9,7 @@ use super::detect::survey;
 use super::frame::{self, Framed};
 use super::opened::Opened;
 use super::shape::supported;
+use super::stored::stored_puzzle;
 use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::sheet::layout::Role;
 use sheetdoku_core::Puzzle;
@@ -121,6 +122,9 @@ impl Opened<'_> {
     /// The puzzle of a worksheet's own sheet of size `n`, named after it;
     /// a killer's with the cages beside its grid.
     pub(crate) fn own_sheet(&self, table: &Table, n: usize) -> Result<Puzzle> {
+        if let Some(p) = self.stored(table)? {
+            return Ok(p);
+        }
         let mut p = match own_cages(table) {
             Some(cages) => {
                 let plain = without_strips(table, n, cages);
@@ -132,6 +136,20 @@ impl Opened<'_> {
         };
         p.source.name = Some(table.name.clone());
         Ok(p)
+    }
+
+    /// The puzzle of sheet `table` as the workbook's hidden `Key` sheet
+    /// stores it (see [`super::stored`]), when it does and no option gives
+    /// the rules another way (`--variant`, `--blocks`, `--extra`).
+    pub(crate) fn stored(&self, table: &Table) -> Result<Option<Puzzle>> {
+        let o = self.opts;
+        if o.variant.is_some() || o.blocks.is_some() || o.extra.is_some() {
+            return Ok(None);
+        }
+        match &self.stored {
+            Some(rows) => stored_puzzle(self.file, rows, table),
+            None => Ok(None),
+        }
     }
 
     /// What a pupil left in the grid of own sheet `table` of size `n`.

@@ -7,7 +7,7 @@ use super::detect::survey;
 use super::opened::Opened;
 use super::ours;
 use super::range::parse_range;
-use super::table::Table;
+use super::table::{Rect, Table};
 use crate::sheet::layout::Role;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::{Choice, ReadSetting, Remedy};
@@ -51,6 +51,12 @@ impl<'a> Opened<'a> {
         match spec.rect {
             Some(rect) => {
                 let rect = self.user_rect(table, rect, self.size_hint(), t)?;
+                // The whole grid of a puzzle the key sheet stores (`P2!A1:I9`).
+                if let Some(p) = self.stored(table)? {
+                    if rect == Rect::square(0, 0, p.givens.size()) {
+                        return Ok(vec![p]);
+                    }
+                }
                 Ok(vec![self.finish(table, &survey(table), rect)?])
             }
             None => self.sheet_puzzle(table).map(|p| vec![p]),
@@ -69,6 +75,9 @@ impl<'a> Opened<'a> {
     /// The puzzle of a whole sheet: a worksheet's own sheet in its layout,
     /// else whatever grid the sheet holds.
     fn sheet_puzzle(&self, table: &Table) -> Result<Puzzle> {
+        if let Some(p) = self.stored(table)? {
+            return Ok(p);
+        }
         if let Some(n) = ours::own_sheet_size(table) {
             return self.own_sheet(table, n);
         }

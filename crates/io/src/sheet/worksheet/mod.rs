@@ -24,7 +24,9 @@ pub use read::read_worksheet;
 
 use super::book::{Book, Margins, Sheet, Size, Style};
 use super::key;
-use super::layout::{DIAGONALS_KEY, INFO_SHEET, SIZE_KEY, TITLE_KEY, VARIANT_KEY};
+use super::layout::{
+    DIAGONALS_KEY, INFO_SHEET, KEY_SHEET, MIXED, SIZE_KEY, TITLE_KEY, VARIANT_KEY,
+};
 use super::write::cage_page::CagePage;
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::styles::{figure_cell, shaded_cell, SOLVED_FONT};
@@ -389,8 +391,9 @@ impl Drawn<'_> {
     }
 }
 
-/// Variant, size and diagonals when every puzzle shares them (the reader
-/// takes the diagonals from here), and the symbols.
+/// Variant, size and diagonals when every puzzle shares them, else the
+/// variant `mixed` (each puzzle's rules are stored with it on the hidden
+/// sheet `Key`, which the reader takes them from), and the symbols.
 fn info(doc: &WorksheetDoc) -> Sheet {
     let mut sheet = Sheet::new(INFO_SHEET);
     let first = &doc.puzzles[0].geometry;
@@ -408,7 +411,13 @@ fn info(doc: &WorksheetDoc) -> Sheet {
         rows.push((VARIANT_KEY, first.variant().name()));
         rows.push((SIZE_KEY, first.size().to_string()));
         rows.push((DIAGONALS_KEY, yes_no.to_string()));
+    } else {
+        rows.push((VARIANT_KEY, MIXED.to_string()));
     }
+    rows.push((
+        "rules",
+        format!("each puzzle's own, stored with it on the hidden sheet {KEY_SHEET}"),
+    ));
     rows.push((TITLE_KEY, doc.title.clone()));
     rows.push(("puzzles", doc.puzzles.len().to_string()));
     if let Some(symbols) = &doc.symbols {
