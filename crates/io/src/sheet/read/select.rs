@@ -51,9 +51,10 @@ impl<'a> Opened<'a> {
         match spec.rect {
             Some(rect) => {
                 let rect = self.user_rect(table, rect, self.size_hint(), t)?;
-                // The whole grid of a puzzle the key sheet stores (`P2!A1:I9`).
+                // The whole grid of a puzzle the key sheet stores (`P2!A1:I9`;
+                // a killer's rows of digits are apart, its range refused).
                 if let Some(p) = self.stored(table)? {
-                    if rect == Rect::square(0, 0, p.givens.size()) {
+                    if rect == Rect::square(0, 0, p.givens.size()) && !p.geometry.has_cages() {
                         return Ok(vec![p]);
                     }
                 }

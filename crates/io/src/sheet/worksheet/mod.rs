@@ -414,16 +414,16 @@ fn info(doc: &WorksheetDoc) -> Sheet {
     } else {
         rows.push((VARIANT_KEY, MIXED.to_string()));
     }
-    rows.push((
-        "rules",
-        format!("each puzzle's own, stored with it on the hidden sheet {KEY_SHEET}"),
-    ));
     rows.push((TITLE_KEY, doc.title.clone()));
     rows.push(("puzzles", doc.puzzles.len().to_string()));
     if let Some(symbols) = &doc.symbols {
         rows.push(("symbols", symbols.iter().collect()));
     }
     rows.push(("read", "sheetdoku solve FILE --puzzle P1".to_string()));
+    rows.push((
+        "rules",
+        format!("each puzzle's own, stored with it on the hidden sheet {KEY_SHEET}"),
+    ));
     for (r, (k, v)) in rows.iter().enumerate() {
         sheet.text(r as u32, 0, *k, &bold);
         match v.parse::<f64>() {
@@ -438,5 +438,7 @@ fn info(doc: &WorksheetDoc) -> Sheet {
 mod class_tests;
 #[cfg(test)]
 mod killer_tests;
+#[cfg(test)]
+mod stored_tests;
 #[cfg(test)]
 mod tests;
