@@ -21,5 +21,7 @@ mod pupil;
 mod select;
 mod solve;
 mod steps;
+mod stored;
+mod stored_commands;
 mod template;
 mod title;
