@@ -81,29 +81,32 @@ pub fn written(dir: &Path, name: &str, doc: &WorksheetDoc) -> PathBuf {
     path
 }
 
-/// A geometry's rules, comparable whatever order a reader adds cages in:
-/// size, variant, block of each cell, extra region of each cell, cages
-/// (cells and sum) sorted.
-pub fn rules(
-    g: &Geometry,
-) -> (
-    usize,
-    String,
-    Vec<usize>,
-    Vec<Option<usize>>,
-    Vec<(Vec<usize>, u32)>,
-) {
+/// A geometry's rules, comparable whatever order a reader adds cages in.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Rules {
+    pub size: usize,
+    pub variant: String,
+    /// The block of each cell.
+    pub blocks: Vec<usize>,
+    /// The extra region of each cell.
+    pub extra: Vec<Option<usize>>,
+    /// The cages (cells and sum), sorted.
+    pub cages: Vec<(Vec<usize>, u32)>,
+}
+
+/// The rules of `g`.
+pub fn rules(g: &Geometry) -> Rules {
     let cells = 0..g.cell_count();
     let mut cages: Vec<(Vec<usize>, u32)> =
         g.cages().map(|(_, c)| (c.cells.clone(), c.sum)).collect();
     cages.sort();
-    (
-        g.size(),
-        g.variant().name(),
-        cells.clone().map(|c| g.block_of(c)).collect(),
-        cells.map(|c| g.extra_of(c)).collect(),
+    Rules {
+        size: g.size(),
+        variant: g.variant().name(),
+        blocks: cells.clone().map(|c| g.block_of(c)).collect(),
+        extra: cells.map(|c| g.extra_of(c)).collect(),
         cages,
-    )
+    }
 }
 
 /// Asserts that `read` is `written`: the same rules and givens.

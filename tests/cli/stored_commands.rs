@@ -156,11 +156,10 @@ fn generate_from_a_mixed_worksheet_copies_each_puzzle_with_its_rules() {
                 &format!("original {}", k + 1),
             );
             // A copy moves cells about, but keeps the kind of rules.
-            let (n, variant, _, _, cages) = rules(&copy.geometry);
-            let (n0, variant0, _, _, cages0) = rules(&p.geometry);
+            let (copied, original) = (rules(&copy.geometry), rules(&p.geometry));
             assert_eq!(
-                (n, variant, cages.len()),
-                (n0, variant0, cages0.len()),
+                (copied.size, copied.variant, copied.cages.len()),
+                (original.size, original.variant, original.cages.len()),
                 "copy {}",
                 k + 1
             );
