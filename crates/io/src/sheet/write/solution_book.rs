@@ -78,7 +78,7 @@ pub fn input_workbook_to_bytes(puzzle: &Puzzle, format: WorkbookFormat) -> Resul
     render(&book, format)
 }
 
-fn solution_book(doc: &SolutionDoc) -> Book {
+pub(super) fn solution_book(doc: &SolutionDoc) -> Book {
     let geometry = &doc.puzzle.geometry;
     let mut book = Book::default();
     book.sheets
