@@ -58,7 +58,10 @@ pub(in crate::sheet) fn leak(
     solution: &Grid,
 ) -> Option<String> {
     let line = solution.to_line();
-    if let Some((part, _)) = xml_parts(bytes).into_iter().find(|(_, t)| t.contains(&line)) {
+    if let Some((part, _)) = xml_parts(bytes)
+        .into_iter()
+        .find(|(_, t)| t.contains(&line))
+    {
         return Some(format!("the solution line {line} is in {part}"));
     }
     let n = solution.size();

@@ -111,7 +111,11 @@ fn the_pupils_key_lists_every_grid_without_its_answer() {
     let (_, doc) = worksheets().remove(2);
     let key_of = |audience| {
         let book = build(&doc, audience);
-        let key = book.sheets.into_iter().find(|s| s.name == KEY_SHEET).unwrap();
+        let key = book
+            .sheets
+            .into_iter()
+            .find(|s| s.name == KEY_SHEET)
+            .unwrap();
         let column = |c: u16| -> Vec<String> {
             key.cells
                 .iter()

@@ -214,8 +214,12 @@ pub fn run(args: Args) -> Result<Status> {
     // A worksheet comes with the teacher's file beside it, checked too.
     let teacher = match (&args.output, format) {
         (Some(out), Some(Format::Xlsx | Format::Ods)) => {
-            let inputs: Vec<&std::path::Path> =
-                args.from.iter().chain(&args.blocks_from).map(PathBuf::as_path).collect();
+            let inputs: Vec<&std::path::Path> = args
+                .from
+                .iter()
+                .chain(&args.blocks_from)
+                .map(PathBuf::as_path)
+                .collect();
             Some(teacher_output(out, &inputs)?)
         }
         _ => None,

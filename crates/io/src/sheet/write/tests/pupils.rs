@@ -57,11 +57,17 @@ fn the_pupils_copy_has_the_play_page_and_no_answer() {
             let names: Vec<String> = sheets(&pupils, format).into_iter().map(|s| s.0).collect();
             assert_eq!(names[0], PLAY_SHEET, "{kind} {format:?}: {names:?}");
             for answers in ["Solution", "S", "Steps", "Model"] {
-                assert!(!names.iter().any(|s| s == answers), "{kind} {format:?}: {names:?}");
+                assert!(
+                    !names.iter().any(|s| s == answers),
+                    "{kind} {format:?}: {names:?}"
+                );
             }
             let all: Vec<String> = sheets(&teacher, format).into_iter().map(|s| s.0).collect();
             for answers in ["Solution", "S", "Steps", "Model"] {
-                assert!(all.iter().any(|s| s == answers), "{kind} {format:?}: {all:?}");
+                assert!(
+                    all.iter().any(|s| s == answers),
+                    "{kind} {format:?}: {all:?}"
+                );
             }
             assert_eq!(
                 leak(&pupils, format, givens, &case.solution),
@@ -70,7 +76,10 @@ fn the_pupils_copy_has_the_play_page_and_no_answer() {
             );
             assert!(leak(&teacher, format, givens, &case.solution).is_some());
             for hidden in [KEY_SHEET, CHECK_SHEET] {
-                assert!(protected(&pupils, format, hidden), "{kind} {format:?} {hidden}");
+                assert!(
+                    protected(&pupils, format, hidden),
+                    "{kind} {format:?} {hidden}"
+                );
             }
             // The pupil's Play sheet reads back as the puzzle.
             let dir = tempfile::tempdir().unwrap();
