@@ -111,7 +111,9 @@ fn a_digit_off_the_solution_is_wrong_and_a_full_grid_is_solved() {
         .stdout(predicate::str::contains("wrong").not());
 }
 
-/// A worksheet of two generated puzzles.
+/// A worksheet of two generated puzzles: the teacher's file, which holds
+/// the answers (the pupils' file at `-o` has none; marking it against the
+/// teacher's file is `check --key`).
 fn worksheet(dir: &TempDir, name: &str) -> PathBuf {
     let out = dir.path().join(name);
     sheetdoku()
@@ -119,7 +121,7 @@ fn worksheet(dir: &TempDir, name: &str) -> PathBuf {
         .arg(&out)
         .assert()
         .success();
-    out
+    sheetdoku::write::teacher_path(&out)
 }
 
 /// The answer to puzzle `k` of a worksheet, and its givens (from its P

@@ -18,6 +18,7 @@ mod ods;
 mod output;
 mod pages;
 mod pupil;
+mod pupil_files;
 mod select;
 mod solve;
 mod steps;

@@ -289,7 +289,12 @@ fn the_answer_key_says_when_a_puzzle_has_more_than_one_solution() {
         .assert()
         .code(1)
         .stderr(predicates::str::contains("several.txt, line 1: not unique"));
-    let key: Vec<String> = texts(&out, "Answers").into_iter().map(|t| t.2).collect();
+    // The answer key is in the teacher's file, beside the pupils'.
+    let teacher = dir.path().join("class-teacher.xlsx");
+    let key: Vec<String> = texts(&teacher, "Answers")
+        .into_iter()
+        .map(|t| t.2)
+        .collect();
     let notes: Vec<&String> = key.iter().filter(|t| t.contains("NOT unique")).collect();
     assert_eq!(notes.len(), 1, "{key:?}");
     // Puzzle 2 is the one with two solutions; its note names the cells.

@@ -402,6 +402,12 @@ def scenarios(ctx):
     expect("Class 3B" in top, "the title is not at the top of the page: %s" % [t for t in top if t])
     expect(any(t.startswith("Meno:") for t in top), "the page is not in Slovak: %s" % [t for t in top if t])
     expect(all(p["level"] == "easy" for p in out["made"]), "levels: %s" % [p["level"] for p in out["made"]])
+    # The pupils' file has no answers; the teacher's opens beside it, with them.
+    t = out["teacher_opened"]
+    expect("Answers" not in names and "Answers" in sheet_names(t),
+           "pupils' %s, teacher's %s" % (names, sheet_names(t)))
+    expect(any("Answers" in m for _, m in ui.shown), "no word on the teacher's file: %s" % ui.shown)
+    t.close(True)
     w.close(True)
     print("ok new worksheet: %s; progress %s" % (", ".join(names), ui.progressed), flush=True)
     # Cancel after two puzzles of many: the two are kept on the worksheet.
@@ -412,6 +418,8 @@ def scenarios(ctx):
     w = out["opened"]
     ps = [n for n in sheet_names(w) if n.startswith("P") and n[1:].isdigit()]
     expect(2 <= len(ps) < 60 and len(ps) == len(out["made"]), "kept %d sheets for %d made" % (len(ps), len(out["made"])))
+    expect(out["teacher_opened"] is not None, "the teacher's file of the kept puzzles did not open")
+    out["teacher_opened"].close(True)
     w.close(True)
     print("ok cancel: %s; %d puzzles kept" % (out["message"], len(ps)), flush=True)
 

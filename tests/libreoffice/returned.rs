@@ -73,6 +73,9 @@ fn a_filled_play_sheet_saved_by_calc_is_checked_and_marked() {
         sheets.as_os_str(),
     ]);
     assert_eq!(code, 0);
+    // The teacher's file, which holds the answers (the pupils' file at -o
+    // has none; marking it against the teacher's is `check --key`).
+    let sheets = sheetdoku::write::teacher_path(&sheets);
     let p2 = grid_of(&sheets, "P2", 0, 0, 9);
     pupil_saves(&sheets, &typed.join("cleo.xlsx"), "P2", &[(0, 0, p2[0])]);
     // Calc opens each returned file and saves it in the other format.
@@ -175,6 +178,9 @@ fn a_class_saved_by_calc_is_marked_against_the_answers_and_the_marks_print() {
         sheets.as_os_str(),
     ]);
     assert_eq!(code, 0);
+    // The teacher's file, which holds the answers (the pupils' file at -o
+    // has none; marking it against the teacher's is `check --key`).
+    let sheets = sheetdoku::write::teacher_path(&sheets);
     let givens: Vec<Vec<u8>> = (1..=6)
         .map(|k| grid_of(&sheets, &format!("P{k}"), 0, 0, 9))
         .collect();

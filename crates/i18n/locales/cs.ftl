@@ -422,6 +422,7 @@ ext-check-not-found = Mřížky těchto zadání nebyly na jejich listech naleze
 ext-hint-nothing = Žádná nápověda: na tomto listu nebylo nalezeno žádné zadání.
 ext-explain-nothing = Není co vysvětlovat: na tomto listu nebylo nalezeno žádné zadání.
 ext-worksheet-nothing = Nebylo dokončeno žádné zadání.
+ext-worksheet-two-files = Otevřela se dvě okna: pracovní list pro žáky (bez řešení) a kopie pro učitele s řešeními (list Answers). Kopii pro učitele si uložte: podle ní se opravuje.
 ext-mark-see-note = U souborů, které nešlo ohodnotit, je důvod ve sloupci poznámka.
 report-verdict-solved = vyřešeno (úplné, žádné pravidlo není porušeno)
 report-verdict-other-solution = platné řešení, ale jiné než v klíči (zadání má více řešení)
@@ -458,3 +459,6 @@ note-less = bez
 note-group-must-hold = a musí obsahovat { $digit } ({ $combinations }), v políčkách
 note-clash-cannot-hold = nemůže obsahovat { $dropped }: s kteroukoli z nich nezbude žádná kombinace ve skupině
 note-pair-must-hold = každé dvě jejich kombinace, které k sobě pasují, obsahují { $digit }, v políčkách
+# The worksheet and generate commands: the two files they write; solve's pupil copy.
+written-pupils-teacher = soubor pro žáky: { $pupils }; soubor pro učitele s řešeními: { $teacher } (uschovejte si ho pro opravování)
+written-pupil-copy = kopie pro žáky bez řešení: { $file }

@@ -420,6 +420,7 @@ ext-check-not-found = Die Gitter dieser Rätsel wurden auf ihren Blättern nicht
 ext-hint-nothing = Kein Tipp: auf diesem Blatt wurde kein Rätsel gefunden.
 ext-explain-nothing = Nichts zu erklären: auf diesem Blatt wurde kein Rätsel gefunden.
 ext-worksheet-nothing = Kein Rätsel wurde fertig.
+ext-worksheet-two-files = Zwei Fenster wurden geöffnet: das Arbeitsblatt für die Schüler (ohne Lösungen) und die Kopie für die Lehrkraft mit den Lösungen (Tabelle Answers). Speichern Sie die Kopie für die Lehrkraft: Sie ist der Schlüssel zum Korrigieren.
 ext-mark-see-note = Bei Dateien, die nicht bewertet werden konnten, steht der Grund in der Spalte Anmerkung.
 report-verdict-solved = gelöst (vollständig, keine Regel verletzt)
 report-verdict-other-solution = eine gültige Lösung, aber nicht die des Schlüssels (das Rätsel hat mehrere Lösungen)
@@ -454,3 +455,6 @@ note-less = ohne
 note-group-must-hold = und müssen die { $digit } enthalten ({ $combinations }), in
 note-clash-cannot-hold = kann nicht { $dropped } enthalten: mit jeder davon bleibt keine Kombination für
 note-pair-must-hold = jedes Paar ihrer Kombinationen, das zusammenpasst, enthält die { $digit }, in
+# The worksheet and generate commands: the two files they write; solve's pupil copy.
+written-pupils-teacher = Datei für die Schüler: { $pupils }; Datei für die Lehrkraft mit den Lösungen: { $teacher } (zum Korrigieren aufbewahren)
+written-pupil-copy = Kopie für die Schüler ohne Lösung: { $file }

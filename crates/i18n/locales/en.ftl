@@ -414,6 +414,7 @@ ext-check-not-found = These grids were not found on their sheets, so none of the
 ext-hint-nothing = No hint: no puzzle was found on this sheet.
 ext-explain-nothing = Nothing to explain: no puzzle was found on this sheet.
 ext-worksheet-nothing = No puzzle was finished.
+ext-worksheet-two-files = Two windows opened: the worksheet for the pupils (no answers) and the teacher's copy with the answers (sheet Answers). Save the teacher's copy: it is the key for marking.
 ext-mark-see-note = The files that could not be marked say why in the note column.
 report-verdict-solved = solved (complete, no rule broken)
 report-verdict-other-solution = a valid solution, but not the key's (the puzzle has several solutions)
@@ -448,3 +449,6 @@ note-less = less
 note-group-must-hold = and must hold { $digit } ({ $combinations }), in
 note-clash-cannot-hold = cannot hold { $dropped }: with any of them no combination is left for
 note-pair-must-hold = every two of their combinations that fit together hold { $digit }, in
+# The worksheet and generate commands: the two files they write; solve's pupil copy.
+written-pupils-teacher = pupils' file: { $pupils }; teacher's file with the answers: { $teacher } (keep it for marking)
+written-pupil-copy = pupil's copy without the answers: { $file }

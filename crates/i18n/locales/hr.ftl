@@ -422,6 +422,7 @@ ext-check-not-found = Mreže ovih zagonetki nisu pronađene na njihovim listovim
 ext-hint-nothing = Nema pomoći: na ovom listu nije pronađena nijedna zagonetka.
 ext-explain-nothing = Nema što objasniti: na ovom listu nije pronađena nijedna zagonetka.
 ext-worksheet-nothing = Nijedna zagonetka nije dovršena.
+ext-worksheet-two-files = Otvorena su dva prozora: radni list za učenike (bez rješenja) i kopija za učitelja s rješenjima (list Answers). Spremite kopiju za učitelja: prema njoj se ispravlja.
 ext-mark-see-note = Za datoteke koje nije bilo moguće ocijeniti razlog piše u stupcu napomena.
 report-verdict-solved = riješeno (potpuno, nijedno pravilo nije prekršeno)
 report-verdict-other-solution = valjano rješenje, ali ne ono iz ključa (zagonetka ima više rješenja)
@@ -457,3 +458,6 @@ note-less = bez
 note-group-must-hold = i moraju sadržavati { $digit } ({ $combinations }), u poljima
 note-clash-cannot-hold = ne može sadržavati { $dropped }: uz bilo koju od njih ne ostaje nijedna kombinacija u skupini
 note-pair-must-hold = svake dvije njihove kombinacije koje se slažu sadrže { $digit }, u poljima
+# The worksheet and generate commands: the two files they write; solve's pupil copy.
+written-pupils-teacher = datoteka za učenike: { $pupils }; datoteka za učitelja s rješenjima: { $teacher } (sačuvajte je za ispravljanje)
+written-pupil-copy = kopija za učenike bez rješenja: { $file }

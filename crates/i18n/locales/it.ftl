@@ -419,6 +419,7 @@ ext-check-not-found = Le griglie di questi schemi non sono state trovate sui lor
 ext-hint-nothing = Nessun suggerimento: su questo foglio non è stato trovato nessuno schema.
 ext-explain-nothing = Niente da spiegare: su questo foglio non è stato trovato nessuno schema.
 ext-worksheet-nothing = Nessuno schema è stato completato.
+ext-worksheet-two-files = Si sono aperte due finestre: la scheda per gli alunni (senza soluzioni) e la copia per l'insegnante con le soluzioni (foglio Answers). Salvate la copia per l'insegnante: serve per la correzione.
 ext-mark-see-note = Per i file che non è stato possibile valutare, il motivo è nella colonna nota.
 report-verdict-solved = risolto (completo, nessuna regola violata)
 report-verdict-other-solution = una soluzione valida, ma non quella della chiave (lo schema ha più soluzioni)
@@ -453,3 +454,6 @@ note-less = meno
 note-group-must-hold = e devono contenere il { $digit } ({ $combinations }), in
 note-clash-cannot-hold = non può contenere { $dropped }: con ognuna di esse non resta alcuna combinazione per
 note-pair-must-hold = ogni coppia delle loro combinazioni compatibili contiene il { $digit }, in
+# The worksheet and generate commands: the two files they write; solve's pupil copy.
+written-pupils-teacher = file per gli alunni: { $pupils }; file per l'insegnante con le soluzioni: { $teacher } (conservatelo per la correzione)
+written-pupil-copy = copia per gli alunni senza soluzione: { $file }

@@ -422,6 +422,7 @@ ext-check-not-found = Сетки этих задач не найдены на и
 ext-hint-nothing = Подсказки нет: на этом листе не найдено ни одной задачи.
 ext-explain-nothing = Нечего объяснять: на этом листе не найдено ни одной задачи.
 ext-worksheet-nothing = Ни одна задача не готова.
+ext-worksheet-two-files = Открылись два окна: рабочий лист для учеников (без ответов) и копия для учителя с ответами (лист Answers). Сохраните копию для учителя: по ней проверяют работы.
 ext-mark-see-note = У файлов, которые не удалось проверить, причина указана в столбце «примечание».
 report-verdict-solved = решено (полностью, ни одно правило не нарушено)
 report-verdict-other-solution = верное решение, но не то, что в ключе (у задачи несколько решений)
@@ -450,3 +451,6 @@ note-less = без
 note-group-must-hold = и должны содержать { $digit } ({ $combinations }), в клетках
 note-clash-cannot-hold = не может содержать { $dropped }: при любой из них не остаётся ни одной комбинации для области
 note-pair-must-hold = каждая пара их совместимых комбинаций содержит { $digit }, в клетках
+# The worksheet and generate commands: the two files they write; solve's pupil copy.
+written-pupils-teacher = файл для учеников: { $pupils }; файл для учителя с ответами: { $teacher } (сохраните его для проверки)
+written-pupil-copy = копия для учеников без ответов: { $file }

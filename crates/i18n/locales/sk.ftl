@@ -422,6 +422,7 @@ ext-check-not-found = Mriežky týchto zadaní sa na ich hárkoch nenašli, pret
 ext-hint-nothing = Žiadna rada: na tomto hárku sa nenašlo žiadne zadanie.
 ext-explain-nothing = Nie je čo vysvetľovať: na tomto hárku sa nenašlo žiadne zadanie.
 ext-worksheet-nothing = Nebolo dokončené žiadne zadanie.
+ext-worksheet-two-files = Otvorili sa dve okná: pracovný list pre žiakov (bez riešení) a kópia pre učiteľa s riešeniami (hárok Answers). Kópiu pre učiteľa si uložte: podľa nej sa opravuje.
 ext-mark-see-note = Pri súboroch, ktoré sa nedali ohodnotiť, je dôvod v stĺpci poznámka.
 report-verdict-solved = vyriešené (úplné, žiadne pravidlo nie je porušené)
 report-verdict-other-solution = platné riešenie, ale iné než v kľúči (zadanie má viac riešení)
@@ -458,3 +459,6 @@ note-less = bez
 note-group-must-hold = a musia obsahovať { $digit } ({ $combinations }), v políčkach
 note-clash-cannot-hold = nemôže obsahovať { $dropped }: s ktoroukoľvek z nich nezostane žiadna kombinácia v skupine
 note-pair-must-hold = každé dve ich kombinácie, ktoré sa k sebe hodia, obsahujú { $digit }, v políčkach
+# The worksheet and generate commands: the two files they write; solve's pupil copy.
+written-pupils-teacher = súbor pre žiakov: { $pupils }; súbor pre učiteľa s riešeniami: { $teacher } (uschovajte ho na opravovanie)
+written-pupil-copy = kópia pre žiakov bez riešenia: { $file }

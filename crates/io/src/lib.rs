@@ -56,5 +56,8 @@ pub use sheet::{
     CageStyle, MarksDoc, SolutionDoc, WorkbookFormat, BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{puzzle_title, read_title};
-pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
+pub use sheet::{
+    read_worksheet, write_worksheet, write_worksheet_for, WorksheetDoc, WorksheetPuzzle,
+};
+pub use sheet::{teacher_path, write_solution_workbook_for, Audience};
 pub use text::parse_text;

@@ -4,10 +4,11 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::sheet::{write_worksheet, WorksheetDoc};
+use crate::sheet::{write_worksheet_for, Audience, WorksheetDoc};
 use sheetdoku_core::{Error, Result};
 
-/// The time [`write_worksheet`] takes for `doc`, written to a scratch file
+/// The time writing `doc` takes as a class gets it, the teacher's file and
+/// the pupils' file ([`write_worksheet_for`]), written to scratch files
 /// of the same kind (`.xlsx` or `.ods`) as `like`; `like` itself is not
 /// touched.
 pub fn time_to_write_worksheet(doc: &WorksheetDoc, like: &Path) -> Result<Duration> {
@@ -20,6 +21,8 @@ pub fn time_to_write_worksheet(doc: &WorksheetDoc, like: &Path) -> Result<Durati
         scratch.set_extension(ext);
     }
     let started = Instant::now();
-    write_worksheet(&scratch, doc)?;
+    for audience in [Audience::Teacher, Audience::Pupils] {
+        write_worksheet_for(&scratch, doc, audience)?;
+    }
     Ok(started.elapsed())
 }

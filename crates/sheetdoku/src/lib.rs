@@ -165,6 +165,9 @@ pub mod write {
         MarksDoc, SolutionDoc, WorkbookFormat, WorksheetDoc, WorksheetPuzzle, BATCH_PAGES,
         MARK_HEADINGS,
     };
+    pub use sheetdoku_io::{
+        teacher_path, write_solution_workbook_for, write_worksheet_for, Audience,
+    };
 }
 
 /// Solving and counting: [`solve_puzzle`](solve::solve_puzzle) (the BLP

@@ -30,14 +30,18 @@ pub(in crate::sheet) struct KeyGrid<'a> {
     pub name: String,
     /// Where the grid lies and what it holds as written (the givens).
     pub grid: &'a CheckedGrid<'a>,
-    /// The answer, if known.
+    /// The answer, if known and the file is the teacher's.
     pub solution: Option<&'a Grid>,
 }
 
-/// The hidden sheet `Key` listing `grids`; it does not print.
+/// The hidden sheet `Key` listing `grids`, locked (sheet protection
+/// without password, so that a pupil who shows it cannot change it by
+/// accident); it does not print. Column G ("answer") is left empty for a
+/// grid without `solution` (every grid of a pupils' file).
 pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
     let mut sheet = Sheet::new(KEY_SHEET);
     sheet.hidden = true;
+    sheet.protected = true;
     let bold = Style::new().bold();
     let plain = Style::new();
     sheet.text(0, 0, KEY_MARKER, &bold);

@@ -7,6 +7,8 @@ mod book;
 mod key;
 mod layout;
 mod marks;
+#[cfg(test)]
+mod pupil_audit;
 mod read;
 mod worksheet;
 mod write;
@@ -15,10 +17,13 @@ pub use marks::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS}
 pub(crate) use read::fuzzing;
 pub use read::{puzzle_title, read_title};
 pub use read::{read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned};
-pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
+pub use worksheet::{
+    read_worksheet, write_worksheet, write_worksheet_for, WorksheetDoc, WorksheetPuzzle,
+};
+pub use write::teacher_path;
 pub use write::write_study_workbook;
 pub use write::{
     batch_workbook_to_bytes, input_workbook_to_bytes, write_atomically, write_batch_workbook,
-    write_input_workbook, write_solution_workbook, BatchEntry, CageStyle, SolutionDoc,
-    WorkbookFormat, BATCH_PAGES,
+    write_input_workbook, write_solution_workbook, write_solution_workbook_for, Audience,
+    BatchEntry, CageStyle, SolutionDoc, WorkbookFormat, BATCH_PAGES,
 };

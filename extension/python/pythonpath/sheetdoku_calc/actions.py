@@ -262,7 +262,8 @@ def new_worksheet(office, ui, choice=None):
 
     job = runner.Streamed(worksheet_arguments(choice, out), seen)
     code = ui.run_with_progress(job, total)
-    written = next((o for o in job.objects if o["kind"] == "written"), None)
+    objects = job.objects
+    written = next((o for o in objects if o["kind"] == "written"), None)
     if written is None and made and job.cancelled:
         # Cancelled: the finished puzzles become the worksheet.
         listing = os.path.join(folder, "finished.txt")
@@ -283,11 +284,26 @@ def new_worksheet(office, ui, choice=None):
         text = errors[-1] if errors else (job.stderr().strip() or w("ext-worksheet-nothing"))
         ui.message(w("ext-menu"), text)
         return {"message": text, "made": made, "code": code}
+    # Two files: the pupils' worksheet (no answers) and the teacher's file
+    # with the answers, the key for marking. Both open, the teacher's first,
+    # and the teacher is told to save it: the folder is a temporary one.
+    teacher = _written(objects, "teacher")
+    teacher_opened = None
+    if teacher:
+        teacher_opened = sheet.open_document(office.desktop, teacher["file"], office.doc)
     opened = sheet.open_document(office.desktop, written["file"], office.doc)
-    # Nothing to say: the worksheet opens. For the test suite's log only.
+    if teacher:
+        ui.message(words_of(ui)("ext-menu"), words_of(ui)("ext-worksheet-two-files"))
+    # For the test suite's log only.
     note = "%d puzzles on the worksheet" % written["puzzles"]
     return {"opened": opened, "file": written["file"], "made": made, "message": note,
-            "cancelled": job.cancelled}
+            "cancelled": job.cancelled, "teacher_opened": teacher_opened,
+            "teacher_file": teacher and teacher["file"]}
+
+
+def _written(objects, what):
+    """The command's "written" line for `what` ("worksheet", "teacher")."""
+    return next((o for o in objects if o["kind"] == "written" and o.get("what") == what), None)
 
 
 @_guarded

@@ -138,6 +138,39 @@ pub fn check_output(out: &Path, allowed: &[Format], what: &str) -> Result<Format
     Ok(format)
 }
 
+/// The teacher's file written beside the pupils' file `pupils` (the `-o`
+/// of `worksheet` and `generate`, already checked by [`check_output`]):
+/// `<stem>-teacher.<ext>` in the same folder, refused before any work when
+/// it would overwrite one of the `inputs`.
+pub fn teacher_output(pupils: &Path, inputs: &[&Path]) -> Result<PathBuf> {
+    let teacher = sheetdoku::write::teacher_path(pupils);
+    if let Some(input) = inputs.iter().find(|i| same_file(i, &teacher)) {
+        bail!(
+            "{}: the teacher's file (with the answers) is written beside {} under this name, \
+             and it would overwrite the input {}; choose another -o",
+            teacher.display(),
+            pupils.display(),
+            input.display()
+        );
+    }
+    Ok(teacher)
+}
+
+/// Says where the two files of a worksheet went: the pupils' file and
+/// the teacher's file with the answers, kept for marking.
+pub fn say_two_files(pupils: &Path, teacher: &Path) {
+    println!(
+        "{}",
+        sheetdoku::language().text_with(
+            "written-pupils-teacher",
+            &[
+                ("pupils", &pupils.display().to_string()),
+                ("teacher", &teacher.display().to_string()),
+            ],
+        )
+    );
+}
+
 /// Whether two paths name the same existing file.
 fn same_file(a: &Path, b: &Path) -> bool {
     match (a.canonicalize(), b.canonicalize()) {

@@ -6,14 +6,15 @@ use std::time::Duration;
 use anyhow::Result;
 use sheetdoku::rate::rate_until;
 use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
-use sheetdoku::write::{write_worksheet, WorksheetPuzzle};
+use sheetdoku::write::{write_worksheet_for, Audience, WorksheetPuzzle};
 use sheetdoku::Deadline;
 
 use crate::args::{parse_seconds, VariantArg};
-use crate::cmd::{check_output, plural, time_limit_note, Format};
+use crate::cmd::{check_output, plural, say_two_files, teacher_output, time_limit_note, Format};
 use crate::status::Status;
 
-/// Lay out puzzles from files as a printable worksheet with answers.
+/// Lay out puzzles from files as a printable worksheet: the pupils' file
+/// (no answers) at -o and the teacher's file with the answers beside it.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Puzzle files (every puzzle of each is taken).
@@ -24,7 +25,9 @@ pub struct Args {
     variant: Option<VariantArg>,
     #[command(flatten)]
     page: crate::args::PageArgs,
-    /// The worksheet (.xlsx or .ods).
+    /// The pupils' worksheet (.xlsx or .ods), without answers; the
+    /// teacher's file with the answers and the marking key is written
+    /// beside it as <name>-teacher.xlsx (or .ods).
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
     /// Stop after this many seconds, everything included (exit code 3; the
@@ -37,6 +40,8 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Status> {
     let deadline = Deadline::start(args.time_limit);
     check_output(&args.output, &[Format::Xlsx, Format::Ods], "a worksheet")?;
+    let inputs: Vec<&std::path::Path> = args.files.iter().map(PathBuf::as_path).collect();
+    let teacher = teacher_output(&args.output, &inputs)?;
     let opts = sheetdoku::read::ReadOptions {
         variant: args.variant.map(Into::into),
         ..sheetdoku::read::ReadOptions::default()
@@ -106,19 +111,24 @@ pub fn run(args: Args) -> Result<Status> {
         return Err(deadline.exceeded("solving the first puzzle").into());
     }
     let doc = args.page.doc(puzzles);
-    write_worksheet(&args.output, &doc)?;
+    // The teacher's file first: a pupils' file never stands without its key.
+    write_worksheet_for(&teacher, &doc, Audience::Teacher)?;
+    write_worksheet_for(&args.output, &doc, Audience::Pupils)?;
     println!(
         "wrote {} ({})",
         args.output.display(),
         plural(doc.puzzles.len(), "puzzle")
     );
+    say_two_files(&args.output, &teacher);
     crate::json::emit(|| crate::json::written(&args.output, "worksheet", doc.puzzles.len()));
+    crate::json::emit(|| crate::json::written(&teacher, "teacher", doc.puzzles.len()));
     if status == Status::TimeLimit {
         let done = doc.puzzles.len();
         eprintln!(
-            "{}; the {done} are written to {}",
+            "{}; the {done} are written to {} and {}",
             time_limit_note(&deadline, done, total, "puzzles"),
-            args.output.display()
+            args.output.display(),
+            teacher.display()
         );
     }
     Ok(status)

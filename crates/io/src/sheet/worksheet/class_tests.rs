@@ -42,7 +42,7 @@ fn texts(sheet: &Sheet) -> Vec<&str> {
 #[test]
 fn every_grid_has_its_rules_under_it() {
     let x = Geometry::for_variant(Variant::X, 9, None).unwrap();
-    let book = build(&doc(&x, 3, 4));
+    let book = build(&doc(&x, 3, 4), Audience::Teacher);
     let page = sheet(&book, PRINTABLE);
     let rules: Vec<&str> = texts(page)
         .into_iter()
@@ -55,7 +55,7 @@ fn every_grid_has_its_rules_under_it() {
     ));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
     let jigsaw = random_jigsaw(6, Diagonals::None, &mut rng).unwrap();
-    let book = build(&doc(&jigsaw, 1, 1));
+    let book = build(&doc(&jigsaw, 1, 1), Audience::Teacher);
     let page = sheet(&book, PRINTABLE);
     assert!(texts(page)
         .iter()
@@ -65,7 +65,7 @@ fn every_grid_has_its_rules_under_it() {
 #[test]
 fn no_block_map_is_shown_beside_a_pupils_grid() {
     let w = Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap();
-    let book = build(&doc(&w, 1, 1));
+    let book = build(&doc(&w, 1, 1), Audience::Teacher);
     let p1 = sheet(&book, "P1");
     // The maps (block map and extra blocks) sit in hidden columns.
     for col in 10..=28u16 {
@@ -85,7 +85,7 @@ fn no_block_map_is_shown_beside_a_pupils_grid() {
 #[test]
 fn page_numbers_count_the_pupils_pages_only() {
     let g = Geometry::standard(9).unwrap();
-    let book = build(&doc(&g, 5, 2));
+    let book = build(&doc(&g, 5, 2), Audience::Teacher);
     let page = sheet(&book, PRINTABLE);
     let print = page.print.as_ref().unwrap();
     assert!(print.page_numbers);
@@ -97,7 +97,7 @@ fn page_numbers_count_the_pupils_pages_only() {
 #[test]
 fn two_grids_fill_the_width_of_a_page_on_its_side() {
     let g = Geometry::standard(9).unwrap();
-    let book = build(&doc(&g, 2, 2));
+    let book = build(&doc(&g, 2, 2), Audience::Teacher);
     let page = sheet(&book, PRINTABLE);
     assert!(page.print.as_ref().unwrap().landscape);
     // Both grids on one row of slots: their headings share a row.
@@ -126,7 +126,7 @@ fn two_grids_fill_the_width_of_a_page_on_its_side() {
 fn the_answer_key_shows_the_givens_apart() {
     let g = Geometry::standard(9).unwrap();
     let d = doc(&g, 1, 1);
-    let book = build(&d);
+    let book = build(&d, Audience::Teacher);
     let key = sheet(&book, "Answers");
     assert!(texts(key).iter().any(|t| t.contains("givens")));
     let p = &d.puzzles[0];

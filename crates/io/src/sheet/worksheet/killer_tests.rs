@@ -104,7 +104,7 @@ fn a_range_of_a_killers_p_sheet_is_refused_not_read_as_a_plain_sudoku() {
 #[test]
 fn printed_grids_draw_the_cages_with_their_sums_above_the_digits() {
     let doc = killers(9, 4, 4);
-    let book = build(&doc);
+    let book = build(&doc, Audience::Teacher);
     let page = sheet(&book, PRINTABLE);
     let keys = key_rows(&book);
     // The P sheet and the printed grid of each puzzle, rows two apart.
@@ -177,7 +177,7 @@ fn killers_and_others_of_one_size_print_on_sheets_of_their_own() {
         .unwrap()
         .remove(0);
     doc.puzzles.insert(1, WorksheetPuzzle::generated(&plain, p));
-    let book = build(&doc);
+    let book = build(&doc, Audience::Teacher);
     let names: Vec<&str> = book.sheets.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names[..2], ["Worksheet 6x6 killer", "Worksheet 6x6"]);
     let path = dir.path().join("mixed.ods");
@@ -206,7 +206,7 @@ fn letters_are_refused_for_killers() {
 fn the_rules_under_narrow_killers_are_smaller_to_fit() {
     let rule = sheetdoku_i18n::text("rules-cages");
     let font = |doc: &WorksheetDoc| {
-        let book = build(doc);
+        let book = build(doc, Audience::Teacher);
         let page = sheet(&book, PRINTABLE);
         let sizes: Vec<f64> = page
             .cells
@@ -225,9 +225,9 @@ fn the_rules_under_narrow_killers_are_smaller_to_fit() {
 #[test]
 fn coloured_cages_fill_the_printed_grids_and_p_sheets_alike() {
     let mut doc = killers(6, 2, 2);
-    let outlined = build(&doc);
+    let outlined = build(&doc, Audience::Teacher);
     doc.cage_style = crate::sheet::CageStyle::Coloured;
-    let coloured = build(&doc);
+    let coloured = build(&doc, Audience::Teacher);
     // Every grid a pupil types in: the printed ones and the P sheets.
     let grids = key_rows(&coloured);
     assert_eq!(grids.len(), 4, "{grids:?}");

@@ -1,7 +1,7 @@
 //! Print-ready worksheets for a class: 1, 2, 4 or 6 puzzles per A4 page with
 //! a title, a "Name / Date" line, each puzzle's number and level, thick
 //! region borders and shaded diagonals and extra blocks; an answer key of
-//! small grids; and every puzzle again on its own sheet `P1`, `P2`, ... in
+//! small grids (in the teacher's file only: see [`Audience`]); and every puzzle again on its own sheet `P1`, `P2`, ... in
 //! our grid layout (grid at A1, block map labelled `Blocks`, extra regions
 //! labelled `Extra`) with an `Info` sheet, so that
 //! `sheetdoku solve worksheet.xlsx --puzzle 'P2!A1:I9'` reads puzzle 2 back.
@@ -30,7 +30,7 @@ use super::layout::{
 use super::write::cage_page::CagePage;
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::styles::{figure_cell, shaded_cell, SOLVED_FONT};
-use super::write::{render, write_workbook, CageStyle, WorkbookFormat};
+use super::write::{render, write_workbook, Audience, CageStyle, WorkbookFormat};
 use sheetdoku_core::Level;
 use sheetdoku_core::{symbol, Grid};
 use sheetdoku_core::{Error, Result};
@@ -146,21 +146,36 @@ impl Default for WorksheetDoc {
     }
 }
 
-/// Writes the worksheet workbook to `path` (`.xlsx` or `.ods`): sheets
-/// `Worksheet` (printable; one per grid size, `Worksheet 9x9`,
-/// `Worksheet 16x16`, ..., when the sizes differ), `Answers` (the keys, when known), `P1`.. (each
-/// puzzle in our layout), `Info` and the hidden `Check`. The file is moved
-/// into place only when complete.
+/// Writes the teacher's worksheet workbook to `path` (`.xlsx` or `.ods`),
+/// answers included: [`write_worksheet_for`] with [`Audience::Teacher`].
 pub fn write_worksheet(path: &Path, doc: &WorksheetDoc) -> Result<()> {
-    write_workbook(path, |format| doc.to_bytes(format))
+    write_worksheet_for(path, doc, Audience::Teacher)
+}
+
+/// Writes the worksheet workbook for `audience` to `path` (`.xlsx` or
+/// `.ods`): sheets `Worksheet` (printable; one per grid size, `Worksheet
+/// 9x9`, `Worksheet 16x16`, ..., when the sizes differ), `Answers` (the
+/// keys, when known, in the teacher's file only), `P1`.. (each puzzle in
+/// our layout), `Info` and the hidden, locked `Key` (the answers in the
+/// teacher's file only) and `Check`. The pupils' file holds nothing the
+/// answers can be read from. The file is moved into place only when
+/// complete.
+pub fn write_worksheet_for(path: &Path, doc: &WorksheetDoc, audience: Audience) -> Result<()> {
+    write_workbook(path, |format| doc.to_bytes_for(audience, format))
 }
 
 impl WorksheetDoc {
-    /// The worksheet workbook's bytes in `format`, as [`write_worksheet`]
-    /// writes them to a file.
+    /// The teacher's worksheet workbook's bytes in `format`, as
+    /// [`write_worksheet`] writes them to a file.
     pub fn to_bytes(&self, format: WorkbookFormat) -> Result<Vec<u8>> {
+        self.to_bytes_for(Audience::Teacher, format)
+    }
+
+    /// The bytes in `format` of the worksheet workbook for `audience`, as
+    /// [`write_worksheet_for`] writes them to a file.
+    pub fn to_bytes_for(&self, audience: Audience, format: WorkbookFormat) -> Result<Vec<u8>> {
         check(self)?;
-        render(&build(self), format)
+        render(&build(self, audience), format)
     }
 }
 
@@ -213,7 +228,7 @@ fn own_names(doc: &WorksheetDoc) -> Vec<String> {
     (1..=doc.puzzles.len()).map(|k| format!("P{k}")).collect()
 }
 
-fn build(doc: &WorksheetDoc) -> Book {
+fn build(doc: &WorksheetDoc, audience: Audience) -> Book {
     let names = own_names(doc);
     let mut book = Book::default();
     let sets = pages::page_sets(doc);
@@ -223,7 +238,8 @@ fn build(doc: &WorksheetDoc) -> Book {
         book.sheets
             .push(pages::printable(doc, set, &mut checked, &mut unchecked));
     }
-    if doc.puzzles.iter().any(|p| p.solution.is_some()) {
+    let with_answers = audience.sees_answers();
+    if with_answers && doc.puzzles.iter().any(|p| p.solution.is_some()) {
         book.sheets.push(answers::answers(doc));
     }
     for (p, name) in doc.puzzles.iter().zip(&names) {
@@ -234,15 +250,20 @@ fn build(doc: &WorksheetDoc) -> Book {
     }
     book.sheets.push(info(doc));
     let typed_in: Vec<&CheckedGrid> = checked.iter().chain(&unchecked).collect();
-    book.sheets.push(key::key_sheet(&key_grids(doc, &typed_in)));
+    book.sheets
+        .push(key::key_sheet(&key_grids(doc, &typed_in, with_answers)));
     book.sheets.extend(check_sheet(&checked));
     book
 }
 
 /// Every grid of the worksheet a pupil can type in, for the marking key:
-/// each `P` sheet and printed grid with its puzzle's number and answer,
-/// puzzle by puzzle, its `P` sheet first.
-fn key_grids<'a>(doc: &'a WorksheetDoc, typed_in: &[&'a CheckedGrid<'a>]) -> Vec<key::KeyGrid<'a>> {
+/// each `P` sheet and printed grid with its puzzle's number and, when
+/// `with_answers`, its answer, puzzle by puzzle, its `P` sheet first.
+fn key_grids<'a>(
+    doc: &'a WorksheetDoc,
+    typed_in: &[&'a CheckedGrid<'a>],
+    with_answers: bool,
+) -> Vec<key::KeyGrid<'a>> {
     let names = own_names(doc);
     let mut grids: Vec<key::KeyGrid> = typed_in
         .iter()
@@ -262,7 +283,7 @@ fn key_grids<'a>(doc: &'a WorksheetDoc, typed_in: &[&'a CheckedGrid<'a>]) -> Vec
                     format!("{} (puzzle {})", grid.sheet, i + 1)
                 },
                 grid,
-                solution: doc.puzzles[i].solution.as_ref(),
+                solution: doc.puzzles[i].solution.as_ref().filter(|_| with_answers),
             })
         })
         .collect();
@@ -438,6 +459,8 @@ fn info(doc: &WorksheetDoc) -> Sheet {
 mod class_tests;
 #[cfg(test)]
 mod killer_tests;
+#[cfg(test)]
+mod pupils_tests;
 #[cfg(test)]
 mod stored_tests;
 #[cfg(test)]

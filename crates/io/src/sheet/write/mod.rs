@@ -9,6 +9,7 @@
 //! Files are built in memory and moved into place only when complete, so an
 //! interrupted run never leaves a half-written workbook behind.
 
+mod audience;
 mod batch_workbook;
 mod cage_colours;
 pub(super) mod cage_page;
@@ -30,10 +31,14 @@ pub(super) mod styles;
 #[cfg(test)]
 mod tests;
 
+pub use audience::{teacher_path, Audience};
 pub use batch_workbook::{batch_workbook_to_bytes, write_batch_workbook, BatchEntry, BATCH_PAGES};
 pub use cage_colours::CageStyle;
 pub(in crate::sheet) use save::{render, write_workbook};
 pub use save::{write_atomically, WorkbookFormat};
-pub use solution_book::{input_workbook_to_bytes, write_input_workbook, write_solution_workbook};
+pub use solution_book::{
+    input_workbook_to_bytes, write_input_workbook, write_solution_workbook,
+    write_solution_workbook_for,
+};
 pub use solution_doc::SolutionDoc;
 pub use study::write_study_workbook;

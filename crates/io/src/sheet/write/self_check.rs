@@ -250,7 +250,9 @@ pub(in crate::sheet) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
         return None;
     }
     let mut sheet = Sheet::new(CHECK_SHEET);
+    // Locked too (no password): a pupil who shows it cannot change it by accident.
     sheet.hidden = true;
+    sheet.protected = true;
     sheet.width(0, Size::Chars(18.0));
     sheet.text(
         0,

@@ -11,6 +11,7 @@ use sheetdoku_core::Result;
 use sheetdoku_core::Uniqueness;
 use sheetdoku_core::{symbol, Grid};
 
+use super::audience::Audience;
 use super::save::{render, write_workbook, WorkbookFormat};
 use super::self_check::{check_sheet, CheckedGrid};
 use super::solution_doc::{check_grid, SolutionDoc};
@@ -32,15 +33,35 @@ use crate::sheet::layout::{
 /// `Info` and the hidden `Check`. Reading it back gives the same puzzle,
 /// block map and variant (from sheet `A`).
 pub fn write_solution_workbook(path: &Path, doc: &SolutionDoc) -> Result<()> {
-    write_workbook(path, |format| doc.to_bytes(format))
+    write_solution_workbook_for(path, doc, Audience::Teacher)
+}
+
+/// Writes the solution workbook for `audience` to `path`: for
+/// [`Audience::Teacher`] what [`write_solution_workbook`] writes; for
+/// [`Audience::Pupils`] a pupil's copy, `Play` first (printable, checking
+/// itself), then `A`, `B`, `B2`, `K`, `Info` and the hidden, locked `Key`
+/// (without the answer) and `Check`: no `Solution`, `S`, `Steps` or
+/// `Model` sheet, nothing the answer can be read from.
+pub fn write_solution_workbook_for(
+    path: &Path,
+    doc: &SolutionDoc,
+    audience: Audience,
+) -> Result<()> {
+    write_workbook(path, |format| doc.to_bytes_for(audience, format))
 }
 
 impl SolutionDoc<'_> {
     /// The solution workbook's bytes in `format`, as
     /// [`write_solution_workbook`] writes them to a file.
     pub fn to_bytes(&self, format: WorkbookFormat) -> Result<Vec<u8>> {
+        self.to_bytes_for(Audience::Teacher, format)
+    }
+
+    /// The bytes in `format` of the solution workbook for `audience`, as
+    /// [`write_solution_workbook_for`] writes them to a file.
+    pub fn to_bytes_for(&self, audience: Audience, format: WorkbookFormat) -> Result<Vec<u8>> {
         self.check()?;
-        render(&solution_book(self), format)
+        render(&solution_book(self, audience), format)
     }
 }
 
@@ -78,11 +99,14 @@ pub fn input_workbook_to_bytes(puzzle: &Puzzle, format: WorkbookFormat) -> Resul
     render(&book, format)
 }
 
-pub(super) fn solution_book(doc: &SolutionDoc) -> Book {
+pub(super) fn solution_book(doc: &SolutionDoc, audience: Audience) -> Book {
     let geometry = &doc.puzzle.geometry;
+    let teacher = audience.sees_answers();
     let mut book = Book::default();
-    book.sheets
-        .push(solution_sheet::write(SOLUTION_PAGE, doc, Page::Solution));
+    if teacher {
+        book.sheets
+            .push(solution_sheet::write(SOLUTION_PAGE, doc, Page::Solution));
+    }
     let (top, row_step) = solution_sheet::grid_rows(geometry);
     let play = CheckedGrid {
         sheet: PLAY_SHEET,
@@ -97,17 +121,9 @@ pub(super) fn solution_book(doc: &SolutionDoc) -> Book {
         .push(solution_sheet::write(play.sheet, doc, Page::Play(&play)));
     let figure = Figure::of(geometry);
     let a = input_sheets(&mut book, doc.puzzle, &figure, play.next_check_col());
-    if let Some(solution) = doc.solution {
-        let values: Vec<u32> = solution.cells().iter().map(|&d| d as u32).collect();
-        book.sheets
-            .push(grid_sheet(SOLUTION_SHEET, &figure, &values, |_| None, true));
+    if teacher {
+        answer_sheets(&mut book, doc, &figure);
     }
-    if let Some(path) = doc.steps {
-        book.sheets.push(steps_sheet::write(path));
-    }
-    let (model, names) = model_sheet::write(doc);
-    book.sheets.push(model);
-    book.names = names;
     let mut rows = info_rows(doc.puzzle);
     let unique = match doc.uniqueness {
         Uniqueness::Unknown => "not checked",
@@ -115,24 +131,27 @@ pub(super) fn solution_book(doc: &SolutionDoc) -> Book {
         Uniqueness::Unique => "yes",
         Uniqueness::NotUnique(_) => "no",
     };
-    rows.push(("status", InfoValue::Text(doc.status.to_string())));
+    if teacher {
+        rows.push(("status", InfoValue::Text(doc.status.to_string())));
+    }
     let title = doc.title.unwrap_or_default().to_string();
     rows.push((TITLE_KEY, InfoValue::Text(title)));
     rows.push(("unique", InfoValue::Text(unique.to_string())));
-    if let (Uniqueness::NotUnique(other), Some(solution)) = (doc.uniqueness, doc.solution) {
-        rows.push((
+    match (doc.uniqueness, doc.solution) {
+        (Uniqueness::NotUnique(other), Some(solution)) if teacher => rows.push((
             "second solution",
             InfoValue::Text(second_solution(solution, other)),
-        ));
+        )),
+        _ => {}
     }
     let givens = doc.puzzle.givens.given_count();
     rows.push(("givens", InfoValue::Number(givens as f64)));
     book.sheets.push(info_sheet(&rows));
     // The key's answer only when it solves the puzzle (not a grid that
-    // drops givens or cage sums).
-    let answer = doc
-        .solution
-        .filter(|_| doc.dropped.is_empty() && super::page_words::dropped_cages(doc).is_empty());
+    // drops givens or cage sums), and only in the teacher's file.
+    let answer = doc.solution.filter(|_| {
+        teacher && doc.dropped.is_empty() && super::page_words::dropped_cages(doc).is_empty()
+    });
     book.sheets.push(key_sheet(&[KeyGrid {
         puzzle: 1,
         name: play.sheet.to_string(),
@@ -141,6 +160,22 @@ pub(super) fn solution_book(doc: &SolutionDoc) -> Book {
     }]));
     book.sheets.extend(check_sheet(&[play, a]));
     book
+}
+
+/// The teacher's sheets after the input sheets: `S` (the solution, if
+/// any), `Steps` (if given) and `Model` with its Solver names.
+fn answer_sheets(book: &mut Book, doc: &SolutionDoc, figure: &Figure) {
+    if let Some(solution) = doc.solution {
+        let values: Vec<u32> = solution.cells().iter().map(|&d| d as u32).collect();
+        book.sheets
+            .push(grid_sheet(SOLUTION_SHEET, figure, &values, |_| None, true));
+    }
+    if let Some(path) = doc.steps {
+        book.sheets.push(steps_sheet::write(path));
+    }
+    let (model, names) = model_sheet::write(doc);
+    book.sheets.push(model);
+    book.names = names;
 }
 
 /// Where a second solution differs from the first, cells named as on the

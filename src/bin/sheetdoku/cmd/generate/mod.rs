@@ -10,7 +10,7 @@ use clap::ValueEnum;
 use sheetdoku::generate::{isomorphic_copies, random_jigsaw_until, Symmetry};
 use sheetdoku::rate::{rate, Level, Rating};
 use sheetdoku::read::{read_puzzle, ReadOptions};
-use sheetdoku::write::{puzzle_line, write_worksheet, WorksheetPuzzle};
+use sheetdoku::write::{puzzle_line, write_worksheet_for, Audience, WorksheetPuzzle};
 use sheetdoku::{Blocks, Deadline, Geometry, Grid, Variant};
 use sheetdoku_core::rand::SeedableRng;
 use sheetdoku_core::rand_chacha::ChaCha8Rng;
@@ -21,7 +21,7 @@ mod own;
 mod plain;
 
 use crate::args::{parse_seconds, VariantArg};
-use crate::cmd::{check_output, plural, time_limit_note, Format};
+use crate::cmd::{check_output, plural, say_two_files, teacher_output, time_limit_note, Format};
 use crate::status::Status;
 
 /// The symmetry of the givens' pattern.
@@ -122,9 +122,10 @@ pub struct Args {
     puzzle: Option<String>,
     #[command(flatten)]
     page: crate::args::PageArgs,
-    /// Write the puzzles here: a worksheet with answers (.xlsx or .ods), or
-    /// text (.txt, one puzzle per line, read back by solve, rate and
-    /// worksheet).
+    /// Write the puzzles here: a worksheet (.xlsx or .ods) for the pupils,
+    /// without answers, with the teacher's file with the answers beside it
+    /// (<name>-teacher.xlsx or .ods); or text (.txt, one puzzle per line,
+    /// read back by solve, rate and worksheet).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// Stop after this many seconds, everything included (exit code 3; the
@@ -209,6 +210,19 @@ pub fn run(args: Args) -> Result<Status> {
             "generated puzzles",
         )?),
         None => None,
+    };
+    // A worksheet comes with the teacher's file beside it, checked too.
+    let teacher = match (&args.output, format) {
+        (Some(out), Some(Format::Xlsx | Format::Ods)) => {
+            let inputs: Vec<&std::path::Path> = args
+                .from
+                .iter()
+                .chain(&args.blocks_from)
+                .map(PathBuf::as_path)
+                .collect();
+            Some(teacher_output(out, &inputs)?)
+        }
+        _ => None,
     };
     if args.killer && args.page.symbols.is_some() && format != Some(Format::Text) {
         bail!("a killer's cages add up digits; --symbols prints letters, which do not add up: leave --symbols out");
@@ -315,19 +329,30 @@ pub fn run(args: Args) -> Result<Status> {
             plural(sheet.len(), "puzzle")
         );
         crate::json::emit(|| crate::json::written(out, "puzzles", sheet.len()));
-    } else if let Some(out) = &args.output {
+    } else if let (Some(out), Some(teacher)) = (&args.output, &teacher) {
         let doc = args.page.doc(sheet);
-        write_worksheet(out, &doc)?;
+        // The teacher's file first: a pupils' file never stands without its key.
+        write_worksheet_for(teacher, &doc, Audience::Teacher)?;
+        write_worksheet_for(out, &doc, Audience::Pupils)?;
         println!(
-            "wrote {} ({}; solve one with --puzzle P1, check the pupils' copies with sheetdoku check)",
+            "wrote {} ({}; solve one with --puzzle P1, mark the pupils' copies with sheetdoku check)",
             out.display(),
             plural(doc.puzzles.len(), "puzzle")
         );
+        say_two_files(out, teacher);
         crate::json::emit(|| crate::json::written(out, "worksheet", doc.puzzles.len()));
+        crate::json::emit(|| crate::json::written(teacher, "teacher", doc.puzzles.len()));
     }
     if let Some((done, _)) = stopped {
         let kept = match &args.output {
-            Some(out) => format!("; the {done} are written to {}", out.display()),
+            Some(out) => match &teacher {
+                Some(teacher) => format!(
+                    "; the {done} are written to {} and {}",
+                    out.display(),
+                    teacher.display()
+                ),
+                None => format!("; the {done} are written to {}", out.display()),
+            },
             None => format!("; the {done} are printed above"),
         };
         let total = args.count * args.difficulty.len().max(1);

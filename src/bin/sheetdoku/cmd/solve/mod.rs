@@ -15,7 +15,10 @@ use sheetdoku::rate::{rate_until, solving_path, SolvingPath};
 use sheetdoku::solve::{
     solve_puzzle, write_lp, RepairMode, SecondSolution, SolveOptions, SolveReport, Uniqueness,
 };
-use sheetdoku::write::{puzzle_line, write_solution_workbook, CageStyle, SolutionDoc};
+use sheetdoku::write::{
+    puzzle_line, write_solution_workbook, write_solution_workbook_for, Audience, CageStyle,
+    SolutionDoc,
+};
 use sheetdoku::{CellNamer, Puzzle};
 use sheetdoku_io::write_atomically;
 
@@ -61,6 +64,12 @@ pub struct Args {
     /// alike (for younger pupils); the cages are outlined either way.
     #[arg(long)]
     colour_cages: bool,
+    /// Also write a pupil's copy of the puzzle to FILE (.xlsx or .ods): the
+    /// Play page to print or fill in, checking itself, with nothing the
+    /// answer can be read from (no Solution, S, Steps or Model sheet, no
+    /// answer on the hidden Key). One puzzle at a time.
+    #[arg(long, value_name = "FILE")]
+    pupil_copy: Option<PathBuf>,
     /// Worker threads for a file of many puzzles (default: all cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
@@ -89,6 +98,9 @@ pub fn run(args: Args) -> Result<Status> {
         )?),
         _ => None,
     };
+    if let Some(copy) = &args.pupil_copy {
+        check_pupil_copy(&args, copy)?;
+    }
     let positions = positions(&args.input.file, &args.input.read_options())?;
     deadline.check(|| format!("reading {}", args.input.file.display()))?;
     let mut puzzles = Vec::with_capacity(positions.len());
@@ -109,6 +121,14 @@ pub fn run(args: Args) -> Result<Status> {
             eprintln!("read {found}");
         }
         return run_one(&args, puzzles.remove(0), format, deadline);
+    }
+    if let Some(copy) = &args.pupil_copy {
+        anyhow::bail!(
+            "{}: --pupil-copy writes one puzzle's Play sheet, but {} holds {} puzzles; pick one with --puzzle",
+            copy.display(),
+            args.input.file.display(),
+            puzzles.len()
+        );
     }
     if args.write_lp.is_some() {
         anyhow::bail!(
@@ -183,7 +203,8 @@ fn run_one(
     let label = puzzle.source.label();
     json::emit(|| json::solve(&label, &puzzle, &report, &headline(&puzzle, &report)));
     let mut steps_cut = false;
-    if let Some(out) = output.as_ref().filter(|_| format == Some(Format::Text)) {
+    let text_output = format == Some(Format::Text);
+    if let Some(out) = output.as_ref().filter(|_| text_output) {
         let line = match report.solution() {
             Some(grid) => puzzle_line(&puzzle.geometry, grid),
             None => format!(
@@ -194,19 +215,22 @@ fn run_one(
         write_atomically(out, format!("{line}\n").as_bytes())?;
         println!("wrote {}", out.display());
         json::emit(|| json::written(out, "solution", 1));
-    } else if let Some(out) = &output {
+    }
+    let workbook = output.as_ref().filter(|_| !text_output);
+    if workbook.is_some() || args.pupil_copy.is_some() {
         let status = headline(&puzzle, &report);
         let title = args
             .title
             .clone()
             .or_else(|| sheetdoku::read::puzzle_title(&puzzle));
-        let path = match &report {
-            SolveReport::Solved { .. } => {
+        // The Steps sheet is the teacher's: worked out only for the workbook.
+        let path = match (&report, workbook) {
+            (SolveReport::Solved { .. }, Some(_)) => {
                 let path = steps_for_workbook(&puzzle, &deadline);
                 steps_cut = path.is_none();
                 path
             }
-            SolveReport::NoSolution { .. } => None,
+            _ => None,
         };
         let doc = SolutionDoc {
             title: title.as_deref(),
@@ -218,9 +242,20 @@ fn run_one(
             },
             ..SolutionDoc::from_report(&puzzle, &report, &status)
         };
-        write_solution_workbook(out, &doc)?;
-        println!("wrote {}", out.display());
-        json::emit(|| json::written(out, "solution", 1));
+        if let Some(out) = workbook {
+            write_solution_workbook(out, &doc)?;
+            println!("wrote {}", out.display());
+            json::emit(|| json::written(out, "solution", 1));
+        }
+        if let Some(copy) = &args.pupil_copy {
+            write_solution_workbook_for(copy, &doc, Audience::Pupils)?;
+            let file = copy.display().to_string();
+            println!(
+                "{}",
+                sheetdoku::language().text_with("written-pupil-copy", &[("file", &file)])
+            );
+            json::emit(|| json::written(copy, "pupil copy", 1));
+        }
     }
     Ok(match &report {
         r if r.stopped_by_time_limit() => {
@@ -248,6 +283,29 @@ fn run_one(
         | SolveReport::NoSolution { .. } => Status::PuzzleResult,
         SolveReport::Solved { .. } => Status::Success,
     })
+}
+
+/// Refuses, before any work, a `--pupil-copy` that is not an .xlsx or .ods
+/// in an existing folder, or that names the input or the `-o` file.
+fn check_pupil_copy(args: &Args, copy: &std::path::Path) -> Result<()> {
+    check_output(copy, &[Format::Xlsx, Format::Ods], "a pupil's copy")?;
+    let same = |other: &std::path::Path| {
+        copy == other
+            || matches!((copy.canonicalize(), other.canonicalize()), (Ok(a), Ok(b)) if a == b)
+    };
+    if same(&args.input.file) {
+        anyhow::bail!(
+            "{}: the pupil's copy would overwrite the input; choose another --pupil-copy",
+            copy.display()
+        );
+    }
+    if args.output.as_deref().is_some_and(same) {
+        anyhow::bail!(
+            "{}: the pupil's copy and the solution (-o) would be one file; give them different names",
+            copy.display()
+        );
+    }
+    Ok(())
 }
 
 /// The solving path for the workbook's `Steps` sheet, cells named as on

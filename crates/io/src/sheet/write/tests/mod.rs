@@ -6,6 +6,7 @@ mod check;
 mod killer;
 mod model;
 mod ods;
+mod pupils;
 mod stored;
 mod title;
 

@@ -113,14 +113,16 @@ fn ods_colours_clashes_with_style_maps_and_has_protection_and_names() {
     let list = format!("of:cell-content-is-in-list({})", digits.join(";"));
     assert!(content.contains(&list), "{list}");
     assert!(content.contains("style:cell-protect=\"none\""));
-    // ... on protected sheets (Play and A, as in the .xlsx), no password.
+    // ... on protected sheets (Play and A, as in the .xlsx, and the hidden
+    // Key and Check, so that a pupil who shows them cannot change them by
+    // accident), no password.
     let protected: Vec<&str> = content
         .split("<table:table ")
         .skip(1)
         .filter(|t| t[..t.find('>').unwrap()].contains("table:protected=\"true\""))
         .map(|t| t.split('"').nth(1).unwrap())
         .collect();
-    assert_eq!(protected, ["Play", "A"]);
+    assert_eq!(protected, ["Play", "A", "Key", "Check"]);
     assert!(!content.contains("table:protection-key"));
     // The Solver settings as names local to Model, the ranges workbook-wide.
     let model = &content[content.find("table:name=\"Model\"").unwrap()..];

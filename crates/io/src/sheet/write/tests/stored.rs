@@ -12,7 +12,7 @@ fn the_solution_workbooks_puzzle_is_read_from_its_key_and_checked_against_sheet_
     let dir = tempfile::tempdir().unwrap();
     let case = windoku_x();
     let d = doc(&case, &Uniqueness::Unique);
-    let mut book = solution_book(&d);
+    let mut book = solution_book(&d, crate::sheet::write::audience::Audience::Teacher);
     let key = book.sheets.iter().find(|s| s.name == "Key").unwrap();
     assert!(key.hidden);
     let path = dir.path().join("as_written.ods");
