@@ -20,6 +20,7 @@ mod pages;
 mod pupil;
 mod select;
 mod solve;
+mod soundness;
 mod steps;
 mod template;
 mod title;

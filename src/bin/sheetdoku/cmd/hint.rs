@@ -8,10 +8,11 @@ use anyhow::Result;
 use sheetdoku::check::{check, Verdict};
 use sheetdoku::rate::{explain, next_step, Technique};
 use sheetdoku::solve::{count_solutions, Count};
-use sheetdoku::Grid;
+use sheetdoku::{Deadline, Grid};
 
 use crate::args::InputArgs;
 use crate::cmd::pupil::{positions, Position};
+use crate::cmd::soundness::of_position;
 use crate::status::Status;
 
 /// Hint the next step of every puzzle of a file.
@@ -25,7 +26,8 @@ pub struct Args {
     level: u8,
 }
 
-/// One hint (or a mistake) per puzzle.
+/// One hint (or a mistake) per puzzle; first, for a puzzle without
+/// exactly one solution, that (exit 1).
 pub fn run(args: Args) -> Result<Status> {
     let positions = positions(&args.input.file, &args.input.read_options())?;
     let mut status = Status::Success;
@@ -34,12 +36,23 @@ pub fn run(args: Args) -> Result<Status> {
         if let Some(read) = position.read_from() {
             println!("{label}: {read}");
         }
-        let (line, ok) = hint(position, args.level);
+        // A puzzle without exactly one solution comes before any hint.
+        let sound = of_position(position, &Deadline::none())?;
+        let (line, ok) = match sound.as_ref().and_then(|s| s.words(&position.puzzle)) {
+            Some(words) => (words, false),
+            None => hint(position, args.level),
+        };
         if !ok {
             status = Status::PuzzleResult;
         }
         println!("{label}: {line}");
-        crate::json::emit(|| crate::json::hint(&label, &position.puzzle, args.level, &line, ok));
+        crate::json::emit(|| {
+            let mut v = crate::json::hint(&label, &position.puzzle, args.level, &line, ok);
+            if let Some(sound) = &sound {
+                v["soundness"] = sound.json(&position.puzzle);
+            }
+            v
+        });
     }
     Ok(status)
 }
