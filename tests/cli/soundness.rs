@@ -330,6 +330,15 @@ fn rate_explain_and_hint_say_first_that_a_puzzle_is_not_sound() {
                 let run = sheetdoku().arg(command).arg(path).assert().code(1);
                 let out = stdout_of(&run);
                 let line = out.lines().next().unwrap_or_default();
+                if command == "hint" && path == &bad {
+                    // The slip is named as the mistake to correct: the
+                    // digit (or the digits, one of which) the grid has no
+                    // solution with.
+                    let slip = "line 1: a mistake first: ";
+                    assert!(line.starts_with(slip), "{}: {out}", kind.name);
+                    assert!(line.contains("no solution"), "{out}");
+                    continue;
+                }
                 assert!(line.starts_with(first), "{} {command}: {out}", kind.name);
                 assert!(!out.contains("extreme"), "{command}: {out}");
                 assert!(!out.contains("stuck"), "{command}: {out}");

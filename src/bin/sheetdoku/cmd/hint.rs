@@ -12,7 +12,7 @@ use sheetdoku::{Deadline, Grid};
 
 use crate::args::InputArgs;
 use crate::cmd::pupil::{positions, Position};
-use crate::cmd::soundness::of_position;
+use crate::cmd::soundness::{of_position, Soundness};
 use crate::status::Status;
 
 /// Hint the next step of every puzzle of a file.
@@ -36,11 +36,18 @@ pub fn run(args: Args) -> Result<Status> {
         if let Some(read) = position.read_from() {
             println!("{label}: {read}");
         }
-        // A puzzle without exactly one solution comes before any hint.
+        // A puzzle with several solutions (or a pupil's sheet of ours whose
+        // givens have none) is said before any hint; a grid without
+        // solution gets the mistake to correct, the digit to take out
+        // where one is to blame.
         let sound = of_position(position, &Deadline::none())?;
-        let (line, ok) = match sound.as_ref().and_then(|s| s.words(&position.puzzle)) {
-            Some(words) => (words, false),
-            None => hint(position, args.level),
+        let words = sound.as_ref().and_then(|s| s.words(&position.puzzle));
+        let (line, ok) = match (&sound, words) {
+            (Some(Soundness::Several(..)), Some(words)) => (words, false),
+            (Some(Soundness::NoSolution(_)), Some(words)) if position.work.is_some() => {
+                (words, false)
+            }
+            (_, words) => hint(position, args.level, words),
         };
         if !ok {
             status = Status::PuzzleResult;
@@ -58,7 +65,10 @@ pub fn run(args: Args) -> Result<Status> {
 }
 
 /// The hint for one position, and whether the position is sound.
-fn hint(position: &Position, level: u8) -> (String, bool) {
+/// `unsound` says what is wrong with a grid without solution ("no
+/// solution: dropping the givens at ..."), used when no one digit is to
+/// blame.
+fn hint(position: &Position, level: u8, unsound: Option<String>) -> (String, bool) {
     let p = &position.puzzle;
     let g = &p.geometry;
     let namer = &p.source.namer;
@@ -98,7 +108,7 @@ fn hint(position: &Position, level: u8) -> (String, bool) {
             })
             .collect();
         let text = match suspects.len() {
-            0 => words("hint-no-solution", &[]),
+            0 => unsound.unwrap_or_else(|| words("hint-no-solution", &[])),
             1 => words(
                 "hint-wrong-digit",
                 &[
