@@ -430,4 +430,16 @@ fn the_soundness_check_keeps_to_the_time_limit() {
         .assert()
         .code(3)
         .stderr(predicate::str::contains("exactly one solution"));
+    let dir = TempDir::new().unwrap();
+    let out = dir.path().join("class.xlsx");
+    sheetdoku()
+        .args(["worksheet", "--time-limit", "0.1", "-o"])
+        .arg(&out)
+        .arg(&slow)
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "several25.txt, line 1 has exactly one solution; nothing is written",
+        ));
+    assert!(!out.exists());
 }

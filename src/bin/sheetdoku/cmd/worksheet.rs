@@ -67,6 +67,8 @@ pub fn run(args: Args) -> Result<Status> {
         read.iter().map(|p| p.geometry.size()).max().unwrap_or(0),
     );
     let mut checked = 0;
+    // The puzzle whose check for one solution the time limit stopped.
+    let mut unchecked = None;
     for (i, p) in read.iter().enumerate() {
         checked = i;
         bar.as_ref().inspect(|b| b.inc(1));
@@ -78,6 +80,7 @@ pub fn run(args: Args) -> Result<Status> {
             Ok(sound) => sound,
             Err(sheetdoku::error::Error::TimeLimit { .. }) => {
                 status = Status::TimeLimit;
+                unchecked = Some(&names[i]);
                 break;
             }
             Err(e) => return Err(e.into()),
@@ -150,8 +153,15 @@ pub fn run(args: Args) -> Result<Status> {
             )
         );
     }
+    let unfinished = unchecked
+        .map(|at| format!("; the check that {at} has exactly one solution did not finish"))
+        .unwrap_or_default();
     if puzzles.is_empty() && status == Status::TimeLimit {
-        return Err(deadline.exceeded("solving the first puzzle").into());
+        let doing = match unchecked {
+            Some(at) => format!("checking that {at} has exactly one solution; nothing is written"),
+            None => "solving the first puzzle".to_string(),
+        };
+        return Err(deadline.exceeded(&doing).into());
     }
     let doc = args.page.doc(puzzles);
     write_worksheet(&args.output, &doc)?;
@@ -164,7 +174,7 @@ pub fn run(args: Args) -> Result<Status> {
     if status == Status::TimeLimit {
         let done = doc.puzzles.len();
         eprintln!(
-            "{}; the {done} are written to {}",
+            "{}; the {done} are written to {}{unfinished}",
             time_limit_note(&deadline, done, total, "puzzles"),
             args.output.display()
         );
