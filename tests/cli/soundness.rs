@@ -410,6 +410,22 @@ fn check_of_a_teachers_puzzle_with_a_slip_says_it_has_no_solution() {
             .assert()
             .code(0)
             .stdout(predicate::str::contains("verdict: keep going"));
+        // A file of the three: one line each, counted apart.
+        let text = format!(
+            "{}\n{}\n{}\n",
+            kind.unique,
+            tampered(&kind.unique),
+            kind.several
+        );
+        sheetdoku()
+            .arg("check")
+            .arg(text_file(&dir, "three.txt", &text))
+            .assert()
+            .code(1)
+            .stdout(predicate::str::contains("three.txt, line 2: "))
+            .stdout(predicate::str::contains(
+                "3 grids: 1 keep going, 1 without solution, 1 with several solutions",
+            ));
     }
 }
 

@@ -10,6 +10,7 @@ use sheetdoku::error::Error;
 use sheetdoku::solve::{
     keep_most_givens, solutions_up_to_two_until, BlpOptions, Relaxation, Solutions,
 };
+use sheetdoku::write::Flaw;
 use sheetdoku::{Deadline, Grid, Puzzle};
 
 use crate::cmd::pupil::Position;
@@ -34,6 +35,15 @@ impl Soundness {
     /// Whether the puzzle has exactly one solution.
     pub fn is_sound(&self) -> bool {
         matches!(self, Soundness::Unique(_))
+    }
+
+    /// What is wrong, as a worksheet prints it; `None` for a sound puzzle.
+    pub fn flaw(&self) -> Option<Flaw> {
+        match self {
+            Soundness::Unique(_) => None,
+            Soundness::NoSolution(_) => Some(Flaw::NoSolution),
+            Soundness::Several(..) => Some(Flaw::SeveralSolutions),
+        }
     }
 
     /// "no solution: dropping the givens at C4 and F7 (2 of 30) makes it

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Result};
 use sheetdoku::rate::rate_until;
-use sheetdoku::write::{write_worksheet, Flaw, WorksheetPuzzle};
+use sheetdoku::write::{write_worksheet, WorksheetPuzzle};
 use sheetdoku::Deadline;
 
 use crate::args::{parse_seconds, VariantArg};
@@ -85,8 +85,7 @@ pub fn run(args: Args) -> Result<Status> {
             }
             Err(e) => return Err(e.into()),
         };
-        let flaw = sound.words(p);
-        if let Some(words) = &flaw {
+        if let Some(words) = sound.words(p) {
             let at = &names[i];
             if !args.allow_broken {
                 unsound.push(format!("{at}: {words}"));
@@ -99,10 +98,11 @@ pub fn run(args: Args) -> Result<Status> {
             // Nothing will be written: the rest is only checked.
             continue;
         }
-        let (solution, other_solution, flaw) = match sound {
-            Soundness::Unique(s) => (Some(s), None, None),
-            Soundness::NoSolution(_) => (None, None, Some(Flaw::NoSolution)),
-            Soundness::Several(s, other) => (Some(s), Some(other), Some(Flaw::SeveralSolutions)),
+        let flaw = sound.flaw();
+        let (solution, other_solution) = match sound {
+            Soundness::Unique(s) => (Some(s), None),
+            Soundness::NoSolution(_) => (None, None),
+            Soundness::Several(s, other) => (Some(s), Some(other)),
         };
         let (level, hardest_step) = if flaw.is_some() {
             // No level for a puzzle that is not sound: the page says why.

@@ -11,6 +11,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use sheetdoku::check::{by_puzzle, check, describe_mark, Mark, PupilWork, ReturnedGrid, Verdict};
 use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::write::Flaw;
 use sheetdoku::{Deadline, Puzzle};
 
 use crate::args::{parse_seconds, ReadArgs};
@@ -78,7 +79,7 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
                 } else {
                     let sound = soundness(&p, deadline).with_context(|| label.clone())?;
                     Some(SetPuzzle {
-                        flaw: sound.words(&p),
+                        flaw: sound.flaw().zip(sound.words(&p)),
                         json: sound.json(&p),
                     })
                 };
@@ -93,7 +94,8 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
     };
     let many = works.len() > 1;
     let mut verdicts = Vec::new();
-    let mut unsound = 0;
+    // A teacher's puzzles without exactly one solution: no verdict.
+    let mut unsound = Vec::new();
     for (label, work, set) in &works {
         let grid = &work.counted;
         let m = grid.mark();
@@ -101,10 +103,15 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
         details.extend(work.which_counted());
         let filled = m.filled_words();
         let flaw = set.as_ref().and_then(|s| s.flaw.as_ref());
-        unsound += usize::from(flaw.is_some());
         let verdict = match flaw {
-            Some(flaw) => format!("no rule is broken yet, but these givens have {flaw}"),
-            None => verdict_words(&m),
+            Some((flaw, words)) => {
+                unsound.push(*flaw);
+                format!("no rule is broken yet, but these givens have {words}")
+            }
+            None => {
+                verdicts.push(m.verdict);
+                verdict_words(&m)
+            }
         };
         if many {
             let mut line = format!("{label}: {filled}: {verdict}");
@@ -140,21 +147,13 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
             }
             v
         });
-        verdicts.push(m.verdict);
     }
     if many {
-        let mut line = summary(&verdicts);
-        if unsound > 0 {
-            line.push_str(&format!(
-                "; {} without exactly one solution",
-                crate::cmd::plural(unsound, "puzzle")
-            ));
-        }
-        println!("{line}");
+        println!("{}", summary(&verdicts, &unsound));
     }
-    Ok(match unsound {
-        0 => status(&verdicts),
-        _ => Status::PuzzleResult,
+    Ok(match unsound.is_empty() {
+        true => status(&verdicts),
+        false => Status::PuzzleResult,
     })
 }
 
@@ -162,7 +161,7 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
 /// ("no solution: dropping ...", "several solutions: ..."), if anything,
 /// and the `soundness` field of `--json`.
 struct SetPuzzle {
-    flaw: Option<String>,
+    flaw: Option<(Flaw, String)>,
     json: serde_json::Value,
 }
 
@@ -203,15 +202,25 @@ fn verdict_words(m: &Mark) -> String {
     }
 }
 
-/// "3 grids: 1 solved, 1 keep going, 1 clash".
-pub fn summary(verdicts: &[Verdict]) -> String {
-    let parts: Vec<String> = Verdict::ALL
+/// "3 grids: 1 solved, 1 keep going, 1 clash", then the puzzles without
+/// exactly one solution ("1 without solution, 1 with several solutions").
+pub fn summary(verdicts: &[Verdict], unsound: &[Flaw]) -> String {
+    let mut parts: Vec<String> = Verdict::ALL
         .iter()
         .map(|&v| (v, verdicts.iter().filter(|&&x| x == v).count()))
         .filter(|&(_, k)| k > 0)
         .map(|(v, k)| format!("{k} {v}"))
         .collect();
-    let grids = match verdicts.len() {
+    for (flaw, words) in [
+        (Flaw::NoSolution, "without solution"),
+        (Flaw::SeveralSolutions, "with several solutions"),
+    ] {
+        match unsound.iter().filter(|&&f| f == flaw).count() {
+            0 => {}
+            k => parts.push(format!("{k} {words}")),
+        }
+    }
+    let grids = match verdicts.len() + unsound.len() {
         1 => "1 grid".to_string(),
         k => format!("{k} grids"),
     };
