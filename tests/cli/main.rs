@@ -21,6 +21,7 @@ mod pupil;
 mod pupil_files;
 mod select;
 mod solve;
+mod soundness;
 mod steps;
 mod stored;
 mod stored_commands;

@@ -95,6 +95,7 @@ pub fn worksheets(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
                 level: None,
                 note: None,
                 hardest_step: None,
+                flaw: None,
             }],
             per_page: 1,
             symbols: None,

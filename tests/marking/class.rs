@@ -137,6 +137,7 @@ fn puzzle(rng: &mut ChaCha8Rng, class: Class) -> WorksheetPuzzle {
             level: None,
             note: None,
             hardest_step: None,
+            flaw: None,
         };
     }
 }

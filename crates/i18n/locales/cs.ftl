@@ -340,6 +340,8 @@ note-leads-to-both = vede k oběma
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Poznámky k úlohám
+worksheet-no-solution = Tato úloha nemá řešení.
+worksheet-several-solutions = Tato úloha má více než jedno řešení.
 
 # A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
 conflict-none = { $unit }: žádné políčko nemá { $digit }

@@ -338,6 +338,8 @@ note-leads-to-both = führt zugleich zu
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Anmerkungen zu den Rätseln
+worksheet-no-solution = Dieses Rätsel hat keine Lösung.
+worksheet-several-solutions = Dieses Rätsel hat mehr als eine Lösung.
 
 # A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
 conflict-none = { $unit }: keine Zelle enthält { $digit }

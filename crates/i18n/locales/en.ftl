@@ -332,6 +332,9 @@ note-leads-to-both = leads to both
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Notes on the puzzles
+# Beside the number of a puzzle printed although it is not sound (worksheet --allow-broken), and in its answer key.
+worksheet-no-solution = This puzzle has no solution.
+worksheet-several-solutions = This puzzle has more than one solution.
 
 # A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
 conflict-none = no cell holds { $digit } in { $unit }

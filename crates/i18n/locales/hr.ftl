@@ -340,6 +340,8 @@ note-leads-to-both = vodi do oba
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Napomene uz zagonetke
+worksheet-no-solution = Ova zagonetka nema rješenja.
+worksheet-several-solutions = Ova zagonetka ima više od jednog rješenja.
 
 # A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
 conflict-none = { $unit }: nijedno polje nema { $digit }

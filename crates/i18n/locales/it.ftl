@@ -337,6 +337,8 @@ note-leads-to-both = porta sia a
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Note sui sudoku
+worksheet-no-solution = Questo sudoku non ha soluzione.
+worksheet-several-solutions = Questo sudoku ha più di una soluzione.
 
 # A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
 conflict-none = { $unit }: nessuna casella contiene il { $digit }

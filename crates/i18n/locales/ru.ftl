@@ -340,6 +340,8 @@ note-leads-to-both = ведёт и к
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Замечания к задачам
+worksheet-no-solution = У этой задачи нет решения.
+worksheet-several-solutions = У этой задачи больше одного решения.
 
 # A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
 conflict-none = { $unit }: ни в одной клетке нет { $digit }

@@ -340,6 +340,8 @@ note-leads-to-both = vedie k obom
 
 # The heading above the answer key's notes when a puzzle has more than one solution.
 answers-notes = Poznámky k úlohám
+worksheet-no-solution = Táto úloha nemá riešenie.
+worksheet-several-solutions = Táto úloha má viac ako jedno riešenie.
 
 # A broken rule found by check, named with its cells (a unit, or a killer cage and its sum).
 conflict-none = { $unit }: žiadne políčko nemá { $digit }

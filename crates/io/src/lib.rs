@@ -57,7 +57,7 @@ pub use sheet::{
 };
 pub use sheet::{puzzle_title, read_title};
 pub use sheet::{
-    read_worksheet, write_worksheet, write_worksheet_for, WorksheetDoc, WorksheetPuzzle,
+    read_worksheet, write_worksheet, write_worksheet_for, Flaw, WorksheetDoc, WorksheetPuzzle,
 };
 pub use sheet::{teacher_path, write_solution_workbook_for, Audience};
 pub use text::parse_text;

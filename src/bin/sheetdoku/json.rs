@@ -90,7 +90,8 @@ fn cell(namer: &sheetdoku::CellNamer, n: usize, c: usize) -> Value {
     json!({ "name": namer.cell(n, c), "row": c / n, "col": c % n })
 }
 
-fn cells(namer: &sheetdoku::CellNamer, n: usize, list: &[usize]) -> Vec<Value> {
+/// Cells as [`cell`] writes each.
+pub fn cells(namer: &sheetdoku::CellNamer, n: usize, list: &[usize]) -> Vec<Value> {
     list.iter().map(|&c| cell(namer, n, c)).collect()
 }
 

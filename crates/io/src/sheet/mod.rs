@@ -18,7 +18,7 @@ pub(crate) use read::fuzzing;
 pub use read::{puzzle_title, read_title};
 pub use read::{read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned};
 pub use worksheet::{
-    read_worksheet, write_worksheet, write_worksheet_for, WorksheetDoc, WorksheetPuzzle,
+    read_worksheet, write_worksheet, write_worksheet_for, Flaw, WorksheetDoc, WorksheetPuzzle,
 };
 pub use write::teacher_path;
 pub use write::write_study_workbook;

@@ -7,10 +7,11 @@ use anyhow::Result;
 use clap::ValueEnum;
 use sheetdoku::check::check;
 use sheetdoku::rate::{rate, solving_path};
-use sheetdoku::Puzzle;
+use sheetdoku::{Deadline, Puzzle};
 
 use crate::args::InputArgs;
 use crate::cmd::pupil::{positions, Position};
+use crate::cmd::soundness::of_position;
 use crate::status::Status;
 
 /// How to print the steps.
@@ -32,7 +33,8 @@ pub struct Args {
     format: Format,
 }
 
-/// Prints each puzzle's level and rating, then its steps.
+/// Prints each puzzle's level and rating, then its steps; for a puzzle
+/// without exactly one solution, that alone (exit 1).
 pub fn run(args: Args) -> Result<Status> {
     let positions = positions(&args.input.file, &args.input.read_options())?;
     let mut status = Status::Success;
@@ -48,6 +50,32 @@ pub fn run(args: Args) -> Result<Status> {
         if !notes_ok(position) {
             status = Status::PuzzleResult;
         }
+        // A puzzle without exactly one solution has no steps to explain:
+        // that comes first, with what to change.
+        let sound = of_position(position, &Deadline::none())?;
+        if let Some((sound, words)) = sound
+            .as_ref()
+            .and_then(|s| Some((s, s.words(&position.puzzle)?)))
+        {
+            status = Status::PuzzleResult;
+            match args.format {
+                Format::Text => println!("{label}: {words}"),
+                Format::Markdown => println!("## {label}: {words}"),
+            }
+            crate::json::emit(|| {
+                let r = rate(&p.geometry, &p.givens);
+                let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer);
+                let mut v = crate::json::explain(&label, &p, &r, &path);
+                v["soundness"] = sound.json(&position.puzzle);
+                v["level"] = serde_json::Value::Null;
+                v["rating"] = serde_json::Value::Null;
+                v["summary"] = serde_json::json!(words);
+                v["steps"] = serde_json::json!([]);
+                v["end"] = serde_json::Value::Null;
+                v
+            });
+            continue;
+        }
         let r = rate(&p.geometry, &p.givens);
         let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer);
         let heading = format!("{label}: {}", path.summary);
@@ -61,7 +89,13 @@ pub fn run(args: Args) -> Result<Status> {
                 Format::Markdown => println!("{}. {line}", k + 1),
             }
         }
-        crate::json::emit(|| crate::json::explain(&label, &p, &r, &path));
+        crate::json::emit(|| {
+            let mut v = crate::json::explain(&label, &p, &r, &path);
+            if let Some(sound) = &sound {
+                v["soundness"] = sound.json(&position.puzzle);
+            }
+            v
+        });
         if !r.solved_by_logic() {
             status = Status::PuzzleResult;
         }

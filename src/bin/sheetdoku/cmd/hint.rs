@@ -8,10 +8,11 @@ use anyhow::Result;
 use sheetdoku::check::{check, Verdict};
 use sheetdoku::rate::{explain, next_step, Technique};
 use sheetdoku::solve::{count_solutions, Count};
-use sheetdoku::Grid;
+use sheetdoku::{Deadline, Grid};
 
 use crate::args::InputArgs;
 use crate::cmd::pupil::{positions, Position};
+use crate::cmd::soundness::{of_position, Soundness};
 use crate::status::Status;
 
 /// Hint the next step of every puzzle of a file.
@@ -25,7 +26,8 @@ pub struct Args {
     level: u8,
 }
 
-/// One hint (or a mistake) per puzzle.
+/// One hint (or a mistake) per puzzle; first, for a puzzle without
+/// exactly one solution, that (exit 1).
 pub fn run(args: Args) -> Result<Status> {
     let positions = positions(&args.input.file, &args.input.read_options())?;
     let mut status = Status::Success;
@@ -34,18 +36,39 @@ pub fn run(args: Args) -> Result<Status> {
         if let Some(read) = position.read_from() {
             println!("{label}: {read}");
         }
-        let (line, ok) = hint(position, args.level);
+        // A puzzle with several solutions (or a pupil's sheet of ours whose
+        // givens have none) is said before any hint; a grid without
+        // solution gets the mistake to correct, the digit to take out
+        // where one is to blame.
+        let sound = of_position(position, &Deadline::none())?;
+        let words = sound.as_ref().and_then(|s| s.words(&position.puzzle));
+        let (line, ok) = match (&sound, words) {
+            (Some(Soundness::Several(..)), Some(words)) => (words, false),
+            (Some(Soundness::NoSolution(_)), Some(words)) if position.work.is_some() => {
+                (words, false)
+            }
+            (_, words) => hint(position, args.level, words),
+        };
         if !ok {
             status = Status::PuzzleResult;
         }
         println!("{label}: {line}");
-        crate::json::emit(|| crate::json::hint(&label, &position.puzzle, args.level, &line, ok));
+        crate::json::emit(|| {
+            let mut v = crate::json::hint(&label, &position.puzzle, args.level, &line, ok);
+            if let Some(sound) = &sound {
+                v["soundness"] = sound.json(&position.puzzle);
+            }
+            v
+        });
     }
     Ok(status)
 }
 
 /// The hint for one position, and whether the position is sound.
-fn hint(position: &Position, level: u8) -> (String, bool) {
+/// `unsound` says what is wrong with a grid without solution ("no
+/// solution: dropping the givens at ..."), used when no one digit is to
+/// blame.
+fn hint(position: &Position, level: u8, unsound: Option<String>) -> (String, bool) {
     let p = &position.puzzle;
     let g = &p.geometry;
     let namer = &p.source.namer;
@@ -85,7 +108,7 @@ fn hint(position: &Position, level: u8) -> (String, bool) {
             })
             .collect();
         let text = match suspects.len() {
-            0 => words("hint-no-solution", &[]),
+            0 => unsound.unwrap_or_else(|| words("hint-no-solution", &[])),
             1 => words(
                 "hint-wrong-digit",
                 &[

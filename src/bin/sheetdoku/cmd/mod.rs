@@ -16,6 +16,7 @@ pub mod hint;
 pub mod pupil;
 pub mod rate;
 pub mod solve;
+pub mod soundness;
 pub mod template;
 pub mod worksheet;
 

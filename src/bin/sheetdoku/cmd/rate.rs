@@ -9,6 +9,7 @@ use sheetdoku::rate::{rate_until, Ending, Level, Rating};
 use sheetdoku::{each_in_order, Deadline};
 
 use crate::args::{parse_seconds, InputArgs};
+use crate::cmd::soundness::{soundness, Soundness};
 use crate::cmd::{plural, time_limit_in_file};
 use crate::status::Status;
 
@@ -24,13 +25,15 @@ pub struct Args {
 }
 
 /// One line per puzzle: label, level, SE rating and hardest technique, then
-/// givens and techniques with counts; a summary of the levels for several;
-/// exit 1 when some puzzle has no solution.
+/// givens and techniques with counts; for a puzzle without exactly one
+/// solution, that instead, with the givens to drop or the cells where two
+/// solutions differ; a summary of the levels for several; exit 1 when some
+/// puzzle does not have exactly one solution.
 pub fn run(args: Args) -> Result<Status> {
     let deadline = Deadline::start(args.time_limit);
     let puzzles = crate::cmd::read_all(&args.input.file, &args.input.read_options())?;
     let mut levels = Vec::with_capacity(puzzles.len());
-    let mut contradictions = 0;
+    let (mut no_solution, mut several) = (0, 0);
     // Several puzzles at once on every core; the lines come in the file's
     // order, and the first puzzle the time limit stopped ends the file.
     let mut stopped = None;
@@ -41,11 +44,15 @@ pub fn run(args: Args) -> Result<Status> {
             // A puzzle begun after the budget is spent is not rated.
             deadline.check(|| "rating".to_string())?;
             let p = &puzzles[i];
-            rate_until(&p.geometry, &p.givens, &deadline)
+            // Whether it has exactly one solution comes first: a puzzle
+            // that does not is not given a level.
+            let sound = soundness(p, &deadline)?;
+            let rating = rate_until(&p.geometry, &p.givens, &deadline)?;
+            Ok((sound, rating))
         },
         |i, rated| {
-            let r = match rated {
-                Ok(r) => r,
+            let (sound, r) = match rated {
+                Ok(rated) => rated,
                 Err(sheetdoku::error::Error::TimeLimit { doing, .. }) => {
                     stopped = Some((i, doing));
                     return ControlFlow::Break(());
@@ -57,10 +64,27 @@ pub fn run(args: Args) -> Result<Status> {
             };
             let p = &puzzles[i];
             let label = crate::cmd::puzzle_label(p, i).to_string();
-            levels.push(r.level);
-            contradictions += usize::from(r.ending == Ending::Contradiction);
-            println!("{}", line(&label, &r));
-            crate::json::emit(|| crate::json::rate(&label, p, &r));
+            match &sound {
+                Soundness::Unique(_) => {
+                    levels.push(r.level);
+                    println!("{}", line(&label, &r));
+                }
+                Soundness::NoSolution(_) => no_solution += 1,
+                Soundness::Several(..) => several += 1,
+            }
+            if let Some(words) = sound.words(p) {
+                println!("{label}: {words}; {}", plural(r.givens, "given"));
+            }
+            crate::json::emit(|| {
+                let mut v = crate::json::rate(&label, p, &r);
+                v["soundness"] = sound.json(p);
+                if !sound.is_sound() {
+                    // No level for a puzzle without exactly one solution.
+                    v["level"] = serde_json::Value::Null;
+                    v["rating"] = serde_json::Value::Null;
+                }
+                v
+            });
             ControlFlow::Continue(())
         },
     );
@@ -78,13 +102,16 @@ pub fn run(args: Args) -> Result<Status> {
             .filter(|&(_, k)| k > 0)
             .map(|(l, k)| format!("{k} {l}"))
             .collect();
-        if contradictions > 0 {
-            parts.push(format!("{contradictions} without solution"));
+        if no_solution > 0 {
+            parts.push(format!("{no_solution} without solution"));
+        }
+        if several > 0 {
+            parts.push(format!("{several} with several solutions"));
         }
         println!("{} puzzles: {}", puzzles.len(), parts.join(", "));
     }
-    // A puzzle whose givens contradict each other is a result, not an error.
-    Ok(if contradictions > 0 {
+    // A puzzle without exactly one solution is a result, not an error.
+    Ok(if no_solution + several > 0 {
         Status::PuzzleResult
     } else {
         Status::Success

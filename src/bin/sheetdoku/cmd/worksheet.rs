@@ -3,13 +3,13 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use anyhow::Result;
+use anyhow::{bail, Result};
 use sheetdoku::rate::rate_until;
-use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
 use sheetdoku::write::{write_worksheet_for, Audience, WorksheetPuzzle};
 use sheetdoku::Deadline;
 
 use crate::args::{parse_seconds, VariantArg};
+use crate::cmd::soundness::{named, refusal, soundness, Soundness};
 use crate::cmd::{check_output, plural, say_two_files, teacher_output, time_limit_note, Format};
 use crate::status::Status;
 
@@ -30,6 +30,11 @@ pub struct Args {
     /// beside it as <name>-teacher.xlsx (or .ods).
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
+    /// Print puzzles that do not have exactly one solution (refused by
+    /// default, exit code 2): the pupils' page and the answer key then say
+    /// "This puzzle has no solution." or "... more than one solution.".
+    #[arg(long)]
+    allow_broken: bool,
     /// Stop after this many seconds, everything included (exit code 3; the
     /// puzzles finished by then are written).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
@@ -47,68 +52,121 @@ pub fn run(args: Args) -> Result<Status> {
         ..sheetdoku::read::ReadOptions::default()
     };
     let mut read = Vec::new();
+    // Each puzzle named for the teacher: file, sheet or line or number.
+    let mut names = Vec::new();
     for file in &args.files {
-        read.extend(crate::cmd::read_all(file, &opts)?);
+        let puzzles = crate::cmd::read_all(file, &opts)?;
+        let count = puzzles.len();
+        names.extend(puzzles.iter().enumerate().map(|(i, p)| named(p, i, count)));
+        read.extend(puzzles);
         deadline.check(|| format!("reading {}", file.display()))?;
     }
     let total = read.len();
     let mut puzzles = Vec::new();
     let mut status = Status::Success;
+    // Puzzles without exactly one solution, each named with what to
+    // change: none of them reaches a class unless asked for.
+    let mut unsound = Vec::new();
     let bar = crate::cmd::generate::progress(
         total,
         read.iter().map(|p| p.geometry.size()).max().unwrap_or(0),
     );
-    for p in read {
+    let mut checked = 0;
+    // The puzzle whose check for one solution the time limit stopped.
+    let mut unchecked = None;
+    for (i, p) in read.iter().enumerate() {
+        checked = i;
         bar.as_ref().inspect(|b| b.inc(1));
         if deadline.expired() {
             status = Status::TimeLimit;
             break;
         }
-        let rating = match rate_until(&p.geometry, &p.givens, &deadline) {
-            Ok(rating) => rating,
+        let sound = match soundness(p, &deadline) {
+            Ok(sound) => sound,
             Err(sheetdoku::error::Error::TimeLimit { .. }) => {
                 status = Status::TimeLimit;
+                unchecked = Some(&names[i]);
                 break;
             }
             Err(e) => return Err(e.into()),
         };
-        let (solution, other_solution) =
-            match solutions_up_to_two_until(&p.geometry, &p.givens, &deadline) {
+        if let Some(words) = sound.words(p) {
+            let at = &names[i];
+            if !args.allow_broken {
+                unsound.push(format!("{at}: {words}"));
+                continue;
+            }
+            eprintln!("{at}: {words}; printed as asked (--allow-broken), the page says so");
+            status = Status::PuzzleResult;
+        }
+        if !unsound.is_empty() {
+            // Nothing will be written: the rest is only checked.
+            continue;
+        }
+        let flaw = sound.flaw();
+        let (solution, other_solution) = match sound {
+            Soundness::Unique(s) => (Some(s), None),
+            Soundness::NoSolution(_) => (None, None),
+            Soundness::Several(s, other) => (Some(s), Some(other)),
+        };
+        let (level, hardest_step) = if flaw.is_some() {
+            // No level for a puzzle that is not sound: the page says why.
+            (None, None)
+        } else {
+            match rate_until(&p.geometry, &p.givens, &deadline) {
+                Ok(rating) => (
+                    Some(rating.level),
+                    args.page.hardest_step(&p.geometry, &p.givens, &rating),
+                ),
                 Err(sheetdoku::error::Error::TimeLimit { .. }) => {
                     status = Status::TimeLimit;
                     break;
                 }
                 Err(e) => return Err(e.into()),
-                Ok(Solutions::Unique(s)) => (Some(s), None),
-                Ok(Solutions::None) => {
-                    eprintln!("{}: no solution; printed without key", p.source.label());
-                    status = Status::PuzzleResult;
-                    (None, None)
-                }
-                Ok(Solutions::Multiple(s, other)) => {
-                    eprintln!(
-                        "{}: not unique; the key shows one solution and says where another differs",
-                        p.source.label()
-                    );
-                    status = Status::PuzzleResult;
-                    (Some(s), Some(other))
-                }
-            };
+            }
+        };
         puzzles.push(WorksheetPuzzle {
             note: p.source.name.clone(),
-            hardest_step: args.page.hardest_step(&p.geometry, &p.givens, &rating),
-            geometry: p.geometry,
-            givens: p.givens,
+            hardest_step,
+            geometry: p.geometry.clone(),
+            givens: p.givens.clone(),
             solution,
             other_solution,
-            level: Some(rating.level),
+            level,
+            flaw,
         });
     }
     if let Some(b) = bar {
         b.finish_and_clear();
     }
+    if !unsound.is_empty() {
+        let stopped = if status == Status::TimeLimit {
+            format!(
+                " ({}: the others are not checked)",
+                time_limit_note(&deadline, checked, total, "puzzles")
+            )
+        } else {
+            String::new()
+        };
+        bail!(
+            "{}",
+            refusal(
+                &format!("{} is not written{stopped}", args.output.display()),
+                &unsound,
+                "Correct the file (or take the puzzle out); to print it as it is, with the page \
+                 saying so, pass --allow-broken."
+            )
+        );
+    }
+    let unfinished = unchecked
+        .map(|at| format!("; the check that {at} has exactly one solution did not finish"))
+        .unwrap_or_default();
     if puzzles.is_empty() && status == Status::TimeLimit {
-        return Err(deadline.exceeded("solving the first puzzle").into());
+        let doing = match unchecked {
+            Some(at) => format!("checking that {at} has exactly one solution; nothing is written"),
+            None => "solving the first puzzle".to_string(),
+        };
+        return Err(deadline.exceeded(&doing).into());
     }
     let doc = args.page.doc(puzzles);
     // The teacher's file first: a pupils' file never stands without its key.
@@ -125,7 +183,7 @@ pub fn run(args: Args) -> Result<Status> {
     if status == Status::TimeLimit {
         let done = doc.puzzles.len();
         eprintln!(
-            "{}; the {done} are written to {} and {}",
+            "{}; the {done} are written to {} and {}{unfinished}",
             time_limit_note(&deadline, done, total, "puzzles"),
             args.output.display(),
             teacher.display()

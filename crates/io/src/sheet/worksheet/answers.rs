@@ -3,7 +3,7 @@
 //! them, each puzzle's hardest step in words under the grids.
 
 use super::pages::{PAGE_H, PAGE_W};
-use super::{grid, symbol_points, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS};
+use super::{grid, symbol_points, Flaw, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS};
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::sheet::layout::ANSWERS_SHEET;
 use sheetdoku_core::CellNamer;
@@ -34,12 +34,17 @@ fn key_layout(count: usize, n: usize) -> (usize, u32) {
     (per_row, fit(per_row).max(8))
 }
 
-/// "3.  (puzzle 1, copy 2)": a puzzle's label in the answer key.
+/// "3.  (puzzle 1, copy 2)": a puzzle's label in the answer key, with
+/// what is wrong with it when it is printed although it is not sound.
 fn key_label(number: usize, p: &WorksheetPuzzle) -> String {
-    match &p.note {
+    let mut label = match &p.note {
         Some(note) => format!("{number}.  ({note})"),
         None => format!("{number}."),
+    };
+    if let Some(flaw) = p.flaw {
+        label.push_str(&format!("  {}", flaw.words()));
     }
+    label
 }
 
 /// The answer key sheet `Answers`.
@@ -72,8 +77,12 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
     let label = Style::new().bold().size(9.0);
     let mut last = 1;
     for (i, p) in doc.puzzles.iter().enumerate() {
-        let Some(solution) = &p.solution else {
-            continue;
+        // A puzzle without solution printed on purpose shows its givens,
+        // under a label that says so; one with no key known is left out.
+        let solution = match (&p.solution, p.flaw) {
+            (Some(solution), _) => solution,
+            (None, Some(Flaw::NoSolution)) => &p.givens,
+            (None, _) => continue,
         };
         let top = 3 + (i / per_row) as u32 * (n as u32 + 2);
         let left = (1 + (i % per_row) * (n + 1)) as u16;

@@ -56,6 +56,31 @@ pub struct WorksheetPuzzle {
     /// The hardest step of its solving path in words, printed under the
     /// answer key when set.
     pub hardest_step: Option<String>,
+    /// Set when the puzzle is printed although it does not have exactly
+    /// one solution (the teacher asked for it): the pupils' page says so
+    /// beside its number in place of a level, and the answer key says so
+    /// too (with no solution, the key shows its givens).
+    pub flaw: Option<Flaw>,
+}
+
+/// Why a puzzle printed on a worksheet is not sound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flaw {
+    /// No grid keeps its givens: `solution` is `None`.
+    NoSolution,
+    /// It has more than one solution: `solution` is one, `other_solution`
+    /// another.
+    SeveralSolutions,
+}
+
+impl Flaw {
+    /// "This puzzle has no solution.", in the pages' language.
+    pub fn words(self) -> String {
+        sheetdoku_i18n::text(match self {
+            Flaw::NoSolution => "worksheet-no-solution",
+            Flaw::SeveralSolutions => "worksheet-several-solutions",
+        })
+    }
 }
 
 impl WorksheetPuzzle {
@@ -70,6 +95,7 @@ impl WorksheetPuzzle {
             level: None,
             note: None,
             hardest_step: None,
+            flaw: None,
         }
     }
 
@@ -84,6 +110,7 @@ impl WorksheetPuzzle {
             level: Some(puzzle.rating.level),
             note: None,
             hardest_step: None,
+            flaw: None,
         }
     }
 
@@ -98,6 +125,7 @@ impl WorksheetPuzzle {
             level: Some(k.rating.level),
             note: None,
             hardest_step: None,
+            flaw: None,
         }
     }
 }

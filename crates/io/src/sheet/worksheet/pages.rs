@@ -332,10 +332,13 @@ fn pupil_pages(doc: &WorksheetDoc) -> u32 {
 }
 
 /// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
-/// such as "copy 2", is for the answer key only).
+/// such as "copy 2", is for the answer key only); "3.  This puzzle has no
+/// solution." for one printed although it is not sound.
 fn heading(number: usize, p: &WorksheetPuzzle) -> String {
     let mut s = format!("{number}.");
-    if let Some(level) = p.level {
+    if let Some(flaw) = p.flaw {
+        s.push_str(&format!("  {}", flaw.words()));
+    } else if let Some(level) = p.level {
         let level = sheetdoku_i18n::text(&format!("level-{level}"));
         let words = sheetdoku_i18n::text_with("worksheet-level", &[("level", &level)]);
         s.push_str(&format!("  {words}"));

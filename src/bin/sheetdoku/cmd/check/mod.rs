@@ -8,12 +8,14 @@ mod marking;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::Result;
-use sheetdoku::check::{by_puzzle, describe_mark, Mark, PupilWork, ReturnedGrid, Verdict};
+use anyhow::{Context, Result};
+use sheetdoku::check::{by_puzzle, check, describe_mark, Mark, PupilWork, ReturnedGrid, Verdict};
 use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::write::Flaw;
 use sheetdoku::{Deadline, Puzzle};
 
 use crate::args::{parse_seconds, ReadArgs};
+use crate::cmd::soundness::soundness;
 use crate::status::Status;
 
 /// Check grids against the variant's rules, or mark the workbooks pupils
@@ -37,7 +39,8 @@ pub struct Args {
 }
 
 /// Checks one file in detail, or marks several; exit 1 when some grid
-/// clashes or holds a wrong digit.
+/// clashes or holds a wrong digit, or a teacher's puzzle does not have
+/// exactly one solution.
 pub fn run(args: Args) -> Result<Status> {
     let deadline = Deadline::start(args.time_limit);
     if let Some(out) = &args.output {
@@ -56,33 +59,62 @@ pub fn run(args: Args) -> Result<Status> {
 fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Status> {
     let grids = crate::cmd::pupil::returned(file, opts)?;
     deadline.check(|| format!("reading {}", file.display()))?;
-    let works: Vec<(String, PupilWork)> = match grids {
+    // A teacher's puzzle (not a pupil's file of ours) is also checked for
+    // exactly one solution: a typing slip may break no rule yet.
+    let works: Vec<(String, PupilWork, Option<SetPuzzle>)> = match grids {
         Some(grids) => by_puzzle(grids)
             .into_iter()
-            .map(|w| (format!("{}, sheet {}", file.display(), w.counted.sheet), w))
+            .map(|w| {
+                let label = format!("{}, sheet {}", file.display(), w.counted.sheet);
+                (label, w, None)
+            })
             .collect(),
-        None => read_puzzles(file, opts)?
-            .into_iter()
-            .map(|p| {
+        None => {
+            let mut works = Vec::new();
+            for p in read_puzzles(file, opts)? {
                 let label = p.source.label();
+                let clashes = !check(&p.geometry, &p.givens).conflicts.is_empty();
+                let set = if clashes {
+                    None
+                } else {
+                    let sound = soundness(&p, deadline).with_context(|| label.clone())?;
+                    Some(SetPuzzle {
+                        flaw: sound.flaw().zip(sound.words(&p)),
+                        json: sound.json(&p),
+                    })
+                };
                 let work = PupilWork {
                     counted: as_returned(p),
                     also: Vec::new(),
                 };
-                (label, work)
-            })
-            .collect(),
+                works.push((label, work, set));
+            }
+            works
+        }
     };
     let many = works.len() > 1;
     let mut verdicts = Vec::new();
-    for (label, work) in &works {
+    // A teacher's puzzles without exactly one solution: no verdict.
+    let mut unsound = Vec::new();
+    for (label, work, set) in &works {
         let grid = &work.counted;
         let m = grid.mark();
         let mut details = describe_mark(grid, &m);
         details.extend(work.which_counted());
         let filled = m.filled_words();
+        let flaw = set.as_ref().and_then(|s| s.flaw.as_ref());
+        let verdict = match flaw {
+            Some((flaw, words)) => {
+                unsound.push(*flaw);
+                format!("no rule is broken yet, but these givens have {words}")
+            }
+            None => {
+                verdicts.push(m.verdict);
+                verdict_words(&m)
+            }
+        };
         if many {
-            let mut line = format!("{label}: {filled}: {}", verdict_words(&m));
+            let mut line = format!("{label}: {filled}: {verdict}");
             if !details.is_empty() {
                 line.push_str(&format!(" ({})", details.join("; ")));
             }
@@ -97,26 +129,40 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
             for d in &details {
                 println!("{d}");
             }
-            println!("verdict: {}", verdict_words(&m));
+            println!("verdict: {verdict}");
         }
         crate::json::emit(|| {
-            crate::json::check(
+            let mut v = crate::json::check(
                 file,
                 grid,
                 &m,
                 &crate::json::CheckWords {
-                    verdict: &verdict_words(&m),
+                    verdict: &verdict,
                     filled: &filled,
                     details: &details,
                 },
-            )
+            );
+            if let Some(set) = set {
+                v["soundness"] = set.json.clone();
+            }
+            v
         });
-        verdicts.push(m.verdict);
     }
     if many {
-        println!("{}", summary(&verdicts));
+        println!("{}", summary(&verdicts, &unsound));
     }
-    Ok(status(&verdicts))
+    Ok(match unsound.is_empty() {
+        true => status(&verdicts),
+        false => Status::PuzzleResult,
+    })
+}
+
+/// What the soundness check found of a teacher's puzzle: what is wrong
+/// ("no solution: dropping ...", "several solutions: ..."), if anything,
+/// and the `soundness` field of `--json`.
+struct SetPuzzle {
+    flaw: Option<(Flaw, String)>,
+    json: serde_json::Value,
 }
 
 /// A puzzle read as it stands, to check like a returned grid.
@@ -156,15 +202,25 @@ fn verdict_words(m: &Mark) -> String {
     }
 }
 
-/// "3 grids: 1 solved, 1 keep going, 1 clash".
-pub fn summary(verdicts: &[Verdict]) -> String {
-    let parts: Vec<String> = Verdict::ALL
+/// "3 grids: 1 solved, 1 keep going, 1 clash", then the puzzles without
+/// exactly one solution ("1 without solution, 1 with several solutions").
+pub fn summary(verdicts: &[Verdict], unsound: &[Flaw]) -> String {
+    let mut parts: Vec<String> = Verdict::ALL
         .iter()
         .map(|&v| (v, verdicts.iter().filter(|&&x| x == v).count()))
         .filter(|&(_, k)| k > 0)
         .map(|(v, k)| format!("{k} {v}"))
         .collect();
-    let grids = match verdicts.len() {
+    for (flaw, words) in [
+        (Flaw::NoSolution, "without solution"),
+        (Flaw::SeveralSolutions, "with several solutions"),
+    ] {
+        match unsound.iter().filter(|&&f| f == flaw).count() {
+            0 => {}
+            k => parts.push(format!("{k} {words}")),
+        }
+    }
+    let grids = match verdicts.len() + unsound.len() {
         1 => "1 grid".to_string(),
         k => format!("{k} grids"),
     };

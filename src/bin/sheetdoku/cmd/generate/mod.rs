@@ -231,7 +231,7 @@ pub fn run(args: Args) -> Result<Status> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (made, stopped, heading) = match &args.from {
         Some(file) => (
-            own::own_puzzles(&args, file)?,
+            own::own_puzzles(&args, file, &deadline)?,
             None,
             format!("# copies of {}", file.display()),
         ),
@@ -407,6 +407,7 @@ fn entry(
         level: Some(level),
         note,
         hardest_step,
+        flaw: None,
     }
 }
 

@@ -9,6 +9,7 @@ use sheetdoku::Puzzle;
 
 use super::unique::{Proof, SEARCH_CAP};
 use crate::cmd::ms;
+use crate::cmd::soundness::dropped_items;
 
 /// The one-line verdict, also written into the workbook.
 pub(super) fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
@@ -58,64 +59,6 @@ pub(super) fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
             dropped_items(puzzle, relax)
         ),
         SolveReport::NoSolution { .. } => "No solution".to_string(),
-    }
-}
-
-/// What a repair drops, in words: "the givens at C4 and F7 (2 of 30)", or
-/// on a killer "the cage of 14 at B3 and the given at A1 (1 of 30 cages,
-/// 1 of 3 givens)".
-fn dropped_items(puzzle: &Puzzle, relax: &Relaxation) -> String {
-    let g = &puzzle.geometry;
-    let n = g.size();
-    let namer = puzzle.namer();
-    let plural = |count: usize, one: &str, many: &str| match count {
-        1 => one.to_string(),
-        _ => many.to_string(),
-    };
-    let givens = (!relax.dropped.is_empty()).then(|| {
-        format!(
-            "the {} at {}",
-            plural(relax.dropped.len(), "given", "givens"),
-            namer.cells(n, &relax.dropped)
-        )
-    });
-    let given_count = puzzle.givens.given_count();
-    if relax.dropped_cages.is_empty() {
-        return format!(
-            "{} ({} of {given_count})",
-            givens.unwrap_or_default(),
-            relax.dropped.len()
-        );
-    }
-    let cages: Vec<String> = relax
-        .dropped_cages
-        .iter()
-        .map(|&id| g.constraint_name(id, namer))
-        .collect();
-    let mut items = vec![join_and(&cages)];
-    items.extend(givens);
-    let mut counts = vec![format!(
-        "{} of {} {}",
-        relax.dropped_cages.len(),
-        g.cages().count(),
-        plural(g.cages().count(), "cage", "cages")
-    )];
-    if !relax.dropped.is_empty() {
-        counts.push(format!(
-            "{} of {given_count} {}",
-            relax.dropped.len(),
-            plural(given_count, "given", "givens")
-        ));
-    }
-    format!("{} ({})", items.join(" and "), counts.join(", "))
-}
-
-/// "a", "a and b", "a, b and c".
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 

@@ -176,6 +176,7 @@ fn ods_worksheet_reads_back_and_checks_itself() {
             level: None,
             note: None,
             hardest_step: None,
+            flaw: None,
         }],
         per_page: 1,
         symbols: None,
