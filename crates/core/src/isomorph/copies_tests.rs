@@ -89,9 +89,12 @@ fn unique_givens(g: &Geometry, solution: &Grid, tries: usize, rng: &mut ChaCha8R
     Grid::from_cells(n, cells).unwrap()
 }
 
+/// The block and extra region partitions, the cages and the givens.
+type Seen = (Vec<Vec<usize>>, Vec<Vec<usize>>, Vec<Cage>, Grid);
+
 /// A puzzle as a pupil sees it, told apart independently of the code under
-/// test: the block and extra region partitions, the cages and the givens.
-fn seen(g: &Geometry, givens: &Grid) -> (Vec<Vec<usize>>, Vec<Vec<usize>>, Vec<Cage>, Grid) {
+/// test.
+fn seen(g: &Geometry, givens: &Grid) -> Seen {
     let partition = |map: &[u8], skip_zero: bool| {
         let mut regions: Vec<Vec<usize>> = Vec::new();
         let mut labels: Vec<u8> = map.to_vec();
