@@ -33,14 +33,16 @@ use crate::grid::Grid;
 const LISTED_MOVES: usize = 10_000;
 
 /// A group of at most this many transforms (cell moves times digit
-/// relabellings) is gone through whole: every 4x4, every killer of 6x6 or
-/// less, every jigsaw killer.
+/// relabellings) is gone through whole: every 4x4, every killer (the
+/// listed moves up to 6x6, the turns and mirrors beyond), jigsaws up to
+/// 6x6.
 const WHOLE_GROUP: usize = 20_000;
 
 /// Draws in a row that bring no new copy before a group too large to go
-/// through is taken as spent. A puzzle with one solution has at least n!
-/// copies in such a group (each cell move with at most one relabelling
-/// keeps it), so this ends a draw only far past any class's size.
+/// through is taken as spent. Such a group relabels digits, and a puzzle
+/// with one solution has at least n! copies in it (each cell move with at
+/// most one relabelling keeps it), so this ends a draw only far past any
+/// class's size.
 const MISSES: usize = 256;
 
 /// Draws for a copy whose givens stand elsewhere than on the copies before
