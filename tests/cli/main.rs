@@ -4,6 +4,7 @@ mod bad_input;
 mod batch;
 mod check;
 mod common;
+mod copies;
 mod count;
 mod explain;
 mod explore;

@@ -386,6 +386,18 @@ pub fn generated(
     object(fields, "puzzle", rating_fields(r))
 }
 
+/// `generate --copies K`: puzzle `number` has only `copies` different
+/// copies of the `asked`; `message` says so in words.
+pub fn fewer_copies(number: usize, asked: usize, copies: usize, message: &str) -> Value {
+    json!({
+        "kind": "note",
+        "number": number,
+        "asked": asked,
+        "copies": copies,
+        "message": message,
+    })
+}
+
 /// A file the command wrote: `what` it holds ("solution", "worksheet",
 /// "template", "marks", "puzzles") and how many puzzles.
 pub fn written(file: &Path, what: &str, puzzles: usize) -> Value {

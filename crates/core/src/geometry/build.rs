@@ -132,6 +132,19 @@ impl Geometry {
         )
     }
 
+    /// The same grid without its killer cages: the rows, columns, blocks,
+    /// diagonals and extra regions.
+    pub(crate) fn without_cages(&self) -> Self {
+        Self::build(
+            self.shape.n,
+            self.shape.box_shape,
+            self.shape.blocks.clone(),
+            self.shape.diagonals,
+            self.shape.extra.clone(),
+            Vec::new(),
+        )
+    }
+
     /// Adds one rule, checked by its family: an extra region (an
     /// all-different unit of kind [`UnitKind::Extra`] whose cells are in no
     /// extra region yet) joins the extra region map; rows, columns, blocks

@@ -5,14 +5,17 @@
 //! square). A copy has exactly as many solutions as the original, and its
 //! solution is the transformed solution.
 //!
+//! - `mod.rs`: [`Transform`] and the random transforms that keep a
+//!   geometry;
+//! - `moves.rs`: every cell move of a geometry, listed when there are few;
+//! - `copies.rs`: a class set's copies, each a different puzzle
+//!   ([`isomorphic_copies`]).
+//!
 //! Which cell permutations a variant allows is checked generically: the image
 //! of every unit of [`Geometry::units`] must be a unit. Standard grids get
 //! independent row and column shuffles; Sudoku X the shuffles that commute
 //! with reversing the lines (so the diagonals stay diagonals); Windoku and
 //! jigsaw grids whatever of these, or of the square's symmetries, passes.
-//! A class set's copies ([`isomorphic_copies`]) then turn or mirror the
-//! whole square, the block map, windows and diagonals moved along, so a
-//! jigsaw's copies show its map in another orientation.
 
 use std::collections::HashSet;
 
@@ -22,6 +25,13 @@ use rand::Rng;
 use crate::error::{Error, Result};
 use crate::geometry::{Constraint, Geometry};
 use crate::grid::Grid;
+
+mod copies;
+mod moves;
+
+pub use copies::{isomorphic_copies, random_copy_transform, IsomorphicCopy};
+pub use moves::cell_symmetries;
+pub(crate) use moves::cells_from_lines;
 
 /// A relabelling of digits and a permutation of cells: cell `i` of the image
 /// holds `π(d)` where `d` is the digit of cell `source[i]` of the original.
@@ -161,157 +171,6 @@ impl Transform {
     }
 }
 
-/// One copy of a class set: its number (1-based), geometry, givens, answer
-/// key and the transform that made it from the original.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IsomorphicCopy {
-    /// 1-based number of the copy, to match keys to sheets.
-    pub number: usize,
-    /// The copy's geometry: the original's moved along with its cells (a
-    /// jigsaw's map turned or mirrored; the same as the original's where
-    /// the cells move within its own symmetries).
-    pub geometry: Geometry,
-    /// The transformed givens.
-    pub givens: Grid,
-    /// The transformed solution: the copy's answer key.
-    pub solution: Grid,
-    /// How the copy was made from the original.
-    pub transform: Transform,
-}
-
-/// `k` different-looking copies of the puzzle `givens` with `solution`:
-/// each relabels the digits and moves the cells by a random element of the
-/// group the geometry allows (rows within bands, bands, columns within
-/// stacks, stacks, transposition, rotations and mirrors of the square),
-/// the block map, windows and diagonals moved along, so that a jigsaw's
-/// copies show its map turned and mirrored. Copies differ from the
-/// original and from each other in where their givens stand whenever the
-/// group allows (else at least in their digits). Grids of another size
-/// than the geometry have no copies.
-///
-/// ```
-/// use sheetdoku_core::rand::SeedableRng;
-/// use sheetdoku::Geometry;
-/// use sheetdoku::generate::{generate, isomorphic_copies, GenerateOptions};
-/// let g = Geometry::standard(9).unwrap();
-/// let p = generate(&g, 1, &GenerateOptions::default()).unwrap().remove(0);
-/// let mut rng = sheetdoku_core::rand_chacha::ChaCha8Rng::seed_from_u64(1);
-/// let copies = isomorphic_copies(&g, &p.givens, &p.solution, 3, &mut rng);
-/// assert!(copies.iter().all(|c| c.givens != p.givens && c.transform.maps(&g, &c.geometry)));
-/// ```
-pub fn isomorphic_copies<R: Rng + ?Sized>(
-    geometry: &Geometry,
-    givens: &Grid,
-    solution: &Grid,
-    k: usize,
-    rng: &mut R,
-) -> Vec<IsomorphicCopy> {
-    let n = geometry.size();
-    if givens.size() != n || solution.size() != n {
-        return Vec::new(); // a grid of another size has no copy in this geometry
-    }
-    let shape = |g: &Geometry, grid: &Grid| -> (Vec<bool>, Vec<u8>) {
-        let pattern = grid.cells().iter().map(|&d| d != 0).collect();
-        (pattern, g.block_map().to_vec())
-    };
-    let mut seen_shapes = HashSet::from([shape(geometry, givens)]);
-    let mut seen: HashSet<Grid> = HashSet::from([givens.clone()]);
-    let mut copies = Vec::with_capacity(k);
-    for number in 1..=k {
-        let mut best = None;
-        for _ in 0..40 {
-            let (t, moved) = random_copy_transform(geometry, rng);
-            let g = t.moved(givens);
-            let fresh_shape = !seen_shapes.contains(&shape(&moved, &g));
-            let fresh = !seen.contains(&g);
-            let better = match &best {
-                None => true,
-                Some((_, _, _, was_fresh_shape, was_fresh)) => {
-                    (fresh_shape, fresh) > (*was_fresh_shape, *was_fresh)
-                }
-            };
-            if better {
-                best = Some((t, moved, g, fresh_shape, fresh));
-            }
-            if fresh_shape && fresh {
-                break;
-            }
-        }
-        let (transform, moved, g, _, _) = best.expect("at least one try");
-        seen_shapes.insert(shape(&moved, &g));
-        seen.insert(g.clone());
-        copies.push(IsomorphicCopy {
-            number,
-            solution: transform.moved(solution),
-            geometry: moved,
-            givens: g,
-            transform,
-        });
-    }
-    copies
-}
-
-/// A random transform of the whole group `geometry` allows and the
-/// geometry it moves the puzzle to: one keeping the geometry (see
-/// [`random_transform`]) followed by a random rotation or mirror of the
-/// square with the maps moved along (no quarter turn or transposition for
-/// boxes that are not square: they would stand on their side).
-pub fn random_copy_transform<R: Rng + ?Sized>(
-    geometry: &Geometry,
-    rng: &mut R,
-) -> (Transform, Geometry) {
-    let n = geometry.size();
-    let kept = random_transform(geometry, rng);
-    let turns = match geometry.box_shape() {
-        Some((r, c)) if r != c => 4,
-        _ => 8,
-    };
-    let square = dihedral(n, rng.random_range(0..turns));
-    let source = compose(kept.source(), &square);
-    let t = Transform::new(n, source, kept.pi()).expect("permutations");
-    match moved_geometry(geometry, &square) {
-        Some(moved) if t.maps(geometry, &moved) => (t, moved),
-        _ => (kept, geometry.clone()),
-    }
-}
-
-/// `geometry` with its cells moved by `source` (cell `i` of the result is
-/// cell `source[i]` of `geometry`): its block map, extra regions and
-/// diagonals. `None` if the moved maps make no geometry.
-fn moved_geometry(geometry: &Geometry, source: &[usize]) -> Option<Geometry> {
-    let n = geometry.size();
-    let blocks: Vec<u32> = source
-        .iter()
-        .map(|&s| geometry.block_of(s) as u32 + 1)
-        .collect();
-    let mut moved = Geometry::from_block_map(n, &blocks)
-        .ok()?
-        .with_diagonals(geometry.variant().diagonals);
-    if geometry.has_extra_regions() {
-        let extra: Vec<u32> = source
-            .iter()
-            .map(|&s| u32::from(geometry.extra_map()[s]))
-            .collect();
-        moved = moved.with_extra_regions(&extra).ok()?;
-    }
-    let mut to = vec![0; n * n];
-    for (i, &s) in source.iter().enumerate() {
-        to[s] = i;
-    }
-    for rule in geometry.added_constraints() {
-        if let Constraint::Cage(cage) = rule {
-            let mut cells: Vec<usize> = cage.cells.iter().map(|&c| to[c]).collect();
-            cells.sort_unstable();
-            let cage = crate::geometry::Cage {
-                cells,
-                sum: cage.sum,
-            };
-            moved = moved.with_constraint(Constraint::Cage(cage)).ok()?;
-        }
-    }
-    Some(moved)
-}
-
 /// A random transform valid for `geometry`: a random π, and the first cell
 /// permutation that passes [`Transform::is_valid_for`] among independent line
 /// shuffles, reversal-symmetric line shuffles and symmetries of the square.
@@ -405,23 +264,6 @@ fn symmetric_lines<R: Rng + ?Sized>(n: usize, size: usize, rng: &mut R) -> Vec<u
         .collect()
 }
 
-/// The cell permutation taking new cell `(i, j)` from old cell
-/// `(rows[i], cols[j])`, transposed afterwards if `transpose`.
-pub(crate) fn cells_from_lines(
-    n: usize,
-    rows: &[usize],
-    cols: &[usize],
-    transpose: bool,
-) -> Vec<usize> {
-    (0..n * n)
-        .map(|cell| {
-            let (i, j) = (cell / n, cell % n);
-            let (i, j) = if transpose { (j, i) } else { (i, j) };
-            rows[i] * n + cols[j]
-        })
-        .collect()
-}
-
 /// The `k`-th symmetry of the square (0 = identity) as a cell permutation.
 fn dihedral(n: usize, k: usize) -> Vec<usize> {
     (0..n * n)
@@ -440,5 +282,7 @@ fn compose(first: &[usize], then: &[usize]) -> Vec<usize> {
     then.iter().map(|&i| first[i]).collect()
 }
 
+#[cfg(test)]
+mod copies_tests;
 #[cfg(test)]
 mod tests;

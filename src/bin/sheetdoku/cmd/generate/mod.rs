@@ -109,7 +109,8 @@ pub struct Args {
     /// Turn each puzzle into K isomorphic copies for a class: digits
     /// relabelled, rows, columns, bands and stacks shuffled, the square
     /// turned or mirrored (a jigsaw's map with it); each as hard as the
-    /// original, which is left out of the worksheet.
+    /// original, which is left out of the worksheet, and each a different
+    /// puzzle (fewer, with a note, when the puzzle has fewer).
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u16).range(1..))]
     copies: Option<u16>,
     /// Copy the teacher's own puzzle(s) of this file (any file solve
@@ -284,6 +285,10 @@ pub fn run(args: Args) -> Result<Status> {
         // The original stays a comment: the class gets the copies.
         say(format!("# puzzle {i}, the original: {line}  # {about}"));
         let copies = isomorphic_copies(&p.geometry, &p.givens, &p.solution, k.into(), &mut rng);
+        if copies.len() < usize::from(k) {
+            let cages = p.geometry.has_cages();
+            fewer_copies(i, copies.len(), k.into(), cages, args.output.is_some());
+        }
         for c in copies {
             // A copy is the original puzzle in disguise: its rating is the
             // original's.
@@ -364,6 +369,34 @@ pub fn run(args: Args) -> Result<Status> {
         return Ok(Status::TimeLimit);
     }
     Ok(Status::Success)
+}
+
+/// Says plainly that puzzle `i` has only `made` different copies of the
+/// `asked` (every other move its rules allow gives one of them, or the
+/// original, again, or breaks a cage), on standard error and as a JSON
+/// `note`; the copies it has are kept.
+fn fewer_copies(i: usize, made: usize, asked: usize, cages: bool, written: bool) {
+    let doing = if written { "writing" } else { "printing" };
+    let why = if cages {
+        "gives the same puzzle again or breaks a cage"
+    } else {
+        "gives the same puzzle again"
+    };
+    let message = match made {
+        0 => format!(
+            "puzzle {i} has no different copy: every way to turn, mirror or reorder it {why}; \
+             {doing} none of the {asked} asked for (give it to the class as it is, or choose \
+             another puzzle)"
+        ),
+        _ => format!(
+            "puzzle {i} has only {made} different {copies}: every other way to turn, mirror or \
+             reorder it {why}; {doing} {made} of the {asked} asked for (for more, copy another \
+             puzzle as well)",
+            copies = if made == 1 { "copy" } else { "copies" }
+        ),
+    };
+    eprintln!("note: {message}");
+    crate::json::emit(|| crate::json::fewer_copies(i, asked, made, &message));
 }
 
 /// "rating 3.4", or "needs search".

@@ -1,0 +1,204 @@
+//! `generate --copies K`: every copy a different puzzle (givens and cages
+//! as the pupil sees them), and a plain note when a puzzle has fewer
+//! different copies than asked for.
+
+use std::collections::HashSet;
+
+use predicates::prelude::*;
+use sheetdoku::read::{read_puzzles, ReadOptions};
+use sheetdoku::solve::{count_solutions, Count};
+use sheetdoku::{Geometry, Grid};
+use tempfile::TempDir;
+
+use crate::common::sheetdoku;
+
+/// A puzzle as a pupil sees it: its block map and extra regions (labels
+/// in the order first met), cages and givens.
+type Seen = (Vec<u8>, Vec<u8>, Vec<(Vec<usize>, u32)>, Grid);
+
+fn seen(g: &Geometry, givens: &Grid) -> Seen {
+    let mut cages: Vec<_> = g.cages().map(|(_, c)| (c.cells.clone(), c.sum)).collect();
+    cages.sort();
+    (
+        first_met(g.block_map(), u8::MAX),
+        first_met(g.extra_map(), 0),
+        cages,
+        givens.clone(),
+    )
+}
+
+/// A map's labels renumbered in the order they are first met (`none`, the
+/// label of no region, kept): two maps of the same regions become equal.
+fn first_met(map: &[u8], none: u8) -> Vec<u8> {
+    let mut order: Vec<u8> = Vec::new();
+    map.iter()
+        .map(|&label| {
+            if label == none {
+                return none;
+            }
+            if !order.contains(&label) {
+                order.push(label);
+            }
+            order.iter().position(|&l| l == label).unwrap() as u8 + 1
+        })
+        .collect()
+}
+
+/// A killer of `size` made by `generate`, written to `name` in `dir`.
+fn killer(dir: &TempDir, size: &str, name: &str) -> std::path::PathBuf {
+    let file = dir.path().join(name);
+    sheetdoku()
+        .args(["generate", "--killer", "--size", size, "--seed", "3", "-o"])
+        .arg(&file)
+        .assert()
+        .success();
+    file
+}
+
+/// The reported case: a 6x6 killer copied four times gave copies equal to
+/// each other or to the original, the same puzzle in other colours. Now
+/// every copy is another puzzle, and when the killer has fewer than four
+/// (its 2x3 boxes allow no quarter turn, and most row swaps tear a cage)
+/// a note says how many it has.
+#[test]
+fn copies_of_a_6x6_killer_are_different_puzzles_or_a_note_says_how_many_there_are() {
+    let dir = TempDir::new().unwrap();
+    let k6 = killer(&dir, "6", "k6.txt");
+    let original = &read_puzzles(&k6, &ReadOptions::default()).unwrap()[0];
+    assert!(original.geometry.has_cages());
+    let copy = |out: &std::path::Path| {
+        let run = sheetdoku()
+            .args(["generate", "--copies", "4", "--seed", "3", "--from"])
+            .arg(&k6)
+            .arg("-o")
+            .arg(out)
+            .assert()
+            .success();
+        String::from_utf8(run.get_output().stderr.clone()).unwrap()
+    };
+    let out = dir.path().join("copies.txt");
+    let stderr = copy(&out);
+    let copies = read_puzzles(&out, &ReadOptions::default()).unwrap();
+    assert!((1..=4).contains(&copies.len()), "{}", copies.len());
+    let mut looks = HashSet::from([seen(&original.geometry, &original.givens)]);
+    for p in &copies {
+        assert!(
+            looks.insert(seen(&p.geometry, &p.givens)),
+            "{:?} repeats the original or a copy",
+            p.source
+        );
+        assert_eq!(
+            p.geometry.cages().count(),
+            original.geometry.cages().count()
+        );
+        assert_eq!(count_solutions(&p.geometry, &p.givens, 2), Count::Exact(1));
+    }
+    let made = copies.len();
+    let note = format!("note: puzzle 1 has only {made} different cop");
+    assert_eq!(stderr.contains(&note), made < 4, "{stderr}");
+    if made < 4 {
+        assert!(
+            stderr.contains(&format!("writing {made} of the 4 asked for")),
+            "{stderr}"
+        );
+    }
+    // The same seed, the same copies.
+    let again = dir.path().join("again.txt");
+    copy(&again);
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        std::fs::read_to_string(&again).unwrap()
+    );
+}
+
+/// A 4x4 killer has at most 127 different copies (128 moves of its cells,
+/// digits kept): asked for 130, it gets every one it has, says so, and
+/// still succeeds.
+#[test]
+fn a_puzzle_with_fewer_copies_than_asked_gets_every_one_and_a_note() {
+    let dir = TempDir::new().unwrap();
+    let k4 = killer(&dir, "4", "k4.txt");
+    let out = dir.path().join("copies.txt");
+    let run = sheetdoku()
+        .args([
+            "--json", "generate", "--copies", "130", "--seed", "1", "--from",
+        ])
+        .arg(&k4)
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("note: puzzle 1 has only "))
+        .stderr(predicate::str::contains(" of the 130 asked for"));
+    let copies = read_puzzles(&out, &ReadOptions::default()).unwrap();
+    assert!(copies.len() < 128 && !copies.is_empty(), "{}", copies.len());
+    let stderr = String::from_utf8(run.get_output().stderr.clone()).unwrap();
+    let made = copies.len();
+    assert!(
+        stderr.contains(&format!(
+            "note: puzzle 1 has only {made} different copies: every other way to turn, mirror \
+             or reorder it gives the same puzzle again or breaks a cage; writing {made} of the \
+             130 asked for (for more, copy another puzzle as well)"
+        )),
+        "{stderr}"
+    );
+    let stdout = String::from_utf8(run.get_output().stdout.clone()).unwrap();
+    let note: serde_json::Value = stdout
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .find(|v| v["kind"] == "note")
+        .expect("a note line");
+    assert_eq!(note["number"], 1);
+    assert_eq!(note["asked"], 130);
+    assert_eq!(note["copies"], made);
+    let looks: HashSet<Seen> = copies
+        .iter()
+        .map(|p| seen(&p.geometry, &p.givens))
+        .collect();
+    assert_eq!(looks.len(), made);
+}
+
+/// Copies of generated puzzles (no --from), of every kind asked for: each
+/// differs from its original (kept as a comment line) and from the other
+/// copies.
+#[test]
+fn copies_of_generated_puzzles_differ_from_their_original_and_each_other() {
+    let dir = TempDir::new().unwrap();
+    for (i, args) in [
+        &["--size", "4", "--copies", "6"][..],
+        &["--variant", "x", "--size", "6", "--copies", "3"][..],
+        &["--variant", "jigsaw", "--size", "6", "--copies", "3"][..],
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let out = dir.path().join(format!("class{i}.txt"));
+        sheetdoku()
+            .args(["generate", "--count", "2", "--seed", "5"])
+            .args(args)
+            .arg("-o")
+            .arg(&out)
+            .assert()
+            .success();
+        let text = std::fs::read_to_string(&out).unwrap();
+        let copies = read_puzzles(&out, &ReadOptions::default()).unwrap();
+        let k: usize = args[args.len() - 1].parse().unwrap();
+        assert_eq!(copies.len(), 2 * k, "{text}");
+        // The originals, from their comment lines.
+        let originals: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.split_once(", the original: "))
+            .map(|(_, rest)| rest.split("  #").next().unwrap())
+            .collect();
+        assert_eq!(originals.len(), 2, "{text}");
+        for (p, chunk) in originals.iter().zip(copies.chunks(k)) {
+            let file = dir.path().join("original.txt");
+            std::fs::write(&file, p).unwrap();
+            let original = &read_puzzles(&file, &ReadOptions::default()).unwrap()[0];
+            let mut looks = HashSet::from([seen(&original.geometry, &original.givens)]);
+            for c in chunk {
+                assert!(looks.insert(seen(&c.geometry, &c.givens)), "{text}");
+            }
+        }
+    }
+}
