@@ -53,8 +53,12 @@ fn sheet_mut<'a>(book: &'a mut Book, name: &str) -> &'a mut Sheet {
 fn a_mixed_worksheet_reads_back_every_puzzle_with_its_own_rules() {
     let dir = tempfile::tempdir().unwrap();
     let doc = mixed();
-    for name in ["m.xlsx", "m.ods"] {
-        let path = written(dir.path(), name, &build(&doc));
+    let audiences = [Audience::Teacher, Audience::Pupils];
+    for (name, audience) in ["m.xlsx", "m.ods"]
+        .into_iter()
+        .flat_map(|n| audiences.map(|a| (n, a)))
+    {
+        let path = written(dir.path(), name, &build(&doc, audience));
         let read = read_puzzles(&path, &ReadOptions::default()).unwrap();
         assert_eq!(read.len(), 3, "{name}");
         for (p, r) in doc.puzzles.iter().zip(&read) {
@@ -67,7 +71,7 @@ fn a_mixed_worksheet_reads_back_every_puzzle_with_its_own_rules() {
 
 #[test]
 fn the_info_sheet_of_a_mixed_worksheet_says_mixed_and_where_the_rules_are() {
-    let book = build(&mixed());
+    let book = build(&mixed(), Audience::Teacher);
     let info = book.sheets.iter().find(|s| s.name == INFO_SHEET).unwrap();
     let texts: Vec<String> = info
         .cells
@@ -94,7 +98,7 @@ fn a_worksheet_without_its_key_still_reads_by_its_sheets() {
         puzzles: vec![one(&x, 4), one(&x, 5)],
         ..WorksheetDoc::default()
     };
-    let mut book = build(&doc);
+    let mut book = build(&doc, Audience::Teacher);
     book.sheets.retain(|s| s.name != KEY_SHEET);
     for name in ["old.xlsx", "old.ods"] {
         let path = written(dir.path(), name, &book);
@@ -115,7 +119,7 @@ fn a_given_changed_on_a_p_sheet_is_refused_with_its_cells() {
     let first = (0..81).find(|&c| givens.get(c) != 0).unwrap();
     let other = givens.get(first) % 9 + 1;
     let at = sheetdoku_core::CellNamer::default().cell(9, first);
-    let mut book = build(&doc);
+    let mut book = build(&doc, Audience::Teacher);
     let p2 = sheet_mut(&mut book, "P2");
     let (r, c) = ((first / 9) as u32, (first % 9) as u16);
     p2.number(r, c, f64::from(other), &Style::new());
@@ -147,7 +151,7 @@ fn a_pupils_digits_on_a_p_sheet_are_not_givens() {
     let doc = mixed();
     let givens = &doc.puzzles[1].givens;
     let solution = doc.puzzles[1].solution.as_ref().unwrap();
-    let mut book = build(&doc);
+    let mut book = build(&doc, Audience::Teacher);
     let p2 = sheet_mut(&mut book, "P2");
     let open: Vec<usize> = (0..81).filter(|&c| givens.get(c) == 0).take(5).collect();
     for &cell in &open {
