@@ -53,10 +53,7 @@ pub fn run(args: Args) -> Result<Status> {
         // A puzzle without exactly one solution has no steps to explain:
         // that comes first, with what to change.
         let sound = of_position(position, &Deadline::none())?;
-        if let Some((sound, words)) = sound
-            .as_ref()
-            .and_then(|s| Some((s, s.words(&position.puzzle)?)))
-        {
+        if let Some((sound, words)) = sound.as_ref().and_then(|s| Some((s, s.words()?))) {
             status = Status::PuzzleResult;
             match args.format {
                 Format::Text => println!("{label}: {words}"),
@@ -66,7 +63,7 @@ pub fn run(args: Args) -> Result<Status> {
                 let r = rate(&p.geometry, &p.givens);
                 let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer);
                 let mut v = crate::json::explain(&label, &p, &r, &path);
-                v["soundness"] = sound.json(&position.puzzle);
+                v["soundness"] = sound.json();
                 v["level"] = serde_json::Value::Null;
                 v["rating"] = serde_json::Value::Null;
                 v["summary"] = serde_json::json!(words);
@@ -92,7 +89,7 @@ pub fn run(args: Args) -> Result<Status> {
         crate::json::emit(|| {
             let mut v = crate::json::explain(&label, &p, &r, &path);
             if let Some(sound) = &sound {
-                v["soundness"] = sound.json(&position.puzzle);
+                v["soundness"] = sound.json();
             }
             v
         });

@@ -41,8 +41,8 @@ pub fn run(args: Args) -> Result<Status> {
         // solution gets the mistake to correct, the digit to take out
         // where one is to blame.
         let sound = of_position(position, &Deadline::none())?;
-        let words = sound.as_ref().and_then(|s| s.words(&position.puzzle));
-        let (line, ok) = match (&sound, words) {
+        let words = sound.as_ref().and_then(|s| s.words());
+        let (line, ok) = match (sound.as_ref().map(|s| &s.soundness), words) {
             (Some(Soundness::Several(..)), Some(words)) => (words, false),
             (Some(Soundness::NoSolution(_)), Some(words)) if position.work.is_some() => {
                 (words, false)
@@ -56,7 +56,7 @@ pub fn run(args: Args) -> Result<Status> {
         crate::json::emit(|| {
             let mut v = crate::json::hint(&label, &position.puzzle, args.level, &line, ok);
             if let Some(sound) = &sound {
-                v["soundness"] = sound.json(&position.puzzle);
+                v["soundness"] = sound.json();
             }
             v
         });

@@ -139,12 +139,33 @@ pub fn soundness(puzzle: &Puzzle, deadline: &Deadline) -> Result<Soundness, Erro
     })
 }
 
+/// The soundness of the puzzle a teacher set, with that puzzle (its
+/// words count its own givens and name its own cells).
+pub struct Checked {
+    /// The puzzle as the teacher set it.
+    pub puzzle: Puzzle,
+    /// How many solutions it has.
+    pub soundness: Soundness,
+}
+
+impl Checked {
+    /// [`Soundness::words`] of the puzzle.
+    pub fn words(&self) -> Option<String> {
+        self.soundness.words(&self.puzzle)
+    }
+
+    /// [`Soundness::json`] of the puzzle.
+    pub fn json(&self) -> Value {
+        self.soundness.json(&self.puzzle)
+    }
+}
+
 /// The soundness of the puzzle a teacher set behind a position: the file's
 /// puzzle, or for a pupil's grid of ours its givens (the pupil's digits
 /// left out: a wrong one is hers to correct, and `hint` says so); `None`
 /// when a pupil's digits cannot be told from the givens.
-pub fn of_position(position: &Position, deadline: &Deadline) -> Result<Option<Soundness>, Error> {
-    let set = match &position.work {
+pub fn of_position(position: &Position, deadline: &Deadline) -> Result<Option<Checked>, Error> {
+    let puzzle = match &position.work {
         None => position.puzzle.clone(),
         Some(work) => match &work.counted.givens {
             Some(givens) => Puzzle {
@@ -154,7 +175,8 @@ pub fn of_position(position: &Position, deadline: &Deadline) -> Result<Option<So
             None => return Ok(None),
         },
     };
-    soundness(&set, deadline).map(Some)
+    let soundness = soundness(&puzzle, deadline)?;
+    Ok(Some(Checked { puzzle, soundness }))
 }
 
 /// A time limit said as what this check was doing; other errors as they

@@ -106,7 +106,11 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
         let verdict = match flaw {
             Some((flaw, words)) => {
                 unsound.push(*flaw);
-                format!("no rule is broken yet, but these givens have {words}")
+                let these = match grid.geometry.has_cages() {
+                    true => "these givens and cages",
+                    false => "these givens",
+                };
+                format!("no rule is broken yet, but {these} have {words}")
             }
             None => {
                 verdicts.push(m.verdict);
