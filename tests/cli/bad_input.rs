@@ -337,6 +337,20 @@ fn no_option_value_panics() {
         (vec!["generate", "--killer"], "--max-cage", true),
         (vec!["worksheet", &p, "-o", &o], "--time-limit", false),
         (vec!["worksheet", &p, "-o", &o], "--per-page", false),
+        (
+            vec!["explore", "grids", "--size", "4"],
+            "--time-limit",
+            false,
+        ),
+        (vec!["explore", "grids"], "--size", true),
+        (vec!["explore", "grids", "--size", "9"], "--probes", true),
+        (vec!["explore", "grids", "--size", "4"], "--jobs", true),
+        (
+            vec!["explore", "min-givens", "--size", "4"],
+            "--grids",
+            true,
+        ),
+        (vec!["explore", "min-givens"], "--size", true),
     ];
     for (args, option, bounded) in &cases {
         for value in values {

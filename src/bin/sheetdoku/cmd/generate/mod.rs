@@ -192,10 +192,6 @@ impl Made {
     }
 }
 
-/// The most puzzles one run makes (`--count`, of each level): far more than
-/// a class uses, few enough to hold in memory.
-const MAX_COUNT: usize = 10_000;
-
 /// The time limit came: the puzzles made by then, and the error saying so.
 type Stopped = (usize, sheetdoku::error::Error);
 
@@ -204,12 +200,6 @@ pub fn run(args: Args) -> Result<Status> {
     let deadline = Deadline::after(args.time_limit);
     if args.count == 0 {
         bail!("--count must be at least 1");
-    }
-    if args.count > MAX_COUNT {
-        bail!(
-            "--count {} is more than the {MAX_COUNT} puzzles one run makes; make them in several runs",
-            args.count
-        );
     }
     // The output's format is checked before any puzzle is made.
     let format = match &args.output {
@@ -340,7 +330,7 @@ pub fn run(args: Args) -> Result<Status> {
             Some(out) => format!("; the {done} are written to {}", out.display()),
             None => format!("; the {done} are printed above"),
         };
-        let total = args.count * args.difficulty.len().max(1);
+        let total = args.count.saturating_mul(args.difficulty.len().max(1));
         eprintln!(
             "{}{kept}",
             time_limit_note(&deadline, done, total, "puzzles")
