@@ -82,14 +82,18 @@ fn a_sparse_grid_with_an_empty_outer_column_is_found_with_its_size() {
         false,
     );
     let path = save(wb, dir.path(), "six.xlsx");
-    // Five rows and columns of digits at A1 make no 5x5 (no boxes); the
-    // only 6x6 holding them starts at A1, the sheet's corner.
-    let p = read_puzzle(&path, &ReadOptions::default()).unwrap();
-    assert_eq!(p.givens.size(), 6);
-    assert_eq!(
-        p.source.found.as_deref(),
-        Some("grid Sheet1!A1:F6, from the edge of the sheet")
+    // Five rows and columns of digits at A1 fill a 5x5, a grid with no
+    // standard blocks, as much as the 6x6 whose row 6 and column F are
+    // empty (the only one the sheet's corner leaves): both are offered.
+    // (It was read as the 6x6 with no word, as a 7x7 was read as an 8x8.)
+    let e = read_puzzle(&path, &ReadOptions::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("A1:E5 (5x5, which has no standard blocks: give its block map on sheet B)"),
+        "{e}"
     );
+    assert!(e.contains("A1:F6 (6x6, row 6 and column F empty)"), "{e}");
     let opts = ReadOptions {
         size: Some(6),
         ..ReadOptions::default()

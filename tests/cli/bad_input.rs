@@ -184,3 +184,189 @@ fn an_unreadable_file_exits_2() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.starts_with(&message), "{stderr}");
 }
+
+/// A named pipe at `dir/name`.
+fn fifo(dir: &TempDir, name: &str) -> PathBuf {
+    let path = dir.path().join(name);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&path)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    path
+}
+
+#[test]
+fn special_files_are_refused_at_once_by_kind() {
+    // A named pipe waits for a writer when opened, a device may never end:
+    // each is refused before it is opened (it once hung forever).
+    let dir = TempDir::new().unwrap();
+    let pipe = fifo(&dir, "puzzle.ods");
+    let text_pipe = fifo(&dir, "puzzle.txt");
+    let cases: [(&Path, &str); 3] = [
+        (
+            &pipe,
+            "is a named pipe (FIFO), not a puzzle file; give a saved file",
+        ),
+        (
+            &text_pipe,
+            "is a named pipe (FIFO), not a puzzle file; give a saved file",
+        ),
+        (
+            Path::new("/dev/zero"),
+            "is a character device, not a puzzle file; give a saved file",
+        ),
+    ];
+    for (file, message) in cases {
+        for command in ["solve", "check", "count", "rate", "hint", "explain"] {
+            sheetdoku()
+                .arg(command)
+                .arg(file)
+                .timeout(std::time::Duration::from_secs(20))
+                .assert()
+                .code(2)
+                .stderr(predicate::str::starts_with(format!(
+                    "sheetdoku: error: {}: {message}",
+                    file.display()
+                )));
+        }
+    }
+    sheetdoku()
+        .args(["template", "--from"])
+        .arg(&pipe)
+        .arg("-o")
+        .arg(dir.path().join("t.xlsx"))
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is a named pipe (FIFO)"));
+    assert!(!dir.path().join("t.xlsx").exists());
+}
+
+#[test]
+fn a_named_pipe_among_returned_files_does_not_stop_the_marking() {
+    let dir = TempDir::new().unwrap();
+    let input = text_file(&dir, "puzzle.txt", &format!("{}\n", crate::common::MATLAB));
+    let book = dir.path().join("anna.xlsx");
+    sheetdoku()
+        .arg("solve")
+        .arg(&input)
+        .arg("-o")
+        .arg(&book)
+        .assert()
+        .success();
+    let pipe = fifo(&dir, "boris.xlsx");
+    let out = sheetdoku()
+        .arg("check")
+        .arg(&book)
+        .arg(&pipe)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.code().is_some(), "killed: {stdout}");
+    let row = |name: &str| {
+        stdout
+            .lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(row("boris.xlsx").contains("named pipe"), "{stdout}");
+    assert!(!row("anna.xlsx").is_empty(), "{stdout}");
+    assert!(!row("anna.xlsx").contains("not marked"), "{stdout}");
+}
+
+/// Every numeric option of every command, given values a user may type by
+/// mistake (or on purpose): a usage error or a sensible run, never a panic
+/// (`--time-limit 1e20` once panicked). Runs that start real work are
+/// bounded by a short time limit where the command has one.
+#[test]
+fn no_option_value_panics() {
+    let dir = TempDir::new().unwrap();
+    let puzzle = text_file(&dir, "puzzle.txt", &format!("{}\n", crate::common::MATLAB));
+    let p = puzzle.to_str().unwrap().to_string();
+    let out = dir.path().join("out.xlsx");
+    let o = out.to_str().unwrap().to_string();
+    let values = [
+        "0",
+        "-1",
+        "-0",
+        "1e20",
+        "inf",
+        "-inf",
+        "nan",
+        "NaN",
+        "1.5",
+        "",
+        " ",
+        "x",
+        "18446744073709551616",
+        "99999999999999999999999999",
+        "4294967296",
+        "65536",
+        "2147483648",
+    ];
+    // (command and its other arguments, the option, a time limit to add)
+    let short = ["--time-limit", "2"];
+    let cases: Vec<(Vec<&str>, &str, bool)> = vec![
+        (vec!["solve", &p, "--no-output"], "--time-limit", false),
+        (vec!["solve", &p, "--no-output"], "--size", true),
+        (vec!["solve", &p, "--no-output"], "--jobs", true),
+        (vec!["check", &p], "--time-limit", false),
+        (vec!["check", &p], "--size", true),
+        (vec!["count", &p], "--time-limit", false),
+        (vec!["count", &p], "--limit", true),
+        (vec!["count", &p], "--size", true),
+        (vec!["rate", &p], "--time-limit", false),
+        (vec!["rate", &p], "--size", true),
+        (vec!["hint", &p], "--level", false),
+        (vec!["hint", &p], "--size", false),
+        (vec!["explain", &p], "--size", false),
+        (vec!["template", "-o", &o], "--size", false),
+        (vec!["generate"], "--time-limit", false),
+        (vec!["generate"], "--count", true),
+        (vec!["generate"], "--size", true),
+        (vec!["generate"], "--seed", true),
+        (vec!["generate"], "--givens", true),
+        (vec!["generate"], "--attempts", true),
+        (vec!["generate"], "--copies", true),
+        (vec!["generate"], "--rating", true),
+        (vec!["generate"], "--difficulty", true),
+        (vec!["generate", "-o", &o], "--per-page", true),
+        (vec!["generate", "--killer"], "--max-cage", true),
+        (vec!["worksheet", &p, "-o", &o], "--time-limit", false),
+        (vec!["worksheet", &p, "-o", &o], "--per-page", false),
+        (
+            vec!["explore", "grids", "--size", "4"],
+            "--time-limit",
+            false,
+        ),
+        (vec!["explore", "grids"], "--size", true),
+        (vec!["explore", "grids", "--size", "9"], "--probes", true),
+        (vec!["explore", "grids", "--size", "4"], "--jobs", true),
+        (
+            vec!["explore", "min-givens", "--size", "4"],
+            "--grids",
+            true,
+        ),
+        (vec!["explore", "min-givens"], "--size", true),
+    ];
+    for (args, option, bounded) in &cases {
+        for value in values {
+            let mut cmd = sheetdoku();
+            cmd.args(args).arg(format!("{option}={value}"));
+            if *bounded {
+                cmd.args(short);
+            }
+            let run = cmd
+                .timeout(std::time::Duration::from_secs(30))
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&run.stderr);
+            let shown = format!("{args:?} {option}={value}: {:?} {stderr}", run.status);
+            assert!(!stderr.contains("panicked"), "{shown}");
+            assert!(matches!(run.status.code(), Some(0..=3)), "{shown}");
+        }
+    }
+}

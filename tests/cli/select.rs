@@ -201,3 +201,73 @@ fn check_count_and_rate_take_files_of_many_puzzles() {
         .stdout(predicate::str::contains("1 solution"))
         .stdout(predicate::str::contains("puzzles:").not());
 }
+
+/// A workbook of one puzzle per sheet, the sheets named `names` in order;
+/// the puzzle on each is the MATLAB example with 1 and the sheet's index
+/// + 2 swapped, so that every sheet holds another puzzle.
+fn numbered_sheets(dir: &TempDir, names: &[&str]) -> (PathBuf, Vec<String>) {
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let mut lines = Vec::new();
+    for (k, name) in names.iter().enumerate() {
+        let swap = char::from_digit(k as u32 + 2, 10).unwrap();
+        let line: String = MATLAB
+            .chars()
+            .map(|c| match c {
+                '1' => swap,
+                c if c == swap => '1',
+                c => c,
+            })
+            .collect();
+        let ws = wb.add_worksheet();
+        ws.set_name(*name).unwrap();
+        for (i, c) in line.chars().enumerate() {
+            if let Some(d) = c.to_digit(10) {
+                ws.write_number((i / 9) as u32, (i % 9) as u16, f64::from(d))
+                    .unwrap();
+            }
+        }
+        lines.push(line.replace('.', "0"));
+    }
+    let path = dir.path().join("numbered.xlsx");
+    wb.save(&path).unwrap();
+    let lines = lines
+        .into_iter()
+        .map(|l| sheetdoku::Grid::parse_line(&l).unwrap().to_line())
+        .collect();
+    (path, lines)
+}
+
+#[test]
+fn a_sheet_named_by_a_number_is_taken_by_name_and_both_readings_ask() {
+    let dir = TempDir::new().unwrap();
+    // Sheets "1" and "2" in order: the name and the number agree.
+    let (book, lines) = numbered_sheets(&dir, &["1", "2"]);
+    assert_eq!(givens_of(&book, "1"), lines[0]);
+    assert_eq!(givens_of(&book, "2"), lines[1]);
+    // Sheets "Intro", "2", "1": puzzle 1 is on Intro, the sheet "1" is the
+    // third; "2" is both the sheet and the 2nd puzzle: no question.
+    let (book, lines) = numbered_sheets(&dir, &["Intro", "2", "1"]);
+    assert_eq!(givens_of(&book, "2"), lines[1]);
+    assert_eq!(givens_of(&book, "'1'!"), lines[2]);
+    assert_eq!(givens_of(&book, "1!"), lines[2]);
+    assert_eq!(givens_of(&book, "Intro"), lines[0]);
+    // "3" is no sheet: the third puzzle.
+    assert_eq!(givens_of(&book, "3"), lines[2]);
+    // "1" reads two ways: asked, with the --puzzle of each.
+    for command in ["solve", "check", "count", "rate"] {
+        let mut cmd = sheetdoku();
+        cmd.arg(command).arg(&book).args(["--puzzle", "1"]);
+        if command == "solve" {
+            cmd.arg("--no-output");
+        }
+        cmd.assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "'1' is both the sheet named '1' and puzzle 1 of the file, on sheet Intro",
+            ))
+            .stderr(predicate::str::contains("--puzzle \"'1'!\""))
+            .stderr(predicate::str::contains(
+                "--puzzle 'Intro!' (puzzle 1 of the file)",
+            ));
+    }
+}

@@ -155,15 +155,27 @@ impl From<SolverArg> for SolverKind {
     }
 }
 
-/// Parses a positive number of seconds.
+/// The longest time limit taken as given: about 31 years. A longer one
+/// (`1e20`, `inf`) is this budget, which no run reaches.
+pub const LONGEST_LIMIT_SECS: f64 = 1e9;
+
+/// Parses a positive number of seconds; a number beyond
+/// [`LONGEST_LIMIT_SECS`] (or `inf`) is that budget.
 pub fn parse_seconds(s: &str) -> Result<Duration, String> {
     let secs: f64 = s
+        .trim()
         .parse()
-        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
-    if !(secs > 0.0 && secs.is_finite()) {
-        return Err(format!("the time limit must be positive, not {s}"));
+        .ok()
+        .filter(|x: &f64| !x.is_nan())
+        .ok_or_else(|| {
+            format!("'{s}' is not a number of seconds (a time limit such as 20 or 0.5)")
+        })?;
+    if secs <= 0.0 {
+        return Err(format!(
+            "the time limit must be more than 0 seconds, not {s} (leave --time-limit out for no limit)"
+        ));
     }
-    Ok(Duration::from_secs_f64(secs))
+    Ok(Duration::from_secs_f64(secs.min(LONGEST_LIMIT_SECS)))
 }
 
 /// How a worksheet is laid out (generate and worksheet).

@@ -84,7 +84,9 @@ def _which_puzzle(doc):
         return [], None
     if name.startswith("Worksheet"):
         return [], None
-    return ["--puzzle", name], None
+    # The sheet by its name, in the form no number or cell can be mistaken
+    # for: a sheet named "1" is that sheet, not the file's first puzzle.
+    return ["--puzzle", sheet.sheet_selector(name)], None
 
 
 @_guarded

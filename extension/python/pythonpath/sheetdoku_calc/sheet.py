@@ -87,16 +87,16 @@ def selected_range(doc):
         return None
     sheet = doc.getSheets().getByIndex(a.Sheet).getName()
     return "%s!%s:%s" % (
-        quote_sheet(sheet),
+        sheet_selector(sheet)[:-1],
         cell_name(a.StartRow, a.StartColumn),
         cell_name(a.EndRow, a.EndColumn),
     ), (a.StartRow, a.StartColumn)
 
 
-def quote_sheet(name):
-    if name.replace("_", "").isalnum():
-        return name
-    return "'%s'" % name.replace("'", "''")
+def sheet_selector(name):
+    """The --puzzle that picks the whole sheet `name`: quoted and followed
+    by '!' ('1'!, 'P2'!), never read as a puzzle number or a cell."""
+    return "'%s'!" % name.replace("'", "''")
 
 
 def column_letters(col):

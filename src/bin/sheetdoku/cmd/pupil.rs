@@ -22,11 +22,25 @@ pub fn returned(file: &Path, opts: &ReadOptions) -> Result<Option<Vec<ReturnedGr
     let Some(wanted) = opts.puzzle.as_deref().map(str::trim) else {
         return Ok(Some(grids));
     };
+    // `'P2'!` (as the Calc extension passes the sheet on screen) names the
+    // sheet and nothing else: never a number.
+    let sheet_only = wanted.strip_suffix('!').map(|name| {
+        name.trim()
+            .strip_prefix('\'')
+            .and_then(|n| n.strip_suffix('\''))
+            .map_or(name.trim().to_string(), |n| n.replace("''", "'"))
+    });
+    let by_name = sheet_only.as_deref().unwrap_or(wanted);
     let number = grids
         .iter()
-        .find(|g| g.sheet.eq_ignore_ascii_case(wanted))
+        .find(|g| g.sheet.eq_ignore_ascii_case(by_name))
         .map(|g| g.puzzle)
-        .or_else(|| wanted.parse::<usize>().ok());
+        .or_else(|| {
+            sheet_only
+                .is_none()
+                .then(|| wanted.parse::<usize>().ok())
+                .flatten()
+        });
     let Some(k) = number else {
         return Ok(None);
     };

@@ -185,7 +185,10 @@ impl<'a> Opened<'a> {
                     &survey(table),
                     Rect::square(0, 0, n),
                 )?]),
-                None => match self.scattered(table)? {
+                None => match self
+                    .scattered(table)
+                    .map_err(|e| self.formulas_first(table, e))?
+                {
                     Some(puzzle) => Ok(vec![puzzle]),
                     None => Err(self.no_grid()),
                 },
@@ -206,7 +209,10 @@ impl<'a> Opened<'a> {
             // No block of digits is a grid by itself: digits too few.
             for table in self.tables {
                 if role_of(&table.name).is_none() && !table.is_blank() {
-                    found.extend(self.scattered(table)?);
+                    found.extend(
+                        self.scattered(table)
+                            .map_err(|e| self.formulas_first(table, e))?,
+                    );
                 }
             }
         }
@@ -217,6 +223,13 @@ impl<'a> Opened<'a> {
     }
 
     pub(crate) fn no_grid(&self) -> Error {
+        if let Some(formula) = self
+            .tables
+            .iter()
+            .find_map(|t| super::grids::first_unstored_formula(self, t))
+        {
+            return formula;
+        }
         let sheets: Vec<String> = self.tables.iter().map(|t| t.name.clone()).collect();
         let why = if sheets.iter().all(String::is_empty) {
             "no block of digits".to_string()

@@ -142,6 +142,17 @@ pub(crate) fn read_grid(book: &Opened, table: &Table, rect: Rect) -> Result<Grid
         .map_err(|why| Error::input(book.loc(table), InputError::BadLine(why)))
 }
 
+/// The refusal of the first formula of `table` (in reading order) whose
+/// value the file does not store, if any: where such cells keep the reader
+/// from finding a grid, they are the cause to name, not the missing grid.
+pub(crate) fn first_unstored_formula(book: &Opened, table: &Table) -> Option<Error> {
+    let mut cells: Vec<(usize, usize)> = table.look.formulas.keys().copied().collect();
+    cells.sort_unstable();
+    cells
+        .into_iter()
+        .find_map(|(r, c)| unstored_formula(book, table, r, c).err())
+}
+
 /// Refuses a formula cell whose value the file does not store (a file
 /// written by a program that writes formulas but does not compute them):
 /// its value would read as an empty cell or 0.

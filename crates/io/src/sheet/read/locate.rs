@@ -9,11 +9,11 @@ use super::maps::map_inside;
 use super::matlab;
 use super::opened::Opened;
 use super::scattered::windows_around;
-use super::table::{grid_like, CellValue, Rect, Table};
-use super::window::{decide, drawn_around, AnchorFrom, Decision, Evidence, Known, Spot};
+use super::table::{expected_digit, grid_like, meaning, CellMeaning, CellValue, Rect, Table};
+use super::window::{decide, drawn_around, AnchorFrom, Decision, Evidence, Known, Spot, COMMON};
 use crate::sheet::layout::Role;
-use sheetdoku_core::box_shape;
 use sheetdoku_core::Puzzle;
+use sheetdoku_core::{a1, box_shape, MAX_SIZE};
 use sheetdoku_core::{Choice, ReadSetting, Remedy};
 use sheetdoku_core::{Error, InputError, Result};
 
@@ -27,7 +27,9 @@ impl<'a> Opened<'a> {
         anchor: Option<(usize, usize)>,
     ) -> Result<Option<Puzzle>> {
         let survey = survey(table);
-        let spots = self.spots(table, &survey, anchor)?;
+        let spots = self
+            .spots(table, &survey, anchor)
+            .map_err(|e| self.formulas_first(table, e))?;
         match spots.as_slice() {
             [] => Ok(None),
             [only] => self.read_spot(table, &survey, only).map(Some),
@@ -48,10 +50,18 @@ impl<'a> Opened<'a> {
     pub(crate) fn all_on_sheet(&self, table: &Table) -> Result<Vec<Puzzle>> {
         let survey = survey(table);
         let anchor = (table.name == "A").then_some((0, 0));
-        self.spots(table, &survey, anchor)?
+        self.spots(table, &survey, anchor)
+            .map_err(|e| self.formulas_first(table, e))?
             .iter()
             .map(|s| self.read_spot(table, &survey, s))
             .collect()
+    }
+
+    /// `err`, unless `table` holds a formula whose value the file does not
+    /// store: that cell is named instead, with the fix (the reader saw no
+    /// value there, which is why it found no grid).
+    pub(crate) fn formulas_first(&self, table: &Table, err: Error) -> Error {
+        super::grids::first_unstored_formula(self, table).unwrap_or(err)
     }
 
     /// Reads the puzzle at a spot.
@@ -221,6 +231,7 @@ impl<'a> Opened<'a> {
                 }
             }
             Decision::NoFit => Err(self.misfit(table, piece, known.size)),
+            Decision::DigitTooBig(windows) => Err(self.too_big(table, piece, &windows)),
             Decision::Hidden { row, index } => {
                 let (what, name) = if row {
                     ("row", (index + 1).to_string())
@@ -279,7 +290,7 @@ impl<'a> Opened<'a> {
                 let shape = if box_shape(n).is_some() {
                     format!("{n}x{n}")
                 } else {
-                    format!("{n}x{n} (needs a block map)")
+                    format!("{n}x{n}, which has no standard blocks: give its block map on sheet B")
                 };
                 let choice = Choice::new(ReadSetting::Puzzle, range);
                 if empty.is_empty() {
@@ -301,6 +312,46 @@ impl<'a> Opened<'a> {
             );
         }
         choices
+    }
+
+    /// The refusal of the first digit of `piece` that no grid its cells
+    /// make can hold (the `windows`, of one size): named at its cell, with
+    /// the grid and how to say the grid is bigger.
+    fn too_big(&self, table: &Table, piece: Rect, windows: &[Rect]) -> Error {
+        let n = windows.iter().map(Rect::height).max().unwrap_or(0);
+        let cell = (piece.top..=piece.bottom)
+            .flat_map(|r| (piece.left..=piece.right).map(move |c| (r, c)))
+            .find(|&(r, c)| {
+                matches!(meaning(table.get(r, c), MAX_SIZE), CellMeaning::Digit(d) if d as usize > n)
+            })
+            .unwrap_or((piece.top, piece.left));
+        let found = match meaning(table.get(cell.0, cell.1), 0) {
+            CellMeaning::Bad(found) => found,
+            _ => String::new(),
+        };
+        let digit = match meaning(table.get(cell.0, cell.1), MAX_SIZE) {
+            CellMeaning::Digit(d) => d as usize,
+            _ => 0,
+        };
+        // Where the digit is the size of a common grid (a 12, a 16), the
+        // grid it was read as and how to say the grid is that big.
+        let grid = match windows {
+            [only] => format!("the grid {} is {n}x{n}", only.a1()),
+            _ => format!("the digits {} make a {n}x{n} grid", piece.a1()),
+        };
+        let expected = if COMMON.contains(&digit) {
+            format!(
+                "{}: {grid}; if the grid is {digit}x{digit}, give its size (--size {digit}) \
+                 or draw its borders",
+                expected_digit(n)
+            )
+        } else {
+            expected_digit(n)
+        };
+        Error::input(
+            self.loc(table).cell(a1(cell.0, cell.1)),
+            InputError::BadCell { found, expected },
+        )
     }
 
     /// Why the block of digits `p` is no grid (of size `n`, if known).

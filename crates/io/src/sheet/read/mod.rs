@@ -167,7 +167,37 @@ fn open_file(path: &Path) -> Result<std::fs::File> {
             "is a directory, not a puzzle file",
         )));
     }
+    if let Some(kind) = special_kind(&meta.file_type()) {
+        // Opening a named pipe waits for a writer, and a device may never
+        // end: refused by kind, before it is opened.
+        return Err(io(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!("is {kind}, not a puzzle file; give a saved file"),
+        )));
+    }
     std::fs::File::open(path).map_err(io)
+}
+
+/// What a file that is neither a plain file nor a folder is (a named pipe,
+/// a device, a socket), in words; `None` for a plain file.
+pub(crate) fn special_kind(kind: &std::fs::FileType) -> Option<&'static str> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("a named pipe (FIFO)");
+        }
+        if kind.is_char_device() {
+            return Some("a character device");
+        }
+        if kind.is_block_device() {
+            return Some("a block device");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+    }
+    (!kind.is_file() && !kind.is_dir()).then_some("no plain file")
 }
 
 /// The grids a pupil could fill in, read from a workbook we wrote (the

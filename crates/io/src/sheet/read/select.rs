@@ -18,7 +18,10 @@ impl<'a> Opened<'a> {
     pub(crate) fn selected(&self, text: &str) -> Result<Vec<Puzzle>> {
         let t = text.trim();
         if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
-            return self.numbered(t);
+            return match self.tables.iter().find(|s| s.name == t) {
+                Some(table) => self.named_number(t, table),
+                None => self.numbered(t),
+            };
         }
         if !t.contains('!') {
             if let Some(table) = self.find(t) {
@@ -86,12 +89,17 @@ impl<'a> Opened<'a> {
         if let Some(puzzle) = self.on_sheet(table, anchor)? {
             return Ok(puzzle);
         }
-        self.scattered(table)?.ok_or_else(|| {
-            Error::input(
-                self.loc(table),
-                InputError::NoGrid("no block of digits on this sheet".to_string()),
-            )
-        })
+        self.scattered(table)
+            .map_err(|e| self.formulas_first(table, e))?
+            .ok_or_else(|| {
+                self.formulas_first(
+                    table,
+                    Error::input(
+                        self.loc(table),
+                        InputError::NoGrid("no block of digits on this sheet".to_string()),
+                    ),
+                )
+            })
     }
 
     /// Refuses a name that is both a map sheet (`B`, `B2`, `Info`) and a
@@ -126,6 +134,72 @@ impl<'a> Opened<'a> {
                 ]),
             },
         ))
+    }
+
+    /// A number that is also a sheet's name: the sheet wins, unless the
+    /// `k`-th puzzle of the file is on another sheet, when the user is
+    /// asked which was meant, with the `--puzzle` of each.
+    fn named_number(&self, text: &str, table: &Table) -> Result<Vec<Puzzle>> {
+        let kth = match self.numbered(text) {
+            Ok(kth) => kth,
+            // No k-th puzzle: the name is the only reading.
+            Err(_) => return self.sheet_puzzle(table).map(|p| vec![p]),
+        };
+        if kth
+            .iter()
+            .all(|p| p.source.sheet.as_deref() == Some(table.name.as_str()))
+        {
+            return Ok(kth);
+        }
+        let other = kth
+            .first()
+            .and_then(|p| p.source.sheet.clone())
+            .map(|s| format!(", on sheet {}", quote_sheet(&s)))
+            .unwrap_or_default();
+        Err(Error::input(
+            Location::file(self.file),
+            InputError::Unsettled {
+                problem: format!(
+                    "'{text}' is both the sheet named '{text}' and puzzle {text} of the file{other}"
+                ),
+                remedy: Remedy::ChooseOne(vec![
+                    Choice::new(ReadSetting::Puzzle, format!("'{}'!", table.name))
+                        .picking(format!("the sheet named '{text}'")),
+                    Choice::new(ReadSetting::Puzzle, self.kth_selector(&kth, text))
+                        .picking(format!("puzzle {text} of the file")),
+                ]),
+            },
+        ))
+    }
+
+    /// A `--puzzle` that picks the `k`-th puzzle without naming a number:
+    /// its sheet, when the sheet holds only it, else its range.
+    fn kth_selector(&self, kth: &[Puzzle], text: &str) -> String {
+        let Some(p) = kth.first() else {
+            return text.to_string();
+        };
+        let Some(sheet) = p.source.sheet.as_deref() else {
+            return text.to_string();
+        };
+        let on_sheet = self
+            .every_grid()
+            .map(|all| {
+                all.iter()
+                    .filter(|q| q.source.sheet.as_deref() == Some(sheet))
+                    .count()
+            })
+            .unwrap_or(0);
+        if on_sheet == 1 {
+            return format!("{}!", quote_sheet(sheet));
+        }
+        let n = p.givens.size();
+        let namer = &p.source.namer;
+        format!(
+            "{}!{}:{}",
+            quote_sheet(sheet),
+            namer.cell(n, 0),
+            namer.cell(n, n * n - 1)
+        )
     }
 
     /// The `k`-th puzzle of the workbook.

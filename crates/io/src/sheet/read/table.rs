@@ -195,12 +195,23 @@ pub(crate) fn meaning(value: &CellValue, n: usize) -> CellMeaning {
     }
 }
 
-/// A whole number written with zeros after the point ("5.0", "12.00"), as
-/// some exports write numbers; "1." (a numbered heading) is none.
+/// A whole number written with zeros after the point or a decimal comma
+/// ("5.0", "12.00", "7,0"), as some exports write numbers; "1." (a
+/// numbered heading) is none.
 fn point_zero(t: &str) -> Option<u32> {
-    let (whole, zeros) = t.split_once('.')?;
+    let (whole, zeros) = t.split_once(['.', ','])?;
     let digits = !whole.is_empty() && whole.len() <= 3 && whole.bytes().all(|b| b.is_ascii_digit());
     (digits && !zeros.is_empty() && zeros.bytes().all(|b| b == b'0')).then(|| whole.parse().ok())?
+}
+
+/// The whole part of a short number with a fraction after a point or a
+/// decimal comma ("7,5", "7.25").
+fn with_fraction(t: &str) -> Option<u32> {
+    let (whole, fraction) = t.split_once(['.', ','])?;
+    let digits = |s: &str, most: usize| {
+        !s.is_empty() && s.len() <= most && s.bytes().all(|b| b.is_ascii_digit())
+    };
+    (digits(whole, 2) && digits(fraction, 3)).then(|| whole.parse().ok())?
 }
 
 /// What a grid cell of size `n` may hold, for messages.
@@ -235,6 +246,11 @@ pub(crate) fn grid_like(value: &CellValue) -> bool {
                 return k <= 25;
             }
             if let Some(k) = point_zero(t) {
+                return k <= 25;
+            }
+            // A number with a fraction ("7,5", "7.5") where a digit belongs:
+            // part of the grid, refused at its cell when the grid is read.
+            if let Some(k) = with_fraction(t) {
                 return k <= 25;
             }
             let mut chars = t.chars();

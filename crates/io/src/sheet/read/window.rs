@@ -7,10 +7,10 @@
 //! candidate and the teacher is asked. A window is never picked silently.
 
 use super::look::Line;
-use super::shape::supported;
+use super::shape::{square_shape, supported};
 use super::table::{grid_like, meaning, CellMeaning, CellValue, Rect, Table};
-use sheetdoku_core::box_shape;
 use sheetdoku_core::CellNamer;
+use sheetdoku_core::{box_shape, MAX_SIZE};
 
 /// What decided the grid's window, for the message that names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +53,10 @@ pub(crate) enum Decision {
     NoFit,
     /// A hidden row or column runs through the block of digits.
     Hidden { row: bool, index: usize },
+    /// A digit of the block is bigger than every grid its cells make (a
+    /// 12 typed into a 9x9): the windows that fit, for the message naming
+    /// that cell.
+    DigitTooBig(Vec<Rect>),
 }
 
 /// The sizes teachers use; a size one bigger than the block itself is
@@ -94,6 +98,10 @@ pub(crate) fn decide(table: &Table, piece: Rect, known: Known) -> Decision {
     let candidates = candidates(table, piece, known.size, known.others);
     if candidates.is_empty() {
         return Decision::NoFit;
+    }
+    let top = largest(table, piece) as usize;
+    if known.size.is_none() && candidates.iter().all(|w| w.height() < top) {
+        return Decision::DigitTooBig(candidates);
     }
     // A label decides only where the block starts right at it (a label
     // over a blank row may be a title, the grid's first row empty or not).
@@ -150,6 +158,20 @@ pub(crate) fn largest(table: &Table, piece: Rect) -> u8 {
 /// Every window that may be the grid: a square of a possible size holding
 /// the whole block, on the sheet, with nothing but empty cells outside the
 /// block, no hidden row or column.
+///
+/// Unless the size is given, the sizes are the block's own and one more (a
+/// grid whose edge rows and columns hold no given; the bigger only where
+/// it has boxes), and a bigger size its largest digit calls for only where
+/// the window takes in other loose digits of the sheet (a sparse grid
+/// whose digits are split by empty rows), or where a block that fills no
+/// square holds two different digits beyond its cells' grid. One digit
+/// alone never makes the
+/// grid bigger than its cells do: a 12 in a 9x9 is a typing slip, named at
+/// its cell ([`Decision::DigitTooBig`]); a bigger grid is said by its
+/// borders, labels or size. A block that fills a square of a size without
+/// boxes (7x7) may be that grid (which needs a block map) as much as the
+/// bigger one with an empty row and column: both are offered, unless a
+/// digit calls for the bigger one.
 pub(crate) fn candidates(
     table: &Table,
     piece: Rect,
@@ -157,60 +179,110 @@ pub(crate) fn candidates(
     others: &[Rect],
 ) -> Vec<Rect> {
     let least = piece.height().max(piece.width());
+    let narrow = piece.height().min(piece.width());
+    if let Some(n) = size {
+        return windows(table, piece, n, others, false);
+    }
     let top_digit = largest(table, piece) as usize;
-    let sizes: Vec<usize> = match size {
-        Some(n) => vec![n],
-        None => {
-            // The block's own size, one more, and any size up to its
-            // largest digit (a sparse grid's block may be smaller than the
-            // digits it holds); a bigger size only when it has boxes.
-            let bigger = |s: usize| supported(s) && box_shape(s).is_some() && COMMON.contains(&s);
-            let all: Vec<usize> = (least..=(least + 1).max(top_digit))
-                .filter(|&s| s == least || bigger(s))
-                .collect();
-            // Sizes too small for the digits only when no other fits (the
-            // digit too big is then named).
-            let room_for_digits: Vec<usize> =
-                all.iter().copied().filter(|&s| s >= top_digit).collect();
-            if room_for_digits.is_empty() {
-                vec![least]
-            } else {
-                room_for_digits
-            }
+    let bigger = |s: usize| supported(s) && box_shape(s).is_some() && COMMON.contains(&s);
+    let own_square = square_shape(&piece) && box_shape(least).is_none();
+    let cells: Vec<usize> = (least..=least + 1)
+        .filter(|&s| s == least || bigger(s))
+        .collect();
+    // A size without boxes (5, 7, ...) only when no size with boxes fits
+    // (its grid needs a block map, and the error then says so), or when the
+    // digits fill a square of it: then it is offered beside the bigger one.
+    let boxed_only = |sizes: Vec<usize>| -> Vec<usize> {
+        if !own_square && sizes.iter().any(|&s| box_shape(s).is_some()) {
+            sizes
+                .into_iter()
+                .filter(|&s| box_shape(s).is_some())
+                .collect()
+        } else {
+            sizes
         }
     };
-    let mut out = Vec::new();
-    // A size without boxes (5, 7, ...) only when no size with boxes fits:
-    // its grid needs a block map, and the error then says so.
-    let boxed = sizes.iter().any(|&s| box_shape(s).is_some());
-    let sizes: Vec<usize> = if boxed && size.is_none() {
-        sizes
+    // Unless the size is given, at most a third of the rows (or columns)
+    // empty at the edges; up to half for a size the digits call for.
+    let near = |n: usize| n - narrow <= (n / 3).max(1);
+    let mut out: Vec<Rect> =
+        boxed_only(cells.iter().copied().filter(|&s| s >= top_digit).collect())
             .into_iter()
-            .filter(|&s| box_shape(s).is_some())
-            .collect()
-    } else {
-        sizes
-    };
-    for n in sizes {
-        // Unless the size is given, at most a third of the rows (or
-        // columns) empty at the edges; up to half for a size the digits
-        // call for.
-        let room = if n > least + 1 { n / 2 } else { (n / 3).max(1) };
-        if n < least || (size.is_none() && n - piece.height().min(piece.width()) > room) {
-            continue;
-        }
-        let top0 = (piece.bottom + 1).saturating_sub(n);
-        let left0 = (piece.right + 1).saturating_sub(n);
-        for top in top0..=piece.top {
-            for left in left0..=piece.left {
-                let w = Rect::square(top, left, n);
-                if clear_outside(table, w, piece, others) {
-                    out.push(w);
-                }
+            .filter(|&n| near(n))
+            .flat_map(|n| windows(table, piece, n, others, false))
+            .collect();
+    // One digit beyond the cells' grid is a slip; two different ones in a
+    // block that fills no square of its own (a 5 and a 6 in three rows of
+    // four) say the grid is bigger, as loose digits around the block do.
+    let cells_top = cells.last().copied().unwrap_or(least);
+    let many_beyond = !square_shape(&piece) && digits_above(table, piece, cells_top) >= 2;
+    for n in (least + 2..=top_digit).filter(|&s| s == top_digit && bigger(s) && s - narrow <= s / 2)
+    {
+        out.extend(windows(table, piece, n, others, !many_beyond));
+    }
+    if out.is_empty() && top_digit > least {
+        // No grid the cells make holds the largest digit: the grid they
+        // make, for the message that names the digit's cell.
+        let fallback = if own_square {
+            vec![least]
+        } else {
+            boxed_only(cells)
+        };
+        out = fallback
+            .into_iter()
+            .filter(|&n| near(n))
+            .flat_map(|n| windows(table, piece, n, others, false))
+            .collect();
+    }
+    out
+}
+
+/// The `n x n` windows around `piece` whose cells outside it are clear
+/// ([`clear_outside`]); with `loose`, only those that also take in a loose
+/// digit of the sheet outside the block.
+fn windows(table: &Table, piece: Rect, n: usize, others: &[Rect], loose: bool) -> Vec<Rect> {
+    let mut out = Vec::new();
+    if n < piece.height().max(piece.width()) {
+        return out;
+    }
+    let top0 = (piece.bottom + 1).saturating_sub(n);
+    let left0 = (piece.right + 1).saturating_sub(n);
+    for top in top0..=piece.top {
+        for left in left0..=piece.left {
+            let w = Rect::square(top, left, n);
+            if clear_outside(table, w, piece, others)
+                && (!loose || takes_in_digits(table, w, piece))
+            {
+                out.push(w);
             }
         }
     }
     out
+}
+
+/// How many different digits above `n` the block `piece` holds.
+fn digits_above(table: &Table, piece: Rect, n: usize) -> usize {
+    let mut seen = std::collections::BTreeSet::new();
+    for r in piece.top..=piece.bottom {
+        for c in piece.left..=piece.right {
+            if let CellMeaning::Digit(d) = meaning(table.get(r, c), MAX_SIZE) {
+                if d as usize > n {
+                    seen.insert(d);
+                }
+            }
+        }
+    }
+    seen.len()
+}
+
+/// Whether `w` holds a digit outside `piece`.
+fn takes_in_digits(table: &Table, w: Rect, piece: Rect) -> bool {
+    (w.top..=w.bottom).any(|r| {
+        (w.left..=w.right).any(|c| {
+            !piece.contains(r, c)
+                && matches!(meaning(table.get(r, c), MAX_SIZE), CellMeaning::Digit(_))
+        })
+    })
 }
 
 /// Whether every cell of `w` outside `piece` is empty or a loose digit

@@ -114,14 +114,57 @@ pub(super) fn write_via_temp(
         path: path.to_path_buf(),
         message: format!("cannot create a file in {}: {e}", dir.display()),
     })?;
-    let io = |source: std::io::Error, at: PathBuf| Error::Io {
-        path: at,
-        cause: source,
-    };
+    // The temporary file is ours, not the user's: a failure (a full disk)
+    // names the file the user gave, and the temporary file is removed.
     fill(temp.as_file_mut())
         .and_then(|()| temp.as_file().sync_all())
-        .map_err(|e| io(e, temp.path().to_path_buf()))?;
-    temp.persist(path)
-        .map_err(|e| io(e.error, path.to_path_buf()))?;
+        .map_err(|e| not_written(path, e))?;
+    temp.persist(path).map_err(|e| not_written(path, e.error))?;
     Ok(())
+}
+
+/// The error of a write to `path` that failed with `cause`: names `path`
+/// (never the temporary file) and says that it was left as it was.
+fn not_written(path: &Path, cause: std::io::Error) -> Error {
+    let left = if path.exists() {
+        "the file is left as it was"
+    } else {
+        "nothing was written"
+    };
+    Error::Io {
+        path: path.to_path_buf(),
+        cause: std::io::Error::new(cause.kind(), format!("cannot write: {cause}; {left}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A full disk while writing names the file asked for, not the hidden
+    /// temporary file, and leaves nothing behind.
+    #[test]
+    fn a_failed_write_names_the_users_file() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let target = dir.path().join("class.xlsx");
+        let full = || std::io::Error::from_raw_os_error(28);
+        let err = write_via_temp(&target, |_| Err(full())).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.starts_with(&format!("{}: cannot write: ", target.display())),
+            "{text}"
+        );
+        assert!(text.contains("No space left on device"), "{text}");
+        assert!(text.ends_with("nothing was written"), "{text}");
+        assert!(!text.contains(".sheetdoku-"), "{text}");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+        // Over an existing file: the file stays as it was, and says so.
+        std::fs::write(&target, b"before").unwrap();
+        let text = write_via_temp(&target, |_| Err(full()))
+            .unwrap_err()
+            .to_string();
+        assert!(text.ends_with("the file is left as it was"), "{text}");
+        assert_eq!(std::fs::read(&target).unwrap(), b"before");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
 }

@@ -46,9 +46,9 @@ pub(super) fn make(
             n = base.size()
         );
     }
-    let total = args.count * levels.len();
+    let total = args.count.saturating_mul(levels.len());
     let bar = progress(total, base.size());
-    let mut made = Vec::with_capacity(total);
+    let mut made = Vec::with_capacity(total.min(1024));
     let mut stopped = None;
     // Each killer has a seed of its own, so that puzzle i is the same
     // whatever the count.

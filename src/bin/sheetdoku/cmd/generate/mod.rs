@@ -360,7 +360,7 @@ pub fn run(args: Args) -> Result<Status> {
             },
             None => format!("; the {done} are printed above"),
         };
-        let total = args.count * args.difficulty.len().max(1);
+        let total = args.count.saturating_mul(args.difficulty.len().max(1));
         eprintln!(
             "{}{kept}",
             time_limit_note(&deadline, done, total, "puzzles")

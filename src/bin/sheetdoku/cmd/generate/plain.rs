@@ -30,9 +30,9 @@ pub(super) fn make(
     } else {
         args.difficulty.iter().copied().map(Some).collect()
     };
-    let total = args.count * levels.len();
+    let total = args.count.saturating_mul(levels.len());
     let bar = progress(total, geometry.size());
-    let mut made: Vec<Made> = Vec::with_capacity(total);
+    let mut made: Vec<Made> = Vec::with_capacity(total.min(1024));
     let mut stopped = None;
     // Writing the worksheet is part of the budget: measured on the first
     // puzzle, the time it will take is kept free as the puzzles add up.
