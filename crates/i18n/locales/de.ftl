@@ -167,6 +167,7 @@ marks-filled-heading = ausgefüllt
 marks-right = richtig
 marks-clashes = Konflikte
 marks-wrong = falsch
+marks-bad = keine Ziffer
 marks-verdict = Ergebnis
 marks-note = Anmerkung
 marks-filled = { $typed } von { $to_fill }
@@ -184,6 +185,13 @@ marks-unmarked = { $count ->
     [one] { $count } Datei nicht bewertet
    *[other] { $count } Dateien nicht bewertet
 }
+marks-missing = fehlende Gitter: { $count }
+marks-repeated = erneut angegebene Dateien (einmal gezählt): { $count }
+marks-repeats = dieselbe Datei wie { $file }: einmal gezählt, dort
+marks-other-worksheet = not a copy of this worksheet: none of its grids has the givens of any puzzle of { $key }
+marks-no-grid-found = none of the grids its Key lists was found (sheets deleted, or their givens changed)
+marks-key-without-key = no marking key here (the hidden sheet Key): give --key the teacher's file that worksheet, generate or solve -o wrote
+marks-solved-own-key = note: { $count } grids were marked against answers solved from the pupils' own files (they hold no answers); check --key teacher-file returned/* is the safer way, as a pupil could edit hidden sheets
 verdict-solved = gelöst
 verdict-other-solution = eine gültige Lösung, aber nicht die des Schlüssels
 verdict-not-started = nicht begonnen
@@ -191,6 +199,8 @@ verdict-keep-going = weiter so
 verdict-wrong-digits = falsche Ziffern
 verdict-clash = Konflikt
 verdict-not-marked = nicht bewertet
+verdict-missing = fehlt
+verdict-repeated = wiederholt, einmal gezählt
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Lösungsweg: { $summary }
@@ -444,6 +454,9 @@ report-also-holds = { $sheet } enthält auch { $count } { $count ->
     [one] eingetragene Ziffer
    *[other] eingetragene Ziffern
 }
+report-bad-cell = { $cell } enthält { $found }, nicht { $expected }: als falsch gezählt
+report-found-at = { $name } gefunden bei { $at } (nicht dort, wo das Arbeitsblatt es hat)
+report-missing = in der Datei nicht gefunden: { $names } (Blatt gelöscht oder Vorgaben geändert)
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = Käfigteilung

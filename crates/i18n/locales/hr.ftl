@@ -166,6 +166,7 @@ marks-filled-heading = popunjeno
 marks-right = točno
 marks-clashes = sukobi
 marks-wrong = pogrešno
+marks-bad = nije znamenka
 marks-verdict = ocjena
 marks-note = napomena
 marks-filled = { $typed } od { $to_fill }
@@ -186,6 +187,13 @@ marks-unmarked = { $count ->
     [few] { $count } datoteke nisu ocijenjene
    *[other] { $count } datoteka nije ocijenjeno
 }
+marks-missing = rešetke koje nedostaju: { $count }
+marks-repeated = datoteke navedene ponovno (brojene jednom): { $count }
+marks-repeats = ista datoteka kao { $file }: brojena jednom, tamo
+marks-other-worksheet = not a copy of this worksheet: none of its grids has the givens of any puzzle of { $key }
+marks-no-grid-found = none of the grids its Key lists was found (sheets deleted, or their givens changed)
+marks-key-without-key = no marking key here (the hidden sheet Key): give --key the teacher's file that worksheet, generate or solve -o wrote
+marks-solved-own-key = note: { $count } grids were marked against answers solved from the pupils' own files (they hold no answers); check --key teacher-file returned/* is the safer way, as a pupil could edit hidden sheets
 verdict-solved = riješeno
 verdict-other-solution = valjano rješenje, ali ne ono iz ključa
 verdict-not-started = nije započeto
@@ -193,6 +201,8 @@ verdict-keep-going = nastavite
 verdict-wrong-digits = pogrešne znamenke
 verdict-clash = sukob
 verdict-not-marked = nije ocijenjeno
+verdict-missing = nedostaje
+verdict-repeated = ponovljeno, brojeno jednom
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Postupak rješavanja: { $summary }
@@ -447,6 +457,9 @@ report-also-holds = { $sheet } sadrži i { $count } { $count ->
     [few] upisane znamenke
    *[other] upisanih znamenki
 }
+report-bad-cell = { $cell } sadrži { $found }, ne { $expected }: broji se kao pogrešno
+report-found-at = { $name } pronađena na { $at } (ne gdje je stavlja radni list)
+report-missing = nije pronađeno u datoteci: { $names } (list obrisan ili zadani brojevi promijenjeni)
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = dijeljenje kaveza

@@ -166,6 +166,7 @@ marks-filled-heading = inserite
 marks-right = giuste
 marks-clashes = conflitti
 marks-wrong = sbagliate
+marks-bad = non è una cifra
 marks-verdict = esito
 marks-note = nota
 marks-filled = { $typed } su { $to_fill }
@@ -183,6 +184,13 @@ marks-unmarked = { $count ->
     [one] { $count } file non valutato
    *[other] { $count } file non valutati
 }
+marks-missing = griglie mancanti: { $count }
+marks-repeated = file dati di nuovo (contati una volta): { $count }
+marks-repeats = lo stesso file di { $file }: contato una volta, lì
+marks-other-worksheet = not a copy of this worksheet: none of its grids has the givens of any puzzle of { $key }
+marks-no-grid-found = none of the grids its Key lists was found (sheets deleted, or their givens changed)
+marks-key-without-key = no marking key here (the hidden sheet Key): give --key the teacher's file that worksheet, generate or solve -o wrote
+marks-solved-own-key = note: { $count } grids were marked against answers solved from the pupils' own files (they hold no answers); check --key teacher-file returned/* is the safer way, as a pupil could edit hidden sheets
 verdict-solved = risolto
 verdict-other-solution = una soluzione valida, ma non quella della chiave
 verdict-not-started = non iniziato
@@ -190,6 +198,8 @@ verdict-keep-going = continua
 verdict-wrong-digits = cifre sbagliate
 verdict-clash = conflitto
 verdict-not-marked = non valutato
+verdict-missing = mancante
+verdict-repeated = ripetuto, contato una volta
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Percorso di soluzione: { $summary }
@@ -443,6 +453,9 @@ report-also-holds = anche { $sheet } contiene { $count ->
     [one] { $count } cifra inserita
    *[other] { $count } cifre inserite
 }
+report-bad-cell = { $cell } contiene { $found }, non { $expected }: contato errato
+report-found-at = { $name } trovata in { $at } (non dove la mette la scheda)
+report-missing = non trovato nel file: { $names } (foglio eliminato o numeri dati cambiati)
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = divisione della gabbia

@@ -166,6 +166,7 @@ marks-filled-heading = заполнено
 marks-right = верно
 marks-clashes = конфликты
 marks-wrong = неверно
+marks-bad = не цифра
 marks-verdict = итог
 marks-note = примечание
 marks-filled = { $typed } из { $to_fill }
@@ -186,6 +187,13 @@ marks-unmarked = { $count ->
     [few] { $count } файла не проверены
    *[other] { $count } файлов не проверено
 }
+marks-missing = отсутствующие сетки: { $count }
+marks-repeated = файлы, указанные повторно (учтены один раз): { $count }
+marks-repeats = тот же файл, что и { $file }: учтён один раз, там
+marks-other-worksheet = not a copy of this worksheet: none of its grids has the givens of any puzzle of { $key }
+marks-no-grid-found = none of the grids its Key lists was found (sheets deleted, or their givens changed)
+marks-key-without-key = no marking key here (the hidden sheet Key): give --key the teacher's file that worksheet, generate or solve -o wrote
+marks-solved-own-key = note: { $count } grids were marked against answers solved from the pupils' own files (they hold no answers); check --key teacher-file returned/* is the safer way, as a pupil could edit hidden sheets
 verdict-solved = решено
 verdict-other-solution = верное решение, но не то, что в ключе
 verdict-not-started = не начато
@@ -193,6 +201,8 @@ verdict-keep-going = продолжайте
 verdict-wrong-digits = неверные цифры
 verdict-clash = конфликт
 verdict-not-marked = не проверено
+verdict-missing = отсутствует
+verdict-repeated = повтор, учтён один раз
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Путь решения: { $summary }
@@ -440,6 +450,9 @@ report-wrong-digits = { $count ->
 report-differs = отличается от ключа в { $cells }
 report-counted = засчитано: { $sheet } (больше вписанных цифр); { $others }, не засчитано
 report-also-holds = { $sheet } тоже содержит вписанные цифры: { $count }
+report-bad-cell = { $cell } содержит { $found }, а не { $expected }: считается ошибкой
+report-found-at = { $name } найдена в { $at } (не там, где её помещает рабочий лист)
+report-missing = не найдено в файле: { $names } (лист удалён или изменены данные числа)
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = разбиение группы

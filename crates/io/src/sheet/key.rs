@@ -8,13 +8,13 @@
 use std::path::Path;
 
 use super::book::{Sheet, Size, Style};
-use super::read::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Table};
+use super::read::table::{label_text, CellValue, Table};
 use super::write::self_check::CheckedGrid;
 use crate::puzzle_line::{parse_lines, puzzle_line};
 use crate::read_options::ReadOptions;
 use sheetdoku_core::Geometry;
-use sheetdoku_core::ReturnedGrid;
 use sheetdoku_core::{a1, column_letters, CellNamer, Grid};
+use sheetdoku_core::{Found, ReturnedGrid};
 use sheetdoku_core::{Error, InputError, Location, Result};
 
 /// The name of the key sheet.
@@ -81,15 +81,35 @@ pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
     sheet
 }
 
-/// Every grid listed on the key sheet of `tables`, as the pupil left it;
-/// `Ok(None)` when the workbook has no key sheet (a workbook of an earlier
-/// version, or not ours). Cells are named by the column letters and row
-/// numbers printed around the grid, else from its top-left corner (A-I,
-/// 1-9), as the `P` sheets and the printed pages name them.
-pub(in crate::sheet) fn returned(
-    file: &Path,
-    tables: &[Table],
-) -> Result<Option<Vec<ReturnedGrid>>> {
+/// One grid a marking key lists: where the writer put it, its puzzle (its
+/// givens and rules, from the key's column F) and its answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyedGrid {
+    /// The puzzle's number in its workbook, from 1.
+    pub puzzle: usize,
+    /// What marking calls the grid: `P2`, `Play`, `Worksheet (puzzle 2)`.
+    pub name: String,
+    /// The sheet the writer put it on.
+    pub sheet: String,
+    /// Its top-left cell (sheet row and column, from 0).
+    pub top: usize,
+    /// See `top`.
+    pub left: usize,
+    /// Sheet rows from one grid row to the next: 1, or 2 under a killer's
+    /// strips of sums.
+    pub step: usize,
+    /// The puzzle's units and cages.
+    pub geometry: Geometry,
+    /// The puzzle's givens.
+    pub givens: Grid,
+    /// The answer, when the key holds it (a pupils' file's key does not).
+    pub solution: Option<Grid>,
+}
+
+/// Every grid listed on the key sheet of `tables`; `Ok(None)` when the
+/// workbook has no key sheet (a workbook of an earlier version, not ours,
+/// or a key deleted).
+pub(in crate::sheet) fn entries(file: &Path, tables: &[Table]) -> Result<Option<Vec<KeyedGrid>>> {
     let Some(key) = tables
         .iter()
         .find(|t| t.name == KEY_SHEET && label_text(t.get(0, 0)).as_deref() == Some(MARKER))
@@ -115,8 +135,6 @@ pub(in crate::sheet) fn returned(
             CellValue::Text(t) => t.trim().to_string(),
             other => label_text(other).unwrap_or_default(),
         };
-        let name = text(1);
-        let sheet = text(2);
         let place = |c| {
             text(c)
                 .parse::<usize>()
@@ -134,11 +152,6 @@ pub(in crate::sheet) fn returned(
                 .filter(|&k| (1..=2).contains(&k))
                 .ok_or_else(|| at_key(r, format!("'{s}' is not a row step")))?,
         };
-        let corner = Place {
-            top: place(3)?,
-            left: place(4)?,
-            step,
-        };
         let parsed = parse_lines(&text(5), None, &ReadOptions::default())
             .map_err(|e| at_key(r, e.to_string()))?;
         let [p] = <[_; 1]>::try_from(parsed)
@@ -147,82 +160,65 @@ pub(in crate::sheet) fn returned(
             s if s.is_empty() => None,
             s => Some(Grid::parse_line(&s).map_err(|why| at_key(r, why.to_string()))?),
         };
-        let table = tables.iter().find(|t| t.name == sheet).ok_or_else(|| {
-            Error::input(
-                Location::file(file),
-                InputError::MissingSheet {
-                    name: sheet.clone(),
-                    available: tables.iter().map(|t| t.name.clone()).collect(),
-                },
-            )
-        })?;
-        let namer = printed_namer(table, corner, p.geometry.size());
-        let grid = typed_grid(file, table, corner, &p.geometry, &namer)?;
-        grids.push(ReturnedGrid {
+        grids.push(KeyedGrid {
             puzzle,
-            sheet: name,
+            name: text(1),
+            sheet: text(2),
+            top: place(3)?,
+            left: place(4)?,
+            step,
             geometry: p.geometry,
-            grid,
-            givens: Some(p.givens),
+            givens: p.givens,
             solution,
-            namer,
         });
     }
     Ok(Some(grids))
 }
 
-/// Where a grid lies on its sheet: its top-left cell and the sheet rows
-/// from one of its rows to the next.
-#[derive(Clone, Copy)]
-struct Place {
-    top: usize,
-    left: usize,
-    step: usize,
+/// Every grid listed on the key sheet of `tables`, as the pupil left it,
+/// each found by its givens (see [`crate::sheet::find`]); `Ok(None)` when
+/// the workbook has no key sheet. A grid found nowhere is left out; when
+/// none is found, the first one's sheet is named as missing.
+pub(in crate::sheet) fn returned(
+    file: &Path,
+    tables: &[Table],
+) -> Result<Option<Vec<ReturnedGrid>>> {
+    let Some(key) = entries(file, tables)? else {
+        return Ok(None);
+    };
+    let grids: Vec<ReturnedGrid> = super::find::find_grids(tables, &key)
+        .into_iter()
+        .filter_map(|f| match f {
+            Found::Grid(g) => Some(g),
+            Found::Missing { .. } => None,
+        })
+        .collect();
+    match key.first() {
+        Some(first) if grids.is_empty() => Err(Error::input(
+            Location::file(file),
+            InputError::MissingSheet {
+                name: first.sheet.clone(),
+                available: tables.iter().map(|t| t.name.clone()).collect(),
+            },
+        )),
+        _ => Ok(Some(grids)),
+    }
 }
 
-/// What a pupil left in the `n x n` grid of `table` at `place`; a cell that
-/// is not a digit is an error naming it as `namer` (the page's labels)
-/// does.
-fn typed_grid(
-    file: &Path,
-    table: &Table,
-    place: Place,
-    geometry: &Geometry,
-    namer: &CellNamer,
-) -> Result<Grid> {
-    let n = geometry.size();
-    let mut cells = Vec::with_capacity(n * n);
-    for cell in 0..n * n {
-        let value = table.get(place.top + place.step * (cell / n), place.left + cell % n);
-        cells.push(match meaning(value, n) {
-            CellMeaning::Blank => 0,
-            CellMeaning::Digit(d) => d,
-            CellMeaning::Bad(found) => {
-                return Err(Error::input(
-                    Location::file(file)
-                        .sheet(&table.name)
-                        .cell(namer.cell(n, cell)),
-                    InputError::BadCell {
-                        found,
-                        expected: expected_digit(n),
-                    },
-                ));
-            }
-        });
-    }
-    Grid::from_cells(n, cells).map_err(|why| {
-        Error::input(
-            Location::file(file).sheet(&table.name),
-            InputError::BadLine(why),
-        )
-    })
+/// Where a grid lies on its sheet: its top-left cell and the sheet rows
+/// from one of its rows to the next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::sheet) struct Place {
+    pub top: usize,
+    pub left: usize,
+    pub step: usize,
 }
 
 /// How the labels printed around the `n x n` grid at `place` name its
 /// cells: column letters above every column (above its first strip of
 /// sums, if any) and row numbers left of every row, each in order; else
 /// the grid's own names from its top-left corner.
-fn printed_namer(table: &Table, place: Place, n: usize) -> CellNamer {
+pub(in crate::sheet) fn printed_namer(table: &Table, place: Place, n: usize) -> CellNamer {
     let Place { top, left, step } = place;
     let (Some(above), Some(beside)) = (top.checked_sub(step), left.checked_sub(1)) else {
         return CellNamer::default();

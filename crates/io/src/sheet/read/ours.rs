@@ -171,6 +171,8 @@ impl Opened<'_> {
                     givens: None,
                     solution,
                     namer,
+                    bad: Vec::new(),
+                    found_at: None,
                 });
             }
             let printed = self.printed_grids(&grids);
@@ -207,6 +209,8 @@ impl Opened<'_> {
             givens: Some(puzzle.givens),
             solution,
             namer,
+            bad: Vec::new(),
+            found_at: None,
         }]))
     }
 
