@@ -400,14 +400,16 @@ fn cells_are_named_by_the_labels_the_play_sheet_prints() {
         .assert()
         .code(1)
         .stdout(predicate::str::contains("A1 and C1 both hold 6 in row 1"));
-    // Something that is no digit is named as printed too.
+    // Something that is no digit is named where it lies and as printed,
+    // counted wrong, and the rest of the grid is marked.
     pupil_saves(&book, &pupil, "Play", &[(1, 0, 10)]);
     sheetdoku()
         .arg("check")
         .arg(&pupil)
         .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
-            "sheet 'Play', cell A2: holds 10; expected a digit 1 to 9",
-        ));
+        .code(1)
+        .stdout(predicate::str::contains(
+            "Play!B7 (A2 on the grid) holds 10, not a digit 1 to 9: counted wrong",
+        ))
+        .stdout(predicate::str::contains("verdict: wrong digits"));
 }

@@ -93,22 +93,36 @@ fn marked_against_the_teachers_file_whatever_pupils_did_to_theirs() {
     pupil_saves_with(&other, &ben, &[], &[]);
     let cleo = returned.join("cleo.ods");
     pupil_saves_with(&teacher, &cleo, &[], &[Action::Delete("P2".into())]);
+    // Dora swaps the names of P1 and P2, inserts a row above the grid now
+    // on P1 (puzzle 2's) and types 12 into a free cell of puzzle 1.
+    let dora = returned.join("dora.ods");
+    let free1 = (0..81).find(|&c| g1[c] == 0).unwrap();
+    pupil_saves_with(
+        &teacher,
+        &dora,
+        &[],
+        &[
+            Action::Number("P1".into(), (free1 / 9, free1 % 9), 12.0),
+            Action::Swap("P1".into(), "P2".into()),
+            Action::InsertRow("P1".into(), 0),
+        ],
+    );
     let marks = dir.path().join("marks.xlsx");
     let word_cell = format!("P2!{}{}", (b'A' + word_at.1 as u8) as char, word_at.0 + 1);
     sheetdoku()
         .arg("check")
         .arg("--key")
         .arg(&teacher)
-        .args([&anna, &anna, &copy, &ben, &cleo])
+        .args([&anna, &anna, &copy, &ben, &cleo, &dora])
         .arg("-o")
         .arg(&marks)
         .assert()
         .code(2)
         .stdout(predicate::str::contains(
-            "5 files, 3 grids: 1 solved, 1 not started, 1 wrong digits; 1 grid missing; \
+            "6 files, 5 grids: 1 solved, 2 not started, 2 wrong digits; 1 grid missing; \
              2 files given again, counted once; 1 file not marked",
         ))
-        .stderr(predicate::str::contains("1 of 5 files could not be marked"));
+        .stderr(predicate::str::contains("1 of 6 files could not be marked"));
     let mut wb = open_workbook_auto(&marks).unwrap();
     let range = wb.worksheet_range("Marks").unwrap();
     let rows: Vec<Vec<String>> = range
@@ -143,6 +157,14 @@ fn marked_against_the_teachers_file_whatever_pupils_did_to_theirs() {
     let c2 = row("cleo.ods", "2");
     assert_eq!(c2[8], "missing", "{c2:?}");
     assert!(c2[9].contains("P2"), "{c2:?}");
+    let d1 = row("dora.ods", "1");
+    assert_eq!(d1[8], "wrong digits", "{d1:?}");
+    let twelve = format!("P2!{}{}", (b'A' + (free1 % 9) as u8) as char, free1 / 9 + 1);
+    assert!(d1[9].contains(&format!("{twelve} holds 12")), "{d1:?}");
+    assert!(d1[9].contains("P1 found at P2!A1"), "{d1:?}");
+    let d2 = row("dora.ods", "2");
+    assert_eq!(d2[8], "not started", "{d2:?}");
+    assert!(d2[9].contains("P2 found at P1!A2"), "{d2:?}");
 }
 
 #[test]

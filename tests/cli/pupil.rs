@@ -72,7 +72,7 @@ pub struct Typing<'a> {
 }
 
 /// What else a pupil may do to her file before she saves it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// Types a text (a word, "12") into a cell of a sheet (sheet row, column).
     Text(String, (usize, usize), String),

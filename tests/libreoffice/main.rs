@@ -25,6 +25,8 @@ mod status;
 #[allow(dead_code)]
 #[path = "../marking/class.rs"]
 mod class;
+#[path = "../marking/actions.rs"]
+mod actions;
 mod formulas;
 mod generated;
 mod live_model;

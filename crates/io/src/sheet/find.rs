@@ -200,6 +200,7 @@ fn agreement(table: &Table, place: Place, k: &KeyedGrid) -> usize {
 /// printed around the grid (as on the `Play` sheet and printed pages).
 fn read_grid(table: &Table, place: Place, k: &KeyedGrid) -> ReturnedGrid {
     let n = k.geometry.size();
+    let namer = printed_namer(table, place, n);
     let mut cells = Vec::with_capacity(n * n);
     let mut bad = Vec::new();
     for cell in 0..n * n {
@@ -208,11 +209,15 @@ fn read_grid(table: &Table, place: Place, k: &KeyedGrid) -> ReturnedGrid {
             CellMeaning::Blank => 0,
             CellMeaning::Digit(d) => d,
             CellMeaning::Bad(found) => {
-                bad.push(BadCell {
-                    cell,
-                    at: format!("{}!{}", table.name, a1(r, c)),
-                    found,
-                });
+                // The spreadsheet's address, and the grid's own name for
+                // the cell where the two differ (the Play sheet's labels).
+                let address = a1(r, c);
+                let printed = namer.cell(n, cell);
+                let at = match printed == address {
+                    true => format!("{}!{address}", table.name),
+                    false => format!("{}!{address} ({printed} on the grid)", table.name),
+                };
+                bad.push(BadCell { cell, at, found });
                 0
             }
         });
@@ -226,7 +231,7 @@ fn read_grid(table: &Table, place: Place, k: &KeyedGrid) -> ReturnedGrid {
         grid,
         givens: Some(k.givens.clone()),
         solution: k.solution.clone(),
-        namer: printed_namer(table, place, n),
+        namer,
         bad,
         found_at: moved.then(|| format!("{}!{}", table.name, a1(place.top, place.left))),
     }
