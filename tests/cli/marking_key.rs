@@ -143,8 +143,14 @@ fn marked_against_the_teachers_file_whatever_pupils_did_to_theirs() {
     assert_eq!(p2[3], format!("1 of {to_fill}"), "{p2:?}");
     assert_eq!(p2[7], "1", "{p2:?}");
     assert_eq!(p2[8], "wrong digits", "{p2:?}");
-    assert!(p2[9].contains(&format!("{word_cell} holds 'seven'")), "{p2:?}");
-    let again: Vec<&Vec<String>> = rows.iter().filter(|r| r[8] == "repeated, counted once").collect();
+    assert!(
+        p2[9].contains(&format!("{word_cell} holds 'seven'")),
+        "{p2:?}"
+    );
+    let again: Vec<&Vec<String>> = rows
+        .iter()
+        .filter(|r| r[8] == "repeated, counted once")
+        .collect();
     assert_eq!(again.len(), 2, "{rows:?}");
     assert!(again.iter().all(|r| r[9].contains("anna.ods")), "{again:?}");
     let b = row("ben.ods", "-");
@@ -198,7 +204,9 @@ fn a_pupils_file_without_answers_is_marked_against_its_solved_key() {
         .code(1)
         .stdout(predicate::str::contains(format!("wrong digit: {cell}")))
         .stdout(predicate::str::contains("1 file given again, counted once"))
-        .stderr(predicate::str::contains("check --key teacher-file returned/*"));
+        .stderr(predicate::str::contains(
+            "check --key teacher-file returned/*",
+        ));
     // Against the teacher's file, the same mark and no such note.
     sheetdoku()
         .arg("check")

@@ -22,11 +22,11 @@ mod pupil;
 mod soffice;
 mod status;
 
+#[path = "../marking/actions.rs"]
+mod actions;
 #[allow(dead_code)]
 #[path = "../marking/class.rs"]
 mod class;
-#[path = "../marking/actions.rs"]
-mod actions;
 mod formulas;
 mod generated;
 mod live_model;

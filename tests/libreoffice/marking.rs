@@ -156,7 +156,11 @@ fn givens_and_answer(book: &Path, name: &str) -> (Vec<u8>, Vec<u8>) {
 
 /// The A1 name of grid cell `c` of a 9x9 at A1, `rows_down` rows lower.
 fn cell_name(c: usize, rows_down: usize) -> String {
-    format!("{}{}", (b'A' + (c % 9) as u8) as char, c / 9 + 1 + rows_down)
+    format!(
+        "{}{}",
+        (b'A' + (c % 9) as u8) as char,
+        c / 9 + 1 + rows_down
+    )
 }
 
 /// A pupil works in Calc itself on the teacher's worksheet: solves P1 and
@@ -231,13 +235,25 @@ fn a_file_a_pupil_changed_in_calc_is_marked_against_the_teachers_file() {
             .to_string()
     };
     let p1 = line("P1");
-    assert!(p1.contains("solved") && p1.contains("P1 found at Mine!A1"), "{p1}");
+    assert!(
+        p1.contains("solved") && p1.contains("P1 found at Mine!A1"),
+        "{p1}"
+    );
     let p2 = line("P2");
-    assert!(p2.contains("not started") && p2.contains("P2 found at P2!A2"), "{p2}");
+    assert!(
+        p2.contains("not started") && p2.contains("P2 found at P2!A2"),
+        "{p2}"
+    );
     let p3 = line("P3");
-    assert!(p3.contains(&format!("P3!{} holds 'seven'", cell_name(w3, 0))), "{p3}");
+    assert!(
+        p3.contains(&format!("P3!{} holds 'seven'", cell_name(w3, 0))),
+        "{p3}"
+    );
     let p4 = line("P4");
-    assert!(p4.contains(&format!("P4!{} holds 12", cell_name(w4, 0))), "{p4}");
+    assert!(
+        p4.contains(&format!("P4!{} holds 12", cell_name(w4, 0))),
+        "{p4}"
+    );
     assert!(
         stdout.contains("1 file, 4 grids: 1 solved, 1 not started, 2 wrong digits"),
         "{stdout}"

@@ -15,9 +15,9 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sheetdoku::check::{by_puzzle_found, PuzzleWork, Verdict};
+use sheetdoku::model::a1;
 use sheetdoku::read::{find_returned, read_key};
 use sheetdoku::write::WorksheetDoc;
-use sheetdoku::model::a1;
 
 use crate::class::{check_work, class_doc, plan, Class, Expected, Fill};
 use crate::pupil::{pupil_saves_with, Action, Typing};

@@ -343,7 +343,12 @@ pub fn mark_a_class(
 }
 
 /// The worksheet of `count` random puzzles of `class`, `per_page` a page.
-pub fn class_doc(rng: &mut ChaCha8Rng, class: Class, count: usize, per_page: usize) -> WorksheetDoc {
+pub fn class_doc(
+    rng: &mut ChaCha8Rng,
+    class: Class,
+    count: usize,
+    per_page: usize,
+) -> WorksheetDoc {
     let puzzles: Vec<WorksheetPuzzle> = (0..count).map(|_| puzzle(rng, class)).collect();
     WorksheetDoc {
         title: "Property".to_string(),

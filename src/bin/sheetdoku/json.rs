@@ -277,15 +277,9 @@ pub fn mark_row(row: &MarkRow) -> Value {
             None,
         ),
         RowResult::Missing => (json!("missing"), None, None, None, None, None, None),
-        RowResult::Repeated(first) => (
-            json!("repeated"),
-            None,
-            None,
-            None,
-            None,
-            None,
-            Some(first),
-        ),
+        RowResult::Repeated(first) => {
+            (json!("repeated"), None, None, None, None, None, Some(first))
+        }
         RowResult::NotMarked(why) => (json!("not_marked"), None, None, None, None, None, Some(why)),
     };
     json!({

@@ -100,7 +100,7 @@ impl Found {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleWork {
     /// Some grid of the puzzle was found: the pupil's work on it.
-    Marked(PupilWork),
+    Marked(Box<PupilWork>),
     /// None of the puzzle's grids holding typed digits was found.
     Missing {
         /// The puzzle's number in its workbook, from 1.
@@ -119,7 +119,7 @@ pub fn by_puzzle(grids: Vec<ReturnedGrid>) -> Vec<PupilWork> {
     by_puzzle_found(found)
         .into_iter()
         .filter_map(|w| match w {
-            PuzzleWork::Marked(work) => Some(work),
+            PuzzleWork::Marked(work) => Some(*work),
             PuzzleWork::Missing { .. } => None,
         })
         .collect()
@@ -165,11 +165,11 @@ pub fn by_puzzle_found(found: Vec<Found>) -> Vec<PuzzleWork> {
                 .map(|g| (g.sheet.clone(), g.typed()))
                 .filter(|&(_, k)| k > 0)
                 .collect();
-            PuzzleWork::Marked(PupilWork {
+            PuzzleWork::Marked(Box::new(PupilWork {
                 counted,
                 also,
                 missing,
-            })
+            }))
         })
         .collect()
 }

@@ -170,7 +170,11 @@ fn a_puzzle_whose_grids_are_gone_is_missing_and_one_typed_elsewhere_is_marked() 
     assert_eq!(w.missing, vec!["P2".to_string()]);
     let row = MarkRow::of_work("anna.ods", &works[1]);
     assert_eq!(row.verdict_words(), "keep going");
-    assert!(row.details.contains("not found in the file: P2"), "{}", row.details);
+    assert!(
+        row.details.contains("not found in the file: P2"),
+        "{}",
+        row.details
+    );
     let row = MarkRow::of_work("anna.ods", &works[2]);
     assert_eq!((row.verdict_words(), row.puzzle), ("missing", Some(3)));
     // Untouched and whole: not started, not missing.

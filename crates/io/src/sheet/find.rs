@@ -50,10 +50,9 @@ pub(in crate::sheet) fn find_grids(tables: &[Table], key: &[KeyedGrid]) -> Vec<F
         .collect();
     let mut spots: Vec<Option<Spot>> = vec![None; key.len()];
     let taken = |spots: &[Option<Spot>], s: &Spot| {
-        spots
-            .iter()
-            .flatten()
-            .any(|o| o.table == s.table && o.place.top == s.place.top && o.place.left == s.place.left)
+        spots.iter().flatten().any(|o| {
+            o.table == s.table && o.place.top == s.place.top && o.place.left == s.place.left
+        })
     };
     // Where the key puts it.
     for (i, k) in key.iter().enumerate() {
@@ -106,7 +105,11 @@ pub(in crate::sheet) fn find_grids(tables: &[Table], key: &[KeyedGrid]) -> Vec<F
                         continue;
                     }
                     let distance = top.abs_diff(k.top) + left.abs_diff(k.left);
-                    let rank = (agreement(t, s.place, k), t.name == k.sheet, usize::MAX - distance);
+                    let rank = (
+                        agreement(t, s.place, k),
+                        t.name == k.sheet,
+                        usize::MAX - distance,
+                    );
                     if best.as_ref().is_none_or(|(b, _)| rank > *b) {
                         best = Some((rank, s));
                     }

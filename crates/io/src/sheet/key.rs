@@ -14,8 +14,8 @@ use crate::puzzle_line::{parse_lines, puzzle_line};
 use crate::read_options::ReadOptions;
 use sheetdoku_core::Geometry;
 use sheetdoku_core::{a1, column_letters, CellNamer, Grid};
-use sheetdoku_core::{Found, ReturnedGrid};
 use sheetdoku_core::{Error, InputError, Location, Result};
+use sheetdoku_core::{Found, ReturnedGrid};
 
 /// The name of the key sheet.
 pub(in crate::sheet) use crate::sheet::layout::KEY_SHEET;

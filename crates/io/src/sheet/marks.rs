@@ -166,8 +166,14 @@ pub fn marks_summary(lang: Lang, files: usize, rows: &[MarkRow]) -> String {
     let count = |f: fn(&RowResult) -> bool| rows.iter().filter(|r| f(&r.result)).count();
     let tails = [
         ("marks-missing", count(|r| matches!(r, RowResult::Missing))),
-        ("marks-repeated", count(|r| matches!(r, RowResult::Repeated(_)))),
-        ("marks-unmarked", count(|r| matches!(r, RowResult::NotMarked(_)))),
+        (
+            "marks-repeated",
+            count(|r| matches!(r, RowResult::Repeated(_))),
+        ),
+        (
+            "marks-unmarked",
+            count(|r| matches!(r, RowResult::NotMarked(_))),
+        ),
     ];
     for (id, k) in tails.into_iter().filter(|&(_, k)| k > 0) {
         line.push_str("; ");

@@ -38,12 +38,12 @@ pub use title::{puzzle_title, read_title};
 
 use crate::read_options::ReadOptions;
 
+use crate::sheet::key::KeyedGrid;
 use sheetdoku_core::GeometryError;
 use sheetdoku_core::Puzzle;
-use crate::sheet::key::KeyedGrid;
-use sheetdoku_core::{Found, ReturnedGrid};
 use sheetdoku_core::{Choice, ReadSetting};
 use sheetdoku_core::{Error, InputError, Location, Result};
+use sheetdoku_core::{Found, ReturnedGrid};
 
 /// Reads exactly one puzzle from a file. A file holding several says so:
 /// name one with [`ReadOptions::puzzle`] or use [`read_puzzles`].

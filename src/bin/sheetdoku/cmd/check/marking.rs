@@ -13,9 +13,9 @@ use sheetdoku::check::{by_puzzle_found, Found, MarkRow, RowResult};
 use sheetdoku::error::Error;
 use sheetdoku::read::{find_returned, read_key, read_title, KeyedGrid};
 use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
-use sheetdoku::{Geometry, Grid};
 use sheetdoku::write::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS};
 use sheetdoku::{Deadline, Lang};
+use sheetdoku::{Geometry, Grid};
 
 use super::status;
 use crate::status::Status;
@@ -113,7 +113,10 @@ pub fn run(
     print_table(&rows);
     rows.iter()
         .for_each(|r| crate::json::emit(|| crate::json::mark_row(r)));
-    let verdicts: Vec<_> = rows.iter().filter_map(|r| r.mark().map(|m| m.verdict)).collect();
+    let verdicts: Vec<_> = rows
+        .iter()
+        .filter_map(|r| r.mark().map(|m| m.verdict))
+        .collect();
     let unmarked = rows
         .iter()
         .filter(|r| matches!(r.result, RowResult::NotMarked(_)))
@@ -124,7 +127,10 @@ pub fn run(
     if solved_here > 0 {
         eprintln!(
             "{}",
-            sheetdoku::language().text_with("marks-solved-own-key", &[("count", &solved_here.to_string())])
+            sheetdoku::language().text_with(
+                "marks-solved-own-key",
+                &[("count", &solved_here.to_string())]
+            )
         );
     }
     let summary = marks_summary(sheetdoku::language(), files.len(), &rows);
