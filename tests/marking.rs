@@ -5,7 +5,10 @@
 //! on both the P sheet and the printed page) and saves; the marks read back
 //! must be what a direct comparison with the solution gives: the verdict,
 //! the wrong cells by name, the digits typed, and the grid counted. Some
-//! puzzles are killers, whose pupils may also break a cage only.
+//! puzzles are killers, whose pupils may also break a cage only. Then the
+//! same under what pupils do to files (`marking/actions.rs`): a word or
+//! "12" in a cell, a P sheet deleted, renamed, two swapped, a row inserted
+//! above a grid, the Key deleted, marked against the teacher's file.
 
 #[path = "cli/pupil.rs"]
 #[allow(dead_code)]
@@ -14,8 +17,12 @@ mod pupil;
 #[path = "marking/class.rs"]
 mod class;
 
+#[path = "marking/actions.rs"]
+mod actions;
+
 use std::path::{Path, PathBuf};
 
+use actions::mark_a_class_after_actions;
 use class::{mark_a_class, mark_a_class_of, Class};
 use proptest::prelude::*;
 
@@ -34,6 +41,24 @@ proptest! {
         per_page in prop::sample::select(vec![1usize, 2, 4, 6]),
     ) {
         mark_a_class(seed, count, per_page, &as_saved)?;
+    }
+
+    #[test]
+    fn marks_survive_what_pupils_do_to_their_files(
+        seed in any::<u64>(),
+        count in 1usize..=12,
+        per_page in prop::sample::select(vec![1usize, 2, 4, 6]),
+    ) {
+        mark_a_class_after_actions(seed, count, per_page, &as_saved)?;
+    }
+}
+
+/// Classes large enough for every action at once, with fixed seeds, so
+/// that each runs on every `cargo test`.
+#[test]
+fn every_pupil_action_in_one_file() {
+    for (seed, per_page) in [(31, 1), (32, 4), (33, 6)] {
+        mark_a_class_after_actions(seed, 10, per_page, &as_saved).unwrap();
     }
 }
 

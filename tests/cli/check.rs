@@ -310,6 +310,7 @@ fn marking_a_class_writes_one_row_per_file_and_puzzle() {
                 "right",
                 "clashes",
                 "wrong",
+                "not a digit",
                 "verdict",
                 "note"
             ]
@@ -321,24 +322,24 @@ fn marking_a_class_writes_one_row_per_file_and_puzzle() {
                 .clone()
         };
         assert_eq!(
-            row("anna.xlsx", "Play")[1..8],
-            ["1", "Play", "60 of 60", "60", "0", "0", "solved"]
+            row("anna.xlsx", "Play")[1..9],
+            ["1", "Play", "60 of 60", "60", "0", "0", "0", "solved"]
         );
         assert_eq!(
-            row("ben.ods", "Play")[3..8],
-            ["1 of 60", "0", "1", "1", "clash"]
+            row("ben.ods", "Play")[3..9],
+            ["1 of 60", "0", "1", "1", "0", "clash"]
         );
-        assert!(row("ben.ods", "Play")[8].contains("F2 and F6 both hold 5 in column F"));
-        assert_eq!(row("cleo.ods", "P1")[7], "not started");
-        assert_eq!(row("cleo.ods", "P2")[7], "not started");
+        assert!(row("ben.ods", "Play")[9].contains("F2 and F6 both hold 5 in column F"));
+        assert_eq!(row("cleo.ods", "P1")[8], "not started");
+        assert_eq!(row("cleo.ods", "P2")[8], "not started");
         let dan = row("dan.xlsx", "-");
-        assert_eq!(dan[7], "not marked");
+        assert_eq!(dan[8], "not marked");
         assert!(
-            dan[8].contains("not a workbook written by sheetdoku"),
+            dan[9].contains("not a workbook written by sheetdoku"),
             "{dan:?}"
         );
         let eve = row("eve.ods", "-");
-        assert!(eve[8].contains("not a readable"), "{eve:?}");
+        assert!(eve[9].contains("not a readable"), "{eve:?}");
         let pupils = rows.iter().filter(|r| r[0].contains("returned")).count();
         assert_eq!(pupils, 6, "{rows:?}");
         assert!(
@@ -404,14 +405,16 @@ fn cells_are_named_by_the_labels_the_play_sheet_prints() {
         .assert()
         .code(1)
         .stdout(predicate::str::contains("A1 and C1 both hold 6 in row 1"));
-    // Something that is no digit is named as printed too.
+    // Something that is no digit is named where it lies and as printed,
+    // counted wrong, and the rest of the grid is marked.
     pupil_saves(&book, &pupil, "Play", &[(1, 0, 10)]);
     sheetdoku()
         .arg("check")
         .arg(&pupil)
         .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
-            "sheet 'Play', cell A2: holds 10; expected a digit 1 to 9",
-        ));
+        .code(1)
+        .stdout(predicate::str::contains(
+            "Play!B7 (A2 on the grid) holds 10, not a digit 1 to 9: counted wrong",
+        ))
+        .stdout(predicate::str::contains("verdict: wrong digits"));
 }

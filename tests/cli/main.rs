@@ -15,6 +15,7 @@ mod json;
 mod lang;
 mod limits;
 mod marking;
+mod marking_key;
 mod ods;
 mod output;
 mod pages;

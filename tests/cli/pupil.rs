@@ -71,8 +71,84 @@ pub struct Typing<'a> {
     pub typed: &'a [(usize, usize, u8)],
 }
 
+/// What else a pupil may do to her file before she saves it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Types a text (a word, "12") into a cell of a sheet (sheet row, column).
+    Text(String, (usize, usize), String),
+    /// Types a number into a cell of a sheet (sheet row, column).
+    Number(String, (usize, usize), f64),
+    /// Deletes a sheet.
+    Delete(String),
+    /// Renames a sheet.
+    Rename(String, String),
+    /// Swaps the names of two sheets.
+    Swap(String, String),
+    /// Inserts an empty row above a row of a sheet (from 0).
+    InsertRow(String, usize),
+}
+
 /// [`pupil_saves`] with digits typed into several grids.
 pub fn pupil_saves_many(src: &Path, dst: &Path, typing: &[Typing]) {
+    pupil_saves_with(src, dst, typing, &[])
+}
+
+/// A cell of `rows`, made room for.
+fn cell_mut(rows: &mut Vec<Vec<Data>>, r: usize, c: usize) -> &mut Data {
+    if rows.len() <= r {
+        rows.resize(r + 1, Vec::new());
+    }
+    if rows[r].len() <= c {
+        rows[r].resize(c + 1, Data::Empty);
+    }
+    &mut rows[r][c]
+}
+
+/// `actions`, in order, done to the sheets.
+fn act(sheets: &mut Vec<(String, Vec<Vec<Data>>)>, actions: &[Action]) {
+    let index = |sheets: &[(String, Vec<Vec<Data>>)], name: &str| {
+        sheets
+            .iter()
+            .position(|(n, _)| n == name)
+            .unwrap_or_else(|| panic!("no sheet {name}"))
+    };
+    for a in actions {
+        match a {
+            Action::Text(sheet, (r, c), text) => {
+                let i = index(sheets, sheet);
+                *cell_mut(&mut sheets[i].1, *r, *c) = Data::String(text.clone());
+            }
+            Action::Number(sheet, (r, c), x) => {
+                let i = index(sheets, sheet);
+                *cell_mut(&mut sheets[i].1, *r, *c) = Data::Float(*x);
+            }
+            Action::Delete(sheet) => {
+                let i = index(sheets, sheet);
+                sheets.remove(i);
+            }
+            Action::Rename(from, to) => {
+                let i = index(sheets, from);
+                sheets[i].0 = to.clone();
+            }
+            Action::Swap(a, b) => {
+                let (i, j) = (index(sheets, a), index(sheets, b));
+                sheets[i].0 = b.clone();
+                sheets[j].0 = a.clone();
+            }
+            Action::InsertRow(sheet, r) => {
+                let i = index(sheets, sheet);
+                let rows = &mut sheets[i].1;
+                if rows.len() < *r {
+                    rows.resize(*r, Vec::new());
+                }
+                rows.insert(*r, Vec::new());
+            }
+        }
+    }
+}
+
+/// [`pupil_saves_many`], then `actions` done to the sheets.
+pub fn pupil_saves_with(src: &Path, dst: &Path, typing: &[Typing], actions: &[Action]) {
     let mut book = open_workbook_auto(src).unwrap();
     let mut sheets: Vec<(String, Vec<Vec<Data>>)> = Vec::new();
     for name in book.sheet_names() {
@@ -106,6 +182,7 @@ pub fn pupil_saves_many(src: &Path, dst: &Path, typing: &[Typing]) {
         }
         sheets.push((name, rows));
     }
+    act(&mut sheets, actions);
     let ods = dst.extension().is_some_and(|e| e == "ods");
     if ods {
         let mut wb = spreadsheet_ods::WorkBook::new_empty();

@@ -22,6 +22,8 @@ mod pupil;
 mod soffice;
 mod status;
 
+#[path = "../marking/actions.rs"]
+mod actions;
 #[allow(dead_code)]
 #[path = "../marking/class.rs"]
 mod class;

@@ -12,7 +12,7 @@ use proptest::prelude::{prop_assert, prop_assert_eq, TestCaseError};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sheetdoku::check::{by_puzzle, describe_mark, Verdict};
+use sheetdoku::check::{by_puzzle, describe_mark, PupilWork, Verdict};
 use sheetdoku::generate::random_jigsaw;
 use sheetdoku::read::read_returned;
 use sheetdoku::solve::random_solution;
@@ -23,7 +23,7 @@ use crate::pupil::{pupil_saves_many, Typing};
 
 /// How the pupil treats one puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Fill {
+pub enum Fill {
     /// Nothing typed.
     Untouched,
     /// Some right digits.
@@ -56,17 +56,19 @@ const FILLS: [Fill; 8] = [
 
 /// Digits typed into one grid: its sheet, its top-left cell, and (grid
 /// row, grid column, digit) for each.
-type Edit = (String, (usize, usize), Vec<(usize, usize, u8)>);
+pub type Edit = (String, (usize, usize), Vec<(usize, usize, u8)>);
 
 /// What marking must say of one puzzle.
-#[derive(Debug)]
-struct Expected {
-    sheet_is_printed: bool,
-    verdict: Verdict,
-    typed: usize,
-    wrong: Vec<usize>,
+#[derive(Clone, Debug)]
+pub struct Expected {
+    pub sheet_is_printed: bool,
+    pub verdict: Verdict,
+    pub typed: usize,
+    pub wrong: Vec<usize>,
     /// The broken cage's sum and first cell, which the marks must name.
-    cage: Option<(u32, usize)>,
+    pub cage: Option<(u32, usize)>,
+    /// The cells the pupil typed in.
+    pub cells: Vec<usize>,
 }
 
 /// A random killer of size 4, 6 or 9 over a variant without jigsaw
@@ -103,7 +105,7 @@ pub enum Class {
 /// A random puzzle: one time in five a killer, else a variant that exists
 /// at a random size (small sizes more often), a random solution and about
 /// half its cells as givens.
-fn puzzle(rng: &mut ChaCha8Rng, class: Class) -> WorksheetPuzzle {
+pub fn puzzle(rng: &mut ChaCha8Rng, class: Class) -> WorksheetPuzzle {
     if class == Class::Killers || rng.random_range(0..5) == 0 {
         return killer(rng);
     }
@@ -182,8 +184,9 @@ fn typed_for(
         typed,
         wrong,
         cage: None,
+        cells: Vec::new(),
     };
-    Some(match fill {
+    let (typed, mut e) = match fill {
         Fill::Untouched => (Vec::new(), expect(Verdict::NotStarted, 0, vec![])),
         Fill::Right | Fill::Printed | Fill::Both => {
             let k = some.min(empty.len() - 1).max(1);
@@ -255,7 +258,9 @@ fn typed_for(
                 })
             })?
         }
-    })
+    };
+    e.cells = typed.iter().map(|&(c, _)| c).collect();
+    Some((typed, e))
 }
 
 /// The top-left cell of the grid of `givens` on a printed sheet of `book`
@@ -307,7 +312,7 @@ fn key_origin(sheets: &[(String, Vec<Vec<Data>>)], k: usize) -> Option<(String, 
 }
 
 /// Every sheet of `path` as rows of values.
-fn sheets_of(path: &std::path::Path) -> Vec<(String, Vec<Vec<Data>>)> {
+pub fn sheets_of(path: &std::path::Path) -> Vec<(String, Vec<Vec<Data>>)> {
     let mut book = open_workbook_auto(path).unwrap();
     book.sheet_names()
         .into_iter()
@@ -338,6 +343,134 @@ pub fn mark_a_class(
     mark_a_class_of(Class::Mixed, seed, count, per_page, resave)
 }
 
+/// The worksheet of `count` random puzzles of `class`, `per_page` a page.
+pub fn class_doc(
+    rng: &mut ChaCha8Rng,
+    class: Class,
+    count: usize,
+    per_page: usize,
+) -> WorksheetDoc {
+    let puzzles: Vec<WorksheetPuzzle> = (0..count).map(|_| puzzle(rng, class)).collect();
+    WorksheetDoc {
+        title: "Property".to_string(),
+        puzzles,
+        per_page,
+        symbols: None,
+        cage_style: sheetdoku::write::CageStyle::Outlined,
+    }
+}
+
+/// How a pupil fills in each puzzle of `doc` as written to `written`: the
+/// digits typed into each grid, and per puzzle the fill and what marking
+/// must say.
+pub fn plan(
+    doc: &WorksheetDoc,
+    written: &Path,
+    rng: &mut ChaCha8Rng,
+) -> (Vec<Edit>, Vec<(Fill, Expected)>) {
+    let sheets = sheets_of(written);
+    let mut edits: Vec<Edit> = Vec::new();
+    let mut expected = Vec::new();
+    for (i, p) in doc.puzzles.iter().enumerate() {
+        let n = p.geometry.size();
+        let printed = if p.geometry.has_cages() {
+            key_origin(&sheets, i + 1)
+        } else {
+            printed_origin(&sheets, &p.givens)
+        };
+        let mut fill = *FILLS.choose(rng).unwrap();
+        if printed.is_none() && matches!(fill, Fill::Printed | Fill::Both) {
+            fill = Fill::Right;
+        }
+        if fill == Fill::Cage && !p.geometry.has_cages() {
+            fill = Fill::Wrong;
+        }
+        let (typed, e) = match typed_for(fill, p, rng) {
+            Some(t) => t,
+            None => typed_for(Fill::Right, p, rng).unwrap(),
+        };
+        // A killer's rows of digits are two sheet rows apart, under
+        // their strips of sums, on its printed page and its P sheet.
+        let step = if p.geometry.has_cages() { 2 } else { 1 };
+        let cells = |t: &[(usize, u8)]| -> Vec<(usize, usize, u8)> {
+            t.iter().map(|&(c, d)| (step * (c / n), c % n, d)).collect()
+        };
+        let own = format!("P{}", i + 1);
+        let own_top = step - 1;
+        match (fill, &printed) {
+            (Fill::Printed, Some((sheet, r, c))) => {
+                edits.push((sheet.clone(), (*r, *c), cells(&typed)));
+            }
+            (Fill::Both, Some((sheet, r, c))) => {
+                edits.push((sheet.clone(), (*r, *c), cells(&typed)));
+                // Fewer digits on the P sheet: the page counts.
+                let fewer = typed.len() / 2;
+                edits.push((own.clone(), (own_top, 0), cells(&typed[..fewer])));
+            }
+            _ => edits.push((own.clone(), (own_top, 0), cells(&typed))),
+        }
+        expected.push((fill, e));
+    }
+    (edits, expected)
+}
+
+/// Whether the marking of puzzle `k` in `work` is what `e` expects.
+pub fn check_work(
+    ext: &str,
+    k: usize,
+    work: &PupilWork,
+    fill: Fill,
+    e: &Expected,
+) -> Result<(), TestCaseError> {
+    let g = &work.counted;
+    let m = g.mark();
+    let what = format!(
+        "{ext}, puzzle {k} ({fill:?}, {}x{})",
+        g.grid.size(),
+        g.grid.size()
+    );
+    prop_assert_eq!(g.puzzle, k, "{}", what);
+    prop_assert_eq!(m.verdict, e.verdict, "{}: {:?}", what, m);
+    prop_assert_eq!(&m.wrong, &e.wrong, "{}", what);
+    prop_assert_eq!(m.typed, e.typed, "{}", what);
+    prop_assert_eq!(
+        g.sheet.starts_with("Worksheet"),
+        e.sheet_is_printed,
+        "{}: counted {}",
+        what,
+        g.sheet
+    );
+    prop_assert_eq!(
+        work.also.len(),
+        usize::from(fill == Fill::Both && e.typed >= 2),
+        "{}: {:?}",
+        what,
+        work.also
+    );
+    let n = g.geometry.size();
+    let lines = describe_mark(g, &m).join("; ");
+    for &c in &e.wrong {
+        let name = CellNamer::default().cell(n, c);
+        prop_assert!(lines.contains(&name), "{}: {} lacks {}", what, lines, name);
+    }
+    if e.verdict == Verdict::Clash && !e.wrong.is_empty() {
+        prop_assert!(m.conflicts.iter().all(|x| x.cells().contains(&e.wrong[0])));
+    }
+    if let Some((sum, head)) = e.cage {
+        // The broken cage only, named as the page shows it.
+        let cage = format!("cage of {sum} at {}", CellNamer::default().cell(n, head));
+        prop_assert!(
+            lines.contains(&cage),
+            "{}: {} lacks the {}",
+            what,
+            lines,
+            cage
+        );
+        prop_assert_eq!(m.conflicts.len(), 1, "{}: {}", what, lines);
+    }
+    Ok(())
+}
+
 /// [`mark_a_class`] with the puzzles of `class`.
 pub fn mark_a_class_of(
     class: Class,
@@ -347,61 +480,12 @@ pub fn mark_a_class_of(
     resave: &dyn Fn(&Path) -> PathBuf,
 ) -> Result<(), TestCaseError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let puzzles: Vec<WorksheetPuzzle> = (0..count).map(|_| puzzle(&mut rng, class)).collect();
-    let doc = WorksheetDoc {
-        title: "Property".to_string(),
-        puzzles,
-        per_page,
-        symbols: None,
-        cage_style: sheetdoku::write::CageStyle::Outlined,
-    };
+    let doc = class_doc(&mut rng, class, count, per_page);
     let dir = tempfile::tempdir().unwrap();
     for ext in ["xlsx", "ods"] {
         let written = dir.path().join(format!("class.{ext}"));
         sheetdoku::write::write_worksheet(&written, &doc).unwrap();
-        let sheets = sheets_of(&written);
-        let mut edits: Vec<Edit> = Vec::new();
-        let mut expected = Vec::new();
-        for (i, p) in doc.puzzles.iter().enumerate() {
-            let n = p.geometry.size();
-            let printed = if p.geometry.has_cages() {
-                key_origin(&sheets, i + 1)
-            } else {
-                printed_origin(&sheets, &p.givens)
-            };
-            let mut fill = *FILLS.choose(&mut rng).unwrap();
-            if printed.is_none() && matches!(fill, Fill::Printed | Fill::Both) {
-                fill = Fill::Right;
-            }
-            if fill == Fill::Cage && !p.geometry.has_cages() {
-                fill = Fill::Wrong;
-            }
-            let (typed, e) = match typed_for(fill, p, &mut rng) {
-                Some(t) => t,
-                None => typed_for(Fill::Right, p, &mut rng).unwrap(),
-            };
-            // A killer's rows of digits are two sheet rows apart, under
-            // their strips of sums, on its printed page and its P sheet.
-            let step = if p.geometry.has_cages() { 2 } else { 1 };
-            let cells = |t: &[(usize, u8)]| -> Vec<(usize, usize, u8)> {
-                t.iter().map(|&(c, d)| (step * (c / n), c % n, d)).collect()
-            };
-            let own = format!("P{}", i + 1);
-            let own_top = step - 1;
-            match (fill, &printed) {
-                (Fill::Printed, Some((sheet, r, c))) => {
-                    edits.push((sheet.clone(), (*r, *c), cells(&typed)));
-                }
-                (Fill::Both, Some((sheet, r, c))) => {
-                    edits.push((sheet.clone(), (*r, *c), cells(&typed)));
-                    // Fewer digits on the P sheet: the page counts.
-                    let fewer = typed.len() / 2;
-                    edits.push((own.clone(), (own_top, 0), cells(&typed[..fewer])));
-                }
-                _ => edits.push((own.clone(), (own_top, 0), cells(&typed))),
-            }
-            expected.push((fill, e));
-        }
+        let (edits, expected) = plan(&doc, &written, &mut rng);
         let returned = dir.path().join(format!("pupil.{ext}"));
         let typing: Vec<Typing> = edits
             .iter()
@@ -419,53 +503,7 @@ pub fn mark_a_class_of(
         let works = by_puzzle(grids);
         prop_assert_eq!(works.len(), count, "{} puzzles in {}", count, ext);
         for (i, (work, (fill, e))) in works.iter().zip(&expected).enumerate() {
-            let k = i + 1;
-            let g = &work.counted;
-            let m = g.mark();
-            let what = format!(
-                "{ext}, puzzle {k} ({fill:?}, {}x{})",
-                g.grid.size(),
-                g.grid.size()
-            );
-            prop_assert_eq!(g.puzzle, k, "{}", what);
-            prop_assert_eq!(m.verdict, e.verdict, "{}: {:?}", what, m);
-            prop_assert_eq!(&m.wrong, &e.wrong, "{}", what);
-            prop_assert_eq!(m.typed, e.typed, "{}", what);
-            prop_assert_eq!(
-                g.sheet.starts_with("Worksheet"),
-                e.sheet_is_printed,
-                "{}: counted {}",
-                what,
-                g.sheet
-            );
-            prop_assert_eq!(
-                work.also.len(),
-                usize::from(*fill == Fill::Both && e.typed >= 2),
-                "{}: {:?}",
-                what,
-                work.also
-            );
-            let n = g.geometry.size();
-            let lines = describe_mark(g, &m).join("; ");
-            for &c in &e.wrong {
-                let name = CellNamer::default().cell(n, c);
-                prop_assert!(lines.contains(&name), "{}: {} lacks {}", what, lines, name);
-            }
-            if e.verdict == Verdict::Clash {
-                prop_assert!(m.conflicts.iter().all(|x| x.cells().contains(&e.wrong[0])));
-            }
-            if let Some((sum, head)) = e.cage {
-                // The broken cage only, named as the page shows it.
-                let cage = format!("cage of {sum} at {}", CellNamer::default().cell(n, head));
-                prop_assert!(
-                    lines.contains(&cage),
-                    "{}: {} lacks the {}",
-                    what,
-                    lines,
-                    cage
-                );
-                prop_assert_eq!(m.conflicts.len(), 1, "{}: {}", what, lines);
-            }
+            check_work(ext, i + 1, work, *fill, e)?;
         }
     }
     Ok(())

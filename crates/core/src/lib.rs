@@ -91,7 +91,8 @@ pub use isomorph::{
     isomorphic_copies, random_copy_transform, random_transform, IsomorphicCopy, Transform,
 };
 pub use mark::{
-    by_puzzle, describe_mark, mark, Counting, Mark, MarkRow, PupilWork, ReturnedGrid, Verdict,
+    by_puzzle, by_puzzle_found, describe_mark, mark, BadCell, Counting, Found, Mark, MarkRow,
+    PupilWork, PuzzleWork, ReturnedGrid, RowResult, Verdict,
 };
 pub use outcome::{Count, Uniqueness};
 pub use par::each_in_order;

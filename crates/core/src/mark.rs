@@ -11,7 +11,20 @@ use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
 use sheetdoku_i18n::text_with;
 
-pub use row::{by_puzzle, MarkRow, PupilWork};
+pub use row::{by_puzzle, by_puzzle_found, Found, MarkRow, PupilWork, PuzzleWork, RowResult};
+
+/// A cell of a pupil's grid that holds something other than a digit of the
+/// grid (a word, "12" in a 9x9): marked as typed and wrong, and named where
+/// the pupil's file has it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadCell {
+    /// The cell in the grid, row by row from 0.
+    pub cell: usize,
+    /// Where the pupil's file holds it: the sheet and its cell (`P3!B4`).
+    pub at: String,
+    /// What the cell holds, as the message quotes it (`'seven'`, `12`).
+    pub found: String,
+}
 
 /// A grid as a pupil returned it, read from a workbook we wrote (the
 /// solution workbook's `Play` sheet, a worksheet's `P` sheets and printed
@@ -33,27 +46,46 @@ pub struct ReturnedGrid {
     pub solution: Option<Grid>,
     /// How the sheet names the cells (its printed row and column labels).
     pub namer: CellNamer,
+    /// Cells holding no digit of the grid (empty in `grid`), each counted
+    /// as typed and wrong.
+    pub bad: Vec<BadCell>,
+    /// Where the grid was found when it is not where its workbook's key
+    /// puts it ("sheet Mine at A2"): a sheet renamed, swapped or moved.
+    pub found_at: Option<String>,
 }
 
 impl ReturnedGrid {
     /// The digits the pupil typed: filled cells that are not givens (every
-    /// filled cell when the givens are not known).
+    /// filled cell when the givens are not known), and cells holding
+    /// something that is not a digit.
     pub fn typed(&self) -> usize {
         let n = self.grid.size();
-        (0..n * n)
+        let digits = (0..n * n)
             .filter(|&c| self.grid.get(c) != 0)
             .filter(|&c| self.givens.as_ref().is_none_or(|g| g.get(c) == 0))
-            .count()
+            .count();
+        digits + self.bad.len()
     }
 
-    /// Marks this grid against its givens and answer key.
+    /// Marks this grid against its givens and answer key; a cell holding
+    /// no digit counts as typed and wrong (the verdict is then "wrong
+    /// digits" unless something clashes).
     pub fn mark(&self) -> Mark {
-        mark(
+        let mut m = mark(
             &self.geometry,
             &self.grid,
             self.givens.as_ref(),
             self.solution.as_ref(),
-        )
+        );
+        if !self.bad.is_empty() {
+            m.bad = self.bad.iter().map(|b| b.cell).collect();
+            m.bad.sort_unstable();
+            m.typed += m.bad.len();
+            if m.verdict != Verdict::Clash {
+                m.verdict = Verdict::WrongDigits;
+            }
+        }
+        m
     }
 }
 
@@ -147,6 +179,9 @@ pub struct Mark {
     /// increasing order; for [`Verdict::OtherSolution`], where the pupil's
     /// solution differs from the key's.
     pub wrong: Vec<usize>,
+    /// Cells holding something that is not a digit of the grid (a word,
+    /// "12" in a 9x9), in increasing order: typed, and wrong.
+    pub bad: Vec<usize>,
     /// The verdict.
     pub verdict: Verdict,
 }
@@ -238,14 +273,16 @@ pub fn mark(
         right,
         conflicts: report.conflicts,
         wrong,
+        bad: Vec::new(),
         verdict,
     }
 }
 
-/// The clashes ("F2 and F5 both hold 3 in column F") and the wrong digits
-/// ("wrong digits: G7, A9") of a marked grid, cells named as its sheet
-/// prints them; for another valid solution, where it differs from the key.
-/// In the pages' language.
+/// The clashes ("F2 and F5 both hold 3 in column F"), the wrong digits
+/// ("wrong digits: G7, A9") and the cells holding no digit ("P3!B4 holds
+/// 'seven', not a digit: counted wrong") of a marked grid, cells named as
+/// its sheet prints them; for another valid solution, where it differs from
+/// the key. In the pages' language.
 pub fn describe_mark(grid: &ReturnedGrid, mark: &Mark) -> Vec<String> {
     let n = grid.geometry.size();
     let mut lines: Vec<String> = mark
@@ -266,7 +303,27 @@ pub fn describe_mark(grid: &ReturnedGrid, mark: &Mark) -> Vec<String> {
             ),
         });
     }
+    lines.extend(grid.bad.iter().map(|b| {
+        text_with(
+            "report-bad-cell",
+            &[
+                ("cell", &b.at),
+                ("found", &b.found),
+                ("expected", &expected_digit(n)),
+            ],
+        )
+    }));
     lines
+}
+
+/// What a cell of a grid of size `n` may hold, for messages: "a digit 1
+/// to 9".
+fn expected_digit(n: usize) -> String {
+    if n <= 9 {
+        format!("a digit 1 to {n}")
+    } else {
+        format!("a digit 1 to {n} (or 1-9 and A-{})", crate::symbol(n as u8))
+    }
 }
 
 #[cfg(test)]

@@ -166,6 +166,7 @@ marks-filled-heading = vyplněno
 marks-right = správně
 marks-clashes = kolize
 marks-wrong = chybně
+marks-bad = není číslice
 marks-verdict = výsledek
 marks-note = poznámka
 marks-filled = { $typed } z { $to_fill }
@@ -186,6 +187,13 @@ marks-unmarked = { $count ->
     [few] { $count } soubory nehodnoceny
    *[other] { $count } souborů nehodnoceno
 }
+marks-missing = chybějící mřížky: { $count }
+marks-repeated = soubory zadané znovu (počítané jednou): { $count }
+marks-repeats = stejný soubor jako { $file }: počítán jednou, tam
+marks-other-worksheet = není kopie tohoto pracovního listu: žádná jeho mřížka nemá zadaná čísla žádné úlohy z { $key }
+marks-no-grid-found = nenalezena žádná mřížka z jeho listu Key (listy smazány nebo změněna zadaná čísla)
+marks-key-without-key = zde není klíč k hodnocení (skrytý list Key): dejte --key soubor učitele, který zapsal worksheet, generate nebo solve -o
+marks-solved-own-key = poznámka: { $count } mřížek se hodnotilo podle řešení spočítaných ze souborů žáků (neobsahují řešení); bezpečnější je check --key soubor-učitele returned/*, protože žák může upravit skryté listy
 verdict-solved = vyřešeno
 verdict-other-solution = platné řešení, ale jiné než v klíči
 verdict-not-started = nezačato
@@ -193,6 +201,8 @@ verdict-keep-going = pokračujte
 verdict-wrong-digits = chybné číslice
 verdict-clash = kolize
 verdict-not-marked = nehodnoceno
+verdict-missing = chybí
+verdict-repeated = opakovaný, počítaný jednou
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Postup řešení: { $summary }
@@ -451,6 +461,9 @@ report-also-holds = { $sheet } obsahuje také { $count } { $count ->
     [few] vepsané číslice
    *[other] vepsaných číslic
 }
+report-bad-cell = { $cell } obsahuje { $found }, ne { $expected }: počítá se jako chyba
+report-found-at = { $name } nalezena na { $at } (ne tam, kde ji má pracovní list)
+report-missing = v souboru nenalezeno: { $names } (list smazán nebo změněna zadaná čísla)
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = dělení klece

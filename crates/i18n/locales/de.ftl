@@ -167,6 +167,7 @@ marks-filled-heading = ausgefüllt
 marks-right = richtig
 marks-clashes = Konflikte
 marks-wrong = falsch
+marks-bad = keine Ziffer
 marks-verdict = Ergebnis
 marks-note = Anmerkung
 marks-filled = { $typed } von { $to_fill }
@@ -184,6 +185,13 @@ marks-unmarked = { $count ->
     [one] { $count } Datei nicht bewertet
    *[other] { $count } Dateien nicht bewertet
 }
+marks-missing = fehlende Gitter: { $count }
+marks-repeated = erneut angegebene Dateien (einmal gezählt): { $count }
+marks-repeats = dieselbe Datei wie { $file }: einmal gezählt, dort
+marks-other-worksheet = keine Kopie dieses Arbeitsblatts: keines seiner Gitter hat die Vorgaben eines Rätsels aus { $key }
+marks-no-grid-found = keines der Gitter seines Blatts Key gefunden (Blätter gelöscht oder Vorgaben geändert)
+marks-key-without-key = hier ist kein Bewertungsschlüssel (verborgenes Blatt Key): geben Sie --key die Datei der Lehrkraft, die worksheet, generate oder solve -o geschrieben hat
+marks-solved-own-key = Hinweis: { $count } Gitter wurden gegen Lösungen bewertet, die aus den Dateien der Schüler berechnet wurden (sie enthalten keine Lösungen); sicherer ist check --key Lehrerdatei returned/*, da Schüler verborgene Blätter ändern können
 verdict-solved = gelöst
 verdict-other-solution = eine gültige Lösung, aber nicht die des Schlüssels
 verdict-not-started = nicht begonnen
@@ -191,6 +199,8 @@ verdict-keep-going = weiter so
 verdict-wrong-digits = falsche Ziffern
 verdict-clash = Konflikt
 verdict-not-marked = nicht bewertet
+verdict-missing = fehlt
+verdict-repeated = wiederholt, einmal gezählt
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Lösungsweg: { $summary }
@@ -447,6 +457,9 @@ report-also-holds = { $sheet } enthält auch { $count } { $count ->
     [one] eingetragene Ziffer
    *[other] eingetragene Ziffern
 }
+report-bad-cell = { $cell } enthält { $found }, nicht { $expected }: als falsch gezählt
+report-found-at = { $name } gefunden bei { $at } (nicht dort, wo das Arbeitsblatt es hat)
+report-missing = in der Datei nicht gefunden: { $names } (Blatt gelöscht oder Vorgaben geändert)
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = Käfigteilung

@@ -161,6 +161,7 @@ marks-filled-heading = filled
 marks-right = right
 marks-clashes = clashes
 marks-wrong = wrong
+marks-bad = not a digit
 marks-verdict = verdict
 marks-note = note
 marks-filled = { $typed } of { $to_fill }
@@ -178,6 +179,19 @@ marks-unmarked = { $count ->
     [one] { $count } file not marked
    *[other] { $count } files not marked
 }
+marks-missing = { $count ->
+    [one] { $count } grid missing
+   *[other] { $count } grids missing
+}
+marks-repeated = { $count ->
+    [one] { $count } file given again, counted once
+   *[other] { $count } files given again, counted once
+}
+marks-repeats = the same file as { $file }: counted once, there
+marks-other-worksheet = not a copy of this worksheet: none of its grids has the givens of any puzzle of { $key }
+marks-no-grid-found = none of the grids its Key lists was found (sheets deleted, or their givens changed)
+marks-key-without-key = no marking key here (the hidden sheet Key): give --key the teacher's file that worksheet, generate or solve -o wrote
+marks-solved-own-key = note: { $count } grids were marked against answers solved from the pupils' own files (they hold no answers); check --key teacher-file returned/* is the safer way, as a pupil could edit hidden sheets
 verdict-solved = solved
 verdict-other-solution = a valid solution, but not the key's
 verdict-not-started = not started
@@ -185,6 +199,8 @@ verdict-keep-going = keep going
 verdict-wrong-digits = wrong digits
 verdict-clash = clash
 verdict-not-marked = not marked
+verdict-missing = missing
+verdict-repeated = repeated, counted once
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Solving path: { $summary }
@@ -442,6 +458,9 @@ report-also-holds = { $sheet } also holds { $count } typed { $count ->
     [one] digit
    *[other] digits
 }
+report-bad-cell = { $cell } holds { $found }, not { $expected }: counted wrong
+report-found-at = { $name } found at { $at } (not where the worksheet puts it)
+report-missing = not found in the file: { $names } (sheet deleted, or its givens changed)
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = cage splitting

@@ -166,6 +166,7 @@ marks-filled-heading = popunjeno
 marks-right = točno
 marks-clashes = sukobi
 marks-wrong = pogrešno
+marks-bad = nije znamenka
 marks-verdict = ocjena
 marks-note = napomena
 marks-filled = { $typed } od { $to_fill }
@@ -186,6 +187,13 @@ marks-unmarked = { $count ->
     [few] { $count } datoteke nisu ocijenjene
    *[other] { $count } datoteka nije ocijenjeno
 }
+marks-missing = rešetke koje nedostaju: { $count }
+marks-repeated = datoteke navedene ponovno (brojene jednom): { $count }
+marks-repeats = ista datoteka kao { $file }: brojena jednom, tamo
+marks-other-worksheet = nije kopija ovog radnog lista: nijedna njegova rešetka nema zadane brojeve nijednog zadatka iz { $key }
+marks-no-grid-found = nije pronađena nijedna rešetka s njegovog lista Key (listovi obrisani ili zadani brojevi promijenjeni)
+marks-key-without-key = ovdje nema ključa za ocjenjivanje (skriveni list Key): uz --key dajte učiteljevu datoteku koju su zapisali worksheet, generate ili solve -o
+marks-solved-own-key = napomena: { $count } rešetki ocijenjeno je prema rješenjima izračunanim iz učeničkih datoteka (nemaju rješenja); sigurnije je check --key datoteka-učitelja returned/*, jer učenik može urediti skrivene listove
 verdict-solved = riješeno
 verdict-other-solution = valjano rješenje, ali ne ono iz ključa
 verdict-not-started = nije započeto
@@ -193,6 +201,8 @@ verdict-keep-going = nastavite
 verdict-wrong-digits = pogrešne znamenke
 verdict-clash = sukob
 verdict-not-marked = nije ocijenjeno
+verdict-missing = nedostaje
+verdict-repeated = ponovljeno, brojeno jednom
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Postupak rješavanja: { $summary }
@@ -450,6 +460,9 @@ report-also-holds = { $sheet } sadrži i { $count } { $count ->
     [few] upisane znamenke
    *[other] upisanih znamenki
 }
+report-bad-cell = { $cell } sadrži { $found }, ne { $expected }: broji se kao pogrešno
+report-found-at = { $name } pronađena na { $at } (ne gdje je stavlja radni list)
+report-missing = nije pronađeno u datoteci: { $names } (list obrisan ili zadani brojevi promijenjeni)
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = dijeljenje kaveza

@@ -166,6 +166,7 @@ marks-filled-heading = inserite
 marks-right = giuste
 marks-clashes = conflitti
 marks-wrong = sbagliate
+marks-bad = non è una cifra
 marks-verdict = esito
 marks-note = nota
 marks-filled = { $typed } su { $to_fill }
@@ -183,6 +184,13 @@ marks-unmarked = { $count ->
     [one] { $count } file non valutato
    *[other] { $count } file non valutati
 }
+marks-missing = griglie mancanti: { $count }
+marks-repeated = file dati di nuovo (contati una volta): { $count }
+marks-repeats = lo stesso file di { $file }: contato una volta, lì
+marks-other-worksheet = non è una copia di questa scheda: nessuna delle sue griglie ha i numeri dati di un problema di { $key }
+marks-no-grid-found = non è stata trovata nessuna griglia del suo foglio Key (fogli eliminati o numeri dati cambiati)
+marks-key-without-key = qui non c'è una chiave di valutazione (il foglio nascosto Key): date a --key il file dell'insegnante scritto da worksheet, generate o solve -o
+marks-solved-own-key = nota: { $count } griglie valutate con soluzioni calcolate dai file degli alunni (non contengono soluzioni); più sicuro è check --key file-insegnante returned/*, perché un alunno può modificare i fogli nascosti
 verdict-solved = risolto
 verdict-other-solution = una soluzione valida, ma non quella della chiave
 verdict-not-started = non iniziato
@@ -190,6 +198,8 @@ verdict-keep-going = continua
 verdict-wrong-digits = cifre sbagliate
 verdict-clash = conflitto
 verdict-not-marked = non valutato
+verdict-missing = mancante
+verdict-repeated = ripetuto, contato una volta
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Percorso di soluzione: { $summary }
@@ -446,6 +456,9 @@ report-also-holds = anche { $sheet } contiene { $count ->
     [one] { $count } cifra inserita
    *[other] { $count } cifre inserite
 }
+report-bad-cell = { $cell } contiene { $found }, non { $expected }: contato errato
+report-found-at = { $name } trovata in { $at } (non dove la mette la scheda)
+report-missing = non trovato nel file: { $names } (foglio eliminato o numeri dati cambiati)
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = divisione della gabbia

@@ -166,6 +166,7 @@ marks-filled-heading = заполнено
 marks-right = верно
 marks-clashes = конфликты
 marks-wrong = неверно
+marks-bad = не цифра
 marks-verdict = итог
 marks-note = примечание
 marks-filled = { $typed } из { $to_fill }
@@ -186,6 +187,13 @@ marks-unmarked = { $count ->
     [few] { $count } файла не проверены
    *[other] { $count } файлов не проверено
 }
+marks-missing = отсутствующие сетки: { $count }
+marks-repeated = файлы, указанные повторно (учтены один раз): { $count }
+marks-repeats = тот же файл, что и { $file }: учтён один раз, там
+marks-other-worksheet = не копия этого рабочего листа: ни в одной его сетке нет данных чисел ни одной задачи из { $key }
+marks-no-grid-found = не найдена ни одна сетка из его листа Key (листы удалены или изменены данные числа)
+marks-key-without-key = здесь нет ключа для оценки (скрытый лист Key): укажите в --key файл учителя, записанный командой worksheet, generate или solve -o
+marks-solved-own-key = примечание: { $count } сеток оценено по решениям, вычисленным из файлов учеников (в них нет решений); надёжнее check --key файл-учителя returned/*, так как ученик может изменить скрытые листы
 verdict-solved = решено
 verdict-other-solution = верное решение, но не то, что в ключе
 verdict-not-started = не начато
@@ -193,6 +201,8 @@ verdict-keep-going = продолжайте
 verdict-wrong-digits = неверные цифры
 verdict-clash = конфликт
 verdict-not-marked = не проверено
+verdict-missing = отсутствует
+verdict-repeated = повтор, учтён один раз
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Путь решения: { $summary }
@@ -443,6 +453,9 @@ report-wrong-digits = { $count ->
 report-differs = отличается от ключа в { $cells }
 report-counted = засчитано: { $sheet } (больше вписанных цифр); { $others }, не засчитано
 report-also-holds = { $sheet } тоже содержит вписанные цифры: { $count }
+report-bad-cell = { $cell } содержит { $found }, а не { $expected }: считается ошибкой
+report-found-at = { $name } найдена в { $at } (не там, где её помещает рабочий лист)
+report-missing = не найдено в файле: { $names } (лист удалён или изменены данные числа)
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = разбиение группы

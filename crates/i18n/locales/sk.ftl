@@ -166,6 +166,7 @@ marks-filled-heading = vyplnené
 marks-right = správne
 marks-clashes = kolízie
 marks-wrong = chybné
+marks-bad = nie číslica
 marks-verdict = výsledok
 marks-note = poznámka
 marks-filled = { $typed } z { $to_fill }
@@ -186,6 +187,13 @@ marks-unmarked = { $count ->
     [few] { $count } súbory nehodnotené
    *[other] { $count } súborov nehodnotených
 }
+marks-missing = chýbajúce mriežky: { $count }
+marks-repeated = súbory zadané znova (počítané raz): { $count }
+marks-repeats = rovnaký súbor ako { $file }: počítaný raz, tam
+marks-other-worksheet = nie je kópia tohto pracovného listu: žiadna jeho mriežka nemá zadané čísla žiadnej úlohy z { $key }
+marks-no-grid-found = nenašla sa žiadna mriežka z jeho hárku Key (hárky zmazané alebo zmenené zadané čísla)
+marks-key-without-key = tu nie je kľúč na hodnotenie (skrytý hárok Key): dajte --key súbor učiteľa, ktorý zapísal worksheet, generate alebo solve -o
+marks-solved-own-key = poznámka: { $count } mriežok sa hodnotilo podľa riešení vypočítaných zo súborov žiakov (neobsahujú riešenia); bezpečnejšie je check --key súbor-učiteľa returned/*, lebo žiak môže upraviť skryté hárky
 verdict-solved = vyriešené
 verdict-other-solution = platné riešenie, ale iné než v kľúči
 verdict-not-started = nezačaté
@@ -193,6 +201,8 @@ verdict-keep-going = pokračujte
 verdict-wrong-digits = chybné číslice
 verdict-clash = kolízia
 verdict-not-marked = nehodnotené
+verdict-missing = chýba
+verdict-repeated = opakovaný, počítaný raz
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Postup riešenia: { $summary }
@@ -451,6 +461,9 @@ report-also-holds = { $sheet } obsahuje aj { $count } { $count ->
     [few] vpísané číslice
    *[other] vpísaných číslic
 }
+report-bad-cell = { $cell } obsahuje { $found }, nie { $expected }: počíta sa ako chyba
+report-found-at = { $name } nájdená na { $at } (nie tam, kde ju má pracovný list)
+report-missing = v súbore sa nenašlo: { $names } (hárok zmazaný alebo zmenené zadané čísla)
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = delenie klietky

@@ -55,6 +55,7 @@ pub use sheet::{
     write_batch_workbook, write_input_workbook, write_marks, write_solution_workbook, BatchEntry,
     CageStyle, MarksDoc, SolutionDoc, WorkbookFormat, BATCH_PAGES, MARK_HEADINGS,
 };
+pub use sheet::{find_returned, read_key, KeyedGrid};
 pub use sheet::{puzzle_title, read_title};
 pub use sheet::{
     read_worksheet, write_worksheet, write_worksheet_for, Flaw, WorksheetDoc, WorksheetPuzzle,

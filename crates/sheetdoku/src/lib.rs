@@ -144,8 +144,9 @@ pub use sheetdoku_i18n::{language, plain_messages, set_language, Lang};
 pub mod read {
     pub use sheetdoku_core::Unused;
     pub use sheetdoku_io::{
-        parse_text, puzzle_title, read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from,
-        read_returned, read_title, read_worksheet, ReadOptions,
+        find_returned, parse_text, puzzle_title, read_key, read_puzzle, read_puzzle_from,
+        read_puzzles, read_puzzles_from, read_returned, read_title, read_worksheet, KeyedGrid,
+        ReadOptions,
     };
 }
 
@@ -189,8 +190,9 @@ pub mod solve {
 /// grids against the answer key.
 pub mod check {
     pub use sheetdoku_core::{
-        by_puzzle, check, describe_mark, is_solution, mark, CheckReport, Conflict, Counting, Mark,
-        MarkRow, PupilWork, ReturnedGrid, Verdict,
+        by_puzzle, by_puzzle_found, check, describe_mark, is_solution, mark, BadCell, CheckReport,
+        Conflict, Counting, Found, Mark, MarkRow, PupilWork, PuzzleWork, ReturnedGrid, RowResult,
+        Verdict,
     };
 }
 

@@ -19,7 +19,7 @@ use std::path::Path;
 use std::sync::{Mutex, OnceLock};
 
 use serde_json::{json, Value};
-use sheetdoku::check::{Conflict, Mark, MarkRow, ReturnedGrid};
+use sheetdoku::check::{Conflict, Mark, MarkRow, ReturnedGrid, RowResult};
 use sheetdoku::rate::{Ending, Rating, SolvingPath};
 use sheetdoku::solve::{Count, DecidedBy, Method, Repair, SolveReport, Uniqueness};
 use sheetdoku::write::puzzle_line;
@@ -267,16 +267,21 @@ pub fn check(file: &Path, grid: &ReturnedGrid, m: &Mark, words: &CheckWords) -> 
 
 /// `check` of several files: one row of the marks.
 pub fn mark_row(row: &MarkRow) -> Value {
-    let (verdict, filled, cells, clashes, wrong, reason) = match &row.result {
-        Ok(m) => (
+    let (verdict, filled, cells, clashes, wrong, bad, reason) = match &row.result {
+        RowResult::Marked(m) => (
             json!(m.verdict),
             Some(m.typed),
             Some(m.to_fill),
             Some(m.conflicts.len()),
             Some(m.wrong.len()),
+            Some(m.bad.len()),
             None,
         ),
-        Err(why) => (json!("not_marked"), None, None, None, None, Some(why)),
+        RowResult::Missing => (json!("missing"), None, None, None, None, None, None),
+        RowResult::Repeated(first) => {
+            (json!("repeated"), None, None, None, None, None, Some(first))
+        }
+        RowResult::NotMarked(why) => (json!("not_marked"), None, None, None, None, None, Some(why)),
     };
     json!({
         "kind": "mark",
@@ -287,6 +292,7 @@ pub fn mark_row(row: &MarkRow) -> Value {
         "to_fill": cells,
         "clashes": clashes,
         "wrong": wrong,
+        "not_digits": bad,
         "details": row.details,
         "reason": reason,
     })
@@ -298,8 +304,16 @@ pub fn marks(files: usize, rows: &[MarkRow], summary: &str) -> Value {
     json!({
         "kind": "marks",
         "files": files,
-        "grids": rows.iter().filter(|r| r.result.is_ok()).count(),
-        "not_marked": rows.iter().filter(|r| r.result.is_err()).count(),
+        "grids": rows.iter().filter(|r| r.mark().is_some()).count(),
+        "missing": rows.iter().filter(|r| r.result == RowResult::Missing).count(),
+        "repeated": rows
+            .iter()
+            .filter(|r| matches!(r.result, RowResult::Repeated(_)))
+            .count(),
+        "not_marked": rows
+            .iter()
+            .filter(|r| matches!(r.result, RowResult::NotMarked(_)))
+            .count(),
         "summary": summary,
     })
 }

@@ -1,6 +1,8 @@
 //! A class's marks: one row per pupil and puzzle. Where a pupil typed the
 //! same puzzle in two places (its `P` sheet and its grid on the printed
 //! page), the grid with more typed digits is counted and the row says so.
+//! A grid the pupil's file no longer holds (a sheet deleted) is missing,
+//! and its puzzle is marked on what is left or said to be missing.
 
 use super::{describe_mark, Mark, ReturnedGrid};
 use sheetdoku_i18n::text_with;
@@ -14,6 +16,9 @@ pub struct PupilWork {
     /// Other grids of the same puzzle holding typed digits: where, and how
     /// many digits.
     pub also: Vec<(String, usize)>,
+    /// The places of the puzzle's grids, as the key names them (`P2`,
+    /// `Worksheet (puzzle 2)`), that the pupil's file no longer holds.
+    pub missing: Vec<String>,
 }
 
 impl PupilWork {
@@ -42,6 +47,67 @@ impl PupilWork {
             ],
         ))
     }
+
+    /// Where the counted grid was found when it was moved, and which of the
+    /// puzzle's grids are missing; in the pages' language.
+    pub fn notes(&self) -> Vec<String> {
+        let mut notes: Vec<String> = self
+            .counted
+            .found_at
+            .iter()
+            .map(|at| {
+                text_with(
+                    "report-found-at",
+                    &[("name", &self.counted.sheet), ("at", at)],
+                )
+            })
+            .collect();
+        if !self.missing.is_empty() {
+            notes.push(text_with(
+                "report-missing",
+                &[("names", &self.missing.join(", "))],
+            ));
+        }
+        notes
+    }
+}
+
+/// One grid a marking key lists, looked for in a pupil's file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// The grid, found (where the key puts it, or elsewhere by its givens).
+    Grid(ReturnedGrid),
+    /// No grid of the file holds the puzzle's givens.
+    Missing {
+        /// The puzzle's number in its workbook, from 1.
+        puzzle: usize,
+        /// The grid as the key names it (`P2`, `Worksheet (puzzle 2)`).
+        name: String,
+    },
+}
+
+impl Found {
+    /// The puzzle's number in its workbook.
+    pub fn puzzle(&self) -> usize {
+        match self {
+            Found::Grid(g) => g.puzzle,
+            Found::Missing { puzzle, .. } => *puzzle,
+        }
+    }
+}
+
+/// A pupil's work on one puzzle of the key: marked, or missing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleWork {
+    /// Some grid of the puzzle was found: the pupil's work on it.
+    Marked(Box<PupilWork>),
+    /// None of the puzzle's grids holding typed digits was found.
+    Missing {
+        /// The puzzle's number in its workbook, from 1.
+        puzzle: usize,
+        /// The grids not found, as the key names them.
+        names: Vec<String>,
+    },
 }
 
 /// The grids of one file grouped by puzzle, in the order of the puzzles'
@@ -49,17 +115,46 @@ impl PupilWork {
 /// (the first of equals, so an untouched puzzle is marked on its first
 /// grid, its `P` sheet).
 pub fn by_puzzle(grids: Vec<ReturnedGrid>) -> Vec<PupilWork> {
+    let found = grids.into_iter().map(Found::Grid).collect();
+    by_puzzle_found(found)
+        .into_iter()
+        .filter_map(|w| match w {
+            PuzzleWork::Marked(work) => Some(*work),
+            PuzzleWork::Missing { .. } => None,
+        })
+        .collect()
+}
+
+/// [`by_puzzle`] for the grids of a marking key looked for in a pupil's
+/// file: a puzzle none of whose grids was found is missing, and so is one
+/// whose first grid (its `P` sheet) is gone while what is left holds no
+/// typed digit (the pupil's work went with the sheet); else it is marked
+/// on the grid with the most typed digits, naming the grids missing.
+pub fn by_puzzle_found(found: Vec<Found>) -> Vec<PuzzleWork> {
     let mut order: Vec<usize> = Vec::new();
-    for g in &grids {
-        if !order.contains(&g.puzzle) {
-            order.push(g.puzzle);
+    for f in &found {
+        if !order.contains(&f.puzzle()) {
+            order.push(f.puzzle());
         }
     }
     order
         .into_iter()
         .map(|k| {
-            let mut same: Vec<ReturnedGrid> =
-                grids.iter().filter(|g| g.puzzle == k).cloned().collect();
+            let mut same: Vec<ReturnedGrid> = Vec::new();
+            let mut missing: Vec<String> = Vec::new();
+            for f in found.iter().filter(|f| f.puzzle() == k) {
+                match f {
+                    Found::Grid(g) => same.push(g.clone()),
+                    Found::Missing { name, .. } => missing.push(name.clone()),
+                }
+            }
+            let untouched = same.iter().all(|g| g.typed() == 0);
+            if same.is_empty() || (!missing.is_empty() && untouched) {
+                return PuzzleWork::Missing {
+                    puzzle: k,
+                    names: missing,
+                };
+            }
             let best = (0..same.len())
                 .rev()
                 .max_by_key(|&i| same[i].typed())
@@ -70,9 +165,30 @@ pub fn by_puzzle(grids: Vec<ReturnedGrid>) -> Vec<PupilWork> {
                 .map(|g| (g.sheet.clone(), g.typed()))
                 .filter(|&(_, k)| k > 0)
                 .collect();
-            PupilWork { counted, also }
+            PuzzleWork::Marked(Box::new(PupilWork {
+                counted,
+                also,
+                missing,
+            }))
         })
         .collect()
+}
+
+/// What a row of marks says of its file and puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum RowResult {
+    /// The puzzle's grid, marked.
+    Marked(Mark),
+    /// The pupil's file no longer holds the puzzle's grid (a sheet
+    /// deleted, or its givens changed).
+    Missing,
+    /// The file repeats another one given (the same path, or the same
+    /// content under another name), named here: counted once, there.
+    Repeated(String),
+    /// The file could not be marked, and why.
+    NotMarked(String),
 }
 
 /// One row of a class's marks: a pupil's file and puzzle, and its marking
@@ -88,11 +204,12 @@ pub struct MarkRow {
     /// Where the counted grid lies (`Play`, `P2`, `Worksheet (puzzle 2)`),
     /// empty when the file was not read.
     pub sheet: String,
-    /// The marking, or why the file could not be marked.
-    pub result: Result<Mark, String>,
-    /// The clashes and wrong digits in words, cells named as the sheet
-    /// prints them, and which grid is counted when the pupil typed the
-    /// puzzle in two places (empty when there is nothing to say).
+    /// The marking, or why there is none.
+    pub result: RowResult,
+    /// The clashes, wrong digits and cells holding no digit in words,
+    /// cells named as the sheet prints them, which grid is counted when the
+    /// pupil typed the puzzle in two places, where a moved grid was found
+    /// and which grids are missing (empty when there is nothing to say).
     pub details: String,
 }
 
@@ -103,12 +220,28 @@ impl MarkRow {
         let mark = grid.mark();
         let mut details = describe_mark(grid, &mark);
         details.extend(work.which_counted());
+        details.extend(work.notes());
         MarkRow {
             file: file.to_string(),
             puzzle: Some(grid.puzzle),
             sheet: grid.sheet.clone(),
-            result: Ok(mark),
+            result: RowResult::Marked(mark),
             details: details.join("; "),
+        }
+    }
+
+    /// The row of a pupil's work on one puzzle of the key, marked or
+    /// missing.
+    pub fn of_work(file: &str, work: &PuzzleWork) -> Self {
+        match work {
+            PuzzleWork::Marked(w) => MarkRow::marked(file, w),
+            PuzzleWork::Missing { puzzle, names } => MarkRow {
+                file: file.to_string(),
+                puzzle: Some(*puzzle),
+                sheet: names.first().cloned().unwrap_or_default(),
+                result: RowResult::Missing,
+                details: text_with("report-missing", &[("names", &names.join(", "))]),
+            },
         }
     }
 
@@ -118,24 +251,46 @@ impl MarkRow {
             file: file.to_string(),
             puzzle: None,
             sheet: String::new(),
-            result: Err(reason),
+            result: RowResult::NotMarked(reason),
             details: String::new(),
         }
     }
 
-    /// The verdict's words, or "not marked".
+    /// The row of a file that repeats `first` (given earlier): not marked
+    /// again.
+    pub fn repeated(file: &str, first: &str) -> Self {
+        MarkRow {
+            file: file.to_string(),
+            puzzle: None,
+            sheet: String::new(),
+            result: RowResult::Repeated(first.to_string()),
+            details: String::new(),
+        }
+    }
+
+    /// The marking, when the row has one.
+    pub fn mark(&self) -> Option<&Mark> {
+        match &self.result {
+            RowResult::Marked(m) => Some(m),
+            RowResult::Missing | RowResult::Repeated(_) | RowResult::NotMarked(_) => None,
+        }
+    }
+
+    /// The verdict's words, or "missing", "repeated", "not marked".
     pub fn verdict_words(&self) -> &'static str {
         match &self.result {
-            Ok(m) => m.verdict.words(),
-            Err(_) => "not marked",
+            RowResult::Marked(m) => m.verdict.words(),
+            RowResult::Missing => "missing",
+            RowResult::Repeated(_) => "repeated",
+            RowResult::NotMarked(_) => "not marked",
         }
     }
 
     /// "12 of 57" typed of the cells to fill, or "-" when not marked.
     pub fn filled_words(&self) -> String {
-        match &self.result {
-            Ok(m) => format!("{} of {}", m.typed, m.to_fill),
-            Err(_) => "-".to_string(),
+        match self.mark() {
+            Some(m) => format!("{} of {}", m.typed, m.to_fill),
+            None => "-".to_string(),
         }
     }
 }

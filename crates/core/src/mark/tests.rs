@@ -20,6 +20,8 @@ fn returned(puzzle: usize, sheet: &str, typed: &str) -> ReturnedGrid {
         givens: Some(grid("1.......2.......")),
         solution: Some(grid(SOLUTION)),
         namer: CellNamer::default(),
+        bad: Vec::new(),
+        found_at: None,
     }
 }
 
@@ -116,4 +118,66 @@ fn the_grid_with_more_typed_digits_is_counted_and_the_row_says_so() {
     assert_eq!(works[1].counted.sheet, "P2");
     assert!(works[1].also.is_empty());
     assert_eq!(works[1].counted.mark().verdict, Verdict::NotStarted);
+}
+
+#[test]
+fn a_cell_holding_no_digit_is_typed_and_wrong_and_named_where_it_lies() {
+    let mut g = returned(1, "P1", "12......2.......");
+    g.bad = vec![BadCell {
+        cell: 5,
+        at: "Mine!B3".to_string(),
+        found: "'seven'".to_string(),
+    }];
+    let m = g.mark();
+    assert_eq!((m.typed, m.bad.clone()), (2, vec![5]));
+    assert_eq!(m.verdict, Verdict::WrongDigits);
+    assert_eq!(m.right, Some(1));
+    let lines = describe_mark(&g, &m).join("; ");
+    assert!(lines.contains("Mine!B3 holds 'seven'"), "{lines}");
+    // A clash stays a clash.
+    g.grid = grid("1..1....2.......");
+    assert_eq!(g.mark().verdict, Verdict::Clash);
+}
+
+#[test]
+fn a_puzzle_whose_grids_are_gone_is_missing_and_one_typed_elsewhere_is_marked() {
+    let missing = |k: usize, name: &str| Found::Missing {
+        puzzle: k,
+        name: name.to_string(),
+    };
+    let page = |k: usize, typed: &str| Found::Grid(returned(k, "Worksheet", typed));
+    let works = by_puzzle_found(vec![
+        missing(1, "P1"),
+        page(1, "1.......2......."),
+        missing(2, "P2"),
+        page(2, "12......2......."),
+        missing(3, "P3"),
+        Found::Grid(returned(4, "P4", "1.......2.......")),
+    ]);
+    assert_eq!(works.len(), 4);
+    // P1 deleted, its page untouched: the work went with the sheet.
+    assert_eq!(
+        works[0],
+        PuzzleWork::Missing {
+            puzzle: 1,
+            names: vec!["P1".to_string()]
+        }
+    );
+    // P2 deleted, digits typed on the page: marked there, P2 named.
+    let PuzzleWork::Marked(w) = &works[1] else {
+        panic!("{:?}", works[1]);
+    };
+    assert_eq!(w.missing, vec!["P2".to_string()]);
+    let row = MarkRow::of_work("anna.ods", &works[1]);
+    assert_eq!(row.verdict_words(), "keep going");
+    assert!(
+        row.details.contains("not found in the file: P2"),
+        "{}",
+        row.details
+    );
+    let row = MarkRow::of_work("anna.ods", &works[2]);
+    assert_eq!((row.verdict_words(), row.puzzle), ("missing", Some(3)));
+    // Untouched and whole: not started, not missing.
+    let row = MarkRow::of_work("anna.ods", &works[3]);
+    assert_eq!(row.verdict_words(), "not started");
 }

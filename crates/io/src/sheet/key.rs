@@ -8,14 +8,15 @@
 use std::path::Path;
 
 use super::book::{Sheet, Size, Style};
-use super::read::stored::{key_rows, Place};
-use super::read::table::{expected_digit, label_text, meaning, CellMeaning, Table};
+use super::read::stored::key_rows;
+pub(in crate::sheet) use super::read::stored::Place;
+use super::read::table::{label_text, Table};
 use super::write::self_check::CheckedGrid;
 use crate::puzzle_line::puzzle_line;
 use sheetdoku_core::Geometry;
-use sheetdoku_core::ReturnedGrid;
 use sheetdoku_core::{column_letters, CellNamer, Grid};
 use sheetdoku_core::{Error, InputError, Location, Result};
+use sheetdoku_core::{Found, ReturnedGrid};
 
 use crate::sheet::layout::{KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET};
 /// The last column a printed column letter may name (ZZ).
@@ -80,88 +81,90 @@ pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
     sheet
 }
 
-/// Every grid listed on the key sheet of `tables`, as the pupil left it;
-/// `Ok(None)` when the workbook has no key sheet (a workbook of an earlier
-/// version, or not ours). Cells are named by the column letters and row
-/// numbers printed around the grid, else from its top-left corner (A-I,
-/// 1-9), as the `P` sheets and the printed pages name them.
+/// One grid a marking key lists: where the writer put it, its puzzle (its
+/// givens and rules, from the key's column F) and its answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyedGrid {
+    /// The puzzle's number in its workbook, from 1.
+    pub puzzle: usize,
+    /// What marking calls the grid: `P2`, `Play`, `Worksheet (puzzle 2)`.
+    pub name: String,
+    /// The sheet the writer put it on.
+    pub sheet: String,
+    /// Its top-left cell (sheet row and column, from 0).
+    pub top: usize,
+    /// See `top`.
+    pub left: usize,
+    /// Sheet rows from one grid row to the next: 1, or 2 under a killer's
+    /// strips of sums.
+    pub step: usize,
+    /// The puzzle's units and cages.
+    pub geometry: Geometry,
+    /// The puzzle's givens.
+    pub givens: Grid,
+    /// The answer, when the key holds it (a pupils' file's key does not).
+    pub solution: Option<Grid>,
+}
+
+/// Every grid listed on the key sheet of `tables` (read by the one reader
+/// of the key, [`key_rows`]); `Ok(None)` when the workbook has no key sheet
+/// (a workbook of an earlier version, not ours, or a key deleted).
+pub(in crate::sheet) fn entries(file: &Path, tables: &[Table]) -> Result<Option<Vec<KeyedGrid>>> {
+    let Some(rows) = key_rows(file, tables)? else {
+        return Ok(None);
+    };
+    Ok(Some(
+        rows.into_iter()
+            .map(|row| KeyedGrid {
+                puzzle: row.puzzle,
+                name: row.name,
+                sheet: row.sheet,
+                top: row.place.top,
+                left: row.place.left,
+                step: row.place.step,
+                geometry: row.geometry,
+                givens: row.givens,
+                solution: row.solution,
+            })
+            .collect(),
+    ))
+}
+
+/// Every grid listed on the key sheet of `tables`, as the pupil left it,
+/// each found by its givens (see [`crate::sheet::find`]); `Ok(None)` when
+/// the workbook has no key sheet. A grid found nowhere is left out; when
+/// none is found, the first one's sheet is named as missing.
 pub(in crate::sheet) fn returned(
     file: &Path,
     tables: &[Table],
 ) -> Result<Option<Vec<ReturnedGrid>>> {
-    let Some(rows) = key_rows(file, tables)? else {
+    let Some(key) = entries(file, tables)? else {
         return Ok(None);
     };
-    let mut grids = Vec::with_capacity(rows.len());
-    for row in rows {
-        let table = tables.iter().find(|t| t.name == row.sheet).ok_or_else(|| {
-            Error::input(
-                Location::file(file),
-                InputError::MissingSheet {
-                    name: row.sheet.clone(),
-                    available: tables.iter().map(|t| t.name.clone()).collect(),
-                },
-            )
-        })?;
-        let namer = printed_namer(table, row.place, row.geometry.size());
-        let grid = typed_grid(file, table, row.place, &row.geometry, &namer)?;
-        grids.push(ReturnedGrid {
-            puzzle: row.puzzle,
-            sheet: row.name,
-            geometry: row.geometry,
-            grid,
-            givens: Some(row.givens),
-            solution: row.solution,
-            namer,
-        });
+    let grids: Vec<ReturnedGrid> = super::find::find_grids(tables, &key)
+        .into_iter()
+        .filter_map(|f| match f {
+            Found::Grid(g) => Some(g),
+            Found::Missing { .. } => None,
+        })
+        .collect();
+    match key.first() {
+        Some(first) if grids.is_empty() => Err(Error::input(
+            Location::file(file),
+            InputError::MissingSheet {
+                name: first.sheet.clone(),
+                available: tables.iter().map(|t| t.name.clone()).collect(),
+            },
+        )),
+        _ => Ok(Some(grids)),
     }
-    Ok(Some(grids))
-}
-
-/// What a pupil left in the `n x n` grid of `table` at `place`; a cell that
-/// is not a digit is an error naming it as `namer` (the page's labels)
-/// does.
-fn typed_grid(
-    file: &Path,
-    table: &Table,
-    place: Place,
-    geometry: &Geometry,
-    namer: &CellNamer,
-) -> Result<Grid> {
-    let n = geometry.size();
-    let mut cells = Vec::with_capacity(n * n);
-    for cell in 0..n * n {
-        let (r, c) = place.at(n, cell);
-        let value = table.get(r, c);
-        cells.push(match meaning(value, n) {
-            CellMeaning::Blank => 0,
-            CellMeaning::Digit(d) => d,
-            CellMeaning::Bad(found) => {
-                return Err(Error::input(
-                    Location::file(file)
-                        .sheet(&table.name)
-                        .cell(namer.cell(n, cell)),
-                    InputError::BadCell {
-                        found,
-                        expected: expected_digit(n),
-                    },
-                ));
-            }
-        });
-    }
-    Grid::from_cells(n, cells).map_err(|why| {
-        Error::input(
-            Location::file(file).sheet(&table.name),
-            InputError::BadLine(why),
-        )
-    })
 }
 
 /// How the labels printed around the `n x n` grid at `place` name its
 /// cells: column letters above every column (above its first strip of
 /// sums, if any) and row numbers left of every row, each in order; else
 /// the grid's own names from its top-left corner.
-fn printed_namer(table: &Table, place: Place, n: usize) -> CellNamer {
+pub(in crate::sheet) fn printed_namer(table: &Table, place: Place, n: usize) -> CellNamer {
     let Place { top, left, step } = place;
     let (Some(above), Some(beside)) = (top.checked_sub(step), left.checked_sub(1)) else {
         return CellNamer::default();

@@ -1,7 +1,8 @@
 //! The marks workbook of a class: a title (the worksheet's name and the
 //! date), one row per pupil's file and puzzle (file, puzzle, the grid
-//! marked, digits typed, right, clashes, wrong digits, verdict, note) and a
-//! summary, as a [`super::book`] description rendered as `.xlsx` or `.ods`.
+//! marked, digits typed, right, clashes, wrong digits, cells holding no
+//! digit, verdict, note: a grid missing, a file repeated or of another
+//! worksheet is a row too) and a summary, as a [`super::book`] description rendered as `.xlsx` or `.ods`.
 //! It prints on A4 landscape at 10 pt, the notes wrapped in their column
 //! (the columns fit the page, so nothing is shrunk).
 
@@ -11,11 +12,11 @@ use super::book::{Area, Book, Border, Margins, Print, Sheet, Size, Style, VAlign
 use super::layout::MARKS_SHEET;
 use super::write::{render, write_workbook, WorkbookFormat};
 use sheetdoku_core::Result;
-use sheetdoku_core::{MarkRow, Verdict};
+use sheetdoku_core::{MarkRow, RowResult, Verdict};
 use sheetdoku_i18n::{language, Lang};
 
 /// The column headings of the `Marks` sheet, as the terminal prints them too.
-pub const MARK_HEADINGS: [&str; 9] = [
+pub const MARK_HEADINGS: [&str; 10] = [
     "pupil's file",
     "puzzle",
     "grid marked",
@@ -23,12 +24,13 @@ pub const MARK_HEADINGS: [&str; 9] = [
     "right",
     "clashes",
     "wrong",
+    "not a digit",
     "verdict",
     "note",
 ];
 
 /// The catalogue's messages for [`MARK_HEADINGS`], in their order.
-const HEADING_IDS: [&str; 9] = [
+const HEADING_IDS: [&str; 10] = [
     "marks-file",
     "marks-puzzle",
     "marks-sheet",
@@ -36,15 +38,20 @@ const HEADING_IDS: [&str; 9] = [
     "marks-right",
     "marks-clashes",
     "marks-wrong",
+    "marks-bad",
     "marks-verdict",
     "marks-note",
 ];
 
 /// Column widths in pixels: together the width of an A4 landscape page
 /// inside its margins (about 1045 pixels), the note taking what is left.
-const WIDTHS: [u32; 9] = [140, 52, 170, 74, 48, 70, 50, 130, 306];
-/// Characters of the note to a printed line, at 10 pt in its column.
+const WIDTHS: [u32; 10] = [140, 52, 150, 70, 48, 62, 50, 56, 120, 297];
+/// The column of the verdict.
+const VERDICT: usize = 8;
+/// Characters of 10 pt text to a printed line of [`NOTE_PX`] pixels.
 const NOTE_CHARS: usize = 44;
+/// See [`NOTE_CHARS`].
+const NOTE_PX: usize = 306;
 /// The height of a printed line of 10 pt text, pixels.
 const LINE_PX: u32 = 17;
 
@@ -64,17 +71,27 @@ pub struct MarksDoc<'a> {
 
 /// The cells of a row of marks, in the order of [`MARK_HEADINGS`]; a row
 /// that could not be marked says "not marked" and gives the reason as its
-/// note.
-pub fn mark_cells(row: &MarkRow) -> [String; 9] {
+/// note, a missing grid says "missing", a file repeated "repeated" and
+/// names the file it repeats.
+pub fn mark_cells(row: &MarkRow) -> [String; 10] {
     let dash = || "-".to_string();
-    let (right, clashes, wrong, note) = match &row.result {
-        Ok(m) => (
+    let (right, clashes, wrong, bad, note) = match &row.result {
+        RowResult::Marked(m) => (
             m.right.map_or_else(dash, |k| k.to_string()),
             m.conflicts.len().to_string(),
             m.wrong.len().to_string(),
+            m.bad.len().to_string(),
             row.details.clone(),
         ),
-        Err(why) => (dash(), dash(), dash(), why.clone()),
+        RowResult::Missing => (dash(), dash(), dash(), dash(), row.details.clone()),
+        RowResult::Repeated(first) => (
+            dash(),
+            dash(),
+            dash(),
+            dash(),
+            language().text_with("marks-repeats", &[("file", first)]),
+        ),
+        RowResult::NotMarked(why) => (dash(), dash(), dash(), dash(), why.clone()),
     };
     let sheet = if row.sheet.is_empty() {
         dash()
@@ -89,6 +106,7 @@ pub fn mark_cells(row: &MarkRow) -> [String; 9] {
         right,
         clashes,
         wrong,
+        bad,
         row.verdict_words().to_string(),
         note,
     ]
@@ -97,8 +115,10 @@ pub fn mark_cells(row: &MarkRow) -> [String; 9] {
 /// A row's verdict in `lang`: "solved", ..., "not marked".
 fn verdict_words(lang: Lang, row: &MarkRow) -> String {
     lang.text(match &row.result {
-        Ok(m) => verdict_id(m.verdict),
-        Err(_) => "verdict-not-marked",
+        RowResult::Marked(m) => verdict_id(m.verdict),
+        RowResult::Missing => "verdict-missing",
+        RowResult::Repeated(_) => "verdict-repeated",
+        RowResult::NotMarked(_) => "verdict-not-marked",
     })
 }
 
@@ -116,11 +136,11 @@ fn verdict_id(verdict: Verdict) -> &'static str {
 
 /// The summary line of the marks in `lang`, from the number of `files`
 /// given and the `rows` marked: "5 files, 4 grids: 1 solved, 3 keep going;
-/// 1 file not marked".
+/// 1 grid missing; 1 file given again, counted once; 1 file not marked".
 pub fn marks_summary(lang: Lang, files: usize, rows: &[MarkRow]) -> String {
     let verdicts: Vec<Verdict> = rows
         .iter()
-        .filter_map(|r| r.result.as_ref().ok().map(|m| m.verdict))
+        .filter_map(|r| r.mark().map(|m| m.verdict))
         .collect();
     let grids = if verdicts.is_empty() {
         lang.text("marks-no-grid")
@@ -143,10 +163,21 @@ pub fn marks_summary(lang: Lang, files: usize, rows: &[MarkRow]) -> String {
         "marks-files",
         &[("count", &files.to_string()), ("grids", &grids)],
     );
-    let unmarked = rows.iter().filter(|r| r.result.is_err()).count();
-    if unmarked > 0 {
+    let count = |f: fn(&RowResult) -> bool| rows.iter().filter(|r| f(&r.result)).count();
+    let tails = [
+        ("marks-missing", count(|r| matches!(r, RowResult::Missing))),
+        (
+            "marks-repeated",
+            count(|r| matches!(r, RowResult::Repeated(_))),
+        ),
+        (
+            "marks-unmarked",
+            count(|r| matches!(r, RowResult::NotMarked(_))),
+        ),
+    ];
+    for (id, k) in tails.into_iter().filter(|&(_, k)| k > 0) {
         line.push_str("; ");
-        line.push_str(&lang.text_with("marks-unmarked", &[("count", &unmarked.to_string())]));
+        line.push_str(&lang.text_with(id, &[("count", &k.to_string())]));
     }
     line
 }
@@ -193,17 +224,17 @@ fn marks_sheet(doc: &MarksDoc) -> Sheet {
     let mut r = head_row + 1;
     for row in doc.rows {
         let mut cells = mark_cells(row);
-        cells[3] = match &row.result {
-            Ok(m) => lang.text_with(
+        cells[3] = match row.mark() {
+            Some(m) => lang.text_with(
                 "marks-filled",
                 &[
                     ("typed", &m.typed.to_string()),
                     ("to_fill", &m.to_fill.to_string()),
                 ],
             ),
-            Err(_) => cells[3].clone(),
+            None => cells[3].clone(),
         };
-        cells[7] = verdict_words(lang, row);
+        cells[VERDICT] = verdict_words(lang, row);
         let lines = cells
             .iter()
             .enumerate()
@@ -246,7 +277,7 @@ fn marks_sheet(doc: &MarksDoc) -> Sheet {
 fn chars_in(px: u32) -> usize {
     // A character less for the cell's padding: a text that just fills the
     // column by this count wraps in Calc.
-    (px as usize * NOTE_CHARS / WIDTHS[8] as usize)
+    (px as usize * NOTE_CHARS / NOTE_PX)
         .saturating_sub(1)
         .max(4)
 }

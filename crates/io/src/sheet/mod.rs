@@ -4,6 +4,7 @@
 //! spreadsheet type.
 
 mod book;
+mod find;
 mod key;
 mod layout;
 mod marks;
@@ -13,8 +14,10 @@ mod read;
 mod worksheet;
 mod write;
 
+pub use key::KeyedGrid;
 pub use marks::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS};
 pub(crate) use read::fuzzing;
+pub use read::{find_returned, read_key};
 pub use read::{puzzle_title, read_title};
 pub use read::{read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned};
 pub use worksheet::{

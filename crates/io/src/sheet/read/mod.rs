@@ -39,11 +39,12 @@ pub use title::{puzzle_title, read_title};
 
 use crate::read_options::ReadOptions;
 
+use crate::sheet::key::KeyedGrid;
 use sheetdoku_core::GeometryError;
 use sheetdoku_core::Puzzle;
-use sheetdoku_core::ReturnedGrid;
 use sheetdoku_core::{Choice, ReadSetting};
 use sheetdoku_core::{Error, InputError, Location, Result};
+use sheetdoku_core::{Found, ReturnedGrid};
 
 /// Reads exactly one puzzle from a file. A file holding several says so:
 /// name one with [`ReadOptions::puzzle`] or use [`read_puzzles`].
@@ -211,6 +212,36 @@ pub fn read_returned(path: &Path) -> Result<Option<Vec<ReturnedGrid>>> {
     match open_tables(path)? {
         Some(tables) => assemble::returned(path, &tables),
         None => Ok(None),
+    }
+}
+
+/// The marking key of a workbook we wrote (its hidden `Key` sheet): each
+/// grid a pupil can fill in, with its place, puzzle and answer (when the
+/// key holds it); `Ok(None)` for a file without a key.
+pub fn read_key(path: &Path) -> Result<Option<Vec<KeyedGrid>>> {
+    match open_tables(path)? {
+        Some(tables) => crate::sheet::key::entries(path, &tables),
+        None => Ok(None),
+    }
+}
+
+/// The grids of `key` (a teacher's key, see [`read_key`]) looked for in
+/// the pupil's file at `path` by their givens, whatever its sheets are
+/// called or where the grids moved; without a key, the grids of the file's
+/// own key, or (a file written before keys) as [`read_returned`] finds
+/// them. `Ok(None)` for a file that is not a workbook, or (without a key)
+/// not one we wrote.
+pub fn find_returned(path: &Path, key: Option<&[KeyedGrid]>) -> Result<Option<Vec<Found>>> {
+    let Some(tables) = open_tables(path)? else {
+        return Ok(None);
+    };
+    if let Some(key) = key {
+        return Ok(Some(crate::sheet::find::find_grids(&tables, key)));
+    }
+    match crate::sheet::key::entries(path, &tables)? {
+        Some(own) => Ok(Some(crate::sheet::find::find_grids(&tables, &own))),
+        None => Ok(assemble::returned(path, &tables)?
+            .map(|grids| grids.into_iter().map(Found::Grid).collect())),
     }
 }
 

@@ -189,6 +189,8 @@ impl Opened<'_> {
                     givens: None,
                     solution,
                     namer,
+                    bad: Vec::new(),
+                    found_at: None,
                 });
             }
             let printed = self.printed_grids(&grids);
@@ -225,6 +227,8 @@ impl Opened<'_> {
             givens: Some(puzzle.givens),
             solution,
             namer,
+            bad: Vec::new(),
+            found_at: None,
         }]))
     }
 

@@ -1,16 +1,21 @@
 //! Marking a class: every returned workbook checked, one row per file and
-//! puzzle, printed as a table and written with `-o`. A file that is not
-//! ours or cannot be read gets its own row with the reason; the others are
-//! marked all the same.
+//! puzzle, printed as a table and written with `-o`. With `--key`, the
+//! teacher's own file is the key: each pupil's grid is found by its givens,
+//! whatever its sheet is called or where it moved. A file that is not ours,
+//! cannot be read or is of another worksheet gets its own row with the
+//! reason, a file given twice is counted once, a grid deleted is missing;
+//! the others are marked all the same.
 
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Result};
-use sheetdoku::check::{by_puzzle, MarkRow};
+use sheetdoku::check::{by_puzzle_found, Found, MarkRow, RowResult};
 use sheetdoku::error::Error;
-use sheetdoku::read::{read_returned, read_title};
+use sheetdoku::read::{find_returned, read_key, read_title, KeyedGrid};
+use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
 use sheetdoku::write::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS};
 use sheetdoku::{Deadline, Lang};
+use sheetdoku::{Geometry, Grid};
 
 use super::status;
 use crate::status::Status;
@@ -43,20 +48,59 @@ pub fn check_output(out: &Path, files: &[PathBuf]) -> Result<()> {
 }
 
 /// Marks every file, prints the table and a summary, writes the marks.
-/// Files not reached before `deadline` are left out, and said so.
-pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Result<Status> {
+/// With a teacher's `key` (its grids read from [`read_key`]), each pupil's
+/// grid is found by its givens and marked against the key's answer;
+/// without one, against the answers of the pupil's own file (solved from
+/// its own puzzles when it holds none). A file given again (the same path
+/// or the same content) is named and counted once. Files not reached
+/// before `deadline` are left out, and said so.
+pub fn run(
+    files: &[PathBuf],
+    key: Option<&Path>,
+    output: Option<&Path>,
+    deadline: &Deadline,
+) -> Result<Status> {
+    let teacher = match key {
+        Some(path) => Some(teacher_key(path, deadline)?),
+        None => None,
+    };
     let mut rows = Vec::new();
     let mut reached = files.len();
+    let mut seen: Vec<(Option<u64>, Option<PathBuf>, String)> = Vec::new();
+    let mut solved_here = 0;
     for (i, file) in files.iter().enumerate() {
         if deadline.expired() {
             reached = i;
             break;
         }
         let name = file.display().to_string();
-        match read_returned(file) {
-            Ok(Some(grids)) => {
-                for work in by_puzzle(grids) {
-                    rows.push(MarkRow::marked(&name, &work));
+        let digest = content_digest(file);
+        let canonical = file.canonicalize().ok();
+        let earlier = seen.iter().find(|(d, c, _)| {
+            (canonical.is_some() && *c == canonical) || (digest.is_some() && *d == digest)
+        });
+        if let Some((_, _, first)) = earlier {
+            rows.push(MarkRow::repeated(&name, first));
+            continue;
+        }
+        seen.push((digest, canonical, name.clone()));
+        match find_returned(file, teacher.as_deref()) {
+            Ok(Some(found)) if !found.iter().any(|f| matches!(f, Found::Grid(_))) => {
+                let why = match key {
+                    Some(k) => sheetdoku::language().text_with(
+                        "marks-other-worksheet",
+                        &[("key", &k.display().to_string())],
+                    ),
+                    None => sheetdoku::language().text("marks-no-grid-found"),
+                };
+                rows.push(MarkRow::unmarked(&name, why));
+            }
+            Ok(Some(mut found)) => {
+                if teacher.is_none() {
+                    solved_here += solve_missing_answers(&mut found, deadline);
+                }
+                for work in by_puzzle_found(found) {
+                    rows.push(MarkRow::of_work(&name, &work));
                 }
             }
             Ok(None) => rows.push(MarkRow::unmarked(
@@ -71,16 +115,32 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
         .for_each(|r| crate::json::emit(|| crate::json::mark_row(r)));
     let verdicts: Vec<_> = rows
         .iter()
-        .filter_map(|r| r.result.as_ref().ok().map(|m| m.verdict))
+        .filter_map(|r| r.mark().map(|m| m.verdict))
         .collect();
-    let unmarked = rows.iter().filter(|r| r.result.is_err()).count();
+    let unmarked = rows
+        .iter()
+        .filter(|r| matches!(r.result, RowResult::NotMarked(_)))
+        .count();
+    let missing = rows.iter().any(|r| r.result == RowResult::Missing);
     let line = marks_summary(Lang::En, files.len(), &rows);
     println!("{line}");
+    if solved_here > 0 {
+        eprintln!(
+            "{}",
+            sheetdoku::language().text_with(
+                "marks-solved-own-key",
+                &[("count", &solved_here.to_string())]
+            )
+        );
+    }
     let summary = marks_summary(sheetdoku::language(), files.len(), &rows);
     crate::json::emit(|| crate::json::marks(files.len(), &rows, &summary));
     if let Some(out) = output {
         let date = marking_date(sheetdoku::language(), chrono::Local::now().date_naive());
-        let title = worksheet_names(&files[..reached]);
+        let title = match key {
+            Some(k) => worksheet_names(&[k.to_path_buf()]),
+            None => worksheet_names(&files[..reached]),
+        };
         let doc = MarksDoc {
             title: &title,
             date: &date,
@@ -105,7 +165,72 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, deadline: &Deadline) -> Res
             files.len()
         );
     }
-    Ok(status(&verdicts))
+    match status(&verdicts) {
+        Status::Success if missing => Ok(Status::PuzzleResult),
+        other => Ok(other),
+    }
+}
+
+/// The grids of the teacher's file `path`, from its marking key, each with
+/// its answer (solved when the key has none).
+fn teacher_key(path: &Path, deadline: &Deadline) -> Result<Vec<KeyedGrid>> {
+    let Some(mut grids) = read_key(path)? else {
+        bail!(
+            "{}: {}",
+            path.display(),
+            sheetdoku::language().text("marks-key-without-key")
+        );
+    };
+    if grids.is_empty() {
+        bail!(
+            "{}: {}",
+            path.display(),
+            sheetdoku::language().text("marks-key-without-key")
+        );
+    }
+    for k in grids.iter_mut().filter(|k| k.solution.is_none()) {
+        k.solution = unique_solution(&k.geometry, &k.givens, deadline);
+    }
+    Ok(grids)
+}
+
+/// The puzzle's one solution; `None` when it has none or several (the
+/// grid is then checked for clashes only) or time ran out.
+fn unique_solution(geometry: &Geometry, givens: &Grid, deadline: &Deadline) -> Option<Grid> {
+    match solutions_up_to_two_until(geometry, givens, deadline) {
+        Ok(Solutions::Unique(s)) => Some(s),
+        Ok(Solutions::None | Solutions::Multiple(..)) | Err(_) => None,
+    }
+}
+
+/// Solves each found grid whose file holds no answer (a pupils' file) from
+/// its own givens; the number of grids so solved.
+fn solve_missing_answers(found: &mut [Found], deadline: &Deadline) -> usize {
+    let mut solved = 0;
+    for f in found.iter_mut() {
+        let Found::Grid(g) = f else { continue };
+        if g.solution.is_some() {
+            continue;
+        }
+        let Some(givens) = &g.givens else { continue };
+        g.solution = unique_solution(&g.geometry, givens, deadline);
+        solved += usize::from(g.solution.is_some());
+    }
+    solved
+}
+
+/// A digest of a regular file's content, to tell a file given twice under
+/// two names; `None` for anything else (a FIFO is never read here).
+fn content_digest(file: &Path) -> Option<u64> {
+    use std::hash::{Hash, Hasher};
+    let meta = std::fs::metadata(file).ok()?;
+    if !meta.is_file() {
+        return None;
+    }
+    let bytes = std::fs::read(file).ok()?;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut h);
+    Some(h.finish())
 }
 
 /// The titles of the worksheets marked ("Class 3B"; several joined), or

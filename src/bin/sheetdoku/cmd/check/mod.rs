@@ -29,6 +29,13 @@ pub struct Args {
     files: Vec<PathBuf>,
     #[command(flatten)]
     read: ReadArgs,
+    /// The teacher's own file (the worksheet or solution workbook sheetdoku
+    /// wrote, with its answers) to mark against: each pupil's grid is found
+    /// by its givens, whatever its sheet is called or where it moved, and
+    /// nothing in the pupil's hidden sheets counts. Marks the files as a
+    /// class.
+    #[arg(long, value_name = "TEACHER_FILE")]
+    key: Option<PathBuf>,
     /// Write the marks, one row per file and puzzle, to this workbook
     /// (.xlsx or .ods).
     #[arg(short, long, value_name = "FILE")]
@@ -44,10 +51,17 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Status> {
     let deadline = Deadline::start(args.time_limit);
     if let Some(out) = &args.output {
-        marking::check_output(out, &args.files)?;
+        let mut inputs = args.files.clone();
+        inputs.extend(args.key.clone());
+        marking::check_output(out, &inputs)?;
     }
-    if args.files.len() > 1 || args.output.is_some() {
-        return marking::run(&args.files, args.output.as_deref(), &deadline);
+    if args.files.len() > 1 || args.output.is_some() || args.key.is_some() {
+        return marking::run(
+            &args.files,
+            args.key.as_deref(),
+            args.output.as_deref(),
+            &deadline,
+        );
     }
     check_one(&args.files[0], &args.read.read_options(), &deadline)
 }
@@ -86,6 +100,7 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
                 let work = PupilWork {
                     counted: as_returned(p),
                     also: Vec::new(),
+                    missing: Vec::new(),
                 };
                 works.push((label, work, set));
             }
@@ -179,6 +194,8 @@ fn as_returned(p: Puzzle) -> ReturnedGrid {
         givens: None,
         solution: None,
         namer: p.source.namer,
+        bad: Vec::new(),
+        found_at: None,
     }
 }
 

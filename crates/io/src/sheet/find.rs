@@ -1,0 +1,241 @@
+//! A pupil's grids found by their givens: each grid a marking key lists is
+//! looked for in the pupil's file where the key puts it, then at its place
+//! on any sheet (sheets renamed or their names swapped), then anywhere (a
+//! row inserted above it), as an `n x n` block whose cells hold exactly
+//! the puzzle's givens (and, under a killer's strips, its cage sums). Its
+//! other cells are the pupil's: a cell holding no digit of the grid is kept
+//! aside, named where it lies, and the rest is marked all the same. Sheets
+//! a pupil does not fill in (the key, answers, solutions) are never looked
+//! at, so nothing hidden in them can change a mark.
+
+use super::key::{printed_namer, KeyedGrid, Place};
+use super::layout::{
+    ANSWERS_SHEET, BLOCKS_SHEET, CAGE_SHEET, CHECK_SHEET, EXTRA_SHEET, GIVENS_SHEET, INFO_SHEET,
+    KEY_SHEET, MARKS_SHEET, MODEL_SHEET, SOLUTION_PAGE, SOLUTION_SHEET, STEPS_SHEET,
+};
+use super::read::table::{label_text, meaning, CellMeaning, CellValue, Table};
+use sheetdoku_core::{a1, BadCell, Found, Grid, ReturnedGrid};
+
+/// The sheets of our workbooks that a pupil does not type in: what they
+/// hold (givens, answers) must never be taken for a pupil's grid.
+const NOT_TYPED_IN: [&str; 13] = [
+    KEY_SHEET,
+    ANSWERS_SHEET,
+    SOLUTION_SHEET,
+    SOLUTION_PAGE,
+    STEPS_SHEET,
+    MODEL_SHEET,
+    GIVENS_SHEET,
+    BLOCKS_SHEET,
+    EXTRA_SHEET,
+    CAGE_SHEET,
+    INFO_SHEET,
+    CHECK_SHEET,
+    MARKS_SHEET,
+];
+
+/// Where a grid was found: the sheet (index into the tables) and place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Spot {
+    table: usize,
+    place: Place,
+}
+
+/// Each grid of `key` looked for in `tables` (a pupil's file), in the
+/// key's order: found (where the key puts it, or elsewhere by its givens)
+/// or missing. No place is given to two grids of the key.
+pub(in crate::sheet) fn find_grids(tables: &[Table], key: &[KeyedGrid]) -> Vec<Found> {
+    let pupils: Vec<usize> = (0..tables.len())
+        .filter(|&i| !NOT_TYPED_IN.contains(&tables[i].name.as_str()))
+        .collect();
+    let mut spots: Vec<Option<Spot>> = vec![None; key.len()];
+    let taken = |spots: &[Option<Spot>], s: &Spot| {
+        spots.iter().flatten().any(|o| {
+            o.table == s.table && o.place.top == s.place.top && o.place.left == s.place.left
+        })
+    };
+    // Where the key puts it.
+    for (i, k) in key.iter().enumerate() {
+        let own = pupils.iter().find(|&&t| tables[t].name == k.sheet);
+        if let Some(&table) = own {
+            let s = Spot {
+                table,
+                place: place_of(k),
+            };
+            if fits(&tables[table], s.place, k, true) && !taken(&spots, &s) {
+                spots[i] = Some(s);
+            }
+        }
+    }
+    // At its place on another sheet: a sheet renamed, two names swapped.
+    for (i, k) in key.iter().enumerate() {
+        if spots[i].is_some() || !identifiable(k) {
+            continue;
+        }
+        spots[i] = pupils
+            .iter()
+            .map(|&table| Spot {
+                table,
+                place: place_of(k),
+            })
+            .find(|s| fits(&tables[s.table], s.place, k, false) && !taken(&spots, s));
+    }
+    // Anywhere: a row or column inserted above or left of it. Of several
+    // places, the one agreeing most with the answer, then on its own
+    // sheet, then the nearest to where the key puts it.
+    for (i, k) in key.iter().enumerate() {
+        if spots[i].is_some() || !identifiable(k) {
+            continue;
+        }
+        let mut best: Option<((usize, bool, usize), Spot)> = None;
+        for &table in &pupils {
+            let t = &tables[table];
+            let (rows, cols) = t.end();
+            for top in 0..rows {
+                for left in 0..cols {
+                    let s = Spot {
+                        table,
+                        place: Place {
+                            top,
+                            left,
+                            step: k.step,
+                        },
+                    };
+                    if !fits(t, s.place, k, false) || taken(&spots, &s) {
+                        continue;
+                    }
+                    let distance = top.abs_diff(k.top) + left.abs_diff(k.left);
+                    let rank = (
+                        agreement(t, s.place, k),
+                        t.name == k.sheet,
+                        usize::MAX - distance,
+                    );
+                    if best.as_ref().is_none_or(|(b, _)| rank > *b) {
+                        best = Some((rank, s));
+                    }
+                }
+            }
+        }
+        spots[i] = best.map(|(_, s)| s);
+    }
+    key.iter()
+        .zip(spots)
+        .map(|(k, spot)| match spot {
+            Some(s) => Found::Grid(read_grid(&tables[s.table], s.place, k)),
+            None => Found::Missing {
+                puzzle: k.puzzle,
+                name: k.name.clone(),
+            },
+        })
+        .collect()
+}
+
+/// The place the key puts `k` at.
+fn place_of(k: &KeyedGrid) -> Place {
+    Place {
+        top: k.top,
+        left: k.left,
+        step: k.step,
+    }
+}
+
+/// Whether `k` can be told apart from any other block of cells: it has a
+/// given, or cage sums on strips to find it by. One with neither (a
+/// killer without strips and givens) is looked for where the key puts it
+/// only.
+fn identifiable(k: &KeyedGrid) -> bool {
+    k.givens.given_count() > 0 || (k.step == 2 && k.geometry.has_cages())
+}
+
+/// The sheet cell of grid cell `cell` of size `n` at `place`.
+fn cell_at(place: Place, n: usize, cell: usize) -> (usize, usize) {
+    (place.top + place.step * (cell / n), place.left + cell % n)
+}
+
+/// Whether the block at `place` holds exactly the givens of `k` (and, on a
+/// killer's page with strips, each cage's sum above its first cell). A
+/// grid that has nothing to be found by fits only where the key puts it
+/// (`at_home`).
+fn fits(table: &Table, place: Place, k: &KeyedGrid, at_home: bool) -> bool {
+    if !at_home && !identifiable(k) {
+        return false;
+    }
+    let n = k.geometry.size();
+    let givens_kept = (0..n * n).filter(|&c| k.givens.get(c) != 0).all(|c| {
+        let (r, col) = cell_at(place, n, c);
+        meaning(table.get(r, col), n) == CellMeaning::Digit(k.givens.get(c))
+    });
+    if !givens_kept || place.step != 2 {
+        return givens_kept;
+    }
+    k.geometry.cages().all(|(_, cage)| {
+        let (r, col) = cell_at(place, n, cage.head());
+        r.checked_sub(1)
+            .is_some_and(|above| holds_number(table.get(above, col), cage.sum))
+    })
+}
+
+/// Whether a cell holds the number `x` (as a number or as text).
+fn holds_number(value: &CellValue, x: u32) -> bool {
+    match value {
+        CellValue::Number(v) => *v == f64::from(x),
+        other => label_text(other).is_some_and(|t| t.trim() == x.to_string()),
+    }
+}
+
+/// How many cells of the block at `place` hold the answer's digit (0
+/// without an answer).
+fn agreement(table: &Table, place: Place, k: &KeyedGrid) -> usize {
+    let Some(solution) = &k.solution else {
+        return 0;
+    };
+    let n = k.geometry.size();
+    (0..n * n)
+        .filter(|&c| {
+            let (r, col) = cell_at(place, n, c);
+            meaning(table.get(r, col), n) == CellMeaning::Digit(solution.get(c))
+        })
+        .count()
+}
+
+/// The pupil's grid of `k` at `place` of `table`: digits as typed, a cell
+/// holding no digit empty and kept aside, cells named by the labels
+/// printed around the grid (as on the `Play` sheet and printed pages).
+fn read_grid(table: &Table, place: Place, k: &KeyedGrid) -> ReturnedGrid {
+    let n = k.geometry.size();
+    let namer = printed_namer(table, place, n);
+    let mut cells = Vec::with_capacity(n * n);
+    let mut bad = Vec::new();
+    for cell in 0..n * n {
+        let (r, c) = cell_at(place, n, cell);
+        cells.push(match meaning(table.get(r, c), n) {
+            CellMeaning::Blank => 0,
+            CellMeaning::Digit(d) => d,
+            CellMeaning::Bad(found) => {
+                // The spreadsheet's address, and the grid's own name for
+                // the cell where the two differ (the Play sheet's labels).
+                let address = a1(r, c);
+                let printed = namer.cell(n, cell);
+                let at = match printed == address {
+                    true => format!("{}!{address}", table.name),
+                    false => format!("{}!{address} ({printed} on the grid)", table.name),
+                };
+                bad.push(BadCell { cell, at, found });
+                0
+            }
+        });
+    }
+    let grid = Grid::from_cells(n, cells).unwrap_or_else(|_| k.givens.clone());
+    let moved = table.name != k.sheet || place.top != k.top || place.left != k.left;
+    ReturnedGrid {
+        puzzle: k.puzzle,
+        sheet: k.name.clone(),
+        geometry: k.geometry.clone(),
+        grid,
+        givens: Some(k.givens.clone()),
+        solution: k.solution.clone(),
+        namer,
+        bad,
+        found_at: moved.then(|| format!("{}!{}", table.name, a1(place.top, place.left))),
+    }
+}

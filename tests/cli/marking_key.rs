@@ -1,0 +1,220 @@
+//! `check --key teacher-file returned/*`: the teacher's own worksheet is
+//! the key, each pupil's grid is found by its givens (a sheet renamed, a
+//! Key deleted do not matter), a word in a cell is named there and the
+//! rest still marked, a deleted grid is missing, a file given twice or
+//! copied is counted once, a file of another worksheet is named; without
+//! the key, a pupils' file holding no answers is marked against answers
+//! solved from its own Key, with a word on the safer way.
+
+use std::path::{Path, PathBuf};
+
+use calamine::{open_workbook_auto, Data, Reader};
+use predicates::prelude::*;
+use tempfile::TempDir;
+
+use crate::common::sheetdoku;
+use crate::pupil::{pupil_saves_with, Action, Typing};
+
+/// A worksheet of two generated 9x9 puzzles.
+fn worksheet(dir: &TempDir, name: &str, seed: &str) -> PathBuf {
+    let out = dir.path().join(name);
+    sheetdoku()
+        .args(["generate", "--count", "2", "--seed", seed, "-o"])
+        .arg(&out)
+        .assert()
+        .success();
+    out
+}
+
+/// The Key sheet's rows of `book` as texts.
+fn key_rows(book: &Path) -> Vec<Vec<String>> {
+    let mut wb = open_workbook_auto(book).unwrap();
+    let range = wb.worksheet_range("Key").unwrap();
+    range
+        .rows()
+        .map(|r| r.iter().map(Data::to_string).collect())
+        .collect()
+}
+
+/// Puzzle `name`'s givens and answer, from the Key's columns F and G.
+fn givens_and_answer(book: &Path, name: &str) -> (Vec<u8>, Vec<u8>) {
+    let rows = key_rows(book);
+    let row = rows.iter().find(|r| r[1] == name).unwrap();
+    let digits = |s: &str| -> Vec<u8> {
+        s.chars()
+            .take(81)
+            .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+            .collect()
+    };
+    (digits(&row[5]), digits(&row[6]))
+}
+
+/// Every empty cell of a puzzle typed from its answer.
+fn solved(givens: &[u8], answer: &[u8]) -> Vec<(usize, usize, u8)> {
+    (0..81)
+        .filter(|&c| givens[c] == 0)
+        .map(|c| (c / 9, c % 9, answer[c]))
+        .collect()
+}
+
+#[test]
+fn marked_against_the_teachers_file_whatever_pupils_did_to_theirs() {
+    let dir = TempDir::new().unwrap();
+    let teacher = worksheet(&dir, "ws.ods", "7");
+    let other = worksheet(&dir, "other.ods", "8");
+    let (g1, a1) = givens_and_answer(&teacher, "P1");
+    let (g2, _) = givens_and_answer(&teacher, "P2");
+    let returned = dir.path().join("returned");
+    std::fs::create_dir(&returned).unwrap();
+    // Anna solves P1 and renames its sheet; types a word into a free cell
+    // of P2, and deletes the Key.
+    let free = (0..81).find(|&c| g2[c] == 0).unwrap();
+    let word_at = (free / 9, free % 9);
+    let p1 = solved(&g1, &a1);
+    let anna = returned.join("anna.ods");
+    pupil_saves_with(
+        &teacher,
+        &anna,
+        &[Typing {
+            sheet: "P1",
+            origin: Some((0, 0)),
+            typed: &p1,
+        }],
+        &[
+            Action::Rename("P1".into(), "Mine".into()),
+            Action::Text("P2".into(), word_at, "seven".into()),
+            Action::Delete("Key".into()),
+        ],
+    );
+    let copy = returned.join("anna-copy.ods");
+    std::fs::copy(&anna, &copy).unwrap();
+    // Ben returns a file of another worksheet; Cleo deletes P2.
+    let ben = returned.join("ben.ods");
+    pupil_saves_with(&other, &ben, &[], &[]);
+    let cleo = returned.join("cleo.ods");
+    pupil_saves_with(&teacher, &cleo, &[], &[Action::Delete("P2".into())]);
+    // Dora swaps the names of P1 and P2, inserts a row above the grid now
+    // on P1 (puzzle 2's) and types 12 into a free cell of puzzle 1.
+    let dora = returned.join("dora.ods");
+    let free1 = (0..81).find(|&c| g1[c] == 0).unwrap();
+    pupil_saves_with(
+        &teacher,
+        &dora,
+        &[],
+        &[
+            Action::Number("P1".into(), (free1 / 9, free1 % 9), 12.0),
+            Action::Swap("P1".into(), "P2".into()),
+            Action::InsertRow("P1".into(), 0),
+        ],
+    );
+    let marks = dir.path().join("marks.xlsx");
+    let word_cell = format!("P2!{}{}", (b'A' + word_at.1 as u8) as char, word_at.0 + 1);
+    sheetdoku()
+        .arg("check")
+        .arg("--key")
+        .arg(&teacher)
+        .args([&anna, &anna, &copy, &ben, &cleo, &dora])
+        .arg("-o")
+        .arg(&marks)
+        .assert()
+        .code(2)
+        .stdout(predicate::str::contains(
+            "6 files, 5 grids: 1 solved, 2 not started, 2 wrong digits; 1 grid missing; \
+             2 files given again, counted once; 1 file not marked",
+        ))
+        .stderr(predicate::str::contains("1 of 6 files could not be marked"));
+    let mut wb = open_workbook_auto(&marks).unwrap();
+    let range = wb.worksheet_range("Marks").unwrap();
+    let rows: Vec<Vec<String>> = range
+        .rows()
+        .map(|r| r.iter().map(Data::to_string).collect())
+        .collect();
+    let row = |file: &str, puzzle: &str| {
+        rows.iter()
+            .find(|r| r[0].ends_with(file) && r[1] == puzzle)
+            .unwrap_or_else(|| panic!("no row {file} {puzzle}: {rows:?}"))
+            .clone()
+    };
+    let p1 = row("anna.ods", "1");
+    assert_eq!(p1[8], "solved", "{p1:?}");
+    assert!(p1[9].contains("P1 found at Mine!A1"), "{p1:?}");
+    let p2 = row("anna.ods", "2");
+    let to_fill = g2.iter().filter(|&&d| d == 0).count();
+    assert_eq!(p2[3], format!("1 of {to_fill}"), "{p2:?}");
+    assert_eq!(p2[7], "1", "{p2:?}");
+    assert_eq!(p2[8], "wrong digits", "{p2:?}");
+    assert!(
+        p2[9].contains(&format!("{word_cell} holds 'seven'")),
+        "{p2:?}"
+    );
+    let again: Vec<&Vec<String>> = rows
+        .iter()
+        .filter(|r| r[8] == "repeated, counted once")
+        .collect();
+    assert_eq!(again.len(), 2, "{rows:?}");
+    assert!(again.iter().all(|r| r[9].contains("anna.ods")), "{again:?}");
+    let b = row("ben.ods", "-");
+    assert!(
+        b[9].contains("not a copy of this worksheet: none of its grids has the givens"),
+        "{b:?}"
+    );
+    assert!(b[9].contains("ws.ods"), "{b:?}");
+    assert_eq!(row("cleo.ods", "1")[8], "not started");
+    let c2 = row("cleo.ods", "2");
+    assert_eq!(c2[8], "missing", "{c2:?}");
+    assert!(c2[9].contains("P2"), "{c2:?}");
+    let d1 = row("dora.ods", "1");
+    assert_eq!(d1[8], "wrong digits", "{d1:?}");
+    let twelve = format!("P2!{}{}", (b'A' + (free1 % 9) as u8) as char, free1 / 9 + 1);
+    assert!(d1[9].contains(&format!("{twelve} holds 12")), "{d1:?}");
+    assert!(d1[9].contains("P1 found at P2!A1"), "{d1:?}");
+    let d2 = row("dora.ods", "2");
+    assert_eq!(d2[8], "not started", "{d2:?}");
+    assert!(d2[9].contains("P2 found at P1!A2"), "{d2:?}");
+}
+
+#[test]
+fn a_pupils_file_without_answers_is_marked_against_its_solved_key() {
+    let dir = TempDir::new().unwrap();
+    let teacher = worksheet(&dir, "ws.xlsx", "7");
+    let (g1, a1) = givens_and_answer(&teacher, "P1");
+    // The pupils' file: the Key's answers gone. Dan solves P1 but for one
+    // wrong digit.
+    let mut p1 = solved(&g1, &a1);
+    let last = p1.len() - 1;
+    p1[last].2 = p1[last].2 % 9 + 1;
+    let keys = key_rows(&teacher).len();
+    let blank: Vec<Action> = (2..keys)
+        .map(|r| Action::Text("Key".into(), (r, 6), String::new()))
+        .collect();
+    let dan = dir.path().join("dan.xlsx");
+    let typing = [Typing {
+        sheet: "P1",
+        origin: Some((0, 0)),
+        typed: &p1,
+    }];
+    pupil_saves_with(&teacher, &dan, &typing, &blank);
+    let (r, c, _) = p1[last];
+    let cell = format!("{}{}", (b'A' + c as u8) as char, r + 1);
+    sheetdoku()
+        .arg("check")
+        .arg(&dan)
+        .arg(&dan)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(format!("wrong digit: {cell}")))
+        .stdout(predicate::str::contains("1 file given again, counted once"))
+        .stderr(predicate::str::contains(
+            "check --key teacher-file returned/*",
+        ));
+    // Against the teacher's file, the same mark and no such note.
+    sheetdoku()
+        .arg("check")
+        .arg("--key")
+        .arg(&teacher)
+        .arg(&dan)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(format!("wrong digit: {cell}")))
+        .stderr(predicate::str::contains("teacher-file").not());
+}
