@@ -119,8 +119,10 @@ impl<'a> Opened<'a> {
             None => self.every()?,
         };
         // One puzzle read: say what else the workbook holds.
+        // (Our workbooks, a worksheet or one with a key, hold nothing
+        // else to note.)
         if let [puzzle] = puzzles.as_mut_slice() {
-            if ours::worksheet(self.tables).is_none() {
+            if ours::worksheet(self.tables).is_none() && self.stored.is_none() {
                 let notes = self.unused();
                 if !notes.is_empty() {
                     // What was read first, then what was not.
