@@ -56,5 +56,5 @@ pub use sheet::{
     CageStyle, MarksDoc, SolutionDoc, WorkbookFormat, BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{puzzle_title, read_title};
-pub use sheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
+pub use sheet::{read_worksheet, write_worksheet, TooManyPuzzles, WorksheetDoc, WorksheetPuzzle};
 pub use text::parse_text;

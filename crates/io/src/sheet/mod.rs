@@ -15,7 +15,9 @@ pub use marks::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS}
 pub(crate) use read::fuzzing;
 pub use read::{puzzle_title, read_title};
 pub use read::{read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned};
-pub use worksheet::{read_worksheet, write_worksheet, WorksheetDoc, WorksheetPuzzle};
+pub use worksheet::{
+    read_worksheet, write_worksheet, TooManyPuzzles, WorksheetDoc, WorksheetPuzzle,
+};
 pub use write::write_study_workbook;
 pub use write::{
     batch_workbook_to_bytes, input_workbook_to_bytes, write_atomically, write_batch_workbook,

@@ -10,7 +10,7 @@ use sheetdoku::write::{write_worksheet, WorksheetPuzzle};
 use sheetdoku::Deadline;
 
 use crate::args::{parse_seconds, VariantArg};
-use crate::cmd::{check_output, plural, time_limit_note, Format};
+use crate::cmd::{check_output, check_room, plural, stand_in, time_limit_note, Format};
 use crate::status::Status;
 
 /// Lay out puzzles from files as a printable worksheet with answers.
@@ -35,8 +35,15 @@ pub struct Args {
 
 /// Reads, rates and solves every puzzle, then writes the worksheet.
 pub fn run(args: Args) -> Result<Status> {
-    let deadline = Deadline::start(args.time_limit);
-    check_output(&args.output, &[Format::Xlsx, Format::Ods], "a worksheet")?;
+    // Ctrl-C stops the work as the time limit does.
+    let deadline = crate::interrupt::deadline(Deadline::start(args.time_limit));
+    let inputs: Vec<&std::path::Path> = args.files.iter().map(PathBuf::as_path).collect();
+    check_output(
+        &args.output,
+        &[Format::Xlsx, Format::Ods],
+        "a worksheet",
+        &inputs,
+    )?;
     let opts = sheetdoku::read::ReadOptions {
         variant: args.variant.map(Into::into),
         ..sheetdoku::read::ReadOptions::default()
@@ -47,6 +54,25 @@ pub fn run(args: Args) -> Result<Status> {
         deadline.check(|| format!("reading {}", file.display()))?;
     }
     let total = read.len();
+    // The room, before any puzzle is rated or solved: one puzzle of each
+    // size, variant and kind stands for those like it.
+    let mut kinds: Vec<&sheetdoku::Geometry> = Vec::new();
+    for p in &read {
+        let g = &p.geometry;
+        let kind = |k: &&sheetdoku::Geometry| {
+            k.size() == g.size() && k.variant() == g.variant() && k.has_cages() == g.has_cages()
+        };
+        if !kinds.iter().any(kind) {
+            kinds.push(g);
+        }
+    }
+    let kinds = kinds.into_iter().map(stand_in).collect();
+    check_room(
+        &args.output,
+        &args.page.doc(kinds),
+        total,
+        "lay them out as several worksheets",
+    )?;
     let mut puzzles = Vec::new();
     let mut status = Status::Success;
     let bar = crate::cmd::generate::progress(
@@ -56,21 +82,21 @@ pub fn run(args: Args) -> Result<Status> {
     for p in read {
         bar.as_ref().inspect(|b| b.inc(1));
         if deadline.expired() {
-            status = Status::TimeLimit;
+            status = crate::interrupt::stopped();
             break;
         }
         let rating = match rate_until(&p.geometry, &p.givens, &deadline) {
             Ok(rating) => rating,
-            Err(sheetdoku::error::Error::TimeLimit { .. }) => {
-                status = Status::TimeLimit;
+            Err(e) if crate::interrupt::is_stop(&e) => {
+                status = crate::interrupt::stopped();
                 break;
             }
             Err(e) => return Err(e.into()),
         };
         let (solution, other_solution) =
             match solutions_up_to_two_until(&p.geometry, &p.givens, &deadline) {
-                Err(sheetdoku::error::Error::TimeLimit { .. }) => {
-                    status = Status::TimeLimit;
+                Err(e) if crate::interrupt::is_stop(&e) => {
+                    status = crate::interrupt::stopped();
                     break;
                 }
                 Err(e) => return Err(e.into()),
@@ -102,7 +128,8 @@ pub fn run(args: Args) -> Result<Status> {
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    if puzzles.is_empty() && status == Status::TimeLimit {
+    let stopped = matches!(status, Status::TimeLimit | Status::Interrupted);
+    if puzzles.is_empty() && stopped {
         return Err(deadline.exceeded("solving the first puzzle").into());
     }
     let doc = args.page.doc(puzzles);
@@ -113,7 +140,7 @@ pub fn run(args: Args) -> Result<Status> {
         plural(doc.puzzles.len(), "puzzle")
     );
     crate::json::emit(|| crate::json::written(&args.output, "worksheet", doc.puzzles.len()));
-    if status == Status::TimeLimit {
+    if stopped {
         let done = doc.puzzles.len();
         eprintln!(
             "{}; the {done} are written to {}",

@@ -19,8 +19,10 @@ mod answers;
 mod own_sheet;
 mod pages;
 mod read;
+mod room;
 
 pub use read::read_worksheet;
+pub use room::TooManyPuzzles;
 
 use super::book::{Book, Margins, Sheet, Size, Style};
 use super::key;
@@ -429,5 +431,7 @@ fn info(doc: &WorksheetDoc) -> Sheet {
 mod class_tests;
 #[cfg(test)]
 mod killer_tests;
+#[cfg(test)]
+mod room_tests;
 #[cfg(test)]
 mod tests;

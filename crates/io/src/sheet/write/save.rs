@@ -53,16 +53,26 @@ pub(in crate::sheet) fn check_output_path(path: &Path) -> Result<WorkbookFormat>
 /// [`write_workbook`] puts the file's path in its place.
 const IN_MEMORY: &str = "(workbook in memory)";
 
-/// The bytes of `book` as a file in `format`.
+/// The bytes of `book` as a file in `format`; a book too large to be
+/// opened or read back (see [`super::room`]) is refused, before it is
+/// rendered where its sheets tell, else before it is written.
 pub(in crate::sheet) fn render(book: &Book, format: WorkbookFormat) -> Result<Vec<u8>> {
-    match format {
+    let too_large = |why: String| Error::Output {
+        path: PathBuf::from(IN_MEMORY),
+        message: format!("the workbook is too large: {why}"),
+    };
+    super::room::check_room(book).map_err(too_large)?;
+    let bytes = match format {
         WorkbookFormat::Xlsx => crate::sheet::book::xlsx::render(book).map_err(|e| e.to_string()),
         WorkbookFormat::Ods => crate::sheet::book::ods::render(book).map_err(|e| e.to_string()),
     }
     .map_err(|message| Error::Output {
         path: PathBuf::from(IN_MEMORY),
         message,
-    })
+    })?;
+    super::room::check_bytes(bytes.len() as u64, super::room::unpacked(&bytes))
+        .map_err(too_large)?;
+    Ok(bytes)
 }
 
 /// Writes to `path` the workbook `to_bytes` makes in the format `path`'s
@@ -93,7 +103,9 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
 
 /// Creates a temporary file beside `path`, lets `fill` write it, syncs it and
 /// renames it over `path`. On any failure the temporary file is removed and
-/// an existing `path` is untouched.
+/// an existing `path` is untouched; the error names `path`, the file the
+/// caller asked for, never the temporary one (a full disk, a folder that
+/// vanished during the write).
 pub(super) fn write_via_temp(
     path: &Path,
     fill: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
@@ -114,14 +126,13 @@ pub(super) fn write_via_temp(
         path: path.to_path_buf(),
         message: format!("cannot create a file in {}: {e}", dir.display()),
     })?;
-    let io = |source: std::io::Error, at: PathBuf| Error::Io {
-        path: at,
-        cause: source,
+    let io = |cause: std::io::Error| Error::Io {
+        path: path.to_path_buf(),
+        cause,
     };
     fill(temp.as_file_mut())
         .and_then(|()| temp.as_file().sync_all())
-        .map_err(|e| io(e, temp.path().to_path_buf()))?;
-    temp.persist(path)
-        .map_err(|e| io(e.error, path.to_path_buf()))?;
+        .map_err(io)?;
+    temp.persist(path).map_err(|e| io(e.error))?;
     Ok(())
 }

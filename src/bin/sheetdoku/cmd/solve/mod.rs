@@ -24,7 +24,7 @@ use unique::{search_second_solution, Proof};
 
 use crate::args::{InputArgs, SolverArgs};
 use crate::cmd::pupil::positions;
-use crate::cmd::{check_output, output_path, Format};
+use crate::cmd::{check_output, check_target, output_path, Format};
 use crate::json;
 use crate::status::Status;
 
@@ -81,14 +81,27 @@ impl Args {
 pub fn run(args: Args) -> Result<Status> {
     let deadline = args.solver.deadline();
     // The output's format is checked before any work.
+    // --overwrite lets -o name the input; nothing else does.
+    let input = args.input.file.as_path();
+    let inputs = if args.overwrite {
+        &[][..]
+    } else {
+        &[input][..]
+    };
     let format = match (&args.output, args.no_output) {
         (Some(out), false) => Some(check_output(
             out,
             &[Format::Xlsx, Format::Ods, Format::Text],
             "the solution",
+            inputs,
         )?),
         _ => None,
     };
+    if let Some(lp) = &args.write_lp {
+        let outputs = args.output.iter().map(PathBuf::as_path);
+        let others: Vec<&std::path::Path> = [input].into_iter().chain(outputs).collect();
+        check_target(lp, "the model", &others)?;
+    }
     let positions = positions(&args.input.file, &args.input.read_options())?;
     deadline.check(|| format!("reading {}", args.input.file.display()))?;
     let mut puzzles = Vec::with_capacity(positions.len());
