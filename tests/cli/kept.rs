@@ -103,10 +103,12 @@ fn a_folder_that_takes_no_file_is_refused_before_any_work() {
     } else {
         locked.clone()
     };
+    let folder_named_like_a_workbook = dir.path().join("week.xlsx");
+    std::fs::create_dir(&folder_named_like_a_workbook).unwrap();
     for (out, says) in [
         (read_only.join("g.xlsx"), "nothing can be written in"),
         (notes.join("g.xlsx"), "is a file, not a folder"),
-        (dir.path().to_path_buf(), "this is a folder"),
+        (folder_named_like_a_workbook, "this is a folder"),
     ] {
         let started = Instant::now();
         // Sixty 16x16 puzzles would take minutes: refused at once.
@@ -147,7 +149,7 @@ fn more_puzzles_than_a_workbook_holds_are_refused_before_any_work() {
     assert!(!out.exists());
     // "... 1000 puzzles do not fit one worksheet (...); at most N do: ..."
     let fits: usize = stderr
-        .split("at most ")
+        .split("; at most ")
         .nth(1)
         .and_then(|rest| rest.split(" do:").next())
         .and_then(|n| n.parse().ok())
@@ -170,9 +172,9 @@ fn interrupt_generate(out: &Path, wanted: usize, times: usize) -> (Option<i32>, 
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let stdout = child.stdout.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     let mut made = 0;
-    for line in BufReader::new(stdout).lines() {
+    for line in lines.by_ref() {
         let line = line.unwrap();
         if line.contains("\"kind\":\"puzzle\"") {
             made += 1;
@@ -187,7 +189,11 @@ fn interrupt_generate(out: &Path, wanted: usize, times: usize) -> (Option<i32>, 
         // SAFETY: sends a signal to our own child, still running (its
         // stdout is not closed).
         unsafe { libc::kill(pid, libc::SIGINT) };
+        // Two signals sent at once would arrive as one.
+        std::thread::sleep(Duration::from_millis(5));
     }
+    // Read on to the end: the JSON lines still to come need a reader.
+    lines.for_each(drop);
     let output = child.wait_with_output().unwrap();
     (
         output.status.code(),
@@ -224,8 +230,42 @@ fn ctrl_c_writes_the_finished_puzzles_and_a_second_writes_nothing() {
         .success()
         .stdout(predicate::str::contains(format!("{done} puzzles")));
 
+    // A second Ctrl-C ends the program at once: no temporary file is left,
+    // and no half-written file (a write that was complete may stand).
     let twice = dir.path().join("twice.xlsx");
     let (code, stderr) = interrupt_generate(&twice, 1, 2);
     assert_eq!(code, Some(130), "{stderr}");
-    assert!(!twice.exists(), "{stderr}");
+    let left: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with(".sheetdoku-"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    if twice.exists() {
+        sheetdoku().arg("count").arg(&twice).assert().success();
+    } else {
+        assert!(stderr.contains("stopped by a second Ctrl-C"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_default_output_name_never_overwrites_the_input() {
+    // in-solved.ods, solve's default answer to in.ods, is the input itself
+    // under another name (a hard link): refused, the input kept.
+    let dir = TempDir::new().unwrap();
+    let input = input(&dir);
+    let default = dir.path().join("in-solved.ods");
+    std::fs::hard_link(&input, &default).unwrap();
+    let before = std::fs::read(&input).unwrap();
+    sheetdoku()
+        .arg("solve")
+        .arg(&input)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(format!(
+            "{}: the solution would overwrite the input {}",
+            default.display(),
+            input.display()
+        )));
+    assert_eq!(std::fs::read(&input).unwrap(), before);
 }

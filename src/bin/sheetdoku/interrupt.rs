@@ -31,10 +31,15 @@ pub fn catch() {
         // Fails only if a handler is already set, which `ONCE` prevents.
         let _ = ctrlc::set_handler(move || {
             if STOP.swap(true, Ordering::SeqCst) {
+                sheetdoku_io::abandon_writes();
                 eprintln!("sheetdoku: stopped by a second Ctrl-C; nothing more was written");
                 std::process::exit(i32::from(INTERRUPTED_EXIT));
             }
             cancel.cancel();
+            eprintln!(
+                "sheetdoku: stopping; what is finished will be written \
+                 (Ctrl-C again stops at once and writes nothing)"
+            );
         });
     });
 }

@@ -20,7 +20,7 @@ pub use worksheet::{
 };
 pub use write::write_study_workbook;
 pub use write::{
-    batch_workbook_to_bytes, input_workbook_to_bytes, write_atomically, write_batch_workbook,
-    write_input_workbook, write_solution_workbook, BatchEntry, CageStyle, SolutionDoc,
-    WorkbookFormat, BATCH_PAGES,
+    abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, write_atomically,
+    write_batch_workbook, write_input_workbook, write_solution_workbook, BatchEntry, CageStyle,
+    SolutionDoc, WorkbookFormat, BATCH_PAGES,
 };

@@ -36,8 +36,8 @@ pub use cage_colours::CageStyle;
 #[cfg(test)]
 pub(in crate::sheet) use room::check_room;
 pub(in crate::sheet) use room::{check_bytes, unpacked, Measures};
+pub use save::{abandon_writes, write_atomically, WorkbookFormat};
 pub(in crate::sheet) use save::{render, write_workbook};
-pub use save::{write_atomically, WorkbookFormat};
 pub use solution_book::{input_workbook_to_bytes, write_input_workbook, write_solution_workbook};
 pub use solution_doc::SolutionDoc;
 pub use study::write_study_workbook;

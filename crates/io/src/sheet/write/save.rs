@@ -5,6 +5,7 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use crate::sheet::book::Book;
 use sheetdoku_core::{Error, Result};
@@ -93,6 +94,40 @@ pub(in crate::sheet) fn write_workbook(
     write_atomically(path, &bytes)
 }
 
+/// The temporary files of the writes under way, for [`abandon_writes`].
+static UNDER_WAY: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Removes the temporary files of the writes under way, for a program
+/// about to end in the middle of one (a second Ctrl-C): nothing is left of
+/// them, and every output stays as it was before.
+pub fn abandon_writes() {
+    if let Ok(files) = UNDER_WAY.lock() {
+        for file in files.iter() {
+            let _ = std::fs::remove_file(file);
+        }
+    }
+}
+
+/// A temporary file listed in [`UNDER_WAY`] while it lives.
+struct Listed(PathBuf);
+
+impl Listed {
+    fn new(file: &Path) -> Listed {
+        if let Ok(mut files) = UNDER_WAY.lock() {
+            files.push(file.to_path_buf());
+        }
+        Listed(file.to_path_buf())
+    }
+}
+
+impl Drop for Listed {
+    fn drop(&mut self) {
+        if let Ok(mut files) = UNDER_WAY.lock() {
+            files.retain(|f| f != &self.0);
+        }
+    }
+}
+
 /// Writes `bytes` to `path` safely: to a temporary file in the same folder,
 /// synced and renamed over `path` only when complete, so an interrupted run
 /// never leaves a half-written file and an existing `path` stays untouched
@@ -126,6 +161,7 @@ pub(super) fn write_via_temp(
         path: path.to_path_buf(),
         message: format!("cannot create a file in {}: {e}", dir.display()),
     })?;
+    let _listed = Listed::new(temp.path());
     let io = |cause: std::io::Error| Error::Io {
         path: path.to_path_buf(),
         cause,
