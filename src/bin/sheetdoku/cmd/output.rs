@@ -116,7 +116,7 @@ pub fn stand_in(geometry: &Geometry) -> WorksheetPuzzle {
 /// Refuses `out` when it is one of `inputs`, however it is spelled.
 fn not_an_input(out: &Path, what: &str, inputs: &[&Path]) -> Result<()> {
     if let Some(input) = inputs.iter().find(|input| same_file(input, out)) {
-        let how = if input == &out {
+        let how = if input.as_os_str() == out.as_os_str() {
             String::new()
         } else {
             " (the same file by another name or link)".to_string()
