@@ -214,7 +214,7 @@ fn ctrl_c_writes_the_finished_puzzles_and_a_second_writes_nothing() {
         .and_then(|rest| rest.split(' ').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{stderr}"));
-    assert!(done >= 2 && done < 400, "{stderr}");
+    assert!((2..400).contains(&done), "{stderr}");
     assert!(
         stderr.contains(&format!(
             "of 400 puzzles; the {done} are written to {}",

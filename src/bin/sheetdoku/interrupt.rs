@@ -37,7 +37,7 @@ pub fn catch() {
             }
             cancel.cancel();
             eprintln!(
-                "sheetdoku: stopping; what is finished will be written \
+                "sheetdoku: stopping; what is finished is kept \
                  (Ctrl-C again stops at once and writes nothing)"
             );
         });
