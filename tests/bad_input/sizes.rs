@@ -85,7 +85,7 @@ fn zip_bombs() {
     assert_eq!(
         too_large(&honest),
         format!(
-            "{}: too large: the workbook's parts inflate to 300.0 MiB, more than the 128 MiB read \
+            "{}: too large: the workbook's parts inflate to 300.0 MiB, more than the 256 MiB read \
              (a zip bomb or a huge workbook)",
             honest.display()
         )

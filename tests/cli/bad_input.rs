@@ -106,7 +106,7 @@ fn hostile_workbooks_exit_2_and_say_too_large() {
     let bomb = hostile::zip_bomb(dir.path(), 300 << 20, false);
     refused(
         &bomb,
-        "too large: the workbook's parts inflate to 300.0 MiB, more than the 128 MiB read \
+        "too large: the workbook's parts inflate to 300.0 MiB, more than the 256 MiB read \
          (a zip bomb or a huge workbook)",
     );
     let ods = hostile::ods_repeats(dir.path());

@@ -369,7 +369,9 @@ fn the_marks_output_is_checked_before_any_work() {
         .arg(&book)
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("would overwrite one of the files"));
+        .stderr(predicate::str::contains(
+            "the marks would overwrite the input",
+        ));
 }
 
 #[test]

@@ -12,6 +12,7 @@ mod extension;
 mod flag_hints;
 mod generate;
 mod json;
+mod kept;
 mod lang;
 mod limits;
 mod marking;

@@ -50,15 +50,17 @@ pub use puzzle_line::puzzle_line;
 pub use read_options::ReadOptions;
 pub use sheet::write_study_workbook;
 pub use sheet::{
-    batch_workbook_to_bytes, input_workbook_to_bytes, mark_cells, marks_summary, read_puzzle,
-    read_puzzle_from, read_puzzles, read_puzzles_from, read_returned, write_atomically,
-    write_batch_workbook, write_input_workbook, write_marks, write_solution_workbook, BatchEntry,
-    CageStyle, MarksDoc, SolutionDoc, WorkbookFormat, BATCH_PAGES, MARK_HEADINGS,
+    abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, mark_cells, marks_summary,
+    read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned,
+    write_atomically, write_batch_workbook, write_input_workbook, write_marks,
+    write_solution_workbook, BatchEntry, CageStyle, MarksDoc, SolutionDoc, WorkbookFormat,
+    BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{find_returned, read_key, KeyedGrid};
 pub use sheet::{puzzle_title, read_title};
 pub use sheet::{
-    read_worksheet, write_worksheet, write_worksheet_for, Flaw, WorksheetDoc, WorksheetPuzzle,
+    read_worksheet, write_worksheet, write_worksheet_for, Flaw, TooManyPuzzles, WorksheetDoc,
+    WorksheetPuzzle,
 };
 pub use sheet::{teacher_path, write_solution_workbook_for, Audience};
 pub use text::parse_text;

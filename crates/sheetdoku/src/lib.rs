@@ -163,8 +163,8 @@ pub mod write {
         batch_workbook_to_bytes, example_killer, input_workbook_to_bytes, mark_cells,
         marks_summary, puzzle_line, write_batch_workbook, write_input_workbook, write_marks,
         write_solution_workbook, write_study_workbook, write_worksheet, BatchEntry, CageStyle,
-        Flaw, MarksDoc, SolutionDoc, WorkbookFormat, WorksheetDoc, WorksheetPuzzle, BATCH_PAGES,
-        MARK_HEADINGS,
+        Flaw, MarksDoc, SolutionDoc, TooManyPuzzles, WorkbookFormat, WorksheetDoc, WorksheetPuzzle,
+        BATCH_PAGES, MARK_HEADINGS,
     };
     pub use sheetdoku_io::{
         teacher_path, write_solution_workbook_for, write_worksheet_for, Audience,

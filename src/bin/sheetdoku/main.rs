@@ -2,7 +2,9 @@
 //!
 //! Exit codes: 0 success; 1 a puzzle result that is not an error (no
 //! solution, not unique, a grid that breaks the rules); 2 a usage or input
-//! error; 3 the time limit was reached (what was finished is kept).
+//! error; 3 the time limit was reached (what was finished is kept); 130
+//! stopped by Ctrl-C (in `generate` and `worksheet`, what was finished is
+//! kept, as at the time limit).
 
 use std::process::ExitCode;
 
@@ -12,6 +14,7 @@ mod args;
 mod cli;
 mod cmd;
 mod flags;
+mod interrupt;
 mod json;
 mod status;
 
@@ -37,6 +40,13 @@ fn main() -> ExitCode {
         Ok(Status::Success) => ExitCode::SUCCESS,
         Ok(Status::PuzzleResult) => ExitCode::from(1),
         Ok(Status::TimeLimit) => ExitCode::from(TIME_LIMIT_EXIT),
+        Ok(Status::Interrupted) => ExitCode::from(interrupt::INTERRUPTED_EXIT),
+        Err(err) if is_cancelled(&err) => {
+            let text = flags::chain_text(&err);
+            eprintln!("sheetdoku: {text}");
+            json::emit(|| json::error(&text, interrupt::INTERRUPTED_EXIT));
+            ExitCode::from(interrupt::INTERRUPTED_EXIT)
+        }
         Err(err) if is_time_limit(&err) => {
             let text = flags::chain_text(&err);
             eprintln!("sheetdoku: {text}");
@@ -58,6 +68,16 @@ fn is_time_limit(err: &anyhow::Error) -> bool {
         matches!(
             e.downcast_ref::<sheetdoku::error::Error>(),
             Some(sheetdoku::error::Error::TimeLimit { .. })
+        )
+    })
+}
+
+/// Whether Ctrl-C stopped the command (anywhere in the chain).
+fn is_cancelled(err: &anyhow::Error) -> bool {
+    err.chain().any(|e| {
+        matches!(
+            e.downcast_ref::<sheetdoku::error::Error>(),
+            Some(sheetdoku::error::Error::Cancelled { .. })
         )
     })
 }

@@ -9,4 +9,6 @@ pub enum Status {
     PuzzleResult,
     /// The time limit was reached; what was finished is kept: exit 3.
     TimeLimit,
+    /// Ctrl-C stopped the work; what was finished is kept: exit 130.
+    Interrupted,
 }

@@ -21,12 +21,14 @@ pub use read::{find_returned, read_key};
 pub use read::{puzzle_title, read_title};
 pub use read::{read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned};
 pub use worksheet::{
-    read_worksheet, write_worksheet, write_worksheet_for, Flaw, WorksheetDoc, WorksheetPuzzle,
+    read_worksheet, write_worksheet, write_worksheet_for, Flaw, TooManyPuzzles, WorksheetDoc,
+    WorksheetPuzzle,
 };
 pub use write::teacher_path;
 pub use write::write_study_workbook;
 pub use write::{
-    batch_workbook_to_bytes, input_workbook_to_bytes, write_atomically, write_batch_workbook,
-    write_input_workbook, write_solution_workbook, write_solution_workbook_for, Audience,
-    BatchEntry, CageStyle, SolutionDoc, WorkbookFormat, BATCH_PAGES,
+    abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, write_atomically,
+    write_batch_workbook, write_input_workbook, write_solution_workbook,
+    write_solution_workbook_for, Audience, BatchEntry, CageStyle, SolutionDoc, WorkbookFormat,
+    BATCH_PAGES,
 };

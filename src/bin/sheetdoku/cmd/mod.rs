@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{bail, Result};
+use anyhow::Result;
 
 use sheetdoku::Deadline;
 
@@ -13,6 +13,7 @@ pub mod explore;
 pub mod extension_words;
 pub mod generate;
 pub mod hint;
+mod output;
 pub mod pupil;
 pub mod rate;
 pub mod solve;
@@ -20,38 +21,7 @@ pub mod soundness;
 pub mod template;
 pub mod worksheet;
 
-/// The output path: `explicit`, or `<input stem><suffix>.xlsx` beside the
-/// input. Refuses to name the input itself unless `overwrite`.
-pub fn output_path(
-    input: &Path,
-    explicit: Option<&Path>,
-    suffix: &str,
-    overwrite: bool,
-) -> Result<PathBuf> {
-    let out = match explicit {
-        Some(p) => p.to_path_buf(),
-        None => {
-            let stem = input
-                .file_stem()
-                .map(|s| s.to_string_lossy().into_owned())
-                .unwrap_or_else(|| "puzzle".to_string());
-            // An OpenDocument input gets an OpenDocument answer; anything
-            // else (.xlsx, .xls, text) an .xlsx.
-            let ext = match input.extension().and_then(|e| e.to_str()) {
-                Some(e) if e.eq_ignore_ascii_case("ods") => "ods",
-                _ => "xlsx",
-            };
-            input.with_file_name(format!("{stem}{suffix}.{ext}"))
-        }
-    };
-    if !overwrite && same_file(input, &out) {
-        bail!(
-            "{}: the output would overwrite the input; choose another -o or pass --overwrite",
-            out.display()
-        );
-    }
-    Ok(out)
-}
+pub use output::{check_output, check_room, check_target, output_path, stand_in, Format};
 
 /// The suffix of a default output name for the puzzle chosen with
 /// `--puzzle` (`-2-solved`, `-P2-solved`, `-Sheet1-B2-J10-solved`), so
@@ -77,83 +47,17 @@ pub fn chosen_suffix(puzzle: Option<&str>, suffix: &str) -> String {
     }
 }
 
-/// The kinds of file a command writes, told by the output's ending.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// Plain text, one puzzle (or solution) per line: `.txt`.
-    Text,
-    /// An Excel workbook: `.xlsx`.
-    Xlsx,
-    /// An OpenDocument spreadsheet (LibreOffice Calc): `.ods`.
-    Ods,
-}
-
-impl Format {
-    /// The format an output path asks for, by its ending.
-    fn of(path: &Path) -> Option<Format> {
-        let ext = path
-            .extension()
-            .map(|e| e.to_string_lossy().to_ascii_lowercase());
-        match ext.as_deref() {
-            Some("txt") => Some(Format::Text),
-            Some("xlsx") => Some(Format::Xlsx),
-            Some("ods") => Some(Format::Ods),
-            _ => None,
-        }
-    }
-
-    fn ending(self) -> &'static str {
-        match self {
-            Format::Text => ".txt (one per line)",
-            Format::Xlsx => ".xlsx",
-            Format::Ods => ".ods",
-        }
-    }
-}
-
-/// Checks, before any work is done, that `out` can be written: its ending
-/// names one of the `allowed` formats and its folder exists. `what` is what
-/// the command writes ("the solution", "the worksheet").
-pub fn check_output(out: &Path, allowed: &[Format], what: &str) -> Result<Format> {
-    let format = Format::of(out).filter(|f| allowed.contains(f));
-    let Some(format) = format else {
-        let endings: Vec<&str> = allowed.iter().map(|f| f.ending()).collect();
-        let list = match endings.split_last() {
-            Some((last, [])) => last.to_string(),
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-            None => String::new(),
-        };
-        bail!(
-            "{}: {what} can be written as {list}; give -o a file name with one of these endings",
-            out.display()
-        );
-    };
-    let folder = out.parent().filter(|p| !p.as_os_str().is_empty());
-    if let Some(folder) = folder.filter(|f| !f.is_dir()) {
-        bail!(
-            "{}: the folder {} does not exist",
-            out.display(),
-            folder.display()
-        );
-    }
-    Ok(format)
-}
-
 /// The teacher's file written beside the pupils' file `pupils` (the `-o`
 /// of `worksheet` and `generate`, already checked by [`check_output`]):
 /// `<stem>-teacher.<ext>` in the same folder, refused before any work when
-/// it would overwrite one of the `inputs`.
+/// it would overwrite one of the `inputs` (see [`check_target`]).
 pub fn teacher_output(pupils: &Path, inputs: &[&Path]) -> Result<PathBuf> {
     let teacher = sheetdoku::write::teacher_path(pupils);
-    if let Some(input) = inputs.iter().find(|i| same_file(i, &teacher)) {
-        bail!(
-            "{}: the teacher's file (with the answers) is written beside {} under this name, \
-             and it would overwrite the input {}; choose another -o",
-            teacher.display(),
-            pupils.display(),
-            input.display()
-        );
-    }
+    check_target(
+        &teacher,
+        "the teacher's file (with the answers, written beside the pupils' file)",
+        inputs,
+    )?;
     Ok(teacher)
 }
 
@@ -170,14 +74,6 @@ pub fn say_two_files(pupils: &Path, teacher: &Path) {
             ],
         )
     );
-}
-
-/// Whether two paths name the same existing file.
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    }
 }
 
 /// A count with its noun: "1 puzzle", "3 puzzles".
@@ -249,8 +145,12 @@ impl std::fmt::Display for Label<'_> {
 }
 
 /// What a command had done when its time limit ran out: "time limit of
-/// 20 s reached after 3 of 10 puzzles" (`things`: "puzzles", "files").
+/// 20 s reached after 3 of 10 puzzles" (`things`: "puzzles", "files"), or
+/// when Ctrl-C stopped it: "stopped by Ctrl-C after 3 of 10 puzzles".
 pub fn time_limit_note(deadline: &Deadline, done: usize, total: usize, things: &str) -> String {
+    if crate::interrupt::interrupted() {
+        return format!("stopped by Ctrl-C after {done} of {total} {things}");
+    }
     let seconds = deadline.limit().map_or(0.0, |l| l.as_secs_f64());
     format!("time limit of {seconds} s reached after {done} of {total} {things}")
 }

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use sheetdoku::generate::random_jigsaw;
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::write::{example_killer, write_input_workbook};
@@ -47,19 +47,15 @@ const EXAMPLE_MAP_SEED: u64 = 2024;
 
 /// Writes the workbook.
 pub fn run(args: Args) -> Result<Status> {
-    check_output(&args.output, &[Format::Xlsx, Format::Ods], "a template")?;
+    let inputs: Vec<&std::path::Path> = args.from.iter().map(PathBuf::as_path).collect();
+    check_output(
+        &args.output,
+        &[Format::Xlsx, Format::Ods],
+        "a template",
+        &inputs,
+    )?;
     let puzzle = match &args.from {
         Some(file) => {
-            let same = match (file.canonicalize(), args.output.canonicalize()) {
-                (Ok(a), Ok(b)) => a == b,
-                _ => false,
-            };
-            if same {
-                bail!(
-                    "{}: the output would overwrite the input",
-                    args.output.display()
-                );
-            }
             let opts = ReadOptions {
                 puzzle: args.puzzle.clone(),
                 variant: args.variant.map(Variant::from),

@@ -10,7 +10,10 @@ use sheetdoku::Deadline;
 
 use crate::args::{parse_seconds, VariantArg};
 use crate::cmd::soundness::{named, refusal, soundness, Soundness};
-use crate::cmd::{check_output, plural, say_two_files, teacher_output, time_limit_note, Format};
+use crate::cmd::{
+    check_output, check_room, plural, say_two_files, stand_in, teacher_output, time_limit_note,
+    Format,
+};
 use crate::status::Status;
 
 /// Lay out puzzles from files as a printable worksheet: the pupils' file
@@ -43,9 +46,15 @@ pub struct Args {
 
 /// Reads, rates and solves every puzzle, then writes the worksheet.
 pub fn run(args: Args) -> Result<Status> {
-    let deadline = Deadline::start(args.time_limit);
-    check_output(&args.output, &[Format::Xlsx, Format::Ods], "a worksheet")?;
+    // Ctrl-C stops the work as the time limit does.
+    let deadline = crate::interrupt::deadline(Deadline::start(args.time_limit));
     let inputs: Vec<&std::path::Path> = args.files.iter().map(PathBuf::as_path).collect();
+    check_output(
+        &args.output,
+        &[Format::Xlsx, Format::Ods],
+        "a worksheet",
+        &inputs,
+    )?;
     let teacher = teacher_output(&args.output, &inputs)?;
     let opts = sheetdoku::read::ReadOptions {
         variant: args.variant.map(Into::into),
@@ -62,6 +71,25 @@ pub fn run(args: Args) -> Result<Status> {
         deadline.check(|| format!("reading {}", file.display()))?;
     }
     let total = read.len();
+    // The room, before any puzzle is rated or solved: one puzzle of each
+    // size, variant and kind stands for those like it.
+    let mut kinds: Vec<&sheetdoku::Geometry> = Vec::new();
+    for p in &read {
+        let g = &p.geometry;
+        let kind = |k: &&sheetdoku::Geometry| {
+            k.size() == g.size() && k.variant() == g.variant() && k.has_cages() == g.has_cages()
+        };
+        if !kinds.iter().any(kind) {
+            kinds.push(g);
+        }
+    }
+    let kinds = kinds.into_iter().map(stand_in).collect();
+    check_room(
+        &args.output,
+        &args.page.doc(kinds),
+        total,
+        "lay them out as several worksheets",
+    )?;
     let mut puzzles = Vec::new();
     let mut status = Status::Success;
     // Puzzles without exactly one solution, each named with what to
@@ -78,13 +106,13 @@ pub fn run(args: Args) -> Result<Status> {
         checked = i;
         bar.as_ref().inspect(|b| b.inc(1));
         if deadline.expired() {
-            status = Status::TimeLimit;
+            status = crate::interrupt::stopped();
             break;
         }
         let sound = match soundness(p, &deadline) {
             Ok(sound) => sound,
-            Err(sheetdoku::error::Error::TimeLimit { .. }) => {
-                status = Status::TimeLimit;
+            Err(e) if crate::interrupt::is_stop(&e) => {
+                status = crate::interrupt::stopped();
                 unchecked = Some(&names[i]);
                 break;
             }
@@ -118,8 +146,8 @@ pub fn run(args: Args) -> Result<Status> {
                     Some(rating.level),
                     args.page.hardest_step(&p.geometry, &p.givens, &rating),
                 ),
-                Err(sheetdoku::error::Error::TimeLimit { .. }) => {
-                    status = Status::TimeLimit;
+                Err(e) if crate::interrupt::is_stop(&e) => {
+                    status = crate::interrupt::stopped();
                     break;
                 }
                 Err(e) => return Err(e.into()),
@@ -139,8 +167,9 @@ pub fn run(args: Args) -> Result<Status> {
     if let Some(b) = bar {
         b.finish_and_clear();
     }
+    let stopped = matches!(status, Status::TimeLimit | Status::Interrupted);
     if !unsound.is_empty() {
-        let stopped = if status == Status::TimeLimit {
+        let stopped = if stopped {
             format!(
                 " ({}: the others are not checked)",
                 time_limit_note(&deadline, checked, total, "puzzles")
@@ -161,7 +190,7 @@ pub fn run(args: Args) -> Result<Status> {
     let unfinished = unchecked
         .map(|at| format!("; the check that {at} has exactly one solution did not finish"))
         .unwrap_or_default();
-    if puzzles.is_empty() && status == Status::TimeLimit {
+    if puzzles.is_empty() && stopped {
         let doing = match unchecked {
             Some(at) => format!("checking that {at} has exactly one solution; nothing is written"),
             None => "solving the first puzzle".to_string(),
@@ -180,7 +209,7 @@ pub fn run(args: Args) -> Result<Status> {
     say_two_files(&args.output, &teacher);
     crate::json::emit(|| crate::json::written(&args.output, "worksheet", doc.puzzles.len()));
     crate::json::emit(|| crate::json::written(&teacher, "teacher", doc.puzzles.len()));
-    if status == Status::TimeLimit {
+    if stopped {
         let done = doc.puzzles.len();
         eprintln!(
             "{}; the {done} are written to {} and {}{unfinished}",

@@ -9,7 +9,7 @@ mod detect;
 mod frame;
 pub mod fuzzing;
 mod grids;
-mod limits;
+pub(crate) mod limits;
 mod locate;
 mod look;
 mod maps;

@@ -19,8 +19,10 @@ mod answers;
 mod own_sheet;
 mod pages;
 mod read;
+mod room;
 
 pub use read::read_worksheet;
+pub use room::TooManyPuzzles;
 
 use super::book::{Book, Margins, Sheet, Size, Style};
 use super::key;
@@ -489,6 +491,8 @@ mod class_tests;
 mod killer_tests;
 #[cfg(test)]
 mod pupils_tests;
+#[cfg(test)]
+mod room_tests;
 #[cfg(test)]
 mod stored_tests;
 #[cfg(test)]

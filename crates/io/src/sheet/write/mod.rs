@@ -19,6 +19,7 @@ mod model_layout;
 mod model_sheet;
 mod model_solver;
 pub(super) mod page_words;
+mod room;
 mod save;
 pub(super) mod self_check;
 mod self_check_cages;
@@ -34,8 +35,11 @@ mod tests;
 pub use audience::{teacher_path, Audience};
 pub use batch_workbook::{batch_workbook_to_bytes, write_batch_workbook, BatchEntry, BATCH_PAGES};
 pub use cage_colours::CageStyle;
+#[cfg(test)]
+pub(in crate::sheet) use room::check_room;
+pub(in crate::sheet) use room::{check_bytes, unpacked, Measures};
+pub use save::{abandon_writes, write_atomically, WorkbookFormat};
 pub(in crate::sheet) use save::{render, write_workbook};
-pub use save::{write_atomically, WorkbookFormat};
 pub use solution_book::{
     input_workbook_to_bytes, write_input_workbook, write_solution_workbook,
     write_solution_workbook_for,

@@ -5,6 +5,7 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use crate::sheet::book::Book;
 use sheetdoku_core::{Error, Result};
@@ -53,16 +54,26 @@ pub(in crate::sheet) fn check_output_path(path: &Path) -> Result<WorkbookFormat>
 /// [`write_workbook`] puts the file's path in its place.
 const IN_MEMORY: &str = "(workbook in memory)";
 
-/// The bytes of `book` as a file in `format`.
+/// The bytes of `book` as a file in `format`; a book too large to be
+/// opened or read back (see [`super::room`]) is refused, before it is
+/// rendered where its sheets tell, else before it is written.
 pub(in crate::sheet) fn render(book: &Book, format: WorkbookFormat) -> Result<Vec<u8>> {
-    match format {
+    let too_large = |why: String| Error::Output {
+        path: PathBuf::from(IN_MEMORY),
+        message: format!("the workbook is too large: {why}"),
+    };
+    super::room::check_room(book).map_err(too_large)?;
+    let bytes = match format {
         WorkbookFormat::Xlsx => crate::sheet::book::xlsx::render(book).map_err(|e| e.to_string()),
         WorkbookFormat::Ods => crate::sheet::book::ods::render(book).map_err(|e| e.to_string()),
     }
     .map_err(|message| Error::Output {
         path: PathBuf::from(IN_MEMORY),
         message,
-    })
+    })?;
+    super::room::check_bytes(bytes.len() as u64, super::room::unpacked(&bytes))
+        .map_err(too_large)?;
+    Ok(bytes)
 }
 
 /// Writes to `path` the workbook `to_bytes` makes in the format `path`'s
@@ -83,6 +94,40 @@ pub(in crate::sheet) fn write_workbook(
     write_atomically(path, &bytes)
 }
 
+/// The temporary files of the writes under way, for [`abandon_writes`].
+static UNDER_WAY: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Removes the temporary files of the writes under way, for a program
+/// about to end in the middle of one (a second Ctrl-C): nothing is left of
+/// them, and every output stays as it was before.
+pub fn abandon_writes() {
+    if let Ok(files) = UNDER_WAY.lock() {
+        for file in files.iter() {
+            let _ = std::fs::remove_file(file);
+        }
+    }
+}
+
+/// A temporary file listed in [`UNDER_WAY`] while it lives.
+struct Listed(PathBuf);
+
+impl Listed {
+    fn new(file: &Path) -> Listed {
+        if let Ok(mut files) = UNDER_WAY.lock() {
+            files.push(file.to_path_buf());
+        }
+        Listed(file.to_path_buf())
+    }
+}
+
+impl Drop for Listed {
+    fn drop(&mut self) {
+        if let Ok(mut files) = UNDER_WAY.lock() {
+            files.retain(|f| f != &self.0);
+        }
+    }
+}
+
 /// Writes `bytes` to `path` safely: to a temporary file in the same folder,
 /// synced and renamed over `path` only when complete, so an interrupted run
 /// never leaves a half-written file and an existing `path` stays untouched
@@ -93,7 +138,9 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
 
 /// Creates a temporary file beside `path`, lets `fill` write it, syncs it and
 /// renames it over `path`. On any failure the temporary file is removed and
-/// an existing `path` is untouched.
+/// an existing `path` is untouched; the error names `path`, the file the
+/// caller asked for, never the temporary one (a full disk, a folder that
+/// vanished during the write).
 pub(super) fn write_via_temp(
     path: &Path,
     fill: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
@@ -114,6 +161,7 @@ pub(super) fn write_via_temp(
         path: path.to_path_buf(),
         message: format!("cannot create a file in {}: {e}", dir.display()),
     })?;
+    let _listed = Listed::new(temp.path());
     // The temporary file is ours, not the user's: a failure (a full disk)
     // names the file the user gave, and the temporary file is removed.
     fill(temp.as_file_mut())

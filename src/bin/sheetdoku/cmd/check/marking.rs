@@ -20,8 +20,8 @@ use sheetdoku::{Geometry, Grid};
 use super::status;
 use crate::status::Status;
 
-/// Refuses an output that is not a workbook or is one of the files to mark
-/// (before any work).
+/// Refuses an output that is not a workbook, is one of the files to mark
+/// or lies in a folder that takes no file (before any work).
 pub fn check_output(out: &Path, files: &[PathBuf]) -> Result<()> {
     let ext = out
         .extension()
@@ -33,18 +33,8 @@ pub fn check_output(out: &Path, files: &[PathBuf]) -> Result<()> {
             out.display()
         );
     }
-    let same = |f: &PathBuf| match (f.canonicalize(), out.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    };
-    if files.iter().any(same) {
-        bail!(
-            "{}: the marks would overwrite one of the files to check (earlier marks?); \
-             write them to another folder or leave that file out",
-            out.display()
-        );
-    }
-    Ok(())
+    let inputs: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+    crate::cmd::check_target(out, "the marks", &inputs)
 }
 
 /// Marks every file, prints the table and a summary, writes the marks.

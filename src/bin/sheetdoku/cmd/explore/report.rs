@@ -10,6 +10,7 @@ use sheetdoku::write::write_study_workbook;
 
 use super::run::{control, seconds, with_progress};
 use crate::args::parse_seconds;
+use crate::cmd::{check_output, Format};
 use crate::status::Status;
 
 /// Compute the study and write it as a workbook.
@@ -41,6 +42,12 @@ pub struct Args {
 
 /// Writes the report; exit 0 when every figure was finished, 1 otherwise.
 pub fn run(args: Args) -> Result<Status> {
+    check_output(
+        &args.output,
+        &[Format::Xlsx, Format::Ods],
+        "the report",
+        &[],
+    )?;
     let control = control(args.time_limit, args.jobs);
     let mut opts = StudyOptions::default();
     opts.probes = args.probes;

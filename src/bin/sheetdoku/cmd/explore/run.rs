@@ -9,9 +9,6 @@ use std::time::Duration;
 use indicatif::{ProgressBar, ProgressStyle};
 use sheetdoku::explore::Control;
 
-/// Set by the first Ctrl-C.
-static STOP: AtomicBool = AtomicBool::new(false);
-
 /// The run's control: one deadline for the whole command, and Ctrl-C asking
 /// the work to stop and report what it has. Also sizes the thread pool.
 pub fn control(time_limit: Option<Duration>, jobs: Option<u16>) -> Control {
@@ -21,17 +18,10 @@ pub fn control(time_limit: Option<Duration>, jobs: Option<u16>) -> Control {
             .num_threads(usize::from(jobs))
             .build_global();
     }
-    // Fails only if a handler is already set, which cannot happen here.
-    let _ = ctrlc::set_handler(|| {
-        if STOP.swap(true, Ordering::Relaxed) {
-            // A second Ctrl-C ends the program at once (128 + SIGINT, as a
-            // shell reports a program ended by Ctrl-C).
-            std::process::exit(130);
-        }
-    });
+    // The first Ctrl-C sets the flag; a second ends the program at once.
     Control::unlimited()
         .with_time_limit(time_limit)
-        .with_stop_flag(&STOP)
+        .with_stop_flag(crate::interrupt::stop_flag())
 }
 
 /// A progress line on stderr while `work` runs, when stderr is a terminal:

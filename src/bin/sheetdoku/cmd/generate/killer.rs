@@ -66,7 +66,7 @@ pub(super) fn make(
             next_seed = next_seed.wrapping_add(1);
             let k = match generate_killer(base, &opts) {
                 Ok(k) => k,
-                Err(e @ sheetdoku::error::Error::TimeLimit { .. }) => {
+                Err(e) if crate::interrupt::is_stop(&e) => {
                     stopped = Some((made.len(), e));
                     break 'levels;
                 }

@@ -21,7 +21,9 @@ mod own;
 mod plain;
 
 use crate::args::{parse_seconds, VariantArg};
-use crate::cmd::{check_output, plural, say_two_files, teacher_output, time_limit_note, Format};
+use crate::cmd::{
+    check_output, plural, say_two_files, stand_in, teacher_output, time_limit_note, Format,
+};
 use crate::status::Status;
 
 /// The symmetry of the givens' pattern.
@@ -194,12 +196,14 @@ impl Made {
     }
 }
 
-/// The time limit came: the puzzles made by then, and the error saying so.
+/// The time limit or Ctrl-C came: the puzzles made by then, and the error
+/// saying so.
 type Stopped = (usize, sheetdoku::error::Error);
 
 /// Prints each puzzle with its rating; writes the worksheet with `-o`.
 pub fn run(args: Args) -> Result<Status> {
-    let deadline = Deadline::after(args.time_limit);
+    // Ctrl-C stops the work as the time limit does.
+    let deadline = crate::interrupt::deadline(Deadline::after(args.time_limit));
     if args.count == 0 {
         bail!("--count must be at least 1");
     }
@@ -209,6 +213,11 @@ pub fn run(args: Args) -> Result<Status> {
             out,
             &[Format::Xlsx, Format::Ods, Format::Text],
             "generated puzzles",
+            &[&args.from, &args.blocks_from]
+                .into_iter()
+                .flatten()
+                .map(PathBuf::as_path)
+                .collect::<Vec<_>>(),
         )?),
         None => None,
     };
@@ -231,19 +240,23 @@ pub fn run(args: Args) -> Result<Status> {
     let seed = args.seed.unwrap_or_else(sheetdoku_core::rand::random);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (made, stopped, heading) = match &args.from {
-        Some(file) => (
-            own::own_puzzles(&args, file, &deadline)?,
-            None,
-            format!("# copies of {}", file.display()),
-        ),
+        Some(file) => {
+            let own = own::own_puzzles(&args, file, &deadline)?;
+            let kinds: Vec<&Geometry> = own.iter().map(|p| &p.geometry).collect();
+            check_room(&args, format, &kinds, own.len())?;
+            (own, None, format!("# copies of {}", file.display()))
+        }
         None if args.killer => {
             let base = geometry(&args, &mut rng, &deadline)?;
+            let caged = sheetdoku::write::example_killer(&base, seed)?;
+            check_room(&args, format, &[&caged], args.count * levels(&args))?;
             let heading = format!("# {} killer (seed {seed})", base.describe());
             let (made, stopped) = killer::make(&args, &base, seed, &deadline)?;
             (made, stopped, heading)
         }
         None => {
             let geometry = geometry(&args, &mut rng, &deadline)?;
+            check_room(&args, format, &[&geometry], args.count * levels(&args))?;
             let heading = format!("# {} (seed {seed})", geometry.describe());
             let (made, stopped) = plain::make(&args, &geometry, seed, &deadline, format)?;
             (made, stopped, heading)
@@ -322,6 +335,10 @@ pub fn run(args: Args) -> Result<Status> {
         }
     }
     if let Some((0, e)) = stopped {
+        if crate::interrupt::interrupted() {
+            return Err(anyhow::Error::from(e)
+                .context("stopped by Ctrl-C before any puzzle was finished; nothing was written"));
+        }
         warn_unreached(&args, &deadline);
         return Err(anyhow::Error::from(e)
             .context("no puzzle was finished; raise --time-limit or relax the targets"));
@@ -360,13 +377,15 @@ pub fn run(args: Args) -> Result<Status> {
             },
             None => format!("; the {done} are printed above"),
         };
-        let total = args.count.saturating_mul(args.difficulty.len().max(1));
+        let total = args.count.saturating_mul(levels(&args));
         eprintln!(
             "{}{kept}",
             time_limit_note(&deadline, done, total, "puzzles")
         );
-        warn_unreached(&args, &deadline);
-        return Ok(Status::TimeLimit);
+        if !crate::interrupt::interrupted() {
+            warn_unreached(&args, &deadline);
+        }
+        return Ok(crate::interrupt::stopped());
     }
     Ok(Status::Success)
 }
@@ -397,6 +416,29 @@ fn fewer_copies(i: usize, made: usize, asked: usize, cages: bool, written: bool)
     };
     eprintln!("note: {message}");
     crate::json::emit(|| crate::json::fewer_copies(i, asked, made, &message));
+}
+
+/// How many levels are asked for (`--count` puzzles of each).
+fn levels(args: &Args) -> usize {
+    args.difficulty.len().max(1)
+}
+
+/// Refuses, before any puzzle is made, a worksheet of more puzzles (`made`
+/// to make or copy, each like one of `kinds`, with their copies) than a
+/// workbook holds and our reader reads back.
+fn check_room(args: &Args, format: Option<Format>, kinds: &[&Geometry], made: usize) -> Result<()> {
+    let (Some(out), Some(Format::Xlsx | Format::Ods)) = (&args.output, format) else {
+        return Ok(());
+    };
+    let copies = usize::from(args.copies.unwrap_or(1));
+    let doc = args.page.doc(kinds.iter().map(|g| stand_in(g)).collect());
+    crate::cmd::check_room(
+        out,
+        &doc,
+        made.saturating_mul(copies),
+        "ask for fewer (--count, --copies), or write them as .txt and lay them out as \
+         several worksheets",
+    )
 }
 
 /// "rating 3.4", or "needs search".

@@ -102,7 +102,7 @@ pub(super) fn make(
             }
             match batch.failure {
                 None => {}
-                Some(e @ sheetdoku::error::Error::TimeLimit { .. }) => {
+                Some(e) if crate::interrupt::is_stop(&e) => {
                     stopped = Some((made.len(), e));
                     break 'levels;
                 }

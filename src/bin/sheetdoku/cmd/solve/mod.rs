@@ -27,7 +27,7 @@ use unique::{search_second_solution, Proof};
 
 use crate::args::{InputArgs, SolverArgs};
 use crate::cmd::pupil::positions;
-use crate::cmd::{check_output, output_path, Format};
+use crate::cmd::{check_output, check_target, output_path, Format};
 use crate::json;
 use crate::status::Status;
 
@@ -90,16 +90,31 @@ impl Args {
 pub fn run(args: Args) -> Result<Status> {
     let deadline = args.solver.deadline();
     // The output's format is checked before any work.
+    // --overwrite lets -o name the input; nothing else does.
+    let input = args.input.file.as_path();
+    let inputs = if args.overwrite {
+        &[][..]
+    } else {
+        &[input][..]
+    };
     let format = match (&args.output, args.no_output) {
         (Some(out), false) => Some(check_output(
             out,
             &[Format::Xlsx, Format::Ods, Format::Text],
             "the solution",
+            inputs,
         )?),
         _ => None,
     };
     if let Some(copy) = &args.pupil_copy {
         check_pupil_copy(&args, copy)?;
+    }
+    if let Some(lp) = &args.write_lp {
+        let outputs = args.output.iter().map(PathBuf::as_path);
+        let copies = args.pupil_copy.iter().map(PathBuf::as_path);
+        let others: Vec<&std::path::Path> =
+            [input].into_iter().chain(outputs).chain(copies).collect();
+        check_target(lp, "the model", &others)?;
     }
     let positions = positions(&args.input.file, &args.input.read_options())?;
     deadline.check(|| format!("reading {}", args.input.file.display()))?;
@@ -288,23 +303,17 @@ fn run_one(
 /// Refuses, before any work, a `--pupil-copy` that is not an .xlsx or .ods
 /// in an existing folder, or that names the input or the `-o` file.
 fn check_pupil_copy(args: &Args, copy: &std::path::Path) -> Result<()> {
-    check_output(copy, &[Format::Xlsx, Format::Ods], "a pupil's copy")?;
-    let same = |other: &std::path::Path| {
-        copy == other
-            || matches!((copy.canonicalize(), other.canonicalize()), (Ok(a), Ok(b)) if a == b)
-    };
-    if same(&args.input.file) {
-        anyhow::bail!(
-            "{}: the pupil's copy would overwrite the input; choose another --pupil-copy",
-            copy.display()
-        );
-    }
-    if args.output.as_deref().is_some_and(same) {
-        anyhow::bail!(
-            "{}: the pupil's copy and the solution (-o) would be one file; give them different names",
-            copy.display()
-        );
-    }
+    // The copy overwrites neither the input nor the solution (-o).
+    let others: Vec<&std::path::Path> = [args.input.file.as_path()]
+        .into_iter()
+        .chain(args.output.iter().map(PathBuf::as_path))
+        .collect();
+    check_output(
+        copy,
+        &[Format::Xlsx, Format::Ods],
+        "the pupil's copy",
+        &others,
+    )?;
     Ok(())
 }
 

@@ -7,6 +7,7 @@ mod killer;
 mod model;
 mod ods;
 mod pupils;
+mod save;
 mod stored;
 mod title;
 
@@ -440,6 +441,8 @@ fn an_interrupted_write_leaves_the_old_file_intact() {
     })
     .unwrap_err();
     assert!(matches!(err, Error::Io { .. }), "{err}");
+    // The error names the file asked for, not the temporary one.
+    assert_eq!(err.to_string(), format!("{}: interrupted", path.display()));
     assert_eq!(std::fs::read(&path).unwrap(), b"old workbook");
     assert_eq!(dir_entries(dir.path()), ["out.xlsx"]);
     // A complete write replaces it, with ordinary permissions.
