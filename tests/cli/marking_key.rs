@@ -1,8 +1,8 @@
 //! `check --key teacher-file returned/*`: the teacher's own worksheet is
 //! the key, each pupil's grid is found by its givens (a sheet renamed, a
 //! Key deleted do not matter), a word in a cell is named there and the
-//! rest still marked, a deleted grid is missing, a file given twice or
-//! copied is counted once, a file of another worksheet is named; without
+//! rest still marked, a deleted grid is missing, a file given twice is
+//! counted once, a copy under another name marked with a note, a file of another worksheet is named; without
 //! the key, a pupils' file holding no answers is marked against answers
 //! solved from its own Key, with a word on the safer way.
 
@@ -24,6 +24,12 @@ fn worksheet(dir: &TempDir, name: &str, seed: &str) -> PathBuf {
         .assert()
         .success();
     out
+}
+
+/// The teacher's file written beside the pupils' file `pupils`: the
+/// key, with the answers.
+fn teacher_file(pupils: &Path) -> PathBuf {
+    sheetdoku::write::teacher_path(pupils)
 }
 
 /// The Key sheet's rows of `book` as texts.
@@ -62,8 +68,8 @@ fn marked_against_the_teachers_file_whatever_pupils_did_to_theirs() {
     let dir = TempDir::new().unwrap();
     let teacher = worksheet(&dir, "ws.ods", "7");
     let other = worksheet(&dir, "other.ods", "8");
-    let (g1, a1) = givens_and_answer(&teacher, "P1");
-    let (g2, _) = givens_and_answer(&teacher, "P2");
+    let (g1, a1) = givens_and_answer(&teacher_file(&teacher), "P1");
+    let (g2, _) = givens_and_answer(&teacher_file(&teacher), "P2");
     let returned = dir.path().join("returned");
     std::fs::create_dir(&returned).unwrap();
     // Anna solves P1 and renames its sheet; types a word into a free cell
@@ -112,15 +118,15 @@ fn marked_against_the_teachers_file_whatever_pupils_did_to_theirs() {
     sheetdoku()
         .arg("check")
         .arg("--key")
-        .arg(&teacher)
+        .arg(teacher_file(&teacher))
         .args([&anna, &anna, &copy, &ben, &cleo, &dora])
         .arg("-o")
         .arg(&marks)
         .assert()
         .code(2)
         .stdout(predicate::str::contains(
-            "6 files, 5 grids: 1 solved, 2 not started, 2 wrong digits; 1 grid missing; \
-             2 files given again, counted once; 1 file not marked",
+            "6 files, 7 grids: 2 solved, 2 not started, 3 wrong digits; 1 grid missing; \
+             1 file given again, counted once; 1 file not marked",
         ))
         .stderr(predicate::str::contains("1 of 6 files could not be marked"));
     let mut wb = open_workbook_auto(&marks).unwrap();
@@ -151,14 +157,19 @@ fn marked_against_the_teachers_file_whatever_pupils_did_to_theirs() {
         .iter()
         .filter(|r| r[8] == "repeated, counted once")
         .collect();
-    assert_eq!(again.len(), 2, "{rows:?}");
+    assert_eq!(again.len(), 1, "{rows:?}");
     assert!(again.iter().all(|r| r[9].contains("anna.ods")), "{again:?}");
+    // The same content under another name is marked for that pupil too,
+    // never dropped, and each of its rows says so.
+    let copied = row("anna-copy.ods", "1");
+    assert_eq!(copied[8], "solved", "{copied:?}");
+    assert!(copied[9].contains("the same content as"), "{copied:?}");
     let b = row("ben.ods", "-");
     assert!(
         b[9].contains("not a copy of this worksheet: none of its grids has the givens"),
         "{b:?}"
     );
-    assert!(b[9].contains("ws.ods"), "{b:?}");
+    assert!(b[9].contains("ws-teacher.ods"), "{b:?}");
     assert_eq!(row("cleo.ods", "1")[8], "not started");
     let c2 = row("cleo.ods", "2");
     assert_eq!(c2[8], "missing", "{c2:?}");
@@ -177,7 +188,7 @@ fn marked_against_the_teachers_file_whatever_pupils_did_to_theirs() {
 fn a_pupils_file_without_answers_is_marked_against_its_solved_key() {
     let dir = TempDir::new().unwrap();
     let teacher = worksheet(&dir, "ws.xlsx", "7");
-    let (g1, a1) = givens_and_answer(&teacher, "P1");
+    let (g1, a1) = givens_and_answer(&teacher_file(&teacher), "P1");
     // The pupils' file: the Key's answers gone. Dan solves P1 but for one
     // wrong digit.
     let mut p1 = solved(&g1, &a1);
@@ -211,7 +222,7 @@ fn a_pupils_file_without_answers_is_marked_against_its_solved_key() {
     sheetdoku()
         .arg("check")
         .arg("--key")
-        .arg(&teacher)
+        .arg(teacher_file(&teacher))
         .arg(&dan)
         .assert()
         .code(1)

@@ -398,9 +398,10 @@ fn ods_sheet_protection_survives_the_conversion_to_xlsx() {
     let protected: Vec<bool> = (1..=8)
         .map(|i| part(&format!("xl/worksheets/sheet{i}.xml")).contains("<sheetProtection"))
         .collect();
+    // The hidden Check sheet is locked too, so that no pupil edits it.
     assert_eq!(
         protected,
-        [false, true, true, false, false, false, false, false]
+        [false, true, true, false, false, false, false, true]
     );
     // Without a password.
     let play = part("xl/worksheets/sheet2.xml");

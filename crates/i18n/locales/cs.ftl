@@ -191,6 +191,7 @@ marks-missing = chybějící mřížky: { $count }
 marks-repeated = soubory zadané znovu (počítané jednou): { $count }
 marks-repeats = stejný soubor jako { $file }: počítán jednou, tam
 marks-other-worksheet = není kopie tohoto pracovního listu: žádná jeho mřížka nemá zadaná čísla žádné úlohy z { $key }
+marks-same-content = stejný obsah jako { $first }: ověřte, zda tito žáci neodevzdali jeden soubor
 marks-no-grid-found = nenalezena žádná mřížka z jeho listu Key (listy smazány nebo změněna zadaná čísla)
 marks-key-without-key = zde není klíč k hodnocení (skrytý list Key): dejte --key soubor učitele, který zapsal worksheet, generate nebo solve -o
 marks-solved-own-key = poznámka: { $count } mřížek se hodnotilo podle řešení spočítaných ze souborů žáků (neobsahují řešení); bezpečnější je check --key soubor-učitele returned/*, protože žák může upravit skryté listy

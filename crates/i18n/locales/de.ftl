@@ -189,6 +189,7 @@ marks-missing = fehlende Gitter: { $count }
 marks-repeated = erneut angegebene Dateien (einmal gezählt): { $count }
 marks-repeats = dieselbe Datei wie { $file }: einmal gezählt, dort
 marks-other-worksheet = keine Kopie dieses Arbeitsblatts: keines seiner Gitter hat die Vorgaben eines Rätsels aus { $key }
+marks-same-content = derselbe Inhalt wie { $first }: prüfen Sie, ob diese Schüler nicht eine Datei abgegeben haben
 marks-no-grid-found = keines der Gitter seines Blatts Key gefunden (Blätter gelöscht oder Vorgaben geändert)
 marks-key-without-key = hier ist kein Bewertungsschlüssel (verborgenes Blatt Key): geben Sie --key die Datei der Lehrkraft, die worksheet, generate oder solve -o geschrieben hat
 marks-solved-own-key = Hinweis: { $count } Gitter wurden gegen Lösungen bewertet, die aus den Dateien der Schüler berechnet wurden (sie enthalten keine Lösungen); sicherer ist check --key Lehrerdatei returned/*, da Schüler verborgene Blätter ändern können

@@ -189,6 +189,7 @@ marks-repeated = { $count ->
 }
 marks-repeats = the same file as { $file }: counted once, there
 marks-other-worksheet = not a copy of this worksheet: none of its grids has the givens of any puzzle of { $key }
+marks-same-content = the same content as { $first }: check that these pupils did not hand in one file
 marks-no-grid-found = none of the grids its Key lists was found (sheets deleted, or their givens changed)
 marks-key-without-key = no marking key here (the hidden sheet Key): give --key the teacher's file that worksheet, generate or solve -o wrote
 marks-solved-own-key = note: { $count } grids were marked against answers solved from the pupils' own files (they hold no answers); check --key teacher-file returned/* is the safer way, as a pupil could edit hidden sheets

@@ -191,6 +191,7 @@ marks-missing = rešetke koje nedostaju: { $count }
 marks-repeated = datoteke navedene ponovno (brojene jednom): { $count }
 marks-repeats = ista datoteka kao { $file }: brojena jednom, tamo
 marks-other-worksheet = nije kopija ovog radnog lista: nijedna njegova rešetka nema zadane brojeve nijednog zadatka iz { $key }
+marks-same-content = isti sadržaj kao { $first }: provjerite nisu li ovi učenici predali jednu datoteku
 marks-no-grid-found = nije pronađena nijedna rešetka s njegovog lista Key (listovi obrisani ili zadani brojevi promijenjeni)
 marks-key-without-key = ovdje nema ključa za ocjenjivanje (skriveni list Key): uz --key dajte učiteljevu datoteku koju su zapisali worksheet, generate ili solve -o
 marks-solved-own-key = napomena: { $count } rešetki ocijenjeno je prema rješenjima izračunanim iz učeničkih datoteka (nemaju rješenja); sigurnije je check --key datoteka-učitelja returned/*, jer učenik može urediti skrivene listove

@@ -188,6 +188,7 @@ marks-missing = griglie mancanti: { $count }
 marks-repeated = file dati di nuovo (contati una volta): { $count }
 marks-repeats = lo stesso file di { $file }: contato una volta, lì
 marks-other-worksheet = non è una copia di questa scheda: nessuna delle sue griglie ha i numeri dati di un problema di { $key }
+marks-same-content = lo stesso contenuto di { $first }: verificate che questi alunni non abbiano consegnato un solo file
 marks-no-grid-found = non è stata trovata nessuna griglia del suo foglio Key (fogli eliminati o numeri dati cambiati)
 marks-key-without-key = qui non c'è una chiave di valutazione (il foglio nascosto Key): date a --key il file dell'insegnante scritto da worksheet, generate o solve -o
 marks-solved-own-key = nota: { $count } griglie valutate con soluzioni calcolate dai file degli alunni (non contengono soluzioni); più sicuro è check --key file-insegnante returned/*, perché un alunno può modificare i fogli nascosti

@@ -191,6 +191,7 @@ marks-missing = chýbajúce mriežky: { $count }
 marks-repeated = súbory zadané znova (počítané raz): { $count }
 marks-repeats = rovnaký súbor ako { $file }: počítaný raz, tam
 marks-other-worksheet = nie je kópia tohto pracovného listu: žiadna jeho mriežka nemá zadané čísla žiadnej úlohy z { $key }
+marks-same-content = rovnaký obsah ako { $first }: overte, či títo žiaci neodovzdali jeden súbor
 marks-no-grid-found = nenašla sa žiadna mriežka z jeho hárku Key (hárky zmazané alebo zmenené zadané čísla)
 marks-key-without-key = tu nie je kľúč na hodnotenie (skrytý hárok Key): dajte --key súbor učiteľa, ktorý zapísal worksheet, generate alebo solve -o
 marks-solved-own-key = poznámka: { $count } mriežok sa hodnotilo podľa riešení vypočítaných zo súborov žiakov (neobsahujú riešenia); bezpečnejšie je check --key súbor-učiteľa returned/*, lebo žiak môže upraviť skryté hárky

@@ -184,8 +184,8 @@ pub enum RowResult {
     /// The pupil's file no longer holds the puzzle's grid (a sheet
     /// deleted, or its givens changed).
     Missing,
-    /// The file repeats another one given (the same path, or the same
-    /// content under another name), named here: counted once, there.
+    /// The file was given before under the same path (or a link to it),
+    /// named here: counted once, there.
     Repeated(String),
     /// The file could not be marked, and why.
     NotMarked(String),

@@ -42,7 +42,7 @@ pub fn check_output(out: &Path, files: &[PathBuf]) -> Result<()> {
 /// grid is found by its givens and marked against the key's answer;
 /// without one, against the answers of the pupil's own file (solved from
 /// its own puzzles when it holds none). A file given again (the same path
-/// or the same content) is named and counted once. Files not reached
+/// is named and counted once; a file with the same content as an earlier one under another name is marked too, with a note naming it. Files not reached
 /// before `deadline` are left out, and said so.
 pub fn run(
     files: &[PathBuf],
@@ -66,14 +66,22 @@ pub fn run(
         let name = file.display().to_string();
         let digest = content_digest(file);
         let canonical = file.canonicalize().ok();
-        let earlier = seen.iter().find(|(d, c, _)| {
-            (canonical.is_some() && *c == canonical) || (digest.is_some() && *d == digest)
-        });
-        if let Some((_, _, first)) = earlier {
+        // The same file given twice is marked once. The same content under
+        // another name (two pupils' files that are one file) is marked for
+        // each pupil, never dropped, and said so on each row.
+        let same_path = seen
+            .iter()
+            .find(|(_, c, _)| canonical.is_some() && *c == canonical);
+        if let Some((_, _, first)) = same_path {
             rows.push(MarkRow::repeated(&name, first));
             continue;
         }
+        let same_content = seen
+            .iter()
+            .find(|(d, _, _)| digest.is_some() && *d == digest)
+            .map(|(_, _, first)| first.clone());
         seen.push((digest, canonical, name.clone()));
+        let first_row = rows.len();
         match find_returned(file, teacher.as_deref()) {
             Ok(Some(found)) if !found.iter().any(|f| matches!(f, Found::Grid(_))) => {
                 let why = match key {
@@ -98,6 +106,15 @@ pub fn run(
                 "not a workbook written by sheetdoku (no Play sheet and no P1 sheet)".to_string(),
             )),
             Err(e) => rows.push(MarkRow::unmarked(&name, reason(&e))),
+        }
+        if let Some(first) = same_content {
+            let note = sheetdoku::language().text_with("marks-same-content", &[("first", &first)]);
+            for row in &mut rows[first_row..] {
+                row.details = match row.details.as_str() {
+                    "" => note.clone(),
+                    details => format!("{details}; {note}"),
+                };
+            }
         }
     }
     print_table(&rows);

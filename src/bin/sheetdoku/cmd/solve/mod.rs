@@ -303,17 +303,22 @@ fn run_one(
 /// Refuses, before any work, a `--pupil-copy` that is not an .xlsx or .ods
 /// in an existing folder, or that names the input or the `-o` file.
 fn check_pupil_copy(args: &Args, copy: &std::path::Path) -> Result<()> {
-    // The copy overwrites neither the input nor the solution (-o).
-    let others: Vec<&std::path::Path> = [args.input.file.as_path()]
-        .into_iter()
-        .chain(args.output.iter().map(PathBuf::as_path))
-        .collect();
+    let input = args.input.file.as_path();
     check_output(
         copy,
         &[Format::Xlsx, Format::Ods],
         "the pupil's copy",
-        &others,
+        &[input],
     )?;
+    // The copy and the solution (-o) are two files, whatever their spelling.
+    if let Some(out) = args.output.as_deref() {
+        if check_target(copy, "the pupil's copy", &[out]).is_err() {
+            anyhow::bail!(
+                "{}: the pupil's copy and the solution (-o) would be one file; give them different names",
+                copy.display()
+            );
+        }
+    }
     Ok(())
 }
 
