@@ -269,3 +269,31 @@ fn a_default_output_name_never_overwrites_the_input() {
         )));
     assert_eq!(std::fs::read(&input).unwrap(), before);
 }
+
+#[test]
+fn more_puzzle_lines_than_a_text_reads_back_are_refused_before_any_work() {
+    let dir = TempDir::new().unwrap();
+    // 60,000 9x9 puzzles: more lines than a text of ours is read back with.
+    let out = dir.path().join("g.txt");
+    sheetdoku()
+        .args(["generate", "--count", "60000", "--seed", "1", "-o"])
+        .arg(&out)
+        .assert()
+        .code(2)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains(
+            "60000 puzzle lines would not be read back from one text file (at most 50000 are)",
+        ));
+    assert!(!out.exists());
+    // Copies count with their originals: 20,000 25x25 puzzles with a copy
+    // each pass the reader's bound on grid cells.
+    let big = dir.path().join("big.txt");
+    sheetdoku()
+        .args(["generate", "--size", "25", "--count", "20000", "--copies", "1"])
+        .arg("-o")
+        .arg(&big)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("would not be read back"));
+    assert!(!big.exists());
+}

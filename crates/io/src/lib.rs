@@ -57,6 +57,7 @@ pub use sheet::{
     BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{find_returned, read_key, KeyedGrid};
+pub use sheet::text_room;
 pub use sheet::{puzzle_title, read_title};
 pub use sheet::{
     read_worksheet, write_worksheet, write_worksheet_for, Flaw, TooManyPuzzles, WorksheetDoc,

@@ -22,8 +22,8 @@ use sheetdoku_core::{Puzzle, Source};
 
 /// The most puzzles in one text (the whole 17-clue collection fits), and
 /// the most grid cells (as many as in 50,000 9x9 grids).
-const MAX_PUZZLES: usize = 50_000;
-const MAX_GRID_CELLS: usize = MAX_PUZZLES * 81;
+pub(crate) const MAX_PUZZLES: usize = 50_000;
+pub(crate) const MAX_GRID_CELLS: usize = MAX_PUZZLES * 81;
 
 /// A run of grid lines with the name line before it.
 struct Block<'t> {

@@ -145,8 +145,8 @@ pub mod read {
     pub use sheetdoku_core::Unused;
     pub use sheetdoku_io::{
         find_returned, parse_text, puzzle_title, read_key, read_puzzle, read_puzzle_from,
-        read_puzzles, read_puzzles_from, read_returned, read_title, read_worksheet, KeyedGrid,
-        ReadOptions,
+        read_puzzles, read_puzzles_from, read_returned, read_title, read_worksheet, text_room,
+        KeyedGrid, ReadOptions,
     };
 }
 

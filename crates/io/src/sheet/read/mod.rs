@@ -201,6 +201,22 @@ pub(crate) fn special_kind(kind: &std::fs::FileType) -> Option<&'static str> {
     (!kind.is_file() && !kind.is_dir()).then_some("no plain file")
 }
 
+/// How many puzzles of size `n x n`, one per line of `line_bytes` bytes
+/// (fields and comment included), a text of ours can hold and still be
+/// read back: the reader's bounds on puzzles, grid cells and bytes. A
+/// writer of many puzzles asks before the work.
+///
+/// ```
+/// let lines = sheetdoku_io::text_room(9, 100);
+/// assert!(lines >= 10_000 && lines <= 50_000);
+/// assert!(sheetdoku_io::text_room(25, 700) < lines);
+/// ```
+pub fn text_room(n: usize, line_bytes: usize) -> usize {
+    let by_cells = crate::text::MAX_GRID_CELLS / (n * n).max(1);
+    let by_bytes = limits::MAX_TEXT_BYTES as usize / (line_bytes + 1);
+    crate::text::MAX_PUZZLES.min(by_cells).min(by_bytes)
+}
+
 /// The grids a pupil could fill in, read from a workbook we wrote (the
 /// solution workbook's `Play` sheet, each `P` sheet of a worksheet), with
 /// the solution stored beside them; `Ok(None)` for a readable file that is

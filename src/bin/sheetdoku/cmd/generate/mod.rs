@@ -249,14 +249,14 @@ pub fn run(args: Args) -> Result<Status> {
         None if args.killer => {
             let base = geometry(&args, &mut rng, &deadline)?;
             let caged = sheetdoku::write::example_killer(&base, seed)?;
-            check_room(&args, format, &[&caged], args.count * levels(&args))?;
+            check_room(&args, format, &[&caged], args.count.saturating_mul(levels(&args)))?;
             let heading = format!("# {} killer (seed {seed})", base.describe());
             let (made, stopped) = killer::make(&args, &base, seed, &deadline)?;
             (made, stopped, heading)
         }
         None => {
             let geometry = geometry(&args, &mut rng, &deadline)?;
-            check_room(&args, format, &[&geometry], args.count * levels(&args))?;
+            check_room(&args, format, &[&geometry], args.count.saturating_mul(levels(&args)))?;
             let heading = format!("# {} (seed {seed})", geometry.describe());
             let (made, stopped) = plain::make(&args, &geometry, seed, &deadline, format)?;
             (made, stopped, heading)
@@ -423,22 +423,51 @@ fn levels(args: &Args) -> usize {
     args.difficulty.len().max(1)
 }
 
-/// Refuses, before any puzzle is made, a worksheet of more puzzles (`made`
-/// to make or copy, each like one of `kinds`, with their copies) than a
-/// workbook holds and our reader reads back.
+/// Refuses, before any puzzle is made, more puzzles (`made` to make or
+/// copy, each like one of `kinds`, with their copies) than a workbook
+/// holds and our reader reads back, or than a text of ours reads back.
 fn check_room(args: &Args, format: Option<Format>, kinds: &[&Geometry], made: usize) -> Result<()> {
-    let (Some(out), Some(Format::Xlsx | Format::Ods)) = (&args.output, format) else {
+    let Some(out) = &args.output else {
         return Ok(());
     };
     let copies = usize::from(args.copies.unwrap_or(1));
-    let doc = args.page.doc(kinds.iter().map(|g| stand_in(g)).collect());
-    crate::cmd::check_room(
-        out,
-        &doc,
-        made.saturating_mul(copies),
-        "ask for fewer (--count, --copies), or write them as .txt and lay them out as \
-         several worksheets",
-    )
+    // With copies, each original is written too (as a comment line).
+    let lines = match args.copies {
+        Some(_) => made.saturating_mul(copies + 1),
+        None => made,
+    };
+    match format {
+        Some(Format::Text) => {
+            // A line: the puzzle with its fields, then its comment.
+            let room = kinds
+                .iter()
+                .map(|g| {
+                    let line = sheetdoku::write::puzzle_line(g, &stand_in(g).givens);
+                    sheetdoku::read::text_room(g.size(), line.len() + 80)
+                })
+                .min()
+                .unwrap_or(usize::MAX);
+            if lines > room {
+                bail!(
+                    "{}: {lines} puzzle lines would not be read back from one text file (at most \
+                     {room} are); ask for fewer (--count, --copies), or write them to several files",
+                    out.display()
+                );
+            }
+            Ok(())
+        }
+        Some(Format::Xlsx | Format::Ods) => {
+            let doc = args.page.doc(kinds.iter().map(|g| stand_in(g)).collect());
+            crate::cmd::check_room(
+                out,
+                &doc,
+                made.saturating_mul(copies),
+                "ask for fewer (--count, --copies), or write them as .txt and lay them out as \
+                 several worksheets",
+            )
+        }
+        None => Ok(()),
+    }
 }
 
 /// "rating 3.4", or "needs search".
