@@ -289,11 +289,58 @@ fn more_puzzle_lines_than_a_text_reads_back_are_refused_before_any_work() {
     // each pass the reader's bound on grid cells.
     let big = dir.path().join("big.txt");
     sheetdoku()
-        .args(["generate", "--size", "25", "--count", "20000", "--copies", "1"])
+        .args([
+            "generate", "--size", "25", "--count", "20000", "--copies", "1",
+        ])
         .arg("-o")
         .arg(&big)
         .assert()
         .code(2)
         .stderr(predicate::str::contains("would not be read back"));
     assert!(!big.exists());
+}
+
+#[test]
+fn ctrl_c_in_a_file_of_many_keeps_the_solutions_finished() {
+    // 30 copies of a 25x25 whose solve takes about two seconds each.
+    let dir = TempDir::new().unwrap();
+    let slow = std::fs::read_to_string(crate::common::data("several25.txt")).unwrap();
+    let many = dir.path().join("many.txt");
+    std::fs::write(&many, format!("{}\n", slow.trim()).repeat(30)).unwrap();
+    let out = dir.path().join("answers.txt");
+    let child = Command::new(assert_cmd::cargo::cargo_bin("sheetdoku"))
+        .args(["solve", "--jobs", "1", "-o"])
+        .arg(&out)
+        .arg(&many)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_secs(3));
+    // SAFETY: sends a signal to our own child, which runs for a minute.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let stopped = Instant::now();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        stopped.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        stopped.elapsed()
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(130), "{stdout}");
+    // "stopped by Ctrl-C after 1 of 30 puzzles; the 1 finished are written"
+    let done: usize = stdout
+        .split("stopped by Ctrl-C after ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(done < 30, "{stdout}");
+    assert!(stdout.contains("not solved: stopped by Ctrl-C"), "{stdout}");
+    // One line per puzzle: the finished ones solved, the others empty.
+    let written = std::fs::read_to_string(&out).unwrap();
+    let lines: Vec<&str> = written.lines().collect();
+    assert_eq!(lines.len(), 30);
+    let solved = lines.iter().filter(|l| !l.contains('.')).count();
+    assert_eq!(solved, done, "{written}");
 }

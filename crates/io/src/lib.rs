@@ -48,6 +48,7 @@ pub use killer_example::example_killer;
 pub use measure::time_to_write_worksheet;
 pub use puzzle_line::puzzle_line;
 pub use read_options::ReadOptions;
+pub use sheet::text_room;
 pub use sheet::write_study_workbook;
 pub use sheet::{
     abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, mark_cells, marks_summary,
@@ -57,7 +58,6 @@ pub use sheet::{
     BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{find_returned, read_key, KeyedGrid};
-pub use sheet::text_room;
 pub use sheet::{puzzle_title, read_title};
 pub use sheet::{
     read_worksheet, write_worksheet, write_worksheet_for, Flaw, TooManyPuzzles, WorksheetDoc,

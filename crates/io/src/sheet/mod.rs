@@ -17,10 +17,10 @@ mod write;
 pub use key::KeyedGrid;
 pub use marks::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS};
 pub(crate) use read::fuzzing;
+pub use read::text_room;
 pub use read::{find_returned, read_key};
 pub use read::{puzzle_title, read_title};
 pub use read::{read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned};
-pub use read::text_room;
 pub use worksheet::{
     read_worksheet, write_worksheet, write_worksheet_for, Flaw, TooManyPuzzles, WorksheetDoc,
     WorksheetPuzzle,

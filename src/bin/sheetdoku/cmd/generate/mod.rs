@@ -249,14 +249,24 @@ pub fn run(args: Args) -> Result<Status> {
         None if args.killer => {
             let base = geometry(&args, &mut rng, &deadline)?;
             let caged = sheetdoku::write::example_killer(&base, seed)?;
-            check_room(&args, format, &[&caged], args.count.saturating_mul(levels(&args)))?;
+            check_room(
+                &args,
+                format,
+                &[&caged],
+                args.count.saturating_mul(levels(&args)),
+            )?;
             let heading = format!("# {} killer (seed {seed})", base.describe());
             let (made, stopped) = killer::make(&args, &base, seed, &deadline)?;
             (made, stopped, heading)
         }
         None => {
             let geometry = geometry(&args, &mut rng, &deadline)?;
-            check_room(&args, format, &[&geometry], args.count.saturating_mul(levels(&args)))?;
+            check_room(
+                &args,
+                format,
+                &[&geometry],
+                args.count.saturating_mul(levels(&args)),
+            )?;
             let heading = format!("# {} (seed {seed})", geometry.describe());
             let (made, stopped) = plain::make(&args, &geometry, seed, &deadline, format)?;
             (made, stopped, heading)

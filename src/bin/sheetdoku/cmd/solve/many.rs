@@ -67,9 +67,14 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         let n = puzzle.givens.size();
         let label = puzzle.source.label();
         match &done.report {
-            Err(sheetdoku::error::Error::TimeLimit { .. }) => {
+            Err(e) if crate::interrupt::is_stop(e) => {
                 tally.out_of_time += 1;
-                println!("{label}: not solved: the time limit was reached");
+                let why = if crate::interrupt::interrupted() {
+                    "stopped by Ctrl-C"
+                } else {
+                    "the time limit was reached"
+                };
+                println!("{label}: not solved: {why}");
                 json::emit(|| json::unsolved(&label, puzzle, "time_limit", "time limit reached"));
                 lines.push_str(&".".repeat(n * n));
             }
@@ -127,7 +132,12 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         let _ = write!(summary, ", {} failed", tally.failed);
     }
     if tally.out_of_time > 0 {
-        let _ = write!(summary, ", {} not solved in time", tally.out_of_time);
+        let when = if crate::interrupt::interrupted() {
+            "before Ctrl-C"
+        } else {
+            "in time"
+        };
+        let _ = write!(summary, ", {} not solved {when}", tally.out_of_time);
     }
     if tally.undecided > 0 {
         let _ = write!(summary, ", {} not proven unique in time", tally.undecided);
@@ -170,7 +180,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         None => {}
     }
     Ok(if tally.out_of_time + tally.undecided > 0 {
-        Status::TimeLimit
+        crate::interrupt::stopped()
     } else if tally.unsolved + tally.failed + tally.not_unique == 0 {
         Status::Success
     } else {

@@ -153,7 +153,11 @@ pub fn run(args: Args) -> Result<Status> {
         );
     }
     let mut opts = SolveOptions::default();
-    opts.blp = args.solver.blp_options(deadline);
+    // Ctrl-C stops a file of many as the time limit does: the puzzles
+    // finished are printed and written.
+    opts.blp = args
+        .solver
+        .blp_options(crate::interrupt::deadline(deadline));
     opts.second_solution = args.second_solution();
     opts.repair = RepairMode::Off;
     let output = match (&args.output, format) {
