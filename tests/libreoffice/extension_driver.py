@@ -441,6 +441,23 @@ def scenarios(ctx):
            and W("ext-mark-see-note") in ui.shown[0][1], "dialog: %s" % ui.shown)
     m.close(True)
     print("ok mark files: %s; dialog %r" % (verdicts, ui.shown[0][1]), flush=True)
+    # From the teacher's own file (answers in its Key): it is the key, so a
+    # file of another puzzle is named as not a copy of it.
+    answers = os.path.join(WORK, "teacher-solved.ods")
+    code = subprocess.run([runner.find_command(), "solve", teacher, "-o", answers],
+                          capture_output=True, text=True).returncode
+    expect(code == 0 and os.path.exists(answers), "sheetdoku solve wrote no teacher's workbook")
+    key_doc = load(desktop, answers)
+    ui = Recorder(files=[pupil, stranger])
+    out = actions.mark_files(actions.Office(ctx, desktop, key_doc), ui)
+    verdicts = {os.path.basename(r["file"]): r for r in out["rows"]}
+    expect(verdicts["pupil.ods"]["verdict"] == "keep_going"
+           and "not a copy of this worksheet" in verdicts["notes.ods"].get("reason", ""),
+           "marks against the teacher's file: %s" % out["rows"])
+    if out["opened"]:
+        out["opened"].close(True)
+    key_doc.close(True)
+    print("ok mark files against the open teacher's file", flush=True)
 
     # The command missing: a message that says what to do.
     os.environ["SHEETDOKU_BIN"] = os.path.join(WORK, "no-such-program")

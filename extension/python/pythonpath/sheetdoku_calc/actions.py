@@ -303,6 +303,24 @@ def new_worksheet(office, ui, choice=None):
             "teacher_file": teacher and teacher["file"]}
 
 
+def _teacher_key(doc, folder):
+    """A copy of `doc` to mark against, when it is a workbook sheetdoku wrote
+    for the teacher (its hidden Key sheet holds the answers); else None."""
+    try:
+        sheets = doc.getSheets()
+        if not sheets.hasByName("Key"):
+            return None
+        key = sheets.getByName("Key")
+        if key.getCellByPosition(0, 0).getString() != "sheetdoku key":
+            return None
+        # Column G of the first grid's row: the answer, empty in a pupils' file.
+        if not key.getCellByPosition(6, 2).getString().strip():
+            return None
+    except Exception:
+        return None
+    return sheet.saved_copy(doc, folder)
+
+
 def _written(objects, what):
     """The command's "written" line for `what` ("worksheet", "teacher")."""
     return next((o for o in objects if o["kind"] == "written" and o.get("what") == what), None)
@@ -318,7 +336,12 @@ def mark_files(office, ui, files=None):
         return None
     folder = sheet.work_folder()
     out = os.path.join(folder, "marks.ods")
-    code, objects, stderr = runner.run(["check"] + list(files) + ["-o", out] + _lang(ui))
+    # The teacher's own file, open in Calc, is the key: the pupils' grids
+    # are found by its givens and marked against its answers, so that
+    # nothing in a pupil's file (hidden sheets included) changes a mark.
+    key = _teacher_key(office.doc, folder)
+    with_key = ["--key", key] if key else []
+    code, objects, stderr = runner.run(["check"] + with_key + list(files) + ["-o", out] + _lang(ui))
     rows = [o for o in objects if o["kind"] == "mark"]
     marks = next((o for o in objects if o["kind"] == "marks"), None)
     written = next((o for o in objects if o["kind"] == "written"), None)

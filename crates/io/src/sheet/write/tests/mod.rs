@@ -442,7 +442,13 @@ fn an_interrupted_write_leaves_the_old_file_intact() {
     .unwrap_err();
     assert!(matches!(err, Error::Io { .. }), "{err}");
     // The error names the file asked for, not the temporary one.
-    assert_eq!(err.to_string(), format!("{}: interrupted", path.display()));
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "{}: cannot write: interrupted; the file is left as it was",
+            path.display()
+        )
+    );
     assert_eq!(std::fs::read(&path).unwrap(), b"old workbook");
     assert_eq!(dir_entries(dir.path()), ["out.xlsx"]);
     // A complete write replaces it, with ordinary permissions.
