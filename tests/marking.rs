@@ -62,6 +62,17 @@ fn every_pupil_action_in_one_file() {
     }
 }
 
+/// Two classes where a small puzzle's few givens also stand inside a
+/// larger grid of the same file: a 4x4 whose sheet was deleted, or moved
+/// by a row, was once found there (cells 5 to 9 read as a 4x4's digits).
+/// Seeds the property test above found.
+#[test]
+fn a_small_grid_is_not_found_inside_a_larger_one() {
+    for seed in [5_588_880_981_849_394_366, 5_594_344_208_615_620_557] {
+        mark_a_class_after_actions(seed, 12, 1, &as_saved).unwrap();
+    }
+}
+
 /// Every per-page setting and the largest worksheet, with fixed seeds, so
 /// that each runs on every `cargo test`.
 #[test]

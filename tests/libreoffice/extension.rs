@@ -89,6 +89,7 @@ fn extension_menu_entries_in_calc() {
         "ok new worksheet",
         "ok cancel",
         "ok mark files",
+        "ok mark files against the open teacher's file",
         "ok missing command",
         "ok ui language",
         "ok slovak menu",

@@ -78,16 +78,22 @@ pub(in crate::sheet) fn find_grids(tables: &[Table], key: &[KeyedGrid]) -> Vec<F
                 table,
                 place: place_of(k),
             })
-            .find(|s| fits(&tables[s.table], s.place, k, false) && !taken(&spots, s));
+            .find(|s| {
+                let t = &tables[s.table];
+                fits(t, s.place, k, false) && !taken(&spots, s) && !alien(t, s.place, k)
+            });
     }
     // Anywhere: a row or column inserted above or left of it. Of several
-    // places, the one agreeing most with the answer, then on its own
-    // sheet, then the nearest to where the key puts it.
+    // places, the one with the fewest cells holding what is no digit of
+    // the grid (a 4x4's givens may stand by chance inside a 9x9 grid,
+    // whose 5 to 9 are no digits of a 4x4), then on its own sheet, then
+    // agreeing most with the answer, then the nearest to where the key
+    // puts it.
     for (i, k) in key.iter().enumerate() {
         if spots[i].is_some() || !identifiable(k) {
             continue;
         }
-        let mut best: Option<((usize, bool, usize), Spot)> = None;
+        let mut best: Option<((usize, bool, usize, usize), Spot)> = None;
         for &table in &pupils {
             let t = &tables[table];
             let (rows, cols) = t.end();
@@ -101,13 +107,14 @@ pub(in crate::sheet) fn find_grids(tables: &[Table], key: &[KeyedGrid]) -> Vec<F
                             step: k.step,
                         },
                     };
-                    if !fits(t, s.place, k, false) || taken(&spots, &s) {
+                    if !fits(t, s.place, k, false) || taken(&spots, &s) || alien(t, s.place, k) {
                         continue;
                     }
                     let distance = top.abs_diff(k.top) + left.abs_diff(k.left);
                     let rank = (
-                        agreement(t, s.place, k),
+                        usize::MAX - strangers(t, s.place, k),
                         t.name == k.sheet,
+                        agreement(t, s.place, k),
                         usize::MAX - distance,
                     );
                     if best.as_ref().is_none_or(|(b, _)| rank > *b) {
@@ -181,6 +188,27 @@ fn holds_number(value: &CellValue, x: u32) -> bool {
         CellValue::Number(v) => *v == f64::from(x),
         other => label_text(other).is_some_and(|t| t.trim() == x.to_string()),
     }
+}
+
+/// Whether the block at `place`, away from where the key puts `k`, holds
+/// more cells that are no digit of its grid than a pupil's slips explain
+/// (one, or a tenth of the cells): the givens of a small grid with few of
+/// them stand there by chance, inside another, larger grid.
+fn alien(table: &Table, place: Place, k: &KeyedGrid) -> bool {
+    let n = k.geometry.size();
+    strangers(table, place, k) > (n * n / 10).max(1)
+}
+
+/// How many cells of the block at `place` hold something that is no
+/// digit of `k`'s grid nor empty (a number beyond its size, a word).
+fn strangers(table: &Table, place: Place, k: &KeyedGrid) -> usize {
+    let n = k.geometry.size();
+    (0..n * n)
+        .filter(|&c| {
+            let (r, col) = cell_at(place, n, c);
+            matches!(meaning(table.get(r, col), n), CellMeaning::Bad(_))
+        })
+        .count()
 }
 
 /// How many cells of the block at `place` hold the answer's digit (0
