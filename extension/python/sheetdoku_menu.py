@@ -53,9 +53,19 @@ def mark_files(*_args):
     _run(actions.mark_files)
 
 
+def mark_folder(*_args):
+    """Mark a folder of returned files."""
+    _run(actions.mark_folder)
+
+
 def template(*_args):
     """A blank template."""
     _run(actions.template)
+
+
+def guide(*_args):
+    """What each entry does."""
+    _run(actions.guide)
 
 
 g_exportedScripts = (
@@ -67,5 +77,7 @@ g_exportedScripts = (
     explain,
     new_worksheet,
     mark_files,
+    mark_folder,
     template,
+    guide,
 )

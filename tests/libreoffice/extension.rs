@@ -88,8 +88,11 @@ fn extension_menu_entries_in_calc() {
         "ok template",
         "ok new worksheet",
         "ok cancel",
+        "ok cancel with copies",
         "ok mark files",
         "ok mark files against the open teacher's file",
+        "ok mark a folder",
+        "ok help",
         "ok missing command",
         "ok ui language",
         "ok slovak menu",
@@ -99,9 +102,22 @@ fn extension_menu_entries_in_calc() {
         "ok slovak mark files",
         "ok slovak missing command",
     ] {
+        // A LibreOffice that adds no extension at all (the driver's probe of
+        // one menu entry refused too) runs the menu's code from the .oxt's
+        // files: what needs the installed menu cannot run, and says so.
+        let unpacked = stdout.contains("skipped install:");
+        if unpacked && NEED_INSTALL.iter().any(|s| scenario.starts_with(s)) {
+            continue;
+        }
         assert!(
             stdout.contains(scenario),
             "{scenario} did not run:\n{stdout}"
         );
     }
+    if stdout.contains("skipped install:") {
+        eprintln!("warning: the extension was not installed (see 'skipped install:' above)");
+    }
 }
+
+/// The scenarios that need the extension installed in LibreOffice.
+const NEED_INSTALL: [&str; 3] = ["ok install", "ok solve via the menu", "ok slovak menu"];

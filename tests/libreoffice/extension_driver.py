@@ -18,6 +18,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import xml.dom.minidom
 
 import uno
@@ -68,7 +69,11 @@ def install():
         as_user + ["env", "HOME=" + home, "unopkg", "add", "-v", "-s", oxt, profile],
         capture_output=True, text=True, timeout=300, cwd=WORK,
     )
-    expect(proc.returncode == 0, "unopkg add: %s %s" % (proc.stdout, proc.stderr))
+    if proc.returncode != 0:
+        cannot = _adds_no_extension(as_user, home)
+        expect(cannot, "unopkg add: %s %s" % (proc.stdout, proc.stderr))
+        _run_unpacked(profile, cannot)
+        return
     listed = subprocess.run(
         as_user + ["env", "HOME=" + home, "unopkg", "list", profile],
         capture_output=True, text=True, timeout=300, cwd=WORK,
@@ -104,12 +109,15 @@ def digest(path):
 class Recorder:
     """The dialogs, answered by the test: what was shown is kept."""
 
-    def __init__(self, template=None, worksheet=None, files=None, cancel_after=None, lang=None):
+    def __init__(self, template=None, worksheet=None, files=None, cancel_after=None, lang=None,
+                 folder=None):
         self.lang = lang
         self.shown = []
         self.template = template
         self.worksheet = worksheet
         self.files = files
+        self.folder = folder
+        self.started_in = []
         self.cancel_after = cancel_after
         self.progressed = []
         self.job = None
@@ -126,8 +134,13 @@ class Recorder:
     def worksheet_options(self):
         return self.worksheet
 
-    def choose_files(self):
+    def choose_files(self, start=None):
+        self.started_in.append(start)
         return self.files
+
+    def choose_folder(self, start=None):
+        self.started_in.append(start)
+        return self.folder
 
     def run_with_progress(self, job, total):
         self.job = job
@@ -137,6 +150,64 @@ class Recorder:
         self.progressed.append((done, total))
         if self.cancel_after is not None and done >= self.cancel_after:
             self.job.cancel()
+
+
+# Set when this LibreOffice cannot add extensions at all: the menu's code
+# then runs from the .oxt's files instead of an installed copy.
+UNPACKED = []
+
+
+def _adds_no_extension(as_user, home):
+    """Whether this LibreOffice refuses every extension: a probe holding
+    one menu entry (an Addons.xcu of one node) is added as ours was. The
+    first error line when refused, else None (then ours is at fault)."""
+    probe = os.path.join(WORK, "probe")
+    os.makedirs(os.path.join(probe, "META-INF"), exist_ok=True)
+    with open(os.path.join(probe, "META-INF", "manifest.xml"), "w") as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<manifest:manifest xmlns:manifest="http://openoffice.org/2001/manifest">'
+                '<manifest:file-entry manifest:full-path="Addons.xcu" '
+                'manifest:media-type="application/vnd.sun.star.configuration-data"/>'
+                '</manifest:manifest>\n')
+    with open(os.path.join(probe, "description.xml"), "w") as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<description xmlns="http://openoffice.org/extensions/description/2006">'
+                '<identifier value="org.sheetdoku.probe"/><version value="1"/></description>\n')
+    with open(os.path.join(probe, "Addons.xcu"), "w") as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<oor:component-data xmlns:oor="http://openoffice.org/2001/registry" '
+                'xmlns:xs="http://www.w3.org/2001/XMLSchema" oor:name="Addons" '
+                'oor:package="org.openoffice.Office"><node oor:name="AddonUI">'
+                '<node oor:name="OfficeMenuBar"><node oor:name="org.sheetdoku.probe" oor:op="replace">'
+                '<prop oor:name="Title" oor:type="xs:string"><value>Probe</value></prop>'
+                '</node></node></node></oor:component-data>\n')
+    oxt = os.path.join(WORK, "probe.oxt")
+    subprocess.run(["zip", "-qr", oxt, "."], cwd=probe, check=True)
+    os.chmod(oxt, 0o644)
+    profile = "-env:UserInstallation=" + uno.systemPathToFileUrl(os.path.join(WORK, "probe-profile"))
+    proc = subprocess.run(
+        as_user + ["env", "HOME=" + home, "unopkg", "add", "-s", oxt, profile],
+        capture_output=True, text=True, timeout=300, cwd=WORK,
+    )
+    if proc.returncode == 0:
+        return None
+    errors = [l.strip() for l in (proc.stdout + proc.stderr).splitlines() if "ERROR" in l]
+    return errors[0] if errors else "unopkg exit code %d" % proc.returncode
+
+
+def _run_unpacked(profile, why):
+    """The .oxt unpacked into WORK/unpacked (unzip keeps the program's
+    execute bit), its Python code on the path; the profile made by a first
+    start."""
+    root = os.path.join(WORK, "unpacked")
+    subprocess.run(["unzip", "-q", "-o", OXT, "-d", root], check=True)
+    sys.path.insert(0, os.path.join(root, "python", "pythonpath"))
+    UNPACKED.append(root)
+    os.makedirs(HOME, exist_ok=True)
+    subprocess.run(["soffice", "--headless", "--terminate_after_init", profile],
+                   env=env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
+    print("skipped install: this LibreOffice adds no extension, not even a probe of one menu "
+          "entry (%s); the menu's code runs from the .oxt's files" % why, flush=True)
 
 
 def main():
@@ -196,12 +267,15 @@ def sheet_names(doc):
 def scenarios(ctx):
     smgr = ctx.ServiceManager
     desktop = smgr.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
-    pip = ctx.getValueByName("/singletons/com.sun.star.deployment.PackageInformationProvider")
-    location = pip.getPackageLocation("org.sheetdoku.calc")
-    expect(location, "the installed extension has no location")
-    root = uno.fileUrlToSystemPath(location)
-    # The installed copy of the extension's code is what runs below.
-    sys.path.insert(0, os.path.join(root, "python", "pythonpath"))
+    if UNPACKED:
+        root = UNPACKED[0]
+    else:
+        pip = ctx.getValueByName("/singletons/com.sun.star.deployment.PackageInformationProvider")
+        location = pip.getPackageLocation("org.sheetdoku.calc")
+        expect(location, "the installed extension has no location")
+        root = uno.fileUrlToSystemPath(location)
+        # The installed copy of the extension's code is what runs below.
+        sys.path.insert(0, os.path.join(root, "python", "pythonpath"))
     from sheetdoku_calc import actions, runner, sheet
 
     bundled = runner.find_command()
@@ -214,27 +288,32 @@ def scenarios(ctx):
     urls = sorted({v.firstChild.data for p in dom.getElementsByTagName("prop")
                    if p.getAttribute("oor:name") == "URL"
                    for v in p.getElementsByTagName("value")})
-    expect(len(urls) == 9, "the menu has %d entries, not 9" % len(urls))
-    factory = smgr.createInstanceWithContext(
-        "com.sun.star.script.provider.MasterScriptProviderFactory", ctx)
-    provider = factory.createScriptProvider("")
-    for url in urls:
-        provider.getScript(url)
-    cfg = smgr.createInstanceWithContext(
-        "com.sun.star.configuration.ConfigurationProvider", ctx)
-    menu = cfg.createInstanceWithArguments(
-        "com.sun.star.configuration.ConfigurationAccess",
-        sheet.props(nodepath="/org.openoffice.Office.Addons/AddonUI/OfficeMenuBar"))
-    expect(menu.hasByName("org.sheetdoku.calc.menu"), "the Sudoku menu is not in Calc's add-on menus")
-    titles = [menu.getByName("org.sheetdoku.calc.menu").Submenu.getByName(n).Title
-              for n in menu.getByName("org.sheetdoku.calc.menu").Submenu.getElementNames()]
-    expect("Solve this puzzle" in titles and "Check my grid" in titles, "menu titles: %s" % titles)
+    expect(len(urls) == 11, "the menu has %d entries, not 11" % len(urls))
+    if not UNPACKED:
+        factory = smgr.createInstanceWithContext(
+            "com.sun.star.script.provider.MasterScriptProviderFactory", ctx)
+        provider = factory.createScriptProvider("")
+        for url in urls:
+            provider.getScript(url)
+        cfg = smgr.createInstanceWithContext(
+            "com.sun.star.configuration.ConfigurationProvider", ctx)
+        menu = cfg.createInstanceWithArguments(
+            "com.sun.star.configuration.ConfigurationAccess",
+            sheet.props(nodepath="/org.openoffice.Office.Addons/AddonUI/OfficeMenuBar"))
+        expect(menu.hasByName("org.sheetdoku.calc.menu"), "the Sudoku menu is not in Calc's add-on menus")
+        titles = [menu.getByName("org.sheetdoku.calc.menu").Submenu.getByName(n).Title
+                  for n in menu.getByName("org.sheetdoku.calc.menu").Submenu.getElementNames()]
+        expect("Solve this puzzle" in titles and "Check my grid" in titles, "menu titles: %s" % titles)
     # English is the default: Calc's language is English here.
     expect(sheet.page_language(sheet.ui_language(ctx)) == "en",
            "Calc's language: %s" % sheet.ui_language(ctx))
     from sheetdoku_calc import words
     W = words.Words(None)
-    print("ok menu: %d entries, each resolves to a script (%s)" % (len(urls), ", ".join(sorted(titles))), flush=True)
+    if UNPACKED:
+        print("ok menu: %d entries (not installed: not resolved)" % len(urls), flush=True)
+    else:
+        print("ok menu: %d entries, each resolves to a script (%s)"
+              % (len(urls), ", ".join(sorted(titles))), flush=True)
 
     # Solve this puzzle, through the menu's own script address: the
     # teacher's file and document stay as they were, the solution opens.
@@ -248,19 +327,22 @@ def scenarios(ctx):
     # one in front, as a click on its window would.
     doc.getCurrentController().getFrame().activate()
     expect(desktop.getCurrentComponent() == doc, "the teacher's document is not in front")
-    count_before = len(list(iter_components(desktop)))
-    solve_url = [u for u in urls if "$solve?" in u][0]
-    provider.getScript(solve_url).invoke((), (), ())
-    docs = list(iter_components(desktop))
-    expect(len(docs) == count_before + 1, "Solve opened %d windows" % (len(docs) - count_before))
-    solved = [d for d in docs if d.getURL() == "" and d.getSheets().hasByName("Solution")]
-    expect(solved, "no untitled solution workbook opened")
-    names = sheet_names(solved[0])
-    expect(names[:2] == ["Solution", "Play"], "solution sheets: %s" % names)
-    expect(not doc.isModified(), "Solve modified the teacher's document")
-    expect(digest(teacher) == before, "Solve changed the teacher's file")
-    solved[0].close(True)
-    print("ok solve via the menu's script: solution workbook opened untitled (%s), teacher's file unchanged" % ", ".join(names[:4]), flush=True)
+    if not UNPACKED:
+        count_before = len(list(iter_components(desktop)))
+        solve_url = [u for u in urls if "$solve?" in u][0]
+        provider.getScript(solve_url).invoke((), (), ())
+        docs = list(iter_components(desktop))
+        expect(len(docs) == count_before + 1, "Solve opened %d windows" % (len(docs) - count_before))
+        solved = [d for d in docs if d.getURL() == "" and d.getSheets().hasByName("Solution")]
+        expect(solved, "no untitled solution workbook opened")
+        names = sheet_names(solved[0])
+        expect(names[:2] == ["Solution", "Play"], "solution sheets: %s" % names)
+        expect(not doc.isModified(), "Solve modified the teacher's document")
+        expect(digest(teacher) == before, "Solve changed the teacher's file")
+        # Closing the untitled solution asks to save it: it is marked changed.
+        expect(solved[0].isModified(), "the solution workbook would close without asking")
+        solved[0].close(True)
+        print("ok solve via the menu's script: solution workbook opened untitled (%s), teacher's file unchanged" % ", ".join(names[:4]), flush=True)
 
     office = actions.Office(ctx, desktop, doc)
     # Solve with an unsaved edit: the copy holds what is on screen.
@@ -276,6 +358,7 @@ def scenarios(ctx):
     grid_top = find_value_grid(opened.getSheets().getByName("Solution"), res["solution"])
     expect(grid_top is not None, "the Solution sheet does not show the solution the command reported")
     expect(ui.shown == [], "a solved puzzle needs no dialog, got %s" % ui.shown)
+    expect(opened.isModified(), "the solution workbook would close without asking")
     opened.close(True)
     a_sheet.getCellByPosition(first_empty[1], first_empty[0]).setValue(int(digit) % 9 + 1)
     ui = Recorder()
@@ -306,6 +389,7 @@ def scenarios(ctx):
     top = find_value_grid(play, table_line(doc.getSheets().getByName("A")))
     expect(top is not None, "the givens of sheet A are not on the Play sheet")
     r0, c0 = top
+    play_at = top  # where the pupils of the class below type
     empties = [(r, c) for r in range(9) for c in range(9)
                if play.getCellByPosition(c0 + c, r0 + r).getString() == ""]
     # A digit that clashes with a given in its row, and one that is only wrong.
@@ -422,6 +506,21 @@ def scenarios(ctx):
     out["teacher_opened"].close(True)
     w.close(True)
     print("ok cancel: %s; %d puzzles kept" % (out["message"], len(ps)), flush=True)
+    # With two copies of each: the bar counts the originals as they come,
+    # and Cancel keeps the finished originals with their copies.
+    choice = dict(choice, count=40, copies=2, title="Versions")
+    ui = Recorder(worksheet=choice, cancel_after=2)
+    out = actions.new_worksheet(office, ui)
+    expect(out.get("cancelled"), "not cancelled with copies: %s" % out.get("message"))
+    expect(ui.progressed[:2] == [(1, 40), (2, 40)], "progress with copies: %s" % ui.progressed)
+    w = out["opened"]
+    ps = [n for n in sheet_names(w) if n.startswith("P") and n[1:].isdigit()]
+    expect(len(ps) == 2 * len(out["made"]) and len(out["made"]) >= 2,
+           "kept %d sheets for %d originals" % (len(ps), len(out["made"])))
+    out["teacher_opened"].close(True)
+    w.close(True)
+    print("ok cancel with copies: %d originals kept, %d copies on the worksheet"
+          % (len(out["made"]), len(ps)), flush=True)
 
     # Mark returned files: the pupil's workbook and a file that is not ours.
     stranger = os.path.join(WORK, "notes.ods")
@@ -454,10 +553,77 @@ def scenarios(ctx):
     expect(verdicts["pupil.ods"]["verdict"] == "keep_going"
            and "not a copy of this worksheet" in verdicts["notes.ods"].get("reason", ""),
            "marks against the teacher's file: %s" % out["rows"])
+    first_marks = out["file"]
+    expect(first_marks and os.path.dirname(first_marks) == WORK
+           and os.path.basename(first_marks) == "teacher-solved-marks.ods",
+           "the marks are not beside the teacher's file: %s" % first_marks)
+    expect(ui.started_in == [WORK], "the Open dialog started in %s" % ui.started_in)
+    expect(W("ext-mark-saved") in out["message"] and first_marks in out["message"],
+           "the dialog does not say where the marks are: %r" % out["message"])
     if out["opened"]:
+        expect(out["opened"].getURL() == uno.systemPathToFileUrl(first_marks),
+               "the marks opened as %r, not as the saved file" % out["opened"].getURL())
         out["opened"].close(True)
-    key_doc.close(True)
     print("ok mark files against the open teacher's file", flush=True)
+
+    # Mark a folder: a class of eight pupils' files (each typed a different
+    # number of right digits; the last one a wrong digit too), a lock file
+    # Calc left and the marks of before beside them.
+    klass = os.path.join(WORK, "class-3b")
+    os.makedirs(klass, exist_ok=True)
+    names = []
+    for k in range(8):
+        d = load(desktop, pupil)
+        play = d.getSheets().getByName("Play")
+        r0, c0 = play_at
+        empty = [(r, c) for r in range(9) for c in range(9)
+                 if play.getCellByPosition(c0 + c, r0 + r).getString() == ""]
+        for (r, c) in empty[:3 * k]:
+            play.getCellByPosition(c0 + c, r0 + r).setValue(int(solution_line[r * 9 + c]))
+        if k == 7:
+            r, c = empty[-1]
+            play.getCellByPosition(c0 + c, r0 + r).setValue(int(solution_line[r * 9 + c]) % 9 + 1)
+        name = "pupil-%d.ods" % (k + 1)
+        d.storeToURL(uno.systemPathToFileUrl(os.path.join(klass, name)), props(FilterName="calc8"))
+        d.close(True)
+        names.append(name)
+    open(os.path.join(klass, ".~lock.pupil-1.ods#"), "w").close()
+    shutil.copy(first_marks, os.path.join(klass, "teacher-solved-marks.ods"))
+    temps_before = set(glob.glob(os.path.join(tempfile.gettempdir(), "sheetdoku-*")))
+    ui = Recorder(folder=klass)
+    out = actions.mark_folder(actions.Office(ctx, desktop, key_doc), ui)
+    rows = {os.path.basename(r["file"]): r for r in out["rows"]}
+    expect(sorted(rows) == names, "the folder's files marked: %s" % sorted(rows))
+    expect(all(r["verdict"] != "not_marked" for r in rows.values()),
+           "not marked: %s" % [r for r in rows.values() if r["verdict"] == "not_marked"])
+    expect(rows["pupil-8.ods"]["verdict"] != rows["pupil-7.ods"]["verdict"],
+           "the wrong digit of pupil 8 is not seen: %s" % rows["pupil-8.ods"])
+    second = out["file"]
+    expect(os.path.basename(second) == "teacher-solved-marks-2.ods" and os.path.exists(first_marks),
+           "the class's marks %s replaced or beside %s" % (second, first_marks))
+    expect(out["opened"] is not None and out["opened"].getURL() == uno.systemPathToFileUrl(second),
+           "the class's marks did not open from %s" % second)
+    table = out["opened"].getSheets().getByIndex(0)
+    cells = " ".join(table.getCellByPosition(c, r).getString() for r in range(14) for c in range(6))
+    expect(all(n in cells for n in names), "the marks table lacks pupils: %s" % cells)
+    out["opened"].close(True)
+    expect(set(glob.glob(os.path.join(tempfile.gettempdir(), "sheetdoku-*"))) == temps_before,
+           "the marking left temporary folders behind")
+    ui = Recorder(folder=os.path.join(WORK, "home"))
+    out = actions.mark_folder(actions.Office(ctx, desktop, key_doc), ui)
+    expect(ui.shown and ui.shown[0][1].startswith(W("ext-mark-folder-empty")),
+           "a folder without workbooks: %s" % ui.shown)
+    key_doc.close(True)
+    print("ok mark a folder: %d files, %s, marks kept as %s" % (
+        len(rows), ", ".join("%s %s" % (n, rows[n]["verdict"]) for n in names),
+        os.path.basename(second)), flush=True)
+
+    # Help: what each entry does, in a window.
+    ui = Recorder()
+    actions.guide(office, ui)
+    expect(ui.shown and ui.shown[0][0] == W("ext-help-title") and "Mark a folder" in ui.shown[0][1],
+           "help: %s" % ui.shown)
+    print("ok help: %d lines" % len(ui.shown[0][1].splitlines()), flush=True)
 
     # The command missing: a message that says what to do.
     os.environ["SHEETDOKU_BIN"] = os.path.join(WORK, "no-such-program")
@@ -480,15 +646,17 @@ def slovak_scenarios(ctx):
     tag = sheet.ui_language(ctx)
     lang = sheet.page_language(tag)
     expect(lang == "sk", "Calc's language after setting Slovak: %r" % tag)
-    cfg = smgr.createInstanceWithContext("com.sun.star.configuration.ConfigurationProvider", ctx)
-    menu = cfg.createInstanceWithArguments(
-        "com.sun.star.configuration.ConfigurationAccess",
-        sheet.props(nodepath="/org.openoffice.Office.Addons/AddonUI/OfficeMenuBar")
-    ).getByName("org.sheetdoku.calc.menu")
-    titles = [menu.Submenu.getByName(n).Title for n in sorted(menu.Submenu.getElementNames())]
-    expect(titles[:2] == ["Vyriešiť toto zadanie", "Skontrolovať moju mriežku"]
-           and titles[-1] == "Prázdna šablóna...", "Slovak menu titles: %s" % titles)
-    print("ok slovak menu: %s" % " | ".join(titles), flush=True)
+    if not UNPACKED:
+        cfg = smgr.createInstanceWithContext("com.sun.star.configuration.ConfigurationProvider", ctx)
+        menu = cfg.createInstanceWithArguments(
+            "com.sun.star.configuration.ConfigurationAccess",
+            sheet.props(nodepath="/org.openoffice.Office.Addons/AddonUI/OfficeMenuBar")
+        ).getByName("org.sheetdoku.calc.menu")
+        titles = [menu.Submenu.getByName(n).Title for n in sorted(menu.Submenu.getElementNames())]
+        expect(titles[:2] == ["Vyriešiť toto zadanie", "Skontrolovať moju mriežku"]
+               and titles[-3:] == ["Ohodnotiť priečinok odovzdaných súborov...", "Prázdna šablóna...",
+                                   "Pomocník"], "Slovak menu titles: %s" % titles)
+        print("ok slovak menu: %s" % " | ".join(titles), flush=True)
 
     # The dialogs as the menu entries build them (sheetdoku_menu._run).
     ui = dialogs.Dialogs(ctx, lang=lang)

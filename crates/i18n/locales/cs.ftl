@@ -437,6 +437,23 @@ ext-explain-nothing = Není co vysvětlovat: na tomto listu nebylo nalezeno žá
 ext-worksheet-nothing = Nebylo dokončeno žádné zadání.
 ext-worksheet-two-files = Otevřela se dvě okna: pracovní list pro žáky (bez řešení) a kopie pro učitele s řešeními (list Answers). Kopii pro učitele si uložte: podle ní se opravuje.
 ext-mark-see-note = U souborů, které nešlo ohodnotit, je důvod ve sloupci poznámka.
+ext-menu-mark-folder = Ohodnotit složku odevzdaných souborů...
+ext-menu-help = Nápověda
+ext-folder-title = Složka odevzdaných sešitů k hodnocení
+ext-mark-folder-empty = V této složce nejsou sešity (.ods ani .xlsx) k hodnocení:
+# The marks workbook's name: the teacher's file's name, a hyphen and this word (no / or \ or : in it).
+ext-marks-file = hodnocení
+ext-mark-saved = Hodnocení je uloženo jako:
+ext-help-title = Sudoku: nápověda
+ext-help =
+    Vyřešit toto zadání: řešení se otevře v novém okně; váš soubor se nezmění.
+    Zkontrolovat moji mřížku: kolidující číslice zčervenají, chybné zežloutnou.
+    Nápověda: tři úrovně, od toho, kde hledat, po celý krok.
+    Vysvětlit řešení: každý krok slovy.
+    Nová zadání / pracovní list: otevřou se dvě okna, pracovní list pro žáky a vaše kopie s řešeními. Svou kopii uložte: podle ní se hodnotí.
+    Hodnocení: otevřete svou kopii s řešeními a zvolte Ohodnotit odevzdané soubory (soubory žáků) nebo Ohodnotit složku; hodnocení se uloží vedle vaší kopie.
+    Prázdná šablona: prázdná mřížka, do které napíšete vlastní zadání.
+    Je-li na listu více mřížek, nejprve mřížku označte.
 report-verdict-solved = vyřešeno (úplné, žádné pravidlo není porušeno)
 report-verdict-other-solution = platné řešení, ale jiné než v klíči (zadání má více řešení)
 report-verdict-not-started = nezačato (zatím není vepsána žádná číslice)

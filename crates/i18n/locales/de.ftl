@@ -435,6 +435,23 @@ ext-explain-nothing = Nichts zu erklären: auf diesem Blatt wurde kein Rätsel g
 ext-worksheet-nothing = Kein Rätsel wurde fertig.
 ext-worksheet-two-files = Zwei Fenster wurden geöffnet: das Arbeitsblatt für die Schüler (ohne Lösungen) und die Kopie für die Lehrkraft mit den Lösungen (Tabelle Answers). Speichern Sie die Kopie für die Lehrkraft: Sie ist der Schlüssel zum Korrigieren.
 ext-mark-see-note = Bei Dateien, die nicht bewertet werden konnten, steht der Grund in der Spalte Anmerkung.
+ext-menu-mark-folder = Einen Ordner abgegebener Dateien bewerten...
+ext-menu-help = Hilfe
+ext-folder-title = Ordner der abgegebenen Arbeitsmappen zum Bewerten
+ext-mark-folder-empty = Dieser Ordner enthält keine Arbeitsmappen (.ods oder .xlsx) zum Bewerten:
+# The marks workbook's name: the teacher's file's name, a hyphen and this word (no / or \ or : in it).
+ext-marks-file = bewertung
+ext-mark-saved = Die Bewertung ist gespeichert als:
+ext-help-title = Sudoku: Hilfe
+ext-help =
+    Dieses Rätsel lösen: Die Lösung öffnet sich in einem neuen Fenster; Ihre Datei bleibt unverändert.
+    Mein Gitter prüfen: Kollidierende Ziffern werden rot, falsche gelb.
+    Tipp: drei Stufen, vom Ort, an dem man suchen soll, bis zum ganzen Schritt.
+    Lösungsweg erklären: jeder Schritt in Worten.
+    Neue Rätsel / Arbeitsblatt: Zwei Fenster öffnen sich, das Arbeitsblatt für die Schüler und Ihre Kopie mit den Lösungen. Speichern Sie Ihre Kopie: Nach ihr wird bewertet.
+    Bewerten: Öffnen Sie Ihre Kopie mit den Lösungen und wählen Sie Abgegebene Dateien bewerten (die Dateien der Schüler) oder Einen Ordner bewerten; die Bewertung wird neben Ihrer Kopie gespeichert.
+    Leere Vorlage: ein leeres Gitter für Ihr eigenes Rätsel.
+    Enthält ein Blatt mehrere Gitter, markieren Sie zuerst das Gitter.
 report-verdict-solved = gelöst (vollständig, keine Regel verletzt)
 report-verdict-other-solution = eine gültige Lösung, aber nicht die des Schlüssels (das Rätsel hat mehrere Lösungen)
 report-verdict-not-started = nicht begonnen (noch keine Ziffer eingetragen)

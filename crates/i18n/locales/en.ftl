@@ -436,6 +436,23 @@ ext-explain-nothing = Nothing to explain: no puzzle was found on this sheet.
 ext-worksheet-nothing = No puzzle was finished.
 ext-worksheet-two-files = Two windows opened: the worksheet for the pupils (no answers) and the teacher's copy with the answers (sheet Answers). Save the teacher's copy: it is the key for marking.
 ext-mark-see-note = The files that could not be marked say why in the note column.
+ext-menu-mark-folder = Mark a folder of returned files...
+ext-menu-help = Help
+ext-folder-title = Folder of returned workbooks to mark
+ext-mark-folder-empty = This folder holds no workbooks (.ods or .xlsx) to mark:
+# The marks workbook's name: the teacher's file's name, a hyphen and this word (no / or \ or : in it).
+ext-marks-file = marks
+ext-mark-saved = The marks are saved as:
+ext-help-title = Sudoku: help
+ext-help =
+    Solve this puzzle: the solution opens in a new window; your file is not changed.
+    Check my grid: clashing digits turn red, wrong digits yellow.
+    Hint: three levels, from where to look to the whole step.
+    Explain the solution: every step in words.
+    New puzzles / worksheet: two windows open, the pupils' worksheet and your copy with the answers. Save your copy: it is the key for marking.
+    Marking: open your copy with the answers, then choose Mark returned files (the pupils' files) or Mark a folder; the marks are saved beside your copy.
+    Blank template: an empty grid to type your own puzzle into.
+    When a sheet holds more than one grid, select the grid first.
 report-verdict-solved = solved (complete, no rule broken)
 report-verdict-other-solution = a valid solution, but not the key's (the puzzle has several solutions)
 report-verdict-not-started = not started (no digit typed yet)

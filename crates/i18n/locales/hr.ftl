@@ -437,6 +437,23 @@ ext-explain-nothing = Nema što objasniti: na ovom listu nije pronađena nijedna
 ext-worksheet-nothing = Nijedna zagonetka nije dovršena.
 ext-worksheet-two-files = Otvorena su dva prozora: radni list za učenike (bez rješenja) i kopija za učitelja s rješenjima (list Answers). Spremite kopiju za učitelja: prema njoj se ispravlja.
 ext-mark-see-note = Za datoteke koje nije bilo moguće ocijeniti razlog piše u stupcu napomena.
+ext-menu-mark-folder = Ocijeni mapu vraćenih datoteka...
+ext-menu-help = Pomoć
+ext-folder-title = Mapa vraćenih radnih knjiga za ocjenjivanje
+ext-mark-folder-empty = U ovoj mapi nema radnih knjiga (.ods ni .xlsx) za ocjenjivanje:
+# The marks workbook's name: the teacher's file's name, a hyphen and this word (no / or \ or : in it).
+ext-marks-file = ocjene
+ext-mark-saved = Ocjene su spremljene kao:
+ext-help-title = Sudoku: pomoć
+ext-help =
+    Riješi ovu zagonetku: rješenje se otvara u novom prozoru; vaša datoteka se ne mijenja.
+    Provjeri moju mrežu: znamenke koje se sukobljavaju postaju crvene, pogrešne žute.
+    Pomoć: tri razine, od toga gdje tražiti do cijelog koraka.
+    Objasni rješenje: svaki korak riječima.
+    Nove zagonetke / radni list: otvaraju se dva prozora, radni list za učenike i vaša kopija s rješenjima. Spremite svoju kopiju: prema njoj se ocjenjuje.
+    Ocjenjivanje: otvorite svoju kopiju s rješenjima i odaberite Ocijeni vraćene datoteke (datoteke učenika) ili Ocijeni mapu; ocjene se spremaju pokraj vaše kopije.
+    Prazan predložak: prazna mreža u koju upisujete vlastitu zagonetku.
+    Ako je na listu više mreža, najprije označite mrežu.
 report-verdict-solved = riješeno (potpuno, nijedno pravilo nije prekršeno)
 report-verdict-other-solution = valjano rješenje, ali ne ono iz ključa (zagonetka ima više rješenja)
 report-verdict-not-started = nije započeto (još nije upisana nijedna znamenka)

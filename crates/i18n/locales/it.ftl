@@ -434,6 +434,23 @@ ext-explain-nothing = Niente da spiegare: su questo foglio non è stato trovato 
 ext-worksheet-nothing = Nessuno schema è stato completato.
 ext-worksheet-two-files = Si sono aperte due finestre: la scheda per gli alunni (senza soluzioni) e la copia per l'insegnante con le soluzioni (foglio Answers). Salvate la copia per l'insegnante: serve per la correzione.
 ext-mark-see-note = Per i file che non è stato possibile valutare, il motivo è nella colonna nota.
+ext-menu-mark-folder = Valuta una cartella di file consegnati...
+ext-menu-help = Guida
+ext-folder-title = Cartella delle cartelle di lavoro consegnate da valutare
+ext-mark-folder-empty = Questa cartella non contiene cartelle di lavoro (.ods o .xlsx) da valutare:
+# The marks workbook's name: the teacher's file's name, a hyphen and this word (no / or \ or : in it).
+ext-marks-file = valutazioni
+ext-mark-saved = Le valutazioni sono salvate come:
+ext-help-title = Sudoku: guida
+ext-help =
+    Risolvi questo schema: la soluzione si apre in una nuova finestra; il tuo file non cambia.
+    Controlla la mia griglia: le cifre in conflitto diventano rosse, quelle sbagliate gialle.
+    Suggerimento: tre livelli, da dove guardare al passo intero.
+    Spiega la soluzione: ogni passo a parole.
+    Nuovi schemi / scheda di esercizi: si aprono due finestre, la scheda per gli alunni e la tua copia con le soluzioni. Salva la tua copia: serve per valutare.
+    Valutare: apri la tua copia con le soluzioni e scegli Valuta i file consegnati (i file degli alunni) o Valuta una cartella; le valutazioni sono salvate accanto alla tua copia.
+    Modello vuoto: una griglia vuota in cui scrivere il tuo schema.
+    Se un foglio contiene più griglie, seleziona prima la griglia.
 report-verdict-solved = risolto (completo, nessuna regola violata)
 report-verdict-other-solution = una soluzione valida, ma non quella della chiave (lo schema ha più soluzioni)
 report-verdict-not-started = non iniziato (nessuna cifra inserita finora)

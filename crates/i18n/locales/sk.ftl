@@ -437,6 +437,23 @@ ext-explain-nothing = Nie je čo vysvetľovať: na tomto hárku sa nenašlo žia
 ext-worksheet-nothing = Nebolo dokončené žiadne zadanie.
 ext-worksheet-two-files = Otvorili sa dve okná: pracovný list pre žiakov (bez riešení) a kópia pre učiteľa s riešeniami (hárok Answers). Kópiu pre učiteľa si uložte: podľa nej sa opravuje.
 ext-mark-see-note = Pri súboroch, ktoré sa nedali ohodnotiť, je dôvod v stĺpci poznámka.
+ext-menu-mark-folder = Ohodnotiť priečinok odovzdaných súborov...
+ext-menu-help = Pomocník
+ext-folder-title = Priečinok odovzdaných zošitov na hodnotenie
+ext-mark-folder-empty = V tomto priečinku nie sú zošity (.ods ani .xlsx) na hodnotenie:
+# The marks workbook's name: the teacher's file's name, a hyphen and this word (no / or \ or : in it).
+ext-marks-file = hodnotenie
+ext-mark-saved = Hodnotenie je uložené ako:
+ext-help-title = Sudoku: pomocník
+ext-help =
+    Vyriešiť toto zadanie: riešenie sa otvorí v novom okne; váš súbor sa nezmení.
+    Skontrolovať moju mriežku: kolidujúce číslice sa zafarbia na červeno, chybné na žlto.
+    Rada: tri úrovne, od toho, kde hľadať, po celý krok.
+    Vysvetliť riešenie: každý krok slovami.
+    Nové zadania / pracovný list: otvoria sa dve okná, pracovný list pre žiakov a vaša kópia s riešeniami. Vašu kópiu uložte: podľa nej sa hodnotí.
+    Hodnotenie: otvorte svoju kópiu s riešeniami a zvoľte Ohodnotiť odovzdané súbory (súbory žiakov) alebo Ohodnotiť priečinok; hodnotenie sa uloží vedľa vašej kópie.
+    Prázdna šablóna: prázdna mriežka, do ktorej napíšete vlastné zadanie.
+    Ak je na hárku viac mriežok, najprv mriežku označte.
 report-verdict-solved = vyriešené (úplné, žiadne pravidlo nie je porušené)
 report-verdict-other-solution = platné riešenie, ale iné než v kľúči (zadanie má viac riešení)
 report-verdict-not-started = nezačaté (ešte nie je vpísaná žiadna číslica)

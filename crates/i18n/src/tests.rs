@@ -7,9 +7,13 @@ fn ids(lang: Lang) -> Vec<String> {
 
 /// The variables of English message `id`: "level" for `{ $level }`.
 fn variables(id: &str) -> Vec<String> {
-    let head = format!("{id} = ");
+    // "id = text", or "id =" alone with the text on the lines below.
+    let (head, alone) = (format!("{id} = "), format!("{id} ="));
     let mut lines = Lang::En.source().lines();
-    let Some(first) = lines.by_ref().find(|l| l.starts_with(&head)) else {
+    let Some(first) = lines
+        .by_ref()
+        .find(|l| l.starts_with(&head) || l.trim_end() == alone)
+    else {
         panic!("{id} is not in English");
     };
     // A message goes on over the lines that start with a space or close a

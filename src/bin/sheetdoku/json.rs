@@ -381,8 +381,26 @@ pub fn count(label: &str, p: &Puzzle, count: Count) -> Value {
     )
 }
 
-/// `generate`: one puzzle made (`copy`: its copy number, for `--copies`).
+/// `generate`: puzzle `number` (or its copy `copy`) as soon as it is made.
 pub fn generated(
+    number: usize,
+    copy: Option<usize>,
+    g: &Geometry,
+    givens: &Grid,
+    r: &Rating,
+) -> Value {
+    made("puzzle", number, copy, g, givens, r)
+}
+
+/// `generate --copies K`: the original puzzle `number` as soon as it is
+/// made (its copies follow at the end), so that a caller can show
+/// progress and, when stopped, make the copies of those finished.
+pub fn original(number: usize, g: &Geometry, givens: &Grid, r: &Rating) -> Value {
+    made("original", number, None, g, givens, r)
+}
+
+fn made(
+    kind: &str,
     number: usize,
     copy: Option<usize>,
     g: &Geometry,
@@ -397,7 +415,7 @@ pub fn generated(
     fields.insert("cages".into(), json!(g.cages().count()));
     fields.insert("grid".into(), json!(givens));
     fields.insert("line".into(), json!(puzzle_line(g, givens)));
-    object(fields, "puzzle", rating_fields(r))
+    object(fields, kind, rating_fields(r))
 }
 
 /// `generate --copies K`: puzzle `number` has only `copies` different

@@ -13,7 +13,7 @@ which gets the same language as --lang.
 import os
 import re
 
-from . import runner, sheet, words
+from . import files, runner, sheet, words
 
 # The choices of the New worksheet and Template dialogs, as the command
 # spells them.
@@ -92,34 +92,34 @@ def _which_puzzle(doc):
 @_guarded
 def solve(office, ui):
     """Solve this puzzle: the solution workbook opens in a new window."""
-    folder = sheet.work_folder()
-    copy = sheet.saved_copy(office.doc, folder)
-    which, _ = _which_puzzle(office.doc)
-    out = os.path.join(folder, sheet.document_stem(office.doc) + "-solved.ods")
-    code, objects, _ = runner.run(
-        ["solve", copy, "-o", out, "--unique", "--time-limit", "60"] + which + _lang(ui)
-    )
-    result = next((o for o in objects if o["kind"] == "solve"), None)
-    written = next((o for o in objects if o["kind"] == "written"), None)
-    opened = None
-    if written:
-        opened = sheet.open_document(office.desktop, written["file"], office.doc)
-    w = words_of(ui)
-    if result is None:
-        text = w("ext-solve-nothing")
-    elif result["status"] == "no_solution" and result.get("dropped"):
-        # The cells named as the sheet names them, on a line of their own.
-        text = w("ext-solve-dropped") + "\n" + ", ".join(c["name"] for c in result["dropped"])
-    elif result["status"] == "no_solution":
-        text = w("ext-solve-no-solution")
-    elif result.get("unique") == "not_unique":
-        text = w("ext-solve-not-unique")
-    else:
-        # Solved (no dialog), or stopped: the command's words.
-        text = result["headline"]
-    if result is None or result["status"] != "solved" or code != 0:
-        ui.message(w("ext-menu"), text)
-    return {"result": result, "opened": opened, "file": written and written["file"], "message": text}
+    with files.work_folder() as folder:
+        copy = sheet.saved_copy(office.doc, folder)
+        which, _ = _which_puzzle(office.doc)
+        out = os.path.join(folder, sheet.document_stem(office.doc) + "-solved.ods")
+        code, objects, _ = runner.run(
+            ["solve", copy, "-o", out, "--unique", "--time-limit", "60"] + which + _lang(ui)
+        )
+        result = next((o for o in objects if o["kind"] == "solve"), None)
+        written = next((o for o in objects if o["kind"] == "written"), None)
+        opened = None
+        if written:
+            opened = sheet.open_document(office.desktop, written["file"], office.doc)
+        w = words_of(ui)
+        if result is None:
+            text = w("ext-solve-nothing")
+        elif result["status"] == "no_solution" and result.get("dropped"):
+            # The cells named as the sheet names them, on a line of their own.
+            text = w("ext-solve-dropped") + "\n" + ", ".join(c["name"] for c in result["dropped"])
+        elif result["status"] == "no_solution":
+            text = w("ext-solve-no-solution")
+        elif result.get("unique") == "not_unique":
+            text = w("ext-solve-not-unique")
+        else:
+            # Solved (no dialog), or stopped: the command's words.
+            text = result["headline"]
+        if result is None or result["status"] != "solved" or code != 0:
+            ui.message(w("ext-menu"), text)
+        return {"result": result, "opened": opened, "file": written and written["file"], "message": text}
 
 
 @_guarded
@@ -128,78 +128,78 @@ def check(office, ui):
     coloured in the open document (and the last check's colours removed)."""
     doc = office.doc
     unmarked = sheet.unmark(doc)
-    folder = sheet.work_folder()
-    copy = sheet.saved_copy(doc, folder)
-    which, origin = _which_puzzle(doc)
-    active = sheet.active_sheet(doc)
-    code, objects, _ = runner.run(["check", copy] + which + _lang(ui))
-    results = [o for o in objects if o["kind"] == "check"]
-    w = words_of(ui)
-    lines = [] if results else [w("ext-check-nothing")]
-    marked = 0
-    unplaced = []
-    for r in results:
-        # The command's lines, in the language given as --lang.
-        lines.append("%s: %s" % (r["sheet"] or r["puzzle"], r["verdict_words"]))
-        lines.append(r["filled_words"])
-        lines.extend(r["details"])
-        if not (r["clashes"] or r["wrong"]):
-            continue
-        target = active
-        here = origin
-        if here is None:
-            name = r["sheet"].split(" (puzzle")[0]
-            if doc.getSheets().hasByName(name):
-                target = doc.getSheets().getByName(name)
-            here = sheet.find_grid(target, r["grid"])
-        if here is None:
-            unplaced.append(r["sheet"] or r["puzzle"])
-            continue
-        marked += sheet.mark(doc, target, here, r["clashes"], r["wrong"])
-    if marked:
-        lines.append("")
-        lines.append(w("ext-check-coloured"))
-    if unplaced:
-        lines.append("")
-        lines.append(w("ext-check-not-found"))
-        lines.extend(unplaced)
-    text = "\n".join(lines)
-    ui.message(w("ext-menu"), text)
-    return {"results": results, "marked": marked, "unmarked": unmarked, "message": text}
+    with files.work_folder() as folder:
+        copy = sheet.saved_copy(doc, folder)
+        which, origin = _which_puzzle(doc)
+        active = sheet.active_sheet(doc)
+        code, objects, _ = runner.run(["check", copy] + which + _lang(ui))
+        results = [o for o in objects if o["kind"] == "check"]
+        w = words_of(ui)
+        lines = [] if results else [w("ext-check-nothing")]
+        marked = 0
+        unplaced = []
+        for r in results:
+            # The command's lines, in the language given as --lang.
+            lines.append("%s: %s" % (r["sheet"] or r["puzzle"], r["verdict_words"]))
+            lines.append(r["filled_words"])
+            lines.extend(r["details"])
+            if not (r["clashes"] or r["wrong"]):
+                continue
+            target = active
+            here = origin
+            if here is None:
+                name = r["sheet"].split(" (puzzle")[0]
+                if doc.getSheets().hasByName(name):
+                    target = doc.getSheets().getByName(name)
+                here = sheet.find_grid(target, r["grid"])
+            if here is None:
+                unplaced.append(r["sheet"] or r["puzzle"])
+                continue
+            marked += sheet.mark(doc, target, here, r["clashes"], r["wrong"])
+        if marked:
+            lines.append("")
+            lines.append(w("ext-check-coloured"))
+        if unplaced:
+            lines.append("")
+            lines.append(w("ext-check-not-found"))
+            lines.extend(unplaced)
+        text = "\n".join(lines)
+        ui.message(w("ext-menu"), text)
+        return {"results": results, "marked": marked, "unmarked": unmarked, "message": text}
 
 
 @_guarded
 def hint(office, ui, level):
     """Hint (level 1, 2 or 3) for the grid as it stands."""
-    folder = sheet.work_folder()
-    copy = sheet.saved_copy(office.doc, folder)
-    which, _ = _which_puzzle(office.doc)
-    _, objects, _ = runner.run(["hint", copy, "--level", str(level)] + which + _lang(ui))
-    hints = [o for o in objects if o["kind"] == "hint"]
-    w = words_of(ui)
-    text = "\n".join(h["text"][:1].upper() + h["text"][1:] for h in hints)
-    ui.message(w("ext-hint-title-%d" % level), text or w("ext-hint-nothing"))
-    return {"hints": hints, "message": text}
+    with files.work_folder() as folder:
+        copy = sheet.saved_copy(office.doc, folder)
+        which, _ = _which_puzzle(office.doc)
+        _, objects, _ = runner.run(["hint", copy, "--level", str(level)] + which + _lang(ui))
+        hints = [o for o in objects if o["kind"] == "hint"]
+        w = words_of(ui)
+        text = "\n".join(h["text"][:1].upper() + h["text"][1:] for h in hints)
+        ui.message(w("ext-hint-title-%d" % level), text or w("ext-hint-nothing"))
+        return {"hints": hints, "message": text}
 
 
 @_guarded
 def explain(office, ui):
     """Explain: every step of the solution, in a window to scroll."""
-    folder = sheet.work_folder()
-    copy = sheet.saved_copy(office.doc, folder)
-    which, _ = _which_puzzle(office.doc)
-    _, objects, _ = runner.run(["explain", copy] + which + _lang(ui))
-    paths = [o for o in objects if o["kind"] == "explain"]
-    parts = []
-    for p in paths:
-        parts.append("%s: %s" % (p["puzzle"], p["summary"]))
-        parts.extend("%3d. %s" % (k + 1, s) for k, s in enumerate(p["steps"]))
-        parts.append(p["end"])
-        parts.append("")
-    w = words_of(ui)
-    text = "\n".join(parts).strip() or w("ext-explain-nothing")
-    ui.show_text(w("ext-explain-title"), text)
-    return {"paths": paths, "message": text}
+    with files.work_folder() as folder:
+        copy = sheet.saved_copy(office.doc, folder)
+        which, _ = _which_puzzle(office.doc)
+        _, objects, _ = runner.run(["explain", copy] + which + _lang(ui))
+        paths = [o for o in objects if o["kind"] == "explain"]
+        parts = []
+        for p in paths:
+            parts.append("%s: %s" % (p["puzzle"], p["summary"]))
+            parts.extend("%3d. %s" % (k + 1, s) for k, s in enumerate(p["steps"]))
+            parts.append(p["end"])
+            parts.append("")
+        w = words_of(ui)
+        text = "\n".join(parts).strip() or w("ext-explain-nothing")
+        ui.show_text(w("ext-explain-title"), text)
+        return {"paths": paths, "message": text}
 
 
 @_guarded
@@ -208,14 +208,14 @@ def template(office, ui):
     choice = ui.template_options()
     if not choice:
         return None
-    folder = sheet.work_folder()
-    out = os.path.join(folder, "sudoku-%s.ods" % choice["variant"])
-    runner.run(
-        ["template", "--variant", choice["variant"], "--size", str(choice["size"]), "-o", out]
-        + _lang(ui)
-    )
-    opened = sheet.open_document(office.desktop, out, office.doc)
-    return {"opened": opened, "file": out}
+    with files.work_folder() as folder:
+        out = os.path.join(folder, "sudoku-%s.ods" % choice["variant"])
+        runner.run(
+            ["template", "--variant", choice["variant"], "--size", str(choice["size"]), "-o", out]
+            + _lang(ui)
+        )
+        opened = sheet.open_document(office.desktop, out, office.doc)
+        return {"opened": opened, "file": out}
 
 
 def worksheet_arguments(choice, out):
@@ -251,56 +251,64 @@ def new_worksheet(office, ui, choice=None):
         choice = ui.worksheet_options()
     if not choice:
         return None
-    folder = sheet.work_folder()
-    safe = re.sub(r"[^A-Za-z0-9_-]+", "-", choice["title"] or "worksheet").strip("-")
-    out = os.path.join(folder, (safe or "worksheet") + ".ods")
-    total = int(choice["count"]) * max(1, int(choice.get("copies") or 1))
-    made = []
+    with files.work_folder() as folder:
+        safe = re.sub(r"[^A-Za-z0-9_-]+", "-", choice["title"] or "worksheet").strip("-")
+        out = os.path.join(folder, (safe or "worksheet") + ".ods")
+        # With copies, the originals come as they are made and their copies
+        # at the end: the bar counts the originals.
+        copies = int(choice.get("copies") or 1)
+        counted = "original" if copies > 1 else "puzzle"
+        total = int(choice["count"])
+        made = []
 
-    def seen(obj):
-        if obj["kind"] == "puzzle":
-            made.append(obj)
-            ui.progress(len(made), total)
+        def seen(obj):
+            if obj["kind"] == counted:
+                made.append(obj)
+                ui.progress(len(made), total)
 
-    job = runner.Streamed(worksheet_arguments(choice, out), seen)
-    code = ui.run_with_progress(job, total)
-    objects = job.objects
-    written = next((o for o in objects if o["kind"] == "written"), None)
-    if written is None and made and job.cancelled:
-        # Cancelled: the finished puzzles become the worksheet.
-        listing = os.path.join(folder, "finished.txt")
-        with open(listing, "w", encoding="utf-8") as f:
-            for p in made:
-                f.write(p["line"] + "\n")
-        args = ["worksheet", listing, "--per-page", str(choice["per_page"]),
-                "-o", out]
-        if choice["title"]:
-            args += ["--title", choice["title"]]
-        if choice.get("lang"):
-            args += ["--lang", choice["lang"]]
-        _, objects, _ = runner.run(args)
+        job = runner.Streamed(worksheet_arguments(choice, out), seen)
+        code = ui.run_with_progress(job, total)
+        objects = job.objects
         written = next((o for o in objects if o["kind"] == "written"), None)
-    if written is None:
-        errors = [o["message"] for o in job.objects if o["kind"] == "error"]
-        w = words_of(ui)
-        text = errors[-1] if errors else (job.stderr().strip() or w("ext-worksheet-nothing"))
-        ui.message(w("ext-menu"), text)
-        return {"message": text, "made": made, "code": code}
-    # Two files: the pupils' worksheet (no answers) and the teacher's file
-    # with the answers, the key for marking. Both open, the teacher's first,
-    # and the teacher is told to save it: the folder is a temporary one.
-    teacher = _written(objects, "teacher")
-    teacher_opened = None
-    if teacher:
-        teacher_opened = sheet.open_document(office.desktop, teacher["file"], office.doc)
-    opened = sheet.open_document(office.desktop, written["file"], office.doc)
-    if teacher:
-        ui.message(words_of(ui)("ext-menu"), words_of(ui)("ext-worksheet-two-files"))
-    # For the test suite's log only.
-    note = "%d puzzles on the worksheet" % written["puzzles"]
-    return {"opened": opened, "file": written["file"], "made": made, "message": note,
-            "cancelled": job.cancelled, "teacher_opened": teacher_opened,
-            "teacher_file": teacher and teacher["file"]}
+        if written is None and made and job.cancelled:
+            listing = os.path.join(folder, "finished.txt")
+            with open(listing, "w", encoding="utf-8") as f:
+                for p in made:
+                    f.write(p["line"] + "\n")
+            # Cancelled: the finished puzzles (with copies, the finished
+            # originals, copied now) become the worksheet.
+            if copies > 1:
+                args = ["generate", "--from", listing, "--copies", str(copies)]
+            else:
+                args = ["worksheet", listing]
+            args += ["--per-page", str(choice["per_page"]), "-o", out]
+            if choice["title"]:
+                args += ["--title", choice["title"]]
+            if choice.get("lang"):
+                args += ["--lang", choice["lang"]]
+            _, objects, _ = runner.run(args)
+            written = next((o for o in objects if o["kind"] == "written"), None)
+        if written is None:
+            errors = [o["message"] for o in job.objects if o["kind"] == "error"]
+            w = words_of(ui)
+            text = errors[-1] if errors else (job.stderr().strip() or w("ext-worksheet-nothing"))
+            ui.message(w("ext-menu"), text)
+            return {"message": text, "made": made, "code": code}
+        # Two files: the pupils' worksheet (no answers) and the teacher's file
+        # with the answers, the key for marking. Both open, the teacher's first,
+        # and the teacher is told to save it: the folder is a temporary one.
+        teacher = _written(objects, "teacher")
+        teacher_opened = None
+        if teacher:
+            teacher_opened = sheet.open_document(office.desktop, teacher["file"], office.doc)
+        opened = sheet.open_document(office.desktop, written["file"], office.doc)
+        if teacher:
+            ui.message(words_of(ui)("ext-menu"), words_of(ui)("ext-worksheet-two-files"))
+        # For the test suite's log only.
+        note = "%d puzzles on the worksheet" % written["puzzles"]
+        return {"opened": opened, "file": written["file"], "made": made, "message": note,
+                "cancelled": job.cancelled, "teacher_opened": teacher_opened,
+                "teacher_file": teacher and teacher["file"]}
 
 
 def _teacher_key(doc, folder):
@@ -327,31 +335,91 @@ def _written(objects, what):
 
 
 @_guarded
-def mark_files(office, ui, files=None):
-    """Mark returned files: the chosen workbooks are marked and the marks
-    workbook opens."""
-    if files is None:
-        files = ui.choose_files()
-    if not files:
+def mark_files(office, ui, chosen=None):
+    """Mark returned files: the workbooks chosen in an Open dialog (several
+    at once) are marked; the marks are saved beside the teacher's file and
+    open."""
+    if chosen is None:
+        chosen = ui.choose_files(_start_folder(office.doc))
+    if not chosen:
         return None
-    folder = sheet.work_folder()
-    out = os.path.join(folder, "marks.ods")
-    # The teacher's own file, open in Calc, is the key: the pupils' grids
-    # are found by its givens and marked against its answers, so that
-    # nothing in a pupil's file (hidden sheets included) changes a mark.
-    key = _teacher_key(office.doc, folder)
-    with_key = ["--key", key] if key else []
-    code, objects, stderr = runner.run(["check"] + with_key + list(files) + ["-o", out] + _lang(ui))
+    return _mark(office, ui, list(chosen))
+
+
+@_guarded
+def mark_folder(office, ui, folder=None):
+    """Mark a folder: every workbook in the chosen folder (the teacher's own
+    file and earlier marks left out) is marked, as Mark returned files
+    does."""
+    if folder is None:
+        folder = ui.choose_folder(_start_folder(office.doc))
+    if not folder:
+        return None
+    chosen = files.returned_in(
+        folder, skip=[files.path_of(office.doc)], marks_stem=_marks_stem(office.doc, ui)
+    )
+    if not chosen:
+        w = words_of(ui)
+        text = w("ext-mark-folder-empty") + "\n" + folder
+        ui.message(w("ext-menu"), text)
+        return {"rows": [], "opened": None, "file": None, "message": text}
+    return _mark(office, ui, chosen)
+
+
+def _start_folder(doc):
+    """Where the Open dialogs start: the folder of the teacher's file."""
+    return files.folder_of(doc)
+
+
+def _marks_stem(doc, ui):
+    """The marks workbook's name without its ending: the teacher's file's
+    name and the word for marks ("week-3-marks")."""
+    word = words_of(ui)("ext-marks-file")
+    path = files.path_of(doc)
+    if not path:
+        return word
+    return "%s-%s" % (os.path.splitext(os.path.basename(path))[0], word)
+
+
+def _mark(office, ui, chosen):
+    """Marks the files `chosen`: the teacher's open workbook is the key when
+    it holds the answers; the marks workbook is saved beside it (else
+    beside the first file marked), under a name no file has, and opens."""
+    w = words_of(ui)
+    where = files.folder_of(office.doc) or os.path.dirname(os.path.abspath(chosen[0]))
+    if not os.access(where, os.W_OK):
+        where = os.path.dirname(os.path.abspath(chosen[0]))
+    out = files.free_path(where, _marks_stem(office.doc, ui), ".ods")
+    with files.work_folder() as folder:
+        # The teacher's own file, open in Calc, is the key: the pupils'
+        # grids are found by its givens and marked against its answers, so
+        # that nothing in a pupil's file (hidden sheets included) changes a
+        # mark.
+        key = _teacher_key(office.doc, folder)
+        with_key = ["--key", key] if key else []
+        code, objects, stderr = runner.run(
+            ["check"] + with_key + chosen + ["-o", out] + _lang(ui)
+        )
     rows = [o for o in objects if o["kind"] == "mark"]
     marks = next((o for o in objects if o["kind"] == "marks"), None)
     written = next((o for o in objects if o["kind"] == "written"), None)
-    opened = sheet.open_document(office.desktop, out, office.doc) if written else None
+    opened = sheet.open_saved(office.desktop, out, office.doc) if written else None
     not_marked = [r for r in rows if r["verdict"] == "not_marked"]
-    w = words_of(ui)
-    # The command's summary, in the language given as --lang.
+    # The command's summary, in the language given as --lang, and where
+    # the marks are kept.
     text = marks["summary"] if marks else ""
     if not_marked:
         text += "\n\n" + w("ext-mark-see-note")
-    if not_marked or not written:
-        ui.message(w("ext-menu"), text if written else (stderr.strip() or text))
+    if written:
+        text += "\n\n" + w("ext-mark-saved") + "\n" + out
+    ui.message(w("ext-menu"), text if written else (stderr.strip() or text))
     return {"rows": rows, "opened": opened, "file": out if written else None, "message": text}
+
+
+def guide(office, ui):
+    """Help: what each entry of the menu does, and the order of a
+    teacher's work (make, save the answers, mark)."""
+    w = words_of(ui)
+    text = w("ext-help")
+    ui.show_text(w("ext-help-title"), text)
+    return {"message": text}

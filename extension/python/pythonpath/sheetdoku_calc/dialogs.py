@@ -70,8 +70,32 @@ class Form:
         dialog = self.smgr.createInstanceWithContext("com.sun.star.awt.UnoControlDialog", self.ctx)
         dialog.setModel(self.model)
         toolkit = self.smgr.createInstanceWithContext("com.sun.star.awt.Toolkit", self.ctx)
-        dialog.createPeer(toolkit, None)
+        parent = calc_window(self.ctx)
+        dialog.createPeer(toolkit, parent)
+        centre(dialog, parent)
         return dialog
+
+
+def calc_window(ctx):
+    """Calc's window in front, or None (no window: headless)."""
+    desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
+    frame = desktop.getCurrentFrame()
+    return frame.getContainerWindow() if frame else None
+
+
+def centre(dialog, parent):
+    """Moves `dialog` to the middle of Calc's window `parent`."""
+    if parent is None:
+        return
+    outer = parent.getPosSize()
+    inner = dialog.getPosSize()
+    from com.sun.star.awt.PosSize import POS
+
+    dialog.setPosSize(
+        outer.X + max(0, (outer.Width - inner.Width) // 2),
+        outer.Y + max(0, (outer.Height - inner.Height) // 2),
+        0, 0, POS,
+    )
 
 
 def _selected(model, items):
@@ -207,19 +231,40 @@ class Dialogs:
             choice["lang"] = self.lang
         return choice if ok else None
 
-    def choose_files(self):
+    def choose_files(self, start=None):
+        """The returned workbooks, several at once, chosen in an Open
+        dialog that starts in `start` (the folder of the teacher's file)."""
+        import uno
+
         picker = self.ctx.ServiceManager.createInstanceWithContext(
             "com.sun.star.ui.dialogs.FilePicker", self.ctx
         )
-        picker.initialize((1,))  # FILEOPEN_SIMPLE
+        picker.initialize(
+            (uno.getConstantByName("com.sun.star.ui.dialogs.TemplateDescription.FILEOPEN_SIMPLE"),)
+        )
         picker.setMultiSelectionMode(True)
         picker.setTitle(self.words("ext-files-title"))
         picker.appendFilter(self.words("ext-files-filter"), "*.ods;*.xlsx")
+        if start:
+            picker.setDisplayDirectory(uno.systemPathToFileUrl(start))
         if picker.execute() != 1:
             return []
+        return [uno.fileUrlToSystemPath(u) for u in picker.getSelectedFiles()]
+
+    def choose_folder(self, start=None):
+        """A folder of returned workbooks, chosen in a folder dialog that
+        starts in `start`; None when cancelled."""
         import uno
 
-        return [uno.fileUrlToSystemPath(u) for u in picker.getSelectedFiles()]
+        picker = self.ctx.ServiceManager.createInstanceWithContext(
+            "com.sun.star.ui.dialogs.FolderPicker", self.ctx
+        )
+        picker.setTitle(self.words("ext-folder-title"))
+        if start:
+            picker.setDisplayDirectory(uno.systemPathToFileUrl(start))
+        if picker.execute() != 1:
+            return None
+        return uno.fileUrlToSystemPath(picker.getDirectory())
 
     def run_with_progress(self, job, total):
         """Shows the progress of `job` with a Cancel button (Cancel keeps

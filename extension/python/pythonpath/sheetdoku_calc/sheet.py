@@ -4,7 +4,6 @@ sheet, and marking and unmarking cells."""
 
 import json
 import os
-import tempfile
 
 import uno
 from com.sun.star.beans import PropertyValue
@@ -27,11 +26,6 @@ def props(**values):
         p.Value = value
         out.append(p)
     return tuple(out)
-
-
-def work_folder():
-    """A fresh private folder for copies and results."""
-    return tempfile.mkdtemp(prefix="sheetdoku-")
 
 
 def document_stem(doc):
@@ -63,11 +57,24 @@ def shown(doc):
 
 def open_document(desktop, path, beside=None):
     """Opens `path` in a new window as an untitled copy, so that Save asks
-    the teacher where to keep it; hidden only when the document `beside`
-    it is hidden."""
+    the teacher where to keep it, marked as changed, so that closing the
+    window asks too (the file itself is a temporary one); hidden only when
+    the document `beside` it is hidden."""
+    hidden = beside is not None and not shown(beside)
+    doc = desktop.loadComponentFromURL(
+        uno.systemPathToFileUrl(path), "_blank", 0, props(AsTemplate=True, Hidden=hidden)
+    )
+    if doc is not None:
+        doc.setModified(True)
+    return doc
+
+
+def open_saved(desktop, path, beside=None):
+    """Opens the file `path`, kept where it is (its name in the window's
+    title), in a new window; hidden only when `beside` is hidden."""
     hidden = beside is not None and not shown(beside)
     return desktop.loadComponentFromURL(
-        uno.systemPathToFileUrl(path), "_blank", 0, props(AsTemplate=True, Hidden=hidden)
+        uno.systemPathToFileUrl(path), "_blank", 0, props(Hidden=hidden)
     )
 
 

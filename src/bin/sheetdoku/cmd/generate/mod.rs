@@ -174,23 +174,18 @@ struct Made {
 
 impl Made {
     /// Keeps this puzzle as number `made.len() + 1`: counted on the
-    /// progress bar and, without copies, sent out as its JSON line at once,
-    /// so that a caller reading the lines can show progress and keep what
-    /// came.
+    /// progress bar and sent out as its JSON line at once (a `puzzle`, or
+    /// with copies the `original` whose copies come at the end), so that a
+    /// caller reading the lines can show progress and keep what came.
     fn keep(self, made: &mut Vec<Made>, args: &Args, bar: Option<&indicatif::ProgressBar>) {
         if let Some(bar) = bar {
             bar.inc(1);
         }
-        if args.copies.is_none() {
-            crate::json::emit(|| {
-                crate::json::generated(
-                    made.len() + 1,
-                    None,
-                    &self.geometry,
-                    &self.givens,
-                    &self.rating,
-                )
-            });
+        let number = made.len() + 1;
+        let (g, givens, r) = (&self.geometry, &self.givens, &self.rating);
+        match args.copies {
+            None => crate::json::emit(|| crate::json::generated(number, None, g, givens, r)),
+            Some(_) => crate::json::emit(|| crate::json::original(number, g, givens, r)),
         }
         made.push(self);
     }
