@@ -48,6 +48,11 @@ def new_worksheet(*_args):
     _run(actions.new_worksheet)
 
 
+def puzzle_copies(*_args):
+    """Copies of this puzzle."""
+    _run(actions.puzzle_copies)
+
+
 def mark_files(*_args):
     """Mark returned files."""
     _run(actions.mark_files)
@@ -76,6 +81,7 @@ g_exportedScripts = (
     hint3,
     explain,
     new_worksheet,
+    puzzle_copies,
     mark_files,
     mark_folder,
     template,

@@ -110,8 +110,9 @@ class Recorder:
     """The dialogs, answered by the test: what was shown is kept."""
 
     def __init__(self, template=None, worksheet=None, files=None, cancel_after=None, lang=None,
-                 folder=None):
+                 folder=None, copies=None):
         self.lang = lang
+        self.copies = copies
         self.shown = []
         self.template = template
         self.worksheet = worksheet
@@ -133,6 +134,9 @@ class Recorder:
 
     def worksheet_options(self):
         return self.worksheet
+
+    def copies_options(self):
+        return self.copies
 
     def choose_files(self, start=None):
         self.started_in.append(start)
@@ -288,7 +292,7 @@ def scenarios(ctx):
     urls = sorted({v.firstChild.data for p in dom.getElementsByTagName("prop")
                    if p.getAttribute("oor:name") == "URL"
                    for v in p.getElementsByTagName("value")})
-    expect(len(urls) == 11, "the menu has %d entries, not 11" % len(urls))
+    expect(len(urls) == 12, "the menu has %d entries, not 12" % len(urls))
     if not UNPACKED:
         factory = smgr.createInstanceWithContext(
             "com.sun.star.script.provider.MasterScriptProviderFactory", ctx)
@@ -470,6 +474,13 @@ def scenarios(ctx):
     names = sheet_names(t)
     t.close(True)
     print("ok template: %s, variant x on Info" % ", ".join(names), flush=True)
+    # A killer template: the cages' sheet K beside A.
+    ui = Recorder(template={"variant": "standard", "size": 6, "killer": True})
+    t = actions.template(office, ui)["opened"]
+    names = sheet_names(t)
+    expect("K" in names, "killer template sheets: %s" % names)
+    t.close(True)
+    print("ok killer template: %s" % ", ".join(names), flush=True)
 
     # New worksheet: three puzzles, progress for each, the worksheet opens.
     choice = {"variant": "standard", "size": 9, "difficulty": "easy", "count": 3,
@@ -506,6 +517,18 @@ def scenarios(ctx):
     out["teacher_opened"].close(True)
     w.close(True)
     print("ok cancel: %s; %d puzzles kept" % (out["message"], len(ps)), flush=True)
+    # Killers from the dialog's box: the pupils' pages hold cages.
+    choice_k = dict(choice, variant="standard", size=6, count=2, copies=1, title="Killers",
+                    killer=True, symmetry="rotate180")
+    ui = Recorder(worksheet=choice_k)
+    out = actions.new_worksheet(office, ui)
+    w = out["opened"]
+    expect(all(p["cages"] > 0 for p in out["made"]) and len(out["made"]) == 2,
+           "killer worksheet: %s" % [(p["cages"], p["line"]) for p in out["made"]])
+    out["teacher_opened"].close(True)
+    w.close(True)
+    print("ok killer worksheet: %d killers, %d cages in the first"
+          % (len(out["made"]), out["made"][0]["cages"]), flush=True)
     # With two copies of each: the bar counts the originals as they come,
     # and Cancel keeps the finished originals with their copies.
     choice = dict(choice, count=40, copies=2, title="Versions")
@@ -521,6 +544,18 @@ def scenarios(ctx):
     w.close(True)
     print("ok cancel with copies: %d originals kept, %d copies on the worksheet"
           % (len(out["made"]), len(ps)), flush=True)
+
+    # Copies of this puzzle: the teacher's Windoku X in three disguises.
+    doc = load(desktop, teacher)
+    ui = Recorder(copies={"copies": 3, "per_page": 4})
+    out = actions.puzzle_copies(actions.Office(ctx, desktop, doc), ui)
+    w = out["opened"]
+    ps = [n for n in sheet_names(w) if n.startswith("P") and n[1:].isdigit()]
+    expect(len(ps) == 3 and out["teacher_opened"] is not None, "copies: %s" % sheet_names(w))
+    out["teacher_opened"].close(True)
+    w.close(True)
+    doc.close(True)
+    print("ok copies of this puzzle: %s" % ", ".join(ps), flush=True)
 
     # Mark returned files: the pupil's workbook and a file that is not ours.
     stranger = os.path.join(WORK, "notes.ods")

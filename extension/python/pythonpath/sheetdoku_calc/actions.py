@@ -212,6 +212,7 @@ def template(office, ui):
         out = os.path.join(folder, "sudoku-%s.ods" % choice["variant"])
         runner.run(
             ["template", "--variant", choice["variant"], "--size", str(choice["size"]), "-o", out]
+            + (["--killer"] if choice.get("killer") else [])
             + _lang(ui)
         )
         opened = sheet.open_document(office.desktop, out, office.doc)
@@ -226,10 +227,14 @@ def worksheet_arguments(choice, out):
         "--size", str(choice["size"]),
         "--count", str(choice["count"]),
         "--per-page", str(choice["per_page"]),
-        "--symmetry", choice["symmetry"],
         "--time-limit", str(choice.get("time_limit", 600)),
         "-o", out,
     ]
+    # A killer's cages are laid out freely: the symmetry is for givens.
+    if choice.get("killer"):
+        args += ["--killer"]
+    else:
+        args += ["--symmetry", choice["symmetry"]]
     # Without a title the command gives its own, in the pages' language.
     if choice.get("title"):
         args += ["--title", choice["title"]]
@@ -294,21 +299,59 @@ def new_worksheet(office, ui, choice=None):
             text = errors[-1] if errors else (job.stderr().strip() or w("ext-worksheet-nothing"))
             ui.message(w("ext-menu"), text)
             return {"message": text, "made": made, "code": code}
-        # Two files: the pupils' worksheet (no answers) and the teacher's file
-        # with the answers, the key for marking. Both open, the teacher's first,
-        # and the teacher is told to save it: the folder is a temporary one.
-        teacher = _written(objects, "teacher")
-        teacher_opened = None
-        if teacher:
-            teacher_opened = sheet.open_document(office.desktop, teacher["file"], office.doc)
-        opened = sheet.open_document(office.desktop, written["file"], office.doc)
-        if teacher:
-            ui.message(words_of(ui)("ext-menu"), words_of(ui)("ext-worksheet-two-files"))
-        # For the test suite's log only.
-        note = "%d puzzles on the worksheet" % written["puzzles"]
-        return {"opened": opened, "file": written["file"], "made": made, "message": note,
-                "cancelled": job.cancelled, "teacher_opened": teacher_opened,
-                "teacher_file": teacher and teacher["file"]}
+        out = _open_worksheet(office, ui, objects, written)
+        out.update(made=made, cancelled=job.cancelled)
+        return out
+
+
+def _open_worksheet(office, ui, objects, written):
+    """Opens the two files of a worksheet: the pupils' (no answers) and the
+    teacher's with the answers, the key for marking. Both open, the
+    teacher's first, and the teacher is told to save it: the folder is a
+    temporary one."""
+    teacher = _written(objects, "teacher")
+    teacher_opened = None
+    if teacher:
+        teacher_opened = sheet.open_document(office.desktop, teacher["file"], office.doc)
+    opened = sheet.open_document(office.desktop, written["file"], office.doc)
+    if teacher:
+        ui.message(words_of(ui)("ext-menu"), words_of(ui)("ext-worksheet-two-files"))
+    # For the test suite's log only.
+    note = "%d puzzles on the worksheet" % written["puzzles"]
+    return {"opened": opened, "file": written["file"], "message": note,
+            "teacher_opened": teacher_opened, "teacher_file": teacher and teacher["file"]}
+
+
+@_guarded
+def puzzle_copies(office, ui, choice=None):
+    """Copies of this puzzle: the puzzle in front, in as many different
+    disguises as asked (turned, mirrored, digits renamed where its rules
+    allow), laid out as a worksheet, with the teacher's file beside it. A
+    puzzle without exactly one solution is refused with what to change."""
+    if choice is None:
+        choice = ui.copies_options()
+    if not choice:
+        return None
+    with files.work_folder() as folder:
+        copy = sheet.saved_copy(office.doc, folder)
+        which, _ = _which_puzzle(office.doc)
+        out = os.path.join(folder, sheet.document_stem(office.doc) + "-copies.ods")
+        _, objects, _ = runner.run(
+            ["generate", "--from", copy, "--copies", str(choice["copies"]),
+             "--per-page", str(choice["per_page"]), "-o", out] + which + _lang(ui)
+        )
+        written = _written(objects, "worksheet")
+        if written is None:
+            text = words_of(ui)("ext-worksheet-nothing")
+            ui.message(words_of(ui)("ext-menu"), text)
+            return {"message": text}
+        out = _open_worksheet(office, ui, objects, written)
+        # Fewer different copies than asked: the command's note says so.
+        notes = [o["message"] for o in objects if o["kind"] == "note"]
+        if notes:
+            ui.message(words_of(ui)("ext-menu"), "\n".join(notes))
+        out["notes"] = notes
+        return out
 
 
 def _teacher_key(doc, folder):

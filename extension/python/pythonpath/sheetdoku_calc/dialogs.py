@@ -119,6 +119,7 @@ def worksheet_form(ctx, w):
     """The New worksheet dialog in the words `w` (words.Words), as a model
     (the pictures in the README show it)."""
     form = Form(ctx, w("ext-worksheet-title"), 8 + LABEL_W + FIELD_W + 8, 8 + 9 * ROW + 24)
+    # Rows 0-7 the choices, row 8 the killer box, then the buttons.
     form.choice(0, w("ext-label-variant"), "variant", actions.VARIANTS, variant_names(w), "standard")
     form.choice(1, w("ext-label-size"), "size", actions.SIZES, actions.SIZES, "9")
     form.choice(2, w("ext-label-difficulty"), "difficulty", actions.DIFFICULTIES, level_names(w),
@@ -132,6 +133,8 @@ def worksheet_form(ctx, w):
     form.labelled(6, w("ext-label-title"), "Edit", "title", Text="")
     form.choice(7, w("ext-label-symmetry"), "symmetry", actions.SYMMETRIES, symmetry_names(w),
                 "none")
+    form.add("CheckBox", "killer", 8 + LABEL_W, 8 + 8 * ROW, FIELD_W, 12,
+             Label=w("ext-label-killer"), State=0)
     y = 8 + 9 * ROW
     width = form.model.Width
     form.button("ok", w("ext-button-make"), width - 8 - 90 - 4 - 60, y, kind=1, w=90)
@@ -141,11 +144,25 @@ def worksheet_form(ctx, w):
 
 def template_form(ctx, w):
     """The Template dialog in the words `w`, as a model."""
-    form = Form(ctx, w("ext-template-title"), 8 + LABEL_W + FIELD_W + 8, 8 + 2 * ROW + 24)
+    form = Form(ctx, w("ext-template-title"), 8 + LABEL_W + FIELD_W + 8, 8 + 3 * ROW + 24)
     form.choice(0, w("ext-label-variant"), "variant", actions.VARIANTS, variant_names(w), "standard")
     form.choice(1, w("ext-label-size"), "size", actions.SIZES, actions.SIZES, "9")
+    form.add("CheckBox", "killer", 8 + LABEL_W, 8 + 2 * ROW, FIELD_W, 12,
+             Label=w("ext-label-killer"), State=0)
     width = form.model.Width
-    form.button("ok", w("ext-button-open"), width - 8 - 60 - 4 - 90, 8 + 2 * ROW, kind=1, w=90)
+    form.button("ok", w("ext-button-open"), width - 8 - 60 - 4 - 90, 8 + 3 * ROW, kind=1, w=90)
+    form.button("cancel", w("ext-button-cancel"), width - 8 - 60, 8 + 3 * ROW, kind=2)
+    return form
+
+
+def copies_form(ctx, w):
+    """The Copies of this puzzle dialog in the words `w`, as a model."""
+    form = Form(ctx, w("ext-copies-title"), 8 + LABEL_W + FIELD_W + 8, 8 + 2 * ROW + 24)
+    form.labelled(0, w("ext-label-copies"), "NumericField", "copies", Value=4, ValueMin=2,
+                  ValueMax=40, DecimalAccuracy=0, Spin=True)
+    form.choice(1, w("ext-label-per-page"), "per_page", actions.PER_PAGE, actions.PER_PAGE, "4")
+    width = form.model.Width
+    form.button("ok", w("ext-button-make"), width - 8 - 60 - 4 - 90, 8 + 2 * ROW, kind=1, w=90)
     form.button("cancel", w("ext-button-cancel"), width - 8 - 60, 8 + 2 * ROW, kind=2)
     return form
 
@@ -174,6 +191,7 @@ def worksheet_choice(model):
         "copies": int(get("copies").Value),
         "title": get("title").Text,
         "symmetry": _selected(get("symmetry"), actions.SYMMETRIES),
+        "killer": get("killer").State == 1,
     }
 
 
@@ -217,6 +235,7 @@ class Dialogs:
         choice = {
             "variant": _selected(form.model.getByName("variant"), actions.VARIANTS),
             "size": int(_selected(form.model.getByName("size"), actions.SIZES)),
+            "killer": form.model.getByName("killer").State == 1,
         }
         dialog.dispose()
         return choice if ok else None
@@ -229,6 +248,17 @@ class Dialogs:
         dialog.dispose()
         if ok and self.lang:
             choice["lang"] = self.lang
+        return choice if ok else None
+
+    def copies_options(self):
+        form = copies_form(self.ctx, self.words)
+        dialog = form.create()
+        ok = dialog.execute() == 1
+        choice = {
+            "copies": int(form.model.getByName("copies").Value),
+            "per_page": int(_selected(form.model.getByName("per_page"), actions.PER_PAGE)),
+        }
+        dialog.dispose()
         return choice if ok else None
 
     def choose_files(self, start=None):
