@@ -83,6 +83,7 @@ fn extension_menu_entries_in_calc() {
         "ok solve via the menu",
         "ok check:",
         "ok check again",
+        "ok check colours",
         "ok hints",
         "ok explain",
         "ok template",

@@ -410,6 +410,8 @@ def scenarios(ctx):
     expect(clash_cell.CellBackColor == sheet.CLASH_COLOUR, "the clashing cell is not coloured: %r %s %s" % (text, out["marked"], clash_cell.CellBackColor))
     print("ok check: dialog %r; %d cells coloured" % (text.splitlines()[0], out["marked"]), flush=True)
     clash_cell.setString("")
+    # The pupil changed the clashing cell: its colour goes at once.
+    expect(clash_cell.CellBackColor == original, "the changed cell kept its check colour")
     (wr, wc) = empties[1]
     right = int(solution_line[wr * 9 + wc], 36)
     wrong_cell = play.getCellByPosition(c0 + wc, r0 + wr)
@@ -424,11 +426,25 @@ def scenarios(ctx):
     ui = Recorder()
     out = actions.check(office, ui)
     text = ui.shown[0][1]
-    expect(out["unmarked"] >= 2, "the last check's colours were not removed")
+    # The clashing cell changed lost its colour already; its partner now.
+    expect(out["unmarked"] >= 1, "the last check's colours were not removed")
     expect(clash_cell.CellBackColor == original, "the corrected cell kept its colour")
     expect("wrong digit" in text and wrong_cell.CellBackColor == sheet.WRONG_COLOUR,
            "wrong digit: %r" % text)
     print("ok check again: colours of the last check removed; %r" % text.splitlines()[0], flush=True)
+    # Saved now (here a copy, as Save a Copy does), the file holds no check
+    # colour and no record of them; the screen keeps them.
+    saved = os.path.join(WORK, "pupil-saved-while-coloured.ods")
+    doc.storeToURL(uno.systemPathToFileUrl(saved), sheet.props(FilterName="calc8"))
+    expect(wrong_cell.CellBackColor == sheet.WRONG_COLOUR, "the colour left the screen on saving")
+    copy = load(desktop, saved)
+    copied = copy.getSheets().getByName("Play").getCellByPosition(c0 + wc, r0 + wr)
+    expect(copied.CellBackColor == original and copied.getString() == str(wrong),
+           "the saved file holds the check colour %x" % copied.CellBackColor)
+    expect(not copy.getDocumentProperties().getUserDefinedProperties().getPropertySetInfo()
+           .hasPropertyByName(sheet.MARKS_PROPERTY), "the saved file remembers the check")
+    copy.close(True)
+    print("ok check colours: gone from a changed cell, not saved in the file", flush=True)
     # The pupil corrects the digit: one right digit typed, so keep going.
     wrong_cell.setValue(right)
     ui = Recorder()

@@ -13,7 +13,7 @@ which gets the same language as --lang.
 import os
 import re
 
-from . import files, runner, sheet, words
+from . import files, follow, runner, sheet, words
 
 # The choices of the New worksheet and Template dialogs, as the command
 # spells them.
@@ -157,6 +157,7 @@ def check(office, ui):
                 continue
             marked += sheet.mark(doc, target, here, r["clashes"], r["wrong"])
         if marked:
+            follow.watch(doc)
             lines.append("")
             lines.append(w("ext-check-coloured"))
         if unplaced:

@@ -164,7 +164,7 @@ def find_grid(sheet, grid):
     return found[0] if found else None
 
 
-def _remembered(doc):
+def remembered(doc):
     udp = doc.getDocumentProperties().getUserDefinedProperties()
     info = udp.getPropertySetInfo()
     if not info.hasPropertyByName(MARKS_PROPERTY):
@@ -191,7 +191,7 @@ def _remember(doc, marks):
 def unmark(doc):
     """Gives every cell marked by the last check its own colour back; the
     number of cells unmarked."""
-    marks = _remembered(doc)
+    marks = remembered(doc)
     sheets = doc.getSheets()
     for m in marks:
         if not sheets.hasByName(m["sheet"]):
@@ -203,12 +203,40 @@ def unmark(doc):
     return len(marks)
 
 
+def forget(doc, mark):
+    """Gives the one cell of `mark` (a remembered mark) its own colour back
+    and forgets it, when the pupil changed what it holds (a change of
+    colour alone is not a change)."""
+    cell = doc.getSheets().getByName(mark["sheet"]).getCellByPosition(mark["col"], mark["row"])
+    if cell.getString() == mark.get("text"):
+        return
+    marks = remembered(doc)
+    key = (mark["sheet"], mark["row"], mark["col"])
+    left = [m for m in marks if (m["sheet"], m["row"], m["col"]) != key]
+    if len(left) == len(marks):
+        return
+    cell.CellBackColor = mark["colour"]
+    cell.IsCellBackgroundTransparent = mark["transparent"]
+    _remember(doc, left)
+
+
+def recolour(doc, marks):
+    """Puts the check colours of `marks` (as remembered, each with its
+    check colour under "shown") back on their cells."""
+    sheets = doc.getSheets()
+    for m in marks:
+        if sheets.hasByName(m["sheet"]):
+            cell = sheets.getByName(m["sheet"]).getCellByPosition(m["col"], m["row"])
+            cell.CellBackColor = m["shown"]
+    _remember(doc, marks)
+
+
 def mark(doc, sheet, origin, clashes, wrong):
     """Colours the clashing cells and the wrong digits of a grid whose
     top-left cell is at `origin`; cells are the command's {"row", "col"}
     (0-based in the grid). Returns the number of cells marked."""
     r0, c0 = origin
-    marks = _remembered(doc)
+    marks = remembered(doc)
     done = {(m["sheet"], m["row"], m["col"]) for m in marks}
     # A clashing cell that is also wrong shows the clash.
     todo = [(c, WRONG_COLOUR) for c in wrong]
@@ -226,11 +254,15 @@ def mark(doc, sheet, origin, clashes, wrong):
                     "col": col,
                     "colour": cell.CellBackColor,
                     "transparent": cell.IsCellBackgroundTransparent,
+                    "text": cell.getString(),
                 }
             )
             done.add(key)
             count += 1
         cell.CellBackColor = colour
+        for m in marks:
+            if (m["sheet"], m["row"], m["col"]) == key:
+                m["shown"] = colour
     _remember(doc, marks)
     return count
 
