@@ -70,7 +70,7 @@ fn every_p_sheet_reads_back_as_its_killer_in_both_formats() {
                     ..ReadOptions::default()
                 };
                 let read = read_puzzle(&path, &opts).unwrap();
-                assert!(read.geometry.has_cages(), "{ext} P{}", k + 1);
+                assert!(read.geometry.cages().next().is_some(), "{ext} P{}", k + 1);
                 assert_eq!(
                     rules(&read.geometry),
                     rules(&p.geometry),
