@@ -8,11 +8,16 @@
 //! - `mod.rs`: [`Transform`] and the random transforms that keep a
 //!   geometry;
 //! - `moves.rs`: every cell move of a geometry, listed when there are few;
+//! - `keeps.rs`: whether a transform keeps every rule, from the rules'
+//!   properties;
 //! - `copies.rs`: a class set's copies, each a different puzzle
 //!   ([`isomorphic_copies`]).
 //!
-//! Which cell permutations a variant allows is checked generically: the image
-//! of every unit of [`Geometry::units`] must be a unit. Standard grids get
+//! Which transforms a variant allows is checked generically (`keeps.rs`,
+//! shared with [`cell_symmetries`]): each rule's
+//! [`RuleSymmetry`](crate::RuleSymmetry) says whether relabelling keeps it
+//! and what its moved cells must be (a unit's a unit, a cage's a cage of
+//! the same sum). Standard grids get
 //! independent row and column shuffles; Sudoku X the shuffles that commute
 //! with reversing the lines (so the diagonals stay diagonals); Windoku and
 //! jigsaw grids whatever of these, or of the square's symmetries, passes.

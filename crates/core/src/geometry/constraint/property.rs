@@ -39,7 +39,7 @@ pub struct RuleSymmetry {
 /// the moved cells ([`Constraint::cells`](super::Constraint::cells) moved),
 /// and this says which rules there count as its image. A move keeps a
 /// geometry's rules when every rule's image is a rule of the target (and
-/// back); [`crate::Transform::maps`] and [`crate::explore::cell_symmetries`]
+/// back); [`crate::Transform::maps`] and [`crate::cell_symmetries`]
 /// decide it from this alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Carried {
@@ -52,7 +52,7 @@ pub enum Carried {
 
 /// What a page draws for a rule, answered by its kind with
 /// [`Constraint::mark`](super::Constraint::mark). The figure
-/// ([`crate::write::Figure`] in the facade) draws the details; layouts ask
+/// ([`crate::Figure`]) draws the details; layouts ask
 /// this to make room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RuleMark {
