@@ -140,7 +140,7 @@ fn worksheets_of_every_kind_read_back_with_each_puzzles_own_rules() {
                 // Picked by number, by sheet and by the grid's range.
                 let n = p.geometry.size();
                 let mut picks = vec![k.to_string(), format!("P{k}")];
-                if !p.geometry.has_cages() {
+                if !p.geometry.needs_label_strip() {
                     let last = sheetdoku::model::a1(n - 1, n - 1);
                     picks.push(format!("P{k}!A1:{last}"));
                 }

@@ -38,7 +38,7 @@ enum Done {
 
 /// The top row of a puzzle's grid on its P sheet and its row step.
 fn own_top(doc: &WorksheetDoc, i: usize) -> (usize, usize) {
-    match doc.puzzles[i].geometry.has_cages() {
+    match doc.puzzles[i].geometry.needs_label_strip() {
         true => (1, 2),
         false => (0, 1),
     }

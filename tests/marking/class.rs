@@ -373,7 +373,7 @@ pub fn plan(
     let mut expected = Vec::new();
     for (i, p) in doc.puzzles.iter().enumerate() {
         let n = p.geometry.size();
-        let printed = if p.geometry.has_cages() {
+        let printed = if p.geometry.needs_label_strip() {
             key_origin(&sheets, i + 1)
         } else {
             printed_origin(&sheets, &p.givens)
@@ -382,7 +382,7 @@ pub fn plan(
         if printed.is_none() && matches!(fill, Fill::Printed | Fill::Both) {
             fill = Fill::Right;
         }
-        if fill == Fill::Cage && !p.geometry.has_cages() {
+        if fill == Fill::Cage && p.geometry.cages().next().is_none() {
             fill = Fill::Wrong;
         }
         let (typed, e) = match typed_for(fill, p, rng) {
@@ -391,7 +391,7 @@ pub fn plan(
         };
         // A killer's rows of digits are two sheet rows apart, under
         // their strips of sums, on its printed page and its P sheet.
-        let step = if p.geometry.has_cages() { 2 } else { 1 };
+        let step = if p.geometry.needs_label_strip() { 2 } else { 1 };
         let cells = |t: &[(usize, u8)]| -> Vec<(usize, usize, u8)> {
             t.iter().map(|&(c, d)| (step * (c / n), c % n, d)).collect()
         };

@@ -80,9 +80,10 @@ pub use generate::{
 };
 pub use generate::{generate_killer, GeneratedKiller, KillerOptions};
 pub use geometry::{
-    box_shape, windoku_map, Blocks, Cage, CageError, Constraint, ConstraintError, ConstraintId,
-    Diagonals, Extra, Geometry, GeometryError, GeometrySpec, SpecError, SpecPart, Unit, UnitError,
-    UnitKind, Variant, MAX_SIZE, MIN_SIZE,
+    box_shape, windoku_map, Blocks, Cage, CageError, Carried, Constraint, ConstraintError,
+    ConstraintId, Diagonals, Extra, Geometry, GeometryError, GeometrySpec, RuleFamily, RuleMark,
+    RuleStore, RuleSymmetry, SpecError, SpecPart, Unit, UnitError, UnitKind, Variant, MAX_SIZE,
+    MIN_SIZE,
 };
 pub use grid::{
     a1, column_letters, digit_of_symbol, side_neighbours, symbol, CellNamer, Grid, SYMBOLS,

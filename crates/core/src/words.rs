@@ -1,6 +1,6 @@
 //! How numbers and units are written in messages and on our sheets.
 
-use crate::geometry::{Constraint, ConstraintId, Geometry, UnitKind};
+use crate::geometry::{Constraint, ConstraintId, Geometry, RuleFamily, UnitKind};
 use crate::grid::CellNamer;
 use sheetdoku_i18n::{text, text_with};
 
@@ -159,9 +159,12 @@ pub fn variant_units(geometry: &Geometry, join: &str) -> String {
     if geometry.has_extra_regions() {
         words.push("unit-extra-block");
     }
-    if geometry.has_cages() {
-        words.push("unit-cage");
-    }
+    words.extend(
+        geometry
+            .families()
+            .into_iter()
+            .filter_map(RuleFamily::unit_key),
+    );
     let mut words: Vec<String> = words.into_iter().map(text).collect();
     let last = words.pop().unwrap_or_default();
     text_with(join, &[("list", &words.join(", ")), ("last", &last)])

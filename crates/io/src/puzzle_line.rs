@@ -28,7 +28,9 @@ use crate::read_options::ReadOptions;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::Result;
 use sheetdoku_core::{symbol, Grid};
-use sheetdoku_core::{Blocks, Extra, Geometry, GeometrySpec, Variant, MAX_SIZE, MIN_SIZE};
+use sheetdoku_core::{
+    Blocks, Constraint, Extra, Geometry, GeometrySpec, RuleStore, Variant, MAX_SIZE, MIN_SIZE,
+};
 
 /// The puzzle as one line: its givens, then the fields its variant needs.
 ///
@@ -62,9 +64,22 @@ pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> String {
             None => '.',
         }));
     }
-    if geometry.has_cages() {
-        line.push_str(" cages=");
-        line.push_str(&crate::killer_text::cages_field(geometry));
+    // The rules the maps do not hold, each store's field once.
+    let mut stores: Vec<RuleStore> = geometry
+        .constraints()
+        .iter()
+        .map(Constraint::store)
+        .collect();
+    stores.sort_unstable();
+    stores.dedup();
+    for store in stores {
+        let value = match store {
+            RuleStore::Maps => continue,
+            RuleStore::Cages => crate::killer_text::cages_field(geometry),
+        };
+        if let Some(field) = store.field() {
+            line.push_str(&format!(" {field}={value}"));
+        }
     }
     line
 }
@@ -166,6 +181,39 @@ mod tests {
         assert_eq!(back.len(), 1);
         assert_eq!(back[0].givens, givens, "{text}");
         assert_eq!(&back[0].geometry, g, "{text}");
+    }
+
+    /// Every kind of rule ([`Constraint::one_of_each_kind`], a list a new
+    /// kind must join) is written to a line and read back: alone, and all
+    /// together, at several sizes and over the variants.
+    #[test]
+    fn every_kind_of_rule_reads_back_from_its_line() {
+        for n in [4, 6, 9] {
+            let kinds = Constraint::one_of_each_kind(n);
+            let alone = kinds.iter().map(|rule| vec![rule.clone()]);
+            for rules in alone.chain(std::iter::once(kinds.clone())) {
+                for variant in [Variant::STANDARD, Variant::X] {
+                    let base = Geometry::for_variant(variant, n, None).unwrap();
+                    let g = rules
+                        .iter()
+                        .cloned()
+                        .try_fold(base, |g, rule| g.with_constraint(rule))
+                        .unwrap();
+                    let givens = Grid::empty(n);
+                    let text = puzzle_line(&g, &givens);
+                    let back = parse_lines(&text, None, &ReadOptions::default()).unwrap();
+                    assert_eq!(back.len(), 1, "{text}");
+                    assert_eq!(back[0].geometry.constraints(), g.constraints(), "{text}");
+                    assert_eq!(back[0].givens, givens, "{text}");
+                    // Each kind's store names its field on the line.
+                    for rule in &rules {
+                        if let Some(field) = rule.store().field() {
+                            assert!(text.contains(&format!(" {field}=")), "{text}");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -133,8 +133,9 @@
 pub struct ReadmeDoctests;
 
 pub use sheetdoku_core::{
-    each_in_order, Blocks, Cage, Cancel, CellNamer, Constraint, ConstraintId, Deadline, Diagonals,
-    Extra, Geometry, GeometrySpec, Grid, Puzzle, Source, Unit, UnitKind, Variant,
+    each_in_order, Blocks, Cage, Cancel, Carried, CellNamer, Constraint, ConstraintId, Deadline,
+    Diagonals, Extra, Geometry, GeometrySpec, Grid, Puzzle, RuleFamily, RuleMark, RuleStore,
+    RuleSymmetry, Source, Unit, UnitKind, Variant,
 };
 /// The language of the pages written: `set_language(Lang::Sk)` once, first.
 pub use sheetdoku_i18n::{language, plain_messages, set_language, Lang};

@@ -224,12 +224,22 @@ impl PageArgs {
             title: self.title.clone().unwrap_or_else(|| {
                 let words = sheetdoku::language();
                 let title = words.text("worksheet-default-title");
-                // "Killer Sudoku" when every puzzle is a killer.
-                if puzzles.iter().all(|p| p.geometry.has_cages()) {
-                    words.text_with("title-killer", &[("name", &title)])
-                } else {
-                    title
-                }
+                // "Killer Sudoku" when every puzzle is a killer: the title
+                // words of the families every puzzle has.
+                let families = |p: &sheetdoku::write::WorksheetPuzzle| p.geometry.families();
+                let common: Vec<sheetdoku::RuleFamily> = match puzzles.first() {
+                    Some(first) => families(first)
+                        .into_iter()
+                        .filter(|f| puzzles.iter().all(|p| families(p).contains(f)))
+                        .collect(),
+                    None => Vec::new(),
+                };
+                common
+                    .into_iter()
+                    .filter_map(sheetdoku::RuleFamily::title_key)
+                    .fold(title, |title, key| {
+                        words.text_with(key, &[("name", &title)])
+                    })
             }),
             puzzles,
             per_page: self.per_page,

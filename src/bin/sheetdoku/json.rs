@@ -218,7 +218,7 @@ fn conflicts(g: &Geometry, namer: &sheetdoku::CellNamer, list: &[Conflict]) -> V
                 Conflict::Repeat { digit, .. } => {
                     Some(sheetdoku::model::symbol(*digit).to_string())
                 }
-                _ => None,
+                Conflict::Sum { .. } | Conflict::WrongSize { .. } => None,
             };
             json!({
                 "unit": c.rule().map(|id| g.constraint_name(id, namer)),

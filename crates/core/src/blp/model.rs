@@ -90,7 +90,8 @@ impl Model {
     /// Without presolve and candidates this is exactly the paper's model:
     /// `n³` variables, one row per (unit, digit) and one per cell, givens only
     /// in the objective. With presolve the givens are fixed (no variables),
-    /// every `x_ijk` excluded by a given in a shared unit is left out, and the
+    /// every `x_ijk` excluded by a given among its peers ([`Geometry::peers`]:
+    /// a shared unit or cage) is left out, and the
     /// rows a given already satisfies are dropped; the optimum is unchanged.
     pub fn build(geometry: &Geometry, givens: &Grid, how: Build<'_>) -> Model {
         let n = geometry.size();

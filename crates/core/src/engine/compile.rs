@@ -238,12 +238,14 @@ impl Rules {
         let mut propagators = Vec::new();
         let n = geometry.size();
         for constraint in geometry.constraints() {
+            // The one notion of peers: the cells a rule makes distinct see
+            // each other (a cage of fewer than `n` cells is no house).
+            if let Some(cells) = constraint.makes_distinct() {
+                units.push(cells.to_vec());
+            }
             match constraint {
-                Constraint::AllDifferent(unit) => units.push(unit.cells.clone()),
+                Constraint::AllDifferent(_) => {}
                 Constraint::Cage(cage) => {
-                    // "Each digit at most once": the cage's cells see each
-                    // other (a cage of fewer than `n` cells is no house).
-                    units.push(cage.cells.clone());
                     propagators.push(Propagator::Cage(super::propagator::cage::Cage::new(
                         n,
                         &cage.cells,

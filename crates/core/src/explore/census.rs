@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use crate::par::*;
 
 use super::control::{Control, StopReason};
-use super::enumerate::{all_grids, first_row_grids};
+use super::enumerate::{all_grids, every_grid, first_row_grids, Found};
 use super::symmetry::cell_symmetries;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
@@ -23,9 +23,12 @@ pub struct GridCensus {
     /// Grid size `n`.
     pub size: usize,
     /// Grids whose first row reads `1..n`: one per class up to relabelling.
+    /// Where relabelling does not keep every rule (a killer's cages,
+    /// [`Geometry::kept_by_relabelling`]), every grid is its own class.
     pub classes: u64,
     /// All complete grids: `classes × n!` (relabelling moves every complete
-    /// grid, since every digit appears in it).
+    /// grid, since every digit appears in it), or `classes` where
+    /// relabelling is no symmetry.
     pub grids: u128,
     /// For grids small enough to list in full: every grid counted with its
     /// first row free, and the classes they fall into, counted by bringing
@@ -36,7 +39,7 @@ pub struct GridCensus {
     /// candidate moves to try).
     pub moves: Option<usize>,
     /// Grids that are essentially different (Burnside's lemma over the
-    /// relabellings and the moves).
+    /// moves and, where they keep every rule, the relabellings).
     pub essentially_different: Option<u64>,
     /// Why the census stopped early; the counts are then those found so far.
     pub stopped: Option<StopReason>,
@@ -71,12 +74,13 @@ pub fn factorial(n: usize) -> u128 {
 /// ```
 pub fn grid_census(geometry: &Geometry, control: &Control) -> GridCensus {
     let n = geometry.size();
-    let found = first_row_grids(geometry, control);
+    let relabel = geometry.kept_by_relabelling();
+    let found = classes(geometry, control);
     let classes = found.grids.len() as u64;
     let mut census = GridCensus {
         size: n,
         classes,
-        grids: classes as u128 * factorial(n),
+        grids: classes as u128 * if relabel { factorial(n) } else { 1 },
         relabelling_check: None,
         moves: None,
         essentially_different: None,
@@ -86,17 +90,27 @@ pub fn grid_census(geometry: &Geometry, control: &Control) -> GridCensus {
         census.stopped = Some(control.stop_reason());
         return census;
     }
-    if n <= 4 {
+    if n <= 4 && relabel {
         census.relabelling_check = Some(check_relabelling(geometry));
     }
     if let Some(moves) = cell_symmetries(geometry, MOVE_CAP) {
         census.moves = Some(moves.len());
-        match burnside(&found.grids, &moves, n, control) {
+        match burnside(&found.grids, &moves, n, relabel, control) {
             Some(orbits) => census.essentially_different = Some(orbits),
             None => census.stopped = Some(control.stop_reason()),
         }
     }
     census
+}
+
+/// One grid of each class: those with the first row `1..n` where
+/// relabelling keeps every rule, else every grid.
+fn classes(geometry: &Geometry, control: &Control) -> Found {
+    if geometry.kept_by_relabelling() {
+        first_row_grids(geometry, control)
+    } else {
+        every_grid(geometry, control)
+    }
 }
 
 /// Lists every grid and counts the classes up to relabelling directly.
@@ -119,15 +133,23 @@ pub(super) fn relabelled(cells: &[u8], n: usize) -> Vec<u8> {
     cells.iter().map(|&d| pi[d as usize]).collect()
 }
 
-/// The image of `cells` under the move `source`, relabelled.
-pub(super) fn moved(cells: &[u8], source: &[usize], n: usize) -> Vec<u8> {
+/// The image of `cells` under the move `source`, relabelled when `relabel`.
+pub(super) fn moved(cells: &[u8], source: &[usize], n: usize, relabel: bool) -> Vec<u8> {
     let image: Vec<u8> = source.iter().map(|&s| cells[s]).collect();
-    relabelled(&image, n)
+    if relabel {
+        relabelled(&image, n)
+    } else {
+        image
+    }
 }
 
-/// Whether some relabelling of the move's image of `rep` is `rep` itself
-/// (`rep` has its first row `1..n`), checked cell by cell with an early exit.
-fn fixes(rep: &[u8], source: &[usize], n: usize) -> bool {
+/// Whether the move's image of `rep` is `rep` itself, after some
+/// relabelling when `relabel` (`rep` then has its first row `1..n`),
+/// checked cell by cell with an early exit.
+fn fixes(rep: &[u8], source: &[usize], n: usize, relabel: bool) -> bool {
+    if !relabel {
+        return source.iter().enumerate().all(|(i, &s)| rep[s] == rep[i]);
+    }
     let mut pi = [0u8; 33];
     for c in 0..n {
         pi[rep[source[c]] as usize] = rep[c];
@@ -135,18 +157,24 @@ fn fixes(rep: &[u8], source: &[usize], n: usize) -> bool {
     (n..rep.len()).all(|i| pi[rep[source[i]] as usize] == rep[i])
 }
 
-/// Burnside's lemma: the number of orbits of the group (moves × relabellings)
-/// on the grids is the average over the moves of the classes each move
-/// fixes. `reps` holds one grid per class (first row `1..n`). `None` when
-/// stopped.
-fn burnside(reps: &[Vec<u8>], moves: &[Vec<usize>], n: usize, control: &Control) -> Option<u64> {
+/// Burnside's lemma: the number of orbits of the group (moves × relabellings,
+/// the moves alone unless `relabel`) on the grids is the average over the
+/// moves of the classes each move fixes. `reps` holds one grid per class
+/// (first row `1..n` when `relabel`). `None` when stopped.
+fn burnside(
+    reps: &[Vec<u8>],
+    moves: &[Vec<usize>],
+    n: usize,
+    relabel: bool,
+    control: &Control,
+) -> Option<u64> {
     let fixed: Option<Vec<u64>> = moves
         .par_iter()
         .map(|m| {
             if control.should_stop() {
                 return None;
             }
-            Some(reps.iter().filter(|r| fixes(r, m, n)).count() as u64)
+            Some(reps.iter().filter(|r| fixes(r, m, n, relabel)).count() as u64)
         })
         .collect();
     let total: u64 = fixed?.iter().sum();
@@ -165,7 +193,8 @@ pub fn essentially_different_grids(
     control: &Control,
 ) -> Option<Vec<(Grid, u64)>> {
     let n = geometry.size();
-    let found = first_row_grids(geometry, control);
+    let relabel = geometry.kept_by_relabelling();
+    let found = classes(geometry, control);
     if !found.complete {
         return None;
     }
@@ -187,7 +216,7 @@ pub fn essentially_different_grids(
         }
         let mut size = 0;
         for m in &moves {
-            let image = moved(rep, m, n);
+            let image = moved(rep, m, n, relabel);
             let j = *index.get(&image[..]).expect("a move maps grids to grids");
             if !seen[j] {
                 seen[j] = true;

@@ -47,10 +47,22 @@ pub(super) struct Found {
 /// All grids of `geometry` with the first row `1..n`, unless `control`
 /// stops the search first; `control`'s progress counts the grids found.
 pub(super) fn first_row_grids(geometry: &Geometry, control: &Control) -> Found {
-    let engine = Engine::new(geometry);
+    grids_below(geometry, first_row_masks(geometry.size()), control)
+}
+
+/// Every grid of `geometry`, first row free, unless `control` stops the
+/// search first: the census of a geometry that relabelling does not keep
+/// (a killer's), where the first row cannot be fixed.
+pub(super) fn every_grid(geometry: &Geometry, control: &Control) -> Found {
     let n = geometry.size();
+    grids_below(geometry, vec![(1u32 << n) - 1; n * n], control)
+}
+
+/// The grids of `geometry` within the candidate masks `start`.
+fn grids_below(geometry: &Geometry, start: Vec<u32>, control: &Control) -> Found {
+    let engine = Engine::new(geometry);
     // Split the tree breadth first into enough subtrees for the cores.
-    let mut frontier = vec![first_row_masks(n)];
+    let mut frontier = vec![start];
     let mut grids = Vec::new();
     while !frontier.is_empty() && frontier.len() < 256 {
         let mut next = Vec::new();

@@ -100,7 +100,7 @@ pub struct GeneratedKiller {
 /// assert!(matches!(solutions_up_to_two(&k.geometry, &k.givens), Solutions::Unique(s) if s == k.solution));
 /// ```
 pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<GeneratedKiller> {
-    if base.has_cages() {
+    if base.cages().next().is_some() {
         return Err(Error::Setting(
             "the variant already has cages; generate over one without".to_string(),
         ));

@@ -132,9 +132,10 @@ impl Geometry {
         )
     }
 
-    /// The same grid without its killer cages: the rows, columns, blocks,
-    /// diagonals and extra regions.
-    pub(crate) fn without_cages(&self) -> Self {
+    /// The same grid without the rules added one by one (a killer's
+    /// cages): the maps' rows, columns, blocks, diagonals and extra
+    /// regions alone.
+    pub(crate) fn maps_only(&self) -> Self {
         Self::build(
             self.shape.n,
             self.shape.box_shape,
@@ -407,6 +408,12 @@ impl Geometry {
                 cell_units[cell].push(u);
             }
         }
+        let mut cell_distinct = vec![Vec::new(); n * n];
+        for (r, rule) in constraints.iter().enumerate() {
+            for &cell in rule.makes_distinct().unwrap_or_default() {
+                cell_distinct[cell].push(r);
+            }
+        }
         Geometry {
             shape: Arc::new(Shape {
                 n,
@@ -419,6 +426,7 @@ impl Geometry {
                 units,
                 unit_ids,
                 cell_units,
+                cell_distinct,
             }),
         }
     }

@@ -31,7 +31,8 @@ use crate::grid::CellNamer;
 
 pub use build::box_shape;
 pub use constraint::{
-    Cage, CageError, Constraint, ConstraintError, ConstraintId, Unit, UnitError, UnitKind,
+    Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId, RuleFamily, RuleMark,
+    RuleStore, RuleSymmetry, Unit, UnitError, UnitKind,
 };
 pub use error::GeometryError;
 pub use spec::{GeometrySpec, SpecError, SpecPart};
@@ -70,6 +71,9 @@ struct Shape {
     units: Vec<Unit>,
     unit_ids: Vec<ConstraintId>,
     cell_units: Vec<Vec<usize>>,
+    /// For each cell, the rules that make it distinct from other cells
+    /// ([`Constraint::makes_distinct`]), as indices into `constraints`.
+    cell_distinct: Vec<Vec<usize>>,
 }
 
 impl Geometry {
@@ -121,7 +125,9 @@ impl Geometry {
             .all(Constraint::is_all_different)
     }
 
-    /// The killer cages, with their ids, in the order they were added.
+    /// The killer cages, with their ids, in the order they were added: for
+    /// the code of the cage family (its sheet, its sums); a question any
+    /// kind of rule may answer goes through [`Constraint`]'s properties.
     pub fn cages(&self) -> impl Iterator<Item = (ConstraintId, &Cage)> {
         self.rules().filter_map(|(id, rule)| match rule {
             Constraint::Cage(cage) => Some((id, cage)),
@@ -129,9 +135,47 @@ impl Geometry {
         })
     }
 
-    /// Whether the puzzle has killer cages.
-    pub fn has_cages(&self) -> bool {
-        self.cages().next().is_some()
+    /// Whether relabelling the digits by any permutation keeps every rule
+    /// ([`RuleSymmetry::relabelling`]): then copies may relabel, symbols may
+    /// stand for the digits, and the grids come in classes of `n!`.
+    pub fn kept_by_relabelling(&self) -> bool {
+        self.shape
+            .constraints
+            .iter()
+            .all(|rule| rule.symmetry().relabelling)
+    }
+
+    /// The families of the puzzle's rules, each once, in their order (see
+    /// [`RuleFamily`]): what titles and descriptions are worded from.
+    pub fn families(&self) -> Vec<RuleFamily> {
+        let mut families: Vec<RuleFamily> = self
+            .shape
+            .constraints
+            .iter()
+            .map(Constraint::family)
+            .collect();
+        families.sort_unstable();
+        families.dedup();
+        families
+    }
+
+    /// Whether a page of the puzzle writes numbers inside cells (a killer's
+    /// sums, [`RuleMark::needs_label_strip`]): it then gives each row of
+    /// digits a strip above it, so the rows of digits are a row apart.
+    pub fn needs_label_strip(&self) -> bool {
+        self.shape
+            .constraints
+            .iter()
+            .any(|rule| rule.mark().needs_label_strip())
+    }
+
+    /// How many columns a pupil's self-check adds beyond the digit counts
+    /// for the families of the puzzle ([`RuleFamily::check_columns`]).
+    pub fn check_columns(&self) -> u16 {
+        self.families()
+            .into_iter()
+            .map(RuleFamily::check_columns)
+            .sum()
     }
 
     /// The rules added one by one with [`Geometry::with_constraint`] that
@@ -231,11 +275,15 @@ impl Geometry {
         windoku_map(self.shape.n).is_some_and(|w| build::same_partition(&w, &self.shape.extra))
     }
 
-    /// Every cell that shares a unit with `cell` (not `cell` itself), sorted.
+    /// Every cell that a rule makes distinct from `cell` (shares a unit or
+    /// a cage with it, [`Constraint::makes_distinct`]), not `cell` itself,
+    /// sorted: the one notion of peers.
     pub fn peers(&self, cell: usize) -> Vec<usize> {
-        let mut peers: Vec<usize> = self.shape.cell_units[cell]
+        let mut peers: Vec<usize> = self.shape.cell_distinct[cell]
             .iter()
-            .flat_map(|&u| self.shape.units[u].cells.iter().copied())
+            .filter_map(|&r| self.shape.constraints[r].makes_distinct())
+            .flatten()
+            .copied()
             .filter(|&c| c != cell)
             .collect();
         peers.sort_unstable();
@@ -269,8 +317,13 @@ impl Geometry {
         if v.blocks == Blocks::Jigsaw {
             name.push_str("Jigsaw ");
         }
-        if self.has_cages() {
-            name.push_str("Killer ");
+        for word in self
+            .families()
+            .into_iter()
+            .filter_map(RuleFamily::title_word)
+        {
+            name.push_str(word);
+            name.push(' ');
         }
         name.push_str(match v.extra {
             Extra::Windoku => "Windoku",
@@ -295,18 +348,16 @@ impl Geometry {
     /// ```
     pub fn describe(&self) -> String {
         let v = self.variant();
-        let words: Vec<&str> = [
-            (v.blocks == Blocks::Jigsaw).then_some("jigsaw"),
-            self.has_cages().then_some("killer"),
-            match v.extra {
+        let families = self.families();
+        let words: Vec<&str> = std::iter::once((v.blocks == Blocks::Jigsaw).then_some("jigsaw"))
+            .chain(families.iter().map(|f| f.describe_word()))
+            .chain(std::iter::once(match v.extra {
                 Extra::None => None,
                 Extra::Windoku => Some("Windoku"),
                 Extra::Regions => Some("extra-region"),
-            },
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
+            }))
+            .flatten()
+            .collect();
         let name = match (words.is_empty(), v.diagonals) {
             (true, Diagonals::None) => "standard".to_string(),
             (true, Diagonals::Both) => "Sudoku X".to_string(),

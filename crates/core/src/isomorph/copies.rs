@@ -25,7 +25,7 @@ use rand::Rng;
 
 use super::moves::{cell_symmetries, permutations};
 use super::{dihedral, random_transform, Transform};
-use crate::geometry::{Cage, Constraint, Geometry, Unit};
+use crate::geometry::{Constraint, Geometry};
 use crate::grid::Grid;
 
 /// Cell moves are listed (not drawn) when at most this many line moves
@@ -250,7 +250,7 @@ impl Look {
 
 impl<'a> CopyGroup<'a> {
     fn of(geometry: &'a Geometry) -> Self {
-        let frame = geometry.without_cages();
+        let frame = geometry.maps_only();
         let carried = frame.box_shape().is_none();
         // A killer's cages must stay in one piece: beyond the grids whose
         // line moves can be listed and sifted, only turns and mirrors keep
@@ -263,8 +263,8 @@ impl<'a> CopyGroup<'a> {
         };
         CopyGroup {
             geometry,
-            // A relabelling keeps "all different", not a cage's sum.
-            relabel: geometry.only_all_different(),
+            // Only where relabelling keeps every rule (not a cage's sum).
+            relabel: geometry.kept_by_relabelling(),
             frame,
             carried,
             moves,
@@ -383,25 +383,10 @@ fn moved_rules(geometry: &Geometry, source: &[usize]) -> Vec<Constraint> {
     for (i, &s) in source.iter().enumerate() {
         to[s] = i;
     }
-    let moved = |cells: &[usize]| {
-        let mut moved: Vec<usize> = cells.iter().map(|&c| to[c]).collect();
-        moved.sort_unstable();
-        moved
-    };
     let mut rules: Vec<Constraint> = geometry
         .added_constraints()
         .iter()
-        .map(|rule| match rule {
-            Constraint::Cage(cage) => Constraint::Cage(Cage {
-                cells: moved(&cage.cells),
-                sum: cage.sum,
-            }),
-            // Extra regions live in the map; one added would move alike.
-            Constraint::AllDifferent(unit) => Constraint::AllDifferent(Unit {
-                cells: moved(&unit.cells),
-                ..unit.clone()
-            }),
-        })
+        .map(|rule| rule.moved(&to))
         .collect();
     rules.sort_by(|a, b| a.cells().cmp(b.cells()));
     rules

@@ -8,25 +8,29 @@
 //! - `mod.rs`: [`Transform`] and the random transforms that keep a
 //!   geometry;
 //! - `moves.rs`: every cell move of a geometry, listed when there are few;
+//! - `keeps.rs`: whether a transform keeps every rule, from the rules'
+//!   properties;
 //! - `copies.rs`: a class set's copies, each a different puzzle
 //!   ([`isomorphic_copies`]).
 //!
-//! Which cell permutations a variant allows is checked generically: the image
-//! of every unit of [`Geometry::units`] must be a unit. Standard grids get
+//! Which transforms a variant allows is checked generically (`keeps.rs`,
+//! shared with [`cell_symmetries`]): each rule's
+//! [`RuleSymmetry`](crate::RuleSymmetry) says whether relabelling keeps it
+//! and what its moved cells must be (a unit's a unit, a cage's a cage of
+//! the same sum). Standard grids get
 //! independent row and column shuffles; Sudoku X the shuffles that commute
 //! with reversing the lines (so the diagonals stay diagonals); Windoku and
 //! jigsaw grids whatever of these, or of the square's symmetries, passes.
-
-use std::collections::HashSet;
 
 use rand::seq::SliceRandom;
 use rand::Rng;
 
 use crate::error::{Error, Result};
-use crate::geometry::{Constraint, Geometry};
+use crate::geometry::Geometry;
 use crate::grid::Grid;
 
 mod copies;
+mod keeps;
 mod moves;
 
 pub use copies::{isomorphic_copies, random_copy_transform, IsomorphicCopy};
@@ -119,15 +123,18 @@ impl Transform {
         Transform { source, digits }
     }
 
-    /// Whether the cell permutation maps every constraint of `geometry` onto
-    /// a constraint of the same kind (a unit onto a unit).
+    /// Whether the transform keeps every rule of `geometry`: each rule's
+    /// moved cells are a rule carrying the same (a unit's land on a unit, a
+    /// cage's on a cage of the same sum), and the digits are relabelled
+    /// only where every rule is kept by relabelling (not with cages).
     pub fn is_valid_for(&self, geometry: &Geometry) -> bool {
         self.maps(geometry, geometry)
     }
 
-    /// Whether the cell permutation maps every constraint of `from` onto a
-    /// constraint of `to` and back (a puzzle of `from` becomes a puzzle of
-    /// `to` with as many solutions).
+    /// Whether the transform maps every rule of `from` onto a rule of `to`
+    /// and back (a puzzle of `from` becomes a puzzle of `to` with as many
+    /// solutions), decided from each rule's
+    /// [`RuleSymmetry`](crate::RuleSymmetry) alone.
     pub fn maps(&self, from: &Geometry, to: &Geometry) -> bool {
         let cells = self.source.len();
         if cells != from.cell_count() || cells != to.cell_count() {
@@ -140,34 +147,22 @@ impl Transform {
         for (i, &s) in self.source.iter().enumerate() {
             moved[s] = i;
         }
-        let mut units: HashSet<&[usize]> = HashSet::new();
-        let mut cages: HashSet<(&[usize], u32)> = HashSet::new();
-        for constraint in to.constraints() {
-            match constraint {
-                Constraint::AllDifferent(u) => units.insert(&u.cells),
-                Constraint::Cage(c) => cages.insert((&c.cells, c.sum)),
-            };
-        }
+        let sorted = |cells: &[usize]| {
+            let mut cells = cells.to_vec();
+            cells.sort_unstable();
+            cells
+        };
         let image = |cells: &[usize]| {
             let mut image: Vec<usize> = cells.iter().map(|&c| moved[c]).collect();
             image.sort_unstable();
             image
         };
-        // Relabelling the digits changes a cage's sum: a geometry with
-        // cages keeps its digits.
-        let digits_kept = self
+        let relabels = self
             .digits
             .iter()
             .enumerate()
-            .all(|(d, &p)| d == p as usize);
-        from.constraints()
-            .iter()
-            .all(|constraint| match constraint {
-                Constraint::AllDifferent(u) => units.contains(&image(&u.cells)[..]),
-                Constraint::Cage(c) => {
-                    digits_kept && cages.contains(&(&image(&c.cells)[..], c.sum))
-                }
-            })
+            .any(|(d, &p)| d != p as usize);
+        keeps::RuleImages::new(from, to, sorted).kept(image, relabels)
     }
 }
 
@@ -178,12 +173,8 @@ pub fn random_transform<R: Rng + ?Sized>(geometry: &Geometry, rng: &mut R) -> Tr
     let n = geometry.size();
     let (band, stack) = geometry.box_shape().unwrap_or((n, n));
     let mut pi: Vec<u8> = (1..=n as u8).collect();
-    // A cage's sum is not kept by relabelling its digits.
-    let has_cages = geometry
-        .constraints()
-        .iter()
-        .any(|c| matches!(c, Constraint::Cage(_)));
-    if !has_cages {
+    // Only where relabelling keeps every rule (not a cage's sum).
+    if geometry.kept_by_relabelling() {
         pi.shuffle(rng);
     }
     let square = band == stack;

@@ -1,10 +1,11 @@
 //! The cell moves of a variant: every move built from the row, column,
-//! band and stack permutations and the transposition that maps every unit
-//! of the geometry onto a unit (and every killer cage onto a cage of the
-//! same sum), listed whole when there are few. The copies of a class set
+//! band and stack permutations and the transposition that keeps every rule
+//! of the geometry (`keeps.rs`: a unit onto a unit, a killer cage onto a
+//! cage of the same sum), listed whole when there are few. The copies of a class set
 //! and the census of essentially different grids (`explore`) use them.
 
-use crate::geometry::{Constraint, Geometry, UnitKind};
+use super::keeps::RuleImages;
+use crate::geometry::{Carried, Geometry};
 
 /// The moves of a geometry, as cell permutations in the convention of
 /// [`crate::Transform`]: cell `i` of the image takes the content of cell
@@ -33,29 +34,21 @@ pub fn cell_symmetries(geometry: &Geometry, cap: usize) -> Option<Vec<Vec<usize>
     let rows = line_moves(n, band);
     let cols = line_moves(n, stack);
     let mask = |cells: &[usize]| cells.iter().fold(0u128, |m, &c| m | (1u128 << c));
-    let mut units: Vec<u128> = Vec::new();
-    // Rows and columns always map to rows and columns; only the other units
-    // need checking.
-    let mut others: Vec<&[usize]> = Vec::new();
-    // A cage must land on a cage of the same sum.
-    let mut cages: Vec<(u128, u32)> = Vec::new();
-    let mut cage_cells: Vec<(&[usize], u32)> = Vec::new();
-    for constraint in geometry.constraints() {
-        match constraint {
-            Constraint::AllDifferent(u) => {
-                units.push(mask(&u.cells));
-                if !matches!(u.kind, UnitKind::Row | UnitKind::Column) {
-                    others.push(&u.cells);
-                }
-            }
-            Constraint::Cage(c) => {
-                cages.push((mask(&c.cells), c.sum));
-                cage_cells.push((&c.cells, c.sum));
-            }
-        }
+    let mut rules = RuleImages::new(geometry, geometry, mask);
+    // Line moves and the transposition carry every row and column onto a
+    // row or column: where all of them are rules making their cells
+    // distinct, a rule that is one needs no checking.
+    let row = |r: usize| (r * n..(r + 1) * n).collect::<Vec<usize>>();
+    let col = |c: usize| (0..n).map(|r| r * n + c).collect::<Vec<usize>>();
+    let mut lines: Vec<u128> = (0..n)
+        .flat_map(|i| [mask(&row(i)), mask(&col(i))])
+        .collect();
+    lines.sort_unstable();
+    if lines.iter().all(|m| rules.holds(m, Carried::Distinct)) {
+        rules.skip(|cells, carried| {
+            carried == Carried::Distinct && lines.binary_search(&mask(cells)).is_ok()
+        });
     }
-    units.sort_unstable();
-    cages.sort_unstable();
     let mut moves = Vec::new();
     let mut to = vec![0usize; n * n];
     for transpose in [false, true] {
@@ -67,13 +60,7 @@ pub fn cell_symmetries(geometry: &Geometry, cap: usize) -> Option<Vec<Vec<usize>
                 }
                 let image =
                     |cells: &[usize]| cells.iter().fold(0u128, |m, &x| m | (1u128 << to[x]));
-                let valid = others
-                    .iter()
-                    .all(|cells| units.binary_search(&image(cells)).is_ok())
-                    && cage_cells
-                        .iter()
-                        .all(|(cells, sum)| cages.binary_search(&(image(cells), *sum)).is_ok());
-                if valid {
+                if rules.kept(image, false) {
                     moves.push(source);
                 }
             }

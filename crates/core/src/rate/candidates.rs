@@ -158,26 +158,9 @@ impl Tables {
             }
         }
         let cages = super::cage_table::cage_tables(geometry);
-        // A cage's cells see each other: no digit twice in a cage.
-        let mut cage_mates = vec![Vec::new(); n * n];
-        for (_, cage) in geometry.cages() {
-            for &cell in &cage.cells {
-                cage_mates[cell].extend(cage.cells.iter().copied());
-            }
-        }
-        let peers: Vec<Vec<usize>> = (0..n * n)
-            .map(|cell| {
-                let mut peers: Vec<usize> = cell_units[cell]
-                    .iter()
-                    .flat_map(|&u| units[u].iter().copied())
-                    .chain(cage_mates[cell].iter().copied())
-                    .filter(|&c| c != cell)
-                    .collect();
-                peers.sort_unstable();
-                peers.dedup();
-                peers
-            })
-            .collect();
+        // The one notion of peers: every cell a rule makes distinct from
+        // this one (a unit's, a cage's cells).
+        let peers: Vec<Vec<usize>> = (0..n * n).map(|cell| geometry.peers(cell)).collect();
         let count = units.len();
         let mut apart = vec![true; count * count];
         let mut overlaps = Vec::new();

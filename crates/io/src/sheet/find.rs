@@ -151,7 +151,7 @@ fn place_of(k: &KeyedGrid) -> Place {
 /// killer without strips and givens) is looked for where the key puts it
 /// only.
 fn identifiable(k: &KeyedGrid) -> bool {
-    k.givens.given_count() > 0 || (k.step == 2 && k.geometry.has_cages())
+    k.givens.given_count() > 0 || (k.step == 2 && k.geometry.needs_label_strip())
 }
 
 /// The sheet cell of grid cell `cell` of size `n` at `place`.

@@ -77,7 +77,7 @@ pub fn run(args: Args) -> Result<Status> {
     for p in &read {
         let g = &p.geometry;
         let kind = |k: &&sheetdoku::Geometry| {
-            k.size() == g.size() && k.variant() == g.variant() && k.has_cages() == g.has_cages()
+            k.size() == g.size() && k.variant() == g.variant() && k.families() == g.families()
         };
         if !kinds.iter().any(kind) {
             kinds.push(g);

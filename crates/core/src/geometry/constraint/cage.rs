@@ -23,6 +23,17 @@ pub struct Cage {
 }
 
 impl Cage {
+    /// The cage with its cells moved (cell `c` to `to[c]`), sorted again;
+    /// its sum stays.
+    pub fn moved(&self, to: &[usize]) -> Cage {
+        let mut cells: Vec<usize> = self.cells.iter().map(|&c| to[c]).collect();
+        cells.sort_unstable();
+        Cage {
+            cells,
+            sum: self.sum,
+        }
+    }
+
     /// The cage's head, where its sum is printed: its first cell in reading
     /// order.
     pub fn head(&self) -> usize {

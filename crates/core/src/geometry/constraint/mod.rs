@@ -2,7 +2,10 @@
 //! the all-different units (rows, columns, blocks, diagonals, extra
 //! regions), `cage.rs` killer cages. A family's file holds its data, its names and its own
 //! validation with located errors; this file the closed [`Constraint`] enum
-//! that dispatches to them, and the typed [`ConstraintId`].
+//! that dispatches to them, and the typed [`ConstraintId`]; `property.rs`
+//! the answers each kind gives about itself (its symmetries, its mark on a
+//! page, its store, its family), so that code elsewhere asks a question
+//! instead of testing for a kind.
 //!
 //! Every module that must handle each kind of rule (the BLP, the engine,
 //! the checker, the rater, the writers) matches on [`Constraint`] without a
@@ -12,11 +15,15 @@
 //! `docs/adding-a-rule.md`).
 
 mod cage;
+mod property;
+#[cfg(test)]
+mod property_tests;
 mod units;
 
 use crate::grid::CellNamer;
 
 pub use cage::{Cage, CageError};
+pub use property::{Carried, RuleFamily, RuleMark, RuleStore, RuleSymmetry};
 pub use units::{Unit, UnitError, UnitKind};
 
 /// One rule of a puzzle.
@@ -79,6 +86,111 @@ impl Constraint {
         }
     }
 
+    /// The cells the rule makes see each other (no digit twice among
+    /// them), `None` when it makes no cells distinct. The one notion of
+    /// peers: [`Geometry::peers`](crate::Geometry::peers), the engine's
+    /// houses and the rater's peers are made of these.
+    pub fn makes_distinct(&self) -> Option<&[usize]> {
+        match self {
+            Constraint::AllDifferent(unit) => Some(&unit.cells),
+            // No digit twice in a cage.
+            Constraint::Cage(cage) => Some(&cage.cells),
+        }
+    }
+
+    /// What relabelling the digits and moving the cells do to the rule
+    /// (see [`RuleSymmetry`]).
+    pub fn symmetry(&self) -> RuleSymmetry {
+        match self {
+            Constraint::AllDifferent(_) => RuleSymmetry {
+                relabelling: true,
+                carried: Carried::Distinct,
+            },
+            Constraint::Cage(cage) => RuleSymmetry {
+                relabelling: false,
+                carried: Carried::WithSum(cage.sum),
+            },
+        }
+    }
+
+    /// The rule with its cells moved: cell `c` goes to `to[c]`, each kind
+    /// keeping what else it says (a unit its kind and number, a cage its
+    /// sum), cells sorted again.
+    pub fn moved(&self, to: &[usize]) -> Constraint {
+        match self {
+            Constraint::AllDifferent(unit) => Constraint::AllDifferent(unit.moved(to)),
+            Constraint::Cage(cage) => Constraint::Cage(cage.moved(to)),
+        }
+    }
+
+    /// What a page draws for the rule (see [`RuleMark`]).
+    pub fn mark(&self) -> RuleMark {
+        match self {
+            Constraint::AllDifferent(_) => RuleMark::Region,
+            Constraint::Cage(cage) => RuleMark::LabelledOutline { label: cage.sum },
+        }
+    }
+
+    /// Where our workbooks and puzzle lines store the rule (see
+    /// [`RuleStore`]).
+    pub fn store(&self) -> RuleStore {
+        match self {
+            Constraint::AllDifferent(_) => RuleStore::Maps,
+            Constraint::Cage(_) => RuleStore::Cages,
+        }
+    }
+
+    /// The family of puzzles the rule makes, for the words that name a
+    /// puzzle (see [`RuleFamily`]).
+    pub fn family(&self) -> RuleFamily {
+        match self {
+            Constraint::AllDifferent(_) => RuleFamily::Units,
+            Constraint::Cage(_) => RuleFamily::Killer,
+        }
+    }
+
+    /// One rule of each kind that fits together on a standard `n x n`
+    /// grid (`n` at least 4): an extra region and a cage of two cells, for
+    /// tests that must go over every kind (the stores' round trips).
+    ///
+    /// ```
+    /// use sheetdoku::{Constraint, Geometry};
+    /// let g = Constraint::one_of_each_kind(4)
+    ///     .into_iter()
+    ///     .try_fold(Geometry::standard(4).unwrap(), |g, rule| g.with_constraint(rule))
+    ///     .unwrap();
+    /// assert_eq!(g.constraints().len(), 12 + 2);
+    /// ```
+    pub fn one_of_each_kind(n: usize) -> Vec<Constraint> {
+        let first = Constraint::AllDifferent(Unit {
+            kind: UnitKind::Extra,
+            number: 1,
+            cells: (0..3)
+                .flat_map(|r| (1..=n.div_ceil(2)).map(move |c| r * n + c))
+                .take(n)
+                .collect(),
+        });
+        let mut out = vec![first];
+        while let Some(next) = out.last().and_then(|rule| rule.next_kind_example(n)) {
+            out.push(next);
+        }
+        out
+    }
+
+    /// The example of the kind after this one's, `None` after the last: a
+    /// new kind is chained in here (the compiler names this match), so
+    /// [`Constraint::one_of_each_kind`] lists it.
+    fn next_kind_example(&self, n: usize) -> Option<Constraint> {
+        match self {
+            // A1 and A2, outside the extra region.
+            Constraint::AllDifferent(_) => Some(Constraint::Cage(Cage {
+                cells: vec![0, n],
+                sum: 3,
+            })),
+            Constraint::Cage(_) => None,
+        }
+    }
+
     /// Checks the rule for a grid of size `n`, each family by its own file.
     pub(crate) fn validate(&self, n: usize) -> Result<(), ConstraintError> {
         match self {
@@ -89,8 +201,10 @@ impl Constraint {
 }
 
 /// Why a rule cannot be added to a geometry, by family.
+///
+/// Not `#[non_exhaustive]`, like [`Constraint`]: one variant a family, so
+/// a new kind is named wherever a refusal is worded.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum ConstraintError {
     /// A unit is refused.
     Unit(UnitError),

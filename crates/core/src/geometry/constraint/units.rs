@@ -49,6 +49,17 @@ pub struct Unit {
 }
 
 impl Unit {
+    /// The unit with its cells moved (cell `c` to `to[c]`), sorted again;
+    /// its kind and number stay.
+    pub fn moved(&self, to: &[usize]) -> Unit {
+        let mut cells: Vec<usize> = self.cells.iter().map(|&c| to[c]).collect();
+        cells.sort_unstable();
+        Unit {
+            cells,
+            ..self.clone()
+        }
+    }
+
     /// A human name, with rows and columns named as in the spreadsheet:
     /// "row 4", "column C", "block 5", "region 7", "main diagonal",
     /// "anti-diagonal", "extra block 2".

@@ -262,7 +262,7 @@ impl Opened<'_> {
                 };
                 // A killer's printed rows are apart; the worksheets that
                 // print killers list their grids on the marking key.
-                if sheet.geometry.has_cages() {
+                if sheet.geometry.needs_label_strip() {
                     continue;
                 }
                 let n = sheet.grid.size();

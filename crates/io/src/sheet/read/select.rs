@@ -57,7 +57,9 @@ impl<'a> Opened<'a> {
                 // The whole grid of a puzzle the key sheet stores (`P2!A1:I9`;
                 // a killer's rows of digits are apart, its range refused).
                 if let Some(p) = self.stored(table)? {
-                    if rect == Rect::square(0, 0, p.givens.size()) && !p.geometry.has_cages() {
+                    if rect == Rect::square(0, 0, p.givens.size())
+                        && !p.geometry.needs_label_strip()
+                    {
                         return Ok(vec![p]);
                     }
                 }

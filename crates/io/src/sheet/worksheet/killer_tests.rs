@@ -1,7 +1,7 @@
 //! Worksheets of killers: the printed grids draw the cages with their sums
 //! on strips of their own, the `P` sheets carry the cages and read back as
 //! killers (never as plain Sudoku), and the marking key lists the grids
-//! with their rows apart.
+//! with their rows apart; a `P` sheet keeps one rule of every kind.
 
 use super::*;
 use crate::read_options::ReadOptions;
@@ -70,7 +70,7 @@ fn every_p_sheet_reads_back_as_its_killer_in_both_formats() {
                     ..ReadOptions::default()
                 };
                 let read = read_puzzle(&path, &opts).unwrap();
-                assert!(read.geometry.has_cages(), "{ext} P{}", k + 1);
+                assert!(read.geometry.cages().next().is_some(), "{ext} P{}", k + 1);
                 assert_eq!(
                     rules(&read.geometry),
                     rules(&p.geometry),
@@ -258,6 +258,60 @@ fn coloured_cages_fill_the_printed_grids_and_p_sheets_alike() {
                     assert_ne!(fill(&coloured, b[0]), colour, "{name}: cages touch");
                 }
             }
+        }
+    }
+}
+
+/// One rule of every kind ([`Constraint::one_of_each_kind`], a list a new
+/// kind must join) on a printed puzzle: its `P` sheet reads back with every
+/// rule, in both formats, so no kind is dropped on the way.
+#[test]
+fn every_kind_of_rule_reads_back_from_its_p_sheet() {
+    use rand::SeedableRng;
+    use sheetdoku_core::Constraint;
+    let n = 6;
+    let g = Constraint::one_of_each_kind(n)
+        .into_iter()
+        .try_fold(Geometry::standard(n).unwrap(), |g, rule| {
+            g.with_constraint(rule)
+        })
+        .unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(45);
+    let solution = sheetdoku_core::random_solution(&g, &Grid::empty(n), &mut rng).unwrap();
+    let mut givens = solution.clone();
+    for cell in (0..n * n).step_by(2) {
+        givens.set(cell, 0);
+    }
+    let doc = WorksheetDoc {
+        title: "Every kind".to_string(),
+        puzzles: vec![WorksheetPuzzle {
+            geometry: g.clone(),
+            givens: givens.clone(),
+            solution: Some(solution),
+            other_solution: None,
+            level: None,
+            note: None,
+            hardest_step: None,
+            flaw: None,
+        }],
+        per_page: 1,
+        symbols: None,
+        cage_style: crate::sheet::CageStyle::Outlined,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    for ext in ["xlsx", "ods"] {
+        let path = dir.path().join(format!("kinds.{ext}"));
+        write_worksheet(&path, &doc).unwrap();
+        let opts = ReadOptions {
+            puzzle: Some("P1".to_string()),
+            ..ReadOptions::default()
+        };
+        let read = read_puzzle(&path, &opts).unwrap();
+        assert_eq!(read.givens, givens, "{ext}");
+        let back = read.geometry.constraints();
+        assert_eq!(back.len(), g.constraints().len(), "{ext}");
+        for rule in g.constraints() {
+            assert!(back.contains(rule), "{ext}: {rule:?} is lost");
         }
     }
 }

@@ -222,10 +222,11 @@ fn check(doc: &WorksheetDoc) -> Result<()> {
         ));
     }
     for (i, p) in doc.puzzles.iter().enumerate() {
-        if doc.symbols.is_some() && p.geometry.has_cages() {
+        // Symbols stand for digits only where relabelling keeps every rule.
+        if doc.symbols.is_some() && !p.geometry.kept_by_relabelling() {
             return Err(Error::Setting(format!(
-                "puzzle {}: a killer's cages add up digits, and symbols in place of digits \
-                 do not add up: print it without symbols",
+                "puzzle {}: its rules read the digits' values (a killer's cages add them \
+                 up), and symbols in place of digits have none: print it without symbols",
                 i + 1
             )));
         }

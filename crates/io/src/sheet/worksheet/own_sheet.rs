@@ -31,7 +31,7 @@ pub(super) fn own_sheet<'a>(
     let mut sheet = Sheet::new(name);
     let g = &p.geometry;
     let n = g.size();
-    let killer = g.has_cages();
+    let killer = g.needs_label_strip();
     // A killer's squares are larger: each holds its strip of sums.
     let px = if killer { 34 } else { 26 };
     for c in 0..n as u16 {

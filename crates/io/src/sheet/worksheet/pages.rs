@@ -90,17 +90,19 @@ impl Layout {
 pub(super) struct Pages {
     pub name: String,
     pub size: usize,
-    /// Whether its puzzles are killers: their grids have a strip of cage
-    /// sums above each row of digits, so that a digit typed into a cage's
-    /// corner cell never hides its sum.
-    pub killer: bool,
+    /// Whether its puzzles write numbers in cells (a killer's cage sums,
+    /// [`Geometry::needs_label_strip`](sheetdoku_core::Geometry::needs_label_strip)):
+    /// their grids have a strip above each row of digits, so that a digit
+    /// typed into a cage's corner cell never hides its sum. The sheet is
+    /// then named with `KILLER`.
+    pub strip: bool,
     pub puzzles: Vec<usize>,
 }
 
 impl Pages {
     /// Sheet rows from one grid row to the next.
     fn step(&self) -> u32 {
-        if self.killer {
+        if self.strip {
             2
         } else {
             1
@@ -109,7 +111,7 @@ impl Pages {
 
     /// The height of the rules under each grid, in pixels.
     fn rules_h(&self) -> u32 {
-        if self.killer {
+        if self.strip {
             KILLER_RULES_H
         } else {
             RULES_H
@@ -128,7 +130,7 @@ impl Pages {
             .max()
             .unwrap_or(0) as f64;
         let lines = (chars * RULES_CHAR_W / width).ceil();
-        if self.killer && lines > 4.0 {
+        if self.strip && lines > 4.0 {
             (8.0 * (4.0 / lines).sqrt()).round().max(6.0)
         } else {
             8.0
@@ -142,20 +144,20 @@ impl Pages {
 pub(super) fn page_sets(doc: &WorksheetDoc) -> Vec<Pages> {
     let mut sets: Vec<Pages> = Vec::new();
     for (i, p) in doc.puzzles.iter().enumerate() {
-        let (n, killer) = (p.geometry.size(), p.geometry.has_cages());
-        match sets.iter_mut().find(|s| s.size == n && s.killer == killer) {
+        let (n, strip) = (p.geometry.size(), p.geometry.needs_label_strip());
+        match sets.iter_mut().find(|s| s.size == n && s.strip == strip) {
             Some(set) => set.puzzles.push(i),
             None => sets.push(Pages {
                 name: String::new(),
                 size: n,
-                killer,
+                strip,
                 puzzles: vec![i],
             }),
         }
     }
     let mixed = sets.len() > 1;
     for set in &mut sets {
-        set.name = match (mixed, set.killer) {
+        set.name = match (mixed, set.strip) {
             (false, _) => PRINTABLE.to_string(),
             (true, false) => format!("{PRINTABLE} {n}x{n}", n = set.size),
             (true, true) => format!("{PRINTABLE} {n}x{n} {KILLER}", n = set.size),
@@ -222,7 +224,7 @@ pub(super) fn printable<'a>(
     let label = Style::new().bold().size(11.0);
     let step = set.step();
     let mut font = symbol_points(px);
-    if set.killer {
+    if set.strip {
         // The digits share the square with the strip of sums.
         let side = f64::from(px) * 0.75;
         font = font.min(((side - strip_height(side, font)) * 0.85).round());
@@ -250,7 +252,7 @@ pub(super) fn printable<'a>(
             let top = row + step;
             for r in 0..n as u32 {
                 match square(px) {
-                    Size::Points(side) if set.killer => {
+                    Size::Points(side) if set.strip => {
                         strip_rows(&mut sheet, top + step * r, side, font)
                     }
                     side => sheet.height(top + r, side),

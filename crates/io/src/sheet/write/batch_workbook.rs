@@ -113,8 +113,9 @@ fn summary(entries: &[BatchEntry]) -> Sheet {
         sheet.number(r, 0, (i + 1) as f64, &plain);
         sheet.text(r, 1, e.label, &plain);
         sheet.text(r, 2, e.status, &plain);
-        // A killer's givens say little without its cages: its whole line.
-        let givens = if e.puzzle.geometry.has_cages() {
+        // A killer's givens say little without its cages: its whole line
+        // where the puzzle has rules beyond the maps.
+        let givens = if !e.puzzle.geometry.added_constraints().is_empty() {
             crate::puzzle_line::puzzle_line(&e.puzzle.geometry, &e.puzzle.givens)
         } else {
             e.puzzle.givens.to_line()

@@ -6,7 +6,7 @@
 
 use crate::sheet::book::{square, Sheet, Size, Style};
 use sheetdoku_core::a1;
-use sheetdoku_core::{Figure, Geometry};
+use sheetdoku_core::{Figure, Geometry, RuleStore};
 
 use super::styles::{centred, heading, label, with_edges};
 
@@ -20,9 +20,14 @@ fn cage_label(k: usize) -> String {
         .to_string()
 }
 
-/// Sheet `K` for a geometry with cages, `None` without.
+/// Sheet `K` for a geometry with rules stored there
+/// ([`RuleStore::Cages`]), `None` without.
 pub(super) fn cage_sheet(geometry: &Geometry) -> Option<Sheet> {
-    if !geometry.has_cages() {
+    if !geometry
+        .constraints()
+        .iter()
+        .any(|rule| rule.store() == RuleStore::Cages)
+    {
         return None;
     }
     let n = geometry.size();

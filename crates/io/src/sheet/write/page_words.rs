@@ -7,7 +7,7 @@ use super::self_check::Status;
 use super::solution_doc::SolutionDoc;
 use sheetdoku_core::Uniqueness;
 use sheetdoku_core::{rule_words, variant_units};
-use sheetdoku_core::{Blocks, Constraint, ConstraintId, Diagonals, Extra, Geometry};
+use sheetdoku_core::{Blocks, Constraint, ConstraintId, Diagonals, Extra, Geometry, RuleFamily};
 use sheetdoku_core::{CellNamer, Figure, Grid, Shading};
 
 /// Most cells listed in a note before "and N more".
@@ -56,8 +56,12 @@ pub(in crate::sheet) fn rules(geometry: &Geometry) -> String {
         Extra::Regions => parts.push(text("rules-extra")),
         Extra::None => {}
     }
-    if geometry.has_cages() {
-        parts.push(text("rules-cages"));
+    for key in geometry
+        .families()
+        .into_iter()
+        .filter_map(RuleFamily::rules_key)
+    {
+        parts.push(text(key));
     }
     text_with(
         "rules-fill",
@@ -85,8 +89,12 @@ pub(in crate::sheet) fn variant_title(geometry: &Geometry) -> String {
     if v.extra == Extra::Regions {
         title = text_with("title-with-extra", &[("name", &title)]);
     }
-    if geometry.has_cages() {
-        title = text_with("title-killer", &[("name", &title)]);
+    for key in geometry
+        .families()
+        .into_iter()
+        .filter_map(RuleFamily::title_key)
+    {
+        title = text_with(key, &[("name", &title)]);
     }
     format!("{n}x{n} {title}", n = geometry.size())
 }
@@ -181,7 +189,8 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
                         ("total", &cage.total(grid).to_string()),
                     ],
                 )),
-                _ => None,
+                // Only cages are dropped.
+                Some(Constraint::AllDifferent(_)) | None => None,
             })
             .collect();
         notes.push(text_with(

@@ -166,14 +166,14 @@ impl CheckedGrid<'_> {
     /// The `Check` column of a grid placed right after this one (after the
     /// names, the digits' counts and, for a killer, the cages' sum test).
     pub(in crate::sheet) fn next_check_col(&self) -> u16 {
-        self.check_col + self.n() as u16 + 1 + u16::from(self.geometry.has_cages())
+        self.check_col + self.n() as u16 + 1 + self.geometry.check_columns()
     }
 
     /// The status formula and its stored result.
     pub(in crate::sheet) fn status_formula(&self) -> (Expr, Cached) {
         let n = self.n();
         let last_row = self.last_count_row(COUNT_ROW);
-        let last_col = if self.geometry.has_cages() { n } else { n - 1 };
+        let last_col = n - 1 + usize::from(self.geometry.check_columns());
         let counts = range(
             (COUNT_ROW, self.count_col(0)),
             (last_row, self.count_col(last_col)),

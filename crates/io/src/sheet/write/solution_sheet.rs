@@ -24,7 +24,7 @@ pub(super) const GRID_LEFT: u16 = 1;
 /// one grid row to the next: a killer's page has a strip for the cage sums
 /// above each row of digits.
 pub(super) fn grid_rows(geometry: &Geometry) -> (u32, u32) {
-    if geometry.has_cages() {
+    if geometry.needs_label_strip() {
         (GRID_TOP + 1, 2)
     } else {
         (GRID_TOP, 1)

@@ -121,10 +121,15 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
         let verdict = match flaw {
             Some((flaw, words)) => {
                 unsound.push(*flaw);
-                let these = match grid.geometry.has_cages() {
-                    true => "these givens and cages",
-                    false => "these givens",
-                };
+                let these = std::iter::once("these givens")
+                    .chain(
+                        grid.geometry
+                            .families()
+                            .into_iter()
+                            .filter_map(sheetdoku::RuleFamily::plural),
+                    )
+                    .collect::<Vec<_>>()
+                    .join(" and ");
                 format!("no rule is broken yet, but {these} have {words}")
             }
             None => {

@@ -304,8 +304,13 @@ pub fn run(args: Args) -> Result<Status> {
         say(format!("# puzzle {i}, the original: {line}  # {about}"));
         let copies = isomorphic_copies(&p.geometry, &p.givens, &p.solution, k.into(), &mut rng);
         if copies.len() < usize::from(k) {
-            let cages = p.geometry.has_cages();
-            fewer_copies(i, copies.len(), k.into(), cages, args.output.is_some());
+            let torn: Vec<&str> = p
+                .geometry
+                .families()
+                .into_iter()
+                .filter_map(sheetdoku::RuleFamily::one)
+                .collect();
+            fewer_copies(i, copies.len(), k.into(), &torn, args.output.is_some());
         }
         for c in copies {
             // A copy is the original puzzle in disguise: its rating is the
@@ -399,13 +404,12 @@ pub fn run(args: Args) -> Result<Status> {
 /// `asked` (every other move its rules allow gives one of them, or the
 /// original, again, or breaks a cage), on standard error and as a JSON
 /// `note`; the copies it has are kept.
-fn fewer_copies(i: usize, made: usize, asked: usize, cages: bool, written: bool) {
+fn fewer_copies(i: usize, made: usize, asked: usize, torn: &[&str], written: bool) {
     let doing = if written { "writing" } else { "printing" };
-    let why = if cages {
-        "gives the same puzzle again or breaks a cage"
-    } else {
-        "gives the same puzzle again"
-    };
+    let why = std::iter::once("gives the same puzzle again")
+        .chain(torn.iter().copied())
+        .collect::<Vec<_>>()
+        .join(" or breaks ");
     let message = match made {
         0 => format!(
             "puzzle {i} has no different copy: every way to turn, mirror or reorder it {why}; \

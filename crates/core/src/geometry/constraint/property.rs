@@ -1,0 +1,193 @@
+//! The answers every kind of rule gives about itself, so that code outside
+//! the rule's family asks a question instead of testing for a kind: what
+//! the moves of an isomorphic copy do to it ([`RuleSymmetry`]), how a page
+//! draws it ([`RuleMark`]), where our workbooks and puzzle lines store it
+//! ([`RuleStore`]) and which family of puzzles it makes ([`RuleFamily`],
+//! for the words of titles and descriptions). Each answer is one
+//! exhaustive `match` in [`Constraint`](super::Constraint)'s methods (see
+//! `mod.rs`), the family's own file answering where it takes more than a
+//! line; these types are the answers.
+
+/// What the moves of an isomorphic copy (Peško's isomorphism) do to a
+/// rule, answered by its kind with
+/// [`Constraint::symmetry`](super::Constraint::symmetry).
+///
+/// A copy relabels the digits by a permutation π and moves the cells by a
+/// rotation, a mirror, the transposition or a shuffle of lines; the copy
+/// is a puzzle of the target geometry only when every rule is kept.
+///
+/// ```
+/// use sheetdoku::{Cage, Carried, Constraint, Unit, UnitKind};
+/// let row = Constraint::AllDifferent(Unit { kind: UnitKind::Row, number: 1, cells: vec![0, 1] });
+/// let cage = Constraint::Cage(Cage { cells: vec![0, 1], sum: 3 });
+/// assert!(row.symmetry().relabelling);
+/// // Relabelling the digits changes a cage's sum; moving its cells does not.
+/// assert!(!cage.symmetry().relabelling);
+/// assert_eq!(cage.symmetry().carried, Carried::WithSum(3));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuleSymmetry {
+    /// Whether relabelling the digits by any permutation keeps the rule as
+    /// it is ("all different" does; a cage's sum does not).
+    pub relabelling: bool,
+    /// What a move of the cells (rotation, mirror, transposition, line
+    /// shuffle) must find on the moved cells for the rule to be kept.
+    pub carried: Carried,
+}
+
+/// How a move of the cells carries a rule: the rule's image is a rule on
+/// the moved cells ([`Constraint::cells`](super::Constraint::cells) moved),
+/// and this says which rules there count as its image. A move keeps a
+/// geometry's rules when every rule's image is a rule of the target (and
+/// back); [`crate::Transform::maps`] and [`crate::cell_symmetries`]
+/// decide it from this alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Carried {
+    /// Any rule that makes the moved cells distinct and says nothing more
+    /// (an all-different unit: a row may land on a column).
+    Distinct,
+    /// A rule of the moved cells adding up to this sum (a killer cage).
+    WithSum(u32),
+}
+
+/// What a page draws for a rule, answered by its kind with
+/// [`Constraint::mark`](super::Constraint::mark). The figure
+/// ([`crate::Figure`]) draws the details; layouts ask
+/// this to make room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleMark {
+    /// Drawn by the cells' borders and shading alone (rows, columns and
+    /// regions by their outlines, diagonals and extra regions shaded).
+    Region,
+    /// An outline around the cells with a number written small in its
+    /// first cell (a killer cage and its sum): a page gives each row of
+    /// digits a strip above it for the numbers.
+    LabelledOutline {
+        /// The number written.
+        label: u32,
+    },
+}
+
+impl RuleMark {
+    /// Whether the mark writes a number inside a cell, so that a page
+    /// leaves a strip above each row of digits (a killer's page).
+    pub fn needs_label_strip(self) -> bool {
+        match self {
+            RuleMark::Region => false,
+            RuleMark::LabelledOutline { .. } => true,
+        }
+    }
+}
+
+/// Where our workbooks and puzzle lines store a rule, answered by its kind
+/// with [`Constraint::store`](super::Constraint::store).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RuleStore {
+    /// In the geometry's maps and variant: the size, the block map, the
+    /// diagonals and the extra region map (the `variant=`, `blocks=` and
+    /// `extra=` fields of a puzzle line, the Info sheet and the region
+    /// colours of a workbook).
+    Maps,
+    /// In the killer cages' own store: a puzzle line's `cages=` field and
+    /// a workbook's cage sheet `K`.
+    Cages,
+}
+
+impl RuleStore {
+    /// The name of the puzzle line's field that holds the rules, `None`
+    /// for those the maps' fields hold.
+    pub fn field(self) -> Option<&'static str> {
+        match self {
+            RuleStore::Maps => None,
+            RuleStore::Cages => Some("cages"),
+        }
+    }
+}
+
+/// The family of puzzles a rule makes, for the words that name a puzzle
+/// (a title "Killer Sudoku", the list of its rules), answered by its kind
+/// with [`Constraint::family`](super::Constraint::family). The variant's
+/// own words (jigsaw, X, Windoku) come from [`crate::Variant`]; a family
+/// adds its word to them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RuleFamily {
+    /// Units: rows, columns, blocks, diagonals, extra regions (the
+    /// variant names them).
+    Units,
+    /// Killer cages.
+    Killer,
+}
+
+impl RuleFamily {
+    /// The word the family adds in front of a title ("Killer" in "9x9
+    /// Killer Sudoku"), `None` when the variant's name says it all.
+    pub fn title_word(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::Units => None,
+            RuleFamily::Killer => Some("Killer"),
+        }
+    }
+
+    /// The word a short description uses ("killer" in "9x9 killer (3x3
+    /// boxes, 12 cages)").
+    pub fn describe_word(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::Units => None,
+            RuleFamily::Killer => Some("killer"),
+        }
+    }
+
+    /// The key of the translated title around a name ("title-killer":
+    /// "Killer {name}"), `None` when the family adds nothing.
+    pub fn title_key(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::Units => None,
+            RuleFamily::Killer => Some("title-killer"),
+        }
+    }
+
+    /// The key of the translated rule sentence a page lists ("rules-cages"),
+    /// `None` for the units (the variant's words list them).
+    pub fn rules_key(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::Units => None,
+            RuleFamily::Killer => Some("rules-cages"),
+        }
+    }
+
+    /// The key of the translated name of the family's rules in a list of
+    /// what a digit may not repeat in ("unit-cage"), `None` for the units.
+    pub fn unit_key(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::Units => None,
+            RuleFamily::Killer => Some("unit-cage"),
+        }
+    }
+
+    /// The family's rules in the plural for a sentence ("cages" in "these
+    /// givens and cages"), `None` for the units.
+    pub fn plural(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::Units => None,
+            RuleFamily::Killer => Some("cages"),
+        }
+    }
+
+    /// One of the family's rules for a sentence ("a cage" in "breaks a
+    /// cage"), `None` for the units.
+    pub fn one(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::Units => None,
+            RuleFamily::Killer => Some("a cage"),
+        }
+    }
+
+    /// How many columns a pupil's self-check adds to test the family's
+    /// rules beyond the digit counts (a killer's one sum test).
+    pub fn check_columns(self) -> u16 {
+        match self {
+            RuleFamily::Units => 0,
+            RuleFamily::Killer => 1,
+        }
+    }
+}

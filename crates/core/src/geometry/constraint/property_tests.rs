@@ -1,0 +1,223 @@
+//! Each property of a rule, asked of one rule of every kind
+//! ([`Constraint::one_of_each_kind`]), and what the code that asks it does
+//! with the answer: copies, symmetries, the census, peers.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::*;
+use crate::explore::{cell_symmetries, grid_census, Control};
+use crate::geometry::{Geometry, Variant};
+use crate::isomorph::{isomorphic_copies, random_copy_transform, random_transform};
+use crate::test_killers::KILLER4;
+
+/// The example geometry: a standard 4x4 with one rule of each kind added.
+fn every_kind() -> Geometry {
+    Constraint::one_of_each_kind(4)
+        .into_iter()
+        .try_fold(Geometry::standard(4).unwrap(), |g, rule| {
+            g.with_constraint(rule)
+        })
+        .unwrap()
+}
+
+#[test]
+fn the_examples_are_one_of_each_kind_and_fit_together() {
+    let rules = Constraint::one_of_each_kind(4);
+    let kinds: Vec<&str> = rules
+        .iter()
+        .map(|rule| match rule {
+            Constraint::AllDifferent(_) => "all-different",
+            Constraint::Cage(_) => "cage",
+        })
+        .collect();
+    assert_eq!(kinds, ["all-different", "cage"]);
+    for n in [4, 6, 9] {
+        let g = Constraint::one_of_each_kind(n)
+            .into_iter()
+            .try_fold(Geometry::standard(n).unwrap(), |g, r| g.with_constraint(r));
+        assert!(g.is_ok(), "{n}: {g:?}");
+    }
+}
+
+#[test]
+fn relabelling_keeps_units_and_not_cages() {
+    for rule in Constraint::one_of_each_kind(4) {
+        let kept = rule.symmetry().relabelling;
+        match rule {
+            Constraint::AllDifferent(_) => assert!(kept),
+            Constraint::Cage(_) => assert!(!kept),
+        }
+    }
+    assert!(Geometry::standard(9).unwrap().kept_by_relabelling());
+    assert!(!KILLER4.geometry().kept_by_relabelling());
+}
+
+#[test]
+fn moves_carry_each_kind_with_its_cells() {
+    // Cell c goes to 15 - c: the half turn.
+    let to: Vec<usize> = (0..16).rev().collect();
+    for rule in Constraint::one_of_each_kind(4) {
+        let moved = rule.moved(&to);
+        let mut cells: Vec<usize> = rule.cells().iter().map(|&c| 15 - c).collect();
+        cells.sort_unstable();
+        assert_eq!(moved.cells(), &cells[..]);
+        assert_eq!(moved.symmetry(), rule.symmetry(), "{rule:?}");
+        match (&rule, &moved) {
+            (Constraint::AllDifferent(a), Constraint::AllDifferent(b)) => {
+                assert_eq!((a.kind, a.number), (b.kind, b.number))
+            }
+            (Constraint::Cage(a), Constraint::Cage(b)) => assert_eq!(a.sum, b.sum),
+            (Constraint::AllDifferent(_) | Constraint::Cage(_), _) => panic!("{moved:?}"),
+        }
+    }
+}
+
+#[test]
+fn every_kind_makes_its_cells_peers() {
+    let g = every_kind();
+    for rule in g.constraints() {
+        let cells = rule.makes_distinct().expect("today's kinds all do");
+        match rule {
+            Constraint::AllDifferent(u) => assert_eq!(cells, &u.cells[..]),
+            Constraint::Cage(c) => assert_eq!(cells, &c.cells[..]),
+        }
+        for &a in cells {
+            for &b in cells.iter().filter(|&&b| b != a) {
+                assert!(g.peers(a).contains(&b), "{a} and {b} in {rule:?}");
+            }
+        }
+    }
+    // A1 and A2 share a column anyway; a cage across boxes adds peers.
+    let g = Geometry::standard(4)
+        .unwrap()
+        .with_constraint(Constraint::Cage(Cage {
+            cells: vec![5, 6],
+            sum: 5,
+        }))
+        .unwrap();
+    assert!(g.peers(5).contains(&6));
+    assert_eq!(
+        g.peers(5).len(),
+        Geometry::standard(4).unwrap().peers(5).len()
+    );
+    let across = Geometry::standard(4)
+        .unwrap()
+        .with_constraint(Constraint::Cage(Cage {
+            cells: vec![1, 2, 6],
+            sum: 6,
+        }))
+        .unwrap();
+    // B1 and C2 share no row, column or box: only the cage makes them peers.
+    assert!(!Geometry::standard(4).unwrap().peers(1).contains(&6));
+    assert!(across.peers(1).contains(&6));
+}
+
+#[test]
+fn marks_stores_and_families_answer_for_every_kind() {
+    for rule in Constraint::one_of_each_kind(4) {
+        match &rule {
+            Constraint::AllDifferent(_) => {
+                assert_eq!(rule.mark(), RuleMark::Region);
+                assert_eq!(rule.store(), RuleStore::Maps);
+                assert_eq!(rule.store().field(), None);
+                assert_eq!(rule.family(), RuleFamily::Units);
+            }
+            Constraint::Cage(cage) => {
+                assert_eq!(rule.mark(), RuleMark::LabelledOutline { label: cage.sum });
+                assert!(rule.mark().needs_label_strip());
+                assert_eq!(rule.store().field(), Some("cages"));
+                assert_eq!(rule.family().title_word(), Some("Killer"));
+            }
+        }
+    }
+    let g = every_kind();
+    assert_eq!(g.families(), [RuleFamily::Units, RuleFamily::Killer]);
+    assert!(g.needs_label_strip());
+    assert_eq!(g.check_columns(), 1);
+    assert!(g.title().contains("Killer"), "{}", g.title());
+    let plain = Geometry::standard(4).unwrap();
+    assert!(!plain.needs_label_strip());
+    assert_eq!(plain.check_columns(), 0);
+}
+
+#[test]
+fn copies_of_a_killer_never_relabel_digits() {
+    let g = KILLER4.geometry();
+    let solution = KILLER4.solution();
+    let givens = crate::grid::Grid::empty(4);
+    let mut rng = ChaCha8Rng::seed_from_u64(45);
+    for _ in 0..50 {
+        let t = random_transform(&g, &mut rng);
+        assert!(t.pi().iter().enumerate().all(|(d, &p)| p as usize == d + 1));
+        let (t, moved) = random_copy_transform(&g, &mut rng);
+        assert!(t.pi().iter().enumerate().all(|(d, &p)| p as usize == d + 1));
+        assert!(t.maps(&g, &moved));
+    }
+    for copy in isomorphic_copies(&g, &givens, &solution, 6, &mut rng) {
+        let pi = copy.transform.pi();
+        assert!(pi.iter().enumerate().all(|(d, &p)| p as usize == d + 1));
+        assert_eq!(copy.geometry.cages().count(), g.cages().count());
+    }
+    // A relabelling of the identity move keeps no cage's sum.
+    let swap = crate::isomorph::Transform::new(4, (0..16).collect(), &[2, 1, 3, 4]).unwrap();
+    assert!(!swap.is_valid_for(&g));
+    assert!(swap.is_valid_for(&g.maps_only()));
+}
+
+#[test]
+fn copies_of_an_x_puzzle_keep_the_diagonals() {
+    let g = Geometry::for_variant(Variant::X, 4, None).unwrap();
+    let solution = crate::engine::random_solution(
+        &g,
+        &crate::grid::Grid::empty(4),
+        &mut ChaCha8Rng::seed_from_u64(1),
+    )
+    .unwrap();
+    let mut givens = solution.clone();
+    for cell in [1, 2, 7, 8, 13, 14] {
+        givens.set(cell, 0);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(45);
+    for copy in isomorphic_copies(&g, &givens, &solution, 8, &mut rng) {
+        assert!(copy.geometry.has_diagonals());
+        assert!(copy.transform.maps(&g, &copy.geometry));
+        assert!(crate::check::is_solution(
+            &copy.geometry,
+            &copy.givens,
+            &copy.solution
+        ));
+    }
+    for source in cell_symmetries(&g, 100_000).unwrap() {
+        let t = crate::isomorph::Transform::new(4, source, &[4, 3, 2, 1]).unwrap();
+        assert!(t.is_valid_for(&g));
+        let main: Vec<usize> = (0..4).map(|i| i * 5).collect();
+        let image: Vec<usize> = main
+            .iter()
+            .map(|&c| t.source().iter().position(|&s| s == c).unwrap())
+            .collect();
+        let mut image = image;
+        image.sort_unstable();
+        let anti: Vec<usize> = (0..4).map(|i| i * 4 + 3 - i).collect();
+        assert!(image == main || image == anti, "{image:?}");
+    }
+}
+
+#[test]
+fn the_census_of_a_killer_does_not_count_relabellings() {
+    let g = Geometry::standard(4)
+        .unwrap()
+        .with_constraint(Constraint::Cage(Cage {
+            cells: vec![0, 1],
+            sum: 3,
+        }))
+        .unwrap();
+    let census = grid_census(&g, &Control::unlimited());
+    // Of the 288 grids, those with 1 and 2 in A1 and B1: a sixth.
+    assert_eq!(census.grids, 48);
+    assert_eq!(census.classes, 48);
+    assert_eq!(census.relabelling_check, None);
+    let moves = census.moves.unwrap();
+    assert!((1..128).contains(&moves), "{moves}");
+    assert!(census.essentially_different.unwrap() >= 48 / moves as u64);
+}

@@ -1,0 +1,67 @@
+//! Whether a transform keeps every rule: the one check the copies
+//! ([`Transform::maps`](super::Transform::maps)) and the census of
+//! symmetries ([`cell_symmetries`](super::cell_symmetries)) share. It asks
+//! each rule its [`RuleSymmetry`](crate::geometry::RuleSymmetry) and never
+//! its kind: relabelling the digits must keep every rule, and the moved
+//! cells of every rule, with what the rule carries ([`Carried`]), must be
+//! a rule of the target.
+
+use crate::geometry::{Carried, Geometry};
+
+/// The rules of a source geometry and of a target, as a transform sees
+/// them; `K` is how a set of cells is compared (a sorted list of cells, or
+/// a bit mask where the grid is small).
+pub(crate) struct RuleImages<'g, K> {
+    /// Each rule of the source: its cells and what a move carries.
+    from: Vec<(&'g [usize], Carried)>,
+    /// Each rule of the target: its cells' key and what it carries, sorted.
+    to: Vec<(K, Carried)>,
+    /// Whether relabelling the digits keeps every rule of the source.
+    relabelling: bool,
+}
+
+impl<'g, K: Ord> RuleImages<'g, K> {
+    /// The rules of `from` and `to`, the cells of a rule of `to` compared
+    /// by `key`.
+    pub(crate) fn new(from: &'g Geometry, to: &Geometry, key: impl Fn(&[usize]) -> K) -> Self {
+        let mut target: Vec<(K, Carried)> = to
+            .constraints()
+            .iter()
+            .map(|rule| (key(rule.cells()), rule.symmetry().carried))
+            .collect();
+        target.sort_unstable();
+        RuleImages {
+            from: from
+                .constraints()
+                .iter()
+                .map(|rule| (rule.cells(), rule.symmetry().carried))
+                .collect(),
+            to: target,
+            relabelling: from.kept_by_relabelling(),
+        }
+    }
+
+    /// Whether the target has a rule on the cells `key` carrying `carried`.
+    pub(crate) fn holds(&self, key: &K, carried: Carried) -> bool {
+        self.to
+            .binary_search_by(|(k, c)| k.cmp(key).then(c.cmp(&carried)))
+            .is_ok()
+    }
+
+    /// Leaves out of [`RuleImages::kept`] the rules of the source for which
+    /// `sure` says that every move to be tried keeps them (the rows and
+    /// columns under line moves).
+    pub(crate) fn skip(&mut self, sure: impl Fn(&[usize], Carried) -> bool) {
+        self.from.retain(|&(cells, carried)| !sure(cells, carried));
+    }
+
+    /// Whether the transform keeps every rule: `relabels` when it relabels
+    /// the digits, `image` the key of a set of cells after the move.
+    pub(crate) fn kept(&self, image: impl Fn(&[usize]) -> K, relabels: bool) -> bool {
+        (!relabels || self.relabelling)
+            && self
+                .from
+                .iter()
+                .all(|&(cells, carried)| self.holds(&image(cells), carried))
+    }
+}
