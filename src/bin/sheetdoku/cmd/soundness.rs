@@ -13,7 +13,7 @@ use sheetdoku::solve::{
 use sheetdoku::write::Flaw;
 use sheetdoku::{Deadline, Grid, Puzzle};
 
-use crate::cmd::pupil::Position;
+use crate::cmd::pupil::{words, Position};
 
 /// The most cells a message lists before "and 5 more".
 const SHOWN: usize = 12;
@@ -54,21 +54,23 @@ impl Soundness {
         let n = puzzle.geometry.size();
         match self {
             Soundness::Unique(_) => None,
-            Soundness::NoSolution(Some(relax)) => Some(format!(
-                "no solution: dropping {} makes it solvable",
-                dropped_items(puzzle, relax)
+            Soundness::NoSolution(Some(relax)) => Some(words(
+                "sound-no-solution-drop",
+                &[("items", &dropped_items(puzzle, relax))],
             )),
-            Soundness::NoSolution(None) => Some(
-                "no solution: no grid keeps these rules whatever the givens \
-                 (look at the block map and the cages)"
-                    .to_string(),
-            ),
+            // Only the rule kinds the puzzle has are named.
+            Soundness::NoSolution(None) => Some(words(
+                match puzzle.geometry.has_cages() {
+                    true => "sound-no-grid-cages",
+                    false => "sound-no-grid",
+                },
+                &[],
+            )),
             Soundness::Several(one, other) => {
                 let diff = one.differences(other);
-                Some(format!(
-                    "several solutions: two of them differ at {} (a given at one of these \
-                     cells rules out one of the two)",
-                    some_cells(puzzle, n, &diff)
+                Some(words(
+                    "sound-several",
+                    &[("cells", &some_cells(puzzle, n, &diff))],
                 ))
             }
         }
@@ -209,7 +211,10 @@ fn some_cells(puzzle: &Puzzle, n: usize, cells: &[usize]) -> String {
     let names = puzzle.namer().cells(n, shown);
     match cells.len() - shown.len() {
         0 => names,
-        more => format!("{names} and {more} more"),
+        more => words(
+            "list-and-more",
+            &[("list", &names), ("count", &more.to_string())],
+        ),
     }
 }
 
