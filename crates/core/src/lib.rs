@@ -110,4 +110,4 @@ pub use solve::{
 pub use words::{rule_words, unit_words};
 // Helpers for `sheetdoku-io` and the command, not part of the library's API.
 #[doc(hidden)]
-pub use words::{thousands, variant_units};
+pub use words::{grid_place, thousands, variant_units};

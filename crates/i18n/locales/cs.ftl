@@ -545,3 +545,10 @@ check-verdict-line = výsledek: { $verdict }
 report-verdict-clash-plain = kolize (číslice dvakrát v jedné skupině)
 digit-list-separator = { ", " }
 combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (úloha { $number })
+check-file-sheet = { $file }, list { $sheet }
+check-no-answer = bez uloženého řešení, proto se kontrolují jen kolize
+check-unsound = zatím není porušeno žádné pravidlo, ale tyto zadané číslice mají { $flaw }
+check-unsound-cages = zatím není porušeno žádné pravidlo, ale tyto zadané číslice a klece mají { $flaw }

@@ -528,3 +528,10 @@ check-verdict-line = Ergebnis: { $verdict }
 report-verdict-clash-plain = Konflikt (eine Ziffer doppelt in einer Einheit)
 digit-list-separator = { ", " }
 combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (Rätsel { $number })
+check-file-sheet = { $file }, Blatt { $sheet }
+check-no-answer = keine gespeicherte Lösung, daher werden nur Konflikte geprüft
+check-unsound = noch ist keine Regel verletzt, aber diese Vorgaben haben { $flaw }
+check-unsound-cages = noch ist keine Regel verletzt, aber diese Vorgaben und Käfige haben { $flaw }

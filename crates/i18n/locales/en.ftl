@@ -529,3 +529,10 @@ check-verdict-line = verdict: { $verdict }
 report-verdict-clash-plain = clash (a digit twice in a unit)
 digit-list-separator = { "," }
 combination-separator = { "," }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (puzzle { $number })
+check-file-sheet = { $file }, sheet { $sheet }
+check-no-answer = no stored answer, so only clashes are checked
+check-unsound = no rule is broken yet, but these givens have { $flaw }
+check-unsound-cages = no rule is broken yet, but these givens and cages have { $flaw }

@@ -540,3 +540,10 @@ check-verdict-line = stanje: { $verdict }
 report-verdict-clash-plain = sukob (znamenka dvaput u istoj skupini)
 digit-list-separator = { ", " }
 combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (zadatak { $number })
+check-file-sheet = { $file }, list { $sheet }
+check-no-answer = nema spremljenog rješenja, pa se provjeravaju samo sukobi
+check-unsound = zasad nijedno pravilo nije prekršeno, ali ove zadane znamenke imaju { $flaw }
+check-unsound-cages = zasad nijedno pravilo nije prekršeno, ali ove zadane znamenke i kavezi imaju { $flaw }

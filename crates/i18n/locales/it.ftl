@@ -533,3 +533,10 @@ check-verdict-line = esito: { $verdict }
 report-verdict-clash-plain = conflitto (una cifra due volte in un'unità)
 digit-list-separator = { ", " }
 combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (schema { $number })
+check-file-sheet = { $file }, foglio { $sheet }
+check-no-answer = nessuna soluzione salvata, quindi si controllano solo i conflitti
+check-unsound = nessuna regola è ancora violata, ma questi numeri dati hanno { $flaw }
+check-unsound-cages = nessuna regola è ancora violata, ma questi numeri dati e gabbie hanno { $flaw }

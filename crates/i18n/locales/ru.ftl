@@ -533,3 +533,10 @@ check-verdict-line = итог: { $verdict }
 report-verdict-clash-plain = конфликт (цифра дважды в строке, столбце или блоке)
 digit-list-separator = { ", " }
 combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (задача { $number })
+check-file-sheet = { $file }, лист { $sheet }
+check-no-answer = нет сохранённого решения, поэтому проверяются только конфликты
+check-unsound = пока ни одно правило не нарушено, но у этих данных цифр { $flaw }
+check-unsound-cages = пока ни одно правило не нарушено, но у этих данных цифр и групп { $flaw }

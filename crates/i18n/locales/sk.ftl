@@ -545,3 +545,10 @@ check-verdict-line = výsledok: { $verdict }
 report-verdict-clash-plain = kolízia (číslica dvakrát v jednej jednotke)
 digit-list-separator = { ", " }
 combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (úloha { $number })
+check-file-sheet = { $file }, hárok { $sheet }
+check-no-answer = bez uloženého riešenia, preto sa kontrolujú len kolízie
+check-unsound = zatiaľ nie je porušené žiadne pravidlo, ale tieto zadané číslice majú { $flaw }
+check-unsound-cages = zatiaľ nie je porušené žiadne pravidlo, ale tieto zadané číslice a klietky majú { $flaw }

@@ -132,6 +132,9 @@ pub fn local_mark_cells(lang: Lang, row: &MarkRow) -> [String; 10] {
         );
     }
     cells[VERDICT] = verdict_words(lang, row);
+    if !row.sheet.is_empty() {
+        cells[2] = sheetdoku_core::grid_place(lang, &row.sheet);
+    }
     cells
 }
 

@@ -79,7 +79,16 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
         Some(grids) => by_puzzle(grids)
             .into_iter()
             .map(|w| {
-                let label = format!("{}, sheet {}", file.display(), w.counted.sheet);
+                let label = sheetdoku::language().text_with(
+                    "check-file-sheet",
+                    &[
+                        ("file", &file.display().to_string()),
+                        (
+                            "sheet",
+                            &sheetdoku_core::grid_place(sheetdoku::language(), &w.counted.sheet),
+                        ),
+                    ],
+                );
                 (label, w, None)
             })
             .collect(),
@@ -121,11 +130,11 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
         let verdict = match flaw {
             Some((flaw, words)) => {
                 unsound.push(*flaw);
-                let these = match grid.geometry.has_cages() {
-                    true => "these givens and cages",
-                    false => "these givens",
+                let id = match grid.geometry.has_cages() {
+                    true => "check-unsound-cages",
+                    false => "check-unsound",
                 };
-                format!("no rule is broken yet, but {these} have {words}")
+                sheetdoku::language().text_with(id, &[("flaw", words)])
             }
             None => {
                 verdicts.push(m.verdict);
@@ -140,9 +149,9 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
             println!("{line}");
         } else {
             let note = if grid.solution.is_none() && grid.givens.is_some() {
-                "; no stored answer, so only clashes are checked"
+                format!("; {}", sheetdoku::language().text("check-no-answer"))
             } else {
-                ""
+                String::new()
             };
             println!("{label}: {}, {filled}{note}", grid.geometry.describe());
             for d in &details {
