@@ -552,3 +552,18 @@ check-file-sheet = { $file }, list { $sheet }
 check-no-answer = bez uloženého řešení, proto se kontrolují jen kolize
 check-unsound = zatím není porušeno žádné pravidlo, ale tyto zadané číslice mají { $flaw }
 check-unsound-cages = zatím není porušeno žádné pravidlo, ale tyto zadané číslice a klece mají { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] zadané číslice v { $cells }
+   *[other] zadaných číslic v { $cells }
+}
+drop-of = { $dropped } z { $total }
+drop-cages-of = { $dropped } z { $total ->
+    [one] { $total } klece
+   *[other] { $total } klecí
+}
+drop-givens-of = { $dropped } z { $total ->
+    [one] { $total } zadané číslice
+   *[other] { $total } zadaných číslic
+}

@@ -507,7 +507,7 @@ explain-start-without = { $wrong }; die Schritte beginnen ohne { $count ->
    *[other] sie
 }
 explain-start-from-givens = { $clashes }; die Schritte beginnen bei den Vorgaben
-sound-no-solution-drop = keine Lösung: ohne { $items } ist es lösbar
+sound-no-solution-drop = keine Lösung: nach Weglassen { $items } ist es lösbar
 sound-no-grid = keine Lösung: kein Gitter erfüllt diese Regeln, gleich welche Vorgaben (prüfe die Blockkarte)
 sound-no-grid-cages = keine Lösung: kein Gitter erfüllt diese Regeln, gleich welche Vorgaben (prüfe die Blockkarte und die Käfige)
 sound-several = mehrere Lösungen: zwei davon unterscheiden sich in { $cells } (eine Vorgabe in einem dieser Felder schließt eine der beiden aus)
@@ -535,3 +535,18 @@ check-file-sheet = { $file }, Blatt { $sheet }
 check-no-answer = keine gespeicherte Lösung, daher werden nur Konflikte geprüft
 check-unsound = noch ist keine Regel verletzt, aber diese Vorgaben haben { $flaw }
 check-unsound-cages = noch ist keine Regel verletzt, aber diese Vorgaben und Käfige haben { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] der Vorgabe in { $cells }
+   *[other] der Vorgaben in { $cells }
+}
+drop-of = { $dropped } von { $total }
+drop-cages-of = { $dropped } von { $total ->
+    [one] { $total } Käfig
+   *[other] { $total } Käfigen
+}
+drop-givens-of = { $dropped } von { $total ->
+    [one] { $total } Vorgabe
+   *[other] { $total } Vorgaben
+}

@@ -536,3 +536,18 @@ check-file-sheet = { $file }, sheet { $sheet }
 check-no-answer = no stored answer, so only clashes are checked
 check-unsound = no rule is broken yet, but these givens have { $flaw }
 check-unsound-cages = no rule is broken yet, but these givens and cages have { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] the given at { $cells }
+   *[other] the givens at { $cells }
+}
+drop-of = { $dropped } of { $total }
+drop-cages-of = { $dropped } of { $total ->
+    [one] { $total } cage
+   *[other] { $total } cages
+}
+drop-givens-of = { $dropped } of { $total ->
+    [one] { $total } given
+   *[other] { $total } givens
+}

@@ -547,3 +547,18 @@ check-file-sheet = { $file }, list { $sheet }
 check-no-answer = nema spremljenog rješenja, pa se provjeravaju samo sukobi
 check-unsound = zasad nijedno pravilo nije prekršeno, ali ove zadane znamenke imaju { $flaw }
 check-unsound-cages = zasad nijedno pravilo nije prekršeno, ali ove zadane znamenke i kavezi imaju { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] zadane znamenke u { $cells }
+   *[other] zadanih znamenaka u { $cells }
+}
+drop-of = { $dropped } od { $total }
+drop-cages-of = { $dropped } od { $total ->
+    [one] { $total } kaveza
+   *[other] { $total } kaveza
+}
+drop-givens-of = { $dropped } od { $total ->
+    [one] { $total } zadane znamenke
+   *[other] { $total } zadanih znamenaka
+}

@@ -540,3 +540,18 @@ check-file-sheet = { $file }, foglio { $sheet }
 check-no-answer = nessuna soluzione salvata, quindi si controllano solo i conflitti
 check-unsound = nessuna regola è ancora violata, ma questi numeri dati hanno { $flaw }
 check-unsound-cages = nessuna regola è ancora violata, ma questi numeri dati e gabbie hanno { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] il numero dato in { $cells }
+   *[other] i numeri dati in { $cells }
+}
+drop-of = { $dropped } su { $total }
+drop-cages-of = { $dropped } su { $total ->
+    [one] { $total } gabbia
+   *[other] { $total } gabbie
+}
+drop-givens-of = { $dropped } su { $total ->
+    [one] { $total } numero dato
+   *[other] { $total } numeri dati
+}

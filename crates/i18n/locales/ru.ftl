@@ -540,3 +540,18 @@ check-file-sheet = { $file }, лист { $sheet }
 check-no-answer = нет сохранённого решения, поэтому проверяются только конфликты
 check-unsound = пока ни одно правило не нарушено, но у этих данных цифр { $flaw }
 check-unsound-cages = пока ни одно правило не нарушено, но у этих данных цифр и групп { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] данной цифры в { $cells }
+   *[other] данных цифр в { $cells }
+}
+drop-of = { $dropped } из { $total }
+drop-cages-of = { $dropped } из { $total ->
+    [one] { $total } группы
+   *[other] { $total } групп
+}
+drop-givens-of = { $dropped } из { $total ->
+    [one] { $total } данной цифры
+   *[other] { $total } данных цифр
+}

@@ -552,3 +552,18 @@ check-file-sheet = { $file }, hárok { $sheet }
 check-no-answer = bez uloženého riešenia, preto sa kontrolujú len kolízie
 check-unsound = zatiaľ nie je porušené žiadne pravidlo, ale tieto zadané číslice majú { $flaw }
 check-unsound-cages = zatiaľ nie je porušené žiadne pravidlo, ale tieto zadané číslice a klietky majú { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] zadanej číslice v { $cells }
+   *[other] zadaných číslic v { $cells }
+}
+drop-of = { $dropped } z { $total }
+drop-cages-of = { $dropped } z { $total ->
+    [one] { $total } klietky
+   *[other] { $total } klietok
+}
+drop-givens-of = { $dropped } z { $total ->
+    [one] { $total } zadanej číslice
+   *[other] { $total } zadaných číslic
+}

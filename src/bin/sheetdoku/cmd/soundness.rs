@@ -218,31 +218,27 @@ fn some_cells(puzzle: &Puzzle, n: usize, cells: &[usize]) -> String {
     }
 }
 
-/// What a repair drops, in words: "the givens at C4 and F7 (2 of 30)", or
-/// on a killer "the cage of 14 at B3 and the given at A1 (1 of 30 cages,
-/// 1 of 3 givens)".
+/// What a repair drops, in words (in the pages' language): "the givens at
+/// C4 and F7 (2 of 30)", or on a killer "the cage of 14 at B3 and the given
+/// at A1 (1 of 30 cages, 1 of 3 givens)".
 pub fn dropped_items(puzzle: &Puzzle, relax: &Relaxation) -> String {
     let g = &puzzle.geometry;
     let n = g.size();
     let namer = puzzle.namer();
-    let plural = |count: usize, one: &str, many: &str| match count {
-        1 => one.to_string(),
-        _ => many.to_string(),
-    };
     let givens = (!relax.dropped.is_empty()).then(|| {
-        format!(
-            "the {} at {}",
-            plural(relax.dropped.len(), "given", "givens"),
-            namer.cells(n, &relax.dropped)
+        words(
+            "drop-givens",
+            &[
+                ("count", &relax.dropped.len().to_string()),
+                ("cells", &namer.cells(n, &relax.dropped)),
+            ],
         )
     });
-    let given_count = puzzle.givens.given_count();
+    let given_count = puzzle.givens.given_count().to_string();
+    let dropped = relax.dropped.len().to_string();
     if relax.dropped_cages.is_empty() {
-        return format!(
-            "{} ({} of {given_count})",
-            givens.unwrap_or_default(),
-            relax.dropped.len()
-        );
+        let of = words("drop-of", &[("dropped", &dropped), ("total", &given_count)]);
+        return format!("{} ({of})", givens.unwrap_or_default());
     }
     let cages: Vec<String> = relax
         .dropped_cages
@@ -251,28 +247,28 @@ pub fn dropped_items(puzzle: &Puzzle, relax: &Relaxation) -> String {
         .collect();
     let mut items = vec![join_and(&cages)];
     items.extend(givens);
-    let mut counts = vec![format!(
-        "{} of {} {}",
-        relax.dropped_cages.len(),
-        g.cages().count(),
-        plural(g.cages().count(), "cage", "cages")
+    let mut counts = vec![words(
+        "drop-cages-of",
+        &[
+            ("dropped", &relax.dropped_cages.len().to_string()),
+            ("total", &g.cages().count().to_string()),
+        ],
     )];
     if !relax.dropped.is_empty() {
-        counts.push(format!(
-            "{} of {given_count} {}",
-            relax.dropped.len(),
-            plural(given_count, "given", "givens")
+        counts.push(words(
+            "drop-givens-of",
+            &[("dropped", &dropped), ("total", &given_count)],
         ));
     }
-    format!("{} ({})", items.join(" and "), counts.join(", "))
+    format!("{} ({})", join_and(&items), counts.join(", "))
 }
 
-/// "a", "a and b", "a, b and c".
+/// "a", "a and b", "a, b and c" in the pages' language.
 fn join_and(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => words("units-and", &[("list", &rest.join(", ")), ("last", last)]),
     }
 }
 
