@@ -132,7 +132,7 @@ fn marking_several_files_sums_up_in_the_lang_language() {
     let summary = objects.iter().find(|o| o["kind"] == "marks").unwrap();
     assert_eq!(
         summary["summary"],
-        "2 súbory, 1 mriežka: 1 nezačaté; 1 súbor nehodnotený"
+        "2 súbory, 1 mriežka: 1 nezačatá; 1 súbor nehodnotený"
     );
     assert_eq!(
         (summary["files"].as_u64(), summary["not_marked"].as_u64()),

@@ -196,7 +196,7 @@ fn explain_in_german_names_the_techniques_in_german() {
     for german in [
         "Versteckter Single: ",
         "teuflisch (Bewertung ",
-        "Versteckter Drilling (Bewertung 4.0)",
+        "Versteckter Drilling (Bewertung 4,0)",
         "entferne ",
         "Gelöst.",
     ] {

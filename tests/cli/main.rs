@@ -14,6 +14,7 @@ mod generate;
 mod json;
 mod kept;
 mod lang;
+mod lang_terminal;
 mod limits;
 mod marking;
 mod marking_key;

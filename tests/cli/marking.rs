@@ -15,7 +15,7 @@ use crate::common::{sheetdoku, text_file, MATLAB};
 use crate::pupil::{grid_of, pupil_saves};
 
 /// `puzzle` solved into the workbook `name`.
-fn solved(dir: &TempDir, puzzle: &str, name: &str) -> PathBuf {
+pub(crate) fn solved(dir: &TempDir, puzzle: &str, name: &str) -> PathBuf {
     let input = text_file(dir, "puzzle.txt", &format!("{puzzle}\n"));
     let out = dir.path().join(name);
     // Exit 0, or 1 for a puzzle with several solutions.
@@ -32,7 +32,7 @@ fn solved(dir: &TempDir, puzzle: &str, name: &str) -> PathBuf {
 
 /// Two empty cells of the MATLAB puzzle and a digit for each that is not
 /// the solution's but clashes with nothing.
-fn two_wrong_digits(solution: &[u8]) -> [(usize, u8); 2] {
+pub(crate) fn two_wrong_digits(solution: &[u8]) -> [(usize, u8); 2] {
     let g = Geometry::standard(9).unwrap();
     let mut grid = Grid::parse_line(MATLAB).unwrap();
     let mut found = Vec::new();

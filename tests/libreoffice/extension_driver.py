@@ -767,7 +767,7 @@ def slovak_scenarios(ctx):
     recorder = Recorder(files=[pupil, os.path.join(WORK, "notes.ods")], lang=lang)
     out = actions.mark_files(office, recorder)
     text = recorder.shown[0][1]
-    expect(text.startswith("2 súbory, 1 mriežka: 1 pokračujte; 1 súbor nehodnotený")
+    expect(text.startswith("2 súbory, 1 mriežka: 1 rozpracovaná; 1 súbor nehodnotený")
            and "stĺpci poznámka" in text, "Slovak marks dialog: %r" % text)
     out["opened"].close(True)
     print("ok slovak mark files: %r" % text.replace("\n", " / "), flush=True)

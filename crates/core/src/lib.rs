@@ -100,8 +100,8 @@ pub use par::each_in_order;
 pub use parse_error::ParseError;
 pub use puzzle::{Puzzle, Source};
 pub use rate::{
-    explain, explain_hardest, next_step, rate, rate_until, solving_path, Ending, Level, Rating,
-    Score, SolvingPath, Step, Technique,
+    explain, explain_hardest, next_step, rate, rate_until, solving_path, step_name, Ending, Level,
+    Rating, Score, SolvingPath, Step, Technique,
 };
 pub use remedy::{Choice, ReadSetting, Remedy, Unused, Wording, Words};
 pub use render::render_grid;
@@ -111,4 +111,4 @@ pub use solve::{
 pub use words::{rule_words, unit_words};
 // Helpers for `sheetdoku-io` and the command, not part of the library's API.
 #[doc(hidden)]
-pub use words::{thousands, variant_units};
+pub use words::{grid_place, thousands, variant_units};

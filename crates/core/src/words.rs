@@ -127,6 +127,29 @@ pub fn and_list(items: &[String]) -> String {
     }
 }
 
+/// Where a pupil's grid was found, as the marks, `hint` and `explain` name
+/// it in `lang`: a grid printed on a page, "Worksheet 9x9
+/// (puzzle 2)", becomes "Worksheet 9x9 (úloha 2)" in Slovak (the sheet's
+/// own name stays, as its tab shows it); any other name as it is.
+///
+/// ```
+/// use sheetdoku_i18n::Lang;
+/// use sheetdoku_core::grid_place;
+/// assert_eq!(grid_place(Lang::En, "Worksheet (puzzle 2)"), "Worksheet (puzzle 2)");
+/// assert_eq!(grid_place(Lang::Sk, "Worksheet 9x9 (puzzle 2)"), "Worksheet 9x9 (úloha 2)");
+/// assert_eq!(grid_place(Lang::Sk, "P2"), "P2");
+/// ```
+pub fn grid_place(lang: sheetdoku_i18n::Lang, sheet: &str) -> String {
+    let number = sheet
+        .strip_suffix(')')
+        .and_then(|s| s.rsplit_once(" (puzzle "))
+        .filter(|(_, k)| !k.is_empty() && k.chars().all(|c| c.is_ascii_digit()));
+    match number {
+        Some((name, k)) => lang.text_with("grid-on-page", &[("sheet", name), ("number", k)]),
+        None => sheet.to_string(),
+    }
+}
+
 /// `s` with its first letter in capitals: "Hidden single".
 pub fn capitalised(s: &str) -> String {
     let mut chars = s.chars();

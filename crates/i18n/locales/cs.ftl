@@ -89,7 +89,7 @@ status-clash = kolize
 check-not-a-digit = Toto není číslice této mřížky
 check-enter-digit = Zadejte celé číslo od 1 do { $n }, nebo nechte políčko prázdné.
 check-hint = číslice 1 až { $n }; červená: kolize
-check-hint-units = číslice 1 až { $n }; červená: kolize (jednotka: { $units })
+check-hint-units = číslice 1 až { $n }; červená: kolize (skupina: { $units })
 
 ## The legend under the grids
 legend-givens = Zadané číslice tučně černě
@@ -198,7 +198,7 @@ marks-solved-own-key = poznámka: { $count } mřížek se hodnotilo podle řeše
 verdict-solved = vyřešeno
 verdict-other-solution = platné řešení, ale jiné než v klíči
 verdict-not-started = nezačato
-verdict-keep-going = pokračujte
+verdict-keep-going = rozpracováno (zatím správně)
 verdict-wrong-digits = chybné číslice
 verdict-clash = kolize
 verdict-not-marked = nehodnoceno
@@ -208,32 +208,32 @@ verdict-repeated = opakovaný, počítaný jednou
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Postup řešení: { $summary }
 steps-note = Každý krok používá nejsnazší techniku, která funguje; políčka jsou pojmenována jako na listu Play.
-path-summary = { $level } (hodnocení { $rating }, { $technique })
+path-summary = { $level } (obtížnost { $rating }, { $technique })
 path-solved = Vyřešeno.
 path-stuck = Konec logiky: žádná technika už nepomáhá; dál se dá řešit jen zkoušením.
 path-contradiction = Zadané číslice si odporují: tato úloha nemá řešení.
 hardest-then-search = Po posledním logickém kroku je třeba úlohu řešit zkoušením.
-intro-candidates = Kandidáti (pomocná čísla) jsou číslice, které políčko ještě může obsahovat: ty, které ještě nejsou v jeho jednotkách ({ $units }).
+intro-candidates = Kandidáti (pomocná čísla) jsou číslice, které políčko ještě může obsahovat: ty, které ještě nejsou v jeho skupinách ({ $units }).
 intro-remove = Vepište je malým písmem do každého prázdného políčka; „odstraňte 6 z E6“ znamená škrtnout 6 mezi kandidáty E6.
 intro-places = Zde každý krok doplní číslici.
 step-hidden-single-in = Skrytý singl: { $unit } – číslice { $digit } může být jen v { $cell }.
 step-hidden-single = Skrytý singl: číslice { $digit } může být jen v { $cell }.
-step-naked-single = Nahý singl: v { $cell } může být jen { $digit }: každá jiná číslice už je v jeho řádku, sloupci nebo bloku.
-step-once = { $name } (hodnocení { $rating }): { $body }.
-step-twice = { $name } (dvakrát, hodnocení { $rating }): { $body }.
-step-times = { $name } ({ $count }krát, hodnocení { $rating }): { $body }.
+step-naked-single = Nahý singl: v { $cell } může být jen { $digit }: každá jiná číslice už je v jeho { $units }.
+step-once = { $name } (obtížnost { $rating }): { $body }.
+step-twice = { $name } (dvakrát, obtížnost { $rating }): { $body }.
+step-times = { $name } ({ $count }krát, obtížnost { $rating }): { $body }.
 step-more = další stejného druhu ({ $count }): { $deductions }
 deduce-remove = odstraňte { $list }
 deduce-from = { $digits } z { $cells }
 deduce-place = zapište { $digit } do { $cell }
-hint-single = hledejte techniku { $technique } (je tu jedna pro číslici { $digit }).
-hint-removes = hledejte techniku { $technique } (hodnocení { $rating }), která odstraní číslici { $digits }.
-hint-single-at = hledejte techniku { $technique } v { $cell }.
-hint-changes = hledejte techniku { $technique } (hodnocení { $rating }); mění { $cells }.
-hint-mistake = nejprve chyba: { $what }.
-hint-no-solution = nejprve chyba: z této mřížky se nedá dojít k řešení; několik číslic je chybných.
-hint-wrong-digit = nejprve chyba: { $digit } v { $cell } je chybná (s ní mřížka nemá řešení).
-hint-one-is-wrong = nejprve chyba: mřížka nemá řešení; jedna z těchto číslic je chybná: { $cells }.
+hint-single = hledejte techniku { $technique } (pro číslici { $digit } tu jeden je).
+hint-removes = hledejte techniku { $technique } (obtížnost { $rating }), která odstraní číslici { $digits }.
+hint-single-at = podívejte se na { $cell }: { $technique }.
+hint-changes = hledejte techniku { $technique } (obtížnost { $rating }); mění { $cells }.
+hint-mistake = nejprve opravte chybu: { $what }.
+hint-no-solution = nejprve opravte chybu: z této mřížky se nedá dojít k řešení; několik číslic je chybných.
+hint-wrong-digit = nejprve opravte chybu: { $digit } v { $cell } je chybná (s ní mřížka nemá řešení).
+hint-one-is-wrong = nejprve opravte chybu: mřížka nemá řešení; jedna z těchto číslic je chybná: { $cells }.
 hint-solved = mřížka je plná a neporušuje žádné pravidlo: vyřešeno!
 hint-other-solution = mřížka je plná a neporušuje žádné pravidlo: platné řešení, ale ne to z klíče (úloha jich má více).
 hint-stuck = tady nepomáhá žádná technika: další krok vyžaduje zkoušení.
@@ -316,7 +316,7 @@ note-can-only-go-in = mohou být jen v
 note-lies-only-in = leží jen v
 note-has-it-only-in = ji má jen v
 note-has-it-only-at = ji má jen v
-note-is-not-confined-to-one-unit = není omezena na jednu jednotku
+note-is-not-confined-to-one-unit = není omezena na jednu skupinu
 note-see-each-other = se vidí
 note-that-see = která vidí
 note-leaves-the-cells-of = zmizí z políček jednotek
@@ -467,7 +467,7 @@ report-verdict-keep-going = pokračujte (zbývá vyplnit { $left } { $left ->
    *[other] políček
 }, zatím žádné pravidlo není porušeno)
 report-verdict-wrong-digits = chybné číslice (zatím bez kolize, ale některé číslice se liší od klíče)
-report-verdict-clash = kolize (číslice dvakrát v jednom celku nebo porušený součet klece)
+report-verdict-clash = kolize (číslice dvakrát v jedné skupině nebo porušený součet klece)
 report-filled-empty = vyplněno { $typed } z { $to_fill } prázdných políček
 report-filled = vyplněno { $typed } z { $to_fill } políček
 report-clash = kolize: { $conflict }
@@ -498,3 +498,92 @@ note-pair-must-hold = každé dvě jejich kombinace, které k sobě pasují, obs
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = soubor pro žáky: { $pupils }; soubor pro učitele s řešeními: { $teacher } (uschovejte si ho pro opravování)
 written-pupil-copy = kopie pro žáky bez řešení: { $file }
+
+# Why a naked single holds at its step: the kinds of unit that hold the other digits,
+# as they follow the preposition of step-naked-single ("already in its { $units }"); the steps above.
+in-unit-row = řádku
+in-unit-column = sloupci
+in-unit-block = bloku
+in-unit-region = oblasti
+in-unit-diagonal = úhlopříčce
+in-unit-extra-block = extra bloku
+in-unit-cage = kleci
+step-naked-single-steps = Nahý singl: v { $cell } může být jen { $digit }: ostatní číslice vyloučily předchozí kroky.
+step-naked-single-mixed = Nahý singl: v { $cell } může být jen { $digit }: každá jiná číslice už je v jeho { $units }, nebo ji vyloučily předchozí kroky.
+hidden-single-in-row = skrytý singl v řádku
+hidden-single-in-column = skrytý singl ve sloupci
+hidden-single-in-block = skrytý singl v bloku
+hidden-single-in-region = skrytý singl v oblasti
+hidden-single-in-diagonal = skrytý singl na úhlopříčce
+hidden-single-in-extra-block = skrytý singl v extra bloku
+decimal-separator = ,
+
+# hint and explain on a pupil's file; soundness; the labels of puzzles; the terminal marks and check summary (counts with their plurals);
+# how digits are listed: a list of candidates ("3, 5": never "3,5" where the comma is the decimal one) and a cage's combination ("1+9").
+pupil-read-sheet = čtu list { $sheet } (žák vepsal { $count ->
+    [one] { $count } číslici
+    [few] { $count } číslice
+   *[other] { $count } číslic
+})
+pupil-wrong-digit = číslice v { $cell } je špatně (klíč má jinou)
+pupil-wrong-digits = číslice v { $cells } jsou špatně (klíč má jiné)
+explain-start-without = { $wrong }; postup začíná bez { $count ->
+    [one] ní
+   *[other] nich
+}
+explain-start-from-givens = { $clashes }; postup začíná od zadaných číslic
+sound-no-solution-drop = bez řešení: po vynechání { $items } je řešitelná
+sound-no-grid = bez řešení: tato pravidla nesplňuje žádná mřížka, ať jsou zadané číslice jakékoli (podívejte se na mapu bloků)
+sound-no-grid-cages = bez řešení: tato pravidla nesplňuje žádná mřížka, ať jsou zadané číslice jakékoli (podívejte se na mapu bloků a na klece)
+sound-several = více řešení: dvě z nich se liší v { $cells } (zadaná číslice v jednom z těchto políček jedno z nich vyloučí)
+label-puzzle = úloha { $number }
+label-line = řádek { $line }
+marks-count-solved = { $count ->
+    [one] { $count } vyřešená
+    [few] { $count } vyřešené
+   *[other] { $count } vyřešených
+}
+marks-count-other-solution = { $count } s platným řešením, ale jiným než v klíči
+marks-count-not-started = { $count ->
+    [one] { $count } nezačatá
+    [few] { $count } nezačaté
+   *[other] { $count } nezačatých
+}
+marks-count-keep-going = { $count ->
+    [one] { $count } rozpracovaná
+    [few] { $count } rozpracované
+   *[other] { $count } rozpracovaných
+}
+marks-count-wrong-digits = { $count } s chybnými číslicemi
+marks-count-clash = { $count } s kolizí
+marks-count-no-solution = { $count } bez řešení
+marks-count-several-solutions = { $count } s více řešeními
+marks-not-ours = není to sešit zapsaný programem sheetdoku (nemá list Play ani P1)
+marks-class-work = práce třídy
+marks-written = výsledky zapsány do { $file }
+check-verdict-line = výsledek: { $verdict }
+report-verdict-clash-plain = kolize (číslice dvakrát v jedné skupině)
+digit-list-separator = { ", " }
+combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (úloha { $number })
+check-file-sheet = { $file }, list { $sheet }
+check-no-answer = bez uloženého řešení, proto se kontrolují jen kolize
+check-unsound = zatím není porušeno žádné pravidlo, ale tyto zadané číslice mají { $flaw }
+check-unsound-cages = zatím není porušeno žádné pravidlo, ale tyto zadané číslice a klece mají { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] zadané číslice v { $cells }
+   *[other] zadaných číslic v { $cells }
+}
+drop-of = { $dropped } z { $total }
+drop-cages-of = { $dropped } z { $total ->
+    [one] { $total } klece
+   *[other] { $total } klecí
+}
+drop-givens-of = { $dropped } z { $total ->
+    [one] { $total } zadané číslice
+   *[other] { $total } zadaných číslic
+}

@@ -216,7 +216,7 @@ intro-remove = Schreibe sie klein in jedes leere Feld; „entferne 6 aus E6“ h
 intro-places = Hier setzt jeder Schritt eine Ziffer.
 step-hidden-single-in = Versteckter Single: { $unit } – die { $digit } kann nur in { $cell } stehen.
 step-hidden-single = Versteckter Single: die { $digit } kann nur in { $cell } stehen.
-step-naked-single = Nackter Single: in { $cell } kann nur { $digit } stehen: jede andere Ziffer steht schon in seiner Zeile, Spalte oder seinem Block.
+step-naked-single = Nackter Single: in { $cell } kann nur { $digit } stehen: jede andere Ziffer steht schon in { $units } dieses Feldes.
 step-once = { $name } (Bewertung { $rating }): { $body }.
 step-twice = { $name } (zweimal, Bewertung { $rating }): { $body }.
 step-times = { $name } ({ $count }-mal, Bewertung { $rating }): { $body }.
@@ -494,3 +494,79 @@ note-pair-must-hold = jedes Paar ihrer Kombinationen, das zusammenpasst, enthäl
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = Datei für die Schüler: { $pupils }; Datei für die Lehrkraft mit den Lösungen: { $teacher } (zum Korrigieren aufbewahren)
 written-pupil-copy = Kopie für die Schüler ohne Lösung: { $file }
+
+# Why a naked single holds at its step: the kinds of unit that hold the other digits,
+# as they follow the preposition of step-naked-single ("already in its { $units }"); the steps above.
+in-unit-row = der Zeile
+in-unit-column = der Spalte
+in-unit-block = dem Block
+in-unit-region = dem Gebiet
+in-unit-diagonal = der Diagonale
+in-unit-extra-block = dem Zusatzblock
+in-unit-cage = dem Käfig
+step-naked-single-steps = Nackter Single: in { $cell } kann nur { $digit } stehen: die anderen Ziffern haben die Schritte davor ausgeschlossen.
+step-naked-single-mixed = Nackter Single: in { $cell } kann nur { $digit } stehen: jede andere Ziffer steht schon in { $units } dieses Feldes oder wurde von den Schritten davor ausgeschlossen.
+hidden-single-in-row = versteckter Single in der Zeile
+hidden-single-in-column = versteckter Single in der Spalte
+hidden-single-in-block = versteckter Single im Block
+hidden-single-in-region = versteckter Single im Gebiet
+hidden-single-in-diagonal = versteckter Single auf der Diagonale
+hidden-single-in-extra-block = versteckter Single im Zusatzblock
+decimal-separator = ,
+
+# hint and explain on a pupil's file; soundness; the labels of puzzles; the terminal marks and check summary (counts with their plurals);
+# how digits are listed: a list of candidates ("3, 5": never "3,5" where the comma is the decimal one) and a cage's combination ("1+9").
+pupil-read-sheet = Blatt { $sheet } gelesen (vom Schüler eingetragen: { $count ->
+    [one] { $count } Ziffer
+   *[other] { $count } Ziffern
+})
+pupil-wrong-digit = die Ziffer in { $cell } ist falsch (der Schlüssel hat eine andere)
+pupil-wrong-digits = die Ziffern in { $cells } sind falsch (der Schlüssel hat andere)
+explain-start-without = { $wrong }; die Schritte beginnen ohne { $count ->
+    [one] sie
+   *[other] sie
+}
+explain-start-from-givens = { $clashes }; die Schritte beginnen bei den Vorgaben
+sound-no-solution-drop = keine Lösung: nach Weglassen { $items } ist es lösbar
+sound-no-grid = keine Lösung: kein Gitter erfüllt diese Regeln, gleich welche Vorgaben (prüfe die Blockkarte)
+sound-no-grid-cages = keine Lösung: kein Gitter erfüllt diese Regeln, gleich welche Vorgaben (prüfe die Blockkarte und die Käfige)
+sound-several = mehrere Lösungen: zwei davon unterscheiden sich in { $cells } (eine Vorgabe in einem dieser Felder schließt eine der beiden aus)
+label-puzzle = Rätsel { $number }
+label-line = Zeile { $line }
+marks-count-solved = { $count } gelöst
+marks-count-other-solution = { $count } mit gültiger Lösung, aber nicht der des Schlüssels
+marks-count-not-started = { $count } nicht begonnen
+marks-count-keep-going = { $count } in Arbeit
+marks-count-wrong-digits = { $count } mit falschen Ziffern
+marks-count-clash = { $count } mit Konflikt
+marks-count-no-solution = { $count } ohne Lösung
+marks-count-several-solutions = { $count } mit mehreren Lösungen
+marks-not-ours = keine von sheetdoku geschriebene Arbeitsmappe (kein Blatt Play und kein Blatt P1)
+marks-class-work = die Arbeit der Klasse
+marks-written = Bewertung geschrieben in { $file }
+check-verdict-line = Ergebnis: { $verdict }
+report-verdict-clash-plain = Konflikt (eine Ziffer doppelt in einer Einheit)
+digit-list-separator = { ", " }
+combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (Rätsel { $number })
+check-file-sheet = { $file }, Blatt { $sheet }
+check-no-answer = keine gespeicherte Lösung, daher werden nur Konflikte geprüft
+check-unsound = noch ist keine Regel verletzt, aber diese Vorgaben haben { $flaw }
+check-unsound-cages = noch ist keine Regel verletzt, aber diese Vorgaben und Käfige haben { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] der Vorgabe in { $cells }
+   *[other] der Vorgaben in { $cells }
+}
+drop-of = { $dropped } von { $total }
+drop-cages-of = { $dropped } von { $total ->
+    [one] { $total } Käfig
+   *[other] { $total } Käfigen
+}
+drop-givens-of = { $dropped } von { $total ->
+    [one] { $total } Vorgabe
+   *[other] { $total } Vorgaben
+}

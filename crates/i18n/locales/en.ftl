@@ -216,7 +216,7 @@ intro-remove = Write them small in each empty cell; "remove 6 from E6" means cro
 intro-places = Here every step places a digit.
 step-hidden-single-in = Hidden single: { $digit } can only go in { $cell } in { $unit }.
 step-hidden-single = Hidden single: { $digit } can only go in { $cell }.
-step-naked-single = Naked single: { $cell } can only be { $digit }: every other digit is already in its row, column or block.
+step-naked-single = Naked single: { $cell } can only be { $digit }: every other digit is already in its { $units }.
 step-once = { $name } (rating { $rating }): { $body }.
 step-twice = { $name } (twice, rating { $rating }): { $body }.
 step-times = { $name } ({ $count } times, rating { $rating }): { $body }.
@@ -495,3 +495,79 @@ note-pair-must-hold = every two of their combinations that fit together hold { $
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = pupils' file: { $pupils }; teacher's file with the answers: { $teacher } (keep it for marking)
 written-pupil-copy = pupil's copy without the answers: { $file }
+
+# Why a naked single holds at its step: the kinds of unit that hold the other digits,
+# as they follow the preposition of step-naked-single ("already in its { $units }"); the steps above.
+in-unit-row = row
+in-unit-column = column
+in-unit-block = block
+in-unit-region = region
+in-unit-diagonal = diagonal
+in-unit-extra-block = extra block
+in-unit-cage = cage
+step-naked-single-steps = Naked single: { $cell } can only be { $digit }: the other digits were ruled out by the steps above.
+step-naked-single-mixed = Naked single: { $cell } can only be { $digit }: every other digit is already in its { $units }, or was ruled out by the steps above.
+hidden-single-in-row = hidden single in a row
+hidden-single-in-column = hidden single in a column
+hidden-single-in-block = hidden single in a block
+hidden-single-in-region = hidden single in a region
+hidden-single-in-diagonal = hidden single on a diagonal
+hidden-single-in-extra-block = hidden single in an extra block
+decimal-separator = .
+
+# hint and explain on a pupil's file; soundness; the labels of puzzles; the terminal marks and check summary (counts with their plurals);
+# how digits are listed: a list of candidates ("3, 5": never "3,5" where the comma is the decimal one) and a cage's combination ("1+9").
+pupil-read-sheet = read sheet { $sheet } (what the pupil typed: { $count ->
+    [one] { $count } digit
+   *[other] { $count } digits
+})
+pupil-wrong-digit = the digit at { $cell } is wrong (the answer key has another)
+pupil-wrong-digits = the digits at { $cells } are wrong (the answer key has others)
+explain-start-without = { $wrong }; the steps start without { $count ->
+    [one] it
+   *[other] them
+}
+explain-start-from-givens = { $clashes }; the steps start from the givens
+sound-no-solution-drop = no solution: dropping { $items } makes it solvable
+sound-no-grid = no solution: no grid keeps these rules whatever the givens (look at the block map)
+sound-no-grid-cages = no solution: no grid keeps these rules whatever the givens (look at the block map and the cages)
+sound-several = several solutions: two of them differ at { $cells } (a given at one of these cells rules out one of the two)
+label-puzzle = puzzle { $number }
+label-line = line { $line }
+marks-count-solved = { $count } solved
+marks-count-other-solution = { $count } a valid solution, but not the key's
+marks-count-not-started = { $count } not started
+marks-count-keep-going = { $count } keep going
+marks-count-wrong-digits = { $count } wrong digits
+marks-count-clash = { $count } clash
+marks-count-no-solution = { $count } without solution
+marks-count-several-solutions = { $count } with several solutions
+marks-not-ours = not a workbook written by sheetdoku (no Play sheet and no P1 sheet)
+marks-class-work = the class's work
+marks-written = wrote the marks to { $file }
+check-verdict-line = verdict: { $verdict }
+report-verdict-clash-plain = clash (a digit twice in a unit)
+digit-list-separator = { "," }
+combination-separator = { "," }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (puzzle { $number })
+check-file-sheet = { $file }, sheet { $sheet }
+check-no-answer = no stored answer, so only clashes are checked
+check-unsound = no rule is broken yet, but these givens have { $flaw }
+check-unsound-cages = no rule is broken yet, but these givens and cages have { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] the given at { $cells }
+   *[other] the givens at { $cells }
+}
+drop-of = { $dropped } of { $total }
+drop-cages-of = { $dropped } of { $total ->
+    [one] { $total } cage
+   *[other] { $total } cages
+}
+drop-givens-of = { $dropped } of { $total ->
+    [one] { $total } given
+   *[other] { $total } givens
+}

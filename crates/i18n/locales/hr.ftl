@@ -81,7 +81,7 @@ rules-extra = isto vrijedi za svako osjenčano dodatno područje
 rules-cages = znamenke svakog iscrtkanog kaveza zbrajaju se u mali broj u njegovu kutu, bez ponavljanja
 
 ## The Play sheet and the P sheets
-play-clash-note = { $legend }. Znamenka pocrveni čim se ponovi u nekoj jedinici ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.
+play-clash-note = { $legend }. Znamenka pocrveni čim se ponovi u nekoj skupini ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.
 play-locked-note = Zadane znamenke su zaključane, upisivati se može samo u prazna polja (Alati > Zaštiti list, bez lozinke, ih otključava).
 status-solved = riješeno
 status-keep-going = nastavite
@@ -89,7 +89,7 @@ status-clash = sukob
 check-not-a-digit = Ovo nije znamenka ove mreže
 check-enter-digit = Upišite cijeli broj od 1 do { $n } ili ostavite polje prazno.
 check-hint = znamenke od 1 do { $n }; crveno: sukob
-check-hint-units = znamenke od 1 do { $n }; crveno: sukob (jedinica: { $units })
+check-hint-units = znamenke od 1 do { $n }; crveno: sukob (skupina: { $units })
 
 ## The legend under the grids
 legend-givens = Zadane znamenke podebljane crnom
@@ -118,8 +118,8 @@ dropped-cage = { $cage } (njegove znamenke ovdje daju { $total })
 list-and-more = { $list } i još { $count }
 
 ## The marks of a class
-marks-title = Ocjene: { $title }
-marks-date = Ocijenjeno { $date }
+marks-title = Provjera rješenja: { $title }
+marks-date = Provjereno { $date }
 marks-date-format = %-d. %-m. %Y.
 summary-number = br.
 summary-puzzle = zadatak
@@ -161,13 +161,13 @@ model-cages = kavezi: Σ x_ijk po kavezu <= 1 za svaku znamenku k (bez ponavljan
 model-cage-digit = kavez \ znamenka k
 marks-file = datoteka učenika
 marks-puzzle = zagonetka
-marks-sheet = ocijenjena mreža
+marks-sheet = provjerena mreža
 marks-filled-heading = popunjeno
 marks-right = točno
 marks-clashes = sukobi
 marks-wrong = pogrešno
 marks-bad = nije znamenka
-marks-verdict = ocjena
+marks-verdict = stanje
 marks-note = napomena
 marks-filled = { $typed } od { $to_fill }
 marks-summary = Sažetak: { $summary }
@@ -181,11 +181,11 @@ marks-grids = { $count ->
     [few] { $count } mreže
    *[other] { $count } mreža
 }: { $verdicts }
-marks-no-grid = nijedna mreža nije ocijenjena
+marks-no-grid = nijedna mreža nije provjerena
 marks-unmarked = { $count ->
-    [one] { $count } datoteka nije ocijenjena
-    [few] { $count } datoteke nisu ocijenjene
-   *[other] { $count } datoteka nije ocijenjeno
+    [one] { $count } datoteka nije provjerena
+    [few] { $count } datoteke nisu provjerene
+   *[other] { $count } datoteka nije provjereno
 }
 marks-missing = rešetke koje nedostaju: { $count }
 marks-repeated = datoteke navedene ponovno (brojene jednom): { $count }
@@ -193,47 +193,47 @@ marks-repeats = ista datoteka kao { $file }: brojena jednom, tamo
 marks-other-worksheet = nije kopija ovog radnog lista: nijedna njegova rešetka nema zadane brojeve nijednog zadatka iz { $key }
 marks-same-content = isti sadržaj kao { $first }: provjerite nisu li ovi učenici predali jednu datoteku
 marks-no-grid-found = nije pronađena nijedna rešetka s njegovog lista Key (listovi obrisani ili zadani brojevi promijenjeni)
-marks-key-without-key = ovdje nema ključa za ocjenjivanje (skriveni list Key): uz --key dajte učiteljevu datoteku koju su zapisali worksheet, generate ili solve -o
-marks-solved-own-key = napomena: { $count } rešetki ocijenjeno je prema rješenjima izračunanim iz učeničkih datoteka (nemaju rješenja); sigurnije je check --key datoteka-učitelja returned/*, jer učenik može urediti skrivene listove
+marks-key-without-key = ovdje nema ključa za provjeru (skriveni list Key): uz --key dajte učiteljevu datoteku koju su zapisali worksheet, generate ili solve -o
+marks-solved-own-key = napomena: { $count } mreža provjereno je prema rješenjima izračunanim iz učeničkih datoteka (nemaju rješenja); sigurnije je check --key datoteka-učitelja returned/*, jer učenik može urediti skrivene listove
 verdict-solved = riješeno
 verdict-other-solution = valjano rješenje, ali ne ono iz ključa
 verdict-not-started = nije započeto
-verdict-keep-going = nastavite
+verdict-keep-going = u tijeku
 verdict-wrong-digits = pogrešne znamenke
 verdict-clash = sukob
-verdict-not-marked = nije ocijenjeno
+verdict-not-marked = nije provjereno
 verdict-missing = nedostaje
 verdict-repeated = ponovljeno, brojeno jednom
 
 ## The solving path: the Steps sheet, `explain` and `hint`
 steps-title = Postupak rješavanja: { $summary }
 steps-note = Svaki korak koristi najlakšu tehniku koja djeluje; polja su imenovana kao na listu Play.
-path-summary = { $level } (ocjena { $rating }, { $technique })
+path-summary = { $level } (težina { $rating }, { $technique })
 path-solved = Riješeno.
 path-stuck = Kraj logike: nijedna tehnika više ne pomaže; dalje se rješava samo pokušajima.
 path-contradiction = Zadane znamenke proturječe jedna drugoj: ova zagonetka nema rješenja.
 hardest-then-search = Nakon posljednjeg logičkog koraka zagonetka se rješava pokušajima.
-intro-candidates = Kandidati (pomoćne oznake) su znamenke koje polje još može sadržavati: one kojih još nema u njegovim jedinicama ({ $units }).
+intro-candidates = Kandidati (pomoćne oznake) su znamenke koje polje još može sadržavati: one kojih još nema u njegovim skupinama ({ $units }).
 intro-remove = Upišite ih sitno u svako prazno polje; „uklonite 6 iz E6” znači prekrižiti 6 među kandidatima polja E6.
 intro-places = Ovdje svaki korak upisuje znamenku.
 step-hidden-single-in = Skriveni singl: { $unit } – znamenka { $digit } može ići samo u { $cell }.
 step-hidden-single = Skriveni singl: znamenka { $digit } može ići samo u { $cell }.
-step-naked-single = Goli singl: u { $cell } može ići samo { $digit }: svaka druga znamenka već je u njegovom retku, stupcu ili bloku.
-step-once = { $name } (ocjena { $rating }): { $body }.
-step-twice = { $name } (dvaput, ocjena { $rating }): { $body }.
-step-times = { $name } ({ $count } puta, ocjena { $rating }): { $body }.
+step-naked-single = Goli singl: u { $cell } može ići samo { $digit }: svaka druga znamenka već je u { $units } tog polja.
+step-once = { $name } (težina { $rating }): { $body }.
+step-twice = { $name } (dvaput, težina { $rating }): { $body }.
+step-times = { $name } ({ $count } puta, težina { $rating }): { $body }.
 step-more = još iste vrste ({ $count }): { $deductions }
 deduce-remove = uklonite { $list }
 deduce-from = { $digits } iz { $cells }
 deduce-place = upišite { $digit } u { $cell }
-hint-single = potražite tehniku { $technique } (postoji jedna za znamenku { $digit }).
-hint-removes = potražite tehniku { $technique } (ocjena { $rating }) koja uklanja znamenku { $digits }.
-hint-single-at = potražite tehniku { $technique } u { $cell }.
-hint-changes = potražite tehniku { $technique } (ocjena { $rating }); mijenja { $cells }.
-hint-mistake = najprije greška: { $what }.
-hint-no-solution = najprije greška: iz ove mreže ne može se doći do rješenja; nekoliko znamenki je pogrešno.
-hint-wrong-digit = najprije greška: { $digit } u { $cell } je pogrešna (s njom mreža nema rješenja).
-hint-one-is-wrong = najprije greška: mreža nema rješenja; jedna od ovih znamenki je pogrešna: { $cells }.
+hint-single = potražite tehniku { $technique } (za znamenku { $digit } postoji jedan).
+hint-removes = potražite tehniku { $technique } (težina { $rating }) koja uklanja znamenku { $digits }.
+hint-single-at = pogledajte { $cell }: { $technique }.
+hint-changes = potražite tehniku { $technique } (težina { $rating }); mijenja { $cells }.
+hint-mistake = najprije ispravite grešku: { $what }.
+hint-no-solution = najprije ispravite grešku: iz ove mreže ne može se doći do rješenja; nekoliko znamenki je pogrešno.
+hint-wrong-digit = najprije ispravite grešku: { $digit } u { $cell } je pogrešna (s njom mreža nema rješenja).
+hint-one-is-wrong = najprije ispravite grešku: mreža nema rješenja; jedna od ovih znamenki je pogrešna: { $cells }.
 hint-solved = mreža je puna i ne krši nijedno pravilo: riješeno!
 hint-other-solution = mreža je puna i ne krši nijedno pravilo: valjano rješenje, ali ne ono iz ključa (zagonetka ih ima više).
 hint-stuck = ovdje ne pomaže nijedna tehnika: sljedeći korak traži pokušaje.
@@ -292,9 +292,9 @@ note-and = i
 note-or = ili
 note-on = na znamenki
 note-in = u
-note-of = u jedinici
+note-of = u skupini
 note-with = s
-note-within = u jedinici
+note-within = u skupini
 note-over = preko
 note-both = i
 note-cells = polja
@@ -316,10 +316,10 @@ note-can-only-go-in = mogu ići samo u
 note-lies-only-in = leži samo u
 note-has-it-only-in = je ima samo u
 note-has-it-only-at = je ima samo u
-note-is-not-confined-to-one-unit = nije ograničena na jednu jedinicu
+note-is-not-confined-to-one-unit = nije ograničena na jednu skupinu
 note-see-each-other = vide se
 note-that-see = koja vide
-note-leaves-the-cells-of = nestaje iz polja jedinica
+note-leaves-the-cells-of = nestaje iz polja skupine
 note-if-no-fin-holds = ako je nijedna peraja ne sadrži
 note-it-is-a = to je
 note-joined-by-the-strong-link = povezana jakom vezom
@@ -328,7 +328,7 @@ note-type-2 = tip 2
 note-type-3-on = tip 3 na znamenkama
 note-type-4 = tip 4
 note-every-empty-cell-has-two-candidates-but = svako prazno polje ima dva kandidata osim
-note-has-three-places-in-each-of-its-units = ima tri mjesta u svakoj od svojih jedinica
+note-has-three-places-in-each-of-its-units = ima tri mjesta u svakoj od svojih skupina
 note-its-conjugate-pairs-colour = njezini konjugirani parovi boje
 note-one-way-and = jednom bojom, a
 note-the-other = drugom
@@ -371,7 +371,7 @@ note-innies-of = unutarnja polja za
 note-outies-of = vanjska polja za
 note-cell-holds = ima { $sum }
 note-cells-add-up-to = zajedno daju { $sum }
-play-clash-note-plain = Znamenka pocrveni čim se ponovi u nekoj jedinici ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.
+play-clash-note-plain = Znamenka pocrveni čim se ponovi u nekoj skupini ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.
 
 # The Calc extension's menu and dialogs
 # ext-*: the words of the extension itself (its menu, dialogs and messages),
@@ -385,7 +385,7 @@ ext-menu-hint-2 = Pomoć: koja polja
 ext-menu-hint-3 = Pomoć: cijeli korak
 ext-menu-explain = Objasni rješenje
 ext-menu-worksheet = Nove zagonetke / radni list...
-ext-menu-mark = Ocijeni vraćene datoteke...
+ext-menu-mark = Provjeri vraćene datoteke...
 ext-menu-template = Prazan predložak...
 ext-hint-title-1 = Sudoku: pomoć, gdje tražiti
 ext-hint-title-2 = Sudoku: pomoć, koja polja
@@ -396,7 +396,7 @@ ext-worksheet-title = Sudoku: nove zagonetke i radni list
 ext-progress-title = Sudoku: izrada zagonetki
 ext-progress-made = Gotove zagonetke:
 ext-progress-cancelling = Prekidanje: gotove zagonetke ostaju.
-ext-files-title = Vraćene radne knjige za ocjenjivanje
+ext-files-title = Vraćene radne knjige za provjeru
 ext-files-filter = Proračunske tablice
 ext-label-variant = Varijanta
 ext-label-size = Veličina
@@ -436,25 +436,25 @@ ext-hint-nothing = Nema pomoći: na ovom listu nije pronađena nijedna zagonetka
 ext-explain-nothing = Nema što objasniti: na ovom listu nije pronađena nijedna zagonetka.
 ext-worksheet-nothing = Nijedna zagonetka nije dovršena.
 ext-worksheet-two-files = Otvorena su dva prozora: radni list za učenike (bez rješenja) i kopija za učitelja s rješenjima (list Answers). Spremite kopiju za učitelja: prema njoj se ispravlja.
-ext-mark-see-note = Za datoteke koje nije bilo moguće ocijeniti razlog piše u stupcu napomena.
-ext-menu-mark-folder = Ocijeni mapu vraćenih datoteka...
+ext-mark-see-note = Za datoteke koje nije bilo moguće provjeriti razlog piše u stupcu napomena.
+ext-menu-mark-folder = Provjeri mapu vraćenih datoteka...
 ext-menu-copies = Kopije ove zagonetke...
 ext-copies-title = Sudoku: kopije ove zagonetke
 ext-label-killer = Killer kavezi
 ext-menu-help = Pomoć
-ext-folder-title = Mapa vraćenih radnih knjiga za ocjenjivanje
-ext-mark-folder-empty = U ovoj mapi nema radnih knjiga (.ods ni .xlsx) za ocjenjivanje:
+ext-folder-title = Mapa vraćenih radnih knjiga za provjeru
+ext-mark-folder-empty = U ovoj mapi nema radnih knjiga (.ods ni .xlsx) za provjeru:
 # The marks workbook's name: the teacher's file's name, a hyphen and this word (no / or \ or : in it).
-ext-marks-file = ocjene
-ext-mark-saved = Ocjene su spremljene kao:
+ext-marks-file = provjera
+ext-mark-saved = Provjera je spremljena kao:
 ext-help-title = Sudoku: pomoć
 ext-help =
     Riješi ovu zagonetku: rješenje se otvara u novom prozoru; vaša datoteka se ne mijenja.
     Provjeri moju mrežu: znamenke koje se sukobljavaju postaju crvene, pogrešne žute.
     Pomoć: tri razine, od toga gdje tražiti do cijelog koraka.
     Objasni rješenje: svaki korak riječima.
-    Nove zagonetke / radni list: otvaraju se dva prozora, radni list za učenike i vaša kopija s rješenjima. Spremite svoju kopiju: prema njoj se ocjenjuje.
-    Ocjenjivanje: otvorite svoju kopiju s rješenjima i odaberite Ocijeni vraćene datoteke (datoteke učenika) ili Ocijeni mapu; ocjene se spremaju pokraj vaše kopije.
+    Nove zagonetke / radni list: otvaraju se dva prozora, radni list za učenike i vaša kopija s rješenjima. Spremite svoju kopiju: prema njoj se provjerava.
+    Provjera: otvorite svoju kopiju s rješenjima i odaberite Provjeri vraćene datoteke (datoteke učenika) ili Provjeri mapu; provjera se sprema pokraj vaše kopije.
     Prazan predložak: prazna mreža u koju upisujete vlastitu zagonetku.
     Ako je na listu više mreža, najprije označite mrežu.
 report-verdict-solved = riješeno (potpuno, nijedno pravilo nije prekršeno)
@@ -466,7 +466,7 @@ report-verdict-keep-going = nastavite (preostalo za popuniti: { $left } { $left 
    *[other] polja
 }, zasad nijedno pravilo nije prekršeno)
 report-verdict-wrong-digits = pogrešne znamenke (zasad bez sukoba, ali neke se znamenke razlikuju od ključa)
-report-verdict-clash = sukob (znamenka dvaput u istoj jedinici ili prekršen zbroj kaveza)
+report-verdict-clash = sukob (znamenka dvaput u istoj skupini ili prekršen zbroj kaveza)
 report-filled-empty = popunjeno { $typed } od { $to_fill } praznih polja
 report-filled = popunjeno { $typed } od { $to_fill } polja
 report-clash = sukob: { $conflict }
@@ -475,7 +475,7 @@ report-wrong-digits = { $count ->
    *[other] pogrešne znamenke
 }: { $cells }
 report-differs = razlikuje se od ključa u { $cells }
-report-counted = ocjenjuje se: { $sheet } (više upisanih znamenki); { $others }, ne ocjenjuje se
+report-counted = provjerava se: { $sheet } (više upisanih znamenki); { $others }, ne provjerava se
 report-also-holds = { $sheet } sadrži i { $count } { $count ->
     [one] upisanu znamenku
     [few] upisane znamenke
@@ -497,3 +497,88 @@ note-pair-must-hold = svake dvije njihove kombinacije koje se slažu sadrže { $
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = datoteka za učenike: { $pupils }; datoteka za učitelja s rješenjima: { $teacher } (sačuvajte je za ispravljanje)
 written-pupil-copy = kopija za učenike bez rješenja: { $file }
+
+# Why a naked single holds at its step: the kinds of unit that hold the other digits,
+# as they follow the preposition of step-naked-single ("already in its { $units }"); the steps above.
+in-unit-row = retku
+in-unit-column = stupcu
+in-unit-block = bloku
+in-unit-region = području
+in-unit-diagonal = dijagonali
+in-unit-extra-block = dodatnom bloku
+in-unit-cage = kavezu
+step-naked-single-steps = Goli singl: u { $cell } može ići samo { $digit }: ostale znamenke isključili su prethodni koraci.
+step-naked-single-mixed = Goli singl: u { $cell } može ići samo { $digit }: svaka druga znamenka već je u { $units } tog polja ili su je isključili prethodni koraci.
+hidden-single-in-row = skriveni singl u retku
+hidden-single-in-column = skriveni singl u stupcu
+hidden-single-in-block = skriveni singl u bloku
+hidden-single-in-region = skriveni singl u području
+hidden-single-in-diagonal = skriveni singl na dijagonali
+hidden-single-in-extra-block = skriveni singl u dodatnom bloku
+decimal-separator = ,
+
+# hint and explain on a pupil's file; soundness; the labels of puzzles; the terminal marks and check summary (counts with their plurals);
+# how digits are listed: a list of candidates ("3, 5": never "3,5" where the comma is the decimal one) and a cage's combination ("1+9").
+pupil-read-sheet = čitam list { $sheet } (učenik je upisao { $count ->
+    [one] { $count } znamenku
+    [few] { $count } znamenke
+   *[other] { $count } znamenaka
+})
+pupil-wrong-digit = znamenka u { $cell } je pogrešna (ključ ima drugu)
+pupil-wrong-digits = znamenke u { $cells } su pogrešne (ključ ima druge)
+explain-start-without = { $wrong }; postupak počinje bez { $count ->
+    [one] nje
+   *[other] njih
+}
+explain-start-from-givens = { $clashes }; postupak počinje od zadanih znamenaka
+sound-no-solution-drop = nema rješenja: bez { $items } ima rješenje
+sound-no-grid = nema rješenja: nijedna mreža ne poštuje ova pravila, bez obzira na zadane znamenke (pogledajte raspored blokova)
+sound-no-grid-cages = nema rješenja: nijedna mreža ne poštuje ova pravila, bez obzira na zadane znamenke (pogledajte raspored blokova i kaveze)
+sound-several = više rješenja: dva od njih razlikuju se u { $cells } (zadana znamenka u jednom od tih polja isključuje jedno od njih)
+label-puzzle = zadatak { $number }
+label-line = redak { $line }
+marks-count-solved = { $count ->
+    [one] { $count } riješena
+    [few] { $count } riješene
+   *[other] { $count } riješenih
+}
+marks-count-other-solution = { $count } s valjanim rješenjem, ali ne onim iz ključa
+marks-count-not-started = { $count ->
+    [one] { $count } nezapočeta
+    [few] { $count } nezapočete
+   *[other] { $count } nezapočetih
+}
+marks-count-keep-going = { $count } u tijeku
+marks-count-wrong-digits = { $count } s pogrešnim znamenkama
+marks-count-clash = { $count } sa sukobom
+marks-count-no-solution = { $count } bez rješenja
+marks-count-several-solutions = { $count } s više rješenja
+marks-not-ours = nije radna knjiga koju je zapisao sheetdoku (nema list Play ni P1)
+marks-class-work = rad razreda
+marks-written = rezultati provjere zapisani su u { $file }
+check-verdict-line = stanje: { $verdict }
+report-verdict-clash-plain = sukob (znamenka dvaput u istoj skupini)
+digit-list-separator = { ", " }
+combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (zadatak { $number })
+check-file-sheet = { $file }, list { $sheet }
+check-no-answer = nema spremljenog rješenja, pa se provjeravaju samo sukobi
+check-unsound = zasad nijedno pravilo nije prekršeno, ali ove zadane znamenke imaju { $flaw }
+check-unsound-cages = zasad nijedno pravilo nije prekršeno, ali ove zadane znamenke i kavezi imaju { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] zadane znamenke u { $cells }
+   *[other] zadanih znamenaka u { $cells }
+}
+drop-of = { $dropped } od { $total }
+drop-cages-of = { $dropped } od { $total ->
+    [one] { $total } kaveza
+   *[other] { $total } kaveza
+}
+drop-givens-of = { $dropped } od { $total ->
+    [one] { $total } zadane znamenke
+   *[other] { $total } zadanih znamenaka
+}

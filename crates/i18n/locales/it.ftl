@@ -215,7 +215,7 @@ intro-remove = Scrivili in piccolo in ogni casella vuota; «togli 6 da E6» vuol
 intro-places = Qui ogni passo inserisce una cifra.
 step-hidden-single-in = Singolo nascosto: { $unit } – il { $digit } può andare solo in { $cell }.
 step-hidden-single = Singolo nascosto: il { $digit } può andare solo in { $cell }.
-step-naked-single = Singolo nudo: in { $cell } può andare solo il { $digit }: ogni altra cifra è già nella sua riga, colonna o riquadro.
+step-naked-single = Singolo nudo: in { $cell } può andare solo il { $digit }: ogni altra cifra è già { $units } di questa cella.
 step-once = { $name } (valutazione { $rating }): { $body }.
 step-twice = { $name } (due volte, valutazione { $rating }): { $body }.
 step-times = { $name } ({ $count } volte, valutazione { $rating }): { $body }.
@@ -493,3 +493,85 @@ note-pair-must-hold = ogni coppia delle loro combinazioni compatibili contiene i
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = file per gli alunni: { $pupils }; file per l'insegnante con le soluzioni: { $teacher } (conservatelo per la correzione)
 written-pupil-copy = copia per gli alunni senza soluzione: { $file }
+
+# Why a naked single holds at its step: the kinds of unit that hold the other digits,
+# as they follow the preposition of step-naked-single ("already in its { $units }"); the steps above.
+in-unit-row = nella riga
+in-unit-column = nella colonna
+in-unit-block = nel riquadro
+in-unit-region = nella regione
+in-unit-diagonal = nella diagonale
+in-unit-extra-block = nel riquadro extra
+in-unit-cage = nella gabbia
+step-naked-single-steps = Singolo nudo: in { $cell } può andare solo il { $digit }: le altre cifre sono state escluse dai passi precedenti.
+step-naked-single-mixed = Singolo nudo: in { $cell } può andare solo il { $digit }: ogni altra cifra è già { $units } di questa cella o è stata esclusa dai passi precedenti.
+hidden-single-in-row = singolo nascosto nella riga
+hidden-single-in-column = singolo nascosto nella colonna
+hidden-single-in-block = singolo nascosto nel riquadro
+hidden-single-in-region = singolo nascosto nella regione
+hidden-single-in-diagonal = singolo nascosto sulla diagonale
+hidden-single-in-extra-block = singolo nascosto nel riquadro extra
+decimal-separator = ,
+
+# hint and explain on a pupil's file; soundness; the labels of puzzles; the terminal marks and check summary (counts with their plurals);
+# how digits are listed: a list of candidates ("3, 5": never "3,5" where the comma is the decimal one) and a cage's combination ("1+9").
+pupil-read-sheet = letto il foglio { $sheet } (scritte dall'alunno: { $count ->
+    [one] { $count } cifra
+   *[other] { $count } cifre
+})
+pupil-wrong-digit = la cifra in { $cell } è sbagliata (la chiave ne ha un'altra)
+pupil-wrong-digits = le cifre in { $cells } sono sbagliate (la chiave ne ha altre)
+explain-start-without = { $wrong }; i passi partono senza { $count ->
+    [one] di essa
+   *[other] di esse
+}
+explain-start-from-givens = { $clashes }; i passi partono dai numeri dati
+sound-no-solution-drop = nessuna soluzione: togliendo { $items } diventa risolvibile
+sound-no-grid = nessuna soluzione: nessuna griglia rispetta queste regole, quali che siano i numeri dati (controlla la mappa dei riquadri)
+sound-no-grid-cages = nessuna soluzione: nessuna griglia rispetta queste regole, quali che siano i numeri dati (controlla la mappa dei riquadri e le gabbie)
+sound-several = più soluzioni: due di esse differiscono in { $cells } (un numero dato in una di queste celle ne esclude una)
+label-puzzle = schema { $number }
+label-line = riga { $line }
+marks-count-solved = { $count ->
+    [one] { $count } risolta
+   *[other] { $count } risolte
+}
+marks-count-other-solution = { $count } con una soluzione valida, ma non quella della chiave
+marks-count-not-started = { $count ->
+    [one] { $count } non iniziata
+   *[other] { $count } non iniziate
+}
+marks-count-keep-going = { $count } in corso
+marks-count-wrong-digits = { $count } con cifre sbagliate
+marks-count-clash = { $count } con conflitto
+marks-count-no-solution = { $count } senza soluzione
+marks-count-several-solutions = { $count } con più soluzioni
+marks-not-ours = non è una cartella di lavoro scritta da sheetdoku (nessun foglio Play né P1)
+marks-class-work = il lavoro della classe
+marks-written = valutazione scritta in { $file }
+check-verdict-line = esito: { $verdict }
+report-verdict-clash-plain = conflitto (una cifra due volte in un'unità)
+digit-list-separator = { ", " }
+combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (schema { $number })
+check-file-sheet = { $file }, foglio { $sheet }
+check-no-answer = nessuna soluzione salvata, quindi si controllano solo i conflitti
+check-unsound = nessuna regola è ancora violata, ma questi numeri dati hanno { $flaw }
+check-unsound-cages = nessuna regola è ancora violata, ma questi numeri dati e gabbie hanno { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] il numero dato in { $cells }
+   *[other] i numeri dati in { $cells }
+}
+drop-of = { $dropped } su { $total }
+drop-cages-of = { $dropped } su { $total ->
+    [one] { $total } gabbia
+   *[other] { $total } gabbie
+}
+drop-givens-of = { $dropped } su { $total ->
+    [one] { $total } numero dato
+   *[other] { $total } numeri dati
+}

@@ -218,7 +218,7 @@ intro-remove = Впишите их мелко в каждую пустую кл�
 intro-places = Здесь каждый шаг вписывает цифру.
 step-hidden-single-in = Скрытая одиночка: { $unit } — цифра { $digit } может стоять только в { $cell }.
 step-hidden-single = Скрытая одиночка: цифра { $digit } может стоять только в { $cell }.
-step-naked-single = Открытая одиночка: в { $cell } может стоять только { $digit }: все остальные цифры уже есть в её строке, столбце или блоке.
+step-naked-single = Открытая одиночка: в { $cell } может стоять только { $digit }: все остальные цифры уже есть в { $units } этой клетки.
 step-once = { $name } (оценка { $rating }): { $body }.
 step-twice = { $name } (дважды, оценка { $rating }): { $body }.
 step-times = { $name } ({ $count } раз, оценка { $rating }): { $body }.
@@ -490,3 +490,88 @@ note-pair-must-hold = каждая пара их совместимых комб
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = файл для учеников: { $pupils }; файл для учителя с ответами: { $teacher } (сохраните его для проверки)
 written-pupil-copy = копия для учеников без ответов: { $file }
+
+# Why a naked single holds at its step: the kinds of unit that hold the other digits,
+# as they follow the preposition of step-naked-single ("already in its { $units }"); the steps above.
+in-unit-row = строке
+in-unit-column = столбце
+in-unit-block = блоке
+in-unit-region = области
+in-unit-diagonal = диагонали
+in-unit-extra-block = дополнительном блоке
+in-unit-cage = группе
+step-naked-single-steps = Открытая одиночка: в { $cell } может стоять только { $digit }: остальные цифры исключены предыдущими шагами.
+step-naked-single-mixed = Открытая одиночка: в { $cell } может стоять только { $digit }: каждая другая цифра уже есть в { $units } этой клетки или исключена предыдущими шагами.
+hidden-single-in-row = скрытая одиночка в строке
+hidden-single-in-column = скрытая одиночка в столбце
+hidden-single-in-block = скрытая одиночка в блоке
+hidden-single-in-region = скрытая одиночка в области
+hidden-single-in-diagonal = скрытая одиночка на диагонали
+hidden-single-in-extra-block = скрытая одиночка в дополнительном блоке
+decimal-separator = ,
+
+# hint and explain on a pupil's file; soundness; the labels of puzzles; the terminal marks and check summary (counts with their plurals);
+# how digits are listed: a list of candidates ("3, 5": never "3,5" where the comma is the decimal one) and a cage's combination ("1+9").
+pupil-read-sheet = прочитан лист { $sheet } (ученик вписал { $count ->
+    [one] { $count } цифру
+    [few] { $count } цифры
+   *[other] { $count } цифр
+})
+pupil-wrong-digit = цифра в { $cell } неверна (в ключе другая)
+pupil-wrong-digits = цифры в { $cells } неверны (в ключе другие)
+explain-start-without = { $wrong }; шаги начинаются без { $count ->
+    [one] неё
+   *[other] них
+}
+explain-start-from-givens = { $clashes }; шаги начинаются с данных цифр
+sound-no-solution-drop = нет решения: без { $items } решение есть
+sound-no-grid = нет решения: ни одна сетка не соблюдает эти правила при любых данных цифрах (проверьте карту блоков)
+sound-no-grid-cages = нет решения: ни одна сетка не соблюдает эти правила при любых данных цифрах (проверьте карту блоков и группы)
+sound-several = несколько решений: два из них различаются в { $cells } (данная цифра в одной из этих клеток исключит одно из них)
+label-puzzle = задача { $number }
+label-line = строка { $line }
+marks-count-solved = { $count ->
+    [one] { $count } решённая
+    [few] { $count } решённые
+   *[other] { $count } решённых
+}
+marks-count-other-solution = { $count } с верным решением, но не из ключа
+marks-count-not-started = { $count ->
+    [one] { $count } не начатая
+    [few] { $count } не начатые
+   *[other] { $count } не начатых
+}
+marks-count-keep-going = { $count } в работе
+marks-count-wrong-digits = { $count } с неверными цифрами
+marks-count-clash = { $count } с конфликтом
+marks-count-no-solution = { $count } без решения
+marks-count-several-solutions = { $count } с несколькими решениями
+marks-not-ours = это не книга, записанная sheetdoku (нет листа Play и листа P1)
+marks-class-work = работа класса
+marks-written = результаты записаны в { $file }
+check-verdict-line = итог: { $verdict }
+report-verdict-clash-plain = конфликт (цифра дважды в строке, столбце или блоке)
+digit-list-separator = { ", " }
+combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (задача { $number })
+check-file-sheet = { $file }, лист { $sheet }
+check-no-answer = нет сохранённого решения, поэтому проверяются только конфликты
+check-unsound = пока ни одно правило не нарушено, но у этих данных цифр { $flaw }
+check-unsound-cages = пока ни одно правило не нарушено, но у этих данных цифр и групп { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] данной цифры в { $cells }
+   *[other] данных цифр в { $cells }
+}
+drop-of = { $dropped } из { $total }
+drop-cages-of = { $dropped } из { $total ->
+    [one] { $total } группы
+   *[other] { $total } групп
+}
+drop-givens-of = { $dropped } из { $total ->
+    [one] { $total } данной цифры
+   *[other] { $total } данных цифр
+}

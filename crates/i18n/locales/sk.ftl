@@ -81,7 +81,7 @@ rules-extra = rovnako každá podfarbená extra oblasť
 rules-cages = číslice každej čiarkovanej klietky dávajú súčet rovný malému číslu v jej rohu a neopakujú sa
 
 ## The Play sheet and the P sheets
-play-clash-note = { $legend }. Číslica sčervená, len čo sa zopakuje v niektorej jednotke ({ $units }); na obrazovke políčko vpravo od strany ukáže „{ $solved }“, keď je mriežka úplná a správna.
+play-clash-note = { $legend }. Číslica sčervenie, len čo sa zopakuje v niektorej jednotke ({ $units }); na obrazovke políčko vpravo od strany ukáže „{ $solved }“, keď je mriežka úplná a správna.
 play-locked-note = Zadané číslice sú zamknuté, vpisovať sa dá len do prázdnych políčok (Nástroje > Zamknúť hárok, bez hesla, ich odomkne).
 status-solved = vyriešené
 status-keep-going = pokračujte
@@ -136,15 +136,15 @@ summary-error = nevyriešená: { $error }
 summary-line = riadok { $line }
 summary-sheet = hárok { $sheet }
 model-title = Peškov binárny lineárny model úlohy (ako v Sudoku.ods): všetky ľavé strany, účelová funkcia a S sú živé vzorce
-model-subtitle = maximalizovať (1) Σ c_ijk·x_ijk za podmienok: každé políčko obsahuje jednu číslicu, každá skupina (riadok, stĺpec, blok, uhlopriečka, ďalší blok) obsahuje každú číslicu raz; x_ijk ∈ {"{"}0, 1{"}"}
+model-subtitle = maximalizovať (1) Σ c_ijk·x_ijk za podmienok: každé políčko obsahuje jednu číslicu, každá jednotka (riadok, stĺpec, blok, uhlopriečka, ďalší blok) obsahuje každú číslicu raz; x_ijk ∈ {"{"}0, 1{"}"}
 model-layer = vrstva k
 model-row-column = riadok i \ stĺpec j
 model-c-title = C: c_ijk = 1, ak políčko (i, j) hárku A obsahuje k (zadanie)
 model-x-title = x: x_ijk = 1, ak políčko (i, j) obsahuje k (premenné bunky)
 model-cells = (5) Σ_k x_ijk = 1: každé políčko obsahuje jednu číslicu
 model-s = S: s_ij = Σ_k k·x_ijk (riešenie)
-model-units = (2)-(4), (7)-(9) Σ x_ijk cez každú skupinu = 1: každá skupina obsahuje každú číslicu raz; riadok bloku sčíta x políčok, ktorých označenie na hárku B je označenie bloku ((4) s b_ij; označenia 1 až n), riadok ďalšieho bloku tie z hárku B2, takže po prekreslení mapy a novom spustení Riešiteľa sa vyrieši nová úloha ((8) je vedľajšia uhlopriečka, Σ x(i, n+1−i, k) = 1; v článku je Σ x(10−i, 10−i, k), čo by opakovalo hlavnú uhlopriečku (7))
-model-unit-digit = skupina \ číslica k
+model-units = (2)-(4), (7)-(9) Σ x_ijk cez každú jednotku = 1: každá jednotka obsahuje každú číslicu raz; riadok bloku sčíta x políčok, ktorých označenie na hárku B je označenie bloku ((4) s b_ij; označenia 1 až n), riadok ďalšieho bloku tie z hárku B2, takže po prekreslení mapy a novom spustení Riešiteľa sa vyrieši nová úloha ((8) je vedľajšia uhlopriečka, Σ x(i, n+1−i, k) = 1; v článku je Σ x(10−i, 10−i, k), čo by opakovalo hlavnú uhlopriečku (7))
+model-unit-digit = jednotka \ číslica k
 model-objective = (1) účelová funkcia Σ c_ijk·x_ijk → max
 model-givens = zadané číslice Σ c_ijk
 model-broken = nesplnené podmienky
@@ -198,7 +198,7 @@ marks-solved-own-key = poznámka: { $count } mriežok sa hodnotilo podľa rieše
 verdict-solved = vyriešené
 verdict-other-solution = platné riešenie, ale iné než v kľúči
 verdict-not-started = nezačaté
-verdict-keep-going = pokračujte
+verdict-keep-going = rozpracované (zatiaľ bez chyby)
 verdict-wrong-digits = chybné číslice
 verdict-clash = kolízia
 verdict-not-marked = nehodnotené
@@ -218,7 +218,7 @@ intro-remove = Vpíšte ich malým písmom do každého prázdneho políčka; �
 intro-places = Tu každý krok doplní číslicu.
 step-hidden-single-in = Skrytý singl: { $unit } – číslica { $digit } môže byť len v { $cell }.
 step-hidden-single = Skrytý singl: číslica { $digit } môže byť len v { $cell }.
-step-naked-single = Nahý singl: v { $cell } môže byť len { $digit }: každá iná číslica už je v jeho riadku, stĺpci alebo bloku.
+step-naked-single = Nahý singl: v { $cell } môže byť len { $digit }: každá iná číslica už je v jeho { $units }.
 step-once = { $name } (hodnotenie { $rating }): { $body }.
 step-twice = { $name } (dvakrát, hodnotenie { $rating }): { $body }.
 step-times = { $name } ({ $count }-krát, hodnotenie { $rating }): { $body }.
@@ -228,7 +228,7 @@ deduce-from = { $digits } z { $cells }
 deduce-place = zapíšte { $digit } do { $cell }
 hint-single = hľadajte techniku { $technique } (je tu jedna pre číslicu { $digit }).
 hint-removes = hľadajte techniku { $technique } (hodnotenie { $rating }), ktorá odstráni číslicu { $digits }.
-hint-single-at = hľadajte techniku { $technique } v { $cell }.
+hint-single-at = pozrite sa na { $cell }: { $technique }.
 hint-changes = hľadajte techniku { $technique } (hodnotenie { $rating }); mení { $cells }.
 hint-mistake = najprv chyba: { $what }.
 hint-no-solution = najprv chyba: z tejto mriežky sa nedá dostať k riešeniu; viaceré číslice sú chybné.
@@ -371,7 +371,7 @@ note-innies-of = vnútorné políčka pre
 note-outies-of = vonkajšie políčka pre
 note-cell-holds = má { $sum }
 note-cells-add-up-to = dávajú spolu { $sum }
-play-clash-note-plain = Číslica sčervená, len čo sa zopakuje v niektorej jednotke ({ $units }); na obrazovke políčko vpravo od strany ukáže „{ $solved }“, keď je mriežka úplná a správna.
+play-clash-note-plain = Číslica sčervenie, len čo sa zopakuje v niektorej jednotke ({ $units }); na obrazovke políčko vpravo od strany ukáže „{ $solved }“, keď je mriežka úplná a správna.
 
 # The Calc extension's menu and dialogs
 # ext-*: the words of the extension itself (its menu, dialogs and messages),
@@ -467,7 +467,7 @@ report-verdict-keep-going = pokračujte (zostáva vyplniť { $left } { $left ->
    *[other] políčok
 }, zatiaľ žiadne pravidlo nie je porušené)
 report-verdict-wrong-digits = chybné číslice (zatiaľ bez kolízie, ale niektoré číslice sa líšia od kľúča)
-report-verdict-clash = kolízia (číslica dvakrát v jednom celku alebo porušený súčet klietky)
+report-verdict-clash = kolízia (číslica dvakrát v jednej jednotke alebo porušený súčet klietky)
 report-filled-empty = vyplnené { $typed } z { $to_fill } prázdnych políčok
 report-filled = vyplnené { $typed } z { $to_fill } políčok
 report-clash = kolízia: { $conflict }
@@ -498,3 +498,92 @@ note-pair-must-hold = každé dve ich kombinácie, ktoré sa k sebe hodia, obsah
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = súbor pre žiakov: { $pupils }; súbor pre učiteľa s riešeniami: { $teacher } (uschovajte ho na opravovanie)
 written-pupil-copy = kópia pre žiakov bez riešenia: { $file }
+
+# Why a naked single holds at its step: the kinds of unit that hold the other digits,
+# as they follow the preposition of step-naked-single ("already in its { $units }"); the steps above.
+in-unit-row = riadku
+in-unit-column = stĺpci
+in-unit-block = bloku
+in-unit-region = oblasti
+in-unit-diagonal = uhlopriečke
+in-unit-extra-block = extra bloku
+in-unit-cage = klietke
+step-naked-single-steps = Nahý singl: v { $cell } môže byť len { $digit }: ostatné číslice vylúčili predchádzajúce kroky.
+step-naked-single-mixed = Nahý singl: v { $cell } môže byť len { $digit }: každá iná číslica už je v jeho { $units }, alebo ju vylúčili predchádzajúce kroky.
+hidden-single-in-row = skrytý singl v riadku
+hidden-single-in-column = skrytý singl v stĺpci
+hidden-single-in-block = skrytý singl v bloku
+hidden-single-in-region = skrytý singl v oblasti
+hidden-single-in-diagonal = skrytý singl na uhlopriečke
+hidden-single-in-extra-block = skrytý singl v extra bloku
+decimal-separator = ,
+
+# hint and explain on a pupil's file; soundness; the labels of puzzles; the terminal marks and check summary (counts with their plurals);
+# how digits are listed: a list of candidates ("3, 5": never "3,5" where the comma is the decimal one) and a cage's combination ("1+9").
+pupil-read-sheet = čítam hárok { $sheet } (žiak vpísal { $count ->
+    [one] { $count } číslicu
+    [few] { $count } číslice
+   *[other] { $count } číslic
+})
+pupil-wrong-digit = číslica v { $cell } je chybná (kľúč má inú)
+pupil-wrong-digits = číslice v { $cells } sú chybné (kľúč má iné)
+explain-start-without = { $wrong }; postup začína bez { $count ->
+    [one] nej
+   *[other] nich
+}
+explain-start-from-givens = { $clashes }; postup začína od zadaných číslic
+sound-no-solution-drop = bez riešenia: po vynechaní { $items } sa dá vyriešiť
+sound-no-grid = bez riešenia: tieto pravidlá nespĺňa žiadna mriežka, nech sú zadané číslice akékoľvek (pozrite sa na mapu blokov)
+sound-no-grid-cages = bez riešenia: tieto pravidlá nespĺňa žiadna mriežka, nech sú zadané číslice akékoľvek (pozrite sa na mapu blokov a na klietky)
+sound-several = viac riešení: dve z nich sa líšia v { $cells } (zadaná číslica v jednom z týchto políčok jedno z nich vylúči)
+label-puzzle = úloha { $number }
+label-line = riadok { $line }
+marks-count-solved = { $count ->
+    [one] { $count } vyriešená
+    [few] { $count } vyriešené
+   *[other] { $count } vyriešených
+}
+marks-count-other-solution = { $count } s platným riešením, ale iným než v kľúči
+marks-count-not-started = { $count ->
+    [one] { $count } nezačatá
+    [few] { $count } nezačaté
+   *[other] { $count } nezačatých
+}
+marks-count-keep-going = { $count ->
+    [one] { $count } rozpracovaná
+    [few] { $count } rozpracované
+   *[other] { $count } rozpracovaných
+}
+marks-count-wrong-digits = { $count } s chybnými číslicami
+marks-count-clash = { $count } s kolíziou
+marks-count-no-solution = { $count } bez riešenia
+marks-count-several-solutions = { $count } s viacerými riešeniami
+marks-not-ours = nie je to zošit zapísaný programom sheetdoku (nemá hárok Play ani P1)
+marks-class-work = práca triedy
+marks-written = hodnotenie zapísané do { $file }
+check-verdict-line = výsledok: { $verdict }
+report-verdict-clash-plain = kolízia (číslica dvakrát v jednej jednotke)
+digit-list-separator = { ", " }
+combination-separator = { "+" }
+
+# A grid printed on a page, named in the marks, check, hint and explain: "Worksheet 9x9 (puzzle 2)" (the sheet's name stays as its tab shows it); check on one file.
+grid-on-page = { $sheet } (úloha { $number })
+check-file-sheet = { $file }, hárok { $sheet }
+check-no-answer = bez uloženého riešenia, preto sa kontrolujú len kolízie
+check-unsound = zatiaľ nie je porušené žiadne pravidlo, ale tieto zadané číslice majú { $flaw }
+check-unsound-cages = zatiaľ nie je porušené žiadne pravidlo, ale tieto zadané číslice a klietky majú { $flaw }
+
+# What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
+drop-givens = { $count ->
+    [one] zadanej číslice v { $cells }
+   *[other] zadaných číslic v { $cells }
+}
+drop-of = { $dropped } z { $total }
+drop-cages-of = { $dropped } z { $total ->
+    [one] { $total } klietky
+   *[other] { $total } klietok
+}
+drop-givens-of = { $dropped } z { $total ->
+    [one] { $total } zadanej číslice
+   *[other] { $total } zadaných číslic
+}

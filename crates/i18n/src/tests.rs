@@ -68,7 +68,7 @@ fn plurals_follow_each_language() {
     assert_eq!(files(Lang::Sk, "3"), "3 súbory nehodnotené");
     assert_eq!(files(Lang::Sk, "5"), "5 súborov nehodnotených");
     assert_eq!(files(Lang::Ru, "2"), "2 файла не проверены");
-    assert_eq!(files(Lang::Hr, "21"), "21 datoteka nije ocijenjena");
+    assert_eq!(files(Lang::Hr, "21"), "21 datoteka nije provjerena");
 }
 
 #[test]
@@ -160,4 +160,88 @@ fn the_check_dialogs_lines_take_their_plurals() {
     };
     assert_eq!(wrong(Lang::Hr, "1"), "pogrešna znamenka: A1");
     assert_eq!(wrong(Lang::Hr, "21"), "pogrešne znamenke: A1");
+}
+
+#[test]
+fn slovak_counts_agree_with_one_two_to_four_and_five_or_more() {
+    let solved = |k: &str| Lang::Sk.text_with("marks-count-solved", &[("count", k)]);
+    assert_eq!(solved("1"), "1 vyriešená");
+    assert_eq!(solved("2"), "2 vyriešené");
+    assert_eq!(solved("4"), "4 vyriešené");
+    assert_eq!(solved("5"), "5 vyriešených");
+    assert_eq!(solved("11"), "11 vyriešených");
+    let started = |k: &str| Lang::Sk.text_with("marks-count-not-started", &[("count", k)]);
+    assert_eq!(started("1"), "1 nezačatá");
+    assert_eq!(started("3"), "3 nezačaté");
+    assert_eq!(started("6"), "6 nezačatých");
+    let typed = |k: &str| Lang::Sk.text_with("pupil-read-sheet", &[("sheet", "P1"), ("count", k)]);
+    assert_eq!(typed("1"), "čítam hárok P1 (žiak vpísal 1 číslicu)");
+    assert_eq!(typed("2"), "čítam hárok P1 (žiak vpísal 2 číslice)");
+    assert_eq!(typed("11"), "čítam hárok P1 (žiak vpísal 11 číslic)");
+    let grids = |k: &str| Lang::Sk.text_with("marks-grids", &[("count", k), ("verdicts", "…")]);
+    assert_eq!(grids("1"), "1 mriežka: …");
+    assert_eq!(grids("3"), "3 mriežky: …");
+    assert_eq!(grids("9"), "9 mriežok: …");
+}
+
+#[test]
+fn the_words_of_hint_explain_and_marks_are_translated() {
+    // Every language but English has its own words for these (the
+    // catalogue falls back to English message by message, so a copy left
+    // in English would pass unseen).
+    let ids = [
+        "pupil-read-sheet",
+        "pupil-wrong-digit",
+        "pupil-wrong-digits",
+        "explain-start-without",
+        "explain-start-from-givens",
+        "sound-several",
+        "label-puzzle",
+        "marks-count-keep-going",
+        "marks-count-clash",
+        "marks-not-ours",
+        "check-verdict-line",
+        "step-naked-single",
+        "step-naked-single-steps",
+        "step-naked-single-mixed",
+        "hidden-single-in-extra-block",
+        "report-verdict-clash-plain",
+    ];
+    for lang in &Lang::ALL[1..] {
+        for id in ids {
+            let args = [
+                ("count", "2"),
+                ("sheet", "P1"),
+                ("cell", "A1"),
+                ("cells", "A1"),
+                ("digit", "2"),
+                ("wrong", "…"),
+                ("clashes", "…"),
+                ("units", "…"),
+                ("verdict", "…"),
+                ("number", "2"),
+            ];
+            assert_ne!(
+                lang.text_with(id, &args),
+                Lang::En.text_with(id, &args),
+                "{} {id}",
+                lang.code()
+            );
+        }
+    }
+    // Numbers and lists as the language writes them.
+    assert_eq!(Lang::En.text("decimal-separator"), ".");
+    for lang in [Lang::Sk, Lang::Cs, Lang::Hr, Lang::De, Lang::It, Lang::Ru] {
+        assert_eq!(lang.text("decimal-separator"), ",", "{}", lang.code());
+        assert_eq!(lang.text("digit-list-separator"), ", ", "{}", lang.code());
+    }
+    // One word per thing: no "celok" beside "jednotka" in Slovak, no
+    // "jedinica" or "ocjena" (a pupil's grade) in Croatian.
+    assert!(!Lang::Sk.source().contains("celk"));
+    assert!(!Lang::Sk.source().contains("sčervená"));
+    assert!(!Lang::Cs.source().contains("celk"));
+    assert!(!Lang::Cs.source().contains("jednotk"));
+    assert!(!Lang::Hr.source().contains("jedinic"));
+    assert!(!Lang::Hr.source().to_lowercase().contains("ocjen"));
+    assert!(!Lang::Hr.source().to_lowercase().contains("ocijen"));
 }

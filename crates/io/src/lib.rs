@@ -51,9 +51,9 @@ pub use read_options::ReadOptions;
 pub use sheet::text_room;
 pub use sheet::write_study_workbook;
 pub use sheet::{
-    abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, mark_cells, marks_summary,
-    read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned,
-    write_atomically, write_batch_workbook, write_input_workbook, write_marks,
+    abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, local_mark_cells, mark_cells,
+    mark_headings, marks_summary, read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from,
+    read_returned, write_atomically, write_batch_workbook, write_input_workbook, write_marks,
     write_solution_workbook, BatchEntry, CageStyle, MarksDoc, SolutionDoc, WorkbookFormat,
     BATCH_PAGES, MARK_HEADINGS,
 };

@@ -161,11 +161,11 @@ pub mod write {
         LineMark, LineMarkKind, PairMark, PairMarkKind, Shading,
     };
     pub use sheetdoku_io::{
-        batch_workbook_to_bytes, example_killer, input_workbook_to_bytes, mark_cells,
-        marks_summary, puzzle_line, write_batch_workbook, write_input_workbook, write_marks,
-        write_solution_workbook, write_study_workbook, write_worksheet, BatchEntry, CageStyle,
-        Flaw, MarksDoc, SolutionDoc, TooManyPuzzles, WorkbookFormat, WorksheetDoc, WorksheetPuzzle,
-        BATCH_PAGES, MARK_HEADINGS,
+        batch_workbook_to_bytes, example_killer, input_workbook_to_bytes, local_mark_cells,
+        mark_cells, mark_headings, marks_summary, puzzle_line, write_batch_workbook,
+        write_input_workbook, write_marks, write_solution_workbook, write_study_workbook,
+        write_worksheet, BatchEntry, CageStyle, Flaw, MarksDoc, SolutionDoc, TooManyPuzzles,
+        WorkbookFormat, WorksheetDoc, WorksheetPuzzle, BATCH_PAGES, MARK_HEADINGS,
     };
     pub use sheetdoku_io::{
         teacher_path, write_solution_workbook_for, write_worksheet_for, Audience,
@@ -212,8 +212,8 @@ pub mod generate {
 /// uses, and telling the steps in words (the whole path, or a hint).
 pub mod rate {
     pub use sheetdoku_core::{
-        explain, explain_hardest, next_step, rate, rate_until, solving_path, Ending, Level, Rating,
-        Score, SolvingPath, Step, Technique,
+        explain, explain_hardest, next_step, rate, rate_until, solving_path, step_name, Ending,
+        Level, Rating, Score, SolvingPath, Step, Technique,
     };
 }
 

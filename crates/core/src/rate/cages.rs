@@ -37,15 +37,17 @@ pub(super) fn kept(board: &Board, cells: &[usize], combinations: &[u32]) -> Vec<
         .collect()
 }
 
-/// "1,2,4", or "1,9 or 2,8 or 3,7".
+/// "1,2,4", or "1,9 or 2,8 or 3,7" (in English; "1+9 alebo 2+8" where a
+/// comma is the decimal one: the catalogue's `combination-separator`).
 pub(super) fn combination_words(combinations: &[u32]) -> String {
+    let sep = sheetdoku_i18n::text("combination-separator");
     combinations
         .iter()
         .map(|&m| {
             digits(m)
                 .map(|d| d.to_string())
                 .collect::<Vec<_>>()
-                .join(",")
+                .join(&sep)
         })
         .collect::<Vec<_>>()
         .join(&format!(" {} ", sheetdoku_i18n::text("note-or")))

@@ -3,6 +3,7 @@
 
 use super::candidates::{bit, digits, Board, Tables};
 use super::note;
+use super::reason::{hidden_single_name, naked_sentence, naked_why, single_unit, Reason};
 use super::{Step, Technique};
 use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
@@ -30,6 +31,20 @@ pub fn explain(
     steps: &[Step],
     namer: &CellNamer,
 ) -> Vec<String> {
+    explain_with_reasons(geometry, givens, steps, namer)
+        .into_iter()
+        .map(|(line, _)| line)
+        .collect()
+}
+
+/// [`explain`]'s lines, each with what it claims of the candidates at its
+/// step (checked by the tests).
+pub(crate) fn explain_with_reasons(
+    geometry: &Geometry,
+    givens: &Grid,
+    steps: &[Step],
+    namer: &CellNamer,
+) -> Vec<(String, Reason)> {
     let mut t = Tables::new(geometry);
     t.trace = true;
     let Some(mut board) = Board::from_givens(&t, givens) else {
@@ -42,18 +57,10 @@ pub fn explain(
             Technique::HiddenSingleInBlock | Technique::HiddenSingleInLine => {
                 let in_block = step.technique == Technique::HiddenSingleInBlock;
                 for &(cell, d) in &step.placed {
-                    let only_here = |u: usize| {
-                        board.cells_for(&t, u, d).len() == 1 && board.cands[cell] & bit(d) != 0
-                    };
-                    let units = &t.cell_units[cell];
-                    let unit = units
-                        .iter()
-                        .copied()
-                        .find(|&u| t.is_block[u] == in_block && only_here(u))
-                        .or_else(|| units.iter().copied().find(|&u| only_here(u)));
+                    let unit = single_unit(&t, &board, cell, d, in_block);
                     let digit = crate::grid::symbol(d).to_string();
                     let at = namer.cell(n, cell);
-                    lines.push(match unit {
+                    let line = match unit {
                         Some(u) => text_with(
                             "step-hidden-single-in",
                             &[
@@ -65,18 +72,19 @@ pub fn explain(
                         None => {
                             text_with("step-hidden-single", &[("digit", &digit), ("cell", &at)])
                         }
-                    });
+                    };
+                    lines.push((line, Reason::OnlyPlace(unit)));
                 }
             }
             Technique::NakedSingle => {
                 for &(cell, d) in &step.placed {
-                    lines.push(text_with(
-                        "step-naked-single",
-                        &[
-                            ("cell", &namer.cell(n, cell)),
-                            ("digit", &crate::grid::symbol(d).to_string()),
-                        ],
-                    ));
+                    let why = naked_why(&t, &board, cell, d);
+                    let line = naked_sentence(
+                        &why,
+                        &namer.cell(n, cell),
+                        &crate::grid::symbol(d).to_string(),
+                    );
+                    lines.push((line, Reason::Naked(why)));
                 }
             }
             tech => {
@@ -103,7 +111,7 @@ pub fn explain(
                     notes.push(note.render(geometry, namer));
                     kept.push(note);
                 }
-                lines.push(if same {
+                let line = if same {
                     let mut body = notes[..notes.len().min(SHOWN)].join("; ");
                     if notes.len() > SHOWN {
                         // The rest only by what they remove.
@@ -123,7 +131,8 @@ pub fn explain(
                     headed(tech, step, notes.len(), &body)
                 } else {
                     sentence(tech, step, n, namer)
-                });
+                };
+                lines.push((line, Reason::Pattern));
             }
         }
         // Replay the step on the board.
@@ -137,6 +146,36 @@ pub fn explain(
         }
     }
     lines
+}
+
+/// The name of `step`'s technique as a pupil reads it, from `position`
+/// (the grid before the step): a hidden single is named by the kind of
+/// unit it uses, as its sentence names the unit ("hidden single in an
+/// extra block" where the sentence says "in extra block 4").
+///
+/// ```
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::rate::{next_step, step_name};
+/// let g = Geometry::standard(4).unwrap();
+/// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
+/// let step = next_step(&g, &puzzle).unwrap();
+/// assert!(step_name(&g, &puzzle, &step).starts_with("hidden single in a "));
+/// ```
+pub fn step_name(geometry: &Geometry, position: &Grid, step: &Step) -> String {
+    let in_block = match step.technique {
+        Technique::HiddenSingleInBlock => true,
+        Technique::HiddenSingleInLine => false,
+        other => return other.local_name(),
+    };
+    let t = Tables::new(geometry);
+    let unit = Board::from_givens(&t, position).and_then(|board| {
+        let &(cell, d) = step.placed.first()?;
+        single_unit(&t, &board, cell, d, in_block)
+    });
+    match unit {
+        Some(u) => hidden_single_name(t.kinds[u]),
+        None => step.technique.local_name(),
+    }
 }
 
 /// "X-Wing: remove 4 from C5, H5; place 7 in E3." for a step other than a
@@ -165,7 +204,7 @@ fn sentence(tech: Technique, step: &Step, n: usize, namer: &CellNamer) -> String
 /// "X-Wing (twice, rating 3.2): {body}." with `count` patterns.
 fn headed(tech: Technique, step: &Step, count: usize, body: &str) -> String {
     let name = capitalised(&tech.local_name());
-    let rating = step.score.to_string();
+    let rating = step.score.local();
     let count = count.to_string();
     let id = match count.as_str() {
         "0" | "1" => "step-once",

@@ -339,12 +339,14 @@ fn group(n: usize, namer: &CellNamer, cells: &[usize]) -> String {
     }
 }
 
-/// "1,3,7".
+/// "1,3,7" in English; "1, 3, 7" where a comma is the decimal one, so that
+/// "3,5" never reads as three and a half (the catalogue's
+/// `digit-list-separator`).
 fn digit_list(mask: u32) -> String {
     digits(mask)
         .map(|d| symbol(d).to_string())
         .collect::<Vec<_>>()
-        .join(",")
+        .join(&text("digit-list-separator"))
 }
 
 /// Units grouped by kind: "rows 2 and 7, columns C and H".

@@ -47,7 +47,7 @@ pub fn solving_path(
             "path-summary",
             &[
                 ("level", &level),
-                ("rating", &rating.score.to_string()),
+                ("rating", &rating.score.local()),
                 ("technique", &t.local_name()),
             ],
         ),

@@ -31,6 +31,15 @@ impl fmt::Display for Score {
     }
 }
 
+impl Score {
+    /// The rating as the pages' language writes a decimal: "4.2" in
+    /// English, "4,2" in Slovak (the catalogue's `decimal-separator`).
+    pub fn local(self) -> String {
+        let sep = sheetdoku_i18n::text("decimal-separator");
+        format!("{}{sep}{}", self.0 / 10, self.0 % 10)
+    }
+}
+
 impl FromStr for Score {
     type Err = String;
     /// "4.2", "4" or "10.5": at most one decimal.

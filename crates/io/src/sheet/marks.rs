@@ -112,6 +112,32 @@ pub fn mark_cells(row: &MarkRow) -> [String; 10] {
     ]
 }
 
+/// The column headings of the marks in `lang`, as the workbook and the
+/// terminal show them.
+pub fn mark_headings(lang: Lang) -> [String; 10] {
+    HEADING_IDS.map(|id| lang.text(id))
+}
+
+/// [`mark_cells`] in `lang`: the cells filled ("12 of 57") and the verdict
+/// in its words, as the workbook and the terminal show them.
+pub fn local_mark_cells(lang: Lang, row: &MarkRow) -> [String; 10] {
+    let mut cells = mark_cells(row);
+    if let Some(m) = row.mark() {
+        cells[3] = lang.text_with(
+            "marks-filled",
+            &[
+                ("typed", &m.typed.to_string()),
+                ("to_fill", &m.to_fill.to_string()),
+            ],
+        );
+    }
+    cells[VERDICT] = verdict_words(lang, row);
+    if !row.sheet.is_empty() {
+        cells[2] = sheetdoku_core::grid_place(lang, &row.sheet);
+    }
+    cells
+}
+
 /// A row's verdict in `lang`: "solved", ..., "not marked".
 fn verdict_words(lang: Lang, row: &MarkRow) -> String {
     lang.text(match &row.result {
@@ -134,6 +160,19 @@ fn verdict_id(verdict: Verdict) -> &'static str {
     }
 }
 
+/// The catalogue's message for a number of grids of a verdict, with its
+/// plural ("1 solved", "5 keep going").
+fn count_id(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Solved => "marks-count-solved",
+        Verdict::OtherSolution => "marks-count-other-solution",
+        Verdict::NotStarted => "marks-count-not-started",
+        Verdict::KeepGoing => "marks-count-keep-going",
+        Verdict::WrongDigits => "marks-count-wrong-digits",
+        Verdict::Clash => "marks-count-clash",
+    }
+}
+
 /// The summary line of the marks in `lang`, from the number of `files`
 /// given and the `rows` marked: "5 files, 4 grids: 1 solved, 3 keep going;
 /// 1 grid missing; 1 file given again, counted once; 1 file not marked".
@@ -149,7 +188,7 @@ pub fn marks_summary(lang: Lang, files: usize, rows: &[MarkRow]) -> String {
             .iter()
             .map(|&v| (v, verdicts.iter().filter(|&&x| x == v).count()))
             .filter(|&(_, k)| k > 0)
-            .map(|(v, k)| format!("{k} {}", lang.text(verdict_id(v))))
+            .map(|(v, k)| lang.text_with(count_id(v), &[("count", &k.to_string())]))
             .collect();
         lang.text_with(
             "marks-grids",
@@ -217,24 +256,13 @@ fn marks_sheet(doc: &MarksDoc) -> Sheet {
     sheet.text(1, 0, marked_on, &plain);
     sheet.height(1, Size::Pixels(LINE_PX + 4));
     let head_row = 3;
-    for (c, id) in HEADING_IDS.iter().enumerate() {
-        sheet.text(head_row, c as u16, lang.text(id), &heading);
+    for (c, text) in mark_headings(lang).into_iter().enumerate() {
+        sheet.text(head_row, c as u16, text, &heading);
     }
     sheet.height(head_row, Size::Pixels(LINE_PX + 6));
     let mut r = head_row + 1;
     for row in doc.rows {
-        let mut cells = mark_cells(row);
-        cells[3] = match row.mark() {
-            Some(m) => lang.text_with(
-                "marks-filled",
-                &[
-                    ("typed", &m.typed.to_string()),
-                    ("to_fill", &m.to_fill.to_string()),
-                ],
-            ),
-            None => cells[3].clone(),
-        };
-        cells[VERDICT] = verdict_words(lang, row);
+        let cells = local_mark_cells(lang, row);
         let lines = cells
             .iter()
             .enumerate()

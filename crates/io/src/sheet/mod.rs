@@ -15,7 +15,10 @@ mod worksheet;
 mod write;
 
 pub use key::KeyedGrid;
-pub use marks::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS};
+pub use marks::{
+    local_mark_cells, mark_cells, mark_headings, marks_summary, write_marks, MarksDoc,
+    MARK_HEADINGS,
+};
 pub(crate) use read::fuzzing;
 pub use read::text_room;
 pub use read::{find_returned, read_key};

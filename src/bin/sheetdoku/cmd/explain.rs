@@ -10,7 +10,7 @@ use sheetdoku::rate::{rate, solving_path};
 use sheetdoku::{Deadline, Puzzle};
 
 use crate::args::InputArgs;
-use crate::cmd::pupil::{positions, Position};
+use crate::cmd::pupil::{positions, words, Position};
 use crate::cmd::soundness::of_position;
 use crate::status::Status;
 
@@ -121,17 +121,26 @@ fn start(position: &Position) -> (Puzzle, Vec<String>) {
             p.givens
                 .set(c, grid.givens.as_ref().map_or(0, |g| g.get(c)));
         }
-        notes.push(format!("{wrong}; the steps start without them"));
+        let count = position.wrong_count().to_string();
+        notes.push(words(
+            "explain-start-without",
+            &[("wrong", &wrong), ("count", &count)],
+        ));
     }
     let clashes = check(&p.geometry, &p.givens).conflicts;
     if !clashes.is_empty() {
         let words: Vec<String> = clashes
             .iter()
-            .map(|c| format!("clash: {}", c.describe(&p.geometry, &grid.namer)))
+            .map(|c| {
+                crate::cmd::pupil::words(
+                    "report-clash",
+                    &[("conflict", &c.describe(&p.geometry, &grid.namer))],
+                )
+            })
             .collect();
-        notes.push(format!(
-            "{}; the steps start from the givens",
-            words.join("; ")
+        notes.push(crate::cmd::pupil::words(
+            "explain-start-from-givens",
+            &[("clashes", &words.join("; "))],
         ));
         if let Some(givens) = &grid.givens {
             p.givens = givens.clone();

@@ -6,7 +6,7 @@
 
 use anyhow::Result;
 use sheetdoku::check::{check, Verdict};
-use sheetdoku::rate::{explain, next_step, Technique};
+use sheetdoku::rate::{explain, next_step, step_name, Technique};
 use sheetdoku::solve::{count_solutions, Count};
 use sheetdoku::{Deadline, Grid};
 
@@ -157,8 +157,8 @@ fn hint(position: &Position, level: u8, unsound: Option<String>) -> (String, boo
         .iter()
         .map(|&d| sheetdoku::model::symbol(d).to_string())
         .collect();
-    let technique = step.technique.local_name();
-    let rating = step.score.to_string();
+    let technique = step_name(g, &p.givens, &step);
+    let rating = step.score.local();
     let text = match level {
         1 if single => words(
             "hint-single",

@@ -135,11 +135,19 @@ impl std::fmt::Display for Label<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let source = &self.puzzle.source;
         if let Some(name) = source.name.as_ref().or(source.sheet.as_ref()) {
-            return f.write_str(name);
+            // A grid printed on a page: "Worksheet (úloha 2)" in Slovak.
+            return f.write_str(&sheetdoku_core::grid_place(sheetdoku::language(), name));
         }
+        // In the pages' language: `hint` and `explain` start each line
+        // with it.
+        let lang = sheetdoku::language();
         match source.line {
-            Some(line) => write!(f, "line {line}"),
-            None => write!(f, "puzzle {}", self.index + 1),
+            Some(line) => {
+                f.write_str(&lang.text_with("label-line", &[("line", &line.to_string())]))
+            }
+            None => f.write_str(
+                &lang.text_with("label-puzzle", &[("number", &(self.index + 1).to_string())]),
+            ),
         }
     }
 }

@@ -68,14 +68,16 @@ pub struct Position {
 }
 
 impl Position {
-    /// "sheet P2 (what the pupil typed: 12 digits)" for a pupil's grid.
+    /// "read sheet P2 (what the pupil typed: 12 digits)" for a pupil's
+    /// grid, in the pages' language.
     pub fn read_from(&self) -> Option<String> {
         let work = self.work.as_ref()?;
-        let typed = work.counted.typed();
-        let digits = if typed == 1 { "digit" } else { "digits" };
-        let mut text = format!(
-            "read sheet {} (what the pupil typed: {typed} {digits})",
-            work.counted.sheet
+        let mut text = words(
+            "pupil-read-sheet",
+            &[
+                ("sheet", &work.counted.sheet),
+                ("count", &work.counted.typed().to_string()),
+            ],
         );
         if let Some(which) = work.which_counted() {
             text.push_str(&format!("; {which}"));
@@ -89,7 +91,8 @@ impl Position {
         Some(work.counted.mark()).filter(|_| work.counted.solution.is_some())
     }
 
-    /// "the digits at C7 and D2 are wrong (the answer key has others)":
+    /// "the digits at C7 and D2 are wrong (the answer key has others)", in
+    /// the pages' language:
     /// every wrong digit of the pupil's grid, named as the sheet labels it;
     /// `None` when none is wrong or there is no key.
     pub fn wrong_digits(&self) -> Option<String> {
@@ -101,14 +104,27 @@ impl Position {
         let n = grid.geometry.size();
         let names: Vec<String> = m.wrong.iter().map(|&c| grid.namer.cell(n, c)).collect();
         Some(match names.as_slice() {
-            [one] => format!("the digit at {one} is wrong (the answer key has another)"),
-            [rest @ .., last] => format!(
-                "the digits at {} and {last} are wrong (the answer key has others)",
-                rest.join(", ")
-            ),
             [] => return None,
+            [one] => words("pupil-wrong-digit", &[("cell", one)]),
+            [rest @ .., last] => words(
+                "pupil-wrong-digits",
+                &[(
+                    "cells",
+                    &words("units-and", &[("list", &rest.join(", ")), ("last", last)]),
+                )],
+            ),
         })
     }
+
+    /// How many of the pupil's digits differ from the answer key.
+    pub fn wrong_count(&self) -> usize {
+        self.mark().map_or(0, |m| m.wrong.len())
+    }
+}
+
+/// The catalogue's message `id` in the pages' language (`--lang`).
+pub fn words(id: &str, args: &[(&str, &str)]) -> String {
+    sheetdoku::language().text_with(id, args)
 }
 
 /// Every position of `file`: for a workbook we wrote, the grid of each

@@ -13,7 +13,7 @@ use sheetdoku::solve::{
 use sheetdoku::write::Flaw;
 use sheetdoku::{Deadline, Grid, Puzzle};
 
-use crate::cmd::pupil::Position;
+use crate::cmd::pupil::{words, Position};
 
 /// The most cells a message lists before "and 5 more".
 const SHOWN: usize = 12;
@@ -54,21 +54,25 @@ impl Soundness {
         let n = puzzle.geometry.size();
         match self {
             Soundness::Unique(_) => None,
-            Soundness::NoSolution(Some(relax)) => Some(format!(
-                "no solution: dropping {} makes it solvable",
-                dropped_items(puzzle, relax)
+            Soundness::NoSolution(Some(relax)) => Some(words(
+                "sound-no-solution-drop",
+                &[("items", &dropped_items(puzzle, relax))],
             )),
-            Soundness::NoSolution(None) => Some(
-                "no solution: no grid keeps these rules whatever the givens \
-                 (look at the block map and the cages)"
-                    .to_string(),
-            ),
+            // Only the rule kinds the puzzle has are named.
+            Soundness::NoSolution(None) => Some(words(
+                puzzle
+                    .geometry
+                    .families()
+                    .into_iter()
+                    .find_map(sheetdoku::RuleFamily::no_grid_key)
+                    .unwrap_or("sound-no-grid"),
+                &[],
+            )),
             Soundness::Several(one, other) => {
                 let diff = one.differences(other);
-                Some(format!(
-                    "several solutions: two of them differ at {} (a given at one of these \
-                     cells rules out one of the two)",
-                    some_cells(puzzle, n, &diff)
+                Some(words(
+                    "sound-several",
+                    &[("cells", &some_cells(puzzle, n, &diff))],
                 ))
             }
         }
@@ -209,35 +213,34 @@ fn some_cells(puzzle: &Puzzle, n: usize, cells: &[usize]) -> String {
     let names = puzzle.namer().cells(n, shown);
     match cells.len() - shown.len() {
         0 => names,
-        more => format!("{names} and {more} more"),
+        more => words(
+            "list-and-more",
+            &[("list", &names), ("count", &more.to_string())],
+        ),
     }
 }
 
-/// What a repair drops, in words: "the givens at C4 and F7 (2 of 30)", or
-/// on a killer "the cage of 14 at B3 and the given at A1 (1 of 30 cages,
-/// 1 of 3 givens)".
+/// What a repair drops, in words (in the pages' language): "the givens at
+/// C4 and F7 (2 of 30)", or on a killer "the cage of 14 at B3 and the given
+/// at A1 (1 of 30 cages, 1 of 3 givens)".
 pub fn dropped_items(puzzle: &Puzzle, relax: &Relaxation) -> String {
     let g = &puzzle.geometry;
     let n = g.size();
     let namer = puzzle.namer();
-    let plural = |count: usize, one: &str, many: &str| match count {
-        1 => one.to_string(),
-        _ => many.to_string(),
-    };
     let givens = (!relax.dropped.is_empty()).then(|| {
-        format!(
-            "the {} at {}",
-            plural(relax.dropped.len(), "given", "givens"),
-            namer.cells(n, &relax.dropped)
+        words(
+            "drop-givens",
+            &[
+                ("count", &relax.dropped.len().to_string()),
+                ("cells", &namer.cells(n, &relax.dropped)),
+            ],
         )
     });
-    let given_count = puzzle.givens.given_count();
+    let given_count = puzzle.givens.given_count().to_string();
+    let dropped = relax.dropped.len().to_string();
     if relax.dropped_cages.is_empty() {
-        return format!(
-            "{} ({} of {given_count})",
-            givens.unwrap_or_default(),
-            relax.dropped.len()
-        );
+        let of = words("drop-of", &[("dropped", &dropped), ("total", &given_count)]);
+        return format!("{} ({of})", givens.unwrap_or_default());
     }
     let cages: Vec<String> = relax
         .dropped_cages
@@ -246,28 +249,28 @@ pub fn dropped_items(puzzle: &Puzzle, relax: &Relaxation) -> String {
         .collect();
     let mut items = vec![join_and(&cages)];
     items.extend(givens);
-    let mut counts = vec![format!(
-        "{} of {} {}",
-        relax.dropped_cages.len(),
-        g.cages().count(),
-        plural(g.cages().count(), "cage", "cages")
+    let mut counts = vec![words(
+        "drop-cages-of",
+        &[
+            ("dropped", &relax.dropped_cages.len().to_string()),
+            ("total", &g.cages().count().to_string()),
+        ],
     )];
     if !relax.dropped.is_empty() {
-        counts.push(format!(
-            "{} of {given_count} {}",
-            relax.dropped.len(),
-            plural(given_count, "given", "givens")
+        counts.push(words(
+            "drop-givens-of",
+            &[("dropped", &dropped), ("total", &given_count)],
         ));
     }
-    format!("{} ({})", items.join(" and "), counts.join(", "))
+    format!("{} ({})", join_and(&items), counts.join(", "))
 }
 
-/// "a", "a and b", "a, b and c".
+/// "a", "a and b", "a, b and c" in the pages' language.
 fn join_and(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => words("units-and", &[("list", &rest.join(", ")), ("last", last)]),
     }
 }
 

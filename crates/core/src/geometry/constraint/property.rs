@@ -173,6 +173,36 @@ impl RuleFamily {
         }
     }
 
+    /// The catalogue's message for "these givens and <the family's rules>
+    /// have no solution" (`check-unsound-cages`), `None` for the units,
+    /// whose message is `check-unsound`.
+    pub fn unsound_key(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::Units => None,
+            RuleFamily::Killer => Some("check-unsound-cages"),
+        }
+    }
+
+    /// The catalogue's message for "no grid keeps these givens and <the
+    /// family's rules>" (`sound-no-grid-cages`), `None` for the units,
+    /// whose message is `sound-no-grid`.
+    pub fn no_grid_key(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::Units => None,
+            RuleFamily::Killer => Some("sound-no-grid-cages"),
+        }
+    }
+
+    /// The catalogue's clash verdict naming the family's own way of being
+    /// broken ("or a cage's sum broken": `report-verdict-clash`), `None`
+    /// for the units, whose verdict is `report-verdict-clash-plain`.
+    pub fn clash_key(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::Units => None,
+            RuleFamily::Killer => Some("report-verdict-clash"),
+        }
+    }
+
     /// One of the family's rules for a sentence ("a cage" in "breaks a
     /// cage"), `None` for the units.
     pub fn one(self) -> Option<&'static str> {

@@ -13,7 +13,7 @@ use sheetdoku::check::{by_puzzle_found, Found, MarkRow, RowResult};
 use sheetdoku::error::Error;
 use sheetdoku::read::{find_returned, read_key, read_title, KeyedGrid};
 use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
-use sheetdoku::write::{mark_cells, marks_summary, write_marks, MarksDoc, MARK_HEADINGS};
+use sheetdoku::write::{local_mark_cells, mark_headings, marks_summary, write_marks, MarksDoc};
 use sheetdoku::{Deadline, Lang};
 use sheetdoku::{Geometry, Grid};
 
@@ -103,7 +103,7 @@ pub fn run(
             }
             Ok(None) => rows.push(MarkRow::unmarked(
                 &name,
-                "not a workbook written by sheetdoku (no Play sheet and no P1 sheet)".to_string(),
+                sheetdoku::language().text("marks-not-ours"),
             )),
             Err(e) => rows.push(MarkRow::unmarked(&name, reason(&e))),
         }
@@ -129,8 +129,8 @@ pub fn run(
         .filter(|r| matches!(r.result, RowResult::NotMarked(_)))
         .count();
     let missing = rows.iter().any(|r| r.result == RowResult::Missing);
-    let line = marks_summary(Lang::En, files.len(), &rows);
-    println!("{line}");
+    let summary = marks_summary(sheetdoku::language(), files.len(), &rows);
+    println!("{summary}");
     if solved_here > 0 {
         eprintln!(
             "{}",
@@ -140,7 +140,6 @@ pub fn run(
             )
         );
     }
-    let summary = marks_summary(sheetdoku::language(), files.len(), &rows);
     crate::json::emit(|| crate::json::marks(files.len(), &rows, &summary));
     if let Some(out) = output {
         let date = marking_date(sheetdoku::language(), chrono::Local::now().date_naive());
@@ -155,7 +154,11 @@ pub fn run(
             summary: &summary,
         };
         write_marks(out, &doc)?;
-        println!("wrote the marks to {}", out.display());
+        println!(
+            "{}",
+            sheetdoku::language()
+                .text_with("marks-written", &[("file", &out.display().to_string())])
+        );
         crate::json::emit(|| crate::json::written(out, "marks", rows.len()));
     }
     if reached < files.len() {
@@ -250,7 +253,7 @@ fn worksheet_names(files: &[PathBuf]) -> String {
         }
     }
     if titles.is_empty() {
-        "the class's work".to_string()
+        sheetdoku::language().text("marks-class-work")
     } else {
         titles.join(", ")
     }
@@ -276,8 +279,13 @@ fn reason(e: &Error) -> String {
 
 /// The marks as an aligned table with the workbook's columns.
 fn print_table(rows: &[MarkRow]) {
-    let cells: Vec<Vec<String>> = rows.iter().map(|r| mark_cells(r).to_vec()).collect();
-    let heads: Vec<String> = MARK_HEADINGS.iter().map(|h| h.to_string()).collect();
+    // In the pages' language (`--lang`), as the workbook has them.
+    let lang = sheetdoku::language();
+    let cells: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| local_mark_cells(lang, r).to_vec())
+        .collect();
+    let heads: Vec<String> = mark_headings(lang).to_vec();
     let last = heads.len() - 1;
     let widths: Vec<usize> = (0..last)
         .map(|c| {

@@ -79,7 +79,16 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
         Some(grids) => by_puzzle(grids)
             .into_iter()
             .map(|w| {
-                let label = format!("{}, sheet {}", file.display(), w.counted.sheet);
+                let label = sheetdoku::language().text_with(
+                    "check-file-sheet",
+                    &[
+                        ("file", &file.display().to_string()),
+                        (
+                            "sheet",
+                            &sheetdoku_core::grid_place(sheetdoku::language(), &w.counted.sheet),
+                        ),
+                    ],
+                );
                 (label, w, None)
             })
             .collect(),
@@ -121,20 +130,25 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
         let verdict = match flaw {
             Some((flaw, words)) => {
                 unsound.push(*flaw);
-                let these = std::iter::once("these givens")
-                    .chain(
-                        grid.geometry
-                            .families()
-                            .into_iter()
-                            .filter_map(sheetdoku::RuleFamily::plural),
-                    )
-                    .collect::<Vec<_>>()
-                    .join(" and ");
-                format!("no rule is broken yet, but {these} have {words}")
+                // The givens, and the rules of each family that has a word
+                // of its own ("these givens and cages").
+                let id = grid
+                    .geometry
+                    .families()
+                    .into_iter()
+                    .find_map(sheetdoku::RuleFamily::unsound_key)
+                    .unwrap_or("check-unsound");
+                sheetdoku::language().text_with(id, &[("flaw", words)])
             }
             None => {
                 verdicts.push(m.verdict);
-                verdict_words(&m)
+                let clash = grid
+                    .geometry
+                    .families()
+                    .into_iter()
+                    .find_map(sheetdoku::RuleFamily::clash_key)
+                    .unwrap_or("report-verdict-clash-plain");
+                verdict_words(&m, clash)
             }
         };
         if many {
@@ -145,15 +159,18 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
             println!("{line}");
         } else {
             let note = if grid.solution.is_none() && grid.givens.is_some() {
-                "; no stored answer, so only clashes are checked"
+                format!("; {}", sheetdoku::language().text("check-no-answer"))
             } else {
-                ""
+                String::new()
             };
             println!("{label}: {}, {filled}{note}", grid.geometry.describe());
             for d in &details {
                 println!("{d}");
             }
-            println!("verdict: {verdict}");
+            println!(
+                "{}",
+                sheetdoku::language().text_with("check-verdict-line", &[("verdict", &verdict)])
+            );
         }
         crate::json::emit(|| {
             let mut v = crate::json::check(
@@ -204,8 +221,9 @@ fn as_returned(p: Puzzle) -> ReturnedGrid {
     }
 }
 
-/// The verdict, with what it means, in the pages' language.
-fn verdict_words(m: &Mark) -> String {
+/// The verdict, with what it means, in the pages' language; a clash
+/// speaks of cage sums only where the puzzle has `cages`.
+fn verdict_words(m: &Mark, clash: &str) -> String {
     let lang = sheetdoku::language();
     let left = (m.to_fill - m.typed).to_string();
     match m.verdict {
@@ -223,34 +241,51 @@ fn verdict_words(m: &Mark) -> String {
             ),
             None => lang.text_with("report-verdict-keep-going", &[("left", &left)]),
         },
-        Verdict::Clash => lang.text("report-verdict-clash"),
+        Verdict::Clash => lang.text(clash),
         Verdict::WrongDigits => lang.text("report-verdict-wrong-digits"),
     }
 }
 
 /// "3 grids: 1 solved, 1 keep going, 1 clash", then the puzzles without
-/// exactly one solution ("1 without solution, 1 with several solutions").
+/// exactly one solution ("1 without solution, 1 with several solutions"),
+/// in the pages' language with its plurals.
 pub fn summary(verdicts: &[Verdict], unsound: &[Flaw]) -> String {
+    let lang = sheetdoku::language();
+    let count = |id: &str, k: usize| lang.text_with(id, &[("count", &k.to_string())]);
     let mut parts: Vec<String> = Verdict::ALL
         .iter()
         .map(|&v| (v, verdicts.iter().filter(|&&x| x == v).count()))
         .filter(|&(_, k)| k > 0)
-        .map(|(v, k)| format!("{k} {v}"))
+        .map(|(v, k)| count(&format!("marks-count-{}", verdict_key(v)), k))
         .collect();
-    for (flaw, words) in [
-        (Flaw::NoSolution, "without solution"),
-        (Flaw::SeveralSolutions, "with several solutions"),
+    for (flaw, id) in [
+        (Flaw::NoSolution, "marks-count-no-solution"),
+        (Flaw::SeveralSolutions, "marks-count-several-solutions"),
     ] {
         match unsound.iter().filter(|&&f| f == flaw).count() {
             0 => {}
-            k => parts.push(format!("{k} {words}")),
+            k => parts.push(count(id, k)),
         }
     }
-    let grids = match verdicts.len() + unsound.len() {
-        1 => "1 grid".to_string(),
-        k => format!("{k} grids"),
-    };
-    format!("{grids}: {}", parts.join(", "))
+    lang.text_with(
+        "marks-grids",
+        &[
+            ("count", &(verdicts.len() + unsound.len()).to_string()),
+            ("verdicts", &parts.join(", ")),
+        ],
+    )
+}
+
+/// The verdict's part of its message ids: `marks-count-keep-going`.
+fn verdict_key(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Solved => "solved",
+        Verdict::OtherSolution => "other-solution",
+        Verdict::NotStarted => "not-started",
+        Verdict::KeepGoing => "keep-going",
+        Verdict::WrongDigits => "wrong-digits",
+        Verdict::Clash => "clash",
+    }
 }
 
 /// Exit 1 when some grid needs a correction.
