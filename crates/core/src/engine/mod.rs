@@ -38,7 +38,6 @@ use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::time::Instant;
 
 pub use candidates::{Candidates, Propagation};
 pub use compile::Engine;
@@ -94,7 +93,7 @@ impl Engine {
     /// measure of how hard the puzzle is for this engine).
     pub fn effort(&self, givens: &Grid, limit: u64, deadline: &Deadline) -> Result<Effort> {
         let deadline = &deadline.begin();
-        let found = self.count_search(givens, limit, 0, deadline.instant());
+        let found = self.count_search(givens, limit, 0, *deadline);
         let count = match found.end {
             End::Exhausted => Count::Exact(found.count),
             End::Limit => Count::AtLeast(found.count),
@@ -119,7 +118,7 @@ impl Engine {
         deadline: &Deadline,
     ) -> Result<Solutions> {
         let deadline = &deadline.begin();
-        let found = self.count_search(givens, 2, 2, deadline.instant());
+        let found = self.count_search(givens, 2, 2, *deadline);
         if let End::Deadline = found.end {
             return Err(deadline.exceeded("looking for a second solution"));
         }
@@ -135,9 +134,7 @@ impl Engine {
         nodes: u64,
     ) -> Result<Option<Solutions>> {
         let deadline = &deadline.begin();
-        let settings = Settings::new(2, 2)
-            .deadline(deadline.instant())
-            .budget(Some(nodes));
+        let settings = Settings::new(2, 2).deadline(*deadline).budget(Some(nodes));
         let found = self.search(givens, settings);
         match found.end {
             End::Deadline => Err(deadline.exceeded("looking for a second solution")),
@@ -162,7 +159,7 @@ impl Engine {
     ) -> Result<Option<bool>> {
         let deadline = &deadline.begin();
         let settings = Settings::new(1, 0)
-            .deadline(deadline.instant())
+            .deadline(*deadline)
             .budget(nodes)
             .without(cell, usize::from(digit).saturating_sub(1));
         let found = self.search(givens, settings);
@@ -175,7 +172,7 @@ impl Engine {
 
     /// Up to two solutions: enough to prove uniqueness or show two that differ.
     pub fn solutions_up_to_two(&self, givens: &Grid) -> Solutions {
-        Self::up_to_two(self.count_search(givens, 2, 2, None).solutions)
+        Self::up_to_two(self.count_search(givens, 2, 2, Deadline::none()).solutions)
     }
 
     fn up_to_two(solutions: Vec<Grid>) -> Solutions {
@@ -219,7 +216,7 @@ impl Engine {
         // takes about a choice per cell and every run under that budget is
         // lost; its runs start at twice the cell count (16x16: 0.65 ms a
         // grid instead of 3.5 ms; 25x25: 22 ms instead of 64 ms).
-        self.restarts(givens, rng, None, None, &[])
+        self.restarts(givens, rng, None, Deadline::none(), &[])
             .0
             .expect("without a cap the restarts end with an answer")
     }
@@ -233,7 +230,7 @@ impl Engine {
         &self,
         givens: &Grid,
         nodes: u64,
-        deadline: Option<Instant>,
+        deadline: Deadline,
         excluded: &[Grid],
     ) -> Option<Option<Grid>> {
         if self.n >= 16 {
@@ -264,7 +261,7 @@ impl Engine {
         givens: &Grid,
         rng: &mut R,
         cap: Option<u64>,
-        deadline: Option<Instant>,
+        deadline: Deadline,
         excluded: &[Grid],
     ) -> (Option<Option<Grid>>, u64) {
         let weighted = self.n >= 16;
@@ -425,7 +422,7 @@ pub(crate) fn solve_native_capped(
     geometry: &Geometry,
     givens: &Grid,
     nodes: u64,
-    deadline: Option<Instant>,
+    deadline: Deadline,
     excluded: &[Grid],
 ) -> Option<Option<Grid>> {
     engine_for(geometry).solve_capped(givens, nodes, deadline, excluded)

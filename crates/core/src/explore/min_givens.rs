@@ -18,7 +18,6 @@ use super::census::essentially_different_grids;
 use super::control::{Control, StopReason};
 use super::solutions::{greedy_puzzle, restrict, solutions_up_to};
 use crate::blp::{find_other_solution, min_hitting_set, BlpOptions};
-use crate::budget::Deadline;
 use crate::check::is_solution;
 use crate::engine::{Engine, Solutions};
 use crate::error::{Error, Result};
@@ -206,7 +205,7 @@ fn other_solutions(
             .collect()),
         SecondSolutions::BlpCut => {
             let opts = BlpOptions {
-                deadline: Deadline::start(control.remaining()),
+                deadline: control.budget(),
                 ..BlpOptions::default()
             };
             Ok(find_other_solution(geometry, puzzle, grid, &opts)?

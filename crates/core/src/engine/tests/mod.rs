@@ -357,15 +357,18 @@ fn a_capped_solve_stops_at_its_cap_and_otherwise_answers_as_solve_does() {
     let e = Engine::new(&std9());
     // No node allowed: no answer.
     let matlab = grid(MATLAB);
-    assert_eq!(e.solve_capped(&matlab, 0, None, &[]), None);
+    assert_eq!(e.solve_capped(&matlab, 0, Deadline::none(), &[]), None);
     let found = e
-        .solve_capped(&matlab, 10_000, None, &[])
+        .solve_capped(&matlab, 10_000, Deadline::none(), &[])
         .expect("within the cap");
     assert_eq!(found, e.solve(&matlab));
     assert!(is_solution(&std9(), &matlab, &found.unwrap()));
     // Two 5s in a row: no solution, proven within the cap.
     let clash = grid(&format!("55{}", ".".repeat(79)));
-    assert_eq!(e.solve_capped(&clash, 10_000, None, &[]), Some(None));
+    assert_eq!(
+        e.solve_capped(&clash, 10_000, Deadline::none(), &[]),
+        Some(None)
+    );
     // 16x16 and up run the weighted restarts: the same grid as `solve`
     // when the cap is large enough, none under a cap of no node.
     let g16 = Geometry::standard(16).unwrap();
@@ -378,22 +381,22 @@ fn a_capped_solve_stops_at_its_cap_and_otherwise_answers_as_solve_does() {
         }
     }
     let puzzle = Grid::from_cells(16, cells).unwrap();
-    assert_eq!(e16.solve_capped(&puzzle, 0, None, &[]), None);
+    assert_eq!(e16.solve_capped(&puzzle, 0, Deadline::none(), &[]), None);
     let capped = e16
-        .solve_capped(&puzzle, 1_000_000, None, &[])
+        .solve_capped(&puzzle, 1_000_000, Deadline::none(), &[])
         .expect("within the cap");
     assert_eq!(capped, e16.solve(&puzzle));
     assert!(is_solution(&g16, &puzzle, &capped.unwrap()));
     // A deadline already passed stops it too, at the first look at the
     // clock (an empty 25x25 grid takes a guess for nearly every cell).
     let e25 = Engine::new(&Geometry::standard(25).unwrap());
-    let past = Some(std::time::Instant::now());
+    let past = Deadline::after(std::time::Duration::ZERO);
     assert_eq!(
         e25.solve_capped(&Grid::empty(25), u64::MAX, past, &[]),
         None
     );
     assert!(e25
-        .solve_capped(&Grid::empty(25), u64::MAX, None, &[])
+        .solve_capped(&Grid::empty(25), u64::MAX, Deadline::none(), &[])
         .is_some());
 }
 
@@ -418,7 +421,7 @@ fn a_capped_solve_passes_over_the_excluded_grids() {
         let e = Engine::new(g);
         let mut found: Vec<Grid> = Vec::new();
         while let Some(next) = e
-            .solve_capped(givens, u64::MAX, None, &found)
+            .solve_capped(givens, u64::MAX, Deadline::none(), &found)
             .expect("no cap")
         {
             assert!(is_solution(g, givens, &next));
@@ -455,8 +458,8 @@ fn counting_by_restarts_past_a_stalled_search_is_exact() {
     let mut counts = Vec::new();
     for k in 2..14 {
         let puzzle = blanked(&full, |i| i % k == 0 || i % 11 == 5);
-        let plain = e16.count_search_from(&puzzle, 40, 40, None, u64::MAX);
-        let restarted = e16.count_search_from(&puzzle, 40, 40, None, 1);
+        let plain = e16.count_search_from(&puzzle, 40, 40, Deadline::none(), u64::MAX);
+        let restarted = e16.count_search_from(&puzzle, 40, 40, Deadline::none(), 1);
         assert_eq!(
             (plain.end, plain.count),
             (restarted.end, restarted.count),
@@ -475,7 +478,7 @@ fn counting_by_restarts_past_a_stalled_search_is_exact() {
         assert_eq!(b.len() as u64, restarted.count);
         assert!(b.iter().all(|s| is_solution(&g16, &puzzle, s)));
         // Fewer kept than found, and a limit below the count.
-        let few = e16.count_search_from(&puzzle, 3, 1, None, 1);
+        let few = e16.count_search_from(&puzzle, 3, 1, Deadline::none(), 1);
         assert_eq!(few.count, plain.count.min(3));
         assert_eq!(few.solutions.len(), 1);
         assert_eq!(few.end == End::Limit, plain.count >= 3);
