@@ -92,6 +92,7 @@ impl Engine {
     /// Like [`Engine::count`], also reporting the search nodes visited (a
     /// measure of how hard the puzzle is for this engine).
     pub fn effort(&self, givens: &Grid, limit: u64, deadline: &Deadline) -> Result<Effort> {
+        self.fits(givens)?;
         let deadline = &deadline.begin();
         let found = self.count_search(givens, limit, 0, *deadline);
         let count = match found.end {
@@ -117,6 +118,7 @@ impl Engine {
         givens: &Grid,
         deadline: &Deadline,
     ) -> Result<Solutions> {
+        self.fits(givens)?;
         let deadline = &deadline.begin();
         let found = self.count_search(givens, 2, 2, *deadline);
         if let End::Deadline = found.end {
@@ -170,9 +172,20 @@ impl Engine {
         }
     }
 
-    /// Up to two solutions: enough to prove uniqueness or show two that differ.
-    pub fn solutions_up_to_two(&self, givens: &Grid) -> Solutions {
-        Self::up_to_two(self.count_search(givens, 2, 2, Deadline::none()).solutions)
+    /// Up to two solutions: enough to prove uniqueness or show two that
+    /// differ; [`crate::Error::SizeMismatch`] for a grid of another size
+    /// than the engine's geometry.
+    pub fn solutions_up_to_two(&self, givens: &Grid) -> Result<Solutions> {
+        self.fits(givens)?;
+        Ok(Self::up_to_two(
+            self.count_search(givens, 2, 2, Deadline::none()).solutions,
+        ))
+    }
+
+    /// [`crate::Error::SizeMismatch`] unless `givens` is of the engine's
+    /// size.
+    fn fits(&self, givens: &Grid) -> Result<()> {
+        crate::error::Error::check_size(self.n, givens.size())
     }
 
     fn up_to_two(solutions: Vec<Grid>) -> Solutions {
@@ -189,18 +202,28 @@ impl Engine {
     /// with restarts from a fixed seed (the same every time), which cannot
     /// get lost for minutes under an early wrong guess as one depth-first
     /// search can on a large grid with many empty cells.
-    pub fn solve(&self, givens: &Grid) -> Option<Grid> {
+    /// [`crate::Error::SizeMismatch`] for a grid of another size than the
+    /// engine's geometry.
+    pub fn solve(&self, givens: &Grid) -> Result<Option<Grid>> {
         if self.n >= 16 {
             return self.random_solution(givens, &mut ChaCha8Rng::seed_from_u64(SOLVE_SEED));
         }
-        self.search(givens, Settings::new(1, 1)).solutions.pop()
+        self.fits(givens)?;
+        Ok(self.search(givens, Settings::new(1, 1)).solutions.pop())
     }
 
     /// A solution drawn with `rng`: digits and tied cells are tried in a
     /// random order, with restarts of doubling length so that an unlucky
     /// early choice cannot stall a large grid. The same seed gives the same
-    /// grid. `None` when there is no solution.
-    pub fn random_solution<R: RngCore + ?Sized>(&self, givens: &Grid, rng: &mut R) -> Option<Grid> {
+    /// grid. `None` when there is no solution;
+    /// [`crate::Error::SizeMismatch`] for a grid of another size than the
+    /// engine's geometry.
+    pub fn random_solution<R: RngCore + ?Sized>(
+        &self,
+        givens: &Grid,
+        rng: &mut R,
+    ) -> Result<Option<Grid>> {
+        self.fits(givens)?;
         // Randomised search has a heavy tail: most runs finish fast, a few
         // get lost under an early wrong choice. Restart after a budget of
         // nodes that grows without bound, so an infeasible puzzle is still
@@ -216,9 +239,10 @@ impl Engine {
         // takes about a choice per cell and every run under that budget is
         // lost; its runs start at twice the cell count (16x16: 0.65 ms a
         // grid instead of 3.5 ms; 25x25: 22 ms instead of 64 ms).
-        self.restarts(givens, rng, None, Deadline::none(), &[])
+        Ok(self
+            .restarts(givens, rng, None, Deadline::none(), &[])
             .0
-            .expect("without a cap the restarts end with an answer")
+            .expect("without a cap the restarts end with an answer"))
     }
 
     /// [`Engine::solve`] within a cap, counting none of the complete grids
@@ -363,9 +387,14 @@ fn engine_for(geometry: &Geometry) -> Rc<Engine> {
 /// Propagates `givens`: naked singles, hidden singles over every unit, and
 /// for [`Propagation::LockedCandidates`] locked candidates (pointing and
 /// claiming between any two units sharing two or more cells). `None` on a
-/// contradiction.
+/// contradiction; [`crate::Error::SizeMismatch`] for a grid of another
+/// size than the geometry.
 /// The masks are a sound presolve for the BLP: every solution keeps to them.
-pub fn propagate(geometry: &Geometry, givens: &Grid, rules: Propagation) -> Option<Candidates> {
+pub fn propagate(
+    geometry: &Geometry,
+    givens: &Grid,
+    rules: Propagation,
+) -> Result<Option<Candidates>> {
     engine_for(geometry).propagate(givens, rules)
 }
 
@@ -403,17 +432,20 @@ pub(crate) fn propagate_masks_all_different(
     engine_for(geometry).propagate_masks_all_different_from(masks, settled)
 }
 
-/// A solution found by the native engine, or `None` if there is none.
+/// A solution found by the native engine, or `None` if there is none;
+/// [`crate::Error::SizeMismatch`] for a grid of another size than the
+/// geometry.
 ///
 /// ```
 /// use sheetdoku::{Geometry, Grid};
 /// use sheetdoku::solve::solve_native;
 /// let g = Geometry::standard(4).unwrap();
 /// let givens = Grid::parse_line("1...........4..3").unwrap();
-/// let solution = solve_native(&g, &givens).unwrap();
-/// assert!(sheetdoku::check::is_solution(&g, &givens, &solution));
+/// let solution = solve_native(&g, &givens).unwrap().unwrap();
+/// assert!(sheetdoku::check::is_solution(&g, &givens, &solution).unwrap());
+/// assert!(solve_native(&g, &Grid::empty(9)).is_err());
 /// ```
-pub fn solve_native(geometry: &Geometry, givens: &Grid) -> Option<Grid> {
+pub fn solve_native(geometry: &Geometry, givens: &Grid) -> Result<Option<Grid>> {
     engine_for(geometry).solve(givens)
 }
 
@@ -429,20 +461,25 @@ pub(crate) fn solve_native_capped(
 }
 
 /// Counts solutions up to `limit`: [`Count::Exact`] below it,
-/// [`Count::AtLeast`]`(limit)` when the limit is reached.
+/// [`Count::AtLeast`]`(limit)` when the limit is reached;
+/// [`crate::Error::SizeMismatch`] for a grid of another size than the
+/// geometry. Without a deadline: [`count_solutions_until`] takes one (and a
+/// [`crate::Cancel`]).
 ///
 /// ```
 /// use sheetdoku::{Geometry, Grid};
 /// use sheetdoku::solve::{count_solutions, Count};
 /// let g = Geometry::standard(4).unwrap();
-/// assert_eq!(count_solutions(&g, &Grid::empty(4), 1000), Count::Exact(288));
+/// assert_eq!(count_solutions(&g, &Grid::empty(4), 1000).unwrap(), Count::Exact(288));
+/// assert!(count_solutions(&g, &Grid::empty(9), 1000).is_err());
 /// ```
-pub fn count_solutions(geometry: &Geometry, givens: &Grid, limit: u64) -> Count {
+pub fn count_solutions(geometry: &Geometry, givens: &Grid, limit: u64) -> Result<Count> {
+    crate::error::Error::check_size(geometry.size(), givens.size())?;
     let found = engine_for(geometry).search(givens, Settings::new(limit, 0));
-    match found.end {
+    Ok(match found.end {
         End::Exhausted => Count::Exact(found.count),
         _ => Count::AtLeast(found.count),
-    }
+    })
 }
 
 /// [`count_solutions`] within the command's budget:
@@ -466,17 +503,21 @@ pub fn solutions_up_to_two_until(
     engine_for(geometry).solutions_up_to_two_until(givens, deadline)
 }
 
-/// Up to two solutions of `givens`: none, the unique one, or two that differ.
-pub fn solutions_up_to_two(geometry: &Geometry, givens: &Grid) -> Solutions {
+/// Up to two solutions of `givens`: none, the unique one, or two that
+/// differ; [`crate::Error::SizeMismatch`] for a grid of another size than
+/// the geometry.
+pub fn solutions_up_to_two(geometry: &Geometry, givens: &Grid) -> Result<Solutions> {
     engine_for(geometry).solutions_up_to_two(givens)
 }
 
 /// A solution drawn with `rng` (see [`Engine::random_solution`]); from an
-/// empty grid, a random full grid of the variant.
+/// empty grid, a random full grid of the variant;
+/// [`crate::Error::SizeMismatch`] for a grid of another size than the
+/// geometry.
 pub fn random_solution(
     geometry: &Geometry,
     givens: &Grid,
     rng: &mut impl rand::Rng,
-) -> Option<Grid> {
+) -> Result<Option<Grid>> {
     engine_for(geometry).random_solution(givens, rng)
 }

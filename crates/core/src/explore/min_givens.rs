@@ -75,9 +75,9 @@ fn digit_pair_sets(engine: &Engine, grid: &Grid) -> Vec<Vec<usize>> {
                     puzzle.set(c, 0);
                 }
             }
-            if let Solutions::Multiple(x, y) = engine.solutions_up_to_two(&puzzle) {
+            if let Ok(Solutions::Multiple(x, y)) = engine.solutions_up_to_two(&puzzle) {
                 let other = if &x == grid { y } else { x };
-                sets.push(grid.differences(&other));
+                sets.push(grid.differences(&other).unwrap_or_default());
             }
         }
     }
@@ -105,7 +105,7 @@ pub fn fewest_givens_of_grid(
     cutoff: Option<&AtomicUsize>,
     control: &Control,
 ) -> Result<FewestGivens> {
-    if grid.size() != geometry.size() || !is_solution(geometry, &Grid::empty(grid.size()), grid) {
+    if grid.size() != geometry.size() || !is_solution(geometry, &Grid::empty(grid.size()), grid)? {
         return Err(Error::Setting(
             "the grid is not a complete grid that keeps every rule of the variant".to_string(),
         ));
@@ -166,10 +166,10 @@ pub fn fewest_givens_of_grid(
                 Err(e) => return Err(e),
             };
             let Some(first) = others.first() else { break };
-            let differ = grid.differences(first);
+            let differ = grid.differences(first).unwrap_or_default();
             let cell = differ[rng.random_range(0..differ.len())];
             for o in &others {
-                let set = grid.differences(o);
+                let set = grid.differences(o).unwrap_or_default();
                 if known.insert(set.clone()) {
                     sets.push(set);
                 }
@@ -298,7 +298,7 @@ pub fn fewest_givens_search(
             .map(|i| {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
                 rng.set_stream(i as u64);
-                let grid = engine.random_solution(&empty, &mut rng)?;
+                let grid = engine.random_solution(&empty, &mut rng).ok()??;
                 let best = (0..4)
                     .map(|_| greedy_puzzle(&engine, &grid, &mut rng))
                     .min_by_key(Grid::given_count);

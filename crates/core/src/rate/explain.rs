@@ -15,13 +15,16 @@ const SHOWN: usize = 4;
 /// One sentence per placement for singles, one per step otherwise, along
 /// the `steps` of [`rate`](super::rate) from `givens`. Cells are named by
 /// `namer` (the sheet position of the grid).
+/// [`Error::SizeMismatch`](crate::Error::SizeMismatch) for a grid of
+/// another size than the geometry.
 ///
 /// ```
 /// use sheetdoku::{CellNamer, Geometry, Grid};
 /// use sheetdoku::rate::{explain, rate};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
-/// let lines = explain(&g, &puzzle, &rate(&g, &puzzle).steps, &CellNamer::default());
+/// let steps = rate(&g, &puzzle).unwrap().steps;
+/// let lines = explain(&g, &puzzle, &steps, &CellNamer::default()).unwrap();
 /// assert!(lines[0].starts_with("Hidden single: "));
 /// ```
 pub fn explain(
@@ -29,11 +32,12 @@ pub fn explain(
     givens: &Grid,
     steps: &[Step],
     namer: &CellNamer,
-) -> Vec<String> {
+) -> crate::error::Result<Vec<String>> {
+    crate::error::Error::check_size(geometry.size(), givens.size())?;
     let mut t = Tables::new(geometry);
     t.trace = true;
     let Some(mut board) = Board::from_givens(&t, givens) else {
-        return Vec::new();
+        return Ok(Vec::new());
     };
     let n = t.n;
     let mut lines = Vec::new();
@@ -136,7 +140,7 @@ pub fn explain(
             board.place(&t, cell, d);
         }
     }
-    lines
+    Ok(lines)
 }
 
 /// "X-Wing: remove 4 from C5, H5; place 7 in E3." for a step other than a
@@ -191,7 +195,8 @@ fn headed(tech: Technique, step: &Step, count: usize, body: &str) -> String {
 /// use sheetdoku::rate::{rate, solving_path};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
-/// let path = solving_path(&g, &puzzle, &rate(&g, &puzzle), &CellNamer::default());
+/// let rating = rate(&g, &puzzle).unwrap();
+/// let path = solving_path(&g, &puzzle, &rating, &CellNamer::default()).unwrap();
 /// assert!(path.intro.starts_with("Candidates (pencil marks)"));
 /// ```
 pub(super) fn intro(geometry: &Geometry, steps: &[Step]) -> String {

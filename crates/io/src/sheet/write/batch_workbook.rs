@@ -115,7 +115,9 @@ fn summary(entries: &[BatchEntry]) -> Sheet {
         sheet.text(r, 2, e.status, &plain);
         // A killer's givens say little without its cages: its whole line.
         let givens = if e.puzzle.geometry.has_cages() {
+            // Checked against the geometry before.
             crate::puzzle_line::puzzle_line(&e.puzzle.geometry, &e.puzzle.givens)
+                .unwrap_or_else(|_| e.puzzle.givens.to_line())
         } else {
             e.puzzle.givens.to_line()
         };
