@@ -136,8 +136,10 @@ pub use sheetdoku_core::{
     each_in_order, Blocks, Cage, Cancel, CellNamer, Constraint, ConstraintId, Deadline, Diagonals,
     Extra, Geometry, GeometrySpec, Grid, OutOfRange, Puzzle, Source, Unit, UnitKind, Variant,
 };
-/// The language of the pages written: `set_language(Lang::Sk)` once, first.
-pub use sheetdoku_i18n::{language, plain_messages, set_language, Lang};
+/// The language of the pages written: per call with
+/// `with_language(Lang::Sk, || ...)` (a service answering each request in
+/// its own language), or a default for every call with `set_language`.
+pub use sheetdoku_i18n::{language, plain_messages, set_language, with_language, Lang};
 
 /// Reading puzzles: workbooks (`.xlsx`, `.ods`) in our layout or a
 /// teacher's, text files of puzzle lines, returned worksheets.
