@@ -10,7 +10,8 @@
 //! - `state.rs`: the state a guess copies; `fixpoint.rs`: propagation;
 //! - `prop/`: the propagators of rules that are not all-different units;
 //! - `search.rs`: the search; `count.rs`: counting, with restarts on large
-//!   grids where the search stalls; `alldiff.rs`: matching-based filtering for the
+//!   grids where the search stalls; `restart.rs`: Luby's sequence of run
+//!   lengths; `alldiff.rs`: matching-based filtering for the
 //!   BLP's branch and bound; `implied.rs`: units implied by others.
 //!
 //! The free functions compile the geometry into an [`Engine`], reusing the
@@ -24,6 +25,7 @@ mod compile;
 mod count;
 mod fixpoint;
 mod implied;
+mod restart;
 // The folder is `prop/`; the module's name is not `prop`, which the tests'
 // `use super::*` would confuse with proptest's.
 #[path = "prop/mod.rs"]
@@ -43,6 +45,8 @@ pub use candidates::{Candidates, Propagation};
 pub use compile::Engine;
 
 use compile::on_core;
+pub(crate) use restart::luby;
+use restart::Dyn;
 use search::{End, Found, Settings};
 
 use crate::budget::Deadline;
@@ -332,35 +336,6 @@ impl Engine {
         let first = if givens.given_count() == 0 { 2.0 } else { 0.25 };
         // Saturates at u64::MAX: a float-to-int cast does not wrap.
         (unit as f64 * first * 1.3f64.powi(run as i32 - 1)) as u64
-    }
-}
-
-/// The `i`-th term (1-based) of Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, ...
-/// (the engine's search and the BLP's branch and bound restart by it).
-pub(crate) fn luby(i: u64) -> u64 {
-    let mut i = i;
-    loop {
-        // Find k with 2^(k-1) <= i < 2^k.
-        let k = 64 - i.leading_zeros() as u64;
-        if i == (1 << k) - 1 {
-            return 1 << (k - 1);
-        }
-        i -= (1 << (k - 1)) - 1;
-    }
-}
-
-/// Lets an unsized generator be used where `&mut dyn RngCore` is needed.
-struct Dyn<'r, R: RngCore + ?Sized>(&'r mut R);
-
-impl<R: RngCore + ?Sized> RngCore for Dyn<'_, R> {
-    fn next_u32(&mut self) -> u32 {
-        self.0.next_u32()
-    }
-    fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-    fn fill_bytes(&mut self, dst: &mut [u8]) {
-        self.0.fill_bytes(dst)
     }
 }
 
