@@ -42,7 +42,10 @@ fn hard_9x9(candidates: usize, keep: usize) -> Vec<(Grid, u64)> {
     let mut rng = ChaCha8Rng::seed_from_u64(2024);
     let mut rated = Vec::new();
     for _ in 0..candidates {
-        let mut puzzle = engine.random_solution(&Grid::empty(9), &mut rng).unwrap();
+        let mut puzzle = engine
+            .random_solution(&Grid::empty(9), &mut rng)
+            .unwrap()
+            .unwrap();
         let mut order: Vec<usize> = (0..81).collect();
         order.shuffle(&mut rng);
         for cell in order {
@@ -73,7 +76,10 @@ fn half_given_16x16(count: usize) -> Vec<Grid> {
     let mut rng = ChaCha8Rng::seed_from_u64(16);
     (0..count)
         .map(|_| {
-            let mut grid = engine.random_solution(&Grid::empty(16), &mut rng).unwrap();
+            let mut grid = engine
+                .random_solution(&Grid::empty(16), &mut rng)
+                .unwrap()
+                .unwrap();
             let mut cells: Vec<usize> = (0..256).collect();
             cells.shuffle(&mut rng);
             for &cell in &cells[..128] {
@@ -93,14 +99,14 @@ fn bench(c: &mut Criterion) {
     group.bench_function("all 50, solutions_up_to_two each", |b| {
         b.iter(|| {
             for p in &puzzles {
-                black_box(solutions_up_to_two(&g9, black_box(p)));
+                black_box(solutions_up_to_two(&g9, black_box(p)).unwrap());
             }
         })
     });
     group.bench_function("all 50, prebuilt Engine", |b| {
         b.iter(|| {
             for p in &puzzles {
-                black_box(engine9.solutions_up_to_two(black_box(p)));
+                black_box(engine9.solutions_up_to_two(black_box(p)).unwrap());
             }
         })
     });
@@ -118,7 +124,7 @@ fn bench(c: &mut Criterion) {
             puzzle.given_count()
         );
         group.bench_function(format!("#{i} ({nodes} nodes)"), |b| {
-            b.iter(|| black_box(solutions_up_to_two(&g9, black_box(puzzle))))
+            b.iter(|| black_box(solutions_up_to_two(&g9, black_box(puzzle)).unwrap()))
         });
     }
     group.finish();
@@ -127,7 +133,7 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("16x16 half given");
     for (i, puzzle) in half_given_16x16(5).iter().enumerate() {
         group.bench_function(format!("#{i}"), |b| {
-            b.iter(|| black_box(solutions_up_to_two(&g16, black_box(puzzle))))
+            b.iter(|| black_box(solutions_up_to_two(&g16, black_box(puzzle)).unwrap()))
         });
     }
     group.finish();

@@ -53,7 +53,7 @@ fn main() -> Result<(), String> {
     let (mut lp, mut bad) = (0, 0);
     // One untimed run to load code and tables.
     if let Some(p) = puzzles.first() {
-        let _ = solve_native(&p.geometry, &p.givens);
+        let _ = solve_native(&p.geometry, &p.givens).unwrap();
     }
     for p in &puzzles {
         let start = Instant::now();
@@ -63,8 +63,9 @@ fn main() -> Result<(), String> {
             let s = match seed {
                 Some(seed) => {
                     random_solution(&p.geometry, &p.givens, &mut ChaCha8Rng::seed_from_u64(seed))
+                        .unwrap()
                 }
-                None => solve_native(&p.geometry, &p.givens),
+                None => solve_native(&p.geometry, &p.givens).unwrap(),
             };
             (if s.is_some() { "ok" } else { "nosolution" }, s)
         } else if method.ends_with("givens") {
@@ -109,7 +110,7 @@ fn main() -> Result<(), String> {
         };
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         if let Some(s) = &solution {
-            if !is_solution(&p.geometry, &p.givens, s) {
+            if !is_solution(&p.geometry, &p.givens, s).unwrap() {
                 return Err(format!("{}: an invalid solution", p.source.label()));
             }
         }

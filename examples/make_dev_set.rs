@@ -24,7 +24,9 @@ fn main() {
     let engine = Engine::new(&g);
     for seed in 1..=PUZZLES {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let full = random_solution(&g, &Grid::empty(9), &mut rng).expect("a full grid");
+        let full = random_solution(&g, &Grid::empty(9), &mut rng)
+            .unwrap()
+            .expect("a full grid");
         // 36 givens for the first puzzle, down to no floor (minimal) by the 30th.
         let floor = 36usize.saturating_sub(((seed - 1) * 36 / 29) as usize);
         let mut puzzle = full.clone();

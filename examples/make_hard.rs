@@ -25,7 +25,9 @@ fn main() {
     let mut rated: Vec<(u64, u64, Grid)> = Vec::new();
     for seed in 1..=candidates {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let full = random_solution(&g, &Grid::empty(9), &mut rng).expect("a full grid");
+        let full = random_solution(&g, &Grid::empty(9), &mut rng)
+            .unwrap()
+            .expect("a full grid");
         let mut puzzle = full.clone();
         let mut cells: Vec<usize> = (0..81).collect();
         cells.shuffle(&mut rng);

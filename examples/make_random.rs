@@ -22,7 +22,9 @@ fn main() -> Result<(), String> {
     let g = Geometry::standard(n).map_err(|e| e.to_string())?;
     for seed in 1..=count as u64 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut grid = random_solution(&g, &Grid::empty(n), &mut rng).ok_or("no full grid")?;
+        let mut grid = random_solution(&g, &Grid::empty(n), &mut rng)
+            .unwrap()
+            .ok_or("no full grid")?;
         for cell in 0..n * n {
             if rng.random_range(0..100) >= percent {
                 grid.set(cell, 0);

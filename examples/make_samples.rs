@@ -29,7 +29,7 @@ fn blank_while_unique(geometry: &Geometry, full: &Grid, seed: u64, keep_at_least
         }
         let d = grid.get(cell);
         grid.set(cell, 0);
-        if count_solutions(geometry, &grid, 2) != Count::Exact(1) {
+        if count_solutions(geometry, &grid, 2).unwrap() != Count::Exact(1) {
             grid.set(cell, d);
         }
     }
@@ -81,7 +81,7 @@ fn main() {
     save(dir, "sudoku-x-table3-as-printed", &x, grid(table3));
     let table3_fixed = table3.replacen("896371453", "896371452", 1);
     assert!(
-        is_solution(&x, &Grid::empty(9), &grid(&table3_fixed)),
+        is_solution(&x, &Grid::empty(9), &grid(&table3_fixed)).unwrap(),
         "corrected Table 3"
     );
     save(
@@ -126,8 +126,9 @@ fn main() {
     .collect();
     let jigsaw = Geometry::from_block_map(9, &jigsaw_map).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(9);
-    let full =
-        random_solution(&jigsaw, &Grid::empty(9), &mut rng).expect("the jigsaw map has a solution");
+    let full = random_solution(&jigsaw, &Grid::empty(9), &mut rng)
+        .unwrap()
+        .expect("the jigsaw map has a solution");
     let jigsaw_puzzle = blank_while_unique(&jigsaw, &full, 9, 0);
     // The teacher's-layout copy of this puzzle is made from CSV by make.sh.
     if let Some(lines) = std::env::args().nth(2) {
@@ -147,7 +148,9 @@ fn main() {
     ] {
         let g = Geometry::standard(n).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let full = random_solution(&g, &Grid::empty(n), &mut rng).unwrap();
+        let full = random_solution(&g, &Grid::empty(n), &mut rng)
+            .unwrap()
+            .unwrap();
         // 16x16: keep about half of the cells (unique, fast to make).
         let keep = if n == 16 { n * n / 2 } else { 0 };
         save(dir, name, &g, blank_while_unique(&g, &full, seed, keep));

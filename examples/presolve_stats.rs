@@ -30,6 +30,7 @@ fn main() -> Result<(), String> {
             (open, vars)
         };
         let prop = propagate(&p.geometry, &p.givens, Propagation::LockedCandidates)
+            .unwrap()
             .map(|c| stats(c.masks()));
         let start = Instant::now();
         let probed = presolve(&p.geometry, &p.givens);

@@ -60,7 +60,7 @@ fn main() -> Result<(), String> {
         match result {
             Ok(Some(r)) => {
                 let empty = Grid::empty(p.geometry.size());
-                if !is_solution(&p.geometry, &empty, &r.grid) {
+                if !is_solution(&p.geometry, &empty, &r.grid).unwrap() {
                     return Err(format!("not a grid: {}", r.grid));
                 }
                 println!("{ms:.1} {} {total}", total - r.dropped.len());

@@ -82,7 +82,7 @@ fn main() {
             .tenths();
         let grid = Grid::parse_line(puzzle).expect("puzzle");
         let start = Instant::now();
-        let r = rate(&g, &grid);
+        let r = rate(&g, &grid).unwrap();
         let took = start.elapsed();
         times.push(took);
         if !r.solved_by_logic() {

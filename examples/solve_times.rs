@@ -45,7 +45,7 @@ fn main() {
         match result {
             Ok(report) => {
                 let solution = report.solution().expect("solvable");
-                assert!(is_solution(&p.geometry, &p.givens, solution));
+                assert!(is_solution(&p.geometry, &p.givens, solution).unwrap());
                 if matches!(
                     report,
                     sheetdoku::solve::SolveReport::Solved {

@@ -184,3 +184,56 @@ fn the_upload_service_answers_a_shipped_sample_in_its_format() {
     assert!(err.is_input());
     assert!(err.to_string().starts_with("puzzle.ods: "), "{err}");
 }
+
+/// The text of `content.xml` of the `.ods` bytes `ods`.
+fn ods_content(ods: &[u8]) -> String {
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(Cursor::new(ods)).unwrap();
+    let mut text = String::new();
+    zip.by_name("content.xml")
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
+    text
+}
+
+/// Two requests at once, one in Slovak and one in German: each
+/// worksheet holds its own language's words, whatever the other thread
+/// writes meanwhile and whatever the default.
+#[test]
+fn two_threads_write_workbooks_in_their_own_languages_at_once() {
+    use sheetdoku::{with_language, Geometry, Grid, Lang};
+    let doc = || WorksheetDoc {
+        title: "Trieda 3B".to_string(),
+        puzzles: vec![WorksheetPuzzle::new(
+            Geometry::standard(4).unwrap(),
+            Grid::parse_line("1..4.4..2..3..1.").unwrap(),
+        )],
+        ..WorksheetDoc::default()
+    };
+    let words = |lang: Lang| lang.text("worksheet-name-date");
+    assert_ne!(words(Lang::Sk), words(Lang::De));
+    let write = move |lang: Lang| {
+        std::thread::spawn(move || {
+            (0..20)
+                .map(|_| {
+                    let bytes = with_language(lang, || doc().to_bytes(WorkbookFormat::Ods));
+                    ods_content(&bytes.unwrap())
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let (sk, de) = (write(Lang::Sk), write(Lang::De));
+    for (lang, other, contents) in [
+        (Lang::Sk, Lang::De, sk.join().unwrap()),
+        (Lang::De, Lang::Sk, de.join().unwrap()),
+    ] {
+        for content in contents {
+            assert!(content.contains(&words(lang)), "{lang:?}");
+            assert!(!content.contains(&words(other)), "{lang:?} holds {other:?}");
+        }
+    }
+    // This thread has no language of its own: the default, English.
+    let mine = ods_content(&doc().to_bytes(WorkbookFormat::Ods).unwrap());
+    assert!(mine.contains(&words(Lang::En)));
+}

@@ -1,8 +1,10 @@
 //! More of the library's entry points over random input (see also
 //! `library_surface.rs`): generation with any options, isomorphic copies,
 //! exploration on tiny budgets, the bytes readers on random and damaged
-//! files, and rating and explaining grids of another size. Each answers
-//! with a valid result or an error of the right kind, never a panic.
+//! files, rating and explaining grids of another size, and cells, positions
+//! and digits out of range. Each answers with a valid result or an error of
+//! the right kind, never a panic; the few calls that panic on a number out
+//! of range say so in a `# Panics` section and have a checked form.
 
 use std::io::Cursor;
 use std::path::Path;
@@ -18,11 +20,14 @@ use sheetdoku::explore::{
 use sheetdoku::generate::{
     generate, isomorphic_copies, random_jigsaw, random_transform, GenerateOptions, Symmetry,
 };
-use sheetdoku::rate::Ending;
-use sheetdoku::rate::{explain, explain_hardest, next_step, rate, solving_path};
+use sheetdoku::model::side_neighbours;
+use sheetdoku::rate::{explain, explain_hardest, next_step, rate, rate_until, solving_path};
 use sheetdoku::read::{read_puzzle_from, read_puzzles_from, ReadOptions};
-use sheetdoku::solve::{count_solutions, random_solution, Count};
-use sheetdoku::{CellNamer, Deadline, Geometry, Grid, Variant};
+use sheetdoku::solve::{
+    count_solutions, count_solutions_until, random_solution, solutions_up_to_two,
+    solutions_up_to_two_until, solve_puzzle, Count, SolveOptions,
+};
+use sheetdoku::{CellNamer, Deadline, Geometry, Grid, OutOfRange, Variant};
 use sheetdoku_core::rand::SeedableRng;
 use sheetdoku_core::rand_chacha::ChaCha8Rng;
 
@@ -88,9 +93,9 @@ proptest! {
             Ok(puzzles) => {
                 prop_assert!(givens.is_none_or(|k| k <= cells) && attempts > 0 && !spent);
                 for p in puzzles {
-                    prop_assert!(is_solution(&g, &p.givens, &p.solution));
+                    prop_assert!(is_solution(&g, &p.givens, &p.solution).unwrap());
                     prop_assert!(kept(&p.givens, &p.solution));
-                    prop_assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));
+                    prop_assert_eq!(count_solutions(&g, &p.givens, 2).unwrap(), Count::Exact(1));
                 }
             }
             Err(Error::TooManyGivens { givens: asked, cells: had }) => {
@@ -130,29 +135,30 @@ proptest! {
     ) {
         let Some(g) = geometry(variant, n, seed) else { return Ok(()) };
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let solution = random_solution(&g, &Grid::empty(n), &mut rng).expect("a full grid");
+        let solution = random_solution(&g, &Grid::empty(n), &mut rng).unwrap().expect("a full grid");
         let cells = (0..n * n).map(|c| if blanks[c] { 0 } else { solution.get(c) }).collect();
         let givens = Grid::from_cells(n, cells).unwrap();
-        for copy in isomorphic_copies(&g, &givens, &solution, k, &mut rng) {
+        for copy in isomorphic_copies(&g, &givens, &solution, k, &mut rng).unwrap() {
             prop_assert!(copy.transform.maps(&g, &copy.geometry));
-            prop_assert!(is_solution(&copy.geometry, &copy.givens, &copy.solution));
+            prop_assert!(is_solution(&copy.geometry, &copy.givens, &copy.solution).unwrap());
             prop_assert!(kept(&copy.givens, &copy.solution));
             prop_assert_eq!(copy.givens.given_count(), givens.given_count());
         }
         let t = random_transform(&g, &mut rng);
         prop_assert!(t.is_valid_for(&g));
         let moved = t.apply(&solution).unwrap();
-        prop_assert!(is_solution(&g, &Grid::empty(n), &moved));
+        prop_assert!(is_solution(&g, &Grid::empty(n), &moved).unwrap());
         // A transform refuses a grid of another size.
         let refused = t.apply(&Grid::empty(other));
         prop_assert_eq!(refused.is_err(), other != n);
-        // A grid of another size than the geometry: no copy, no panic.
+        // A grid of another size than the geometry: the size error, no
+        // panic. An empty grid has no copy that differs but where a
+        // jigsaw's map turns.
         let stranger = Grid::empty(other);
-        // An empty grid has no copy that differs but where a jigsaw's map
-        // turns.
-        let copies = isomorphic_copies(&g, &stranger, &stranger, k, &mut rng);
-        let most = if other == n { k } else { 0 };
-        prop_assert!(copies.len() <= most);
+        match isomorphic_copies(&g, &stranger, &stranger, k, &mut rng) {
+            Ok(copies) => prop_assert!(other == n && copies.len() <= k),
+            Err(e) => prop_assert!(other != n && matches!(e, Error::SizeMismatch { .. }), "{e}"),
+        }
     }
 
     /// Exploring a 4x4 with a tiny budget: an answer marked stopped, or a
@@ -181,20 +187,20 @@ proptest! {
         prop_assert!(estimate.interval.0 <= estimate.interval.1);
         let search = fewest_givens_search(&g, 2, seed, &control());
         if let Some(best) = &search.best {
-            prop_assert_eq!(count_solutions(&g, best, 2), Count::Exact(1));
+            prop_assert_eq!(count_solutions(&g, best, 2).unwrap(), Count::Exact(1));
             prop_assert!(best.given_count() >= search.lower_bound);
         }
         // Any grid: a full solution gets its fewest givens, anything else
         // is refused as input.
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let full = random_solution(&g, &Grid::empty(4), &mut rng).expect("a full grid");
+        let full = random_solution(&g, &Grid::empty(4), &mut rng).unwrap().expect("a full grid");
         for grid in [cells, full.clone(), Grid::empty(9)] {
             match fewest_givens_of_grid(&g, &grid, SecondSolutions::Native, None, &control()) {
                 Ok(found) => {
-                    prop_assert!(is_solution(&g, &Grid::empty(4), &grid));
+                    prop_assert!(is_solution(&g, &Grid::empty(4), &grid).unwrap());
                     if let Some(best) = &found.best {
                         prop_assert!(kept(best, &grid));
-                        prop_assert_eq!(count_solutions(&g, best, 2), Count::Exact(1));
+                        prop_assert_eq!(count_solutions(&g, best, 2).unwrap(), Count::Exact(1));
                     }
                 }
                 Err(e) => prop_assert!(e.is_input() && grid != full, "{e}"),
@@ -202,33 +208,170 @@ proptest! {
         }
     }
 
-    /// Rating, hints and explanations of a grid of any size against a
-    /// geometry of any size: a grid of another size is a contradiction
-    /// with no step, never a panic; one that fits gets steps that explain.
+    /// Rating, hints, counting and checking a grid of any size against a
+    /// geometry of any size: a grid of another size is
+    /// [`Error::SizeMismatch`] from every call that takes both (never a
+    /// panic, nor an answer about some other puzzle); one that fits gets
+    /// steps that explain.
     #[test]
     fn rating_and_explaining_answer_any_size(
         n in prop::sample::select(vec![4usize, 6, 9]),
         (m, cells) in prop::sample::select(vec![4usize, 6, 9]).prop_flat_map(|m| (Just(m), grid(m))),
     ) {
         let g = Geometry::standard(n).unwrap();
-        let rating = rate(&g, &cells);
         let namer = CellNamer::default();
-        let lines = explain(&g, &cells, &rating.steps, &namer);
-        let path = solving_path(&g, &cells, &rating, &namer);
-        let _ = explain_hardest(&g, &cells, &rating, &namer);
-        let step = next_step(&g, &cells);
         if m != n {
-            prop_assert_eq!(rating.ending, Ending::Contradiction);
-            prop_assert!(rating.steps.is_empty() && lines.is_empty());
-            prop_assert!(step.is_none());
-        } else {
-            if rating.solved_by_logic() {
-                prop_assert!(is_solution(&g, &cells, &rating.grid));
-            }
-            prop_assert!(lines.len() >= rating.steps.len().min(1));
+            let mismatch = |r: Result<(), Error>| {
+                matches!(r, Err(Error::SizeMismatch { expected, found }) if expected == n && found == m)
+            };
+            let none = Deadline::none();
+            prop_assert!(mismatch(rate(&g, &cells).map(drop)));
+            prop_assert!(mismatch(rate_until(&g, &cells, &none).map(drop)));
+            prop_assert!(mismatch(next_step(&g, &cells).map(drop)));
+            prop_assert!(mismatch(count_solutions(&g, &cells, 2).map(drop)));
+            prop_assert!(mismatch(count_solutions_until(&g, &cells, 2, &none).map(drop)));
+            prop_assert!(mismatch(solutions_up_to_two(&g, &cells).map(drop)));
+            prop_assert!(mismatch(solutions_up_to_two_until(&g, &cells, &none).map(drop)));
+            prop_assert!(mismatch(is_solution(&g, &cells, &cells).map(drop)));
+            prop_assert!(mismatch(is_solution(&g, &Grid::empty(n), &cells).map(drop)));
+            prop_assert!(mismatch(solve_puzzle(&g, &cells, &SolveOptions::default()).map(drop)));
+            let differ = Grid::empty(n).differences(&cells);
+            prop_assert!(mismatch(differ.map(drop)));
+            return Ok(());
         }
+        let rating = rate(&g, &cells).unwrap();
+        let lines = explain(&g, &cells, &rating.steps, &namer).unwrap();
+        let path = solving_path(&g, &cells, &rating, &namer).unwrap();
+        let _ = explain_hardest(&g, &cells, &rating, &namer).unwrap();
+        let step = next_step(&g, &cells).unwrap();
+        prop_assert_eq!(step.is_some(), !rating.steps.is_empty());
+        if rating.solved_by_logic() {
+            prop_assert!(is_solution(&g, &cells, &rating.grid).unwrap());
+        }
+        prop_assert!(lines.len() >= rating.steps.len().min(1));
         prop_assert!(!path.intro.is_empty());
     }
+
+    /// Cells, positions and digits of any number: the checked forms answer
+    /// `None` or [`OutOfRange`] exactly when they are outside the grid,
+    /// and the plain forms agree with them inside it; naming any cell
+    /// never panics.
+    #[test]
+    fn numbers_out_of_range_are_refused(
+        n in prop::sample::select(vec![4usize, 6, 9, 16, 25]),
+        cell in prop_oneof![0usize..700, any::<usize>()],
+        (r, c) in (prop_oneof![0usize..30, any::<usize>()], prop_oneof![0usize..30, any::<usize>()]),
+        digit in any::<u8>(),
+    ) {
+        let cells = n * n;
+        let inside = cell < cells;
+        let mut grid = Grid::empty(n);
+        prop_assert_eq!(grid.get_checked(cell), inside.then_some(0));
+        prop_assert_eq!(grid.at_checked(r, c), (r < n && c < n).then_some(0));
+        match grid.try_set(cell, digit) {
+            Ok(()) => {
+                prop_assert!(inside && usize::from(digit) <= n);
+                prop_assert_eq!(grid.get(cell), digit);
+            }
+            Err(e) => {
+                prop_assert!(!inside || usize::from(digit) > n, "{e}");
+                prop_assert_eq!(&grid, &Grid::empty(n), "unchanged on an error");
+            }
+        }
+        let g = Geometry::standard(n).unwrap();
+        prop_assert_eq!(g.block_of_checked(cell).is_ok(), inside);
+        prop_assert_eq!(g.units_of_checked(cell).is_ok(), inside);
+        prop_assert_eq!(g.extra_of_checked(cell).is_ok(), inside);
+        match g.peers_checked(cell) {
+            Ok(peers) => {
+                prop_assert!(inside);
+                prop_assert_eq!(&peers, &g.peers(cell));
+                prop_assert_eq!(g.block_of_checked(cell).unwrap(), g.block_of(cell));
+            }
+            Err(e) => prop_assert_eq!(e, OutOfRange::Cell { cell, cells }),
+        }
+        let _ = CellNamer::at(r, c).cell(n, cell);
+        let _ = CellNamer::at(r, c).row_label(cell);
+        let _ = CellNamer::at(r, c).column_label(cell);
+        let _ = CellNamer::default().cell(0, cell);
+        prop_assert!(side_neighbours(n, cell).all(|b| b < cells));
+        prop_assert_eq!(side_neighbours(0, cell).count(), 0);
+    }
+}
+
+/// The calls of the issue that panicked without a word: each now panics
+/// as its `# Panics` section says (naming what is out of range), and its
+/// checked form refuses instead.
+#[test]
+fn the_plain_forms_panic_as_documented() {
+    let panics = |f: &dyn Fn()| {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))
+            .err()
+            .and_then(|e| e.downcast_ref::<String>().cloned())
+    };
+    let mut grid = Grid::empty(4);
+    let said = panics(&|| Grid::empty(4).set(0, 200)).unwrap();
+    assert_eq!(said, "digit 200 is above the size 4");
+    assert_eq!(
+        grid.try_set(0, 200),
+        Err(OutOfRange::Digit {
+            digit: 200,
+            size: 4
+        })
+    );
+    let said = panics(&|| Grid::empty(4).set(1000, 1)).unwrap();
+    assert_eq!(said, "cell 1000 is outside the grid of 16 cells");
+    assert!(grid.try_set(1000, 1).is_err());
+    assert!(panics(&|| {
+        let _ = Grid::empty(4).get(1000);
+    })
+    .is_some());
+    assert_eq!(grid.get_checked(1000), None);
+    let said = panics(&|| {
+        let _ = Grid::empty(4).at(9, 9);
+    })
+    .unwrap();
+    assert_eq!(said, "row 9, column 9 (from 0) is outside the 4x4 grid");
+    // A column past the edge no longer reads the next row's cell.
+    assert!(panics(&|| {
+        let _ = Grid::empty(4).at(0, 5);
+    })
+    .is_some());
+    assert_eq!(grid.at_checked(0, 5), None);
+    let g = Geometry::standard(9).unwrap();
+    assert!(panics(&|| {
+        let _ = g.block_of(1000);
+    })
+    .is_some());
+    assert!(panics(&|| {
+        let _ = g.units_of(1000);
+    })
+    .is_some());
+    assert!(panics(&|| {
+        let _ = g.peers(1000);
+    })
+    .is_some());
+    assert!(panics(&|| {
+        let _ = g.extra_of(1000);
+    })
+    .is_some());
+    for e in [
+        g.block_of_checked(1000).unwrap_err(),
+        g.units_of_checked(1000).unwrap_err(),
+        g.peers_checked(1000).unwrap_err(),
+        g.extra_of_checked(1000).unwrap_err(),
+    ] {
+        assert_eq!(
+            e,
+            OutOfRange::Cell {
+                cell: 1000,
+                cells: 81
+            }
+        );
+        assert_eq!(e.to_string(), "cell 1000 is outside the grid of 81 cells");
+    }
+    assert!(!sheetdoku::model::column_letters(usize::MAX).is_empty());
+    assert!(sheetdoku::model::a1(usize::MAX, 0).ends_with("18446744073709551616"));
 }
 
 /// The workbooks shipped in `samples/`, as bytes.

@@ -104,18 +104,18 @@ fn reports_and_ratings_serialize_in_the_shapes_of_the_json_lines() {
     assert_eq!(checked["conflicts"][0]["kind"], json!("repeat"));
     assert_eq!(checked["empty"], json!(14));
 
-    let rating = to_value(rate(&g, &givens)).unwrap();
+    let rating = to_value(rate(&g, &givens).unwrap()).unwrap();
     assert_eq!(rating["level"], json!("easy"));
     assert_eq!(rating["ending"], json!("solved"));
     assert_eq!(rating["grid"], json!(report.solution().unwrap().to_line()));
     assert!(rating["steps"][0]["technique"].is_string());
     assert_eq!(
-        to_value(rate(&g, &clash)).unwrap()["ending"],
+        to_value(rate(&g, &clash).unwrap()).unwrap()["ending"],
         json!("contradiction")
     );
 
     assert_eq!(
-        to_value(count_solutions(&g, &Grid::empty(4), 10)).unwrap(),
+        to_value(count_solutions(&g, &Grid::empty(4), 10).unwrap()).unwrap(),
         json!({ "solutions": 10, "exact": false })
     );
     assert_eq!(

@@ -97,12 +97,12 @@ proptest! {
         for conflict in &report.conflicts {
             prop_assert!(!conflict.describe(&geom, &Default::default()).is_empty());
         }
-        let _ = propagate(&geom, &grid, Propagation::LockedCandidates);
+        let _ = propagate(&geom, &grid, Propagation::LockedCandidates).unwrap();
         let deadline = sheetdoku::Deadline::after(Duration::from_secs(2));
         let _ = count_solutions_until(&geom, &grid, 2, &deadline);
         if c.n <= 6 {
-            if let Some(solution) = solve_native(&geom, &grid) {
-                prop_assert!(is_solution(&geom, &grid, &solution));
+            if let Some(solution) = solve_native(&geom, &grid).unwrap() {
+                prop_assert!(is_solution(&geom, &grid, &solution).unwrap());
                 prop_assert!(report.conflicts.is_empty());
             }
         }
@@ -135,7 +135,7 @@ proptest! {
         let Some(geometry) = geometry(&c) else { return Ok(()); };
         let givens = Grid::from_cells(c.n, c.givens.clone()).unwrap();
         let puzzle = Puzzle { geometry, givens, source: Source::default() };
-        let solution = solved.then(|| solve_native(&puzzle.geometry, &puzzle.givens)).flatten();
+        let solution = solved.then(|| solve_native(&puzzle.geometry, &puzzle.givens).unwrap()).flatten();
         let dir = tempfile::TempDir::new().unwrap();
         let doc = SolutionDoc {
             puzzle: &puzzle,

@@ -64,7 +64,9 @@ const SOLVABLE_25: &str = concat!(
 fn sparse25(seed: u64, percent: usize) -> String {
     let g = Geometry::standard(25).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut grid = random_solution(&g, &Grid::empty(25), &mut rng).unwrap();
+    let mut grid = random_solution(&g, &Grid::empty(25), &mut rng)
+        .unwrap()
+        .unwrap();
     for cell in 0..625 {
         if (cell * 37 + seed as usize) % 100 >= percent {
             grid.set(cell, 0);

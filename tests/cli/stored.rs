@@ -172,7 +172,7 @@ fn a_worksheet_of_a_standard_an_x_and_a_killer_counts_one_solution_each() {
         .iter()
         .zip(&made)
         .map(|(name, p)| {
-            let line = sheetdoku::write::puzzle_line(&p.geometry, &p.givens);
+            let line = sheetdoku::write::puzzle_line(&p.geometry, &p.givens).unwrap();
             text_file(&dir, name, &format!("{line}\n"))
         })
         .collect();

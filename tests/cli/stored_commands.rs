@@ -47,7 +47,7 @@ fn rate_and_explain_give_each_puzzle_its_own_level() {
         let rated = stdout_of(&["rate".as_ref(), path.as_os_str()]);
         for (k, p) in doc.puzzles.iter().enumerate() {
             let k = k + 1;
-            let level = sheetdoku::rate::rate(&p.geometry, &p.givens).level;
+            let level = sheetdoku::rate::rate(&p.geometry, &p.givens).unwrap().level;
             assert!(
                 rated.contains(&format!("P{k}: {level} (rating ")),
                 "P{k} should be {level}: {rated}"

@@ -10,7 +10,7 @@
 //!
 //! Needs `soffice`: skipped with a message where it is missing, a failure
 //! when `CI` is set. Each soffice call converts several files at once and
-//! takes a few seconds; the suite makes eight.
+//! takes a few seconds; the suite makes nine.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -31,6 +31,7 @@ mod formulas;
 mod generated;
 mod live_model;
 mod marking;
+mod odd_text;
 mod printing;
 mod returned;
 mod round_trip;

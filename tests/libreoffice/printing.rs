@@ -88,7 +88,8 @@ fn mixed(dir: &Path, ext: &str) -> PathBuf {
             .map(|p| {
                 let namer = sheetdoku::CellNamer::default();
                 let step =
-                    sheetdoku::rate::explain_hardest(&geometry, &p.givens, &p.rating, &namer);
+                    sheetdoku::rate::explain_hardest(&geometry, &p.givens, &p.rating, &namer)
+                        .unwrap();
                 WorksheetPuzzle {
                     hardest_step: step,
                     ..WorksheetPuzzle::generated(&geometry, p)

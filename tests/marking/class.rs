@@ -119,7 +119,7 @@ pub fn puzzle(rng: &mut ChaCha8Rng, class: Class) -> WorksheetPuzzle {
         };
         let Some(geometry) = geometry else { continue };
         let empty = Grid::from_cells(n, vec![0; n * n]).unwrap();
-        let Some(solution) = random_solution(&geometry, &empty, rng) else {
+        let Some(solution) = random_solution(&geometry, &empty, rng).unwrap() else {
             continue;
         };
         let mut givens = solution.clone();

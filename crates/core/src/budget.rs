@@ -149,6 +149,21 @@ impl Deadline {
         self.cancelled() || self.at.is_some_and(|at| Instant::now() >= at)
     }
 
+    /// A budget of `limit` from now (none: no limit) watching the same
+    /// cancellation.
+    pub(crate) fn limited_to(self, limit: Option<Duration>) -> Deadline {
+        Deadline {
+            limit,
+            at: limit.and_then(|l| Instant::now().checked_add(l)),
+            cancel: self.cancel,
+        }
+    }
+
+    /// Whether a [`Cancel`] handle can stop this budget.
+    pub(crate) fn cancellable(&self) -> bool {
+        self.cancel.is_some()
+    }
+
     /// Whether the caller cancelled.
     fn cancelled(&self) -> bool {
         self.cancel.is_some_and(|w| w.cancelled())

@@ -249,12 +249,28 @@ fn repeats(
     }
 }
 
-/// Whether `solution` is a complete valid grid that keeps every given:
-/// `false` when a grid has another size than the geometry.
-pub fn is_solution(geometry: &Geometry, givens: &Grid, solution: &Grid) -> bool {
-    givens.size() == geometry.size()
-        && solution.keeps(givens)
-        && check(geometry, solution).is_solved()
+/// Whether `solution` is a complete valid grid that keeps every given;
+/// [`crate::Error::SizeMismatch`] when a grid has another size than the
+/// geometry.
+///
+/// ```
+/// use sheetdoku::check::is_solution;
+/// use sheetdoku::{Geometry, Grid};
+/// let g = Geometry::standard(4).unwrap();
+/// let givens = Grid::parse_line("1...............").unwrap();
+/// let solution = Grid::parse_line("1234341221434321").unwrap();
+/// assert!(is_solution(&g, &givens, &solution).unwrap());
+/// assert!(is_solution(&Geometry::standard(9).unwrap(), &givens, &solution).is_err());
+/// ```
+pub fn is_solution(
+    geometry: &Geometry,
+    givens: &Grid,
+    solution: &Grid,
+) -> crate::error::Result<bool> {
+    let n = geometry.size();
+    crate::error::Error::check_size(n, givens.size())?;
+    crate::error::Error::check_size(n, solution.size())?;
+    Ok(solution.keeps(givens) && check(geometry, solution).is_solved())
 }
 
 #[cfg(test)]

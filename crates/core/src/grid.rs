@@ -1,6 +1,7 @@
 //! A grid of digits (0 = empty), the symbols digits are written with, and the
 //! A1 names of cells.
 
+pub use crate::out_of_range::OutOfRange;
 use crate::parse_error::ParseError;
 use std::fmt;
 
@@ -149,19 +150,100 @@ impl Grid {
     }
 
     /// The digit at `cell` (0 = empty).
+    ///
+    /// # Panics
+    ///
+    /// When `cell` is not a cell of the grid (`cell >= n * n`);
+    /// [`Grid::get_checked`] answers `None` instead.
     pub fn get(&self, cell: usize) -> u8 {
-        self.cells[cell]
+        match self.get_checked(cell) {
+            Some(d) => d,
+            None => panic!("{}", OutOfRange::cell(cell, self.n)),
+        }
+    }
+
+    /// The digit at `cell` (0 = empty), `None` when the grid has no such
+    /// cell.
+    ///
+    /// ```
+    /// let g = sheetdoku::Grid::parse_line("1...............").unwrap();
+    /// assert_eq!(g.get_checked(0), Some(1));
+    /// assert_eq!(g.get_checked(16), None);
+    /// ```
+    pub fn get_checked(&self, cell: usize) -> Option<u8> {
+        self.cells.get(cell).copied()
     }
 
     /// The digit at row `r`, column `c` (0-based).
+    ///
+    /// # Panics
+    ///
+    /// When `r` or `c` is not below the size; [`Grid::at_checked`] answers
+    /// `None` instead.
     pub fn at(&self, r: usize, c: usize) -> u8 {
-        self.cells[r * self.n + c]
+        match self.at_checked(r, c) {
+            Some(d) => d,
+            None => panic!(
+                "{}",
+                OutOfRange::Position {
+                    row: r,
+                    column: c,
+                    size: self.n
+                }
+            ),
+        }
+    }
+
+    /// The digit at row `r`, column `c` (0-based), `None` when either is
+    /// not below the size.
+    ///
+    /// ```
+    /// let g = sheetdoku::Grid::empty(4);
+    /// assert_eq!(g.at_checked(3, 3), Some(0));
+    /// assert_eq!(g.at_checked(0, 4), None);
+    /// ```
+    pub fn at_checked(&self, r: usize, c: usize) -> Option<u8> {
+        (r < self.n && c < self.n).then(|| self.cells[r * self.n + c])
     }
 
     /// Sets the digit at `cell` (0 to clear).
+    ///
+    /// # Panics
+    ///
+    /// When `cell` is not a cell of the grid or `digit` is above the size;
+    /// [`Grid::try_set`] returns the error instead.
     pub fn set(&mut self, cell: usize, digit: u8) {
-        debug_assert!(digit as usize <= self.n);
-        self.cells[cell] = digit;
+        if let Err(e) = self.try_set(cell, digit) {
+            panic!("{e}");
+        }
+    }
+
+    /// Sets the digit at `cell` (0 to clear), or says why it cannot: the
+    /// cell is not in the grid, or the digit is above its size. The grid
+    /// is unchanged on an error.
+    ///
+    /// ```
+    /// use sheetdoku::{Grid, OutOfRange};
+    /// let mut g = Grid::empty(4);
+    /// assert!(g.try_set(5, 4).is_ok());
+    /// assert_eq!(g.try_set(5, 9), Err(OutOfRange::Digit { digit: 9, size: 4 }));
+    /// assert_eq!(g.try_set(16, 1), Err(OutOfRange::Cell { cell: 16, cells: 16 }));
+    /// assert_eq!(g.get(5), 4);
+    /// ```
+    pub fn try_set(&mut self, cell: usize, digit: u8) -> Result<(), OutOfRange> {
+        if digit as usize > self.n {
+            return Err(OutOfRange::Digit {
+                digit,
+                size: self.n,
+            });
+        }
+        let n = self.n;
+        let slot = self
+            .cells
+            .get_mut(cell)
+            .ok_or_else(|| OutOfRange::cell(cell, n))?;
+        *slot = digit;
+        Ok(())
     }
 
     /// Number of filled cells.
@@ -184,11 +266,22 @@ impl Grid {
                 .all(|(&g, &s)| g == 0 || g == s)
     }
 
-    /// The cells where `self` and `other` differ.
-    pub fn differences(&self, other: &Grid) -> Vec<usize> {
-        (0..self.cells.len())
+    /// The cells where `self` and `other` differ;
+    /// [`Error::SizeMismatch`](crate::Error::SizeMismatch) (`expected`
+    /// the size of `self`) when the grids are of different sizes.
+    ///
+    /// ```
+    /// use sheetdoku::Grid;
+    /// let a = Grid::parse_line("1...............").unwrap();
+    /// let b = Grid::parse_line("2..............3").unwrap();
+    /// assert_eq!(a.differences(&b).unwrap(), [0, 15]);
+    /// assert!(a.differences(&Grid::empty(9)).is_err());
+    /// ```
+    pub fn differences(&self, other: &Grid) -> crate::error::Result<Vec<usize>> {
+        crate::error::Error::check_size(self.n, other.n)?;
+        Ok((0..self.cells.len())
             .filter(|&i| self.cells[i] != other.cells[i])
-            .collect()
+            .collect())
     }
 
     /// The grid as one line of symbols, '.' for empty (81 characters for 9x9).
@@ -212,8 +305,12 @@ impl fmt::Display for Grid {
 /// beside.sort();
 /// assert_eq!(beside, [1, 9, 11, 19]);
 /// ```
+///
+/// A cell outside the grid (`cell >= n * n`) has none.
 pub fn side_neighbours(n: usize, cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / n, cell % n);
+    let inside = cell < n.saturating_mul(n);
+    let (r, c) = if inside { (cell / n, cell % n) } else { (0, 0) };
+    let n = if inside { n } else { 0 };
     [
         (r > 0).then(|| cell - n),
         (r + 1 < n).then(|| cell + n),
@@ -226,8 +323,8 @@ pub fn side_neighbours(n: usize, cell: usize) -> impl Iterator<Item = usize> {
 
 /// Spreadsheet column letters of a 0-based column: 0 = A, 25 = Z, 26 = AA.
 pub fn column_letters(col: usize) -> String {
-    let mut col = col + 1;
-    let mut out = Vec::new();
+    let mut out = vec![b'A' + (col % 26) as u8];
+    let mut col = col / 26;
     while col > 0 {
         let rem = (col - 1) % 26;
         out.push(b'A' + rem as u8);
@@ -239,7 +336,7 @@ pub fn column_letters(col: usize) -> String {
 
 /// The A1 name of a 0-based sheet position: `a1(3, 2)` is "C4".
 pub fn a1(row: usize, col: usize) -> String {
-    format!("{}{}", column_letters(col), row + 1)
+    format!("{}{}", column_letters(col), u128::from(row as u64) + 1)
 }
 
 /// Names grid cells as the spreadsheet shows them: the grid's top-left cell
@@ -258,9 +355,14 @@ impl CellNamer {
         CellNamer { row0, col0 }
     }
 
-    /// The A1 name of `cell` in a grid of size `n`.
+    /// The A1 name of `cell` in a grid of size `n` (for `n` 0, the cell
+    /// counted along the first row).
     pub fn cell(&self, n: usize, cell: usize) -> String {
-        a1(self.row0 + cell / n, self.col0 + cell % n)
+        let (r, c) = match n {
+            0 => (0, cell),
+            n => (cell / n, cell % n),
+        };
+        a1(self.row0.saturating_add(r), self.col0.saturating_add(c))
     }
 
     /// A comma-separated list of A1 names.
@@ -274,12 +376,12 @@ impl CellNamer {
 
     /// The sheet row number of grid row `r` (0-based): "4".
     pub fn row_label(&self, r: usize) -> String {
-        (self.row0 + r + 1).to_string()
+        (u128::from(self.row0 as u64) + r as u128 + 1).to_string()
     }
 
     /// The sheet column letters of grid column `c` (0-based): "C".
     pub fn column_label(&self, c: usize) -> String {
-        column_letters(self.col0 + c)
+        column_letters(self.col0.saturating_add(c))
     }
 }
 
@@ -355,7 +457,7 @@ mod tests {
         b.set(1, 2);
         assert!(b.keeps(&a));
         assert!(!a.keeps(&b));
-        assert_eq!(a.differences(&b), vec![1]);
+        assert_eq!(a.differences(&b).unwrap(), vec![1]);
         assert!(Grid::from_cells(4, vec![5; 16]).is_err());
     }
 }

@@ -28,6 +28,7 @@ mod geometry;
 mod grid;
 mod isomorph;
 mod mark;
+mod out_of_range;
 mod outcome;
 mod par;
 mod parse_error;
@@ -86,7 +87,8 @@ pub use geometry::{
     MIN_SIZE,
 };
 pub use grid::{
-    a1, column_letters, digit_of_symbol, side_neighbours, symbol, CellNamer, Grid, SYMBOLS,
+    a1, column_letters, digit_of_symbol, side_neighbours, symbol, CellNamer, Grid, OutOfRange,
+    SYMBOLS,
 };
 pub use isomorph::{
     isomorphic_copies, random_copy_transform, random_transform, IsomorphicCopy, Transform,

@@ -7,6 +7,7 @@ mod row;
 use std::fmt;
 
 use crate::check::{check, Conflict};
+use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
 use sheetdoku_i18n::text_with;
@@ -70,13 +71,25 @@ impl ReturnedGrid {
     /// Marks this grid against its givens and answer key; a cell holding
     /// no digit counts as typed and wrong (the verdict is then "wrong
     /// digits" unless something clashes).
+    ///
+    /// # Panics
+    ///
+    /// When the grid, the givens or the answer key is of another size
+    /// than the geometry (the readers never make such a grid);
+    /// [`ReturnedGrid::try_mark`] returns the error instead.
     pub fn mark(&self) -> Mark {
+        self.try_mark().unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`ReturnedGrid::mark`], or [`Error::SizeMismatch`] when the grid,
+    /// the givens or the answer key is of another size than the geometry.
+    pub fn try_mark(&self) -> Result<Mark> {
         let mut m = mark(
             &self.geometry,
             &self.grid,
             self.givens.as_ref(),
             self.solution.as_ref(),
-        );
+        )?;
         if !self.bad.is_empty() {
             m.bad = self.bad.iter().map(|b| b.cell).collect();
             m.bad.sort_unstable();
@@ -85,7 +98,7 @@ impl ReturnedGrid {
                 m.verdict = Verdict::WrongDigits;
             }
         }
-        m
+        Ok(m)
     }
 }
 
@@ -205,7 +218,9 @@ impl Mark {
 }
 
 /// Marks `grid`: clashes in every unit of `geometry`, digits that differ
-/// from `solution` (the answer key) or change a given, and the verdict.
+/// from `solution` (the answer key) or change a given, and the verdict;
+/// [`Error::SizeMismatch`] when a grid is of another size than the
+/// geometry.
 ///
 /// ```
 /// use sheetdoku::{Geometry, Grid};
@@ -214,10 +229,11 @@ impl Mark {
 /// let solution = Grid::parse_line("1234341221434321").unwrap();
 /// let givens = Grid::parse_line("12..............").unwrap();
 /// let pupil = Grid::parse_line("12..34..........").unwrap();
-/// let m = mark(&g, &pupil, Some(&givens), Some(&solution));
+/// let m = mark(&g, &pupil, Some(&givens), Some(&solution)).unwrap();
 /// assert_eq!((m.typed, m.to_fill, m.verdict), (2, 14, Verdict::KeepGoing));
 /// let wrong = Grid::parse_line("12..43..........").unwrap();
-/// let m = mark(&g, &wrong, Some(&givens), Some(&solution));
+/// let m = mark(&g, &wrong, Some(&givens), Some(&solution)).unwrap();
+/// assert!(mark(&g, &Grid::empty(9), None, None).is_err());
 /// assert_eq!((m.verdict, m.wrong), (Verdict::WrongDigits, vec![4, 5]));
 /// ```
 pub fn mark(
@@ -225,9 +241,12 @@ pub fn mark(
     grid: &Grid,
     givens: Option<&Grid>,
     solution: Option<&Grid>,
-) -> Mark {
-    let report = check(geometry, grid);
+) -> Result<Mark> {
     let n = geometry.size();
+    for g in [Some(grid), givens, solution].into_iter().flatten() {
+        Error::check_size(n, g.size())?;
+    }
+    let report = check(geometry, grid);
     let is_given = |c: usize| givens.is_some_and(|g| g.get(c) != 0);
     let wrong: Vec<usize> = (0..n * n)
         .filter(|&c| {
@@ -263,7 +282,7 @@ pub fn mark(
     } else {
         Verdict::KeepGoing
     };
-    Mark {
+    Ok(Mark {
         typed: typed_cells.len(),
         to_fill,
         counting: match givens {
@@ -275,7 +294,7 @@ pub fn mark(
         wrong,
         bad: Vec::new(),
         verdict,
-    }
+    })
 }
 
 /// The clashes ("F2 and F5 both hold 3 in column F"), the wrong digits

@@ -2,6 +2,7 @@
 //! shows its regions and a standard puzzle its boxes: the translation of
 //! the puzzle's [`Figure`] into box-drawing characters.
 
+use crate::error::{Error, Result};
 use crate::figure::{Edge, Figure};
 use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
@@ -18,18 +19,20 @@ fn heavy(edge: Edge) -> bool {
 /// Draws `grid` with box-drawing characters: heavy lines along region
 /// boundaries (the sides its [`Figure`] gives), nothing inside regions. Empty cells are '.'.
 /// Cells listed in `marked` are followed by '*' (e.g. dropped givens).
+/// [`Error::SizeMismatch`] for a grid of another size than the geometry.
 ///
 /// ```
 /// use sheetdoku::{Geometry, Grid};
 /// use sheetdoku::write::render_grid;
 /// let g = Geometry::standard(4).unwrap();
 /// let grid = Grid::parse_line("1234341221434321").unwrap();
-/// let text = render_grid(&g, &grid, &[]);
+/// let text = render_grid(&g, &grid, &[]).unwrap();
 /// assert!(text.starts_with("┏"));
 /// assert!(text.contains("┃ 1   2 ┃ 3   4 ┃"));
 /// ```
-pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> String {
+pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> Result<String> {
     let n = geometry.size();
+    Error::check_size(n, grid.size())?;
     let figure = Figure::of(geometry);
     // Is there a heavy line right of (r, c)? Below it? c+1 == n is the edge.
     let vbound = |r: usize, c: usize| heavy(figure.cell(r * n + c).edges.right);
@@ -84,7 +87,7 @@ pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> String
         }
     }
     out.push_str("┛\n");
-    out
+    Ok(out)
 }
 
 /// The heavy junction with lines going up, down, left and right as given.
@@ -115,7 +118,7 @@ mod tests {
     fn standard_9x9_has_box_lines_every_three() {
         let g = Geometry::standard(9).unwrap();
         let grid = Grid::empty(9);
-        let text = render_grid(&g, &grid, &[]);
+        let text = render_grid(&g, &grid, &[]).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 9 + 2 + 2);
         assert_eq!(lines[0].chars().filter(|&c| c == '┳').count(), 2);
@@ -130,7 +133,7 @@ mod tests {
         // region 3 = B2 C2 B3 C3, region 4 = row 4.
         let labels = [1, 1, 2, 2, 1, 3, 3, 2, 1, 3, 3, 2, 4, 4, 4, 4];
         let g = Geometry::from_block_map(4, &labels).unwrap();
-        let text = render_grid(&g, &Grid::empty(4), &[3]);
+        let text = render_grid(&g, &Grid::empty(4), &[3]).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         // Row 1: A1,B1 same region, C1,D1 same region: one heavy bar in the middle.
         assert_eq!(lines[1], "┃ .   . ┃ .   .*┃");

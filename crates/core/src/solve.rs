@@ -181,7 +181,7 @@ impl SolveReport {
 /// let mut opts = SolveOptions::default();
 /// opts.second_solution = SecondSolution::Cut;
 /// let report = solve_puzzle(&g, &givens, &opts).unwrap();
-/// assert!(sheetdoku::check::is_solution(&g, &givens, report.solution().unwrap()));
+/// assert!(sheetdoku::check::is_solution(&g, &givens, report.solution().unwrap()).unwrap());
 /// assert!(matches!(
 ///     report,
 ///     sheetdoku::solve::SolveReport::Solved { uniqueness: Uniqueness::NotUnique(_), .. }

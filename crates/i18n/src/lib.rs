@@ -3,8 +3,11 @@
 //! into the program (nothing is read at run time); a message missing from
 //! a catalogue falls back to English.
 //!
-//! The command sets the language once ([`set_language`], from `--lang`);
-//! the page writers ask for their words with [`text`] and [`text_with`].
+//! The language is a value: [`with_language`] writes the pages of one call
+//! (one request of a service) in its language, on the calling thread, and
+//! calls on other threads keep theirs; [`set_language`] sets the default
+//! for calls without one (the command's `--lang`). The page writers ask for
+//! their words with [`text`] and [`text_with`], in [`language`].
 //!
 //! ```
 //! use sheetdoku_i18n::{text, text_with, Lang};
@@ -16,6 +19,8 @@
 //! ```
 #![deny(missing_docs)]
 
+use std::cell::Cell;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -202,17 +207,56 @@ pub fn plain_messages(lang: Lang, prefix: &str) -> Result<Vec<(String, String)>,
         .collect()
 }
 
-static LANGUAGE: OnceLock<Lang> = OnceLock::new();
+/// The default language, an index into [`Lang::ALL`] (English first).
+static DEFAULT: AtomicUsize = AtomicUsize::new(0);
 
-/// Sets the language of every page written from now on (once, first thing:
-/// the command's `--lang`). English when never set.
-pub fn set_language(lang: Lang) {
-    let _ = LANGUAGE.set(lang);
+thread_local! {
+    /// The language of the call running on this thread, if it has one.
+    static CURRENT: Cell<Option<Lang>> = const { Cell::new(None) };
 }
 
-/// The language the pages are written in.
+/// Sets the default language: that of every page written from now on by
+/// a call without its own ([`with_language`]). English when never set; a
+/// later call changes it again.
+pub fn set_language(lang: Lang) {
+    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    DEFAULT.store(index, Ordering::Relaxed);
+}
+
+/// The language the pages are written in: that of the call running on
+/// this thread ([`with_language`]), else the default ([`set_language`]).
 pub fn language() -> Lang {
-    LANGUAGE.get().copied().unwrap_or(Lang::En)
+    CURRENT.with(Cell::get).unwrap_or_else(|| {
+        Lang::ALL
+            .get(DEFAULT.load(Ordering::Relaxed))
+            .copied()
+            .unwrap_or(Lang::En)
+    })
+}
+
+/// Runs `work` with its pages, messages and level names in `lang`,
+/// whatever the default and whatever other threads write at the same
+/// time; the language before is back when it returns (or panics). Calls
+/// nest: the innermost language holds.
+///
+/// ```
+/// use sheetdoku_i18n::{text, with_language, Lang};
+/// let sk = std::thread::spawn(|| with_language(Lang::Sk, || text("level-hard")));
+/// let de = std::thread::spawn(|| with_language(Lang::De, || text("level-hard")));
+/// assert_eq!(sk.join().unwrap(), "ťažká");
+/// assert_eq!(de.join().unwrap(), Lang::De.text("level-hard"));
+/// assert_eq!(text("level-hard"), "hard"); // this thread: the default
+/// ```
+pub fn with_language<T>(lang: Lang, work: impl FnOnce() -> T) -> T {
+    /// Puts the language before back, on return or unwinding.
+    struct Restore(Option<Lang>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            CURRENT.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(CURRENT.with(|c| c.replace(Some(lang))));
+    work()
 }
 
 /// The message `id` in the pages' language.

@@ -29,7 +29,7 @@ pub fn example_killer(geometry: &Geometry, seed: u64) -> Result<Geometry> {
             let empty = Grid::empty(geometry.size());
             if matches!(
                 sheetdoku_core::solutions_up_to_two(&killer, &empty),
-                sheetdoku_core::Solutions::Unique(_)
+                Ok(sheetdoku_core::Solutions::Unique(_))
             ) {
                 break;
             }
@@ -46,7 +46,7 @@ const DRAWS: usize = 20;
 fn draw(geometry: &Geometry, rng: &mut ChaCha8Rng) -> Result<Geometry> {
     let n = geometry.size();
     let grid =
-        sheetdoku_core::random_solution(geometry, &Grid::empty(n), rng).ok_or_else(|| {
+        sheetdoku_core::random_solution(geometry, &Grid::empty(n), rng)?.ok_or_else(|| {
             Error::Setting(format!(
                 "no full {} grid to draw example cages over",
                 geometry.describe()

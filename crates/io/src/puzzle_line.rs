@@ -32,16 +32,20 @@ use sheetdoku_core::{
     Blocks, Constraint, Extra, Geometry, GeometrySpec, RuleStore, Variant, MAX_SIZE, MIN_SIZE,
 };
 
-/// The puzzle as one line: its givens, then the fields its variant needs.
+/// The puzzle as one line: its givens, then the fields its variant needs;
+/// [`sheetdoku_core::Error::SizeMismatch`] for a grid of another size than
+/// the geometry.
 ///
 /// ```
 /// use sheetdoku::write::puzzle_line;
 /// use sheetdoku::{Geometry, Grid, Variant};
 /// let g = Geometry::for_variant(Variant::X, 4, None).unwrap();
 /// let givens = Grid::parse_line("1...............").unwrap();
-/// assert_eq!(puzzle_line(&g, &givens), "1............... variant=x");
+/// assert_eq!(puzzle_line(&g, &givens).unwrap(), "1............... variant=x");
+/// assert!(puzzle_line(&g, &Grid::empty(9)).is_err());
 /// ```
-pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> String {
+pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> Result<String> {
+    sheetdoku_core::Error::check_size(geometry.size(), grid.size())?;
     let mut line = grid.to_line();
     let variant = geometry.variant();
     if variant != Variant::STANDARD {
@@ -81,7 +85,7 @@ pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> String {
             line.push_str(&format!(" {field}={value}"));
         }
     }
-    line
+    Ok(line)
 }
 
 /// Whether `text` uses the field form: some line has a `key=value` field
@@ -175,7 +179,7 @@ mod tests {
 
     fn round_trip(g: &Geometry, line: &str) {
         let givens = Grid::parse_line(line).unwrap();
-        let text = puzzle_line(g, &givens);
+        let text = puzzle_line(g, &givens).unwrap();
         assert!(has_fields(&text) == (g.variant() != Variant::STANDARD));
         let back = parse_lines(&text, None, &ReadOptions::default()).unwrap();
         assert_eq!(back.len(), 1);
@@ -259,13 +263,13 @@ mod tests {
         let g = Geometry::for_variant(Variant::WINDOKU_X, 4, Some(&map)).unwrap();
         let givens = Grid::parse_line("1...............").unwrap();
         assert_eq!(
-            puzzle_line(&g, &givens),
+            puzzle_line(&g, &givens).unwrap(),
             "1............... variant=jigsaw-windoku-x blocks=1112122233343444"
         );
         round_trip(&g, "1...............");
         let g = corner_extra_region();
         assert_eq!(
-            puzzle_line(&g, &givens),
+            puzzle_line(&g, &givens).unwrap(),
             "1............... variant=extra-regions extra=22..22.........."
         );
         let err = parse_lines(

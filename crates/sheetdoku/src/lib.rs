@@ -50,8 +50,8 @@
 //! let geometry = Geometry::standard(4).unwrap();
 //! let givens = Grid::parse_line("1..4.4..2..3..1.").unwrap();
 //! let report = solve_puzzle(&geometry, &givens, &SolveOptions::default()).unwrap();
-//! assert!(is_solution(&geometry, &givens, report.solution().unwrap()));
-//! assert_eq!(count_solutions(&geometry, &givens, 2), Count::Exact(1));
+//! assert!(is_solution(&geometry, &givens, report.solution().unwrap()).unwrap());
+//! assert_eq!(count_solutions(&geometry, &givens, 2).unwrap(), Count::Exact(1));
 //! ```
 //!
 //! ## Check
@@ -92,7 +92,7 @@
 //! let mut opts = GenerateOptions::default();
 //! opts.seed = 7;
 //! for made in generate(&geometry, 3, &opts).unwrap() {
-//!     assert_eq!(count_solutions(&geometry, &made.givens, 2), Count::Exact(1));
+//!     assert_eq!(count_solutions(&geometry, &made.givens, 2).unwrap(), Count::Exact(1));
 //! }
 //! ```
 //!
@@ -103,7 +103,7 @@
 //! use sheetdoku::{Geometry, Grid};
 //!
 //! let geometry = Geometry::standard(4).unwrap();
-//! let rating = rate(&geometry, &Grid::parse_line("1..4.4..2..3..1.").unwrap());
+//! let rating = rate(&geometry, &Grid::parse_line("1..4.4..2..3..1.").unwrap()).unwrap();
 //! assert_eq!(rating.level, Level::Easy);
 //! ```
 //!
@@ -134,11 +134,13 @@ pub struct ReadmeDoctests;
 
 pub use sheetdoku_core::{
     each_in_order, Blocks, Cage, Cancel, Carried, CellNamer, Constraint, ConstraintId, Deadline,
-    Diagonals, Extra, Geometry, GeometrySpec, Grid, Puzzle, RuleFamily, RuleMark, RuleStore,
-    RuleSymmetry, Source, Unit, UnitKind, Variant,
+    Diagonals, Extra, Geometry, GeometrySpec, Grid, OutOfRange, Puzzle, RuleFamily, RuleMark,
+    RuleStore, RuleSymmetry, Source, Unit, UnitKind, Variant,
 };
-/// The language of the pages written: `set_language(Lang::Sk)` once, first.
-pub use sheetdoku_i18n::{language, plain_messages, set_language, Lang};
+/// The language of the pages written: per call with
+/// `with_language(Lang::Sk, || ...)` (a service answering each request in
+/// its own language), or a default for every call with `set_language`.
+pub use sheetdoku_i18n::{language, plain_messages, set_language, with_language, Lang};
 
 /// Reading puzzles: workbooks (`.xlsx`, `.ods`) in our layout or a
 /// teacher's, text files of puzzle lines, returned worksheets.
@@ -261,7 +263,7 @@ pub use sheetdoku_io::fuzzing;
 /// let puzzle = Puzzle::new(g, Grid::parse_line("1..4.4..2..3..1.").unwrap()).unwrap();
 /// let report = solve_puzzle(puzzle.geometry(), puzzle.givens(), &SolveOptions::default());
 /// assert!(report.unwrap().solution().is_some());
-/// assert_eq!(rate(puzzle.geometry(), puzzle.givens()).level, Level::Easy);
+/// assert_eq!(rate(puzzle.geometry(), puzzle.givens()).unwrap().level, Level::Easy);
 /// ```
 pub mod prelude {
     pub use crate::check::is_solution;

@@ -212,6 +212,7 @@ impl PageArgs {
         let namer = sheetdoku::CellNamer::default();
         self.hardest_step
             .then(|| sheetdoku::rate::explain_hardest(geometry, givens, rating, &namer))
+            .and_then(Result::ok)
             .flatten()
     }
 

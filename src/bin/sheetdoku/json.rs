@@ -103,7 +103,7 @@ fn puzzle_fields(label: &str, geometry: &Geometry, grid: &Grid) -> serde_json::M
     map.insert("variant".into(), json!(geometry.variant()));
     map.insert("cages".into(), json!(geometry.cages().count()));
     map.insert("grid".into(), json!(grid));
-    map.insert("line".into(), json!(puzzle_line(geometry, grid)));
+    map.insert("line".into(), json!(puzzle_line(geometry, grid).ok()));
     map
 }
 
@@ -414,7 +414,7 @@ fn made(
     fields.insert("variant".into(), json!(g.variant()));
     fields.insert("cages".into(), json!(g.cages().count()));
     fields.insert("grid".into(), json!(givens));
-    fields.insert("line".into(), json!(puzzle_line(g, givens)));
+    fields.insert("line".into(), json!(puzzle_line(g, givens).ok()));
     object(fields, kind, rating_fields(r))
 }
 

@@ -144,13 +144,7 @@ pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<D
     };
     if let Some(excluded) = excluded {
         let fixed = &model.fixed;
-        match solve_native_capped(
-            &model.geometry,
-            fixed,
-            u64::MAX,
-            deadline.instant(),
-            excluded,
-        ) {
+        match solve_native_capped(&model.geometry, fixed, u64::MAX, *deadline, excluded) {
             Some(Some(grid)) if satisfies(model, &grid) => return Ok(engine(Some(grid))),
             // Not expected (the model is the engine's but for the
             // exclusions); the search below then decides.
@@ -164,7 +158,7 @@ pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<D
     };
     if n >= 16 && excluded.is_none() {
         let cap = ENGINE_NODES_PER_CELL * cells as u64;
-        match solve_native_capped(&model.geometry, &model.fixed, cap, deadline.instant(), &[]) {
+        match solve_native_capped(&model.geometry, &model.fixed, cap, *deadline, &[]) {
             Some(Some(grid)) if satisfies(model, &grid) => return Ok(engine(Some(grid))),
             None if deadline.expired() => return Err(deadline.exceeded(doing)),
             _ => {}

@@ -132,7 +132,7 @@ impl Repairer<'_> {
                         return Ok(Some(grid));
                     }
                 }
-                return match self.engine_for(&kept).solve(&self.grid_of(&kept)) {
+                return match self.engine_for(&kept).solve(&self.grid_of(&kept))? {
                     Some(grid) => Ok(Some(grid)),
                     None => Err(Error::Solver {
                         solver: "repair".to_string(),

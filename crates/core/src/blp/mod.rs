@@ -227,7 +227,7 @@ fn check_returned(
     grid: &Grid,
     solver: SolverKind,
 ) -> Result<()> {
-    if is_solution(geometry, givens, grid) {
+    if is_solution(geometry, givens, grid)? {
         Ok(())
     } else {
         Err(Error::Solver {

@@ -53,7 +53,7 @@ pub fn presolve_until(
     crate::Error::check_size(geometry.size(), givens.size())?;
     let deadline = &deadline.begin();
     let n = geometry.size();
-    let Some(propagated) = propagate(geometry, givens, Propagation::LockedCandidates) else {
+    let Some(propagated) = propagate(geometry, givens, Propagation::LockedCandidates)? else {
         return Ok(None);
     };
     let mut masks = propagated.masks().to_vec();
@@ -75,7 +75,7 @@ pub fn presolve_until(
                 }
                 let mut trial = decided.clone();
                 trial.set(cell, d);
-                if propagate(geometry, &trial, Propagation::LockedCandidates).is_none() {
+                if propagate(geometry, &trial, Propagation::LockedCandidates)?.is_none() {
                     masks[cell] &= !bit;
                     changed = true;
                 }
@@ -88,7 +88,8 @@ pub fn presolve_until(
                         geometry,
                         &decided_grid(n, &masks),
                         Propagation::LockedCandidates,
-                    ) else {
+                    )?
+                    else {
                         return Ok(None);
                     };
                     for (m, &a) in masks.iter_mut().zip(after.masks()) {

@@ -231,7 +231,7 @@ impl<'g> BlpProblem<'g> {
         let solver = self.opts.solver;
         ensure_available(solver)?;
         check_sizes(self.geometry, solution)?;
-        if !is_solution(self.geometry, &self.givens, solution) {
+        if !is_solution(self.geometry, &self.givens, solution)? {
             return Err(Error::Setting(
                 "the grid given as the known solution does not solve the puzzle".to_string(),
             ));

@@ -103,13 +103,20 @@ impl Candidates {
 
 impl Engine {
     /// Propagates `givens` with the rules of `rules`. `None` when the
-    /// givens contradict each other (or do not fit the geometry's size).
-    pub fn propagate(&self, givens: &Grid, rules: Propagation) -> Option<Candidates> {
-        on_core!(&self.core, c => {
-            let mut s = c.start(givens)?;
-            c.settle_start(&mut s, rules.locked())
-                .then(|| Candidates::new(self.n, c.masks_of(&s)))
-        })
+    /// givens contradict each other; [`crate::Error::SizeMismatch`] for a
+    /// grid of another size than the engine's geometry.
+    pub fn propagate(
+        &self,
+        givens: &Grid,
+        rules: Propagation,
+    ) -> crate::error::Result<Option<Candidates>> {
+        crate::error::Error::check_size(self.n, givens.size())?;
+        Ok(on_core!(&self.core, c => {
+            c.start(givens).and_then(|mut s| {
+                c.settle_start(&mut s, rules.locked())
+                    .then(|| Candidates::new(self.n, c.masks_of(&s)))
+            })
+        }))
     }
 
     /// Propagates from candidate masks (bit `d - 1` = digit `d` possible)
@@ -139,11 +146,13 @@ mod tests {
         )
         .unwrap();
         let g = Geometry::standard(9).unwrap();
-        let c = propagate(&g, &givens, Propagation::Singles).unwrap();
+        let c = propagate(&g, &givens, Propagation::Singles)
+            .unwrap()
+            .unwrap();
         assert!(c.is_solved());
         assert_eq!(c.total(), 81);
         let solution = c.to_grid();
-        assert!(crate::is_solution(&g, &givens, &solution));
+        assert!(crate::is_solution(&g, &givens, &solution).unwrap());
     }
 
     #[test]
@@ -155,9 +164,13 @@ mod tests {
         )
         .unwrap();
         let g = Geometry::standard(9).unwrap();
-        let plain = propagate(&g, &givens, Propagation::Singles).unwrap();
-        let locked = propagate(&g, &givens, Propagation::LockedCandidates).unwrap();
-        let solution = crate::solve_native(&g, &givens).unwrap();
+        let plain = propagate(&g, &givens, Propagation::Singles)
+            .unwrap()
+            .unwrap();
+        let locked = propagate(&g, &givens, Propagation::LockedCandidates)
+            .unwrap()
+            .unwrap();
+        let solution = crate::solve_native(&g, &givens).unwrap().unwrap();
         for cell in 0..81 {
             let d = solution.get(cell);
             assert!(plain.allows(cell, d) && locked.allows(cell, d));
@@ -173,12 +186,18 @@ mod tests {
         let mut givens = Grid::empty(9);
         givens.set(0, 5);
         givens.set(80, 5);
-        assert!(propagate(&g, &givens, Propagation::LockedCandidates).is_some());
+        assert!(propagate(&g, &givens, Propagation::LockedCandidates)
+            .unwrap()
+            .is_some());
         givens.set(8, 5); // same row as cell 0
-        assert!(propagate(&g, &givens, Propagation::Singles).is_none());
-        assert!(propagate(&g, &givens, Propagation::LockedCandidates).is_none());
+        assert!(propagate(&g, &givens, Propagation::Singles)
+            .unwrap()
+            .is_none());
+        assert!(propagate(&g, &givens, Propagation::LockedCandidates)
+            .unwrap()
+            .is_none());
         // A grid of another size does not fit.
-        assert!(propagate(&g, &Grid::empty(4), Propagation::Singles).is_none());
+        assert!(propagate(&g, &Grid::empty(4), Propagation::Singles).is_err());
     }
 
     #[test]
@@ -191,6 +210,7 @@ mod tests {
         let engine = crate::engine::Engine::new(&g);
         let from_givens = engine
             .propagate(&givens, Propagation::LockedCandidates)
+            .unwrap()
             .unwrap();
         let full = (1u32 << 9) - 1;
         let masks: Vec<u32> = givens
@@ -223,6 +243,8 @@ mod tests {
         let g = Geometry::standard(9).unwrap();
         let mut givens = Grid::parse_line(&format!("12345678.{}", ".".repeat(72))).unwrap();
         givens.set(9 * 5 + 8, 9);
-        assert!(propagate(&g, &givens, Propagation::Singles).is_none());
+        assert!(propagate(&g, &givens, Propagation::Singles)
+            .unwrap()
+            .is_none());
     }
 }

@@ -13,13 +13,12 @@
 //! new solution it finds: found one a sequence of restarts, 1,000
 //! solutions of a stalled 25x25 took 9.4 s; kept by each run, 0.28 s.
 
-use std::time::Instant;
-
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::search::{End, Found, Settings};
 use super::{Engine, SOLVE_SEED};
+use crate::budget::Deadline;
 use crate::grid::Grid;
 
 /// The depth-first search's budget on a large grid, in nodes a cell: most
@@ -48,7 +47,7 @@ impl Engine {
         givens: &Grid,
         limit: u64,
         keep: usize,
-        deadline: Option<Instant>,
+        deadline: Deadline,
     ) -> Found {
         let budget = FIRST_NODES_A_CELL * self.cell_count as u64;
         self.count_search_from(givens, limit, keep, deadline, budget)
@@ -61,7 +60,7 @@ impl Engine {
         givens: &Grid,
         limit: u64,
         keep: usize,
-        deadline: Option<Instant>,
+        deadline: Deadline,
         budget: u64,
     ) -> Found {
         let plain = |budget| Settings::new(limit, keep).deadline(deadline).budget(budget);

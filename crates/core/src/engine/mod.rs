@@ -10,7 +10,8 @@
 //! - `state.rs`: the state a guess copies; `fixpoint.rs`: propagation;
 //! - `prop/`: the propagators of rules that are not all-different units;
 //! - `search.rs`: the search; `count.rs`: counting, with restarts on large
-//!   grids where the search stalls; `alldiff.rs`: matching-based filtering for the
+//!   grids where the search stalls; `restart.rs`: Luby's sequence of run
+//!   lengths; `alldiff.rs`: matching-based filtering for the
 //!   BLP's branch and bound; `implied.rs`: units implied by others.
 //!
 //! The free functions compile the geometry into an [`Engine`], reusing the
@@ -24,6 +25,7 @@ mod compile;
 mod count;
 mod fixpoint;
 mod implied;
+mod restart;
 // The folder is `prop/`; the module's name is not `prop`, which the tests'
 // `use super::*` would confuse with proptest's.
 #[path = "prop/mod.rs"]
@@ -38,12 +40,13 @@ use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::time::Instant;
 
 pub use candidates::{Candidates, Propagation};
 pub use compile::Engine;
 
 use compile::on_core;
+pub(crate) use restart::luby;
+use restart::Dyn;
 use search::{End, Found, Settings};
 
 use crate::budget::Deadline;
@@ -93,8 +96,9 @@ impl Engine {
     /// Like [`Engine::count`], also reporting the search nodes visited (a
     /// measure of how hard the puzzle is for this engine).
     pub fn effort(&self, givens: &Grid, limit: u64, deadline: &Deadline) -> Result<Effort> {
+        self.fits(givens)?;
         let deadline = &deadline.begin();
-        let found = self.count_search(givens, limit, 0, deadline.instant());
+        let found = self.count_search(givens, limit, 0, *deadline);
         let count = match found.end {
             End::Exhausted => Count::Exact(found.count),
             End::Limit => Count::AtLeast(found.count),
@@ -118,8 +122,9 @@ impl Engine {
         givens: &Grid,
         deadline: &Deadline,
     ) -> Result<Solutions> {
+        self.fits(givens)?;
         let deadline = &deadline.begin();
-        let found = self.count_search(givens, 2, 2, deadline.instant());
+        let found = self.count_search(givens, 2, 2, *deadline);
         if let End::Deadline = found.end {
             return Err(deadline.exceeded("looking for a second solution"));
         }
@@ -135,9 +140,7 @@ impl Engine {
         nodes: u64,
     ) -> Result<Option<Solutions>> {
         let deadline = &deadline.begin();
-        let settings = Settings::new(2, 2)
-            .deadline(deadline.instant())
-            .budget(Some(nodes));
+        let settings = Settings::new(2, 2).deadline(*deadline).budget(Some(nodes));
         let found = self.search(givens, settings);
         match found.end {
             End::Deadline => Err(deadline.exceeded("looking for a second solution")),
@@ -162,7 +165,7 @@ impl Engine {
     ) -> Result<Option<bool>> {
         let deadline = &deadline.begin();
         let settings = Settings::new(1, 0)
-            .deadline(deadline.instant())
+            .deadline(*deadline)
             .budget(nodes)
             .without(cell, usize::from(digit).saturating_sub(1));
         let found = self.search(givens, settings);
@@ -173,9 +176,20 @@ impl Engine {
         }
     }
 
-    /// Up to two solutions: enough to prove uniqueness or show two that differ.
-    pub fn solutions_up_to_two(&self, givens: &Grid) -> Solutions {
-        Self::up_to_two(self.count_search(givens, 2, 2, None).solutions)
+    /// Up to two solutions: enough to prove uniqueness or show two that
+    /// differ; [`crate::Error::SizeMismatch`] for a grid of another size
+    /// than the engine's geometry.
+    pub fn solutions_up_to_two(&self, givens: &Grid) -> Result<Solutions> {
+        self.fits(givens)?;
+        Ok(Self::up_to_two(
+            self.count_search(givens, 2, 2, Deadline::none()).solutions,
+        ))
+    }
+
+    /// [`crate::Error::SizeMismatch`] unless `givens` is of the engine's
+    /// size.
+    fn fits(&self, givens: &Grid) -> Result<()> {
+        crate::error::Error::check_size(self.n, givens.size())
     }
 
     fn up_to_two(solutions: Vec<Grid>) -> Solutions {
@@ -192,18 +206,28 @@ impl Engine {
     /// with restarts from a fixed seed (the same every time), which cannot
     /// get lost for minutes under an early wrong guess as one depth-first
     /// search can on a large grid with many empty cells.
-    pub fn solve(&self, givens: &Grid) -> Option<Grid> {
+    /// [`crate::Error::SizeMismatch`] for a grid of another size than the
+    /// engine's geometry.
+    pub fn solve(&self, givens: &Grid) -> Result<Option<Grid>> {
         if self.n >= 16 {
             return self.random_solution(givens, &mut ChaCha8Rng::seed_from_u64(SOLVE_SEED));
         }
-        self.search(givens, Settings::new(1, 1)).solutions.pop()
+        self.fits(givens)?;
+        Ok(self.search(givens, Settings::new(1, 1)).solutions.pop())
     }
 
     /// A solution drawn with `rng`: digits and tied cells are tried in a
     /// random order, with restarts of doubling length so that an unlucky
     /// early choice cannot stall a large grid. The same seed gives the same
-    /// grid. `None` when there is no solution.
-    pub fn random_solution<R: RngCore + ?Sized>(&self, givens: &Grid, rng: &mut R) -> Option<Grid> {
+    /// grid. `None` when there is no solution;
+    /// [`crate::Error::SizeMismatch`] for a grid of another size than the
+    /// engine's geometry.
+    pub fn random_solution<R: RngCore + ?Sized>(
+        &self,
+        givens: &Grid,
+        rng: &mut R,
+    ) -> Result<Option<Grid>> {
+        self.fits(givens)?;
         // Randomised search has a heavy tail: most runs finish fast, a few
         // get lost under an early wrong choice. Restart after a budget of
         // nodes that grows without bound, so an infeasible puzzle is still
@@ -219,9 +243,10 @@ impl Engine {
         // takes about a choice per cell and every run under that budget is
         // lost; its runs start at twice the cell count (16x16: 0.65 ms a
         // grid instead of 3.5 ms; 25x25: 22 ms instead of 64 ms).
-        self.restarts(givens, rng, None, None, &[])
+        Ok(self
+            .restarts(givens, rng, None, Deadline::none(), &[])
             .0
-            .expect("without a cap the restarts end with an answer")
+            .expect("without a cap the restarts end with an answer"))
     }
 
     /// [`Engine::solve`] within a cap, counting none of the complete grids
@@ -233,7 +258,7 @@ impl Engine {
         &self,
         givens: &Grid,
         nodes: u64,
-        deadline: Option<Instant>,
+        deadline: Deadline,
         excluded: &[Grid],
     ) -> Option<Option<Grid>> {
         if self.n >= 16 {
@@ -264,7 +289,7 @@ impl Engine {
         givens: &Grid,
         rng: &mut R,
         cap: Option<u64>,
-        deadline: Option<Instant>,
+        deadline: Deadline,
         excluded: &[Grid],
     ) -> (Option<Option<Grid>>, u64) {
         let weighted = self.n >= 16;
@@ -314,35 +339,6 @@ impl Engine {
     }
 }
 
-/// The `i`-th term (1-based) of Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, ...
-/// (the engine's search and the BLP's branch and bound restart by it).
-pub(crate) fn luby(i: u64) -> u64 {
-    let mut i = i;
-    loop {
-        // Find k with 2^(k-1) <= i < 2^k.
-        let k = 64 - i.leading_zeros() as u64;
-        if i == (1 << k) - 1 {
-            return 1 << (k - 1);
-        }
-        i -= (1 << (k - 1)) - 1;
-    }
-}
-
-/// Lets an unsized generator be used where `&mut dyn RngCore` is needed.
-struct Dyn<'r, R: RngCore + ?Sized>(&'r mut R);
-
-impl<R: RngCore + ?Sized> RngCore for Dyn<'_, R> {
-    fn next_u32(&mut self) -> u32 {
-        self.0.next_u32()
-    }
-    fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-    fn fill_bytes(&mut self, dst: &mut [u8]) {
-        self.0.fill_bytes(dst)
-    }
-}
-
 thread_local! {
     static LAST: RefCell<Option<(Geometry, Rc<Engine>)>> = const { RefCell::new(None) };
 }
@@ -366,9 +362,14 @@ fn engine_for(geometry: &Geometry) -> Rc<Engine> {
 /// Propagates `givens`: naked singles, hidden singles over every unit, and
 /// for [`Propagation::LockedCandidates`] locked candidates (pointing and
 /// claiming between any two units sharing two or more cells). `None` on a
-/// contradiction.
+/// contradiction; [`crate::Error::SizeMismatch`] for a grid of another
+/// size than the geometry.
 /// The masks are a sound presolve for the BLP: every solution keeps to them.
-pub fn propagate(geometry: &Geometry, givens: &Grid, rules: Propagation) -> Option<Candidates> {
+pub fn propagate(
+    geometry: &Geometry,
+    givens: &Grid,
+    rules: Propagation,
+) -> Result<Option<Candidates>> {
     engine_for(geometry).propagate(givens, rules)
 }
 
@@ -406,17 +407,20 @@ pub(crate) fn propagate_masks_all_different(
     engine_for(geometry).propagate_masks_all_different_from(masks, settled)
 }
 
-/// A solution found by the native engine, or `None` if there is none.
+/// A solution found by the native engine, or `None` if there is none;
+/// [`crate::Error::SizeMismatch`] for a grid of another size than the
+/// geometry.
 ///
 /// ```
 /// use sheetdoku::{Geometry, Grid};
 /// use sheetdoku::solve::solve_native;
 /// let g = Geometry::standard(4).unwrap();
 /// let givens = Grid::parse_line("1...........4..3").unwrap();
-/// let solution = solve_native(&g, &givens).unwrap();
-/// assert!(sheetdoku::check::is_solution(&g, &givens, &solution));
+/// let solution = solve_native(&g, &givens).unwrap().unwrap();
+/// assert!(sheetdoku::check::is_solution(&g, &givens, &solution).unwrap());
+/// assert!(solve_native(&g, &Grid::empty(9)).is_err());
 /// ```
-pub fn solve_native(geometry: &Geometry, givens: &Grid) -> Option<Grid> {
+pub fn solve_native(geometry: &Geometry, givens: &Grid) -> Result<Option<Grid>> {
     engine_for(geometry).solve(givens)
 }
 
@@ -425,27 +429,32 @@ pub(crate) fn solve_native_capped(
     geometry: &Geometry,
     givens: &Grid,
     nodes: u64,
-    deadline: Option<Instant>,
+    deadline: Deadline,
     excluded: &[Grid],
 ) -> Option<Option<Grid>> {
     engine_for(geometry).solve_capped(givens, nodes, deadline, excluded)
 }
 
 /// Counts solutions up to `limit`: [`Count::Exact`] below it,
-/// [`Count::AtLeast`]`(limit)` when the limit is reached.
+/// [`Count::AtLeast`]`(limit)` when the limit is reached;
+/// [`crate::Error::SizeMismatch`] for a grid of another size than the
+/// geometry. Without a deadline: [`count_solutions_until`] takes one (and a
+/// [`crate::Cancel`]).
 ///
 /// ```
 /// use sheetdoku::{Geometry, Grid};
 /// use sheetdoku::solve::{count_solutions, Count};
 /// let g = Geometry::standard(4).unwrap();
-/// assert_eq!(count_solutions(&g, &Grid::empty(4), 1000), Count::Exact(288));
+/// assert_eq!(count_solutions(&g, &Grid::empty(4), 1000).unwrap(), Count::Exact(288));
+/// assert!(count_solutions(&g, &Grid::empty(9), 1000).is_err());
 /// ```
-pub fn count_solutions(geometry: &Geometry, givens: &Grid, limit: u64) -> Count {
+pub fn count_solutions(geometry: &Geometry, givens: &Grid, limit: u64) -> Result<Count> {
+    crate::error::Error::check_size(geometry.size(), givens.size())?;
     let found = engine_for(geometry).search(givens, Settings::new(limit, 0));
-    match found.end {
+    Ok(match found.end {
         End::Exhausted => Count::Exact(found.count),
         _ => Count::AtLeast(found.count),
-    }
+    })
 }
 
 /// [`count_solutions`] within the command's budget:
@@ -469,17 +478,21 @@ pub fn solutions_up_to_two_until(
     engine_for(geometry).solutions_up_to_two_until(givens, deadline)
 }
 
-/// Up to two solutions of `givens`: none, the unique one, or two that differ.
-pub fn solutions_up_to_two(geometry: &Geometry, givens: &Grid) -> Solutions {
+/// Up to two solutions of `givens`: none, the unique one, or two that
+/// differ; [`crate::Error::SizeMismatch`] for a grid of another size than
+/// the geometry.
+pub fn solutions_up_to_two(geometry: &Geometry, givens: &Grid) -> Result<Solutions> {
     engine_for(geometry).solutions_up_to_two(givens)
 }
 
 /// A solution drawn with `rng` (see [`Engine::random_solution`]); from an
-/// empty grid, a random full grid of the variant.
+/// empty grid, a random full grid of the variant;
+/// [`crate::Error::SizeMismatch`] for a grid of another size than the
+/// geometry.
 pub fn random_solution(
     geometry: &Geometry,
     givens: &Grid,
     rng: &mut impl rand::Rng,
-) -> Option<Grid> {
+) -> Result<Option<Grid>> {
     engine_for(geometry).random_solution(givens, rng)
 }

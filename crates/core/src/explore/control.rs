@@ -1,10 +1,13 @@
 //! How a long exploration is steered from outside: one deadline for the
-//! whole command, a flag that asks it to stop (Ctrl-C), and a counter of the
-//! work done so far that a progress bar can read.
+//! whole command, a flag that asks it to stop (Ctrl-C) or a [`Cancel`]
+//! handle (a service's), and a counter of the work done so far that a
+//! progress bar can read.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+use crate::budget::{Cancel, Deadline};
 
 /// The deadline, the stop flag and the progress counter of one run. Cheap to
 /// clone; clones share the flag and the counter.
@@ -12,6 +15,8 @@ use std::time::{Duration, Instant};
 pub struct Control {
     deadline: Option<Instant>,
     stop: Option<&'static AtomicBool>,
+    /// A deadline without a limit watching the caller's [`Cancel`], if any.
+    cancel: Deadline,
     progress: Arc<AtomicU64>,
 }
 
@@ -33,6 +38,31 @@ impl Control {
         self
     }
 
+    /// Stops when `cancel` is cancelled, from any thread (as
+    /// [`Control::with_stop_flag`] does, for a handle that is not
+    /// `'static`).
+    ///
+    /// ```
+    /// use sheetdoku::explore::Control;
+    /// use sheetdoku::Cancel;
+    /// let cancel = Cancel::new();
+    /// let control = Control::unlimited().with_cancel(&cancel);
+    /// assert!(!control.should_stop());
+    /// cancel.cancel();
+    /// assert!(control.should_stop() && control.interrupted());
+    /// ```
+    pub fn with_cancel(mut self, cancel: &Cancel) -> Self {
+        self.cancel = Deadline::none().cancelled_by(cancel);
+        self
+    }
+
+    /// The run's budget as a [`Deadline`] for the library's other calls:
+    /// the time left and the [`Cancel`] handle, if any (not the stop
+    /// flag).
+    pub fn budget(&self) -> Deadline {
+        self.cancel.limited_to(self.remaining())
+    }
+
     /// The same run with at most `limit` more time: the earlier of its own
     /// deadline and `limit` from now. Shares the stop flag and the counter.
     pub fn narrowed(&self, limit: Duration) -> Control {
@@ -48,8 +78,12 @@ impl Control {
         self.deadline
     }
 
-    /// Time left before the deadline (`None`: no deadline).
+    /// Time left before the deadline (`None`: no deadline; zero once
+    /// cancelled through [`Control::with_cancel`]).
     pub fn remaining(&self) -> Option<Duration> {
+        if self.cancel.expired() {
+            return Some(Duration::ZERO);
+        }
         self.deadline
             .map(|d| d.saturating_duration_since(Instant::now()))
     }
@@ -59,9 +93,9 @@ impl Control {
         self.interrupted() || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
-    /// Whether the stop flag is set.
+    /// Whether the stop flag is set or the [`Cancel`] handle cancelled.
     pub fn interrupted(&self) -> bool {
-        self.stop.is_some_and(|f| f.load(Ordering::Relaxed))
+        self.stop.is_some_and(|f| f.load(Ordering::Relaxed)) || self.cancel.expired()
     }
 
     /// Adds `k` to the work done.

@@ -18,7 +18,6 @@ use super::census::essentially_different_grids;
 use super::control::{Control, StopReason};
 use super::solutions::{greedy_puzzle, restrict, solutions_up_to};
 use crate::blp::{find_other_solution, min_hitting_set, BlpOptions};
-use crate::budget::Deadline;
 use crate::check::is_solution;
 use crate::engine::{Engine, Solutions};
 use crate::error::{Error, Result};
@@ -76,9 +75,9 @@ fn digit_pair_sets(engine: &Engine, grid: &Grid) -> Vec<Vec<usize>> {
                     puzzle.set(c, 0);
                 }
             }
-            if let Solutions::Multiple(x, y) = engine.solutions_up_to_two(&puzzle) {
+            if let Ok(Solutions::Multiple(x, y)) = engine.solutions_up_to_two(&puzzle) {
                 let other = if &x == grid { y } else { x };
-                sets.push(grid.differences(&other));
+                sets.push(grid.differences(&other).unwrap_or_default());
             }
         }
     }
@@ -106,7 +105,7 @@ pub fn fewest_givens_of_grid(
     cutoff: Option<&AtomicUsize>,
     control: &Control,
 ) -> Result<FewestGivens> {
-    if grid.size() != geometry.size() || !is_solution(geometry, &Grid::empty(grid.size()), grid) {
+    if grid.size() != geometry.size() || !is_solution(geometry, &Grid::empty(grid.size()), grid)? {
         return Err(Error::Setting(
             "the grid is not a complete grid that keeps every rule of the variant".to_string(),
         ));
@@ -167,10 +166,10 @@ pub fn fewest_givens_of_grid(
                 Err(e) => return Err(e),
             };
             let Some(first) = others.first() else { break };
-            let differ = grid.differences(first);
+            let differ = grid.differences(first).unwrap_or_default();
             let cell = differ[rng.random_range(0..differ.len())];
             for o in &others {
-                let set = grid.differences(o);
+                let set = grid.differences(o).unwrap_or_default();
                 if known.insert(set.clone()) {
                     sets.push(set);
                 }
@@ -206,7 +205,7 @@ fn other_solutions(
             .collect()),
         SecondSolutions::BlpCut => {
             let opts = BlpOptions {
-                deadline: Deadline::start(control.remaining()),
+                deadline: control.budget(),
                 ..BlpOptions::default()
             };
             Ok(find_other_solution(geometry, puzzle, grid, &opts)?
@@ -299,7 +298,7 @@ pub fn fewest_givens_search(
             .map(|i| {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
                 rng.set_stream(i as u64);
-                let grid = engine.random_solution(&empty, &mut rng)?;
+                let grid = engine.random_solution(&empty, &mut rng).ok()??;
                 let best = (0..4)
                     .map(|_| greedy_puzzle(&engine, &grid, &mut rng))
                     .min_by_key(Grid::given_count);

@@ -71,7 +71,10 @@ pub(super) fn greedy_puzzle<R: Rng + ?Sized>(engine: &Engine, grid: &Grid, rng: 
     for c in order {
         let d = puzzle.get(c);
         puzzle.set(c, 0);
-        if !matches!(engine.solutions_up_to_two(&puzzle), Solutions::Unique(_)) {
+        if !matches!(
+            engine.solutions_up_to_two(&puzzle),
+            Ok(Solutions::Unique(_))
+        ) {
             puzzle.set(c, d);
         }
     }

@@ -95,7 +95,7 @@ impl<'g> Job<'g> {
         let geometry = &self.generator.geometry;
         self.generator
             .engine
-            .random_solution(&Grid::empty(geometry.size()), &mut self.rng)
+            .random_solution(&Grid::empty(geometry.size()), &mut self.rng)?
             .ok_or_else(|| {
                 Error::Setting(format!(
                     "the {} admits no solution grid at all",

@@ -232,7 +232,10 @@ mod tests {
         let engine = Engine::new(&base);
         for seed in 0..10 {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let solution = engine.random_solution(&Grid::empty(9), &mut rng).unwrap();
+            let solution = engine
+                .random_solution(&Grid::empty(9), &mut rng)
+                .unwrap()
+                .unwrap();
             let cages = layout(9, &solution, 5, &mut rng);
             let mut covered: Vec<usize> = cages.iter().flatten().copied().collect();
             covered.sort_unstable();

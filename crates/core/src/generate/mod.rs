@@ -337,7 +337,7 @@ impl Generator {
 /// opts.seed = 7;
 /// let puzzles = generate(&g, 2, &opts).unwrap();
 /// for p in &puzzles {
-///     assert_eq!(count_solutions(&g, &p.givens, 2), Count::Exact(1));
+///     assert_eq!(count_solutions(&g, &p.givens, 2).unwrap(), Count::Exact(1));
 /// }
 /// ```
 pub fn generate(

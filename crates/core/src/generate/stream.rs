@@ -24,7 +24,7 @@ use crate::error::Result;
 ///     .collect::<Result<Vec<_>, _>>()
 ///     .unwrap();
 /// assert_eq!(class.len(), 5);
-/// assert!(class.iter().all(|p| count_solutions(&g, &p.givens, 2) == Count::Exact(1)));
+/// assert!(class.iter().all(|p| count_solutions(&g, &p.givens, 2).unwrap() == Count::Exact(1)));
 /// ```
 impl Iterator for Generator {
     type Item = Result<Generated>;

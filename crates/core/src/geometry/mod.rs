@@ -27,7 +27,7 @@ mod windoku;
 
 use std::sync::Arc;
 
-use crate::grid::CellNamer;
+use crate::grid::{CellNamer, OutOfRange};
 
 pub use build::box_shape;
 pub use constraint::{
@@ -198,13 +198,65 @@ impl Geometry {
     }
 
     /// Indices into [`Geometry::units`] of the units that contain `cell`.
+    ///
+    /// # Panics
+    ///
+    /// When `cell` is not a cell of the grid; [`Geometry::units_of_checked`]
+    /// returns the error instead.
     pub fn units_of(&self, cell: usize) -> &[usize] {
-        &self.shape.cell_units[cell]
+        self.units_of_checked(cell)
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`Geometry::units_of`], or the error when `cell` is not a cell of
+    /// the grid.
+    ///
+    /// ```
+    /// let g = sheetdoku::Geometry::standard(4).unwrap();
+    /// assert_eq!(g.units_of_checked(0).unwrap().len(), 3);
+    /// assert!(g.units_of_checked(16).is_err());
+    /// ```
+    pub fn units_of_checked(&self, cell: usize) -> Result<&[usize], OutOfRange> {
+        self.shape
+            .cell_units
+            .get(cell)
+            .map(Vec::as_slice)
+            .ok_or_else(|| self.outside(cell))
+    }
+
+    /// The error of `cell` outside the grid.
+    fn outside(&self, cell: usize) -> OutOfRange {
+        OutOfRange::Cell {
+            cell,
+            cells: self.cell_count(),
+        }
     }
 
     /// The block (0-based region index) of `cell`.
+    ///
+    /// # Panics
+    ///
+    /// When `cell` is not a cell of the grid; [`Geometry::block_of_checked`]
+    /// returns the error instead.
     pub fn block_of(&self, cell: usize) -> usize {
-        self.shape.blocks[cell] as usize
+        self.block_of_checked(cell)
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`Geometry::block_of`], or the error when `cell` is not a cell of
+    /// the grid.
+    ///
+    /// ```
+    /// let g = sheetdoku::Geometry::standard(4).unwrap();
+    /// assert_eq!(g.block_of_checked(15), Ok(3));
+    /// assert!(g.block_of_checked(1000).is_err());
+    /// ```
+    pub fn block_of_checked(&self, cell: usize) -> Result<usize, OutOfRange> {
+        self.shape
+            .blocks
+            .get(cell)
+            .map(|&b| b as usize)
+            .ok_or_else(|| self.outside(cell))
     }
 
     /// The block map, one 0-based region index per cell.
@@ -213,10 +265,31 @@ impl Geometry {
     }
 
     /// The extra region (1-based) of `cell`, if any.
+    ///
+    /// # Panics
+    ///
+    /// When `cell` is not a cell of the grid; [`Geometry::extra_of_checked`]
+    /// returns the error instead.
     pub fn extra_of(&self, cell: usize) -> Option<usize> {
-        match self.shape.extra[cell] {
-            0 => None,
-            e => Some(e as usize),
+        self.extra_of_checked(cell)
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`Geometry::extra_of`], or the error when `cell` is not a cell of
+    /// the grid.
+    ///
+    /// ```
+    /// use sheetdoku::{Geometry, Variant};
+    /// let w = Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap();
+    /// assert_eq!(w.extra_of_checked(10), Ok(Some(1)));
+    /// assert_eq!(w.extra_of_checked(0), Ok(None));
+    /// assert!(w.extra_of_checked(81).is_err());
+    /// ```
+    pub fn extra_of_checked(&self, cell: usize) -> Result<Option<usize>, OutOfRange> {
+        match self.shape.extra.get(cell) {
+            None => Err(self.outside(cell)),
+            Some(0) => Ok(None),
+            Some(&e) => Ok(Some(e as usize)),
         }
     }
 
@@ -278,8 +351,29 @@ impl Geometry {
     /// Every cell that a rule makes distinct from `cell` (shares a unit or
     /// a cage with it, [`Constraint::makes_distinct`]), not `cell` itself,
     /// sorted: the one notion of peers.
+    ///
+    /// # Panics
+    ///
+    /// When `cell` is not a cell of the grid; [`Geometry::peers_checked`]
+    /// returns the error instead.
     pub fn peers(&self, cell: usize) -> Vec<usize> {
-        let mut peers: Vec<usize> = self.shape.cell_distinct[cell]
+        self.peers_checked(cell).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`Geometry::peers`], or the error when `cell` is not a cell of the
+    /// grid.
+    ///
+    /// ```
+    /// let g = sheetdoku::Geometry::standard(4).unwrap();
+    /// assert_eq!(g.peers_checked(0).unwrap(), [1, 2, 3, 4, 5, 8, 12]);
+    /// assert!(g.peers_checked(16).is_err());
+    /// ```
+    pub fn peers_checked(&self, cell: usize) -> Result<Vec<usize>, OutOfRange> {
+        let mut peers: Vec<usize> = self
+            .shape
+            .cell_distinct
+            .get(cell)
+            .ok_or_else(|| self.outside(cell))?
             .iter()
             .filter_map(|&r| self.shape.constraints[r].makes_distinct())
             .flatten()
@@ -288,7 +382,7 @@ impl Geometry {
             .collect();
         peers.sort_unstable();
         peers.dedup();
-        peers
+        Ok(peers)
     }
 
     /// A human name for unit `u`, with rows and columns named as in the

@@ -25,6 +25,7 @@ use rand::Rng;
 
 use super::moves::{cell_symmetries, permutations};
 use super::{dihedral, random_transform, Transform};
+use crate::error::{Error, Result};
 use crate::geometry::{Constraint, Geometry};
 use crate::grid::Grid;
 
@@ -75,8 +76,10 @@ pub struct IsomorphicCopy {
 /// replacement; a transform whose result is the original or an earlier
 /// copy is passed over, and so is a move that tears a cage in two. Fewer
 /// than `k` only when the puzzle has no more different copies (a killer, a
-/// 4x4, a symmetric puzzle): then every one it has, in a random order. Grids of another size than the geometry have
-/// no copies. The same `rng` state gives the same copies.
+/// 4x4, a symmetric puzzle): then every one it has, in a random order. A
+/// grid of another size than the geometry is
+/// [`Error::SizeMismatch`](crate::Error::SizeMismatch). The same `rng`
+/// state gives the same copies.
 ///
 /// ```
 /// use sheetdoku_core::rand::SeedableRng;
@@ -85,7 +88,7 @@ pub struct IsomorphicCopy {
 /// let g = Geometry::standard(9).unwrap();
 /// let p = generate(&g, 1, &GenerateOptions::default()).unwrap().remove(0);
 /// let mut rng = sheetdoku_core::rand_chacha::ChaCha8Rng::seed_from_u64(1);
-/// let copies = isomorphic_copies(&g, &p.givens, &p.solution, 3, &mut rng);
+/// let copies = isomorphic_copies(&g, &p.givens, &p.solution, 3, &mut rng).unwrap();
 /// assert_eq!(copies.len(), 3);
 /// assert!(copies.iter().all(|c| c.givens != p.givens && c.transform.maps(&g, &c.geometry)));
 /// ```
@@ -95,15 +98,17 @@ pub fn isomorphic_copies<R: Rng + ?Sized>(
     solution: &Grid,
     k: usize,
     rng: &mut R,
-) -> Vec<IsomorphicCopy> {
+) -> Result<Vec<IsomorphicCopy>> {
     let n = geometry.size();
-    if givens.size() != n || solution.size() != n || k == 0 {
-        return Vec::new(); // a grid of another size has no copy in this geometry
+    Error::check_size(n, givens.size())?;
+    Error::check_size(n, solution.size())?;
+    if k == 0 {
+        return Ok(Vec::new());
     }
     let group = CopyGroup::of(geometry);
     let identity = Transform::identity(n);
     let Some(original) = group.look(givens, identity.source(), identity.pi()) else {
-        return Vec::new(); // a rule no puzzle can have: nothing to copy
+        return Ok(Vec::new()); // a rule no puzzle can have: nothing to copy
     };
     let mut shapes = HashSet::from([original.shape()]);
     let mut seen = HashSet::from([original]);
@@ -166,7 +171,7 @@ pub fn isomorphic_copies<R: Rng + ?Sized>(
             picked
         }
     };
-    picked
+    Ok(picked
         .into_iter()
         .filter_map(|(source, pi)| {
             let transform = Transform::new(n, source, &pi)?;
@@ -181,7 +186,7 @@ pub fn isomorphic_copies<R: Rng + ?Sized>(
             solution: transform.moved(solution),
             transform,
         })
-        .collect()
+        .collect())
 }
 
 /// A random transform copies of a puzzle of `geometry` are made with and

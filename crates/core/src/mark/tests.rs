@@ -29,25 +29,25 @@ fn returned(puzzle: usize, sheet: &str, typed: &str) -> ReturnedGrid {
 fn every_verdict_from_a_direct_comparison() {
     let s = grid(SOLUTION);
     let givens = grid("1.......2.......");
-    let m = mark(&g4(), &s, Some(&givens), Some(&s));
+    let m = mark(&g4(), &s, Some(&givens), Some(&s)).unwrap();
     assert_eq!((m.typed, m.to_fill, m.verdict), (14, 14, Verdict::Solved));
     assert_eq!(m.right, Some(14));
-    let m = mark(&g4(), &givens, Some(&givens), Some(&s));
+    let m = mark(&g4(), &givens, Some(&givens), Some(&s)).unwrap();
     assert_eq!((m.typed, m.verdict), (0, Verdict::NotStarted));
     let clash = grid("1..1....2.......");
-    let m = mark(&g4(), &clash, Some(&givens), Some(&s));
+    let m = mark(&g4(), &clash, Some(&givens), Some(&s)).unwrap();
     assert_eq!(m.verdict, Verdict::Clash);
     assert_eq!(m.conflicts.len(), 1);
     assert_eq!(m.wrong, vec![3]);
     let right = grid("12.4....2.......");
-    let m = mark(&g4(), &right, Some(&givens), Some(&s));
+    let m = mark(&g4(), &right, Some(&givens), Some(&s)).unwrap();
     assert_eq!(
         (m.verdict, m.typed, m.right, m.wrong.clone()),
         (Verdict::KeepGoing, 2, Some(2), vec![])
     );
     // A wrong digit that clashes with nothing.
     let off = grid("13......2.......");
-    let m = mark(&g4(), &off, Some(&givens), Some(&s));
+    let m = mark(&g4(), &off, Some(&givens), Some(&s)).unwrap();
     assert_eq!(
         (m.verdict, m.wrong.clone(), m.right),
         (Verdict::WrongDigits, vec![1], Some(0))
@@ -60,16 +60,19 @@ fn a_changed_given_is_wrong_even_in_a_valid_complete_grid() {
     // Another solution of the empty 4x4 (rows 1 and 2 swapped).
     let other = grid("3412123421434321");
     let givens = grid("1...............");
-    let m = mark(&g4(), &other, Some(&givens), None);
+    let m = mark(&g4(), &other, Some(&givens), None).unwrap();
     assert_eq!(
         (m.verdict, m.wrong.clone()),
         (Verdict::WrongDigits, vec![0])
     );
     // Without givens, the stored solution decides.
-    let m = mark(&g4(), &other, None, Some(&s));
+    let m = mark(&g4(), &other, None, Some(&s)).unwrap();
     assert_eq!(m.verdict, Verdict::WrongDigits);
     // Without either, a valid complete grid is solved.
-    assert_eq!(mark(&g4(), &other, None, None).verdict, Verdict::Solved);
+    assert_eq!(
+        mark(&g4(), &other, None, None).unwrap().verdict,
+        Verdict::Solved
+    );
 }
 
 #[test]
@@ -78,9 +81,9 @@ fn another_valid_solution_is_told_apart_and_never_called_wrong() {
     // Both solve the puzzle with the single given 4 at D4.
     let givens = grid("...............1");
     let other = grid("3412123421434321");
-    let m = mark(&g4(), &other, Some(&givens), Some(&s));
+    let m = mark(&g4(), &other, Some(&givens), Some(&s)).unwrap();
     assert_eq!(m.verdict, Verdict::OtherSolution);
-    assert_eq!(m.wrong, s.differences(&other));
+    assert_eq!(m.wrong, s.differences(&other).unwrap());
     let lines = describe_mark(
         &ReturnedGrid {
             givens: Some(givens),

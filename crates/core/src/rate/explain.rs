@@ -16,13 +16,16 @@ const SHOWN: usize = 4;
 /// One sentence per placement for singles, one per step otherwise, along
 /// the `steps` of [`rate`](super::rate) from `givens`. Cells are named by
 /// `namer` (the sheet position of the grid).
+/// [`Error::SizeMismatch`](crate::Error::SizeMismatch) for a grid of
+/// another size than the geometry.
 ///
 /// ```
 /// use sheetdoku::{CellNamer, Geometry, Grid};
 /// use sheetdoku::rate::{explain, rate};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
-/// let lines = explain(&g, &puzzle, &rate(&g, &puzzle).steps, &CellNamer::default());
+/// let steps = rate(&g, &puzzle).unwrap().steps;
+/// let lines = explain(&g, &puzzle, &steps, &CellNamer::default()).unwrap();
 /// assert!(lines[0].starts_with("Hidden single: "));
 /// ```
 pub fn explain(
@@ -30,15 +33,16 @@ pub fn explain(
     givens: &Grid,
     steps: &[Step],
     namer: &CellNamer,
-) -> Vec<String> {
-    explain_with_reasons(geometry, givens, steps, namer)
+) -> crate::error::Result<Vec<String>> {
+    crate::error::Error::check_size(geometry.size(), givens.size())?;
+    Ok(explain_with_reasons(geometry, givens, steps, namer)
         .into_iter()
         .map(|(line, _)| line)
-        .collect()
+        .collect())
 }
 
 /// [`explain`]'s lines, each with what it claims of the candidates at its
-/// step (checked by the tests).
+/// step (checked by the tests); the sizes agree.
 pub(crate) fn explain_with_reasons(
     geometry: &Geometry,
     givens: &Grid,
@@ -230,7 +234,8 @@ fn headed(tech: Technique, step: &Step, count: usize, body: &str) -> String {
 /// use sheetdoku::rate::{rate, solving_path};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
-/// let path = solving_path(&g, &puzzle, &rate(&g, &puzzle), &CellNamer::default());
+/// let rating = rate(&g, &puzzle).unwrap();
+/// let path = solving_path(&g, &puzzle, &rating, &CellNamer::default()).unwrap();
 /// assert!(path.intro.starts_with("Candidates (pencil marks)"));
 /// ```
 pub(super) fn intro(geometry: &Geometry, steps: &[Step]) -> String {

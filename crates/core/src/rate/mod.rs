@@ -179,21 +179,26 @@ pub struct Rating {
 
 /// Rates `givens` on `geometry` by the techniques needed to solve it without
 /// guessing. Never panics; a broken puzzle is rated extreme, ending in
-/// [`Ending::Contradiction`]. Uniqueness techniques are used only after
-/// the puzzle is shown to have exactly one solution.
+/// [`Ending::Contradiction`]; a grid of another size than the geometry is
+/// [`Error::SizeMismatch`](crate::Error::SizeMismatch). Uniqueness
+/// techniques are used only after the puzzle is shown to have exactly one
+/// solution. Without a deadline: [`rate_until`] takes one (and a
+/// [`crate::Cancel`]).
 ///
 /// ```
 /// use sheetdoku::{Geometry, Grid};
 /// use sheetdoku::rate::{rate, Level};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
-/// let rating = rate(&g, &puzzle);
+/// let rating = rate(&g, &puzzle).unwrap();
 /// assert!(rating.solved_by_logic());
 /// assert_eq!(rating.level, Level::Easy);
 /// assert!(rating.score.tenths() <= 25);
+/// assert!(rate(&g, &Grid::empty(9)).is_err());
 /// ```
-pub fn rate(geometry: &Geometry, givens: &Grid) -> Rating {
-    run(geometry, givens, Limits::none()).rating
+pub fn rate(geometry: &Geometry, givens: &Grid) -> Result<Rating> {
+    crate::error::Error::check_size(geometry.size(), givens.size())?;
+    Ok(run(geometry, givens, Limits::none()).rating)
 }
 
 /// What [`Ratings::at_most`] found.
@@ -218,23 +223,29 @@ pub(crate) fn rate_at_most(geometry: &Geometry, givens: &Grid, cap: Score) -> Ca
 
 /// [`rate`] within a command's budget: [`Error::TimeLimit`](crate::Error::TimeLimit) when `deadline`
 /// passes before the rating is done (checked at every step, and by the
-/// count of solutions that uniqueness techniques need).
+/// count of solutions that uniqueness techniques need);
+/// [`Error::SizeMismatch`](crate::Error::SizeMismatch) for a grid of
+/// another size than the geometry.
 pub fn rate_until(geometry: &Geometry, givens: &Grid, deadline: &Deadline) -> Result<Rating> {
+    crate::error::Error::check_size(geometry.size(), givens.size())?;
     Ratings::new(geometry).until(givens, deadline)
 }
 
 /// The first step of the solving path from `position` (givens plus digits
-/// already entered), `None` when the grid is full, broken or nothing applies.
-pub fn next_step(geometry: &Geometry, position: &Grid) -> Option<Step> {
+/// already entered), `None` when the grid is full, broken or nothing
+/// applies; [`Error::SizeMismatch`](crate::Error::SizeMismatch) for a grid
+/// of another size than the geometry.
+pub fn next_step(geometry: &Geometry, position: &Grid) -> Result<Option<Step>> {
+    crate::error::Error::check_size(geometry.size(), position.size())?;
     let limits = Limits {
         max_steps: Some(1),
         ..Limits::none()
     };
-    run(geometry, position, limits)
+    Ok(run(geometry, position, limits)
         .rating
         .steps
         .into_iter()
-        .next()
+        .next())
 }
 
 /// Where a run of the rater stops short of the end.

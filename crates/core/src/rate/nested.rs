@@ -312,7 +312,7 @@ mod tests {
         )
         .unwrap();
         let board = Board::from_givens(&t, &givens).unwrap();
-        let solution = crate::engine::solve_native(&g, &givens).unwrap();
+        let solution = crate::engine::solve_native(&g, &givens).unwrap().unwrap();
         let right = |c: usize| solution.cells()[c];
         let mut work = board.cands.clone();
         for (c, cands) in work.iter_mut().enumerate() {

@@ -23,14 +23,16 @@ pub struct SolvingPath {
 }
 
 /// The path of `rating` (made by [`rate`](super::rate) for `givens`), cells
-/// named by `namer`.
+/// named by `namer`; [`Error::SizeMismatch`](crate::Error::SizeMismatch)
+/// for a grid of another size than the geometry.
 ///
 /// ```
 /// use sheetdoku::{CellNamer, Geometry, Grid};
 /// use sheetdoku::rate::{rate, solving_path};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
-/// let path = solving_path(&g, &puzzle, &rate(&g, &puzzle), &CellNamer::default());
+/// let rating = rate(&g, &puzzle).unwrap();
+/// let path = solving_path(&g, &puzzle, &rating, &CellNamer::default()).unwrap();
 /// assert!(path.summary.starts_with("easy (rating "));
 /// assert!(path.steps[0].starts_with("Hidden single: "));
 /// assert_eq!(path.end, "Solved.");
@@ -40,7 +42,8 @@ pub fn solving_path(
     givens: &Grid,
     rating: &Rating,
     namer: &CellNamer,
-) -> SolvingPath {
+) -> crate::error::Result<SolvingPath> {
+    let steps = explain(geometry, givens, &rating.steps, namer)?;
     let level = rating.level.local_name();
     let summary = match (rating.hardest, rating.ending) {
         (Some(t), Ending::Solved) => text_with(
@@ -58,10 +61,10 @@ pub fn solving_path(
         Ending::Stuck => "path-stuck",
         Ending::Solved => "path-solved",
     });
-    SolvingPath {
+    Ok(SolvingPath {
         summary,
         intro: super::explain::intro(geometry, &rating.steps),
-        steps: explain(geometry, givens, &rating.steps, namer),
+        steps,
         end,
-    }
+    })
 }

@@ -108,7 +108,7 @@ fn sudocue_lines_give_the_same_cages() {
 #[test]
 fn a_killer_reads_back_from_its_cages_field() {
     let puzzle = &parse_killer_lines(SNARF9, None, &ReadOptions::default()).unwrap()[0];
-    let line = crate::puzzle_line(&puzzle.geometry, &puzzle.givens);
+    let line = crate::puzzle_line(&puzzle.geometry, &puzzle.givens).unwrap();
     assert!(line.contains(" cages=6:A1,A2;6:B1,B2;12:C1,D1;"), "{line}");
     let back = crate::text::parse_text(&line, None, &ReadOptions::default()).unwrap();
     assert_eq!(back[0].geometry, puzzle.geometry);

@@ -72,7 +72,9 @@ pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
         sheet.text(r, 2, g.sheet, &plain);
         sheet.number(r, 3, f64::from(g.top) + 1.0, &plain);
         sheet.number(r, 4, f64::from(g.left) + 1.0, &plain);
-        sheet.text(r, 5, puzzle_line(g.geometry, g.grid), &plain);
+        // The grids of a worksheet, checked against their geometries before.
+        let line = puzzle_line(g.geometry, g.grid).unwrap_or_else(|_| g.grid.to_line());
+        sheet.text(r, 5, line, &plain);
         if let Some(s) = k.solution {
             sheet.text(r, 6, s.to_line(), &plain);
         }

@@ -60,8 +60,10 @@ pub fn run(args: Args) -> Result<Status> {
                 Format::Markdown => println!("## {label}: {words}"),
             }
             crate::json::emit(|| {
-                let r = rate(&p.geometry, &p.givens);
-                let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer);
+                // A puzzle read is of its geometry's size.
+                let r = rate(&p.geometry, &p.givens).expect("a puzzle fits its geometry");
+                let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer)
+                    .expect("a puzzle fits its geometry");
                 let mut v = crate::json::explain(&label, &p, &r, &path);
                 v["soundness"] = sound.json();
                 v["level"] = serde_json::Value::Null;
@@ -73,8 +75,8 @@ pub fn run(args: Args) -> Result<Status> {
             });
             continue;
         }
-        let r = rate(&p.geometry, &p.givens);
-        let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer);
+        let r = rate(&p.geometry, &p.givens)?;
+        let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer)?;
         let heading = format!("{label}: {}", path.summary);
         match args.format {
             Format::Text => println!("{heading}\n     {}", path.intro),

@@ -97,14 +97,14 @@ fn hint(position: &Position, level: u8, unsound: Option<String>) -> (String, boo
     if p.givens.is_full() {
         return (words("hint-solved", &[]), true);
     }
-    if count_solutions(g, &p.givens, 1) == Count::Exact(0) {
+    if matches!(count_solutions(g, &p.givens, 1), Ok(Count::Exact(0))) {
         // Which entered digits, taken out alone, give a solvable grid again.
         let suspects: Vec<usize> = (0..n * n)
             .filter(|&c| p.givens.get(c) != 0)
             .filter(|&c| {
                 let mut without: Grid = p.givens.clone();
                 without.set(c, 0);
-                count_solutions(g, &without, 1) != Count::Exact(0)
+                !matches!(count_solutions(g, &without, 1), Ok(Count::Exact(0)))
             })
             .collect();
         let text = match suspects.len() {
@@ -126,10 +126,11 @@ fn hint(position: &Position, level: u8, unsound: Option<String>) -> (String, boo
         };
         return (text, false);
     }
-    let Some(step) = next_step(g, &p.givens) else {
+    let Ok(Some(step)) = next_step(g, &p.givens) else {
         return (words("hint-stuck", &[]), true);
     };
     let sentence = explain(g, &p.givens, std::slice::from_ref(&step), namer)
+        .unwrap_or_default()
         .into_iter()
         .next()
         .unwrap_or_default();

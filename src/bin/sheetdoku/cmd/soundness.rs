@@ -69,7 +69,7 @@ impl Soundness {
                 &[],
             )),
             Soundness::Several(one, other) => {
-                let diff = one.differences(other);
+                let diff = one.differences(other).unwrap_or_default();
                 Some(words(
                     "sound-several",
                     &[("cells", &some_cells(puzzle, n, &diff))],
@@ -109,7 +109,7 @@ impl Soundness {
             }
             Soundness::Several(one, other) => json!({
                 "status": "several_solutions",
-                "differ": crate::json::cells(namer, n, &one.differences(other)),
+                "differ": crate::json::cells(namer, n, &one.differences(other).unwrap_or_default()),
                 "text": text,
             }),
         }
@@ -320,7 +320,7 @@ mod tests {
             panic!("{s:?}")
         };
         let words = s.words(&p).unwrap();
-        let first = p.namer().cell(4, one.differences(other)[0]);
+        let first = p.namer().cell(4, one.differences(other).unwrap()[0]);
         assert!(words.starts_with("several solutions: two of them differ at "));
         assert!(words.contains(&first), "{words}");
         assert_eq!(s.json(&p)["status"], "several_solutions");

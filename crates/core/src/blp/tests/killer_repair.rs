@@ -205,7 +205,7 @@ fn the_9x9_test_killer_with_two_sums_swapped_is_repaired() {
                 continue;
             };
             let empty = Grid::empty(9);
-            if count_solutions(&g, &empty, 1) != Count::Exact(0) {
+            if count_solutions(&g, &empty, 1).unwrap() != Count::Exact(0) {
                 continue;
             }
             let r = keep_most_givens(&g, &empty, &BlpOptions::default())

@@ -40,7 +40,9 @@ fn geometries() -> Vec<Geometry> {
 /// given in its units (so only the model can tell whether it is solvable).
 fn random_puzzle(g: &Geometry, rng: &mut ChaCha8Rng, keep: u32, tamper: bool) -> Grid {
     let n = g.size();
-    let full = random_solution(g, &Grid::empty(n), rng).expect("the variant has grids");
+    let full = random_solution(g, &Grid::empty(n), rng)
+        .unwrap()
+        .expect("the variant has grids");
     let mut givens = full.clone();
     for cell in 0..n * n {
         if rng.random_range(0..100) >= keep {
@@ -96,11 +98,11 @@ fn presolved_and_paper_models_have_the_same_optimum_on_random_puzzles() {
             assert_eq!(paper.objective == givens_count, feasible, "{label}");
             for outcome in [&paper.outcome, &reduced.outcome] {
                 if let SolveOutcome::Solved(s) = outcome {
-                    assert!(is_solution(&g, &givens, s), "{label}: {s}");
+                    assert!(is_solution(&g, &givens, s).unwrap(), "{label}: {s}");
                 }
             }
             if let Some(s) = pipeline.solution() {
-                assert!(is_solution(&g, &givens, s), "{label}: {s}");
+                assert!(is_solution(&g, &givens, s).unwrap(), "{label}: {s}");
             }
             if feasible {
                 solvable += 1;
@@ -112,7 +114,7 @@ fn presolved_and_paper_models_have_the_same_optimum_on_random_puzzles() {
                 let solution = pipeline.solution().unwrap();
                 let other =
                     find_other_solution(&g, &givens, solution, &opts(Presolve::Off)).unwrap();
-                let unique = count_solutions(&g, &givens, 2) == Count::Exact(1);
+                let unique = count_solutions(&g, &givens, 2).unwrap() == Count::Exact(1);
                 assert_eq!(other.is_none(), unique, "{label}");
                 assert_eq!(
                     matches!(
@@ -126,7 +128,10 @@ fn presolved_and_paper_models_have_the_same_optimum_on_random_puzzles() {
                     "{label}"
                 );
                 if let Some(o) = other {
-                    assert!(is_solution(&g, &givens, &o) && o != *solution, "{label}");
+                    assert!(
+                        is_solution(&g, &givens, &o).unwrap() && o != *solution,
+                        "{label}"
+                    );
                 }
             } else {
                 unsolvable += 1;
@@ -134,7 +139,7 @@ fn presolved_and_paper_models_have_the_same_optimum_on_random_puzzles() {
             }
             // Counting with no-good cuts: reduced (and, where it is quick,
             // unreduced) models against the native engine.
-            let exact = count_solutions(&g, &givens, 4);
+            let exact = count_solutions(&g, &givens, 4).unwrap();
             assert_eq!(
                 count_blp(&g, &givens, 4, &opts(Presolve::On)).unwrap(),
                 exact,
@@ -158,8 +163,10 @@ fn cut_and_count_accept_propagated_candidates() {
     let g = Geometry::from_block_map(9, &jigsaw9()).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let givens = random_puzzle(&g, &mut rng, 40, false);
-    let cands = crate::engine::propagate(&g, &givens, Propagation::LockedCandidates).unwrap();
-    let exact = count_solutions(&g, &givens, 3);
+    let cands = crate::engine::propagate(&g, &givens, Propagation::LockedCandidates)
+        .unwrap()
+        .unwrap();
+    let exact = count_solutions(&g, &givens, 3).unwrap();
     let digits =
         |masks: &[u32]| -> Vec<Digits> { masks.iter().map(|&m| Digits::from_bits(m)).collect() };
     let problem =
@@ -176,8 +183,10 @@ fn cut_and_count_accept_propagated_candidates() {
         Err(Error::Setting(_))
     ));
     // A full grid: every cell decided, unique without a solver call.
-    let full = crate::solve_native(&g, &givens).unwrap();
-    let all = crate::engine::propagate(&g, &full, Propagation::LockedCandidates).unwrap();
+    let full = crate::solve_native(&g, &givens).unwrap().unwrap();
+    let all = crate::engine::propagate(&g, &full, Propagation::LockedCandidates)
+        .unwrap()
+        .unwrap();
     let problem =
         BlpProblem::with_candidates(&g, &givens, &digits(all.masks()), &opts(Presolve::On))
             .unwrap();
@@ -191,9 +200,10 @@ fn probing_keeps_every_solution_digit_and_decides_hard_puzzles() {
     let hard = include_str!("../../../../../bench/hard9.txt");
     for line in hard.lines().take(20) {
         let givens = Grid::parse_line(line).unwrap();
-        let solution = crate::solve_native(&g, &givens).unwrap();
-        let propagated =
-            crate::engine::propagate(&g, &givens, Propagation::LockedCandidates).unwrap();
+        let solution = crate::solve_native(&g, &givens).unwrap().unwrap();
+        let propagated = crate::engine::propagate(&g, &givens, Propagation::LockedCandidates)
+            .unwrap()
+            .unwrap();
         let probed = presolve(&g, &givens).unwrap();
         for (cell, &mask) in probed.iter().enumerate() {
             assert_ne!(mask & (1 << (solution.get(cell) - 1)), 0, "{line}");

@@ -12,7 +12,7 @@ fn a_capped_rating_is_the_full_rating_or_says_above() {
     let caps: Vec<Score> = Level::ALL.iter().filter_map(|l| l.max_score()).collect();
     let (mut within, mut above) = (0, 0);
     for (givens, _) in se_rated() {
-        let full = rate(&g, &givens);
+        let full = rate(&g, &givens).unwrap();
         for &cap in &caps {
             let capped = rate_at_most(&g, &givens, cap);
             if full.solved_by_logic() && full.score <= cap {

@@ -27,12 +27,12 @@ fn the_puzzle_se_rates_with_a_dynamic_forcing_chain_gets_its_value() {
         .find(|(grid, _)| *grid == givens)
         .map(|(_, se)| se);
     assert_eq!(se, Some(89));
-    let r = rate(&g, &givens);
+    let r = rate(&g, &givens).unwrap();
     assert!(r.solved_by_logic());
     assert_eq!(r.score.tenths(), 89);
     assert_eq!(r.hardest, Some(Technique::DynamicForcingChains));
     // The step is told branch by branch.
-    let lines = explain(&g, &givens, &r.steps, &CellNamer::default());
+    let lines = explain(&g, &givens, &r.steps, &CellNamer::default()).unwrap();
     let step = lines
         .iter()
         .find(|l| l.starts_with("Dynamic forcing chains"))

@@ -169,9 +169,9 @@ fn innies_of_two_rows() {
 fn the_explanation_names_the_cages() {
     let g = KILLER9.geometry();
     let empty = Grid::empty(9);
-    let rating = rate(&g, &empty);
+    let rating = rate(&g, &empty).unwrap();
     assert!(rating.solved_by_logic());
-    let lines = explain(&g, &empty, &rating.steps, &CellNamer::default());
+    let lines = explain(&g, &empty, &rating.steps, &CellNamer::default()).unwrap();
     assert!(
         lines[0].starts_with("Cage combination (18 times, rating 2.4): the cage of 6 at A1 (2 cells) can only hold 1,5 or 2,4"),
         "{}",

@@ -194,7 +194,7 @@ fn assert_sound(g: &Geometry, givens: &Grid, solution: &[u8]) -> Rating {
         }
     }
     if rating.solved_by_logic() {
-        assert!(is_solution(g, givens, &rating.grid));
+        assert!(is_solution(g, givens, &rating.grid).unwrap());
         assert_eq!(rating.grid.cells(), solution);
     }
     rating
@@ -280,8 +280,8 @@ fn relabelling_the_digits_keeps_the_rating() {
                 .collect();
             Grid::from_cells(9, cells).unwrap()
         };
-        let a = rate(&g, givens);
-        let b = rate(&g, &relabel(givens));
+        let a = rate(&g, givens).unwrap();
+        let b = rate(&g, &relabel(givens)).unwrap();
         assert_eq!(
             (
                 a.level,
@@ -314,7 +314,7 @@ fn a_windoku_needs_its_extra_blocks() {
     assert!(rating.solved_by_logic(), "{givens}: {rating:?}");
     assert_eq!(rating.grid, full);
     // The same givens under standard rules only: no longer solved by logic.
-    let plain = rate(&geometry(9), &givens);
+    let plain = rate(&geometry(9), &givens).unwrap();
     assert!(!plain.solved_by_logic(), "{givens}: {plain:?}");
     assert_eq!(plain.level, Level::Extreme);
 }
@@ -327,7 +327,7 @@ fn a_sudoku_x_needs_its_diagonals() {
     let rating = assert_sound(&x, &givens, full.cells());
     assert!(rating.solved_by_logic(), "{givens}: {rating:?}");
     assert_eq!(rating.grid, full);
-    let plain = rate(&geometry(9), &givens);
+    let plain = rate(&geometry(9), &givens).unwrap();
     assert!(!plain.solved_by_logic(), "{givens}: {plain:?}");
 }
 
@@ -419,18 +419,24 @@ fn a_jigsaw_is_rated_over_its_regions() {
 fn broken_puzzles_are_expert_contradictions() {
     let g = geometry(4);
     // Clashing givens.
-    let clash = rate(&g, &Grid::parse_line("1..1............").unwrap());
+    let clash = rate(&g, &Grid::parse_line("1..1............").unwrap()).unwrap();
     assert_eq!(clash.level, Level::Extreme);
     assert_eq!(clash.ending, Ending::Contradiction);
     // No clash, but C1 sees 1 and 2 in its row and 3 and 4 in its column.
-    let dead = rate(&g, &Grid::parse_line("12........3...4.").unwrap());
+    let dead = rate(&g, &Grid::parse_line("12........3...4.").unwrap()).unwrap();
     assert_eq!(dead.level, Level::Extreme);
     assert_eq!(dead.ending, Ending::Contradiction);
-    // A grid of the wrong size.
+    // A grid of the wrong size: refused, not rated.
     let wrong = rate(&geometry(9), &Grid::parse_line("1...............").unwrap());
-    assert_eq!(wrong.ending, Ending::Contradiction);
+    assert!(matches!(
+        wrong,
+        Err(crate::Error::SizeMismatch {
+            expected: 9,
+            found: 4
+        })
+    ));
     // An empty grid has many solutions: stuck, not contradictory.
-    let empty = rate(&geometry(9), &Grid::empty(9));
+    let empty = rate(&geometry(9), &Grid::empty(9)).unwrap();
     assert_eq!(empty.level, Level::Extreme);
     assert_eq!(empty.ending, Ending::Stuck);
     assert!(empty.uses.is_empty() && empty.hardest.is_none());
@@ -440,7 +446,7 @@ fn broken_puzzles_are_expert_contradictions() {
 fn a_full_grid_is_easy_with_nothing_used() {
     let g = Geometry::for_variant(Variant::WINDOKU_X, 9, None).unwrap();
     let full = Grid::parse_line(TABLE6_WINDOKU_X).unwrap();
-    let rating = rate(&g, &full);
+    let rating = rate(&g, &full).unwrap();
     assert_eq!(rating.level, Level::Easy);
     assert!(rating.solved_by_logic() && rating.uses.is_empty());
     assert_eq!(rating.givens, 81);

@@ -6,6 +6,13 @@
 //! The package is read with a zip library and `content.xml` is rewritten
 //! event by event with an XML library; every other part is copied as it
 //! is (compressed bytes included, `mimetype` first and stored).
+//!
+//! This is also the one place every text of the workbook passes through on
+//! its way into the file (cells, sheet names, validation messages, footers,
+//! defined names): spreadsheet-ods writes the characters XML 1.0 forbids
+//! (NUL, BEL, VT, the other C0 controls but tab and line ends, U+FFFE and
+//! U+FFFF) as they are, and LibreOffice cannot open such a file. Every XML
+//! part holding one is rewritten without them ([`drop_forbidden`]).
 
 use std::collections::{HashMap, HashSet};
 use std::fmt;
@@ -64,7 +71,8 @@ impl From<std::io::Error> for PackageError {
     }
 }
 
-/// The package `ods` with the protection and the names of `book` added.
+/// The package `ods` with the protection and the names of `book` added and
+/// the characters XML 1.0 forbids dropped from every XML part.
 pub(in crate::sheet) fn finish(ods: Vec<u8>, book: &Book) -> Result<Vec<u8>, PackageError> {
     let protected: HashSet<&str> = book
         .sheets
@@ -72,26 +80,65 @@ pub(in crate::sheet) fn finish(ods: Vec<u8>, book: &Book) -> Result<Vec<u8>, Pac
         .filter(|s| s.protected)
         .map(|s| s.name.as_str())
         .collect();
-    if protected.is_empty() && book.names.is_empty() {
-        return Ok(ods);
-    }
     let mut archive = ZipArchive::new(Cursor::new(ods))?;
     let mut out = ZipWriter::new(Cursor::new(Vec::new()));
     for i in 0..archive.len() {
         let file = archive.by_index_raw(i)?;
-        if file.name()? != "content.xml" {
+        let name = file.name()?.to_string();
+        let content_xml = name == "content.xml";
+        if !name.ends_with(".xml") {
             out.raw_copy_file(file)?;
             continue;
         }
         drop(file);
-        let mut content = Vec::new();
-        archive.by_index(i)?.read_to_end(&mut content)?;
-        let content = rewrite_content(&content, &protected, &book.names)?;
+        let mut xml = Vec::new();
+        archive.by_index(i)?.read_to_end(&mut xml)?;
+        let rewrite = content_xml && !(protected.is_empty() && book.names.is_empty());
+        if !rewrite && !has_forbidden(&xml) {
+            out.raw_copy_file(archive.by_index_raw(i)?)?;
+            continue;
+        }
+        if rewrite {
+            xml = rewrite_content(&xml, &protected, &book.names)?;
+        }
+        let xml = drop_forbidden(xml);
         let options = SimpleFileOptions::default().compression_method(CompressionMethod::Deflated);
-        out.start_file("content.xml", options)?;
-        out.write_all(&content)?;
+        out.start_file(name, options)?;
+        out.write_all(&xml)?;
     }
     Ok(out.finish()?.into_inner())
+}
+
+/// Whether `c` is a character XML 1.0 allows (its `Char` production; a
+/// Rust `char` is never a surrogate).
+fn xml_char(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{FFFD}' | '\u{10000}'..)
+}
+
+/// Whether the UTF-8 text `xml` holds a character XML 1.0 forbids: a C0
+/// control but tab and line ends, or U+FFFE or U+FFFF (`EF BF BE`, `EF BF
+/// BF`).
+fn has_forbidden(xml: &[u8]) -> bool {
+    xml.iter().enumerate().any(|(i, &b)| {
+        (b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r'))
+            || (b == 0xEF && matches!(xml.get(i + 1..i + 3), Some([0xBF, 0xBE | 0xBF])))
+    })
+}
+
+/// `xml` without the characters XML 1.0 forbids (kept as it is when it
+/// has none, or is not UTF-8, which spreadsheet-ods never writes).
+fn drop_forbidden(xml: Vec<u8>) -> Vec<u8> {
+    if !has_forbidden(&xml) {
+        return xml;
+    }
+    match String::from_utf8(xml) {
+        Ok(text) => text
+            .chars()
+            .filter(|&c| xml_char(c))
+            .collect::<String>()
+            .into_bytes(),
+        Err(e) => e.into_bytes(),
+    }
 }
 
 /// `content.xml` with `table:protected="true"` on the tables named in
@@ -205,4 +252,19 @@ fn write_names(
     }
     writer.write_event(Event::End(BytesEnd::new("table:named-expressions")))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forbidden_characters_are_dropped_and_the_rest_kept() {
+        let text = "a\u{0}b\u{7}c\u{B}d\te\nf\u{FFFE}g\u{FFFF}h\u{FFFD}\u{200F}\u{1F600}";
+        assert!(has_forbidden(text.as_bytes()));
+        let kept = String::from_utf8(drop_forbidden(text.as_bytes().to_vec())).unwrap();
+        assert_eq!(kept, "abcd\te\nfgh\u{FFFD}\u{200F}\u{1F600}");
+        assert!(!has_forbidden(kept.as_bytes()));
+        assert!(!has_forbidden("é ü 漢 \u{10FFFF}".as_bytes()));
+    }
 }

@@ -97,7 +97,7 @@ fn the_printable_sheet_has_title_name_line_levels_and_symbols() {
     assert_eq!(text(&sheet, 0, 1), "Class 3B");
     assert!(text(&sheet, 1, 1).starts_with("Name: ___"));
     assert!(text(&sheet, 1, 1).contains("Date: ___"));
-    let level = |k: usize| rate(&g, &d.puzzles[k].givens).level;
+    let level = |k: usize| rate(&g, &d.puzzles[k].givens).unwrap().level;
     assert_eq!(text(&sheet, 3, 1), format!("1.  Level: {}", level(0)));
     assert_eq!(text(&sheet, 3, 11), format!("2.  Level: {}", level(1)));
     assert_eq!(text(&sheet, 15, 1), format!("3.  Level: {}", level(2)));
@@ -215,7 +215,9 @@ fn own_sheets_and_printed_grids_check_themselves() {
         text(&six, 3, 1),
         format!(
             "4.  Level: {}",
-            rate(&d.puzzles[3].geometry, &d.puzzles[3].givens).level
+            rate(&d.puzzles[3].geometry, &d.puzzles[3].givens)
+                .unwrap()
+                .level
         )
     );
     assert_eq!(text(&six, 4, 16), "4.");
@@ -316,9 +318,9 @@ fn the_answer_key_can_explain_each_hardest_step() {
     let g = Geometry::standard(9).unwrap();
     let mut d = doc(&g, 3, 4, 7);
     for p in &mut d.puzzles {
-        let rating = rate(&g, &p.givens);
+        let rating = rate(&g, &p.givens).unwrap();
         let namer = sheetdoku_core::CellNamer::default();
-        p.hardest_step = sheetdoku_core::explain_hardest(&g, &p.givens, &rating, &namer);
+        p.hardest_step = sheetdoku_core::explain_hardest(&g, &p.givens, &rating, &namer).unwrap();
         assert!(p.hardest_step.is_some());
     }
     write_worksheet(&path, &d).unwrap();
@@ -368,7 +370,7 @@ fn copies_are_labelled_in_the_key_only() {
     write_worksheet(&path, &d).unwrap();
     let mut book: Xlsx<_> = open_workbook(&path).unwrap();
     let sheet = book.worksheet_range("Worksheet").unwrap();
-    let level = rate(&g, &d.puzzles[1].givens).level;
+    let level = rate(&g, &d.puzzles[1].givens).unwrap().level;
     // The second puzzle, beside the first on a page on its side.
     assert_eq!(text(&sheet, 3, 6), format!("2.  Level: {level}"));
     let answers = book.worksheet_range("Answers").unwrap();

@@ -241,7 +241,8 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
 /// answer key say it.
 pub(in crate::sheet) fn not_unique(solution: &Grid, other: &Grid, namer: &CellNamer) -> String {
     let n = solution.size();
-    let cells = solution.differences(other);
+    // Two solutions of one puzzle: the same size.
+    let cells = solution.differences(other).unwrap_or_default();
     let listed: Vec<String> = cells
         .iter()
         .map(|&c| {

@@ -183,7 +183,8 @@ fn answer_sheets(book: &mut Book, doc: &SolutionDoc, figure: &Figure) {
 fn second_solution(solution: &Grid, other: &Grid) -> String {
     let n = solution.size();
     let namer = sheetdoku_core::CellNamer::default();
-    let cells = solution.differences(other);
+    // Two solutions of one puzzle: the same size.
+    let cells = solution.differences(other).unwrap_or_default();
     let listed: Vec<String> = cells
         .iter()
         .map(|&c| {

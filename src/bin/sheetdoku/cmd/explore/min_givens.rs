@@ -143,6 +143,6 @@ fn print_result(geometry: &Geometry, r: &FewestGivens, what: &str, whole_variant
     }
     if let Some(best) = &r.best {
         println!("  {}", best.to_line());
-        print!("{}", render_grid(geometry, best, &[]));
+        print!("{}", render_grid(geometry, best, &[]).unwrap_or_default());
     }
 }

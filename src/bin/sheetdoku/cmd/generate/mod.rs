@@ -280,7 +280,7 @@ pub fn run(args: Args) -> Result<Status> {
     for (i, p) in made.into_iter().enumerate() {
         let i = i + 1;
         let r = &p.rating;
-        let line = puzzle_line(&p.geometry, &p.givens);
+        let line = puzzle_line(&p.geometry, &p.givens)?;
         let about = format!(
             "{} ({}), {}",
             r.level,
@@ -302,7 +302,7 @@ pub fn run(args: Args) -> Result<Status> {
         };
         // The original stays a comment: the class gets the copies.
         say(format!("# puzzle {i}, the original: {line}  # {about}"));
-        let copies = isomorphic_copies(&p.geometry, &p.givens, &p.solution, k.into(), &mut rng);
+        let copies = isomorphic_copies(&p.geometry, &p.givens, &p.solution, k.into(), &mut rng)?;
         if copies.len() < usize::from(k) {
             let torn: Vec<&str> = p
                 .geometry
@@ -320,7 +320,7 @@ pub fn run(args: Args) -> Result<Status> {
             });
             say(format!(
                 "{}  # puzzle {i}, copy {}: {} ({})",
-                puzzle_line(&c.geometry, &c.givens),
+                puzzle_line(&c.geometry, &c.givens)?,
                 c.number,
                 r.level,
                 rating_words(r)
@@ -332,7 +332,8 @@ pub fn run(args: Args) -> Result<Status> {
             let step = args
                 .page
                 .hardest_step
-                .then(|| rate(&c.geometry, &c.givens))
+                .then(|| rate(&c.geometry, &c.givens).ok())
+                .flatten()
                 .and_then(|rating| args.page.hardest_step(&c.geometry, &c.givens, &rating));
             sheet.push(entry(
                 &c.geometry,
@@ -451,7 +452,8 @@ fn check_room(args: &Args, format: Option<Format>, kinds: &[&Geometry], made: us
             let room = kinds
                 .iter()
                 .map(|g| {
-                    let line = sheetdoku::write::puzzle_line(g, &stand_in(g).givens);
+                    let line =
+                        sheetdoku::write::puzzle_line(g, &stand_in(g).givens).unwrap_or_default();
                     sheetdoku::read::text_room(g.size(), line.len() + 80)
                 })
                 .min()

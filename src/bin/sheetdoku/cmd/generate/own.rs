@@ -36,7 +36,7 @@ pub(super) fn own_puzzles(
                 continue;
             }
         };
-        let rating = rate(&p.geometry, &p.givens);
+        let rating = rate(&p.geometry, &p.givens)?;
         made.push(Made {
             geometry: p.geometry,
             givens: p.givens,

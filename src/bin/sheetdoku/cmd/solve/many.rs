@@ -80,7 +80,7 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
             }
             Ok(report) => {
                 let line = match report.solution() {
-                    Some(s) => puzzle_line(&puzzle.geometry, s),
+                    Some(s) => puzzle_line(&puzzle.geometry, s).unwrap_or_else(|_| s.to_line()),
                     None => ".".repeat(n * n),
                 };
                 let verdict = verdict(report, &mut tally);

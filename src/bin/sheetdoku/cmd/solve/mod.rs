@@ -225,7 +225,7 @@ fn run_one(
     let text_output = format == Some(Format::Text);
     if let Some(out) = output.as_ref().filter(|_| text_output) {
         let line = match report.solution() {
-            Some(grid) => puzzle_line(&puzzle.geometry, grid),
+            Some(grid) => puzzle_line(&puzzle.geometry, grid)?,
             None => format!(
                 "{}  # no solution",
                 ".".repeat(puzzle.geometry.cell_count())
@@ -332,7 +332,7 @@ fn check_pupil_copy(args: &Args, copy: &std::path::Path) -> Result<()> {
 fn steps_for_workbook(puzzle: &Puzzle, deadline: &sheetdoku::Deadline) -> Option<SolvingPath> {
     let (g, givens) = (&puzzle.geometry, &puzzle.givens);
     match rate_until(g, givens, deadline) {
-        Ok(rating) => Some(solving_path(g, givens, &rating, &CellNamer::default())),
+        Ok(rating) => solving_path(g, givens, &rating, &CellNamer::default()).ok(),
         Err(_) => {
             eprintln!("note: the time limit came before the solving path was worked out; the workbook has no Steps sheet");
             None

@@ -116,13 +116,18 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
         }
     }
     match report {
-        SolveReport::Solved { grid, .. } => print!("{}", render_grid(geometry, grid, &[])),
+        SolveReport::Solved { grid, .. } => {
+            print!("{}", render_grid(geometry, grid, &[]).unwrap_or_default())
+        }
         SolveReport::NoSolution {
             repair: Repair::Found(relax),
             ..
         } if relax.dropped_cages.is_empty() => {
             println!("no solution; the grid keeping the most givens (dropped givens marked *):");
-            print!("{}", render_grid(geometry, &relax.grid, &relax.dropped));
+            print!(
+                "{}",
+                render_grid(geometry, &relax.grid, &relax.dropped).unwrap_or_default()
+            );
         }
         SolveReport::NoSolution {
             repair: Repair::Found(relax),
@@ -135,6 +140,7 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
             print!(
                 "{}",
                 render_grid(geometry, &relax.grid, &changed_cells(puzzle, relax))
+                    .unwrap_or_default()
             );
             for line in dropped_cage_lines(puzzle, relax) {
                 println!("dropped: {line}");
@@ -174,7 +180,7 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
         Uniqueness::NotUnique(other) => {
             let diff = report
                 .solution()
-                .map(|s| s.differences(other))
+                .and_then(|s| s.differences(other).ok())
                 .unwrap_or_default();
             let shown = &diff[..diff.len().min(12)];
             let more = if diff.len() > shown.len() {
@@ -188,7 +194,10 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
                 diff.len(),
                 namer.cells(n, shown)
             );
-            print!("{}", render_grid(geometry, other, &diff));
+            print!(
+                "{}",
+                render_grid(geometry, other, &diff).unwrap_or_default()
+            );
         }
     }
 }

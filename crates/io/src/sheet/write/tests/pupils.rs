@@ -44,7 +44,8 @@ fn the_pupils_copy_has_the_play_page_and_no_answer() {
         ("killer", killer4()),
     ] {
         let (g, givens) = (&case.puzzle.geometry, &case.puzzle.givens);
-        let path = solving_path(g, givens, &rate(g, givens), &CellNamer::default());
+        let path =
+            solving_path(g, givens, &rate(g, givens).unwrap(), &CellNamer::default()).unwrap();
         // Not unique, so that the Info sheet would name the second solution.
         let other = Uniqueness::NotUnique(case.solution.clone());
         let with_steps = SolutionDoc {

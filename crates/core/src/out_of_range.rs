@@ -1,0 +1,61 @@
+//! The error of a cell, a position or a digit outside a grid.
+
+use std::fmt;
+
+/// A cell, a position or a digit outside a grid or geometry, as the
+/// checked forms ([`Grid::try_set`], [`Grid::get_checked`],
+/// [`Geometry::block_of_checked`](crate::Geometry::block_of_checked), ...)
+/// report it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum OutOfRange {
+    /// The cell index is not below the cell count.
+    Cell {
+        /// The index given.
+        cell: usize,
+        /// The cells of the grid (`n * n`).
+        cells: usize,
+    },
+    /// The row or the column is not below the size.
+    Position {
+        /// The row given (0-based).
+        row: usize,
+        /// The column given (0-based).
+        column: usize,
+        /// The size `n`.
+        size: usize,
+    },
+    /// The digit is above the size.
+    Digit {
+        /// The digit given.
+        digit: u8,
+        /// The size `n`.
+        size: usize,
+    },
+}
+
+impl OutOfRange {
+    /// `cell` outside a grid of size `n`.
+    pub(crate) fn cell(cell: usize, n: usize) -> Self {
+        OutOfRange::Cell { cell, cells: n * n }
+    }
+}
+
+impl fmt::Display for OutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            OutOfRange::Cell { cell, cells } => {
+                write!(f, "cell {cell} is outside the grid of {cells} cells")
+            }
+            OutOfRange::Position { row, column, size } => write!(
+                f,
+                "row {row}, column {column} (from 0) is outside the {size}x{size} grid"
+            ),
+            OutOfRange::Digit { digit, size } => {
+                write!(f, "digit {digit} is above the size {size}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for OutOfRange {}
