@@ -204,7 +204,7 @@ mod tests {
                         .try_fold(base, |g, rule| g.with_constraint(rule))
                         .unwrap();
                     let givens = Grid::empty(n);
-                    let text = puzzle_line(&g, &givens);
+                    let text = puzzle_line(&g, &givens).unwrap();
                     let back = parse_lines(&text, None, &ReadOptions::default()).unwrap();
                     assert_eq!(back.len(), 1, "{text}");
                     assert_eq!(back[0].geometry.constraints(), g.constraints(), "{text}");

@@ -43,7 +43,7 @@ fn held_in(g: &Geometry, board: &Board, cell: usize, word: &str, e: u8) -> bool 
 
 /// Checks every reason along the rated path of `givens` on `g`.
 fn assert_reasons_hold(g: &Geometry, givens: &Grid, said: &mut Said) {
-    let rating = rate(g, givens);
+    let rating = rate(g, givens).unwrap();
     let lines = explain_with_reasons(g, givens, &rating.steps, &CellNamer::default());
     let t = Tables::new(g);
     let mut board = Board::from_givens(&t, givens).unwrap();
@@ -127,7 +127,7 @@ fn assert_reasons_hold(g: &Geometry, givens: &Grid, said: &mut Said) {
 /// The hint from `position` (a pupil's grid: its digits as givens) names a
 /// hidden single by the kind of unit its whole step (level 3) names.
 fn hint_names_its_unit(g: &Geometry, position: &Grid) {
-    let Some(step) = next_step(g, position) else {
+    let Some(step) = next_step(g, position).unwrap() else {
         return;
     };
     let lines = explain_with_reasons(
