@@ -70,6 +70,10 @@ impl<'g> Job<'g> {
             if opts.givens.is_some_and(|g| givens.given_count() != g) {
                 continue;
             }
+            // A cancel or the deadline during the removal or the rating cut
+            // them short (a proof cut short keeps its givens): such a
+            // puzzle is not the one asked for, and the caller is told so.
+            self.check_deadline(attempt)?;
             return Ok(Generated {
                 givens,
                 solution,
