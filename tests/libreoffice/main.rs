@@ -31,6 +31,7 @@ mod formulas;
 mod generated;
 mod live_model;
 mod marking;
+mod marks_pages;
 mod odd_text;
 mod printing;
 mod returned;

@@ -249,7 +249,7 @@ fn first_grid_aspect(image: &(usize, usize, Vec<u8>)) -> f64 {
     w as f64 / h as f64
 }
 
-fn pdf_text(pdf: &Path) -> Option<String> {
+pub(crate) fn pdf_text(pdf: &Path) -> Option<String> {
     let out = Command::new("pdftotext").arg(pdf).arg("-").output().ok()?;
     out.status
         .success()

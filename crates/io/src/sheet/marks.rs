@@ -54,6 +54,14 @@ const NOTE_CHARS: usize = 44;
 const NOTE_PX: usize = 306;
 /// The height of a printed line of 10 pt text, pixels.
 const LINE_PX: u32 = 17;
+/// The widest a character of 10 pt bold text prints, pixels (measured on
+/// Calc's PDF of the headings: "vyplnené" broke in 70 pixels, the
+/// Russian "конфликты" in 91).
+const BOLD_CHAR_PX: u32 = 10;
+/// A cell's padding left and right together, pixels.
+const CELL_PADDING_PX: u32 = 10;
+/// The narrowest the note column gets, pixels.
+const NOTE_MIN_PX: u32 = 200;
 
 /// What the marks workbook shows.
 #[derive(Clone, Copy, Debug)]
@@ -245,10 +253,12 @@ fn marks_sheet(doc: &MarksDoc) -> Sheet {
     let wrapped = plain.clone().wrap();
     let heading = Style::new().bold().size(size).wrap().border(Border::Thin);
     let last_col = (MARK_HEADINGS.len() - 1) as u16;
-    for (c, &w) in WIDTHS.iter().enumerate() {
+    let lang = language();
+    let headings = mark_headings(lang);
+    let widths = widths_for(&headings);
+    for (c, &w) in widths.iter().enumerate() {
         sheet.width(c as u16, Size::Pixels(w));
     }
-    let lang = language();
     let heading_text = lang.text_with("marks-title", &[("title", doc.title)]);
     sheet.text(0, 0, heading_text, &title);
     sheet.height(0, Size::Pixels(28));
@@ -256,17 +266,24 @@ fn marks_sheet(doc: &MarksDoc) -> Sheet {
     sheet.text(1, 0, marked_on, &plain);
     sheet.height(1, Size::Pixels(LINE_PX + 4));
     let head_row = 3;
-    for (c, text) in mark_headings(lang).into_iter().enumerate() {
+    // As many lines as the longest heading wraps to, whole words each.
+    let head_lines = headings
+        .iter()
+        .zip(widths)
+        .map(|(text, w)| lines_in(text, bold_chars_in(w)))
+        .max()
+        .unwrap_or(1);
+    for (c, text) in headings.into_iter().enumerate() {
         sheet.text(head_row, c as u16, text, &heading);
     }
-    sheet.height(head_row, Size::Pixels(LINE_PX + 6));
+    sheet.height(head_row, Size::Pixels(LINE_PX * head_lines as u32 + 6));
     let mut r = head_row + 1;
     for row in doc.rows {
         let cells = local_mark_cells(lang, row);
         let lines = cells
             .iter()
             .enumerate()
-            .map(|(c, text)| lines_in(text, chars_in(WIDTHS[c])))
+            .map(|(c, text)| lines_in(text, chars_in(widths[c])))
             .max()
             .unwrap_or(1);
         sheet.height(r, Size::Pixels(LINE_PX * lines as u32 + 4));
@@ -295,10 +312,37 @@ fn marks_sheet(doc: &MarksDoc) -> Sheet {
             footer: 0.2,
         },
         area: Some(Area::new(0, 0, r, last_col)),
+        // One page wide: where long headings widen their columns, the page
+        // is printed a little smaller rather than the note column alone on
+        // a page of its own.
+        fit: Some((1, 0)),
         page_numbers: true,
         ..Print::default()
     };
     sheet
+}
+
+/// The column widths for `headings` (in the page's language): each
+/// narrow column at least as wide as the longest word of its heading in
+/// bold, so that no heading breaks inside a word; the note column gives up
+/// what they take, keeping at least [`NOTE_MIN_PX`].
+fn widths_for(headings: &[String; 10]) -> [u32; 10] {
+    let mut widths = WIDTHS;
+    let note = widths.len() - 1;
+    for (c, text) in headings.iter().enumerate().take(note) {
+        let longest = text.split_whitespace().map(|w| w.chars().count()).max();
+        let needed = longest.unwrap_or(0) as u32 * BOLD_CHAR_PX + CELL_PADDING_PX;
+        widths[c] = widths[c].max(needed);
+    }
+    let others: u32 = widths[..note].iter().sum();
+    let page: u32 = WIDTHS.iter().sum();
+    widths[note] = page.saturating_sub(others).max(NOTE_MIN_PX);
+    widths
+}
+
+/// Characters of 10 pt bold text a column of `px` pixels holds on a line.
+fn bold_chars_in(px: u32) -> usize {
+    (px.saturating_sub(CELL_PADDING_PX) / BOLD_CHAR_PX).max(1) as usize
 }
 
 /// Characters of 10 pt text a column of `px` pixels holds on a line.
