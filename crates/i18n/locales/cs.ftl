@@ -14,6 +14,9 @@
 ## Worksheet
 worksheet-default-title = Sudoku
 worksheet-name-date = Jméno: ________________________________     Datum: ________________
+# The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
+worksheet-name = Jméno:
+worksheet-date = Datum:
 worksheet-level = Úroveň: { $level }
 answers-hardest-step = Nejtěžší krok každé úlohy
 answers-title = { $title }: řešení

@@ -15,6 +15,9 @@
 ## Worksheet
 worksheet-default-title = Sudoku
 worksheet-name-date = Name: ________________________________     Datum: ________________
+# The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
+worksheet-name = Name:
+worksheet-date = Datum:
 worksheet-level = Stufe: { $level }
 answers-hardest-step = Der schwierigste Schritt jedes Rätsels
 answers-title = { $title }: Lösungen

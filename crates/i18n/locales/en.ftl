@@ -6,6 +6,9 @@
 ## Worksheet
 worksheet-default-title = Sudoku
 worksheet-name-date = Name: ________________________________     Date: ________________
+# The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
+worksheet-name = Name:
+worksheet-date = Date:
 worksheet-level = Level: { $level }
 answers-hardest-step = Hardest step of each puzzle
 answers-title = { $title }: answers

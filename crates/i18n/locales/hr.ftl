@@ -14,6 +14,9 @@
 ## Worksheet
 worksheet-default-title = Sudoku
 worksheet-name-date = Ime i prezime: ______________________     Datum: ____________
+# The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
+worksheet-name = Ime i prezime:
+worksheet-date = Datum:
 worksheet-level = Razina: { $level }
 answers-hardest-step = Najteži korak svake zagonetke
 answers-title = { $title }: rješenja

@@ -14,6 +14,9 @@
 ## Worksheet
 worksheet-default-title = Sudoku
 worksheet-name-date = Nome: ________________________________     Data: ________________
+# The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
+worksheet-name = Nome:
+worksheet-date = Data:
 worksheet-level = Livello: { $level }
 answers-hardest-step = Il passo più difficile di ogni sudoku
 answers-title = { $title }: soluzioni

@@ -14,6 +14,9 @@
 ## Worksheet
 worksheet-default-title = Судоку
 worksheet-name-date = Имя: ________________________________     Дата: ________________
+# The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
+worksheet-name = Имя:
+worksheet-date = Дата:
 worksheet-level = Уровень: { $level }
 answers-hardest-step = Самый трудный шаг каждой задачи
 answers-title = { $title }: ответы

@@ -14,6 +14,9 @@
 ## Worksheet
 worksheet-default-title = Sudoku
 worksheet-name-date = Meno: ________________________________     Dátum: ________________
+# The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
+worksheet-name = Meno:
+worksheet-date = Dátum:
 worksheet-level = Úroveň: { $level }
 answers-hardest-step = Najťažší krok každej úlohy
 answers-title = { $title }: riešenia

@@ -154,9 +154,11 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     match page {
         Page::Play(_) => {
             sheet.merge(Area::new(NAME_ROW, 0, NAME_ROW, last_col));
-            let line = Style::new().size(12.0);
-            sheet.text(NAME_ROW, 0, text("worksheet-name-date"), &line);
-            sheet.height(NAME_ROW, Size::Points(30.0));
+            let line = Style::new().size(12.0).wrap();
+            let lines = name_and_date(chars_per_line(width_px, 12.0));
+            sheet.text(NAME_ROW, 0, lines.join("\n"), &line);
+            let rows = lines.len() as f64;
+            sheet.height(NAME_ROW, Size::Points(rows * 12.0 * 1.35 + 14.0));
         }
         Page::Solution => {
             sheet.height(NAME_ROW, Size::Points(4.0));
@@ -244,6 +246,30 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
 
 /// A line of text merged across the sheet's width, tall enough for its
 /// wrapped lines.
+/// Characters of `font`-point text a line of `width_px` pixels holds,
+/// generously counted (about 0.55 em a character, a tenth to spare).
+fn chars_per_line(width_px: u32, font: f64) -> usize {
+    ((f64::from(width_px) / (font * 1.333 * 0.55)).max(1.0) * 0.9) as usize
+}
+
+/// The line a pupil writes her name and the date on, as one line where
+/// `per_line` characters hold it, else as two (a 4x4 or 6x6 page), each
+/// label followed by a line to write on that fits.
+fn name_and_date(per_line: usize) -> Vec<String> {
+    let whole = text("worksheet-name-date");
+    if whole.chars().count() <= per_line {
+        return vec![whole];
+    }
+    let blank = |label: String, share: usize| {
+        let room = per_line.saturating_sub(label.chars().count() + 1);
+        format!("{label} {}", "_".repeat(room * share / 4))
+    };
+    vec![
+        blank(text("worksheet-name"), 4),
+        blank(text("worksheet-date"), 3),
+    ]
+}
+
 fn text_row(
     sheet: &mut Sheet,
     row: u32,
@@ -256,7 +282,7 @@ fn text_row(
     sheet.merge(Area::new(row, 0, row, last_col));
     sheet.text(row, 0, text, format);
     // About 0.55 em per character; be generous so nothing is cut off.
-    let per_line = (f64::from(width_px) / (font * 1.333 * 0.55)).max(1.0) * 0.9;
+    let per_line = chars_per_line(width_px, font).max(1) as f64;
     let lines = (text.chars().count() as f64 / per_line).ceil().max(1.0);
     sheet.height(row, Size::Points(lines * font * 1.35 + 4.0));
 }
