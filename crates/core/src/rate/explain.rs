@@ -162,7 +162,7 @@ pub(crate) fn explain_with_reasons(
 /// use sheetdoku::rate::{next_step, step_name};
 /// let g = Geometry::standard(4).unwrap();
 /// let puzzle = Grid::parse_line("1..4.4..2..3..1.").unwrap();
-/// let step = next_step(&g, &puzzle).unwrap();
+/// let step = next_step(&g, &puzzle).unwrap().unwrap();
 /// assert!(step_name(&g, &puzzle, &step).starts_with("hidden single in a "));
 /// ```
 pub fn step_name(geometry: &Geometry, position: &Grid, step: &Step) -> String {
