@@ -266,9 +266,9 @@ impl Grid {
                 .all(|(&g, &s)| g == 0 || g == s)
     }
 
-    /// The cells where `self` and `other` differ;
-    /// [`Error::SizeMismatch`](crate::Error::SizeMismatch) (`expected`
-    /// the size of `self`) when the grids are of different sizes.
+    /// The cells where `self` and `other` differ; [`OutOfRange::Size`]
+    /// (`expected` the size of `self`) when the grids are of different
+    /// sizes.
     ///
     /// ```
     /// use sheetdoku::Grid;
@@ -277,8 +277,13 @@ impl Grid {
     /// assert_eq!(a.differences(&b).unwrap(), [0, 15]);
     /// assert!(a.differences(&Grid::empty(9)).is_err());
     /// ```
-    pub fn differences(&self, other: &Grid) -> crate::error::Result<Vec<usize>> {
-        crate::error::Error::check_size(self.n, other.n)?;
+    pub fn differences(&self, other: &Grid) -> Result<Vec<usize>, OutOfRange> {
+        if self.n != other.n {
+            return Err(OutOfRange::Size {
+                expected: self.n,
+                found: other.n,
+            });
+        }
         Ok((0..self.cells.len())
             .filter(|&i| self.cells[i] != other.cells[i])
             .collect())

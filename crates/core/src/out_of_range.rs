@@ -32,6 +32,13 @@ pub enum OutOfRange {
         /// The size `n`.
         size: usize,
     },
+    /// A grid of another size than the one it goes with.
+    Size {
+        /// The size expected (of the grid or geometry asked).
+        expected: usize,
+        /// The size given.
+        found: usize,
+    },
 }
 
 impl OutOfRange {
@@ -53,6 +60,12 @@ impl fmt::Display for OutOfRange {
             ),
             OutOfRange::Digit { digit, size } => {
                 write!(f, "digit {digit} is above the size {size}")
+            }
+            OutOfRange::Size { expected, found } => {
+                write!(
+                    f,
+                    "a {found}x{found} grid where a {expected}x{expected} one goes"
+                )
             }
         }
     }

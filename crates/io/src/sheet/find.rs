@@ -14,7 +14,9 @@ use super::layout::{
     KEY_SHEET, MARKS_SHEET, MODEL_SHEET, SOLUTION_PAGE, SOLUTION_SHEET, STEPS_SHEET,
 };
 use super::read::table::{label_text, meaning, CellMeaning, CellValue, Table};
-use sheetdoku_core::{a1, BadCell, Found, Grid, ReturnedGrid};
+use std::path::Path;
+
+use sheetdoku_core::{a1, BadCell, Error, Found, Grid, InputError, Location, Result, ReturnedGrid};
 
 /// The sheets of our workbooks that a pupil does not type in: what they
 /// hold (givens, answers) must never be taken for a pupil's grid.
@@ -265,5 +267,35 @@ fn read_grid(table: &Table, place: Place, k: &KeyedGrid) -> ReturnedGrid {
         namer,
         bad,
         found_at: moved.then(|| format!("{}!{}", table.name, a1(place.top, place.left))),
+    }
+}
+
+/// Every grid listed on the key sheet of `tables`, as the pupil left it,
+/// each found by its givens; `Ok(None)` when
+/// the workbook has no key sheet. A grid found nowhere is left out; when
+/// none is found, the first one's sheet is named as missing.
+pub(in crate::sheet) fn returned(
+    file: &Path,
+    tables: &[Table],
+) -> Result<Option<Vec<ReturnedGrid>>> {
+    let Some(key) = super::key::entries(file, tables)? else {
+        return Ok(None);
+    };
+    let grids: Vec<ReturnedGrid> = find_grids(tables, &key)
+        .into_iter()
+        .filter_map(|f| match f {
+            Found::Grid(g) => Some(g),
+            Found::Missing { .. } => None,
+        })
+        .collect();
+    match key.first() {
+        Some(first) if grids.is_empty() => Err(Error::input(
+            Location::file(file),
+            InputError::MissingSheet {
+                name: first.sheet.clone(),
+                available: tables.iter().map(|t| t.name.clone()).collect(),
+            },
+        )),
+        _ => Ok(Some(grids)),
     }
 }

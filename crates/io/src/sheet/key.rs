@@ -14,9 +14,8 @@ use super::read::table::{label_text, Table};
 use super::write::self_check::CheckedGrid;
 use crate::puzzle_line::puzzle_line;
 use sheetdoku_core::Geometry;
+use sheetdoku_core::Result;
 use sheetdoku_core::{column_letters, CellNamer, Grid};
-use sheetdoku_core::{Error, InputError, Location, Result};
-use sheetdoku_core::{Found, ReturnedGrid};
 
 use crate::sheet::layout::{KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET};
 /// The last column a printed column letter may name (ZZ).
@@ -130,36 +129,6 @@ pub(in crate::sheet) fn entries(file: &Path, tables: &[Table]) -> Result<Option<
             })
             .collect(),
     ))
-}
-
-/// Every grid listed on the key sheet of `tables`, as the pupil left it,
-/// each found by its givens (see [`crate::sheet::find`]); `Ok(None)` when
-/// the workbook has no key sheet. A grid found nowhere is left out; when
-/// none is found, the first one's sheet is named as missing.
-pub(in crate::sheet) fn returned(
-    file: &Path,
-    tables: &[Table],
-) -> Result<Option<Vec<ReturnedGrid>>> {
-    let Some(key) = entries(file, tables)? else {
-        return Ok(None);
-    };
-    let grids: Vec<ReturnedGrid> = super::find::find_grids(tables, &key)
-        .into_iter()
-        .filter_map(|f| match f {
-            Found::Grid(g) => Some(g),
-            Found::Missing { .. } => None,
-        })
-        .collect();
-    match key.first() {
-        Some(first) if grids.is_empty() => Err(Error::input(
-            Location::file(file),
-            InputError::MissingSheet {
-                name: first.sheet.clone(),
-                available: tables.iter().map(|t| t.name.clone()).collect(),
-            },
-        )),
-        _ => Ok(Some(grids)),
-    }
 }
 
 /// How the labels printed around the `n x n` grid at `place` name its

@@ -166,7 +166,7 @@ impl Opened<'_> {
     pub(crate) fn returned(&self) -> Result<Option<Vec<ReturnedGrid>>> {
         // Our workbooks list their grids on a marking key; the rest of
         // this function reads those written before the key.
-        if let Some(grids) = crate::sheet::key::returned(self.file, self.tables)? {
+        if let Some(grids) = crate::sheet::find::returned(self.file, self.tables)? {
             return Ok(Some(grids));
         }
         if let Some(sheets) = worksheet(self.tables) {
