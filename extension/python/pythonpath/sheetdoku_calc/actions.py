@@ -384,7 +384,7 @@ def mark_files(office, ui, chosen=None):
     at once) are marked; the marks are saved beside the teacher's file and
     open."""
     if chosen is None:
-        chosen = ui.choose_files(_start_folder(office.doc))
+        chosen = ui.choose_files(files.folder_of(office.doc))
     if not chosen:
         return None
     return _mark(office, ui, list(chosen))
@@ -396,7 +396,7 @@ def mark_folder(office, ui, folder=None):
     file and earlier marks left out) is marked, as Mark returned files
     does."""
     if folder is None:
-        folder = ui.choose_folder(_start_folder(office.doc))
+        folder = ui.choose_folder(files.folder_of(office.doc))
     if not folder:
         return None
     chosen = files.returned_in(
@@ -410,19 +410,13 @@ def mark_folder(office, ui, folder=None):
     return _mark(office, ui, chosen)
 
 
-def _start_folder(doc):
-    """Where the Open dialogs start: the folder of the teacher's file."""
-    return files.folder_of(doc)
-
-
 def _marks_stem(doc, ui):
     """The marks workbook's name without its ending: the teacher's file's
     name and the word for marks ("week-3-marks")."""
     word = words_of(ui)("ext-marks-file")
-    path = files.path_of(doc)
-    if not path:
+    if not files.path_of(doc):
         return word
-    return "%s-%s" % (os.path.splitext(os.path.basename(path))[0], word)
+    return "%s-%s" % (sheet.document_stem(doc), word)
 
 
 def _mark(office, ui, chosen):
@@ -441,12 +435,12 @@ def _mark(office, ui, chosen):
         # mark.
         key = _teacher_key(office.doc, folder)
         with_key = ["--key", key] if key else []
-        code, objects, stderr = runner.run(
+        _, objects, stderr = runner.run(
             ["check"] + with_key + chosen + ["-o", out] + _lang(ui)
         )
     rows = [o for o in objects if o["kind"] == "mark"]
     marks = next((o for o in objects if o["kind"] == "marks"), None)
-    written = next((o for o in objects if o["kind"] == "written"), None)
+    written = _written(objects, "marks")
     opened = sheet.open_saved(office.desktop, out, office.doc) if written else None
     not_marked = [r for r in rows if r["verdict"] == "not_marked"]
     # The command's summary, in the language given as --lang, and where

@@ -57,11 +57,10 @@ def watch(doc):
     if old:
         _drop(doc, old)
     cells = []
-    sheets = doc.getSheets()
     for m in sheet.remembered(doc):
-        if not sheets.hasByName(m["sheet"]):
+        cell = sheet.marked_cell(doc, m)
+        if cell is None:
             continue
-        cell = sheets.getByName(m["sheet"]).getCellByPosition(m["col"], m["row"])
         listener = _CellChanged(doc, m)
         cell.addModifyListener(listener)
         cells.append((cell, listener))

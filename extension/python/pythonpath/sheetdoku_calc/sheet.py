@@ -188,17 +188,33 @@ def _remember(doc, marks):
         udp.addProperty(MARKS_PROPERTY, 128, text)  # REMOVABLE
 
 
+def _key(m):
+    """Which cell a remembered mark is: (sheet, row, column)."""
+    return (m["sheet"], m["row"], m["col"])
+
+
+def marked_cell(doc, m):
+    """The cell of the remembered mark `m`, or None when its sheet is gone."""
+    sheets = doc.getSheets()
+    if not sheets.hasByName(m["sheet"]):
+        return None
+    return sheets.getByName(m["sheet"]).getCellByPosition(m["col"], m["row"])
+
+
+def _own_colour(cell, m):
+    """Gives `cell` back the colour it had before the mark `m`."""
+    cell.CellBackColor = m["colour"]
+    cell.IsCellBackgroundTransparent = m["transparent"]
+
+
 def unmark(doc):
     """Gives every cell marked by the last check its own colour back; the
     number of cells unmarked."""
     marks = remembered(doc)
-    sheets = doc.getSheets()
     for m in marks:
-        if not sheets.hasByName(m["sheet"]):
-            continue
-        cell = sheets.getByName(m["sheet"]).getCellByPosition(m["col"], m["row"])
-        cell.CellBackColor = m["colour"]
-        cell.IsCellBackgroundTransparent = m["transparent"]
+        cell = marked_cell(doc, m)
+        if cell is not None:
+            _own_colour(cell, m)
     _remember(doc, [])
     return len(marks)
 
@@ -207,26 +223,23 @@ def forget(doc, mark):
     """Gives the one cell of `mark` (a remembered mark) its own colour back
     and forgets it, when the pupil changed what it holds (a change of
     colour alone is not a change)."""
-    cell = doc.getSheets().getByName(mark["sheet"]).getCellByPosition(mark["col"], mark["row"])
-    if cell.getString() == mark.get("text"):
+    cell = marked_cell(doc, mark)
+    if cell is None or cell.getString() == mark.get("text"):
         return
     marks = remembered(doc)
-    key = (mark["sheet"], mark["row"], mark["col"])
-    left = [m for m in marks if (m["sheet"], m["row"], m["col"]) != key]
+    left = [m for m in marks if _key(m) != _key(mark)]
     if len(left) == len(marks):
         return
-    cell.CellBackColor = mark["colour"]
-    cell.IsCellBackgroundTransparent = mark["transparent"]
+    _own_colour(cell, mark)
     _remember(doc, left)
 
 
 def recolour(doc, marks):
     """Puts the check colours of `marks` (as remembered, each with its
     check colour under "shown") back on their cells."""
-    sheets = doc.getSheets()
     for m in marks:
-        if sheets.hasByName(m["sheet"]):
-            cell = sheets.getByName(m["sheet"]).getCellByPosition(m["col"], m["row"])
+        cell = marked_cell(doc, m)
+        if cell is not None:
             cell.CellBackColor = m["shown"]
     _remember(doc, marks)
 
@@ -237,7 +250,7 @@ def mark(doc, sheet, origin, clashes, wrong):
     (0-based in the grid). Returns the number of cells marked."""
     r0, c0 = origin
     marks = remembered(doc)
-    done = {(m["sheet"], m["row"], m["col"]) for m in marks}
+    by_cell = {_key(m): m for m in marks}
     # A clashing cell that is also wrong shows the clash.
     todo = [(c, WRONG_COLOUR) for c in wrong]
     todo += [(c, CLASH_COLOUR) for clash in clashes for c in clash["cells"]]
@@ -246,23 +259,19 @@ def mark(doc, sheet, origin, clashes, wrong):
         row, col = r0 + c["row"], c0 + c["col"]
         cell = sheet.getCellByPosition(col, row)
         key = (sheet.getName(), row, col)
-        if key not in done:
-            marks.append(
-                {
-                    "sheet": sheet.getName(),
-                    "row": row,
-                    "col": col,
-                    "colour": cell.CellBackColor,
-                    "transparent": cell.IsCellBackgroundTransparent,
-                    "text": cell.getString(),
-                }
-            )
-            done.add(key)
+        if key not in by_cell:
+            by_cell[key] = {
+                "sheet": sheet.getName(),
+                "row": row,
+                "col": col,
+                "colour": cell.CellBackColor,
+                "transparent": cell.IsCellBackgroundTransparent,
+                "text": cell.getString(),
+            }
+            marks.append(by_cell[key])
             count += 1
         cell.CellBackColor = colour
-        for m in marks:
-            if (m["sheet"], m["row"], m["col"]) == key:
-                m["shown"] = colour
+        by_cell[key]["shown"] = colour
     _remember(doc, marks)
     return count
 
