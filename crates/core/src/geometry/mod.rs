@@ -159,6 +159,23 @@ impl Geometry {
         families
     }
 
+    /// The catalogue message a family of the puzzle's rules has for `key`
+    /// (the killer's `check-unsound-cages` for [`RuleFamily::unsound_key`]),
+    /// or `plain`, the units' message, when no family has its own.
+    ///
+    /// ```
+    /// use sheetdoku::{Geometry, RuleFamily};
+    /// let g = Geometry::standard(4).unwrap();
+    /// assert_eq!(g.family_message(RuleFamily::unsound_key, "check-unsound"), "check-unsound");
+    /// ```
+    pub fn family_message(
+        &self,
+        key: fn(RuleFamily) -> Option<&'static str>,
+        plain: &'static str,
+    ) -> &'static str {
+        self.families().into_iter().find_map(key).unwrap_or(plain)
+    }
+
     /// Whether a page of the puzzle writes numbers inside cells (a killer's
     /// sums, [`RuleMark::needs_label_strip`]): it then gives each row of
     /// digits a strip above it, so the rows of digits are a row apart.

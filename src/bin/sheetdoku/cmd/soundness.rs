@@ -62,10 +62,7 @@ impl Soundness {
             Soundness::NoSolution(None) => Some(words(
                 puzzle
                     .geometry
-                    .families()
-                    .into_iter()
-                    .find_map(sheetdoku::RuleFamily::no_grid_key)
-                    .unwrap_or("sound-no-grid"),
+                    .family_message(sheetdoku::RuleFamily::no_grid_key, "sound-no-grid"),
                 &[],
             )),
             Soundness::Several(one, other) => {

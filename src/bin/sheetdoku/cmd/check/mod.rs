@@ -134,20 +134,15 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
                 // of its own ("these givens and cages").
                 let id = grid
                     .geometry
-                    .families()
-                    .into_iter()
-                    .find_map(sheetdoku::RuleFamily::unsound_key)
-                    .unwrap_or("check-unsound");
+                    .family_message(sheetdoku::RuleFamily::unsound_key, "check-unsound");
                 sheetdoku::language().text_with(id, &[("flaw", words)])
             }
             None => {
                 verdicts.push(m.verdict);
-                let clash = grid
-                    .geometry
-                    .families()
-                    .into_iter()
-                    .find_map(sheetdoku::RuleFamily::clash_key)
-                    .unwrap_or("report-verdict-clash-plain");
+                let clash = grid.geometry.family_message(
+                    sheetdoku::RuleFamily::clash_key,
+                    "report-verdict-clash-plain",
+                );
                 verdict_words(&m, clash)
             }
         };
