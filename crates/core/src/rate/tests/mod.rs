@@ -394,8 +394,8 @@ pub(super) fn random_full(g: &Geometry, seed: u64) -> Grid {
     Grid::from_cells(g.size(), cells).unwrap()
 }
 
-#[test]
-fn a_jigsaw_is_rated_over_its_regions() {
+/// A 6x6 jigsaw of six irregular regions.
+fn jigsaw6() -> Geometry {
     #[rustfmt::skip]
     let map = [
         1, 1, 1, 2, 2, 2,
@@ -405,7 +405,12 @@ fn a_jigsaw_is_rated_over_its_regions() {
         5, 5, 6, 6, 4, 4,
         5, 5, 6, 6, 6, 6,
     ];
-    let g = Geometry::from_block_map(6, &map).unwrap();
+    Geometry::from_block_map(6, &map).unwrap()
+}
+
+#[test]
+fn a_jigsaw_is_rated_over_its_regions() {
+    let g = jigsaw6();
     let full = random_full(&g, 6);
     assert!(check(&g, &full).is_solved());
     let givens = blank_uniquely(&g, &full, 24, 6);

@@ -12,7 +12,7 @@ use super::super::candidates::{bit, Board, Tables};
 use super::super::explain::explain_with_reasons;
 use super::super::reason::{hidden_single_name, kind_word, Reason};
 use super::super::{next_step, rate, step_name, Technique};
-use super::{blank_uniquely, geometry, random_full};
+use super::{blank_uniquely, geometry, jigsaw6, random_full};
 use crate::geometry::{Geometry, Variant};
 use crate::grid::{CellNamer, Grid};
 use crate::test_killers::{KILLER4, KILLER9};
@@ -148,18 +148,7 @@ fn hint_names_its_unit(g: &Geometry, position: &Grid) {
 #[test]
 fn every_singles_reason_holds_at_its_step() {
     let mut said = Said::default();
-    let jigsaw = {
-        #[rustfmt::skip]
-        let map = [
-            1, 1, 1, 2, 2, 2,
-            1, 1, 3, 3, 2, 2,
-            1, 3, 3, 3, 4, 2,
-            5, 5, 3, 4, 4, 4,
-            5, 5, 6, 6, 4, 4,
-            5, 5, 6, 6, 6, 6,
-        ];
-        Geometry::from_block_map(6, &map).unwrap()
-    };
+    let jigsaw = jigsaw6();
     let variants = [
         (geometry(4), 8),
         (geometry(6), 20),
