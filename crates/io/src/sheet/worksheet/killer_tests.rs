@@ -287,18 +287,12 @@ fn every_kind_of_rule_reads_back_from_its_p_sheet() {
     let doc = WorksheetDoc {
         title: "Every kind".to_string(),
         puzzles: vec![WorksheetPuzzle {
-            geometry: g.clone(),
-            givens: givens.clone(),
             solution: Some(solution),
-            other_solution: None,
-            level: None,
-            note: None,
-            hardest_step: None,
-            flaw: None,
+            ..WorksheetPuzzle::new(g.clone(), givens.clone())
         }],
         per_page: 1,
-        symbols: None,
         cage_style: crate::sheet::CageStyle::Outlined,
+        ..WorksheetDoc::default()
     };
     let dir = tempfile::tempdir().unwrap();
     for ext in ["xlsx", "ods"] {
