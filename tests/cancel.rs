@@ -106,9 +106,9 @@ fn counting_without_a_time_limit_stops_when_cancelled() {
 
 #[test]
 fn looking_for_a_second_solution_stops_when_cancelled() {
-    // 16x16 with only its first row given: the engine's search for two
-    // solutions is quick, so the cancel comes during many such calls in a
-    // row (as a generator makes them); each call sees it.
+    // An empty 16x16: the engine's search for two solutions is quick, so
+    // the cancel comes during many such calls in a row (as a generator
+    // makes them); each call sees it.
     let (r, _) = cancelled(
         "solutions_up_to_two_until (16x16, repeated)",
         |deadline| -> Result<(), Error> {
