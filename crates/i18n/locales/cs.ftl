@@ -573,8 +573,8 @@ combination-separator = { "+" }
 grid-on-page = { $sheet } (úloha { $number })
 check-file-sheet = { $file }, list { $sheet }
 check-no-answer = bez uloženého řešení, proto se kontrolují jen kolize
-check-unsound = zatím není porušeno žádné pravidlo, ale tyto zadané číslice mají { $flaw }
-check-unsound-cages = zatím není porušeno žádné pravidlo, ale tyto zadané číslice a klece mají { $flaw }
+check-unsound = zatím není porušeno žádné pravidlo, ale úloha s těmito zadanými číslicemi má chybu – { $flaw }
+check-unsound-cages = zatím není porušeno žádné pravidlo, ale úloha s těmito zadanými číslicemi a klecemi má chybu – { $flaw }
 
 # What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
 drop-givens = { $count ->

@@ -568,8 +568,8 @@ combination-separator = { "+" }
 grid-on-page = { $sheet } (zadatak { $number })
 check-file-sheet = { $file }, list { $sheet }
 check-no-answer = nema spremljenog rješenja, pa se provjeravaju samo sukobi
-check-unsound = zasad nijedno pravilo nije prekršeno, ali ove zadane znamenke imaju { $flaw }
-check-unsound-cages = zasad nijedno pravilo nije prekršeno, ali ove zadane znamenke i kavezi imaju { $flaw }
+check-unsound = zasad nijedno pravilo nije prekršeno, ali zadatak s ovim zadanim znamenkama ima grešku – { $flaw }
+check-unsound-cages = zasad nijedno pravilo nije prekršeno, ali zadatak s ovim zadanim znamenkama i kavezima ima grešku – { $flaw }
 
 # What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
 drop-givens = { $count ->

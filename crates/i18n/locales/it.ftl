@@ -561,8 +561,8 @@ combination-separator = { "+" }
 grid-on-page = { $sheet } (schema { $number })
 check-file-sheet = { $file }, foglio { $sheet }
 check-no-answer = nessuna soluzione salvata, quindi si controllano solo i conflitti
-check-unsound = nessuna regola è ancora violata, ma questi numeri dati hanno { $flaw }
-check-unsound-cages = nessuna regola è ancora violata, ma questi numeri dati e gabbie hanno { $flaw }
+check-unsound = nessuna regola è ancora violata, ma lo schema con questi numeri dati ha un difetto – { $flaw }
+check-unsound-cages = nessuna regola è ancora violata, ma lo schema con questi numeri dati e gabbie ha un difetto – { $flaw }
 
 # What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
 drop-givens = { $count ->

@@ -573,8 +573,8 @@ combination-separator = { "+" }
 grid-on-page = { $sheet } (úloha { $number })
 check-file-sheet = { $file }, hárok { $sheet }
 check-no-answer = bez uloženého riešenia, preto sa kontrolujú len kolízie
-check-unsound = zatiaľ nie je porušené žiadne pravidlo, ale tieto zadané číslice majú { $flaw }
-check-unsound-cages = zatiaľ nie je porušené žiadne pravidlo, ale tieto zadané číslice a klietky majú { $flaw }
+check-unsound = zatiaľ nie je porušené žiadne pravidlo, ale úloha s týmito zadanými číslicami má chybu – { $flaw }
+check-unsound-cages = zatiaľ nie je porušené žiadne pravidlo, ale úloha s týmito zadanými číslicami a klietkami má chybu – { $flaw }
 
 # What a repair of a puzzle without solution drops: "the givens at C4 and F7 (2 of 30)", "(1 of 30 cages, 1 of 3 givens)".
 drop-givens = { $count ->
