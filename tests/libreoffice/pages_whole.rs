@@ -8,9 +8,9 @@ use sheetdoku::solve::Uniqueness;
 use sheetdoku::write::{
     mark_headings, write_marks, write_solution_workbook, CageStyle, MarksDoc, SolutionDoc,
 };
-use sheetdoku::{with_language, Geometry, Grid, Lang, Puzzle};
+use sheetdoku::{with_language, Lang};
 
-use crate::printing::pdf_text;
+use crate::printing::{patterned, pdf_text};
 use crate::soffice::{expect_file, office, Recalc};
 
 #[test]
@@ -60,21 +60,7 @@ fn a_4x4_play_page_prints_the_name_and_the_date_in_every_language() {
     else {
         return;
     };
-    let cells = (0..16)
-        .map(|i| {
-            let (r, c) = (i / 4, i % 4);
-            ((r * 2 + r / 2 + c) % 4 + 1) as u8
-        })
-        .collect();
-    let solution = Grid::from_cells(4, cells).unwrap();
-    let givens = (0..16)
-        .map(|i| if i % 3 == 0 { solution.get(i) } else { 0 })
-        .collect();
-    let puzzle = Puzzle::new(
-        Geometry::standard(4).unwrap(),
-        Grid::from_cells(4, givens).unwrap(),
-    )
-    .unwrap();
+    let (puzzle, solution) = patterned(4);
     let dir = tempfile::tempdir().unwrap();
     let mut files = Vec::new();
     for lang in Lang::ALL {

@@ -19,23 +19,32 @@ use crate::cases::{cases, write_workbook_as};
 use crate::round_trip::pdf_pages;
 use crate::soffice::{expect_file, office, Recalc};
 
-/// A solved 16x16 (a pattern solution, every third cell given).
-fn sixteen(dir: &Path, ext: &str) -> PathBuf {
-    let cells = (0..256)
+/// A standard `n x n` puzzle of a pattern solution (each row the one above
+/// shifted by a box, each band by one more), every third cell given; with
+/// its solution.
+pub(crate) fn patterned(n: usize) -> (Puzzle, Grid) {
+    let b = (1..=n).find(|b| b * b == n).expect("a square size");
+    let cells = (0..n * n)
         .map(|i| {
-            let (r, c) = (i / 16, i % 16);
-            ((r * 4 + r / 4 + c) % 16 + 1) as u8
+            let (r, c) = (i / n, i % n);
+            ((r * b + r / b + c) % n + 1) as u8
         })
         .collect();
-    let solution = Grid::from_cells(16, cells).unwrap();
-    let givens = (0..256)
+    let solution = Grid::from_cells(n, cells).unwrap();
+    let givens = (0..n * n)
         .map(|i| if i % 3 == 0 { solution.get(i) } else { 0 })
         .collect();
     let puzzle = Puzzle::new(
-        Geometry::standard(16).unwrap(),
-        Grid::from_cells(16, givens).unwrap(),
+        Geometry::standard(n).unwrap(),
+        Grid::from_cells(n, givens).unwrap(),
     )
     .unwrap();
+    (puzzle, solution)
+}
+
+/// A solved 16x16 (a pattern solution, every third cell given).
+fn sixteen(dir: &Path, ext: &str) -> PathBuf {
+    let (puzzle, solution) = patterned(16);
     let doc = SolutionDoc {
         puzzle: &puzzle,
         solution: Some(&solution),
