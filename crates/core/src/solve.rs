@@ -203,6 +203,7 @@ pub fn solve_puzzle(
     let clashes = check(geometry, givens).conflicts;
     let mut decided_by_presolve = 0;
     let mut problem = None;
+    let seek_second = opts.second_solution == SecondSolution::Cut;
     let found = if !clashes.is_empty() {
         Err(NoSolution::ClashingGivens(clashes))
     } else if opts.blp.presolve == Presolve::On {
@@ -218,35 +219,41 @@ pub fn solve_puzzle(
                 let blp = problem.insert(BlpProblem::with_candidates(
                     geometry, givens, &cands, &opts.blp,
                 )?);
-                let report = blp.solve()?;
+                let (report, second) = blp.solve_seeking_second(seek_second)?;
                 let by_propagation =
                     decided_by_presolve + givens.given_count() == geometry.cell_count();
                 match report.outcome.clone() {
-                    SolveOutcome::Solved(grid) if by_propagation => Ok((grid, Method::Propagation)),
-                    SolveOutcome::Solved(grid) => Ok((grid, Method::Blp(report))),
+                    SolveOutcome::Solved(grid) if by_propagation => {
+                        Ok((grid, Method::Propagation, second))
+                    }
+                    SolveOutcome::Solved(grid) => Ok((grid, Method::Blp(report), second)),
                     SolveOutcome::NoSolution => Err(NoSolution::Blp(report)),
                 }
             }
         }
     } else {
-        let report = problem
+        let (report, second) = problem
             .insert(BlpProblem::new(geometry, givens, &opts.blp)?)
-            .solve()?;
+            .solve_seeking_second(seek_second)?;
         match report.outcome.clone() {
-            SolveOutcome::Solved(grid) => Ok((grid, Method::Blp(report))),
+            SolveOutcome::Solved(grid) => Ok((grid, Method::Blp(report), second)),
             SolveOutcome::NoSolution => Err(NoSolution::Blp(report)),
         }
     };
     match found {
-        Ok((grid, method)) => {
-            let uniqueness = match (&problem, opts.second_solution) {
-                (Some(blp), SecondSolution::Cut) => match blp.other_solution(&grid) {
-                    Ok(Some(other)) => Uniqueness::NotUnique(other),
-                    Ok(None) => Uniqueness::Unique,
-                    Err(Error::TimeLimit { .. }) => Uniqueness::Undecided,
-                    Err(e) => return Err(e),
-                },
-                _ => Uniqueness::Unknown,
+        Ok((grid, method, second)) => {
+            // The search that found the grid may have answered already.
+            let second = match (second, &problem) {
+                (Some(answer), _) => Some(answer),
+                (None, Some(blp)) if seek_second => Some(blp.other_solution(&grid)),
+                (None, _) => None,
+            };
+            let uniqueness = match second {
+                Some(Ok(Some(other))) => Uniqueness::NotUnique(other),
+                Some(Ok(None)) => Uniqueness::Unique,
+                Some(Err(Error::TimeLimit { .. })) => Uniqueness::Undecided,
+                Some(Err(e)) => return Err(e),
+                None => Uniqueness::Unknown,
             };
             Ok(SolveReport::Solved {
                 grid,

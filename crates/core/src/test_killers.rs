@@ -67,6 +67,39 @@ pub(crate) const KILLER9: Killer = Killer {
     solution: "219367854456128397378495216523914768184276935697853421731549682842631579965782143",
 };
 
+/// A 9x9 killer of 21 cages (several of six and seven cells), no givens,
+/// that the presolve (propagation and probing) does not finish: 72 cells
+/// stay open, so a search decides it. Made by merging the neighbouring
+/// cages of a random grid's small cages while the engine found the grid
+/// the only solution (`bench/hard_killers.py`).
+pub(crate) const KILLER9_SEARCH: Killer = Killer {
+    n: 9,
+    cages: &[
+        (24, &["A1", "A2", "A3"]),
+        (1, &["D6"]),
+        (12, &["C6", "C7", "D7"]),
+        (2, &["H6"]),
+        (4, &["I2"]),
+        (8, &["F2"]),
+        (19, &["C1", "D1", "C2", "C3"]),
+        (24, &["I6", "I7", "G8", "H8", "I8"]),
+        (11, &["B1", "B2", "B3"]),
+        (30, &["A4", "B4", "C4", "D4", "C5", "D5"]),
+        (4, &["F7", "F8"]),
+        (38, &["E4", "E5", "F5", "E6", "E7", "D8", "E8"]),
+        (36, &["D2", "D3", "E3", "F3", "G3", "H3", "I3"]),
+        (22, &["A8", "B8", "C8"]),
+        (9, &["E1", "F1", "E2"]),
+        (27, &["A9", "B9", "C9", "D9", "E9"]),
+        (29, &["A5", "B5", "A6", "B6", "A7", "B7"]),
+        (38, &["F4", "G4", "G5", "F6", "G6", "G7", "H7"]),
+        (24, &["G1", "H1", "I1", "G2", "H2"]),
+        (18, &["F9", "G9", "H9", "I9"]),
+        (25, &["H4", "I4", "H5", "I5"]),
+    ],
+    solution: "745962813962318754813745269531824697287639145496157328154273986679481532328596471",
+};
+
 impl Killer {
     /// The cages as the geometry's rules.
     pub fn cages(&self) -> Vec<Cage> {

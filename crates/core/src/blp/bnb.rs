@@ -137,15 +137,11 @@ pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<D
     // 30-90 s on puzzles of sets of 40 random 25x25 grids that the engine
     // solved in 0.6-3 s. Otherwise (soft cages) it knows only part of the
     // model and gets ENGINE_NODES_PER_CELL nodes a cell.
-    let excluded = if n >= 16 {
-        model.excluded_grids()
-    } else {
-        None
-    };
+    let excluded = model.excluded_grids();
     if let Some(excluded) = excluded {
         let fixed = &model.fixed;
         match solve_native_capped(&model.geometry, fixed, u64::MAX, *deadline, excluded) {
-            Some(Some(grid)) if satisfies(model, &grid) => return Ok(engine(Some(grid))),
+            Some(Some(grid)) if model.meets_every_row(&grid) => return Ok(engine(Some(grid))),
             // Not expected (the model is the engine's but for the
             // exclusions); the search below then decides.
             Some(Some(_)) => {}
@@ -159,7 +155,7 @@ pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<D
     if n >= 16 && excluded.is_none() {
         let cap = ENGINE_NODES_PER_CELL * cells as u64;
         match solve_native_capped(&model.geometry, &model.fixed, cap, *deadline, &[]) {
-            Some(Some(grid)) if satisfies(model, &grid) => return Ok(engine(Some(grid))),
+            Some(Some(grid)) if model.meets_every_row(&grid) => return Ok(engine(Some(grid))),
             None if deadline.expired() => return Err(deadline.exceeded(doing)),
             _ => {}
         }
@@ -191,7 +187,7 @@ pub(crate) fn solve(model: &Model, deadline: &Deadline, doing: &str) -> Result<D
     };
     if values.iter().all(|&v| v <= EPS || v >= 1.0 - EPS) {
         let grid = model.decode(&values);
-        if satisfies(model, &grid) {
+        if model.meets_every_row(&grid) {
             return Ok(with_lp(Some(grid)));
         }
     }
@@ -399,7 +395,7 @@ impl Tree<'_> {
         let masks = propagated.masks();
         let Some(cell) = self.branch_cell(masks) else {
             let grid = propagated.to_grid();
-            return Ok(if satisfies(self.model, &grid) {
+            return Ok(if self.model.meets_every_row(&grid) {
                 Flow::Found(grid)
             } else {
                 Flow::Pruned
@@ -461,17 +457,4 @@ impl Tree<'_> {
         }
         best
     }
-}
-
-/// Whether the complete `grid` keeps the fixed cells and meets every row of
-/// the model.
-fn satisfies(model: &Model, grid: &Grid) -> bool {
-    let vars = &model.vars;
-    let fixed = &model.fixed;
-    grid.is_full()
-        && (0..grid.cells().len()).all(|c| fixed.get(c) == 0 || fixed.get(c) == grid.get(c))
-        && model
-            .rows
-            .iter()
-            .all(|row| row.holds(|v| grid.get(vars[v].cell) == vars[v].digit))
 }

@@ -28,6 +28,7 @@
 mod bnb;
 mod cores;
 mod count;
+mod engine_first;
 mod hitting;
 mod lp_file;
 mod model;
@@ -188,7 +189,9 @@ pub enum DecidedBy {
     BranchAndBoundWithLp,
     /// Our branch and bound's search and node propagation, no LP solved.
     Search,
-    /// The native engine's search on the presolved model (16x16 and up).
+    /// The native engine's search on the presolved model: every puzzle's
+    /// own program that the presolve does not finish (`engine_first.rs`),
+    /// and from 16x16 on the program with the cuts of known grids.
     Engine,
 }
 

@@ -335,6 +335,20 @@ impl Model {
         self.excluded.as_deref()
     }
 
+    /// Whether the complete `grid` keeps the fixed cells and meets every
+    /// row of the model (`x_ijk = 1` iff cell `(i, j)` holds `k`): the check
+    /// every grid found by a search (ours or the engine's) passes before it
+    /// is returned as a solution of the program.
+    pub fn meets_every_row(&self, grid: &Grid) -> bool {
+        let (vars, fixed) = (&self.vars, &self.fixed);
+        grid.is_full()
+            && (0..grid.cells().len()).all(|c| fixed.get(c) == 0 || fixed.get(c) == grid.get(c))
+            && self
+                .rows
+                .iter()
+                .all(|row| row.holds(|v| grid.get(vars[v].cell) == vars[v].digit))
+    }
+
     /// Number of constraints, cuts included.
     pub fn constraint_count(&self) -> usize {
         self.rows.len()

@@ -5,6 +5,7 @@
 
 use std::time::Instant;
 
+use super::engine_first;
 use super::model::{Build, Model};
 use super::presolve::presolve_until;
 use super::run::{ensure_available, optimise};
@@ -186,21 +187,41 @@ impl<'g> BlpProblem<'g> {
 
     /// Solves the program: a solution iff its optimum keeps every given.
     pub fn solve(&self) -> Result<BlpReport> {
+        Ok(self.solve_seeking_second(false)?.0)
+    }
+
+    /// [`BlpProblem::solve`], and with `seek_second` the answer of
+    /// [`BlpProblem::other_solution`] for the solution found, where one
+    /// search gives both: the native engine's, on a program that is the
+    /// puzzle's own (see `engine_first.rs`). `None` where it does not: the
+    /// caller then asks [`BlpProblem::other_solution`]. The second answer
+    /// is the time limit's error when the deadline passed before it was
+    /// known (the first solution is kept).
+    pub(crate) fn solve_seeking_second(
+        &self,
+        seek_second: bool,
+    ) -> Result<(BlpReport, Option<Result<Option<Grid>>>)> {
         let started = Instant::now();
         let solver = self.opts.solver;
         ensure_available(solver)?;
         let Some(model) = &self.model else {
-            return Ok(BlpReport {
+            let report = BlpReport {
                 outcome: SolveOutcome::NoSolution,
                 objective: 0.0,
                 size: self.size(),
                 solver,
                 decided_by: DecidedBy::Presolve,
                 elapsed: started.elapsed(),
-            });
+            };
+            return Ok((report, None));
         };
         let doing = format!("solving the BLP with {solver}");
-        let decided = optimise(model, solver, &self.opts.deadline, &doing)?;
+        let deadline = &self.opts.deadline;
+        let (decided, second) =
+            match engine_first::decide(model, solver, seek_second, deadline, &doing)? {
+                Some(found) => (found.first, found.second),
+                None => (optimise(model, solver, deadline, &doing)?, None),
+            };
         let (outcome, objective) = match decided.grid {
             None => (SolveOutcome::NoSolution, 0.0),
             Some(grid) => {
@@ -213,14 +234,18 @@ impl<'g> BlpProblem<'g> {
                 }
             }
         };
-        Ok(BlpReport {
+        if let Some(Ok(Some(other))) = &second {
+            check_returned(self.geometry, &self.givens, other, solver)?;
+        }
+        let report = BlpReport {
             outcome,
             objective,
             size: self.size(),
             solver,
             decided_by: decided.by,
             elapsed: started.elapsed(),
-        })
+        };
+        Ok((report, second))
     }
 
     /// Peško's uniqueness cut (hypothesis H1): adds

@@ -435,6 +435,22 @@ pub(crate) fn solve_native_capped(
     engine_for(geometry).solve_capped(givens, nodes, deadline, excluded)
 }
 
+/// Up to `limit` solutions of `givens` found before `deadline` passes,
+/// and whether the search ended on its own (the limit reached or the whole
+/// tree searched) rather than by the deadline: the solutions found are
+/// kept either way, so a caller keeps a first solution when the deadline
+/// stops the search for a second.
+pub(crate) fn solutions_up_to(
+    geometry: &Geometry,
+    givens: &Grid,
+    limit: u64,
+    deadline: Deadline,
+) -> (Vec<Grid>, bool) {
+    let found = engine_for(geometry).count_search(givens, limit, limit as usize, deadline);
+    let ended = matches!(found.end, End::Exhausted | End::Limit);
+    (found.solutions, ended)
+}
+
 /// Counts solutions up to `limit`: [`Count::Exact`] below it,
 /// [`Count::AtLeast`]`(limit)` when the limit is reached;
 /// [`crate::Error::SizeMismatch`] for a grid of another size than the

@@ -8,7 +8,9 @@ use crate::blp::model::{Build, Model};
 use crate::blp::rows::RowKind;
 use crate::engine::count_solutions;
 use crate::geometry::Constraint;
-use crate::test_killers::{KILLER4, KILLER9};
+use crate::outcome::Uniqueness;
+use crate::solve::{solve_puzzle, Method, SecondSolution, SolveOptions, SolveReport};
+use crate::test_killers::{KILLER4, KILLER9, KILLER9_SEARCH};
 
 #[test]
 fn the_blp_solves_the_test_killers_as_the_engine_does() {
@@ -91,4 +93,81 @@ fn with_cages_left_out_the_blp_counts_what_the_engine_counts() {
         }
     }
     assert!(several >= 2, "{several}");
+}
+
+/// `solve --unique` on the killer of the cages of [`KILLER9_SEARCH`] that
+/// `keep` keeps (by their place in the list):
+/// the report and the geometry.
+fn solve_unique_search_killer(keep: impl Fn(usize) -> bool) -> (Geometry, SolveReport) {
+    let g = KILLER9_SEARCH
+        .cages()
+        .into_iter()
+        .enumerate()
+        .filter(|&(i, _)| keep(i))
+        .fold(Geometry::standard(9).unwrap(), |g, (_, cage)| {
+            g.with_constraint(Constraint::Cage(cage)).unwrap()
+        });
+    let opts = SolveOptions {
+        second_solution: SecondSolution::Cut,
+        ..SolveOptions::default()
+    };
+    let report = solve_puzzle(&g, &Grid::empty(9), &opts).unwrap();
+    (g, report)
+}
+
+#[test]
+fn a_killer_the_presolve_leaves_open_is_found_and_proven_unique_by_one_engine_search() {
+    let (g, report) = solve_unique_search_killer(|_| true);
+    let open = presolve(&g, &Grid::empty(9))
+        .unwrap()
+        .iter()
+        .filter(|m| m.count_ones() > 1)
+        .count();
+    assert!(open > 60, "the presolve left {open} cells open");
+    let SolveReport::Solved {
+        grid,
+        method: Method::Blp(blp),
+        uniqueness,
+        ..
+    } = report
+    else {
+        panic!("{report:?}");
+    };
+    assert_eq!(blp.decided_by, DecidedBy::Engine);
+    assert_eq!(grid, KILLER9_SEARCH.solution());
+    assert_eq!(uniqueness, Uniqueness::Unique);
+    // The grid meets every row of the paper's model, the cage sums included.
+    assert!(super::super::repair::meets_every_row(&g, &grid, &[]));
+}
+
+#[test]
+fn with_cages_left_out_the_same_search_shows_a_second_solution() {
+    // The first four cages and the last leave several grids.
+    let (g, report) = solve_unique_search_killer(|i| (4..20).contains(&i));
+    let SolveReport::Solved {
+        grid,
+        method: Method::Blp(blp),
+        uniqueness: Uniqueness::NotUnique(other),
+        ..
+    } = report
+    else {
+        panic!("{report:?}");
+    };
+    assert_eq!(blp.decided_by, DecidedBy::Engine);
+    assert_ne!(grid, other);
+    let empty = Grid::empty(9);
+    assert!(is_solution(&g, &empty, &grid).unwrap());
+    assert!(is_solution(&g, &empty, &other).unwrap());
+}
+
+#[test]
+fn a_spent_deadline_stops_the_engine_search_with_the_time_limit() {
+    let g = KILLER9_SEARCH.geometry();
+    let mut opts = SolveOptions {
+        second_solution: SecondSolution::Cut,
+        ..SolveOptions::default()
+    };
+    opts.blp.deadline = Deadline::after(Duration::ZERO);
+    let answer = solve_puzzle(&g, &Grid::empty(9), &opts);
+    assert!(matches!(answer, Err(Error::TimeLimit { .. })), "{answer:?}");
 }

@@ -23,7 +23,7 @@ use sheetdoku::{CellNamer, Puzzle};
 use sheetdoku_io::write_atomically;
 
 use report::{headline, print_report};
-use unique::{search_second_solution, Proof};
+use unique::{proof_asked, search_second_solution};
 
 use crate::args::{InputArgs, SolverArgs};
 use crate::cmd::pupil::positions;
@@ -214,7 +214,7 @@ fn run_one(
     spinner.finish_and_clear();
     let mut report = report?;
     let proof = if args.unique {
-        Proof::Cut
+        proof_asked(&report)
     } else {
         search_second_solution(&puzzle, &mut report, &deadline)
     };

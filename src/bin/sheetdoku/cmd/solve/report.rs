@@ -176,6 +176,10 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
             "unique: proven by Peško's cut, no second solution ({} in all)",
             ms(report.elapsed())
         ),
+        Uniqueness::Unique if proof == Proof::EngineSearch => println!(
+            "unique: proven by the native engine's search of the model, no second solution ({} in all)",
+            ms(report.elapsed())
+        ),
         Uniqueness::Unique => println!("unique: yes, the native search finds no second solution"),
         Uniqueness::NotUnique(other) => {
             let diff = report
