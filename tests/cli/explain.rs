@@ -135,3 +135,38 @@ fn explain_tells_each_elimination_once() {
                 .not(),
         );
 }
+
+/// A 9x9 killer of 21 large cages (`KILLER9_SEARCH` of the core's tests)
+/// on which the techniques get stuck.
+const STUCK_KILLER: &str = "................................................................................. cages=24:A1,A2,A3;1:D6;12:C6,C7,D7;2:H6;4:I2;8:F2;19:C1,D1,C2,C3;24:I6,I7,G8,H8,I8;11:B1,B2,B3;30:A4,B4,C4,D4,C5,D5;4:F7,F8;38:E4,E5,F5,E6,E7,D8,E8;36:D2,D3,E3,F3,G3,H3,I3;22:A8,B8,C8;9:E1,F1,E2;27:A9,B9,C9,D9,E9;29:A5,B5,A6,B6,A7,B7;38:F4,G4,G5,F6,G6,G7,H7;24:G1,H1,I1,G2,H2;18:F9,G9,H9,I9;25:H4,I4,H5,I5";
+
+#[test]
+fn explain_ends_a_stuck_path_with_the_pencil_marks_and_the_true_candidates() {
+    let dir = TempDir::new().unwrap();
+    let file = text_file(&dir, "stuck.txt", STUCK_KILLER);
+    let out = sheetdoku().arg("explain").arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "stuck is a puzzle result");
+    let said = String::from_utf8(out.stdout).unwrap();
+    let stuck = said.find("Stuck: no technique applies").expect(&said);
+    let after = &said[stuck..];
+    let marks = after
+        .find("Pencil marks where the techniques stop")
+        .expect(after);
+    let truth = after
+        .find("The true candidates: the one solution's digit in each cell still open:")
+        .expect(after);
+    assert!(marks < truth);
+    // Both grids are drawn with their boxes; the true one holds the
+    // solution's digits in the open cells (A1, placed by a step, is not).
+    let true_grid: Vec<&str> = after[truth..].lines().skip(1).take(13).collect();
+    assert!(true_grid[0].starts_with('┏'), "{true_grid:?}");
+    assert_eq!(true_grid[1], "┃ .   4   5 ┃ .   6   . ┃ 8   1   3 ┃");
+    // Pencil marks of an open cell list several digits.
+    let marks_grid = &after[marks..truth];
+    assert!(
+        marks_grid.lines().any(|l| l
+            .split_whitespace()
+            .any(|w| w.len() > 3 && w.chars().all(|c| c.is_ascii_digit()))),
+        "{marks_grid}"
+    );
+}

@@ -33,15 +33,61 @@ fn heavy(edge: Edge) -> bool {
 pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> Result<String> {
     let n = geometry.size();
     Error::check_size(n, grid.size())?;
+    Ok(draw(geometry, 3, |cell| {
+        let mark = if marked.contains(&cell) { '*' } else { ' ' };
+        format!(" {}{mark}", symbol(grid.get(cell)))
+    }))
+}
+
+/// Draws each cell's pencil marks (`masks[cell]`, bit `k - 1` for digit
+/// `k`) with the region boundaries of [`render_grid`], a cell with one
+/// candidate showing its digit alone, as a pencil-mark grid does. The
+/// columns are as wide as the most candidates of a cell.
+/// [`Error::SizeMismatch`] unless there is one mask per cell.
+///
+/// ```
+/// use sheetdoku::{Geometry, Grid};
+/// use sheetdoku::write::render_candidates;
+/// let g = Geometry::standard(4).unwrap();
+/// let mut masks = vec![0b0001u32; 16];
+/// masks[1] = 0b1010; // B1: 2 or 4
+/// let text = render_candidates(&g, &masks).unwrap();
+/// assert!(text.contains("┃ 1    24 ┃"), "{text}");
+/// ```
+pub fn render_candidates(geometry: &Geometry, masks: &[u32]) -> Result<String> {
+    let n = geometry.size();
+    if masks.len() != geometry.cell_count() {
+        return Err(Error::SizeMismatch {
+            expected: n,
+            found: masks.len().isqrt(),
+        });
+    }
+    let digits = |mask: u32| -> String {
+        (1..=n)
+            .filter(|&d| mask >> (d - 1) & 1 == 1)
+            .map(|d| symbol(d as u8))
+            .collect()
+    };
+    let widest = masks.iter().map(|m| m.count_ones()).max().unwrap_or(1) as usize;
+    Ok(draw(geometry, widest + 2, |cell| {
+        format!(" {:<widest$} ", digits(masks[cell]))
+    }))
+}
+
+/// The grid drawn with cells `width` characters wide, each cell's text
+/// from `text`, heavy lines where the figure has region boundaries.
+fn draw(geometry: &Geometry, width: usize, text: impl Fn(usize) -> String) -> String {
+    let n = geometry.size();
     let figure = Figure::of(geometry);
     // Is there a heavy line right of (r, c)? Below it? c+1 == n is the edge.
     let vbound = |r: usize, c: usize| heavy(figure.cell(r * n + c).edges.right);
     let hbound = |r: usize, c: usize| heavy(figure.cell(r * n + c).edges.bottom);
+    let (heavy_line, blank) = ("━".repeat(width), " ".repeat(width));
     let mut out = String::new();
     // Top border.
     out.push('┏');
     for c in 0..n {
-        out.push_str("━━━");
+        out.push_str(&heavy_line);
         if c + 1 < n {
             out.push(if vbound(0, c) { '┳' } else { '━' });
         }
@@ -50,11 +96,7 @@ pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> Result
     for r in 0..n {
         out.push('┃');
         for c in 0..n {
-            let cell = r * n + c;
-            let mark = if marked.contains(&cell) { '*' } else { ' ' };
-            out.push(' ');
-            out.push(symbol(grid.get(cell)));
-            out.push(mark);
+            out.push_str(&text(r * n + c));
             if c + 1 < n {
                 out.push(if vbound(r, c) { '┃' } else { ' ' });
             }
@@ -65,7 +107,7 @@ pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> Result
         if r + 1 < n && (0..n).any(|c| hbound(r, c)) {
             out.push(if hbound(r, 0) { '┣' } else { '┃' });
             for c in 0..n {
-                out.push_str(if hbound(r, c) { "━━━" } else { "   " });
+                out.push_str(if hbound(r, c) { &heavy_line } else { &blank });
                 if c + 1 < n {
                     out.push(junction(
                         vbound(r, c),
@@ -81,13 +123,13 @@ pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> Result
     }
     out.push('┗');
     for c in 0..n {
-        out.push_str("━━━");
+        out.push_str(&heavy_line);
         if c + 1 < n {
             out.push(if vbound(n - 1, c) { '┻' } else { '━' });
         }
     }
     out.push_str("┛\n");
-    Ok(out)
+    out
 }
 
 /// The heavy junction with lines going up, down, left and right as given.

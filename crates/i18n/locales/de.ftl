@@ -212,6 +212,8 @@ steps-note = Jeder Schritt nutzt die leichteste Technik, die greift; die Felder 
 path-summary = { $level } (Bewertung { $rating }, { $technique })
 path-solved = Gelöst.
 path-stuck = Festgefahren: keine Technik greift mehr; von hier an braucht das Lösen Versuch und Irrtum.
+explain-stuck-candidates = Kandidaten dort, wo die Techniken aufhören (in jeder Zelle):
+explain-stuck-true = Die wahren Kandidaten: die Ziffer der einen Lösung in jeder noch offenen Zelle:
 path-contradiction = Die Vorgaben widersprechen sich: dieses Rätsel hat keine Lösung.
 hardest-then-search = Nach dem letzten logischen Schritt braucht das Rätsel Versuch und Irrtum.
 intro-candidates = Kandidaten (Bleistiftnotizen) sind die Ziffern, die ein Feld noch aufnehmen kann: die noch nicht in seinen Einheiten ({ $units }) stehen.
@@ -366,7 +368,10 @@ conflict-sum-full = { $cage } ist voll und ergibt { $total } ({ $cells })
 conflict-size = das Gitter ist { $found }x{ $found }, das Rätsel { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
-note-cage-can-only-hold = ({ $count } Zellen) kann nur { $combinations } enthalten
+note-cage-can-only-hold = ({ $count ->
+    [one] { $count } Zelle
+   *[other] { $count } Zellen
+}) kann nur { $combinations } enthalten
 note-cage-must-hold = muss die { $digit } enthalten ({ $combinations }), in
 note-innies-of = Innies von
 note-outies-of = Outies von

@@ -212,6 +212,8 @@ steps-note = Each step uses the easiest technique that works; cells are named as
 path-summary = { $level } (rating { $rating }, { $technique })
 path-solved = Solved.
 path-stuck = Stuck: no technique applies any more; from here solving needs trial and error.
+explain-stuck-candidates = Pencil marks where the techniques stop (each cell's candidates):
+explain-stuck-true = The true candidates: the one solution's digit in each cell still open:
 path-contradiction = The givens contradict each other: this puzzle has no solution.
 hardest-then-search = After the last logical step the puzzle needs trial and error.
 intro-candidates = Candidates (pencil marks) are the digits a cell can still hold: those not yet in its { $units }.
@@ -367,7 +369,10 @@ conflict-sum-full = { $cage } is full and adds up to { $total } ({ $cells })
 conflict-size = the grid is { $found }x{ $found }, the puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
-note-cage-can-only-hold = ({ $count } cells) can only hold { $combinations }
+note-cage-can-only-hold = ({ $count ->
+    [one] { $count } cell
+   *[other] { $count } cells
+}) can only hold { $combinations }
 note-cage-must-hold = must hold { $digit } ({ $combinations }), in
 note-innies-of = innies of
 note-outies-of = outies of

@@ -211,6 +211,8 @@ steps-note = Ogni passo usa la tecnica più facile che funziona; le caselle hann
 path-summary = { $level } (valutazione { $rating }, { $technique })
 path-solved = Risolto.
 path-stuck = Bloccato: nessuna tecnica funziona più; da qui serve procedere per tentativi.
+explain-stuck-candidates = Candidati dove le tecniche si fermano (in ogni casella):
+explain-stuck-true = I candidati veri: la cifra dell'unica soluzione in ogni casella ancora vuota:
 path-contradiction = I numeri dati si contraddicono: questo schema non ha soluzione.
 hardest-then-search = Dopo l'ultimo passo logico lo schema richiede tentativi.
 intro-candidates = I candidati (numeri a matita) sono le cifre che una casella può ancora contenere: quelle non ancora presenti nelle sue unità ({ $units }).
@@ -365,7 +367,10 @@ conflict-sum-full = { $cage } è piena e somma a { $total } ({ $cells })
 conflict-size = la griglia è { $found }x{ $found }, il puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
-note-cage-can-only-hold = ({ $count } caselle) può contenere solo { $combinations }
+note-cage-can-only-hold = ({ $count ->
+    [one] { $count } casella
+   *[other] { $count } caselle
+}) può contenere solo { $combinations }
 note-cage-must-hold = deve contenere il { $digit } ({ $combinations }), in
 note-innies-of = caselle interne di
 note-outies-of = caselle esterne di

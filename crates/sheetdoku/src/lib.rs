@@ -159,8 +159,8 @@ pub mod read {
 /// of a puzzle that every page and the terminal drawing translate.
 pub mod write {
     pub use sheetdoku_core::{
-        render_grid, CageOutline, CircleMark, CircleMarkKind, Edge, Edges, Figure, FigureCell,
-        LineMark, LineMarkKind, PairMark, PairMarkKind, Shading,
+        render_candidates, render_grid, CageOutline, CircleMark, CircleMarkKind, Edge, Edges,
+        Figure, FigureCell, LineMark, LineMarkKind, PairMark, PairMarkKind, Shading,
     };
     pub use sheetdoku_io::{
         batch_workbook_to_bytes, example_killer, input_workbook_to_bytes, local_mark_cells,
@@ -214,8 +214,8 @@ pub mod generate {
 /// uses, and telling the steps in words (the whole path, or a hint).
 pub mod rate {
     pub use sheetdoku_core::{
-        explain, explain_hardest, next_step, rate, rate_until, solving_path, step_name, Ending,
-        Level, Rating, Score, SolvingPath, Step, Technique,
+        candidates_left, explain, explain_hardest, next_step, rate, rate_until, solving_path,
+        step_name, Ending, Level, Rating, Score, SolvingPath, Step, Technique,
     };
 }
 

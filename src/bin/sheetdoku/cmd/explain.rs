@@ -6,7 +6,10 @@
 use anyhow::Result;
 use clap::ValueEnum;
 use sheetdoku::check::check;
-use sheetdoku::rate::{rate, solving_path};
+use sheetdoku::rate::{candidates_left, rate, solving_path, Ending, Rating};
+use sheetdoku::solve::{solutions_up_to_two, Solutions};
+use sheetdoku::write::{render_candidates, render_grid};
+use sheetdoku::Grid;
 use sheetdoku::{Deadline, Puzzle};
 
 use crate::args::InputArgs;
@@ -103,8 +106,39 @@ pub fn run(args: Args) -> Result<Status> {
             Format::Text => println!("     {end}"),
             Format::Markdown => println!("\n{end}"),
         }
+        if r.ending == Ending::Stuck {
+            print_where_stuck(&p, &r, args.format)?;
+        }
     }
     Ok(status)
+}
+
+/// Where the techniques got stuck: the pencil marks of every cell, then
+/// the one solution's digit in each cell still open (the true candidates),
+/// so that a setter sees where logic runs out.
+fn print_where_stuck(p: &Puzzle, r: &Rating, format: Format) -> Result<()> {
+    let left = candidates_left(&p.geometry, &p.givens, r)?;
+    let mut grids = vec![(
+        words("explain-stuck-candidates", &[]),
+        render_candidates(&p.geometry, &left)?,
+    )];
+    if let Solutions::Unique(solution) = solutions_up_to_two(&p.geometry, &p.givens)? {
+        let mut open = Grid::empty(p.geometry.size());
+        for cell in (0..p.geometry.cell_count()).filter(|&c| r.grid.get(c) == 0) {
+            open.set(cell, solution.get(cell));
+        }
+        grids.push((
+            words("explain-stuck-true", &[]),
+            render_grid(&p.geometry, &open, &[])?,
+        ));
+    }
+    for (title, grid) in grids {
+        match format {
+            Format::Text => print!("     {title}\n{grid}"),
+            Format::Markdown => print!("\n{title}\n\n```\n{grid}```\n"),
+        }
+    }
+    Ok(())
 }
 
 /// Where the steps start: the position as it stands, less every digit that
