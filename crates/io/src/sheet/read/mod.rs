@@ -80,7 +80,7 @@ pub fn read_puzzles_by_line(path: &Path, opts: &ReadOptions) -> Result<Vec<Resul
 ///
 /// A workbook is read by its content (.xlsx, .xlsm, .xlsb, .xls or .ods,
 /// whatever `name` says); text by `name`'s ending (`.csv`, or `.txt`,
-/// `.sdk`, `.text` for our text formats); text under a workbook's name,
+/// `.sdk`, `.ss`, `.text` for our text formats); text under a workbook's name,
 /// or any other file under a name we do not read, is refused with what it
 /// holds. The same bounds as for a file on disk apply (size, zip parts,
 /// inflated bytes, cells).
