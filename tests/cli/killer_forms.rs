@@ -152,3 +152,31 @@ fn a_simple_sudoku_grid_is_read() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("bad.ss, line "), "{stderr}");
 }
+
+#[test]
+fn a_worksheet_of_a_killer_joined_by_a_corner_is_marked() {
+    let dir = TempDir::new().unwrap();
+    let file = text_file(&dir, "corner.txt", &format!("{CORNER}\n"));
+    let sheet = dir.path().join("class.xlsx");
+    sheetdoku()
+        .arg("worksheet")
+        .arg(&file)
+        .arg("-o")
+        .arg(&sheet)
+        .assert()
+        .success();
+    // The printed grid's sums ("19…" at B7) tell it apart as the teacher's
+    // key says: the pupil's copy is found and marked.
+    let teacher = dir.path().join("class-teacher.xlsx");
+    let out = sheetdoku()
+        .arg("check")
+        .arg("--key")
+        .arg(&teacher)
+        .arg(&sheet)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("not started"), "{stdout}");
+    assert!(!stdout.contains("not marked"), "{stdout}");
+}
