@@ -13,6 +13,7 @@ mod flag_hints;
 mod generate;
 mod json;
 mod kept;
+mod killer_forms;
 mod lang;
 mod lang_terminal;
 mod limits;

@@ -68,7 +68,7 @@ pub use explore::{
     RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
 };
 pub use figure::{
-    CageOutline, CircleMark, CircleMarkKind, Edge, Edges, Figure, FigureCell, LineMark,
+    CageLabel, CageOutline, CircleMark, CircleMarkKind, Edge, Edges, Figure, FigureCell, LineMark,
     LineMarkKind, PairMark, PairMarkKind, Shading,
 };
 /// A killer cage grown over a grid: the generator's, shared with the io
@@ -82,9 +82,9 @@ pub use generate::{
 pub use generate::{generate_killer, GeneratedKiller, KillerOptions};
 pub use geometry::{
     box_shape, windoku_map, Blocks, Cage, CageError, Carried, Constraint, ConstraintError,
-    ConstraintId, Diagonals, Extra, Geometry, GeometryError, GeometrySpec, RuleFamily, RuleMark,
-    RuleStore, RuleSymmetry, SpecError, SpecPart, Unit, UnitError, UnitKind, Variant, MAX_SIZE,
-    MIN_SIZE,
+    ConstraintId, Diagonals, Extra, Geometry, GeometryError, GeometrySpec, Joined, RuleFamily,
+    RuleMark, RuleStore, RuleSymmetry, SpecError, SpecPart, Unit, UnitError, UnitKind, Variant,
+    MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{
     a1, column_letters, digit_of_symbol, side_neighbours, symbol, CellNamer, Grid, OutOfRange,

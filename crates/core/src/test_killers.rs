@@ -108,7 +108,7 @@ impl Killer {
             .map(|(sum, names)| {
                 let mut cells: Vec<usize> = names.iter().map(|a1| self.cell(a1)).collect();
                 cells.sort_unstable();
-                Cage { cells, sum: *sum }
+                Cage::new(cells, *sum)
             })
             .collect()
     }

@@ -63,7 +63,7 @@ fn draw(geometry: &Geometry, rng: &mut ChaCha8Rng) -> Result<Geometry> {
         cells.sort_unstable();
         let sum = cells.iter().map(|&c| u32::from(grid.get(c))).sum();
         killer = killer
-            .with_constraint(Constraint::Cage(Cage { cells, sum }))
+            .with_constraint(Constraint::Cage(Cage::new(cells, sum)))
             .map_err(Error::from)?;
     }
     Ok(killer)

@@ -52,10 +52,10 @@ pub use sheet::text_room;
 pub use sheet::write_study_workbook;
 pub use sheet::{
     abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, local_mark_cells, mark_cells,
-    mark_headings, marks_summary, read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from,
-    read_returned, write_atomically, write_batch_workbook, write_input_workbook, write_marks,
-    write_solution_workbook, BatchEntry, CageStyle, MarksDoc, SolutionDoc, WorkbookFormat,
-    BATCH_PAGES, MARK_HEADINGS,
+    mark_headings, marks_summary, read_puzzle, read_puzzle_from, read_puzzles,
+    read_puzzles_by_line, read_puzzles_from, read_returned, write_atomically, write_batch_workbook,
+    write_input_workbook, write_marks, write_solution_workbook, BatchEntry, CageStyle, MarksDoc,
+    SolutionDoc, WorkbookFormat, BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{find_returned, read_key, KeyedGrid};
 pub use sheet::{puzzle_title, read_title};
@@ -64,4 +64,4 @@ pub use sheet::{
     WorksheetPuzzle,
 };
 pub use sheet::{teacher_path, write_solution_workbook_for, Audience};
-pub use text::parse_text;
+pub use text::{parse_text, parse_text_by_line};

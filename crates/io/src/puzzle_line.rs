@@ -99,12 +99,13 @@ pub(crate) fn has_fields(text: &str) -> bool {
             .any(|l| l.contains('=') && l.split_whitespace().skip(1).any(|w| w.contains('=')))
 }
 
-/// Every puzzle of a text in the field form, one per line.
+/// Every puzzle of a text in the field form, one per line, each line's
+/// own result.
 pub(crate) fn parse_lines(
     text: &str,
     file: Option<&Path>,
     opts: &ReadOptions,
-) -> Result<Vec<Puzzle>> {
+) -> Vec<Result<Puzzle>> {
     puzzles_by_line(text, file, |line| parse_line(line, opts))
 }
 
@@ -176,6 +177,11 @@ fn labels(value: &str, n: usize, key: &str, none: bool) -> Result<Vec<u32>, Stri
 mod tests {
     use super::*;
     use sheetdoku_core::{windoku_map, Diagonals};
+
+    /// The lines read strictly: the first bad line is the error.
+    fn parse_lines(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+        super::parse_lines(text, file, opts).into_iter().collect()
+    }
 
     fn round_trip(g: &Geometry, line: &str) {
         let givens = Grid::parse_line(line).unwrap();

@@ -4,11 +4,14 @@
 //! A line may also give its cells as numbers separated by commas or spaces
 //! (`0,0,23,0,...`, 0 = empty), as 16x16 and 25x25 grids often are.
 //! `.`, `0`, `-` and `_` are empty cells; `#` starts a comment; blank lines
-//! separate puzzles. Lines with `variant=`, `blocks=`, `extra=` or `cages=`
+//! separate puzzles. Simple Sudoku's `.ss` grid (`*-----------*` borders,
+//! `|` between boxes, `.`, `X` or `0` for an empty cell) is read too, found
+//! by its border. Lines with `variant=`, `blocks=`, `extra=` or `cages=`
 //! fields after the givens are read by [`crate::puzzle_line`], killer lines
 //! (the snarfable form, SudoCue's) by `killer_text.rs`.
 
 mod cells;
+mod simple_sudoku;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -42,6 +45,29 @@ struct Block<'t> {
 /// assert_eq!(ps[1].givens.given_count(), 2);
 /// ```
 pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+    parse_text_by_line(text, file, opts)?.into_iter().collect()
+}
+
+/// Every puzzle in `text`, as [`parse_text`] reads them, each with its own
+/// result where the text is one puzzle a line (killer lines, puzzle lines
+/// with fields): a bad line is an error naming its line, and the lines
+/// after it are still read. A text in any other form, or with
+/// [`ReadOptions::puzzle`] naming one puzzle, is read whole: every puzzle
+/// `Ok`, or the one error that stopped it.
+///
+/// ```
+/// // Two 4x4 killers; the second's arrow at A1 points off the grid.
+/// let text = "479<^^5^9^^6^<>^\n<79<^^5^9^^6^<>^\n";
+/// let lines = sheetdoku::read::parse_text_by_line(text, None, &Default::default()).unwrap();
+/// assert!(lines[0].is_ok());
+/// let bad = lines[1].as_ref().unwrap_err().to_string();
+/// assert_eq!(bad, "line 2: A1: '<' points off the grid");
+/// ```
+pub fn parse_text_by_line(
+    text: &str,
+    file: Option<&Path>,
+    opts: &ReadOptions,
+) -> Result<Vec<Result<Puzzle>>> {
     let at = |line: Option<usize>| {
         let mut loc = file.map(Location::file).unwrap_or_default();
         loc.line = line;
@@ -56,14 +82,42 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
     if let Some(n) = opts.size.filter(|n| !(MIN_SIZE..=MAX_SIZE).contains(n)) {
         return Err(sheetdoku_core::GeometryError::UnsupportedSize(n).into());
     }
-    if crate::killer_text::is_killer_text(text) {
-        let puzzles = crate::killer_text::parse_killer_lines(text, file, opts)?;
-        return pick(puzzles, opts, at(None));
+    let by_line = if crate::killer_text::is_killer_text(text) {
+        Some(crate::killer_text::parse_killer_lines(text, file, opts))
+    } else if crate::puzzle_line::has_fields(text) {
+        Some(crate::puzzle_line::parse_lines(text, file, opts))
+    } else {
+        None
+    };
+    if let Some(lines) = by_line {
+        return match opts.puzzle {
+            None => Ok(lines),
+            Some(_) => {
+                let puzzles = lines.into_iter().collect::<Result<Vec<Puzzle>>>()?;
+                Ok(all_read(pick(puzzles, opts, at(None))?))
+            }
+        };
     }
-    if crate::puzzle_line::has_fields(text) {
-        let puzzles = crate::puzzle_line::parse_lines(text, file, opts)?;
-        return pick(puzzles, opts, at(None));
+    // Simple Sudoku's `.ss` grid, read as the plain grid it draws.
+    if let Some(plain) = simple_sudoku::as_plain(text) {
+        return parse_grids(&plain, file, opts).map(all_read);
     }
+    parse_grids(text, file, opts).map(all_read)
+}
+
+/// Puzzles read whole, each line's result `Ok`.
+fn all_read(puzzles: Vec<Puzzle>) -> Vec<Result<Puzzle>> {
+    puzzles.into_iter().map(Ok).collect()
+}
+
+/// The puzzles of a text of grids (not one puzzle a line with fields or
+/// cages): `n` lines of `n` symbols, or whole-grid lines.
+fn parse_grids(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+    let at = |line: Option<usize>| {
+        let mut loc = file.map(Location::file).unwrap_or_default();
+        loc.line = line;
+        loc
+    };
     let variant = opts.variant.unwrap_or(Variant::STANDARD);
     let missing = match (variant.blocks, variant.extra) {
         (Blocks::Jigsaw, _) => Some(

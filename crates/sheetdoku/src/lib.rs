@@ -134,8 +134,8 @@ pub struct ReadmeDoctests;
 
 pub use sheetdoku_core::{
     each_in_order, Blocks, Cage, Cancel, Carried, CellNamer, Constraint, ConstraintId, Deadline,
-    Diagonals, Extra, Geometry, GeometrySpec, Grid, OutOfRange, Puzzle, RuleFamily, RuleMark,
-    RuleStore, RuleSymmetry, Source, Unit, UnitKind, Variant,
+    Diagonals, Extra, Geometry, GeometrySpec, Grid, Joined, OutOfRange, Puzzle, RuleFamily,
+    RuleMark, RuleStore, RuleSymmetry, Source, Unit, UnitKind, Variant,
 };
 /// The language of the pages written: per call with
 /// `with_language(Lang::Sk, || ...)` (a service answering each request in
@@ -147,9 +147,9 @@ pub use sheetdoku_i18n::{language, plain_messages, set_language, with_language, 
 pub mod read {
     pub use sheetdoku_core::Unused;
     pub use sheetdoku_io::{
-        find_returned, parse_text, puzzle_title, read_key, read_puzzle, read_puzzle_from,
-        read_puzzles, read_puzzles_from, read_returned, read_title, read_worksheet, text_room,
-        KeyedGrid, ReadOptions,
+        find_returned, parse_text, parse_text_by_line, puzzle_title, read_key, read_puzzle,
+        read_puzzle_from, read_puzzles, read_puzzles_by_line, read_puzzles_from, read_returned,
+        read_title, read_worksheet, text_room, KeyedGrid, ReadOptions,
     };
 }
 
@@ -159,8 +159,8 @@ pub mod read {
 /// of a puzzle that every page and the terminal drawing translate.
 pub mod write {
     pub use sheetdoku_core::{
-        render_candidates, render_grid, CageOutline, CircleMark, CircleMarkKind, Edge, Edges,
-        Figure, FigureCell, LineMark, LineMarkKind, PairMark, PairMarkKind, Shading,
+        render_candidates, render_grid, CageLabel, CageOutline, CircleMark, CircleMarkKind, Edge,
+        Edges, Figure, FigureCell, LineMark, LineMarkKind, PairMark, PairMarkKind, Shading,
     };
     pub use sheetdoku_io::{
         batch_workbook_to_bytes, example_killer, input_workbook_to_bytes, local_mark_cells,

@@ -441,6 +441,12 @@ pub fn written(file: &Path, what: &str, puzzles: usize) -> Value {
     })
 }
 
+/// A line of the input that could not be read (the others are still
+/// done, and the command ends with exit 2): its message and line.
+pub fn bad_line(message: &str, line: Option<usize>) -> Value {
+    json!({ "kind": "bad_line", "message": message, "line": line })
+}
+
 /// The error that ended the command, and its exit code.
 pub fn error(message: &str, exit: u8) -> Value {
     json!({ "kind": "error", "message": message, "exit": exit })

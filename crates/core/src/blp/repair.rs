@@ -62,7 +62,7 @@ pub struct Relaxation {
 /// assert_eq!(r.dropped.len(), 1);
 /// // A cage of 3 at A1 and B1 cannot hold the given 4 at B1: the given
 /// // and the cage's sum are one item each; the cage is kept.
-/// let cage = Constraint::Cage(Cage { cells: vec![0, 1], sum: 3 });
+/// let cage = Constraint::Cage(Cage::new(vec![0, 1], 3));
 /// let killer = Geometry::standard(4).unwrap().with_constraint(cage).unwrap();
 /// let givens = Grid::parse_line(".4..............").unwrap();
 /// let r = keep_most_givens(&killer, &givens, &BlpOptions::default()).unwrap().unwrap();

@@ -24,7 +24,7 @@ mod units;
 
 use crate::geometry::{Constraint, Geometry};
 
-pub use cages::CageOutline;
+pub use cages::{CageLabel, CageOutline};
 pub use marks::{CircleMark, CircleMarkKind, LineMark, LineMarkKind, PairMark, PairMarkKind};
 pub use sides::{Edge, Edges};
 
@@ -150,6 +150,13 @@ impl Figure {
     pub fn sum_at(&self, cell: usize) -> Option<u32> {
         let cage = &self.cages[self.cells.get(cell)?.cage?];
         (cage.sum_cell == cell).then_some(cage.sum)
+    }
+
+    /// What a page writes in `cell` for its cage: the sum in a cage's head,
+    /// and for a cage joined by corners the marks that tie its pieces
+    /// together ([`CageLabel`]).
+    pub fn label_at(&self, cell: usize) -> Option<CageLabel> {
+        self.cages[self.cells.get(cell)?.cage?].label_at(cell)
     }
 
     /// The marks between two cells (none yet: no rule draws one).

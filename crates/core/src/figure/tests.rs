@@ -153,15 +153,42 @@ fn a_cage_side_inside_one_region_is_a_cage_side() {
     // A cage beside a cell in no cage is outlined too.
     let one = Geometry::standard(4)
         .unwrap()
-        .with_constraint(Constraint::Cage(Cage {
-            cells: vec![0, 1],
-            sum: 3,
-        }))
+        .with_constraint(Constraint::Cage(Cage::new(vec![0, 1], 3)))
         .unwrap();
     let figure = Figure::of(&one);
     assert_eq!(figure.cell(0).edges, edges(O, T, C, O));
     assert_eq!(figure.cell(5).edges, edges(C, R, R, T));
     assert_eq!(figure.cell(5).cage, None);
+}
+
+#[test]
+fn a_cage_joined_by_corners_is_drawn_as_pieces_tied_by_their_labels() {
+    // A1, B1 and C2 (C2 touches B1 at a corner), and C3 alone.
+    let g = Geometry::standard(4)
+        .unwrap()
+        .with_constraint(Constraint::Cage(Cage::reaching_corners(
+            vec![0, 1, 6],
+            6,
+            4,
+        )))
+        .unwrap()
+        .with_constraint(Constraint::Cage(Cage::new(vec![10], 2)))
+        .unwrap();
+    let figure = Figure::of(&g);
+    let outline = &figure.cages()[0];
+    assert_eq!(outline.piece_cells, vec![6]);
+    // The head says the cage goes on; the piece says whose it is.
+    assert_eq!(figure.label_at(0), Some(CageLabel::SumGoesOn(6)));
+    assert_eq!(figure.label_at(0).unwrap().to_string(), "6…");
+    assert_eq!(figure.label_at(6), Some(CageLabel::PieceOf(6)));
+    assert_eq!(figure.label_at(6).unwrap().to_string(), "…6");
+    assert_eq!(figure.label_at(1), None);
+    assert_eq!(figure.label_at(10), Some(CageLabel::Sum(2)));
+    assert_eq!(figure.label_at(10).unwrap().to_string(), "2");
+    // Both pieces are the one cage (one colour), each outlined.
+    assert_eq!(figure.cell(6).cage, figure.cell(0).cage);
+    assert_eq!(figure.cell(6).edges, edges(C, C, R, R));
+    assert_eq!(figure.cell(1).edges.bottom, C);
 }
 
 #[test]

@@ -235,7 +235,7 @@ fn with_cages(base: &Geometry, cages: &[Vec<usize>], solution: &Grid) -> Result<
         let mut cells = cells.clone();
         cells.sort_unstable();
         let sum = cells.iter().map(|&c| u32::from(solution.get(c))).sum();
-        killer = killer.with_constraint(Constraint::Cage(Cage { cells, sum }))?;
+        killer = killer.with_constraint(Constraint::Cage(Cage::new(cells, sum)))?;
     }
     Ok(killer)
 }

@@ -3,10 +3,7 @@
 use super::*;
 
 fn cage(cells: &[usize], sum: u32) -> Constraint {
-    Constraint::Cage(Cage {
-        cells: cells.to_vec(),
-        sum,
-    })
+    Constraint::Cage(Cage::new(cells.to_vec(), sum))
 }
 
 fn refusal(g: &Geometry, c: Constraint) -> String {
@@ -79,6 +76,40 @@ fn a_bad_cage_is_refused_at_its_head() {
     for (c, message) in cases {
         assert_eq!(refusal(&g, c), format!("{prefix}{message}"));
     }
+}
+
+#[test]
+fn a_cage_joined_by_corners_is_kept_when_its_form_allows_it() {
+    let g = Geometry::standard(9).unwrap();
+    let corners = |cells: &[usize], sum| Cage::reaching_corners(cells.to_vec(), sum, 9);
+    // A1, B1 and C2: C2 touches B1 at a corner only.
+    let diagonal = corners(&[0, 1, 11], 6);
+    assert_eq!(diagonal.joined, Joined::ByCorners);
+    assert_eq!(diagonal.pieces(9), vec![vec![0, 1], vec![11]]);
+    let killer = g
+        .clone()
+        .with_constraint(Constraint::Cage(diagonal.clone()))
+        .unwrap();
+    assert_eq!(killer.cages().next().unwrap().1, &diagonal);
+    // Rebuilds and moves keep how it is joined.
+    let x = killer.with_diagonals(Diagonals::Both);
+    assert_eq!(x.cages().next().unwrap().1.joined, Joined::ByCorners);
+    let mirror: Vec<usize> = (0..81).map(|c| c / 9 * 9 + (8 - c % 9)).collect();
+    assert_eq!(diagonal.moved(&mirror).joined, Joined::ByCorners);
+    // Side by side cells make the usual cage whatever the form.
+    assert_eq!(corners(&[0, 1, 10], 6).joined, Joined::BySides);
+    // Cells apart even at the corners are refused.
+    assert_eq!(
+        refusal(&g, Constraint::Cage(corners(&[0, 2, 4], 6))),
+        "a rule cannot be added: cage at A1: C1, E1 are not joined to the rest of the cage \
+         by a side or a corner"
+    );
+    // The rule and the solvers do not need the cells to touch: the cage
+    // only differs in how it is drawn.
+    assert_eq!(
+        Constraint::Cage(diagonal.clone()).makes_distinct(),
+        Some(&[0, 1, 11][..])
+    );
 }
 
 #[test]

@@ -31,8 +31,8 @@ use crate::grid::{CellNamer, OutOfRange};
 
 pub use build::box_shape;
 pub use constraint::{
-    Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId, RuleFamily, RuleMark,
-    RuleStore, RuleSymmetry, Unit, UnitError, UnitKind,
+    Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId, Joined, RuleFamily,
+    RuleMark, RuleStore, RuleSymmetry, Unit, UnitError, UnitKind,
 };
 pub use error::GeometryError;
 pub use spec::{GeometrySpec, SpecError, SpecPart};

@@ -65,7 +65,7 @@ fn with_random_cages(g: &Geometry, solution: &Grid, rng: &mut ChaCha8Rng) -> Geo
         cells.sort_unstable();
         let sum = cells.iter().map(|&c| u32::from(solution.get(c))).sum();
         killer = killer
-            .with_constraint(Constraint::Cage(Cage { cells, sum }))
+            .with_constraint(Constraint::Cage(Cage::new(cells, sum)))
             .expect("cages over a solution are valid");
     }
     killer
@@ -315,10 +315,7 @@ fn a_move_that_maps_the_puzzle_onto_itself_is_no_copy() {
         [8, 9],
     ] {
         let sum = pair.iter().map(|&c| u32::from(solution.get(c))).sum();
-        let cage = Cage {
-            cells: pair.to_vec(),
-            sum,
-        };
+        let cage = Cage::new(pair.to_vec(), sum);
         killer = killer.with_constraint(Constraint::Cage(cage)).unwrap();
     }
     let givens = solution.clone();

@@ -2,12 +2,19 @@
 
 use super::*;
 
+/// The lines read strictly: the first bad line is the error.
+fn parse_killer_lines(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+    super::parse_killer_lines(text, file, opts)
+        .into_iter()
+        .collect()
+}
+
 /// A 4x4 killer over the grid 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1:
 /// cages A1+A2 = 4, B1+B2+B3 = 7, C1+D1+D2 = 9, C2+C3 = 5, A3+A4+B4 = 9,
 /// D3+C4+D4 = 6.
 const SNARF4: &str = "479<^^5^9^^6^<>^";
 
-fn cages_of(text: &str) -> Vec<(u32, Vec<usize>)> {
+pub(super) fn cages_of(text: &str) -> Vec<(u32, Vec<usize>)> {
     let puzzles = parse_killer_lines(text, None, &ReadOptions::default()).unwrap();
     assert_eq!(puzzles.len(), 1);
     puzzles[0]
@@ -67,7 +74,7 @@ const SNARF9: &str =
 
 /// The same killer in SudoCue's form: each cage's cells hold `sum * 256 +
 /// its number`; with `uncaged`, that cell holds a number below 256 instead.
-fn sudocue_of(snarf: &str, diagonals: bool, uncaged: Option<usize>) -> String {
+pub(super) fn sudocue_of(snarf: &str, diagonals: bool, uncaged: Option<usize>) -> String {
     let cages = cages_of(snarf);
     let mut values = vec![0u32; 81];
     for (i, (sum, cells)) in cages.iter().enumerate() {

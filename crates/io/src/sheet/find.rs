@@ -17,6 +17,7 @@ use super::read::table::{label_text, meaning, CellMeaning, CellValue, Table};
 use std::path::Path;
 
 use sheetdoku_core::{a1, BadCell, Error, Found, Grid, InputError, Location, Result, ReturnedGrid};
+use sheetdoku_core::{CageLabel, Figure};
 
 /// The sheets of our workbooks that a pupil does not type in: what they
 /// hold (givens, answers) must never be taken for a pupil's grid.
@@ -177,18 +178,24 @@ fn fits(table: &Table, place: Place, k: &KeyedGrid, at_home: bool) -> bool {
     if !givens_kept || place.step != 2 {
         return givens_kept;
     }
+    // Each sum as the page wrote it ("19…" for a cage joined by corners).
+    let figure = Figure::of(&k.geometry);
     k.geometry.cages().all(|(_, cage)| {
         let (r, col) = cell_at(place, n, cage.head());
-        r.checked_sub(1)
-            .is_some_and(|above| holds_number(table.get(above, col), cage.sum))
+        r.checked_sub(1).is_some_and(|above| {
+            figure
+                .label_at(cage.head())
+                .is_some_and(|label| holds_label(table.get(above, col), label))
+        })
     })
 }
 
-/// Whether a cell holds the number `x` (as a number or as text).
-fn holds_number(value: &CellValue, x: u32) -> bool {
-    match value {
-        CellValue::Number(v) => *v == f64::from(x),
-        other => label_text(other).is_some_and(|t| t.trim() == x.to_string()),
+/// Whether a cell holds the cage label `label`: a sum as a number or as
+/// text, any other label as its text.
+fn holds_label(value: &CellValue, label: CageLabel) -> bool {
+    match (value, label) {
+        (CellValue::Number(v), CageLabel::Sum(x)) => *v == f64::from(x),
+        (other, label) => label_text(other).is_some_and(|t| t.trim() == label.to_string()),
     }
 }
 
@@ -297,5 +304,24 @@ pub(in crate::sheet) fn returned(
             },
         )),
         _ => Ok(Some(grids)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_strip_holds_the_label_the_page_wrote() {
+        let text = |t: &str| CellValue::Text(t.into());
+        assert!(holds_label(&CellValue::Number(7.0), CageLabel::Sum(7)));
+        assert!(holds_label(&text(" 7 "), CageLabel::Sum(7)));
+        assert!(holds_label(&text("19…"), CageLabel::SumGoesOn(19)));
+        // A cage joined by corners is not told by its bare sum.
+        assert!(!holds_label(
+            &CellValue::Number(19.0),
+            CageLabel::SumGoesOn(19)
+        ));
+        assert!(!holds_label(&text("19"), CageLabel::SumGoesOn(19)));
     }
 }

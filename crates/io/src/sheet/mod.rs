@@ -23,7 +23,10 @@ pub(crate) use read::fuzzing;
 pub use read::text_room;
 pub use read::{find_returned, read_key};
 pub use read::{puzzle_title, read_title};
-pub use read::{read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned};
+pub use read::{
+    read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_by_line, read_puzzles_from,
+    read_returned,
+};
 pub use worksheet::{
     read_worksheet, write_worksheet, write_worksheet_for, Flaw, TooManyPuzzles, WorksheetDoc,
     WorksheetPuzzle,

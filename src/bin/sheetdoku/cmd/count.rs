@@ -7,7 +7,6 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 use clap::ValueEnum;
 use sheetdoku::error::Error;
-use sheetdoku::read::read_puzzles;
 use sheetdoku::solve::{count_blp, count_solutions_until, BlpOptions, Count};
 use sheetdoku::{each_in_order, Deadline};
 
@@ -46,7 +45,8 @@ pub struct Args {
 pub fn run(args: Args) -> Result<Status> {
     let start = Instant::now();
     let deadline = Deadline::after(args.time_limit);
-    let puzzles = read_puzzles(&args.input.file, &args.input.read_options())?;
+    let (puzzles, bad_lines) =
+        crate::cmd::bad_lines::read_each(&args.input.file, &args.input.read_options())?;
     let many = puzzles.len() > 1;
     let mut counts = Vec::with_capacity(puzzles.len());
     // One line per puzzle: a file of thousands of puzzles written through
@@ -160,7 +160,7 @@ pub fn run(args: Args) -> Result<Status> {
         )?;
     }
     out.flush()?;
-    Ok(if counts.iter().all(|&c| c == Count::Exact(1)) {
+    bad_lines.finish(if counts.iter().all(|&c| c == Count::Exact(1)) {
         Status::Success
     } else {
         Status::PuzzleResult

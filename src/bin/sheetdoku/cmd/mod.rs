@@ -6,6 +6,7 @@ use anyhow::Result;
 
 use sheetdoku::Deadline;
 
+pub mod bad_lines;
 pub mod check;
 pub mod count;
 pub mod explain;

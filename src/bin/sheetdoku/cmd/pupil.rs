@@ -11,6 +11,8 @@ use sheetdoku::check::{by_puzzle, Mark, PupilWork, ReturnedGrid, Verdict};
 use sheetdoku::read::{read_puzzles, read_returned, ReadOptions};
 use sheetdoku::{Puzzle, Source};
 
+use crate::cmd::bad_lines::BadLines;
+
 /// The returned grids of `file` that `opts` selects (every grid of the
 /// puzzle named or numbered), when it is a workbook we wrote; `None` to
 /// read it as puzzles (not ours, or a selection of another sheet or a
@@ -137,7 +139,27 @@ pub fn positions(file: &Path, opts: &ReadOptions) -> Result<Vec<Position>> {
             .map(|puzzle| Position { puzzle, work: None })
             .collect());
     };
-    Ok(by_puzzle(grids)
+    Ok(returned_positions(file, grids))
+}
+
+/// Every position of `file` as [`positions`] gives them, but a bad line of
+/// a text of one puzzle a line is printed and left out, the others kept
+/// ([`crate::cmd::bad_lines`]).
+pub fn positions_each(file: &Path, opts: &ReadOptions) -> Result<(Vec<Position>, BadLines)> {
+    let Some(grids) = returned(file, opts)? else {
+        let (puzzles, bad_lines) = crate::cmd::bad_lines::read_each(file, opts)?;
+        let positions = puzzles
+            .into_iter()
+            .map(|puzzle| Position { puzzle, work: None })
+            .collect();
+        return Ok((positions, bad_lines));
+    };
+    Ok((returned_positions(file, grids), BadLines::none(file)))
+}
+
+/// The position of each puzzle a pupil filled in.
+fn returned_positions(file: &Path, grids: Vec<ReturnedGrid>) -> Vec<Position> {
+    by_puzzle(grids)
         .into_iter()
         .map(|work| {
             let g = &work.counted;
@@ -159,5 +181,5 @@ pub fn positions(file: &Path, opts: &ReadOptions) -> Result<Vec<Position>> {
                 work: Some(work),
             }
         })
-        .collect())
+        .collect()
 }

@@ -31,7 +31,8 @@ pub struct Args {
 /// puzzle does not have exactly one solution.
 pub fn run(args: Args) -> Result<Status> {
     let deadline = Deadline::start(args.time_limit);
-    let puzzles = crate::cmd::read_all(&args.input.file, &args.input.read_options())?;
+    let (puzzles, bad_lines) =
+        crate::cmd::bad_lines::read_each(&args.input.file, &args.input.read_options())?;
     let mut levels = Vec::with_capacity(puzzles.len());
     let (mut no_solution, mut several) = (0, 0);
     // Several puzzles at once on every core; the lines come in the file's
@@ -111,7 +112,7 @@ pub fn run(args: Args) -> Result<Status> {
         println!("{} puzzles: {}", puzzles.len(), parts.join(", "));
     }
     // A puzzle without exactly one solution is a result, not an error.
-    Ok(if no_solution + several > 0 {
+    bad_lines.finish(if no_solution + several > 0 {
         Status::PuzzleResult
     } else {
         Status::Success

@@ -210,10 +210,10 @@ fn cuts_of_known_grids_name_the_grids_they_exclude() {
     model.add_cut(&off);
     assert_eq!(model.excluded_grids(), None);
     // Soft cage sums: the engine knows only part of the model.
-    let cage = crate::geometry::Constraint::Cage(crate::geometry::Cage {
-        cells: vec![0, 1],
-        sum: u32::from(full.get(0) + full.get(1)),
-    });
+    let cage = crate::geometry::Constraint::Cage(crate::geometry::Cage::new(
+        vec![0, 1],
+        u32::from(full.get(0) + full.get(1)),
+    ));
     let caged = g.with_constraint(cage).unwrap();
     let mut soft = givens_fixed(&caged, &givens);
     assert_eq!(soft.excluded_grids(), Some(&[][..]));

@@ -80,7 +80,7 @@ fn random_killer(rng: &mut ChaCha8Rng, grid: &Grid) -> Option<Geometry> {
             sum = rng.random_range(low..=high);
         }
         g = g
-            .with_constraint(Constraint::Cage(Cage { cells, sum }))
+            .with_constraint(Constraint::Cage(Cage::new(cells, sum)))
             .ok()?;
     }
     Some(g)
@@ -154,10 +154,7 @@ fn the_repair_of_4x4_killers_matches_brute_force_in_both_paths() {
 fn a_given_clashing_only_with_a_sum_is_dropped_and_the_cage_kept() {
     // The cage of 3 at A1-B1 holds 1 and 2; the given 4 at B1 is one item,
     // the cage's sum another: the tie keeps the cage.
-    let cage = Constraint::Cage(Cage {
-        cells: vec![0, 1],
-        sum: 3,
-    });
+    let cage = Constraint::Cage(Cage::new(vec![0, 1], 3));
     let g = Geometry::standard(4)
         .unwrap()
         .with_constraint(cage)

@@ -108,10 +108,7 @@ fn random_4x4_killers_count_as_a_plain_enumeration() {
         }
         let mut g = Some(Geometry::standard(4).unwrap());
         for (cells, &sum) in cages.iter().zip(&sums) {
-            let cage = Cage {
-                cells: cells.clone(),
-                sum,
-            };
+            let cage = Cage::new(cells.clone(), sum);
             g = g.and_then(|g| g.with_constraint(Constraint::Cage(cage)).ok());
         }
         let Some(g) = g else { continue }; // a sum the geometry refuses

@@ -1,16 +1,37 @@
 //! The second family of rules: killer cages, groups of orthogonally
 //! connected cells whose digits add up to the cage's sum, no digit repeated
 //! in a cage. Their data, their names and why a cage is refused.
+//!
+//! The rule itself (different digits, one sum) does not need the cells to
+//! touch: joining them side by side is how a cage is drawn. Some published
+//! forms (the snarfable line's diagonal arrows, SudoCue's human-solvable
+//! killers) join cells of a cage by a corner only; such a cage says so
+//! ([`Joined::ByCorners`]), and pages draw it as its side-joined pieces,
+//! each labelled so that the pieces read as one cage
+//! (`crate::figure::CageLabel`).
 
 use crate::grid::CellNamer;
 
 use super::Unit;
 
+/// How the cells of a cage hang together.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Joined {
+    /// Side by side, as the usual killer draws its cages.
+    #[default]
+    BySides,
+    /// By sides and corners: some cells touch the rest of the cage only at
+    /// a corner (the snarfable line's diagonal arrows, SudoCue's
+    /// human-solvable killers). A cage whose cells are joined side by side
+    /// is [`Joined::BySides`] ([`Cage::reaching_corners`] decides).
+    ByCorners,
+}
+
 /// A killer cage: its cells hold different digits adding up to `sum`.
 ///
 /// ```
 /// use sheetdoku::{Cage, CellNamer};
-/// let cage = Cage { cells: vec![19, 20, 29], sum: 14 };
+/// let cage = Cage::new(vec![19, 20, 29], 14);
 /// assert_eq!(cage.head(), 19);
 /// assert_eq!(cage.name(9, &CellNamer::default()), "the cage of 14 at B3");
 /// ```
@@ -20,17 +41,71 @@ pub struct Cage {
     pub cells: Vec<usize>,
     /// The sum of the cage's digits.
     pub sum: u32,
+    /// How its cells hang together: side by side, or by corners too.
+    pub joined: Joined,
 }
 
 impl Cage {
+    /// The usual cage: `cells` (in increasing order) joined side by side,
+    /// adding up to `sum`.
+    pub fn new(cells: Vec<usize>, sum: u32) -> Cage {
+        Cage {
+            cells,
+            sum,
+            joined: Joined::BySides,
+        }
+    }
+
+    /// A cage of a form that joins cells by corners too, on a grid of size
+    /// `n`: [`Joined::BySides`] when its cells are joined side by side,
+    /// else [`Joined::ByCorners`] (so that a cage is the same rule
+    /// whichever form it came from).
+    ///
+    /// ```
+    /// use sheetdoku::{Cage, Joined};
+    /// // A1 and B2 touch at a corner; A1 and B1 side by side.
+    /// assert_eq!(Cage::reaching_corners(vec![0, 10], 7, 9).joined, Joined::ByCorners);
+    /// assert_eq!(Cage::reaching_corners(vec![0, 1], 7, 9).joined, Joined::BySides);
+    /// ```
+    pub fn reaching_corners(cells: Vec<usize>, sum: u32, n: usize) -> Cage {
+        let side_joined = cells.iter().all(|&c| c < n * n)
+            && cells.windows(2).all(|w| w[0] < w[1])
+            && crate::geometry::connectivity::unreachable_cells(n, &cells).is_empty();
+        Cage {
+            cells,
+            sum,
+            joined: if side_joined {
+                Joined::BySides
+            } else {
+                Joined::ByCorners
+            },
+        }
+    }
+
+    /// The cage's side-joined pieces on a grid of size `n`, each in
+    /// reading order, the head's first: one piece for a cage joined side
+    /// by side, more for one joined by corners.
+    ///
+    /// ```
+    /// let cage = sheetdoku::Cage::reaching_corners(vec![0, 1, 11], 10, 9);
+    /// assert_eq!(cage.pieces(9), vec![vec![0, 1], vec![11]]);
+    /// ```
+    pub fn pieces(&self, n: usize) -> Vec<Vec<usize>> {
+        if self.cells.iter().any(|&c| c >= n * n) {
+            return vec![self.cells.clone()];
+        }
+        crate::geometry::connectivity::pieces(n, &self.cells)
+    }
+
     /// The cage with its cells moved (cell `c` to `to[c]`), sorted again;
-    /// its sum stays.
+    /// its sum and joining stay.
     pub fn moved(&self, to: &[usize]) -> Cage {
         let mut cells: Vec<usize> = self.cells.iter().map(|&c| to[c]).collect();
         cells.sort_unstable();
         Cage {
             cells,
             sum: self.sum,
+            joined: self.joined,
         }
     }
 
@@ -52,7 +127,7 @@ impl Cage {
     /// ```
     /// use sheetdoku::{Cage, Grid};
     /// let grid = Grid::parse_line("1234341221434321").unwrap();
-    /// assert_eq!(Cage { cells: vec![0, 1, 4], sum: 6 }.total(&grid), 6);
+    /// assert_eq!(Cage::new(vec![0, 1, 4], 6).total(&grid), 6);
     /// ```
     pub fn total(&self, grid: &crate::grid::Grid) -> u32 {
         self.cells.iter().map(|&c| u32::from(grid.get(c))).sum()
@@ -146,8 +221,9 @@ impl Cage {
     }
 
     /// Checks a cage for a grid of size `n`: cells of the grid, in
-    /// increasing order, orthogonally connected, at most `n` of them, and a
-    /// sum that many different digits can make.
+    /// increasing order, orthogonally connected (or by corners too, for a
+    /// cage [`Joined::ByCorners`]), at most `n` of them, and a sum that many
+    /// different digits can make.
     pub(crate) fn validate(&self, n: usize) -> Result<(), CageError> {
         let head = self.head();
         if self.cells.is_empty() {
@@ -169,9 +245,18 @@ impl Cage {
                 count: self.cells.len(),
             });
         }
-        let cut_off = crate::geometry::connectivity::unreachable_cells(n, &self.cells);
+        let cut_off = match self.joined {
+            Joined::BySides => crate::geometry::connectivity::unreachable_cells(n, &self.cells),
+            Joined::ByCorners => {
+                crate::geometry::connectivity::unreachable_by_corners(n, &self.cells)
+            }
+        };
         if !cut_off.is_empty() {
-            return Err(CageError::Disconnected { head, cut_off });
+            return Err(CageError::Disconnected {
+                head,
+                cut_off,
+                joined: self.joined,
+            });
         }
         let (low, high) = Cage::sum_range(n, self.cells.len());
         if !(low..=high).contains(&self.sum) {
@@ -214,12 +299,15 @@ pub enum CageError {
         /// Its cells.
         count: usize,
     },
-    /// The cells do not hang together side by side.
+    /// The cells do not hang together side by side (or, for a cage
+    /// joined by corners, by sides and corners).
     Disconnected {
         /// The cage's head.
         head: usize,
         /// Cells not reachable from the head inside the cage.
         cut_off: Vec<usize>,
+        /// How the cage's cells were to be joined.
+        joined: Joined,
     },
     /// No `count` different digits add up to `sum`.
     ImpossibleSum {
@@ -282,12 +370,20 @@ impl CageError {
                  (no digit repeats in a cage)",
                 cell(*head)
             ),
-            CageError::Disconnected { head, cut_off } => format!(
-                "cage at {}: {} not joined to the rest of the cage side by side",
+            CageError::Disconnected {
+                head,
+                cut_off,
+                joined,
+            } => format!(
+                "cage at {}: {} not joined to the rest of the cage {}",
                 cell(*head),
                 match cut_off.len() {
                     1 => format!("{} is", cell(cut_off[0])),
                     _ => format!("{} are", namer.cells(n, cut_off)),
+                },
+                match joined {
+                    Joined::BySides => "side by side",
+                    Joined::ByCorners => "by a side or a corner",
                 }
             ),
             CageError::ImpossibleSum { head, count, sum } => {

@@ -22,7 +22,7 @@ mod units;
 
 use crate::grid::CellNamer;
 
-pub use cage::{Cage, CageError};
+pub use cage::{Cage, CageError, Joined};
 pub use property::{Carried, RuleFamily, RuleMark, RuleStore, RuleSymmetry};
 pub use units::{Unit, UnitError, UnitKind};
 
@@ -183,10 +183,7 @@ impl Constraint {
     fn next_kind_example(&self, n: usize) -> Option<Constraint> {
         match self {
             // A1 and A2, outside the extra region.
-            Constraint::AllDifferent(_) => Some(Constraint::Cage(Cage {
-                cells: vec![0, n],
-                sum: 3,
-            })),
+            Constraint::AllDifferent(_) => Some(Constraint::Cage(Cage::new(vec![0, n], 3))),
             Constraint::Cage(_) => None,
         }
     }

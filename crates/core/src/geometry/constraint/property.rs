@@ -19,7 +19,7 @@
 /// ```
 /// use sheetdoku::{Cage, Carried, Constraint, Unit, UnitKind};
 /// let row = Constraint::AllDifferent(Unit { kind: UnitKind::Row, number: 1, cells: vec![0, 1] });
-/// let cage = Constraint::Cage(Cage { cells: vec![0, 1], sum: 3 });
+/// let cage = Constraint::Cage(Cage::new(vec![0, 1], 3));
 /// assert!(row.symmetry().relabelling);
 /// // Relabelling the digits changes a cage's sum; moving its cells does not.
 /// assert!(!cage.symmetry().relabelling);

@@ -91,10 +91,7 @@ fn every_kind_makes_its_cells_peers() {
     // A1 and A2 share a column anyway; a cage across boxes adds peers.
     let g = Geometry::standard(4)
         .unwrap()
-        .with_constraint(Constraint::Cage(Cage {
-            cells: vec![5, 6],
-            sum: 5,
-        }))
+        .with_constraint(Constraint::Cage(Cage::new(vec![5, 6], 5)))
         .unwrap();
     assert!(g.peers(5).contains(&6));
     assert_eq!(
@@ -103,10 +100,7 @@ fn every_kind_makes_its_cells_peers() {
     );
     let across = Geometry::standard(4)
         .unwrap()
-        .with_constraint(Constraint::Cage(Cage {
-            cells: vec![1, 2, 6],
-            sum: 6,
-        }))
+        .with_constraint(Constraint::Cage(Cage::new(vec![1, 2, 6], 6)))
         .unwrap();
     // B1 and C2 share no row, column or box: only the cage makes them peers.
     assert!(!Geometry::standard(4).unwrap().peers(1).contains(&6));
@@ -204,10 +198,7 @@ fn copies_of_an_x_puzzle_keep_the_diagonals() {
 fn the_census_of_a_killer_does_not_count_relabellings() {
     let g = Geometry::standard(4)
         .unwrap()
-        .with_constraint(Constraint::Cage(Cage {
-            cells: vec![0, 1],
-            sum: 3,
-        }))
+        .with_constraint(Constraint::Cage(Cage::new(vec![0, 1], 3)))
         .unwrap();
     let census = grid_census(&g, &Control::unlimited());
     // Of the 288 grids, those with 1 and 2 in A1 and B1: a sixth.

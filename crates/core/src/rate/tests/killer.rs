@@ -80,10 +80,7 @@ pub(super) fn with_cages(n: usize, cages: &[(&[usize], u32)]) -> Geometry {
     cages
         .iter()
         .fold(Geometry::standard(n).unwrap(), |g, (cells, sum)| {
-            let cage = Cage {
-                cells: cells.to_vec(),
-                sum: *sum,
-            };
+            let cage = Cage::new(cells.to_vec(), *sum);
             g.with_constraint(Constraint::Cage(cage)).unwrap()
         })
 }

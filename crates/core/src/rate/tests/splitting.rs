@@ -166,7 +166,7 @@ fn cages_over(g: &Geometry, full: &Grid, seed: u64, most: usize) -> Geometry {
         }
         cells.sort_unstable();
         let sum = cells.iter().map(|&c| u32::from(full.get(c))).sum();
-        let cage = Cage { cells, sum };
+        let cage = Cage::new(cells, sum);
         geometry = geometry.with_constraint(Constraint::Cage(cage)).unwrap();
     }
     geometry
@@ -239,10 +239,7 @@ fn killer9(field: &str) -> Geometry {
         .split(';')
         .fold(Geometry::standard(9).unwrap(), |g, cage| {
             let (sum, cells) = cage.split_once(':').unwrap();
-            let cage = Cage {
-                cells: cells.split(',').map(cell).collect(),
-                sum: sum.parse().unwrap(),
-            };
+            let cage = Cage::new(cells.split(',').map(cell).collect(), sum.parse().unwrap());
             g.with_constraint(Constraint::Cage(cage)).unwrap()
         })
 }

@@ -3,6 +3,8 @@
 //! a label, a cell in no cage is left empty) and, right of it, a two-column
 //! table of each label's sum (a heading row such as "cage | sum" is
 //! allowed). Labels match whatever their case ("a" and "A" are one cage).
+//! Cells of a label touching the rest only at a corner make a cage joined
+//! by corners (`Joined::ByCorners`), drawn as such on every page.
 //! The cages are checked where every rule is (`Geometry::with_constraint`);
 //! a refusal is located here, at the cage's first cell on `K` with the
 //! teacher's own label: "cage C: 3 cells cannot sum to 2".
@@ -54,10 +56,10 @@ impl Opened<'_> {
         labels.sort_by_key(|l| l.cells[0]);
         let mut geometry = geometry;
         for l in labels {
-            let cage = Cage {
-                cells: l.cells,
-                sum: l.sum.unwrap_or(0),
-            };
+            // The labels say which cells are one cage: cells of a label
+            // that touch only at a corner are one cage joined by corners
+            // (as our pages of a SudoCue killer write them).
+            let cage = Cage::reaching_corners(l.cells, l.sum.unwrap_or(0), n);
             let head = cage.head();
             geometry = geometry
                 .with_constraint(Constraint::Cage(cage))

@@ -62,6 +62,17 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
     read_puzzles_from(BufReader::new(file), path, opts)
 }
 
+/// Reads every puzzle of a file as [`read_puzzles`] does, but a bad line of
+/// a text of one puzzle a line (killer lines, puzzle lines with fields) is
+/// that line's error, located at the file and line, and the lines after it
+/// are still read: one result per puzzle, in the file's order. A workbook,
+/// or a text in another form, gives every puzzle `Ok` or the error that
+/// stopped it, as [`read_puzzles`] does.
+pub fn read_puzzles_by_line(path: &Path, opts: &ReadOptions) -> Result<Vec<Result<Puzzle>>> {
+    let file = open_file(path)?;
+    read_any_by_line(BufReader::new(file), path, opts).map(|(_, lines)| lines)
+}
+
 /// Reads exactly one puzzle from the bytes of a file (`Cursor::new(bytes)`
 /// for bytes in memory, an open file, ...), as [`read_puzzle`] reads a
 /// file: `name` is what the messages call the input (the uploaded file's
@@ -69,7 +80,7 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
 ///
 /// A workbook is read by its content (.xlsx, .xlsm, .xlsb, .xls or .ods,
 /// whatever `name` says); text by `name`'s ending (`.csv`, or `.txt`,
-/// `.sdk`, `.text` for our text formats); text under a workbook's name,
+/// `.sdk`, `.ss`, `.text` for our text formats); text under a workbook's name,
 /// or any other file under a name we do not read, is refused with what it
 /// holds. The same bounds as for a file on disk apply (size, zip parts,
 /// inflated bytes, cells).
@@ -319,21 +330,34 @@ fn load_tables<R: Read + Seek>(
 }
 
 /// Reads every puzzle from `reader`, within the bounds of [`limits`]; with
-/// the kind of file it was read as.
+/// the kind of file it was read as. The first bad line of a text of one
+/// puzzle a line stops it.
 fn read_any<R: Read + Seek>(
-    mut reader: R,
+    reader: R,
     path: &Path,
     opts: &ReadOptions,
 ) -> Result<(Kind, Vec<Puzzle>)> {
+    let (kind, lines) = read_any_by_line(reader, path, opts)?;
+    Ok((kind, lines.into_iter().collect::<Result<Vec<Puzzle>>>()?))
+}
+
+/// Reads every puzzle from `reader` as [`read_any`] does, a text of one
+/// puzzle a line with each line's own result.
+fn read_any_by_line<R: Read + Seek>(
+    mut reader: R,
+    path: &Path,
+    opts: &ReadOptions,
+) -> Result<(Kind, Vec<Result<Puzzle>>)> {
     if let Some(n) = opts.size.filter(|&n| !shape::supported(n)) {
         return Err(GeometryError::UnsupportedSize(n).into());
     }
     let kind = opened_kind(&mut reader, path)?;
     let located = |problem| Error::input(Location::file(path), problem);
+    let whole = |puzzles: Vec<Puzzle>| puzzles.into_iter().map(Ok).collect::<Vec<_>>();
     let puzzles = match kind {
         Kind::Workbook(format) => {
             let tables = load_tables(reader, path, format)?;
-            assemble::puzzles(path, &tables, opts)
+            assemble::puzzles(path, &tables, opts).map(whole)
         }
         Kind::Csv | Kind::Text => {
             let mut bytes = Vec::new();
@@ -353,8 +377,8 @@ fn read_any<R: Read + Seek>(
                 _ => None,
             };
             match table {
-                Some(table) => assemble::puzzles(path, &[table], opts),
-                None => crate::text::parse_text(&text, Some(path), opts),
+                Some(table) => assemble::puzzles(path, &[table], opts).map(whole),
+                None => crate::text::parse_text_by_line(&text, Some(path), opts),
             }
         }
     }?;

@@ -71,7 +71,7 @@ fn named(name: &Path) -> Named {
     }
     match ext.as_str() {
         "csv" => Named::Kind(Kind::Csv),
-        "txt" | "sdk" | "text" => Named::Kind(Kind::Text),
+        "txt" | "sdk" | "ss" | "text" => Named::Kind(Kind::Text),
         "" => Named::Other("(none)".to_string()),
         _ => Named::Other(format!(".{ext}")),
     }

@@ -123,6 +123,8 @@ pub(in crate::sheet) fn key_rows(file: &Path, tables: &[Table]) -> Result<Option
             step,
         };
         let parsed = parse_lines(&text(5), None, &ReadOptions::default())
+            .into_iter()
+            .collect::<Result<Vec<_>>>()
             .map_err(|e| at_key(e.to_string()))?;
         let [p] =
             <[_; 1]>::try_from(parsed).map_err(|_| at_key("no puzzle on the row".to_string()))?;

@@ -59,7 +59,8 @@ impl<'a> CagePage<'a> {
     }
 
     /// Writes the strip above `cell` at `(row, col)`: its sum if it is a
-    /// cage's first cell, with the cell's top and side borders and `fill`.
+    /// cage's first cell (the marks of a cage joined by corners with it,
+    /// [`sheetdoku_core::CageLabel`]), with the cell's top and side borders and `fill`.
     pub(super) fn write_strip(
         &self,
         sheet: &mut Sheet,
@@ -78,8 +79,8 @@ impl<'a> CagePage<'a> {
         if let Some(fill) = fill {
             style = style.fill(fill);
         }
-        match self.figure.sum_at(cell) {
-            Some(sum) => sheet.text(row, col, sum.to_string(), &style),
+        match self.figure.label_at(cell) {
+            Some(label) => sheet.text(row, col, label.to_string(), &style),
             None => sheet.blank(row, col, &style),
         };
     }

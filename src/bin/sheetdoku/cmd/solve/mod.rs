@@ -26,7 +26,7 @@ use report::{headline, print_report};
 use unique::{proof_asked, search_second_solution};
 
 use crate::args::{InputArgs, SolverArgs};
-use crate::cmd::pupil::positions;
+use crate::cmd::pupil::positions_each;
 use crate::cmd::{check_output, check_target, output_path, Format};
 use crate::json;
 use crate::status::Status;
@@ -116,7 +116,7 @@ pub fn run(args: Args) -> Result<Status> {
             [input].into_iter().chain(outputs).chain(copies).collect();
         check_target(lp, "the model", &others)?;
     }
-    let positions = positions(&args.input.file, &args.input.read_options())?;
+    let (positions, bad_lines) = positions_each(&args.input.file, &args.input.read_options())?;
     deadline.check(|| format!("reading {}", args.input.file.display()))?;
     let mut puzzles = Vec::with_capacity(positions.len());
     for (i, position) in positions.into_iter().enumerate() {
@@ -130,7 +130,8 @@ pub fn run(args: Args) -> Result<Status> {
         }
         puzzles.push(position.puzzle);
     }
-    if puzzles.len() == 1 {
+    // A file with a bad line is a file of many, whatever is left of it.
+    if puzzles.len() == 1 && !bad_lines.any() {
         // Where the sheet left a choice, say what decided it.
         if let Some(found) = puzzles[0].source.reading(&crate::flags::Flags) {
             eprintln!("read {found}");
@@ -167,7 +168,7 @@ pub fn run(args: Args) -> Result<Status> {
         )),
         _ => None,
     };
-    many::run(
+    let status = many::run(
         &puzzles,
         &many::Batch {
             opts,
@@ -176,7 +177,8 @@ pub fn run(args: Args) -> Result<Status> {
                 .as_ref()
                 .map(|(path, format)| (path.as_path(), *format)),
         },
-    )
+    )?;
+    bad_lines.finish(status)
 }
 
 /// Solves one puzzle: today's single-puzzle behaviour.

@@ -28,7 +28,7 @@ fn killer(solution: &str) -> Case {
     let mut g = Geometry::standard(4).unwrap();
     for (cells, sum) in cages {
         g = g
-            .with_constraint(Constraint::Cage(Cage { cells, sum }))
+            .with_constraint(Constraint::Cage(Cage::new(cells, sum)))
             .unwrap();
     }
     Case {

@@ -24,7 +24,7 @@ fn killer4() -> Case {
     ];
     let mut g = Geometry::standard(4).unwrap();
     for (cells, sum) in cages {
-        let cage = sheetdoku_core::Cage { cells, sum };
+        let cage = sheetdoku_core::Cage::new(cells, sum);
         g = g
             .with_constraint(sheetdoku_core::Constraint::Cage(cage))
             .unwrap();
