@@ -18,7 +18,7 @@ use super::run::Decided;
 use super::{DecidedBy, SolverKind};
 use crate::budget::Deadline;
 use crate::engine::solutions_up_to;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::grid::Grid;
 
 /// What the engine found, every grid certified against the program.
@@ -32,7 +32,8 @@ pub(crate) struct Found {
 }
 
 /// The engine's answer, when the program is one it decides alone (`None`
-/// otherwise: the caller solves the program as written).
+/// otherwise, or when a grid it finds breaks a row of the program: the
+/// caller then solves the program as written).
 pub(crate) fn decide(
     model: &Model,
     solver: SolverKind,
@@ -51,11 +52,13 @@ pub(crate) fn decide(
     }
     let limit = if seek_second { 2 } else { 1 };
     let (grids, ended) = solutions_up_to(&model.geometry, &model.fixed, limit, *deadline);
-    if let Some(wrong) = grids.iter().find(|grid| !model.meets_every_row(grid)) {
-        return Err(Error::Solver {
-            solver: "the native engine".to_string(),
-            message: format!("returned a grid that breaks a row of the program: {wrong}"),
-        });
+    if grids.iter().any(|grid| !model.meets_every_row(grid)) {
+        // A grid of the puzzle that the program's candidates leave out
+        // (candidates a caller gave, not the presolve's): the engine's
+        // answer is not the program's, which is then solved as written.
+        // Its "no solution" or its grids that meet every row are: the
+        // program's grids are among the puzzle's.
+        return Ok(None);
     }
     let mut grids = grids.into_iter();
     let by_engine = |grid| Decided {
