@@ -159,7 +159,7 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
 }
 
 /// Every puzzle, or the one [`ReadOptions::puzzle`] names.
-fn pick(puzzles: Vec<Puzzle>, opts: &ReadOptions, at: Location) -> Result<Vec<Puzzle>> {
+pub(crate) fn pick(puzzles: Vec<Puzzle>, opts: &ReadOptions, at: Location) -> Result<Vec<Puzzle>> {
     match &opts.puzzle {
         None => Ok(puzzles),
         Some(wanted) => {

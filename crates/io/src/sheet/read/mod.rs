@@ -49,17 +49,39 @@ use sheetdoku_core::{Found, ReturnedGrid};
 /// Reads exactly one puzzle from a file. A file holding several says so:
 /// name one with [`ReadOptions::puzzle`] or use [`read_puzzles`].
 ///
-/// Errors are located at the file, sheet and cell (or line) at fault.
+/// Errors are located at the file, sheet and cell (or line) at fault. A
+/// `path` that is an f-puzzles or SudokuPad link is read as the link (see
+/// [`read_puzzles`]).
 pub fn read_puzzle(path: &Path, opts: &ReadOptions) -> Result<Puzzle> {
+    if let Some(puzzles) = link_in_place_of_file(path, opts) {
+        return only_puzzle(path, Kind::Text, puzzles?);
+    }
     let file = open_file(path)?;
     read_puzzle_from(BufReader::new(file), path, opts)
 }
 
 /// Reads every puzzle of a file: each puzzle of a text file, each puzzle sheet
 /// of a workbook (one puzzle when the workbook has our sheet `A`).
+///
+/// A `path` that is an f-puzzles or SudokuPad link
+/// ([`crate::is_puzzle_link`]), where no file has that name, is read as
+/// the link: the puzzle its data holds.
 pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+    if let Some(puzzles) = link_in_place_of_file(path, opts) {
+        return puzzles;
+    }
     let file = open_file(path)?;
     read_puzzles_from(BufReader::new(file), path, opts)
+}
+
+/// The puzzles of `path` read as a link, when it is one and no file has
+/// that name; `None` otherwise.
+fn link_in_place_of_file(path: &Path, opts: &ReadOptions) -> Option<Result<Vec<Puzzle>>> {
+    let text = path.to_str()?;
+    if !crate::fpuzzles::is_puzzle_link(text) || std::fs::symlink_metadata(path).is_ok() {
+        return None;
+    }
+    Some(crate::fpuzzles::read_link(text, opts))
 }
 
 /// Reads exactly one puzzle from the bytes of a file (`Cursor::new(bytes)`
@@ -69,7 +91,7 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
 ///
 /// A workbook is read by its content (.xlsx, .xlsm, .xlsb, .xls or .ods,
 /// whatever `name` says); text by `name`'s ending (`.csv`, or `.txt`,
-/// `.sdk`, `.text` for our text formats); text under a workbook's name,
+/// `.sdk`, `.text` for our text formats, `.json` for f-puzzles); text under a workbook's name,
 /// or any other file under a name we do not read, is refused with what it
 /// holds. The same bounds as for a file on disk apply (size, zip parts,
 /// inflated bytes, cells).
@@ -345,6 +367,10 @@ fn read_any<R: Read + Seek>(
                     cause: source,
                 })?;
             let text = decode(&bytes);
+            if crate::fpuzzles::is_fpuzzles_text(&text) {
+                let puzzles = crate::fpuzzles::parse_fpuzzles_text(&text, Some(path), opts)?;
+                return Ok((Kind::Text, puzzles));
+            }
             // Tab-separated text (a spreadsheet's "text" export) reads as CSV.
             let tabbed = memchr::memchr(b'\t', text.as_bytes()).is_some();
             let table = match kind {

@@ -71,7 +71,8 @@ fn named(name: &Path) -> Named {
     }
     match ext.as_str() {
         "csv" => Named::Kind(Kind::Csv),
-        "txt" | "sdk" | "text" => Named::Kind(Kind::Text),
+        // f-puzzles' JSON is text, told from the others by its content.
+        "txt" | "sdk" | "text" | "json" => Named::Kind(Kind::Text),
         "" => Named::Other("(none)".to_string()),
         _ => Named::Other(format!(".{ext}")),
     }
