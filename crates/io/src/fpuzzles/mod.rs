@@ -50,7 +50,8 @@ pub fn is_puzzle_link(input: &str) -> bool {
 }
 
 /// Every puzzle of an f-puzzles text: the one of its JSON, or one for each
-/// line holding a link. `file` names the text in messages and sources.
+/// line holding a link (`#` starts a comment line, or a comment after the
+/// link and a space). `file` names the text in messages and sources.
 pub(crate) fn parse_fpuzzles_text(
     text: &str,
     file: Option<&Path>,
@@ -77,7 +78,8 @@ pub(crate) fn parse_fpuzzles_text(
     }
     let mut puzzles = Vec::new();
     for (i, raw) in crate::text::lines(text).enumerate() {
-        let line = raw.trim();
+        // A comment may follow the link after a space ("... # puzzle 1").
+        let line = raw.split(" #").next().unwrap_or_default().trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }

@@ -78,10 +78,13 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
 /// that name; `None` otherwise.
 fn link_in_place_of_file(path: &Path, opts: &ReadOptions) -> Option<Result<Vec<Puzzle>>> {
     let text = path.to_str()?;
-    if !crate::fpuzzles::is_puzzle_link(text) || std::fs::symlink_metadata(path).is_ok() {
-        return None;
-    }
-    Some(crate::fpuzzles::read_link(text, opts))
+    is_link_in_place_of_file(path).then(|| crate::fpuzzles::read_link(text, opts))
+}
+
+/// Whether `path` is an f-puzzles or SudokuPad link that names no file.
+fn is_link_in_place_of_file(path: &Path) -> bool {
+    path.to_str().is_some_and(crate::fpuzzles::is_puzzle_link)
+        && std::fs::symlink_metadata(path).is_err()
 }
 
 /// Reads exactly one puzzle from the bytes of a file (`Cursor::new(bytes)`
@@ -296,8 +299,12 @@ pub(crate) fn read_worksheet(path: &Path, opts: &ReadOptions) -> Result<Option<V
 }
 
 /// Every sheet of a workbook file, within the bounds of [`limits`];
-/// `Ok(None)` when the file is not a workbook (CSV, text).
+/// `Ok(None)` when the file is not a workbook (CSV, text, a link read in
+/// place of a file).
 fn open_tables(path: &Path) -> Result<Option<Vec<table::Table>>> {
+    if is_link_in_place_of_file(path) {
+        return Ok(None);
+    }
     let mut reader = BufReader::new(open_file(path)?);
     match opened_kind(&mut reader, path)? {
         Kind::Workbook(format) => load_tables(reader, path, format).map(Some),
