@@ -16,13 +16,15 @@ pub(super) const EXTRA_REGION: &str = "extraregion";
 pub(super) const NEGATIVE: &str = "negative";
 
 /// Keys that hold no rule: words for the solver (the setter's name and
-/// rules in words, the setter's solution, f-puzzles' own solver settings).
-pub(super) const NOT_RULES: [&str; 5] = [
+/// rules in words), the setter's solution, f-puzzles' own settings (its
+/// solver's, whether it shows clashes).
+pub(super) const NOT_RULES: [&str; 6] = [
     "author",
     "ruleset",
     "solution",
     "disabledlogic",
     "truecandidatesoptions",
+    "highlightConflicts",
 ];
 
 /// Keys of drawings: f-puzzles draws them and the setter's `ruleset`

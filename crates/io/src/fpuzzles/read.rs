@@ -245,15 +245,16 @@ fn givens_of(cells: &[json::Cell], n: usize) -> Result<Grid, String> {
 }
 
 /// The block map, where a cell names its region; `None` for the default
-/// boxes. A cell without `region` is in its default box (f-puzzles' boxes:
-/// as many rows tall as the largest divisor of `n` up to its square root).
+/// boxes. A cell without `region` is in its default region, as f-puzzles
+/// (and SudokuPad) place it: boxes as many rows tall as the largest
+/// divisor of `n` up to its square root, numbered row of boxes by row of
+/// boxes; for a size without boxes (5, 7, ...) the cell's row.
 fn block_map(cells: &[json::Cell], n: usize) -> Result<Option<Vec<u32>>, String> {
-    if cells.iter().all(|c| c.region.is_none()) {
-        return match box_shape(n) {
-            Some(_) => Ok(None),
-            None => Err(no_boxes(n)),
-        };
+    let boxes = box_shape(n);
+    if boxes.is_some() && cells.iter().all(|c| c.region.is_none()) {
+        return Ok(None);
     }
+    let (rows, cols) = boxes.unwrap_or((1, n));
     let mut labels = Vec::with_capacity(n * n);
     for (i, cell) in cells.iter().enumerate() {
         let label = match cell.region {
@@ -265,28 +266,11 @@ fn block_map(cells: &[json::Cell], n: usize) -> Result<Option<Vec<u32>>, String>
                     n - 1
                 ))
             }
-            None => match box_shape(n) {
-                Some((rows, cols)) => ((i / n / rows) * rows + (i % n) / cols) as u32,
-                None => {
-                    return Err(format!(
-                        "{}: the cell has no region, and {}",
-                        cell_name(n, i),
-                        no_boxes(n)
-                    ))
-                }
-            },
+            None => ((i / n / rows) * rows + (i % n) / cols) as u32,
         };
         labels.push(label);
     }
     Ok(Some(labels))
-}
-
-/// Why a grid of `n` without regions is refused.
-fn no_boxes(n: usize) -> String {
-    format!(
-        "a {n}x{n} grid has no boxes: sheetdoku needs each cell's region (a jigsaw), \
-         which f-puzzles stores as the cells' 'region'"
-    )
 }
 
 /// Both diagonals, or none: one alone is refused.

@@ -254,11 +254,40 @@ fn bad_cells_sizes_and_json_are_refused_where_they_are() {
         e.contains("R1C1: region 9 is not one of the 4 regions"),
         "{e}"
     );
-    let mut seven = String::from(r#"{"size":7,"grid":["#);
-    seven.push_str(&["[{},{},{},{},{},{},{}]"; 7].join(","));
-    seven.push_str("]}");
-    let e = refusal(&seven);
-    assert!(e.contains("a 7x7 grid has no boxes"), "{e}");
+}
+
+/// A 7x7 has no boxes: f-puzzles' default region of a cell is its row,
+/// and a jigsaw names the regions of the cells that leave theirs.
+#[test]
+fn a_size_without_boxes_takes_rows_for_the_regions_left_out() {
+    let grid = |rows: [&str; 7]| {
+        let rows: Vec<String> = rows
+            .iter()
+            .map(|r| {
+                let cells: Vec<String> = r
+                    .chars()
+                    .map(|c| match c {
+                        '-' => "{}".to_string(),
+                        d => format!(r#"{{"region":{d}}}"#),
+                    })
+                    .collect();
+                format!("[{}]", cells.join(","))
+            })
+            .collect();
+        format!(r#"{{"size":7,"grid":[{}]}}"#, rows.join(","))
+    };
+    let latin = &read(&grid(["-------"; 7])).unwrap()[0];
+    assert_eq!(latin.geometry.block_of(7 * 3 + 4), 3, "row 4 is a region");
+    // Rows 1 to 3 keep theirs; rows 4 to 7 share regions 3 to 6.
+    let map = [
+        "-------", "-------", "-------", "---4555", "33---55", "3644465", "3-----5",
+    ];
+    let jigsaw = &read(&grid(map)).unwrap()[0];
+    assert_eq!(jigsaw.geometry.variant(), Variant::JIGSAW);
+    let last_row: Vec<usize> = (42..49).map(|c| jigsaw.geometry.block_of(c)).collect();
+    assert_eq!(last_row[0], jigsaw.geometry.block_of(21));
+    assert!(last_row[1..6].iter().all(|&b| b == last_row[1]));
+    round_trip(&jigsaw.geometry, &Grid::empty(7));
 }
 
 #[test]
