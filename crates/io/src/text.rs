@@ -6,7 +6,8 @@
 //! `.`, `0`, `-` and `_` are empty cells; `#` starts a comment; blank lines
 //! separate puzzles. Lines with `variant=`, `blocks=`, `extra=` or `cages=`
 //! fields after the givens are read by [`crate::puzzle_line`], killer lines
-//! (the snarfable form, SudoCue's) by `killer_text.rs`.
+//! (the snarfable form, SudoCue's) by `killer_text.rs`, f-puzzles' JSON
+//! and f-puzzles or SudokuPad links (one a line) by `fpuzzles/`.
 
 mod cells;
 
@@ -55,6 +56,9 @@ pub fn parse_text(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result
     }
     if let Some(n) = opts.size.filter(|n| !(MIN_SIZE..=MAX_SIZE).contains(n)) {
         return Err(sheetdoku_core::GeometryError::UnsupportedSize(n).into());
+    }
+    if crate::fpuzzles::is_fpuzzles_text(text) {
+        return crate::fpuzzles::parse_fpuzzles_text(text, file, opts);
     }
     if crate::killer_text::is_killer_text(text) {
         let puzzles = crate::killer_text::parse_killer_lines(text, file, opts)?;
