@@ -1,5 +1,5 @@
 use super::*;
-use sheetdoku_core::{Constraint, Geometry, Grid, Variant};
+use sheetdoku_core::{Constraint, Diagonals, Geometry, Grid, Variant};
 
 fn read(text: &str) -> Result<Vec<Puzzle>> {
     parse_fpuzzles_text(text, Some(Path::new("p.json")), &ReadOptions::default())
@@ -60,6 +60,21 @@ fn every_size_and_variant_reads_back_from_its_links() {
     for variant in [Variant::JIGSAW, Variant::JIGSAW_X, Variant::WINDOKU_X] {
         let g = Geometry::for_variant(variant, 4, Some(&map)).unwrap();
         round_trip(&g, &some_givens(4));
+    }
+}
+
+#[test]
+fn random_jigsaws_read_back_from_their_links() {
+    use sheetdoku_core::rand::SeedableRng;
+    let mut rng = sheetdoku_core::rand_chacha::ChaCha8Rng::seed_from_u64(45);
+    for (n, diagonals) in [
+        (6, Diagonals::None),
+        (9, Diagonals::None),
+        (9, Diagonals::Both),
+    ] {
+        let g = sheetdoku_core::random_jigsaw(n, diagonals, &mut rng).unwrap();
+        assert_eq!(g.variant().blocks, sheetdoku_core::Blocks::Jigsaw);
+        round_trip(&g, &some_givens(n));
     }
 }
 

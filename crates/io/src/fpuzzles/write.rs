@@ -12,7 +12,8 @@ use sheetdoku_core::{box_shape, Constraint, Geometry, Grid, Result, UnitKind};
 /// A puzzle for f-puzzles and SudokuPad: its f-puzzles JSON, and the two
 /// links holding it compressed (LZ-String's `compressToBase64`).
 ///
-/// f-puzzles draws grids of up to 16x16; SudokuPad reads larger ones.
+/// f-puzzles draws grids of up to 16x16: the link of a larger grid holds
+/// the puzzle all the same, but f-puzzles may not open it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FpuzzlesLinks {
     /// The f-puzzles JSON.
