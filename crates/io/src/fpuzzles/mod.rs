@@ -64,16 +64,16 @@ pub(crate) fn parse_fpuzzles_text(
         loc
     };
     let shared: Option<Arc<Path>> = file.map(Arc::from);
-    let source = |line: Option<usize>, title: Option<String>| Source {
+    // The title is the puzzle's own (`fit`).
+    let source = |line: Option<usize>| Source {
         file: shared.clone(),
         line,
-        name: title,
         ..Source::default()
     };
     if text.trim_start().starts_with('{') {
         let read = read::read_json(text)
             .map_err(|(line, why)| Error::input(at(line), InputError::BadLine(why)))?;
-        let puzzle = fit(read, source(None, None), opts).map_err(|why| bad(at(None), why))?;
+        let puzzle = fit(read, source(None), opts).map_err(|why| bad(at(None), why))?;
         return Ok(vec![puzzle]);
     }
     let mut puzzles = Vec::new();
@@ -92,15 +92,14 @@ pub(crate) fn parse_fpuzzles_text(
                     .to_string(),
             ));
         }
-        let puzzle =
-            from_link(line, source(number, None), opts).map_err(|why| bad(at(number), why))?;
-        puzzles.push(puzzle);
-        if puzzles.len() > crate::text::MAX_PUZZLES {
+        if puzzles.len() == crate::text::MAX_PUZZLES {
             return Err(Error::input(
                 at(number),
                 InputError::TooLarge("more than 50,000 links; split the file".to_string()),
             ));
         }
+        let puzzle = from_link(line, source(number), opts).map_err(|why| bad(at(number), why))?;
+        puzzles.push(puzzle);
     }
     crate::text::pick(puzzles, opts, at(None))
 }
