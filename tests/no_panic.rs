@@ -442,4 +442,46 @@ proptest! {
         let one = read_puzzle_from(Cursor::new(&bytes), &name, &opts);
         prop_assert!(sensible(&one, |p| p.givens.size() == p.geometry.size()));
     }
+
+    /// An f-puzzles puzzle (a jigsaw X killer) as JSON, as a link in a
+    /// text and as a link in place of a file, with characters changed or
+    /// cut off: a puzzle that fits its geometry, or an input error.
+    #[test]
+    fn the_f_puzzles_readers_answer_damaged_json_and_links(
+        form in 0usize..3,
+        flips in prop::collection::vec((any::<prop::sample::Index>(), 32u8..127), 0..4),
+        cut in prop::option::of(any::<prop::sample::Index>()),
+    ) {
+        let map: Vec<u32> = "1112122233343444".bytes().map(u32::from).collect();
+        let g = Geometry::for_variant(Variant::JIGSAW_X, 4, Some(&map))
+            .unwrap()
+            .with_constraint(sheetdoku::Constraint::Cage(sheetdoku::Cage { cells: vec![1, 2], sum: 5 }))
+            .unwrap();
+        let links = sheetdoku::write::fpuzzles_links(&g, &Grid::parse_line("1...............").unwrap(), Some("T")).unwrap();
+        let mut text = match form {
+            0 => links.json,
+            1 => links.fpuzzles,
+            _ => links.sudokupad,
+        }
+        .into_bytes();
+        for (at, value) in flips {
+            let i = at.index(text.len());
+            text[i] = value;
+        }
+        if let Some(at) = cut {
+            text.truncate(at.index(text.len()).max(1));
+        }
+        let name = if form == 0 { "p.json" } else { "links.txt" };
+        let opts = ReadOptions::default();
+        let all = read_puzzles_from(Cursor::new(&text), name, &opts);
+        prop_assert!(sensible(&all, |ps| ps.iter().all(|p| p.givens.size() == p.geometry.size())));
+        if form > 0 {
+            let link = String::from_utf8_lossy(&text).into_owned();
+            // Still a link (not a file's name, which would be no input error).
+            if sheetdoku::read::is_puzzle_link(&link) {
+                let one = sheetdoku::read::read_puzzles(Path::new(&link), &opts);
+                prop_assert!(sensible(&one, |ps| ps.iter().all(|p| p.givens.size() == p.geometry.size())));
+            }
+        }
+    }
 }

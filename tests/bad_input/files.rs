@@ -135,7 +135,7 @@ fn missing_folder_and_unknown_files() {
     assert_eq!(
         message(&none),
         format!(
-            "{}: unknown file type '(none)' (valid: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv)",
+            "{}: unknown file type '(none)' (valid: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)",
             none.display()
         )
     );
@@ -187,7 +187,7 @@ fn files_that_cannot_be_read() {
     assert_eq!(
         message_with(&odd, &opts()),
         format!(
-            "{}: unknown file type '.docx' (valid: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv)",
+            "{}: unknown file type '.docx' (valid: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)",
             odd.display()
         )
     );

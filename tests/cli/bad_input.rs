@@ -56,7 +56,7 @@ fn bad_files_exit_2_with_the_message() {
     let odd = text_file(&dir, "puzzle.pdf", "%PDF-1.7");
     refused(
         &odd,
-        "unknown file type '.pdf' (valid: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv)",
+        "unknown file type '.pdf' (valid: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)",
     );
     // I/O errors: the CLI's `{err:#}` repeats the OS reason after the
     // message (Error::Io shows its source and anyhow appends it again), so

@@ -10,6 +10,7 @@ mod explain;
 mod explore;
 mod extension;
 mod flag_hints;
+mod fpuzzles;
 mod generate;
 mod json;
 mod kept;

@@ -83,7 +83,7 @@ pub enum InputError {
     EmptyFile,
     /// The extension is not one we read.
     #[error(
-        "unknown file type '{0}' (valid: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv)"
+        "unknown file type '{0}' (valid: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)"
     )]
     UnknownExtension(String),
     /// The file is not a spreadsheet of its type (or is damaged).

@@ -33,6 +33,7 @@
 //! ```
 #![deny(missing_docs)]
 
+mod fpuzzles;
 #[doc(hidden)]
 pub mod fuzzing;
 mod killer_example;
@@ -44,6 +45,7 @@ mod read_options;
 mod sheet;
 mod text;
 
+pub use fpuzzles::{fpuzzles_links, is_puzzle_link, FpuzzlesLinks};
 pub use killer_example::example_killer;
 pub use measure::time_to_write_worksheet;
 pub use puzzle_line::puzzle_line;

@@ -8,7 +8,8 @@
 //! `|` between boxes, `.`, `X` or `0` for an empty cell) is read too, found
 //! by its border. Lines with `variant=`, `blocks=`, `extra=` or `cages=`
 //! fields after the givens are read by [`crate::puzzle_line`], killer lines
-//! (the snarfable form, SudoCue's) by `killer_text.rs`.
+//! (the snarfable form, SudoCue's) by `killer_text.rs`, f-puzzles' JSON
+//! and f-puzzles or SudokuPad links (one a line) by `fpuzzles/`.
 
 mod cells;
 mod simple_sudoku;
@@ -81,6 +82,9 @@ pub fn parse_text_by_line(
     }
     if let Some(n) = opts.size.filter(|n| !(MIN_SIZE..=MAX_SIZE).contains(n)) {
         return Err(sheetdoku_core::GeometryError::UnsupportedSize(n).into());
+    }
+    if crate::fpuzzles::is_fpuzzles_text(text) {
+        return crate::fpuzzles::parse_fpuzzles_text(text, file, opts).map(all_read);
     }
     let by_line = if crate::killer_text::is_killer_text(text) {
         Some(crate::killer_text::parse_killer_lines(text, file, opts))
@@ -213,7 +217,7 @@ fn parse_grids(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result<Ve
 }
 
 /// Every puzzle, or the one [`ReadOptions::puzzle`] names.
-fn pick(puzzles: Vec<Puzzle>, opts: &ReadOptions, at: Location) -> Result<Vec<Puzzle>> {
+pub(crate) fn pick(puzzles: Vec<Puzzle>, opts: &ReadOptions, at: Location) -> Result<Vec<Puzzle>> {
     match &opts.puzzle {
         None => Ok(puzzles),
         Some(wanted) => {

@@ -143,19 +143,20 @@ pub use sheetdoku_core::{
 pub use sheetdoku_i18n::{language, plain_messages, set_language, with_language, Lang};
 
 /// Reading puzzles: workbooks (`.xlsx`, `.ods`) in our layout or a
-/// teacher's, text files of puzzle lines, returned worksheets.
+/// teacher's, text files of puzzle lines, f-puzzles and SudokuPad puzzles
+/// (JSON, links), returned worksheets.
 pub mod read {
     pub use sheetdoku_core::Unused;
     pub use sheetdoku_io::{
-        find_returned, parse_text, parse_text_by_line, puzzle_title, read_key, read_puzzle,
-        read_puzzle_from, read_puzzles, read_puzzles_by_line, read_puzzles_from, read_returned,
-        read_title, read_worksheet, text_room, KeyedGrid, ReadOptions,
+        find_returned, is_puzzle_link, parse_text, parse_text_by_line, puzzle_title, read_key,
+        read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_by_line, read_puzzles_from,
+        read_returned, read_title, read_worksheet, text_room, KeyedGrid, ReadOptions,
     };
 }
 
 /// Writing workbooks and text: a solution, a worksheet of many puzzles, an
 /// input workbook, a batch of results, a class's marks, a study; a puzzle
-/// as one text line, a grid drawn for a terminal; the [`Figure`](write::Figure)
+/// as one text line or as f-puzzles and SudokuPad links, a grid drawn for a terminal; the [`Figure`](write::Figure)
 /// of a puzzle that every page and the terminal drawing translate.
 pub mod write {
     pub use sheetdoku_core::{
@@ -163,11 +164,12 @@ pub mod write {
         Edges, Figure, FigureCell, LineMark, LineMarkKind, PairMark, PairMarkKind, Shading,
     };
     pub use sheetdoku_io::{
-        batch_workbook_to_bytes, example_killer, input_workbook_to_bytes, local_mark_cells,
-        mark_cells, mark_headings, marks_summary, puzzle_line, write_batch_workbook,
-        write_input_workbook, write_marks, write_solution_workbook, write_study_workbook,
-        write_worksheet, BatchEntry, CageStyle, Flaw, MarksDoc, SolutionDoc, TooManyPuzzles,
-        WorkbookFormat, WorksheetDoc, WorksheetPuzzle, BATCH_PAGES, MARK_HEADINGS,
+        batch_workbook_to_bytes, example_killer, fpuzzles_links, input_workbook_to_bytes,
+        local_mark_cells, mark_cells, mark_headings, marks_summary, puzzle_line,
+        write_batch_workbook, write_input_workbook, write_marks, write_solution_workbook,
+        write_study_workbook, write_worksheet, BatchEntry, CageStyle, Flaw, FpuzzlesLinks,
+        MarksDoc, SolutionDoc, TooManyPuzzles, WorkbookFormat, WorksheetDoc, WorksheetPuzzle,
+        BATCH_PAGES, MARK_HEADINGS,
     };
     pub use sheetdoku_io::{
         teacher_path, write_solution_workbook_for, write_worksheet_for, Audience,

@@ -42,7 +42,8 @@ impl From<VariantArg> for Variant {
 /// Where the puzzle is and how to read it.
 #[derive(Debug, Args)]
 pub struct InputArgs {
-    /// The puzzle: .ods, .xlsx, .xlsm, .xls, .csv, or a text file.
+    /// The puzzle: .ods, .xlsx, .xlsm, .xls, .csv, a text file, an f-puzzles
+    /// .json, or an f-puzzles or SudokuPad link.
     pub file: PathBuf,
     #[command(flatten)]
     pub read: ReadArgs,

@@ -64,6 +64,10 @@ pub(crate) const DIAGONALS_KEY: &str = "diagonals";
 pub(crate) const BOX_KEY: &str = "box";
 /// The `Info` key of the title of the printed pages.
 pub(crate) const TITLE_KEY: &str = "title";
+/// The `Info` keys of the links that open the puzzle in f-puzzles and in
+/// SudokuPad.
+pub(crate) const FPUZZLES_KEY: &str = "f-puzzles";
+pub(crate) const SUDOKUPAD_KEY: &str = "SudokuPad";
 
 /// The role a label cell or sheet name announces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -131,7 +131,8 @@ fn not_an_input(out: &Path, what: &str, inputs: &[&Path]) -> Result<()> {
 }
 
 /// The output path: `explicit`, or `<input stem><suffix>.xlsx` beside the
-/// input (`.ods` for an `.ods` input). Refuses to name the input itself
+/// input (`.ods` for an `.ods` input; `puzzle<suffix>.xlsx` in the current
+/// folder for an f-puzzles or SudokuPad link). Refuses to name the input itself
 /// unless `overwrite`, and a folder that takes no new file.
 pub fn output_path(
     input: &Path,
@@ -141,6 +142,10 @@ pub fn output_path(
 ) -> Result<PathBuf> {
     let out = match explicit {
         Some(p) => p.to_path_buf(),
+        // A link read in place of a file: the answer in the current folder.
+        None if input.to_str().is_some_and(sheetdoku::read::is_puzzle_link) && !input.exists() => {
+            PathBuf::from(format!("puzzle{suffix}.xlsx"))
+        }
         None => {
             let stem = input
                 .file_stem()

@@ -49,15 +49,27 @@ use sheetdoku_core::{Found, ReturnedGrid};
 /// Reads exactly one puzzle from a file. A file holding several says so:
 /// name one with [`ReadOptions::puzzle`] or use [`read_puzzles`].
 ///
-/// Errors are located at the file, sheet and cell (or line) at fault.
+/// Errors are located at the file, sheet and cell (or line) at fault. A
+/// `path` that is an f-puzzles or SudokuPad link is read as the link (see
+/// [`read_puzzles`]).
 pub fn read_puzzle(path: &Path, opts: &ReadOptions) -> Result<Puzzle> {
+    if let Some(puzzles) = link_in_place_of_file(path, opts) {
+        return only_puzzle(path, Kind::Text, puzzles?);
+    }
     let file = open_file(path)?;
     read_puzzle_from(BufReader::new(file), path, opts)
 }
 
 /// Reads every puzzle of a file: each puzzle of a text file, each puzzle sheet
 /// of a workbook (one puzzle when the workbook has our sheet `A`).
+///
+/// A `path` that is an f-puzzles or SudokuPad link
+/// ([`crate::is_puzzle_link`]), where no file has that name, is read as
+/// the link: the puzzle its data holds.
 pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
+    if let Some(puzzles) = link_in_place_of_file(path, opts) {
+        return puzzles;
+    }
     let file = open_file(path)?;
     read_puzzles_from(BufReader::new(file), path, opts)
 }
@@ -69,8 +81,24 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
 /// or a text in another form, gives every puzzle `Ok` or the error that
 /// stopped it, as [`read_puzzles`] does.
 pub fn read_puzzles_by_line(path: &Path, opts: &ReadOptions) -> Result<Vec<Result<Puzzle>>> {
+    if let Some(puzzles) = link_in_place_of_file(path, opts) {
+        return puzzles.map(|all| all.into_iter().map(Ok).collect());
+    }
     let file = open_file(path)?;
     read_any_by_line(BufReader::new(file), path, opts).map(|(_, lines)| lines)
+}
+
+/// The puzzles of `path` read as a link, when it is one and no file has
+/// that name; `None` otherwise.
+fn link_in_place_of_file(path: &Path, opts: &ReadOptions) -> Option<Result<Vec<Puzzle>>> {
+    let text = path.to_str()?;
+    is_link_in_place_of_file(path).then(|| crate::fpuzzles::read_link(text, opts))
+}
+
+/// Whether `path` is an f-puzzles or SudokuPad link that names no file.
+fn is_link_in_place_of_file(path: &Path) -> bool {
+    path.to_str().is_some_and(crate::fpuzzles::is_puzzle_link)
+        && std::fs::symlink_metadata(path).is_err()
 }
 
 /// Reads exactly one puzzle from the bytes of a file (`Cursor::new(bytes)`
@@ -80,7 +108,8 @@ pub fn read_puzzles_by_line(path: &Path, opts: &ReadOptions) -> Result<Vec<Resul
 ///
 /// A workbook is read by its content (.xlsx, .xlsm, .xlsb, .xls or .ods,
 /// whatever `name` says); text by `name`'s ending (`.csv`, or `.txt`,
-/// `.sdk`, `.ss`, `.text` for our text formats); text under a workbook's name,
+/// `.sdk`, `.ss`, `.text` for our text formats, `.json` for f-puzzles);
+/// text under a workbook's name,
 /// or any other file under a name we do not read, is refused with what it
 /// holds. The same bounds as for a file on disk apply (size, zip parts,
 /// inflated bytes, cells).
@@ -285,8 +314,12 @@ pub(crate) fn read_worksheet(path: &Path, opts: &ReadOptions) -> Result<Option<V
 }
 
 /// Every sheet of a workbook file, within the bounds of [`limits`];
-/// `Ok(None)` when the file is not a workbook (CSV, text).
+/// `Ok(None)` when the file is not a workbook (CSV, text, a link read in
+/// place of a file).
 fn open_tables(path: &Path) -> Result<Option<Vec<table::Table>>> {
+    if is_link_in_place_of_file(path) {
+        return Ok(None);
+    }
     let mut reader = BufReader::new(open_file(path)?);
     match opened_kind(&mut reader, path)? {
         Kind::Workbook(format) => load_tables(reader, path, format).map(Some),
@@ -369,6 +402,10 @@ fn read_any_by_line<R: Read + Seek>(
                     cause: source,
                 })?;
             let text = decode(&bytes);
+            if crate::fpuzzles::is_fpuzzles_text(&text) {
+                let puzzles = crate::fpuzzles::parse_fpuzzles_text(&text, Some(path), opts)?;
+                return Ok((Kind::Text, whole(puzzles)));
+            }
             // Tab-separated text (a spreadsheet's "text" export) reads as CSV.
             let tabbed = memchr::memchr(b'\t', text.as_bytes()).is_some();
             let table = match kind {

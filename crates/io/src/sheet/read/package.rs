@@ -71,7 +71,8 @@ fn named(name: &Path) -> Named {
     }
     match ext.as_str() {
         "csv" => Named::Kind(Kind::Csv),
-        "txt" | "sdk" | "ss" | "text" => Named::Kind(Kind::Text),
+        // f-puzzles' JSON is text, told from the others by its content.
+        "txt" | "sdk" | "ss" | "text" | "json" => Named::Kind(Kind::Text),
         "" => Named::Other("(none)".to_string()),
         _ => Named::Other(format!(".{ext}")),
     }
@@ -103,7 +104,9 @@ pub(crate) fn kind_of<R: Read + Seek>(reader: &mut R, name: &Path) -> Result<Kin
 /// The refusal of a file named as `named` that holds `what` (text, when
 /// `text`): what it really is, and what to do.
 fn refusal(named: &Named, what: &str, text: bool) -> InputError {
-    let hint = if text {
+    let hint = if what == JSON {
+        "; give it the ending .json and read it again"
+    } else if text {
         "; give it the ending .csv (or .txt) and read it again"
     } else {
         "; open it and save the puzzle from the spreadsheet program as .xlsx or .ods"
@@ -117,6 +120,9 @@ fn refusal(named: &Named, what: &str, text: bool) -> InputError {
     };
     InputError::NotASpreadsheet(format!("the file is {named} but holds {what}{hint}"))
 }
+
+/// What a text holding a JSON object (f-puzzles') is called.
+const JSON: &str = "JSON (an f-puzzles puzzle?)";
 
 /// What the bytes of a file hold.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -211,6 +217,8 @@ fn text_kind<R: Read>(reader: &mut R) -> Option<&'static str> {
             "a web page (HTML)"
         } else if lower.starts_with("<?xml") {
             "an XML file"
+        } else if lower.starts_with('{') {
+            JSON
         } else if text.contains('\t') {
             "tab-separated text"
         } else if text.contains(',') || text.contains(';') {
@@ -239,6 +247,12 @@ mod tests {
             Content::Text("a CSV table (comma-separated text)")
         );
         assert_eq!(found("<html><body>"), Content::Text("a web page (HTML)"));
+        assert_eq!(found("{\"size\": 9}"), Content::Text(JSON));
+        let e = kind(b"{\"size\": 9}", "p.xlsx").unwrap_err();
+        assert!(
+            e.contains("holds JSON (an f-puzzles puzzle?); give it the ending .json"),
+            "{e}"
+        );
         assert_eq!(
             content(&mut Cursor::new(vec![0u8, 1, 2, 3])),
             Content::Unknown

@@ -20,8 +20,8 @@ use super::styles::{centred, label, region_fill, with_edges, LABEL_FONT};
 use super::{cage_sheet, model_sheet, steps_sheet};
 use crate::sheet::key::{key_sheet, KeyGrid};
 use crate::sheet::layout::{
-    BLOCKS_SHEET, BOX_KEY, DIAGONALS_KEY, EXTRA_SHEET, GIVENS_SHEET, INFO_SHEET, PLAY_SHEET,
-    SIZE_KEY, SOLUTION_PAGE, SOLUTION_SHEET, TITLE_KEY, VARIANT_KEY,
+    BLOCKS_SHEET, BOX_KEY, DIAGONALS_KEY, EXTRA_SHEET, FPUZZLES_KEY, GIVENS_SHEET, INFO_SHEET,
+    PLAY_SHEET, SIZE_KEY, SOLUTION_PAGE, SOLUTION_SHEET, SUDOKUPAD_KEY, TITLE_KEY, VARIANT_KEY,
 };
 
 /// Writes the solution workbook to `path` (`.xlsx`, or `.ods` without the
@@ -146,6 +146,10 @@ pub(super) fn solution_book(doc: &SolutionDoc, audience: Audience) -> Book {
     }
     let givens = doc.puzzle.givens.given_count();
     rows.push(("givens", InfoValue::Number(givens as f64)));
+    rows.extend(link_rows(
+        doc.puzzle,
+        doc.title.or(doc.puzzle.source.name.as_deref()),
+    ));
     book.sheets.push(info_sheet(&rows));
     // The key's answer only when it solves the puzzle (not a grid that
     // drops givens or cage sums), and only in the teacher's file.
@@ -314,6 +318,22 @@ fn info_rows(puzzle: &Puzzle) -> Vec<(&'static str, InfoValue)> {
         (DIAGONALS_KEY, InfoValue::Text(yes_no(g.has_diagonals()))),
         (BOX_KEY, InfoValue::Text(boxes)),
     ]
+}
+
+/// The links that open the puzzle (its givens, not an answer) in
+/// f-puzzles and SudokuPad, each where a cell holds it (32,767 characters).
+fn link_rows(puzzle: &Puzzle, title: Option<&str>) -> Vec<(&'static str, InfoValue)> {
+    let Ok(links) = crate::fpuzzles::fpuzzles_links(&puzzle.geometry, &puzzle.givens, title) else {
+        return Vec::new();
+    };
+    [
+        (FPUZZLES_KEY, links.fpuzzles),
+        (SUDOKUPAD_KEY, links.sudokupad),
+    ]
+    .into_iter()
+    .filter(|(_, link)| link.len() < 32_000)
+    .map(|(key, link)| (key, InfoValue::Text(link)))
+    .collect()
 }
 
 fn info_sheet(rows: &[(&str, InfoValue)]) -> Sheet {

@@ -10,13 +10,14 @@ use clap::ValueEnum;
 use sheetdoku::generate::{isomorphic_copies, random_jigsaw_until, Symmetry};
 use sheetdoku::rate::{rate, Level, Rating};
 use sheetdoku::read::{read_puzzle, ReadOptions};
-use sheetdoku::write::{puzzle_line, write_worksheet_for, Audience, WorksheetPuzzle};
+use sheetdoku::write::{write_worksheet_for, Audience, WorksheetPuzzle};
 use sheetdoku::{Blocks, Deadline, Geometry, Grid, Variant};
 use sheetdoku_core::rand::SeedableRng;
 use sheetdoku_core::rand_chacha::ChaCha8Rng;
 use sheetdoku_io::write_atomically;
 
 mod killer;
+mod lines;
 mod own;
 mod plain;
 
@@ -131,6 +132,12 @@ pub struct Args {
     /// read back by solve, rate and worksheet).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
+    /// How each puzzle is printed and written to a .txt output: line
+    /// (sheetdoku's puzzle line), fpuzzles (a link that opens it in
+    /// f-puzzles) or sudokupad (a link that opens it in SudokuPad); each
+    /// reads back with solve, rate and worksheet.
+    #[arg(long, value_enum, default_value = "line")]
+    format: lines::LineFormat,
     /// Stop after this many seconds, everything included (exit code 3; the
     /// puzzles finished by then are printed and written).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = "60")]
@@ -280,7 +287,7 @@ pub fn run(args: Args) -> Result<Status> {
     for (i, p) in made.into_iter().enumerate() {
         let i = i + 1;
         let r = &p.rating;
-        let line = puzzle_line(&p.geometry, &p.givens)?;
+        let line = args.format.line(&p.geometry, &p.givens)?;
         let about = format!(
             "{} ({}), {}",
             r.level,
@@ -320,7 +327,7 @@ pub fn run(args: Args) -> Result<Status> {
             });
             say(format!(
                 "{}  # puzzle {i}, copy {}: {} ({})",
-                puzzle_line(&c.geometry, &c.givens)?,
+                args.format.line(&c.geometry, &c.givens)?,
                 c.number,
                 r.level,
                 rating_words(r)
@@ -452,8 +459,7 @@ fn check_room(args: &Args, format: Option<Format>, kinds: &[&Geometry], made: us
             let room = kinds
                 .iter()
                 .map(|g| {
-                    let line =
-                        sheetdoku::write::puzzle_line(g, &stand_in(g).givens).unwrap_or_default();
+                    let line = args.format.line(g, &stand_in(g).givens).unwrap_or_default();
                     sheetdoku::read::text_room(g.size(), line.len() + 80)
                 })
                 .min()

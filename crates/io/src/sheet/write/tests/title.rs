@@ -51,3 +51,37 @@ fn an_input_workbook_leaves_the_title_for_the_teacher() {
     assert_eq!(read_title(&path), None);
     assert_eq!(read_title(Path::new("puzzle.txt")), None);
 }
+
+#[test]
+fn info_holds_the_links_that_open_the_puzzle_elsewhere() {
+    for case in [windoku_x(), super::jigsaw4()] {
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["linked.xlsx", "linked.ods"] {
+            let path = dir.path().join(name);
+            let mut d = doc(&case, &Uniqueness::Unique);
+            d.title = Some("Week 3");
+            write_solution_workbook(&path, &d).unwrap();
+            let info = range(&path, "Info");
+            let link = |key: &str| {
+                (0..info.height() as u32)
+                    .find(|&r| text(&info, r, 0) == key)
+                    .map(|r| text(&info, r, 1))
+                    .unwrap_or_else(|| panic!("{name}: no {key} row"))
+            };
+            let fpuzzles = link("f-puzzles");
+            assert!(
+                fpuzzles.starts_with("https://f-puzzles.com/?load="),
+                "{fpuzzles}"
+            );
+            assert!(link("SudokuPad").starts_with("https://sudokupad.app/fpuzzles"));
+            // The link holds the puzzle, not its answer.
+            let back = crate::fpuzzles::read_link(&fpuzzles, &Default::default()).unwrap();
+            assert_eq!(back[0].givens, case.puzzle.givens, "{name}");
+            assert_eq!(
+                back[0].geometry.constraints(),
+                case.puzzle.geometry.constraints()
+            );
+            assert_eq!(back[0].source.name.as_deref(), Some("Week 3"));
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! The f-puzzles JSON, as far as sheetdoku reads and writes it: the grid
+//! (givens and regions), the diagonals, extra regions and killer cages.
+//! Every other key of a puzzle is a rule (or a drawing) we do not read,
+//! refused by name in `read.rs`; the keys here are the ones it knows.
+
+use serde::{Deserialize, Serialize};
+
+/// The keys `read.rs` reads.
+pub(super) const SIZE: &str = "size";
+pub(super) const GRID: &str = "grid";
+pub(super) const TITLE: &str = "title";
+pub(super) const DIAGONAL_ANTI: &str = "diagonal+";
+pub(super) const DIAGONAL_MAIN: &str = "diagonal-";
+pub(super) const KILLER_CAGE: &str = "killercage";
+pub(super) const EXTRA_REGION: &str = "extraregion";
+pub(super) const NEGATIVE: &str = "negative";
+
+/// Keys that hold no rule: words for the solver (the setter's name and
+/// rules in words), the setter's solution, f-puzzles' own settings (its
+/// solver's, whether it shows clashes).
+pub(super) const NOT_RULES: [&str; 6] = [
+    "author",
+    "ruleset",
+    "solution",
+    "disabledlogic",
+    "truecandidatesoptions",
+    "highlightConflicts",
+];
+
+/// Keys of drawings: f-puzzles draws them and the setter's `ruleset`
+/// tells in words what they mean, so that a drawing is often a rule.
+pub(super) const COSMETICS: [&str; 5] = ["text", "line", "rectangle", "circle", "cage"];
+
+/// One cell of `grid`. Pencil marks a solver typed, the colours and any
+/// other field are not read; `givenPencilMarks` (digits the setter allows
+/// in the cell) is a rule, refused where it holds any.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub(crate) struct Cell {
+    /// The digit in the cell; a given where `given` is true.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<u32>,
+    /// Whether `value` is the setter's (a given), not the solver's.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub given: bool,
+    /// The 0-based region of the cell, where it is not the default box.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub region: Option<i64>,
+    /// The digits the setter allows in the cell.
+    #[serde(
+        rename = "givenPencilMarks",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub given_pencil_marks: Option<Vec<serde_json::Value>>,
+}
+
+/// A killer cage: its cells ("R1C1") and its sum, a text ("15"; missing or
+/// empty for a cage without a sum).
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub(crate) struct Cage {
+    #[serde(default)]
+    pub cells: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<serde_json::Value>,
+}
+
+/// An extra region: its cells.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub(crate) struct Region {
+    #[serde(default)]
+    pub cells: Vec<String>,
+}
+
+/// A puzzle as written: the keys sheetdoku's rules need, in f-puzzles'
+/// order.
+#[derive(Clone, Debug, Serialize)]
+pub(crate) struct Puzzle {
+    pub size: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    pub grid: Vec<Vec<Cell>>,
+    #[serde(rename = "diagonal+", skip_serializing_if = "is_false")]
+    pub diagonal_anti: bool,
+    #[serde(rename = "diagonal-", skip_serializing_if = "is_false")]
+    pub diagonal_main: bool,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub killercage: Vec<Cage>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub extraregion: Vec<Region>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// The f-puzzles name of the cell at `cell` on an `n x n` grid: "R1C1".
+pub(super) fn cell_name(n: usize, cell: usize) -> String {
+    format!("R{}C{}", cell / n + 1, cell % n + 1)
+}
+
+/// The cell an f-puzzles name ("R1C1", "r10c2") stands for on an `n x n`
+/// grid, or why it does not.
+pub(super) fn cell_of(name: &str, n: usize) -> Result<usize, String> {
+    let bad = || format!("'{name}' is not a cell (f-puzzles names cells R1C1 to R{n}C{n})");
+    let upper = name.trim().to_ascii_uppercase();
+    let rest = upper.strip_prefix('R').ok_or_else(bad)?;
+    let (row, col) = rest.split_once('C').ok_or_else(bad)?;
+    let number = |s: &str| {
+        (!s.is_empty() && s.len() <= 4 && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<usize>().ok())
+            .flatten()
+    };
+    let (row, col) = (number(row).ok_or_else(bad)?, number(col).ok_or_else(bad)?);
+    if !(1..=n).contains(&row) || !(1..=n).contains(&col) {
+        return Err(format!("{name} is outside the {n}x{n} grid"));
+    }
+    Ok((row - 1) * n + col - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_named_by_row_and_column() {
+        assert_eq!(cell_name(9, 0), "R1C1");
+        assert_eq!(cell_name(16, 16 * 9 + 11), "R10C12");
+        assert_eq!(cell_of("R1C1", 9), Ok(0));
+        assert_eq!(cell_of("r10c12", 16), Ok(16 * 9 + 11));
+        assert_eq!(
+            cell_of("R10C2", 9),
+            Err("R10C2 is outside the 9x9 grid".to_string())
+        );
+        assert!(cell_of("A1", 9).unwrap_err().contains("not a cell"));
+        assert!(cell_of("RC1", 9).is_err());
+        assert!(cell_of("R1C99999999999999999999", 9).is_err());
+    }
+
+    #[test]
+    fn an_empty_cell_is_written_as_an_empty_object() {
+        assert_eq!(serde_json::to_string(&Cell::default()).unwrap(), "{}");
+        let given = Cell {
+            value: Some(5),
+            given: true,
+            ..Cell::default()
+        };
+        assert_eq!(
+            serde_json::to_string(&given).unwrap(),
+            r#"{"value":5,"given":true}"#
+        );
+    }
+}
