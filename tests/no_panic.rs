@@ -455,7 +455,7 @@ proptest! {
         let map: Vec<u32> = "1112122233343444".bytes().map(u32::from).collect();
         let g = Geometry::for_variant(Variant::JIGSAW_X, 4, Some(&map))
             .unwrap()
-            .with_constraint(sheetdoku::Constraint::Cage(sheetdoku::Cage { cells: vec![1, 2], sum: 5 }))
+            .with_constraint(sheetdoku::Constraint::Cage(sheetdoku::Cage::new(vec![1, 2], 5)))
             .unwrap();
         let links = sheetdoku::write::fpuzzles_links(&g, &Grid::parse_line("1...............").unwrap(), Some("T")).unwrap();
         let mut text = match form {

@@ -103,10 +103,7 @@ fn every_kind_of_rule_reads_back_from_its_links() {
 fn the_json_holds_what_f_puzzles_writes() {
     let g = Geometry::for_variant(Variant::X, 4, None)
         .unwrap()
-        .with_constraint(Constraint::Cage(sheetdoku_core::Cage {
-            cells: vec![1, 2],
-            sum: 5,
-        }))
+        .with_constraint(Constraint::Cage(sheetdoku_core::Cage::new(vec![1, 2], 5)))
         .unwrap();
     let givens = Grid::parse_line("1...............").unwrap();
     let links = fpuzzles_links(&g, &givens, None).unwrap();
