@@ -211,3 +211,34 @@ fn a_16x16_killer_gets_givens_and_trial_and_error_by_default_and_says_so() {
             .stderr(predicate::str::contains("note:").not());
     }
 }
+
+#[test]
+fn a_killer_with_a_symmetric_cage_layout_reads_back_with_one_solution() {
+    let dir = TempDir::new().unwrap();
+    let out = dir.path().join("sym.txt");
+    sheetdoku()
+        .args([
+            "generate",
+            "--killer",
+            "--symmetry",
+            "rotate180",
+            "--seed",
+            "1",
+            "-o",
+        ])
+        .arg(&out)
+        .assert()
+        .success();
+    let p = read_puzzle(&out, &ReadOptions::default()).unwrap();
+    let cages: Vec<Vec<usize>> = p.geometry.cages().map(|(_, c)| c.cells.clone()).collect();
+    // The half turn takes every cage to a cage.
+    for cage in &cages {
+        let mut turned: Vec<usize> = cage.iter().map(|&c| 80 - c).collect();
+        turned.sort_unstable();
+        assert!(cages.contains(&turned), "{cage:?} has no image");
+    }
+    assert_eq!(
+        count_solutions(&p.geometry, &p.givens, 2).unwrap(),
+        Count::Exact(1)
+    );
+}

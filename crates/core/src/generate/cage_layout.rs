@@ -12,7 +12,7 @@ use crate::grid::Grid;
 
 /// How many cells a new cage aims at: 2 and 3 most often, then 4, 5 and 1
 /// (shares in percent), larger ones where allowed.
-fn cage_size(max: usize, rng: &mut ChaCha8Rng) -> usize {
+pub(super) fn cage_size(max: usize, rng: &mut ChaCha8Rng) -> usize {
     let roll = rng.random_range(0..100);
     let size = match roll {
         0..5 => 1,
@@ -199,7 +199,7 @@ fn connected(n: usize, cells: &[usize]) -> bool {
 }
 
 /// `cells` in their side-by-side connected parts.
-fn parts(n: usize, cells: &[usize]) -> Vec<Vec<usize>> {
+pub(super) fn parts(n: usize, cells: &[usize]) -> Vec<Vec<usize>> {
     let mut left: Vec<usize> = cells.to_vec();
     let mut out = Vec::new();
     while let Some(first) = left.pop() {

@@ -13,11 +13,15 @@ use rand_chacha::ChaCha8Rng;
 use crate::budget::Deadline;
 use crate::engine::{solutions_up_to_two_until, Engine, Solutions};
 use crate::error::{Error, Result};
-use crate::generate::cage_layout::{layout, move_cell, split};
+use crate::generate::cage_layout::{cage_size, layout, move_cell, split};
+use crate::generate::symmetric_cages::{join_orbit, move_orbit, split_symmetric, symmetric_layout};
 use crate::generate::Search;
+use crate::generate::Symmetry;
 use crate::geometry::{Cage, Constraint, Geometry};
+use crate::grid::side_neighbours;
 use crate::grid::Grid;
 use crate::rate::{Capped, Level, Rating, Ratings};
+use rand::seq::SliceRandom;
 
 /// The hardest step a killer may need when no level is asked for and
 /// trial and error is refused: up to fiendish. A killer that needs more is
@@ -51,6 +55,9 @@ pub struct KillerOptions {
     pub search: Search,
     /// Cage layouts tried before giving up with an error.
     pub max_attempts: usize,
+    /// The symmetry of the cage layout (and of the givens, if any): the
+    /// image of every cage is a cage.
+    pub symmetry: Symmetry,
     /// The command's budget.
     pub deadline: Deadline,
 }
@@ -64,6 +71,7 @@ impl Default for KillerOptions {
             difficulty: None,
             search: Search::Refused,
             max_attempts: 200,
+            symmetry: Symmetry::None,
             deadline: Deadline::none(),
         }
     }
@@ -123,7 +131,20 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
         let solution = engine
             .random_solution(&Grid::empty(n), &mut rng)?
             .ok_or_else(|| Error::Setting(format!("{} has no full grid", base.describe())))?;
-        let mut cages = layout(n, &solution, opts.max_cage.min(n), &mut rng);
+        let max_cage = opts.max_cage.min(n);
+        let mut cages = match opts.symmetry {
+            Symmetry::None => layout(n, &solution, max_cage, &mut rng),
+            symmetry => symmetric_layout(symmetry, &solution, max_cage, &mut rng, cage_size),
+        };
+        // A given goes with its images, so the givens keep the symmetry.
+        let place = |givens: &mut Grid, cell: usize| {
+            for c in opts.symmetry.orbit_of(n, cell) {
+                givens.set(c, solution.get(c));
+            }
+        };
+        let room = |givens: &Grid, cell: usize| {
+            givens.given_count() + opts.symmetry.orbit_of(n, cell).len() <= opts.givens
+        };
         let mut givens = Grid::empty(n);
         // Moves of a cell into a neighbouring cage tried before splitting.
         let mut moves = n * n;
@@ -139,10 +160,15 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
                 ) {
                     Ok(Some(found)) => Ok(found),
                     Ok(None) => {
-                        let open: Vec<usize> = (0..n * n).filter(|&c| givens.get(c) == 0).collect();
-                        let &cell = open.choose(&mut rng).unwrap_or(&0);
-                        givens.set(cell, solution.get(cell));
-                        continue;
+                        let open: Vec<usize> = (0..n * n)
+                            .filter(|&c| givens.get(c) == 0 && room(&givens, c))
+                            .collect();
+                        if let Some(&cell) = open.choose(&mut rng) {
+                            place(&mut givens, cell);
+                            continue;
+                        }
+                        // No orbit of givens fits: the search decides.
+                        solutions_up_to_two_until(&killer, &givens, &opts.deadline)
                     }
                     Err(e) => Err(e),
                 }
@@ -151,6 +177,14 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
             };
             match found? {
                 Solutions::Unique(_) => {
+                    // Single cells the splits left, joined back with their
+                    // images where the killer stays unique (a symmetric
+                    // layout splits whole orbits, and leaves more of them).
+                    let killer = if opts.symmetry == Symmetry::None {
+                        killer
+                    } else {
+                        absorb_while_unique(base, &mut cages, &givens, &solution, max_cage, opts)?
+                    };
                     let search = match opts.difficulty {
                         Some(Level::Extreme) => Search::Allowed,
                         _ => opts.search,
@@ -174,8 +208,21 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
                 Solutions::Multiple(a, b) => {
                     let differ: Vec<usize> = (0..n * n).filter(|&c| a.get(c) != b.get(c)).collect();
                     let &cell = differ.choose(&mut rng).unwrap_or(&0);
-                    if givens.given_count() < opts.givens {
-                        givens.set(cell, solution.get(cell));
+                    if room(&givens, cell) {
+                        place(&mut givens, cell);
+                    } else if opts.symmetry != Symmetry::None {
+                        // As below: a move first, then a split.
+                        let mut beside: Vec<usize> = side_neighbours(n, cell).collect();
+                        beside.shuffle(&mut rng);
+                        let moved = moves > 0
+                            && beside.into_iter().any(|b| {
+                                move_orbit(opts.symmetry, &solution, max_cage, &mut cages, cell, b)
+                            });
+                        if moved {
+                            moves -= 1;
+                        } else {
+                            split_symmetric(opts.symmetry, &mut cages, cell, n, &mut rng);
+                        }
                     } else if moves > 0
                         && move_cell(
                             &mut cages,
@@ -203,6 +250,44 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
             .map_or(String::new(), |l| format!(" rated {l}")),
         opts.max_attempts
     )))
+}
+
+/// Joins each cage of one cell (with its images) to a neighbouring cage
+/// (and its images) where the killer keeps one solution; the killer of the
+/// cages so left.
+fn absorb_while_unique(
+    base: &Geometry,
+    cages: &mut Vec<Vec<usize>>,
+    givens: &Grid,
+    solution: &Grid,
+    max_cage: usize,
+    opts: &KillerOptions,
+) -> Result<Geometry> {
+    let n = base.size();
+    let singles: Vec<usize> = cages
+        .iter()
+        .filter(|c| c.len() == 1)
+        .map(|c| c[0])
+        .collect();
+    for cell in singles {
+        if !cages.iter().any(|c| c == &vec![cell]) {
+            continue; // joined with an image already
+        }
+        for beside in side_neighbours(n, cell) {
+            let mut tried = cages.clone();
+            if !join_orbit(opts.symmetry, solution, max_cage, &mut tried, cell, beside) {
+                continue;
+            }
+            let killer = with_cages(base, &tried, solution)?;
+            if let Solutions::Unique(_) =
+                solutions_up_to_two_until(&killer, givens, &opts.deadline)?
+            {
+                *cages = tried;
+                break;
+            }
+        }
+    }
+    with_cages(base, cages, solution)
 }
 
 /// The rating of `killer`, or `None` when it cannot be kept. With trial
@@ -293,5 +378,29 @@ mod tests {
             solutions_up_to_two(&k.geometry, &k.givens).unwrap(),
             Solutions::Unique(_)
         ));
+    }
+
+    #[test]
+    fn a_symmetric_killer_has_the_image_of_every_cage_as_a_cage_and_one_solution() {
+        let base = Geometry::standard(9).unwrap();
+        for symmetry in [Symmetry::Rotate180, Symmetry::Mirror, Symmetry::Diagonal] {
+            let opts = KillerOptions {
+                seed: 4,
+                symmetry,
+                search: Search::Allowed,
+                ..KillerOptions::default()
+            };
+            let k = generate_killer(&base, &opts).unwrap();
+            let cages: Vec<Vec<usize>> = k.geometry.cages().map(|(_, c)| c.cells.clone()).collect();
+            assert!(
+                crate::generate::symmetric_cages::is_symmetric(symmetry, 9, &cages),
+                "{symmetry}: {cages:?}"
+            );
+            assert_eq!(
+                solutions_up_to_two(&k.geometry, &k.givens).unwrap(),
+                Solutions::Unique(k.solution.clone()),
+                "{symmetry}"
+            );
+        }
     }
 }

@@ -30,6 +30,7 @@ mod cage_layout;
 mod jigsaw;
 mod killer;
 mod stream;
+mod symmetric_cages;
 mod symmetry;
 #[cfg(test)]
 mod tests;

@@ -80,6 +80,18 @@ impl Symmetry {
         orbits
     }
 
+    /// The orbit of `cell` on an `n x n` grid: the cell and its images
+    /// under every map the symmetry generates, `cell` first.
+    pub fn orbit_of(self, n: usize, cell: usize) -> Vec<usize> {
+        let mut orbit = vec![cell];
+        let mut next = self.image(n, cell);
+        while next != cell {
+            orbit.push(next);
+            next = self.image(n, next);
+        }
+        orbit
+    }
+
     /// Whether the cells holding a digit in `cells` (an `n x n` grid, 0 =
     /// empty) form a pattern with this symmetry.
     pub fn holds(self, n: usize, cells: &[u8]) -> bool {

@@ -62,6 +62,7 @@ pub(super) fn make(
             opts.difficulty = level;
             opts.search = search;
             opts.max_attempts = args.attempts;
+            opts.symmetry = args.symmetry.into();
             opts.deadline = *deadline;
             next_seed = next_seed.wrapping_add(1);
             let k = match generate_killer(base, &opts) {

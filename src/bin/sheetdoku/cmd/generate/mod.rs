@@ -73,7 +73,8 @@ pub struct Args {
     /// The seed (same seed, same puzzles); random when left out.
     #[arg(long)]
     seed: Option<u64>,
-    /// The symmetry of the pattern of givens.
+    /// The symmetry of the pattern of givens; for a killer, of the cage
+    /// layout (and its givens).
     #[arg(long, value_enum, default_value = "none")]
     symmetry: SymmetryArg,
     /// No given can be removed.
@@ -101,7 +102,7 @@ pub struct Args {
     givens: Option<usize>,
     /// Killer puzzles: cages with sums over the variant's grid, unique by
     /// the cages alone (no givens unless --givens).
-    #[arg(long, conflicts_with_all = ["symmetry", "minimal", "rating", "from", "blocks_from"])]
+    #[arg(long, conflicts_with_all = ["minimal", "rating", "from", "blocks_from"])]
     killer: bool,
     /// The largest cage of a killer, in cells.
     #[arg(long, value_name = "N", default_value_t = 5, requires = "killer")]
