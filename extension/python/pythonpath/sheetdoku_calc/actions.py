@@ -231,11 +231,10 @@ def worksheet_arguments(choice, out):
         "--time-limit", str(choice.get("time_limit", 600)),
         "-o", out,
     ]
-    # A killer's cages are laid out freely: the symmetry is for givens.
+    # For a killer the symmetry is that of its cage layout (and givens).
+    args += ["--symmetry", choice["symmetry"]]
     if choice.get("killer"):
         args += ["--killer"]
-    else:
-        args += ["--symmetry", choice["symmetry"]]
     # Without a title the command gives its own, in the pages' language.
     if choice.get("title"):
         args += ["--title", choice["title"]]
