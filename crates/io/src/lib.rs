@@ -33,6 +33,8 @@
 //! ```
 #![deny(missing_docs)]
 
+#[cfg(test)]
+mod every_kind;
 mod fpuzzles;
 #[doc(hidden)]
 pub mod fuzzing;

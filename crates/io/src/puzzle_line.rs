@@ -199,27 +199,17 @@ mod tests {
     #[test]
     fn every_kind_of_rule_reads_back_from_its_line() {
         for n in [4, 6, 9] {
-            let kinds = Constraint::one_of_each_kind(n);
-            let alone = kinds.iter().map(|rule| vec![rule.clone()]);
-            for rules in alone.chain(std::iter::once(kinds.clone())) {
-                for variant in [Variant::STANDARD, Variant::X] {
-                    let base = Geometry::for_variant(variant, n, None).unwrap();
-                    let g = rules
-                        .iter()
-                        .cloned()
-                        .try_fold(base, |g, rule| g.with_constraint(rule))
-                        .unwrap();
-                    let givens = Grid::empty(n);
-                    let text = puzzle_line(&g, &givens).unwrap();
-                    let back = parse_lines(&text, None, &ReadOptions::default()).unwrap();
-                    assert_eq!(back.len(), 1, "{text}");
-                    assert_eq!(back[0].geometry.constraints(), g.constraints(), "{text}");
-                    assert_eq!(back[0].givens, givens, "{text}");
-                    // Each kind's store names its field on the line.
-                    for rule in &rules {
-                        if let Some(field) = rule.store().field() {
-                            assert!(text.contains(&format!(" {field}=")), "{text}");
-                        }
+            for (rules, g) in crate::every_kind::geometries_of_every_kind(n) {
+                let givens = Grid::empty(n);
+                let text = puzzle_line(&g, &givens).unwrap();
+                let back = parse_lines(&text, None, &ReadOptions::default()).unwrap();
+                assert_eq!(back.len(), 1, "{text}");
+                assert_eq!(back[0].geometry.constraints(), g.constraints(), "{text}");
+                assert_eq!(back[0].givens, givens, "{text}");
+                // Each kind's store names its field on the line.
+                for rule in &rules {
+                    if let Some(field) = rule.store().field() {
+                        assert!(text.contains(&format!(" {field}=")), "{text}");
                     }
                 }
             }

@@ -66,20 +66,22 @@ pub(super) fn symmetric_layout(
     let k = order(symmetry);
     let mut order_of_cells: Vec<usize> = (0..n * n).collect();
     order_of_cells.shuffle(rng);
-    let mut taken = vec![false; n * n];
+    let mut growth = Growth {
+        symmetry,
+        solution,
+        taken: vec![false; n * n],
+    };
     let mut cages = Vec::new();
     for start in order_of_cells {
-        if taken[start] {
+        if growth.taken[start] {
             continue;
         }
         let want = size(max, rng);
         let fixed = images(symmetry, n, start).len() == 1 && k > 1;
         if fixed {
-            cages.push(grow_invariant(
-                symmetry, solution, start, want, &mut taken, rng,
-            ));
+            cages.push(growth.invariant(start, want, rng));
         } else {
-            let cage = grow_beside_images(symmetry, solution, start, want, &mut taken, rng);
+            let cage = growth.beside_images(start, want, rng);
             let mut seen: Vec<Vec<usize>> = Vec::new();
             for power_k in 0..k {
                 let image = power(symmetry, n, &cage, power_k);
@@ -212,103 +214,101 @@ pub(super) fn move_orbit(
     true
 }
 
-/// A cage grown from `start` (which the symmetry moves) into free side
-/// neighbours whose every image is free and lies outside the cage and its
-/// images, of digits the cage and each image lack; the images' cells are
-/// taken with it.
-fn grow_beside_images(
+/// The cells of a layout taken so far, and what the cages grow over.
+struct Growth<'a> {
     symmetry: Symmetry,
-    solution: &Grid,
-    start: usize,
-    want: usize,
-    taken: &mut [bool],
-    rng: &mut ChaCha8Rng,
-) -> Vec<usize> {
-    let n = solution.size();
-    let k = order(symmetry);
-    let claim = |cells: &[usize], taken: &mut [bool]| {
-        for p in 0..k {
-            for c in power(symmetry, n, cells, p) {
-                taken[c] = true;
-            }
-        }
-    };
-    let mut cage = vec![start];
-    claim(&cage, taken);
-    while cage.len() < want {
-        let mut next: Vec<usize> = cage
-            .iter()
-            .flat_map(|&c| neighbours(n, c))
-            .filter(|&x| {
-                let mut grown = cage.clone();
-                grown.push(x);
-                let all: Vec<Vec<usize>> = (0..k).map(|p| power(symmetry, n, &grown, p)).collect();
-                let mut cells: Vec<usize> = all.iter().flatten().copied().collect();
-                let count = cells.len();
-                cells.sort_unstable();
-                cells.dedup();
-                // Every image of x free, and the cage apart from its images.
-                images(symmetry, n, x).iter().all(|&c| !taken[c])
-                    && cells.len() == count
-                    && all.iter().all(|image| distinct(solution, image))
-            })
-            .collect();
-        next.sort_unstable();
-        next.dedup();
-        let Some(&x) = next.choose(rng) else {
-            break;
-        };
-        cage.push(x);
-        claim(&cage, taken);
-    }
-    cage.sort_unstable();
-    cage
+    solution: &'a Grid,
+    taken: Vec<bool>,
 }
 
-/// A cage that is its own image, grown from `start` (a cell the symmetry
-/// keeps in place) by whole orbits of free side neighbours whose digits
-/// the cage lacks, up to about `want` cells.
-fn grow_invariant(
-    symmetry: Symmetry,
-    solution: &Grid,
-    start: usize,
-    want: usize,
-    taken: &mut [bool],
-    rng: &mut ChaCha8Rng,
-) -> Vec<usize> {
-    let n = solution.size();
-    let mut cage = vec![start];
-    taken[start] = true;
-    while cage.len() < want {
-        let mut orbits: Vec<Vec<usize>> = cage
-            .iter()
-            .flat_map(|&c| neighbours(n, c))
-            .filter(|&x| !taken[x])
-            .map(|x| {
-                let mut orbit = images(symmetry, n, x);
-                orbit.sort_unstable();
-                orbit
-            })
-            .filter(|orbit| {
-                let mut grown = cage.clone();
-                grown.extend(orbit);
-                orbit.iter().all(|&c| !taken[c])
-                    && grown.len() <= want.max(cage.len() + 1)
-                    && distinct(solution, &grown)
-            })
-            .collect();
-        orbits.sort_unstable();
-        orbits.dedup();
-        let Some(orbit) = orbits.choose(rng) else {
-            break;
+impl Growth<'_> {
+    /// A cage grown from `start` (which the symmetry moves) into free side
+    /// neighbours whose every image is free and lies outside the cage and its
+    /// images, of digits the cage and each image lack; the images' cells are
+    /// taken with it.
+    fn beside_images(&mut self, start: usize, want: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
+        let (symmetry, solution, taken) = (self.symmetry, self.solution, &mut self.taken);
+        let n = solution.size();
+        let k = order(symmetry);
+        let claim = |cells: &[usize], taken: &mut [bool]| {
+            for p in 0..k {
+                for c in power(symmetry, n, cells, p) {
+                    taken[c] = true;
+                }
+            }
         };
-        for &c in orbit {
-            taken[c] = true;
+        let mut cage = vec![start];
+        claim(&cage, taken);
+        while cage.len() < want {
+            let mut next: Vec<usize> = cage
+                .iter()
+                .flat_map(|&c| neighbours(n, c))
+                .filter(|&x| {
+                    let mut grown = cage.clone();
+                    grown.push(x);
+                    let all: Vec<Vec<usize>> =
+                        (0..k).map(|p| power(symmetry, n, &grown, p)).collect();
+                    let mut cells: Vec<usize> = all.iter().flatten().copied().collect();
+                    let count = cells.len();
+                    cells.sort_unstable();
+                    cells.dedup();
+                    // Every image of x free, and the cage apart from its images.
+                    images(symmetry, n, x).iter().all(|&c| !taken[c])
+                        && cells.len() == count
+                        && all.iter().all(|image| distinct(solution, image))
+                })
+                .collect();
+            next.sort_unstable();
+            next.dedup();
+            let Some(&x) = next.choose(rng) else {
+                break;
+            };
+            cage.push(x);
+            claim(&cage, taken);
         }
-        cage.extend(orbit);
+        cage.sort_unstable();
+        cage
     }
-    cage.sort_unstable();
-    cage
+
+    /// A cage that is its own image, grown from `start` (a cell the symmetry
+    /// keeps in place) by whole orbits of free side neighbours whose digits
+    /// the cage lacks, up to about `want` cells.
+    fn invariant(&mut self, start: usize, want: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
+        let (symmetry, solution, taken) = (self.symmetry, self.solution, &mut self.taken);
+        let n = solution.size();
+        let mut cage = vec![start];
+        taken[start] = true;
+        while cage.len() < want {
+            let mut orbits: Vec<Vec<usize>> = cage
+                .iter()
+                .flat_map(|&c| neighbours(n, c))
+                .filter(|&x| !taken[x])
+                .map(|x| {
+                    let mut orbit = images(symmetry, n, x);
+                    orbit.sort_unstable();
+                    orbit
+                })
+                .filter(|orbit| {
+                    let mut grown = cage.clone();
+                    grown.extend(orbit);
+                    orbit.iter().all(|&c| !taken[c])
+                        && grown.len() <= want.max(cage.len() + 1)
+                        && distinct(solution, &grown)
+                })
+                .collect();
+            orbits.sort_unstable();
+            orbits.dedup();
+            let Some(orbit) = orbits.choose(rng) else {
+                break;
+            };
+            for &c in orbit {
+                taken[c] = true;
+            }
+            cage.extend(orbit);
+        }
+        cage.sort_unstable();
+        cage
+    }
 }
 
 /// Splits a piece holding `cell` off its cage, and the piece's images off
