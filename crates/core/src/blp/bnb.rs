@@ -55,9 +55,9 @@ use microlp::{ComparisonOp, OptimizationDirection, Problem, SolveOutcome, Variab
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::decided::Decided;
 use super::model::Model;
 use super::rows::Sense;
-use super::run::Decided;
 use super::DecidedBy;
 use crate::budget::Deadline;
 use crate::engine::{luby, propagate_masks_all_different, solve_native_capped};

@@ -13,8 +13,8 @@
 //! and the second from the cut, against 0.3 s in this way
 //! (`bench/killer_hard.sh`).
 
+use super::decided::Decided;
 use super::model::Model;
-use super::run::Decided;
 use super::{DecidedBy, SolverKind};
 use crate::budget::Deadline;
 use crate::engine::solutions_up_to;

@@ -28,6 +28,7 @@
 mod bnb;
 mod cores;
 mod count;
+mod decided;
 mod engine_first;
 mod hitting;
 mod lp_file;

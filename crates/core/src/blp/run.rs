@@ -12,12 +12,12 @@ use good_lp::{
     Variable, WithTimeLimit,
 };
 
+use super::decided::Decided;
 use super::model::Model;
 use super::rows::Sense;
 use super::{DecidedBy, SolverKind};
 use crate::budget::Deadline;
 use crate::error::{Error, Result};
-use crate::grid::Grid;
 
 /// Fails early when the chosen solver is not in this build.
 pub(crate) fn ensure_available(solver: SolverKind) -> Result<()> {
@@ -28,15 +28,6 @@ pub(crate) fn ensure_available(solver: SolverKind) -> Result<()> {
             solver: SolverKind::Highs,
         }),
     }
-}
-
-/// A program's answer and what gave it.
-#[derive(Debug)]
-pub(crate) struct Decided {
-    /// An optimal complete grid, or `None`: the program is infeasible.
-    pub grid: Option<Grid>,
-    /// What decided it.
-    pub by: DecidedBy,
 }
 
 /// Solves `model` to optimality. `grid: None`: the program is infeasible.
