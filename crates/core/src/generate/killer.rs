@@ -14,7 +14,7 @@ use crate::budget::Deadline;
 use crate::engine::{solutions_up_to_two_until, Engine, Solutions};
 use crate::error::{Error, Result};
 use crate::generate::cage_layout::{cage_size, layout, move_cell, split};
-use crate::generate::symmetric_cages::{join_orbit, move_orbit, split_symmetric, symmetric_layout};
+use crate::generate::symmetric_cages::{move_orbit, split_symmetric, symmetric_layout};
 use crate::generate::Search;
 use crate::generate::Symmetry;
 use crate::geometry::{Cage, Constraint, Geometry};
@@ -275,7 +275,7 @@ fn absorb_while_unique(
         }
         for beside in side_neighbours(n, cell) {
             let mut tried = cages.clone();
-            if !join_orbit(opts.symmetry, solution, max_cage, &mut tried, cell, beside) {
+            if !move_orbit(opts.symmetry, solution, max_cage, &mut tried, cell, beside) {
                 continue;
             }
             let killer = with_cages(base, &tried, solution)?;

@@ -15,12 +15,6 @@ use super::symmetry::Symmetry;
 use crate::grid::side_neighbours as neighbours;
 use crate::grid::Grid;
 
-/// The images of `cell` under every map the symmetry generates, `cell`
-/// itself first.
-fn images(symmetry: Symmetry, n: usize, cell: usize) -> Vec<usize> {
-    symmetry.orbit_of(n, cell)
-}
-
 /// The cages of `cells` moved by the `k`-th power of the generating map.
 fn power(symmetry: Symmetry, n: usize, cells: &[usize], k: usize) -> Vec<usize> {
     let mut moved: Vec<usize> = cells
@@ -77,7 +71,7 @@ pub(super) fn symmetric_layout(
             continue;
         }
         let want = size(max, rng);
-        let fixed = images(symmetry, n, start).len() == 1 && k > 1;
+        let fixed = symmetry.orbit_of(n, start).len() == 1 && k > 1;
         if fixed {
             cages.push(growth.invariant(start, want, rng));
         } else {
@@ -106,24 +100,11 @@ fn absorb_singles(symmetry: Symmetry, solution: &Grid, max: usize, cages: &mut V
     while i < cages.len() {
         let joined = cages[i].len() == 1
             && neighbours(n, cages[i][0])
-                .any(|beside| join_orbit(symmetry, solution, max, cages, cages[i][0], beside));
+                .any(|beside| move_orbit(symmetry, solution, max, cages, cages[i][0], beside));
         if !joined {
             i += 1;
         }
     }
-}
-
-/// Moves `cell` (a cage of one cell) and each of its images into the cage
-/// holding `beside` and that cage's images (see [`move_orbit`]).
-pub(super) fn join_orbit(
-    symmetry: Symmetry,
-    solution: &Grid,
-    max: usize,
-    cages: &mut Vec<Vec<usize>>,
-    cell: usize,
-    beside: usize,
-) -> bool {
-    move_orbit(symmetry, solution, max, cages, cell, beside)
 }
 
 /// Moves `cell` and each of its images out of their cages into the cage
@@ -253,7 +234,7 @@ impl Growth<'_> {
                     cells.sort_unstable();
                     cells.dedup();
                     // Every image of x free, and the cage apart from its images.
-                    images(symmetry, n, x).iter().all(|&c| !taken[c])
+                    symmetry.orbit_of(n, x).iter().all(|&c| !taken[c])
                         && cells.len() == count
                         && all.iter().all(|image| distinct(solution, image))
                 })
@@ -284,7 +265,7 @@ impl Growth<'_> {
                 .flat_map(|&c| neighbours(n, c))
                 .filter(|&x| !taken[x])
                 .map(|x| {
-                    let mut orbit = images(symmetry, n, x);
+                    let mut orbit = symmetry.orbit_of(n, x);
                     orbit.sort_unstable();
                     orbit
                 })
