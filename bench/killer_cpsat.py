@@ -16,6 +16,8 @@ import math
 import sys
 import time
 
+from peers import units  # rows, columns and square boxes, as for the plain peers
+
 
 def parse(line):
     grid, _, rest = line.strip().partition(" ")
@@ -33,15 +35,6 @@ def cell(name, n):
     col = ord(name[0].upper()) - ord("A")
     row = int(name[1:]) - 1
     return row * n + col
-
-
-def units(n):
-    b = math.isqrt(n)
-    rows = [[r * n + c for c in range(n)] for r in range(n)]
-    cols = [[r * n + c for r in range(n)] for c in range(n)]
-    boxes = [[(br * b + i) * n + bc * b + j for i in range(b) for j in range(b)]
-             for br in range(b) for bc in range(b)]
-    return rows + cols + boxes
 
 
 def solve(n, givens, cages, limit, started):
