@@ -5,7 +5,7 @@
 
 use anyhow::Result;
 use clap::ValueEnum;
-use sheetdoku::check::check;
+use sheetdoku::check::{check, is_solution};
 use sheetdoku::rate::{candidates_left, rate, solving_path, Ending, Rating};
 use sheetdoku::solve::{solutions_up_to_two, Solutions};
 use sheetdoku::write::{render_candidates, render_grid};
@@ -14,7 +14,7 @@ use sheetdoku::{Deadline, Puzzle};
 
 use crate::args::InputArgs;
 use crate::cmd::pupil::{positions, words, Position};
-use crate::cmd::soundness::of_position;
+use crate::cmd::soundness::{of_position, Soundness};
 use crate::status::Status;
 
 /// How to print the steps.
@@ -107,7 +107,13 @@ pub fn run(args: Args) -> Result<Status> {
             Format::Markdown => println!("\n{end}"),
         }
         if r.ending == Ending::Stuck {
-            print_where_stuck(&p, &r, args.format)?;
+            // The teacher's puzzle was shown to have one solution; when the
+            // position keeps to it, that is the position's one solution too.
+            let known = sound.as_ref().and_then(|s| match &s.soundness {
+                Soundness::Unique(solution) => Some(solution),
+                Soundness::NoSolution(_) | Soundness::Several(..) => None,
+            });
+            print_where_stuck(&p, &r, known, args.format)?;
         }
     }
     Ok(status)
@@ -115,14 +121,23 @@ pub fn run(args: Args) -> Result<Status> {
 
 /// Where the techniques got stuck: the pencil marks of every cell, then
 /// the one solution's digit in each cell still open (the true candidates),
-/// so that a setter sees where logic runs out.
-fn print_where_stuck(p: &Puzzle, r: &Rating, format: Format) -> Result<()> {
+/// so that a setter sees where logic runs out. `known`: a solution of a
+/// puzzle whose givens are among the position's, when one was found.
+fn print_where_stuck(p: &Puzzle, r: &Rating, known: Option<&Grid>, format: Format) -> Result<()> {
     let left = candidates_left(&p.geometry, &p.givens, r)?;
     let mut grids = vec![(
         words("explain-stuck-candidates", &[]),
         render_candidates(&p.geometry, &left)?,
     )];
-    if let Solutions::Unique(solution) = solutions_up_to_two(&p.geometry, &p.givens)? {
+    let keeps_to = |s: &&Grid| is_solution(&p.geometry, &p.givens, s).unwrap_or(false);
+    let solution = match known.filter(keeps_to) {
+        Some(solution) => Some(solution.clone()),
+        None => match solutions_up_to_two(&p.geometry, &p.givens)? {
+            Solutions::Unique(solution) => Some(solution),
+            Solutions::None | Solutions::Multiple(..) => None,
+        },
+    };
+    if let Some(solution) = solution {
         let mut open = Grid::empty(p.geometry.size());
         for cell in (0..p.geometry.cell_count()).filter(|&c| r.grid.get(c) == 0) {
             open.set(cell, solution.get(cell));
