@@ -34,6 +34,8 @@ mod workbook;
 use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
+use crate::text::all_read;
+
 use package::{Format, Kind};
 pub use title::{puzzle_title, read_title};
 
@@ -82,7 +84,7 @@ pub fn read_puzzles(path: &Path, opts: &ReadOptions) -> Result<Vec<Puzzle>> {
 /// stopped it, as [`read_puzzles`] does.
 pub fn read_puzzles_by_line(path: &Path, opts: &ReadOptions) -> Result<Vec<Result<Puzzle>>> {
     if let Some(puzzles) = link_in_place_of_file(path, opts) {
-        return puzzles.map(|all| all.into_iter().map(Ok).collect());
+        return puzzles.map(all_read);
     }
     let file = open_file(path)?;
     read_any_by_line(BufReader::new(file), path, opts).map(|(_, lines)| lines)
@@ -386,11 +388,10 @@ fn read_any_by_line<R: Read + Seek>(
     }
     let kind = opened_kind(&mut reader, path)?;
     let located = |problem| Error::input(Location::file(path), problem);
-    let whole = |puzzles: Vec<Puzzle>| puzzles.into_iter().map(Ok).collect::<Vec<_>>();
     let puzzles = match kind {
         Kind::Workbook(format) => {
             let tables = load_tables(reader, path, format)?;
-            assemble::puzzles(path, &tables, opts).map(whole)
+            assemble::puzzles(path, &tables, opts).map(all_read)
         }
         Kind::Csv | Kind::Text => {
             let mut bytes = Vec::new();
@@ -404,7 +405,7 @@ fn read_any_by_line<R: Read + Seek>(
             let text = decode(&bytes);
             if crate::fpuzzles::is_fpuzzles_text(&text) {
                 let puzzles = crate::fpuzzles::parse_fpuzzles_text(&text, Some(path), opts)?;
-                return Ok((Kind::Text, whole(puzzles)));
+                return Ok((Kind::Text, all_read(puzzles)));
             }
             // Tab-separated text (a spreadsheet's "text" export) reads as CSV.
             let tabbed = memchr::memchr(b'\t', text.as_bytes()).is_some();
@@ -414,7 +415,7 @@ fn read_any_by_line<R: Read + Seek>(
                 _ => None,
             };
             match table {
-                Some(table) => assemble::puzzles(path, &[table], opts).map(whole),
+                Some(table) => assemble::puzzles(path, &[table], opts).map(all_read),
                 None => crate::text::parse_text_by_line(&text, Some(path), opts),
             }
         }
