@@ -25,6 +25,7 @@ mod output;
 mod pages;
 mod pupil;
 mod pupil_files;
+mod same_solution;
 mod select;
 mod solve;
 mod soundness;

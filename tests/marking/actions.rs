@@ -196,6 +196,17 @@ pub fn mark_a_class_after_actions(
                             }
                         }
                     }
+                    // Away from home, a grid that fits puzzles with the
+                    // same solution alike, in a file that shows no bold
+                    // givens (saved values only), is not marked as any of
+                    // them: the teacher is asked.
+                    (PuzzleWork::Undecided { with, .. }, Done::Deleted | Done::Moved(_)) => {
+                        let solution = &doc.puzzles[i].solution;
+                        for &j in with {
+                            prop_assert_eq!(&doc.puzzles[j - 1].solution, solution, "{}", what);
+                        }
+                        prop_assert!(!with.is_empty(), "{}", what);
+                    }
                     (other, d) => {
                         prop_assert!(false, "{}: puzzle {} ({:?}): {:?}", what, k, d, other);
                     }

@@ -70,6 +70,9 @@ pub enum Remedy {
     ReadSheet(String),
     /// Choose one of these.
     ChooseOne(Vec<Choice>),
+    /// Put a moved grid back where the grid of this name was (its sheet's
+    /// name and place), so that the file says whose it is.
+    PutBack(String),
 }
 
 /// How a message names the settings it suggests. [`Words`] is the
@@ -131,6 +134,9 @@ impl Wording for Words {
             Remedy::ChoosePuzzle => "choose one by name or number".to_string(),
             Remedy::ReadSheet(sheet) => format!("read the whole sheet {sheet}"),
             Remedy::ChooseOne(choices) => self.choose_one(choices),
+            Remedy::PutBack(name) => {
+                format!("put it back where {name} was (the sheet's name and place)")
+            }
         }
     }
 

@@ -490,6 +490,7 @@ report-also-holds = { $sheet } obsahuje také { $count } { $count ->
 report-bad-cell = { $cell } obsahuje { $found }, ne { $expected }: počítá se jako chyba
 report-found-at = { $name } nalezena na { $at } (ne tam, kde ji má pracovní list)
 report-missing = v souboru nenalezeno: { $names } (list smazán nebo změněna zadaná čísla)
+report-undecided = nehodnoceno: mřížka na { $at } odpovídá této úloze i úloze { $puzzles } (mají stejné řešení) a ze souboru není vidět, která to je; vraťte ji tam, kde byla { $name } (název listu a místo), a hodnoťte znovu
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = dělení klece

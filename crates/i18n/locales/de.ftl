@@ -489,6 +489,7 @@ report-also-holds = { $sheet } enthält auch { $count } { $count ->
 report-bad-cell = { $cell } enthält { $found }, nicht { $expected }: als falsch gezählt
 report-found-at = { $name } gefunden bei { $at } (nicht dort, wo das Arbeitsblatt es hat)
 report-missing = in der Datei nicht gefunden: { $names } (Blatt gelöscht oder Vorgaben geändert)
+report-undecided = nicht bewertet: das Gitter bei { $at } passt zu diesem Rätsel und zu Rätsel { $puzzles } (sie haben dieselbe Lösung), und die Datei zeigt nicht, welches es ist; stellen Sie es zurück, wo { $name } war (Name und Stelle des Blatts), und bewerten Sie erneut
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = Käfigteilung

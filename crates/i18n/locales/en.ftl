@@ -490,6 +490,7 @@ report-also-holds = { $sheet } also holds { $count } typed { $count ->
 report-bad-cell = { $cell } holds { $found }, not { $expected }: counted wrong
 report-found-at = { $name } found at { $at } (not where the worksheet puts it)
 report-missing = not found in the file: { $names } (sheet deleted, or its givens changed)
+report-undecided = not marked: the grid at { $at } fits this puzzle and puzzle { $puzzles } alike (they have the same solution), and the file does not show which it is; put it back where { $name } was (the sheet's name and place) and mark again
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = cage splitting

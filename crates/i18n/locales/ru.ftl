@@ -482,6 +482,7 @@ report-also-holds = { $sheet } тоже содержит вписанные ци
 report-bad-cell = { $cell } содержит { $found }, а не { $expected }: считается ошибкой
 report-found-at = { $name } найдена в { $at } (не там, где её помещает рабочий лист)
 report-missing = не найдено в файле: { $names } (лист удалён или изменены данные числа)
+report-undecided = не оценено: сетка в { $at } подходит и к этой задаче, и к задаче { $puzzles } (у них одинаковое решение), и по файлу не видно, какая это; верните её туда, где был { $name } (имя и место листа), и проверьте снова
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = разбиение группы

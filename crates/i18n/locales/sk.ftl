@@ -490,6 +490,7 @@ report-also-holds = { $sheet } obsahuje aj { $count } { $count ->
 report-bad-cell = { $cell } obsahuje { $found }, nie { $expected }: počíta sa ako chyba
 report-found-at = { $name } nájdená na { $at } (nie tam, kde ju má pracovný list)
 report-missing = v súbore sa nenašlo: { $names } (hárok zmazaný alebo zmenené zadané čísla)
+report-undecided = neohodnotené: mriežka na { $at } sedí na túto úlohu aj na úlohu { $puzzles } (majú rovnaké riešenie) a zo súboru nevidno, ktorá to je; vráťte ju tam, kde bola { $name } (názov hárka a miesto), a hodnoťte znova
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = delenie klietky

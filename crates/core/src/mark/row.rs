@@ -84,6 +84,19 @@ pub enum Found {
         /// The grid as the key names it (`P2`, `Worksheet (puzzle 2)`).
         name: String,
     },
+    /// A grid of the file fits this puzzle and others alike (puzzles with
+    /// the same solution, one filled in, away from where the key puts
+    /// them), and nothing in the file says whose it is.
+    Undecided {
+        /// The puzzle's number in its workbook, from 1.
+        puzzle: usize,
+        /// The grid as the key names it.
+        name: String,
+        /// Where the grid that fits it stands ("Mine 5!A1").
+        at: String,
+        /// The other puzzles it fits, by number.
+        with: Vec<usize>,
+    },
 }
 
 impl Found {
@@ -91,7 +104,7 @@ impl Found {
     pub fn puzzle(&self) -> usize {
         match self {
             Found::Grid(g) => g.puzzle,
-            Found::Missing { puzzle, .. } => *puzzle,
+            Found::Missing { puzzle, .. } | Found::Undecided { puzzle, .. } => *puzzle,
         }
     }
 }
@@ -108,6 +121,18 @@ pub enum PuzzleWork {
         /// The grids not found, as the key names them.
         names: Vec<String>,
     },
+    /// A grid of the file fits this puzzle and others alike, and nothing
+    /// in the file says whose it is: the teacher decides.
+    Undecided {
+        /// The puzzle's number in its workbook, from 1.
+        puzzle: usize,
+        /// The grid as the key names it.
+        name: String,
+        /// Where the grid that fits it stands.
+        at: String,
+        /// The other puzzles it fits, by number.
+        with: Vec<usize>,
+    },
 }
 
 /// The grids of one file grouped by puzzle, in the order of the puzzles'
@@ -120,7 +145,7 @@ pub fn by_puzzle(grids: Vec<ReturnedGrid>) -> Vec<PupilWork> {
         .into_iter()
         .filter_map(|w| match w {
             PuzzleWork::Marked(work) => Some(*work),
-            PuzzleWork::Missing { .. } => None,
+            PuzzleWork::Missing { .. } | PuzzleWork::Undecided { .. } => None,
         })
         .collect()
 }
@@ -146,6 +171,16 @@ pub fn by_puzzle_found(found: Vec<Found>) -> Vec<PuzzleWork> {
                 match f {
                     Found::Grid(g) => same.push(g.clone()),
                     Found::Missing { name, .. } => missing.push(name.clone()),
+                    // Which grid is its work is not known: nothing of it
+                    // is marked.
+                    Found::Undecided { name, at, with, .. } => {
+                        return PuzzleWork::Undecided {
+                            puzzle: k,
+                            name: name.clone(),
+                            at: at.clone(),
+                            with: with.clone(),
+                        }
+                    }
                 }
             }
             let untouched = same.iter().all(|g| g.typed() == 0);
@@ -242,6 +277,21 @@ impl MarkRow {
                 result: RowResult::Missing,
                 details: text_with("report-missing", &[("names", &names.join(", "))]),
             },
+            PuzzleWork::Undecided {
+                puzzle,
+                name,
+                at,
+                with,
+            } => MarkRow {
+                file: file.to_string(),
+                puzzle: Some(*puzzle),
+                sheet: name.clone(),
+                result: RowResult::NotMarked(text_with(
+                    "report-undecided",
+                    &[("at", at), ("name", name), ("puzzles", &puzzle_list(with))],
+                )),
+                details: String::new(),
+            },
         }
     }
 
@@ -293,4 +343,13 @@ impl MarkRow {
             None => "-".to_string(),
         }
     }
+}
+
+/// Puzzle numbers as a list: "7", "3, 7".
+fn puzzle_list(puzzles: &[usize]) -> String {
+    puzzles
+        .iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }

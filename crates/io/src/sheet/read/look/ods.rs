@@ -37,19 +37,42 @@ fn ods_line(value: &str) -> Line {
     }
 }
 
+/// One automatic cell style: its borders and fill, and whether its text
+/// is bold.
+#[derive(Clone, Debug, Default)]
+struct Style {
+    look: CellLook,
+    bold: bool,
+}
+
+/// Whether a `fo:font-weight` value is bold ("bold", or a weight of 600
+/// and more).
+fn weight_is_bold(value: &str) -> bool {
+    value == "bold" || value.parse::<u32>().is_ok_and(|w| w >= 600)
+}
+
 /// The cell styles of an .ods `content.xml`'s automatic styles, by name.
-fn ods_styles(bytes: &[u8]) -> HashMap<String, CellLook> {
-    let mut styles = HashMap::new();
+fn ods_styles(bytes: &[u8]) -> HashMap<String, Style> {
+    let mut styles: HashMap<String, Style> = HashMap::new();
     let mut current: Option<String> = None;
     each_event(bytes, |event, name| match event {
         Event::Start(t) | Event::Empty(t) => match name {
             b"style" => {
                 current = attr(t, b"name")
                     .filter(|_| attr(t, b"family").is_some_and(|f| f == "table-cell"));
+                if let Some(style) = &current {
+                    styles.insert(style.clone(), Style::default());
+                }
+            }
+            b"text-properties" => {
+                let bold = attr_full(t, b"fo:font-weight").is_some_and(|w| weight_is_bold(&w));
+                if let Some(style) = current.as_ref().and_then(|s| styles.get_mut(s)) {
+                    style.bold = bold;
+                }
             }
             b"table-cell-properties" => {
-                if let Some(style) = &current {
-                    let mut look = CellLook::default();
+                if let Some(style) = current.as_ref().and_then(|s| styles.get_mut(s)) {
+                    let look = &mut style.look;
                     if let Some(all) = attr_full(t, b"fo:border") {
                         let l = ods_line(&all);
                         (look.top, look.bottom, look.left, look.right) = (l, l, l, l);
@@ -66,7 +89,6 @@ fn ods_styles(bytes: &[u8]) -> HashMap<String, CellLook> {
                     }
                     look.fill = attr_full(t, b"fo:background-color")
                         .filter(|c| c != "transparent" && !c.eq_ignore_ascii_case("#ffffff"));
-                    styles.insert(style.clone(), look);
                 }
             }
             _ => {}
@@ -126,13 +148,18 @@ pub(super) fn ods_looks<R: Read + Seek>(zip: &mut Zip<'_, R>) -> HashMap<String,
                     };
                     let style = attr(t, b"style-name")
                         .or_else(|| columns.get(col).and_then(|c| c.0.clone()));
-                    let cell_look = style.and_then(|s| styles.get(&s)).filter(|l| !l.is_plain());
+                    let style = style.and_then(|s| styles.get(&s));
                     let rows = row_repeat.min(MAX_REPEAT);
                     let cols = k.min(MAX_REPEAT);
-                    if let Some(l) = cell_look.filter(|_| row < MAX_ROW && col < MAX_COL) {
+                    if let Some(s) = style.filter(|_| row < MAX_ROW && col < MAX_COL) {
                         for r in row..row + rows {
                             for c in col..col + cols {
-                                look.cells.insert((r, c), l.clone());
+                                if !s.look.is_plain() {
+                                    look.cells.insert((r, c), s.look.clone());
+                                }
+                                if s.bold {
+                                    look.bold.insert((r, c));
+                                }
                             }
                         }
                     }
@@ -204,5 +231,13 @@ mod tests {
         assert_eq!(ods_line("0.5mm solid #000000"), Line::Thick);
         assert_eq!(ods_line("none"), Line::None);
         assert_eq!(ods_line("1.1pt double #000000"), Line::Thick);
+    }
+
+    #[test]
+    fn ods_bold_weights() {
+        assert!(weight_is_bold("bold"));
+        assert!(weight_is_bold("700"));
+        assert!(!weight_is_bold("normal"));
+        assert!(!weight_is_bold("400"));
     }
 }

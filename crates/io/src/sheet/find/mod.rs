@@ -16,7 +16,12 @@ use super::layout::{
 use super::read::table::{label_text, meaning, CellMeaning, CellValue, Table};
 use std::path::Path;
 
-use sheetdoku_core::{a1, BadCell, Error, Found, Grid, InputError, Location, Result, ReturnedGrid};
+mod contest;
+use contest::Search;
+
+use sheetdoku_core::{
+    a1, BadCell, Error, Found, Grid, InputError, Location, Remedy, Result, ReturnedGrid,
+};
 use sheetdoku_core::{CageLabel, Figure};
 
 /// The sheets of our workbooks that a pupil does not type in: what they
@@ -39,25 +44,34 @@ const NOT_TYPED_IN: [&str; 13] = [
 
 /// Where a grid was found: the sheet (index into the tables) and place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Spot {
-    table: usize,
-    place: Place,
+pub(super) struct Spot {
+    pub(super) table: usize,
+    pub(super) place: Place,
+}
+
+impl Spot {
+    /// Whether `self` and `other` start at the same cell of the same sheet.
+    fn same_cell(&self, other: &Spot) -> bool {
+        self.table == other.table
+            && self.place.top == other.place.top
+            && self.place.left == other.place.left
+    }
 }
 
 /// Each grid of `key` looked for in `tables` (a pupil's file), in the
-/// key's order: found (where the key puts it, or elsewhere by its givens)
-/// or missing. No place is given to two grids of the key.
+/// key's order: found (where the key puts it, or elsewhere by its givens),
+/// missing, or undecided. No place is given to two grids of the key, and a
+/// place away from home that several grids fit (two puzzles with the same
+/// solution, one of them filled in) goes to the one whose givens the file
+/// shows in bold, as we write them; when the file does not say, to none:
+/// each is undecided, naming the others, for the teacher to settle.
 pub(in crate::sheet) fn find_grids(tables: &[Table], key: &[KeyedGrid]) -> Vec<Found> {
     let pupils: Vec<usize> = (0..tables.len())
         .filter(|&i| !NOT_TYPED_IN.contains(&tables[i].name.as_str()))
         .collect();
-    let mut spots: Vec<Option<Spot>> = vec![None; key.len()];
-    let taken = |spots: &[Option<Spot>], s: &Spot| {
-        spots.iter().flatten().any(|o| {
-            o.table == s.table && o.place.top == s.place.top && o.place.left == s.place.left
-        })
-    };
-    // Where the key puts it.
+    let mut search = Search::new(tables, key);
+    // Where the key puts it, unless the bold givens there are another
+    // grid's (two sheets' names swapped).
     for (i, k) in key.iter().enumerate() {
         let own = pupils.iter().find(|&&t| tables[t].name == k.sheet);
         if let Some(&table) = own {
@@ -65,37 +79,31 @@ pub(in crate::sheet) fn find_grids(tables: &[Table], key: &[KeyedGrid]) -> Vec<F
                 table,
                 place: place_of(k),
             };
-            if fits(&tables[table], s.place, k, true) && !taken(&spots, &s) {
-                spots[i] = Some(s);
+            let t = &tables[table];
+            if fits(t, s.place, k, true) && !search.blocked(&s) && !search.disowned(i, &s) {
+                search.spots[i] = Some(s);
             }
         }
     }
     // At its place on another sheet: a sheet renamed, two names swapped.
-    for (i, k) in key.iter().enumerate() {
-        if spots[i].is_some() || !identifiable(k) {
-            continue;
-        }
-        spots[i] = pupils
+    search.settle(|search, i| {
+        let k = &key[i];
+        pupils
             .iter()
             .map(|&table| Spot {
                 table,
                 place: place_of(k),
             })
-            .find(|s| {
-                let t = &tables[s.table];
-                fits(t, s.place, k, false) && !taken(&spots, s) && !alien(t, s.place, k)
-            });
-    }
+            .find(|s| search.fits_away(i, s))
+    });
     // Anywhere: a row or column inserted above or left of it. Of several
     // places, the one with the fewest cells holding what is no digit of
     // the grid (a 4x4's givens may stand by chance inside a 9x9 grid,
     // whose 5 to 9 are no digits of a 4x4), then on its own sheet, then
     // agreeing most with the answer, then the nearest to where the key
     // puts it.
-    for (i, k) in key.iter().enumerate() {
-        if spots[i].is_some() || !identifiable(k) {
-            continue;
-        }
+    search.settle(|search, i| {
+        let k = &key[i];
         let mut best: Option<((usize, bool, usize, usize), Spot)> = None;
         for &table in &pupils {
             let t = &tables[table];
@@ -110,7 +118,7 @@ pub(in crate::sheet) fn find_grids(tables: &[Table], key: &[KeyedGrid]) -> Vec<F
                             step: k.step,
                         },
                     };
-                    if !fits(t, s.place, k, false) || taken(&spots, &s) || alien(t, s.place, k) {
+                    if !search.fits_away(i, &s) {
                         continue;
                     }
                     let distance = top.abs_diff(k.top) + left.abs_diff(k.left);
@@ -126,18 +134,9 @@ pub(in crate::sheet) fn find_grids(tables: &[Table], key: &[KeyedGrid]) -> Vec<F
                 }
             }
         }
-        spots[i] = best.map(|(_, s)| s);
-    }
-    key.iter()
-        .zip(spots)
-        .map(|(k, spot)| match spot {
-            Some(s) => Found::Grid(read_grid(&tables[s.table], s.place, k)),
-            None => Found::Missing {
-                puzzle: k.puzzle,
-                name: k.name.clone(),
-            },
-        })
-        .collect()
+        best.map(|(_, s)| s)
+    });
+    search.found()
 }
 
 /// The place the key puts `k` at.
@@ -288,13 +287,32 @@ pub(in crate::sheet) fn returned(
     let Some(key) = super::key::entries(file, tables)? else {
         return Ok(None);
     };
-    let grids: Vec<ReturnedGrid> = find_grids(tables, &key)
-        .into_iter()
-        .filter_map(|f| match f {
-            Found::Grid(g) => Some(g),
-            Found::Missing { .. } => None,
-        })
-        .collect();
+    let mut grids: Vec<ReturnedGrid> = Vec::new();
+    for found in find_grids(tables, &key) {
+        match found {
+            Found::Grid(g) => grids.push(g),
+            Found::Missing { .. } => {}
+            Found::Undecided {
+                puzzle,
+                name,
+                at,
+                with,
+            } => {
+                let others: Vec<String> = with.iter().map(|p| p.to_string()).collect();
+                return Err(Error::input(
+                    Location::file(file),
+                    InputError::Unsettled {
+                        problem: format!(
+                            "the grid at {at} fits puzzle {puzzle} and puzzle {} alike (they \
+                             have the same solution), and the file does not show which it is",
+                            others.join(", ")
+                        ),
+                        remedy: Remedy::PutBack(name),
+                    },
+                ));
+            }
+        }
+    }
     match key.first() {
         Some(first) if grids.is_empty() => Err(Error::input(
             Location::file(file),
