@@ -489,7 +489,7 @@ report-also-holds = { $sheet } sadrži i { $count } { $count ->
 report-bad-cell = { $cell } sadrži { $found }, ne { $expected }: broji se kao pogrešno
 report-found-at = { $name } pronađena na { $at } (ne gdje je stavlja radni list)
 report-missing = nije pronađeno u datoteci: { $names } (list obrisan ili zadani brojevi promijenjeni)
-report-undecided = nije ocijenjeno: rešetka na { $at } odgovara ovom zadatku i zadatku { $puzzles } (imaju isto rješenje), a iz datoteke se ne vidi koji je to; vratite je gdje je bio { $name } (ime i mjesto lista) i ocijenite ponovno
+report-undecided = nije provjereno: mreža na { $at } odgovara ovoj zagonetki i zagonetki { $puzzles } (imaju isto rješenje), a iz datoteke se ne vidi koja je to; vratite je gdje je bila { $name } (ime i mjesto lista) i provjerite ponovno
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = dijeljenje kaveza

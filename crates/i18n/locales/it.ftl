@@ -488,7 +488,7 @@ report-also-holds = anche { $sheet } contiene { $count ->
 report-bad-cell = { $cell } contiene { $found }, non { $expected }: contato errato
 report-found-at = { $name } trovata in { $at } (non dove la mette la scheda)
 report-missing = non trovato nel file: { $names } (foglio eliminato o numeri dati cambiati)
-report-undecided = non valutato: la griglia in { $at } va bene sia per questo problema sia per il problema { $puzzles } (hanno la stessa soluzione) e il file non mostra quale sia; rimettetela dov'era { $name } (nome e posizione del foglio) e valutate di nuovo
+report-undecided = non valutato: la griglia in { $at } va bene sia per questo schema sia per lo schema { $puzzles } (hanno la stessa soluzione) e il file non mostra quale sia; rimettetela dov'era { $name } (nome e posizione del foglio) e valutate di nuovo
 
 # Killer notes: cage splitting and combinations across cages.
 technique-CageSplitting = divisione della gabbia
