@@ -1,5 +1,5 @@
 //! `--json`: every line of standard output is one JSON object with a
-//! `kind`, the fields the README lists; the report for a person goes to
+//! `kind`, the fields the command reference (`docs/commands.md`) lists; the report for a person goes to
 //! standard error.
 
 use std::path::Path;

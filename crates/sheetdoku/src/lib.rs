@@ -132,6 +132,12 @@
 #[doc = include_str!("../../../README.md")]
 pub struct ReadmeDoctests;
 
+/// The library guide's examples (`docs/library.md`), compiled and run as
+/// doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/library.md")]
+pub struct LibraryGuideDoctests;
+
 pub use sheetdoku_core::{
     each_in_order, Blocks, Cage, Cancel, Carried, CellNamer, Constraint, ConstraintId, Deadline,
     Diagonals, Extra, Geometry, GeometrySpec, Grid, Joined, OutOfRange, Puzzle, RuleFamily,

@@ -13,7 +13,7 @@ use crate::status::Status;
 #[command(name = "sheetdoku", version, about, long_about = None)]
 pub struct Cli {
     /// Print the results as JSON, one object per line on stdout (the report
-    /// for a person goes to stderr); see the README's "Machine-readable
+    /// for a person goes to stderr); see docs/commands.md, "Machine-readable
     /// output". Not for `explore`.
     #[arg(long, global = true)]
     pub json: bool,

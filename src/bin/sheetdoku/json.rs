@@ -2,7 +2,7 @@
 //! extension) read. Every result is one JSON object on a line of its own on
 //! standard output, with a `"kind"` saying what it is; the report a person
 //! reads goes to standard error instead. The shapes are listed in the
-//! README's "Machine-readable output"; field names are stable: new fields
+//! command reference (`docs/commands.md`, "Machine-readable output"); field names are stable: new fields
 //! may be added, none is renamed or removed.
 //!
 //! The commands call [`emit`] with one of the builders below; with no
