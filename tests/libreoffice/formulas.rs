@@ -131,7 +131,8 @@ fn cells_and_status_show_the_stored_values_with_and_without_recalculation() {
 /// A killer's solution workbook (the Model sheet's cage rows, sheet K, the
 /// `Check` sheet's cage rows): every cell LibreOffice shows after
 /// recalculating equals what we stored, in .xlsx and .ods; and its `Play`
-/// sheet filled right reads "solved", filled with broken cage sums "clash".
+/// sheet filled right reads "solved", filled with broken cage sums "a
+/// cage's sum is broken".
 #[test]
 fn a_killers_cage_rows_show_the_stored_values_after_recalculation() {
     let Some(office) = office("a_killers_cage_rows_show_the_stored_values_after_recalculation")

@@ -40,8 +40,8 @@ pub fn workbooks(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
     let inputs = [
         ("right", case.solution.clone(), "solved"),
         ("wrong", swapped(&case.solution), "clash"),
-        ("started", case.puzzle.givens.clone(), "keep going"),
-        ("empty", Grid::empty(n), "keep going"),
+        ("started", case.puzzle.givens.clone(), "not started"),
+        ("empty", Grid::empty(n), "not started"),
     ];
     for (name, grid, status) in inputs {
         let file = dir.join(format!("{}-{name}-{ext}.{ext}", case.stem));
@@ -80,7 +80,7 @@ pub fn worksheets(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
     let fills = [
         ("right", case.solution.clone(), "solved"),
         ("wrong", swapped(&case.solution), "clash"),
-        ("started", case.puzzle.givens.clone(), "keep going"),
+        ("started", case.puzzle.givens.clone(), "not started"),
     ];
     let mut expects = Vec::new();
     for (name, givens, status) in fills {
@@ -125,7 +125,16 @@ pub fn shown_status(expect: &Expect, csv_dir: &Path) -> String {
     let found: Vec<&String> = rows
         .iter()
         .flatten()
-        .filter(|f| ["solved", "keep going", "clash"].contains(&f.as_str()))
+        .filter(|f| {
+            [
+                "solved",
+                "not started",
+                "no clash so far",
+                "clash",
+                "a cage's sum is broken",
+            ]
+            .contains(&f.as_str())
+        })
         .collect();
     assert_eq!(found.len(), 1, "{stem}: status cells {found:?}");
     found[0].clone()
@@ -147,8 +156,9 @@ fn one_and_two_exchanged(grid: &Grid) -> Grid {
 
 /// Solution workbooks (format `ext`) of the killer `case` whose `Play`
 /// sheet holds: the answer ("solved"); a complete grid that keeps every
-/// unit but breaks cage sums ("clash"); and only the cells of one such
-/// broken cage, complete with the wrong total ("clash").
+/// unit but breaks cage sums ("a cage's sum is broken", not "clash": no
+/// digit repeats); and only the cells of one such broken cage, complete
+/// with the wrong total (the same).
 pub fn killer_plays(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
     let geometry = &case.puzzle.geometry;
     let wrong = one_and_two_exchanged(&case.solution);
@@ -172,8 +182,8 @@ pub fn killer_plays(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
     }
     let fills = [
         ("right", case.solution.clone(), "solved"),
-        ("sums", wrong, "clash"),
-        ("one-cage", one_cage, "clash"),
+        ("sums", wrong, "a cage's sum is broken"),
+        ("one-cage", one_cage, "a cage's sum is broken"),
     ];
     let mut expects = Vec::new();
     for (name, grid, status) in fills {

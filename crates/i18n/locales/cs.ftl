@@ -84,10 +84,13 @@ rules-extra = stejně tak každá podbarvená extra oblast
 rules-cages = číslice každé čárkované klece dávají součet rovný malému číslu v jejím rohu a neopakují se
 
 ## The Play sheet and the P sheets
-play-clash-note = { $legend }. Číslice zčervená, jakmile se zopakuje v některé jednotce ({ $units }); na obrazovce políčko vpravo od stránky ukáže „{ $solved }“, když je mřížka úplná a správná.
+play-legend = { $legend }.
+play-screen-note = Číslice zčervená, jakmile se zopakuje v některé jednotce ({ $units }). Toto políčko ukáže „{ $solved }“, když je mřížka úplná a nic se neopakuje.
 play-locked-note = Zadané číslice jsou zamčené, psát lze jen do prázdných políček (Nástroje > Zamknout list, bez hesla, je odemkne).
 status-solved = vyřešeno
-status-keep-going = pokračujte
+status-not-started = nezačato
+status-no-clash = zatím bez kolize
+status-cage-broken = součet klece nesedí
 status-clash = kolize
 check-not-a-digit = Toto není číslice této mřížky
 check-enter-digit = Zadejte celé číslo od 1 do { $n }, nebo nechte políčko prázdné.
@@ -376,7 +379,6 @@ note-innies-of = vnitřní políčka pro
 note-outies-of = vnější políčka pro
 note-cell-holds = má { $sum }
 note-cells-add-up-to = dávají dohromady { $sum }
-play-clash-note-plain = Číslice zčervená, jakmile se zopakuje v některé jednotce ({ $units }); na obrazovce políčko vpravo od stránky ukáže „{ $solved }“, když je mřížka úplná a správná.
 
 # The Calc extension's menu and dialogs
 # ext-*: the words of the extension itself (its menu, dialogs and messages),

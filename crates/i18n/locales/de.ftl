@@ -85,10 +85,13 @@ rules-extra = ebenso jedes schattierte Zusatzgebiet
 rules-cages = die Ziffern jedes gestrichelten Käfigs ergeben zusammen die kleine Zahl in seiner Ecke, keine doppelt
 
 ## The Play sheet and the P sheets
-play-clash-note = { $legend }. Eine Ziffer wird rot, sobald sie sich in einer Einheit ({ $units }) wiederholt; auf dem Bildschirm zeigt das Feld rechts der Seite „{ $solved }“, wenn das Gitter vollständig und richtig ist.
+play-legend = { $legend }.
+play-screen-note = Eine Ziffer wird rot, sobald sie sich in einer Einheit ({ $units }) wiederholt. Dieses Feld zeigt „{ $solved }“, wenn das Gitter vollständig ist und sich nichts wiederholt.
 play-locked-note = Die Vorgaben sind gesperrt, nur die leeren Felder nehmen Ziffern an (Extras > Tabelle schützen, ohne Kennwort, entsperrt sie).
 status-solved = gelöst
-status-keep-going = weiter so
+status-not-started = nicht begonnen
+status-no-clash = bisher kein Konflikt
+status-cage-broken = eine Käfigsumme stimmt nicht
 status-clash = Konflikt
 check-not-a-digit = Keine Ziffer dieses Gitters
 check-enter-digit = Gib eine ganze Zahl von 1 bis { $n } ein oder lass das Feld leer.
@@ -377,7 +380,6 @@ note-innies-of = Innies von
 note-outies-of = Outies von
 note-cell-holds = enthält { $sum }
 note-cells-add-up-to = ergeben zusammen { $sum }
-play-clash-note-plain = Eine Ziffer wird rot, sobald sie sich in einer Einheit ({ $units }) wiederholt; auf dem Bildschirm zeigt das Feld rechts der Seite „{ $solved }“, wenn das Gitter vollständig und richtig ist.
 
 # The Calc extension's menu and dialogs
 # ext-*: the words of the extension itself (its menu, dialogs and messages),

@@ -76,10 +76,13 @@ rules-extra = so does each shaded extra region
 rules-cages = the digits of each dashed cage add up to the small number in its corner, none repeated
 
 ## The Play sheet and the P sheets
-play-clash-note = { $legend }. A digit turns red as soon as it clashes with another in its { $units }; on the screen, the cell right of the page reads "{ $solved }" when the grid is complete and right.
+play-legend = { $legend }.
+play-screen-note = A digit turns red as soon as it clashes with another in its { $units }. This cell reads "{ $solved }" when the grid is complete and nothing clashes.
 play-locked-note = The givens are locked and only the empty cells take digits (Tools > Protect Sheet, no password, unlocks them).
 status-solved = solved
-status-keep-going = keep going
+status-not-started = not started
+status-no-clash = no clash so far
+status-cage-broken = a cage's sum is broken
 status-clash = clash
 check-not-a-digit = Not a digit of this grid
 check-enter-digit = Enter a whole number from 1 to { $n }, or leave the cell empty.
@@ -378,7 +381,6 @@ note-innies-of = innies of
 note-outies-of = outies of
 note-cell-holds = holds { $sum }
 note-cells-add-up-to = add up to { $sum }
-play-clash-note-plain = A digit turns red as soon as it clashes with another in its { $units }; on the screen, the cell right of the page reads "{ $solved }" when the grid is complete and right.
 
 # The Calc extension's menu and dialogs
 # ext-*: the words of the extension itself (its menu, dialogs and messages),

@@ -84,10 +84,13 @@ rules-extra = isto vrijedi za svako osjenčano dodatno područje
 rules-cages = znamenke svakog iscrtkanog kaveza zbrajaju se u mali broj u njegovu kutu, bez ponavljanja
 
 ## The Play sheet and the P sheets
-play-clash-note = { $legend }. Znamenka pocrveni čim se ponovi u nekoj skupini ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.
+play-legend = { $legend }.
+play-screen-note = Znamenka pocrveni čim se ponovi u nekoj skupini ({ $units }). Ovo polje pokaže „{ $solved }” kad je mreža potpuna i ništa se ne ponavlja.
 play-locked-note = Zadane znamenke su zaključane, upisivati se može samo u prazna polja (Alati > Zaštiti list, bez lozinke, ih otključava).
 status-solved = riješeno
-status-keep-going = nastavite
+status-not-started = nije započeto
+status-no-clash = zasad bez sukoba
+status-cage-broken = zbroj kaveza nije točan
 status-clash = sukob
 check-not-a-digit = Ovo nije znamenka ove mreže
 check-enter-digit = Upišite cijeli broj od 1 do { $n } ili ostavite polje prazno.
@@ -376,7 +379,6 @@ note-innies-of = unutarnja polja za
 note-outies-of = vanjska polja za
 note-cell-holds = ima { $sum }
 note-cells-add-up-to = zajedno daju { $sum }
-play-clash-note-plain = Znamenka pocrveni čim se ponovi u nekoj skupini ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.
 
 # The Calc extension's menu and dialogs
 # ext-*: the words of the extension itself (its menu, dialogs and messages),

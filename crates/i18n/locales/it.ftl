@@ -84,10 +84,13 @@ rules-extra = lo stesso vale per ogni regione extra ombreggiata
 rules-cages = le cifre di ogni gabbia tratteggiata sommano al numero piccolo nel suo angolo, senza ripetizioni
 
 ## The Play sheet and the P sheets
-play-clash-note = { $legend }. Una cifra diventa rossa appena si ripete in un'unità ({ $units }); sullo schermo la cella a destra della pagina indica «{ $solved }» quando la griglia è completa e corretta.
+play-legend = { $legend }.
+play-screen-note = Una cifra diventa rossa appena si ripete in un'unità ({ $units }). Questa cella indica «{ $solved }» quando la griglia è completa e nulla si ripete.
 play-locked-note = Le cifre date sono bloccate e solo le caselle vuote accettano cifre (Strumenti > Proteggi foglio, senza password, le sblocca).
 status-solved = risolto
-status-keep-going = continua
+status-not-started = non iniziato
+status-no-clash = nessun conflitto finora
+status-cage-broken = la somma di una gabbia è sbagliata
 status-clash = conflitto
 check-not-a-digit = Non è una cifra della griglia
 check-enter-digit = Inserisci un numero intero da 1 a { $n } o lascia vuota la casella.
@@ -376,7 +379,6 @@ note-innies-of = caselle interne di
 note-outies-of = caselle esterne di
 note-cell-holds = contiene { $sum }
 note-cells-add-up-to = sommano a { $sum }
-play-clash-note-plain = Una cifra diventa rossa appena si ripete in un'unità ({ $units }); sullo schermo la cella a destra della pagina indica «{ $solved }» quando la griglia è completa e corretta.
 
 # The Calc extension's menu and dialogs
 # ext-*: the words of the extension itself (its menu, dialogs and messages),

@@ -84,10 +84,13 @@ rules-extra = так же и в каждой закрашенной дополн
 rules-cages = цифры в каждой пунктирной группе дают в сумме маленькое число в её углу и не повторяются
 
 ## The Play sheet and the P sheets
-play-clash-note = { $legend }. Цифра становится красной, как только она повторяется в одной из единиц ({ $units }); на экране клетка справа от страницы показывает «{ $solved }», когда сетка заполнена и верна.
+play-legend = { $legend }.
+play-screen-note = Цифра становится красной, как только она повторяется в одной из единиц ({ $units }). Эта клетка показывает «{ $solved }», когда сетка заполнена и ничего не повторяется.
 play-locked-note = Данные цифры заблокированы, вписывать можно только в пустые клетки (Сервис > Защитить лист, без пароля, снимает блокировку).
 status-solved = решено
-status-keep-going = продолжайте
+status-not-started = не начато
+status-no-clash = пока без конфликтов
+status-cage-broken = сумма группы неверна
 status-clash = конфликт
 check-not-a-digit = Это не цифра этой сетки
 check-enter-digit = Введите целое число от 1 до { $n } или оставьте клетку пустой.
@@ -376,7 +379,6 @@ note-innies-of = внутренние клетки —
 note-outies-of = внешние клетки —
 note-cell-holds = содержит { $sum }
 note-cells-add-up-to = дают в сумме { $sum }
-play-clash-note-plain = Цифра становится красной, как только она повторяется в одной из единиц ({ $units }); на экране клетка справа от страницы показывает «{ $solved }», когда сетка заполнена и верна.
 
 # The Calc extension's menu and dialogs
 # ext-*: the words of the extension itself (its menu, dialogs and messages),

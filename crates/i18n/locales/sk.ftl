@@ -84,10 +84,13 @@ rules-extra = rovnako každá podfarbená extra oblasť
 rules-cages = číslice každej čiarkovanej klietky dávajú súčet rovný malému číslu v jej rohu a neopakujú sa
 
 ## The Play sheet and the P sheets
-play-clash-note = { $legend }. Číslica sčervenie, len čo sa zopakuje v niektorej jednotke ({ $units }); na obrazovke políčko vpravo od strany ukáže „{ $solved }“, keď je mriežka úplná a správna.
+play-legend = { $legend }.
+play-screen-note = Číslica sčervenie, len čo sa zopakuje v niektorej jednotke ({ $units }). Toto políčko ukáže „{ $solved }“, keď je mriežka úplná a nič sa neopakuje.
 play-locked-note = Zadané číslice sú zamknuté, vpisovať sa dá len do prázdnych políčok (Nástroje > Zamknúť hárok, bez hesla, ich odomkne).
 status-solved = vyriešené
-status-keep-going = pokračujte
+status-not-started = nezačaté
+status-no-clash = zatiaľ bez kolízie
+status-cage-broken = súčet klietky nesedí
 status-clash = kolízia
 check-not-a-digit = Nie je číslica tejto mriežky
 check-enter-digit = Zadajte celé číslo od 1 do { $n } alebo nechajte políčko prázdne.
@@ -376,7 +379,6 @@ note-innies-of = vnútorné políčka pre
 note-outies-of = vonkajšie políčka pre
 note-cell-holds = má { $sum }
 note-cells-add-up-to = dávajú spolu { $sum }
-play-clash-note-plain = Číslica sčervenie, len čo sa zopakuje v niektorej jednotke ({ $units }); na obrazovke políčko vpravo od strany ukáže „{ $solved }“, keď je mriežka úplná a správna.
 
 # The Calc extension's menu and dialogs
 # ext-*: the words of the extension itself (its menu, dialogs and messages),

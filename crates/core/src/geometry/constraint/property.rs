@@ -220,4 +220,15 @@ impl RuleFamily {
             RuleFamily::Killer => 1,
         }
     }
+
+    /// The catalogue's words a self-checking grid's status cell shows
+    /// when one of the family's rules is broken other than by a repeated
+    /// digit ("a cage's sum is broken": `status-cage-broken`), `None` for
+    /// the units, which break only by a clash.
+    pub fn broken_status_key(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::Units => None,
+            RuleFamily::Killer => Some("status-cage-broken"),
+        }
+    }
 }

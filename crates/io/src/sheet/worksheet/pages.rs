@@ -176,7 +176,7 @@ fn checks_itself(doc: &WorksheetDoc, n: usize) -> bool {
 /// The printable sheet of `set`, its grids as large as the page allows for
 /// their size; the grids that check themselves (see [`checks_itself`]) are
 /// added to `checked`, their counts after the last grid's there. Their
-/// statuses ("keep going") are for the screen: they sit right of the
+/// statuses ("not started") are for the screen: they sit right of the
 /// pages, outside the print range. The printed grids in digits that do not
 /// check themselves (sizes above 9) go to `unchecked`: a pupil can type on
 /// them all the same, so marking must read them.

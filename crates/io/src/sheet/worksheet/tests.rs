@@ -187,7 +187,7 @@ fn own_sheets_and_printed_grids_check_themselves() {
     write_worksheet(&path, &d).unwrap();
 
     let mut book: Xlsx<_> = open_workbook(&path).unwrap();
-    let expected = ["solved", "clash", "keep going", "keep going"];
+    let expected = ["solved", "clash", "not started", "not started"];
     for (k, status) in expected.iter().enumerate() {
         let n = d.puzzles[k].geometry.size() as u32;
         let own = book.worksheet_range(&format!("P{}", k + 1)).unwrap();
@@ -207,7 +207,7 @@ fn own_sheets_and_printed_grids_check_themselves() {
     assert_eq!(text(&sheet, 6, 22), "2.");
     assert_eq!(text(&sheet, 6, 23), "clash");
     assert_eq!(text(&sheet, 16, 22), "3.");
-    assert_eq!(text(&sheet, 16, 23), "keep going");
+    assert_eq!(text(&sheet, 16, 23), "not started");
     // The 6x6 on its own pages, with columns of its own (two slots of
     // seven), keeping its number.
     let six = book.worksheet_range("Worksheet 6x6").unwrap();
@@ -221,7 +221,7 @@ fn own_sheets_and_printed_grids_check_themselves() {
         )
     );
     assert_eq!(text(&six, 4, 16), "4.");
-    assert_eq!(text(&six, 4, 17), "keep going");
+    assert_eq!(text(&six, 4, 17), "not started");
     // The rules under the grids, and the print range ends before the
     // statuses: on paper there is no status.
     assert!(text(&sheet, 13, 1)
@@ -357,7 +357,7 @@ fn letters_print_unchecked_but_own_sheets_still_check() {
     assert!(!printed.contains("<sheetProtection"));
     let mut book: Xlsx<_> = open_workbook(&path).unwrap();
     let p2 = book.worksheet_range("P2").unwrap();
-    assert_eq!(text(&p2, 5, 0), "keep going");
+    assert_eq!(text(&p2, 5, 0), "not started");
 }
 
 #[test]

@@ -99,9 +99,12 @@ pub(in crate::sheet) fn variant_title(geometry: &Geometry) -> String {
     format!("{n}x{n} {title}", n = geometry.size())
 }
 
-/// The notes under the `Play` grid of `givens`: the legend says "Givens
-/// in bold black" only when there are givens (a killer often has none).
-pub(super) fn play_notes(geometry: &Geometry, givens: &Grid) -> Vec<String> {
+/// The notes of the `Play` grid of `givens`: for the page, the rules and
+/// the legend ("Givens in bold black" only when there are givens: a
+/// killer often has none); for the screen beside it, what the red digits
+/// and the status cell say and how the givens are locked. Nothing printed
+/// speaks of the screen.
+pub(super) fn play_notes(geometry: &Geometry, givens: &Grid) -> PlayNotes {
     let rules = rules(geometry);
     let mut legend = Vec::new();
     if givens.given_count() > 0 {
@@ -113,17 +116,30 @@ pub(super) fn play_notes(geometry: &Geometry, givens: &Grid) -> Vec<String> {
     if geometry.has_extra_regions() {
         legend.push(text("legend-extra-short"));
     }
+    let legend = sentence(&legend);
+    let mut page = vec![rules];
+    if !legend.is_empty() {
+        page.push(text_with("play-legend", &[("legend", &legend)]));
+    }
     let units = variant_units(geometry, "units-or");
     let solved = Status::Solved.words();
-    let mut args = vec![("units", units.as_str()), ("solved", solved.as_str())];
-    let legend = sentence(&legend);
-    let note = if legend.is_empty() {
-        "play-clash-note-plain"
-    } else {
-        args.push(("legend", &legend));
-        "play-clash-note"
-    };
-    vec![rules, text_with(note, &args), text("play-locked-note")]
+    let screen = vec![
+        text_with(
+            "play-screen-note",
+            &[("units", units.as_str()), ("solved", solved.as_str())],
+        ),
+        text("play-locked-note"),
+    ];
+    PlayNotes { page, screen }
+}
+
+/// The notes of a `Play` grid: printed under it, and shown beside it on
+/// the screen only.
+pub(super) struct PlayNotes {
+    /// Under the grid, on the page.
+    pub page: Vec<String>,
+    /// Under the status cell, right of the page.
+    pub screen: Vec<String>,
 }
 
 /// The parts of a legend as one sentence, its first letter a capital:

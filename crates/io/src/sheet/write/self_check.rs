@@ -3,7 +3,10 @@
 //! protection without password); a digit turns red as soon as it clashes
 //! with another in any unit of the variant, or breaks a killer cage (see
 //! `self_check_cages`), through conditional formatting; a status
-//! cell reads "solved", "keep going" or "clash", in the pages' language.
+//! cell reads "not started", "no clash so far", "clash", "a cage's sum is
+//! broken" or "solved", in the pages' language. With no answers in the
+//! file, a wrong digit that clashes with nothing cannot be seen, so the
+//! status never says "keep going", which `check` says only of right digits.
 //!
 //! The status counts, on the hidden sheet `Check`, how often each digit
 //! appears in each unit of each checked grid (`COUNTIF` per unit and digit);
@@ -16,7 +19,7 @@ use crate::sheet::book::formula::{call, cell, chain, num, op, range, text as quo
 use crate::sheet::book::{
     Area, Cached, Condition, Conditional, Expr, Sheet, Size, Style, Validation,
 };
-use sheetdoku_core::check;
+use sheetdoku_core::{check, Conflict};
 use sheetdoku_core::{CellNamer, Grid};
 use sheetdoku_core::{Constraint, Geometry};
 use sheetdoku_i18n::{text, text_with};
@@ -26,21 +29,29 @@ use crate::sheet::layout::CHECK_SHEET;
 /// What a status cell reads, in the pages' language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(in crate::sheet) enum Status {
-    /// Every cell filled and nothing clashes: "solved".
-    Solved,
-    /// Some cells are still empty and nothing clashes: "keep going".
-    KeepGoing,
-    /// Some digit appears twice in a unit: "clash".
+    /// Nothing typed beyond the givens: "not started".
+    NotStarted,
+    /// Some cells typed, some still empty, nothing clashes and no rule is
+    /// broken: "no clash so far" (a wrong digit may still be among them).
+    NoClash,
+    /// Some digit appears twice in a unit or cage: "clash".
     Clash,
+    /// A rule is broken other than by a repeated digit, its words from its
+    /// family's catalogue key ("a cage's sum is broken").
+    Broken(&'static str),
+    /// Every cell filled, nothing clashes and no rule is broken: "solved".
+    Solved,
 }
 
 impl Status {
     /// The words the cell shows.
     pub(in crate::sheet) fn words(self) -> String {
         text(match self {
-            Status::Solved => "status-solved",
-            Status::KeepGoing => "status-keep-going",
+            Status::NotStarted => "status-not-started",
+            Status::NoClash => "status-no-clash",
             Status::Clash => "status-clash",
+            Status::Broken(key) => key,
+            Status::Solved => "status-solved",
         })
     }
 }
@@ -145,16 +156,35 @@ impl CheckedGrid<'_> {
         )
     }
 
-    /// The status this grid has as written.
+    /// The status this grid has as written (its givens: a pupil has typed
+    /// nothing yet).
     pub(in crate::sheet) fn stored_status(&self) -> Status {
         let report = check(self.geometry, self.grid);
-        if !report.conflicts.is_empty() {
+        let broken = self.broken_status();
+        // A repeated digit is a clash; any other broken rule is said by
+        // its family's words.
+        let clash = report.conflicts.iter().any(|c| match c {
+            Conflict::Repeat { .. } | Conflict::WrongSize { .. } => true,
+            Conflict::Sum { .. } => false,
+        });
+        if clash {
             Status::Clash
+        } else if let (Some(key), false) = (broken, report.conflicts.is_empty()) {
+            Status::Broken(key)
         } else if report.empty == 0 {
             Status::Solved
         } else {
-            Status::KeepGoing
+            Status::NotStarted
         }
+    }
+
+    /// The status words of a rule broken other than by a repeated digit,
+    /// for the first family of the grid that has such rules.
+    fn broken_status(&self) -> Option<&'static str> {
+        self.geometry
+            .families()
+            .into_iter()
+            .find_map(|f| f.broken_status_key())
     }
 
     /// Columns of this grid's counts on the `Check` sheet: digit `k` (0-based);
@@ -169,40 +199,69 @@ impl CheckedGrid<'_> {
         self.check_col + self.n() as u16 + 1 + self.geometry.check_columns()
     }
 
-    /// The status formula and its stored result.
+    /// The status formula and its stored result: a clash first, then a
+    /// rule broken otherwise (a cage's sum, in its column right of the
+    /// digits' counts), then solved, not started (as many digits as
+    /// givens) or no clash so far.
     pub(in crate::sheet) fn status_formula(&self) -> (Expr, Cached) {
         let n = self.n();
         let last_row = self.last_count_row(COUNT_ROW);
-        let last_col = n - 1 + usize::from(self.geometry.check_columns());
-        let counts = range(
+        let digit_counts = range(
             (COUNT_ROW, self.count_col(0)),
-            (last_row, self.count_col(last_col)),
+            (last_row, self.count_col(n - 1)),
         )
         .on(CHECK_SHEET);
         let countif = |r: Expr, what: &str| call("COUNTIF", vec![r, quoted(what)]);
         // Digits 1..n in each range, added up (no parentheses are written:
         // a-b+c-d is (a-b)+(c-d)).
-        let filled = chain(
-            "+",
-            self.ranges()
-                .into_iter()
-                .map(|r| op(countif(r.clone(), ">=1"), "-", countif(r, &format!(">{n}"))))
-                .collect(),
-        );
-        let complete = call(
+        let filled = || {
+            chain(
+                "+",
+                self.ranges()
+                    .into_iter()
+                    .map(|r| op(countif(r.clone(), ">=1"), "-", countif(r, &format!(">{n}"))))
+                    .collect(),
+            )
+        };
+        let givens = self.grid.given_count();
+        let open = call(
             "IF",
             vec![
-                op(filled, "=", num((n * n) as f64)),
-                quoted(&Status::Solved.words()),
-                quoted(&Status::KeepGoing.words()),
+                op(filled(), "=", num(givens as f64)),
+                quoted(&Status::NotStarted.words()),
+                quoted(&Status::NoClash.words()),
             ],
         );
+        let mut settled = call(
+            "IF",
+            vec![
+                op(filled(), "=", num((n * n) as f64)),
+                quoted(&Status::Solved.words()),
+                open,
+            ],
+        );
+        let columns = usize::from(self.geometry.check_columns());
+        if let (Some(key), true) = (self.broken_status(), columns > 0) {
+            let tests = range(
+                (COUNT_ROW, self.count_col(n)),
+                (last_row, self.count_col(n + columns - 1)),
+            )
+            .on(CHECK_SHEET);
+            settled = call(
+                "IF",
+                vec![
+                    op(countif(tests, ">1"), ">", num(0.0)),
+                    quoted(&Status::Broken(key).words()),
+                    settled,
+                ],
+            );
+        }
         let expr = call(
             "IF",
             vec![
-                op(countif(counts, ">1"), ">", num(0.0)),
+                op(countif(digit_counts, ">1"), ">", num(0.0)),
                 quoted(&Status::Clash.words()),
-                complete,
+                settled,
             ],
         );
         (expr, Cached::Text(self.stored_status().words()))

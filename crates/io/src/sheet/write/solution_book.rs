@@ -71,7 +71,7 @@ impl SolutionDoc<'_> {
 /// template to fill in. Sheet `A` checks itself: the empty cells take only
 /// 1..n, the givens are locked (sheet protection without password, .xlsx
 /// only), clashing digits turn red and the cell right of the grid reads
-/// "solved", "keep going" or "clash".
+/// "not started", "no clash so far", "clash" or "solved".
 pub fn write_input_workbook(path: &Path, puzzle: &Puzzle) -> Result<()> {
     write_workbook(path, |format| input_workbook_to_bytes(puzzle, format))
 }

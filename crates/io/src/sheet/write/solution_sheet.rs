@@ -230,11 +230,22 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
             let status = heading(16.0);
             let (formula, result) = grid.status_formula();
             let status_col = last_col + 2;
-            sheet.width(status_col, Size::Chars(16.0));
+            sheet.width(status_col, Size::Chars(30.0));
             sheet.formula(GRID_TOP, status_col, formula, result, &status);
             grid.add_rules(sheet);
             sheet.protected = true;
-            play_notes(geometry, grid.grid)
+            let notes = play_notes(geometry, grid.grid);
+            let screen = Style::new().wrap().valign(VAlign::Top).size(10.0);
+            // Each note over a third of the grid's rows (at least two),
+            // under the status.
+            let span = (n as u32 / 3).max(2);
+            for (i, line) in notes.screen.iter().enumerate() {
+                let first = GRID_TOP + step * (1 + span * i as u32);
+                let last = first + step * span - 1;
+                sheet.merge(Area::new(first, status_col, last, status_col));
+                sheet.text(first, status_col, line, &screen);
+            }
+            notes.page
         }
     };
     for text in texts {

@@ -60,8 +60,8 @@ fn the_stored_status_follows_the_grid() {
     let case = diabolske();
     let status = |grid: &Grid| checked(&case, grid).stored_status();
     assert_eq!(status(&case.solution), Status::Solved);
-    assert_eq!(status(&case.puzzle.givens), Status::KeepGoing);
-    assert_eq!(status(&Grid::empty(9)), Status::KeepGoing);
+    assert_eq!(status(&case.puzzle.givens), Status::NotStarted);
+    assert_eq!(status(&Grid::empty(9)), Status::NotStarted);
     let mut wrong = case.solution.clone();
     wrong.set(80, case.solution.get(79));
     assert_eq!(status(&wrong), Status::Clash);
@@ -83,10 +83,10 @@ fn play_and_check_sheets_hold_the_givens_the_status_and_the_counts() {
     }
     // The status right of the page (grid, margins, one empty column), on
     // the grid's first row; nothing under the grid.
-    assert_eq!(text(&play, 5, n as u32 + 3), "keep going");
+    assert_eq!(text(&play, 5, n as u32 + 3), "not started");
     assert_eq!(text(&play, 6 + n as u32, 1), "");
     let a = range(&path, "A");
-    assert_eq!(text(&a, 0, n as u32 + 1), "keep going");
+    assert_eq!(text(&a, 0, n as u32 + 1), "not started");
 
     let book = open_workbook_auto(&path).unwrap();
     let check = book

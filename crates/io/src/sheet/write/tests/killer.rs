@@ -251,11 +251,12 @@ fn the_legends_speak_of_givens_only_where_there_are_some() {
         let given = Puzzle::new(case.puzzle.geometry.clone(), one).unwrap();
         assert!(said(&given, page), "{page} with a given");
     }
-    // Without givens the Play page's note starts with its own sentence.
+    // The screen's note beside the Play grid says what the red digits and
+    // the status cell mean; nothing printed speaks of the screen.
     let doc = doc(&case, &Uniqueness::Unknown);
     let (_dir, path) = write_doc(&doc);
     let plain = sheetdoku_i18n::text_with(
-        "play-clash-note-plain",
+        "play-screen-note",
         &[
             (
                 "units",
