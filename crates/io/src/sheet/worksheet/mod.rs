@@ -487,6 +487,8 @@ fn info(doc: &WorksheetDoc) -> Sheet {
 }
 
 #[cfg(test)]
+mod autoinput_tests;
+#[cfg(test)]
 mod class_tests;
 #[cfg(test)]
 mod killer_tests;

@@ -239,11 +239,14 @@ pub(super) fn printable<'a>(
         if page > 0 {
             breaks.push(row);
         }
+        // Title and name line in the margin column, running over the
+        // grids' columns, as the headings do: no text a pupil's digit could
+        // be completed from (a class "7.A") stands in a grid's column.
         sheet.height(row, Size::Pixels(40));
-        sheet.text(row, 1, doc.title.as_str(), &title);
+        sheet.text(row, 0, doc.title.as_str(), &title);
         sheet.height(row + 1, Size::Pixels(30));
         let line = sheetdoku_i18n::text("worksheet-name-date");
-        sheet.text(row + 1, 1, line, &plain);
+        sheet.text(row + 1, 0, line, &plain);
         sheet.height(row + 2, Size::Pixels(12));
         row += 3;
         for slot_row in chunk.chunks(cols) {
@@ -265,7 +268,11 @@ pub(super) fn printable<'a>(
                 let p = &doc.puzzles[i];
                 let number = i + 1;
                 let left = (1 + k * (n + 1)) as u16;
-                sheet.text(row, left, heading(number, p), &label);
+                // In the column left of the grid (the margin, or the gap
+                // between grids), running over the grid's columns: Calc's
+                // AutoInput completes what a pupil types from the texts of
+                // the column, and "3.  Level: easy" would take her 3.
+                sheet.text(row, left - 1, heading(number, p), &label);
                 sheet.merge(Area::new(under, left, under, left + n as u16 - 1));
                 sheet.text(under, left, rules(&p.geometry), &rules_style);
                 if !checks {

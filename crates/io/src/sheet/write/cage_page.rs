@@ -9,6 +9,7 @@
 use super::cage_colours::{cage_colours, CageStyle, CAGE_FILLS};
 use super::styles::{border_of, shaded_cell, shading_fill, Edges};
 use crate::sheet::book::{Border, HAlign, Sheet, Size, Style, VAlign};
+use sheetdoku_core::CageLabel;
 use sheetdoku_core::Figure;
 
 /// The share of a grid square taken by the strip of sums.
@@ -79,8 +80,14 @@ impl<'a> CagePage<'a> {
         if let Some(fill) = fill {
             style = style.fill(fill);
         }
+        // A sum is written as a number: Calc's AutoInput completes what a
+        // pupil types from the texts of the column, so a sum written as
+        // text would turn her 1 into 11.
         match self.figure.label_at(cell) {
-            Some(label) => sheet.text(row, col, label.to_string(), &style),
+            Some(CageLabel::Sum(sum)) => sheet.number(row, col, f64::from(sum), &style),
+            Some(label @ (CageLabel::SumGoesOn(_) | CageLabel::PieceOf(_))) => {
+                sheet.text(row, col, label.to_string(), &style)
+            }
             None => sheet.blank(row, col, &style),
         };
     }
