@@ -98,3 +98,53 @@ fn a_4x4_play_page_prints_the_name_and_the_date_in_every_language() {
         }
     }
 }
+
+/// A class long enough for two pages prints the marks' headings again at
+/// the top of the second, in both formats.
+#[test]
+fn the_marks_headings_print_again_on_every_page() {
+    let Some(office) = office("the_marks_headings_print_again_on_every_page") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let rows: Vec<sheetdoku::check::MarkRow> = (1..=90)
+        .map(|k| sheetdoku::check::MarkRow::unmarked(&format!("pupil-{k}.ods"), "-".to_string()))
+        .collect();
+    let doc = MarksDoc {
+        title: "3B",
+        date: "2026-12-05",
+        rows: &rows,
+        summary: "-",
+    };
+    let files: Vec<std::path::PathBuf> = ["ods", "xlsx"]
+        .iter()
+        .map(|ext| {
+            let path = dir.path().join(format!("long-{ext}.{ext}"));
+            with_language(Lang::En, || write_marks(&path, &doc).unwrap());
+            path
+        })
+        .collect();
+    let refs: Vec<&std::path::Path> = files.iter().map(|p| p.as_path()).collect();
+    office.convert("pdf", &refs, dir.path(), Recalc::Default);
+    for ext in ["ods", "xlsx"] {
+        let pdf = dir.path().join(format!("long-{ext}.pdf"));
+        let Some(text) = pdf_text(expect_file(&pdf)) else {
+            eprintln!("skipped: no pdftotext");
+            return;
+        };
+        let pages: Vec<&str> = text
+            .split('\u{c}')
+            .filter(|p| !p.trim().is_empty())
+            .collect();
+        assert!(pages.len() >= 2, "{ext}: 90 rows on one page?");
+        for (i, page) in pages.iter().enumerate() {
+            for word in ["puzzle", "verdict"] {
+                assert!(
+                    page.contains(word),
+                    "{ext}: page {} without '{word}':\n{page}",
+                    i + 1
+                );
+            }
+        }
+    }
+}

@@ -316,6 +316,8 @@ fn marks_sheet(doc: &MarksDoc) -> Sheet {
         // is printed a little smaller rather than the note column alone on
         // a page of its own.
         fit: Some((1, 0)),
+        // The headings again on every page of a long class.
+        repeat_rows: Some((head_row, head_row)),
         page_numbers: true,
         ..Print::default()
     };

@@ -166,6 +166,9 @@ pub(in crate::sheet) struct Print {
     pub area: Option<Area>,
     /// Page breaks before these rows.
     pub row_breaks: Vec<u32>,
+    /// Rows printed again at the top of every page (a table's headings),
+    /// first and last.
+    pub repeat_rows: Option<(u32, u32)>,
     /// "Page N of M" centred in the footer.
     pub page_numbers: bool,
     /// M of "Page N of M" when only some of the document's pages count
@@ -189,6 +192,7 @@ impl Default for Print {
             center_horizontally: false,
             area: None,
             row_breaks: Vec::new(),
+            repeat_rows: None,
             page_numbers: false,
             page_count: None,
         }

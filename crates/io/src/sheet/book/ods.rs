@@ -382,6 +382,9 @@ fn page_setup(
         let ((r0, c0), (r1, c1)) = (area.first, area.last);
         ods.add_print_range(CellRange::local(r0, u32::from(c0), r1, u32::from(c1)));
     }
+    if let Some((first, last)) = print.repeat_rows {
+        ods.set_header_rows(first, last);
+    }
     for &row in &print.row_breaks {
         let mut style = RowStyle::new_empty();
         style.set_break_before(PageBreak::Page);

@@ -260,6 +260,9 @@ fn page_setup(ws: &mut Worksheet, print: &Print) -> Result<(), XlsxError> {
     if !print.row_breaks.is_empty() {
         ws.set_page_breaks(&print.row_breaks)?;
     }
+    if let Some((first, last)) = print.repeat_rows {
+        ws.set_repeat_rows(first, last)?;
+    }
     if print.page_numbers {
         let of = print.page_count.map_or("&N".to_string(), |k| k.to_string());
         let words = sheetdoku_i18n::text_with("page-footer", &[("page", "&P"), ("count", &of)]);

@@ -326,6 +326,7 @@ pub(super) fn printable<'a>(
         row_breaks: breaks,
         page_numbers: true,
         page_count: Some(pupil_pages(doc)),
+        ..Print::default()
     };
     sheet.protected = checks;
     sheet
