@@ -151,3 +151,27 @@ fn the_answer_key_shows_the_givens_apart() {
         }
     }
 }
+
+/// A 16x16 reads 10 to 16 on the printed page as on its `P` sheet and as
+/// its rules say ("digits 1 to 16"), never the letters A to G.
+#[test]
+fn a_sixteen_prints_its_digits_as_numbers_on_every_sheet() {
+    let g = Geometry::standard(16).unwrap();
+    for audience in [Audience::Pupils, Audience::Teacher] {
+        let book = build(&doc(&g, 1, 1), audience);
+        for name in [PRINTABLE, "P1"] {
+            let on = sheet(&book, name);
+            let letters: Vec<&str> = texts(on)
+                .into_iter()
+                .filter(|t| t.len() == 1 && t.chars().all(|c| ('A'..='G').contains(&c)))
+                .collect();
+            assert!(letters.is_empty(), "{name}: {letters:?}");
+            let big = on.cells.values().any(|c| match &c.value {
+                Value::Number(x) => *x >= 10.0,
+                Value::Text(t) => t.parse::<u8>().is_ok_and(|d| (10..=16).contains(&d)),
+                _ => false,
+            });
+            assert!(big, "{name}: no digit 10 to 16 among the givens");
+        }
+    }
+}

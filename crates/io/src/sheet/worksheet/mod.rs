@@ -33,8 +33,8 @@ use super::write::cage_page::CagePage;
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::styles::{figure_cell, shaded_cell, SOLVED_FONT};
 use super::write::{render, write_workbook, Audience, CageStyle, WorkbookFormat};
+use sheetdoku_core::Grid;
 use sheetdoku_core::Level;
-use sheetdoku_core::{symbol, Grid};
 use sheetdoku_core::{Error, Result};
 use sheetdoku_core::{Figure, Geometry};
 use sheetdoku_core::{Generated, GeneratedKiller};
@@ -361,11 +361,14 @@ fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64, style: CageSty
     play.add_rules(sheet);
 }
 
-/// The text of digit `d` (`d > 0`).
+/// The text of digit `d` (`d > 0`): the puzzle's symbols where it has
+/// them (`--symbols`), else the number itself, as every other sheet and
+/// the rules under the grid ("digits 1 to 16") write it, so that a 16x16
+/// reads 10 to 16 on paper and on the screen alike.
 fn shown(doc: &WorksheetDoc, d: u8) -> String {
     match &doc.symbols {
         Some(symbols) => symbols[d as usize - 1].to_string(),
-        None => symbol(d).to_string(),
+        None => d.to_string(),
     }
 }
 
