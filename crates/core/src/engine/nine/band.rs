@@ -229,12 +229,19 @@ impl State {
         if open == 0 {
             return true;
         }
-        for unit in ROW.iter().chain(&BOX) {
+        // The rows and boxes holding one cell of the digit, without a
+        // branch: each unit's cells when there is one, else nothing.
+        let one = |unit: u32| {
             let u = x & unit;
-            if u & u.wrapping_sub(1) == 0
-                && u & open != 0
-                && !self.place(b, u.trailing_zeros() as usize, d)
-            {
+            u & ((u & u.wrapping_sub(1) == 0) as u32).wrapping_neg()
+        };
+        let mut singles =
+            (one(ROW[0]) | one(ROW[1]) | one(ROW[2]) | one(BOX[0]) | one(BOX[1]) | one(BOX[2]))
+                & open;
+        while singles != 0 {
+            let i = singles.trailing_zeros() as usize;
+            singles &= singles - 1;
+            if !self.place(b, i, d) {
                 return false;
             }
         }
