@@ -57,6 +57,35 @@ const MINIS: [u8; 512] = {
     t
 };
 
+/// For a 9-bit pattern of three-by-three slots (bit `3 * r + k`), those
+/// that lie in some pattern of three within it taking one slot of each
+/// `r` and of each `k`: the mini-rows of a band (row, box) or the
+/// mini-columns of a stack (band, column) a digit can still use.
+const FIT9: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let perms = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut x = 0;
+    while x < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let slots = 1 << perms[p][0] | 1 << (3 + perms[p][1]) | 1 << (6 + perms[p][2]);
+            if x & slots == slots {
+                t[x] |= slots as u16;
+            }
+            p += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
 /// For a 9-bit pattern of mini-rows (bit `3 * r + k`: row `r`, box `k`),
 /// the cells of the mini-rows in some pattern of three within it that
 /// takes one mini-row of each row and of each box; 0 when there is none.
@@ -276,6 +305,38 @@ impl State {
             let i = (self.cand[d][b] & COLUMN[c]).trailing_zeros() as usize;
             if !self.place(b, i, d) {
                 return false;
+            }
+        }
+        true
+    }
+
+    /// Box-column interactions: in each stack (three columns of boxes) a
+    /// digit lies in exactly one mini-column (a column's three cells in
+    /// one band) of each band and of each column; the mini-columns outside
+    /// every such pattern within those still possible lose the digit.
+    /// False when a digit has no pattern left in some stack; `changed`
+    /// tells whether a candidate went.
+    pub(super) fn stacks(&mut self, changed: &mut bool) -> bool {
+        for m in self.cand.iter_mut() {
+            // The columns of each band holding the digit.
+            let f = m.map(|x| ((x | x >> 9 | x >> 18) & 0x1ff) as usize);
+            // The columns of each band it leaves, by stack.
+            let mut gone = [0u32; 3];
+            for s in 0..3 {
+                let present =
+                    (f[0] >> (3 * s) & 7) | (f[1] >> (3 * s) & 7) << 3 | (f[2] >> (3 * s) & 7) << 6;
+                let fit = FIT9[present] as usize;
+                if fit == 0 {
+                    return false;
+                }
+                let lost = present & !fit;
+                for (b, g) in gone.iter_mut().enumerate() {
+                    *g |= ((lost >> (3 * b) & 7) << (3 * s)) as u32;
+                }
+            }
+            for (x, g) in m.iter_mut().zip(gone) {
+                *changed |= g != 0;
+                *x &= !(g * 0x40201);
             }
         }
         true

@@ -5,7 +5,10 @@
 //! three rows, so that a placement, the hidden singles of a band's rows
 //! and boxes and its box-line interactions are a few word operations; a
 //! 120-byte state copied on each guess; branching on a cell with two
-//! candidates first.
+//! candidates first. At the root only, box-column interactions too (the
+//! mini-columns of each stack, by the same kind of table), which cut the
+//! search of hard puzzles by a third (top95: 67 to 45 nodes a
+//! uniqueness check).
 //!
 //! [`Engine::search`](super::Engine) hands it every search of a plain 9x9
 //! geometry but the randomised ones (random grids and restarts keep the
@@ -109,9 +112,24 @@ impl Search<'_> {
         if self.settings.limit == 0 {
             return End::Limit;
         }
-        if !root.settle(&[[0; 3]; 9]) {
-            self.found.nodes += 1;
-            return End::Exhausted;
+        // At the root only, box-column interactions too, to a fixpoint
+        // with the rest: they cut the search of hard puzzles, and at every
+        // node would cost more than they save.
+        let mut seen = [[0; 3]; 9];
+        loop {
+            let settled = root.settle(&seen);
+            seen = root.cand;
+            if settled && root.complete() {
+                break;
+            }
+            let mut changed = false;
+            if !settled || !root.stacks(&mut changed) {
+                self.found.nodes += 1;
+                return End::Exhausted;
+            }
+            if !changed || root.complete() {
+                break;
+            }
         }
         match self.node(&root) {
             Ok(()) => End::Exhausted,
