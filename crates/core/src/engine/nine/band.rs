@@ -284,11 +284,12 @@ impl State {
         let (mut once, mut twice, mut done) = (0u32, 0u32, 0u32);
         for b in 0..3 {
             let x = self.cand[d][b];
-            for r in 0..3 {
-                let row = x >> (9 * r) & 0x1ff;
-                twice |= once & row;
-                once |= row;
-            }
+            // The band's columns holding the digit once or more, twice
+            // or more.
+            let (r0, r1, r2) = (x & 0x1ff, x >> 9 & 0x1ff, x >> 18);
+            let (o, t) = (r0 | r1 | r2, (r0 & r1) | (r2 & (r0 | r1)));
+            twice |= t | (once & o);
+            once |= o;
             let s = x & self.solved[b];
             done |= (s | s >> 9 | s >> 18) & 0x1ff;
         }
