@@ -179,28 +179,34 @@ impl State {
             if !self.naked_singles() {
                 return false;
             }
-            let mut changed = false;
-            for (d, seen) in seen.iter_mut().enumerate() {
-                let mut digit_changed = false;
-                for (b, seen) in seen.iter_mut().enumerate() {
-                    if self.cand[d][b] == *seen {
-                        continue;
-                    }
-                    digit_changed = true;
-                    if !self.band(d, b) {
-                        return false;
-                    }
-                    *seen = self.cand[d][b];
-                }
-                if digit_changed {
-                    changed = true;
-                    if !self.columns(d) {
-                        return false;
-                    }
-                }
+            // What changed since the last look (bit `3 * d + b`), and the
+            // digits with a change, found without a branch.
+            let (mut changed, mut digits) = (0u32, 0u32);
+            for (d, (m, seen)) in self.cand.iter().zip(&seen).enumerate() {
+                let bits = (m[0] != seen[0]) as u32
+                    | ((m[1] != seen[1]) as u32) << 1
+                    | ((m[2] != seen[2]) as u32) << 2;
+                changed |= bits << (3 * d);
+                digits |= ((bits != 0) as u32) << d;
             }
-            if !changed || self.complete() {
+            if changed == 0 || self.complete() {
                 return true;
+            }
+            while changed != 0 {
+                let k = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                let (d, b) = (k / 3, k % 3);
+                if !self.band(d, b) {
+                    return false;
+                }
+                seen[d][b] = self.cand[d][b];
+            }
+            while digits != 0 {
+                let d = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                if !self.columns(d) {
+                    return false;
+                }
             }
         }
     }
@@ -226,12 +232,18 @@ impl State {
                 while single != 0 {
                     let i = single.trailing_zeros() as usize;
                     single &= single - 1;
-                    let bit = 1 << i;
-                    let Some(d) = (0..9).find(|&d| self.cand[d][b] & bit != 0) else {
+                    // Its digit, without a branch a digit.
+                    let holders = self
+                        .cand
+                        .iter()
+                        .enumerate()
+                        .fold(0u32, |acc, (d, m)| acc | (m[b] >> i & 1) << d);
+                    if holders == 0 {
                         // An earlier single of this pass took its last
                         // candidate.
                         return false;
-                    };
+                    }
+                    let d = holders.trailing_zeros() as usize;
                     if !self.place(b, i, d) {
                         return false;
                     }
