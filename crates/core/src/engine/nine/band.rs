@@ -267,9 +267,6 @@ impl State {
         }
         self.cand[d][b] = x;
         let open = x & !self.solved[b];
-        if open == 0 {
-            return true;
-        }
         // The rows and boxes holding one cell of the digit, without a
         // branch: each unit's cells when there is one, else nothing.
         let one = |unit: u32| {

@@ -154,11 +154,15 @@ impl Search<'_> {
         let best = s.fewest();
         let b = (0..3).find(|&b| best[b] != 0).expect("an open cell");
         let i = best[b].trailing_zeros() as usize;
-        let bit = 1u32 << i;
-        for d in 0..9 {
-            if s.cand[d][b] & bit == 0 {
-                continue;
-            }
+        // The cell's digits, as bits.
+        let mut digits = s
+            .cand
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (d, m)| acc | (m[b] >> i & 1) << d);
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
             let mut child = *s;
             if !child.place(b, i, d) || !child.settle(&s.cand) {
                 self.found.nodes += 1;
