@@ -100,17 +100,23 @@ struct Search<'r> {
 
 impl Search<'_> {
     fn run(&mut self, givens: &Grid) -> End {
+        // In the generic search's order: a grid of another size has no
+        // solution, a limit of 0 is reached at once, clashing givens are a
+        // dead end.
+        if givens.size() != 9 {
+            return End::Exhausted;
+        }
+        if self.settings.limit == 0 {
+            return End::Limit;
+        }
         let Some(mut root) = start(givens) else {
             self.found.nodes += 1;
             return End::Exhausted;
         };
         if let Some((cell, d)) = self.settings.without {
-            if d < 9 {
+            if d < 9 && cell < 81 {
                 root.cand[d][cell / 27] &= !(1 << (cell % 27));
             }
-        }
-        if self.settings.limit == 0 {
-            return End::Limit;
         }
         // At the root only, box-column interactions too, to a fixpoint
         // with the rest: they cut the search of hard puzzles, and at every
@@ -196,12 +202,9 @@ impl Search<'_> {
     }
 }
 
-/// The state of `givens` with every given placed, before propagation;
-/// `None` when two givens clash or the grid does not fit.
+/// The state of a 9x9 `givens` with every given placed, before
+/// propagation; `None` when two givens clash.
 fn start(givens: &Grid) -> Option<State> {
-    if givens.size() != 9 {
-        return None;
-    }
     let mut s = State::FRESH;
     for (cell, &v) in givens.cells().iter().enumerate() {
         if v == 0 {

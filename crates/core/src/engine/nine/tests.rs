@@ -108,6 +108,12 @@ fn clashing_givens_and_a_passed_deadline() {
     givens.set(8, 5);
     let found = super::search(&givens, Settings::new(2, 2));
     assert_eq!((found.count, found.end), (0, End::Exhausted));
+    let engine = Engine::new(&std9());
+    for limit in [0, 1] {
+        let ours = super::search(&givens, Settings::new(limit, 0));
+        let theirs = generic(&engine, &givens, Settings::new(limit, 0));
+        assert_eq!((ours.count, ours.end), (theirs.count, theirs.end));
+    }
     let spent = Deadline::after(std::time::Duration::ZERO);
     let found = super::search(&Grid::empty(9), Settings::new(u64::MAX, 0).deadline(spent));
     assert_eq!(found.end, End::Deadline);
