@@ -32,6 +32,9 @@ pub struct Engine {
     pub(super) unit_cells: Vec<u16>,
     /// The masks the search and propagation run on.
     pub(super) core: Core,
+    /// Whether the geometry is a plain 9x9 Sudoku, whose searches the
+    /// band-oriented kernel of `nine/` runs.
+    pub(super) nine: bool,
 }
 
 impl Engine {
@@ -51,6 +54,7 @@ impl Engine {
             unit_start,
             unit_cells,
             core: Core::new(n, &rules),
+            nine: super::nine::is_plain(geometry),
         }
     }
 

@@ -9,6 +9,8 @@
 //! - `compile.rs`: a geometry compiled into masks, at one of three widths;
 //! - `state.rs`: the state a guess copies; `fixpoint.rs`: propagation;
 //! - `prop/`: the propagators of rules that are not all-different units;
+//! - `nine/`: the band-oriented kernel every search of a plain 9x9
+//!   Sudoku runs on (but the randomised ones);
 //! - `search.rs`: the search; `count.rs`: counting, with restarts on large
 //!   grids where the search stalls; `restart.rs`: Luby's sequence of run
 //!   lengths; `alldiff.rs`: matching-based filtering for the
@@ -25,6 +27,7 @@ mod compile;
 mod count;
 mod fixpoint;
 mod implied;
+mod nine;
 mod restart;
 // The folder is `prop/`; the module's name is not `prop`, which the tests'
 // `use super::*` would confuse with proptest's.
@@ -80,8 +83,12 @@ pub struct Effort {
 }
 
 impl Engine {
-    /// Runs one search from `givens`.
+    /// Runs one search from `givens`: on a plain 9x9 the band-oriented
+    /// kernel (`nine/`) unless the order is random, else the generic one.
     fn search(&self, givens: &Grid, settings: Settings<'_>) -> Found {
+        if self.nine && settings.rng.is_none() && settings.weights.is_none() {
+            return nine::search(givens, settings);
+        }
         on_core!(&self.core, c => c.search(givens, settings))
     }
 

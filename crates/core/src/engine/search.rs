@@ -31,19 +31,19 @@ pub(super) enum End {
 /// What a search is asked to do.
 pub(super) struct Settings<'r> {
     /// Stop after this many solutions.
-    limit: u64,
+    pub(super) limit: u64,
     /// Keep at most this many solutions.
-    keep: usize,
-    deadline: Deadline,
-    budget: Option<u64>,
-    rng: Option<&'r mut dyn RngCore>,
+    pub(super) keep: usize,
+    pub(super) deadline: Deadline,
+    pub(super) budget: Option<u64>,
+    pub(super) rng: Option<&'r mut dyn RngCore>,
     /// Failure counts per cell, kept across the restarts of one search.
-    weights: Option<&'r mut [u32]>,
+    pub(super) weights: Option<&'r mut [u32]>,
     /// A candidate struck out before the search begins: `(cell, digit)`,
     /// the digit counted from 0.
-    without: Option<(usize, usize)>,
+    pub(super) without: Option<(usize, usize)>,
     /// Complete grids that do not count as solutions.
-    excluded: &'r [Grid],
+    pub(super) excluded: &'r [Grid],
 }
 
 impl<'r> Settings<'r> {
