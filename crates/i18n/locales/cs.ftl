@@ -39,6 +39,9 @@ title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } s extra oblastmi
 title-killer = Killer { $name }
+title-kropki = Kropki { $name }
+title-xv = XV { $name }
+title-greater = Větší-menší { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = řádek
@@ -82,6 +85,9 @@ rules-diagonals = stejně tak každá ze dvou podbarvených úhlopříček
 rules-windows = stejně tak každé podbarvené okno
 rules-extra = stejně tak každá podbarvená extra oblast
 rules-cages = číslice každé čárkované klece dávají součet rovný malému číslu v jejím rohu a neopakují se
+rules-kropki = číslice spojené bílou tečkou jdou po sobě, spojené černou tečkou jsou jedna dvojnásobkem druhé
+rules-xv = číslice spojené X dávají součet 10, spojené V součet 5
+rules-greater = každé znaménko ukazuje od větší číslice k menší
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Číslice zčervená, jakmile se zopakuje v některé jednotce ({ $units }); na obrazovce políčko vpravo od stránky ukáže „{ $solved }“, když je mřížka úplná a správná.
@@ -367,6 +373,7 @@ conflict-many = { $unit }: { $cells } a { $last } mají všechna { $digit }
 conflict-sum-over-one = { $cage }: { $cells } má { $total }, víc než její součet
 conflict-sum-over = { $cage }: { $cells } dávají dohromady { $total }, víc než její součet
 conflict-sum-full = { $cage } je plná a dává dohromady { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) a { $b } ({ $y }) porušují { $mark }
 conflict-size = mřížka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -40,6 +40,9 @@ title-jigsaw-sudoku = Jigsaw-Sudoku
 title-jigsaw-windoku = Jigsaw-Windoku
 title-with-extra = { $name } mit Zusatzgebieten
 title-killer = Killer-{ $name }
+title-kropki = Kropki-{ $name }
+title-xv = XV-{ $name }
+title-greater = Größer-Kleiner-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = Zeile
@@ -83,6 +86,9 @@ rules-diagonals = ebenso jede der beiden schattierten Diagonalen
 rules-windows = ebenso jedes schattierte Fenster
 rules-extra = ebenso jedes schattierte Zusatzgebiet
 rules-cages = die Ziffern jedes gestrichelten Käfigs ergeben zusammen die kleine Zahl in seiner Ecke, keine doppelt
+rules-kropki = Ziffern an einem weißen Punkt sind aufeinanderfolgend, an einem schwarzen Punkt ist eine das Doppelte der anderen
+rules-xv = Ziffern an einem X ergeben zusammen 10, an einem V 5
+rules-greater = jedes Zeichen zeigt von der größeren Ziffer zur kleineren
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Eine Ziffer wird rot, sobald sie sich in einer Einheit ({ $units }) wiederholt; auf dem Bildschirm zeigt das Feld rechts der Seite „{ $solved }“, wenn das Gitter vollständig und richtig ist.
@@ -365,6 +371,7 @@ conflict-many = { $unit }: { $cells } und { $last } enthalten alle { $digit }
 conflict-sum-over-one = { $cage }: { $cells } enthält { $total }, mehr als die Summe
 conflict-sum-over = { $cage }: { $cells } ergeben zusammen { $total }, mehr als die Summe
 conflict-sum-full = { $cage } ist voll und ergibt { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) und { $b } ({ $y }) verletzen { $mark }
 conflict-size = das Gitter ist { $found }x{ $found }, das Rätsel { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

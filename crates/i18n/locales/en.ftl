@@ -31,6 +31,9 @@ title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } with extra regions
 title-killer = Killer { $name }
+title-kropki = Kropki { $name }
+title-xv = XV { $name }
+title-greater = Greater-Than { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = row
@@ -74,6 +77,9 @@ rules-diagonals = so does each of the two shaded diagonals
 rules-windows = so does each shaded window
 rules-extra = so does each shaded extra region
 rules-cages = the digits of each dashed cage add up to the small number in its corner, none repeated
+rules-kropki = digits joined by a white dot are consecutive, by a black dot one is double the other
+rules-xv = digits joined by an X add up to 10, by a V to 5
+rules-greater = each sign points from the larger digit to the smaller
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. A digit turns red as soon as it clashes with another in its { $units }; on the screen, the cell right of the page reads "{ $solved }" when the grid is complete and right.
@@ -366,6 +372,7 @@ conflict-many = { $cells } and { $last } all hold { $digit } in { $unit }
 conflict-sum-over-one = { $cells } holds { $total } in { $cage }, more than its sum
 conflict-sum-over = { $cells } add up to { $total } in { $cage }, more than its sum
 conflict-sum-full = { $cage } is full and adds up to { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) and { $b } ({ $y }) break { $mark }
 conflict-size = the grid is { $found }x{ $found }, the puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -39,6 +39,9 @@ title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } s dodatnim područjima
 title-killer = Killer { $name }
+title-kropki = Kropki { $name }
+title-xv = XV { $name }
+title-greater = Veće-manje { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = redak
@@ -82,6 +85,9 @@ rules-diagonals = isto vrijedi za obje osjenčane dijagonale
 rules-windows = isto vrijedi za svaki osjenčani prozor
 rules-extra = isto vrijedi za svako osjenčano dodatno područje
 rules-cages = znamenke svakog iscrtkanog kaveza zbrajaju se u mali broj u njegovu kutu, bez ponavljanja
+rules-kropki = znamenke spojene bijelom točkom uzastopne su, spojene crnom točkom jedna je dvostruka druga
+rules-xv = znamenke spojene s X zbrajaju se u 10, spojene s V u 5
+rules-greater = svaki znak pokazuje od veće znamenke prema manjoj
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Znamenka pocrveni čim se ponovi u nekoj skupini ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.
@@ -367,6 +373,7 @@ conflict-many = { $unit }: { $cells } i { $last } sva imaju { $digit }
 conflict-sum-over-one = { $cage }: { $cells } ima { $total }, više od zbroja
 conflict-sum-over = { $cage }: { $cells } zajedno daju { $total }, više od zbroja
 conflict-sum-full = { $cage } je pun i zbroj mu je { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) i { $b } ({ $y }) krše { $mark }
 conflict-size = mreža je { $found }x{ $found }, zadatak { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

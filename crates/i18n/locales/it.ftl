@@ -39,6 +39,9 @@ title-jigsaw-sudoku = Sudoku Jigsaw
 title-jigsaw-windoku = Windoku Jigsaw
 title-with-extra = { $name } con regioni extra
 title-killer = { $name } Killer
+title-kropki = { $name } Kropki
+title-xv = { $name } XV
+title-greater = { $name } Maggiore-minore
 
 ## Units, joined into "row, column and block"
 unit-row = riga
@@ -82,6 +85,9 @@ rules-diagonals = lo stesso vale per ciascuna delle due diagonali ombreggiate
 rules-windows = lo stesso vale per ogni finestra ombreggiata
 rules-extra = lo stesso vale per ogni regione extra ombreggiata
 rules-cages = le cifre di ogni gabbia tratteggiata sommano al numero piccolo nel suo angolo, senza ripetizioni
+rules-kropki = le cifre unite da un punto bianco sono consecutive, da un punto nero una è il doppio dell'altra
+rules-xv = le cifre unite da una X sommano a 10, da una V a 5
+rules-greater = ogni segno punta dalla cifra maggiore alla minore
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Una cifra diventa rossa appena si ripete in un'unità ({ $units }); sullo schermo la cella a destra della pagina indica «{ $solved }» quando la griglia è completa e corretta.
@@ -364,6 +370,7 @@ conflict-many = { $unit }: { $cells } e { $last } contengono tutte il { $digit }
 conflict-sum-over-one = { $cage }: { $cells } contiene { $total }, più della sua somma
 conflict-sum-over = { $cage }: { $cells } sommano a { $total }, più della sua somma
 conflict-sum-full = { $cage } è piena e somma a { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) e { $b } ({ $y }) violano { $mark }
 conflict-size = la griglia è { $found }x{ $found }, il puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

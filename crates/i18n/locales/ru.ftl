@@ -39,6 +39,9 @@ title-jigsaw-sudoku = Судоку-пазл
 title-jigsaw-windoku = Виндоку-пазл
 title-with-extra = { $name } с дополнительными областями
 title-killer = Киллер-{ $name }
+title-kropki = Кропки-{ $name }
+title-xv = XV-{ $name }
+title-greater = Больше-меньше-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = строка
@@ -82,6 +85,9 @@ rules-diagonals = так же и на каждой из двух закраше�
 rules-windows = так же и в каждом закрашенном окне
 rules-extra = так же и в каждой закрашенной дополнительной области
 rules-cages = цифры в каждой пунктирной группе дают в сумме маленькое число в её углу и не повторяются
+rules-kropki = цифры, соединённые белой точкой, идут подряд, чёрной точкой — одна вдвое больше другой
+rules-xv = цифры, соединённые X, дают в сумме 10, соединённые V — 5
+rules-greater = каждый знак указывает от большей цифры к меньшей
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Цифра становится красной, как только она повторяется в одной из единиц ({ $units }); на экране клетка справа от страницы показывает «{ $solved }», когда сетка заполнена и верна.
@@ -367,6 +373,7 @@ conflict-many = { $unit }: в { $cells } и { $last } стоит { $digit }
 conflict-sum-over-one = { $cage }: в { $cells } стоит { $total }, больше суммы
 conflict-sum-over = { $cage }: { $cells } дают в сумме { $total }, больше заданной суммы
 conflict-sum-full = { $cage } заполнена, сумма { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) и { $b } ({ $y }) нарушают { $mark }
 conflict-size = сетка { $found }x{ $found }, а головоломка { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -39,6 +39,9 @@ title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } s extra oblasťami
 title-killer = Killer { $name }
+title-kropki = Kropki { $name }
+title-xv = XV { $name }
+title-greater = Väčší-menší { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = riadok
@@ -82,6 +85,9 @@ rules-diagonals = rovnako každá z dvoch podfarbených uhlopriečok
 rules-windows = rovnako každé podfarbené okno
 rules-extra = rovnako každá podfarbená extra oblasť
 rules-cages = číslice každej čiarkovanej klietky dávajú súčet rovný malému číslu v jej rohu a neopakujú sa
+rules-kropki = číslice spojené bielou bodkou idú po sebe, spojené čiernou bodkou sú jedna dvojnásobkom druhej
+rules-xv = číslice spojené X dávajú súčet 10, spojené V súčet 5
+rules-greater = každé znamienko ukazuje od väčšej číslice k menšej
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Číslica sčervenie, len čo sa zopakuje v niektorej jednotke ({ $units }); na obrazovke políčko vpravo od strany ukáže „{ $solved }“, keď je mriežka úplná a správna.
@@ -367,6 +373,7 @@ conflict-many = { $unit }: { $cells } a { $last } majú všetky { $digit }
 conflict-sum-over-one = { $cage }: { $cells } má { $total }, viac ako jej súčet
 conflict-sum-over = { $cage }: { $cells } dávajú spolu { $total }, viac ako jej súčet
 conflict-sum-full = { $cage } je plná a dáva spolu { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) a { $b } ({ $y }) porušujú { $mark }
 conflict-size = mriežka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -145,6 +145,9 @@ impl Tables {
                 // A cage is no unit: its cells are peers, and the killer
                 // techniques read it from `cages`.
                 Constraint::Cage(_) => {}
+                // A mark is no unit: the rater keeps it in its own step
+                // (`rate/marks.rs`).
+                Constraint::Pair(_) => {}
             }
         }
         let unit_sets: Vec<CellSet> = units

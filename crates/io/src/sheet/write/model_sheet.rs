@@ -202,6 +202,10 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             }
             // Their rows follow the units' (`model_cages`).
             Constraint::Cage(_) => {}
+            // Not on the Model sheet yet: its rows `x_a,d <= Σ x_b,e` are
+            // the BLP's (`blp/rows/pair.rs`), the sheet and its Solver
+            // settings do not show them (docs/adding-a-rule.md).
+            Constraint::Pair(_) => {}
         }
     }
     let last_unit = geometry.units().len() - 1;
