@@ -257,6 +257,7 @@ technique-DirectClaiming = přímí zamčení kandidáti v řádku nebo sloupci
 technique-DirectHiddenPair = přímá skrytá dvojice
 technique-NakedSingle = nahý singl
 technique-CageCombination = kombinace klece
+technique-MarkPartners = partneři značky
 technique-CagePointing = směrování v kleci
 technique-RuleOf45 = pravidlo 45
 technique-RuleOf45Lines = pravidlo 45 přes více řádků
@@ -377,6 +378,7 @@ conflict-mark = { $a } ({ $x }) a { $b } ({ $y }) porušují { $mark }
 conflict-size = mřížka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = nechává tyto číslice bez partnera v
 note-cage-can-only-hold = (počet políček { $count }) může obsahovat jen { $combinations }
 note-cage-must-hold = musí obsahovat { $digit } ({ $combinations }), v políčkách
 note-innies-of = vnitřní políčka pro

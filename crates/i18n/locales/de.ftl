@@ -255,6 +255,7 @@ technique-DirectClaiming = direkte gesperrte Kandidaten in Zeile oder Spalte
 technique-DirectHiddenPair = direktes verstecktes Paar
 technique-NakedSingle = nackter Single
 technique-CageCombination = Käfigkombination
+technique-MarkPartners = Markierungspartner
 technique-CagePointing = Käfig-Pointing
 technique-RuleOf45 = 45er-Regel
 technique-RuleOf45Lines = 45er-Regel über mehrere Zeilen
@@ -375,6 +376,7 @@ conflict-mark = { $a } ({ $x }) und { $b } ({ $y }) verletzen { $mark }
 conflict-size = das Gitter ist { $found }x{ $found }, das Rätsel { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = lässt diese Ziffern ohne Partner in
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } Zelle
    *[other] { $count } Zellen

@@ -255,6 +255,7 @@ technique-DirectClaiming = direct claiming
 technique-DirectHiddenPair = direct hidden pair
 technique-NakedSingle = naked single
 technique-CageCombination = cage combination
+technique-MarkPartners = mark partners
 technique-CagePointing = cage pointing
 technique-RuleOf45 = rule of 45
 technique-RuleOf45Lines = rule of 45 over several lines
@@ -376,6 +377,7 @@ conflict-mark = { $a } ({ $x }) and { $b } ({ $y }) break { $mark }
 conflict-size = the grid is { $found }x{ $found }, the puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = leaves these digits without a partner in
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } cell
    *[other] { $count } cells

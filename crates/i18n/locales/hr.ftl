@@ -257,6 +257,7 @@ technique-DirectClaiming = izravni zaključani kandidati u retku ili stupcu
 technique-DirectHiddenPair = izravni skriveni par
 technique-NakedSingle = goli singl
 technique-CageCombination = kombinacija kaveza
+technique-MarkPartners = partneri oznake
 technique-CagePointing = usmjeravanje u kavezu
 technique-RuleOf45 = pravilo 45
 technique-RuleOf45Lines = pravilo 45 preko više redaka
@@ -377,6 +378,7 @@ conflict-mark = { $a } ({ $x }) i { $b } ({ $y }) krše { $mark }
 conflict-size = mreža je { $found }x{ $found }, zadatak { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = ostavlja ove znamenke bez partnera u
 note-cage-can-only-hold = (broj polja { $count }) može sadržavati samo { $combinations }
 note-cage-must-hold = mora sadržavati { $digit } ({ $combinations }), u poljima
 note-innies-of = unutarnja polja za

@@ -254,6 +254,7 @@ technique-DirectClaiming = candidati bloccati diretti in riga o colonna
 technique-DirectHiddenPair = coppia nascosta diretta
 technique-NakedSingle = singolo nudo
 technique-CageCombination = combinazione della gabbia
+technique-MarkPartners = partner del segno
 technique-CagePointing = puntamento nella gabbia
 technique-RuleOf45 = regola del 45
 technique-RuleOf45Lines = regola del 45 su più righe
@@ -374,6 +375,7 @@ conflict-mark = { $a } ({ $x }) e { $b } ({ $y }) violano { $mark }
 conflict-size = la griglia è { $found }x{ $found }, il puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = lascia queste cifre senza partner in
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } casella
    *[other] { $count } caselle

@@ -257,6 +257,7 @@ technique-DirectClaiming = прямое сокращение (claiming)
 technique-DirectHiddenPair = прямая скрытая пара
 technique-NakedSingle = открытая одиночка
 technique-CageCombination = комбинация группы
+technique-MarkPartners = партнёры знака
 technique-CagePointing = указание в группе
 technique-RuleOf45 = правило 45
 technique-RuleOf45Lines = правило 45 для нескольких строк
@@ -377,6 +378,7 @@ conflict-mark = { $a } ({ $x }) и { $b } ({ $y }) нарушают { $mark }
 conflict-size = сетка { $found }x{ $found }, а головоломка { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = оставляет эти цифры без пары в
 note-cage-can-only-hold = (клеток: { $count }) может содержать только { $combinations }
 note-cage-must-hold = должна содержать { $digit } ({ $combinations }), в клетках
 note-innies-of = внутренние клетки —

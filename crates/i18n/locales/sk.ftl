@@ -257,6 +257,7 @@ technique-DirectClaiming = priami uzamknutí kandidáti v riadku alebo stĺpci
 technique-DirectHiddenPair = priama skrytá dvojica
 technique-NakedSingle = nahý singl
 technique-CageCombination = kombinácia klietky
+technique-MarkPartners = partneri značky
 technique-CagePointing = smerovanie v klietke
 technique-RuleOf45 = pravidlo 45
 technique-RuleOf45Lines = pravidlo 45 cez viac riadkov
@@ -377,6 +378,7 @@ conflict-mark = { $a } ({ $x }) a { $b } ({ $y }) porušujú { $mark }
 conflict-size = mriežka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = necháva tieto číslice bez partnera v
 note-cage-can-only-hold = (počet políčok { $count }) môže obsahovať len { $combinations }
 note-cage-must-hold = musí obsahovať { $digit } ({ $combinations }), v políčkach
 note-innies-of = vnútorné políčka pre
