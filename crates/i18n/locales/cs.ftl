@@ -166,8 +166,11 @@ model-variables-value = { $range }, celá čísla od 0 do 1 (v CoinMP rychlejš�
 model-constraints = podmínky
 model-constraints-value = { $cells } = 1 a { $units } = 1 (uloženo: LibreOffice 25.2 a Excel je načtou do Řešitele)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 a { $gaps } = 0 (uloženo: LibreOffice 25.2 a Excel je načtou do Řešitele)
+model-constraints-marks = Navíc { $marks } <= 0 (značky mezi políčky).
 model-cages = klece: Σ x_ijk přes klec <= 1 pro každou číslici k (žádná číslice se neopakuje) a Σ k·x_ijk přes klec (součet s_ij jejích políček) = S, její součet
 model-cage-digit = klec \ číslice k
+model-marks = značky mezi políčky: x_ijk jednoho políčka minus Σ x číslic, které značka s k dovoluje ve druhém políčku, <= 0 (číslice potřebuje partnera)
+model-mark-digit = značka (políčko) \ číslice k
 marks-file = soubor žáka
 marks-puzzle = úloha
 marks-sheet = hodnocená mřížka

@@ -167,8 +167,11 @@ model-variables-value = { $range }, ganzzahlig von 0 bis 1 (in CoinMP schneller 
 model-constraints = Nebenbedingungen
 model-constraints-value = { $cells } = 1 und { $units } = 1 (gespeichert: LibreOffice 25.2 und Excel laden sie in den Solver)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 und { $gaps } = 0 (gespeichert: LibreOffice 25.2 und Excel laden sie in den Solver)
+model-constraints-marks = Außerdem { $marks } <= 0 (die Markierungen zwischen Zellen).
 model-cages = Käfige: Σ x_ijk über den Käfig <= 1 für jede Ziffer k (keine Ziffer doppelt) und Σ k·x_ijk über den Käfig (die Summe der s_ij seiner Felder) = S, seine Summe
 model-cage-digit = Käfig \ Ziffer k
+model-marks = Markierungen zwischen Zellen: x_ijk einer Zelle minus Σ x der Ziffern, die die Markierung mit k in der anderen Zelle erlaubt, <= 0 (eine Ziffer braucht einen Partner)
+model-mark-digit = Markierung (Zelle) \ Ziffer k
 marks-file = Datei des Schülers
 marks-puzzle = Rätsel
 marks-sheet = bewertetes Gitter

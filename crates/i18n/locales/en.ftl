@@ -161,8 +161,11 @@ model-variables-value = { $range }, integer from 0 to 1 (faster in CoinMP than b
 model-constraints = constraints
 model-constraints-value = { $cells } = 1 and { $units } = 1 (stored: LibreOffice 25.2 and Excel load them into the Solver)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 and { $gaps } = 0 (stored: LibreOffice 25.2 and Excel load them into the Solver)
+model-constraints-marks = Also { $marks } <= 0 (the marks between cells).
 model-cages = killer cages: Σ x_ijk over the cage <= 1 for each digit k (no digit repeats), and Σ k·x_ijk over the cage (the sum of its cells' s_ij) = S, its sum
 model-cage-digit = cage \ digit k
+model-marks = marks between cells: x_ijk of one cell minus Σ x of the digits the mark allows with k in the other cell, <= 0 (a digit needs a partner)
+model-mark-digit = mark (cell) \ digit k
 marks-file = pupil's file
 marks-puzzle = puzzle
 marks-sheet = grid marked

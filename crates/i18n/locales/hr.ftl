@@ -166,8 +166,11 @@ model-variables-value = { $range }, cijeli brojevi od 0 do 1 (u CoinMP-u brže n
 model-constraints = uvjeti
 model-constraints-value = { $cells } = 1 i { $units } = 1 (spremljeno: LibreOffice 25.2 i Excel ih učitavaju u Rješavač)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 i { $gaps } = 0 (spremljeno: LibreOffice 25.2 i Excel ih učitavaju u Rješavač)
+model-constraints-marks = Također { $marks } <= 0 (oznake između polja).
 model-cages = kavezi: Σ x_ijk po kavezu <= 1 za svaku znamenku k (bez ponavljanja) i Σ k·x_ijk po kavezu (zbroj s_ij njegovih polja) = S, njegov zbroj
 model-cage-digit = kavez \ znamenka k
+model-marks = oznake između polja: x_ijk jednog polja minus Σ x znamenki koje oznaka s k dopušta u drugom polju, <= 0 (znamenka treba partnera)
+model-mark-digit = oznaka (polje) \ znamenka k
 marks-file = datoteka učenika
 marks-puzzle = zagonetka
 marks-sheet = provjerena mreža

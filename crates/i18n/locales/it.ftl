@@ -166,8 +166,11 @@ model-variables-value = { $range }, intere da 0 a 1 (in CoinMP più veloce che b
 model-constraints = vincoli
 model-constraints-value = { $cells } = 1 e { $units } = 1 (salvati: LibreOffice 25.2 ed Excel li caricano nel Risolutore)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 e { $gaps } = 0 (salvati: LibreOffice 25.2 ed Excel li caricano nel Risolutore)
+model-constraints-marks = Inoltre { $marks } <= 0 (i segni tra celle).
 model-cages = gabbie: Σ x_ijk sulla gabbia <= 1 per ogni cifra k (nessuna cifra ripetuta) e Σ k·x_ijk sulla gabbia (la somma degli s_ij delle sue caselle) = S, la sua somma
 model-cage-digit = gabbia \ cifra k
+model-marks = segni tra celle: x_ijk di una cella meno Σ x delle cifre che il segno ammette con k nell'altra cella, <= 0 (una cifra ha bisogno di un partner)
+model-mark-digit = segno (cella) \ cifra k
 marks-file = file dell'alunno
 marks-puzzle = schema
 marks-sheet = griglia valutata

@@ -166,8 +166,11 @@ model-variables-value = { $range }, целые от 0 до 1 (в CoinMP быст
 model-constraints = ограничения
 model-constraints-value = { $cells } = 1 и { $units } = 1 (сохранены: LibreOffice 25.2 и Excel загружают их в Решатель)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 и { $gaps } = 0 (сохранены: LibreOffice 25.2 и Excel загружают их в Решатель)
+model-constraints-marks = Также { $marks } <= 0 (знаки между клетками).
 model-cages = группы: Σ x_ijk по группе <= 1 для каждой цифры k (цифры не повторяются) и Σ k·x_ijk по группе (сумма s_ij её клеток) = S, её сумма
 model-cage-digit = группа \ цифра k
+model-marks = знаки между клетками: x_ijk одной клетки минус Σ x цифр, которые знак допускает с k в другой клетке, <= 0 (цифре нужна пара)
+model-mark-digit = знак (клетка) \ цифра k
 marks-file = файл ученика
 marks-puzzle = задача
 marks-sheet = проверенная сетка

@@ -166,8 +166,11 @@ model-variables-value = { $range }, celé čísla od 0 do 1 (v CoinMP rýchlejš
 model-constraints = podmienky
 model-constraints-value = { $cells } = 1 a { $units } = 1 (uložené: LibreOffice 25.2 a Excel ich načítajú do Riešiteľa)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 a { $gaps } = 0 (uložené: LibreOffice 25.2 a Excel ich načítajú do Riešiteľa)
+model-constraints-marks = Navyše { $marks } <= 0 (značky medzi políčkami).
 model-cages = klietky: Σ x_ijk cez klietku <= 1 pre každú číslicu k (žiadna číslica sa neopakuje) a Σ k·x_ijk cez klietku (súčet s_ij jej políčok) = S, jej súčet
 model-cage-digit = klietka \ číslica k
+model-marks = značky medzi políčkami: x_ijk jedného políčka mínus Σ x číslic, ktoré značka s k dovoľuje v druhom políčku, <= 0 (číslica potrebuje partnera)
+model-mark-digit = značka (políčko) \ číslica k
 marks-file = súbor žiaka
 marks-puzzle = úloha
 marks-sheet = hodnotená mriežka

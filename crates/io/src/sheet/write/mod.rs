@@ -16,6 +16,7 @@ pub(super) mod cage_page;
 pub(super) mod cage_sheet;
 mod model_cages;
 mod model_layout;
+mod model_marks;
 mod model_sheet;
 mod model_solver;
 pub(super) mod page_words;
