@@ -44,7 +44,7 @@ fn same(ours: &str, theirs: &str) -> bool {
 /// Every cell of every sheet of `file` (.xlsx or .ods) as stored by us
 /// equals the CSV that LibreOffice wrote into `csv_dir`; returns the number
 /// of cells compared.
-fn compare_all_sheets(file: &Path, csv_dir: &Path, mode: Recalc) -> usize {
+pub fn compare_all_sheets(file: &Path, csv_dir: &Path, mode: Recalc) -> usize {
     let stem = file.file_stem().unwrap().to_str().unwrap();
     let mut book = open_workbook_auto(file).unwrap();
     let mut compared = 0;

@@ -30,6 +30,7 @@ mod class;
 mod formulas;
 mod generated;
 mod live_model;
+mod mark_status;
 mod marking;
 mod odd_text;
 mod pages_whole;

@@ -132,6 +132,7 @@ pub fn shown_status(expect: &Expect, csv_dir: &Path) -> String {
                 "no clash so far",
                 "clash",
                 "a cage's sum is broken",
+                "a mark between two cells is broken",
             ]
             .contains(&f.as_str())
         })

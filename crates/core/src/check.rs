@@ -38,6 +38,16 @@ pub enum Conflict {
         /// The cage's sum.
         sum: u32,
     },
+    /// The digits of two cells break the mark between them (a Kropki dot,
+    /// an X or V, a greater-than sign).
+    Mark {
+        /// The mark.
+        rule: ConstraintId,
+        /// Its two cells, in the mark's order.
+        cells: Vec<usize>,
+        /// Their digits, in the same order.
+        digits: Vec<u8>,
+    },
     /// The grid does not fit the geometry: it has another size.
     WrongSize {
         /// The geometry's size.
@@ -51,7 +61,9 @@ impl Conflict {
     /// The rule broken, `None` when the grid does not fit at all.
     pub fn rule(&self) -> Option<ConstraintId> {
         match self {
-            Conflict::Repeat { rule, .. } | Conflict::Sum { rule, .. } => Some(*rule),
+            Conflict::Repeat { rule, .. }
+            | Conflict::Sum { rule, .. }
+            | Conflict::Mark { rule, .. } => Some(*rule),
             Conflict::WrongSize { .. } => None,
         }
     }
@@ -59,7 +71,9 @@ impl Conflict {
     /// The cells that break it, in increasing order.
     pub fn cells(&self) -> &[usize] {
         match self {
-            Conflict::Repeat { cells, .. } | Conflict::Sum { cells, .. } => cells,
+            Conflict::Repeat { cells, .. }
+            | Conflict::Sum { cells, .. }
+            | Conflict::Mark { cells, .. } => cells,
             Conflict::WrongSize { .. } => &[],
         }
     }
@@ -113,6 +127,25 @@ impl Conflict {
                     (false, _) => "conflict-sum-full",
                 };
                 text_with(id, &args)
+            }
+            Conflict::Mark {
+                rule,
+                cells,
+                digits,
+            } => {
+                let mark = crate::words::rule_words(geometry, *rule, namer);
+                let cell = |i: usize| cells.get(i).map(name).unwrap_or_default();
+                let digit = |i: usize| digits.get(i).map(|&d| symbol(d).to_string());
+                text_with(
+                    "conflict-mark",
+                    &[
+                        ("a", &cell(0)),
+                        ("x", &digit(0).unwrap_or_default()),
+                        ("b", &cell(1)),
+                        ("y", &digit(1).unwrap_or_default()),
+                        ("mark", &mark),
+                    ],
+                )
             }
             Conflict::WrongSize { expected, found } => text_with(
                 "conflict-size",
@@ -213,6 +246,16 @@ pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
                         cells: filled,
                         total,
                         sum: cage.sum,
+                    });
+                }
+            }
+            Constraint::Pair(pair) => {
+                let [a, b] = pair.cells.map(|c| grid.get(c));
+                if a != 0 && b != 0 && !pair.allows(a, b) {
+                    conflicts.push(Conflict::Mark {
+                        rule,
+                        cells: pair.cells.to_vec(),
+                        digits: vec![a, b],
                     });
                 }
             }

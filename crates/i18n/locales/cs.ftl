@@ -39,6 +39,9 @@ title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } s extra oblastmi
 title-killer = Killer { $name }
+title-kropki = Kropki { $name }
+title-xv = XV { $name }
+title-greater = Větší-menší { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = řádek
@@ -82,6 +85,9 @@ rules-diagonals = stejně tak každá ze dvou podbarvených úhlopříček
 rules-windows = stejně tak každé podbarvené okno
 rules-extra = stejně tak každá podbarvená extra oblast
 rules-cages = číslice každé čárkované klece dávají součet rovný malému číslu v jejím rohu a neopakují se
+rules-kropki = číslice spojené bílou tečkou jdou po sobě, spojené černou tečkou jsou jedna dvojnásobkem druhé
+rules-xv = číslice spojené X dávají součet 10, spojené V součet 5
+rules-greater = každé znaménko ukazuje od větší číslice k menší
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -91,6 +97,7 @@ status-solved = vyřešeno
 status-not-started = nezačato
 status-no-clash = zatím bez kolize
 status-cage-broken = součet klece nesedí
+status-mark-broken = značka mezi dvěma políčky nesedí
 status-clash = kolize
 check-not-a-digit = Toto není číslice této mřížky
 check-enter-digit = Zadejte celé číslo od 1 do { $n }, nebo nechte políčko prázdné.
@@ -163,8 +170,11 @@ model-variables-value = { $range }, celá čísla od 0 do 1 (v CoinMP rychlejš�
 model-constraints = podmínky
 model-constraints-value = { $cells } = 1 a { $units } = 1 (uloženo: LibreOffice 25.2 a Excel je načtou do Řešitele)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 a { $gaps } = 0 (uloženo: LibreOffice 25.2 a Excel je načtou do Řešitele)
+model-constraints-marks = Navíc { $marks } <= 0 (značky mezi políčky).
 model-cages = klece: Σ x_ijk přes klec <= 1 pro každou číslici k (žádná číslice se neopakuje) a Σ k·x_ijk přes klec (součet s_ij jejích políček) = S, její součet
 model-cage-digit = klec \ číslice k
+model-marks = značky mezi políčky: x_ijk jednoho políčka minus Σ x číslic, které značka s k dovoluje ve druhém políčku, <= 0 (číslice potřebuje partnera)
+model-mark-digit = značka (políčko) \ číslice k
 marks-file = soubor žáka
 marks-puzzle = úloha
 marks-sheet = hodnocená mřížka
@@ -254,6 +264,7 @@ technique-DirectClaiming = přímí zamčení kandidáti v řádku nebo sloupci
 technique-DirectHiddenPair = přímá skrytá dvojice
 technique-NakedSingle = nahý singl
 technique-CageCombination = kombinace klece
+technique-MarkPartners = partneři značky
 technique-CagePointing = směrování v kleci
 technique-RuleOf45 = pravidlo 45
 technique-RuleOf45Lines = pravidlo 45 přes více řádků
@@ -370,9 +381,11 @@ conflict-many = { $unit }: { $cells } a { $last } mají všechna { $digit }
 conflict-sum-over-one = { $cage }: { $cells } má { $total }, víc než její součet
 conflict-sum-over = { $cage }: { $cells } dávají dohromady { $total }, víc než její součet
 conflict-sum-full = { $cage } je plná a dává dohromady { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) a { $b } ({ $y }) porušují { $mark }
 conflict-size = mřížka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = nechává tyto číslice bez partnera v
 note-cage-can-only-hold = (počet políček { $count }) může obsahovat jen { $combinations }
 note-cage-must-hold = musí obsahovat { $digit } ({ $combinations }), v políčkách
 note-innies-of = vnitřní políčka pro

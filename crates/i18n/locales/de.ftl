@@ -40,6 +40,9 @@ title-jigsaw-sudoku = Jigsaw-Sudoku
 title-jigsaw-windoku = Jigsaw-Windoku
 title-with-extra = { $name } mit Zusatzgebieten
 title-killer = Killer-{ $name }
+title-kropki = Kropki-{ $name }
+title-xv = XV-{ $name }
+title-greater = Größer-Kleiner-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = Zeile
@@ -83,6 +86,9 @@ rules-diagonals = ebenso jede der beiden schattierten Diagonalen
 rules-windows = ebenso jedes schattierte Fenster
 rules-extra = ebenso jedes schattierte Zusatzgebiet
 rules-cages = die Ziffern jedes gestrichelten Käfigs ergeben zusammen die kleine Zahl in seiner Ecke, keine doppelt
+rules-kropki = Ziffern an einem weißen Punkt sind aufeinanderfolgend, an einem schwarzen Punkt ist eine das Doppelte der anderen
+rules-xv = Ziffern an einem X ergeben zusammen 10, an einem V 5
+rules-greater = jedes Zeichen zeigt von der größeren Ziffer zur kleineren
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -92,6 +98,7 @@ status-solved = gelöst
 status-not-started = nicht begonnen
 status-no-clash = bisher kein Konflikt
 status-cage-broken = eine Käfigsumme stimmt nicht
+status-mark-broken = ein Zeichen zwischen zwei Feldern stimmt nicht
 status-clash = Konflikt
 check-not-a-digit = Keine Ziffer dieses Gitters
 check-enter-digit = Gib eine ganze Zahl von 1 bis { $n } ein oder lass das Feld leer.
@@ -164,8 +171,11 @@ model-variables-value = { $range }, ganzzahlig von 0 bis 1 (in CoinMP schneller 
 model-constraints = Nebenbedingungen
 model-constraints-value = { $cells } = 1 und { $units } = 1 (gespeichert: LibreOffice 25.2 und Excel laden sie in den Solver)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 und { $gaps } = 0 (gespeichert: LibreOffice 25.2 und Excel laden sie in den Solver)
+model-constraints-marks = Außerdem { $marks } <= 0 (die Markierungen zwischen Zellen).
 model-cages = Käfige: Σ x_ijk über den Käfig <= 1 für jede Ziffer k (keine Ziffer doppelt) und Σ k·x_ijk über den Käfig (die Summe der s_ij seiner Felder) = S, seine Summe
 model-cage-digit = Käfig \ Ziffer k
+model-marks = Markierungen zwischen Zellen: x_ijk einer Zelle minus Σ x der Ziffern, die die Markierung mit k in der anderen Zelle erlaubt, <= 0 (eine Ziffer braucht einen Partner)
+model-mark-digit = Markierung (Zelle) \ Ziffer k
 marks-file = Datei des Schülers
 marks-puzzle = Rätsel
 marks-sheet = bewertetes Gitter
@@ -252,6 +262,7 @@ technique-DirectClaiming = direkte gesperrte Kandidaten in Zeile oder Spalte
 technique-DirectHiddenPair = direktes verstecktes Paar
 technique-NakedSingle = nackter Single
 technique-CageCombination = Käfigkombination
+technique-MarkPartners = Markierungspartner
 technique-CagePointing = Käfig-Pointing
 technique-RuleOf45 = 45er-Regel
 technique-RuleOf45Lines = 45er-Regel über mehrere Zeilen
@@ -368,9 +379,11 @@ conflict-many = { $unit }: { $cells } und { $last } enthalten alle { $digit }
 conflict-sum-over-one = { $cage }: { $cells } enthält { $total }, mehr als die Summe
 conflict-sum-over = { $cage }: { $cells } ergeben zusammen { $total }, mehr als die Summe
 conflict-sum-full = { $cage } ist voll und ergibt { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) und { $b } ({ $y }) verletzen { $mark }
 conflict-size = das Gitter ist { $found }x{ $found }, das Rätsel { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = lässt diese Ziffern ohne Partner in
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } Zelle
    *[other] { $count } Zellen

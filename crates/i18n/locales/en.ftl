@@ -31,6 +31,9 @@ title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } with extra regions
 title-killer = Killer { $name }
+title-kropki = Kropki { $name }
+title-xv = XV { $name }
+title-greater = Greater-Than { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = row
@@ -74,6 +77,9 @@ rules-diagonals = so does each of the two shaded diagonals
 rules-windows = so does each shaded window
 rules-extra = so does each shaded extra region
 rules-cages = the digits of each dashed cage add up to the small number in its corner, none repeated
+rules-kropki = digits joined by a white dot are consecutive, by a black dot one is double the other
+rules-xv = digits joined by an X add up to 10, by a V to 5
+rules-greater = each sign points from the larger digit to the smaller
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -83,6 +89,7 @@ status-solved = solved
 status-not-started = not started
 status-no-clash = no clash so far
 status-cage-broken = a cage's sum is broken
+status-mark-broken = a mark between two cells is broken
 status-clash = clash
 check-not-a-digit = Not a digit of this grid
 check-enter-digit = Enter a whole number from 1 to { $n }, or leave the cell empty.
@@ -158,8 +165,11 @@ model-variables-value = { $range }, integer from 0 to 1 (faster in CoinMP than b
 model-constraints = constraints
 model-constraints-value = { $cells } = 1 and { $units } = 1 (stored: LibreOffice 25.2 and Excel load them into the Solver)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 and { $gaps } = 0 (stored: LibreOffice 25.2 and Excel load them into the Solver)
+model-constraints-marks = Also { $marks } <= 0 (the marks between cells).
 model-cages = killer cages: Σ x_ijk over the cage <= 1 for each digit k (no digit repeats), and Σ k·x_ijk over the cage (the sum of its cells' s_ij) = S, its sum
 model-cage-digit = cage \ digit k
+model-marks = marks between cells: x_ijk of one cell minus Σ x of the digits the mark allows with k in the other cell, <= 0 (a digit needs a partner)
+model-mark-digit = mark (cell) \ digit k
 marks-file = pupil's file
 marks-puzzle = puzzle
 marks-sheet = grid marked
@@ -252,6 +262,7 @@ technique-DirectClaiming = direct claiming
 technique-DirectHiddenPair = direct hidden pair
 technique-NakedSingle = naked single
 technique-CageCombination = cage combination
+technique-MarkPartners = mark partners
 technique-CagePointing = cage pointing
 technique-RuleOf45 = rule of 45
 technique-RuleOf45Lines = rule of 45 over several lines
@@ -369,9 +380,11 @@ conflict-many = { $cells } and { $last } all hold { $digit } in { $unit }
 conflict-sum-over-one = { $cells } holds { $total } in { $cage }, more than its sum
 conflict-sum-over = { $cells } add up to { $total } in { $cage }, more than its sum
 conflict-sum-full = { $cage } is full and adds up to { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) and { $b } ({ $y }) break { $mark }
 conflict-size = the grid is { $found }x{ $found }, the puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = leaves these digits without a partner in
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } cell
    *[other] { $count } cells

@@ -39,6 +39,9 @@ title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } s dodatnim područjima
 title-killer = Killer { $name }
+title-kropki = Kropki { $name }
+title-xv = XV { $name }
+title-greater = Veće-manje { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = redak
@@ -82,6 +85,9 @@ rules-diagonals = isto vrijedi za obje osjenčane dijagonale
 rules-windows = isto vrijedi za svaki osjenčani prozor
 rules-extra = isto vrijedi za svako osjenčano dodatno područje
 rules-cages = znamenke svakog iscrtkanog kaveza zbrajaju se u mali broj u njegovu kutu, bez ponavljanja
+rules-kropki = znamenke spojene bijelom točkom uzastopne su, spojene crnom točkom jedna je dvostruka druga
+rules-xv = znamenke spojene s X zbrajaju se u 10, spojene s V u 5
+rules-greater = svaki znak pokazuje od veće znamenke prema manjoj
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -91,6 +97,7 @@ status-solved = riješeno
 status-not-started = nije započeto
 status-no-clash = zasad bez sukoba
 status-cage-broken = zbroj kaveza nije točan
+status-mark-broken = oznaka između dvaju polja nije točna
 status-clash = sukob
 check-not-a-digit = Ovo nije znamenka ove mreže
 check-enter-digit = Upišite cijeli broj od 1 do { $n } ili ostavite polje prazno.
@@ -163,8 +170,11 @@ model-variables-value = { $range }, cijeli brojevi od 0 do 1 (u CoinMP-u brže n
 model-constraints = uvjeti
 model-constraints-value = { $cells } = 1 i { $units } = 1 (spremljeno: LibreOffice 25.2 i Excel ih učitavaju u Rješavač)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 i { $gaps } = 0 (spremljeno: LibreOffice 25.2 i Excel ih učitavaju u Rješavač)
+model-constraints-marks = Također { $marks } <= 0 (oznake između polja).
 model-cages = kavezi: Σ x_ijk po kavezu <= 1 za svaku znamenku k (bez ponavljanja) i Σ k·x_ijk po kavezu (zbroj s_ij njegovih polja) = S, njegov zbroj
 model-cage-digit = kavez \ znamenka k
+model-marks = oznake između polja: x_ijk jednog polja minus Σ x znamenki koje oznaka s k dopušta u drugom polju, <= 0 (znamenka treba partnera)
+model-mark-digit = oznaka (polje) \ znamenka k
 marks-file = datoteka učenika
 marks-puzzle = zagonetka
 marks-sheet = provjerena mreža
@@ -254,6 +264,7 @@ technique-DirectClaiming = izravni zaključani kandidati u retku ili stupcu
 technique-DirectHiddenPair = izravni skriveni par
 technique-NakedSingle = goli singl
 technique-CageCombination = kombinacija kaveza
+technique-MarkPartners = partneri oznake
 technique-CagePointing = usmjeravanje u kavezu
 technique-RuleOf45 = pravilo 45
 technique-RuleOf45Lines = pravilo 45 preko više redaka
@@ -370,9 +381,11 @@ conflict-many = { $unit }: { $cells } i { $last } sva imaju { $digit }
 conflict-sum-over-one = { $cage }: { $cells } ima { $total }, više od zbroja
 conflict-sum-over = { $cage }: { $cells } zajedno daju { $total }, više od zbroja
 conflict-sum-full = { $cage } je pun i zbroj mu je { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) i { $b } ({ $y }) krše { $mark }
 conflict-size = mreža je { $found }x{ $found }, zadatak { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = ostavlja ove znamenke bez partnera u
 note-cage-can-only-hold = (broj polja { $count }) može sadržavati samo { $combinations }
 note-cage-must-hold = mora sadržavati { $digit } ({ $combinations }), u poljima
 note-innies-of = unutarnja polja za

@@ -39,6 +39,9 @@ title-jigsaw-sudoku = Sudoku Jigsaw
 title-jigsaw-windoku = Windoku Jigsaw
 title-with-extra = { $name } con regioni extra
 title-killer = { $name } Killer
+title-kropki = { $name } Kropki
+title-xv = { $name } XV
+title-greater = { $name } Maggiore-minore
 
 ## Units, joined into "row, column and block"
 unit-row = riga
@@ -82,6 +85,9 @@ rules-diagonals = lo stesso vale per ciascuna delle due diagonali ombreggiate
 rules-windows = lo stesso vale per ogni finestra ombreggiata
 rules-extra = lo stesso vale per ogni regione extra ombreggiata
 rules-cages = le cifre di ogni gabbia tratteggiata sommano al numero piccolo nel suo angolo, senza ripetizioni
+rules-kropki = le cifre unite da un punto bianco sono consecutive, da un punto nero una è il doppio dell'altra
+rules-xv = le cifre unite da una X sommano a 10, da una V a 5
+rules-greater = ogni segno punta dalla cifra maggiore alla minore
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -91,6 +97,7 @@ status-solved = risolto
 status-not-started = non iniziato
 status-no-clash = nessun conflitto finora
 status-cage-broken = la somma di una gabbia è sbagliata
+status-mark-broken = un segno tra due caselle è sbagliato
 status-clash = conflitto
 check-not-a-digit = Non è una cifra della griglia
 check-enter-digit = Inserisci un numero intero da 1 a { $n } o lascia vuota la casella.
@@ -163,8 +170,11 @@ model-variables-value = { $range }, intere da 0 a 1 (in CoinMP più veloce che b
 model-constraints = vincoli
 model-constraints-value = { $cells } = 1 e { $units } = 1 (salvati: LibreOffice 25.2 ed Excel li caricano nel Risolutore)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 e { $gaps } = 0 (salvati: LibreOffice 25.2 ed Excel li caricano nel Risolutore)
+model-constraints-marks = Inoltre { $marks } <= 0 (i segni tra celle).
 model-cages = gabbie: Σ x_ijk sulla gabbia <= 1 per ogni cifra k (nessuna cifra ripetuta) e Σ k·x_ijk sulla gabbia (la somma degli s_ij delle sue caselle) = S, la sua somma
 model-cage-digit = gabbia \ cifra k
+model-marks = segni tra celle: x_ijk di una cella meno Σ x delle cifre che il segno ammette con k nell'altra cella, <= 0 (una cifra ha bisogno di un partner)
+model-mark-digit = segno (cella) \ cifra k
 marks-file = file dell'alunno
 marks-puzzle = schema
 marks-sheet = griglia valutata
@@ -251,6 +261,7 @@ technique-DirectClaiming = candidati bloccati diretti in riga o colonna
 technique-DirectHiddenPair = coppia nascosta diretta
 technique-NakedSingle = singolo nudo
 technique-CageCombination = combinazione della gabbia
+technique-MarkPartners = partner del segno
 technique-CagePointing = puntamento nella gabbia
 technique-RuleOf45 = regola del 45
 technique-RuleOf45Lines = regola del 45 su più righe
@@ -367,9 +378,11 @@ conflict-many = { $unit }: { $cells } e { $last } contengono tutte il { $digit }
 conflict-sum-over-one = { $cage }: { $cells } contiene { $total }, più della sua somma
 conflict-sum-over = { $cage }: { $cells } sommano a { $total }, più della sua somma
 conflict-sum-full = { $cage } è piena e somma a { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) e { $b } ({ $y }) violano { $mark }
 conflict-size = la griglia è { $found }x{ $found }, il puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = lascia queste cifre senza partner in
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } casella
    *[other] { $count } caselle

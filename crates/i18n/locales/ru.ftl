@@ -39,6 +39,9 @@ title-jigsaw-sudoku = Судоку-пазл
 title-jigsaw-windoku = Виндоку-пазл
 title-with-extra = { $name } с дополнительными областями
 title-killer = Киллер-{ $name }
+title-kropki = Кропки-{ $name }
+title-xv = XV-{ $name }
+title-greater = Больше-меньше-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = строка
@@ -82,6 +85,9 @@ rules-diagonals = так же и на каждой из двух закраше�
 rules-windows = так же и в каждом закрашенном окне
 rules-extra = так же и в каждой закрашенной дополнительной области
 rules-cages = цифры в каждой пунктирной группе дают в сумме маленькое число в её углу и не повторяются
+rules-kropki = цифры, соединённые белой точкой, идут подряд, чёрной точкой — одна вдвое больше другой
+rules-xv = цифры, соединённые X, дают в сумме 10, соединённые V — 5
+rules-greater = каждый знак указывает от большей цифры к меньшей
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -91,6 +97,7 @@ status-solved = решено
 status-not-started = не начато
 status-no-clash = пока без конфликтов
 status-cage-broken = сумма группы неверна
+status-mark-broken = знак между двумя клетками нарушен
 status-clash = конфликт
 check-not-a-digit = Это не цифра этой сетки
 check-enter-digit = Введите целое число от 1 до { $n } или оставьте клетку пустой.
@@ -163,8 +170,11 @@ model-variables-value = { $range }, целые от 0 до 1 (в CoinMP быст
 model-constraints = ограничения
 model-constraints-value = { $cells } = 1 и { $units } = 1 (сохранены: LibreOffice 25.2 и Excel загружают их в Решатель)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 и { $gaps } = 0 (сохранены: LibreOffice 25.2 и Excel загружают их в Решатель)
+model-constraints-marks = Также { $marks } <= 0 (знаки между клетками).
 model-cages = группы: Σ x_ijk по группе <= 1 для каждой цифры k (цифры не повторяются) и Σ k·x_ijk по группе (сумма s_ij её клеток) = S, её сумма
 model-cage-digit = группа \ цифра k
+model-marks = знаки между клетками: x_ijk одной клетки минус Σ x цифр, которые знак допускает с k в другой клетке, <= 0 (цифре нужна пара)
+model-mark-digit = знак (клетка) \ цифра k
 marks-file = файл ученика
 marks-puzzle = задача
 marks-sheet = проверенная сетка
@@ -254,6 +264,7 @@ technique-DirectClaiming = прямое сокращение (claiming)
 technique-DirectHiddenPair = прямая скрытая пара
 technique-NakedSingle = открытая одиночка
 technique-CageCombination = комбинация группы
+technique-MarkPartners = партнёры знака
 technique-CagePointing = указание в группе
 technique-RuleOf45 = правило 45
 technique-RuleOf45Lines = правило 45 для нескольких строк
@@ -370,9 +381,11 @@ conflict-many = { $unit }: в { $cells } и { $last } стоит { $digit }
 conflict-sum-over-one = { $cage }: в { $cells } стоит { $total }, больше суммы
 conflict-sum-over = { $cage }: { $cells } дают в сумме { $total }, больше заданной суммы
 conflict-sum-full = { $cage } заполнена, сумма { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) и { $b } ({ $y }) нарушают { $mark }
 conflict-size = сетка { $found }x{ $found }, а головоломка { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = оставляет эти цифры без пары в
 note-cage-can-only-hold = (клеток: { $count }) может содержать только { $combinations }
 note-cage-must-hold = должна содержать { $digit } ({ $combinations }), в клетках
 note-innies-of = внутренние клетки —

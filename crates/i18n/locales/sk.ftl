@@ -39,6 +39,9 @@ title-jigsaw-sudoku = Jigsaw Sudoku
 title-jigsaw-windoku = Jigsaw Windoku
 title-with-extra = { $name } s extra oblasťami
 title-killer = Killer { $name }
+title-kropki = Kropki { $name }
+title-xv = XV { $name }
+title-greater = Väčší-menší { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = riadok
@@ -82,6 +85,9 @@ rules-diagonals = rovnako každá z dvoch podfarbených uhlopriečok
 rules-windows = rovnako každé podfarbené okno
 rules-extra = rovnako každá podfarbená extra oblasť
 rules-cages = číslice každej čiarkovanej klietky dávajú súčet rovný malému číslu v jej rohu a neopakujú sa
+rules-kropki = číslice spojené bielou bodkou idú po sebe, spojené čiernou bodkou sú jedna dvojnásobkom druhej
+rules-xv = číslice spojené X dávajú súčet 10, spojené V súčet 5
+rules-greater = každé znamienko ukazuje od väčšej číslice k menšej
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -91,6 +97,7 @@ status-solved = vyriešené
 status-not-started = nezačaté
 status-no-clash = zatiaľ bez kolízie
 status-cage-broken = súčet klietky nesedí
+status-mark-broken = značka medzi dvoma políčkami nesedí
 status-clash = kolízia
 check-not-a-digit = Nie je číslica tejto mriežky
 check-enter-digit = Zadajte celé číslo od 1 do { $n } alebo nechajte políčko prázdne.
@@ -163,8 +170,11 @@ model-variables-value = { $range }, celé čísla od 0 do 1 (v CoinMP rýchlejš
 model-constraints = podmienky
 model-constraints-value = { $cells } = 1 a { $units } = 1 (uložené: LibreOffice 25.2 a Excel ich načítajú do Riešiteľa)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 a { $gaps } = 0 (uložené: LibreOffice 25.2 a Excel ich načítajú do Riešiteľa)
+model-constraints-marks = Navyše { $marks } <= 0 (značky medzi políčkami).
 model-cages = klietky: Σ x_ijk cez klietku <= 1 pre každú číslicu k (žiadna číslica sa neopakuje) a Σ k·x_ijk cez klietku (súčet s_ij jej políčok) = S, jej súčet
 model-cage-digit = klietka \ číslica k
+model-marks = značky medzi políčkami: x_ijk jedného políčka mínus Σ x číslic, ktoré značka s k dovoľuje v druhom políčku, <= 0 (číslica potrebuje partnera)
+model-mark-digit = značka (políčko) \ číslica k
 marks-file = súbor žiaka
 marks-puzzle = úloha
 marks-sheet = hodnotená mriežka
@@ -254,6 +264,7 @@ technique-DirectClaiming = priami uzamknutí kandidáti v riadku alebo stĺpci
 technique-DirectHiddenPair = priama skrytá dvojica
 technique-NakedSingle = nahý singl
 technique-CageCombination = kombinácia klietky
+technique-MarkPartners = partneri značky
 technique-CagePointing = smerovanie v klietke
 technique-RuleOf45 = pravidlo 45
 technique-RuleOf45Lines = pravidlo 45 cez viac riadkov
@@ -370,9 +381,11 @@ conflict-many = { $unit }: { $cells } a { $last } majú všetky { $digit }
 conflict-sum-over-one = { $cage }: { $cells } má { $total }, viac ako jej súčet
 conflict-sum-over = { $cage }: { $cells } dávajú spolu { $total }, viac ako jej súčet
 conflict-sum-full = { $cage } je plná a dáva spolu { $total } ({ $cells })
+conflict-mark = { $a } ({ $x }) a { $b } ({ $y }) porušujú { $mark }
 conflict-size = mriežka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
+note-mark-no-partner = necháva tieto číslice bez partnera v
 note-cage-can-only-hold = (počet políčok { $count }) môže obsahovať len { $combinations }
 note-cage-must-hold = musí obsahovať { $digit } ({ $combinations }), v políčkach
 note-innies-of = vnútorné políčka pre

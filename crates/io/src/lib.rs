@@ -44,6 +44,7 @@ mod lines;
 mod measure;
 mod puzzle_line;
 mod read_options;
+mod rules_field;
 mod sheet;
 mod text;
 

@@ -13,7 +13,10 @@
 //! - `extra=MAP`: extra regions other than Windoku's, `n²` symbols with `.`
 //!   for a cell in no extra region;
 //! - `cages=CAGES`: killer cages, each its sum, `:` and its cells, cages
-//!   separated by `;` (`cages=3:A1,B1;7:C1,D1`).
+//!   separated by `;` (`cages=3:A1,B1;7:C1,D1`);
+//! - `rules=RULES`: every other rule, each its text with commas for
+//!   spaces, rules separated by `;` (`rules=kropki-white,B3,B4;x,A1,A2`;
+//!   see `rules_field.rs`).
 //!
 //! `#` starts a comment. For example a 4x4 jigsaw with both diagonals:
 //!
@@ -80,6 +83,7 @@ pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> Result<String> {
         let value = match store {
             RuleStore::Maps => continue,
             RuleStore::Cages => crate::killer_text::cages_field(geometry),
+            RuleStore::Rules => crate::rules_field::rules_field(geometry),
         };
         if let Some(field) = store.field() {
             line.push_str(&format!(" {field}={value}"));
@@ -116,11 +120,11 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
     let givens = Grid::parse_line(first)?;
     let n = givens.size();
     let mut variant = opts.variant.unwrap_or(Variant::STANDARD);
-    let (mut blocks, mut extra, mut cages) = (None, None, Vec::new());
+    let (mut blocks, mut extra, mut cages, mut rules) = (None, None, Vec::new(), Vec::new());
     for word in words {
         let Some((key, value)) = word.split_once('=') else {
             return Err(format!(
-                "'{word}' after the givens is not a field (variant=, blocks=, extra= or cages=)"
+                "'{word}' after the givens is not a field (variant=, blocks=, extra=, cages= or rules=)"
             ));
         };
         match key.to_ascii_lowercase().as_str() {
@@ -128,9 +132,10 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
             "blocks" => blocks = Some(labels(value, n, "blocks", false)?),
             "extra" => extra = Some(labels(value, n, "extra", true)?),
             "cages" => cages = crate::killer_text::parse_cages_field(value, n)?,
+            "rules" => rules = crate::rules_field::parse_rules_field(value, n)?,
             _ => {
                 return Err(format!(
-                    "unknown field '{key}=' (the fields are variant=, blocks=, extra= and cages=)"
+                    "unknown field '{key}=' (the fields are variant=, blocks=, extra=, cages= and rules=)"
                 ))
             }
         }
@@ -150,7 +155,13 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
     let mut spec = GeometrySpec::new(n, variant);
     spec.block_map = blocks;
     spec.extra_map = extra;
-    let geometry = crate::killer_text::geometry_with_cages(spec, cages)?;
+    // The cages first, then the other rules: the order the stores write.
+    spec.constraints = cages
+        .into_iter()
+        .map(Constraint::Cage)
+        .chain(rules)
+        .collect();
+    let geometry = crate::killer_text::geometry_with_cages(spec, Vec::new())?;
     Ok((givens, geometry))
 }
 
@@ -286,7 +297,7 @@ mod tests {
         let err = parse_lines(text, None, &ReadOptions::default()).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "line 2: unknown field 'colour=' (the fields are variant=, blocks=, extra= and cages=)"
+            "line 2: unknown field 'colour=' (the fields are variant=, blocks=, extra=, cages= and rules=)"
         );
         let err = parse_lines(
             "1............... variant=jigsaw\n",

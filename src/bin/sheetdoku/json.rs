@@ -219,6 +219,8 @@ fn conflicts(g: &Geometry, namer: &sheetdoku::CellNamer, list: &[Conflict]) -> V
                     Some(sheetdoku::model::symbol(*digit).to_string())
                 }
                 Conflict::Sum { .. } | Conflict::WrongSize { .. } => None,
+                // Two digits, named by the text.
+                Conflict::Mark { .. } => None,
             };
             json!({
                 "unit": c.rule().map(|id| g.constraint_name(id, namer)),

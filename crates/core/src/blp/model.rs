@@ -172,6 +172,7 @@ impl Model {
             match constraint {
                 Constraint::AllDifferent(unit) => rows::unit::add(&mut b, id, unit),
                 Constraint::Cage(cage) => rows::cage::add(&mut b, id, cage),
+                Constraint::Pair(pair) => rows::pair::add(&mut b, id, pair),
             }
         }
         rows::cell::add_all(&mut b);

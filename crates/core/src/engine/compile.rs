@@ -218,6 +218,7 @@ impl Engine {
                     i += 1;
                     keep.get(i - 1).copied().unwrap_or(true)
                 }
+                Propagator::Relation(_) => true,
             });
         });
         engine
@@ -255,6 +256,13 @@ impl Rules {
                         &cage.cells,
                         cage.sum,
                     )));
+                }
+                Constraint::Pair(pair) => {
+                    propagators.push(Propagator::Relation(
+                        super::propagator::pair::Relation::new(n, pair.cells, |d, e| {
+                            pair.allows(d, e)
+                        }),
+                    ));
                 }
             }
         }

@@ -68,8 +68,8 @@ pub(super) fn implied_units(geometry: &Geometry) -> Vec<Vec<usize>> {
     for constraint in geometry.constraints() {
         match constraint {
             Constraint::AllDifferent(u) => all.push((u.kind as u32, CellSet::of(&u.cells))),
-            // A cage holds some digits, not all: it implies no unit here.
-            Constraint::Cage(_) => {}
+            // A cage holds some digits, and a mark two cells, not all.
+            Constraint::Cage(_) | Constraint::Pair(_) => {}
         }
     }
     let mut groups: Vec<u32> = all.iter().map(|u| u.0).collect();

@@ -1,10 +1,10 @@
 //! The room for the drawings of rules to come: marks between two cells
 //! (greater-than signs, Kropki dots, X and V), lines over cells
 //! (thermometers, arrows) and circles in cells (a thermometer's bulb, an
-//! arrow's sum). No rule draws one yet, so each kind is an enum without
-//! variants and each list of the [`Figure`](super::Figure) is empty; the
-//! first rule that draws one adds its variant here and its translation to
-//! each drawer (`docs/adding-a-rule.md`).
+//! arrow's sum). The marks between two cells are drawn (`pairs.rs`); no
+//! rule draws a line or a circle yet, so those kinds are enums without
+//! variants; the first rule that draws one adds its variant here and its
+//! translation to each drawer (`docs/adding-a-rule.md`).
 
 /// A mark on the side between two cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -16,9 +16,25 @@ pub struct PairMark {
     pub kind: PairMarkKind,
 }
 
-/// What a mark between two cells shows (no rule draws one yet).
+/// What a mark between two cells shows (drawn by `pairs.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PairMarkKind {}
+pub enum PairMarkKind {
+    /// A white (hollow) Kropki dot on the side.
+    WhiteDot,
+    /// A black (filled) Kropki dot on the side.
+    BlackDot,
+    /// A letter X on the side.
+    X,
+    /// A letter V on the side.
+    V,
+    /// A greater-than sign on the side, its point towards the smaller
+    /// digit's cell.
+    Greater {
+        /// Whether the first cell (in reading order) holds the larger
+        /// digit: the sign reads `>` left to right (or points down).
+        first_larger: bool,
+    },
+}
 
 /// A line drawn through the centres of cells.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -17,6 +17,7 @@
 
 mod cages;
 mod marks;
+mod pairs;
 mod sides;
 #[cfg(test)]
 mod tests;
@@ -116,6 +117,7 @@ impl Figure {
             match rule {
                 Constraint::AllDifferent(unit) => units::draw(&mut figure, unit),
                 Constraint::Cage(cage) => cages::draw(&mut figure, id, cage),
+                Constraint::Pair(pair) => pairs::draw(&mut figure, pair),
             }
         }
         sides::weigh(&mut figure);
@@ -159,7 +161,8 @@ impl Figure {
         self.cages[self.cells.get(cell)?.cage?].label_at(cell)
     }
 
-    /// The marks between two cells (none yet: no rule draws one).
+    /// The marks between two cells (Kropki dots, X and V, greater-than
+    /// signs), in the order of the geometry's rules.
     pub fn pairs(&self) -> &[PairMark] {
         &self.pairs
     }

@@ -193,18 +193,26 @@ impl Geometry {
             Constraint::Cage(cage) => {
                 self.check_new_cage(&cage)
                     .map_err(|error| refused(ConstraintError::Cage(error)))?;
-                let mut added = self.shape.added.clone();
-                added.push(Constraint::Cage(cage));
-                Ok(Self::build(
-                    self.shape.n,
-                    self.shape.box_shape,
-                    self.shape.blocks.clone(),
-                    self.shape.diagonals,
-                    self.shape.extra.clone(),
-                    added,
-                ))
+                Ok(self.rebuilt_with_added(Constraint::Cage(cage)))
             }
+            // Marks may share cells with any other rule (a white and a
+            // black dot between the same cells say "1 and 2").
+            Constraint::Pair(pair) => Ok(self.rebuilt_with_added(Constraint::Pair(pair))),
         }
+    }
+
+    /// The geometry rebuilt with `rule` added after the rules it has.
+    fn rebuilt_with_added(self, rule: Constraint) -> Self {
+        let mut added = self.shape.added.clone();
+        added.push(rule);
+        Self::build(
+            self.shape.n,
+            self.shape.box_shape,
+            self.shape.blocks.clone(),
+            self.shape.diagonals,
+            self.shape.extra.clone(),
+            added,
+        )
     }
 
     /// The checks of a new cage against the cages the geometry has: no cell
@@ -220,7 +228,7 @@ impl Geometry {
             .iter()
             .filter_map(|c| match c {
                 Constraint::Cage(cage) => Some(cage),
-                Constraint::AllDifferent(_) => None,
+                Constraint::AllDifferent(_) | Constraint::Pair(_) => None,
             })
             .chain(std::iter::once(cage))
             .collect();
@@ -398,7 +406,7 @@ impl Geometry {
                     unit_ids.push(ConstraintId(constraints.len()));
                     units.push(unit.clone());
                 }
-                Constraint::Cage(_) => {}
+                Constraint::Cage(_) | Constraint::Pair(_) => {}
             }
             constraints.push(rule.clone());
         }

@@ -31,8 +31,9 @@ use crate::grid::{CellNamer, OutOfRange};
 
 pub use build::box_shape;
 pub use constraint::{
-    Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId, Joined, RuleFamily,
-    RuleMark, RuleStore, RuleSymmetry, Unit, UnitError, UnitKind,
+    Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId, Joined, Pair, PairError,
+    PairKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry, RuleTextError, Unit,
+    UnitError, UnitKind,
 };
 pub use error::GeometryError;
 pub use spec::{GeometrySpec, SpecError, SpecPart};
@@ -131,7 +132,7 @@ impl Geometry {
     pub fn cages(&self) -> impl Iterator<Item = (ConstraintId, &Cage)> {
         self.rules().filter_map(|(id, rule)| match rule {
             Constraint::Cage(cage) => Some((id, cage)),
-            Constraint::AllDifferent(_) => None,
+            Constraint::AllDifferent(_) | Constraint::Pair(_) => None,
         })
     }
 
@@ -142,7 +143,7 @@ impl Geometry {
         self.shape
             .constraints
             .iter()
-            .all(|rule| rule.symmetry().relabelling)
+            .all(|rule| rule.symmetry().relabelling.keeps_any())
     }
 
     /// The families of the puzzle's rules, each once, in their order (see
@@ -187,12 +188,14 @@ impl Geometry {
     }
 
     /// How many columns a pupil's self-check adds beyond the digit counts
-    /// for the families of the puzzle ([`RuleFamily::check_columns`]).
+    /// for the families of the puzzle ([`RuleFamily::check_columns`]): the
+    /// families share the test column, each in rows of its own.
     pub fn check_columns(&self) -> u16 {
         self.families()
             .into_iter()
             .map(RuleFamily::check_columns)
-            .sum()
+            .max()
+            .unwrap_or(0)
     }
 
     /// The rules added one by one with [`Geometry::with_constraint`] that

@@ -18,6 +18,9 @@ pub(crate) struct RuleImages<'g, K> {
     to: Vec<(K, Carried)>,
     /// Whether relabelling the digits keeps every rule of the source.
     relabelling: bool,
+    /// Each cell of a rule of the source that only moves leaving its cells
+    /// in place keep ([`Carried::pinned`]), with its key.
+    pinned: Vec<(usize, K)>,
 }
 
 impl<'g, K: Ord> RuleImages<'g, K> {
@@ -30,7 +33,15 @@ impl<'g, K: Ord> RuleImages<'g, K> {
             .map(|rule| (key(rule.cells()), rule.symmetry().carried))
             .collect();
         target.sort_unstable();
+        let pinned = from
+            .constraints()
+            .iter()
+            .filter(|rule| rule.symmetry().carried.pinned())
+            .flat_map(|rule| rule.cells())
+            .map(|&c| (c, key(&[c])))
+            .collect();
         RuleImages {
+            pinned,
             from: from
                 .constraints()
                 .iter()
@@ -59,6 +70,7 @@ impl<'g, K: Ord> RuleImages<'g, K> {
     /// the digits, `image` the key of a set of cells after the move.
     pub(crate) fn kept(&self, image: impl Fn(&[usize]) -> K, relabels: bool) -> bool {
         (!relabels || self.relabelling)
+            && self.pinned.iter().all(|(c, k)| image(&[*c]) == *k)
             && self
                 .from
                 .iter()

@@ -108,6 +108,8 @@ pub(super) struct Tables {
     pub cell_units: Vec<Vec<usize>>,
     /// The killer cages, for the killer techniques.
     pub cages: Vec<super::cage_table::CageTable>,
+    /// The marks between two cells, for `marks.rs`.
+    pub marks: Vec<super::marks::MarkTable>,
     /// Peers of each cell (cells sharing a unit or a cage, not the cell
     /// itself).
     pub peers: Vec<Vec<usize>>,
@@ -135,8 +137,8 @@ impl Tables {
     /// The tables of `geometry`.
     pub fn new(geometry: &Geometry) -> Self {
         let n = geometry.size();
-        let (mut units, mut kinds) = (Vec::new(), Vec::new());
-        for constraint in geometry.constraints() {
+        let (mut units, mut kinds, mut marks) = (Vec::new(), Vec::new(), Vec::new());
+        for (id, constraint) in geometry.rules() {
             match constraint {
                 Constraint::AllDifferent(u) => {
                     units.push(u.cells.clone());
@@ -145,6 +147,13 @@ impl Tables {
                 // A cage is no unit: its cells are peers, and the killer
                 // techniques read it from `cages`.
                 Constraint::Cage(_) => {}
+                // A mark is no unit: the rater keeps it in its own step
+                // (`rate/marks.rs`).
+                Constraint::Pair(pair) => {
+                    marks.push(super::marks::MarkTable::new(n, id, pair.cells, |a, b| {
+                        pair.allows(a, b)
+                    }))
+                }
             }
         }
         let unit_sets: Vec<CellSet> = units
@@ -194,6 +203,7 @@ impl Tables {
             .collect();
         Tables {
             cages,
+            marks,
             kinds,
             trace: false,
             deadline: Deadline::none(),

@@ -40,6 +40,7 @@ pub(super) fn find_digits(tech: Technique, t: &Tables, board: &Board, digits: u3
         Technique::DirectHiddenPair => subsets::hidden_subsets(t, board, 2, Form::Direct),
         Technique::NakedSingle => singles::naked_singles(board),
         Technique::CageCombination => cages::cage_combinations(t, board),
+        Technique::MarkPartners => super::marks::mark_partners(t, board),
         Technique::CagePointing => cages::cage_pointing(t, board),
         Technique::RuleOf45 => innies::rule_of_45(t, board, Span::One),
         Technique::RuleOf45Lines => innies::rule_of_45(t, board, Span::Several),

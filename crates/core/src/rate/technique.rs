@@ -28,6 +28,9 @@ pub enum Technique {
     NakedSingle,
     /// The digit sets that make a cage's sum with its cells' candidates.
     CageCombination,
+    /// A candidate of a cell joined by a mark (a Kropki dot, an X or V, a
+    /// greater-than sign) that no candidate of the other cell goes with.
+    MarkPartners,
     /// A hidden triple that leaves a digit a single place.
     DirectHiddenTriple,
     /// A digit of a block confined to one line.
@@ -129,7 +132,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 50] = [
+    pub const ALL: [Technique; 51] = [
         Technique::HiddenSingleInBlock,
         Technique::HiddenSingleInLine,
         Technique::DirectPointing,
@@ -137,6 +140,7 @@ impl Technique {
         Technique::DirectHiddenPair,
         Technique::NakedSingle,
         Technique::CageCombination,
+        Technique::MarkPartners,
         Technique::DirectHiddenTriple,
         Technique::Pointing,
         Technique::CagePointing,
@@ -192,6 +196,7 @@ impl Technique {
             Technique::DirectHiddenPair => "direct hidden pair",
             Technique::NakedSingle => "naked single",
             Technique::CageCombination => "cage combination",
+            Technique::MarkPartners => "mark partners",
             Technique::CagePointing => "cage pointing",
             Technique::RuleOf45 => "rule of 45",
             Technique::RuleOf45Lines => "rule of 45 over several lines",
@@ -263,6 +268,8 @@ impl Technique {
             Technique::NakedSingle => 23,
             // The killer techniques: docs/killer.md says why these values.
             Technique::CageCombination => 24,
+            // A table look-up, as a cage combination is.
+            Technique::MarkPartners => 24,
             Technique::CagePointing => 27,
             Technique::RuleOf45 => 29,
             Technique::RuleOf45Lines => 35,

@@ -14,6 +14,9 @@ pub(super) const DIAGONAL_MAIN: &str = "diagonal-";
 pub(super) const KILLER_CAGE: &str = "killercage";
 pub(super) const EXTRA_REGION: &str = "extraregion";
 pub(super) const NEGATIVE: &str = "negative";
+pub(super) const DIFFERENCE: &str = "difference";
+pub(super) const RATIO: &str = "ratio";
+pub(super) const XV: &str = "xv";
 
 /// Keys that hold no rule: words for the solver (the setter's name and
 /// rules in words), the setter's solution, f-puzzles' own settings (its
@@ -64,6 +67,17 @@ pub(crate) struct Cage {
     pub value: Option<serde_json::Value>,
 }
 
+/// A mark between two cells (`difference`: a white Kropki dot, `ratio`: a
+/// black one, `xv`: an X or a V): its cells and, where it is not the
+/// usual one, its value ("3" for a difference of 3; "X" or "V").
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub(crate) struct Mark {
+    #[serde(default)]
+    pub cells: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<serde_json::Value>,
+}
+
 /// An extra region: its cells.
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
 pub(crate) struct Region {
@@ -87,6 +101,12 @@ pub(crate) struct Puzzle {
     pub killercage: Vec<Cage>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub extraregion: Vec<Region>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub difference: Vec<Mark>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub ratio: Vec<Mark>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub xv: Vec<Mark>,
 }
 
 fn is_false(b: &bool) -> bool {

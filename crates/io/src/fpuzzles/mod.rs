@@ -8,10 +8,13 @@
 //! - `link.rs`: the links and their LZ-String data;
 //! - `read.rs`: JSON to a geometry and givens, refusing by name every rule
 //!   sheetdoku does not have;
+//! - `marks.rs`: the marks between two cells (Kropki dots, X and V) both
+//!   ways;
 //! - `write.rs`: a geometry and givens to JSON and links.
 
 mod json;
 mod link;
+mod marks;
 mod read;
 mod write;
 

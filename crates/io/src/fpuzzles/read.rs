@@ -60,6 +60,11 @@ fn read_value(value: Value) -> Result<Read, String> {
     spec.constraints = cages_of(&map, n)?
         .into_iter()
         .map(Constraint::Cage)
+        .chain(
+            super::marks::marks_of(&map, n)?
+                .into_iter()
+                .map(Constraint::Pair),
+        )
         .collect();
     let geometry = build(&spec)?;
     let title = match map.get(json::TITLE) {
@@ -85,6 +90,9 @@ fn refuse_unread_rules(map: &Map<String, Value>) -> Result<(), String> {
         json::KILLER_CAGE,
         json::EXTRA_REGION,
         json::NEGATIVE,
+        json::DIFFERENCE,
+        json::RATIO,
+        json::XV,
     ];
     let mut rules = Vec::new();
     let mut drawings = Vec::new();
@@ -294,7 +302,7 @@ fn diagonals_of(map: &Map<String, Value>) -> Result<Diagonals, String> {
 
 /// The list under `key`, each item read as `T`; an empty list where the
 /// key is missing or `null`.
-fn list_of<T: serde::de::DeserializeOwned>(
+pub(super) fn list_of<T: serde::de::DeserializeOwned>(
     map: &Map<String, Value>,
     key: &str,
 ) -> Result<Vec<T>, String> {
@@ -313,7 +321,7 @@ fn list_of<T: serde::de::DeserializeOwned>(
 }
 
 /// The cells of `names`, sorted, or the message naming the item.
-fn cells_of(names: &[String], n: usize, what: &str) -> Result<Vec<usize>, String> {
+pub(super) fn cells_of(names: &[String], n: usize, what: &str) -> Result<Vec<usize>, String> {
     let mut cells = names
         .iter()
         .map(|name| cell_of(name, n).map_err(|e| format!("{what}: {e}")))
@@ -417,7 +425,18 @@ fn build(spec: &GeometrySpec) -> Result<Geometry, String> {
         let what = match e.part {
             SpecPart::BlockMap => "the regions of 'grid': ",
             SpecPart::ExtraMap => "'extraregion': ",
-            SpecPart::Constraint(_) => "'killercage': ",
+            // The key the rule came from.
+            SpecPart::Constraint(i) => match spec.constraints.get(i) {
+                Some(Constraint::Cage(_)) => "'killercage': ",
+                Some(Constraint::Pair(pair)) => match super::marks::key_of(pair.kind) {
+                    Some(json::DIFFERENCE) => "'difference': ",
+                    Some(json::RATIO) => "'ratio': ",
+                    Some(_) => "'xv': ",
+                    None => "",
+                },
+                // Extra regions come from the map, not from this list.
+                Some(Constraint::AllDifferent(_)) | None => "",
+            },
             // The size and the variant are this reader's own: nothing to
             // point at.
             _ => "",

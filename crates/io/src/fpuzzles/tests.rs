@@ -83,10 +83,25 @@ fn random_jigsaws_read_back_from_their_links() {
 #[test]
 fn every_kind_of_rule_reads_back_from_its_links() {
     for n in [4, 6, 9, 16] {
-        for (_, g) in crate::every_kind::geometries_of_every_kind(n) {
-            round_trip(&g, &Grid::empty(n));
+        for (rules, g) in crate::every_kind::geometries_of_every_kind(n) {
+            if rules.iter().all(super::write::has_key) {
+                round_trip(&g, &Grid::empty(n));
+            } else {
+                // A rule f-puzzles has no key for: no link, and a message
+                // naming it.
+                let err = fpuzzles_links(&g, &Grid::empty(n), None).unwrap_err();
+                assert!(err.to_string().starts_with("f-puzzles has no "), "{err}");
+            }
         }
     }
+    // Every kind with a key is written alone.
+    assert!(
+        Constraint::one_of_each_kind(9)
+            .iter()
+            .filter(|r| super::write::has_key(r))
+            .count()
+            >= 6
+    );
 }
 
 #[test]
@@ -359,4 +374,40 @@ fn a_link_in_place_of_a_file_is_named_by_its_start() {
         e.starts_with("https://sudokupad.app/fpuzzlesN4IgzglgXpBiBOB7At...: "),
         "{e}"
     );
+}
+
+#[test]
+fn kropki_dots_and_xv_are_read_as_f_puzzles_writes_them() {
+    use sheetdoku_core::{Pair, PairKind};
+    let puzzles = read(&four(
+        r#","difference":[{"cells":["R1C2","R1C1"]}],"ratio":[{"cells":["R2C1","R2C2"],"value":"2"}],"xv":[{"cells":["R3C1","R4C1"],"value":"v"}]"#,
+    ))
+    .unwrap();
+    let marks: Vec<&Constraint> = puzzles[0].geometry.added_constraints().iter().collect();
+    assert_eq!(
+        marks,
+        [
+            &Constraint::Pair(Pair::new(PairKind::KropkiWhite, 0, 1)),
+            &Constraint::Pair(Pair::new(PairKind::KropkiBlack, 4, 5)),
+            &Constraint::Pair(Pair::new(PairKind::V, 8, 12)),
+        ]
+    );
+    let e = refusal(&four(
+        r#","difference":[{"cells":["R1C2","R1C1"],"value":"3"}]"#,
+    ));
+    assert!(
+        e.contains(
+            "mark 1 at R1C2 ('difference') has the value 3, which sheetdoku does not support"
+        ),
+        "{e}"
+    );
+    let e = refusal(&four(r#","xv":[{"cells":["R1C2","R1C1"],"value":"W"}]"#));
+    assert!(e.contains("is neither an X nor a V"), "{e}");
+    let e = refusal(&four(r#","ratio":[{"cells":["R1C1","R1C3"]}]"#));
+    assert!(e.contains("A1 and C1, which do not share a side"), "{e}");
+    let e = refusal(&four(r#","ratio":[{"cells":["R1C1"]}]"#));
+    assert!(e.contains("has 1 cells; a mark joins 2"), "{e}");
+    // An X on a 4x4 asks for digits no two of 1 to 4 are.
+    let e = refusal(&four(r#","xv":[{"cells":["R1C1","R1C2"],"value":"X"}]"#));
+    assert!(e.contains("digits adding up to 10"), "{e}");
 }

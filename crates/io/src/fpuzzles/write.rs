@@ -7,6 +7,7 @@
 
 use super::json::{self, cell_name};
 use super::link::{compress, FPUZZLES, SUDOKUPAD};
+use super::marks;
 use sheetdoku_core::{box_shape, Constraint, Geometry, Grid, Result, UnitKind};
 
 /// A puzzle for f-puzzles and SudokuPad: its f-puzzles JSON, and the two
@@ -44,7 +45,8 @@ pub fn fpuzzles_links(
     title: Option<&str>,
 ) -> Result<FpuzzlesLinks> {
     sheetdoku_core::Error::check_size(geometry.size(), givens.size())?;
-    let puzzle = fpuzzles_puzzle(geometry, givens, title);
+    let puzzle =
+        fpuzzles_puzzle(geometry, givens, title).map_err(sheetdoku_core::Error::Setting)?;
     // A struct of texts, numbers and lists always serializes.
     let json = serde_json::to_string(&puzzle).unwrap_or_default();
     let data = compress(&json);
@@ -55,8 +57,22 @@ pub fn fpuzzles_links(
     })
 }
 
+/// Whether f-puzzles can hold `rule` (every kind but the greater-than
+/// sign): a puzzle with a rule it cannot hold has no link.
+#[cfg(test)]
+pub(crate) fn has_key(rule: &Constraint) -> bool {
+    match rule {
+        Constraint::AllDifferent(_) | Constraint::Cage(_) => true,
+        Constraint::Pair(pair) => marks::key_of(pair.kind).is_some(),
+    }
+}
+
 /// The puzzle as f-puzzles' JSON keys.
-fn fpuzzles_puzzle(geometry: &Geometry, givens: &Grid, title: Option<&str>) -> json::Puzzle {
+fn fpuzzles_puzzle(
+    geometry: &Geometry,
+    givens: &Grid,
+    title: Option<&str>,
+) -> std::result::Result<json::Puzzle, String> {
     let n = geometry.size();
     let names = |cells: &[usize]| cells.iter().map(|&c| cell_name(n, c)).collect();
     let mut cells: Vec<json::Cell> = givens
@@ -82,6 +98,9 @@ fn fpuzzles_puzzle(geometry: &Geometry, givens: &Grid, title: Option<&str>) -> j
         diagonal_main: false,
         killercage: Vec::new(),
         extraregion: Vec::new(),
+        difference: Vec::new(),
+        ratio: Vec::new(),
+        xv: Vec::new(),
     };
     for rule in geometry.constraints() {
         match rule {
@@ -105,8 +124,24 @@ fn fpuzzles_puzzle(geometry: &Geometry, givens: &Grid, title: Option<&str>) -> j
                 cells: names(&cage.cells),
                 value: Some(serde_json::Value::String(cage.sum.to_string())),
             }),
+            Constraint::Pair(pair) => {
+                let list = match marks::key_of(pair.kind) {
+                    Some(json::DIFFERENCE) => &mut puzzle.difference,
+                    Some(json::RATIO) => &mut puzzle.ratio,
+                    Some(_) => &mut puzzle.xv,
+                    None => {
+                        return Err(format!(
+                            "f-puzzles has no {}s, so this puzzle has no f-puzzles or \
+                             SudokuPad link ({})",
+                            pair.kind.mark_name().trim_start_matches("the "),
+                            pair.name(n, &sheetdoku_core::CellNamer::default())
+                        ))
+                    }
+                };
+                list.push(marks::mark_of(n, pair));
+            }
         }
     }
     puzzle.grid = cells.chunks(n.max(1)).map(<[json::Cell]>::to_vec).collect();
-    puzzle
+    Ok(puzzle)
 }

@@ -10,6 +10,7 @@
 pub(super) mod cage;
 pub(super) mod cell;
 pub(super) mod cut;
+pub(super) mod pair;
 pub(super) mod unit;
 
 use crate::geometry::{ConstraintId, Geometry};
@@ -72,6 +73,16 @@ pub(crate) enum RowKind {
         /// The digit.
         digit: u8,
     },
+    /// "A digit here only with a partner there" of a rule between cells
+    /// (a Kropki dot, an X or V, a greater-than sign).
+    Relation {
+        /// The rule.
+        constraint: ConstraintId,
+        /// Which way round: 0 from its first cell, 1 from its second.
+        side: u8,
+        /// The digit in the cell it starts from.
+        digit: u8,
+    },
     /// "One digit per cell", constraint (5).
     Cell(usize),
     /// The `index`-th no-good cut (0-based), H1.
@@ -88,6 +99,11 @@ impl RowKind {
             RowKind::CageDigit { constraint, digit } => {
                 cage::name(geometry, constraint, Some(digit))
             }
+            RowKind::Relation {
+                constraint,
+                side,
+                digit,
+            } => pair::name(geometry, constraint, side, digit),
             RowKind::Cell(c) => cell::name(geometry.size(), c),
             RowKind::Cut(i) => cut::name(i),
         }

@@ -15,6 +15,7 @@
 //! `Propagator::Cage`; `docs/engine.md` shows how it was added).
 
 pub(super) mod cage;
+pub(super) mod pair;
 
 use super::compile::Compiled;
 use super::state::State;
@@ -42,6 +43,8 @@ pub(super) type Memo = [u32; 32];
 pub(super) enum Propagator {
     /// A killer cage's sum.
     Cage(cage::Cage),
+    /// A relation between two cells (a mark between them).
+    Relation(pair::Relation),
 }
 
 impl Propagator {
@@ -54,6 +57,7 @@ impl Propagator {
     ) -> Outcome {
         match self {
             Propagator::Cage(cage) => cage.propagate(compiled, state, memo),
+            Propagator::Relation(relation) => relation.propagate(compiled, state, memo),
         }
     }
 }

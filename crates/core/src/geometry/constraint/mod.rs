@@ -15,15 +15,19 @@
 //! `docs/adding-a-rule.md`).
 
 mod cage;
+mod pair;
 mod property;
 #[cfg(test)]
 mod property_tests;
+mod text;
 mod units;
 
 use crate::grid::CellNamer;
 
 pub use cage::{Cage, CageError, Joined};
-pub use property::{Carried, RuleFamily, RuleMark, RuleStore, RuleSymmetry};
+pub use pair::{Pair, PairError, PairKind};
+pub use property::{Carried, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry};
+pub use text::RuleTextError;
 pub use units::{Unit, UnitError, UnitKind};
 
 /// One rule of a puzzle.
@@ -41,6 +45,7 @@ pub use units::{Unit, UnitError, UnitKind};
 ///             diagonals += usize::from(unit.kind == UnitKind::MainDiagonal);
 ///         }
 ///         Constraint::Cage(_) => cages += 1,
+///         Constraint::Pair(_) => {}
 ///     }
 /// }
 /// assert_eq!((diagonals, cages), (1, 0));
@@ -56,6 +61,9 @@ pub enum Constraint {
     AllDifferent(Unit),
     /// A killer cage: its cells hold different digits adding up to its sum.
     Cage(Cage),
+    /// A mark between two cells side by side (a Kropki dot, an X or V, a
+    /// greater-than sign): their digits keep its relation.
+    Pair(Pair),
 }
 
 impl Constraint {
@@ -64,6 +72,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(unit) => &unit.cells,
             Constraint::Cage(cage) => &cage.cells,
+            Constraint::Pair(pair) => &pair.cells,
         }
     }
 
@@ -73,6 +82,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(unit) => unit.name(namer),
             Constraint::Cage(cage) => cage.name(n, namer),
+            Constraint::Pair(pair) => pair.name(n, namer),
         }
     }
 
@@ -82,7 +92,7 @@ impl Constraint {
     pub fn is_all_different(&self) -> bool {
         match self {
             Constraint::AllDifferent(_) => true,
-            Constraint::Cage(_) => false,
+            Constraint::Cage(_) | Constraint::Pair(_) => false,
         }
     }
 
@@ -95,6 +105,8 @@ impl Constraint {
             Constraint::AllDifferent(unit) => Some(&unit.cells),
             // No digit twice in a cage.
             Constraint::Cage(cage) => Some(&cage.cells),
+            // Side by side, the two cells share a row or a column already.
+            Constraint::Pair(_) => None,
         }
     }
 
@@ -103,13 +115,14 @@ impl Constraint {
     pub fn symmetry(&self) -> RuleSymmetry {
         match self {
             Constraint::AllDifferent(_) => RuleSymmetry {
-                relabelling: true,
+                relabelling: Relabelling::Any,
                 carried: Carried::Distinct,
             },
             Constraint::Cage(cage) => RuleSymmetry {
-                relabelling: false,
+                relabelling: Relabelling::None,
                 carried: Carried::WithSum(cage.sum),
             },
+            Constraint::Pair(pair) => pair.symmetry(),
         }
     }
 
@@ -120,6 +133,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(unit) => Constraint::AllDifferent(unit.moved(to)),
             Constraint::Cage(cage) => Constraint::Cage(cage.moved(to)),
+            Constraint::Pair(pair) => Constraint::Pair(pair.moved(to)),
         }
     }
 
@@ -128,6 +142,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(_) => RuleMark::Region,
             Constraint::Cage(cage) => RuleMark::LabelledOutline { label: cage.sum },
+            Constraint::Pair(_) => RuleMark::Between,
         }
     }
 
@@ -137,6 +152,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(_) => RuleStore::Maps,
             Constraint::Cage(_) => RuleStore::Cages,
+            Constraint::Pair(_) => RuleStore::Rules,
         }
     }
 
@@ -146,11 +162,13 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(_) => RuleFamily::Units,
             Constraint::Cage(_) => RuleFamily::Killer,
+            Constraint::Pair(pair) => pair.family(),
         }
     }
 
     /// One rule of each kind that fits together on a standard `n x n`
-    /// grid (`n` at least 4): an extra region and a cage of two cells, for
+    /// grid (`n` at least 4): an extra region, a cage of two cells and each
+    /// mark between two cells (no X below 6x6), for
     /// tests that must go over every kind (the stores' round trips).
     ///
     /// ```
@@ -159,7 +177,8 @@ impl Constraint {
     ///     .into_iter()
     ///     .try_fold(Geometry::standard(4).unwrap(), |g, rule| g.with_constraint(rule))
     ///     .unwrap();
-    /// assert_eq!(g.constraints().len(), 12 + 2);
+    /// // An extra region, a cage, a white and a black dot, a V, a sign.
+    /// assert_eq!(g.constraints().len(), 12 + 6);
     /// ```
     pub fn one_of_each_kind(n: usize) -> Vec<Constraint> {
         let first = Constraint::AllDifferent(Unit {
@@ -184,7 +203,17 @@ impl Constraint {
         match self {
             // A1 and A2, outside the extra region.
             Constraint::AllDifferent(_) => Some(Constraint::Cage(Cage::new(vec![0, n], 3))),
-            Constraint::Cage(_) => None,
+            // Each mark between two cells in turn (`Pair::example`: away
+            // from the cage and each other, so that the examples leave
+            // grids).
+            Constraint::Cage(_) => Some(Constraint::Pair(Pair::example(PairKind::KropkiWhite, n))),
+            Constraint::Pair(pair) => PairKind::ALL
+                .into_iter()
+                .skip_while(|&k| k != pair.kind)
+                .skip(1)
+                // An X needs two digits adding up to 10: none below 6x6.
+                .find(|&k| k != PairKind::X || n >= 6)
+                .map(|k| Constraint::Pair(Pair::example(k, n))),
         }
     }
 
@@ -193,6 +222,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(unit) => unit.validate(n).map_err(ConstraintError::Unit),
             Constraint::Cage(cage) => cage.validate(n).map_err(ConstraintError::Cage),
+            Constraint::Pair(pair) => pair.validate(n).map_err(ConstraintError::Pair),
         }
     }
 }
@@ -207,6 +237,8 @@ pub enum ConstraintError {
     Unit(UnitError),
     /// A cage is refused.
     Cage(CageError),
+    /// A mark between two cells is refused.
+    Pair(PairError),
 }
 
 impl ConstraintError {
@@ -215,6 +247,7 @@ impl ConstraintError {
         match self {
             ConstraintError::Unit(e) => e.describe(n, namer),
             ConstraintError::Cage(e) => e.describe(n, namer),
+            ConstraintError::Pair(e) => e.describe(n, namer),
         }
     }
 }

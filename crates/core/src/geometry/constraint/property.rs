@@ -17,22 +17,64 @@
 /// is a puzzle of the target geometry only when every rule is kept.
 ///
 /// ```
-/// use sheetdoku::{Cage, Carried, Constraint, Unit, UnitKind};
+/// use sheetdoku::{Cage, Carried, Constraint, Relabelling, Unit, UnitKind};
 /// let row = Constraint::AllDifferent(Unit { kind: UnitKind::Row, number: 1, cells: vec![0, 1] });
 /// let cage = Constraint::Cage(Cage::new(vec![0, 1], 3));
-/// assert!(row.symmetry().relabelling);
+/// assert_eq!(row.symmetry().relabelling, Relabelling::Any);
 /// // Relabelling the digits changes a cage's sum; moving its cells does not.
-/// assert!(!cage.symmetry().relabelling);
+/// assert_eq!(cage.symmetry().relabelling, Relabelling::None);
 /// assert_eq!(cage.symmetry().carried, Carried::WithSum(3));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleSymmetry {
-    /// Whether relabelling the digits by any permutation keeps the rule as
-    /// it is ("all different" does; a cage's sum does not).
-    pub relabelling: bool,
+    /// Which relabellings of the digits keep the rule as it is.
+    pub relabelling: Relabelling,
     /// What a move of the cells (rotation, mirror, transposition, line
     /// shuffle) must find on the moved cells for the rule to be kept.
     pub carried: Carried,
+}
+
+/// Which relabellings of the digits keep a rule (part of its
+/// [`RuleSymmetry`]).
+///
+/// ```
+/// use sheetdoku::{Constraint, Pair, PairKind, Relabelling};
+/// // 4 and 5 are consecutive, and so are n+1-4 and n+1-5.
+/// let white = Constraint::Pair(Pair::new(PairKind::KropkiWhite, 0, 1));
+/// assert_eq!(white.symmetry().relabelling, Relabelling::Reversal);
+/// let sign = Constraint::Pair(Pair::new(PairKind::Greater, 0, 1));
+/// assert_eq!(sign.symmetry().relabelling, Relabelling::None);
+/// assert!(Relabelling::Reversal.keeps_reversal() && !Relabelling::Reversal.keeps_any());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Relabelling {
+    /// Every permutation of the digits keeps it ("all different").
+    Any,
+    /// Only the reversal `k -> n+1-k` (and the identity) keeps it: a
+    /// white Kropki dot, German whispers (a difference is kept).
+    Reversal,
+    /// No relabelling but the identity keeps it for certain: a cage's sum,
+    /// a black Kropki dot, a greater-than sign (the reversal turns it
+    /// round).
+    None,
+}
+
+impl Relabelling {
+    /// Whether every permutation of the digits keeps the rule.
+    pub fn keeps_any(self) -> bool {
+        match self {
+            Relabelling::Any => true,
+            Relabelling::Reversal | Relabelling::None => false,
+        }
+    }
+
+    /// Whether the reversal `k -> n+1-k` keeps the rule.
+    pub fn keeps_reversal(self) -> bool {
+        match self {
+            Relabelling::Any | Relabelling::Reversal => true,
+            Relabelling::None => false,
+        }
+    }
 }
 
 /// How a move of the cells carries a rule: the rule's image is a rule on
@@ -48,6 +90,30 @@ pub enum Carried {
     Distinct,
     /// A rule of the moved cells adding up to this sum (a killer cage).
     WithSum(u32),
+    /// A mark of this kind between the moved cells, read the same both
+    /// ways (a Kropki dot, an X or a V).
+    Pair(super::PairKind),
+    /// A rule whose cells are in an order the set of its cells does not
+    /// show (a greater-than sign): kept only by a move that leaves each of
+    /// its cells in place, onto a rule of the same kind and first cell.
+    /// Sound, and simple; a mirror of a puzzle with signs is not found.
+    Pinned {
+        /// The rule's kind.
+        kind: super::PairKind,
+        /// Its first cell.
+        first: usize,
+    },
+}
+
+impl Carried {
+    /// Whether only a move that leaves every cell of the rule in place
+    /// keeps it ([`Carried::Pinned`]).
+    pub fn pinned(self) -> bool {
+        match self {
+            Carried::Pinned { .. } => true,
+            Carried::Distinct | Carried::WithSum(_) | Carried::Pair(_) => false,
+        }
+    }
 }
 
 /// What a page draws for a rule, answered by its kind with
@@ -66,6 +132,9 @@ pub enum RuleMark {
         /// The number written.
         label: u32,
     },
+    /// A mark on the side between two cells (a Kropki dot, an X or V, a
+    /// greater-than sign), drawn by the figure's pairs.
+    Between,
 }
 
 impl RuleMark {
@@ -73,7 +142,7 @@ impl RuleMark {
     /// leaves a strip above each row of digits (a killer's page).
     pub fn needs_label_strip(self) -> bool {
         match self {
-            RuleMark::Region => false,
+            RuleMark::Region | RuleMark::Between => false,
             RuleMark::LabelledOutline { .. } => true,
         }
     }
@@ -91,6 +160,11 @@ pub enum RuleStore {
     /// In the killer cages' own store: a puzzle line's `cages=` field and
     /// a workbook's cage sheet `K`.
     Cages,
+    /// In the one store of every other rule: its text (see
+    /// [`Constraint::text`](super::Constraint::text)), a puzzle line's
+    /// `rules=` field (which the workbooks' `Key` sheet keeps for each
+    /// puzzle).
+    Rules,
 }
 
 impl RuleStore {
@@ -100,6 +174,7 @@ impl RuleStore {
         match self {
             RuleStore::Maps => None,
             RuleStore::Cages => Some("cages"),
+            RuleStore::Rules => Some("rules"),
         }
     }
 }
@@ -116,6 +191,12 @@ pub enum RuleFamily {
     Units,
     /// Killer cages.
     Killer,
+    /// Kropki dots, white and black.
+    Kropki,
+    /// X and V marks.
+    Xv,
+    /// Greater-than signs.
+    GreaterThan,
 }
 
 impl RuleFamily {
@@ -125,6 +206,9 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("Killer"),
+            RuleFamily::Kropki => Some("Kropki"),
+            RuleFamily::Xv => Some("XV"),
+            RuleFamily::GreaterThan => Some("Greater-Than"),
         }
     }
 
@@ -134,6 +218,9 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("killer"),
+            RuleFamily::Kropki => Some("Kropki"),
+            RuleFamily::Xv => Some("XV"),
+            RuleFamily::GreaterThan => Some("greater-than"),
         }
     }
 
@@ -143,6 +230,9 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("title-killer"),
+            RuleFamily::Kropki => Some("title-kropki"),
+            RuleFamily::Xv => Some("title-xv"),
+            RuleFamily::GreaterThan => Some("title-greater"),
         }
     }
 
@@ -152,6 +242,9 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("rules-cages"),
+            RuleFamily::Kropki => Some("rules-kropki"),
+            RuleFamily::Xv => Some("rules-xv"),
+            RuleFamily::GreaterThan => Some("rules-greater"),
         }
     }
 
@@ -161,6 +254,9 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("unit-cage"),
+            RuleFamily::Kropki => None,
+            RuleFamily::Xv => None,
+            RuleFamily::GreaterThan => None,
         }
     }
 
@@ -170,6 +266,9 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("cages"),
+            RuleFamily::Kropki => Some("dots"),
+            RuleFamily::Xv => Some("marks"),
+            RuleFamily::GreaterThan => Some("signs"),
         }
     }
 
@@ -180,6 +279,9 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("check-unsound-cages"),
+            RuleFamily::Kropki => None,
+            RuleFamily::Xv => None,
+            RuleFamily::GreaterThan => None,
         }
     }
 
@@ -190,6 +292,9 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("sound-no-grid-cages"),
+            RuleFamily::Kropki => None,
+            RuleFamily::Xv => None,
+            RuleFamily::GreaterThan => None,
         }
     }
 
@@ -200,6 +305,9 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("report-verdict-clash"),
+            RuleFamily::Kropki => None,
+            RuleFamily::Xv => None,
+            RuleFamily::GreaterThan => None,
         }
     }
 
@@ -209,15 +317,20 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("a cage"),
+            RuleFamily::Kropki => Some("a dot"),
+            RuleFamily::Xv => Some("a mark"),
+            RuleFamily::GreaterThan => Some("a sign"),
         }
     }
 
     /// How many columns a pupil's self-check adds to test the family's
-    /// rules beyond the digit counts (a killer's one sum test).
+    /// rules beyond the digit counts (a killer's one sum test, a mark's
+    /// one test of its two digits).
     pub fn check_columns(self) -> u16 {
         match self {
             RuleFamily::Units => 0,
             RuleFamily::Killer => 1,
+            RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => 1,
         }
     }
 
@@ -229,6 +342,9 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("status-cage-broken"),
+            RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => {
+                Some("status-mark-broken")
+            }
         }
     }
 }

@@ -29,9 +29,29 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
         .map(|rule| match rule {
             Constraint::AllDifferent(_) => "all-different",
             Constraint::Cage(_) => "cage",
+            Constraint::Pair(pair) => pair.kind.word(),
         })
         .collect();
-    assert_eq!(kinds, ["all-different", "cage"]);
+    // No X on a 4x4: no two digits add up to 10 there.
+    assert_eq!(
+        kinds,
+        [
+            "all-different",
+            "cage",
+            "kropki-white",
+            "kropki-black",
+            "v",
+            "greater"
+        ]
+    );
+    let nine: Vec<Constraint> = Constraint::one_of_each_kind(9);
+    for kind in PairKind::ALL {
+        assert!(
+            nine.iter()
+                .any(|r| r == &Constraint::Pair(Pair::new(kind, r.cells()[0], r.cells()[1]))),
+            "{kind:?}"
+        );
+    }
     for n in [4, 6, 9] {
         let g = Constraint::one_of_each_kind(n)
             .into_iter()
@@ -45,8 +65,19 @@ fn relabelling_keeps_units_and_not_cages() {
     for rule in Constraint::one_of_each_kind(4) {
         let kept = rule.symmetry().relabelling;
         match rule {
-            Constraint::AllDifferent(_) => assert!(kept),
-            Constraint::Cage(_) => assert!(!kept),
+            Constraint::AllDifferent(_) => assert_eq!(kept, Relabelling::Any),
+            Constraint::Cage(_) => assert_eq!(kept, Relabelling::None),
+            Constraint::Pair(pair) => {
+                // The reversal keeps a difference of 1 only; no other
+                // permutation keeps any mark.
+                assert!(!kept.keeps_any());
+                assert_eq!(kept.keeps_reversal(), pair.kind == PairKind::KropkiWhite);
+                let n = 4u8;
+                let kept_by_reversal = (1..=n).all(|a| {
+                    (1..=n).all(|b| pair.allows(a, b) == pair.allows(n + 1 - a, n + 1 - b))
+                });
+                assert!(!kept.keeps_reversal() || kept_by_reversal, "{pair:?}");
+            }
         }
     }
     assert!(Geometry::standard(9).unwrap().kept_by_relabelling());
@@ -61,14 +92,30 @@ fn moves_carry_each_kind_with_its_cells() {
         let moved = rule.moved(&to);
         let mut cells: Vec<usize> = rule.cells().iter().map(|&c| 15 - c).collect();
         cells.sort_unstable();
-        assert_eq!(moved.cells(), &cells[..]);
-        assert_eq!(moved.symmetry(), rule.symmetry(), "{rule:?}");
+        let mut moved_cells = moved.cells().to_vec();
+        moved_cells.sort_unstable();
+        assert_eq!(moved_cells, cells);
+        // A pinned rule's first cell moves with it.
+        if !rule.symmetry().carried.pinned() {
+            assert_eq!(moved.symmetry(), rule.symmetry(), "{rule:?}");
+        }
         match (&rule, &moved) {
             (Constraint::AllDifferent(a), Constraint::AllDifferent(b)) => {
                 assert_eq!((a.kind, a.number), (b.kind, b.number))
             }
             (Constraint::Cage(a), Constraint::Cage(b)) => assert_eq!(a.sum, b.sum),
-            (Constraint::AllDifferent(_) | Constraint::Cage(_), _) => panic!("{moved:?}"),
+            (Constraint::Pair(a), Constraint::Pair(b)) => {
+                assert_eq!(a.kind, b.kind);
+                // The larger cell of a sign stays the larger one.
+                if a.kind.symmetric() {
+                    assert!(b.cells[0] < b.cells[1], "{b:?}");
+                } else {
+                    assert_eq!(b.cells, a.cells.map(|c| 15 - c));
+                }
+            }
+            (Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Pair(_), _) => {
+                panic!("{moved:?}")
+            }
         }
     }
 }
@@ -77,11 +124,21 @@ fn moves_carry_each_kind_with_its_cells() {
 fn every_kind_makes_its_cells_peers() {
     let g = every_kind();
     for rule in g.constraints() {
-        let cells = rule.makes_distinct().expect("today's kinds all do");
-        match rule {
-            Constraint::AllDifferent(u) => assert_eq!(cells, &u.cells[..]),
-            Constraint::Cage(c) => assert_eq!(cells, &c.cells[..]),
-        }
+        let cells = match rule {
+            Constraint::AllDifferent(u) => {
+                assert_eq!(rule.makes_distinct(), Some(&u.cells[..]));
+                &u.cells[..]
+            }
+            Constraint::Cage(c) => {
+                assert_eq!(rule.makes_distinct(), Some(&c.cells[..]));
+                &c.cells[..]
+            }
+            // Two cells side by side share a line already.
+            Constraint::Pair(p) => {
+                assert_eq!(rule.makes_distinct(), None);
+                &p.cells[..]
+            }
+        };
         for &a in cells {
             for &b in cells.iter().filter(|&&b| b != a) {
                 assert!(g.peers(a).contains(&b), "{a} and {b} in {rule:?}");
@@ -123,10 +180,26 @@ fn marks_stores_and_families_answer_for_every_kind() {
                 assert_eq!(rule.store().field(), Some("cages"));
                 assert_eq!(rule.family().title_word(), Some("Killer"));
             }
+            Constraint::Pair(_) => {
+                assert_eq!(rule.mark(), RuleMark::Between);
+                assert!(!rule.mark().needs_label_strip());
+                assert_eq!(rule.store().field(), Some("rules"));
+                assert!(rule.family().title_word().is_some());
+                assert_eq!(rule.family().check_columns(), 0);
+            }
         }
     }
     let g = every_kind();
-    assert_eq!(g.families(), [RuleFamily::Units, RuleFamily::Killer]);
+    assert_eq!(
+        g.families(),
+        [
+            RuleFamily::Units,
+            RuleFamily::Killer,
+            RuleFamily::Kropki,
+            RuleFamily::Xv,
+            RuleFamily::GreaterThan
+        ]
+    );
     assert!(g.needs_label_strip());
     assert_eq!(g.check_columns(), 1);
     assert!(g.title().contains("Killer"), "{}", g.title());

@@ -5,6 +5,7 @@
 mod capped;
 mod dynamic;
 mod killer;
+mod marks;
 mod reasons;
 mod sizes;
 mod sound;

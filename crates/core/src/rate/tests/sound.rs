@@ -130,6 +130,7 @@ fn every_technique_is_sound_and_exercised_on_the_se_rated_puzzles() {
                 Technique::DynamicForcingChainsPlus
                     | Technique::NestedForcingChains
                     | Technique::CageCombination
+                    | Technique::MarkPartners
                     | Technique::CagePointing
                     | Technique::RuleOf45
                     | Technique::RuleOf45Lines

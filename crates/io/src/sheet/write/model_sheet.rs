@@ -202,6 +202,8 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             }
             // Their rows follow the units' (`model_cages`).
             Constraint::Cage(_) => {}
+            // Their rows follow the cages' (`model_marks`).
+            Constraint::Pair(_) => {}
         }
     }
     let last_unit = geometry.units().len() - 1;
@@ -209,6 +211,9 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     let cage_top = units_area.1 .0 + 4;
     let cages = super::model_cages::write(sheet, &lay, geometry, cage_top, x);
     violations += cages.as_ref().map_or(0, |c| c.violations);
+    let marks_top = cages.as_ref().map_or(cage_top, |c| c.digits.1 .0 + 4);
+    let marks = super::model_marks::write(sheet, &lay, geometry, marks_top, x);
+    violations += marks.as_ref().map_or(0, |m| m.violations);
     let bad = Style::new().fill(0xFFC7CE);
     for (first, last) in [cells_area, units_area] {
         sheet.conditionals.push(Conditional {
@@ -241,17 +246,25 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         (
             "model-broken",
             lay.violations,
-            match &cages {
-                None => op(not_one(cells_area), "+", not_one(units_area)),
-                Some(c) => chain(
-                    "+",
-                    vec![
-                        not_one(cells_area),
-                        not_one(units_area),
-                        call("COUNTIF", vec![whole(c.digits), Expr::Text(">1".into())]),
-                        call("COUNTIF", vec![whole(c.gaps), Expr::Text("<>0".into())]),
-                    ],
-                ),
+            {
+                let mut parts = vec![not_one(cells_area), not_one(units_area)];
+                if let Some(c) = &cages {
+                    parts.push(call(
+                        "COUNTIF",
+                        vec![whole(c.digits), Expr::Text(">1".into())],
+                    ));
+                    parts.push(call(
+                        "COUNTIF",
+                        vec![whole(c.gaps), Expr::Text("<>0".into())],
+                    ));
+                }
+                if let Some(m) = &marks {
+                    parts.push(call(
+                        "COUNTIF",
+                        vec![whole(m.rows), Expr::Text(">0".into())],
+                    ));
+                }
+                chain("+", parts)
             },
             violations,
         ),
@@ -278,6 +291,7 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
                 range_text(c.gaps.0, c.gaps.1),
             )
         }),
+        marks: marks.as_ref().map(|m| range_text(m.rows.0, m.rows.1)),
     };
     for (i, (key, value)) in solver_settings_text(&ranges).into_iter().enumerate() {
         sheet.text(5 + i as u32, 0, key, &bold);
@@ -293,6 +307,7 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         "sudoku_cells",
         "sudoku_units",
         cage_names,
+        marks.as_ref().map(|_| "sudoku_marks"),
     );
     let (objective_row, objective_col) = lay.objective;
     let mut names = vec![
@@ -305,6 +320,9 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     if let Some(c) = &cages {
         names.push(("sudoku_cage_digits", whole(c.digits)));
         names.push(("sudoku_cage_sums", whole(c.gaps)));
+    }
+    if let Some(m) = &marks {
+        names.push(("sudoku_marks", whole(m.rows)));
     }
     let names = names
         .into_iter()

@@ -20,6 +20,8 @@ pub(super) struct SolverRanges {
     pub units: String,
     /// A killer's digit counts per cage (each <= 1) and sum gaps (each = 0).
     pub cages: Option<(String, String)>,
+    /// The marks' rows (each <= 0).
+    pub marks: Option<String>,
 }
 
 /// The Solver settings in words, each a heading and its value: how to
@@ -38,6 +40,13 @@ pub(super) fn solver_settings_text(ranges: &SolverRanges) -> [(String, String); 
                 ("digits", digits),
                 ("gaps", gaps),
             ],
+        ),
+    };
+    let constraints = match &ranges.marks {
+        None => constraints,
+        Some(marks) => format!(
+            "{constraints} {}",
+            text_with("model-constraints-marks", &[("marks", marks)])
         ),
     };
     [
@@ -62,13 +71,15 @@ pub(super) fn solver_settings_text(ranges: &SolverRanges) -> [(String, String); 
 /// given by the global names (`sudoku_x`, ...): LibreOffice 25.2 resolves a
 /// sheet-scoped name's own `Model!` references against the first sheet.
 /// A killer's `cages` (the names of its digit counts and sum gaps) add
-/// "at most 1" and "= 0".
+/// "at most 1" and "= 0"; the `marks` between cells (the name of their
+/// rows) "at most 0".
 pub(super) fn solver_names(
     objective: &str,
     x: &str,
     cells: &str,
     units: &str,
     cages: Option<(&str, &str)>,
+    marks: Option<&str>,
 ) -> Vec<DefinedName> {
     // (left-hand side, relation: 1 <=, 2 =, 3 >=, 4 integer, right-hand
     // side). The integer constraint has no right-hand side, as LibreOffice
@@ -82,6 +93,9 @@ pub(super) fn solver_names(
     if let Some((digits, gaps)) = cages {
         constraints.push((digits, 1, Some(1.0)));
         constraints.push((gaps, 2, Some(0.0)));
+    }
+    if let Some(marks) = marks {
+        constraints.push((marks, 1, Some(0.0)));
     }
     let name = |s: &str| Expr::Name(s.to_string());
     let mut names = vec![

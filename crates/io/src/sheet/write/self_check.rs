@@ -21,7 +21,7 @@ use crate::sheet::book::{
 };
 use sheetdoku_core::{check, Conflict};
 use sheetdoku_core::{CellNamer, Grid};
-use sheetdoku_core::{Constraint, Geometry};
+use sheetdoku_core::{Constraint, Geometry, RuleFamily};
 use sheetdoku_i18n::{text, text_with};
 
 /// The name of the hidden sheet with the unit counts.
@@ -149,6 +149,7 @@ impl CheckedGrid<'_> {
             .iter()
             .map(|&u| op(self.count_in_unit(u, false, &me), ">", num(1.0)))
             .chain(self.cage_clash_tests(at, &me))
+            .chain(self.mark_clash_tests(at))
             .collect();
         call(
             "AND",
@@ -160,16 +161,23 @@ impl CheckedGrid<'_> {
     /// nothing yet).
     pub(in crate::sheet) fn stored_status(&self) -> Status {
         let report = check(self.geometry, self.grid);
-        let broken = self.broken_status();
         // A repeated digit is a clash; any other broken rule is said by
         // its family's words.
         let clash = report.conflicts.iter().any(|c| match c {
             Conflict::Repeat { .. } | Conflict::WrongSize { .. } => true,
-            Conflict::Sum { .. } => false,
+            Conflict::Sum { .. } | Conflict::Mark { .. } => false,
+        });
+        // The words of the first family whose rule is broken otherwise.
+        let broken = report.conflicts.iter().find_map(|c| match c {
+            Conflict::Repeat { .. } | Conflict::WrongSize { .. } => None,
+            Conflict::Sum { rule, .. } | Conflict::Mark { rule, .. } => self
+                .geometry
+                .constraint(*rule)
+                .and_then(|r| r.family().broken_status_key()),
         });
         if clash {
             Status::Clash
-        } else if let (Some(key), false) = (broken, report.conflicts.is_empty()) {
+        } else if let Some(key) = broken {
             Status::Broken(key)
         } else if report.empty == 0 {
             Status::Solved
@@ -178,13 +186,43 @@ impl CheckedGrid<'_> {
         }
     }
 
-    /// The status words of a rule broken other than by a repeated digit,
-    /// for the first family of the grid that has such rules.
-    fn broken_status(&self) -> Option<&'static str> {
+    /// The family of rule `id` of the grid.
+    fn family_of(&self, id: sheetdoku_core::ConstraintId) -> RuleFamily {
         self.geometry
-            .families()
-            .into_iter()
-            .find_map(|f| f.broken_status_key())
+            .constraint(id)
+            .map_or(RuleFamily::Units, Constraint::family)
+    }
+
+    /// The `Check` rows of the rules broken other than by a repeated digit
+    /// (the cages', then the marks'), as runs of rows `(first, last)` under
+    /// the status words of their family, families in the order of their
+    /// first row.
+    fn broken_rows(&self) -> Vec<(&'static str, Vec<(u32, u32)>)> {
+        let first = COUNT_ROW + self.geometry.units().len() as u32;
+        let keys = self
+            .geometry
+            .cages()
+            .map(|_| RuleFamily::Killer)
+            .chain(self.marks().into_iter().map(|(id, _)| self.family_of(id)))
+            .map(RuleFamily::broken_status_key);
+        let mut families: Vec<(&'static str, Vec<(u32, u32)>)> = Vec::new();
+        let mut last: Option<&'static str> = None;
+        for (i, key) in keys.enumerate() {
+            let row = first + i as u32;
+            match (key, last == key) {
+                (Some(key), true) => {
+                    let runs = &mut families.iter_mut().find(|f| f.0 == key).expect("seen").1;
+                    runs.last_mut().expect("a run").1 = row;
+                }
+                (Some(key), false) => match families.iter_mut().find(|f| f.0 == key) {
+                    Some(family) => family.1.push((row, row)),
+                    None => families.push((key, vec![(row, row)])),
+                },
+                (None, _) => {}
+            }
+            last = key;
+        }
+        families
     }
 
     /// Columns of this grid's counts on the `Check` sheet: digit `k` (0-based);
@@ -240,17 +278,21 @@ impl CheckedGrid<'_> {
                 open,
             ],
         );
-        let columns = usize::from(self.geometry.check_columns());
-        if let (Some(key), true) = (self.broken_status(), columns > 0) {
-            let tests = range(
-                (COUNT_ROW, self.count_col(n)),
-                (last_row, self.count_col(n + columns - 1)),
-            )
-            .on(CHECK_SHEET);
+        // The last family's words are tested first, so that the first
+        // family's words stand when rules of several are broken, as in
+        // the stored status.
+        for (key, rows) in self.broken_rows().into_iter().rev() {
+            let tests = rows
+                .into_iter()
+                .map(|(from, to)| {
+                    let cells = range((from, self.count_col(n)), (to, self.count_col(n)));
+                    countif(cells.on(CHECK_SHEET), ">1")
+                })
+                .collect();
             settled = call(
                 "IF",
                 vec![
-                    op(countif(tests, ">1"), ">", num(0.0)),
+                    op(chain("+", tests), ">", num(0.0)),
                     quoted(&Status::Broken(key).words()),
                     settled,
                 ],
@@ -350,11 +392,14 @@ pub(in crate::sheet) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
                     }
                     // Their rows follow the units' (`write_cage_rows`).
                     Constraint::Cage(_) => {}
+                    // Their rows follow the cages' (`write_mark_rows`).
+                    Constraint::Pair(_) => {}
                 }
             }
         }
         let cages = COUNT_ROW + geometry.units().len() as u32;
         grid.write_cage_rows(&mut sheet, cages);
+        grid.write_mark_rows(&mut sheet, cages + geometry.cages().count() as u32);
     }
     Some(sheet)
 }

@@ -84,9 +84,10 @@ impl CheckedGrid<'_> {
     }
 
     /// The last row of this grid's counts on the `Check` sheet, its cages
-    /// included, from `first` (the first unit's row).
+    /// and marks included, from `first` (the first unit's row).
     pub(super) fn last_count_row(&self, first: u32) -> u32 {
-        first + (self.geometry.units().len() + self.geometry.cages().count()) as u32 - 1
+        let rows = self.geometry.units().len() + self.geometry.cages().count() + self.marks().len();
+        first + rows as u32 - 1
     }
 
     /// The cages' rows on the `Check` sheet, from row `first`: the cage's

@@ -241,3 +241,53 @@ fn solver_settings_are_stored_as_excel_solver_names() {
     assert_eq!(value("solver_eng"), "2");
     assert!(value("solver_lo_eng").contains("CoinMPSolver"));
 }
+
+/// A 4x4 with a white dot, a black dot and a greater-than sign: each
+/// mark's two rows hold `x_a,k − Σ x_b,e` (0 or less at the solution), the
+/// summary counts no broken row, and the Solver gets the rows `<= 0`.
+#[test]
+fn marks_have_their_rows_on_the_model_sheet() {
+    use sheetdoku_core::{Constraint, Pair, PairKind};
+    let solution = Grid::parse_line("1234341221434321").unwrap();
+    let geometry = [
+        Pair::new(PairKind::KropkiWhite, 0, 1),
+        Pair::new(PairKind::KropkiBlack, 1, 5),
+        Pair::new(PairKind::Greater, 4, 0),
+    ]
+    .into_iter()
+    .try_fold(Geometry::standard(4).unwrap(), |g, p| {
+        g.with_constraint(Constraint::Pair(p))
+    })
+    .unwrap();
+    let case = Case {
+        puzzle: Puzzle::new(geometry, Grid::parse_line("1...............").unwrap()).unwrap(),
+        solution,
+    };
+    let (_dir, path) = write_doc(&doc(&case, &Uniqueness::Unknown));
+    let r = range(&path, "Model");
+    let lay = Layout::new(4);
+    assert_eq!(num(&r, lay.violations), Some(0.0));
+    // The marks' heading and six rows of four digits below the units.
+    let top = lay.unit_cell(case.puzzle.geometry.units().len() - 1, 0).0 + 4;
+    for row in top..top + 6 {
+        for k in 0..4 {
+            let v = num(&r, (row, lay.unit_cell(0, k).1)).unwrap();
+            assert!(v <= 0.0, "row {row} digit {k}: {v}");
+        }
+    }
+    // A1 holds 1: its row for digit 1 is x = 1 minus B1's 2 (1 - 1 = 0).
+    assert_eq!(num(&r, (top, lay.unit_cell(0, 0).1)), Some(0.0));
+    assert_eq!(num(&r, (top + 6, lay.unit_cell(0, 0).1)), None);
+    let book = open_workbook_auto(&path).unwrap();
+    let names = book.defined_names();
+    let value = |name: &str| {
+        names
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.clone())
+    };
+    assert_eq!(value("solver_num").as_deref(), Some("5"));
+    assert_eq!(value("solver_lhs5").as_deref(), Some("sudoku_marks"));
+    assert_eq!(value("solver_rel5").as_deref(), Some("1"));
+    assert_eq!(value("solver_rhs5").as_deref(), Some("0"));
+}

@@ -1,0 +1,64 @@
+//! The one store of every rule that neither the maps nor the cage store
+//! hold ([`RuleStore::Rules`]): each rule's text
+//! ([`Constraint::text`], "kropki-white B3 B4"), rules separated by `;`.
+//! In a puzzle line, where a space ends a field, the words of a rule are
+//! joined by commas (`rules=kropki-white,B3,B4;greater,A1,B1`); the reader
+//! takes either. Our workbooks keep each puzzle as its line on the `Key`
+//! sheet, so this field is their store of rules too. One writer and one
+//! reader for every kind: a new kind needs its text in the core
+//! (`constraint/text.rs`) and nothing here.
+
+use sheetdoku_core::{Constraint, Geometry, RuleStore};
+
+/// The `rules=` value of `geometry`: its rules stored here, in their
+/// order; empty when it has none.
+pub(crate) fn rules_field(geometry: &Geometry) -> String {
+    let n = geometry.size();
+    geometry
+        .constraints()
+        .iter()
+        .filter(|rule| rule.store() == RuleStore::Rules)
+        .filter_map(|rule| rule.text(n))
+        .map(|text| text.split_whitespace().collect::<Vec<_>>().join(","))
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+/// The rules of a `rules=` value (or of several lines of rule texts
+/// joined by `;`) on a grid of size `n`.
+pub(crate) fn parse_rules_field(value: &str, n: usize) -> Result<Vec<Constraint>, String> {
+    value
+        .split(';')
+        .filter(|text| !text.trim().is_empty())
+        .map(|text| Constraint::parse_text(text, n).map_err(|e| e.to_string()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sheetdoku_core::{Pair, PairKind};
+
+    #[test]
+    fn the_field_reads_back_its_rules_in_order() {
+        let g = Geometry::standard(9)
+            .unwrap()
+            .with_constraint(Constraint::Pair(Pair::new(PairKind::Greater, 1, 0)))
+            .unwrap()
+            .with_constraint(Constraint::Pair(Pair::new(PairKind::KropkiBlack, 9, 18)))
+            .unwrap();
+        let field = rules_field(&g);
+        assert_eq!(field, "greater,B1,A1;kropki-black,A2,A3");
+        assert_eq!(
+            parse_rules_field(&field, 9).unwrap(),
+            g.added_constraints().to_vec()
+        );
+        // Spaces and a trailing `;` read the same.
+        assert_eq!(
+            parse_rules_field("greater B1 A1 ; kropki-black A2 A3;", 9).unwrap(),
+            g.added_constraints().to_vec()
+        );
+        let err = parse_rules_field("greater B1", 9).unwrap_err();
+        assert_eq!(err, "the rule 'greater B1' needs 2 cells, not 1");
+    }
+}
