@@ -8,6 +8,7 @@ mod find;
 mod key;
 mod layout;
 mod marks;
+mod picture;
 #[cfg(test)]
 mod pupil_audit;
 mod read;

@@ -7,10 +7,13 @@ mod chart;
 pub(in crate::sheet) mod formula;
 pub(in crate::sheet) mod ods;
 mod ods_package;
+mod picture;
 mod style;
 pub(in crate::sheet) mod xlsx;
 
 use std::collections::BTreeMap;
+
+use sheetdoku_core::Figure;
 
 pub(in crate::sheet) use chart::Chart;
 pub(in crate::sheet) use formula::Expr;
@@ -224,6 +227,23 @@ pub(in crate::sheet) struct Sheet {
     pub print: Option<Print>,
     /// Charts (drawn in `.xlsx` only).
     pub charts: Vec<Chart>,
+    /// Pictures laid over blocks of cells (the marks of rules).
+    pub pictures: Vec<Picture>,
+}
+
+/// A picture laid exactly over a grid's cells, on the screen and on
+/// paper, moving and sizing with them: the marks of the grid's rules
+/// (`sheet::picture`), drawn when the book is written, from the sizes
+/// its columns and rows then have.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::sheet) struct Picture {
+    /// The cells it covers, from the top-left corner of the grid's first
+    /// cell to the bottom-right corner of its last.
+    pub area: Area,
+    /// The puzzle's figure, whose marks it draws.
+    pub figure: Figure,
+    /// Sheet rows from one row of digits to the next.
+    pub step: u32,
 }
 
 impl Sheet {
@@ -281,6 +301,22 @@ impl Sheet {
     /// Row height.
     pub(in crate::sheet) fn height(&mut self, r: u32, size: Size) {
         self.heights.insert(r, size);
+    }
+
+    /// Lays the marks of `figure` (Kropki dots, signs) over its grid,
+    /// whose first row of digits is at sheet row `top` and first column at
+    /// `left`, rows of digits `step` sheet rows apart; nothing when the
+    /// figure has no marks.
+    pub(in crate::sheet) fn lay_marks(&mut self, figure: &Figure, top: u32, left: u16, step: u32) {
+        if !crate::sheet::picture::has_marks(figure) {
+            return;
+        }
+        let n = figure.size();
+        self.pictures.push(Picture {
+            area: Area::new(top, left, top + step * (n as u32 - 1), left + n as u16 - 1),
+            figure: figure.clone(),
+            step,
+        });
     }
 
     /// The print settings, created with defaults when missing.

@@ -278,6 +278,7 @@ fn write_sheet(wb: &mut WorkBook, styles: &mut Styles, index: usize, sheet: &She
             }
         }
     }
+    super::picture::ods_pictures(&mut ods, sheet);
     // Every sheet gets its page style: without one Calc would print its
     // default header and footer, which the .xlsx does not have.
     let mut table = TableStyle::new_empty();

@@ -29,7 +29,7 @@ const DIGIT_POINTS: f64 = NORMAL_POINTS * 1303.0 / 2048.0;
 /// digits when told (by this default column width) that a digit is 7
 /// pixels wide. A digit of [`NORMAL_FONT`] is 6.9985 points, so a pixel of
 /// its count is 0.99979 points in the file.
-const NORMAL_COLUMN_PX: u32 = 64;
+pub(super) const NORMAL_COLUMN_PX: u32 = 64;
 const DIGIT_PX: f64 = 7.0;
 
 /// `points` rounded down to a length that a column and a row of the
@@ -42,7 +42,7 @@ pub(super) fn snap(points: f64) -> f64 {
 
 /// The pixel width to hand rust_xlsxwriter for a column of `size`, so that
 /// the digits it writes measure `size` in [`NORMAL_FONT`].
-fn column_pixels(size: Size) -> u32 {
+pub(super) fn column_pixels(size: Size) -> u32 {
     (size.points() / DIGIT_POINTS * DIGIT_PX).round() as u32
 }
 
@@ -60,6 +60,7 @@ pub(in crate::sheet) fn render(book: &Book) -> Result<Vec<u8>, XlsxError> {
         for chart in &sheet.charts {
             ws.insert_chart(chart.at.0, chart.at.1, &chart.xlsx(&sheet.name))?;
         }
+        super::picture::xlsx_pictures(ws, sheet)?;
     }
     for name in &book.names {
         let full = match &name.scope {

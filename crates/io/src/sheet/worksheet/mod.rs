@@ -358,6 +358,8 @@ fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64, style: CageSty
             d => sheet.number(r, c, f64::from(d), &format.bold()),
         };
     }
+    let (top, left) = play.position(0);
+    sheet.lay_marks(&figure, top, left, play.row_step);
     play.add_rules(sheet);
 }
 
@@ -416,6 +418,7 @@ fn grid(
             d => sheet.text(r, c, shown(doc, d), &format),
         };
     }
+    sheet.lay_marks(&figure, top, left, step);
 }
 
 /// How the cells of one grid are drawn.

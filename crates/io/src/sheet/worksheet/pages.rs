@@ -119,8 +119,10 @@ impl Pages {
     }
 
     /// The font size of the rules under grids `px` pixels a cell: 8 pt,
-    /// smaller (down to 6 pt) where a killer's longer rules would take more
-    /// than four lines across a narrow grid (six 6x6 to a page; German).
+    /// smaller (down to 6 pt) where the longest rules would take more
+    /// lines than the row under the grid holds across a narrow grid (three
+    /// lines; four under a killer): a killer's cage rule, the marks of
+    /// Kropki dots and signs, six 6x6 to a page, German.
     fn rules_font(&self, doc: &WorksheetDoc, px: u32) -> f64 {
         let width = f64::from(self.size as u32 * px);
         let chars = self
@@ -130,8 +132,9 @@ impl Pages {
             .max()
             .unwrap_or(0) as f64;
         let lines = (chars * RULES_CHAR_W / width).ceil();
-        if self.strip && lines > 4.0 {
-            (8.0 * (4.0 / lines).sqrt()).round().max(6.0)
+        let room = if self.strip { 4.0 } else { 3.0 };
+        if lines > room {
+            (8.0 * (room / lines).sqrt()).round().max(6.0)
         } else {
             8.0
         }

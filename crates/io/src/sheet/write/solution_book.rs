@@ -212,6 +212,7 @@ fn input_sheets<'a>(
     let n = geometry.size();
     let givens: Vec<u32> = puzzle.givens.cells().iter().map(|&d| d as u32).collect();
     let mut sheet = grid_sheet(GIVENS_SHEET, figure, &givens, |_| None, false);
+    sheet.lay_marks(figure, 0, 0, 1);
     let a = CheckedGrid {
         sheet: GIVENS_SHEET,
         top: 0,

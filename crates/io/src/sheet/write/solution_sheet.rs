@@ -216,6 +216,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
             sheet.number(row, col, f64::from(digit), &format);
         }
     }
+    sheet.lay_marks(&figure, top, GRID_LEFT, step);
 
     // Notes under the grid.
     let note = Style::new().wrap().valign(VAlign::Top).size(11.0);

@@ -1,0 +1,103 @@
+//! Pictures over blocks of cells in both formats: anchored at the block's
+//! first cell, as wide and tall as its cells, moving and sizing with them.
+
+use base64::Engine;
+use rust_xlsxwriter::{Image, ObjectMovement, Worksheet, XlsxError};
+use spreadsheet_ods::draw::{DrawFrame, DrawFrameContent, DrawImage};
+use spreadsheet_ods::{CellRef, Length, Sheet as OdsSheet};
+
+use super::xlsx::{column_pixels, NORMAL_COLUMN_PX};
+use super::{Picture, Sheet, Size};
+use crate::sheet::picture::{marks_png, GridBoxes};
+
+/// Points of a column or row the sheet gives no size (a grid's columns
+/// and rows always have one).
+const DEFAULT_WIDTH: f64 = 48.0;
+const DEFAULT_HEIGHT: f64 = 15.0;
+
+/// The PNG of `picture` over `sheet`'s cells as they are now sized, and
+/// its width and height in points.
+fn render(sheet: &Sheet, picture: &Picture) -> Option<(Vec<u8>, (f64, f64))> {
+    let ((r0, c0), (r1, c1)) = (picture.area.first, picture.area.last);
+    let widths: Vec<f32> = (c0..=c1)
+        .map(|c| sheet.widths.get(&c).map_or(DEFAULT_WIDTH, |s| s.points()) as f32)
+        .collect();
+    let heights: Vec<f32> = (r0..=r1)
+        .map(|r| sheet.heights.get(&r).map_or(DEFAULT_HEIGHT, |s| s.points()) as f32)
+        .collect();
+    let boxes = GridBoxes::new(&widths, &heights, picture.step as usize);
+    let size = (f64::from(boxes.size.0), f64::from(boxes.size.1));
+    marks_png(&picture.figure, &boxes).map(|png| (png, size))
+}
+
+/// What a screen reader says of a picture of marks.
+const ALT_TEXT: &str = "The marks of the puzzle's rules";
+
+/// Pixels of a row of `size` in the .xlsx (Excel's 96 per inch).
+fn row_pixels(size: Size) -> f64 {
+    match size {
+        Size::Pixels(px) => f64::from(px),
+        Size::Points(_) | Size::Chars(_) => size.points() * 4.0 / 3.0,
+    }
+}
+
+/// Writes `sheet`'s pictures into the .xlsx worksheet `ws`, each scaled to
+/// the pixels its cells take there.
+pub(super) fn xlsx_pictures(ws: &mut Worksheet, sheet: &Sheet) -> Result<(), XlsxError> {
+    for picture in &sheet.pictures {
+        let Some((png, _)) = render(sheet, picture) else {
+            continue;
+        };
+        let ((r0, c0), (r1, c1)) = (picture.area.first, picture.area.last);
+        let width: f64 = (c0..=c1)
+            .map(|c| {
+                sheet
+                    .widths
+                    .get(&c)
+                    .map_or(NORMAL_COLUMN_PX, |&s| column_pixels(s))
+            })
+            .map(f64::from)
+            .sum();
+        let height: f64 = (r0..=r1)
+            .map(|r| sheet.heights.get(&r).map_or(20.0, |&s| row_pixels(s)))
+            .sum();
+        let image = Image::new_from_buffer(&png)?
+            .set_scale_to_size(width, height, false)
+            .set_object_movement(ObjectMovement::MoveAndSizeWithCells)
+            .set_alt_text(ALT_TEXT);
+        ws.insert_image(r0, c0, &image)?;
+    }
+    Ok(())
+}
+
+/// Adds `sheet`'s pictures to the .ods sheet `ods`: a frame anchored at
+/// the block's first cell whose end is the last cell's bottom-right
+/// corner, holding the PNG.
+pub(super) fn ods_pictures(ods: &mut OdsSheet, sheet: &Sheet) {
+    for (i, picture) in sheet.pictures.iter().enumerate() {
+        let Some((png, (width, height))) = render(sheet, picture) else {
+            continue;
+        };
+        let ((r0, c0), (r1, c1)) = (picture.area.first, picture.area.last);
+        let last_width = sheet.widths.get(&c1).map_or(DEFAULT_WIDTH, |s| s.points());
+        let last_height = sheet
+            .heights
+            .get(&r1)
+            .map_or(DEFAULT_HEIGHT, |s| s.points());
+        let mut frame = DrawFrame::new();
+        frame.set_draw_name(format!("marks{}", i + 1));
+        frame.set_desc(ALT_TEXT);
+        frame.set_width(Length::Pt(width));
+        frame.set_height(Length::Pt(height));
+        frame.svg_x(Length::Pt(0.0));
+        frame.svg_y(Length::Pt(0.0));
+        frame.set_table_end_cell_address(CellRef::remote(sheet.name.as_str(), r1, u32::from(c1)));
+        frame.set_table_end_x(Length::Pt(last_width));
+        frame.set_table_end_y(Length::Pt(last_height));
+        let mut image = DrawImage::new();
+        image.set_draw_mime_type("image/png");
+        image.set_binary_base64(base64::engine::general_purpose::STANDARD.encode(&png));
+        frame.push_content(DrawFrameContent::Image(image));
+        ods.add_draw_frame(r0, u32::from(c0), frame);
+    }
+}
