@@ -145,6 +145,22 @@ impl<'a> Opened<'a> {
         let overlap = |a: &Rect, b: &Rect| {
             a.top <= b.bottom && b.top <= a.bottom && a.left <= b.right && b.left <= a.right
         };
+        // Our own layout whose few givens fall into several blocks: the
+        // grid is at A1 when its size is known and the sheet holds digits
+        // in that square and nothing anywhere else.
+        if drawn.is_empty() && survey.pieces.len() > 1 {
+            if let Some(rect) = anchor
+                .zip(n)
+                .map(|((r, c), n)| Rect::square(r, c, n))
+                .filter(|&rect| only_in(table, rect))
+            {
+                return Ok(vec![Spot::Grid {
+                    rect,
+                    evidence: Evidence::OurLayout,
+                    printed: None,
+                }]);
+            }
+        }
         let mut candidates: Vec<Rect> = survey
             .unlabelled_candidates()
             .into_iter()
@@ -396,6 +412,12 @@ fn lines(what: &str, first: usize, last: usize, name: impl Fn(usize) -> String) 
     } else {
         format!("{what}s {} to {}", name(first), name(last))
     }
+}
+
+/// Whether every used cell of `table` lies in `rect`, which holds at least
+/// one digit and nothing but digits.
+fn only_in(table: &Table, rect: Rect) -> bool {
+    table.used().all(|(r, c, _)| rect.contains(r, c)) && digits_only(table, rect)
 }
 
 /// Whether `rect` holds at least one digit and nothing but digits.
