@@ -17,10 +17,12 @@ use sheetdoku::error::Error;
 use sheetdoku::read::{puzzle_title, read_puzzle_from, ReadOptions};
 use sheetdoku::solve::{solve_puzzle, SecondSolution, SolveOptions, SolveReport};
 use sheetdoku::write::{SolutionDoc, WorkbookFormat};
+use sheetdoku::SourceFormat;
 
 /// The solution workbook of the upload `bytes`, whose file was called
-/// `name`, and its format: .ods for an .ods upload, else .xlsx. The
-/// puzzle's own title (its `Info` sheet's) heads the pages.
+/// `name`, and its format: .ods for an .ods upload (as its content shows,
+/// whatever its name says), else .xlsx. The puzzle's own title (its `Info`
+/// sheet's) heads the pages.
 pub fn solve_upload(bytes: &[u8], name: &str) -> Result<(Vec<u8>, WorkbookFormat), Error> {
     let puzzle = read_puzzle_from(Cursor::new(bytes), name, &ReadOptions::default())?;
     let mut options = SolveOptions::default();
@@ -35,8 +37,8 @@ pub fn solve_upload(bytes: &[u8], name: &str) -> Result<(Vec<u8>, WorkbookFormat
         title: title.as_deref(),
         ..SolutionDoc::from_report(&puzzle, &report, status)
     };
-    let format = match WorkbookFormat::of_path(name.as_ref()) {
-        Some(WorkbookFormat::Ods) => WorkbookFormat::Ods,
+    let format = match puzzle.source.format {
+        Some(SourceFormat::Ods) => WorkbookFormat::Ods,
         _ => WorkbookFormat::Xlsx,
     };
     Ok((doc.to_bytes(format)?, format))

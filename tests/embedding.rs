@@ -14,7 +14,7 @@ use sheetdoku::write::{
     input_workbook_to_bytes, write_input_workbook, write_marks, write_solution_workbook,
     write_worksheet, MarksDoc, SolutionDoc, WorkbookFormat, WorksheetDoc, WorksheetPuzzle,
 };
-use sheetdoku::Puzzle;
+use sheetdoku::{Puzzle, SourceFormat};
 use tempfile::TempDir;
 
 #[path = "../examples/upload_service.rs"]
@@ -149,16 +149,12 @@ fn the_upload_service_answers_a_shipped_sample_in_its_format() {
         ("windoku-x.xlsx", WorkbookFormat::Xlsx),
     ] {
         let bytes = std::fs::read(sample(file)).unwrap();
-        // Uploads keep their names, or lose them.
-        for name in [file, "upload"] {
+        // Uploads keep their names, lose them, or carry the other
+        // format's: the answer comes in the format the content shows.
+        for name in [file, "upload", "renamed.xlsx", "renamed.ods"] {
             let (answer, got) = upload_service::solve_upload(&bytes, name)
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
-            let want = if name == "upload" {
-                WorkbookFormat::Xlsx
-            } else {
-                format
-            };
-            assert_eq!(got, want, "{name}");
+            assert_eq!(got, format, "{name}");
             let ending = if got == WorkbookFormat::Ods {
                 "ods"
             } else {
@@ -183,6 +179,34 @@ fn the_upload_service_answers_a_shipped_sample_in_its_format() {
     let err = upload_service::solve_upload(b"shopping list\n", "puzzle.ods").unwrap_err();
     assert!(err.is_input());
     assert!(err.to_string().starts_with("puzzle.ods: "), "{err}");
+}
+
+/// Each puzzle read says the kind of file it came from, found from a
+/// workbook's content (not its name) and a text's ending.
+#[test]
+fn a_puzzle_read_says_what_kind_of_file_it_came_from() {
+    let read = |bytes: &[u8], name: &str| {
+        read_puzzles_from(Cursor::new(bytes), name, &ReadOptions::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .into_iter()
+            .map(|p| p.source.format)
+            .collect::<Vec<_>>()
+    };
+    let ods = std::fs::read(sample("windoku-x.ods")).unwrap();
+    let xlsx = std::fs::read(sample("windoku-x.xlsx")).unwrap();
+    for (bytes, format) in [(&ods, SourceFormat::Ods), (&xlsx, SourceFormat::Xlsx)] {
+        for name in ["class.ods", "class.xlsx", "upload"] {
+            assert_eq!(read(bytes, name), vec![Some(format)], "{name}");
+        }
+    }
+    let text = b"1..4.4..2..3..1.\n1..4.4..2..3..1.\n";
+    assert_eq!(read(text, "week.txt"), vec![Some(SourceFormat::Text); 2]);
+    let csv = b"1,,,4\n,4,,\n2,,,3\n,,1,\n";
+    assert_eq!(read(csv, "grid.csv"), vec![Some(SourceFormat::Csv)]);
+    let fpuzzles = br#"{"size":4,"grid":[[{"value":1},{},{},{"value":4}],[{},{"value":4},{},{}],[{"value":2},{},{},{"value":3}],[{},{},{"value":1},{}]]}"#;
+    assert_eq!(read(fpuzzles, "puzzle.json"), vec![Some(SourceFormat::Fpuzzles)]);
+    let made = Puzzle::new(windoku_x().geometry, windoku_x().givens).unwrap();
+    assert_eq!(made.source.format, None);
 }
 
 /// The text of `content.xml` of the `.ods` bytes `ods`.

@@ -100,7 +100,7 @@ pub use mark::{
 pub use outcome::{Count, Uniqueness};
 pub use par::each_in_order;
 pub use parse_error::ParseError;
-pub use puzzle::{Puzzle, Source};
+pub use puzzle::{Puzzle, Source, SourceFormat};
 pub use rate::{
     candidates_left, explain, explain_hardest, next_step, rate, rate_until, solving_path,
     step_name, Ending, Level, Rating, Score, SolvingPath, Step, Technique,

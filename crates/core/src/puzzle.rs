@@ -9,9 +9,59 @@ use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
 use crate::remedy::{Unused, Wording};
 
+/// The kind of file a puzzle was read from: a workbook's format as its
+/// content shows it, whatever its name says (an .xlsx uploaded as
+/// `class.ods` is [`SourceFormat::Xlsx`]), text by its name's ending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SourceFormat {
+    /// Office Open XML (`.xlsx`, `.xlsm`).
+    Xlsx,
+    /// Excel's binary workbook (`.xlsb`).
+    Xlsb,
+    /// Excel 97-2003 (`.xls`).
+    Xls,
+    /// OpenDocument (LibreOffice Calc's `.ods`).
+    Ods,
+    /// Comma- or semicolon-separated values (`.csv`).
+    Csv,
+    /// Text of our forms (`.txt`, `.sdk`, ...; a spreadsheet's
+    /// tab-separated text export too).
+    Text,
+    /// f-puzzles JSON: a `.json` file, an f-puzzles or SudokuPad link, or
+    /// a text file of such links.
+    Fpuzzles,
+}
+
+impl SourceFormat {
+    /// The format's usual file ending, without the dot (`"ods"`); `"json"`
+    /// for f-puzzles data.
+    pub fn extension(self) -> &'static str {
+        match self {
+            SourceFormat::Xlsx => "xlsx",
+            SourceFormat::Xlsb => "xlsb",
+            SourceFormat::Xls => "xls",
+            SourceFormat::Ods => "ods",
+            SourceFormat::Csv => "csv",
+            SourceFormat::Text => "txt",
+            SourceFormat::Fpuzzles => "json",
+        }
+    }
+
+    /// Whether it is a workbook (a spreadsheet file, not text).
+    pub fn is_workbook(self) -> bool {
+        match self {
+            SourceFormat::Xlsx | SourceFormat::Xlsb | SourceFormat::Xls | SourceFormat::Ods => true,
+            SourceFormat::Csv | SourceFormat::Text | SourceFormat::Fpuzzles => false,
+        }
+    }
+}
+
 /// Where a puzzle was read from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Source {
+    /// The kind of file, as the reader found it; `None` for a puzzle not
+    /// read from a file (made with [`Puzzle::new`]).
+    pub format: Option<SourceFormat>,
     /// The file (shared by the puzzles of a file of many).
     pub file: Option<Arc<Path>>,
     /// The sheet holding the puzzle table, for spreadsheets.

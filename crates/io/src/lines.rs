@@ -35,6 +35,7 @@ pub(crate) fn puzzles_by_line(
                     geometry,
                     givens,
                     source: Source {
+                        format: None,
                         file: shared.clone(),
                         line: Some(number),
                         ..Source::default()

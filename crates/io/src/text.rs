@@ -189,6 +189,7 @@ fn parse_grids(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result<Ve
                 geometry,
                 givens: grid,
                 source: Source {
+                    format: None,
                     file: shared.clone(),
                     line: Some(line),
                     name: if single {

@@ -141,7 +141,7 @@ pub struct LibraryGuideDoctests;
 pub use sheetdoku_core::{
     each_in_order, Blocks, Cage, Cancel, Carried, CellNamer, Constraint, ConstraintId, Deadline,
     Diagonals, Extra, Geometry, GeometrySpec, Grid, Joined, OutOfRange, Pair, PairKind, Puzzle,
-    Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry, Source, Unit, UnitKind, Variant,
+    Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry, Source, SourceFormat, Unit, UnitKind, Variant,
 };
 /// The language of the pages written: per call with
 /// `with_language(Lang::Sk, || ...)` (a service answering each request in

@@ -69,6 +69,7 @@ pub(crate) fn parse_fpuzzles_text(
     let shared: Option<Arc<Path>> = file.map(Arc::from);
     // The title is the puzzle's own (`fit`).
     let source = |line: Option<usize>| Source {
+        format: None,
         file: shared.clone(),
         line,
         ..Source::default()

@@ -167,6 +167,7 @@ fn returned_positions(file: &Path, grids: Vec<ReturnedGrid>) -> Vec<Position> {
                 geometry: g.geometry.clone(),
                 givens: g.grid.clone(),
                 source: Source {
+                    format: None,
                     file: Some(file.into()),
                     sheet: Some(g.sheet.clone()),
                     namer: g.namer,

@@ -321,6 +321,7 @@ pub(crate) fn build(
         geometry,
         givens,
         source: Source {
+            format: None,
             file: Some(Arc::from(book.file)),
             sheet: (!table.name.is_empty()).then(|| table.name.clone()),
             namer: CellNamer::at(rect.top, rect.left),

@@ -43,7 +43,7 @@ use crate::read_options::ReadOptions;
 
 use crate::sheet::key::KeyedGrid;
 use sheetdoku_core::GeometryError;
-use sheetdoku_core::Puzzle;
+use sheetdoku_core::{Puzzle, SourceFormat};
 use sheetdoku_core::{Choice, ReadSetting};
 use sheetdoku_core::{Error, InputError, Location, Result};
 use sheetdoku_core::{Found, ReturnedGrid};
@@ -94,7 +94,12 @@ pub fn read_puzzles_by_line(path: &Path, opts: &ReadOptions) -> Result<Vec<Resul
 /// that name; `None` otherwise.
 fn link_in_place_of_file(path: &Path, opts: &ReadOptions) -> Option<Result<Vec<Puzzle>>> {
     let text = path.to_str()?;
-    is_link_in_place_of_file(path).then(|| crate::fpuzzles::read_link(text, opts))
+    is_link_in_place_of_file(path).then(|| {
+        let puzzles = crate::fpuzzles::read_link(text, opts)?;
+        with_format(all_read(puzzles), SourceFormat::Fpuzzles)
+            .into_iter()
+            .collect()
+    })
 }
 
 /// Whether `path` is an f-puzzles or SudokuPad link that names no file.
@@ -405,7 +410,8 @@ fn read_any_by_line<R: Read + Seek>(
             let text = decode(&bytes);
             if crate::fpuzzles::is_fpuzzles_text(&text) {
                 let puzzles = crate::fpuzzles::parse_fpuzzles_text(&text, Some(path), opts)?;
-                return Ok((Kind::Text, all_read(puzzles)));
+                let puzzles = with_format(all_read(puzzles), SourceFormat::Fpuzzles);
+                return Ok((Kind::Text, puzzles));
             }
             // Tab-separated text (a spreadsheet's "text" export) reads as CSV.
             let tabbed = memchr::memchr(b'\t', text.as_bytes()).is_some();
@@ -420,7 +426,20 @@ fn read_any_by_line<R: Read + Seek>(
             }
         }
     }?;
-    Ok((kind, puzzles))
+    Ok((kind, with_format(puzzles, kind.source_format())))
+}
+
+/// `puzzles` with the kind of file they were read from on their sources.
+fn with_format(puzzles: Vec<Result<Puzzle>>, format: SourceFormat) -> Vec<Result<Puzzle>> {
+    puzzles
+        .into_iter()
+        .map(|read| {
+            read.map(|mut puzzle| {
+                puzzle.source.format = Some(format);
+                puzzle
+            })
+        })
+        .collect()
 }
 
 /// The text of a file: UTF-8 (a byte order mark dropped), or UTF-16 with

@@ -10,7 +10,7 @@ use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
 
 use super::limits::is_cfb;
-use sheetdoku_core::InputError;
+use sheetdoku_core::{InputError, SourceFormat};
 
 /// The workbook formats calamine reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +50,20 @@ pub(crate) enum Kind {
     Workbook(Format),
     Csv,
     Text,
+}
+
+impl Kind {
+    /// The kind as the library reports it on each puzzle's source.
+    pub fn source_format(self) -> SourceFormat {
+        match self {
+            Kind::Workbook(Format::Xlsx) => SourceFormat::Xlsx,
+            Kind::Workbook(Format::Xlsb) => SourceFormat::Xlsb,
+            Kind::Workbook(Format::Xls) => SourceFormat::Xls,
+            Kind::Workbook(Format::Ods) => SourceFormat::Ods,
+            Kind::Csv => SourceFormat::Csv,
+            Kind::Text => SourceFormat::Text,
+        }
+    }
 }
 
 /// What a file's name says it is.

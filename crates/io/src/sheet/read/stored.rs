@@ -182,6 +182,7 @@ pub(in crate::sheet) fn stored_puzzle(
         geometry: row.geometry.clone(),
         givens: row.givens.clone(),
         source: Source {
+            format: None,
             file: Some(Arc::from(file)),
             sheet: Some(table.name.clone()),
             namer: CellNamer::default(),
