@@ -81,15 +81,26 @@ impl Grid {
         }
     }
 
-    /// A grid from `n * n` digits (0 = empty). Fails if the count is wrong or a
-    /// digit is above `n`, naming the first bad cell.
-    pub fn from_cells(n: usize, cells: Vec<u8>) -> Result<Self, String> {
+    /// A grid from `n * n` digits (0 = empty). Fails if the count is wrong
+    /// ([`OutOfRange::Cells`]) or a digit is above `n`
+    /// ([`OutOfRange::DigitAt`], the first bad cell).
+    ///
+    /// ```
+    /// use sheetdoku::{Grid, OutOfRange};
+    /// assert_eq!(Grid::from_cells(4, vec![0; 16]).unwrap().given_count(), 0);
+    /// let err = Grid::from_cells(4, vec![0; 15]).unwrap_err();
+    /// assert_eq!(err, OutOfRange::Cells { given: 15, size: 4 });
+    /// let mut cells = vec![0; 16];
+    /// cells[5] = 7;
+    /// let err = Grid::from_cells(4, cells).unwrap_err();
+    /// assert_eq!(err.to_string(), "cell B2 holds 7, digits must be 1 to 4");
+    /// ```
+    pub fn from_cells(n: usize, cells: Vec<u8>) -> Result<Self, OutOfRange> {
         if cells.len() != n * n {
-            return Err(format!(
-                "a {n}x{n} grid needs {} cells, got {}",
-                n * n,
-                cells.len()
-            ));
+            return Err(OutOfRange::Cells {
+                given: cells.len(),
+                size: n,
+            });
         }
         // The largest digit first, without an early exit (wide compares):
         // nearly every grid is valid.
@@ -99,11 +110,11 @@ impl Grid {
                 .iter()
                 .position(|&d| d as usize > n)
                 .expect("a digit above the size");
-            return Err(format!(
-                "cell {} holds {}, digits must be 1 to {n}",
-                CellNamer::default().cell(n, i),
-                cells[i]
-            ));
+            return Err(OutOfRange::DigitAt {
+                cell: i,
+                digit: cells[i],
+                size: n,
+            });
         }
         Ok(Grid { n, cells })
     }

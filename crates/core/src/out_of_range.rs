@@ -2,10 +2,13 @@
 
 use std::fmt;
 
+use crate::grid::CellNamer;
+
 /// A cell, a position or a digit outside a grid or geometry, as the
 /// checked forms ([`Grid::try_set`], [`Grid::get_checked`],
 /// [`Geometry::block_of_checked`](crate::Geometry::block_of_checked), ...)
-/// report it.
+/// report it, and a grid made from cells ([`Grid::from_cells`]) that do
+/// not fit its size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum OutOfRange {
@@ -29,6 +32,23 @@ pub enum OutOfRange {
     Digit {
         /// The digit given.
         digit: u8,
+        /// The size `n`.
+        size: usize,
+    },
+    /// A cell of a grid being made holds a digit above the size
+    /// ([`Grid::from_cells`]).
+    DigitAt {
+        /// The cell (index, row by row).
+        cell: usize,
+        /// The digit it holds.
+        digit: u8,
+        /// The size `n`.
+        size: usize,
+    },
+    /// Not `n * n` cells for a grid of size `n` ([`Grid::from_cells`]).
+    Cells {
+        /// The cells given.
+        given: usize,
         /// The size `n`.
         size: usize,
     },
@@ -61,6 +81,16 @@ impl fmt::Display for OutOfRange {
             OutOfRange::Digit { digit, size } => {
                 write!(f, "digit {digit} is above the size {size}")
             }
+            OutOfRange::DigitAt { cell, digit, size } => write!(
+                f,
+                "cell {} holds {digit}, digits must be 1 to {size}",
+                CellNamer::default().cell(size, cell)
+            ),
+            OutOfRange::Cells { given, size } => write!(
+                f,
+                "a {size}x{size} grid needs {} cells, got {given}",
+                size * size
+            ),
             OutOfRange::Size { expected, found } => {
                 write!(
                     f,

@@ -36,7 +36,7 @@ pub(crate) fn threads() -> usize {
 /// ```
 /// use std::ops::ControlFlow;
 /// let mut seen = Vec::new();
-/// sheetdoku_core::each_in_order(10, |i| i * i, |i, square| {
+/// sheetdoku::each_in_order(10, |i| i * i, |i, square| {
 ///     seen.push((i, square));
 ///     if i == 6 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
 /// });

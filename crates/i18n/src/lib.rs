@@ -187,25 +187,52 @@ fn format(lang: Lang, id: &str, args: &[(&str, &str)]) -> Option<String> {
 /// cannot be shown without the program filling them in.
 ///
 /// ```
-/// use sheetdoku_i18n::{plain_messages, Lang};
+/// use sheetdoku::{plain_messages, Lang};
 /// let sk = plain_messages(Lang::Sk, "level-").unwrap();
 /// assert_eq!(sk[0], ("level-easy".to_string(), "ľahká".to_string()));
 /// assert!(plain_messages(Lang::En, "worksheet-").is_err()); // { $level }
 /// ```
-pub fn plain_messages(lang: Lang, prefix: &str) -> Result<Vec<(String, String)>, String> {
+pub fn plain_messages(lang: Lang, prefix: &str) -> Result<Vec<(String, String)>, TakesVariables> {
     Lang::En
         .message_ids()
         .into_iter()
         .filter(|id| id.starts_with(prefix))
         .map(|id| match lang.plain_text(&id) {
             Some(text) => Ok((id, text)),
-            None => Err(format!(
-                "the message {id} takes variables ({}), so it cannot be shown as it stands",
-                lang.code()
-            )),
+            None => Err(TakesVariables { id, lang }),
         })
         .collect()
 }
+
+/// The refusal of [`plain_messages`]: a message that takes variables,
+/// which only the program can fill in.
+///
+/// ```
+/// use sheetdoku::{plain_messages, Lang};
+/// let err = plain_messages(Lang::En, "worksheet-").unwrap_err();
+/// assert!(err.id.starts_with("worksheet-"));
+/// assert_eq!(err.lang, Lang::En);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TakesVariables {
+    /// The message's id.
+    pub id: String,
+    /// The catalogue asked.
+    pub lang: Lang,
+}
+
+impl std::fmt::Display for TakesVariables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the message {} takes variables ({}), so it cannot be shown as it stands",
+            self.id,
+            self.lang.code()
+        )
+    }
+}
+
+impl std::error::Error for TakesVariables {}
 
 /// The default language, an index into [`Lang::ALL`] (English first).
 static DEFAULT: AtomicUsize = AtomicUsize::new(0);

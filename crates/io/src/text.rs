@@ -346,9 +346,9 @@ fn block_grids(block: &Block) -> Result<Vec<(usize, Grid)>, (usize, String)> {
         for (line, of_line) in lines {
             of_line
                 .push_digits(w, &mut cells)
-                .map_err(|why| (*line, why))?;
+                .map_err(|why| (*line, why.to_string()))?;
         }
-        let grid = Grid::from_cells(w, cells).map_err(|why| (first, why))?;
+        let grid = Grid::from_cells(w, cells).map_err(|why| (first, why.to_string()))?;
         return Ok(vec![(first, grid)]);
     }
     let mut grids = Vec::new();
@@ -377,10 +377,10 @@ fn block_grids(block: &Block) -> Result<Vec<(usize, Grid)>, (usize, String)> {
         let mut cells = Vec::with_capacity(len);
         of_line
             .push_digits(n, &mut cells)
-            .map_err(|why| (*line, why))?;
+            .map_err(|why| (*line, why.to_string()))?;
         grids.push((
             *line,
-            Grid::from_cells(n, cells).map_err(|why| (*line, why))?,
+            Grid::from_cells(n, cells).map_err(|why| (*line, why.to_string()))?,
         ));
     }
     Ok(grids)

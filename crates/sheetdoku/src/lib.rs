@@ -146,7 +146,9 @@ pub use sheetdoku_core::{
 /// The language of the pages written: per call with
 /// `with_language(Lang::Sk, || ...)` (a service answering each request in
 /// its own language), or a default for every call with `set_language`.
-pub use sheetdoku_i18n::{language, plain_messages, set_language, with_language, Lang};
+pub use sheetdoku_i18n::{
+    language, plain_messages, set_language, with_language, Lang, TakesVariables,
+};
 
 /// Reading puzzles: workbooks (`.xlsx`, `.ods`) in our layout or a
 /// teacher's, text files of puzzle lines, f-puzzles and SudokuPad puzzles
@@ -216,6 +218,18 @@ pub mod generate {
         GeneratedKiller, Generator, IsomorphicCopy, KillerOptions, Removal, Search, Symmetry,
         Transform,
     };
+    /// The `rand` and `rand_chacha` crates whose generators the random
+    /// forms take (`&mut R` where `R: rand::Rng`): seed one without a
+    /// dependency of your own, and the same seed gives the same puzzles.
+    ///
+    /// ```
+    /// use sheetdoku::generate::rand::SeedableRng;
+    /// use sheetdoku::generate::{rand_chacha::ChaCha8Rng, random_partition};
+    /// let a = random_partition(6, &mut ChaCha8Rng::seed_from_u64(7));
+    /// let b = random_partition(6, &mut ChaCha8Rng::seed_from_u64(7));
+    /// assert_eq!(a, b);
+    /// ```
+    pub use sheetdoku_core::{rand, rand_chacha};
 }
 
 /// Rating a puzzle on the Sukaku Explainer scale by the techniques a person

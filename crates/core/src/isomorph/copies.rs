@@ -82,12 +82,12 @@ pub struct IsomorphicCopy {
 /// state gives the same copies.
 ///
 /// ```
-/// use sheetdoku_core::rand::SeedableRng;
+/// use sheetdoku::generate::rand::SeedableRng;
 /// use sheetdoku::Geometry;
 /// use sheetdoku::generate::{generate, isomorphic_copies, GenerateOptions};
 /// let g = Geometry::standard(9).unwrap();
 /// let p = generate(&g, 1, &GenerateOptions::default()).unwrap().remove(0);
-/// let mut rng = sheetdoku_core::rand_chacha::ChaCha8Rng::seed_from_u64(1);
+/// let mut rng = sheetdoku::generate::rand_chacha::ChaCha8Rng::seed_from_u64(1);
 /// let copies = isomorphic_copies(&g, &p.givens, &p.solution, 3, &mut rng).unwrap();
 /// assert_eq!(copies.len(), 3);
 /// assert!(copies.iter().all(|c| c.givens != p.givens && c.transform.maps(&g, &c.geometry)));

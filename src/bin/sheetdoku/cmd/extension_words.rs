@@ -56,7 +56,7 @@ fn all_words() -> Result<Map<String, Value>> {
     for lang in Lang::ALL {
         let mut own = Map::new();
         for prefix in PREFIXES {
-            for (id, text) in plain_messages(lang, prefix).map_err(anyhow::Error::msg)? {
+            for (id, text) in plain_messages(lang, prefix)? {
                 own.insert(id, Value::String(text));
             }
         }

@@ -139,7 +139,7 @@ pub(crate) fn read_grid(book: &Opened, table: &Table, rect: Rect) -> Result<Grid
         }
     }
     Grid::from_cells(n, cells)
-        .map_err(|why| Error::input(book.loc(table), InputError::BadLine(why)))
+        .map_err(|why| Error::input(book.loc(table), InputError::BadLine(why.to_string())))
 }
 
 /// The refusal of the first formula of `table` (in reading order) whose

@@ -313,7 +313,7 @@ impl Opened<'_> {
             }
         }
         Grid::from_cells(n, cells)
-            .map_err(|why| Error::input(self.loc(table), InputError::BadLine(why)))
+            .map_err(|why| Error::input(self.loc(table), InputError::BadLine(why.to_string())))
     }
 
     /// The worksheet's answer key: each grid under its number "k." (or
