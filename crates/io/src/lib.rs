@@ -36,6 +36,7 @@
 #[cfg(test)]
 mod every_kind;
 mod fpuzzles;
+#[cfg(feature = "fuzzing")]
 #[doc(hidden)]
 pub mod fuzzing;
 mod killer_example;

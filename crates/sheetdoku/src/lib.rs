@@ -274,7 +274,9 @@ pub mod error {
 }
 
 /// Not a stable API: the spreadsheet reader's inner steps on raw bytes, for
-/// the fuzz targets and the reader's own tests.
+/// the fuzz targets and the reader's robustness tests; only with the
+/// feature `fuzzing`, which no program needs.
+#[cfg(feature = "fuzzing")]
 #[doc(hidden)]
 pub use sheetdoku_io::fuzzing;
 

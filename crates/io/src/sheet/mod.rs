@@ -20,6 +20,7 @@ pub use marks::{
     local_mark_cells, mark_cells, mark_headings, marks_summary, write_marks, MarksDoc,
     MARK_HEADINGS,
 };
+#[cfg(feature = "fuzzing")]
 pub(crate) use read::fuzzing;
 pub use read::text_room;
 pub use read::{find_returned, read_key};

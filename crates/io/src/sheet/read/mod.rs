@@ -7,6 +7,7 @@ mod csv;
 mod cut;
 mod detect;
 mod frame;
+#[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 mod grids;
 pub(crate) mod limits;
