@@ -7,12 +7,15 @@ use std::path::{Path, PathBuf};
 
 use calamine::Reader;
 use sheetdoku::read::{
-    read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_from, read_returned, ReadOptions,
+    find_returned, find_returned_from, read_key, read_key_from, read_puzzle, read_puzzle_from,
+    read_puzzles, read_puzzles_from, read_returned, read_returned_from, read_worksheet,
+    read_worksheet_from, ReadOptions,
 };
 use sheetdoku::solve::{solve_puzzle, SolveOptions};
 use sheetdoku::write::{
-    input_workbook_to_bytes, write_input_workbook, write_marks, write_solution_workbook,
-    write_worksheet, MarksDoc, SolutionDoc, WorkbookFormat, WorksheetDoc, WorksheetPuzzle,
+    input_workbook_to_bytes, study_workbook_to_bytes, write_input_workbook, write_marks,
+    write_solution_workbook, write_study_workbook, write_worksheet, MarksDoc, SolutionDoc,
+    WorkbookFormat, WorksheetDoc, WorksheetPuzzle,
 };
 use sheetdoku::{Puzzle, SourceFormat};
 use tempfile::TempDir;
@@ -90,6 +93,8 @@ fn solution_workbook_bytes_hold_what_the_file_holds() {
         assert_eq!(from_file.givens, from_bytes.givens, "{name}");
         let returned = read_returned(&path).unwrap().unwrap();
         assert_eq!(returned[0].solution.as_ref(), Some(solution), "{name}");
+        let uploaded = read_returned_from(Cursor::new(&bytes), name).unwrap();
+        assert_eq!(uploaded, Some(returned), "{name}");
     }
 }
 
@@ -126,6 +131,21 @@ fn input_worksheet_and_marks_bytes_hold_what_their_files_hold() {
         assert_eq!(back.len(), 2);
         assert_eq!(back, read_puzzles(&path, &ReadOptions::default()).unwrap());
         assert_eq!(back[1].givens, puzzle.givens);
+        // The class's own readers, on the bytes as on the file.
+        let opts = ReadOptions::default();
+        let sheets = read_worksheet_from(Cursor::new(&bytes), &path, &opts).unwrap();
+        assert_eq!(sheets, read_worksheet(&path, &opts).unwrap());
+        assert_eq!(sheets.map(|s| s.len()), Some(2));
+        let key = read_key_from(Cursor::new(&bytes), &path).unwrap();
+        assert_eq!(key, read_key(&path).unwrap());
+        let key = key.expect("a worksheet holds its key");
+        let found = find_returned_from(Cursor::new(&bytes), &path, Some(&key)).unwrap();
+        assert_eq!(found, find_returned(&path, Some(&key)).unwrap());
+        // Both P sheets, and the printed page's grids a pupil may fill.
+        assert!(found.is_some_and(|f| f.len() >= 2));
+        // Text is no workbook of ours.
+        let text = Cursor::new(b"1..4.4..2..3..1.\n".to_vec());
+        assert_eq!(read_worksheet_from(text, "class.txt", &opts).unwrap(), None);
     }
     let marks = MarksDoc {
         title: "Class 3B",
@@ -139,6 +159,23 @@ fn input_worksheet_and_marks_bytes_hold_what_their_files_hold() {
         |f| marks.to_bytes(f),
         |p| write_marks(p, &marks),
     );
+    let study = sheetdoku::explore::Study {
+        grids: Vec::new(),
+        givens: Vec::new(),
+        summary: vec!["Nothing was computed.".to_string()],
+    };
+    for (bytes, _) in same_as_file(
+        &dir,
+        "study",
+        |f| study_workbook_to_bytes(&study, f),
+        |p| write_study_workbook(p, &study),
+    ) {
+        let cells = sheets(&bytes);
+        assert!(cells
+            .iter()
+            .flat_map(|(_, rows)| rows.iter().flatten())
+            .any(|c| c == "Nothing was computed."));
+    }
 }
 
 #[test]
@@ -204,7 +241,10 @@ fn a_puzzle_read_says_what_kind_of_file_it_came_from() {
     let csv = b"1,,,4\n,4,,\n2,,,3\n,,1,\n";
     assert_eq!(read(csv, "grid.csv"), vec![Some(SourceFormat::Csv)]);
     let fpuzzles = br#"{"size":4,"grid":[[{"value":1},{},{},{"value":4}],[{},{"value":4},{},{}],[{"value":2},{},{},{"value":3}],[{},{},{"value":1},{}]]}"#;
-    assert_eq!(read(fpuzzles, "puzzle.json"), vec![Some(SourceFormat::Fpuzzles)]);
+    assert_eq!(
+        read(fpuzzles, "puzzle.json"),
+        vec![Some(SourceFormat::Fpuzzles)]
+    );
     let made = Puzzle::new(windoku_x().geometry, windoku_x().givens).unwrap();
     assert_eq!(made.source.format, None);
 }

@@ -137,7 +137,9 @@ fn the_extensions_words_are_in_every_catalogue_as_they_stand() {
     // A message with a variable is refused by name.
     let refused = plain_messages(Lang::Sk, "report-").unwrap_err();
     assert!(
-        refused.to_string().contains("report-verdict-keep-going-right"),
+        refused
+            .to_string()
+            .contains("report-verdict-keep-going-right"),
         "{refused}"
     );
     assert_eq!(refused.id, "report-verdict-keep-going-right");

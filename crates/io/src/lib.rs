@@ -55,19 +55,19 @@ pub use measure::time_to_write_worksheet;
 pub use puzzle_line::puzzle_line;
 pub use read_options::ReadOptions;
 pub use sheet::text_room;
-pub use sheet::write_study_workbook;
 pub use sheet::{
     abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, local_mark_cells, mark_cells,
     mark_headings, marks_summary, read_puzzle, read_puzzle_from, read_puzzles,
-    read_puzzles_by_line, read_puzzles_from, read_returned, write_atomically, write_batch_workbook,
-    write_input_workbook, write_marks, write_solution_workbook, BatchEntry, CageStyle, MarksDoc,
-    SolutionDoc, WorkbookFormat, BATCH_PAGES, MARK_HEADINGS,
+    read_puzzles_by_line, read_puzzles_from, read_returned, read_returned_from, write_atomically,
+    write_batch_workbook, write_input_workbook, write_marks, write_solution_workbook, BatchEntry,
+    CageStyle, MarksDoc, SolutionDoc, WorkbookFormat, BATCH_PAGES, MARK_HEADINGS,
 };
-pub use sheet::{find_returned, read_key, KeyedGrid};
+pub use sheet::{find_returned, find_returned_from, read_key, read_key_from, KeyedGrid};
 pub use sheet::{puzzle_title, read_title};
 pub use sheet::{
-    read_worksheet, write_worksheet, write_worksheet_for, Flaw, TooManyPuzzles, WorksheetDoc,
-    WorksheetPuzzle,
+    read_worksheet, read_worksheet_from, write_worksheet, write_worksheet_for, Flaw,
+    TooManyPuzzles, WorksheetDoc, WorksheetPuzzle,
 };
+pub use sheet::{study_workbook_to_bytes, write_study_workbook};
 pub use sheet::{teacher_path, write_solution_workbook_for, Audience};
 pub use text::{parse_text, parse_text_by_line};

@@ -141,7 +141,8 @@ pub struct LibraryGuideDoctests;
 pub use sheetdoku_core::{
     each_in_order, Blocks, Cage, Cancel, Carried, CellNamer, Constraint, ConstraintId, Deadline,
     Diagonals, Extra, Geometry, GeometrySpec, Grid, Joined, OutOfRange, Pair, PairKind, Puzzle,
-    Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry, Source, SourceFormat, Unit, UnitKind, Variant,
+    Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry, Source, SourceFormat, Unit,
+    UnitKind, Variant,
 };
 /// The language of the pages written: per call with
 /// `with_language(Lang::Sk, || ...)` (a service answering each request in
@@ -156,9 +157,10 @@ pub use sheetdoku_i18n::{
 pub mod read {
     pub use sheetdoku_core::Unused;
     pub use sheetdoku_io::{
-        find_returned, is_puzzle_link, parse_text, parse_text_by_line, puzzle_title, read_key,
-        read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_by_line, read_puzzles_from,
-        read_returned, read_title, read_worksheet, text_room, KeyedGrid, ReadOptions,
+        find_returned, find_returned_from, is_puzzle_link, parse_text, parse_text_by_line,
+        puzzle_title, read_key, read_key_from, read_puzzle, read_puzzle_from, read_puzzles,
+        read_puzzles_by_line, read_puzzles_from, read_returned, read_returned_from, read_title,
+        read_worksheet, read_worksheet_from, text_room, KeyedGrid, ReadOptions,
     };
 }
 
@@ -174,10 +176,10 @@ pub mod write {
     pub use sheetdoku_io::{
         batch_workbook_to_bytes, example_killer, fpuzzles_links, input_workbook_to_bytes,
         local_mark_cells, mark_cells, mark_headings, marks_summary, puzzle_line,
-        write_batch_workbook, write_input_workbook, write_marks, write_solution_workbook,
-        write_study_workbook, write_worksheet, BatchEntry, CageStyle, Flaw, FpuzzlesLinks,
-        MarksDoc, SolutionDoc, TooManyPuzzles, WorkbookFormat, WorksheetDoc, WorksheetPuzzle,
-        BATCH_PAGES, MARK_HEADINGS,
+        study_workbook_to_bytes, write_batch_workbook, write_input_workbook, write_marks,
+        write_solution_workbook, write_study_workbook, write_worksheet, BatchEntry, CageStyle,
+        Flaw, FpuzzlesLinks, MarksDoc, SolutionDoc, TooManyPuzzles, WorkbookFormat, WorksheetDoc,
+        WorksheetPuzzle, BATCH_PAGES, MARK_HEADINGS,
     };
     pub use sheetdoku_io::{
         teacher_path, write_solution_workbook_for, write_worksheet_for, Audience,

@@ -23,21 +23,21 @@ pub use marks::{
 #[cfg(feature = "fuzzing")]
 pub(crate) use read::fuzzing;
 pub use read::text_room;
-pub use read::{find_returned, read_key};
+pub use read::{find_returned, find_returned_from, read_key, read_key_from};
 pub use read::{puzzle_title, read_title};
 pub use read::{
     read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_by_line, read_puzzles_from,
-    read_returned,
+    read_returned, read_returned_from,
 };
 pub use worksheet::{
-    read_worksheet, write_worksheet, write_worksheet_for, Flaw, TooManyPuzzles, WorksheetDoc,
-    WorksheetPuzzle,
+    read_worksheet, read_worksheet_from, write_worksheet, write_worksheet_for, Flaw,
+    TooManyPuzzles, WorksheetDoc, WorksheetPuzzle,
 };
 pub use write::teacher_path;
-pub use write::write_study_workbook;
 pub use write::{
     abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, write_atomically,
     write_batch_workbook, write_input_workbook, write_solution_workbook,
     write_solution_workbook_for, Audience, BatchEntry, CageStyle, SolutionDoc, WorkbookFormat,
     BATCH_PAGES,
 };
+pub use write::{study_workbook_to_bytes, write_study_workbook};

@@ -44,10 +44,10 @@ use crate::read_options::ReadOptions;
 
 use crate::sheet::key::KeyedGrid;
 use sheetdoku_core::GeometryError;
-use sheetdoku_core::{Puzzle, SourceFormat};
 use sheetdoku_core::{Choice, ReadSetting};
 use sheetdoku_core::{Error, InputError, Location, Result};
 use sheetdoku_core::{Found, ReturnedGrid};
+use sheetdoku_core::{Puzzle, SourceFormat};
 
 /// Reads exactly one puzzle from a file. A file holding several says so:
 /// name one with [`ReadOptions::puzzle`] or use [`read_puzzles`].
@@ -273,7 +273,44 @@ pub fn text_room(n: usize, line_bytes: usize) -> usize {
 /// Errors are located at the file, sheet and cell, the cell named as the
 /// sheet prints it.
 pub fn read_returned(path: &Path) -> Result<Option<Vec<ReturnedGrid>>> {
-    match open_tables(path)? {
+    returned_in(path, open_tables(path)?)
+}
+
+/// The grids a pupil could fill in, read from the bytes of a workbook we
+/// wrote, as [`read_returned`] reads a file: `name` is what the messages
+/// call it (the uploaded file's name).
+///
+/// ```
+/// use std::io::Cursor;
+/// use sheetdoku::read::read_returned_from;
+/// use sheetdoku::solve::{solve_puzzle, SolveOptions};
+/// use sheetdoku::write::{SolutionDoc, WorkbookFormat};
+/// use sheetdoku::{Geometry, Grid, Puzzle};
+/// let g = Geometry::standard(4)?;
+/// let puzzle = Puzzle::new(g, Grid::parse_line("1..4.4..2..3..1.")?)?;
+/// let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &SolveOptions::default())?;
+/// let doc = SolutionDoc::from_report(&puzzle, &report, "Solved");
+/// let bytes = doc.to_bytes(WorkbookFormat::Ods)?;
+/// let grids = read_returned_from(Cursor::new(bytes), "pupil.ods")?.expect("ours");
+/// assert_eq!(grids[0].sheet, "Play");
+/// assert_eq!(grids[0].solution.as_ref(), report.solution());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn read_returned_from<R: Read + Seek>(
+    reader: R,
+    name: impl AsRef<Path>,
+) -> Result<Option<Vec<ReturnedGrid>>> {
+    let name = name.as_ref();
+    returned_in(name, tables_from(reader, name)?)
+}
+
+/// The pupil's grids of `tables` (the sheets of `path`), if it is a
+/// workbook we wrote.
+fn returned_in(
+    path: &Path,
+    tables: Option<Vec<table::Table>>,
+) -> Result<Option<Vec<ReturnedGrid>>> {
+    match tables {
         Some(tables) => assemble::returned(path, &tables),
         None => Ok(None),
     }
@@ -283,7 +320,22 @@ pub fn read_returned(path: &Path) -> Result<Option<Vec<ReturnedGrid>>> {
 /// grid a pupil can fill in, with its place, puzzle and answer (when the
 /// key holds it); `Ok(None)` for a file without a key.
 pub fn read_key(path: &Path) -> Result<Option<Vec<KeyedGrid>>> {
-    match open_tables(path)? {
+    key_in(path, open_tables(path)?)
+}
+
+/// The marking key of the bytes of a workbook we wrote, as [`read_key`]
+/// reads a file; `name` is what the messages call it.
+pub fn read_key_from<R: Read + Seek>(
+    reader: R,
+    name: impl AsRef<Path>,
+) -> Result<Option<Vec<KeyedGrid>>> {
+    let name = name.as_ref();
+    key_in(name, tables_from(reader, name)?)
+}
+
+/// The key of `tables` (the sheets of `path`), if it has one.
+fn key_in(path: &Path, tables: Option<Vec<table::Table>>) -> Result<Option<Vec<KeyedGrid>>> {
+    match tables {
         Some(tables) => crate::sheet::key::entries(path, &tables),
         None => Ok(None),
     }
@@ -296,7 +348,29 @@ pub fn read_key(path: &Path) -> Result<Option<Vec<KeyedGrid>>> {
 /// them. `Ok(None)` for a file that is not a workbook, or (without a key)
 /// not one we wrote.
 pub fn find_returned(path: &Path, key: Option<&[KeyedGrid]>) -> Result<Option<Vec<Found>>> {
-    let Some(tables) = open_tables(path)? else {
+    found_in(path, open_tables(path)?, key)
+}
+
+/// The grids of `key` looked for in the bytes of a pupil's file, as
+/// [`find_returned`] looks in a file; `name` is what the messages call it
+/// (the uploaded file's name).
+pub fn find_returned_from<R: Read + Seek>(
+    reader: R,
+    name: impl AsRef<Path>,
+    key: Option<&[KeyedGrid]>,
+) -> Result<Option<Vec<Found>>> {
+    let name = name.as_ref();
+    found_in(name, tables_from(reader, name)?, key)
+}
+
+/// The grids of `key` (or of the file's own key) in `tables`, the sheets
+/// of `path`.
+fn found_in(
+    path: &Path,
+    tables: Option<Vec<table::Table>>,
+    key: Option<&[KeyedGrid]>,
+) -> Result<Option<Vec<Found>>> {
+    let Some(tables) = tables else {
         return Ok(None);
     };
     if let Some(key) = key {
@@ -312,7 +386,27 @@ pub fn find_returned(path: &Path, key: Option<&[KeyedGrid]>) -> Result<Option<Ve
 /// The puzzles of a worksheet we wrote, one per sheet `P1`, `P2`, ...;
 /// `Ok(None)` for any other file.
 pub(crate) fn read_worksheet(path: &Path, opts: &ReadOptions) -> Result<Option<Vec<Puzzle>>> {
-    let Some(tables) = open_tables(path)? else {
+    worksheet_in(path, open_tables(path)?, opts)
+}
+
+/// The puzzles of the bytes of a worksheet we wrote, as
+/// [`read_worksheet`] reads a file.
+pub(crate) fn read_worksheet_from<R: Read + Seek>(
+    reader: R,
+    name: &Path,
+    opts: &ReadOptions,
+) -> Result<Option<Vec<Puzzle>>> {
+    worksheet_in(name, tables_from(reader, name)?, opts)
+}
+
+/// The puzzles of `tables` (the sheets of `path`), if it is a worksheet
+/// we wrote.
+fn worksheet_in(
+    path: &Path,
+    tables: Option<Vec<table::Table>>,
+    opts: &ReadOptions,
+) -> Result<Option<Vec<Puzzle>>> {
+    let Some(tables) = tables else {
         return Ok(None);
     };
     if ours::worksheet(&tables).is_none() {
@@ -328,9 +422,14 @@ fn open_tables(path: &Path) -> Result<Option<Vec<table::Table>>> {
     if is_link_in_place_of_file(path) {
         return Ok(None);
     }
-    let mut reader = BufReader::new(open_file(path)?);
-    match opened_kind(&mut reader, path)? {
-        Kind::Workbook(format) => load_tables(reader, path, format).map(Some),
+    tables_from(BufReader::new(open_file(path)?), path)
+}
+
+/// Every sheet of the workbook `reader` holds, as [`open_tables`] reads a
+/// file; `name` is what the messages call it.
+fn tables_from<R: Read + Seek>(mut reader: R, name: &Path) -> Result<Option<Vec<table::Table>>> {
+    match opened_kind(&mut reader, name)? {
+        Kind::Workbook(format) => load_tables(reader, name, format).map(Some),
         Kind::Csv | Kind::Text => Ok(None),
     }
 }

@@ -21,7 +21,7 @@ mod pages;
 mod read;
 mod room;
 
-pub use read::read_worksheet;
+pub use read::{read_worksheet, read_worksheet_from};
 pub use room::TooManyPuzzles;
 
 use super::book::{Book, Margins, Sheet, Size, Style};

@@ -47,4 +47,4 @@ pub use solution_book::{
     write_solution_workbook_for,
 };
 pub use solution_doc::SolutionDoc;
-pub use study::write_study_workbook;
+pub use study::{study_workbook_to_bytes, write_study_workbook};

@@ -18,10 +18,11 @@ use sheetdoku_core::{published, GridFigures, Record, Study, Timed};
 
 /// Writes the study to `path` (`.xlsx` with a chart, or `.ods`).
 pub fn write_study_workbook(path: &Path, study: &Study) -> Result<()> {
-    write_workbook(path, |format| study_workbook(study, format))
+    write_workbook(path, |format| study_workbook_to_bytes(study, format))
 }
 
-fn study_workbook(study: &Study, format: WorkbookFormat) -> Result<Vec<u8>> {
+/// The bytes in `format` of the workbook [`write_study_workbook`] writes.
+pub fn study_workbook_to_bytes(study: &Study, format: WorkbookFormat) -> Result<Vec<u8>> {
     let mut book = Book::default();
     book.sheets.push(summary_sheet(study, format));
     book.sheets.push(grids_sheet(study));
