@@ -13,6 +13,7 @@ use crate::remedy::{Unused, Wording};
 /// content shows it, whatever its name says (an .xlsx uploaded as
 /// `class.ods` is [`SourceFormat::Xlsx`]), text by its name's ending.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum SourceFormat {
     /// Office Open XML (`.xlsx`, `.xlsm`).
     Xlsx,

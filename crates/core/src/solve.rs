@@ -36,6 +36,7 @@ pub struct SolveOptions {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum SecondSolution {
     /// Not looked for: the report's uniqueness is [`Uniqueness::Unknown`].
     #[default]
@@ -49,6 +50,7 @@ pub enum SecondSolution {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum RepairMode {
     /// Report the reason only ([`Repair::NotAsked`]).
     #[default]

@@ -29,6 +29,7 @@ use fluent_syntax::ast;
 
 /// The languages shipped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Lang {
     /// English.
     En,

@@ -74,6 +74,7 @@ impl SolverKind {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Presolve {
     /// Propagate with the native engine (singles, locked candidates) and
     /// probing, fix the givens and the cells propagation decides, and build

@@ -11,6 +11,7 @@ pub(super) fn single(m: u32) -> bool {
 
 /// The rules a propagation applies to its fixpoint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Propagation {
     /// Naked and hidden singles over every unit (and the propagators of
     /// the other rules, such as cage sums).

@@ -137,6 +137,7 @@ impl Default for GenerateOptions {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Removal {
     /// Whole orbits of the symmetry, as long as one solution stays; on
     /// grids of 16x16 and more a removal whose uniqueness proof takes too
@@ -153,6 +154,7 @@ pub enum Removal {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Search {
     /// Every puzzle is solved by the rated techniques alone.
     #[default]

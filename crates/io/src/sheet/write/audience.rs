@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 /// `Steps` and `Model` sheets). Nothing in the pupils' file, hidden or not,
 /// holds a digit of the solution that is not a given.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Audience {
     /// The teacher's file: everything, with the answers.
     #[default]

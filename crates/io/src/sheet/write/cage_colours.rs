@@ -19,6 +19,7 @@ const STEPS: usize = 200_000;
 
 /// How the cages of a killer are shown on a page.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum CageStyle {
     /// Dashed outlines inside the cells' edges, as newspapers print them.
     #[default]

@@ -12,6 +12,7 @@ use sheetdoku_core::{Error, Result};
 
 /// The workbook formats we write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum WorkbookFormat {
     /// Office Open XML (Excel's `.xlsx`), with sheet protection and the
     /// Solver's names.
