@@ -1,9 +1,11 @@
 //! Drawing a grid in the terminal with its region boundaries, so a jigsaw
 //! shows its regions and a standard puzzle its boxes: the translation of
-//! the puzzle's [`Figure`] into box-drawing characters.
+//! the puzzle's [`Figure`] into box-drawing characters, marks between
+//! two cells (Kropki dots, X and V, greater-than signs) on the line or
+//! the gap between them.
 
 use crate::error::{Error, Result};
-use crate::figure::{Edge, Figure};
+use crate::figure::{Edge, Figure, PairMarkKind};
 use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
 
@@ -83,6 +85,23 @@ fn draw(geometry: &Geometry, width: usize, text: impl Fn(usize) -> String) -> St
     let vbound = |r: usize, c: usize| heavy(figure.cell(r * n + c).edges.right);
     let hbound = |r: usize, c: usize| heavy(figure.cell(r * n + c).edges.bottom);
     let (heavy_line, blank) = ("━".repeat(width), " ".repeat(width));
+    // The marks between two cells, by their cells in reading order.
+    let marks: std::collections::HashMap<[usize; 2], char> = figure
+        .pairs()
+        .iter()
+        .map(|m| (m.cells, mark_char(m.kind, m.cells[1] == m.cells[0] + 1)))
+        .collect();
+    let mark = |a: usize, b: usize| marks.get(&[a, b]).copied();
+    // A segment of a separator line under a cell, the mark between it and
+    // the cell below in its middle.
+    let segment = |line: &str, mark: Option<char>| match mark {
+        None => line.to_string(),
+        Some(m) => {
+            let mut chars: Vec<char> = line.chars().collect();
+            chars[width / 2] = m;
+            chars.into_iter().collect()
+        }
+    };
     let mut out = String::new();
     // Top border.
     out.push('┏');
@@ -98,16 +117,22 @@ fn draw(geometry: &Geometry, width: usize, text: impl Fn(usize) -> String) -> St
         for c in 0..n {
             out.push_str(&text(r * n + c));
             if c + 1 < n {
-                out.push(if vbound(r, c) { '┃' } else { ' ' });
+                out.push(match mark(r * n + c, r * n + c + 1) {
+                    Some(m) => m,
+                    None if vbound(r, c) => '┃',
+                    None => ' ',
+                });
             }
         }
         out.push_str("┃\n");
         // A separator line only where some region boundary runs between
         // rows r and r+1; elsewhere the rows sit directly on each other.
-        if r + 1 < n && (0..n).any(|c| hbound(r, c)) {
+        let below = |c: usize| mark(r * n + c, (r + 1) * n + c);
+        if r + 1 < n && (0..n).any(|c| hbound(r, c) || below(c).is_some()) {
             out.push(if hbound(r, 0) { '┣' } else { '┃' });
             for c in 0..n {
-                out.push_str(if hbound(r, c) { &heavy_line } else { &blank });
+                let line = if hbound(r, c) { &heavy_line } else { &blank };
+                out.push_str(&segment(line, below(c)));
                 if c + 1 < n {
                     out.push(junction(
                         vbound(r, c),
@@ -130,6 +155,24 @@ fn draw(geometry: &Geometry, width: usize, text: impl Fn(usize) -> String) -> St
     }
     out.push_str("┛\n");
     out
+}
+
+/// How the terminal shows a mark between two cells: side by side
+/// (`across`) or one above the other.
+fn mark_char(kind: PairMarkKind, across: bool) -> char {
+    match kind {
+        PairMarkKind::WhiteDot => '○',
+        PairMarkKind::BlackDot => '●',
+        PairMarkKind::X => 'X',
+        PairMarkKind::V => 'V',
+        // The sign opens towards the larger digit.
+        PairMarkKind::Greater { first_larger } => match (across, first_larger) {
+            (true, true) => '>',
+            (true, false) => '<',
+            (false, true) => '∨',
+            (false, false) => '∧',
+        },
+    }
 }
 
 /// The heavy junction with lines going up, down, left and right as given.
@@ -181,5 +224,28 @@ mod tests {
         assert_eq!(lines[1], "┃ .   . ┃ .   .*┃");
         // Row 2: A2 | B2 C2 | D2
         assert_eq!(lines[3], "┃ . ┃ .   . ┃ . ┃");
+    }
+
+    #[test]
+    fn marks_are_drawn_between_their_cells() {
+        use crate::geometry::{Constraint, Pair, PairKind};
+        let g = [
+            Pair::new(PairKind::KropkiWhite, 0, 1),
+            Pair::new(PairKind::Greater, 3, 2),
+            Pair::new(PairKind::KropkiBlack, 0, 4),
+            Pair::new(PairKind::Greater, 5, 1),
+        ]
+        .into_iter()
+        .try_fold(Geometry::standard(4).unwrap(), |g, p| {
+            g.with_constraint(Constraint::Pair(p))
+        })
+        .unwrap();
+        let text = render_grid(&g, &Grid::empty(4), &[]).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        // A1 ○ B1, C1 < D1 (D1 larger); under A1 a black dot, under B1 a
+        // sign opening up (B2 larger).
+        assert_eq!(lines[1], "┃ . ○ . ┃ . < . ┃");
+        assert_eq!(lines[2], "┃ ●   ∧ ┃       ┃");
+        assert_eq!(lines[3], "┃ .   . ┃ .   . ┃");
     }
 }

@@ -43,6 +43,9 @@ title-killer = Killer-{ $name }
 title-kropki = Kropki-{ $name }
 title-xv = XV-{ $name }
 title-greater = Größer-Kleiner-{ $name }
+title-thermo = Thermo-{ $name }
+title-whispers = Flüster-{ $name }
+title-palindrome = Palindrom-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = Zeile
@@ -89,6 +92,9 @@ rules-cages = die Ziffern jedes gestrichelten Käfigs ergeben zusammen die klein
 rules-kropki = Ziffern an einem weißen Punkt sind aufeinanderfolgend, an einem schwarzen Punkt ist eine das Doppelte der anderen
 rules-xv = Ziffern an einem X ergeben zusammen 10, an einem V 5
 rules-greater = jedes Zeichen zeigt von der größeren Ziffer zur kleineren
+rules-thermo = die Ziffern auf jedem Thermometer steigen von seiner Kugel an
+rules-whispers = Nachbarn auf jeder grünen Linie unterscheiden sich um mindestens die aufgerundete Hälfte der größten Ziffer (5 bei 9x9)
+rules-palindrome = jede graue Linie liest sich von beiden Enden gleich
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Eine Ziffer wird rot, sobald sie sich in einer Einheit ({ $units }) wiederholt; auf dem Bildschirm zeigt das Feld rechts der Seite „{ $solved }“, wenn das Gitter vollständig und richtig ist.

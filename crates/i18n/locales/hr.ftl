@@ -42,6 +42,9 @@ title-killer = Killer { $name }
 title-kropki = Kropki { $name }
 title-xv = XV { $name }
 title-greater = Veće-manje { $name }
+title-thermo = Termo { $name }
+title-whispers = Šaptajući { $name }
+title-palindrome = Palindromski { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = redak
@@ -88,6 +91,9 @@ rules-cages = znamenke svakog iscrtkanog kaveza zbrajaju se u mali broj u njegov
 rules-kropki = znamenke spojene bijelom točkom uzastopne su, spojene crnom točkom jedna je dvostruka druga
 rules-xv = znamenke spojene s X zbrajaju se u 10, spojene s V u 5
 rules-greater = svaki znak pokazuje od veće znamenke prema manjoj
+rules-thermo = znamenke na svakom termometru rastu od njegove kugle
+rules-whispers = susjedi na svakoj zelenoj crti razlikuju se barem za polovicu najveće znamenke, zaokruženo naviše (5 na 9x9)
+rules-palindrome = svaka siva crta čita se jednako s oba kraja
 
 ## The Play sheet and the P sheets
 play-clash-note = { $legend }. Znamenka pocrveni čim se ponovi u nekoj skupini ({ $units }); na zaslonu polje desno od stranice pokaže „{ $solved }” kad je mreža potpuna i točna.

@@ -204,9 +204,47 @@ fn a_cage_across_two_regions_keeps_the_region_side() {
 }
 
 #[test]
-fn no_rule_draws_marks_lines_or_circles_yet() {
+fn no_rule_draws_lines_or_circles_yet() {
     let figure = Figure::of(&killer4());
     assert!(figure.pairs().is_empty());
     assert!(figure.lines().is_empty());
     assert!(figure.circles().is_empty());
+}
+
+#[test]
+fn marks_between_cells_are_drawn_in_reading_order_with_their_kind() {
+    use crate::figure::{PairMark, PairMarkKind};
+    use crate::geometry::{Constraint, Pair, PairKind};
+    let g = [
+        Pair::new(PairKind::KropkiWhite, 1, 0),
+        Pair::new(PairKind::Greater, 6, 0),
+        Pair::new(PairKind::Greater, 5, 6),
+        Pair::new(PairKind::X, 10, 16),
+    ]
+    .into_iter()
+    .try_fold(crate::geometry::Geometry::standard(6).unwrap(), |g, p| {
+        g.with_constraint(Constraint::Pair(p))
+    })
+    .unwrap();
+    let figure = Figure::of(&g);
+    let mark = |cells, kind| PairMark { cells, kind };
+    assert_eq!(
+        figure.pairs(),
+        [
+            mark([0, 1], PairMarkKind::WhiteDot),
+            mark(
+                [0, 6],
+                PairMarkKind::Greater {
+                    first_larger: false
+                }
+            ),
+            mark([5, 6], PairMarkKind::Greater { first_larger: true }),
+            mark([10, 16], PairMarkKind::X),
+        ]
+    );
+    // Marks leave the cells' sides alone.
+    assert_eq!(
+        figure.cells(),
+        Figure::of(&crate::geometry::Geometry::standard(6).unwrap()).cells()
+    );
 }

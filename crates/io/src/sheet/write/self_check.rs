@@ -291,9 +291,9 @@ pub(in crate::sheet) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
                     }
                     // Their rows follow the units' (`write_cage_rows`).
                     Constraint::Cage(_) => {}
-                    // No count tests a mark: the pupil's self-check does
-                    // not cover it yet.
-                    Constraint::Pair(_) => {}
+                    // No count tests a mark or a line: the pupil's
+                    // self-check does not cover them yet.
+                    Constraint::Pair(_) | Constraint::Line(_) => {}
                 }
             }
         }
