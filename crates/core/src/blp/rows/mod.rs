@@ -78,8 +78,9 @@ pub(crate) enum RowKind {
     Relation {
         /// The rule.
         constraint: ConstraintId,
-        /// Which way round: 0 from its first cell, 1 from its second.
-        side: u8,
+        /// Which way round: 0 from its first cell, 1 from its second (a
+        /// line's relation `i`: `2i` and `2i + 1`).
+        side: u16,
         /// The digit in the cell it starts from.
         digit: u8,
     },

@@ -6,7 +6,7 @@
 //! variables are is left out.
 
 use super::{Builder, Row, RowKind, Sense, Term};
-use crate::geometry::{ConstraintId, Geometry, Pair};
+use crate::geometry::{ConstraintId, Geometry, Line, Pair};
 use crate::grid::CellNamer;
 
 /// Adds the mark's rows: both ways round, so that each cell's digit needs
@@ -17,6 +17,19 @@ pub(crate) fn add(b: &mut Builder<'_>, id: ConstraintId, pair: &Pair) {
     add_relation(b, id, (second, first), 1, |e, d| pair.allows(d, e));
 }
 
+/// Adds a line's rows: each of its relations ([`Line::relations`]) as a
+/// mark's, both ways round.
+pub(crate) fn add_line(b: &mut Builder<'_>, id: ConstraintId, line: &Line) {
+    let n = b.n;
+    for (i, (first, second)) in line.relations().into_iter().enumerate() {
+        let side = 2 * i as u16;
+        add_relation(b, id, (first, second), side, |d, e| line.allows(n, d, e));
+        add_relation(b, id, (second, first), side + 1, |e, d| {
+            line.allows(n, d, e)
+        });
+    }
+}
+
 /// The rows "digit `d` in `cells.0` needs a digit `e` in `cells.1` with
 /// `allows(d, e)`", one per `d`; `side` tells the two ways of a rule apart
 /// in the rows' names.
@@ -24,7 +37,7 @@ pub(crate) fn add_relation(
     b: &mut Builder<'_>,
     id: ConstraintId,
     cells: (usize, usize),
-    side: u8,
+    side: u16,
     allows: impl Fn(u8, u8) -> bool,
 ) {
     let (here, there) = cells;
@@ -71,7 +84,7 @@ pub(crate) fn add_relation(
 /// The LP file's name of a row of a rule between cells: "rule7_a_d5" for
 /// digit 5 in its first cell, "rule7_b_d5" in its second, the rule named
 /// by its first cell ("pairB2_a_d5").
-pub(super) fn name(geometry: &Geometry, id: ConstraintId, side: u8, digit: u8) -> String {
+pub(super) fn name(geometry: &Geometry, id: ConstraintId, side: u16, digit: u8) -> String {
     let first = geometry
         .constraint(id)
         .and_then(|rule| rule.cells().first().copied())
@@ -79,6 +92,10 @@ pub(super) fn name(geometry: &Geometry, id: ConstraintId, side: u8, digit: u8) -
             || format!("rule{}", id.index() + 1),
             |c| format!("pair{}", CellNamer::default().cell(geometry.size(), c)),
         );
-    let side = if side == 0 { 'a' } else { 'b' };
+    // A mark's two ways are a and b; a line's relations go on: c, d, ...
+    let side = match side {
+        0..=25 => char::from(b'a' + side as u8).to_string(),
+        _ => format!("s{side}"),
+    };
     format!("{first}_{side}_d{digit}")
 }

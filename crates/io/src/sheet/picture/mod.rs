@@ -1,6 +1,6 @@
 //! The marks of a puzzle's rules that no cell can hold (a Kropki dot or a
-//! greater-than sign on the side two cells share; later lines and circles
-//! over cells), drawn from the puzzle's [`Figure`] as one transparent
+//! greater-than sign on the side two cells share, `pairs.rs`; a line
+//! through cells and a thermometer's bulb, `lines.rs`), drawn from the puzzle's [`Figure`] as one transparent
 //! picture laid exactly over its grid. Every page that shows a grid (the
 //! Solution and Play pages, the worksheet's printed grids, the `P`
 //! sheets) lays the same picture over it, so a rule drawn here is drawn on
@@ -83,14 +83,10 @@ pub(in crate::sheet) fn marks_png(figure: &Figure, boxes: &GridBoxes) -> Option<
         (h * PIXELS_PER_POINT).ceil() as u32,
     )?;
     let scale = Transform::from_scale(PIXELS_PER_POINT, PIXELS_PER_POINT);
+    // Lines under the marks between two cells.
+    lines::draw(&mut pixmap, scale, boxes, figure);
     for mark in figure.pairs() {
         pairs::draw(&mut pixmap, scale, boxes, mark);
-    }
-    for line in figure.lines() {
-        lines::draw_line(&mut pixmap, scale, boxes, line);
-    }
-    for circle in figure.circles() {
-        lines::draw_circle(&mut pixmap, scale, boxes, circle);
     }
     pixmap.encode_png().ok()
 }
