@@ -11,7 +11,7 @@ use crate::engine::*;
 use crate::geometry::{Constraint, Pair, PairKind};
 
 /// Every 4x4 grid, by plain backtracking.
-fn all_4x4_grids() -> Vec<Vec<u8>> {
+pub(super) fn all_4x4_grids() -> Vec<Vec<u8>> {
     fn go(peers: &[Vec<usize>], grid: &mut Vec<u8>, cell: usize, out: &mut Vec<Vec<u8>>) {
         if cell == 16 {
             out.push(grid.clone());
@@ -172,53 +172,5 @@ fn every_kind_together_leaves_solutions() {
             .unwrap();
         let count = count_solutions(&g, &Grid::empty(n), 2).unwrap();
         assert_eq!(count, Count::AtLeast(2), "{n}");
-    }
-}
-
-/// A 4x4 thermometer, whisper line and palindrome: counted as the
-/// enumeration of every 4x4 grid counts them.
-#[test]
-fn lines_are_counted_as_the_enumeration_counts_them() {
-    use crate::geometry::{Line, LineKind};
-    let grids = all_4x4_grids();
-    let lines = [
-        Line {
-            kind: LineKind::Thermometer,
-            cells: vec![0, 5, 10],
-        },
-        Line {
-            kind: LineKind::Whisper,
-            cells: vec![3, 7, 6],
-        },
-        Line {
-            kind: LineKind::Palindrome,
-            cells: vec![12, 9, 14],
-        },
-    ];
-    for k in 1..=lines.len() {
-        let g = lines[..k]
-            .iter()
-            .cloned()
-            .try_fold(Geometry::standard(4).unwrap(), |g, l| {
-                g.with_constraint(Constraint::Line(l))
-            })
-            .unwrap();
-        let expected = grids
-            .iter()
-            .filter(|grid| {
-                lines[..k].iter().all(|l| {
-                    l.relations()
-                        .iter()
-                        .all(|&(a, b)| l.allows(4, grid[a], grid[b]))
-                })
-            })
-            .count() as u64;
-        assert!(expected > 0);
-        assert_eq!(
-            count_solutions(&g, &Grid::empty(4), 1000).unwrap(),
-            Count::Exact(expected)
-        );
-        let solved = solve_native(&g, &Grid::empty(4)).unwrap().unwrap();
-        assert!(check(&g, &solved).conflicts.is_empty());
     }
 }

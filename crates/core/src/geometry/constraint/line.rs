@@ -146,15 +146,22 @@ impl Line {
     /// a whisper line of two cells across the top-right corner, and a
     /// palindrome of two cells joined by the corner of two boxes (so that
     /// they may be equal), all found to leave grids with the other kinds'
-    /// examples.
+    /// examples. A 4x4 has no room for them beside the marks: its lines
+    /// were found by a search over its grids (a thermometer from C1 to
+    /// B1, a whisper line from D3 to D2, a palindrome B2, A3), each
+    /// listed against reading order where it has one, so that a reader
+    /// that sorted a line's cells would be caught.
     ///
     /// [`Constraint::one_of_each_kind`]: super::Constraint::one_of_each_kind
     pub(super) fn example(kind: LineKind, n: usize) -> Line {
         let (rows, cols) = crate::geometry::box_shape(n).unwrap_or((1, n));
-        let cells = match kind {
-            LineKind::Thermometer => vec![2 * n + 1, n + 1],
-            LineKind::Whisper => vec![n - 1, 2 * n - 2],
-            LineKind::Palindrome => vec![(rows - 1) * n + cols, rows * n + cols - 1],
+        let cells = match (n, kind) {
+            (4, LineKind::Thermometer) => vec![2, 1],
+            (4, LineKind::Whisper) => vec![11, 7],
+            (4, LineKind::Palindrome) => vec![5, 8],
+            (_, LineKind::Thermometer) => vec![2 * n + 1, n + 1],
+            (_, LineKind::Whisper) => vec![n - 1, 2 * n - 2],
+            (_, LineKind::Palindrome) => vec![(rows - 1) * n + cols, rows * n + cols - 1],
         };
         Line { kind, cells }
     }

@@ -182,8 +182,8 @@ impl Constraint {
     }
 
     /// One rule of each kind that fits together on a standard `n x n`
-    /// grid (`n` at least 4): an extra region, a cage of two cells and each
-    /// mark between two cells (no X below 6x6), for
+    /// grid (`n` at least 4): an extra region, a cage of two cells, each
+    /// mark between two cells (no X below 6x6) and each line, for
     /// tests that must go over every kind (the stores' round trips).
     ///
     /// ```
@@ -192,8 +192,9 @@ impl Constraint {
     ///     .into_iter()
     ///     .try_fold(Geometry::standard(4).unwrap(), |g, rule| g.with_constraint(rule))
     ///     .unwrap();
-    /// // An extra region, a cage, a white and a black dot, a V, a sign.
-    /// assert_eq!(g.constraints().len(), 12 + 6);
+    /// // An extra region, a cage, a white and a black dot, a V, a sign,
+    /// // a thermometer, a whisper line and a palindrome.
+    /// assert_eq!(g.constraints().len(), 12 + 9);
     /// ```
     pub fn one_of_each_kind(n: usize) -> Vec<Constraint> {
         let first = Constraint::AllDifferent(Unit {

@@ -213,12 +213,23 @@ fn marks_stores_and_families_answer_for_every_kind() {
                 assert!(!rule.mark().needs_label_strip());
                 assert_eq!(rule.store().field(), Some("rules"));
                 assert!(rule.family().title_word().is_some());
-                assert_eq!(rule.family().check_columns(), 0);
+                // One test column of the pupil's self-check.
+                assert_eq!(rule.family().check_columns(), 1);
+                assert_eq!(
+                    rule.family().broken_status_key(),
+                    Some("status-mark-broken")
+                );
             }
             Constraint::Line(_) => {
                 assert_eq!(rule.mark(), RuleMark::Through);
+                assert!(!rule.mark().needs_label_strip());
                 assert_eq!(rule.store().field(), Some("rules"));
                 assert!(rule.family().title_word().is_some());
+                assert_eq!(rule.family().check_columns(), 1);
+                assert_eq!(
+                    rule.family().broken_status_key(),
+                    Some("status-line-broken")
+                );
             }
         }
     }
