@@ -6,7 +6,7 @@
 //! variables are is left out.
 
 use super::{Builder, Row, RowKind, Sense, Term};
-use crate::geometry::{ConstraintId, Geometry, Line, Pair};
+use crate::geometry::{ConstraintId, Geometry, Pair};
 use crate::grid::CellNamer;
 
 /// Adds the mark's rows: both ways round, so that each cell's digit needs
@@ -15,19 +15,6 @@ pub(crate) fn add(b: &mut Builder<'_>, id: ConstraintId, pair: &Pair) {
     let [first, second] = pair.cells;
     add_relation(b, id, (first, second), 0, |d, e| pair.allows(d, e));
     add_relation(b, id, (second, first), 1, |e, d| pair.allows(d, e));
-}
-
-/// Adds a line's rows: each of its relations ([`Line::relations`]) as a
-/// mark's, both ways round.
-pub(crate) fn add_line(b: &mut Builder<'_>, id: ConstraintId, line: &Line) {
-    let n = b.n;
-    for (i, (first, second)) in line.relations().into_iter().enumerate() {
-        let side = 2 * i as u16;
-        add_relation(b, id, (first, second), side, |d, e| line.allows(n, d, e));
-        add_relation(b, id, (second, first), side + 1, |e, d| {
-            line.allows(n, d, e)
-        });
-    }
 }
 
 /// The rows "digit `d` in `cells.0` needs a digit `e` in `cells.1` with
@@ -83,7 +70,8 @@ pub(crate) fn add_relation(
 
 /// The LP file's name of a row of a rule between cells: "rule7_a_d5" for
 /// digit 5 in its first cell, "rule7_b_d5" in its second, the rule named
-/// by its first cell ("pairB2_a_d5").
+/// by its first cell ("pairB2_a_d5"); a line's further relations go on
+/// with c, d, ... (`line.rs`).
 pub(super) fn name(geometry: &Geometry, id: ConstraintId, side: u16, digit: u8) -> String {
     let first = geometry
         .constraint(id)
