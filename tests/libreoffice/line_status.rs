@@ -33,15 +33,20 @@ fn exchanged(grid: &Grid, a: u8, b: u8) -> Grid {
     out
 }
 
+/// The rule as a thermometer, if it is one.
+fn as_thermometer(rule: &Constraint) -> Option<&Line> {
+    match rule {
+        Constraint::Line(line) => (line.kind == LineKind::Thermometer).then_some(line),
+        Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Pair(_) => None,
+    }
+}
+
 /// The thermometer a conflict breaks, if it breaks one.
 fn thermometer<'a>(geometry: &'a Geometry, conflict: &Conflict) -> Option<&'a Line> {
     let Conflict::Mark { rule, .. } = conflict else {
         return None;
     };
-    match geometry.constraint(*rule)? {
-        Constraint::Line(line) if line.kind == LineKind::Thermometer => Some(line),
-        _ => None,
-    }
+    as_thermometer(geometry.constraint(*rule)?)
 }
 
 /// The fills of the `Play` sheet and the status each must read.
@@ -69,10 +74,7 @@ fn fills(puzzle: &Puzzle, solution: &Grid) -> Vec<(&'static str, Grid, &'static 
     let thermo = geometry
         .constraints()
         .iter()
-        .find_map(|c| match c {
-            Constraint::Line(line) if line.kind == LineKind::Thermometer => Some(line),
-            _ => None,
-        })
+        .find_map(as_thermometer)
         .expect("a thermometer");
     let [a, _, c] = [thermo.cells[0], thermo.cells[1], thermo.cells[2]];
     let mut gap = Grid::empty(solution.size());
