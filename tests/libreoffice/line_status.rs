@@ -1,16 +1,19 @@
 //! A puzzle of lines (thermometers, whisper lines, palindromes): its
-//! `Play` sheet, filled right, with every unit kept but a thermometer
-//! broken, with only two cells of a thermometer filled in the wrong order
-//! and an empty cell between them, and with a clash, reads what the
-//! checker says, in .xlsx and .ods, after LibreOffice recalculates; and
-//! every cell it shows equals what we stored.
+//! `Play` sheet and a worksheet's sheet `P1`, filled right, with every
+//! unit kept but a thermometer broken, with only two cells of a
+//! thermometer filled in the wrong order and an empty cell between them,
+//! and with a clash, read what the checker says, in .xlsx and .ods, after
+//! LibreOffice recalculates; and every cell they show equals what we
+//! stored.
 
 use std::path::{Path, PathBuf};
 
 use sheetdoku::check::{check, Conflict};
 use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::solve::{solve_native, Uniqueness};
-use sheetdoku::write::{write_solution_workbook, CageStyle, SolutionDoc};
+use sheetdoku::write::{
+    write_solution_workbook, write_worksheet, CageStyle, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
+};
 use sheetdoku::{Constraint, Geometry, Grid, Line, LineKind, Puzzle};
 
 use crate::formulas::compare_all_sheets;
@@ -100,8 +103,8 @@ fn fills(puzzle: &Puzzle, solution: &Grid) -> Vec<(&'static str, Grid, &'static 
 fn plays(dir: &Path, puzzle: &Puzzle, solution: &Grid, ext: &str) -> Vec<Expect> {
     fills(puzzle, solution)
         .into_iter()
-        .map(|(name, grid, status)| {
-            let played = Puzzle::new(puzzle.geometry.clone(), grid).unwrap();
+        .flat_map(|(name, grid, status)| {
+            let played = Puzzle::new(puzzle.geometry.clone(), grid.clone()).unwrap();
             let doc = SolutionDoc {
                 puzzle: &played,
                 solution: Some(solution),
@@ -114,11 +117,37 @@ fn plays(dir: &Path, puzzle: &Puzzle, solution: &Grid, ext: &str) -> Vec<Expect>
             };
             let file = dir.join(format!("lines-play-{name}-{ext}.{ext}"));
             write_solution_workbook(&file, &doc).unwrap();
-            Expect {
-                file,
-                sheet: "Play",
-                status,
-            }
+            // The same grid on a worksheet's sheet P1.
+            let sheet_file = dir.join(format!("lines-worksheet-{name}-{ext}.{ext}"));
+            let worksheet = WorksheetDoc {
+                title: "Class".to_string(),
+                puzzles: vec![WorksheetPuzzle {
+                    geometry: puzzle.geometry.clone(),
+                    givens: grid,
+                    solution: Some(solution.clone()),
+                    other_solution: None,
+                    level: None,
+                    note: None,
+                    hardest_step: None,
+                    flaw: None,
+                }],
+                per_page: 1,
+                symbols: None,
+                cage_style: CageStyle::Outlined,
+            };
+            write_worksheet(&sheet_file, &worksheet).unwrap();
+            [
+                Expect {
+                    file,
+                    sheet: "Play",
+                    status,
+                },
+                Expect {
+                    file: sheet_file,
+                    sheet: "P1",
+                    status,
+                },
+            ]
         })
         .collect()
 }
