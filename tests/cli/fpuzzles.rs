@@ -83,15 +83,27 @@ fn solve_reads_a_link_given_in_place_of_a_file() {
 #[test]
 fn a_rule_sheetdoku_lacks_is_refused_by_its_f_puzzles_name() {
     let dir = TempDir::new().unwrap();
-    let thermo = r#","thermometer":[{"lines":[["R1C1","R1C2","R1C3"]]}]"#;
-    let path = text_file(&dir, "thermo.json", &json_of(MATLAB, thermo));
+    let renban = r#","renban":[{"lines":[["R1C1","R1C2","R1C3"]]}]"#;
+    let path = text_file(&dir, "renban.json", &json_of(MATLAB, renban));
     sheetdoku()
         .arg("solve")
         .arg(&path)
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "thermo.json: this puzzle uses 'thermometer', which sheetdoku does not support",
+            "renban.json: this puzzle uses 'renban', which sheetdoku does not support",
+        ));
+    // A thermometer is read, in its order; one that jumps a cell is
+    // refused with the line and the cells named.
+    let jump = r#","thermometer":[{"lines":[["R1C1","R1C3"]]}]"#;
+    let path = text_file(&dir, "thermo.json", &json_of(MATLAB, jump));
+    sheetdoku()
+        .arg("solve")
+        .arg(&path)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "line 1 at R1C1 ('thermometer') goes from R1C1 to R1C3, which do not touch",
         ));
     let broken = json_of(MATLAB, "").replace("\"grid\":[", "\"grid\":[,");
     let path = text_file(&dir, "broken.json", &broken);

@@ -29,6 +29,7 @@ mod actions;
 mod class;
 mod formulas;
 mod generated;
+mod line_status;
 mod live_model;
 mod mark_status;
 mod marking;

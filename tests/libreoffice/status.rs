@@ -133,6 +133,7 @@ pub fn shown_status(expect: &Expect, csv_dir: &Path) -> String {
                 "clash",
                 "a cage's sum is broken",
                 "a mark between two cells is broken",
+                "a line is broken",
             ]
             .contains(&f.as_str())
         })

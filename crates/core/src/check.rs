@@ -39,7 +39,9 @@ pub enum Conflict {
         sum: u32,
     },
     /// The digits of two cells break the mark between them (a Kropki dot,
-    /// an X or V, a greater-than sign).
+    /// an X or V, a greater-than sign) or a relation of a line (two
+    /// neighbours on a thermometer or whisper line, two cells of a
+    /// palindrome).
     Mark {
         /// The mark.
         rule: ConstraintId,
@@ -257,6 +259,20 @@ pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
                         cells: pair.cells.to_vec(),
                         digits: vec![a, b],
                     });
+                }
+            }
+            // Each pair of filled cells the line compares (a
+            // thermometer's across empty cells) broken, as a mark's.
+            Constraint::Line(line) => {
+                for (x, y) in line.checked_pairs(|c| grid.get(c) != 0) {
+                    let (a, b) = (grid.get(x), grid.get(y));
+                    if !line.allows(n, a, b) {
+                        conflicts.push(Conflict::Mark {
+                            rule,
+                            cells: vec![x, y],
+                            digits: vec![a, b],
+                        });
+                    }
                 }
             }
         }

@@ -82,9 +82,10 @@ pub use generate::{
 pub use generate::{generate_killer, GeneratedKiller, KillerOptions};
 pub use geometry::{
     box_shape, windoku_map, Blocks, Cage, CageError, Carried, Constraint, ConstraintError,
-    ConstraintId, Diagonals, Extra, Geometry, GeometryError, GeometrySpec, Joined, Pair, PairError,
-    PairKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry, RuleTextError, SpecError,
-    SpecPart, Unit, UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
+    ConstraintId, Diagonals, Extra, Geometry, GeometryError, GeometrySpec, Joined, Line, LineError,
+    LineKind, Pair, PairError, PairKind, Relabelling, RuleFamily, RuleMark, RuleStore,
+    RuleSymmetry, RuleTextError, SpecError, SpecPart, Unit, UnitError, UnitKind, Variant, MAX_SIZE,
+    MIN_SIZE,
 };
 pub use grid::{
     a1, column_letters, digit_of_symbol, side_neighbours, symbol, CellNamer, Grid, OutOfRange,

@@ -101,6 +101,7 @@ pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> S
             ],
         ),
         Some(Constraint::Pair(pair)) => pair.name(geometry.size(), namer),
+        Some(Constraint::Line(line)) => line.name(geometry.size(), namer),
         None => String::new(),
     }
 }

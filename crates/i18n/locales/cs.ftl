@@ -42,6 +42,9 @@ title-killer = Killer { $name }
 title-kropki = Kropki { $name }
 title-xv = XV { $name }
 title-greater = Větší-menší { $name }
+title-thermo = Teploměrové { $name }
+title-whispers = Šeptandové { $name }
+title-palindrome = Palindromové { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = řádek
@@ -88,6 +91,9 @@ rules-cages = číslice každé čárkované klece dávají součet rovný malé
 rules-kropki = číslice spojené bílou tečkou jdou po sobě, spojené černou tečkou jsou jedna dvojnásobkem druhé
 rules-xv = číslice spojené X dávají součet 10, spojené V součet 5
 rules-greater = každé znaménko ukazuje od větší číslice k menší
+rules-thermo = číslice na každém teploměru rostou od jeho baňky
+rules-whispers = sousedé na každé zelené čáře se liší aspoň o polovinu největší číslice, zaokrouhleno nahoru (5 na 9x9)
+rules-palindrome = každá šedá čára se čte stejně z obou konců
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -98,6 +104,7 @@ status-not-started = nezačato
 status-no-clash = zatím bez kolize
 status-cage-broken = součet klece nesedí
 status-mark-broken = značka mezi dvěma políčky nesedí
+status-line-broken = čára nesedí
 status-clash = kolize
 check-not-a-digit = Toto není číslice této mřížky
 check-enter-digit = Zadejte celé číslo od 1 do { $n }, nebo nechte políčko prázdné.

@@ -43,6 +43,9 @@ title-killer = Killer-{ $name }
 title-kropki = Kropki-{ $name }
 title-xv = XV-{ $name }
 title-greater = Größer-Kleiner-{ $name }
+title-thermo = Thermo-{ $name }
+title-whispers = Flüster-{ $name }
+title-palindrome = Palindrom-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = Zeile
@@ -89,6 +92,9 @@ rules-cages = die Ziffern jedes gestrichelten Käfigs ergeben zusammen die klein
 rules-kropki = Ziffern an einem weißen Punkt sind aufeinanderfolgend, an einem schwarzen Punkt ist eine das Doppelte der anderen
 rules-xv = Ziffern an einem X ergeben zusammen 10, an einem V 5
 rules-greater = jedes Zeichen zeigt von der größeren Ziffer zur kleineren
+rules-thermo = die Ziffern auf jedem Thermometer steigen von seiner Kugel an
+rules-whispers = Nachbarn auf jeder grünen Linie unterscheiden sich um mindestens die aufgerundete Hälfte der größten Ziffer (5 bei 9x9)
+rules-palindrome = jede graue Linie liest sich von beiden Enden gleich
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -99,6 +105,7 @@ status-not-started = nicht begonnen
 status-no-clash = bisher kein Konflikt
 status-cage-broken = eine Käfigsumme stimmt nicht
 status-mark-broken = ein Zeichen zwischen zwei Feldern stimmt nicht
+status-line-broken = eine Linie stimmt nicht
 status-clash = Konflikt
 check-not-a-digit = Keine Ziffer dieses Gitters
 check-enter-digit = Gib eine ganze Zahl von 1 bis { $n } ein oder lass das Feld leer.

@@ -34,6 +34,9 @@ title-killer = Killer { $name }
 title-kropki = Kropki { $name }
 title-xv = XV { $name }
 title-greater = Greater-Than { $name }
+title-thermo = Thermo { $name }
+title-whispers = German Whispers { $name }
+title-palindrome = Palindrome { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = row
@@ -80,6 +83,9 @@ rules-cages = the digits of each dashed cage add up to the small number in its c
 rules-kropki = digits joined by a white dot are consecutive, by a black dot one is double the other
 rules-xv = digits joined by an X add up to 10, by a V to 5
 rules-greater = each sign points from the larger digit to the smaller
+rules-thermo = the digits on each thermometer increase from its bulb
+rules-whispers = neighbours on each green line differ by at least half the largest digit, rounded up (5 on a 9x9)
+rules-palindrome = each grey line reads the same from either end
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -90,6 +96,7 @@ status-not-started = not started
 status-no-clash = no clash so far
 status-cage-broken = a cage's sum is broken
 status-mark-broken = a mark between two cells is broken
+status-line-broken = a line is broken
 status-clash = clash
 check-not-a-digit = Not a digit of this grid
 check-enter-digit = Enter a whole number from 1 to { $n }, or leave the cell empty.

@@ -42,6 +42,9 @@ title-killer = Killer { $name }
 title-kropki = Kropki { $name }
 title-xv = XV { $name }
 title-greater = Veće-manje { $name }
+title-thermo = Termo { $name }
+title-whispers = Šaptajući { $name }
+title-palindrome = Palindromski { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = redak
@@ -88,6 +91,9 @@ rules-cages = znamenke svakog iscrtkanog kaveza zbrajaju se u mali broj u njegov
 rules-kropki = znamenke spojene bijelom točkom uzastopne su, spojene crnom točkom jedna je dvostruka druga
 rules-xv = znamenke spojene s X zbrajaju se u 10, spojene s V u 5
 rules-greater = svaki znak pokazuje od veće znamenke prema manjoj
+rules-thermo = znamenke na svakom termometru rastu od njegove kugle
+rules-whispers = susjedi na svakoj zelenoj crti razlikuju se barem za polovicu najveće znamenke, zaokruženo naviše (5 na 9x9)
+rules-palindrome = svaka siva crta čita se jednako s oba kraja
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -98,6 +104,7 @@ status-not-started = nije započeto
 status-no-clash = zasad bez sukoba
 status-cage-broken = zbroj kaveza nije točan
 status-mark-broken = oznaka između dvaju polja nije točna
+status-line-broken = linija nije točna
 status-clash = sukob
 check-not-a-digit = Ovo nije znamenka ove mreže
 check-enter-digit = Upišite cijeli broj od 1 do { $n } ili ostavite polje prazno.

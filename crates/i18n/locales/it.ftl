@@ -42,6 +42,9 @@ title-killer = { $name } Killer
 title-kropki = { $name } Kropki
 title-xv = { $name } XV
 title-greater = { $name } Maggiore-minore
+title-thermo = { $name } Termometro
+title-whispers = { $name } Sussurri
+title-palindrome = { $name } Palindromo
 
 ## Units, joined into "row, column and block"
 unit-row = riga
@@ -88,6 +91,9 @@ rules-cages = le cifre di ogni gabbia tratteggiata sommano al numero piccolo nel
 rules-kropki = le cifre unite da un punto bianco sono consecutive, da un punto nero una è il doppio dell'altra
 rules-xv = le cifre unite da una X sommano a 10, da una V a 5
 rules-greater = ogni segno punta dalla cifra maggiore alla minore
+rules-thermo = le cifre su ogni termometro crescono dal suo bulbo
+rules-whispers = le cifre vicine su ogni linea verde differiscono almeno della metà della cifra più grande, arrotondata per eccesso (5 in un 9x9)
+rules-palindrome = ogni linea grigia si legge uguale dai due capi
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -98,6 +104,7 @@ status-not-started = non iniziato
 status-no-clash = nessun conflitto finora
 status-cage-broken = la somma di una gabbia è sbagliata
 status-mark-broken = un segno tra due caselle è sbagliato
+status-line-broken = una linea è sbagliata
 status-clash = conflitto
 check-not-a-digit = Non è una cifra della griglia
 check-enter-digit = Inserisci un numero intero da 1 a { $n } o lascia vuota la casella.

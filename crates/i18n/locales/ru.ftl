@@ -42,6 +42,9 @@ title-killer = Киллер-{ $name }
 title-kropki = Кропки-{ $name }
 title-xv = XV-{ $name }
 title-greater = Больше-меньше-{ $name }
+title-thermo = Термо-{ $name }
+title-whispers = Шёпот-{ $name }
+title-palindrome = Палиндром-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = строка
@@ -88,6 +91,9 @@ rules-cages = цифры в каждой пунктирной группе да�
 rules-kropki = цифры, соединённые белой точкой, идут подряд, чёрной точкой — одна вдвое больше другой
 rules-xv = цифры, соединённые X, дают в сумме 10, соединённые V — 5
 rules-greater = каждый знак указывает от большей цифры к меньшей
+rules-thermo = цифры на каждом термометре возрастают от его колбы
+rules-whispers = соседи на каждой зелёной линии различаются не меньше чем на половину наибольшей цифры с округлением вверх (5 на 9x9)
+rules-palindrome = каждая серая линия читается одинаково с обоих концов
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -98,6 +104,7 @@ status-not-started = не начато
 status-no-clash = пока без конфликтов
 status-cage-broken = сумма группы неверна
 status-mark-broken = знак между двумя клетками нарушен
+status-line-broken = линия нарушена
 status-clash = конфликт
 check-not-a-digit = Это не цифра этой сетки
 check-enter-digit = Введите целое число от 1 до { $n } или оставьте клетку пустой.

@@ -42,6 +42,9 @@ title-killer = Killer { $name }
 title-kropki = Kropki { $name }
 title-xv = XV { $name }
 title-greater = Väčší-menší { $name }
+title-thermo = Teplomerové { $name }
+title-whispers = Šepkandové { $name }
+title-palindrome = Palindrómové { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = riadok
@@ -88,6 +91,9 @@ rules-cages = číslice každej čiarkovanej klietky dávajú súčet rovný mal
 rules-kropki = číslice spojené bielou bodkou idú po sebe, spojené čiernou bodkou sú jedna dvojnásobkom druhej
 rules-xv = číslice spojené X dávajú súčet 10, spojené V súčet 5
 rules-greater = každé znamienko ukazuje od väčšej číslice k menšej
+rules-thermo = číslice na každom teplomere rastú od jeho banky
+rules-whispers = susedia na každej zelenej čiare sa líšia aspoň o polovicu najväčšej číslice, zaokrúhlene nahor (5 na 9x9)
+rules-palindrome = každá sivá čiara sa číta rovnako z oboch koncov
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -98,6 +104,7 @@ status-not-started = nezačaté
 status-no-clash = zatiaľ bez kolízie
 status-cage-broken = súčet klietky nesedí
 status-mark-broken = značka medzi dvoma políčkami nesedí
+status-line-broken = čiara nesedí
 status-clash = kolízia
 check-not-a-digit = Nie je číslica tejto mriežky
 check-enter-digit = Zadajte celé číslo od 1 do { $n } alebo nechajte políčko prázdne.

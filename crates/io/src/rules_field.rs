@@ -61,4 +61,47 @@ mod tests {
         let err = parse_rules_field("greater B1", 9).unwrap_err();
         assert_eq!(err, "the rule 'greater B1' needs 2 cells, not 1");
     }
+
+    /// Lines keep their cells' order through the field (a thermometer
+    /// from its bulb, against reading order), and one that jumps a cell
+    /// is refused where the puzzle is built, by its name.
+    #[test]
+    fn lines_read_back_from_the_field_in_their_order() {
+        use sheetdoku_core::{CellNamer, GeometryError, Line, LineKind};
+        let line = |kind, cells: &[usize]| {
+            Constraint::Line(Line {
+                kind,
+                cells: cells.to_vec(),
+            })
+        };
+        let rules = [
+            line(LineKind::Thermometer, &[20, 10, 0, 1]),
+            line(LineKind::Whisper, &[80, 70, 71]),
+            line(LineKind::Palindrome, &[30, 22, 12]),
+        ];
+        let g = rules
+            .iter()
+            .cloned()
+            .try_fold(Geometry::standard(9).unwrap(), |g, r| g.with_constraint(r))
+            .unwrap();
+        let field = rules_field(&g);
+        assert_eq!(
+            field,
+            "thermo,C3,B2,A1,B1;whisper,I9,H8,I8;palindrome,D4,E3,D2"
+        );
+        assert_eq!(parse_rules_field(&field, 9).unwrap(), rules.to_vec());
+        // A1 to C1 skips B1: read, but no geometry takes it.
+        let jump = parse_rules_field("thermo A1 C1", 9).unwrap();
+        let err = Geometry::standard(9)
+            .unwrap()
+            .with_constraint(jump[0].clone())
+            .unwrap_err();
+        let GeometryError::Constraint { error, .. } = err else {
+            panic!("{err}");
+        };
+        assert_eq!(
+            error.describe(9, &CellNamer::default()),
+            "the thermometer goes from A1 to C1, which do not touch"
+        );
+    }
 }

@@ -140,9 +140,9 @@ pub struct LibraryGuideDoctests;
 
 pub use sheetdoku_core::{
     each_in_order, Blocks, Cage, Cancel, Carried, CellNamer, Constraint, ConstraintId, Deadline,
-    Diagonals, Extra, Geometry, GeometrySpec, Grid, Joined, OutOfRange, Pair, PairKind, Puzzle,
-    Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry, Source, SourceFormat, Unit,
-    UnitKind, Variant,
+    Diagonals, Extra, Geometry, GeometrySpec, Grid, Joined, Line, LineKind, OutOfRange, Pair,
+    PairKind, Puzzle, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry, Source,
+    SourceFormat, Unit, UnitKind, Variant,
 };
 /// The language of the pages written: per call with
 /// `with_language(Lang::Sk, || ...)` (a service answering each request in
@@ -269,9 +269,9 @@ pub mod model {
 /// limit, ...), and the geometry's own errors it wraps.
 pub mod error {
     pub use sheetdoku_core::{
-        CageError, Choice, ConstraintError, Error, GeometryError, InputError, Location, PairError,
-        ParseError, ReadSetting, Remedy, Result, RuleTextError, SpecError, SpecPart, UnitError,
-        Wording, Words,
+        CageError, Choice, ConstraintError, Error, GeometryError, InputError, LineError, Location,
+        PairError, ParseError, ReadSetting, Remedy, Result, RuleTextError, SpecError, SpecPart,
+        UnitError, Wording, Words,
     };
 }
 

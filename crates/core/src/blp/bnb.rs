@@ -262,7 +262,7 @@ fn guesses(model: &Model, masks: &[u32]) -> Vec<f64> {
             // above 1.
             Constraint::Cage(cage) => at_most_one.extend(by_digit(&cage.cells)),
             // A mark's rows tie two cells' digits, no group sums to 1.
-            Constraint::Pair(_) => {}
+            Constraint::Pair(_) | Constraint::Line(_) => {}
         }
     }
     groups.extend(by_cell.into_iter().filter(|g| g.len() > 1));

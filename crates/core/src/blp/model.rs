@@ -173,6 +173,7 @@ impl Model {
                 Constraint::AllDifferent(unit) => rows::unit::add(&mut b, id, unit),
                 Constraint::Cage(cage) => rows::cage::add(&mut b, id, cage),
                 Constraint::Pair(pair) => rows::pair::add(&mut b, id, pair),
+                Constraint::Line(line) => rows::line::add(&mut b, id, line),
             }
         }
         rows::cell::add_all(&mut b);

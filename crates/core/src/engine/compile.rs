@@ -264,6 +264,16 @@ impl Rules {
                         }),
                     ));
                 }
+                // A line is its relations, each propagated as a mark's.
+                Constraint::Line(line) => {
+                    for (a, b) in line.relations() {
+                        propagators.push(Propagator::Relation(
+                            super::propagator::pair::Relation::new(n, [a, b], |d, e| {
+                                line.allows(n, d, e)
+                            }),
+                        ));
+                    }
+                }
             }
         }
         units.extend(super::implied::implied_units(geometry));

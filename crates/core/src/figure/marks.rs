@@ -1,10 +1,10 @@
 //! The room for the drawings of rules to come: marks between two cells
 //! (greater-than signs, Kropki dots, X and V), lines over cells
 //! (thermometers, arrows) and circles in cells (a thermometer's bulb, an
-//! arrow's sum). The marks between two cells are drawn (`pairs.rs`); no
-//! rule draws a line or a circle yet, so those kinds are enums without
-//! variants; the first rule that draws one adds its variant here and its
-//! translation to each drawer (`docs/adding-a-rule.md`).
+//! arrow's sum). The marks between two cells are drawn by `pairs.rs`, the
+//! lines and a thermometer's bulb by `lines.rs`; a new kind adds its
+//! variant here and its translation to each drawer
+//! (`docs/adding-a-rule.md`).
 
 /// A mark on the side between two cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,9 +45,16 @@ pub struct LineMark {
     pub kind: LineMarkKind,
 }
 
-/// What a line shows (no rule draws one yet).
+/// What a line shows (drawn by `lines.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LineMarkKind {}
+pub enum LineMarkKind {
+    /// A thermometer's tube, from its bulb (a [`CircleMarkKind::Bulb`]).
+    Thermometer,
+    /// A German whispers line (green, as players know it).
+    Whisper,
+    /// A palindrome line (grey).
+    Palindrome,
+}
 
 /// A circle drawn in a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -58,6 +65,9 @@ pub struct CircleMark {
     pub kind: CircleMarkKind,
 }
 
-/// What a circle shows (no rule draws one yet).
+/// What a circle shows (drawn by `lines.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CircleMarkKind {}
+pub enum CircleMarkKind {
+    /// A thermometer's bulb, a filled circle in its first cell.
+    Bulb,
+}

@@ -16,6 +16,7 @@
 //! weight of a cell's side.
 
 mod cages;
+mod lines;
 mod marks;
 mod pairs;
 mod sides;
@@ -118,6 +119,7 @@ impl Figure {
                 Constraint::AllDifferent(unit) => units::draw(&mut figure, unit),
                 Constraint::Cage(cage) => cages::draw(&mut figure, id, cage),
                 Constraint::Pair(pair) => pairs::draw(&mut figure, pair),
+                Constraint::Line(line) => lines::draw(&mut figure, line),
             }
         }
         sides::weigh(&mut figure);
@@ -167,12 +169,13 @@ impl Figure {
         &self.pairs
     }
 
-    /// The lines over cells (none yet: no rule draws one).
+    /// The lines over cells (thermometers, whispers, palindromes), in the
+    /// order of the geometry's rules.
     pub fn lines(&self) -> &[LineMark] {
         &self.lines
     }
 
-    /// The circles in cells (none yet: no rule draws one).
+    /// The circles in cells (thermometers' bulbs).
     pub fn circles(&self) -> &[CircleMark] {
         &self.circles
     }

@@ -198,6 +198,8 @@ impl Geometry {
             // Marks may share cells with any other rule (a white and a
             // black dot between the same cells say "1 and 2").
             Constraint::Pair(pair) => Ok(self.rebuilt_with_added(Constraint::Pair(pair))),
+            // Lines may cross any other rule.
+            Constraint::Line(line) => Ok(self.rebuilt_with_added(Constraint::Line(line))),
         }
     }
 
@@ -228,7 +230,7 @@ impl Geometry {
             .iter()
             .filter_map(|c| match c {
                 Constraint::Cage(cage) => Some(cage),
-                Constraint::AllDifferent(_) | Constraint::Pair(_) => None,
+                Constraint::AllDifferent(_) | Constraint::Pair(_) | Constraint::Line(_) => None,
             })
             .chain(std::iter::once(cage))
             .collect();
@@ -406,7 +408,7 @@ impl Geometry {
                     unit_ids.push(ConstraintId(constraints.len()));
                     units.push(unit.clone());
                 }
-                Constraint::Cage(_) | Constraint::Pair(_) => {}
+                Constraint::Cage(_) | Constraint::Pair(_) | Constraint::Line(_) => {}
             }
             constraints.push(rule.clone());
         }

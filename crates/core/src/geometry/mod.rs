@@ -31,9 +31,9 @@ use crate::grid::{CellNamer, OutOfRange};
 
 pub use build::box_shape;
 pub use constraint::{
-    Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId, Joined, Pair, PairError,
-    PairKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry, RuleTextError, Unit,
-    UnitError, UnitKind,
+    Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId, Joined, Line, LineError,
+    LineKind, Pair, PairError, PairKind, Relabelling, RuleFamily, RuleMark, RuleStore,
+    RuleSymmetry, RuleTextError, Unit, UnitError, UnitKind,
 };
 pub use error::GeometryError;
 pub use spec::{GeometrySpec, SpecError, SpecPart};
@@ -132,7 +132,7 @@ impl Geometry {
     pub fn cages(&self) -> impl Iterator<Item = (ConstraintId, &Cage)> {
         self.rules().filter_map(|(id, rule)| match rule {
             Constraint::Cage(cage) => Some((id, cage)),
-            Constraint::AllDifferent(_) | Constraint::Pair(_) => None,
+            Constraint::AllDifferent(_) | Constraint::Pair(_) | Constraint::Line(_) => None,
         })
     }
 

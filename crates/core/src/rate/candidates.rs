@@ -154,6 +154,14 @@ impl Tables {
                         pair.allows(a, b)
                     }))
                 }
+                // A line is its relations, each a mark's for the rater.
+                Constraint::Line(line) => {
+                    for (a, b) in line.relations() {
+                        marks.push(super::marks::MarkTable::new(n, id, [a, b], |x, y| {
+                            line.allows(n, x, y)
+                        }));
+                    }
+                }
             }
         }
         let unit_sets: Vec<CellSet> = units

@@ -17,6 +17,9 @@ pub(super) const NEGATIVE: &str = "negative";
 pub(super) const DIFFERENCE: &str = "difference";
 pub(super) const RATIO: &str = "ratio";
 pub(super) const XV: &str = "xv";
+pub(super) const THERMOMETER: &str = "thermometer";
+pub(super) const WHISPERS: &str = "whispers";
+pub(super) const PALINDROME: &str = "palindrome";
 
 /// Keys that hold no rule: words for the solver (the setter's name and
 /// rules in words), the setter's solution, f-puzzles' own settings (its
@@ -78,6 +81,15 @@ pub(crate) struct Mark {
     pub value: Option<serde_json::Value>,
 }
 
+/// A line rule (`thermometer`, `whispers`, `palindrome`): its lines, each
+/// its cells in order (a thermometer's from its bulb; several lines of one
+/// thermometer share the bulb).
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub(crate) struct Lines {
+    #[serde(default)]
+    pub lines: Vec<Vec<String>>,
+}
+
 /// An extra region: its cells.
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
 pub(crate) struct Region {
@@ -107,6 +119,12 @@ pub(crate) struct Puzzle {
     pub ratio: Vec<Mark>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub xv: Vec<Mark>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub thermometer: Vec<Lines>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub whispers: Vec<Lines>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub palindrome: Vec<Lines>,
 }
 
 fn is_false(b: &bool) -> bool {

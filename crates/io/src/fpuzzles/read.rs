@@ -65,6 +65,11 @@ fn read_value(value: Value) -> Result<Read, String> {
                 .into_iter()
                 .map(Constraint::Pair),
         )
+        .chain(
+            super::lines::read_lines(&map, n)?
+                .into_iter()
+                .map(Constraint::Line),
+        )
         .collect();
     let geometry = build(&spec)?;
     let title = match map.get(json::TITLE) {
@@ -93,6 +98,9 @@ fn refuse_unread_rules(map: &Map<String, Value>) -> Result<(), String> {
         json::DIFFERENCE,
         json::RATIO,
         json::XV,
+        json::THERMOMETER,
+        json::WHISPERS,
+        json::PALINDROME,
     ];
     let mut rules = Vec::new();
     let mut drawings = Vec::new();
@@ -434,6 +442,7 @@ fn build(spec: &GeometrySpec) -> Result<Geometry, String> {
                     Some(_) => "'xv': ",
                     None => "",
                 },
+                Some(Constraint::Line(line)) => super::lines::key_prefix(line.kind),
                 // Extra regions come from the map, not from this list.
                 Some(Constraint::AllDifferent(_)) | None => "",
             },

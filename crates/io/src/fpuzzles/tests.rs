@@ -193,12 +193,10 @@ fn every_rule_sheetdoku_lacks_is_refused_by_its_name() {
         "p.json: this puzzle uses 'betweenline', which sheetdoku does not support"
     );
     let e = refusal(&four(
-        r#","antiknight":true,"thermometer":[{"lines":[["R1C1","R1C2"]]}],"arrow":[{}]"#,
+        r#","antiknight":true,"renban":[{"lines":[["R1C1","R1C2"]]}],"arrow":[{}]"#,
     ));
     assert!(
-        e.contains(
-            "uses 'antiknight', 'arrow' and 'thermometer', which sheetdoku does not support"
-        ),
+        e.contains("uses 'antiknight', 'arrow' and 'renban', which sheetdoku does not support"),
         "{e}"
     );
     let e = refusal(&four(r#","negative":["ratio"]"#));
@@ -410,4 +408,90 @@ fn kropki_dots_and_xv_are_read_as_f_puzzles_writes_them() {
     // An X on a 4x4 asks for digits no two of 1 to 4 are.
     let e = refusal(&four(r#","xv":[{"cells":["R1C1","R1C2"],"value":"X"}]"#));
     assert!(e.contains("digits adding up to 10"), "{e}");
+}
+
+/// A 4x4 JSON with lines (each key's entries as f-puzzles writes them).
+#[test]
+fn lines_are_read_in_their_order_from_the_bulb() {
+    use sheetdoku_core::{Line, LineKind};
+    // A thermometer from its bulb at R3C2 up and right, a whisper line
+    // going back left, a palindrome bending at a corner.
+    let puzzles = read(&four(
+        r#","thermometer":[{"lines":[["R3C2","R2C2","R1C3"]]}],"whispers":[{"lines":[["R4C4","R4C3"]]}],"palindrome":[{"lines":[["R3C4","R2C4","R2C3"]]}]"#,
+    ))
+    .unwrap();
+    let line = |kind, cells: &[usize]| {
+        Constraint::Line(Line {
+            kind,
+            cells: cells.to_vec(),
+        })
+    };
+    assert_eq!(
+        puzzles[0].geometry.added_constraints(),
+        [
+            line(LineKind::Thermometer, &[9, 5, 2]),
+            line(LineKind::Whisper, &[15, 14]),
+            line(LineKind::Palindrome, &[11, 7, 6]),
+        ]
+    );
+    // Two branches of one thermometer share its bulb: two thermometers.
+    let puzzles = read(&four(
+        r#","thermometer":[{"lines":[["R4C1","R3C1"],["R4C1","R4C2"]]}]"#,
+    ))
+    .unwrap();
+    assert_eq!(
+        puzzles[0].geometry.added_constraints(),
+        [
+            line(LineKind::Thermometer, &[12, 8]),
+            line(LineKind::Thermometer, &[12, 13]),
+        ]
+    );
+}
+
+#[test]
+fn a_line_that_jumps_or_repeats_a_cell_is_refused_by_name() {
+    let e = refusal(&four(
+        r#","thermometer":[{"lines":[["R3C2","R1C2","R1C3"]]}]"#,
+    ));
+    assert!(
+        e.contains("line 1 at R3C2 ('thermometer') goes from R3C2 to R1C2, which do not touch"),
+        "{e}"
+    );
+    let e = refusal(&four(
+        r#","palindrome":[{"lines":[["R1C2","R2C2"]]},{"lines":[["R1C1","R2C1","R1C1"]]}]"#,
+    ));
+    assert!(
+        e.contains("line 2 at R1C1 ('palindrome') passes through R1C1 twice"),
+        "{e}"
+    );
+    let e = refusal(&four(r#","whispers":[{"lines":[["R1C1","R9C2"]]}]"#));
+    assert!(
+        e.contains("line 1 at R1C1 ('whispers'): R9C2 is outside the 4x4 grid"),
+        "{e}"
+    );
+    // One cell is no line: the core says so, under the key.
+    let e = refusal(&four(r#","whispers":[{"lines":[["R1C1"]]}]"#));
+    assert!(
+        e.contains("'whispers': the whisper line needs two cells or more"),
+        "{e}"
+    );
+}
+
+/// Longer lines of each kind, their cells out of reading order, keep
+/// their order through the JSON and both links.
+#[test]
+fn every_kind_of_line_keeps_its_order_through_its_links() {
+    use sheetdoku_core::{Line, LineKind};
+    let lines = [
+        (LineKind::Thermometer, vec![40, 31, 22, 12, 2]),
+        (LineKind::Whisper, vec![80, 70, 60, 61]),
+        (LineKind::Palindrome, vec![54, 46, 38, 28, 18]),
+    ];
+    for (kind, cells) in lines {
+        let g = Geometry::standard(9)
+            .unwrap()
+            .with_constraint(Constraint::Line(Line { kind, cells }))
+            .unwrap();
+        round_trip(&g, &Grid::empty(9));
+    }
 }

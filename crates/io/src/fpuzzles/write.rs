@@ -8,7 +8,7 @@
 use super::json::{self, cell_name};
 use super::link::{compress, FPUZZLES, SUDOKUPAD};
 use super::marks;
-use sheetdoku_core::{box_shape, Constraint, Geometry, Grid, Result, UnitKind};
+use sheetdoku_core::{box_shape, Constraint, Geometry, Grid, LineKind, Result, UnitKind};
 
 /// A puzzle for f-puzzles and SudokuPad: its f-puzzles JSON, and the two
 /// links holding it compressed (LZ-String's `compressToBase64`).
@@ -64,6 +64,7 @@ pub(crate) fn has_key(rule: &Constraint) -> bool {
     match rule {
         Constraint::AllDifferent(_) | Constraint::Cage(_) => true,
         Constraint::Pair(pair) => marks::key_of(pair.kind).is_some(),
+        Constraint::Line(_) => true,
     }
 }
 
@@ -101,6 +102,9 @@ fn fpuzzles_puzzle(
         difference: Vec::new(),
         ratio: Vec::new(),
         xv: Vec::new(),
+        thermometer: Vec::new(),
+        whispers: Vec::new(),
+        palindrome: Vec::new(),
     };
     for rule in geometry.constraints() {
         match rule {
@@ -139,6 +143,14 @@ fn fpuzzles_puzzle(
                     }
                 };
                 list.push(marks::mark_of(n, pair));
+            }
+            Constraint::Line(line) => {
+                let list = match line.kind {
+                    LineKind::Thermometer => &mut puzzle.thermometer,
+                    LineKind::Whisper => &mut puzzle.whispers,
+                    LineKind::Palindrome => &mut puzzle.palindrome,
+                };
+                list.push(super::lines::lines_of(n, line));
             }
         }
     }

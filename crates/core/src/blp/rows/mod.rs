@@ -2,7 +2,8 @@
 //! "each digit once" rows of an all-different unit (the paper's (2)-(4),
 //! (7)-(9)), `cell.rs` "one digit per cell" (5), `cut.rs` Peško's no-good
 //! cut (H1), `cage.rs` a killer cage's sum (`Σ k·x_ijk = S`) and "each
-//! digit at most once". A row is terms with integer coefficients, a sense
+//! digit at most once", `pair.rs` a mark between two cells (a digit here
+//! needs a partner there), `line.rs` a line as its marks. A row is terms with integer coefficients, a sense
 //! and a right-hand side; the model ([`super::model`]), the LP file, the
 //! solver back ends and the branch and bound read rows only through this
 //! type.
@@ -10,6 +11,7 @@
 pub(super) mod cage;
 pub(super) mod cell;
 pub(super) mod cut;
+pub(super) mod line;
 pub(super) mod pair;
 pub(super) mod unit;
 
@@ -78,8 +80,9 @@ pub(crate) enum RowKind {
     Relation {
         /// The rule.
         constraint: ConstraintId,
-        /// Which way round: 0 from its first cell, 1 from its second.
-        side: u8,
+        /// Which way round: 0 from its first cell, 1 from its second (a
+        /// line's relation `i`: `2i` and `2i + 1`).
+        side: u16,
         /// The digit in the cell it starts from.
         digit: u8,
     },

@@ -24,7 +24,7 @@ pub(crate) fn add_relation(
     b: &mut Builder<'_>,
     id: ConstraintId,
     cells: (usize, usize),
-    side: u8,
+    side: u16,
     allows: impl Fn(u8, u8) -> bool,
 ) {
     let (here, there) = cells;
@@ -70,8 +70,9 @@ pub(crate) fn add_relation(
 
 /// The LP file's name of a row of a rule between cells: "rule7_a_d5" for
 /// digit 5 in its first cell, "rule7_b_d5" in its second, the rule named
-/// by its first cell ("pairB2_a_d5").
-pub(super) fn name(geometry: &Geometry, id: ConstraintId, side: u8, digit: u8) -> String {
+/// by its first cell ("pairB2_a_d5"); a line's further relations go on
+/// with c, d, ... (`line.rs`).
+pub(super) fn name(geometry: &Geometry, id: ConstraintId, side: u16, digit: u8) -> String {
     let first = geometry
         .constraint(id)
         .and_then(|rule| rule.cells().first().copied())
@@ -79,6 +80,10 @@ pub(super) fn name(geometry: &Geometry, id: ConstraintId, side: u8, digit: u8) -
             || format!("rule{}", id.index() + 1),
             |c| format!("pair{}", CellNamer::default().cell(geometry.size(), c)),
         );
-    let side = if side == 0 { 'a' } else { 'b' };
+    // A mark's two ways are a and b; a line's relations go on: c, d, ...
+    let side = match side {
+        0..=25 => char::from(b'a' + side as u8).to_string(),
+        _ => format!("s{side}"),
+    };
     format!("{first}_{side}_d{digit}")
 }

@@ -11,7 +11,7 @@ use crate::engine::*;
 use crate::geometry::{Constraint, Pair, PairKind};
 
 /// Every 4x4 grid, by plain backtracking.
-fn all_4x4_grids() -> Vec<Vec<u8>> {
+pub(super) fn all_4x4_grids() -> Vec<Vec<u8>> {
     fn go(peers: &[Vec<usize>], grid: &mut Vec<u8>, cell: usize, out: &mut Vec<Vec<u8>>) {
         if cell == 16 {
             out.push(grid.clone());
@@ -159,4 +159,18 @@ fn the_blp_solves_marks_as_the_engine_does() {
     assert_eq!(count, Count::Exact(1));
     assert_eq!(blp, solution);
     assert_eq!(engine, solution);
+}
+
+/// The examples of every kind fit together with solutions left (the
+/// stores' round trips fill their grids from one).
+#[test]
+fn every_kind_together_leaves_solutions() {
+    for n in [4, 6, 9, 16] {
+        let g = Constraint::one_of_each_kind(n)
+            .into_iter()
+            .try_fold(Geometry::standard(n).unwrap(), |g, r| g.with_constraint(r))
+            .unwrap();
+        let count = count_solutions(&g, &Grid::empty(n), 2).unwrap();
+        assert_eq!(count, Count::AtLeast(2), "{n}");
+    }
 }

@@ -2,6 +2,7 @@
 //! variant and size in `variants.rs`.
 
 mod killer;
+mod lines;
 mod marks;
 mod spans;
 mod variants;

@@ -15,6 +15,7 @@
 //! `docs/adding-a-rule.md`).
 
 mod cage;
+mod line;
 mod pair;
 mod property;
 #[cfg(test)]
@@ -25,6 +26,7 @@ mod units;
 use crate::grid::CellNamer;
 
 pub use cage::{Cage, CageError, Joined};
+pub use line::{Line, LineError, LineKind};
 pub use pair::{Pair, PairError, PairKind};
 pub use property::{Carried, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry};
 pub use text::RuleTextError;
@@ -45,7 +47,7 @@ pub use units::{Unit, UnitError, UnitKind};
 ///             diagonals += usize::from(unit.kind == UnitKind::MainDiagonal);
 ///         }
 ///         Constraint::Cage(_) => cages += 1,
-///         Constraint::Pair(_) => {}
+///         Constraint::Pair(_) | Constraint::Line(_) => {}
 ///     }
 /// }
 /// assert_eq!((diagonals, cages), (1, 0));
@@ -64,6 +66,9 @@ pub enum Constraint {
     /// A mark between two cells side by side (a Kropki dot, an X or V, a
     /// greater-than sign): their digits keep its relation.
     Pair(Pair),
+    /// A line through cells (a thermometer, whispers, a palindrome): the
+    /// digits along it keep its relation.
+    Line(Line),
 }
 
 impl Constraint {
@@ -73,6 +78,7 @@ impl Constraint {
             Constraint::AllDifferent(unit) => &unit.cells,
             Constraint::Cage(cage) => &cage.cells,
             Constraint::Pair(pair) => &pair.cells,
+            Constraint::Line(line) => &line.cells,
         }
     }
 
@@ -83,6 +89,7 @@ impl Constraint {
             Constraint::AllDifferent(unit) => unit.name(namer),
             Constraint::Cage(cage) => cage.name(n, namer),
             Constraint::Pair(pair) => pair.name(n, namer),
+            Constraint::Line(line) => line.name(n, namer),
         }
     }
 
@@ -92,7 +99,7 @@ impl Constraint {
     pub fn is_all_different(&self) -> bool {
         match self {
             Constraint::AllDifferent(_) => true,
-            Constraint::Cage(_) | Constraint::Pair(_) => false,
+            Constraint::Cage(_) | Constraint::Pair(_) | Constraint::Line(_) => false,
         }
     }
 
@@ -107,6 +114,10 @@ impl Constraint {
             Constraint::Cage(cage) => Some(&cage.cells),
             // Side by side, the two cells share a row or a column already.
             Constraint::Pair(_) => None,
+            // A thermometer's digits differ, but its cells need not see
+            // each other in a way the peers' "no digit twice" adds: its
+            // relations say it.
+            Constraint::Line(_) => None,
         }
     }
 
@@ -123,6 +134,7 @@ impl Constraint {
                 carried: Carried::WithSum(cage.sum),
             },
             Constraint::Pair(pair) => pair.symmetry(),
+            Constraint::Line(line) => line.symmetry(),
         }
     }
 
@@ -134,6 +146,7 @@ impl Constraint {
             Constraint::AllDifferent(unit) => Constraint::AllDifferent(unit.moved(to)),
             Constraint::Cage(cage) => Constraint::Cage(cage.moved(to)),
             Constraint::Pair(pair) => Constraint::Pair(pair.moved(to)),
+            Constraint::Line(line) => Constraint::Line(line.moved(to)),
         }
     }
 
@@ -143,6 +156,7 @@ impl Constraint {
             Constraint::AllDifferent(_) => RuleMark::Region,
             Constraint::Cage(cage) => RuleMark::LabelledOutline { label: cage.sum },
             Constraint::Pair(_) => RuleMark::Between,
+            Constraint::Line(_) => RuleMark::Through,
         }
     }
 
@@ -152,7 +166,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(_) => RuleStore::Maps,
             Constraint::Cage(_) => RuleStore::Cages,
-            Constraint::Pair(_) => RuleStore::Rules,
+            Constraint::Pair(_) | Constraint::Line(_) => RuleStore::Rules,
         }
     }
 
@@ -163,12 +177,13 @@ impl Constraint {
             Constraint::AllDifferent(_) => RuleFamily::Units,
             Constraint::Cage(_) => RuleFamily::Killer,
             Constraint::Pair(pair) => pair.family(),
+            Constraint::Line(line) => line.family(),
         }
     }
 
     /// One rule of each kind that fits together on a standard `n x n`
-    /// grid (`n` at least 4): an extra region, a cage of two cells and each
-    /// mark between two cells (no X below 6x6), for
+    /// grid (`n` at least 4): an extra region, a cage of two cells, each
+    /// mark between two cells (no X below 6x6) and each line, for
     /// tests that must go over every kind (the stores' round trips).
     ///
     /// ```
@@ -177,8 +192,9 @@ impl Constraint {
     ///     .into_iter()
     ///     .try_fold(Geometry::standard(4).unwrap(), |g, rule| g.with_constraint(rule))
     ///     .unwrap();
-    /// // An extra region, a cage, a white and a black dot, a V, a sign.
-    /// assert_eq!(g.constraints().len(), 12 + 6);
+    /// // An extra region, a cage, a white and a black dot, a V, a sign,
+    /// // a thermometer, a whisper line and a palindrome.
+    /// assert_eq!(g.constraints().len(), 12 + 9);
     /// ```
     pub fn one_of_each_kind(n: usize) -> Vec<Constraint> {
         let first = Constraint::AllDifferent(Unit {
@@ -207,13 +223,23 @@ impl Constraint {
             // from the cage and each other, so that the examples leave
             // grids).
             Constraint::Cage(_) => Some(Constraint::Pair(Pair::example(PairKind::KropkiWhite, n))),
-            Constraint::Pair(pair) => PairKind::ALL
+            Constraint::Pair(pair) => Some(
+                PairKind::ALL
+                    .into_iter()
+                    .skip_while(|&k| k != pair.kind)
+                    .skip(1)
+                    // An X needs two digits adding up to 10: none below 6x6.
+                    .find(|&k| k != PairKind::X || n >= 6)
+                    .map_or_else(
+                        || Constraint::Line(Line::example(LineKind::Thermometer, n)),
+                        |k| Constraint::Pair(Pair::example(k, n)),
+                    ),
+            ),
+            Constraint::Line(line) => LineKind::ALL
                 .into_iter()
-                .skip_while(|&k| k != pair.kind)
-                .skip(1)
-                // An X needs two digits adding up to 10: none below 6x6.
-                .find(|&k| k != PairKind::X || n >= 6)
-                .map(|k| Constraint::Pair(Pair::example(k, n))),
+                .skip_while(|&k| k != line.kind)
+                .nth(1)
+                .map(|k| Constraint::Line(Line::example(k, n))),
         }
     }
 
@@ -223,6 +249,7 @@ impl Constraint {
             Constraint::AllDifferent(unit) => unit.validate(n).map_err(ConstraintError::Unit),
             Constraint::Cage(cage) => cage.validate(n).map_err(ConstraintError::Cage),
             Constraint::Pair(pair) => pair.validate(n).map_err(ConstraintError::Pair),
+            Constraint::Line(line) => line.validate(n).map_err(ConstraintError::Line),
         }
     }
 }
@@ -239,6 +266,8 @@ pub enum ConstraintError {
     Cage(CageError),
     /// A mark between two cells is refused.
     Pair(PairError),
+    /// A line is refused.
+    Line(LineError),
 }
 
 impl ConstraintError {
@@ -248,6 +277,7 @@ impl ConstraintError {
             ConstraintError::Unit(e) => e.describe(n, namer),
             ConstraintError::Cage(e) => e.describe(n, namer),
             ConstraintError::Pair(e) => e.describe(n, namer),
+            ConstraintError::Line(e) => e.describe(n, namer),
         }
     }
 }

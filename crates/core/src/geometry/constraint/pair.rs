@@ -215,7 +215,7 @@ impl Pair {
                 Carried::Pair(self.kind)
             }
             PairKind::Greater => Carried::Pinned {
-                kind: self.kind,
+                word: self.kind.word(),
                 first: self.cells[0],
             },
         };

@@ -98,8 +98,8 @@ pub enum Carried {
     /// its cells in place, onto a rule of the same kind and first cell.
     /// Sound, and simple; a mirror of a puzzle with signs is not found.
     Pinned {
-        /// The rule's kind.
-        kind: super::PairKind,
+        /// The rule's kind, as its text's word ("greater", "thermo").
+        word: &'static str,
         /// Its first cell.
         first: usize,
     },
@@ -135,6 +135,9 @@ pub enum RuleMark {
     /// A mark on the side between two cells (a Kropki dot, an X or V, a
     /// greater-than sign), drawn by the figure's pairs.
     Between,
+    /// A line through the centres of cells (a thermometer, whispers, a
+    /// palindrome), drawn by the figure's lines.
+    Through,
 }
 
 impl RuleMark {
@@ -142,7 +145,7 @@ impl RuleMark {
     /// leaves a strip above each row of digits (a killer's page).
     pub fn needs_label_strip(self) -> bool {
         match self {
-            RuleMark::Region | RuleMark::Between => false,
+            RuleMark::Region | RuleMark::Between | RuleMark::Through => false,
             RuleMark::LabelledOutline { .. } => true,
         }
     }
@@ -197,6 +200,12 @@ pub enum RuleFamily {
     Xv,
     /// Greater-than signs.
     GreaterThan,
+    /// Thermometers.
+    Thermo,
+    /// German whispers.
+    Whispers,
+    /// Palindromes.
+    Palindrome,
 }
 
 impl RuleFamily {
@@ -209,6 +218,9 @@ impl RuleFamily {
             RuleFamily::Kropki => Some("Kropki"),
             RuleFamily::Xv => Some("XV"),
             RuleFamily::GreaterThan => Some("Greater-Than"),
+            RuleFamily::Thermo => Some("Thermo"),
+            RuleFamily::Whispers => Some("Whispers"),
+            RuleFamily::Palindrome => Some("Palindrome"),
         }
     }
 
@@ -221,6 +233,9 @@ impl RuleFamily {
             RuleFamily::Kropki => Some("Kropki"),
             RuleFamily::Xv => Some("XV"),
             RuleFamily::GreaterThan => Some("greater-than"),
+            RuleFamily::Thermo => Some("thermo"),
+            RuleFamily::Whispers => Some("whispers"),
+            RuleFamily::Palindrome => Some("palindrome"),
         }
     }
 
@@ -233,6 +248,9 @@ impl RuleFamily {
             RuleFamily::Kropki => Some("title-kropki"),
             RuleFamily::Xv => Some("title-xv"),
             RuleFamily::GreaterThan => Some("title-greater"),
+            RuleFamily::Thermo => Some("title-thermo"),
+            RuleFamily::Whispers => Some("title-whispers"),
+            RuleFamily::Palindrome => Some("title-palindrome"),
         }
     }
 
@@ -245,6 +263,9 @@ impl RuleFamily {
             RuleFamily::Kropki => Some("rules-kropki"),
             RuleFamily::Xv => Some("rules-xv"),
             RuleFamily::GreaterThan => Some("rules-greater"),
+            RuleFamily::Thermo => Some("rules-thermo"),
+            RuleFamily::Whispers => Some("rules-whispers"),
+            RuleFamily::Palindrome => Some("rules-palindrome"),
         }
     }
 
@@ -256,7 +277,10 @@ impl RuleFamily {
             RuleFamily::Killer => Some("unit-cage"),
             RuleFamily::Kropki => None,
             RuleFamily::Xv => None,
-            RuleFamily::GreaterThan => None,
+            RuleFamily::GreaterThan
+            | RuleFamily::Thermo
+            | RuleFamily::Whispers
+            | RuleFamily::Palindrome => None,
         }
     }
 
@@ -269,6 +293,9 @@ impl RuleFamily {
             RuleFamily::Kropki => Some("dots"),
             RuleFamily::Xv => Some("marks"),
             RuleFamily::GreaterThan => Some("signs"),
+            RuleFamily::Thermo => Some("thermometers"),
+            RuleFamily::Whispers => Some("lines"),
+            RuleFamily::Palindrome => Some("lines"),
         }
     }
 
@@ -281,7 +308,10 @@ impl RuleFamily {
             RuleFamily::Killer => Some("check-unsound-cages"),
             RuleFamily::Kropki => None,
             RuleFamily::Xv => None,
-            RuleFamily::GreaterThan => None,
+            RuleFamily::GreaterThan
+            | RuleFamily::Thermo
+            | RuleFamily::Whispers
+            | RuleFamily::Palindrome => None,
         }
     }
 
@@ -294,7 +324,10 @@ impl RuleFamily {
             RuleFamily::Killer => Some("sound-no-grid-cages"),
             RuleFamily::Kropki => None,
             RuleFamily::Xv => None,
-            RuleFamily::GreaterThan => None,
+            RuleFamily::GreaterThan
+            | RuleFamily::Thermo
+            | RuleFamily::Whispers
+            | RuleFamily::Palindrome => None,
         }
     }
 
@@ -307,7 +340,10 @@ impl RuleFamily {
             RuleFamily::Killer => Some("report-verdict-clash"),
             RuleFamily::Kropki => None,
             RuleFamily::Xv => None,
-            RuleFamily::GreaterThan => None,
+            RuleFamily::GreaterThan
+            | RuleFamily::Thermo
+            | RuleFamily::Whispers
+            | RuleFamily::Palindrome => None,
         }
     }
 
@@ -320,6 +356,9 @@ impl RuleFamily {
             RuleFamily::Kropki => Some("a dot"),
             RuleFamily::Xv => Some("a mark"),
             RuleFamily::GreaterThan => Some("a sign"),
+            RuleFamily::Thermo => Some("a thermometer"),
+            RuleFamily::Whispers => Some("a line"),
+            RuleFamily::Palindrome => Some("a line"),
         }
     }
 
@@ -331,6 +370,7 @@ impl RuleFamily {
             RuleFamily::Units => 0,
             RuleFamily::Killer => 1,
             RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => 1,
+            RuleFamily::Thermo | RuleFamily::Whispers | RuleFamily::Palindrome => 1,
         }
     }
 
@@ -344,6 +384,9 @@ impl RuleFamily {
             RuleFamily::Killer => Some("status-cage-broken"),
             RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => {
                 Some("status-mark-broken")
+            }
+            RuleFamily::Thermo | RuleFamily::Whispers | RuleFamily::Palindrome => {
+                Some("status-line-broken")
             }
         }
     }

@@ -30,6 +30,7 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
             Constraint::AllDifferent(_) => "all-different",
             Constraint::Cage(_) => "cage",
             Constraint::Pair(pair) => pair.kind.word(),
+            Constraint::Line(line) => line.kind.word(),
         })
         .collect();
     // No X on a 4x4: no two digits add up to 10 there.
@@ -41,7 +42,10 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
             "kropki-white",
             "kropki-black",
             "v",
-            "greater"
+            "greater",
+            "thermo",
+            "whisper",
+            "palindrome"
         ]
     );
     let nine: Vec<Constraint> = Constraint::one_of_each_kind(9);
@@ -78,6 +82,16 @@ fn relabelling_keeps_units_and_not_cages() {
                 });
                 assert!(!kept.keeps_reversal() || kept_by_reversal, "{pair:?}");
             }
+            Constraint::Line(line) => {
+                // Equal digits stay equal under any relabelling; a
+                // whisper's difference is kept by the reversal only.
+                let n = 4u8;
+                let kept_by_reversal = (1..=n).all(|a| {
+                    (1..=n).all(|b| line.allows(4, a, b) == line.allows(4, n + 1 - a, n + 1 - b))
+                });
+                assert_eq!(kept.keeps_reversal(), kept_by_reversal, "{line:?}");
+                assert_eq!(kept.keeps_any(), line.kind == LineKind::Palindrome);
+            }
         }
     }
     assert!(Geometry::standard(9).unwrap().kept_by_relabelling());
@@ -113,9 +127,18 @@ fn moves_carry_each_kind_with_its_cells() {
                     assert_eq!(b.cells, a.cells.map(|c| 15 - c));
                 }
             }
-            (Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Pair(_), _) => {
-                panic!("{moved:?}")
+            // A line keeps its order: the bulb stays first.
+            (Constraint::Line(a), Constraint::Line(b)) => {
+                assert_eq!(a.kind, b.kind);
+                assert_eq!(b.cells, a.cells.iter().map(|&c| 15 - c).collect::<Vec<_>>());
             }
+            (
+                Constraint::AllDifferent(_)
+                | Constraint::Cage(_)
+                | Constraint::Pair(_)
+                | Constraint::Line(_),
+                _,
+            ) => panic!("{moved:?}"),
         }
     }
 }
@@ -137,6 +160,11 @@ fn every_kind_makes_its_cells_peers() {
             Constraint::Pair(p) => {
                 assert_eq!(rule.makes_distinct(), None);
                 &p.cells[..]
+            }
+            // A line's relations say what it asks; it adds no peers.
+            Constraint::Line(l) => {
+                assert_eq!(rule.makes_distinct(), None);
+                &l.cells[..1]
             }
         };
         for &a in cells {
@@ -185,7 +213,23 @@ fn marks_stores_and_families_answer_for_every_kind() {
                 assert!(!rule.mark().needs_label_strip());
                 assert_eq!(rule.store().field(), Some("rules"));
                 assert!(rule.family().title_word().is_some());
-                assert_eq!(rule.family().check_columns(), 0);
+                // One test column of the pupil's self-check.
+                assert_eq!(rule.family().check_columns(), 1);
+                assert_eq!(
+                    rule.family().broken_status_key(),
+                    Some("status-mark-broken")
+                );
+            }
+            Constraint::Line(_) => {
+                assert_eq!(rule.mark(), RuleMark::Through);
+                assert!(!rule.mark().needs_label_strip());
+                assert_eq!(rule.store().field(), Some("rules"));
+                assert!(rule.family().title_word().is_some());
+                assert_eq!(rule.family().check_columns(), 1);
+                assert_eq!(
+                    rule.family().broken_status_key(),
+                    Some("status-line-broken")
+                );
             }
         }
     }
@@ -197,7 +241,10 @@ fn marks_stores_and_families_answer_for_every_kind() {
             RuleFamily::Killer,
             RuleFamily::Kropki,
             RuleFamily::Xv,
-            RuleFamily::GreaterThan
+            RuleFamily::GreaterThan,
+            RuleFamily::Thermo,
+            RuleFamily::Whispers,
+            RuleFamily::Palindrome
         ]
     );
     assert!(g.needs_label_strip());

@@ -9,6 +9,9 @@
 //! x A1 A2
 //! v A1 B1
 //! greater A1 B1        (A1 > B1)
+//! thermo A1 A2 B3      (its bulb first)
+//! whisper A1 B2 C3
+//! palindrome A1 A2 A3
 //! killer 15 A1 B1 C1
 //! ```
 //!
@@ -16,7 +19,7 @@
 //! ([`Constraint::parse_text`]) serve every kind; a kind adds its arm to
 //! each, named by the compiler for the writer.
 
-use super::{Cage, Constraint, Pair, PairKind};
+use super::{Cage, Constraint, Line, LineKind, Pair, PairKind};
 use crate::grid::CellNamer;
 
 /// Why a rule's text cannot be read: the text and the reason.
@@ -59,6 +62,7 @@ impl Constraint {
             Constraint::AllDifferent(_) => None,
             Constraint::Cage(cage) => Some(format!("killer {} {}", cage.sum, cells(&cage.cells))),
             Constraint::Pair(pair) => Some(format!("{} {}", pair.kind.word(), cells(&pair.cells))),
+            Constraint::Line(line) => Some(format!("{} {}", line.kind.word(), cells(&line.cells))),
         }
     }
 
@@ -105,6 +109,10 @@ impl Constraint {
             };
             return Ok(Constraint::Pair(Pair::new(kind, a, b)));
         }
+        if let Some(kind) = LineKind::from_word(word) {
+            let cells = cells_of(&rest)?;
+            return Ok(Constraint::Line(Line { kind, cells }));
+        }
         if word.eq_ignore_ascii_case("killer") {
             let Some((sum, cells)) = rest.split_first() else {
                 return Err(fail("needs its sum and its cells".to_string()));
@@ -128,6 +136,7 @@ fn known_words() -> Vec<&'static str> {
     PairKind::ALL
         .into_iter()
         .map(PairKind::word)
+        .chain(LineKind::ALL.into_iter().map(LineKind::word))
         .chain(["killer"])
         .collect()
 }
@@ -174,7 +183,7 @@ mod tests {
         let err = |t: &str| Constraint::parse_text(t, 4).unwrap_err().to_string();
         assert_eq!(
             err("dot A1 A2"),
-            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (kropki-white, kropki-black, x, v, greater, killer)"
+            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, killer)"
         );
         assert_eq!(
             err("v A1 E1"),

@@ -1,29 +1,104 @@
-//! Lines through cells (a thermometer, an arrow, a whisper) and circles in
-//! cells (a thermometer's bulb, an arrow's sum): no rule draws one yet, so
-//! their kinds have no variant; the first that does adds its drawing in
-//! the match below, which the compiler then names.
+//! Lines through the centres of cells and circles in cells, as players
+//! know them: a thermometer's thick grey tube from a round bulb in its
+//! first cell, a green whisper line, a thinner grey palindrome line. They
+//! are drawn opaque on a layer of their own that is then laid on the
+//! picture half transparent, so that the digits under them stay readable
+//! (the picture lies over the grid) and a bulb and its tube, or two lines
+//! crossing, do not darken where they overlap; every line is thinner than
+//! a third of a cell. The marks between two cells are drawn after, over
+//! them.
 
-use sheetdoku_core::{CircleMark, LineMark};
-use tiny_skia::{Pixmap, Transform};
+use sheetdoku_core::{CircleMark, CircleMarkKind, Figure, LineMark, LineMarkKind};
+use tiny_skia::{
+    Color, FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, PixmapPaint, Stroke, Transform,
+};
 
 use super::GridBoxes;
 
-/// The line `mark` on `pixmap`.
-pub(super) fn draw_line(
-    _pixmap: &mut Pixmap,
-    _scale: Transform,
-    _boxes: &GridBoxes,
-    mark: &LineMark,
-) {
-    match mark.kind {}
+/// How opaque the lines' layer is laid on the picture.
+pub(super) const OPACITY: f32 = 0.55;
+
+/// A thermometer's grey.
+const THERMO_GREY: (u8, u8, u8) = (150, 150, 150);
+/// A whisper line's green.
+const WHISPER_GREEN: (u8, u8, u8) = (40, 170, 60);
+/// A palindrome line's grey, darker than a thermometer's.
+const PALINDROME_GREY: (u8, u8, u8) = (110, 110, 110);
+
+/// Every line and circle of `figure` on `pixmap`, through one layer laid
+/// at [`OPACITY`]; nothing when it has none.
+pub(super) fn draw(pixmap: &mut Pixmap, scale: Transform, boxes: &GridBoxes, figure: &Figure) {
+    if figure.lines().is_empty() && figure.circles().is_empty() {
+        return;
+    }
+    let Some(mut layer) = Pixmap::new(pixmap.width(), pixmap.height()) else {
+        return;
+    };
+    for line in figure.lines() {
+        draw_line(&mut layer, scale, boxes, line);
+    }
+    for circle in figure.circles() {
+        draw_circle(&mut layer, scale, boxes, circle);
+    }
+    let paint = PixmapPaint {
+        opacity: OPACITY,
+        ..PixmapPaint::default()
+    };
+    pixmap.draw_pixmap(0, 0, layer.as_ref(), &paint, Transform::identity(), None);
+}
+
+/// The centre of `cell` and the side of its box, in points.
+fn centre(boxes: &GridBoxes, cell: usize) -> (f32, f32, f32) {
+    let (x, y, w, h) = boxes.cell(cell);
+    (x + w / 2.0, y + h / 2.0, w.min(h))
+}
+
+/// The line `mark` on `pixmap`: through the centres of its cells in
+/// order, with round ends and joins.
+fn draw_line(pixmap: &mut Pixmap, scale: Transform, boxes: &GridBoxes, mark: &LineMark) {
+    let (colour, width) = match mark.kind {
+        LineMarkKind::Thermometer => (THERMO_GREY, 0.3),
+        LineMarkKind::Whisper => (WHISPER_GREEN, 0.16),
+        LineMarkKind::Palindrome => (PALINDROME_GREY, 0.16),
+    };
+    let mut side = f32::MAX;
+    let mut p = PathBuilder::new();
+    for (i, &cell) in mark.cells.iter().enumerate() {
+        let (x, y, s) = centre(boxes, cell);
+        side = side.min(s);
+        if i == 0 {
+            p.move_to(x, y);
+        } else {
+            p.line_to(x, y);
+        }
+    }
+    let Some(path) = p.finish() else {
+        return;
+    };
+    let stroke = Stroke {
+        width: side * width,
+        line_cap: LineCap::Round,
+        line_join: LineJoin::Round,
+        ..Stroke::default()
+    };
+    pixmap.stroke_path(&path, &paint(colour), &stroke, scale, None);
 }
 
 /// The circle `mark` on `pixmap`.
-pub(super) fn draw_circle(
-    _pixmap: &mut Pixmap,
-    _scale: Transform,
-    _boxes: &GridBoxes,
-    mark: &CircleMark,
-) {
-    match mark.kind {}
+fn draw_circle(pixmap: &mut Pixmap, scale: Transform, boxes: &GridBoxes, mark: &CircleMark) {
+    let (x, y, side) = centre(boxes, mark.cell);
+    let (colour, radius) = match mark.kind {
+        CircleMarkKind::Bulb => (THERMO_GREY, 0.36),
+    };
+    if let Some(circle) = PathBuilder::from_circle(x, y, side * radius) {
+        pixmap.fill_path(&circle, &paint(colour), FillRule::Winding, scale, None);
+    }
+}
+
+/// Opaque paint of `(r, g, b)`.
+fn paint((r, g, b): (u8, u8, u8)) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color(Color::from_rgba8(r, g, b, 255));
+    paint.anti_alias = true;
+    paint
 }

@@ -1,6 +1,6 @@
 //! The marks of a puzzle's rules that no cell can hold (a Kropki dot or a
-//! greater-than sign on the side two cells share; later lines and circles
-//! over cells), drawn from the puzzle's [`Figure`] as one transparent
+//! greater-than sign on the side two cells share, `pairs.rs`; a line
+//! through cells and a thermometer's bulb, `lines.rs`), drawn from the puzzle's [`Figure`] as one transparent
 //! picture laid exactly over its grid. Every page that shows a grid (the
 //! Solution and Play pages, the worksheet's printed grids, the `P`
 //! sheets) lays the same picture over it, so a rule drawn here is drawn on
@@ -83,14 +83,10 @@ pub(in crate::sheet) fn marks_png(figure: &Figure, boxes: &GridBoxes) -> Option<
         (h * PIXELS_PER_POINT).ceil() as u32,
     )?;
     let scale = Transform::from_scale(PIXELS_PER_POINT, PIXELS_PER_POINT);
+    // Lines under the marks between two cells.
+    lines::draw(&mut pixmap, scale, boxes, figure);
     for mark in figure.pairs() {
         pairs::draw(&mut pixmap, scale, boxes, mark);
-    }
-    for line in figure.lines() {
-        lines::draw_line(&mut pixmap, scale, boxes, line);
-    }
-    for circle in figure.circles() {
-        lines::draw_circle(&mut pixmap, scale, boxes, circle);
     }
     pixmap.encode_png().ok()
 }
@@ -175,5 +171,77 @@ mod tests {
         // A1 > B1: the other way.
         let right = drawn(&[(PairKind::Greater, 0, 1)]);
         assert!(dark(&right, 31.8) && !dark(&right, 28.2));
+    }
+
+    /// A 4x4 of 30-point cells with `lines`, drawn and decoded.
+    fn drawn_lines(lines: &[(sheetdoku_core::LineKind, &[usize])]) -> Pixmap {
+        let mut g = Geometry::standard(4).unwrap();
+        for (kind, cells) in lines {
+            let line = sheetdoku_core::Line {
+                kind: *kind,
+                cells: cells.to_vec(),
+            };
+            g = g.with_constraint(Constraint::Line(line)).unwrap();
+        }
+        let boxes = GridBoxes::new(&[30.0; 4], &[30.0; 4], 1);
+        Pixmap::decode_png(&marks_png(&Figure::of(&g), &boxes).unwrap()).unwrap()
+    }
+
+    /// The pixel at (x, y) points: alpha and the colour, unpremultiplied.
+    fn colour(p: &Pixmap, x: f32, y: f32) -> (u8, u8, u8, u8) {
+        let px = p
+            .pixel((x * PIXELS_PER_POINT) as u32, (y * PIXELS_PER_POINT) as u32)
+            .unwrap()
+            .demultiply();
+        (px.alpha(), px.red(), px.green(), px.blue())
+    }
+
+    #[test]
+    fn a_thermometer_is_a_grey_tube_from_a_round_bulb_half_transparent() {
+        use sheetdoku_core::LineKind;
+        // From its bulb in B2 (45, 45) right to C2 and down to C3.
+        let p = drawn_lines(&[(LineKind::Thermometer, &[5, 6, 10])]);
+        let (alpha, r, g, b) = colour(&p, 45.0, 45.0);
+        // Half transparent, so that a digit under it stays readable.
+        assert!((100..200).contains(&alpha), "{alpha}");
+        assert!(r == g && g == b && r > 100, "grey: {r} {g} {b}");
+        // The bulb is round and wider than the tube: 9 points above its
+        // centre is bulb; 9 points above the tube's middle is not.
+        assert!(colour(&p, 45.0, 36.0).0 > 100);
+        assert_eq!(colour(&p, 60.0, 36.0).0, 0);
+        assert!(colour(&p, 60.0, 45.0).0 > 100, "the tube");
+        assert!(colour(&p, 75.0, 60.0).0 > 100, "the tube down to C3");
+        // The tube is thinner than a third of a cell: 5 points off its
+        // middle is clear.
+        assert_eq!(colour(&p, 60.0, 40.0).0, 0);
+        // One layer: where the tube enters the bulb it is no darker.
+        assert_eq!(colour(&p, 52.0, 45.0), colour(&p, 45.0, 45.0));
+        // Cells off the line stay clear.
+        assert_eq!(colour(&p, 15.0, 15.0).0, 0);
+        assert_eq!(colour(&p, 105.0, 105.0).0, 0);
+    }
+
+    #[test]
+    fn a_whisper_line_is_green_and_a_palindrome_grey() {
+        use sheetdoku_core::LineKind;
+        let p = drawn_lines(&[
+            (LineKind::Whisper, &[0, 1]),
+            (LineKind::Palindrome, &[12, 9, 6]),
+        ]);
+        let (alpha, r, g, b) = colour(&p, 30.0, 15.0);
+        assert!(
+            (100..200).contains(&alpha) && g > r + 60 && g > b + 60,
+            "green: {r} {g} {b}"
+        );
+        // A palindrome has no bulb: its first cell is a line's end.
+        let (alpha, r, g, b) = colour(&p, 15.0, 105.0);
+        assert!(
+            (100..200).contains(&alpha) && r == g && g == b,
+            "grey: {r} {g} {b}"
+        );
+        assert_eq!(colour(&p, 15.0, 96.0).0, 0, "no bulb");
+        // Through B3 (45, 75) up to C2 (75, 45).
+        assert!(colour(&p, 45.0, 75.0).0 > 100);
+        assert!(colour(&p, 60.0, 60.0).0 > 100);
     }
 }

@@ -24,6 +24,7 @@ mod room;
 mod save;
 pub(super) mod self_check;
 mod self_check_cages;
+mod self_check_lines;
 mod self_check_marks;
 mod solution_book;
 mod solution_doc;

@@ -1,6 +1,7 @@
 //! The rows of the marks between two cells (Kropki dots, X and V,
-//! greater-than signs) on the `Model` sheet, below the units and cages:
-//! for each mark and each of its two cells, one row of `n` live formulas
+//! greater-than signs) and of the lines (each relation of two cells) on
+//! the `Model` sheet, below the units and cages: for each relation and
+//! each of its two cells, one row of `n` live formulas
 //! `x_a,k − Σ x_b,e` over the digits `e` the mark allows with `k` in the
 //! other cell, each `<= 0` (the BLP's rows, `blp/rows/pair.rs`): a digit
 //! in one cell needs a partner in the other.
@@ -31,22 +32,23 @@ pub(super) fn write(
     x: impl Fn(usize, usize) -> u32,
 ) -> Option<MarkAreas> {
     let n = geometry.size();
-    // Each mark's two ways round: (rule, here, there, allows(here's digit,
-    // there's digit)).
-    let mut ways: Vec<(
-        sheetdoku_core::ConstraintId,
-        usize,
-        usize,
-        bool,
-        &sheetdoku_core::Pair,
-    )> = Vec::new();
+    // Each relation's two ways round: (rule, here, there, allows(here's
+    // digit, there's digit)).
+    type Allows<'g> = Box<dyn Fn(u8, u8) -> bool + 'g>;
+    let mut ways: Vec<(sheetdoku_core::ConstraintId, usize, usize, Allows<'_>)> = Vec::new();
     for (id, rule) in geometry.rules() {
         match rule {
             Constraint::AllDifferent(_) | Constraint::Cage(_) => {}
             Constraint::Pair(pair) => {
                 let [a, b] = pair.cells;
-                ways.push((id, a, b, false, pair));
-                ways.push((id, b, a, true, pair));
+                ways.push((id, a, b, Box::new(|d, e| pair.allows(d, e))));
+                ways.push((id, b, a, Box::new(|e, d| pair.allows(d, e))));
+            }
+            Constraint::Line(line) => {
+                for (a, b) in line.relations() {
+                    ways.push((id, a, b, Box::new(move |d, e| line.allows(n, d, e))));
+                    ways.push((id, b, a, Box::new(move |e, d| line.allows(n, d, e))));
+                }
             }
         }
     }
@@ -68,7 +70,8 @@ pub(super) fn write(
         let (r, c) = lay.x_cell(at, k);
         cell(r, c)
     };
-    for (i, &(id, here, there, reversed, pair)) in ways.iter().enumerate() {
+    for (i, (id, here, there, allows)) in ways.iter().enumerate() {
+        let (id, here, there) = (*id, *here, *there);
         let r = top + i as u32;
         let name = format!(
             "{} ({})",
@@ -78,16 +81,7 @@ pub(super) fn write(
         sheet.text(r, 0, name, &Style::new());
         for k in 0..n {
             let d = k as u8 + 1;
-            let partners: Vec<usize> = (0..n)
-                .filter(|&e| {
-                    let e = e as u8 + 1;
-                    if reversed {
-                        pair.allows(e, d)
-                    } else {
-                        pair.allows(d, e)
-                    }
-                })
-                .collect();
+            let partners: Vec<usize> = (0..n).filter(|&e| allows(d, e as u8 + 1)).collect();
             let sum: Expr = match partners.is_empty() {
                 true => num(0.0),
                 false => call("SUM", partners.iter().map(|&e| x_ref(there, e)).collect()),

@@ -203,7 +203,7 @@ pub(super) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             // Their rows follow the units' (`model_cages`).
             Constraint::Cage(_) => {}
             // Their rows follow the cages' (`model_marks`).
-            Constraint::Pair(_) => {}
+            Constraint::Pair(_) | Constraint::Line(_) => {}
         }
     }
     let last_unit = geometry.units().len() - 1;

@@ -206,7 +206,8 @@ pub(super) fn notes(doc: &SolutionDoc) -> Vec<String> {
                     ],
                 )),
                 // Only cages are dropped.
-                Some(Constraint::AllDifferent(_) | Constraint::Pair(_)) | None => None,
+                Some(Constraint::AllDifferent(_) | Constraint::Pair(_) | Constraint::Line(_))
+                | None => None,
             })
             .collect();
         notes.push(text_with(

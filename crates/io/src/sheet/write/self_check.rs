@@ -2,9 +2,10 @@
 //! validation) and stay editable while the givens are locked (sheet
 //! protection without password); a digit turns red as soon as it clashes
 //! with another in any unit of the variant, or breaks a killer cage (see
-//! `self_check_cages`), through conditional formatting; a status
+//! `self_check_cages`), a mark between two cells (`self_check_marks`) or a
+//! line (`self_check_lines`), through conditional formatting; a status
 //! cell reads "not started", "no clash so far", "clash", "a cage's sum is
-//! broken" or "solved", in the pages' language. With no answers in the
+//! broken" (a mark's, a line's words) or "solved", in the pages' language. With no answers in the
 //! file, a wrong digit that clashes with nothing cannot be seen, so the
 //! status never says "keep going", which `check` says only of right digits.
 //!
@@ -150,6 +151,7 @@ impl CheckedGrid<'_> {
             .map(|&u| op(self.count_in_unit(u, false, &me), ">", num(1.0)))
             .chain(self.cage_clash_tests(at, &me))
             .chain(self.mark_clash_tests(at))
+            .chain(self.line_clash_tests(at))
             .collect();
         call(
             "AND",
@@ -194,7 +196,7 @@ impl CheckedGrid<'_> {
     }
 
     /// The `Check` rows of the rules broken other than by a repeated digit
-    /// (the cages', then the marks'), as runs of rows `(first, last)` under
+    /// (the cages', then the marks', then the lines'), as runs of rows `(first, last)` under
     /// the status words of their family, families in the order of their
     /// first row.
     fn broken_rows(&self) -> Vec<(&'static str, Vec<(u32, u32)>)> {
@@ -204,6 +206,7 @@ impl CheckedGrid<'_> {
             .cages()
             .map(|_| RuleFamily::Killer)
             .chain(self.marks().into_iter().map(|(id, _)| self.family_of(id)))
+            .chain(self.lines().into_iter().map(|(id, _)| self.family_of(id)))
             .map(RuleFamily::broken_status_key);
         let mut families: Vec<(&'static str, Vec<(u32, u32)>)> = Vec::new();
         let mut last: Option<&'static str> = None;
@@ -394,12 +397,16 @@ pub(in crate::sheet) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
                     Constraint::Cage(_) => {}
                     // Their rows follow the cages' (`write_mark_rows`).
                     Constraint::Pair(_) => {}
+                    // Their rows follow the marks' (`write_line_rows`).
+                    Constraint::Line(_) => {}
                 }
             }
         }
         let cages = COUNT_ROW + geometry.units().len() as u32;
         grid.write_cage_rows(&mut sheet, cages);
-        grid.write_mark_rows(&mut sheet, cages + geometry.cages().count() as u32);
+        let marks = cages + geometry.cages().count() as u32;
+        grid.write_mark_rows(&mut sheet, marks);
+        grid.write_line_rows(&mut sheet, marks + grid.marks().len() as u32);
     }
     Some(sheet)
 }

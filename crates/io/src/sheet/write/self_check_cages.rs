@@ -83,10 +83,13 @@ impl CheckedGrid<'_> {
             .collect()
     }
 
-    /// The last row of this grid's counts on the `Check` sheet, its cages
-    /// and marks included, from `first` (the first unit's row).
+    /// The last row of this grid's counts on the `Check` sheet, its cages,
+    /// marks and lines included, from `first` (the first unit's row).
     pub(super) fn last_count_row(&self, first: u32) -> u32 {
-        let rows = self.geometry.units().len() + self.geometry.cages().count() + self.marks().len();
+        let rows = self.geometry.units().len()
+            + self.geometry.cages().count()
+            + self.marks().len()
+            + self.lines().len();
         first + rows as u32 - 1
     }
 

@@ -26,14 +26,14 @@ impl CheckedGrid<'_> {
             .rules()
             .filter_map(|(id, rule)| match rule {
                 Constraint::Pair(pair) => Some((id, pair)),
-                Constraint::AllDifferent(_) | Constraint::Cage(_) => None,
+                Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Line(_) => None,
             })
             .collect()
     }
 
     /// One cell of the grid as an absolute reference, on this grid's sheet
     /// when `qualified`.
-    fn one_cell(&self, at: usize, qualified: bool) -> Expr {
+    pub(super) fn one_cell(&self, at: usize, qualified: bool) -> Expr {
         let mut refs = self.ranges_of(&[at], qualified);
         refs.pop().expect("a cell is one rectangle")
     }

@@ -4,6 +4,7 @@
 
 mod check;
 mod killer;
+mod lines;
 mod marks;
 mod model;
 mod ods;
