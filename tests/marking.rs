@@ -73,6 +73,15 @@ fn a_small_grid_is_not_found_inside_a_larger_one() {
     }
 }
 
+/// A 4x4 whose sheet was deleted, with two givens, once found in the
+/// extra regions' map printed beside a Windoku's grid (its labels 2 and 4
+/// where the givens stand, its 0s read as empty cells). A seed the
+/// property test above found.
+#[test]
+fn a_small_grid_is_not_found_in_a_map() {
+    mark_a_class_after_actions(11_686_123_292_910_620_036, 9, 1, &as_saved).unwrap();
+}
+
 /// Every per-page setting and the largest worksheet, with fixed seeds, so
 /// that each runs on every `cargo test`.
 #[test]

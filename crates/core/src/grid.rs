@@ -1,6 +1,7 @@
 //! A grid of digits (0 = empty), the symbols digits are written with, and the
 //! A1 names of cells.
 
+pub use crate::a1::{a1, column_letters};
 pub use crate::out_of_range::OutOfRange;
 use crate::parse_error::ParseError;
 use std::fmt;
@@ -335,24 +336,6 @@ pub fn side_neighbours(n: usize, cell: usize) -> impl Iterator<Item = usize> {
     ]
     .into_iter()
     .flatten()
-}
-
-/// Spreadsheet column letters of a 0-based column: 0 = A, 25 = Z, 26 = AA.
-pub fn column_letters(col: usize) -> String {
-    let mut out = vec![b'A' + (col % 26) as u8];
-    let mut col = col / 26;
-    while col > 0 {
-        let rem = (col - 1) % 26;
-        out.push(b'A' + rem as u8);
-        col = (col - 1) / 26;
-    }
-    out.reverse();
-    String::from_utf8(out).expect("ASCII letters")
-}
-
-/// The A1 name of a 0-based sheet position: `a1(3, 2)` is "C4".
-pub fn a1(row: usize, col: usize) -> String {
-    format!("{}{}", column_letters(col), u128::from(row as u64) + 1)
 }
 
 /// Names grid cells as the spreadsheet shows them: the grid's top-left cell

@@ -16,6 +16,7 @@
 // The modules are private: what `sheetdoku-io` and users need is
 // re-exported at the root below (the `sheetdoku` crate picks its public
 // API from these by job).
+mod a1;
 mod blp;
 mod budget;
 mod check;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::grid::CellNamer;
+use crate::a1::a1;
 
 /// A cell, a position or a digit outside a grid or geometry, as the
 /// checked forms ([`Grid::try_set`], [`Grid::get_checked`],
@@ -84,7 +84,7 @@ impl fmt::Display for OutOfRange {
             OutOfRange::DigitAt { cell, digit, size } => write!(
                 f,
                 "cell {} holds {digit}, digits must be 1 to {size}",
-                CellNamer::default().cell(size, cell)
+                a1(cell / size.max(1), cell % size.max(1))
             ),
             OutOfRange::Cells { given, size } => write!(
                 f,

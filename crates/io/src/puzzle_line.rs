@@ -97,7 +97,7 @@ pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> Result<String> {
 pub(crate) fn has_fields(text: &str) -> bool {
     // A text without '=' (most are) is told in one pass over its bytes.
     memchr::memchr(b'=', text.as_bytes()).is_some()
-        && crate::text::lines(text)
+        && crate::lines::lines(text)
             .map(|l| l.split('#').next().unwrap_or(""))
             // A line without '=' has no field: skip splitting it into words.
             .any(|l| l.contains('=') && l.split_whitespace().skip(1).any(|w| w.contains('=')))

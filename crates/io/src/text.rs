@@ -17,17 +17,13 @@ mod simple_sudoku;
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::lines::{lines, pick, MAX_GRID_CELLS, MAX_PUZZLES};
 use crate::read_options::ReadOptions;
 use cells::Cells;
 use sheetdoku_core::Grid;
 use sheetdoku_core::{Blocks, Extra, Geometry, Variant, MAX_SIZE, MIN_SIZE};
 use sheetdoku_core::{Error, InputError, Location, Result};
 use sheetdoku_core::{Puzzle, Source};
-
-/// The most puzzles in one text (the whole 17-clue collection fits), and
-/// the most grid cells (as many as in 50,000 9x9 grids).
-pub(crate) const MAX_PUZZLES: usize = 50_000;
-pub(crate) const MAX_GRID_CELLS: usize = MAX_PUZZLES * 81;
 
 /// A run of grid lines with the name line before it.
 struct Block<'t> {
@@ -217,41 +213,6 @@ fn parse_grids(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result<Ve
     pick(puzzles, opts, at(None))
 }
 
-/// Every puzzle, or the one [`ReadOptions::puzzle`] names.
-pub(crate) fn pick(puzzles: Vec<Puzzle>, opts: &ReadOptions, at: Location) -> Result<Vec<Puzzle>> {
-    match &opts.puzzle {
-        None => Ok(puzzles),
-        Some(wanted) => {
-            select(puzzles, wanted).map_err(|why| Error::input(at, InputError::NoGrid(why)))
-        }
-    }
-}
-
-/// The puzzle named `wanted` (a name, or a 1-based number).
-fn select(mut puzzles: Vec<Puzzle>, wanted: &str) -> Result<Vec<Puzzle>, String> {
-    let w = wanted.trim();
-    let by_name = puzzles.iter().position(|p| {
-        p.source
-            .name
-            .as_deref()
-            .is_some_and(|n| n.eq_ignore_ascii_case(w))
-    });
-    let index = by_name.or_else(|| {
-        w.parse::<usize>()
-            .ok()
-            .filter(|&k| (1..=puzzles.len()).contains(&k))
-            .map(|k| k - 1)
-    });
-    match index {
-        Some(i) => Ok(vec![puzzles.swap_remove(i)]),
-        None => Err(format!(
-            "no puzzle '{w}' (the file has {} puzzles; give a name or a number 1 to {})",
-            puzzles.len(),
-            puzzles.len()
-        )),
-    }
-}
-
 /// Whether a character can be a cell of some grid.
 fn is_symbol(c: char) -> bool {
     cells::cell(c, MAX_SIZE).is_some()
@@ -384,29 +345,6 @@ fn block_grids(block: &Block) -> Result<Vec<(usize, Grid)>, (usize, String)> {
         ));
     }
     Ok(grids)
-}
-
-/// The lines of `text` as [`str::lines`] gives them (split at `\n`, a `\r`
-/// just before it dropped, no empty line after a final `\n`), the line
-/// ends found with wide compares: a file of thousands of puzzles is
-/// thousands of short lines.
-pub(crate) fn lines(text: &str) -> impl Iterator<Item = &str> {
-    let mut start = 0;
-    let last = (!text.is_empty() && !text.ends_with('\n')).then_some(text.len());
-    memchr::memchr_iter(b'\n', text.as_bytes())
-        .map(|end| (end, true))
-        // The last line, when the text does not end with a line end.
-        .chain(last.map(|end| (end, false)))
-        .map(move |(end, ended)| {
-            // `\n` is ASCII, so `start` and `end` are on character boundaries.
-            let line = &text[start..end];
-            start = end + 1;
-            if ended {
-                line.strip_suffix('\r').unwrap_or(line)
-            } else {
-                line
-            }
-        })
 }
 
 #[cfg(test)]

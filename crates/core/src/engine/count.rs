@@ -16,7 +16,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::search::{End, Found, Settings};
+use super::settings::{End, Found, Settings};
 use super::{Engine, SOLVE_SEED};
 use crate::budget::Deadline;
 use crate::grid::Grid;

@@ -34,6 +34,7 @@ mod restart;
 #[path = "prop/mod.rs"]
 mod propagator;
 mod search;
+mod settings;
 mod state;
 
 #[cfg(test)]
@@ -50,7 +51,7 @@ pub use compile::Engine;
 use compile::on_core;
 pub(crate) use restart::luby;
 use restart::Dyn;
-use search::{End, Found, Settings};
+use settings::{End, Found, Settings};
 
 use crate::budget::Deadline;
 use crate::error::Result;

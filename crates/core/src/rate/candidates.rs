@@ -109,7 +109,7 @@ pub(super) struct Tables {
     /// The killer cages, for the killer techniques.
     pub cages: Vec<super::cage_table::CageTable>,
     /// The marks between two cells, for `marks.rs`.
-    pub marks: Vec<super::marks::MarkTable>,
+    pub marks: Vec<super::mark_table::MarkTable>,
     /// Peers of each cell (cells sharing a unit or a cage, not the cell
     /// itself).
     pub peers: Vec<Vec<usize>>,
@@ -149,15 +149,16 @@ impl Tables {
                 Constraint::Cage(_) => {}
                 // A mark is no unit: the rater keeps it in its own step
                 // (`rate/marks.rs`).
-                Constraint::Pair(pair) => {
-                    marks.push(super::marks::MarkTable::new(n, id, pair.cells, |a, b| {
-                        pair.allows(a, b)
-                    }))
-                }
+                Constraint::Pair(pair) => marks.push(super::mark_table::MarkTable::new(
+                    n,
+                    id,
+                    pair.cells,
+                    |a, b| pair.allows(a, b),
+                )),
                 // A line is its relations, each a mark's for the rater.
                 Constraint::Line(line) => {
                     for (a, b) in line.relations() {
-                        marks.push(super::marks::MarkTable::new(n, id, [a, b], |x, y| {
+                        marks.push(super::mark_table::MarkTable::new(n, id, [a, b], |x, y| {
                             line.allows(n, x, y)
                         }));
                     }

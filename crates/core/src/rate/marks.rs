@@ -11,45 +11,6 @@
 use super::candidates::{Board, Deductions, Tables};
 use super::mask::{bit, digits};
 use super::note::Note;
-use crate::geometry::ConstraintId;
-
-/// A mark as the rater reads it.
-#[derive(Clone, Debug)]
-pub(crate) struct MarkTable {
-    /// The rule.
-    id: ConstraintId,
-    /// Its two cells.
-    cells: [usize; 2],
-    /// `partners[side][d - 1]`: the digits the other cell may hold with
-    /// `d` in `cells[side]`, as a mask.
-    partners: [Vec<u32>; 2],
-}
-
-impl MarkTable {
-    /// The mark `id` between `cells` on an `n x n` grid, `allows(first's
-    /// digit, second's digit)` its relation.
-    pub(crate) fn new(
-        n: usize,
-        id: ConstraintId,
-        cells: [usize; 2],
-        allows: impl Fn(u8, u8) -> bool,
-    ) -> MarkTable {
-        let mut partners = [vec![0u32; n], vec![0u32; n]];
-        for d in 1..=n as u8 {
-            for e in 1..=n as u8 {
-                if allows(d, e) {
-                    partners[0][usize::from(d - 1)] |= bit(e);
-                    partners[1][usize::from(e - 1)] |= bit(d);
-                }
-            }
-        }
-        MarkTable {
-            id,
-            cells,
-            partners,
-        }
-    }
-}
 
 /// Mark partners: every candidate of a mark's open cell that no candidate
 /// of the other cell goes with.

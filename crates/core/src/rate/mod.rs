@@ -97,6 +97,7 @@ mod kinds;
 mod left;
 mod level;
 mod locked;
+mod mark_table;
 mod marks;
 mod mask;
 mod nested;

@@ -36,7 +36,7 @@ pub(crate) fn is_fpuzzles_text(text: &str) -> bool {
 
 /// The first line that is not blank or a comment.
 fn first_line(text: &str) -> Option<&str> {
-    crate::text::lines(text)
+    crate::lines::lines(text)
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with('#'))
 }
@@ -82,7 +82,7 @@ pub(crate) fn parse_fpuzzles_text(
         return Ok(vec![puzzle]);
     }
     let mut puzzles = Vec::new();
-    for (i, raw) in crate::text::lines(text).enumerate() {
+    for (i, raw) in crate::lines::lines(text).enumerate() {
         // A comment may follow the link after a space ("... # puzzle 1").
         let line = raw.split(" #").next().unwrap_or_default().trim();
         if line.is_empty() || line.starts_with('#') {
@@ -97,7 +97,7 @@ pub(crate) fn parse_fpuzzles_text(
                     .to_string(),
             ));
         }
-        if puzzles.len() == crate::text::MAX_PUZZLES {
+        if puzzles.len() == crate::lines::MAX_PUZZLES {
             return Err(Error::input(
                 at(number),
                 InputError::TooLarge("more than 50,000 links; split the file".to_string()),
@@ -106,7 +106,7 @@ pub(crate) fn parse_fpuzzles_text(
         let puzzle = from_link(line, source(number), opts).map_err(|why| bad(at(number), why))?;
         puzzles.push(puzzle);
     }
-    crate::text::pick(puzzles, opts, at(None))
+    crate::lines::pick(puzzles, opts, at(None))
 }
 
 /// The puzzle of a link given in place of a file's name: messages name

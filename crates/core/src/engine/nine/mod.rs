@@ -26,7 +26,7 @@ mod tests;
 
 use band::State;
 
-use super::search::{End, Found, Settings};
+use super::settings::{End, Found, Settings};
 use crate::geometry::{Constraint, Geometry};
 use crate::grid::Grid;
 

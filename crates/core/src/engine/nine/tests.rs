@@ -7,7 +7,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::super::compile::on_core;
-use super::super::search::{End, Found, Settings};
+use super::super::settings::{End, Found, Settings};
 use super::super::Engine;
 use super::is_plain;
 use crate::budget::Deadline;

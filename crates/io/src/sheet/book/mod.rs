@@ -10,6 +10,7 @@ mod ods_package;
 mod picture;
 mod style;
 pub(in crate::sheet) mod xlsx;
+mod xlsx_metrics;
 
 use std::collections::BTreeMap;
 
@@ -97,7 +98,7 @@ impl Size {
 /// both formats render exactly (a column of the `.xlsx` is a whole number
 /// of ninths of a digit), for the column widths and the row heights alike.
 pub(in crate::sheet) fn square(px: u32) -> Size {
-    Size::Points(xlsx::snap(f64::from(px) * 0.75))
+    Size::Points(xlsx_metrics::snap(f64::from(px) * 0.75))
 }
 
 /// A rectangle of cells, corners included.

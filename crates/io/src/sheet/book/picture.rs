@@ -6,7 +6,7 @@ use rust_xlsxwriter::{Image, ObjectMovement, Worksheet, XlsxError};
 use spreadsheet_ods::draw::{DrawFrame, DrawFrameContent, DrawImage};
 use spreadsheet_ods::{CellRef, Length, Sheet as OdsSheet};
 
-use super::xlsx::{column_pixels, NORMAL_COLUMN_PX};
+use super::xlsx_metrics::{column_pixels, NORMAL_COLUMN_PX};
 use super::{Picture, Sheet, Size};
 use crate::sheet::picture::{marks_png, GridBoxes};
 

@@ -13,7 +13,8 @@ use sheetdoku_core::{a1, Found};
 
 use super::{alien, cell_at, fits, identifiable, read_grid, Spot};
 use crate::sheet::key::{KeyedGrid, Place};
-use crate::sheet::read::table::Table;
+use crate::sheet::read::map_areas;
+use crate::sheet::read::table::{Rect, Table};
 
 /// A place several grids fit, none shown to be its own.
 struct Contest {
@@ -31,6 +32,9 @@ pub(super) struct Search<'a> {
     /// Where each grid of the key was found.
     pub(super) spots: Vec<Option<Spot>>,
     contests: Vec<Contest>,
+    /// The maps of each table (a block map, extra regions under their
+    /// label), where no grid is looked for away from its home.
+    maps: Vec<Vec<Rect>>,
 }
 
 impl<'a> Search<'a> {
@@ -41,6 +45,7 @@ impl<'a> Search<'a> {
             key,
             spots: vec![None; key.len()],
             contests: Vec::new(),
+            maps: tables.iter().map(map_areas).collect(),
         }
     }
 
@@ -73,7 +78,22 @@ impl<'a> Search<'a> {
     /// puts it.
     pub(super) fn fits_away(&self, i: usize, s: &Spot) -> bool {
         let (t, k) = (&self.tables[s.table], &self.key[i]);
-        fits(t, s.place, k, false) && !self.blocked(s) && !alien(t, s.place, k)
+        fits(t, s.place, k, false)
+            && !self.blocked(s)
+            && !alien(t, s.place, k)
+            && !self.in_map(i, s)
+    }
+
+    /// Whether grid `i` at `s` would cover a cell of one of the sheet's
+    /// maps: a map's labels may keep a small grid's few givens by chance.
+    fn in_map(&self, i: usize, s: &Spot) -> bool {
+        let n = self.key[i].geometry.size();
+        self.maps[s.table].iter().any(|map| {
+            (0..n * n).any(|c| {
+                let (r, col) = cell_at(s.place, n, c);
+                map.contains(r, col)
+            })
+        })
     }
 
     /// Whether the bold givens at `s` (where the key puts grid `i`) are

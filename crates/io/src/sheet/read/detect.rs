@@ -57,6 +57,22 @@ impl Survey {
     }
 }
 
+/// The tables of `table` that its labels say are maps ("Blocks",
+/// "Extra", ...), not grids: where no pupil's grid is looked for, however
+/// its labels happen to fit a grid's givens.
+pub(crate) fn map_areas(table: &Table) -> Vec<Rect> {
+    let survey = survey(table);
+    survey
+        .labels
+        .iter()
+        .filter(|l| match l.role {
+            Role::Blocks | Role::Extra => true,
+            Role::Puzzle | Role::Info => false,
+        })
+        .filter_map(|&l| survey.piece_for(l))
+        .collect()
+}
+
 /// Labels and pieces of a sheet.
 pub(crate) fn survey(table: &Table) -> Survey {
     let like = |r: usize, c: usize| grid_like(table.get(r, c));

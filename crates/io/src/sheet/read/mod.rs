@@ -6,6 +6,7 @@ mod cages;
 mod csv;
 mod cut;
 mod detect;
+pub(crate) use detect::map_areas;
 mod frame;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
@@ -260,9 +261,9 @@ pub(crate) fn special_kind(kind: &std::fs::FileType) -> Option<&'static str> {
 /// assert!(sheetdoku_io::text_room(25, 700) < lines);
 /// ```
 pub fn text_room(n: usize, line_bytes: usize) -> usize {
-    let by_cells = crate::text::MAX_GRID_CELLS / (n * n).max(1);
+    let by_cells = crate::lines::MAX_GRID_CELLS / (n * n).max(1);
     let by_bytes = limits::MAX_TEXT_BYTES as usize / (line_bytes + 1);
-    crate::text::MAX_PUZZLES.min(by_cells).min(by_bytes)
+    crate::lines::MAX_PUZZLES.min(by_cells).min(by_bytes)
 }
 
 /// The grids a pupil could fill in, read from a workbook we wrote (the
