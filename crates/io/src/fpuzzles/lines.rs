@@ -11,8 +11,8 @@
 
 use serde_json::{Map, Value};
 
+use super::json::list_of;
 use super::json::{self, cell_name, cell_of, Lines};
-use super::read::list_of;
 use sheetdoku_core::{Line, LineKind};
 
 /// The f-puzzles key of a kind of line.

@@ -8,7 +8,7 @@
 use serde_json::{Map, Value};
 
 use super::json::{self, cell_name, Mark};
-use super::read::{cells_of, list_of};
+use super::json::{cells_of, list_of};
 use sheetdoku_core::{Pair, PairKind};
 
 /// The f-puzzles key a mark is written under, `None` where f-puzzles has

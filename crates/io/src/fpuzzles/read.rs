@@ -11,7 +11,7 @@
 
 use serde_json::{Map, Value};
 
-use super::json::{self, cell_name, cell_of};
+use super::json::{self, cell_name, cells_of, list_of};
 use sheetdoku_core::{
     box_shape, Cage, CellNamer, Constraint, Diagonals, Geometry, GeometryError, GeometrySpec, Grid,
     SpecError, SpecPart, Variant, MAX_SIZE, MIN_SIZE,
@@ -306,39 +306,6 @@ fn diagonals_of(map: &Map<String, Value>) -> Result<Diagonals, String> {
             ))
         }
     }
-}
-
-/// The list under `key`, each item read as `T`; an empty list where the
-/// key is missing or `null`.
-pub(super) fn list_of<T: serde::de::DeserializeOwned>(
-    map: &Map<String, Value>,
-    key: &str,
-) -> Result<Vec<T>, String> {
-    match map.get(key) {
-        None | Some(Value::Null) => Ok(Vec::new()),
-        Some(Value::Array(items)) => items
-            .iter()
-            .enumerate()
-            .map(|(i, item)| {
-                serde_json::from_value(item.clone())
-                    .map_err(|e| format!("'{key}' number {}: {e}", i + 1))
-            })
-            .collect(),
-        Some(other) => Err(format!("'{key}' is {other}, not a list")),
-    }
-}
-
-/// The cells of `names`, sorted, or the message naming the item.
-pub(super) fn cells_of(names: &[String], n: usize, what: &str) -> Result<Vec<usize>, String> {
-    let mut cells = names
-        .iter()
-        .map(|name| cell_of(name, n).map_err(|e| format!("{what}: {e}")))
-        .collect::<Result<Vec<_>, _>>()?;
-    cells.sort_unstable();
-    if let Some(w) = cells.windows(2).find(|w| w[0] == w[1]) {
-        return Err(format!("{what}: {} is listed twice", cell_name(n, w[0])));
-    }
-    Ok(cells)
 }
 
 /// The extra regions as a map (`0` for a cell in none), each region `n`

@@ -13,7 +13,7 @@ use sheetdoku_core::{a1, Found};
 
 use super::{alien, cell_at, fits, identifiable, read_grid, Spot};
 use crate::sheet::key::{KeyedGrid, Place};
-use crate::sheet::read::map_areas;
+use crate::sheet::read::detect::map_areas;
 use crate::sheet::read::table::{Rect, Table};
 
 /// A place several grids fit, none shown to be its own.

@@ -5,8 +5,7 @@ mod assemble;
 mod cages;
 mod csv;
 mod cut;
-mod detect;
-pub(crate) use detect::map_areas;
+pub(crate) mod detect;
 mod frame;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
