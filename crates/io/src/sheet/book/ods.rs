@@ -278,7 +278,7 @@ fn write_sheet(wb: &mut WorkBook, styles: &mut Styles, index: usize, sheet: &She
             }
         }
     }
-    super::picture::ods_pictures(&mut ods, sheet);
+    super::picture::ods_pictures(wb, &mut ods, sheet, index);
     // Every sheet gets its page style: without one Calc would print its
     // default header and footer, which the .xlsx does not have.
     let mut table = TableStyle::new_empty();

@@ -1,10 +1,10 @@
 //! Pictures over blocks of cells in both formats: anchored at the block's
 //! first cell, as wide and tall as its cells, moving and sizing with them.
 
-use base64::Engine;
 use rust_xlsxwriter::{Image, ObjectMovement, Worksheet, XlsxError};
 use spreadsheet_ods::draw::{DrawFrame, DrawFrameContent, DrawImage};
-use spreadsheet_ods::{CellRef, Length, Sheet as OdsSheet};
+use spreadsheet_ods::manifest::Manifest;
+use spreadsheet_ods::{CellRef, Length, Sheet as OdsSheet, WorkBook};
 
 use super::xlsx_metrics::{column_pixels, NORMAL_COLUMN_PX};
 use super::{Picture, Sheet, Size};
@@ -70,10 +70,14 @@ pub(super) fn xlsx_pictures(ws: &mut Worksheet, sheet: &Sheet) -> Result<(), Xls
     Ok(())
 }
 
-/// Adds `sheet`'s pictures to the .ods sheet `ods`: a frame anchored at
-/// the block's first cell whose end is the last cell's bottom-right
-/// corner, holding the PNG.
-pub(super) fn ods_pictures(ods: &mut OdsSheet, sheet: &Sheet) {
+/// Adds `sheet`'s pictures (sheet number `index`) to the .ods sheet `ods`:
+/// a frame anchored at the block's first cell whose end is the last
+/// cell's bottom-right corner, showing the PNG stored as a file of the
+/// package (`Pictures/`), as Calc stores pictures. Nothing in the frame is
+/// text: the frame sits inside its anchor cell's element, and a reader of
+/// cell text (calamine) would take an inline image's bytes or a
+/// description for the cell's text.
+pub(super) fn ods_pictures(wb: &mut WorkBook, ods: &mut OdsSheet, sheet: &Sheet, index: usize) {
     for (i, picture) in sheet.pictures.iter().enumerate() {
         let Some((png, (width, height))) = render(sheet, picture) else {
             continue;
@@ -85,8 +89,10 @@ pub(super) fn ods_pictures(ods: &mut OdsSheet, sheet: &Sheet) {
             .get(&r1)
             .map_or(DEFAULT_HEIGHT, |s| s.points());
         let mut frame = DrawFrame::new();
-        frame.set_draw_name(format!("marks{}", i + 1));
-        frame.set_desc(ALT_TEXT);
+        // Its words in its name, an attribute: a description is text
+        // inside the frame, so inside the anchor cell's element, where a
+        // reader of cell text (calamine) would take it for the cell's.
+        frame.set_draw_name(format!("{ALT_TEXT} ({})", i + 1));
         frame.set_width(Length::Pt(width));
         frame.set_height(Length::Pt(height));
         frame.svg_x(Length::Pt(0.0));
@@ -94,9 +100,11 @@ pub(super) fn ods_pictures(ods: &mut OdsSheet, sheet: &Sheet) {
         frame.set_table_end_cell_address(CellRef::remote(sheet.name.as_str(), r1, u32::from(c1)));
         frame.set_table_end_x(Length::Pt(last_width));
         frame.set_table_end_y(Length::Pt(last_height));
+        let path = format!("Pictures/sheet{}-marks{}.png", index + 1, i + 1);
         let mut image = DrawImage::new();
         image.set_draw_mime_type("image/png");
-        image.set_binary_base64(base64::engine::general_purpose::STANDARD.encode(&png));
+        image.set_xlink_href(path.as_str());
+        wb.add_manifest(Manifest::with_buf(path, "image/png", png));
         frame.push_content(DrawFrameContent::Image(image));
         ods.add_draw_frame(r0, u32::from(c0), frame);
     }

@@ -33,6 +33,14 @@ fn part(path: &Path, name: &str) -> String {
     text
 }
 
+/// The bytes of part `name` of the zip package at `path`.
+fn part_bytes(path: &Path, name: &str) -> Vec<u8> {
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut zip.by_name(name).unwrap(), &mut bytes).unwrap();
+    bytes
+}
+
 /// The names of the parts of the zip package at `path`.
 fn parts(path: &Path) -> Vec<String> {
     let zip = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
@@ -100,10 +108,28 @@ fn each_grid_of_a_solution_workbook_carries_its_marks_in_ods() {
     let frames = content.matches("<draw:frame ").count();
     assert_eq!(frames, 3, "Solution, Play and A");
     assert!(content.contains("table:end-cell-address=\"A.I9\""));
-    assert!(
-        content.contains("<office:binary-data>iVBORw0KGgo"),
-        "a PNG, padded base64"
-    );
+    // Each PNG a file of the package, listed in its manifest; no bytes in
+    // content.xml, where they would sit inside the anchor cell's element.
+    assert!(!content.contains("office:binary-data"));
+    assert!(!content.contains("<svg:desc") && !content.contains("<svg:title"));
+    let names = parts(&path);
+    let pictures: Vec<&String> = names
+        .iter()
+        .filter(|n| n.starts_with("Pictures/"))
+        .collect();
+    assert_eq!(pictures.len(), 3, "{names:?}");
+    let manifest = part(&path, "META-INF/manifest.xml");
+    for picture in pictures {
+        assert!(
+            content.contains(&format!("xlink:href=\"{picture}\"")),
+            "{picture}"
+        );
+        assert!(manifest.contains(&format!("manifest:full-path=\"{picture}\"")));
+        assert!(
+            part_bytes(&path, picture).starts_with(b"\x89PNG"),
+            "{picture}"
+        );
+    }
     // It still reads back as the same puzzle, rules and all.
     let back = crate::sheet::read_puzzle(&path, &ReadOptions::default()).unwrap();
     assert_eq!(
