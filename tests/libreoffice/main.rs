@@ -38,6 +38,7 @@ mod pages_whole;
 mod printing;
 mod returned;
 mod round_trip;
+mod rule_status;
 mod same_solution;
 // The generator of `read_generated`, shared (not every part is used here).
 #[allow(dead_code)]

@@ -1,0 +1,118 @@
+//! What the status tests of a rule's family share: a grid with two
+//! digits exchanged (every unit kept, the family's rules broken), and the
+//! fills of a puzzle written on a `Play` sheet and a worksheet's `P1`,
+//! recalculated by LibreOffice and read back.
+
+use std::path::Path;
+
+use sheetdoku::solve::Uniqueness;
+use sheetdoku::write::{
+    write_solution_workbook, write_worksheet, CageStyle, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
+};
+use sheetdoku::{Grid, Puzzle};
+
+use crate::formulas::compare_all_sheets;
+use crate::soffice::{Office, Recalc, CSV_ALL_SHEETS};
+use crate::status::{shown_status, Expect};
+
+/// `grid` with digits `a` and `b` exchanged: every unit keeps each digit
+/// once.
+pub fn exchanged(grid: &Grid, a: u8, b: u8) -> Grid {
+    let mut out = grid.clone();
+    for cell in 0..grid.cells().len() {
+        match grid.get(cell) {
+            d if d == a => out.set(cell, b),
+            d if d == b => out.set(cell, a),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Each fill of `puzzle` on a solution workbook's `Play` sheet and on a
+/// worksheet's sheet `P1`, in format `ext`, with the status it must read.
+pub fn plays(
+    dir: &Path,
+    stem: &str,
+    puzzle: &Puzzle,
+    solution: &Grid,
+    fills: &[(&'static str, Grid, &'static str)],
+    ext: &str,
+) -> Vec<Expect> {
+    fills
+        .iter()
+        .cloned()
+        .flat_map(|(name, grid, status)| {
+            let played = Puzzle::new(puzzle.geometry.clone(), grid.clone()).unwrap();
+            let doc = SolutionDoc {
+                puzzle: &played,
+                solution: Some(solution),
+                dropped: &[],
+                uniqueness: &Uniqueness::Unknown,
+                status: "Solved",
+                title: None,
+                steps: None,
+                cage_style: CageStyle::Outlined,
+            };
+            let file = dir.join(format!("{stem}-play-{name}-{ext}.{ext}"));
+            write_solution_workbook(&file, &doc).unwrap();
+            // The same grid on a worksheet's sheet P1.
+            let sheet_file = dir.join(format!("{stem}-worksheet-{name}-{ext}.{ext}"));
+            let worksheet = WorksheetDoc {
+                title: "Class".to_string(),
+                puzzles: vec![WorksheetPuzzle {
+                    geometry: puzzle.geometry.clone(),
+                    givens: grid,
+                    solution: Some(solution.clone()),
+                    other_solution: None,
+                    level: None,
+                    note: None,
+                    hardest_step: None,
+                    flaw: None,
+                }],
+                per_page: 1,
+                symbols: None,
+                cage_style: CageStyle::Outlined,
+            };
+            write_worksheet(&sheet_file, &worksheet).unwrap();
+            [
+                Expect {
+                    file,
+                    sheet: "Play",
+                    status,
+                },
+                Expect {
+                    file: sheet_file,
+                    sheet: "P1",
+                    status,
+                },
+            ]
+        })
+        .collect()
+}
+
+/// `puzzle`'s fills on `Play` and `P1`, in .xlsx and .ods, recalculated
+/// by LibreOffice: each reads its status, and every cell it shows equals
+/// what we stored (those under the pictures too: their bytes are files of
+/// the package, not text in the anchor cell).
+pub fn statuses_after_recalculation(
+    office: &Office,
+    stem: &str,
+    puzzle: &Puzzle,
+    solution: &Grid,
+    fills: &[(&'static str, Grid, &'static str)],
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let expects: Vec<Expect> = ["xlsx", "ods"]
+        .iter()
+        .flat_map(|ext| plays(dir.path(), stem, puzzle, solution, fills, ext))
+        .collect();
+    let refs: Vec<&Path> = expects.iter().map(|e| e.file.as_path()).collect();
+    let out = dir.path().join("always");
+    office.convert(CSV_ALL_SHEETS, &refs, &out, Recalc::Always);
+    for expect in &expects {
+        let stem = expect.file.file_stem().unwrap().to_str().unwrap();
+        assert_eq!(shown_status(expect, &out), expect.status, "{stem}");
+        assert!(compare_all_sheets(&expect.file, &out, Recalc::Always) > 500);
+    }
+}
