@@ -156,6 +156,39 @@ pub(super) fn cell_of(name: &str, n: usize) -> Result<usize, String> {
     Ok((row - 1) * n + col - 1)
 }
 
+/// The list under `key`, each item read as `T`; an empty list where the
+/// key is missing or `null`.
+pub(super) fn list_of<T: serde::de::DeserializeOwned>(
+    map: &Map<String, Value>,
+    key: &str,
+) -> Result<Vec<T>, String> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::Array(items)) => items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| {
+                serde_json::from_value(item.clone())
+                    .map_err(|e| format!("'{key}' number {}: {e}", i + 1))
+            })
+            .collect(),
+        Some(other) => Err(format!("'{key}' is {other}, not a list")),
+    }
+}
+
+/// The cells of `names`, sorted, or the message naming the item.
+pub(super) fn cells_of(names: &[String], n: usize, what: &str) -> Result<Vec<usize>, String> {
+    let mut cells = names
+        .iter()
+        .map(|name| cell_of(name, n).map_err(|e| format!("{what}: {e}")))
+        .collect::<Result<Vec<_>, _>>()?;
+    cells.sort_unstable();
+    if let Some(w) = cells.windows(2).find(|w| w[0] == w[1]) {
+        return Err(format!("{what}: {} is listed twice", cell_name(n, w[0])));
+    }
+    Ok(cells)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,37 +221,4 @@ mod tests {
             r#"{"value":5,"given":true}"#
         );
     }
-}
-
-/// The list under `key`, each item read as `T`; an empty list where the
-/// key is missing or `null`.
-pub(super) fn list_of<T: serde::de::DeserializeOwned>(
-    map: &Map<String, Value>,
-    key: &str,
-) -> Result<Vec<T>, String> {
-    match map.get(key) {
-        None | Some(Value::Null) => Ok(Vec::new()),
-        Some(Value::Array(items)) => items
-            .iter()
-            .enumerate()
-            .map(|(i, item)| {
-                serde_json::from_value(item.clone())
-                    .map_err(|e| format!("'{key}' number {}: {e}", i + 1))
-            })
-            .collect(),
-        Some(other) => Err(format!("'{key}' is {other}, not a list")),
-    }
-}
-
-/// The cells of `names`, sorted, or the message naming the item.
-pub(super) fn cells_of(names: &[String], n: usize, what: &str) -> Result<Vec<usize>, String> {
-    let mut cells = names
-        .iter()
-        .map(|name| cell_of(name, n).map_err(|e| format!("{what}: {e}")))
-        .collect::<Result<Vec<_>, _>>()?;
-    cells.sort_unstable();
-    if let Some(w) = cells.windows(2).find(|w| w[0] == w[1]) {
-        return Err(format!("{what}: {} is listed twice", cell_name(n, w[0])));
-    }
-    Ok(cells)
 }
