@@ -33,6 +33,13 @@ const KILLER_RULES_H: u32 = 60;
 /// The width of a character of the rules at 8 pt, in pixels, with a little
 /// to spare.
 const RULES_CHAR_W: f64 = 6.5;
+/// The share of a line the words of the rules fill, wrapped at spaces.
+const WRAP: f64 = 0.95;
+/// A line of text's height over its size (DejaVu Sans in Calc).
+const LINE_SPACING: f64 = 1.17;
+/// The sizes the rules may take, largest first: the first whose lines fit
+/// the row under the grid.
+const RULES_SIZES: [f64; 7] = [8.0, 7.5, 7.0, 6.5, 6.0, 5.5, 5.0];
 const HEADER_H: u32 = 40 + 30 + 12;
 /// The largest grid cell, in pixels (2 cm).
 const MAX_CELL: u32 = 75;
@@ -119,10 +126,10 @@ impl Pages {
     }
 
     /// The font size of the rules under grids `px` pixels a cell: 8 pt,
-    /// smaller (down to 6 pt) where the longest rules would take more
-    /// lines than the row under the grid holds across a narrow grid (three
-    /// lines; four under a killer): a killer's cage rule, the marks of
-    /// Kropki dots and signs, six 6x6 to a page, German.
+    /// smaller (down to 5 pt) where the longest rules would take more
+    /// whole lines than the row under the grid holds across a narrow grid:
+    /// a killer's cage rule, the marks of Kropki dots and signs, lines,
+    /// six 6x6 to a page, German or Slovak.
     fn rules_font(&self, doc: &WorksheetDoc, px: u32) -> f64 {
         let width = f64::from(self.size as u32 * px);
         let chars = self
@@ -131,13 +138,19 @@ impl Pages {
             .map(|&i| rules(&doc.puzzles[i].geometry).chars().count())
             .max()
             .unwrap_or(0) as f64;
-        let lines = (chars * RULES_CHAR_W / width).ceil();
-        let room = if self.strip { 4.0 } else { 3.0 };
-        if lines > room {
-            (8.0 * (room / lines).sqrt()).round().max(6.0)
-        } else {
-            8.0
-        }
+        // The row's height in points, and what a size of `f` points
+        // takes of it: whole lines (a word that does not fit goes to the
+        // next, so a line holds a little less than its width), each
+        // LINE_SPACING times the size.
+        let height = f64::from(if self.strip { KILLER_RULES_H } else { RULES_H }) * 0.75;
+        let fits = |f: f64| {
+            let per_line = (width * WRAP / (RULES_CHAR_W * f / 8.0)).floor().max(1.0);
+            (chars / per_line).ceil() * f * LINE_SPACING <= height
+        };
+        RULES_SIZES
+            .into_iter()
+            .find(|&f| fits(f))
+            .unwrap_or(RULES_SIZES[RULES_SIZES.len() - 1])
     }
 }
 
