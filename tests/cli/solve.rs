@@ -123,6 +123,33 @@ fn unique_puzzle_is_proven_unique_by_the_cut() {
         .stdout(predicate::str::contains("unique: proven by Peško's cut"));
 }
 
+/// In the teacher's language: the lines that say the solution is unique
+/// and where the answer went, as the cut and the search prove it.
+#[test]
+fn solve_says_unique_and_where_it_wrote_in_the_teachers_language() {
+    let dir = TempDir::new().unwrap();
+    let out = dir.path().join("answer.ods");
+    sheetdoku()
+        .args(["--lang", "sk", "solve", "-o"])
+        .arg(&out)
+        .arg(sample("matlab-example.ods"))
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(
+            "jednoznačnosť: áno, vlastné prehľadávanie nenašlo druhé riešenie",
+        ))
+        .stdout(predicate::str::contains("zapísané: "))
+        .stdout(predicate::str::contains("unique:").not());
+    sheetdoku()
+        .args(["--lang", "de", "solve", "--unique", "--no-output"])
+        .arg(sample("matlab-example.ods"))
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(
+            "eindeutig: bewiesen durch Peškos Schnitt",
+        ));
+}
+
 /// A 25x25 puzzle whose second solution the branch and bound's own search
 /// did not find in 90 s: the engine, told to pass over the first grid,
 /// finds it in a few seconds.

@@ -615,3 +615,14 @@ drop-givens-of = { $dropped } z { $total ->
     [one] { $total } zadané číslice
    *[other] { $total } zadaných číslic
 }
+
+# The solve command's terminal lines.
+solve-presolve = předzpracování: šíření a zkoušení doplnilo { $fixed } z { $empty } prázdných políček ještě před BLP
+solve-unique-not-checked = jednoznačnost: neověřena, hledání druhého řešení trvalo déle než { $seconds } s (--unique ji dokáže Peškovým řezem)
+solve-unique-undecided = jednoznačnost: nedokázána, časový limit přišel dříve
+solve-unique-cut = jednoznačnost: dokázána Peškovým řezem, druhé řešení neexistuje (dohromady { $time })
+solve-unique-engine = jednoznačnost: dokázána prohledáním modelu vlastním řešičem, druhé řešení neexistuje (dohromady { $time })
+solve-unique-yes = jednoznačnost: ano, vlastní prohledávání nenašlo druhé řešení
+solve-not-unique = není jednoznačné ({ $time }): druhé řešení se liší v { $count } políčkách: { $cells } (označeno *)
+solve-not-unique-more = není jednoznačné ({ $time }): druhé řešení se liší v { $count } políčkách: { $cells } a dalších { $more } (označeno *)
+wrote-file = zapsáno: { $file }

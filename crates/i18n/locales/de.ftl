@@ -601,3 +601,14 @@ drop-givens-of = { $dropped } von { $total ->
     [one] { $total } Vorgabe
    *[other] { $total } Vorgaben
 }
+
+# The solve command's terminal lines.
+solve-presolve = Vorverarbeitung: Propagation und Probieren setzten { $fixed } von { $empty } leeren Feldern vor dem BLP
+solve-unique-not-checked = eindeutig: nicht geprüft, die Suche nach einer zweiten Lösung dauerte über { $seconds } s (--unique beweist es mit Peškos Schnitt)
+solve-unique-undecided = eindeutig: nicht bewiesen, das Zeitlimit kam zuerst
+solve-unique-cut = eindeutig: bewiesen durch Peškos Schnitt, keine zweite Lösung (insgesamt { $time })
+solve-unique-engine = eindeutig: bewiesen durch die Suche der eigenen Engine im Modell, keine zweite Lösung (insgesamt { $time })
+solve-unique-yes = eindeutig: ja, die eigene Suche findet keine zweite Lösung
+solve-not-unique = nicht eindeutig ({ $time }): eine zweite Lösung weicht in { $count } Feldern ab: { $cells } (mit * markiert)
+solve-not-unique-more = nicht eindeutig ({ $time }): eine zweite Lösung weicht in { $count } Feldern ab: { $cells } und { $more } weiteren (mit * markiert)
+wrote-file = geschrieben: { $file }

@@ -602,3 +602,14 @@ drop-givens-of = { $dropped } of { $total ->
     [one] { $total } given
    *[other] { $total } givens
 }
+
+# The solve command's terminal lines.
+solve-presolve = presolve: propagation and probing fixed { $fixed } of { $empty } empty cells before the BLP
+solve-unique-not-checked = unique: not checked, the search for a second solution took over { $seconds } s (--unique proves it with Peško's cut)
+solve-unique-undecided = unique: not proven, the time limit came first
+solve-unique-cut = unique: proven by Peško's cut, no second solution ({ $time } in all)
+solve-unique-engine = unique: proven by the native engine's search of the model, no second solution ({ $time } in all)
+solve-unique-yes = unique: yes, the native search finds no second solution
+solve-not-unique = not unique ({ $time }): a second solution differs in { $count } cells: { $cells } (marked *)
+solve-not-unique-more = not unique ({ $time }): a second solution differs in { $count } cells: { $cells } and { $more } more (marked *)
+wrote-file = wrote { $file }

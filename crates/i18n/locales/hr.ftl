@@ -610,3 +610,14 @@ drop-givens-of = { $dropped } od { $total ->
     [one] { $total } zadane znamenke
    *[other] { $total } zadanih znamenaka
 }
+
+# The solve command's terminal lines.
+solve-presolve = predobrada: propagacija i isprobavanje popunili su { $fixed } od { $empty } praznih polja prije BLP-a
+solve-unique-not-checked = jedinstvenost: nije provjerena, traženje drugog rješenja trajalo je dulje od { $seconds } s (--unique je dokazuje Peškovim rezom)
+solve-unique-undecided = jedinstvenost: nije dokazana, vremensko ograničenje isteklo je prije
+solve-unique-cut = jedinstvenost: dokazana Peškovim rezom, drugog rješenja nema (ukupno { $time })
+solve-unique-engine = jedinstvenost: dokazana pretraživanjem modela vlastitim rješavačem, drugog rješenja nema (ukupno { $time })
+solve-unique-yes = jedinstvenost: da, vlastito pretraživanje nije našlo drugo rješenje
+solve-not-unique = nije jedinstveno ({ $time }): drugo rješenje razlikuje se u { $count } polja: { $cells } (označeno *)
+solve-not-unique-more = nije jedinstveno ({ $time }): drugo rješenje razlikuje se u { $count } polja: { $cells } i još { $more } (označeno *)
+wrote-file = zapisano: { $file }

@@ -606,3 +606,14 @@ drop-givens-of = { $dropped } su { $total ->
     [one] { $total } numero dato
    *[other] { $total } numeri dati
 }
+
+# The solve command's terminal lines.
+solve-presolve = preelaborazione: propagazione e sondaggio hanno fissato { $fixed } di { $empty } caselle vuote prima del BLP
+solve-unique-not-checked = unicità: non verificata, la ricerca di una seconda soluzione ha richiesto più di { $seconds } s (--unique la dimostra con il taglio di Peško)
+solve-unique-undecided = unicità: non dimostrata, il limite di tempo è arrivato prima
+solve-unique-cut = unicità: dimostrata dal taglio di Peško, nessuna seconda soluzione ({ $time } in tutto)
+solve-unique-engine = unicità: dimostrata dalla ricerca del motore nativo sul modello, nessuna seconda soluzione ({ $time } in tutto)
+solve-unique-yes = unicità: sì, la ricerca nativa non trova una seconda soluzione
+solve-not-unique = non unica ({ $time }): una seconda soluzione differisce in { $count } caselle: { $cells } (segnate con *)
+solve-not-unique-more = non unica ({ $time }): una seconda soluzione differisce in { $count } caselle: { $cells } e altre { $more } (segnate con *)
+wrote-file = scritto: { $file }

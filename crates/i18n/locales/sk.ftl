@@ -615,3 +615,14 @@ drop-givens-of = { $dropped } z { $total ->
     [one] { $total } zadanej číslice
    *[other] { $total } zadaných číslic
 }
+
+# The solve command's terminal lines.
+solve-presolve = predspracovanie: šírenie a skúšanie doplnilo { $fixed } z { $empty } prázdnych políčok ešte pred BLP
+solve-unique-not-checked = jednoznačnosť: neoverená, hľadanie druhého riešenia trvalo viac ako { $seconds } s (--unique ju dokáže Peškovým rezom)
+solve-unique-undecided = jednoznačnosť: nedokázaná, časový limit prišiel skôr
+solve-unique-cut = jednoznačnosť: dokázaná Peškovým rezom, druhé riešenie neexistuje (spolu { $time })
+solve-unique-engine = jednoznačnosť: dokázaná prehľadaním modelu vlastným riešičom, druhé riešenie neexistuje (spolu { $time })
+solve-unique-yes = jednoznačnosť: áno, vlastné prehľadávanie nenašlo druhé riešenie
+solve-not-unique = nie je jednoznačné ({ $time }): druhé riešenie sa líši v { $count } políčkach: { $cells } (označené *)
+solve-not-unique-more = nie je jednoznačné ({ $time }): druhé riešenie sa líši v { $count } políčkach: { $cells } a ďalších { $more } (označené *)
+wrote-file = zapísané: { $file }

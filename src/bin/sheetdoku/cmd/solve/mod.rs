@@ -234,7 +234,10 @@ fn run_one(
             ),
         };
         write_atomically(out, format!("{line}\n").as_bytes())?;
-        println!("wrote {}", out.display());
+        println!(
+            "{}",
+            sheetdoku::language().text_with("wrote-file", &[("file", &out.display().to_string())])
+        );
         json::emit(|| json::written(out, "solution", 1));
     }
     let workbook = output.as_ref().filter(|_| !text_output);
@@ -265,7 +268,11 @@ fn run_one(
         };
         if let Some(out) = workbook {
             write_solution_workbook(out, &doc)?;
-            println!("wrote {}", out.display());
+            println!(
+                "{}",
+                sheetdoku::language()
+                    .text_with("wrote-file", &[("file", &out.display().to_string())])
+            );
             json::emit(|| json::written(out, "solution", 1));
         }
         if let Some(copy) = &args.pupil_copy {

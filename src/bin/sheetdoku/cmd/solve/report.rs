@@ -157,47 +157,59 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
         } => (*decided_by_presolve, uniqueness),
         SolveReport::NoSolution { .. } => (0, &Uniqueness::Unknown),
     };
+    let lang = sheetdoku::language();
     if decided_by_presolve > 0 {
+        let empty = geometry.cell_count() - puzzle.givens.given_count();
         println!(
-            "presolve: propagation and probing fixed {} of {} empty cells before the BLP",
-            decided_by_presolve,
-            geometry.cell_count() - puzzle.givens.given_count()
+            "{}",
+            lang.text_with(
+                "solve-presolve",
+                &[
+                    ("fixed", &decided_by_presolve.to_string()),
+                    ("empty", &empty.to_string()),
+                ],
+            )
         );
     }
+    let time = ms(report.elapsed()).to_string();
     match uniqueness {
         Uniqueness::Unknown if proof == Proof::SearchTooLong => println!(
-            "unique: not checked, the search for a second solution took over {} s \
-             (--unique proves it with Peško's cut)",
-            SEARCH_CAP.as_secs()
+            "{}",
+            lang.text_with(
+                "solve-unique-not-checked",
+                &[("seconds", &SEARCH_CAP.as_secs().to_string())],
+            )
         ),
         Uniqueness::Unknown => {}
-        Uniqueness::Undecided => println!("unique: not proven, the time limit came first"),
-        Uniqueness::Unique if proof == Proof::Cut => println!(
-            "unique: proven by Peško's cut, no second solution ({} in all)",
-            ms(report.elapsed())
-        ),
+        Uniqueness::Undecided => println!("{}", lang.text("solve-unique-undecided")),
+        Uniqueness::Unique if proof == Proof::Cut => {
+            println!("{}", lang.text_with("solve-unique-cut", &[("time", &time)]))
+        }
         Uniqueness::Unique if proof == Proof::EngineSearch => println!(
-            "unique: proven by the native engine's search of the model, no second solution ({} in all)",
-            ms(report.elapsed())
+            "{}",
+            lang.text_with("solve-unique-engine", &[("time", &time)])
         ),
-        Uniqueness::Unique => println!("unique: yes, the native search finds no second solution"),
+        Uniqueness::Unique => println!("{}", lang.text("solve-unique-yes")),
         Uniqueness::NotUnique(other) => {
             let diff = report
                 .solution()
                 .and_then(|s| s.differences(other).ok())
                 .unwrap_or_default();
             let shown = &diff[..diff.len().min(12)];
-            let more = if diff.len() > shown.len() {
-                format!(" and {} more", diff.len() - shown.len())
+            let (count, cells) = (diff.len().to_string(), namer.cells(n, shown));
+            let mut args = vec![
+                ("time", time.as_str()),
+                ("count", &count),
+                ("cells", &cells),
+            ];
+            let more = (diff.len() - shown.len()).to_string();
+            let key = if diff.len() > shown.len() {
+                args.push(("more", &more));
+                "solve-not-unique-more"
             } else {
-                String::new()
+                "solve-not-unique"
             };
-            println!(
-                "not unique ({}): a second solution differs in {} cells: {}{more} (marked *)",
-                ms(report.elapsed()),
-                diff.len(),
-                namer.cells(n, shown)
-            );
+            println!("{}", lang.text_with(key, &args));
             print!(
                 "{}",
                 render_grid(geometry, other, &diff).unwrap_or_default()
