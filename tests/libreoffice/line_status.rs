@@ -13,7 +13,7 @@ use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::solve::solve_native;
 use sheetdoku::{Constraint, Geometry, Grid, Line, LineKind, Puzzle};
 
-use crate::rule_status::{exchanged, statuses_after_recalculation};
+use crate::rule_status::{exchange_breaking, statuses_after_recalculation, with_a_clash};
 use crate::soffice::office;
 
 const BROKEN: &str = "a line is broken";
@@ -39,20 +39,7 @@ fn fills(puzzle: &Puzzle, solution: &Grid) -> Vec<(&'static str, Grid, &'static 
     let geometry = &puzzle.geometry;
     // A relabelling of two digits that breaks lines, a thermometer among
     // them, and nothing else.
-    let wrong = (1..=9u8)
-        .flat_map(|a| (a + 1..=9).map(move |b| (a, b)))
-        .map(|(a, b)| exchanged(solution, a, b))
-        .find(|g| {
-            let report = check(geometry, g);
-            report
-                .conflicts
-                .iter()
-                .any(|c| thermometer(geometry, c).is_some())
-                && report
-                    .conflicts
-                    .iter()
-                    .all(|c| matches!(c, Conflict::Mark { .. }))
-        })
+    let wrong = exchange_breaking(geometry, solution, |c| thermometer(geometry, c).is_some())
         .expect("some exchange of two digits breaks a thermometer");
     // A thermometer's first and third cells with each other's digits, the
     // second empty: broken across the gap.
@@ -68,12 +55,7 @@ fn fills(puzzle: &Puzzle, solution: &Grid) -> Vec<(&'static str, Grid, &'static 
     let report = check(geometry, &gap);
     assert_eq!(report.conflicts.len(), 1, "{gap}");
     assert!(thermometer(geometry, &report.conflicts[0]).is_some());
-    let mut clash = wrong.clone();
-    clash.set(0, wrong.get(1));
-    assert!(check(geometry, &clash)
-        .conflicts
-        .iter()
-        .any(|c| matches!(c, Conflict::Repeat { .. })));
+    let clash = with_a_clash(geometry, &wrong);
     vec![
         ("right", solution.clone(), "solved"),
         ("thermo", wrong, BROKEN),

@@ -7,12 +7,12 @@
 
 use std::path::PathBuf;
 
-use sheetdoku::check::{check, Conflict};
+use sheetdoku::check::check;
 use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::solve::solve_native;
 use sheetdoku::{Grid, Puzzle};
 
-use crate::rule_status::{exchanged, statuses_after_recalculation};
+use crate::rule_status::{exchange_breaking, statuses_after_recalculation, with_a_clash};
 use crate::soffice::office;
 
 const BROKEN: &str = "a mark between two cells is broken";
@@ -21,29 +21,14 @@ const BROKEN: &str = "a mark between two cells is broken";
 fn fills(puzzle: &Puzzle, solution: &Grid) -> Vec<(&'static str, Grid, &'static str)> {
     let geometry = &puzzle.geometry;
     // A relabelling of two digits that breaks marks and nothing else.
-    let wrong = (1..=9u8)
-        .flat_map(|a| (a + 1..=9).map(move |b| (a, b)))
-        .map(|(a, b)| exchanged(solution, a, b))
-        .find(|g| {
-            let report = check(geometry, g);
-            !report.conflicts.is_empty()
-                && report
-                    .conflicts
-                    .iter()
-                    .all(|c| matches!(c, Conflict::Mark { .. }))
-        })
+    let wrong = exchange_breaking(geometry, solution, |_| true)
         .expect("some exchange of two digits breaks a mark");
     let report = check(geometry, &wrong);
     let mut one_mark = Grid::empty(solution.size());
     for &cell in report.conflicts[0].cells() {
         one_mark.set(cell, wrong.get(cell));
     }
-    let mut clash = wrong.clone();
-    clash.set(0, wrong.get(1));
-    assert!(check(geometry, &clash)
-        .conflicts
-        .iter()
-        .any(|c| matches!(c, Conflict::Repeat { .. })));
+    let clash = with_a_clash(geometry, &wrong);
     vec![
         ("right", solution.clone(), "solved"),
         ("marks", wrong, BROKEN),

@@ -5,11 +5,12 @@
 
 use std::path::Path;
 
+use sheetdoku::check::{check, Conflict};
 use sheetdoku::solve::Uniqueness;
 use sheetdoku::write::{
     write_solution_workbook, write_worksheet, CageStyle, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
 };
-use sheetdoku::{Grid, Puzzle};
+use sheetdoku::{Geometry, Grid, Puzzle};
 
 use crate::formulas::compare_all_sheets;
 use crate::soffice::{Office, Recalc, CSV_ALL_SHEETS};
@@ -17,7 +18,7 @@ use crate::status::{shown_status, Expect};
 
 /// `grid` with digits `a` and `b` exchanged: every unit keeps each digit
 /// once.
-pub fn exchanged(grid: &Grid, a: u8, b: u8) -> Grid {
+fn exchanged(grid: &Grid, a: u8, b: u8) -> Grid {
     let mut out = grid.clone();
     for cell in 0..grid.cells().len() {
         match grid.get(cell) {
@@ -27,6 +28,39 @@ pub fn exchanged(grid: &Grid, a: u8, b: u8) -> Grid {
         }
     }
     out
+}
+
+/// The first exchange of two digits of `solution` that breaks marks or
+/// lines and nothing else, one of them a rule `wanted` picks.
+pub fn exchange_breaking(
+    geometry: &Geometry,
+    solution: &Grid,
+    wanted: impl Fn(&Conflict) -> bool,
+) -> Option<Grid> {
+    let n = solution.size() as u8;
+    (1..=n)
+        .flat_map(|a| (a + 1..=n).map(move |b| (a, b)))
+        .map(|(a, b)| exchanged(solution, a, b))
+        .find(|g| {
+            let report = check(geometry, g);
+            report.conflicts.iter().any(&wanted)
+                && report
+                    .conflicts
+                    .iter()
+                    .all(|c| matches!(c, Conflict::Mark { .. }))
+        })
+}
+
+/// `grid` with its first cell given its second's digit: a repeat in the
+/// first row.
+pub fn with_a_clash(geometry: &Geometry, grid: &Grid) -> Grid {
+    let mut clash = grid.clone();
+    clash.set(0, grid.get(1));
+    assert!(check(geometry, &clash)
+        .conflicts
+        .iter()
+        .any(|c| matches!(c, Conflict::Repeat { .. })));
+    clash
 }
 
 /// Each fill of `puzzle` on a solution workbook's `Play` sheet and on a
