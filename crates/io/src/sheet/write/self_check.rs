@@ -22,8 +22,12 @@ use crate::sheet::book::{
 };
 use sheetdoku_core::{check, Conflict};
 use sheetdoku_core::{CellNamer, Grid};
-use sheetdoku_core::{Constraint, Geometry, RuleFamily};
+use sheetdoku_core::{Constraint, ConstraintId, Geometry, RuleFamily};
 use sheetdoku_i18n::{text, text_with};
+
+/// What the test column of a rule's row holds when the rule is broken
+/// (any value above 1 reads as broken on the status cell).
+const BROKEN: f64 = 2.0;
 
 /// The name of the hidden sheet with the unit counts.
 use crate::sheet::layout::CHECK_SHEET;
@@ -232,6 +236,32 @@ impl CheckedGrid<'_> {
     /// `k = n` is the cages' sum test.
     pub(super) fn count_col(&self, k: usize) -> u16 {
         self.check_col + 1 + k as u16
+    }
+
+    /// The name of rule `id` at the start of `row` on the `Check` sheet,
+    /// and in the test column BROKEN (2) when `broken` holds and 0
+    /// otherwise, stored as the checker finds it now (`broken_now`): the
+    /// test row of a cage, a mark or a line.
+    pub(super) fn write_rule_test(
+        &self,
+        sheet: &mut Sheet,
+        row: u32,
+        id: ConstraintId,
+        broken: Expr,
+        broken_now: bool,
+    ) {
+        let plain = Style::new();
+        let name = self.geometry.constraint_name(id, &CellNamer::default());
+        sheet.text(row, self.check_col, name, &plain);
+        let test = call("IF", vec![broken, num(BROKEN), num(0.0)]);
+        let stored = if broken_now { BROKEN } else { 0.0 };
+        sheet.formula(
+            row,
+            self.count_col(self.n()),
+            test,
+            Cached::Number(stored),
+            &plain,
+        );
     }
 
     /// The `Check` column of a grid placed right after this one (after the

@@ -14,10 +14,6 @@ use crate::sheet::book::formula::{call, chain, num, op};
 use crate::sheet::book::{Cached, Expr, Sheet, Style};
 use sheetdoku_core::Cage;
 
-/// What the sum column holds for a broken cage (any value above 1 reads as
-/// a clash on the status cell).
-const BROKEN: f64 = 2.0;
-
 impl CheckedGrid<'_> {
     /// Absolute ranges covering `cage`, on this grid's sheet when `qualified`.
     pub(super) fn cage_ranges(&self, cage: &Cage, qualified: bool) -> Vec<Expr> {
@@ -97,12 +93,11 @@ impl CheckedGrid<'_> {
     /// name, its digit counts and its sum test.
     pub(super) fn write_cage_rows(&self, sheet: &mut Sheet, first: u32) {
         let n = self.geometry.size();
-        let namer = sheetdoku_core::CellNamer::default();
         let plain = Style::new();
         for (i, (id, cage)) in self.geometry.cages().enumerate() {
             let row = first + i as u32;
-            let name = self.geometry.constraint_name(id, &namer);
-            sheet.text(row, self.check_col, name, &plain);
+            let (broken, now) = (self.cage_broken(cage, true), self.cage_broken_now(cage));
+            self.write_rule_test(sheet, row, id, broken, now);
             for k in 0..n {
                 let digit = (k + 1) as u8;
                 let count = cage
@@ -114,17 +109,6 @@ impl CheckedGrid<'_> {
                 let col = self.count_col(k);
                 sheet.formula(row, col, formula, Cached::Number(count as f64), &plain);
             }
-            let test = call(
-                "IF",
-                vec![self.cage_broken(cage, true), num(BROKEN), num(0.0)],
-            );
-            let stored = if self.cage_broken_now(cage) {
-                BROKEN
-            } else {
-                0.0
-            };
-            let col = self.count_col(n);
-            sheet.formula(row, col, test, Cached::Number(stored), &plain);
         }
     }
 }

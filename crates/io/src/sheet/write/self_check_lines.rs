@@ -18,12 +18,8 @@
 
 use super::self_check::CheckedGrid;
 use crate::sheet::book::formula::{call, num, op};
-use crate::sheet::book::{Cached, Expr, Sheet, Style};
-use sheetdoku_core::{CellNamer, Constraint, ConstraintId, Line, LineKind};
-
-/// What the test column holds for a broken line (any value above 1 reads
-/// as broken on the status cell).
-const BROKEN: f64 = 2.0;
+use crate::sheet::book::{Expr, Sheet};
+use sheetdoku_core::{Constraint, ConstraintId, Line, LineKind};
 
 impl CheckedGrid<'_> {
     /// The grid's lines, in the order of its rules.
@@ -132,23 +128,9 @@ impl CheckedGrid<'_> {
     /// name and its test (its digit counts stay empty: a line need not
     /// hold different digits).
     pub(super) fn write_line_rows(&self, sheet: &mut Sheet, first: u32) {
-        let n = self.geometry.size();
-        let namer = CellNamer::default();
-        let plain = Style::new();
         for (i, (id, line)) in self.lines().into_iter().enumerate() {
-            let row = first + i as u32;
-            let name = self.geometry.constraint_name(id, &namer);
-            sheet.text(row, self.check_col, name, &plain);
-            let test = call(
-                "IF",
-                vec![self.line_broken(line, true), num(BROKEN), num(0.0)],
-            );
-            let stored = if self.line_broken_now(line) {
-                BROKEN
-            } else {
-                0.0
-            };
-            sheet.formula(row, self.count_col(n), test, Cached::Number(stored), &plain);
+            let (broken, now) = (self.line_broken(line, true), self.line_broken_now(line));
+            self.write_rule_test(sheet, first + i as u32, id, broken, now);
         }
     }
 }

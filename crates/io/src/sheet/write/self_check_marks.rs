@@ -12,12 +12,8 @@
 
 use super::self_check::CheckedGrid;
 use crate::sheet::book::formula::{call, num, op};
-use crate::sheet::book::{Cached, Expr, Sheet, Style};
-use sheetdoku_core::{CellNamer, Constraint, ConstraintId, Pair, PairKind};
-
-/// What the test column holds for a broken mark (any value above 1 reads
-/// as broken on the status cell).
-const BROKEN: f64 = 2.0;
+use crate::sheet::book::{Expr, Sheet};
+use sheetdoku_core::{Constraint, ConstraintId, Pair, PairKind};
 
 impl CheckedGrid<'_> {
     /// The grid's marks, in the order of its rules.
@@ -79,23 +75,9 @@ impl CheckedGrid<'_> {
     /// name and its test (its digit counts stay empty: a mark repeats no
     /// digit).
     pub(super) fn write_mark_rows(&self, sheet: &mut Sheet, first: u32) {
-        let n = self.geometry.size();
-        let namer = CellNamer::default();
-        let plain = Style::new();
         for (i, (id, pair)) in self.marks().into_iter().enumerate() {
-            let row = first + i as u32;
-            let name = self.geometry.constraint_name(id, &namer);
-            sheet.text(row, self.check_col, name, &plain);
-            let test = call(
-                "IF",
-                vec![self.mark_broken(pair, true), num(BROKEN), num(0.0)],
-            );
-            let stored = if self.mark_broken_now(pair) {
-                BROKEN
-            } else {
-                0.0
-            };
-            sheet.formula(row, self.count_col(n), test, Cached::Number(stored), &plain);
+            let (broken, now) = (self.mark_broken(pair, true), self.mark_broken_now(pair));
+            self.write_rule_test(sheet, first + i as u32, id, broken, now);
         }
     }
 }
