@@ -247,6 +247,16 @@ fn a_puzzle_read_says_what_kind_of_file_it_came_from() {
     );
     let made = Puzzle::new(windoku_x().geometry, windoku_x().givens).unwrap();
     assert_eq!(made.source.format, None);
+    // A link given in place of a file.
+    let links = sheetdoku::write::fpuzzles_links(&made.geometry, &made.givens, None).unwrap();
+    for link in [&links.fpuzzles, &links.sudokupad] {
+        let read = read_puzzles(Path::new(link), &ReadOptions::default()).unwrap();
+        assert_eq!(
+            read[0].source.format,
+            Some(SourceFormat::Fpuzzles),
+            "{link}"
+        );
+    }
 }
 
 /// The text of `content.xml` of the `.ods` bytes `ods`.

@@ -23,7 +23,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::read_options::ReadOptions;
-use sheetdoku_core::{Error, InputError, Location, Puzzle, Result, Source, MAX_SIZE, MIN_SIZE};
+use sheetdoku_core::{
+    Error, InputError, Location, Puzzle, Result, Source, SourceFormat, MAX_SIZE, MIN_SIZE,
+};
 
 pub use write::{fpuzzles_links, FpuzzlesLinks};
 
@@ -70,7 +72,6 @@ pub(crate) fn parse_fpuzzles_text(
     let shared: Option<Arc<Path>> = file.map(Arc::from);
     // The title is the puzzle's own (`fit`).
     let source = |line: Option<usize>| Source {
-        format: None,
         file: shared.clone(),
         line,
         ..Source::default()
@@ -161,6 +162,7 @@ fn fit(
     }
     debug_assert!((MIN_SIZE..=MAX_SIZE).contains(&n));
     source.name = read.title;
+    source.format = Some(SourceFormat::Fpuzzles);
     Ok(Puzzle {
         geometry: read.geometry,
         givens: read.givens,

@@ -95,12 +95,7 @@ pub fn read_puzzles_by_line(path: &Path, opts: &ReadOptions) -> Result<Vec<Resul
 /// that name; `None` otherwise.
 fn link_in_place_of_file(path: &Path, opts: &ReadOptions) -> Option<Result<Vec<Puzzle>>> {
     let text = path.to_str()?;
-    is_link_in_place_of_file(path).then(|| {
-        let puzzles = crate::fpuzzles::read_link(text, opts)?;
-        with_format(all_read(puzzles), SourceFormat::Fpuzzles)
-            .into_iter()
-            .collect()
-    })
+    is_link_in_place_of_file(path).then(|| crate::fpuzzles::read_link(text, opts))
 }
 
 /// Whether `path` is an f-puzzles or SudokuPad link that names no file.
@@ -510,8 +505,7 @@ fn read_any_by_line<R: Read + Seek>(
             let text = decode(&bytes);
             if crate::fpuzzles::is_fpuzzles_text(&text) {
                 let puzzles = crate::fpuzzles::parse_fpuzzles_text(&text, Some(path), opts)?;
-                let puzzles = with_format(all_read(puzzles), SourceFormat::Fpuzzles);
-                return Ok((Kind::Text, puzzles));
+                return Ok((Kind::Text, all_read(puzzles)));
             }
             // Tab-separated text (a spreadsheet's "text" export) reads as CSV.
             let tabbed = memchr::memchr(b'\t', text.as_bytes()).is_some();
@@ -529,7 +523,8 @@ fn read_any_by_line<R: Read + Seek>(
     Ok((kind, with_format(puzzles, kind.source_format())))
 }
 
-/// `puzzles` with the kind of file they were read from on their sources.
+/// `puzzles` with the kind of file they were read from on their sources
+/// (f-puzzles data says so itself, and returns before).
 fn with_format(puzzles: Vec<Result<Puzzle>>, format: SourceFormat) -> Vec<Result<Puzzle>> {
     puzzles
         .into_iter()
