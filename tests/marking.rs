@@ -108,3 +108,11 @@ fn a_class_set_of_killers() {
 fn a_deleted_puzzle_does_not_take_the_grid_of_one_with_the_same_solution() {
     mark_a_class_after_actions(10_810_606_607_339_483_216, 8, 1, &as_saved).unwrap();
 }
+
+/// A 4x4 swapped with another P sheet whose own sheet moved by a row, in a
+/// class where another sheet was deleted. A seed the property test above
+/// found.
+#[test]
+fn swapped_and_moved_sheets_keep_their_puzzles() {
+    mark_a_class_after_actions(17_485_342_955_442_355_764, 12, 1, &as_saved).unwrap();
+}

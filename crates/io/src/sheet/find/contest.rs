@@ -27,14 +27,17 @@ struct Contest {
 /// The grids of a key placed so far in a pupil's file, and the places
 /// left undecided.
 pub(super) struct Search<'a> {
-    tables: &'a [Table],
-    key: &'a [KeyedGrid],
+    pub(super) tables: &'a [Table],
+    pub(super) key: &'a [KeyedGrid],
     /// Where each grid of the key was found.
     pub(super) spots: Vec<Option<Spot>>,
     contests: Vec<Contest>,
     /// The maps of each table (a block map, extra regions under their
     /// label), where no grid is looked for away from its home.
     maps: Vec<Vec<Rect>>,
+    /// Whether a place away from home must show the grid's givens in bold
+    /// (the first round of the search) or may show anything.
+    pub(super) needs_bold: bool,
 }
 
 impl<'a> Search<'a> {
@@ -46,13 +49,37 @@ impl<'a> Search<'a> {
             spots: vec![None; key.len()],
             contests: Vec::new(),
             maps: tables.iter().map(map_areas).collect(),
+            needs_bold: true,
         }
     }
 
-    /// Whether a grid found, or a contested place, starts where `s` does.
-    pub(super) fn blocked(&self, s: &Spot) -> bool {
-        self.spots.iter().flatten().any(|o| o.same_cell(s))
-            || self.contests.iter().any(|c| c.spot.same_cell(s))
+    /// Whether a grid found, or a contested place, starts where `s` does
+    /// or shares a cell with grid `i` at `s`: two grids never overlap.
+    pub(super) fn blocked(&self, i: usize, s: &Spot) -> bool {
+        let area = self.area(i, s);
+        let overlaps = |j: usize, o: &Spot| o.table == s.table && self.area(j, o).meets(&area);
+        let found = (0..self.key.len()).any(|j| {
+            self.spots[j]
+                .as_ref()
+                .is_some_and(|o| o.same_cell(s) || overlaps(j, o))
+        });
+        found
+            || self
+                .contests
+                .iter()
+                .any(|c| c.spot.same_cell(s) || overlaps(c.grids[0], &c.spot))
+    }
+
+    /// The sheet cells grid `i` covers at `s` (with its strips of sums).
+    fn area(&self, i: usize, s: &Spot) -> Rect {
+        let n = self.key[i].geometry.size();
+        let (bottom, right) = cell_at(s.place, n, n * n - 1);
+        Rect {
+            top: s.place.top,
+            left: s.place.left,
+            bottom,
+            right,
+        }
     }
 
     /// Whether grid `i` is still looked for: not found, not contested,
@@ -79,7 +106,8 @@ impl<'a> Search<'a> {
     pub(super) fn fits_away(&self, i: usize, s: &Spot) -> bool {
         let (t, k) = (&self.tables[s.table], &self.key[i]);
         fits(t, s.place, k, false)
-            && !self.blocked(s)
+            && !self.blocked(i, s)
+            && (!self.needs_bold || styled_as(t, s.place, k) == Some(true))
             && !alien(t, s.place, k)
             && !self.in_map(i, s)
     }
@@ -186,7 +214,7 @@ impl<'a> Search<'a> {
 /// Whether the digits written in bold in the block of `k`'s size at
 /// `place` are exactly `k`'s givens; `None` when no cell of the block is
 /// bold (a CSV, a page that prints every digit alike: no evidence).
-fn styled_as(table: &Table, place: Place, k: &KeyedGrid) -> Option<bool> {
+pub(super) fn styled_as(table: &Table, place: Place, k: &KeyedGrid) -> Option<bool> {
     let n = k.geometry.size();
     let bold: BTreeSet<usize> = (0..n * n)
         .filter(|&c| table.look.bold.contains(&cell_at(place, n, c)))

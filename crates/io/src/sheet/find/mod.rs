@@ -1,8 +1,10 @@
 //! A pupil's grids found by their givens: each grid a marking key lists is
-//! looked for in the pupil's file where the key puts it, then at its place
-//! on any sheet (sheets renamed or their names swapped), then anywhere (a
-//! row inserted above it), as an `n x n` block whose cells hold exactly
-//! the puzzle's givens (and, under a killer's strips, its cage sums). Its
+//! looked for in the pupil's file where the key puts it, then elsewhere on
+//! its own sheet (a row inserted above it), at its place on any sheet
+//! (sheets renamed or their names swapped), then anywhere, as an `n x n`
+//! block whose cells hold exactly the puzzle's givens (and, under a
+//! killer's strips, its cage sums); places showing the givens in bold, as
+//! we write them, before any other, and no two grids on one cell. Its
 //! other cells are the pupil's: a cell holding no digit of the grid is kept
 //! aside, named where it lies, and the rest is marked all the same. Sheets
 //! a pupil does not fill in (the key, answers, solutions) are never looked
@@ -17,7 +19,7 @@ use super::read::table::{label_text, meaning, CellMeaning, CellValue, Table};
 use std::path::Path;
 
 mod contest;
-use contest::Search;
+use contest::{styled_as, Search};
 
 use sheetdoku_core::{
     a1, BadCell, Error, Found, Grid, InputError, Location, Remedy, Result, ReturnedGrid,
@@ -80,63 +82,94 @@ pub(in crate::sheet) fn find_grids(tables: &[Table], key: &[KeyedGrid]) -> Vec<F
                 place: place_of(k),
             };
             let t = &tables[table];
-            if fits(t, s.place, k, true) && !search.blocked(&s) && !search.disowned(i, &s) {
+            if fits(t, s.place, k, true) && !search.blocked(i, &s) && !search.disowned(i, &s) {
                 search.spots[i] = Some(s);
             }
         }
     }
-    // At its place on another sheet: a sheet renamed, two names swapped.
-    search.settle(|search, i| {
-        let k = &key[i];
-        pupils
-            .iter()
-            .map(|&table| Spot {
+    // Away from home, first where the file shows the grid's own givens in
+    // bold (as we write them), then where they stand in any style. In
+    // each round, a grid is looked for on its own sheet first (a row
+    // inserted above it), so that the cells of a grid moved on its sheet
+    // are not given to another puzzle whose few givens stand there by
+    // chance; then at its place on another sheet (a sheet renamed, two
+    // names swapped); then anywhere.
+    for needs_bold in [true, false] {
+        search.needs_bold = needs_bold;
+        search.settle(|search, i| {
+            let own = pupils
+                .iter()
+                .copied()
+                .filter(|&t| tables[t].name == key[i].sheet);
+            best(search, i, own.flat_map(|t| anywhere_on(tables, t, &key[i])))
+        });
+        search.settle(|search, i| {
+            let spots = pupils.iter().map(|&table| Spot {
                 table,
-                place: place_of(k),
-            })
-            .find(|s| search.fits_away(i, s))
-    });
-    // Anywhere: a row or column inserted above or left of it. Of several
-    // places, the one with the fewest cells holding what is no digit of
-    // the grid (a 4x4's givens may stand by chance inside a 9x9 grid,
-    // whose 5 to 9 are no digits of a 4x4), then on its own sheet, then
-    // agreeing most with the answer, then the nearest to where the key
-    // puts it.
-    search.settle(|search, i| {
-        let k = &key[i];
-        let mut best: Option<((usize, bool, usize, usize), Spot)> = None;
-        for &table in &pupils {
-            let t = &tables[table];
-            let (rows, cols) = t.end();
-            for top in 0..rows {
-                for left in 0..cols {
-                    let s = Spot {
-                        table,
-                        place: Place {
-                            top,
-                            left,
-                            step: k.step,
-                        },
-                    };
-                    if !search.fits_away(i, &s) {
-                        continue;
-                    }
-                    let distance = top.abs_diff(k.top) + left.abs_diff(k.left);
-                    let rank = (
-                        usize::MAX - strangers(t, s.place, k),
-                        t.name == k.sheet,
-                        agreement(t, s.place, k),
-                        usize::MAX - distance,
-                    );
-                    if best.as_ref().is_none_or(|(b, _)| rank > *b) {
-                        best = Some((rank, s));
-                    }
-                }
-            }
-        }
-        best.map(|(_, s)| s)
-    });
+                place: place_of(&key[i]),
+            });
+            best(search, i, spots)
+        });
+        search.settle(|search, i| {
+            best(
+                search,
+                i,
+                pupils.iter().flat_map(|&t| anywhere_on(tables, t, &key[i])),
+            )
+        });
+    }
     search.found()
+}
+
+/// Of `spots`, the free place away from home that grid `i` fits best:
+/// the one whose bold digits are its givens, then one showing no bold
+/// digits; then the fewest cells holding what is no digit of the grid (a
+/// 4x4's givens may stand by chance inside a 9x9 grid, whose 5 to 9 are
+/// no digits of a 4x4), then on its own sheet, then agreeing most with
+/// the answer, then the nearest to where the key puts it.
+fn best(search: &Search, i: usize, spots: impl Iterator<Item = Spot>) -> Option<Spot> {
+    let k = &search.key[i];
+    let mut best: Option<(Rank, Spot)> = None;
+    for s in spots.filter(|s| search.fits_away(i, s)) {
+        let t = &search.tables[s.table];
+        let rank = (
+            match styled_as(t, s.place, k) {
+                Some(true) => 2,
+                None => 1,
+                Some(false) => 0,
+            },
+            usize::MAX - strangers(t, s.place, k),
+            t.name == k.sheet,
+            agreement(t, s.place, k),
+            usize::MAX - (s.place.top.abs_diff(k.top) + s.place.left.abs_diff(k.left)),
+        );
+        if best.as_ref().is_none_or(|(b, _)| rank > *b) {
+            best = Some((rank, s));
+        }
+    }
+    best.map(|(_, s)| s)
+}
+
+/// How well a place fits a grid, best highest (see [`best`]).
+type Rank = (u8, usize, bool, usize, usize);
+
+/// Every place on table `table` with `k`'s row step.
+fn anywhere_on<'a>(
+    tables: &'a [Table],
+    table: usize,
+    k: &'a KeyedGrid,
+) -> impl Iterator<Item = Spot> + 'a {
+    let (rows, cols) = tables[table].end();
+    (0..rows).flat_map(move |top| {
+        (0..cols).map(move |left| Spot {
+            table,
+            place: Place {
+                top,
+                left,
+                step: k.step,
+            },
+        })
+    })
 }
 
 /// The place the key puts `k` at.

@@ -119,6 +119,14 @@ impl Rect {
         (self.top..=self.bottom).contains(&row) && (self.left..=self.right).contains(&col)
     }
 
+    /// Whether `self` and `other` share a cell.
+    pub fn meets(&self, other: &Rect) -> bool {
+        self.top <= other.bottom
+            && other.top <= self.bottom
+            && self.left <= other.right
+            && other.left <= self.right
+    }
+
     /// "B2:J10" (or "B2" for a single cell).
     pub fn a1(&self) -> String {
         if self.top == self.bottom && self.left == self.right {
