@@ -312,3 +312,47 @@ fn a_batch_workbooks_summary_is_in_slovak() {
     let left: Vec<_> = words.iter().filter(|(w, _)| english.contains(w)).collect();
     assert!(left.is_empty(), "{left:?}");
 }
+
+/// `solve --lang sk`: the verdict on the terminal and on the workbook's
+/// Info sheet, the summary of the puzzle read, in Slovak, and times with
+/// a decimal comma.
+#[test]
+fn solve_prints_and_stores_its_verdict_in_slovak() {
+    let dir = TempDir::new().unwrap();
+    for name in ["answer.ods", "answer.xlsx"] {
+        let out = dir.path().join(name);
+        let run = sheetdoku()
+            .args(["--lang", "sk", "solve", "-o"])
+            .arg(&out)
+            .arg(sample("windoku-x.ods"))
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(0));
+        let stdout = String::from_utf8(run.stdout).unwrap();
+        assert!(
+            stdout.contains("9x9 Windoku X, 13 zadaných číslic"),
+            "{stdout}"
+        );
+        let verdict = stdout
+            .lines()
+            .find(|l| l.starts_with("Vyriešené"))
+            .unwrap_or_else(|| panic!("no Slovak verdict in:\n{stdout}"));
+        for english in ["Solved", "givens", "variables", "no LP needed"] {
+            assert!(!stdout.contains(english), "'{english}' in:\n{stdout}");
+        }
+        // A time under 10 ms keeps its tenths: after a comma, never a point.
+        let tenths_after_a_point = stdout.match_indices(" ms").any(|(i, _)| {
+            let before = &stdout.as_bytes()[..i];
+            before.len() >= 3
+                && before[before.len() - 2] == b'.'
+                && before[before.len() - 1].is_ascii_digit()
+                && before[before.len() - 3].is_ascii_digit()
+        });
+        assert!(!tenths_after_a_point, "{stdout}");
+        let info = texts(&out, "Info");
+        assert!(
+            info.iter().any(|t| t == verdict),
+            "{verdict} not in {info:?}"
+        );
+    }
+}

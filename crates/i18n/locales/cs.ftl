@@ -626,3 +626,21 @@ solve-unique-yes = jednoznačnost: ano, vlastní prohledávání nenašlo druhé
 solve-not-unique = není jednoznačné ({ $time }): druhé řešení se liší v { $count } políčkách: { $cells } (označeno *)
 solve-not-unique-more = není jednoznačné ({ $time }): druhé řešení se liší v { $count } políčkách: { $cells } a dalších { $more } (označeno *)
 wrote-file = zapsáno: { $file }
+solve-summary = { $source }: { $variant }, { $givens ->
+    [one] 1 zadaná číslice
+    [few] { $givens } zadané číslice
+   *[other] { $givens } zadaných číslic
+}
+solve-headline-presolve = Vyřešeno: předzpracování (šíření a zkoušení) doplnilo mřížku, LP nebylo třeba ({ $time })
+solve-headline-solver = Vyřešeno BLP pomocí { $solver } za { $time } { $model }
+solve-headline-how = Vyřešeno BLP za { $time }: { $how } { $model }
+solve-model = ({ $variables } proměnných, { $constraints } omezení, účelová funkce { $objective } = zadané číslice)
+solve-how-lp = metoda větví a mezí na LP relaxaci řešiče { $solver }
+solve-how-search = metoda větví a mezí se šířením, LP nebylo třeba
+solve-how-engine = prohledávání předzpracovaného modelu vlastním jádrem, LP nebylo třeba
+solve-how-presolve = předzpracování, LP nebylo třeba
+solve-no-solution = Bez řešení
+solve-no-solution-dropping = Bez řešení: po vynechání { $items } je řešitelná
+solve-keeping-givens = bez řešení; mřížka, která zachová nejvíce zadaných číslic (vynechané zadané číslice jsou označeny *):
+solve-keeping-cages = bez řešení; mřížka, která zachová nejvíce zadaných číslic a klecí (vynechané zadané číslice a políčka vynechaných klecí jsou označeny *):
+solve-dropped-cage = vynechaná: { $cage } ({ $cells }): její číslice zde dávají součet { $sum }

@@ -612,3 +612,20 @@ solve-unique-yes = eindeutig: ja, die eigene Suche findet keine zweite Lösung
 solve-not-unique = nicht eindeutig ({ $time }): eine zweite Lösung weicht in { $count } Feldern ab: { $cells } (mit * markiert)
 solve-not-unique-more = nicht eindeutig ({ $time }): eine zweite Lösung weicht in { $count } Feldern ab: { $cells } und { $more } weiteren (mit * markiert)
 wrote-file = geschrieben: { $file }
+solve-summary = { $source }: { $variant }, { $givens ->
+    [one] 1 Vorgabe
+   *[other] { $givens } Vorgaben
+}
+solve-headline-presolve = Gelöst: die Vorverarbeitung (Propagation und Probieren) hat das Gitter vervollständigt, kein LP nötig ({ $time })
+solve-headline-solver = Gelöst durch das BLP mit { $solver } in { $time } { $model }
+solve-headline-how = Gelöst durch das BLP in { $time }: { $how } { $model }
+solve-model = ({ $variables } Variablen, { $constraints } Nebenbedingungen, Zielfunktion { $objective } = Vorgaben)
+solve-how-lp = Branch and Bound auf der LP-Relaxation von { $solver }
+solve-how-search = Branch and Bound mit Propagation, kein LP nötig
+solve-how-engine = die Suche der eigenen Engine im vorverarbeiteten Modell, kein LP nötig
+solve-how-presolve = die Vorverarbeitung, kein LP nötig
+solve-no-solution = Keine Lösung
+solve-no-solution-dropping = Keine Lösung: nach Weglassen { $items } ist es lösbar
+solve-keeping-givens = keine Lösung; das Gitter, das die meisten Vorgaben behält (weggelassene Vorgaben mit * markiert):
+solve-keeping-cages = keine Lösung; das Gitter, das die meisten Vorgaben und Käfige behält (weggelassene Vorgaben und die Felder weggelassener Käfige mit * markiert):
+solve-dropped-cage = weggelassen: { $cage } ({ $cells }): seine Ziffern ergeben hier { $sum }

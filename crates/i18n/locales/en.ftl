@@ -613,3 +613,20 @@ solve-unique-yes = unique: yes, the native search finds no second solution
 solve-not-unique = not unique ({ $time }): a second solution differs in { $count } cells: { $cells } (marked *)
 solve-not-unique-more = not unique ({ $time }): a second solution differs in { $count } cells: { $cells } and { $more } more (marked *)
 wrote-file = wrote { $file }
+solve-summary = { $source }: { $variant }, { $givens ->
+    [one] 1 given
+   *[other] { $givens } givens
+}
+solve-headline-presolve = Solved: the presolve (propagation and probing) completed the grid, no LP needed ({ $time })
+solve-headline-solver = Solved by the BLP with { $solver } in { $time } { $model }
+solve-headline-how = Solved by the BLP in { $time }: { $how } { $model }
+solve-model = ({ $variables } variables, { $constraints } constraints, objective { $objective } = givens)
+solve-how-lp = branch and bound on { $solver }'s LP relaxation
+solve-how-search = branch and bound with propagation, no LP needed
+solve-how-engine = the native engine's search on the presolved model, no LP needed
+solve-how-presolve = the presolve, no LP needed
+solve-no-solution = No solution
+solve-no-solution-dropping = No solution; dropping { $items } makes it solvable
+solve-keeping-givens = no solution; the grid keeping the most givens (dropped givens marked *):
+solve-keeping-cages = no solution; the grid keeping the most givens and cages (dropped givens and the cells of dropped cages marked *):
+solve-dropped-cage = dropped: { $cage } ({ $cells }): its digits add up to { $sum } here

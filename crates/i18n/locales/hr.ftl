@@ -621,3 +621,21 @@ solve-unique-yes = jedinstvenost: da, vlastito pretraživanje nije našlo drugo 
 solve-not-unique = nije jedinstveno ({ $time }): drugo rješenje razlikuje se u { $count } polja: { $cells } (označeno *)
 solve-not-unique-more = nije jedinstveno ({ $time }): drugo rješenje razlikuje se u { $count } polja: { $cells } i još { $more } (označeno *)
 wrote-file = zapisano: { $file }
+solve-summary = { $source }: { $variant }, { $givens ->
+    [one] { $givens } zadana znamenka
+    [few] { $givens } zadane znamenke
+   *[other] { $givens } zadanih znamenaka
+}
+solve-headline-presolve = Riješeno: predobrada (propagacija i isprobavanje) popunila je mrežu, LP nije bio potreban ({ $time })
+solve-headline-solver = Riješeno BLP-om pomoću { $solver } za { $time } { $model }
+solve-headline-how = Riješeno BLP-om za { $time }: { $how } { $model }
+solve-model = ({ $variables } varijabli, { $constraints } ograničenja, funkcija cilja { $objective } = zadane znamenke)
+solve-how-lp = grananje i ograđivanje na LP relaksaciji rješavača { $solver }
+solve-how-search = grananje i ograđivanje s propagacijom, LP nije bio potreban
+solve-how-engine = pretraživanje predobrađenog modela vlastitim rješavačem, LP nije bio potreban
+solve-how-presolve = predobrada, LP nije bio potreban
+solve-no-solution = Nema rješenja
+solve-no-solution-dropping = Nema rješenja: bez { $items } ima rješenje
+solve-keeping-givens = nema rješenja; mreža koja zadržava najviše zadanih znamenaka (izostavljene zadane znamenke označene su *):
+solve-keeping-cages = nema rješenja; mreža koja zadržava najviše zadanih znamenaka i kaveza (izostavljene zadane znamenke i polja izostavljenih kaveza označeni su *):
+solve-dropped-cage = izostavljen: { $cage } ({ $cells }): njegove znamenke ovdje daju zbroj { $sum }

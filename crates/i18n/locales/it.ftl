@@ -617,3 +617,20 @@ solve-unique-yes = unicità: sì, la ricerca nativa non trova una seconda soluzi
 solve-not-unique = non unica ({ $time }): una seconda soluzione differisce in { $count } caselle: { $cells } (segnate con *)
 solve-not-unique-more = non unica ({ $time }): una seconda soluzione differisce in { $count } caselle: { $cells } e altre { $more } (segnate con *)
 wrote-file = scritto: { $file }
+solve-summary = { $source }: { $variant }, { $givens ->
+    [one] 1 numero dato
+   *[other] { $givens } numeri dati
+}
+solve-headline-presolve = Risolto: la preelaborazione (propagazione e sondaggio) ha completato la griglia, nessun LP necessario ({ $time })
+solve-headline-solver = Risolto dal BLP con { $solver } in { $time } { $model }
+solve-headline-how = Risolto dal BLP in { $time }: { $how } { $model }
+solve-model = ({ $variables } variabili, { $constraints } vincoli, obiettivo { $objective } = numeri dati)
+solve-how-lp = branch and bound sul rilassamento LP di { $solver }
+solve-how-search = branch and bound con propagazione, nessun LP necessario
+solve-how-engine = la ricerca del motore nativo sul modello preelaborato, nessun LP necessario
+solve-how-presolve = la preelaborazione, nessun LP necessario
+solve-no-solution = Nessuna soluzione
+solve-no-solution-dropping = Nessuna soluzione: togliendo { $items } diventa risolvibile
+solve-keeping-givens = nessuna soluzione; la griglia che mantiene più numeri dati (i numeri dati tolti sono segnati con *):
+solve-keeping-cages = nessuna soluzione; la griglia che mantiene più numeri dati e gabbie (i numeri dati tolti e le caselle delle gabbie tolte sono segnati con *):
+solve-dropped-cage = tolta: { $cage } ({ $cells }): qui le sue cifre sommano { $sum }

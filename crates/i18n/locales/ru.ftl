@@ -614,3 +614,21 @@ solve-unique-yes = единственность: да, собственный п
 solve-not-unique = не единственно ({ $time }): второе решение отличается в { $count } клетках: { $cells } (отмечены *)
 solve-not-unique-more = не единственно ({ $time }): второе решение отличается в { $count } клетках: { $cells } и ещё { $more } (отмечены *)
 wrote-file = записано: { $file }
+solve-summary = { $source }: { $variant }, { $givens ->
+    [one] { $givens } данная цифра
+    [few] { $givens } данные цифры
+   *[other] { $givens } данных цифр
+}
+solve-headline-presolve = Решено: предобработка (распространение и пробы) заполнила сетку, ЛП не понадобилось ({ $time })
+solve-headline-solver = Решено БЛП с помощью { $solver } за { $time } { $model }
+solve-headline-how = Решено БЛП за { $time }: { $how } { $model }
+solve-model = ({ $variables } переменных, { $constraints } ограничений, целевая функция { $objective } = данные цифры)
+solve-how-lp = метод ветвей и границ на ЛП-релаксации { $solver }
+solve-how-search = метод ветвей и границ с распространением, ЛП не понадобилось
+solve-how-engine = поиск собственного движка в предобработанной модели, ЛП не понадобилось
+solve-how-presolve = предобработка, ЛП не понадобилось
+solve-no-solution = Решения нет
+solve-no-solution-dropping = Нет решения: без { $items } решение есть
+solve-keeping-givens = решения нет; сетка, сохраняющая больше всего данных цифр (убранные данные цифры отмечены *):
+solve-keeping-cages = решения нет; сетка, сохраняющая больше всего данных цифр и групп (убранные данные цифры и клетки убранных групп отмечены *):
+solve-dropped-cage = убрана: { $cage } ({ $cells }): её цифры дают здесь сумму { $sum }

@@ -626,3 +626,21 @@ solve-unique-yes = jednoznačnosť: áno, vlastné prehľadávanie nenašlo druh
 solve-not-unique = nie je jednoznačné ({ $time }): druhé riešenie sa líši v { $count } políčkach: { $cells } (označené *)
 solve-not-unique-more = nie je jednoznačné ({ $time }): druhé riešenie sa líši v { $count } políčkach: { $cells } a ďalších { $more } (označené *)
 wrote-file = zapísané: { $file }
+solve-summary = { $source }: { $variant }, { $givens ->
+    [one] 1 zadaná číslica
+    [few] { $givens } zadané číslice
+   *[other] { $givens } zadaných číslic
+}
+solve-headline-presolve = Vyriešené: predspracovanie (šírenie a skúšanie) doplnilo mriežku, LP nebolo treba ({ $time })
+solve-headline-solver = Vyriešené BLP pomocou { $solver } za { $time } { $model }
+solve-headline-how = Vyriešené BLP za { $time }: { $how } { $model }
+solve-model = ({ $variables } premenných, { $constraints } ohraničení, účelová funkcia { $objective } = zadané číslice)
+solve-how-lp = metóda vetiev a hraníc na LP relaxácii riešiča { $solver }
+solve-how-search = metóda vetiev a hraníc so šírením, LP nebolo treba
+solve-how-engine = prehľadávanie predspracovaného modelu vlastným jadrom, LP nebolo treba
+solve-how-presolve = predspracovanie, LP nebolo treba
+solve-no-solution = Bez riešenia
+solve-no-solution-dropping = Bez riešenia: po vynechaní { $items } sa dá vyriešiť
+solve-keeping-givens = bez riešenia; mriežka, ktorá zachová najviac zadaných číslic (vynechané zadané číslice sú označené *):
+solve-keeping-cages = bez riešenia; mriežka, ktorá zachová najviac zadaných číslic a klietok (vynechané zadané číslice a políčka vynechaných klietok sú označené *):
+solve-dropped-cage = vynechaná: { $cage } ({ $cells }): jej číslice tu dávajú súčet { $sum }

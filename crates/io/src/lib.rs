@@ -55,6 +55,7 @@ pub use measure::time_to_write_worksheet;
 pub use puzzle_line::puzzle_line;
 pub use read_options::ReadOptions;
 pub use sheet::text_room;
+pub use sheet::variant_title;
 pub use sheet::{
     abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, local_mark_cells, mark_cells,
     mark_headings, marks_summary, read_puzzle, read_puzzle_from, read_puzzles,

@@ -182,7 +182,7 @@ pub mod write {
         WorksheetPuzzle, BATCH_PAGES, MARK_HEADINGS,
     };
     pub use sheetdoku_io::{
-        teacher_path, write_solution_workbook_for, write_worksheet_for, Audience,
+        teacher_path, variant_title, write_solution_workbook_for, write_worksheet_for, Audience,
     };
 }
 

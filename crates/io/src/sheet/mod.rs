@@ -34,6 +34,7 @@ pub use worksheet::{
     TooManyPuzzles, WorksheetDoc, WorksheetPuzzle,
 };
 pub use write::teacher_path;
+pub use write::variant_title;
 pub use write::{
     abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, write_atomically,
     write_batch_workbook, write_input_workbook, write_solution_workbook,

@@ -97,15 +97,32 @@ pub fn ms(d: std::time::Duration) -> Ms {
 #[derive(Clone, Copy, Debug)]
 pub struct Ms(std::time::Duration);
 
-impl std::fmt::Display for Ms {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Ms {
+    /// The duration with `lang`'s decimal separator ("5,1 ms" in Slovak),
+    /// for lines in the teacher's language.
+    pub fn in_lang(self, lang: sheetdoku::Lang) -> String {
+        let mut text = String::new();
+        let _ = self.write_with(&mut text, &lang.text("decimal-separator"));
+        text
+    }
+
+    /// The duration with `separator` between the whole and the tenths.
+    fn write_with(self, f: &mut dyn std::fmt::Write, separator: &str) -> std::fmt::Result {
         // Rounded to the nearest tenth, then to the nearest whole.
         let tenths = (self.0.as_nanos() + 50_000) / 100_000;
         if tenths < 100 {
-            write!(f, "{}.{} ms", tenths / 10, tenths % 10)
+            write!(f, "{}{separator}{} ms", tenths / 10, tenths % 10)
         } else {
             write!(f, "{} ms", (self.0.as_nanos() + 500_000) / 1_000_000)
         }
+    }
+}
+
+impl std::fmt::Display for Ms {
+    /// With a decimal point: for lines read by programs as much as by
+    /// people (`count`'s per-puzzle lines, batch summaries).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.write_with(f, ".")
     }
 }
 
@@ -198,6 +215,10 @@ mod tests {
         assert_eq!(shown(9_949), "9.9 ms");
         // 9.95 ms rounds to 10.0: printed as a whole.
         assert_eq!(shown(9_950), "10 ms");
+        // In the teacher's language, with its decimal separator.
+        let slovak = |micros| ms(Duration::from_micros(micros)).in_lang(sheetdoku::Lang::Sk);
+        assert_eq!(slovak(3_449), "3,4 ms");
+        assert_eq!(slovak(12_000), "12 ms");
         assert_eq!(shown(120_499), "120 ms");
         assert_eq!(shown(120_500), "121 ms");
         assert_eq!(shown(61_000_000), "61000 ms");

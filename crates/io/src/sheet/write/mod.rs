@@ -20,6 +20,7 @@ mod model_marks;
 mod model_sheet;
 mod model_solver;
 pub(super) mod page_words;
+pub use page_words::variant_title;
 mod room;
 mod save;
 pub(super) mod self_check;

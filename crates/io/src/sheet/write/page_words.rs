@@ -74,7 +74,12 @@ pub(in crate::sheet) fn rules(geometry: &Geometry) -> String {
 
 /// The variant's title on a page, in the pages' language: "9x9 Sudoku X",
 /// "9x9 Windoku", "9x9 Jigsaw Sudoku".
-pub(in crate::sheet) fn variant_title(geometry: &Geometry) -> String {
+///
+/// ```
+/// let g = sheetdoku::Geometry::standard(9).unwrap();
+/// assert_eq!(sheetdoku::write::variant_title(&g), "9x9 Sudoku");
+/// ```
+pub fn variant_title(geometry: &Geometry) -> String {
     let v = geometry.variant();
     let jigsaw = v.blocks == Blocks::Jigsaw;
     let mut title = text(match (jigsaw, v.extra) {

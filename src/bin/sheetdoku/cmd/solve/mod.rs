@@ -19,7 +19,7 @@ use sheetdoku::write::{
     puzzle_line, write_solution_workbook, write_solution_workbook_for, Audience, CageStyle,
     SolutionDoc,
 };
-use sheetdoku::{CellNamer, Puzzle};
+use sheetdoku::{CellNamer, Lang, Puzzle};
 use sheetdoku_io::write_atomically;
 
 use report::{headline, print_report};
@@ -222,7 +222,14 @@ fn run_one(
     };
     print_report(&puzzle, &report, proof);
     let label = puzzle.source.label();
-    json::emit(|| json::solve(&label, &puzzle, &report, &headline(&puzzle, &report)));
+    json::emit(|| {
+        json::solve(
+            &label,
+            &puzzle,
+            &report,
+            &headline(&puzzle, &report, Lang::En),
+        )
+    });
     let mut steps_cut = false;
     let text_output = format == Some(Format::Text);
     if let Some(out) = output.as_ref().filter(|_| text_output) {
@@ -242,7 +249,7 @@ fn run_one(
     }
     let workbook = output.as_ref().filter(|_| !text_output);
     if workbook.is_some() || args.pupil_copy.is_some() {
-        let status = headline(&puzzle, &report);
+        let status = headline(&puzzle, &report, sheetdoku::language());
         let title = args
             .title
             .clone()

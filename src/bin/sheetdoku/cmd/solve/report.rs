@@ -4,61 +4,67 @@
 use sheetdoku::solve::{
     DecidedBy, Method, NoSolution, Relaxation, Repair, SolveReport, Uniqueness,
 };
-use sheetdoku::write::render_grid;
-use sheetdoku::Puzzle;
+use sheetdoku::write::{render_grid, variant_title};
+use sheetdoku::{Lang, Puzzle};
 
 use super::unique::{Proof, SEARCH_CAP};
 use crate::cmd::ms;
 use crate::cmd::soundness::dropped_items;
 
-/// The one-line verdict, also written into the workbook.
-pub(super) fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
+/// The one-line verdict in `lang`, also written into the workbook.
+pub(super) fn headline(puzzle: &Puzzle, report: &SolveReport, lang: Lang) -> String {
     match report {
         SolveReport::Solved {
             method: Method::Propagation,
             elapsed,
             ..
-        } => format!(
-            "Solved: the presolve (propagation and probing) completed the grid, no LP needed ({})",
-            ms(*elapsed)
+        } => lang.text_with(
+            "solve-headline-presolve",
+            &[("time", &ms(*elapsed).in_lang(lang))],
         ),
         SolveReport::Solved {
             method: Method::Blp(blp),
             ..
         } => {
-            let solver = blp.solver;
+            let solver = blp.solver.to_string();
             // Says what decided: microlp solves at most the root's LP
             // relaxation of our branch and bound, and often nothing.
-            let (size, time) = (&blp.size, ms(blp.elapsed));
-            let model = format!(
-                "({} variables, {} constraints, objective {} = givens)",
-                size.variables,
-                size.constraints,
-                blp.objective.round()
+            let (size, time) = (&blp.size, ms(blp.elapsed).in_lang(lang));
+            let model = lang.text_with(
+                "solve-model",
+                &[
+                    ("variables", &size.variables.to_string()),
+                    ("constraints", &size.constraints.to_string()),
+                    ("objective", &blp.objective.round().to_string()),
+                ],
             );
             let how = match blp.decided_by {
                 DecidedBy::Solver => {
-                    return format!("Solved by the BLP with {solver} in {time} {model}")
+                    return lang.text_with(
+                        "solve-headline-solver",
+                        &[("solver", &solver), ("time", &time), ("model", &model)],
+                    )
                 }
                 DecidedBy::BranchAndBoundWithLp => {
-                    format!("branch and bound on {solver}'s LP relaxation")
+                    lang.text_with("solve-how-lp", &[("solver", &solver)])
                 }
-                DecidedBy::Search => "branch and bound with propagation, no LP needed".to_string(),
-                DecidedBy::Engine => {
-                    "the native engine's search on the presolved model, no LP needed".to_string()
-                }
-                DecidedBy::Presolve => "the presolve, no LP needed".to_string(),
+                DecidedBy::Search => lang.text("solve-how-search"),
+                DecidedBy::Engine => lang.text("solve-how-engine"),
+                DecidedBy::Presolve => lang.text("solve-how-presolve"),
             };
-            format!("Solved by the BLP in {time}: {how} {model}")
+            lang.text_with(
+                "solve-headline-how",
+                &[("time", &time), ("how", &how), ("model", &model)],
+            )
         }
         SolveReport::NoSolution {
             repair: Repair::Found(relax),
             ..
-        } => format!(
-            "No solution; dropping {} makes it solvable",
-            dropped_items(puzzle, relax)
+        } => lang.text_with(
+            "solve-no-solution-dropping",
+            &[("items", &dropped_items(puzzle, relax))],
         ),
-        SolveReport::NoSolution { .. } => "No solution".to_string(),
+        SolveReport::NoSolution { .. } => lang.text("solve-no-solution"),
     }
 }
 
@@ -71,10 +77,13 @@ fn dropped_cage_lines(puzzle: &Puzzle, relax: &Relaxation) -> Vec<String> {
         .filter(|(id, _)| relax.dropped_cages.contains(id))
         .map(|(_, cage)| {
             let sum = cage.total(&relax.grid);
-            format!(
-                "{} ({}): its digits add up to {sum} here",
-                cage.name(g.size(), namer),
-                namer.cells(g.size(), &cage.cells)
+            sheetdoku::language().text_with(
+                "solve-dropped-cage",
+                &[
+                    ("cage", &cage.name(g.size(), namer)),
+                    ("cells", &namer.cells(g.size(), &cage.cells)),
+                    ("sum", &sum.to_string()),
+                ],
             )
         })
         .collect()
@@ -100,11 +109,17 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
     let geometry = &puzzle.geometry;
     let n = geometry.size();
     let namer = puzzle.namer();
+    let lang = sheetdoku::language();
     println!(
-        "{}: {}, {} givens",
-        puzzle.source.label(),
-        geometry.describe(),
-        puzzle.givens.given_count()
+        "{}",
+        lang.text_with(
+            "solve-summary",
+            &[
+                ("source", &puzzle.source.label().to_string()),
+                ("variant", &variant_title(geometry)),
+                ("givens", &puzzle.givens.given_count().to_string()),
+            ],
+        )
     );
     if let SolveReport::NoSolution {
         reason: NoSolution::ClashingGivens(clashes),
@@ -123,7 +138,7 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
             repair: Repair::Found(relax),
             ..
         } if relax.dropped_cages.is_empty() => {
-            println!("no solution; the grid keeping the most givens (dropped givens marked *):");
+            println!("{}", lang.text("solve-keeping-givens"));
             print!(
                 "{}",
                 render_grid(geometry, &relax.grid, &relax.dropped).unwrap_or_default()
@@ -133,22 +148,19 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
             repair: Repair::Found(relax),
             ..
         } => {
-            println!(
-                "no solution; the grid keeping the most givens and cages \
-                 (dropped givens and the cells of dropped cages marked *):"
-            );
+            println!("{}", lang.text("solve-keeping-cages"));
             print!(
                 "{}",
                 render_grid(geometry, &relax.grid, &changed_cells(puzzle, relax))
                     .unwrap_or_default()
             );
             for line in dropped_cage_lines(puzzle, relax) {
-                println!("dropped: {line}");
+                println!("{line}");
             }
         }
         SolveReport::NoSolution { .. } => {}
     }
-    println!("{}", headline(puzzle, report));
+    println!("{}", headline(puzzle, report, lang));
     let (decided_by_presolve, uniqueness) = match report {
         SolveReport::Solved {
             decided_by_presolve,
@@ -157,7 +169,6 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
         } => (*decided_by_presolve, uniqueness),
         SolveReport::NoSolution { .. } => (0, &Uniqueness::Unknown),
     };
-    let lang = sheetdoku::language();
     if decided_by_presolve > 0 {
         let empty = geometry.cell_count() - puzzle.givens.given_count();
         println!(
@@ -171,7 +182,7 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
             )
         );
     }
-    let time = ms(report.elapsed()).to_string();
+    let time = ms(report.elapsed()).in_lang(lang);
     match uniqueness {
         Uniqueness::Unknown if proof == Proof::SearchTooLong => println!(
             "{}",
