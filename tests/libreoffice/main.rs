@@ -33,6 +33,7 @@ mod line_status;
 mod live_model;
 mod mark_status;
 mod marking;
+mod name_line;
 mod odd_text;
 mod pages_whole;
 mod printing;

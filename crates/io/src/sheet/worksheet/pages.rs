@@ -261,8 +261,10 @@ pub(super) fn printable<'a>(
         sheet.height(row, Size::Pixels(40));
         sheet.text(row, 0, doc.title.as_str(), &title);
         sheet.height(row + 1, Size::Pixels(30));
+        // Unlocked on the protected sheet: a pupil working on the screen
+        // types her name over the line, which then prints.
         let line = sheetdoku_i18n::text("worksheet-name-date");
-        sheet.text(row + 1, 0, line, &plain);
+        sheet.text(row + 1, 0, line, &plain.clone().unlocked());
         sheet.height(row + 2, Size::Pixels(12));
         row += 3;
         for slot_row in chunk.chunks(cols) {

@@ -154,7 +154,9 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     match page {
         Page::Play(_) => {
             sheet.merge(Area::new(NAME_ROW, 0, NAME_ROW, last_col));
-            let line = Style::new().size(12.0).wrap();
+            // Unlocked on the protected sheet: a pupil working on the
+            // screen types her name over the line, which then prints.
+            let line = Style::new().size(12.0).wrap().unlocked();
             let lines = name_and_date(chars_per_line(width_px, 12.0));
             sheet.text(NAME_ROW, 0, lines.join("\n"), &line);
             let rows = lines.len() as f64;
