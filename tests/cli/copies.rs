@@ -205,3 +205,74 @@ fn copies_of_generated_puzzles_differ_from_their_original_and_each_other() {
         }
     }
 }
+
+/// A class set of copies is laid out as versions: copy 1 of every puzzle
+/// on version A's pages, copy 2 on version B's, each version from a page
+/// of its own whose title names it, so that one pupil gets version A and
+/// her neighbour version B; the answer key says which puzzle each is a
+/// copy of.
+#[test]
+fn copies_are_laid_out_as_versions_each_on_its_own_pages() {
+    use calamine::{open_workbook_auto, Data, Reader};
+    let dir = TempDir::new().unwrap();
+    for ext in ["xlsx", "ods"] {
+        let out = dir.path().join(format!("class.{ext}"));
+        sheetdoku()
+            .args([
+                "generate",
+                "--count",
+                "3",
+                "--copies",
+                "2",
+                "--per-page",
+                "4",
+            ])
+            .args(["--seed", "5", "--title", "7.A", "-o"])
+            .arg(&out)
+            .assert()
+            .success();
+        let mut book = open_workbook_auto(&out).unwrap();
+        let range = book.worksheet_range("Worksheet").unwrap();
+        // The page titles and the puzzles' headings, top to bottom.
+        let texts: Vec<String> = range
+            .rows()
+            .flat_map(|row| row.iter())
+            .filter_map(|c| match c {
+                Data::String(s) if s.starts_with("7.A") || s.contains("Level") => Some(s.clone()),
+                _ => None,
+            })
+            .map(|s| s.split("  ").next().unwrap().to_string())
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "7.A, version A",
+                "1.",
+                "2.",
+                "3.",
+                "7.A, version B",
+                "4.",
+                "5.",
+                "6."
+            ],
+            "{ext}"
+        );
+        // Puzzles 1 to 3 are copy 1 of puzzles 1 to 3; 4 to 6 their copy 2.
+        let teacher = dir.path().join(format!("class-teacher.{ext}"));
+        let mut book = open_workbook_auto(&teacher).unwrap();
+        let answers = book.worksheet_range("Answers").unwrap();
+        let notes: Vec<String> = answers
+            .rows()
+            .flat_map(|row| row.iter())
+            .filter_map(|c| match c {
+                Data::String(s) if s.contains("copy") => Some(s.clone()),
+                _ => None,
+            })
+            .collect();
+        let copy_of = |k: usize| notes.iter().position(|s| s.contains(&format!("copy {k}")));
+        assert!(copy_of(1) < copy_of(2), "{notes:?}");
+        assert_eq!(notes.len(), 6, "{notes:?}");
+        assert!(notes[0].contains("puzzle 1, copy 1"), "{notes:?}");
+        assert!(notes[3].contains("puzzle 1, copy 2"), "{notes:?}");
+    }
+}

@@ -48,16 +48,32 @@ fn generate_writes_a_worksheet_that_solve_and_rate_read_back() {
     // generator printed for it ("copy 1: easy (rating 2.5)").
     let rated = sheetdoku().arg("rate").arg(&out).assert().success();
     let rated = String::from_utf8(rated.get_output().stdout.clone()).unwrap();
-    let printed: Vec<&str> = stdout
+    let mut printed: Vec<((usize, usize), &str)> = stdout
         .lines()
         .filter(|l| l.contains(", copy "))
-        .map(|l| l.rsplit(": ").next().unwrap().trim_end_matches(')'))
+        .map(|l| {
+            let rating = l.rsplit(": ").next().unwrap().trim_end_matches(')');
+            (copy_of(l), rating)
+        })
         .collect();
     assert_eq!(printed.len(), 6, "{stdout}");
-    for (i, rating) in printed.iter().enumerate() {
+    // The worksheet holds version A (every puzzle's copy 1), then B.
+    printed.sort_by_key(|&((puzzle, copy), _)| (copy, puzzle));
+    for (i, (_, rating)) in printed.iter().enumerate() {
         let line = format!("P{}: {rating}", i + 1);
         assert!(rated.contains(&line), "{line} not in:\n{rated}");
     }
+}
+
+/// The original puzzle and copy a generated line names ("# puzzle 2,
+/// copy 1: easy").
+fn copy_of(line: &str) -> (usize, usize) {
+    let number = |after: &str| -> usize {
+        let rest = &line[line.find(after).unwrap() + after.len()..];
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().unwrap()
+    };
+    (number("puzzle "), number("copy "))
 }
 
 #[test]
@@ -168,13 +184,22 @@ fn killers_are_generated_as_text_that_solve_reads_back_and_copied_with_their_cag
             .arg(&book)
             .assert()
             .success();
-        for (k, line) in puzzles.iter().enumerate() {
+        // Generated, the worksheet holds version A (every puzzle's copy
+        // 1), then B; from the text file, its lines in order.
+        let mut order: Vec<(usize, &str)> = puzzles.iter().copied().enumerate().collect();
+        if args[0] == "generate" {
+            order.sort_by_key(|(_, l)| {
+                let (puzzle, copy) = copy_of(l);
+                (copy, puzzle)
+            });
+        }
+        for (k, &(i, line)) in order.iter().enumerate() {
             let opts = ReadOptions {
                 puzzle: Some(format!("P{}", k + 1)),
                 ..ReadOptions::default()
             };
             let p = read_puzzle(&book, &opts).unwrap();
-            let mine = dir.path().join(format!("k{k}.txt"));
+            let mine = dir.path().join(format!("k{i}.txt"));
             let q = read_puzzle(&mine, &ReadOptions::default()).unwrap();
             assert_eq!(p.givens, q.givens, "{line}");
             let cages = |g: &sheetdoku::Geometry| {

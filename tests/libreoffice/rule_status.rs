@@ -101,6 +101,7 @@ pub fn plays(
                     other_solution: None,
                     level: None,
                     note: None,
+                    version: None,
                     hardest_step: None,
                     flaw: None,
                 }],

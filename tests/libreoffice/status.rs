@@ -94,6 +94,7 @@ pub fn worksheets(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
                 other_solution: None,
                 level: None,
                 note: None,
+                version: None,
                 hardest_step: None,
                 flaw: None,
             }],

@@ -138,6 +138,7 @@ pub fn puzzle(rng: &mut ChaCha8Rng, class: Class) -> WorksheetPuzzle {
             other_solution: None,
             level: None,
             note: None,
+            version: None,
             hardest_step: None,
             flaw: None,
         };

@@ -14,6 +14,8 @@
 
 ## Worksheet
 worksheet-default-title = Sudoku
+# A class set's page of one version: "Sudoku, version A".
+worksheet-title-version = { $title }, Version { $version }
 worksheet-name-date = Name: ________________________________     Datum: ________________
 # The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
 worksheet-name = Name:

@@ -5,6 +5,8 @@
 
 ## Worksheet
 worksheet-default-title = Sudoku
+# A class set's page of one version: "Sudoku, version A".
+worksheet-title-version = { $title }, version { $version }
 worksheet-name-date = Name: ________________________________     Date: ________________
 # The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
 worksheet-name = Name:

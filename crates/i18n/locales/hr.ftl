@@ -13,6 +13,8 @@
 
 ## Worksheet
 worksheet-default-title = Sudoku
+# A class set's page of one version: "Sudoku, version A".
+worksheet-title-version = { $title }, verzija { $version }
 worksheet-name-date = Ime i prezime: ______________________     Datum: ____________
 # The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
 worksheet-name = Ime i prezime:

@@ -13,6 +13,8 @@
 
 ## Worksheet
 worksheet-default-title = Судоку
+# A class set's page of one version: "Sudoku, version A".
+worksheet-title-version = { $title }, вариант { $version }
 worksheet-name-date = Имя: ________________________________     Дата: ________________
 # The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
 worksheet-name = Имя:

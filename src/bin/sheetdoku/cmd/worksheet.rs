@@ -161,6 +161,7 @@ pub fn run(args: Args) -> Result<Status> {
             solution,
             other_solution,
             level,
+            version: None,
             flaw,
         });
     }

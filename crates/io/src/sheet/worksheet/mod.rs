@@ -55,6 +55,12 @@ pub struct WorksheetPuzzle {
     pub level: Option<Level>,
     /// A short note printed after the level ("copy 2", a file name).
     pub note: Option<String>,
+    /// The version of a class set it belongs to (1 for version A), when
+    /// each pupil gets one copy of every puzzle and her neighbour another:
+    /// a version's puzzles start a page of their own, whose title names
+    /// the version, so that the pages of version A go to one pupil and
+    /// those of version B to the next. `None` outside a class set.
+    pub version: Option<u16>,
     /// The hardest step of its solving path in words, printed under the
     /// answer key when set.
     pub hardest_step: Option<String>,
@@ -96,6 +102,7 @@ impl WorksheetPuzzle {
             other_solution: None,
             level: None,
             note: None,
+            version: None,
             hardest_step: None,
             flaw: None,
         }
@@ -111,6 +118,7 @@ impl WorksheetPuzzle {
             other_solution: None,
             level: Some(puzzle.rating.level),
             note: None,
+            version: None,
             hardest_step: None,
             flaw: None,
         }
@@ -126,6 +134,7 @@ impl WorksheetPuzzle {
             other_solution: None,
             level: Some(k.rating.level),
             note: None,
+            version: None,
             hardest_step: None,
             flaw: None,
         }

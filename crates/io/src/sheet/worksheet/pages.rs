@@ -251,7 +251,7 @@ pub(super) fn printable<'a>(
         .valign(VAlign::Top);
     let mut row: u32 = 0;
     let mut breaks = Vec::new();
-    for (page, chunk) in set.puzzles.chunks(doc.per_page).enumerate() {
+    for (page, chunk) in pages_of(doc, set).into_iter().enumerate() {
         if page > 0 {
             breaks.push(row);
         }
@@ -259,7 +259,14 @@ pub(super) fn printable<'a>(
         // grids' columns, as the headings do: no text a pupil's digit could
         // be completed from (a class "7.A") stands in a grid's column.
         sheet.height(row, Size::Pixels(40));
-        sheet.text(row, 0, doc.title.as_str(), &title);
+        let page_title = match doc.puzzles[chunk[0]].version {
+            Some(v) => sheetdoku_i18n::text_with(
+                "worksheet-title-version",
+                &[("title", &doc.title), ("version", &version_letter(v))],
+            ),
+            None => doc.title.clone(),
+        };
+        sheet.text(row, 0, page_title, &title);
         sheet.height(row + 1, Size::Pixels(30));
         // Unlocked on the protected sheet: a pupil working on the screen
         // types her name over the line, which then prints.
@@ -355,13 +362,34 @@ pub(super) fn printable<'a>(
 fn pupil_pages(doc: &WorksheetDoc) -> u32 {
     page_sets(doc)
         .iter()
-        .map(|set| set.puzzles.len().div_ceil(doc.per_page) as u32)
+        .map(|set| pages_of(doc, set).len() as u32)
         .sum()
 }
 
 /// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
 /// such as "copy 2", is for the answer key only); "3.  This puzzle has no
 /// solution." for one printed although it is not sound.
+/// The pages of `set`: its puzzles `per_page` at a time, each version of a
+/// class set from a page of its own.
+fn pages_of<'a>(doc: &WorksheetDoc, set: &'a Pages) -> Vec<&'a [usize]> {
+    set.puzzles
+        .chunk_by(|&a, &b| doc.puzzles[a].version == doc.puzzles[b].version)
+        .flat_map(|version| version.chunks(doc.per_page))
+        .collect()
+}
+
+/// A version's letter: A for 1, B for 2, ..., Z, then AA, AB...
+fn version_letter(v: u16) -> String {
+    let mut v = usize::from(v.max(1));
+    let mut letters = Vec::new();
+    while v > 0 {
+        v -= 1;
+        letters.push(char::from(b'A' + (v % 26) as u8));
+        v /= 26;
+    }
+    letters.iter().rev().collect()
+}
+
 fn heading(number: usize, p: &WorksheetPuzzle) -> String {
     let mut s = format!("{number}.");
     if let Some(flaw) = p.flaw {

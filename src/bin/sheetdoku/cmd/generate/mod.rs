@@ -114,7 +114,9 @@ pub struct Args {
     /// relabelled, rows, columns, bands and stacks shuffled, the square
     /// turned or mirrored (a jigsaw's map with it); each as hard as the
     /// original, which is left out of the worksheet, and each a different
-    /// puzzle (fewer, with a note, when the puzzle has fewer).
+    /// puzzle (fewer, with a note, when the puzzle has fewer). Copies of
+    /// several puzzles are laid out as versions: copy 1 of each on the
+    /// pages of version A, copy 2 on those of version B, and so on.
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u16).range(1..))]
     copies: Option<u16>,
     /// Copy the teacher's own puzzle(s) of this file (any file solve
@@ -343,14 +345,10 @@ pub fn run(args: Args) -> Result<Status> {
                 .then(|| rate(&c.geometry, &c.givens).ok())
                 .flatten()
                 .and_then(|rating| args.page.hardest_step(&c.geometry, &c.givens, &rating));
-            sheet.push(entry(
-                &c.geometry,
-                c.givens,
-                c.solution,
-                r.level,
-                Some(note),
-                step,
-            ));
+            let mut copy = entry(&c.geometry, c.givens, c.solution, r.level, Some(note), step);
+            // Copy k of every puzzle makes version k of the class set.
+            copy.version = u16::try_from(c.number).ok();
+            sheet.push(copy);
         }
     }
     if let Some((0, e)) = stopped {
@@ -371,6 +369,13 @@ pub fn run(args: Args) -> Result<Status> {
         );
         crate::json::emit(|| crate::json::written(out, "puzzles", sheet.len()));
     } else if let (Some(out), Some(teacher)) = (&args.output, &teacher) {
+        // Version A's pages first, then version B's...: each pupil gets
+        // one version, her neighbour another. Copies of one puzzle alone
+        // are laid out as puzzles, the pages full.
+        if sheet.iter().filter(|p| p.version == Some(1)).count() < 2 {
+            sheet.iter_mut().for_each(|p| p.version = None);
+        }
+        sheet.sort_by_key(|p| p.version);
         let doc = args.page.doc(sheet);
         // The teacher's file first: a pupils' file never stands without its key.
         write_worksheet_for(teacher, &doc, Audience::Teacher)?;
@@ -528,6 +533,7 @@ fn entry(
         other_solution: None,
         level: Some(level),
         note,
+        version: None,
         hardest_step,
         flaw: None,
     }

@@ -175,6 +175,7 @@ fn ods_worksheet_reads_back_and_checks_itself() {
             other_solution: None,
             level: None,
             note: None,
+            version: None,
             hardest_step: None,
             flaw: None,
         }],
