@@ -264,51 +264,24 @@ fn typed_for(
     Some((typed, e))
 }
 
-/// The top-left cell of the grid of `givens` on a printed sheet of `book`
-/// (a sheet whose name starts with "Worksheet"), found by its givens: the
-/// one `n x n` block holding exactly them.
-fn printed_origin(
+/// The first digit cell of puzzle `k`'s printed grid and its rows apart,
+/// from the marking key (a killer's grid holds no givens to find it by).
+fn key_origin(
     sheets: &[(String, Vec<Vec<Data>>)],
-    givens: &Grid,
-) -> Option<(String, usize, usize)> {
-    let n = givens.size();
-    let digit = |v: &Data| match v {
-        Data::Float(x) => *x as u8,
-        Data::Int(i) => *i as u8,
-        // Printed grids above 9x9 show 10 and up as letters (A = 10).
-        Data::String(s) => {
-            let t = s.trim();
-            let mut chars = t.chars();
-            match (chars.next(), chars.next()) {
-                (Some(c), None) => sheetdoku::model::digit_of_symbol(c, n).unwrap_or(99),
-                _ => t.parse().unwrap_or(99),
-            }
-        }
-        Data::Empty => 0,
-        _ => 99,
-    };
-    for (name, rows) in sheets.iter().filter(|(s, _)| s.starts_with("Worksheet")) {
-        let at = |r: usize, c: usize| rows.get(r).and_then(|row| row.get(c)).map_or(0, digit);
-        for (top, row) in rows.iter().enumerate() {
-            for left in 0..row.len() {
-                if (0..n * n).all(|i| at(top + i / n, left + i % n) == givens.get(i)) {
-                    return Some((name.clone(), top, left));
-                }
-            }
-        }
-    }
-    None
-}
-
-/// The first digit cell of puzzle `k`'s printed grid, from the marking key
-/// (a killer's grid holds no givens to find it by).
-fn key_origin(sheets: &[(String, Vec<Vec<Data>>)], k: usize) -> Option<(String, usize, usize)> {
+    k: usize,
+) -> Option<(String, usize, usize, usize)> {
     let (_, key) = sheets.iter().find(|(name, _)| name == "Key")?;
     let number = |v: &Data| v.as_f64().map(|x| x as usize);
     key.iter().find_map(|row| {
         let sheet = row.get(2)?.to_string();
-        (number(row.first()?)? == k && sheet != format!("P{k}"))
-            .then(|| Some((sheet, number(row.get(3)?)? - 1, number(row.get(4)?)? - 1)))?
+        (number(row.first()?)? == k && sheet != format!("P{k}")).then(|| {
+            Some((
+                sheet,
+                number(row.get(3)?)? - 1,
+                number(row.get(4)?)? - 1,
+                number(row.get(7)?)?,
+            ))
+        })?
     })
 }
 
@@ -374,11 +347,10 @@ pub fn plan(
     let mut expected = Vec::new();
     for (i, p) in doc.puzzles.iter().enumerate() {
         let n = p.geometry.size();
-        let printed = if p.geometry.needs_label_strip() {
-            key_origin(&sheets, i + 1)
-        } else {
-            printed_origin(&sheets, &p.givens)
-        };
+        // Where the printed grid is, and its rows apart (2 on a page with
+        // a killer, whose strips of sums stand between rows of digits), as
+        // the key says.
+        let printed = key_origin(&sheets, i + 1);
         let mut fill = *FILLS.choose(rng).unwrap();
         if printed.is_none() && matches!(fill, Fill::Printed | Fill::Both) {
             fill = Fill::Right;
@@ -391,19 +363,20 @@ pub fn plan(
             None => typed_for(Fill::Right, p, rng).unwrap(),
         };
         // A killer's rows of digits are two sheet rows apart, under
-        // their strips of sums, on its printed page and its P sheet.
+        // their strips of sums, on its P sheet.
         let step = if p.geometry.needs_label_strip() { 2 } else { 1 };
-        let cells = |t: &[(usize, u8)]| -> Vec<(usize, usize, u8)> {
+        let cells_apart = |t: &[(usize, u8)], step: usize| -> Vec<(usize, usize, u8)> {
             t.iter().map(|&(c, d)| (step * (c / n), c % n, d)).collect()
         };
+        let cells = |t: &[(usize, u8)]| cells_apart(t, step);
         let own = format!("P{}", i + 1);
         let own_top = step - 1;
         match (fill, &printed) {
-            (Fill::Printed, Some((sheet, r, c))) => {
-                edits.push((sheet.clone(), (*r, *c), cells(&typed)));
+            (Fill::Printed, Some((sheet, r, c, apart))) => {
+                edits.push((sheet.clone(), (*r, *c), cells_apart(&typed, *apart)));
             }
-            (Fill::Both, Some((sheet, r, c))) => {
-                edits.push((sheet.clone(), (*r, *c), cells(&typed)));
+            (Fill::Both, Some((sheet, r, c, apart))) => {
+                edits.push((sheet.clone(), (*r, *c), cells_apart(&typed, *apart)));
                 // Fewer digits on the P sheet: the page counts.
                 let fewer = typed.len() / 2;
                 edits.push((own.clone(), (own_top, 0), cells(&typed[..fewer])));

@@ -168,7 +168,7 @@ fn key_rows(book: &Book) -> Vec<(String, u32, u16, u32)> {
 }
 
 #[test]
-fn killers_and_others_of_one_size_print_on_sheets_of_their_own() {
+fn killers_and_others_of_one_size_share_their_pages() {
     let dir = tempfile::tempdir().unwrap();
     let mut doc = killers(6, 2, 4);
     let plain = Geometry::standard(6).unwrap();
@@ -179,7 +179,10 @@ fn killers_and_others_of_one_size_print_on_sheets_of_their_own() {
     doc.puzzles.insert(1, WorksheetPuzzle::generated(&plain, p));
     let book = build(&doc, Audience::Teacher);
     let names: Vec<&str> = book.sheets.iter().map(|s| s.name.as_str()).collect();
-    assert_eq!(names[..2], ["Worksheet 6x6 killer", "Worksheet 6x6"]);
+    // One printable sheet for the three 6x6 puzzles: one page of four.
+    assert_eq!(names[..3], ["Worksheet", "Answers", "P1"], "{names:?}");
+    let page = &book.sheets[0];
+    assert_eq!(page.print.as_ref().unwrap().page_count, Some(1));
     let path = dir.path().join("mixed.ods");
     write_worksheet(&path, &doc).unwrap();
     let read = read_puzzles(&path, &ReadOptions::default()).unwrap();

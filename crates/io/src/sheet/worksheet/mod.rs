@@ -31,7 +31,7 @@ use super::layout::{
 };
 use super::write::cage_page::CagePage;
 use super::write::self_check::{check_sheet, CheckedGrid};
-use super::write::styles::{figure_cell, shaded_cell, SOLVED_FONT};
+use super::write::styles::{border_of, figure_cell, shaded_cell, shading_fill, SOLVED_FONT};
 use super::write::{render, write_workbook, Audience, CageStyle, WorkbookFormat};
 use sheetdoku_core::Grid;
 use sheetdoku_core::Level;
@@ -453,6 +453,21 @@ impl Drawn<'_> {
         match &self.cages {
             Some(cages) if self.step > 1 => cages.digit_style(sheet, at, cell, self.font),
             Some(cages) => shaded_cell(self.font, cages.edges(cell), cages.fill(cell)),
+            // A puzzle without cages on a page of killers: the square is
+            // its strip (empty) and its digit's row, as the killers' are.
+            None if self.step > 1 => {
+                let drawn = self.figure.cell(cell);
+                let mut format = figure_cell(self.font, drawn);
+                format.borders[0] = None;
+                let [top, right, _, left] = drawn.edges.sides().map(border_of);
+                let mut strip = Style::new();
+                strip.borders = [Some(top), Some(right), None, Some(left)];
+                if let Some(fill) = shading_fill(drawn.shading) {
+                    strip = strip.fill(fill);
+                }
+                sheet.blank(at.0 - 1, at.1, &strip);
+                format
+            }
             None => figure_cell(self.font, self.figure.cell(cell)),
         }
     }

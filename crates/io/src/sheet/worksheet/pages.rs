@@ -9,7 +9,7 @@ use super::{
     checked_grid, grid, symbol_points, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS,
 };
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
-use crate::sheet::layout::{KILLER, PRINTABLE};
+use crate::sheet::layout::PRINTABLE;
 use crate::sheet::write::cage_page::{strip_height, strip_rows};
 use crate::sheet::write::page_words::rules;
 use crate::sheet::write::self_check::CheckedGrid;
@@ -100,8 +100,8 @@ pub(super) struct Pages {
     /// Whether its puzzles write numbers in cells (a killer's cage sums,
     /// [`Geometry::needs_label_strip`](sheetdoku_core::Geometry::needs_label_strip)):
     /// their grids have a strip above each row of digits, so that a digit
-    /// typed into a cage's corner cell never hides its sum. The sheet is
-    /// then named with `KILLER`.
+    /// typed into a cage's corner cell never hides its sum. The other
+    /// puzzles of a sheet with a killer are drawn so too (empty strips).
     pub strip: bool,
     pub puzzles: Vec<usize>,
 }
@@ -154,15 +154,19 @@ impl Pages {
     }
 }
 
-/// The printable sheets of `doc`: one per grid size (and, where killers and
-/// other puzzles of one size are mixed, one for the killers), in the order
-/// they first appear.
+/// The printable sheets of `doc`: one per grid size, in the order they
+/// first appear, whatever the puzzles' kinds: killers and other puzzles of
+/// one size share its pages (all drawn with strips when one is a killer),
+/// so that no page is left half empty for want of puzzles of one kind.
 pub(super) fn page_sets(doc: &WorksheetDoc) -> Vec<Pages> {
     let mut sets: Vec<Pages> = Vec::new();
     for (i, p) in doc.puzzles.iter().enumerate() {
         let (n, strip) = (p.geometry.size(), p.geometry.needs_label_strip());
-        match sets.iter_mut().find(|s| s.size == n && s.strip == strip) {
-            Some(set) => set.puzzles.push(i),
+        match sets.iter_mut().find(|s| s.size == n) {
+            Some(set) => {
+                set.puzzles.push(i);
+                set.strip |= strip;
+            }
             None => sets.push(Pages {
                 name: String::new(),
                 size: n,
@@ -173,10 +177,9 @@ pub(super) fn page_sets(doc: &WorksheetDoc) -> Vec<Pages> {
     }
     let mixed = sets.len() > 1;
     for set in &mut sets {
-        set.name = match (mixed, set.strip) {
-            (false, _) => PRINTABLE.to_string(),
-            (true, false) => format!("{PRINTABLE} {n}x{n}", n = set.size),
-            (true, true) => format!("{PRINTABLE} {n}x{n} {KILLER}", n = set.size),
+        set.name = match mixed {
+            false => PRINTABLE.to_string(),
+            true => format!("{PRINTABLE} {n}x{n}", n = set.size),
         };
     }
     sets
