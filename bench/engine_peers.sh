@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The native engine beside its peers, each pair in one run (bench/README.md
+# The native engine beside its peers, each pair in one run (bench/NOTEBOOK.md
 # "Native engine against its peers"). Build first: cargo build --release.
 #
 #   bench/engine_peers.sh nine FILE...   9x9: the `sudoku` crate 0.8 and our

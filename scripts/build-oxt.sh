@@ -19,7 +19,9 @@
 # own message catalogues (crates/i18n/locales): `sheetdoku extension-words`
 # writes them as python/pythonpath/sheetdoku_calc/words.json and fills the
 # menu and toolbar titles of Addons.xcu and CalcWindowState.xcu in every
-# language.
+# language. The dialogs' choices (variants, sizes, levels, puzzles per page,
+# symmetries, languages) and the layout's sheet names come from the program
+# too: `sheetdoku extension-choices` writes them as choices.json.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -64,6 +66,7 @@ find "$stage" -name __pycache__ -prune -exec rm -rf {} +
 sed -e "s/@VERSION@/$version/" -e "s/@PLATFORM@/$platform/" extension/description.xml \
   >"$stage/description.xml"
 "$bin" extension-words >"$stage/python/pythonpath/sheetdoku_calc/words.json"
+"$bin" extension-choices >"$stage/python/pythonpath/sheetdoku_calc/choices.json"
 for xcu in Addons.xcu CalcWindowState.xcu; do
   "$bin" extension-words --fill "extension/$xcu" >"$stage/$xcu"
 done

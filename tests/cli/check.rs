@@ -115,7 +115,7 @@ fn a_digit_off_the_solution_is_wrong_and_a_full_grid_is_solved() {
 /// A worksheet of two generated puzzles: the teacher's file, which holds
 /// the answers (the pupils' file at `-o` has none; marking it against the
 /// teacher's file is `check --key`).
-fn worksheet(dir: &TempDir, name: &str) -> PathBuf {
+pub(crate) fn worksheet(dir: &TempDir, name: &str) -> PathBuf {
     let out = dir.path().join(name);
     sheetdoku()
         .args(["generate", "--count", "2", "--seed", "7", "-o"])
@@ -127,7 +127,7 @@ fn worksheet(dir: &TempDir, name: &str) -> PathBuf {
 
 /// The answer to puzzle `k` of a worksheet, and its givens (from its P
 /// sheet).
-fn answer(book: &Path, k: usize) -> (Vec<u8>, Vec<u8>) {
+pub(crate) fn answer(book: &Path, k: usize) -> (Vec<u8>, Vec<u8>) {
     let givens = grid_of(book, &format!("P{k}"), 0, 0, 9);
     let mut wb = open_workbook_auto(book).unwrap();
     let range = wb.worksheet_range("Answers").unwrap();

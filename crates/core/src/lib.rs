@@ -2,9 +2,10 @@
 //!
 //! The puzzle core of sheetdoku: every variant as a [`Geometry`] (an `n x n`
 //! grid plus units over cells, each holding every digit once), and all that
-//! works from it: Peško's binary linear program (good_lp, microlp), the native
-//! engine, the checker, the rater, the generator, isomorphic copies and the
-//! explorations of Peško's open problems.
+//! works from it: Peško's binary linear program (our presolve and branch
+//! and bound over microlp's LP relaxation; good_lp for a whole MILP), the
+//! native engine, the checker, the rater, the generator, isomorphic copies
+//! and the explorations of Peško's open problems.
 //!
 //! This crate never sees a file format: puzzles come in and go out as
 //! [`Puzzle`], [`Grid`] and plain Rust values. Reading and writing

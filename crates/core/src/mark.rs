@@ -35,8 +35,14 @@ pub struct ReturnedGrid {
     /// The puzzle's number in its workbook, from 1 (1 for a solution
     /// workbook's `Play` sheet).
     pub puzzle: usize,
-    /// Where the pupil typed: `Play`, `P2`, `Worksheet (puzzle 2)`.
+    /// Where the pupil typed, as the marks name it: `Play`, `P2`,
+    /// `Worksheet (puzzle 2)`.
     pub sheet: String,
+    /// The workbook's sheet the grid was read from, by its name alone
+    /// (`Worksheet` where [`sheet`](Self::sheet) says `Worksheet (puzzle
+    /// 2)`; the sheet where a moved grid was found); empty for a grid that
+    /// is on no sheet (a text file).
+    pub sheet_name: String,
     /// The puzzle's units.
     pub geometry: Geometry,
     /// What the sheet holds now: givens and the pupil's digits.

@@ -71,4 +71,5 @@ pub use sheet::{
 };
 pub use sheet::{study_workbook_to_bytes, write_study_workbook};
 pub use sheet::{teacher_path, write_solution_workbook_for, Audience};
+pub use sheet::{LayoutNames, LAYOUT};
 pub use text::{parse_text, parse_text_by_line};

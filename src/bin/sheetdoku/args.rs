@@ -255,10 +255,13 @@ impl PageArgs {
     }
 }
 
+/// The puzzles a printed page can hold.
+pub const PER_PAGE: [usize; 4] = [1, 2, 4, 6];
+
 /// Parses puzzles per page: 1, 2, 4 or 6.
 pub fn parse_per_page(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
-        Ok(k) if [1, 2, 4, 6].contains(&k) => Ok(k),
+        Ok(k) if PER_PAGE.contains(&k) => Ok(k),
         _ => Err(format!("'{s}' puzzles per page: choose 1, 2, 4 or 6")),
     }
 }

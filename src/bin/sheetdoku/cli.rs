@@ -55,6 +55,9 @@ pub enum Command {
     /// The Calc extension's words in every language, for its build.
     #[command(hide = true)]
     ExtensionWords(cmd::extension_words::Args),
+    /// The Calc extension's dialog choices and layout names, for its build.
+    #[command(hide = true)]
+    ExtensionChoices(cmd::extension_choices::Args),
 }
 
 impl Command {
@@ -72,6 +75,7 @@ impl Command {
             Command::Worksheet(args) => cmd::worksheet::run(args),
             Command::Explore(args) => cmd::explore::run(args),
             Command::ExtensionWords(args) => cmd::extension_words::run(args),
+            Command::ExtensionChoices(args) => cmd::extension_choices::run(args),
         }
     }
 }

@@ -249,6 +249,14 @@ pub fn check(file: &Path, grid: &ReturnedGrid, m: &Mark, words: &CheckWords) -> 
     let mut fields = puzzle_fields(&grid.sheet, g, &grid.grid);
     fields.insert("file".into(), json!(file.display().to_string()));
     fields.insert("sheet".into(), json!(grid.sheet));
+    // The same, typed for a program (the Calc extension): the workbook's
+    // sheet by its name alone (null for a text file) and the puzzle's
+    // number in its workbook.
+    fields.insert(
+        "sheet_name".into(),
+        json!((!grid.sheet_name.is_empty()).then_some(&grid.sheet_name)),
+    );
+    fields.insert("puzzle_number".into(), json!(grid.puzzle));
     object(
         fields,
         "check",

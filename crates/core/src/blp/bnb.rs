@@ -12,16 +12,16 @@
 //!    root's matching filter. A grid it finds is returned only if it
 //!    satisfies every row. On random 25x25 puzzles with 50-60% of the cells empty this
 //!    cut the slowest of ten from 0.24-1.3 s to 0.06-0.22 s, and of forty
-//!    from up to 60 s to 2.9 s (`bench/README.md`).
+//!    from up to 60 s to 2.9 s (`bench/NOTEBOOK.md`).
 //! 1. Search first, without an LP: the search below (2-4) with guesses from
 //!    proportional fitting in place of LP values ([`guesses`]), restarting
 //!    under Luby's node limits, for up to [`SEARCH_BUDGET`] nodes; its runs
 //!    break ties between cells (3 below) towards the most decided cell and
 //!    the least in turn (on 45% given 25x25 grids the first finds most
 //!    grids in a few hundred nodes, the second avoids its worst cases,
-//!    `bench/README.md`). It finds
+//!    `bench/NOTEBOOK.md`). It finds
 //!    most grids, or proves there is none, long before microlp has solved
-//!    the root LP of a 25x25 model (0.1-0.8 s; `bench/README.md`).
+//!    the root LP of a 25x25 model (0.1-0.8 s; `bench/NOTEBOOK.md`).
 //!    Only when the budget runs out is the root LP relaxation of the model
 //!    (`0 <= x_ijk <= 1`, every row, cuts included; what the presolve
 //!    excludes is 0, what it decides is 1) solved once with microlp.
@@ -49,7 +49,7 @@
 //! Re-solving the LP below the root, warm-started with microlp's
 //! `Solution::fix_var` (dual simplex from the parent's basis), was measured
 //! and left out: one fix took 80-500 dual simplex iterations, 30-200 ms at
-//! 25x25 (`bench/README.md`).
+//! 25x25 (`bench/NOTEBOOK.md`).
 
 use microlp::{ComparisonOp, OptimizationDirection, Problem, SolveOutcome, Variable};
 use rand::{Rng, SeedableRng};

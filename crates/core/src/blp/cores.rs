@@ -13,7 +13,7 @@
 //! items, by the engine's complete search, or the BLP's branch and bound
 //! when that search is slow and every cage keeps its sum (that conflict is
 //! not shrunk: shrinking it by search costs far more than it saves, as
-//! measured in `bench/README.md`). Every grid drops at least one item of
+//! measured in `bench/NOTEBOOK.md`). Every grid drops at least one item of
 //! every conflict, so the smallest set of items meeting every conflict
 //! found (a minimum hitting set, [`smallest_hitting_set`], the fewest items
 //! first, then the fewest cages) bounds what any grid must drop from

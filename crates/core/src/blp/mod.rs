@@ -1,6 +1,10 @@
-//! Peško's binary linear program (BLP), solved with good_lp: microlp always,
-//! HiGHS when built with `--features highs`. This is the only module that
-//! uses good_lp.
+//! Peško's binary linear program (BLP). By default it is decided by our own
+//! code: the presolve, the native engine's search (`engine_first.rs`) or our
+//! branch and bound (`bnb.rs`), which calls microlp directly for the root LP
+//! relaxation only. A whole MILP goes through good_lp (microlp, or HiGHS
+//! when built with `--features highs`) only with presolve off, with
+//! `--solver highs`, and for [`min_hitting_set`]. This is the only module
+//! that uses good_lp or microlp.
 //!
 //! The model: a binary `x_ijk` per cell `(i, j)` and digit `k`, the objective
 //! `max Σ c_ijk x_ijk` with `c_ijk = 1` where the puzzle gives `k` at `(i, j)`,

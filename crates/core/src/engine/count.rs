@@ -26,7 +26,7 @@ use crate::grid::Grid;
 /// hundred nodes), while one lost under a wrong guess spends it in a few
 /// milliseconds. 4 against 16: the median 25x25 count at 55-60% empty
 /// halves (70 to 34 ms), and no set of 16x16 or 25x25 puzzles gets slower
-/// by more than the noise (`bench/README.md`, sixth session).
+/// by more than the noise (`bench/NOTEBOOK.md`, sixth session).
 const FIRST_NODES_A_CELL: u64 = 4;
 
 /// The most solutions the depth-first search may have found when its

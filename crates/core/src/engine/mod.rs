@@ -245,7 +245,7 @@ impl Engine {
         // other's failures (the weights), from a quarter of the cell count
         // growing by 30% a run, which cut the worst of 40 25x25 puzzles with
         // 55% of the cells empty from 26 s to 1.6 s in one run and 22 s in
-        // another (`bench/README.md`, "25x25 tail"). An empty grid (a
+        // another (`bench/NOTEBOOK.md`, "25x25 tail"). An empty grid (a
         // generator's full grid) is the exception: there the propagation
         // places next to nothing until the grid is nearly full, so a run
         // takes about a choice per cell and every run under that budget is

@@ -32,7 +32,7 @@ enum Locked {
     /// puzzles with many solutions or that singles nearly solve it costs
     /// more (random blanks 25%, generated ones 11%), as it does on 12x12
     /// (24%); at every node it costs more than it saves
-    /// (`bench/README.md`).
+    /// (`bench/NOTEBOOK.md`).
     Root,
     /// At every node (16x16 and up).
     EveryNode,

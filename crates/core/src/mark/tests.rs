@@ -15,6 +15,7 @@ fn returned(puzzle: usize, sheet: &str, typed: &str) -> ReturnedGrid {
     ReturnedGrid {
         puzzle,
         sheet: sheet.to_string(),
+        sheet_name: sheet.to_string(),
         geometry: g4(),
         grid: grid(typed),
         givens: Some(grid("1.......2.......")),

@@ -17,7 +17,7 @@ use sheetdoku_core::Geometry;
 use sheetdoku_core::Result;
 use sheetdoku_core::{column_letters, CellNamer, Grid};
 
-use crate::sheet::layout::{KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET};
+use crate::sheet::layout::{KEY_ANSWER_COLUMN, KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET};
 /// The last column a printed column letter may name (ZZ).
 const MAX_LABEL: usize = 26 * 27 - 1;
 
@@ -75,7 +75,7 @@ pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
         let line = puzzle_line(g.geometry, g.grid).unwrap_or_else(|_| g.grid.to_line());
         sheet.text(r, 5, line, &plain);
         if let Some(s) = k.solution {
-            sheet.text(r, 6, s.to_line(), &plain);
+            sheet.text(r, KEY_ANSWER_COLUMN as u16, s.to_line(), &plain);
         }
         sheet.number(r, 7, f64::from(g.row_step), &plain);
     }

@@ -43,6 +43,9 @@ pub(crate) const MIXED: &str = "mixed";
 pub(crate) const KEY_MARKER: &str = "sheetdoku key";
 /// The row (0-based) of the key sheet's first grid, under its headings.
 pub(crate) const KEY_FIRST_ROW: usize = 2;
+/// The column (0-based) of the key sheet that holds each grid's answer,
+/// empty in a pupils' file.
+pub(crate) const KEY_ANSWER_COLUMN: usize = 6;
 /// The marks of a class.
 pub(crate) const MARKS_SHEET: &str = "Marks";
 
@@ -117,3 +120,51 @@ mod tests {
         assert_eq!(role_of(EXTRA), Some(Role::Extra));
     }
 }
+
+/// The names of our workbook layout that a program driving sheetdoku from a
+/// spreadsheet needs (the Calc extension reads them from `sheetdoku
+/// extension-choices` instead of spelling them again): the sheets of an
+/// input workbook, the start of a worksheet's printable sheets, and the
+/// hidden answer key of a teacher's file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LayoutNames {
+    /// The sheets of an input workbook in our layout (givens, block map,
+    /// extra regions, cages, settings, the hidden self-check), any of which
+    /// stands for the workbook's one puzzle.
+    pub input_sheets: [&'static str; 6],
+    /// The givens' sheet, which with [`info_sheet`](Self::info_sheet)
+    /// marks a workbook in our layout.
+    pub givens_sheet: &'static str,
+    /// The settings sheet.
+    pub info_sheet: &'static str,
+    /// The start of the name of every printable sheet of a worksheet.
+    pub printable_prefix: &'static str,
+    /// The hidden sheet of a worksheet that holds the marking key.
+    pub key_sheet: &'static str,
+    /// The text of cell A1 of the key sheet, which marks it as ours.
+    pub key_marker: &'static str,
+    /// The row (0-based) of the key sheet's first grid.
+    pub key_first_row: usize,
+    /// The column (0-based) of the key sheet that holds each grid's answer,
+    /// empty in a pupils' file.
+    pub key_answer_column: usize,
+}
+
+/// The names of our workbook layout, as the readers and writers use them.
+pub const LAYOUT: LayoutNames = LayoutNames {
+    input_sheets: [
+        GIVENS_SHEET,
+        BLOCKS_SHEET,
+        EXTRA_SHEET,
+        CAGE_SHEET,
+        INFO_SHEET,
+        CHECK_SHEET,
+    ],
+    givens_sheet: GIVENS_SHEET,
+    info_sheet: INFO_SHEET,
+    printable_prefix: PRINTABLE,
+    key_sheet: KEY_SHEET,
+    key_marker: KEY_MARKER,
+    key_first_row: KEY_FIRST_ROW,
+    key_answer_column: KEY_ANSWER_COLUMN,
+};

@@ -16,6 +16,7 @@ mod worksheet;
 mod write;
 
 pub use key::KeyedGrid;
+pub use layout::{LayoutNames, LAYOUT};
 pub use marks::{
     local_mark_cells, mark_cells, mark_headings, marks_summary, write_marks, MarksDoc,
     MARK_HEADINGS,

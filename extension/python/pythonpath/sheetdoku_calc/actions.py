@@ -13,15 +13,7 @@ which gets the same language as --lang.
 import os
 import re
 
-from . import files, follow, runner, sheet, words
-
-# The choices of the New worksheet and Template dialogs, as the command
-# spells them.
-VARIANTS = ["standard", "x", "windoku", "windoku-x", "jigsaw", "jigsaw-x"]
-SIZES = ["4", "6", "9", "12", "16"]
-DIFFICULTIES = ["any", "easy", "medium", "hard", "expert", "fiendish", "extreme"]
-PER_PAGE = ["1", "2", "4", "6"]
-SYMMETRIES = ["none", "rotate180", "rotate90", "mirror", "diagonal"]
+from . import choices, files, follow, runner, sheet, words
 
 
 def words_of(ui):
@@ -80,9 +72,11 @@ def _which_puzzle(doc):
         return ["--puzzle", chosen[0]], chosen[1]
     name = sheet.active_sheet(doc).getName()
     sheets = doc.getSheets()
-    if sheets.hasByName("A") and sheets.hasByName("Info") and name in ("A", "B", "B2", "Info"):
+    layout = choices.layout()
+    ours = sheets.hasByName(layout["givens_sheet"]) and sheets.hasByName(layout["info_sheet"])
+    if ours and name in layout["input_sheets"]:
         return [], None
-    if name.startswith("Worksheet"):
+    if name.startswith(layout["printable_prefix"]):
         return [], None
     # The sheet by its name, in the form no number or cell can be mistaken
     # for: a sheet named "1" is that sheet, not the file's first puzzle.
@@ -148,8 +142,9 @@ def check(office, ui):
             target = active
             here = origin
             if here is None:
-                name = r["sheet"].split(" (puzzle")[0]
-                if doc.getSheets().hasByName(name):
+                # The sheet the command read the grid from, by its name.
+                name = r.get("sheet_name")
+                if name and doc.getSheets().hasByName(name):
                     target = doc.getSheets().getByName(name)
                 here = sheet.find_grid(target, r["grid"])
             if here is None:
@@ -238,7 +233,7 @@ def worksheet_arguments(choice, out):
     # Without a title the command gives its own, in the pages' language.
     if choice.get("title"):
         args += ["--title", choice["title"]]
-    if choice.get("difficulty") not in (None, "", "any"):
+    if choice.get("difficulty") not in (None, "", choices.ANY_LEVEL):
         args += ["--difficulty", choice["difficulty"]]
     if int(choice.get("copies") or 0) > 1:
         args += ["--copies", str(choice["copies"])]
@@ -357,15 +352,17 @@ def puzzle_copies(office, ui, choice=None):
 def _teacher_key(doc, folder):
     """A copy of `doc` to mark against, when it is a workbook sheetdoku wrote
     for the teacher (its hidden Key sheet holds the answers); else None."""
+    layout = choices.layout()
     try:
         sheets = doc.getSheets()
-        if not sheets.hasByName("Key"):
+        if not sheets.hasByName(layout["key_sheet"]):
             return None
-        key = sheets.getByName("Key")
-        if key.getCellByPosition(0, 0).getString() != "sheetdoku key":
+        key = sheets.getByName(layout["key_sheet"])
+        if key.getCellByPosition(0, 0).getString() != layout["key_marker"]:
             return None
-        # Column G of the first grid's row: the answer, empty in a pupils' file.
-        if not key.getCellByPosition(6, 2).getString().strip():
+        # The first grid's answer, empty in a pupils' file.
+        answer = key.getCellByPosition(layout["key_answer_column"], layout["key_first_row"])
+        if not answer.getString().strip():
             return None
     except Exception:
         return None

@@ -8,7 +8,7 @@ import threading
 import unohelper
 from com.sun.star.awt import XActionListener
 
-from . import actions, words
+from . import choices, words
 
 # Dialog units (roughly a quarter of a character's width).
 ROW = 16
@@ -104,15 +104,16 @@ def _selected(model, items):
 
 
 def variant_names(w):
-    return [w("ext-variant-" + v) for v in actions.VARIANTS]
+    return [w("ext-variant-" + v) for v in choices.variants()]
 
 
 def level_names(w):
-    return [w("ext-level-any" if d == "any" else "level-" + d) for d in actions.DIFFICULTIES]
+    return [w("ext-level-any" if d == choices.ANY_LEVEL else "level-" + d)
+            for d in choices.difficulties()]
 
 
 def symmetry_names(w):
-    return [w("ext-symmetry-" + s) for s in actions.SYMMETRIES]
+    return [w("ext-symmetry-" + s) for s in choices.symmetries()]
 
 
 def worksheet_form(ctx, w):
@@ -120,18 +121,18 @@ def worksheet_form(ctx, w):
     (the pictures in the README show it)."""
     form = Form(ctx, w("ext-worksheet-title"), 8 + LABEL_W + FIELD_W + 8, 8 + 9 * ROW + 24)
     # Rows 0-7 the choices, row 8 the killer box, then the buttons.
-    form.choice(0, w("ext-label-variant"), "variant", actions.VARIANTS, variant_names(w), "standard")
-    form.choice(1, w("ext-label-size"), "size", actions.SIZES, actions.SIZES, "9")
-    form.choice(2, w("ext-label-difficulty"), "difficulty", actions.DIFFICULTIES, level_names(w),
+    form.choice(0, w("ext-label-variant"), "variant", choices.variants(), variant_names(w), "standard")
+    form.choice(1, w("ext-label-size"), "size", choices.sizes(), choices.sizes(), "9")
+    form.choice(2, w("ext-label-difficulty"), "difficulty", choices.difficulties(), level_names(w),
                 "any")
     form.labelled(3, w("ext-label-count"), "NumericField", "count", Value=4, ValueMin=1,
                   ValueMax=200, DecimalAccuracy=0, Spin=True)
-    form.choice(4, w("ext-label-per-page"), "per_page", actions.PER_PAGE, actions.PER_PAGE, "4")
+    form.choice(4, w("ext-label-per-page"), "per_page", choices.per_page(), choices.per_page(), "4")
     form.labelled(5, w("ext-label-copies"), "NumericField", "copies", Value=1, ValueMin=1,
                   ValueMax=40, DecimalAccuracy=0, Spin=True)
     # Empty: the command writes its own title, in the pages' language.
     form.labelled(6, w("ext-label-title"), "Edit", "title", Text="")
-    form.choice(7, w("ext-label-symmetry"), "symmetry", actions.SYMMETRIES, symmetry_names(w),
+    form.choice(7, w("ext-label-symmetry"), "symmetry", choices.symmetries(), symmetry_names(w),
                 "none")
     form.add("CheckBox", "killer", 8 + LABEL_W, 8 + 8 * ROW, FIELD_W, 12,
              Label=w("ext-label-killer"), State=0)
@@ -145,8 +146,8 @@ def worksheet_form(ctx, w):
 def template_form(ctx, w):
     """The Template dialog in the words `w`, as a model."""
     form = Form(ctx, w("ext-template-title"), 8 + LABEL_W + FIELD_W + 8, 8 + 3 * ROW + 24)
-    form.choice(0, w("ext-label-variant"), "variant", actions.VARIANTS, variant_names(w), "standard")
-    form.choice(1, w("ext-label-size"), "size", actions.SIZES, actions.SIZES, "9")
+    form.choice(0, w("ext-label-variant"), "variant", choices.variants(), variant_names(w), "standard")
+    form.choice(1, w("ext-label-size"), "size", choices.sizes(), choices.sizes(), "9")
     form.add("CheckBox", "killer", 8 + LABEL_W, 8 + 2 * ROW, FIELD_W, 12,
              Label=w("ext-label-killer"), State=0)
     width = form.model.Width
@@ -160,7 +161,7 @@ def copies_form(ctx, w):
     form = Form(ctx, w("ext-copies-title"), 8 + LABEL_W + FIELD_W + 8, 8 + 2 * ROW + 24)
     form.labelled(0, w("ext-label-copies"), "NumericField", "copies", Value=4, ValueMin=2,
                   ValueMax=40, DecimalAccuracy=0, Spin=True)
-    form.choice(1, w("ext-label-per-page"), "per_page", actions.PER_PAGE, actions.PER_PAGE, "4")
+    form.choice(1, w("ext-label-per-page"), "per_page", choices.per_page(), choices.per_page(), "4")
     width = form.model.Width
     form.button("ok", w("ext-button-make"), width - 8 - 60 - 4 - 90, 8 + 2 * ROW, kind=1, w=90)
     form.button("cancel", w("ext-button-cancel"), width - 8 - 60, 8 + 2 * ROW, kind=2)
@@ -183,14 +184,14 @@ def worksheet_choice(model):
     """The choices of a filled-in New worksheet dialog."""
     get = model.getByName
     return {
-        "variant": _selected(get("variant"), actions.VARIANTS),
-        "size": int(_selected(get("size"), actions.SIZES)),
-        "difficulty": _selected(get("difficulty"), actions.DIFFICULTIES),
+        "variant": _selected(get("variant"), choices.variants()),
+        "size": int(_selected(get("size"), choices.sizes())),
+        "difficulty": _selected(get("difficulty"), choices.difficulties()),
         "count": int(get("count").Value),
-        "per_page": int(_selected(get("per_page"), actions.PER_PAGE)),
+        "per_page": int(_selected(get("per_page"), choices.per_page())),
         "copies": int(get("copies").Value),
         "title": get("title").Text,
-        "symmetry": _selected(get("symmetry"), actions.SYMMETRIES),
+        "symmetry": _selected(get("symmetry"), choices.symmetries()),
         "killer": get("killer").State == 1,
     }
 
@@ -233,8 +234,8 @@ class Dialogs:
         dialog = form.create()
         ok = dialog.execute() == 1
         choice = {
-            "variant": _selected(form.model.getByName("variant"), actions.VARIANTS),
-            "size": int(_selected(form.model.getByName("size"), actions.SIZES)),
+            "variant": _selected(form.model.getByName("variant"), choices.variants()),
+            "size": int(_selected(form.model.getByName("size"), choices.sizes())),
             "killer": form.model.getByName("killer").State == 1,
         }
         dialog.dispose()
@@ -256,7 +257,7 @@ class Dialogs:
         ok = dialog.execute() == 1
         choice = {
             "copies": int(form.model.getByName("copies").Value),
-            "per_page": int(_selected(form.model.getByName("per_page"), actions.PER_PAGE)),
+            "per_page": int(_selected(form.model.getByName("per_page"), choices.per_page())),
         }
         dialog.dispose()
         return choice if ok else None

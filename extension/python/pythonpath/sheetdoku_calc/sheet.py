@@ -8,7 +8,7 @@ import os
 import uno
 from com.sun.star.beans import PropertyValue
 
-from . import words
+from . import choices
 
 # Background colours of marked cells: clashing digits, wrong digits.
 CLASH_COLOUR = 0xFFB3B3
@@ -279,9 +279,9 @@ def mark(doc, sheet, origin, clashes, wrong):
 def page_language(tag):
     """The --lang for Calc's language tag ("sk-SK" -> "sk"), or None when
     the program does not speak that language (then everything is English).
-    The languages are those of the program's catalogues (words.json)."""
+    The languages are the program's own --lang values (choices.json)."""
     primary = (tag or "").replace("_", "-").split("-")[0].lower()
-    return primary if primary in words.languages() else None
+    return primary if primary in choices.languages() else None
 
 
 def ui_language(ctx):

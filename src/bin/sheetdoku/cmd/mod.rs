@@ -11,6 +11,7 @@ pub mod check;
 pub mod count;
 pub mod explain;
 pub mod explore;
+pub mod extension_choices;
 pub mod extension_words;
 pub mod generate;
 pub mod hint;

@@ -299,6 +299,7 @@ fn read_grid(table: &Table, place: Place, k: &KeyedGrid) -> ReturnedGrid {
     ReturnedGrid {
         puzzle: k.puzzle,
         sheet: k.name.clone(),
+        sheet_name: table.name.clone(),
         geometry: k.geometry.clone(),
         grid,
         givens: Some(k.givens.clone()),

@@ -184,6 +184,7 @@ impl Opened<'_> {
                 grids.push(ReturnedGrid {
                     puzzle: k + 1,
                     sheet: table.name.clone(),
+                    sheet_name: table.name.clone(),
                     geometry: puzzle.geometry,
                     grid,
                     givens: None,
@@ -222,6 +223,7 @@ impl Opened<'_> {
         Ok(Some(vec![ReturnedGrid {
             puzzle: 1,
             sheet: play.name.clone(),
+            sheet_name: play.name.clone(),
             geometry: puzzle.geometry,
             grid,
             givens: Some(puzzle.givens),
@@ -280,6 +282,7 @@ impl Opened<'_> {
                     found.push(ReturnedGrid {
                         puzzle: k,
                         sheet: format!("{} (puzzle {k})", table.name),
+                        sheet_name: table.name.clone(),
                         grid,
                         namer,
                         ..sheet.clone()

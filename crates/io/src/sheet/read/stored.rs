@@ -19,7 +19,9 @@ use std::sync::Arc;
 use super::table::{label_text, meaning, CellMeaning, CellValue, Table};
 use crate::puzzle_line::parse_lines;
 use crate::read_options::ReadOptions;
-use crate::sheet::layout::{GIVENS_SHEET, KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET, PLAY_SHEET};
+use crate::sheet::layout::{
+    GIVENS_SHEET, KEY_ANSWER_COLUMN, KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET, PLAY_SHEET,
+};
 use sheetdoku_core::{a1, symbol, CellNamer, Geometry, Grid, Puzzle, Source};
 use sheetdoku_core::{Error, InputError, Location, Result};
 
@@ -128,7 +130,7 @@ pub(in crate::sheet) fn key_rows(file: &Path, tables: &[Table]) -> Result<Option
             .map_err(|e| at_key(e.to_string()))?;
         let [p] =
             <[_; 1]>::try_from(parsed).map_err(|_| at_key("no puzzle on the row".to_string()))?;
-        let solution = match text(6) {
+        let solution = match text(KEY_ANSWER_COLUMN) {
             s if s.is_empty() => None,
             s => Some(Grid::parse_line(&s).map_err(|why| at_key(why.to_string()))?),
         };

@@ -206,6 +206,7 @@ fn as_returned(p: Puzzle) -> ReturnedGrid {
     ReturnedGrid {
         puzzle: 1,
         sheet: p.source.sheet.clone().unwrap_or_default(),
+        sheet_name: p.source.sheet.clone().unwrap_or_default(),
         geometry: p.geometry,
         grid: p.givens,
         givens: None,
