@@ -80,7 +80,7 @@ fn xlsx_to_ods_keeps_puzzle_variant_and_solution() {
         // The command line reads the same .ods.
         let printed = cli_solve(&ods, unique);
         assert!(
-            printed.contains(&case.puzzle.geometry.describe()),
+            printed.contains(&sheetdoku::write::variant_title(&case.puzzle.geometry)),
             "{printed}"
         );
         assert!(printed.contains("\nSolved"), "{printed}");
