@@ -314,3 +314,38 @@ fn the_repair_stops_at_the_limit() {
     let (_, stderr) = within(cmd, 0.1, TIME_LIMIT);
     assert!(stderr.contains("time limit of 0.1 s reached"), "{stderr}");
 }
+
+#[test]
+fn every_command_says_the_same_of_its_time_limit_and_its_default() {
+    // (the command, its default in seconds where it has one)
+    let commands: [(&[&str], Option<&str>); 9] = [
+        (&["solve"], None),
+        (&["check"], None),
+        (&["count"], Some("60")),
+        (&["rate"], None),
+        (&["generate"], Some("60")),
+        (&["worksheet"], None),
+        (&["explore", "grids"], None),
+        (&["explore", "min-givens"], None),
+        (&["explore", "report"], None),
+    ];
+    for (command, default) in commands {
+        let out = sheetdoku().args(command).arg("-h").output().unwrap();
+        let help = String::from_utf8_lossy(&out.stdout);
+        let line = help
+            .lines()
+            .find(|l| l.contains("--time-limit <SECONDS>"))
+            .unwrap_or_else(|| panic!("{command:?}: no --time-limit\n{help}"));
+        assert!(
+            line.contains("Stop after this many seconds, everything included"),
+            "{command:?}: {line}"
+        );
+        match default {
+            Some(secs) => assert!(
+                line.ends_with(&format!("[default: {secs}]")),
+                "{command:?}: {line}"
+            ),
+            None => assert!(!line.contains("[default"), "{command:?}: {line}"),
+        }
+    }
+}

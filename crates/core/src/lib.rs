@@ -73,15 +73,11 @@ pub use figure::{
     CageLabel, CageOutline, CircleMark, CircleMarkKind, Edge, Edges, Figure, FigureCell, LineMark,
     LineMarkKind, PairMark, PairMarkKind, Shading,
 };
-/// A killer cage grown over a grid: the generator's, shared with the io
-/// crate's example cages; not part of the `sheetdoku` crate's API.
-#[doc(hidden)]
-pub use generate::grow_cage;
+pub use generate::{example_killer, generate_killer, GeneratedKiller, KillerOptions};
 pub use generate::{
     generate, random_jigsaw, random_jigsaw_until, random_partition, Batch, GenerateOptions,
     Generated, Generator, Removal, Search, Symmetry,
 };
-pub use generate::{generate_killer, GeneratedKiller, KillerOptions};
 pub use geometry::{
     box_shape, windoku_map, Blocks, Cage, CageError, Carried, Constraint, ConstraintError,
     ConstraintId, Diagonals, Extra, Geometry, GeometryError, GeometrySpec, Joined, Line, LineError,

@@ -39,7 +39,6 @@ mod fpuzzles;
 #[cfg(feature = "fuzzing")]
 #[doc(hidden)]
 pub mod fuzzing;
-mod killer_example;
 mod killer_text;
 mod lines;
 mod measure;
@@ -50,7 +49,6 @@ mod sheet;
 mod text;
 
 pub use fpuzzles::{fpuzzles_links, is_puzzle_link, FpuzzlesLinks};
-pub use killer_example::example_killer;
 pub use measure::time_to_write_worksheet;
 pub use puzzle_line::puzzle_line;
 pub use read_options::ReadOptions;

@@ -170,16 +170,17 @@ pub mod read {
 /// of a puzzle that every page and the terminal drawing translate.
 pub mod write {
     pub use sheetdoku_core::{
-        render_candidates, render_grid, CageLabel, CageOutline, CircleMark, CircleMarkKind, Edge,
-        Edges, Figure, FigureCell, LineMark, LineMarkKind, PairMark, PairMarkKind, Shading,
+        example_killer, render_candidates, render_grid, CageLabel, CageOutline, CircleMark,
+        CircleMarkKind, Edge, Edges, Figure, FigureCell, LineMark, LineMarkKind, PairMark,
+        PairMarkKind, Shading,
     };
     pub use sheetdoku_io::{
-        batch_workbook_to_bytes, example_killer, fpuzzles_links, input_workbook_to_bytes,
-        local_mark_cells, mark_cells, mark_headings, marks_summary, puzzle_line,
-        study_workbook_to_bytes, write_batch_workbook, write_input_workbook, write_marks,
-        write_solution_workbook, write_study_workbook, write_worksheet, BatchEntry, CageStyle,
-        Flaw, FpuzzlesLinks, MarksDoc, SolutionDoc, TooManyPuzzles, WorkbookFormat, WorksheetDoc,
-        WorksheetPuzzle, BATCH_PAGES, MARK_HEADINGS,
+        batch_workbook_to_bytes, fpuzzles_links, input_workbook_to_bytes, local_mark_cells,
+        mark_cells, mark_headings, marks_summary, puzzle_line, study_workbook_to_bytes,
+        write_batch_workbook, write_input_workbook, write_marks, write_solution_workbook,
+        write_study_workbook, write_worksheet, BatchEntry, CageStyle, Flaw, FpuzzlesLinks,
+        MarksDoc, SolutionDoc, TooManyPuzzles, WorkbookFormat, WorksheetDoc, WorksheetPuzzle,
+        BATCH_PAGES, MARK_HEADINGS,
     };
     pub use sheetdoku_io::{
         teacher_path, variant_title, write_solution_workbook_for, write_worksheet_for, Audience,

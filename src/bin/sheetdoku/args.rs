@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use clap::{Args, ValueEnum};
+use clap::{Arg, Args, ValueEnum};
 use sheetdoku::read::ReadOptions;
 use sheetdoku::solve::{BlpOptions, Presolve, SolverKind};
 use sheetdoku::{Deadline, Variant};
@@ -113,16 +113,14 @@ pub struct SolverArgs {
     /// Propagate before building the model (`off`: the paper's model as written).
     #[arg(long, value_enum, default_value = "on")]
     pub presolve: OnOff,
-    /// Stop after this many seconds, everything included (exit code 3;
-    /// finished results are kept).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
-    pub time_limit: Option<Duration>,
+    #[command(flatten)]
+    pub time: TimeLimit,
 }
 
 impl SolverArgs {
     /// The command's budget, starting now: make it once, first thing.
     pub fn deadline(&self) -> Deadline {
-        Deadline::start(self.time_limit)
+        self.time.deadline()
     }
 
     /// The library's BLP options, bounded by the command's `deadline`.
@@ -153,6 +151,48 @@ impl From<SolverArg> for SolverKind {
             SolverArg::Microlp => SolverKind::Microlp,
             SolverArg::Highs => SolverKind::Highs,
         }
+    }
+}
+
+/// `--time-limit SECONDS`, the whole command's time budget: declared here
+/// once and flattened into every command that has one. A command with a
+/// default applies it with [`TimeLimit::or`] and says it in its help with
+/// [`TimeLimit::shows_default`], both from one constant:
+///
+/// ```ignore
+/// #[command(mut_arg(TimeLimit::ID, |a| TimeLimit::shows_default(a, TIME_LIMIT)))]
+/// ```
+#[derive(Debug, Args)]
+pub struct TimeLimit {
+    /// Stop after this many seconds, everything included, keeping what was
+    /// finished by then.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub time_limit: Option<Duration>,
+}
+
+impl TimeLimit {
+    /// The option's id, for a command's `mut_arg`.
+    pub const ID: &'static str = "time_limit";
+
+    /// The limit given, or the command's `default`.
+    pub fn or(&self, default: Duration) -> Duration {
+        self.time_limit.unwrap_or(default)
+    }
+
+    /// The command's budget with no default, starting now: make it once,
+    /// first thing (no limit unless one is given).
+    pub fn deadline(&self) -> Deadline {
+        Deadline::start(self.time_limit)
+    }
+
+    /// The option `arg` with its help ending in the command's `default`,
+    /// as clap writes a default: `[default: 60]` after the text in `-h`,
+    /// on a line of its own in `--help`.
+    pub fn shows_default(arg: Arg, default: Duration) -> Arg {
+        let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+        let default = format!("[default: {}]", default.as_secs_f64());
+        arg.help(format!("{help} {default}"))
+            .long_help(format!("{help}\n\n{default}"))
     }
 }
 

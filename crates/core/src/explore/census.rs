@@ -10,9 +10,9 @@ use crate::par::*;
 
 use super::control::{Control, StopReason};
 use super::enumerate::{all_grids, every_grid, first_row_grids, Found};
-use super::symmetry::cell_symmetries;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
+use crate::isomorph::cell_symmetries;
 
 /// The most cell moves the census tries when looking for the symmetries.
 pub const MOVE_CAP: usize = 2_000_000;

@@ -24,10 +24,13 @@ mod known;
 mod min_givens;
 mod solutions;
 mod study;
-mod symmetry;
 #[cfg(test)]
 mod tests;
 
+// The cell symmetries of a variant are the moves the isomorphic copies use
+// (one check of every rule, `isomorph/keeps.rs`); the census counts the
+// essentially different grids with them.
+pub use crate::isomorph::cell_symmetries;
 pub use census::{
     essentially_different_grids, factorial, grid_census, GridCensus, RelabellingCheck,
 };
@@ -41,4 +44,3 @@ pub use min_givens::{
 pub use study::{
     run_study, study_cases, Case, GridFigures, Study, StudyOptions, Timed, JIGSAW_6X6,
 };
-pub use symmetry::cell_symmetries;

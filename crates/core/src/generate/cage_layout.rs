@@ -51,7 +51,7 @@ pub(super) fn layout(
 /// random side neighbours not `taken` whose digits in `grid` it lacks;
 /// every cell it gets is marked taken. Smaller when it runs out of such
 /// neighbours.
-pub fn grow_cage<R: Rng + ?Sized>(
+pub(super) fn grow_cage<R: Rng + ?Sized>(
     grid: &Grid,
     start: usize,
     size: usize,

@@ -29,6 +29,7 @@ mod attempt;
 mod cage_layout;
 mod jigsaw;
 mod killer;
+mod killer_example;
 mod stream;
 mod symmetric_cages;
 mod symmetry;
@@ -45,9 +46,9 @@ use crate::grid::Grid;
 use crate::par::*;
 use crate::rate::{Level, Rating, Score};
 
-pub use cage_layout::grow_cage;
 pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
 pub use killer::{generate_killer, GeneratedKiller, KillerOptions};
+pub use killer_example::example_killer;
 pub use symmetry::Symmetry;
 
 /// The cap of a puzzle asked for without a level or a rating (and without

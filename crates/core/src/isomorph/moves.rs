@@ -3,6 +3,8 @@
 //! of the geometry (`keeps.rs`: a unit onto a unit, a killer cage onto a
 //! cage of the same sum), listed whole when there are few. The copies of a class set
 //! and the census of essentially different grids (`explore`) use them.
+//! They form a group; together with the relabellings of the digits it is
+//! the symmetry group under which grids are "essentially" the same.
 
 use super::keeps::RuleImages;
 use crate::geometry::{Carried, Geometry};

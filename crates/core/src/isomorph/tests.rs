@@ -166,3 +166,35 @@ fn symmetric_line_shuffles_commute_with_reversal() {
     }
     assert!(Transform::new(4, (0..16).collect(), &[1, 1, 2, 3]).is_none());
 }
+
+/// The number of cell symmetries of `variant` at size `n`.
+fn symmetries(variant: Variant, n: usize) -> usize {
+    let g = Geometry::for_variant(variant, n, None).unwrap();
+    cell_symmetries(&g, 10_000_000).unwrap().len()
+}
+
+#[test]
+fn standard_moves_are_the_line_moves_and_transposition() {
+    // (2!^2 * 2!)^2 * 2 for 4x4; 6x6 with 2x3 boxes cannot be transposed.
+    assert_eq!(symmetries(Variant::STANDARD, 4), 128);
+    assert_eq!(symmetries(Variant::STANDARD, 6), 72 * 48);
+}
+
+#[test]
+fn diagonals_and_windows_keep_fewer_moves() {
+    let x = symmetries(Variant::X, 4);
+    let windoku = symmetries(Variant::WINDOKU, 4);
+    assert!(x < 128 && x > 1, "{x}");
+    assert!(windoku < 128 && windoku > 1, "{windoku}");
+}
+
+#[test]
+fn every_move_maps_units_onto_units() {
+    let g = Geometry::for_variant(Variant::WINDOKU_X, 4, None).unwrap();
+    let moves = cell_symmetries(&g, 10_000).unwrap();
+    assert_eq!(moves[0], (0..16).collect::<Vec<_>>());
+    for m in moves {
+        let t = Transform::new(4, m, &[1, 2, 3, 4]).unwrap();
+        assert!(t.is_valid_for(&g));
+    }
+}

@@ -104,6 +104,7 @@ mod nested;
 mod note;
 mod path;
 mod places;
+mod profile;
 mod propagate;
 mod quiet;
 mod ratings;

@@ -16,26 +16,6 @@ use std::collections::HashSet;
 use super::candidates::{digits, Board, CellSet, Tables};
 use super::technique::Technique;
 
-/// The techniques that look at each digit alone, and at nothing but its
-/// candidate cells (in a position without a contradiction, where a unit
-/// holding a digit has no candidate of it left and a unit missing it has
-/// one).
-fn by_digit(tech: Technique) -> bool {
-    matches!(
-        tech,
-        Technique::XWing
-            | Technique::Swordfish
-            | Technique::Jellyfish
-            | Technique::Skyscraper
-            | Technique::TwoStringKite
-            | Technique::TurbotFish
-            | Technique::GroupedStrongLinks
-            | Technique::FinnedSwordfish
-            | Technique::FinnedJellyfish
-            | Technique::SimpleColouring
-    )
-}
-
 /// The candidate cells of each digit, `cells[d - 1]`.
 pub(super) struct DigitCells {
     cells: Vec<CellSet>,
@@ -82,7 +62,7 @@ impl Quiet {
     /// it has not found nothing in before.
     pub fn digits_to_try(&mut self, i: usize, now: &DigitCells) -> u32 {
         let all = (0..now.cells.len()).fold(0, |m, d| m | 1 << d);
-        if !by_digit(Technique::ALL[i]) {
+        if !Technique::ALL[i].profile().by_digit {
             return all;
         }
         let mut digits = 0;
@@ -102,7 +82,7 @@ impl Quiet {
 
     /// Technique number `i` found nothing for `digits` in `now`.
     pub fn record(&mut self, i: usize, digits: u32, now: &DigitCells) {
-        if !by_digit(Technique::ALL[i]) {
+        if !Technique::ALL[i].profile().by_digit {
             return;
         }
         if self.seen.len() >= MOST_FACTS {

@@ -1,19 +1,37 @@
-//! The techniques the rater knows: their names, their values on Sudoku
-//! Explainer's scale, the order they are tried in, and on which grids and
-//! geometries each is tried. Which function finds each is `choose.rs`, so
-//! this file imports no technique's file (and none imports it back in a
-//! circle).
+//! The techniques the rater knows, in the order they are tried. What each
+//! is (name, value, where it is tried) is its profile, `profile.rs`; which
+//! function finds it is `choose.rs`, so this file imports no technique's
+//! file (and none imports it back in a circle). A new technique is a
+//! variant here, an arm in each of those two files (the compiler asks for
+//! both) and its name in the catalogues (a test asks for it).
 
 use std::fmt;
 
+use super::profile::{Assumes, SEARCHED_UP_TO};
 use super::score::Score;
 use crate::geometry::Geometry;
 
-/// A solving technique, in the order the rater tries them (Sudoku
-/// Explainer's order).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum Technique {
+/// Declares [`Technique`] and [`Technique::ALL`] from one list, so that
+/// `ALL` holds every technique once, in the order declared.
+macro_rules! techniques {
+    ($($(#[doc = $doc:literal])* $technique:ident,)*) => {
+        /// A solving technique, in the order the rater tries them (Sudoku
+        /// Explainer's order).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[non_exhaustive]
+        pub enum Technique {
+            $($(#[doc = $doc])* $technique,)*
+        }
+
+        impl Technique {
+            /// Every technique, in the order they are tried.
+            pub const ALL: [Technique; [$(Technique::$technique),*].len()] =
+                [$(Technique::$technique),*];
+        }
+    };
+}
+
+techniques! {
     /// A digit with a single place in a block.
     HiddenSingleInBlock,
     /// A digit with a single place in a line.
@@ -131,187 +149,29 @@ pub enum Technique {
 }
 
 impl Technique {
-    /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 51] = [
-        Technique::HiddenSingleInBlock,
-        Technique::HiddenSingleInLine,
-        Technique::DirectPointing,
-        Technique::DirectClaiming,
-        Technique::DirectHiddenPair,
-        Technique::NakedSingle,
-        Technique::CageCombination,
-        Technique::MarkPartners,
-        Technique::DirectHiddenTriple,
-        Technique::Pointing,
-        Technique::CagePointing,
-        Technique::Claiming,
-        Technique::RuleOf45,
-        Technique::NakedPair,
-        Technique::CageSplitting,
-        Technique::XWing,
-        Technique::CombinationClash,
-        Technique::HiddenPair,
-        Technique::LockedDigitAcrossCages,
-        Technique::RuleOf45Lines,
-        Technique::NakedTriple,
-        Technique::CageSplittingLines,
-        Technique::Swordfish,
-        Technique::HiddenTriple,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::TurbotFish,
-        Technique::XYWing,
-        Technique::GroupedStrongLinks,
-        Technique::WWing,
-        Technique::XYZWing,
-        Technique::WXYZWing,
-        Technique::UniqueRectangle,
-        Technique::NakedQuad,
-        Technique::Jellyfish,
-        Technique::HiddenQuad,
-        Technique::ThreeStrongLinks,
-        Technique::FinnedSwordfish,
-        Technique::FinnedJellyfish,
-        Technique::VWXYZWing,
-        Technique::BugPlusOne,
-        Technique::SimpleColouring,
-        Technique::XChain,
-        Technique::GroupedXChain,
-        Technique::Aic,
-        Technique::AlsXz,
-        Technique::GroupedAic,
-        Technique::ForcingChains,
-        Technique::DynamicForcingChains,
-        Technique::DynamicForcingChainsPlus,
-        Technique::NestedForcingChains,
-    ];
-
     /// The usual name: "naked single", "X-Wing".
     pub fn name(self) -> &'static str {
-        match self {
-            Technique::HiddenSingleInBlock => "hidden single in a block",
-            Technique::HiddenSingleInLine => "hidden single in a line",
-            Technique::DirectPointing => "direct pointing",
-            Technique::DirectClaiming => "direct claiming",
-            Technique::DirectHiddenPair => "direct hidden pair",
-            Technique::NakedSingle => "naked single",
-            Technique::CageCombination => "cage combination",
-            Technique::MarkPartners => "mark partners",
-            Technique::CagePointing => "cage pointing",
-            Technique::RuleOf45 => "rule of 45",
-            Technique::RuleOf45Lines => "rule of 45 over several lines",
-            Technique::CageSplitting => "cage splitting",
-            Technique::CageSplittingLines => "cage splitting over several lines",
-            Technique::CombinationClash => "combination clash",
-            Technique::LockedDigitAcrossCages => "locked digit across cages",
-            Technique::DirectHiddenTriple => "direct hidden triple",
-            Technique::Pointing => "pointing",
-            Technique::Claiming => "claiming",
-            Technique::NakedPair => "naked pair",
-            Technique::XWing => "X-Wing",
-            Technique::HiddenPair => "hidden pair",
-            Technique::NakedTriple => "naked triple",
-            Technique::Swordfish => "Swordfish",
-            Technique::HiddenTriple => "hidden triple",
-            Technique::Skyscraper => "Skyscraper",
-            Technique::TwoStringKite => "2-String Kite",
-            Technique::TurbotFish => "Turbot Fish",
-            Technique::XYWing => "XY-Wing",
-            Technique::GroupedStrongLinks => "grouped 2 strong links",
-            Technique::WWing => "W-Wing",
-            Technique::XYZWing => "XYZ-Wing",
-            Technique::WXYZWing => "WXYZ-Wing",
-            Technique::UniqueRectangle => "unique rectangle",
-            Technique::NakedQuad => "naked quad",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::HiddenQuad => "hidden quad",
-            Technique::ThreeStrongLinks => "three strong links",
-            Technique::FinnedSwordfish => "finned Swordfish",
-            Technique::FinnedJellyfish => "finned Jellyfish",
-            Technique::VWXYZWing => "VWXYZ-Wing",
-            Technique::BugPlusOne => "BUG+1",
-            Technique::SimpleColouring => "simple colouring",
-            Technique::XChain => "X-Chain",
-            Technique::GroupedXChain => "grouped X-Chain",
-            Technique::Aic => "alternating inference chain",
-            Technique::GroupedAic => "grouped alternating inference chain",
-            Technique::AlsXz => "ALS-XZ",
-            Technique::ForcingChains => "forcing chains",
-            Technique::DynamicForcingChains => "dynamic forcing chains",
-            Technique::DynamicForcingChainsPlus => "dynamic forcing chains (+)",
-            Technique::NestedForcingChains => "nested forcing chains",
-        }
+        self.profile().name
     }
 
     /// The name in the pages' language, from the catalogue's message
-    /// `technique-<variant>` ("skrytý singl v bloku"). [`Technique::name`]
-    /// stays the English name the terminal, `--json` and the tests use.
+    /// `technique-<id>`, the id of its profile ("skrytý singl v bloku").
+    /// [`Technique::name`] stays the English name the terminal, `--json`
+    /// and the tests use.
     pub fn local_name(self) -> String {
         sheetdoku_i18n::text(&self.message_id())
     }
 
     /// The id of the technique's name in the catalogue.
     fn message_id(self) -> String {
-        format!("technique-{self:?}")
+        format!("technique-{}", self.profile().id)
     }
 
     /// The technique's value on the SE scale, in tenths: the lowest value
     /// when it depends on the pattern (wings by their cells, chains by their
     /// length).
     pub fn base_tenths(self) -> u16 {
-        match self {
-            Technique::HiddenSingleInBlock => 12,
-            Technique::HiddenSingleInLine => 15,
-            Technique::DirectPointing => 17,
-            Technique::DirectClaiming => 19,
-            Technique::DirectHiddenPair => 20,
-            Technique::NakedSingle => 23,
-            // The killer techniques: docs/killer.md says why these values.
-            Technique::CageCombination => 24,
-            // A table look-up, as a cage combination is.
-            Technique::MarkPartners => 24,
-            Technique::CagePointing => 27,
-            Technique::RuleOf45 => 29,
-            Technique::RuleOf45Lines => 35,
-            Technique::CageSplitting => 31,
-            Technique::CombinationClash => 33,
-            Technique::LockedDigitAcrossCages => 34,
-            Technique::CageSplittingLines => 37,
-            Technique::DirectHiddenTriple => 25,
-            Technique::Pointing => 26,
-            Technique::Claiming => 28,
-            Technique::NakedPair => 30,
-            Technique::XWing => 32,
-            Technique::HiddenPair => 34,
-            Technique::NakedTriple => 36,
-            Technique::Swordfish => 38,
-            Technique::HiddenTriple | Technique::Skyscraper => 40,
-            Technique::TwoStringKite | Technique::TurbotFish => 41,
-            Technique::XYWing => 42,
-            Technique::GroupedStrongLinks => 43,
-            Technique::WWing => 44,
-            Technique::XYZWing => 44,
-            Technique::WXYZWing => 55,
-            Technique::UniqueRectangle => 45,
-            Technique::NakedQuad => 50,
-            Technique::Jellyfish => 52,
-            Technique::HiddenQuad => 54,
-            Technique::ThreeStrongLinks => 55,
-            Technique::FinnedSwordfish => 57,
-            Technique::FinnedJellyfish => 61,
-            Technique::VWXYZWing => 62,
-            Technique::BugPlusOne => 56,
-            Technique::SimpleColouring => 65,
-            Technique::XChain => 66,
-            Technique::GroupedXChain => 67,
-            Technique::Aic => 70,
-            Technique::GroupedAic => 76,
-            Technique::AlsXz => 76,
-            Technique::ForcingChains => 80,
-            Technique::DynamicForcingChains => 85,
-            Technique::DynamicForcingChainsPlus => 90,
-            Technique::NestedForcingChains => 95,
-        }
+        self.profile().tenths
     }
 
     /// The technique's value on the SE scale (the lowest, see
@@ -322,26 +182,9 @@ impl Technique {
 
     /// Whether the technique is tried on grids of size `n`: chains, forcing
     /// chains, the finned Jellyfish and the wings of four and five cells only
-    /// up to 12x12, where
-    /// their search stays fast.
+    /// up to 12x12, where their search stays fast.
     pub fn tried_on(self, n: usize) -> bool {
-        let searching = matches!(
-            self,
-            Technique::WXYZWing
-                | Technique::VWXYZWing
-                | Technique::ThreeStrongLinks
-                | Technique::FinnedJellyfish
-                | Technique::XChain
-                | Technique::GroupedXChain
-                | Technique::Aic
-                | Technique::GroupedAic
-                | Technique::AlsXz
-                | Technique::ForcingChains
-                | Technique::DynamicForcingChains
-                | Technique::DynamicForcingChainsPlus
-                | Technique::NestedForcingChains
-        );
-        !searching || n <= 12
+        !self.profile().searching || n <= SEARCHED_UP_TO
     }
 
     /// Whether the technique's argument holds on `geometry`'s rules. Most
@@ -358,23 +201,15 @@ impl Technique {
     /// assert!(Technique::ALL.iter().all(|t| t.sound_on(&g)));
     /// ```
     pub fn sound_on(self, geometry: &Geometry) -> bool {
-        match self.assumes() {
+        match self.profile().assumes {
             Assumes::Units => true,
             Assumes::OnlyAllDifferent => geometry.only_all_different(),
         }
     }
 
-    /// What the technique's argument assumes of the rules.
-    fn assumes(self) -> Assumes {
-        match self {
-            Technique::UniqueRectangle | Technique::BugPlusOne => Assumes::OnlyAllDifferent,
-            _ => Assumes::Units,
-        }
-    }
-
     /// Whether the technique assumes that the puzzle has one solution.
     pub(super) fn needs_uniqueness(self) -> bool {
-        matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
+        self.profile().needs_uniqueness
     }
 
     /// Whether the technique is tried only on a puzzle with one solution
@@ -382,24 +217,8 @@ impl Technique {
     /// chains, whose search on a puzzle with many solutions (an empty grid)
     /// would take very long to end stuck all the same.
     pub(super) fn only_on_unique(self) -> bool {
-        matches!(
-            self,
-            Technique::DynamicForcingChains
-                | Technique::DynamicForcingChainsPlus
-                | Technique::NestedForcingChains
-        )
+        self.profile().only_on_unique
     }
-}
-
-/// What a technique's argument assumes of a geometry's rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Assumes {
-    /// Only that its units hold every digit once: any other rule removes
-    /// more candidates, never puts one back.
-    Units,
-    /// That every rule is "all different", so that swapping digits between
-    /// cells keeps every rule (the deadly patterns of uniqueness).
-    OnlyAllDifferent,
 }
 
 impl fmt::Display for Technique {
@@ -427,5 +246,13 @@ mod tests {
             "versteckter Single im Block"
         );
         assert_eq!(Lang::Sk.text("technique-NakedSingle"), "nahý singl");
+    }
+
+    #[test]
+    fn every_technique_has_an_id_of_its_own() {
+        let mut ids: Vec<&str> = Technique::ALL.iter().map(|t| t.profile().id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), Technique::ALL.len());
     }
 }

@@ -10,7 +10,7 @@ use sheetdoku::error::Error;
 use sheetdoku::solve::{count_blp, count_solutions_until, BlpOptions, Count};
 use sheetdoku::{each_in_order, Deadline};
 
-use crate::args::{parse_seconds, InputArgs};
+use crate::args::{InputArgs, TimeLimit};
 use crate::cmd::{ms, time_limit_in_file};
 use crate::status::Status;
 
@@ -23,8 +23,12 @@ pub enum EngineArg {
     Blp,
 }
 
+/// The time limit without `--time-limit`.
+const TIME_LIMIT: Duration = Duration::from_secs(60);
+
 /// Count solutions up to a limit, for each puzzle of the file.
 #[derive(Debug, clap::Args)]
+#[command(mut_arg(TimeLimit::ID, |a| TimeLimit::shows_default(a, TIME_LIMIT)))]
 pub struct Args {
     #[command(flatten)]
     input: InputArgs,
@@ -34,9 +38,8 @@ pub struct Args {
     /// The engine that counts.
     #[arg(long, value_enum, default_value = "native")]
     engine: EngineArg,
-    /// Stop after this many seconds.
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = "60")]
-    time_limit: Duration,
+    #[command(flatten)]
+    time: TimeLimit,
 }
 
 /// Prints the count of each puzzle of the file (and a summary for
@@ -44,7 +47,7 @@ pub struct Args {
 /// The time limit is one budget for the whole file.
 pub fn run(args: Args) -> Result<Status> {
     let start = Instant::now();
-    let deadline = Deadline::after(args.time_limit);
+    let deadline = Deadline::after(args.time.or(TIME_LIMIT));
     let (puzzles, bad_lines) =
         crate::cmd::bad_lines::read_each(&args.input.file, &args.input.read_options())?;
     let many = puzzles.len() > 1;

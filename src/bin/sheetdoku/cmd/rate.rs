@@ -2,13 +2,12 @@
 //! it needs.
 
 use std::ops::ControlFlow;
-use std::time::Duration;
 
 use anyhow::Result;
+use sheetdoku::each_in_order;
 use sheetdoku::rate::{rate_until, Ending, Level, Rating};
-use sheetdoku::{each_in_order, Deadline};
 
-use crate::args::{parse_seconds, InputArgs};
+use crate::args::{InputArgs, TimeLimit};
 use crate::cmd::soundness::{soundness, Soundness};
 use crate::cmd::{plural, time_limit_in_file};
 use crate::status::Status;
@@ -18,10 +17,8 @@ use crate::status::Status;
 pub struct Args {
     #[command(flatten)]
     input: InputArgs,
-    /// Stop after this many seconds (checked between puzzles; exit code 3,
-    /// the puzzles rated by then are printed).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
-    time_limit: Option<Duration>,
+    #[command(flatten)]
+    time: TimeLimit,
 }
 
 /// One line per puzzle: label, level, SE rating and hardest technique, then
@@ -30,7 +27,7 @@ pub struct Args {
 /// solutions differ; a summary of the levels for several; exit 1 when some
 /// puzzle does not have exactly one solution.
 pub fn run(args: Args) -> Result<Status> {
-    let deadline = Deadline::start(args.time_limit);
+    let deadline = args.time.deadline();
     let (puzzles, bad_lines) =
         crate::cmd::bad_lines::read_each(&args.input.file, &args.input.read_options())?;
     let mut levels = Vec::with_capacity(puzzles.len());

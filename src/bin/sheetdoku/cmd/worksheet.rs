@@ -1,14 +1,12 @@
 //! `sheetdoku worksheet`: lays out existing puzzles as a printable worksheet.
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use anyhow::{bail, Result};
 use sheetdoku::rate::rate_until;
 use sheetdoku::write::{write_worksheet_for, Audience, WorksheetPuzzle};
-use sheetdoku::Deadline;
 
-use crate::args::{parse_seconds, VariantArg};
+use crate::args::{TimeLimit, VariantArg};
 use crate::cmd::soundness::{named, refusal, soundness, Soundness};
 use crate::cmd::{
     check_output, check_room, plural, say_two_files, stand_in, teacher_output, time_limit_note,
@@ -38,16 +36,14 @@ pub struct Args {
     /// "This puzzle has no solution." or "... more than one solution.".
     #[arg(long)]
     allow_broken: bool,
-    /// Stop after this many seconds, everything included (exit code 3; the
-    /// puzzles finished by then are written).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
-    time_limit: Option<Duration>,
+    #[command(flatten)]
+    time: TimeLimit,
 }
 
 /// Reads, rates and solves every puzzle, then writes the worksheet.
 pub fn run(args: Args) -> Result<Status> {
     // Ctrl-C stops the work as the time limit does.
-    let deadline = crate::interrupt::deadline(Deadline::start(args.time_limit));
+    let deadline = crate::interrupt::deadline(args.time.deadline());
     let inputs: Vec<&std::path::Path> = args.files.iter().map(PathBuf::as_path).collect();
     check_output(
         &args.output,

@@ -252,7 +252,7 @@ mod tests {
 
     #[test]
     fn a_killer_gets_its_page_with_the_cages_and_its_line_with_them() {
-        let g = crate::example_killer(&Geometry::standard(4).unwrap(), 1).unwrap();
+        let g = sheetdoku_core::example_killer(&Geometry::standard(4).unwrap(), 1).unwrap();
         let p = vec![(Puzzle::new(g.clone(), Grid::empty(4)).unwrap(), None)];
         let labels = vec!["killer".to_string()];
         let dir = tempfile::tempdir().unwrap();

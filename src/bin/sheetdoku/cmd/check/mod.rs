@@ -6,7 +6,6 @@
 mod marking;
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use anyhow::{Context, Result};
 use sheetdoku::check::{by_puzzle, check, describe_mark, Mark, PupilWork, ReturnedGrid, Verdict};
@@ -14,7 +13,7 @@ use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::write::Flaw;
 use sheetdoku::{Deadline, Puzzle};
 
-use crate::args::{parse_seconds, ReadArgs};
+use crate::args::{ReadArgs, TimeLimit};
 use crate::cmd::soundness::soundness;
 use crate::status::Status;
 
@@ -40,16 +39,15 @@ pub struct Args {
     /// (.xlsx or .ods).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
-    /// Stop after this many seconds (exit code 3).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
-    time_limit: Option<Duration>,
+    #[command(flatten)]
+    time: TimeLimit,
 }
 
 /// Checks one file in detail, or marks several; exit 1 when some grid
 /// clashes or holds a wrong digit, or a teacher's puzzle does not have
 /// exactly one solution.
 pub fn run(args: Args) -> Result<Status> {
-    let deadline = Deadline::start(args.time_limit);
+    let deadline = args.time.deadline();
     if let Some(out) = &args.output {
         let mut inputs = args.files.clone();
         inputs.extend(args.key.clone());

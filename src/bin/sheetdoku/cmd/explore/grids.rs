@@ -40,7 +40,7 @@ pub struct Args {
 /// Prints the counts; exit 0 when complete, 1 when stopped early.
 pub fn run(args: Args) -> Result<Status> {
     let geometry = args.variant.geometry()?;
-    let control = control(args.variant.time_limit, args.variant.jobs);
+    let control = control(&args.variant.time, args.variant.jobs);
     let n = geometry.size();
     let exact = match args.method {
         Method::Auto => n <= 6,

@@ -67,7 +67,7 @@ pub fn run(args: Args) -> Result<Status> {
                     puzzle.givens.cells().iter().filter(|&&d| d == 0).count()
                 );
             }
-            let control = control(args.variant.time_limit, args.variant.jobs);
+            let control = control(&args.variant.time, args.variant.jobs);
             let result = with_progress(&control, "binary programs solved", || {
                 fewest_givens_of_grid(&puzzle.geometry, &puzzle.givens, finder, None, &control)
             })?;
@@ -79,7 +79,7 @@ pub fn run(args: Args) -> Result<Status> {
         }
         None => {
             let geometry = args.variant.geometry()?;
-            let control = control(args.variant.time_limit, args.variant.jobs);
+            let control = control(&args.variant.time, args.variant.jobs);
             let n = geometry.size();
             let exact = if n <= 6 {
                 with_progress(&control, "grids and binary programs", || {

@@ -10,14 +10,13 @@ mod report;
 mod run;
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use anyhow::{Context, Result};
 use clap::Subcommand;
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::{Geometry, Variant};
 
-use crate::args::{parse_seconds, VariantArg};
+use crate::args::{TimeLimit, VariantArg};
 use crate::status::Status;
 
 /// Explore the open problems: how many grids, the fewest givens.
@@ -55,9 +54,8 @@ struct VariantArgs {
     /// A puzzle file whose block map (sheet B) is used, for jigsaw variants.
     #[arg(long, value_name = "FILE")]
     blocks: Option<PathBuf>,
-    /// Stop after this many seconds, keeping what was found.
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
-    time_limit: Option<Duration>,
+    #[command(flatten)]
+    time: TimeLimit,
     /// Worker threads (default: all cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,

@@ -9,7 +9,7 @@ use sheetdoku::explore::{run_study, GridFigures, StudyOptions};
 use sheetdoku::write::write_study_workbook;
 
 use super::run::{control, seconds, with_progress};
-use crate::args::parse_seconds;
+use crate::args::{parse_seconds, TimeLimit};
 use crate::cmd::{check_output, Format};
 use crate::status::Status;
 
@@ -19,10 +19,8 @@ pub struct Args {
     /// The workbook to write: .xlsx (with a chart) or .ods.
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
-    /// Stop after this many seconds for the whole report, keeping what was
-    /// found (unfinished figures are marked).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
-    time_limit: Option<Duration>,
+    #[command(flatten)]
+    time: TimeLimit,
     /// Random probes for each 9x9 estimate.
     #[arg(long, default_value_t = 20_000)]
     probes: u64,
@@ -48,7 +46,7 @@ pub fn run(args: Args) -> Result<Status> {
         "the report",
         &[],
     )?;
-    let control = control(args.time_limit, args.jobs);
+    let control = control(&args.time, args.jobs);
     let mut opts = StudyOptions::default();
     opts.probes = args.probes;
     opts.search_time = args.search_time;

@@ -9,9 +9,11 @@ use std::time::Duration;
 use indicatif::{ProgressBar, ProgressStyle};
 use sheetdoku::explore::Control;
 
+use crate::args::TimeLimit;
+
 /// The run's control: one deadline for the whole command, and Ctrl-C asking
 /// the work to stop and report what it has. Also sizes the thread pool.
-pub fn control(time_limit: Option<Duration>, jobs: Option<u16>) -> Control {
+pub fn control(time: &TimeLimit, jobs: Option<u16>) -> Control {
     if let Some(jobs) = jobs {
         // Only fails if the pool already exists, which cannot happen here.
         let _ = rayon::ThreadPoolBuilder::new()
@@ -20,7 +22,7 @@ pub fn control(time_limit: Option<Duration>, jobs: Option<u16>) -> Control {
     }
     // The first Ctrl-C sets the flag; a second ends the program at once.
     Control::unlimited()
-        .with_time_limit(time_limit)
+        .with_time_limit(time.time_limit)
         .with_stop_flag(crate::interrupt::stop_flag())
 }
 

@@ -21,7 +21,7 @@ mod lines;
 mod own;
 mod plain;
 
-use crate::args::{parse_seconds, VariantArg};
+use crate::args::{TimeLimit, VariantArg};
 use crate::cmd::{
     check_output, plural, say_two_files, stand_in, teacher_output, time_limit_note, Format,
 };
@@ -54,8 +54,12 @@ impl From<SymmetryArg> for Symmetry {
     }
 }
 
+/// The time limit without `--time-limit`.
+const TIME_LIMIT: Duration = Duration::from_secs(60);
+
 /// Generate unique puzzles (and a worksheet with -o).
 #[derive(Debug, clap::Args)]
+#[command(mut_arg(TimeLimit::ID, |a| TimeLimit::shows_default(a, TIME_LIMIT)))]
 pub struct Args {
     /// The variant.
     #[arg(long, value_enum, default_value = "standard")]
@@ -141,10 +145,8 @@ pub struct Args {
     /// reads back with solve, rate and worksheet.
     #[arg(long, value_enum, default_value = "line")]
     format: lines::LineFormat,
-    /// Stop after this many seconds, everything included (exit code 3; the
-    /// puzzles finished by then are printed and written).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = "60")]
-    time_limit: Duration,
+    #[command(flatten)]
+    time: TimeLimit,
 }
 
 pub fn parse_level(s: &str) -> Result<Level, String> {
@@ -208,7 +210,7 @@ type Stopped = (usize, sheetdoku::error::Error);
 /// Prints each puzzle with its rating; writes the worksheet with `-o`.
 pub fn run(args: Args) -> Result<Status> {
     // Ctrl-C stops the work as the time limit does.
-    let deadline = crate::interrupt::deadline(Deadline::after(args.time_limit));
+    let deadline = crate::interrupt::deadline(Deadline::after(args.time.or(TIME_LIMIT)));
     if args.count == 0 {
         bail!("--count must be at least 1");
     }

@@ -3,12 +3,14 @@
 //! so that the example is a killer that has a solution. The teacher types
 //! the real puzzle's cages over it on sheet `K`.
 
-use sheetdoku_core::rand::{Rng, SeedableRng};
-use sheetdoku_core::rand_chacha::ChaCha8Rng;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
-use sheetdoku_core::Grid;
-use sheetdoku_core::{grow_cage, Cage, Constraint, Geometry};
-use sheetdoku_core::{Error, Result};
+use crate::engine::{random_solution, solutions_up_to_two, Solutions};
+use crate::error::{Error, Result};
+use crate::generate::cage_layout::grow_cage;
+use crate::geometry::{Cage, Constraint, Geometry};
+use crate::grid::Grid;
 
 /// `geometry` with example cages covering every cell, the same for the same
 /// `seed`: up to 9x9 the first of 20 draws whose killer has one
@@ -28,8 +30,8 @@ pub fn example_killer(geometry: &Geometry, seed: u64) -> Result<Geometry> {
         for _ in 1..DRAWS {
             let empty = Grid::empty(geometry.size());
             if matches!(
-                sheetdoku_core::solutions_up_to_two(&killer, &empty),
-                Ok(sheetdoku_core::Solutions::Unique(_))
+                solutions_up_to_two(&killer, &empty),
+                Ok(Solutions::Unique(_))
             ) {
                 break;
             }
@@ -45,13 +47,12 @@ const DRAWS: usize = 20;
 /// One layout of cages over a random full grid.
 fn draw(geometry: &Geometry, rng: &mut ChaCha8Rng) -> Result<Geometry> {
     let n = geometry.size();
-    let grid =
-        sheetdoku_core::random_solution(geometry, &Grid::empty(n), rng)?.ok_or_else(|| {
-            Error::Setting(format!(
-                "no full {} grid to draw example cages over",
-                geometry.describe()
-            ))
-        })?;
+    let grid = random_solution(geometry, &Grid::empty(n), rng)?.ok_or_else(|| {
+        Error::Setting(format!(
+            "no full {} grid to draw example cages over",
+            geometry.describe()
+        ))
+    })?;
     let mut taken = vec![false; n * n];
     let mut killer = geometry.clone();
     for start in 0..n * n {
