@@ -1,15 +1,10 @@
 //! The techniques the rater knows, in the order they are tried. What each
-//! is (name, value, where it is tried) is its profile, `profile.rs`; which
-//! function finds it is `choose.rs`, so this file imports no technique's
-//! file (and none imports it back in a circle). A new technique is a
+//! is (name, value, where it is tried) is its profile, `profile.rs`, with
+//! every method that reads it; which function finds it is `choose.rs`, so
+//! this file imports no other file of the rater (and none imports it back
+//! in a circle). A new technique is a
 //! variant here, an arm in each of those two files (the compiler asks for
 //! both) and its name in the catalogues (a test asks for it).
-
-use std::fmt;
-
-use super::profile::{Assumes, SEARCHED_UP_TO};
-use super::score::Score;
-use crate::geometry::Geometry;
 
 /// Declares [`Technique`] and [`Technique::ALL`] from one list, so that
 /// `ALL` holds every technique once, in the order declared.
@@ -146,113 +141,4 @@ techniques! {
     /// Dynamic forcing chains with forcing chains nested inside each
     /// assumption.
     NestedForcingChains,
-}
-
-impl Technique {
-    /// The usual name: "naked single", "X-Wing".
-    pub fn name(self) -> &'static str {
-        self.profile().name
-    }
-
-    /// The name in the pages' language, from the catalogue's message
-    /// `technique-<id>`, the id of its profile ("skrytý singl v bloku").
-    /// [`Technique::name`] stays the English name the terminal, `--json`
-    /// and the tests use.
-    pub fn local_name(self) -> String {
-        sheetdoku_i18n::text(&self.message_id())
-    }
-
-    /// The id of the technique's name in the catalogue.
-    fn message_id(self) -> String {
-        format!("technique-{}", self.profile().id)
-    }
-
-    /// The technique's value on the SE scale, in tenths: the lowest value
-    /// when it depends on the pattern (wings by their cells, chains by their
-    /// length).
-    pub fn base_tenths(self) -> u16 {
-        self.profile().tenths
-    }
-
-    /// The technique's value on the SE scale (the lowest, see
-    /// [`Technique::base_tenths`]).
-    pub fn score(self) -> Score {
-        Score::from_tenths(self.base_tenths())
-    }
-
-    /// Whether the technique is tried on grids of size `n`: chains, forcing
-    /// chains, the finned Jellyfish and the wings of four and five cells only
-    /// up to 12x12, where their search stays fast.
-    pub fn tried_on(self, n: usize) -> bool {
-        !self.profile().searching || n <= SEARCHED_UP_TO
-    }
-
-    /// Whether the technique's argument holds on `geometry`'s rules. Most
-    /// reason from units alone, and any further rule only removes more, so
-    /// they hold everywhere; the uniqueness patterns (unique rectangles,
-    /// BUG+1) hold only where every rule is "all different": a deadly
-    /// pattern swaps digits, which keeps every unit but may break a sum or
-    /// a sign between cells.
-    ///
-    /// ```
-    /// use sheetdoku::Geometry;
-    /// use sheetdoku::rate::Technique;
-    /// let g = Geometry::standard(9).unwrap();
-    /// assert!(Technique::ALL.iter().all(|t| t.sound_on(&g)));
-    /// ```
-    pub fn sound_on(self, geometry: &Geometry) -> bool {
-        match self.profile().assumes {
-            Assumes::Units => true,
-            Assumes::OnlyAllDifferent => geometry.only_all_different(),
-        }
-    }
-
-    /// Whether the technique assumes that the puzzle has one solution.
-    pub(super) fn needs_uniqueness(self) -> bool {
-        self.profile().needs_uniqueness
-    }
-
-    /// Whether the technique is tried only on a puzzle with one solution
-    /// although it does not assume it: the dynamic and nested forcing
-    /// chains, whose search on a puzzle with many solutions (an empty grid)
-    /// would take very long to end stuck all the same.
-    pub(super) fn only_on_unique(self) -> bool {
-        self.profile().only_on_unique
-    }
-}
-
-impl fmt::Display for Technique {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Technique;
-    use sheetdoku_i18n::Lang;
-
-    #[test]
-    fn every_technique_is_named_in_every_language_and_english_keeps_its_name() {
-        for t in Technique::ALL {
-            let id = t.message_id();
-            assert_eq!(Lang::En.text(&id), t.name());
-            for lang in Lang::ALL {
-                assert_ne!(lang.text(&id), id, "{} lacks {id}", lang.code());
-            }
-        }
-        assert_eq!(
-            Lang::De.text("technique-HiddenSingleInBlock"),
-            "versteckter Single im Block"
-        );
-        assert_eq!(Lang::Sk.text("technique-NakedSingle"), "nahý singl");
-    }
-
-    #[test]
-    fn every_technique_has_an_id_of_its_own() {
-        let mut ids: Vec<&str> = Technique::ALL.iter().map(|t| t.profile().id).collect();
-        ids.sort_unstable();
-        ids.dedup();
-        assert_eq!(ids.len(), Technique::ALL.len());
-    }
 }
