@@ -140,33 +140,81 @@ fn explain_tells_each_elimination_once() {
 /// on which the techniques get stuck.
 const STUCK_KILLER: &str = "................................................................................. cages=24:A1,A2,A3;1:D6;12:C6,C7,D7;2:H6;4:I2;8:F2;19:C1,D1,C2,C3;24:I6,I7,G8,H8,I8;11:B1,B2,B3;30:A4,B4,C4,D4,C5,D5;4:F7,F8;38:E4,E5,F5,E6,E7,D8,E8;36:D2,D3,E3,F3,G3,H3,I3;22:A8,B8,C8;9:E1,F1,E2;27:A9,B9,C9,D9,E9;29:A5,B5,A6,B6,A7,B7;38:F4,G4,G5,F6,G6,G7,H7;24:G1,H1,I1,G2,H2;18:F9,G9,H9,I9;25:H4,I4,H5,I5";
 
+/// The cells of a grid drawn by `render_grid` or `render_candidates`: the
+/// text of each cell, row by row (the words between the lines).
+fn drawn_cells(grid: &str) -> Vec<String> {
+    grid.lines()
+        .filter(|l| l.starts_with('┃'))
+        .flat_map(|l| {
+            l.replace(['┃', '│'], " ")
+                .split_whitespace()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 #[test]
-fn explain_ends_a_stuck_path_with_the_pencil_marks_and_the_true_candidates() {
+fn explain_ends_a_stuck_path_with_the_pencil_marks_and_the_answers_only_when_asked() {
     let dir = TempDir::new().unwrap();
     let file = text_file(&dir, "stuck.txt", STUCK_KILLER);
-    let out = sheetdoku().arg("explain").arg(&file).output().unwrap();
-    assert_eq!(out.status.code(), Some(1), "stuck is a puzzle result");
-    let said = String::from_utf8(out.stdout).unwrap();
-    let stuck = said.find("Stuck: no technique applies").expect(&said);
-    let after = &said[stuck..];
-    let marks = after
+    let run = |flag: Option<&str>| {
+        let mut cmd = sheetdoku();
+        cmd.arg("explain").arg(&file);
+        cmd.args(flag);
+        let out = cmd.output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "stuck is a puzzle result");
+        let said = String::from_utf8(out.stdout).unwrap();
+        let stuck = said.find("Stuck: no technique applies").expect(&said);
+        said[stuck..].to_string()
+    };
+    let title = "The true candidates: the one solution's digit in each cell whose pencil marks hold more than it:";
+    // By default: the pencil marks, and a line naming the option, no answers.
+    let plain = run(None);
+    let marks = plain
         .find("Pencil marks where the techniques stop")
-        .expect(after);
-    let truth = after
-        .find("The true candidates: the one solution's digit in each cell still open:")
-        .expect(after);
-    assert!(marks < truth);
-    // Both grids are drawn with their boxes; the true one holds the
-    // solution's digits in the open cells (A1, placed by a step, is not).
-    let true_grid: Vec<&str> = after[truth..].lines().skip(1).take(13).collect();
-    assert!(true_grid[0].starts_with('┏'), "{true_grid:?}");
-    assert_eq!(true_grid[1], "┃ .   4   5 ┃ .   6   . ┃ 8   1   3 ┃");
+        .expect(&plain);
+    assert!(!plain.contains(title), "{plain}");
+    let hint = plain
+        .find("(`--show-answer-candidates` adds")
+        .expect(&plain);
+    assert!(marks < hint);
+    let pencil = drawn_cells(&plain[marks..hint]);
+    assert_eq!(pencil.len(), 81, "{plain}");
     // Pencil marks of an open cell list several digits.
-    let marks_grid = &after[marks..truth];
-    assert!(
-        marks_grid.lines().any(|l| l
-            .split_whitespace()
-            .any(|w| w.len() > 3 && w.chars().all(|c| c.is_ascii_digit()))),
-        "{marks_grid}"
-    );
+    assert!(pencil.iter().any(|c| c.len() > 1), "{pencil:?}");
+    // Asked for: the same pencil marks, then the one solution's digit in
+    // each cell whose pencil marks hold more than one digit, among them.
+    let shown = run(Some("--show-answer-candidates"));
+    let marks = shown.find("Pencil marks where").expect(&shown);
+    let truth = shown.find(title).expect(&shown);
+    assert!(marks < truth && !shown.contains("(`--show-answer-candidates` adds"));
+    assert_eq!(drawn_cells(&shown[marks..truth]), pencil);
+    let answers = drawn_cells(&shown[truth..]);
+    assert_eq!(answers.len(), 81, "{shown}");
+    let solved = dir.path().join("solved.txt");
+    sheetdoku()
+        .arg("solve")
+        .arg(&file)
+        .arg("-o")
+        .arg(&solved)
+        .assert()
+        .success();
+    let solution = std::fs::read_to_string(&solved).unwrap();
+    let solution: Vec<char> = solution
+        .lines()
+        .find(|l| l.len() >= 81 && l.chars().take(81).all(|c| c.is_ascii_digit()))
+        .expect(&solution)
+        .chars()
+        .take(81)
+        .collect();
+    for (cell, (marks, answer)) in pencil.iter().zip(&answers).enumerate() {
+        if marks.len() > 1 {
+            assert_eq!(answer, &solution[cell].to_string(), "cell {cell}");
+            assert!(marks.contains(solution[cell]), "cell {cell}: {marks}");
+        } else {
+            assert_eq!(answer, ".", "cell {cell}: decided, not repeated");
+        }
+    }
+    assert!(answers.iter().any(|a| a != "."), "{shown}");
 }

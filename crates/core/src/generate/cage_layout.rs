@@ -193,6 +193,42 @@ pub(super) fn split(cages: &mut Vec<Vec<usize>>, cell: usize, n: usize, rng: &mu
     cages.extend(parts(n, &rest));
 }
 
+/// Splits a random cage of four cells or more in two connected cages of
+/// two cells or more: the killer gets easier (a solution of the split
+/// cages is one of the whole cage, so it stays unique) without a cage of
+/// one cell, a given in disguise. `false` when no cage can be so split.
+pub(super) fn split_without_singles(
+    cages: &mut Vec<Vec<usize>>,
+    n: usize,
+    rng: &mut ChaCha8Rng,
+) -> bool {
+    let mut big: Vec<usize> = (0..cages.len()).filter(|&i| cages[i].len() >= 4).collect();
+    big.shuffle(rng);
+    for i in big {
+        let cage = cages[i].clone();
+        let mut pairs: Vec<(usize, usize)> = cage
+            .iter()
+            .flat_map(|&a| {
+                neighbours(n, a)
+                    .filter(|b| cage.contains(b))
+                    .map(move |b| (a, b))
+            })
+            .filter(|&(a, b)| a < b)
+            .collect();
+        pairs.shuffle(rng);
+        let found = pairs.into_iter().find_map(|(a, b)| {
+            let rest: Vec<usize> = cage.iter().copied().filter(|&c| c != a && c != b).collect();
+            connected(n, &rest).then_some((vec![a, b], rest))
+        });
+        if let Some((piece, rest)) = found {
+            cages[i] = rest;
+            cages.push(piece);
+            return true;
+        }
+    }
+    false
+}
+
 /// Whether `cells` are joined side by side.
 fn connected(n: usize, cells: &[usize]) -> bool {
     parts(n, cells).len() <= 1
@@ -253,6 +289,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_split_without_singles_leaves_pieces_of_two_cells_or_more() {
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        // A 4x4: a T of four (A1 B1 C1 B2), which no cut leaves in two
+        // joined pairs, an L of four (D1 D2 D3 C3), which one does, and
+        // smaller cages, a single cell among them.
+        let mut cages = vec![
+            vec![0, 1, 2, 5],
+            vec![3, 7, 11, 10],
+            vec![4, 8, 12],
+            vec![6],
+            vec![9, 13],
+            vec![14, 15],
+        ];
+        assert!(split_without_singles(&mut cages, 4, &mut rng));
+        assert!(!split_without_singles(&mut cages, 4, &mut rng), "{cages:?}");
+        let mut all: Vec<usize> = cages.iter().flatten().copied().collect();
+        all.sort_unstable();
+        assert_eq!(all, (0..16).collect::<Vec<_>>());
+        assert_eq!(cages.len(), 7);
+        assert!(cages.contains(&vec![0, 1, 2, 5]), "the T stays whole");
+        assert_eq!(cages.iter().filter(|c| c.len() == 1).count(), 1);
+        assert!(cages.iter().all(|c| connected(4, c)));
     }
 
     #[test]

@@ -3,8 +3,11 @@
 //! size them: mostly two and three cells, some of four and five, few
 //! single cells); while the cages allow a second solution, a cell where two
 //! solutions differ is settled: by a given while the givens asked for last,
-//! else by splitting its cage there. The sums are those of the full grid,
-//! so it stays the one solution.
+//! else by moving it to a neighbouring cage or splitting its cage there.
+//! Cages of one cell so left are joined back while the killer stays unique,
+//! down to the few its level allows ([`single_cell_limit`]); one still too
+//! hard for its level gets a large cage split in pieces of two cells or
+//! more. The sums are those of the full grid, so it stays the one solution.
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -13,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::budget::Deadline;
 use crate::engine::{solutions_up_to_two_until, Engine, Solutions};
 use crate::error::{Error, Result};
-use crate::generate::cage_layout::{cage_size, layout, move_cell, split};
+use crate::generate::cage_layout::{cage_size, layout, move_cell, split, split_without_singles};
 use crate::generate::symmetric_cages::{move_orbit, split_symmetric, symmetric_layout};
 use crate::generate::Search;
 use crate::generate::Symmetry;
@@ -177,24 +180,45 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
             };
             match found? {
                 Solutions::Unique(_) => {
-                    // Single cells the splits left, joined back with their
-                    // images where the killer stays unique (a symmetric
-                    // layout splits whole orbits, and leaves more of them).
-                    let killer = if opts.symmetry == Symmetry::None {
-                        killer
-                    } else {
-                        absorb_while_unique(base, &mut cages, &givens, &solution, max_cage, opts)?
-                    };
+                    // Single cells the splits left (with their images in a
+                    // symmetric layout) joined to a neighbouring cage where
+                    // the killer stays unique, until no more are left than
+                    // the level asked for allows: merging first, so a
+                    // killer keeps as much of its ease as the level lets it.
+                    let target = opts.difficulty.map_or(0, |l| single_cell_limit(n, l));
+                    let mut killer = absorb_while_unique(
+                        base, &mut cages, &givens, &solution, max_cage, target, opts,
+                    )?;
                     let search = match opts.difficulty {
                         Some(Level::Extreme) => Search::Allowed,
                         _ => opts.search,
                     };
-                    let Some(rating) = rating_of(&killer, &givens, opts, search) else {
+                    // Too hard for the level asked for: a large cage split
+                    // in two of two cells or more (no given in disguise),
+                    // while one is left to split.
+                    let rating = loop {
+                        let rating = rating_of(&killer, &givens, opts, search);
+                        let too_hard = opts.difficulty.is_some_and(|l| {
+                            rating
+                                .as_ref()
+                                .map_or(!opts.deadline.expired(), |r| r.level > l)
+                        });
+                        if too_hard && split_without_singles(&mut cages, n, &mut rng) {
+                            killer = with_cages(base, &cages, &solution)?;
+                            continue;
+                        }
+                        break rating;
+                    };
+                    let Some(rating) = rating else {
                         break;
                     };
                     if opts.difficulty.is_some_and(|l| l != rating.level)
                         || (search == Search::Refused && !rating.solved_by_logic())
+                        || single_cells(&cages) > single_cell_limit(n, rating.level)
                     {
+                        // Another layout: one that needs more single cells
+                        // than its level allows is a grid of givens in
+                        // disguise.
                         break;
                     }
                     return Ok(GeneratedKiller {
@@ -252,15 +276,41 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
     )))
 }
 
-/// Joins each cage of one cell (with its images) to a neighbouring cage
-/// (and its images) where the killer keeps one solution; the killer of the
-/// cages so left.
+/// How many one-cell cages a killer of `level` on an `n`x`n` grid may
+/// have: 2 per 81 cells for easy, 1 for medium, none for harder levels,
+/// rounded to the nearest whole cage (so 2, 1, 0 on a 9x9; 6, 3, 0 on a
+/// 16x16; 1, 0, 0 on a 6x6; none on a 4x4).
+///
+/// A one-cell cage is a given in disguise: the community prints killers
+/// with none or one or two of them, and a killer rated easy because half
+/// a dozen digits are printed as cages teaches nothing about cages. An
+/// easy killer may keep a couple (a pupil's first foothold), a medium one
+/// one, and from hard up the cages alone carry the puzzle. The share is of
+/// the cells, so a larger grid keeps the same density of footholds.
+pub fn single_cell_limit(n: usize, level: Level) -> usize {
+    let per_81 = match level {
+        Level::Easy => 2,
+        Level::Medium => 1,
+        _ => 0,
+    };
+    (per_81 * n * n + 40) / 81
+}
+
+/// How many of `cages` have one cell.
+fn single_cells(cages: &[Vec<usize>]) -> usize {
+    cages.iter().filter(|c| c.len() == 1).count()
+}
+
+/// Joins cages of one cell (with their images) to a neighbouring cage (and
+/// its images) where the killer keeps one solution, until at most `target`
+/// are left or none can be joined; the killer of the cages so left.
 fn absorb_while_unique(
     base: &Geometry,
     cages: &mut Vec<Vec<usize>>,
     givens: &Grid,
     solution: &Grid,
     max_cage: usize,
+    target: usize,
     opts: &KillerOptions,
 ) -> Result<Geometry> {
     let n = base.size();
@@ -270,6 +320,9 @@ fn absorb_while_unique(
         .map(|c| c[0])
         .collect();
     for cell in singles {
+        if single_cells(cages) <= target {
+            break;
+        }
         if !cages.iter().any(|c| c == &vec![cell]) {
             continue; // joined with an image already
         }
@@ -356,6 +409,45 @@ mod tests {
                     "{n}x{n} seed {seed}"
                 );
                 assert_eq!(generate_killer(&base, &opts).unwrap(), k, "reproducible");
+            }
+        }
+    }
+
+    #[test]
+    fn the_single_cell_limit_falls_with_the_level_and_scales_with_the_grid() {
+        let limits = |n| Level::ALL.map(|l| single_cell_limit(n, l));
+        assert_eq!(limits(9), [2, 1, 0, 0, 0, 0]);
+        assert_eq!(limits(16), [6, 3, 0, 0, 0, 0]);
+        assert_eq!(limits(6), [1, 0, 0, 0, 0, 0]);
+        assert_eq!(limits(4), [0; 6]);
+    }
+
+    #[test]
+    fn killers_of_each_level_keep_to_their_single_cells_and_stay_unique() {
+        let base = Geometry::standard(9).unwrap();
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            for seed in 1..3 {
+                let opts = KillerOptions {
+                    seed,
+                    difficulty: Some(level),
+                    ..KillerOptions::default()
+                };
+                let k = generate_killer(&base, &opts).unwrap();
+                assert_eq!(k.rating.level, level, "seed {seed}");
+                let singles = k
+                    .geometry
+                    .cages()
+                    .filter(|(_, c)| c.cells.len() == 1)
+                    .count();
+                assert!(
+                    singles <= single_cell_limit(9, level),
+                    "{level} seed {seed}: {singles} cages of one cell"
+                );
+                assert_eq!(
+                    solutions_up_to_two(&k.geometry, &k.givens).unwrap(),
+                    Solutions::Unique(k.solution.clone()),
+                    "{level} seed {seed}"
+                );
             }
         }
     }

@@ -34,6 +34,14 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
+    /// Where the techniques get stuck (a puzzle that needs search), also
+    /// print the true candidates after the pencil marks: the solution's
+    /// digit in each cell whose pencil marks still hold more than it, so
+    /// that a setter sees what logic missed. Off by default, since it
+    /// gives answers away: the pencil marks alone are printed, with a line
+    /// naming this option.
+    #[arg(long)]
+    show_answer_candidates: bool,
 }
 
 /// Prints each puzzle's level and rating, then its steps; for a puzzle
@@ -113,22 +121,34 @@ pub fn run(args: Args) -> Result<Status> {
                 Soundness::Unique(solution) => Some(solution),
                 Soundness::NoSolution(_) | Soundness::Several(..) => None,
             });
-            print_where_stuck(&p, &r, known, args.format)?;
+            print_where_stuck(&p, &r, known, &args)?;
         }
     }
     Ok(status)
 }
 
-/// Where the techniques got stuck: the pencil marks of every cell, then
-/// the one solution's digit in each cell still open (the true candidates),
-/// so that a setter sees where logic runs out. `known`: a solution of a
-/// puzzle whose givens are among the position's, when one was found.
-fn print_where_stuck(p: &Puzzle, r: &Rating, known: Option<&Grid>, format: Format) -> Result<()> {
+/// Where the techniques got stuck: the pencil marks of every cell, then,
+/// with `--show-answer-candidates`, the true candidates (the one
+/// solution's digit in each cell whose pencil marks hold more than it), so
+/// that a setter sees where logic runs out; without it a line naming the
+/// option. `known`: a solution of a puzzle whose givens are among the
+/// position's, when one was found.
+fn print_where_stuck(p: &Puzzle, r: &Rating, known: Option<&Grid>, args: &Args) -> Result<()> {
+    let format = args.format;
     let left = candidates_left(&p.geometry, &p.givens, r)?;
     let mut grids = vec![(
         words("explain-stuck-candidates", &[]),
         render_candidates(&p.geometry, &left)?,
     )];
+    if !args.show_answer_candidates {
+        print_grids(&grids, format);
+        let hint = words("explain-stuck-answer-hint", &[]);
+        match format {
+            Format::Text => println!("     {hint}"),
+            Format::Markdown => println!("\n{hint}"),
+        }
+        return Ok(());
+    }
     let keeps_to = |s: &&Grid| is_solution(&p.geometry, &p.givens, s).unwrap_or(false);
     let solution = match known.filter(keeps_to) {
         Some(solution) => Some(solution.clone()),
@@ -139,7 +159,8 @@ fn print_where_stuck(p: &Puzzle, r: &Rating, known: Option<&Grid>, format: Forma
     };
     if let Some(solution) = solution {
         let mut open = Grid::empty(p.geometry.size());
-        for cell in (0..p.geometry.cell_count()).filter(|&c| r.grid.get(c) == 0) {
+        let undecided = |c: &usize| r.grid.get(*c) == 0 && left[*c].count_ones() > 1;
+        for cell in (0..p.geometry.cell_count()).filter(undecided) {
             open.set(cell, solution.get(cell));
         }
         grids.push((
@@ -147,13 +168,18 @@ fn print_where_stuck(p: &Puzzle, r: &Rating, known: Option<&Grid>, format: Forma
             render_grid(&p.geometry, &open, &[])?,
         ));
     }
+    print_grids(&grids, format);
+    Ok(())
+}
+
+/// Each grid after its title.
+fn print_grids(grids: &[(String, String)], format: Format) {
     for (title, grid) in grids {
         match format {
             Format::Text => print!("     {title}\n{grid}"),
             Format::Markdown => print!("\n{title}\n\n```\n{grid}```\n"),
         }
     }
-    Ok(())
 }
 
 /// Where the steps start: the position as it stands, less every digit that
