@@ -81,10 +81,7 @@ fn presolved_and_paper_models_have_the_same_optimum_on_random_puzzles() {
             let pipeline = solve_puzzle(
                 &g,
                 &givens,
-                &SolveOptions {
-                    second_solution: crate::solve::SecondSolution::Cut,
-                    ..SolveOptions::default()
-                },
+                &SolveOptions::default().with_second_solution(crate::solve::SecondSolution::Cut),
             )
             .unwrap();
             let feasible = matches!(paper.outcome, SolveOutcome::Solved(_));
