@@ -129,8 +129,8 @@ fn solving_with_the_blp_stops_when_cancelled() {
         "solve_puzzle (empty 25x25, BLP, repeated)",
         |deadline| -> Result<(), Error> {
             let g = Geometry::standard(25).unwrap();
-            let mut opts = SolveOptions::default();
-            opts.blp.deadline = deadline;
+            let opts =
+                SolveOptions::default().with_blp(BlpOptions::default().with_deadline(deadline));
             loop {
                 solve_puzzle(&g, &Grid::empty(25), &opts)?;
             }
@@ -143,8 +143,7 @@ fn solving_with_the_blp_stops_when_cancelled() {
 fn counting_with_the_blp_stops_when_cancelled() {
     let (r, _) = cancelled("count_blp (empty 9x9, branch and bound)", |deadline| {
         let g = Geometry::standard(9).unwrap();
-        let mut opts = BlpOptions::default();
-        opts.deadline = deadline;
+        let opts = BlpOptions::default().with_deadline(deadline);
         count_blp(&g, &Grid::empty(9), 1_000_000, &opts)
     });
     is_cancelled("count_blp", &r);

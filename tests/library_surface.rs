@@ -11,8 +11,8 @@ use sheetdoku::generate::{generate, GenerateOptions};
 use sheetdoku::rate::{next_step, rate, rate_until};
 use sheetdoku::solve::{
     count_blp, count_solutions, count_solutions_until, presolve_until, propagate,
-    solutions_up_to_two, solutions_up_to_two_until, solve_blp, solve_puzzle, write_lp, Propagation,
-    SolveOptions,
+    solutions_up_to_two, solutions_up_to_two_until, solve_blp, solve_puzzle, write_lp, BlpOptions,
+    Propagation, SolveOptions,
 };
 use sheetdoku::{Deadline, Geometry, Grid, Puzzle, Variant};
 
@@ -96,8 +96,7 @@ proptest! {
             Err(e) => prop_assert!(!fits && mismatch(&e), "{e}"),
         }
 
-        let mut opts = SolveOptions::default();
-        opts.blp.deadline = budget();
+        let opts = SolveOptions::default().with_blp(BlpOptions::default().with_deadline(budget()));
         match solve_puzzle(&g, &grid, &opts) {
             Ok(r) => {
                 prop_assert!(fits);

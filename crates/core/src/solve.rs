@@ -20,9 +20,9 @@ use crate::outcome::Uniqueness;
 /// stay readable.
 ///
 /// ```
-/// use sheetdoku::solve::{BlpOptions, RepairMode, SecondSolution, SolveOptions};
+/// use sheetdoku::solve::{BlpOptions, Presolve, RepairMode, SecondSolution, SolveOptions};
 /// let opts = SolveOptions::default()
-///     .with_blp(BlpOptions::default())
+///     .with_blp(BlpOptions::default().with_presolve(Presolve::Off))
 ///     .with_second_solution(SecondSolution::Cut)
 ///     .with_repair(RepairMode::KeepMostGivens);
 /// assert_eq!(opts.second_solution, SecondSolution::Cut);
@@ -230,8 +230,7 @@ pub fn solve_puzzle(
 ) -> Result<SolveReport> {
     let start = Instant::now();
     Error::check_size(geometry.size(), givens.size())?;
-    let mut begun = opts.clone();
-    begun.blp.deadline = opts.blp.deadline.begin();
+    let begun = opts.clone().with_blp(opts.blp.begun());
     let opts = &begun;
     opts.blp
         .deadline

@@ -125,14 +125,13 @@ impl SolverArgs {
 
     /// The library's BLP options, bounded by the command's `deadline`.
     pub fn blp_options(&self, deadline: Deadline) -> BlpOptions {
-        let mut opts = BlpOptions::default();
-        opts.solver = self.solver.into();
-        opts.presolve = match self.presolve {
-            OnOff::On => Presolve::On,
-            OnOff::Off => Presolve::Off,
-        };
-        opts.deadline = deadline;
-        opts
+        BlpOptions::default()
+            .with_solver(self.solver.into())
+            .with_presolve(match self.presolve {
+                OnOff::On => Presolve::On,
+                OnOff::Off => Presolve::Off,
+            })
+            .with_deadline(deadline)
     }
 }
 

@@ -17,10 +17,7 @@ use crate::outcome::Count;
 use crate::solve::{solve_puzzle, SolveOptions};
 
 fn opts(presolve: Presolve) -> BlpOptions {
-    BlpOptions {
-        presolve,
-        ..BlpOptions::default()
-    }
+    BlpOptions::default().with_presolve(presolve)
 }
 
 fn geometries() -> Vec<Geometry> {
