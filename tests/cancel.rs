@@ -153,8 +153,7 @@ fn counting_with_the_blp_stops_when_cancelled() {
 fn generating_a_25x25_stops_when_cancelled() {
     let (r, _) = cancelled("generate (25x25)", |deadline| {
         let g = Geometry::standard(25).unwrap();
-        let mut opts = GenerateOptions::default();
-        opts.deadline = deadline;
+        let opts = GenerateOptions::default().with_deadline(deadline);
         generate(&g, 3, &opts).map(|_| ())
     });
     is_cancelled("generate", &r);
@@ -164,9 +163,9 @@ fn generating_a_25x25_stops_when_cancelled() {
 fn generating_a_minimal_16x16_stops_when_cancelled() {
     let (r, _) = cancelled("generate (16x16, minimal)", |deadline| {
         let g = Geometry::standard(16).unwrap();
-        let mut opts = GenerateOptions::default();
-        opts.removal = Removal::Minimal;
-        opts.deadline = deadline;
+        let opts = GenerateOptions::default()
+            .with_removal(Removal::Minimal)
+            .with_deadline(deadline);
         generate(&g, 3, &opts).map(|_| ())
     });
     is_cancelled("generate", &r);

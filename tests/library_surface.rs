@@ -161,8 +161,7 @@ fn a_per_call_budget_starts_with_each_call() {
         count_solutions_until(&g, &empty, u64::MAX, &spent).map(|_| ())
     ));
     assert!(late(rate_until(&g, &empty, &spent).map(|_| ())));
-    let mut opts = GenerateOptions::default();
-    opts.deadline = spent;
+    let opts = GenerateOptions::default().with_deadline(spent);
     assert!(late(generate(&g, 1, &opts).map(|_| ())));
 
     let kept = Deadline::per_call(Duration::from_secs(60));
@@ -180,15 +179,14 @@ fn a_per_call_budget_starts_with_each_call() {
 #[test]
 fn errors_are_typed_by_cause() {
     let four = Geometry::for_variant(Variant::STANDARD, 4, None).unwrap();
-    let mut opts = GenerateOptions::default();
-    opts.max_attempts = 0;
+    let opts = GenerateOptions::default().with_max_attempts(0);
     let none = generate(&four, 1, &opts).unwrap_err();
     assert!(matches!(none, Error::Setting(_)), "{none:?}");
 
     // Two attempts at a fiendish 4x4: no 4x4 needs more than singles.
-    let mut opts = GenerateOptions::default();
-    opts.max_attempts = 2;
-    opts.difficulty = Some("fiendish".parse().unwrap());
+    let opts = GenerateOptions::default()
+        .with_max_attempts(2)
+        .with_difficulty(Some("fiendish".parse().unwrap()));
     let hard = generate(&four, 1, &opts).unwrap_err();
     assert!(matches!(hard, Error::Exhausted(_)), "{hard:?}");
     assert!(hard.to_string().contains("2 attempts"), "{hard}");

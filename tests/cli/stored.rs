@@ -21,8 +21,7 @@ use super::common::{sheetdoku, text_file};
 
 /// One generated puzzle of `g` (seeded).
 fn plain(g: &Geometry, seed: u64) -> WorksheetPuzzle {
-    let mut opts = GenerateOptions::default();
-    opts.seed = seed;
+    let opts = GenerateOptions::default().with_seed(seed);
     WorksheetPuzzle::generated(g, generate(g, 1, &opts).unwrap().remove(0))
 }
 

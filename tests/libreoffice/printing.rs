@@ -64,8 +64,7 @@ fn sixteen(dir: &Path, ext: &str) -> PathBuf {
 /// `per_page` a page.
 fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
     let geometry = Geometry::standard(9).unwrap();
-    let mut opts = sheetdoku::generate::GenerateOptions::default();
-    opts.seed = 3;
+    let opts = sheetdoku::generate::GenerateOptions::default().with_seed(3);
     let made: Vec<WorksheetPuzzle> = sheetdoku::generate::generate(&geometry, 8, &opts)
         .unwrap()
         .into_iter()
@@ -89,8 +88,7 @@ fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
 fn mixed(dir: &Path, ext: &str) -> PathBuf {
     let made = |n: usize, count: usize| -> Vec<WorksheetPuzzle> {
         let geometry = Geometry::standard(n).unwrap();
-        let mut opts = sheetdoku::generate::GenerateOptions::default();
-        opts.seed = 3;
+        let opts = sheetdoku::generate::GenerateOptions::default().with_seed(3);
         sheetdoku::generate::generate(&geometry, count, &opts)
             .unwrap()
             .into_iter()

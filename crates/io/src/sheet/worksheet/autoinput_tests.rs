@@ -23,8 +23,7 @@ fn class() -> WorksheetDoc {
             puzzles.push(WorksheetPuzzle::killer(
                 generate_killer(&base, &opts).unwrap(),
             ));
-            let mut opts = GenerateOptions::default();
-            opts.seed = seed;
+            let opts = GenerateOptions::default().with_seed(seed);
             let made = sheetdoku_core::generate(&base, 1, &opts).unwrap().remove(0);
             let mut plain = WorksheetPuzzle::new(base.clone(), made.givens);
             plain.solution = Some(made.solution);

@@ -9,8 +9,7 @@ use sheetdoku_core::{generate, generate_killer, GenerateOptions, KillerOptions, 
 
 /// Generated puzzles of `g`, with their answers.
 fn plain(g: &Geometry, count: usize, seed: u64) -> Vec<WorksheetPuzzle> {
-    let mut opts = GenerateOptions::default();
-    opts.seed = seed;
+    let opts = GenerateOptions::default().with_seed(seed);
     generate(g, count, &opts)
         .unwrap()
         .into_iter()

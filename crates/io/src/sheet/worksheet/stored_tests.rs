@@ -13,8 +13,7 @@ use sheetdoku_core::{Diagonals, Variant};
 
 /// One generated puzzle of `g` (seeded).
 fn one(g: &Geometry, seed: u64) -> WorksheetPuzzle {
-    let mut opts = GenerateOptions::default();
-    opts.seed = seed;
+    let opts = GenerateOptions::default().with_seed(seed);
     let p = generate(g, 1, &opts).unwrap().remove(0);
     WorksheetPuzzle::generated(g, p)
 }

@@ -10,8 +10,7 @@ use sheetdoku_core::{generate, random_jigsaw, GenerateOptions};
 use sheetdoku_core::{Diagonals, Variant};
 
 fn doc(g: &Geometry, count: usize, per_page: usize, seed: u64) -> WorksheetDoc {
-    let mut opts = GenerateOptions::default();
-    opts.seed = seed;
+    let opts = GenerateOptions::default().with_seed(seed);
     let puzzles = generate(g, count, &opts)
         .unwrap()
         .into_iter()
