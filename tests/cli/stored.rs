@@ -27,8 +27,7 @@ fn plain(g: &Geometry, seed: u64) -> WorksheetPuzzle {
 
 /// One generated killer over `base` (seeded).
 fn killer(base: &Geometry, seed: u64) -> WorksheetPuzzle {
-    let mut opts = KillerOptions::default();
-    opts.seed = seed;
+    let opts = KillerOptions::default().with_seed(seed);
     WorksheetPuzzle::killer(generate_killer(base, &opts).unwrap())
 }
 

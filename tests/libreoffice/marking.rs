@@ -56,8 +56,7 @@ fn killer_p_sheets_saved_by_calc_read_back_with_their_cages() {
     let base = sheetdoku::Geometry::standard(6).unwrap();
     let puzzles: Vec<sheetdoku::write::WorksheetPuzzle> = (0..3)
         .map(|seed| {
-            let mut opts = sheetdoku::generate::KillerOptions::default();
-            opts.seed = seed;
+            let opts = sheetdoku::generate::KillerOptions::default().with_seed(seed);
             let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
             sheetdoku::write::WorksheetPuzzle::killer(k)
         })

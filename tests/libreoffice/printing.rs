@@ -122,8 +122,7 @@ fn mixed(dir: &Path, ext: &str) -> PathBuf {
 /// pages draw the cages, each sum in a strip above its row.
 fn killer(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
     let base = Geometry::standard(9).unwrap();
-    let mut opts = sheetdoku::generate::KillerOptions::default();
-    opts.seed = 4;
+    let opts = sheetdoku::generate::KillerOptions::default().with_seed(4);
     let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
     let puzzle = Puzzle::new(k.geometry.clone(), k.givens.clone()).unwrap();
     let doc = SolutionDoc {
@@ -148,8 +147,7 @@ fn killer_worksheet(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
     let base = Geometry::standard(9).unwrap();
     let puzzles: Vec<WorksheetPuzzle> = (0..6)
         .map(|seed| {
-            let mut opts = sheetdoku::generate::KillerOptions::default();
-            opts.seed = seed;
+            let opts = sheetdoku::generate::KillerOptions::default().with_seed(seed);
             let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
             WorksheetPuzzle::killer(k)
         })

@@ -30,6 +30,7 @@ mod cage_layout;
 mod jigsaw;
 mod killer;
 mod killer_example;
+mod killer_options;
 mod options;
 mod stream;
 mod symmetric_cages;
@@ -48,8 +49,9 @@ use crate::par::*;
 use crate::rate::{Rating, Score};
 
 pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
-pub use killer::{generate_killer, GeneratedKiller, KillerOptions};
+pub use killer::{generate_killer, GeneratedKiller};
 pub use killer_example::example_killer;
+pub use killer_options::KillerOptions;
 pub use options::GenerateOptions;
 pub use symmetry::Symmetry;
 

@@ -18,8 +18,7 @@ fn class() -> WorksheetDoc {
     for n in [6, 9] {
         let base = Geometry::standard(n).unwrap();
         for seed in 0..2 {
-            let mut opts = KillerOptions::default();
-            opts.seed = seed;
+            let opts = KillerOptions::default().with_seed(seed);
             puzzles.push(WorksheetPuzzle::killer(
                 generate_killer(&base, &opts).unwrap(),
             ));

@@ -15,8 +15,7 @@ fn killers(n: usize, count: usize, per_page: usize) -> WorksheetDoc {
     let base = Geometry::standard(n).unwrap();
     let puzzles = (0..count as u64)
         .map(|seed| {
-            let mut opts = KillerOptions::default();
-            opts.seed = seed;
+            let opts = KillerOptions::default().with_seed(seed);
             let k = generate_killer(&base, &opts).unwrap();
             WorksheetPuzzle::killer(k)
         })

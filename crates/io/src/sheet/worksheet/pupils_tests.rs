@@ -19,8 +19,7 @@ fn plain(g: &Geometry, count: usize, seed: u64) -> Vec<WorksheetPuzzle> {
 
 /// A generated killer of size `n`, with its answer.
 fn killer(n: usize, seed: u64) -> WorksheetPuzzle {
-    let mut opts = KillerOptions::default();
-    opts.seed = seed;
+    let opts = KillerOptions::default().with_seed(seed);
     WorksheetPuzzle::killer(generate_killer(&Geometry::standard(n).unwrap(), &opts).unwrap())
 }
 
