@@ -115,10 +115,7 @@ pub fn same(read: (&Geometry, &Grid), written: &WorksheetPuzzle, what: &str) {
 
 /// `--puzzle` as a read option.
 fn pick(text: String) -> ReadOptions {
-    ReadOptions {
-        puzzle: Some(text),
-        ..ReadOptions::default()
-    }
+    ReadOptions::default().with_puzzle(Some(text))
 }
 
 #[test]

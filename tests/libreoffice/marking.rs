@@ -79,9 +79,8 @@ fn killer_p_sheets_saved_by_calc_read_back_with_their_cages() {
         let out = dir.path().join(format!("calc-{ext}"));
         office.convert(other, &[written.as_path()], &out, Recalc::Default);
         let saved = expect_file(&out.join(format!("killers.{other}"))).to_path_buf();
-        let select = |puzzle: &str| sheetdoku::read::ReadOptions {
-            puzzle: Some(puzzle.to_string()),
-            ..sheetdoku::read::ReadOptions::default()
+        let select = |puzzle: &str| {
+            sheetdoku::read::ReadOptions::default().with_puzzle(Some(puzzle.to_string()))
         };
         for (k, p) in doc.puzzles.iter().enumerate() {
             let read =

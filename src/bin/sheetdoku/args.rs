@@ -85,13 +85,12 @@ pub struct ReadArgs {
 impl ReadArgs {
     /// The library's read options.
     pub fn read_options(&self) -> ReadOptions {
-        ReadOptions {
-            puzzle: self.puzzle.clone(),
-            blocks: self.blocks.clone(),
-            extra: self.extra.clone(),
-            variant: self.variant.map(Variant::from),
-            size: self.size,
-        }
+        ReadOptions::default()
+            .with_puzzle(self.puzzle.clone())
+            .with_blocks(self.blocks.clone())
+            .with_extra(self.extra.clone())
+            .with_variant(self.variant.map(Variant::from))
+            .with_size(self.size)
     }
 }
 

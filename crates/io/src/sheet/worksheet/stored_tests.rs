@@ -135,10 +135,7 @@ fn a_given_changed_on_a_p_sheet_is_refused_with_its_cells() {
         assert!(e.contains("1 given changed"), "{e}");
         assert!(e.contains("hidden sheet Key"), "{e}");
         // The other puzzles still read one by one.
-        let opts = ReadOptions {
-            puzzle: Some("P1".to_string()),
-            ..ReadOptions::default()
-        };
+        let opts = ReadOptions::default().with_puzzle(Some("P1".to_string()));
         let p1 = crate::sheet::read::read_puzzle(&path, &opts).unwrap();
         assert_eq!(p1.givens, doc.puzzles[0].givens);
     }
