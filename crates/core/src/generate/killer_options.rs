@@ -1,6 +1,7 @@
 //! What killer to generate: [`KillerOptions`].
 
-use super::{Search, Symmetry};
+use super::options::Search;
+use super::symmetry::Symmetry;
 use crate::budget::Deadline;
 use crate::rate::Level;
 

@@ -52,7 +52,7 @@ pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
 pub use killer::{generate_killer, GeneratedKiller};
 pub use killer_example::example_killer;
 pub use killer_options::KillerOptions;
-pub use options::GenerateOptions;
+pub use options::{GenerateOptions, Removal, Search};
 pub use symmetry::Symmetry;
 
 /// The cap of a puzzle asked for without a level or a rating (and without
@@ -86,36 +86,6 @@ const CAPPED_FROM: usize = 10;
 /// X 90.7 against 91.6, 25x25 281.5 against 282.8) in two thirds of the
 /// time of 30 (16x16: 15 against 25 ms a puzzle).
 const PROOF_NODES: u64 = 5;
-
-/// How far the generator removes givens.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-#[non_exhaustive]
-pub enum Removal {
-    /// Whole orbits of the symmetry, as long as one solution stays; on
-    /// grids of 16x16 and more a removal whose uniqueness proof takes too
-    /// long is undone, so a puzzle may keep a given it could lose.
-    #[default]
-    BestEffort,
-    /// Until no given can be removed: with a symmetry, single cells are
-    /// tried after the orbits (which can break the symmetry), and every
-    /// proof runs to its end.
-    Minimal,
-}
-
-/// Whether generated puzzles may need search to be solved.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-#[non_exhaustive]
-pub enum Search {
-    /// Every puzzle is solved by the rated techniques alone.
-    #[default]
-    Refused,
-    /// Puzzles that need search are kept too.
-    Allowed,
-}
 
 /// A generated puzzle with its unique solution and its rating.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,7 @@
-//! What to generate: [`GenerateOptions`].
+//! What to generate: [`GenerateOptions`], and the choices it holds
+//! ([`Removal`], [`Search`]).
 
-use super::{Removal, Search, Symmetry};
+use super::symmetry::Symmetry;
 use crate::budget::Deadline;
 use crate::rate::{Level, Score};
 
@@ -140,4 +141,34 @@ impl GenerateOptions {
         self.deadline = deadline;
         self
     }
+}
+
+/// How far the generator removes givens.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum Removal {
+    /// Whole orbits of the symmetry, as long as one solution stays; on
+    /// grids of 16x16 and more a removal whose uniqueness proof takes too
+    /// long is undone, so a puzzle may keep a given it could lose.
+    #[default]
+    BestEffort,
+    /// Until no given can be removed: with a symmetry, single cells are
+    /// tried after the orbits (which can break the symmetry), and every
+    /// proof runs to its end.
+    Minimal,
+}
+
+/// Whether generated puzzles may need search to be solved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum Search {
+    /// Every puzzle is solved by the rated techniques alone.
+    #[default]
+    Refused,
+    /// Puzzles that need search are kept too.
+    Allowed,
 }
