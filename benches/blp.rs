@@ -34,9 +34,7 @@ fn puzzles() -> Vec<Grid> {
 }
 
 fn options(presolve: Presolve) -> BlpOptions {
-    let mut opts = BlpOptions::default();
-    opts.presolve = presolve;
-    opts
+    BlpOptions::default().with_presolve(presolve)
 }
 
 fn solve(g: &Geometry, p: &Grid, presolve: Presolve) -> Duration {

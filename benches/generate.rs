@@ -37,8 +37,7 @@ fn bench(c: &mut Criterion) {
     group.bench_function("class set of 30 rated puzzles to a worksheet", |b| {
         b.iter(|| {
             seed += 1;
-            let mut opts = GenerateOptions::default();
-            opts.seed = seed;
+            let opts = GenerateOptions::default().with_seed(seed);
             let mut generator = Generator::new(&nine, opts).unwrap();
             let puzzles = (0..30)
                 .map(|_| WorksheetPuzzle::generated(&nine, generator.next_puzzle().unwrap()))

@@ -25,8 +25,8 @@ use rand_chacha::ChaCha8Rng;
 use sheetdoku::check::is_solution;
 use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::solve::{
-    random_solution, solve_native, solve_puzzle, Method, Presolve, SolveOptions, SolveOutcome,
-    SolverKind,
+    random_solution, solve_native, solve_puzzle, BlpOptions, Method, Presolve, SolveOptions,
+    SolveOutcome, SolverKind,
 };
 
 fn main() -> Result<(), String> {
@@ -42,14 +42,13 @@ fn main() -> Result<(), String> {
     let seed = args.get(3).and_then(|s| s.parse::<u64>().ok());
     let puzzles =
         read_puzzles(Path::new(file), &ReadOptions::default()).map_err(|e| e.to_string())?;
-    let mut opts = SolveOptions::default();
-    match method {
-        "default" | "native" | "givens" => {}
-        "highs-givens" => opts.blp.solver = SolverKind::Highs,
-        "presolve-off" => opts.blp.presolve = Presolve::Off,
-        "highs" => opts.blp.solver = SolverKind::Highs,
+    let blp = match method {
+        "default" | "native" | "givens" => BlpOptions::default(),
+        "highs-givens" => BlpOptions::default().with_solver(SolverKind::Highs),
+        "presolve-off" => BlpOptions::default().with_presolve(Presolve::Off),
+        "highs" => BlpOptions::default().with_solver(SolverKind::Highs),
         other => return Err(format!("unknown method '{other}'")),
-    }
+    };
     let (mut lp, mut bad) = (0, 0);
     // One untimed run to load code and tables.
     if let Some(p) = puzzles.first() {
@@ -58,7 +57,8 @@ fn main() -> Result<(), String> {
     for p in &puzzles {
         let start = Instant::now();
         // Each puzzle gets the whole limit.
-        opts.blp.deadline = sheetdoku::Deadline::start(limit);
+        let opts = SolveOptions::default()
+            .with_blp(blp.clone().with_deadline(sheetdoku::Deadline::start(limit)));
         let (verdict, solution) = if method == "native" {
             let s = match seed {
                 Some(seed) => {

@@ -25,10 +25,10 @@ fn class_set(
     seed: u64,
 ) -> sheetdoku::error::Result<WorksheetDoc> {
     let geometry = Geometry::standard(9)?;
-    let mut opts = GenerateOptions::default();
-    opts.seed = seed;
-    opts.difficulty = level;
-    opts.deadline = Deadline::per_call(Duration::from_secs(30));
+    let opts = GenerateOptions::default()
+        .with_seed(seed)
+        .with_difficulty(level)
+        .with_deadline(Deadline::per_call(Duration::from_secs(30)));
     let puzzles = Generator::new(&geometry, opts)?
         .take(count)
         .map(|made| made.map(|p| WorksheetPuzzle::generated(&geometry, p)))

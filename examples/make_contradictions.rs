@@ -25,8 +25,7 @@ fn main() -> Result<(), String> {
     };
     let g = Geometry::standard(n).map_err(|e| e.to_string())?;
     for seed in 1..=count as u64 {
-        let mut opts = GenerateOptions::default();
-        opts.seed = seed;
+        let opts = GenerateOptions::default().with_seed(seed);
         let puzzle = generate(&g, 1, &opts).map_err(|e| e.to_string())?.remove(0);
         let mut givens = puzzle.givens;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);

@@ -74,9 +74,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     write_solution_workbook(&out.join("clash.xlsx"), &doc)?;
 
     let standard = Geometry::standard(9)?;
-    let mut opts = GenerateOptions::default();
-    opts.seed = 7;
-    opts.symmetry = Symmetry::Rotate180;
+    let opts = GenerateOptions::default()
+        .with_seed(7)
+        .with_symmetry(Symmetry::Rotate180);
     let puzzles = generate(&standard, 4, &opts)?
         .into_iter()
         .map(|p| WorksheetPuzzle::generated(&standard, p))

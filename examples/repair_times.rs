@@ -44,15 +44,14 @@ fn main() -> Result<(), String> {
         .get(2)
         .and_then(|s| s.parse::<f64>().ok())
         .map(Duration::from_secs_f64);
-    let mut opts = BlpOptions::default();
-    match method {
-        "default" => {}
-        "presolve-off" => opts.presolve = Presolve::Off,
-        "highs" => opts.solver = SolverKind::Highs,
+    let base = match method {
+        "default" => BlpOptions::default(),
+        "presolve-off" => BlpOptions::default().with_presolve(Presolve::Off),
+        "highs" => BlpOptions::default().with_solver(SolverKind::Highs),
         other => return Err(format!("unknown method '{other}'")),
-    }
+    };
     for p in &puzzles {
-        opts.deadline = Deadline::start(limit);
+        let opts = base.clone().with_deadline(Deadline::start(limit));
         let start = Instant::now();
         let result = keep_most_givens(&p.geometry, &p.givens, &opts);
         let ms = start.elapsed().as_secs_f64() * 1000.0;

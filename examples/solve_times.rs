@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use sheetdoku::check::is_solution;
 use sheetdoku::read::{read_puzzles, ReadOptions};
-use sheetdoku::solve::{solve_puzzle, Presolve, SolveOptions};
+use sheetdoku::solve::{solve_puzzle, BlpOptions, Presolve, SolveOptions};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -31,15 +31,17 @@ fn main() {
         .map(|s| Duration::from_secs_f64(s.parse().expect("--time-limit in seconds")));
     let each = args.iter().any(|a| a == "--each");
     let puzzles = read_puzzles(&file, &ReadOptions::default()).expect("read puzzles");
-    let mut opts = SolveOptions::default();
-    opts.blp.presolve = presolve;
+    let blp = BlpOptions::default().with_presolve(presolve);
     let mut times = Vec::new();
     let mut no_lp = 0;
     let mut timeouts = 0;
     for (i, p) in puzzles.iter().enumerate() {
         let start = Instant::now();
         // Each puzzle gets the whole limit.
-        opts.blp.deadline = sheetdoku::Deadline::start(time_limit);
+        let opts = SolveOptions::default().with_blp(
+            blp.clone()
+                .with_deadline(sheetdoku::Deadline::start(time_limit)),
+        );
         let result = solve_puzzle(&p.geometry, &p.givens, &opts);
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         match result {

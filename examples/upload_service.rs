@@ -25,8 +25,7 @@ use sheetdoku::SourceFormat;
 /// sheet's) heads the pages.
 pub fn solve_upload(bytes: &[u8], name: &str) -> Result<(Vec<u8>, WorkbookFormat), Error> {
     let puzzle = read_puzzle_from(Cursor::new(bytes), name, &ReadOptions::default())?;
-    let mut options = SolveOptions::default();
-    options.second_solution = SecondSolution::Cut;
+    let options = SolveOptions::default().with_second_solution(SecondSolution::Cut);
     let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &options)?;
     let status = match &report {
         SolveReport::Solved { .. } => "Solved",

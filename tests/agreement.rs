@@ -27,9 +27,7 @@ fn data(file: &str) -> PathBuf {
 }
 
 fn blp(presolve: Presolve) -> BlpOptions {
-    let mut opts = BlpOptions::default();
-    opts.presolve = presolve;
-    opts
+    BlpOptions::default().with_presolve(presolve)
 }
 
 /// Checks every agreement on one puzzle.

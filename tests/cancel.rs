@@ -129,8 +129,8 @@ fn solving_with_the_blp_stops_when_cancelled() {
         "solve_puzzle (empty 25x25, BLP, repeated)",
         |deadline| -> Result<(), Error> {
             let g = Geometry::standard(25).unwrap();
-            let mut opts = SolveOptions::default();
-            opts.blp.deadline = deadline;
+            let opts =
+                SolveOptions::default().with_blp(BlpOptions::default().with_deadline(deadline));
             loop {
                 solve_puzzle(&g, &Grid::empty(25), &opts)?;
             }
@@ -143,8 +143,7 @@ fn solving_with_the_blp_stops_when_cancelled() {
 fn counting_with_the_blp_stops_when_cancelled() {
     let (r, _) = cancelled("count_blp (empty 9x9, branch and bound)", |deadline| {
         let g = Geometry::standard(9).unwrap();
-        let mut opts = BlpOptions::default();
-        opts.deadline = deadline;
+        let opts = BlpOptions::default().with_deadline(deadline);
         count_blp(&g, &Grid::empty(9), 1_000_000, &opts)
     });
     is_cancelled("count_blp", &r);
@@ -154,8 +153,7 @@ fn counting_with_the_blp_stops_when_cancelled() {
 fn generating_a_25x25_stops_when_cancelled() {
     let (r, _) = cancelled("generate (25x25)", |deadline| {
         let g = Geometry::standard(25).unwrap();
-        let mut opts = GenerateOptions::default();
-        opts.deadline = deadline;
+        let opts = GenerateOptions::default().with_deadline(deadline);
         generate(&g, 3, &opts).map(|_| ())
     });
     is_cancelled("generate", &r);
@@ -165,9 +163,9 @@ fn generating_a_25x25_stops_when_cancelled() {
 fn generating_a_minimal_16x16_stops_when_cancelled() {
     let (r, _) = cancelled("generate (16x16, minimal)", |deadline| {
         let g = Geometry::standard(16).unwrap();
-        let mut opts = GenerateOptions::default();
-        opts.removal = Removal::Minimal;
-        opts.deadline = deadline;
+        let opts = GenerateOptions::default()
+            .with_removal(Removal::Minimal)
+            .with_deadline(deadline);
         generate(&g, 3, &opts).map(|_| ())
     });
     is_cancelled("generate", &r);

@@ -11,8 +11,8 @@ use sheetdoku::generate::{generate, GenerateOptions};
 use sheetdoku::rate::{next_step, rate, rate_until};
 use sheetdoku::solve::{
     count_blp, count_solutions, count_solutions_until, presolve_until, propagate,
-    solutions_up_to_two, solutions_up_to_two_until, solve_blp, solve_puzzle, write_lp, Propagation,
-    SolveOptions,
+    solutions_up_to_two, solutions_up_to_two_until, solve_blp, solve_puzzle, write_lp, BlpOptions,
+    Propagation, SolveOptions,
 };
 use sheetdoku::{Deadline, Geometry, Grid, Puzzle, Variant};
 
@@ -96,8 +96,7 @@ proptest! {
             Err(e) => prop_assert!(!fits && mismatch(&e), "{e}"),
         }
 
-        let mut opts = SolveOptions::default();
-        opts.blp.deadline = budget();
+        let opts = SolveOptions::default().with_blp(BlpOptions::default().with_deadline(budget()));
         match solve_puzzle(&g, &grid, &opts) {
             Ok(r) => {
                 prop_assert!(fits);
@@ -162,8 +161,7 @@ fn a_per_call_budget_starts_with_each_call() {
         count_solutions_until(&g, &empty, u64::MAX, &spent).map(|_| ())
     ));
     assert!(late(rate_until(&g, &empty, &spent).map(|_| ())));
-    let mut opts = GenerateOptions::default();
-    opts.deadline = spent;
+    let opts = GenerateOptions::default().with_deadline(spent);
     assert!(late(generate(&g, 1, &opts).map(|_| ())));
 
     let kept = Deadline::per_call(Duration::from_secs(60));
@@ -181,17 +179,123 @@ fn a_per_call_budget_starts_with_each_call() {
 #[test]
 fn errors_are_typed_by_cause() {
     let four = Geometry::for_variant(Variant::STANDARD, 4, None).unwrap();
-    let mut opts = GenerateOptions::default();
-    opts.max_attempts = 0;
+    let opts = GenerateOptions::default().with_max_attempts(0);
     let none = generate(&four, 1, &opts).unwrap_err();
     assert!(matches!(none, Error::Setting(_)), "{none:?}");
 
     // Two attempts at a fiendish 4x4: no 4x4 needs more than singles.
-    let mut opts = GenerateOptions::default();
-    opts.max_attempts = 2;
-    opts.difficulty = Some("fiendish".parse().unwrap());
+    let opts = GenerateOptions::default()
+        .with_max_attempts(2)
+        .with_difficulty(Some("fiendish".parse().unwrap()));
     let hard = generate(&four, 1, &opts).unwrap_err();
     assert!(matches!(hard, Error::Exhausted(_)), "{hard:?}");
     assert!(hard.to_string().contains("2 attempts"), "{hard}");
     assert!(none.is_input() && hard.is_input());
+}
+
+/// The one rule for options (docs/library.md, "What may grow"): every
+/// options struct starts from `Default` and is built with one chained
+/// `with_*` method per field, and its fields read back what was set. Only
+/// the documented way is used here, so this compiles only while the rule
+/// holds for each of them.
+#[test]
+fn every_options_struct_is_built_from_default_with_one_method_per_field() {
+    use sheetdoku::explore::StudyOptions;
+    use sheetdoku::generate::{KillerOptions, Removal, Search, Symmetry};
+    use sheetdoku::rate::{Level, Score};
+    use sheetdoku::read::ReadOptions;
+    use sheetdoku::solve::{Presolve, RepairMode, SecondSolution, SolverKind};
+
+    let deadline = Deadline::per_call(Duration::from_secs(5));
+
+    let blp = BlpOptions::default()
+        .with_solver(SolverKind::Microlp)
+        .with_presolve(Presolve::Off)
+        .with_deadline(deadline);
+    assert_eq!(
+        (blp.solver, blp.presolve, blp.deadline),
+        (SolverKind::Microlp, Presolve::Off, deadline)
+    );
+
+    let solve = SolveOptions::default()
+        .with_blp(blp.clone())
+        .with_second_solution(SecondSolution::Cut)
+        .with_repair(RepairMode::KeepMostGivens);
+    assert_eq!(solve.blp, blp);
+    assert_eq!(solve.second_solution, SecondSolution::Cut);
+    assert_eq!(solve.repair, RepairMode::KeepMostGivens);
+
+    let range = (Score::from_tenths(12), Score::from_tenths(20));
+    let generate = GenerateOptions::default()
+        .with_seed(7)
+        .with_symmetry(Symmetry::Rotate180)
+        .with_removal(Removal::Minimal)
+        .with_difficulty(Some(Level::Easy))
+        .with_rating(Some(range))
+        .with_givens(Some(30))
+        .with_search(Search::Allowed)
+        .with_max_attempts(9)
+        .with_deadline(deadline);
+    assert_eq!(generate.seed, 7);
+    assert_eq!(generate.symmetry, Symmetry::Rotate180);
+    assert_eq!(generate.removal, Removal::Minimal);
+    assert_eq!(generate.difficulty, Some(Level::Easy));
+    assert_eq!(generate.rating, Some(range));
+    assert_eq!(generate.givens, Some(30));
+    assert_eq!(generate.search, Search::Allowed);
+    assert_eq!(generate.max_attempts, 9);
+    assert_eq!(generate.deadline, deadline);
+
+    let killer = KillerOptions::default()
+        .with_seed(3)
+        .with_max_cage(4)
+        .with_givens(2)
+        .with_difficulty(Some(Level::Easy))
+        .with_search(Search::Allowed)
+        .with_max_attempts(8)
+        .with_symmetry(Symmetry::Rotate90)
+        .with_deadline(deadline);
+    assert_eq!(
+        (
+            killer.seed,
+            killer.max_cage,
+            killer.givens,
+            killer.max_attempts
+        ),
+        (3, 4, 2, 8)
+    );
+    assert_eq!(killer.difficulty, Some(Level::Easy));
+    assert_eq!(killer.search, Search::Allowed);
+    assert_eq!(killer.symmetry, Symmetry::Rotate90);
+    assert_eq!(killer.deadline, deadline);
+
+    let read = ReadOptions::default()
+        .with_puzzle(Some("Sheet1!B2:J10".to_string()))
+        .with_blocks(Some("Maps!B2".to_string()))
+        .with_extra(Some("Maps!L2".to_string()))
+        .with_variant(Some(Variant::X))
+        .with_size(Some(9));
+    assert_eq!(read.puzzle.as_deref(), Some("Sheet1!B2:J10"));
+    assert_eq!(read.blocks.as_deref(), Some("Maps!B2"));
+    assert_eq!(read.extra.as_deref(), Some("Maps!L2"));
+    assert_eq!((read.variant, read.size), (Some(Variant::X), Some(9)));
+    assert_eq!(
+        ReadOptions::default().with_size(None),
+        ReadOptions::default()
+    );
+
+    let study = StudyOptions::default()
+        .with_probes(100)
+        .with_search_time(Duration::from_secs(1))
+        .with_exact_time(Duration::from_secs(2))
+        .with_seed(5);
+    assert_eq!(
+        (
+            study.probes,
+            study.search_time,
+            study.exact_time,
+            study.seed
+        ),
+        (100, Duration::from_secs(1), Duration::from_secs(2), 5)
+    );
 }

@@ -80,13 +80,13 @@ proptest! {
         spent in prop::bool::weighted(0.2),
     ) {
         let Some(g) = geometry(variant, n, seed) else { return Ok(()) };
-        let mut opts = GenerateOptions::default();
-        opts.seed = seed;
-        opts.givens = givens;
-        opts.max_attempts = attempts;
-        opts.deadline = if spent { Deadline::per_call(Duration::ZERO) } else { tiny() };
+        let mut opts = GenerateOptions::default()
+            .with_seed(seed)
+            .with_givens(givens)
+            .with_max_attempts(attempts)
+            .with_deadline(if spent { Deadline::per_call(Duration::ZERO) } else { tiny() });
         if symmetric {
-            opts.symmetry = Symmetry::Rotate180;
+            opts = opts.with_symmetry(Symmetry::Rotate180);
         }
         let cells = n * n;
         match generate(&g, 2, &opts) {

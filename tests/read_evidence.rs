@@ -18,10 +18,7 @@ fn opts() -> ReadOptions {
 }
 
 fn with_size(n: usize) -> ReadOptions {
-    ReadOptions {
-        size: Some(n),
-        ..opts()
-    }
+    opts().with_size(Some(n))
 }
 
 fn err(path: &Path, o: &ReadOptions) -> String {
@@ -317,10 +314,7 @@ fn formulas_without_values_are_named_at_their_cell() {
         "{e}"
     );
     for puzzle in ["1", "Sheet1"] {
-        let o = ReadOptions {
-            puzzle: Some(puzzle.to_string()),
-            ..opts()
-        };
+        let o = opts().with_puzzle(Some(puzzle.to_string()));
         let e = err(&path, &o);
         assert!(e.contains("cell C3: holds the formula =2"), "{puzzle}: {e}");
     }

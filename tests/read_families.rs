@@ -17,10 +17,7 @@ fn opts() -> ReadOptions {
 }
 
 fn with_size(n: usize) -> ReadOptions {
-    ReadOptions {
-        size: Some(n),
-        ..opts()
-    }
+    opts().with_size(Some(n))
 }
 
 fn err(path: &Path, o: &ReadOptions) -> String {
@@ -217,10 +214,7 @@ fn family_7_a_block_map_beside_the_puzzle_is_its_block_map() {
         Geometry::from_block_map(9, &labels(&jigsaw_blocks())).unwrap()
     );
     assert_eq!(p.source.found.as_deref(), Some("block map Sheet1!L3:T11"));
-    let two = ReadOptions {
-        puzzle: Some("2".into()),
-        ..opts()
-    };
+    let two = opts().with_puzzle(Some("2".into()));
     assert!(read_puzzle(&path, &two)
         .unwrap_err()
         .to_string()
@@ -260,16 +254,10 @@ fn two_grids_on_a_sheet_are_counted_by_puzzle_number() {
     });
     let e = err(&path, &opts());
     assert!(e.contains("Sheet1!A1:I9"), "{e}");
-    let second = ReadOptions {
-        puzzle: Some("2".into()),
-        ..opts()
-    };
+    let second = opts().with_puzzle(Some("2".into()));
     let p = read_puzzle(&path, &second).unwrap();
     assert_eq!(p.source.namer, sheetdoku::CellNamer::at(0, 10));
-    let first = ReadOptions {
-        puzzle: Some("1".into()),
-        ..opts()
-    };
+    let first = opts().with_puzzle(Some("1".into()));
     assert_eq!(read_puzzle(&path, &first).unwrap().givens.to_line(), MATLAB);
 }
 
@@ -397,10 +385,7 @@ fn a_jigsaw_drawn_only_with_thick_borders_is_its_block_map() {
         Some("grid Sheet1!A1:I9, from its borders; block map from the thick borders of the grid")
     );
     // Said to be standard, the drawing is a conflict to name.
-    let standard = ReadOptions {
-        variant: Some(sheetdoku::Variant::STANDARD),
-        ..opts()
-    };
+    let standard = opts().with_variant(Some(sheetdoku::Variant::STANDARD));
     assert!(err(&path, &standard).contains("thick borders"));
     let _ = read_puzzles(&path, &opts()).unwrap();
 }

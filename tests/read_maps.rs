@@ -77,10 +77,7 @@ fn numbers_around_a_block_map_are_labels() {
     let p = read_puzzle(&path, &opts()).unwrap();
     assert_eq!(p.geometry, jigsaw());
     // Given with --blocks as the whole numbered table's inner range.
-    let given = ReadOptions {
-        blocks: Some("B!B2:J10".into()),
-        ..opts()
-    };
+    let given = opts().with_blocks(Some("B!B2:J10".into()));
     assert_eq!(read_puzzle(&path, &given).unwrap().geometry, jigsaw());
     // Beside the puzzle on its own sheet, found by its shape and named.
     let mut wb = Workbook::new();
@@ -120,10 +117,7 @@ fn a_window_sheet_named_bbar_or_c_is_used_and_named() {
     assert_eq!(p.geometry, windoku);
     assert_eq!(p.source.found.as_deref(), Some("extra regions C!A1:I9"));
     // Said to be standard, the windows are unused and named as such.
-    let standard = ReadOptions {
-        variant: Some(sheetdoku::Variant::STANDARD),
-        ..opts()
-    };
+    let standard = opts().with_variant(Some(sheetdoku::Variant::STANDARD));
     let p = read_puzzle(&windows_on(dir.path(), "C"), &standard).unwrap();
     assert_eq!(p.geometry, Geometry::standard(9).unwrap());
     assert_eq!(p.source.unused.len(), 1);

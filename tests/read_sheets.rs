@@ -47,10 +47,7 @@ fn our_layout_with_info_reads_back() {
     // One puzzle in batch too.
     assert_eq!(read_puzzles(&path, &opts()).unwrap().len(), 1);
     // The option overrides Info.
-    let o = ReadOptions {
-        variant: Some(Variant::STANDARD),
-        ..opts()
-    };
+    let o = opts().with_variant(Some(Variant::STANDARD));
     assert_eq!(
         read_puzzle(&path, &o).unwrap().geometry.variant(),
         Variant::STANDARD
@@ -101,10 +98,7 @@ fn our_layout_with_empty_edge_rows_uses_info_size() {
         read_puzzle(&without, &opts()).unwrap().givens.to_line(),
         line
     );
-    let o = ReadOptions {
-        size: Some(9),
-        ..opts()
-    };
+    let o = opts().with_size(Some(9));
     assert_eq!(read_puzzle(&without, &o).unwrap().givens.to_line(), line);
 }
 
@@ -196,10 +190,7 @@ fn the_matlab_clue_table() {
     let path = save(wb, dir.path(), "matlab.xlsx");
     let p = read_puzzle(&path, &opts()).unwrap();
     assert_eq!(p.givens, g);
-    let o = ReadOptions {
-        size: Some(16),
-        ..opts()
-    };
+    let o = opts().with_size(Some(16));
     let p = read_puzzle(&path, &o).unwrap();
     assert_eq!(p.givens.size(), 16);
     assert_eq!(p.givens.given_count(), 21);
@@ -218,37 +209,26 @@ fn explicit_ranges_override_detection() {
     ws.set_name("My maps").unwrap();
     put_labels(ws, 2, 2, &jigsaw_blocks());
     let path = save(wb, dir.path(), "ranges.xlsx");
-    let o = ReadOptions {
-        puzzle: Some("Data!M5:U13".into()),
-        blocks: Some("'My maps'!C3:K11".into()),
-        ..opts()
-    };
+    let o = opts()
+        .with_puzzle(Some("Data!M5:U13".into()))
+        .with_blocks(Some("'My maps'!C3:K11".into()));
     let p = read_puzzle(&path, &o).unwrap();
     assert_eq!(p.givens.to_line(), MATLAB.replace('2', "7"));
     assert_eq!(p.source.namer, CellNamer::at(4, 12));
     assert_eq!(p.geometry.variant(), Variant::JIGSAW);
     // A range without a sheet is on the first sheet; a top-left cell needs a size.
-    let o = ReadOptions {
-        puzzle: Some("$A$1:$I$9".into()),
-        ..opts()
-    };
+    let o = opts().with_puzzle(Some("$A$1:$I$9".into()));
     assert_eq!(read_puzzle(&path, &o).unwrap().givens.to_line(), MATLAB);
-    let o = ReadOptions {
-        puzzle: Some("Data!M5".into()),
-        size: Some(9),
-        blocks: Some("My maps!C3".into()),
-        ..opts()
-    };
+    let o = opts()
+        .with_puzzle(Some("Data!M5".into()))
+        .with_size(Some(9))
+        .with_blocks(Some("My maps!C3".into()));
     assert_eq!(
         read_puzzle(&path, &o).unwrap().geometry.variant(),
         Variant::JIGSAW
     );
     // A bare cell names no sheet: it is refused with the spelling to use.
-    let o = ReadOptions {
-        puzzle: Some("M5".into()),
-        size: Some(9),
-        ..opts()
-    };
+    let o = opts().with_puzzle(Some("M5".into())).with_size(Some(9));
     let e = read_puzzle(&path, &o).unwrap_err().to_string();
     assert!(
         e.contains("no sheet named 'M5' (sheets: Data, My maps)"),
@@ -283,10 +263,7 @@ fn a_workbook_with_a_puzzle_on_each_sheet() {
             path.display()
         )
     );
-    let o = ReadOptions {
-        puzzle: Some("tuesday".into()),
-        ..opts()
-    };
+    let o = opts().with_puzzle(Some("tuesday".into()));
     assert_eq!(read_puzzle(&path, &o).unwrap().givens.size(), 4);
 }
 

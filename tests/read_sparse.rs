@@ -18,10 +18,7 @@ fn opts() -> ReadOptions {
 }
 
 fn with_size(n: usize) -> ReadOptions {
-    ReadOptions {
-        size: Some(n),
-        ..opts()
-    }
+    opts().with_size(Some(n))
 }
 
 fn csv(dir: &Path, name: &str, text: &str) -> PathBuf {

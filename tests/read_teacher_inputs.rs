@@ -94,10 +94,7 @@ fn a_sparse_grid_with_an_empty_outer_column_is_found_with_its_size() {
         "{e}"
     );
     assert!(e.contains("A1:F6 (6x6, row 6 and column F empty)"), "{e}");
-    let opts = ReadOptions {
-        size: Some(6),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default().with_size(Some(6));
     let p = read_puzzle(&path, &opts).unwrap();
     assert_eq!(p.givens.size(), 6);
     assert_eq!(p.givens.given_count(), 5);

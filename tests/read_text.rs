@@ -51,10 +51,7 @@ fn the_fifty_dev_grids_are_named_from_their_headers() {
         )
     );
     for pick in ["grid 07", "7"] {
-        let o = ReadOptions {
-            puzzle: Some(pick.into()),
-            ..opts()
-        };
+        let o = opts().with_puzzle(Some(pick.into()));
         let p = read_puzzle(&path, &o).unwrap();
         assert_eq!(p.source.name.as_deref(), Some("Grid 07"));
         assert_eq!(
@@ -100,10 +97,7 @@ Puzzle: the MATLAB example
 ";
     let dir = TempDir::new().unwrap();
     let path = write(&dir, "boxed.sdk", text);
-    let o = ReadOptions {
-        variant: Some(Variant::X),
-        ..opts()
-    };
+    let o = opts().with_variant(Some(Variant::X));
     let p = read_puzzle(&path, &o).unwrap();
     assert_eq!(p.givens, Grid::parse_line(MATLAB).unwrap());
     assert_eq!(p.source.name.as_deref(), Some("Puzzle: the MATLAB example"));
@@ -166,10 +160,7 @@ fn text_errors_name_the_file_and_line() {
         )
     );
     let one = write(&dir, "one.txt", MATLAB);
-    let o = ReadOptions {
-        variant: Some(Variant::JIGSAW),
-        ..opts()
-    };
+    let o = opts().with_variant(Some(Variant::JIGSAW));
     assert_eq!(
         read_puzzle(&one, &o).unwrap_err().to_string(),
         format!(
@@ -177,10 +168,7 @@ fn text_errors_name_the_file_and_line() {
             one.display()
         )
     );
-    let o = ReadOptions {
-        size: Some(16),
-        ..opts()
-    };
+    let o = opts().with_size(Some(16));
     assert_eq!(
         read_puzzle(&one, &o).unwrap_err().to_string(),
         format!(
@@ -193,10 +181,7 @@ fn text_errors_name_the_file_and_line() {
         read_puzzle(&blank, &opts()).unwrap_err().to_string(),
         format!("{}: the file is empty", blank.display())
     );
-    let o = ReadOptions {
-        puzzle: Some("Grid 99".into()),
-        ..opts()
-    };
+    let o = opts().with_puzzle(Some("Grid 99".into()));
     assert_eq!(
         read_puzzle(&dev50(), &o).unwrap_err().to_string(),
         format!(

@@ -84,8 +84,7 @@ fn levels_scores_and_techniques_are_their_names_and_read_back() {
 fn reports_and_ratings_serialize_in_the_shapes_of_the_json_lines() {
     let g = Geometry::standard(4).unwrap();
     let givens = Grid::parse_line(FOUR).unwrap();
-    let mut opts = SolveOptions::default();
-    opts.second_solution = SecondSolution::Cut;
+    let opts = SolveOptions::default().with_second_solution(SecondSolution::Cut);
     let report = solve_puzzle(&g, &givens, &opts).unwrap();
     let v = to_value(&report).unwrap();
     assert_eq!(v["status"], json!("solved"));

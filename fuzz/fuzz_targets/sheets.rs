@@ -70,13 +70,12 @@ fn run(u: &mut Unstructured) -> Result<()> {
             None
         })
     };
-    let opts = ReadOptions {
-        puzzle: pick(u)?,
-        blocks: pick(u)?,
-        extra: pick(u)?,
-        variant: if u.ratio(1u8, 4)? { Some(*u.choose(&variants)?) } else { None },
-        size: if u.ratio(1u8, 4)? { Some(u.int_in_range(3usize..=26)?) } else { None },
-    };
+    let opts = ReadOptions::default()
+        .with_puzzle(pick(u)?)
+        .with_blocks(pick(u)?)
+        .with_extra(pick(u)?)
+        .with_variant(if u.ratio(1u8, 4)? { Some(*u.choose(&variants)?) } else { None })
+        .with_size(if u.ratio(1u8, 4)? { Some(u.int_in_range(3usize..=26)?) } else { None });
     if let Ok(puzzles) = read_sheets(Path::new("fuzz.xlsx"), &sheets, &opts) {
         for p in puzzles {
             assert_eq!(p.givens.size(), p.geometry.size());

@@ -10,12 +10,10 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let variants = [None, Some(Variant::X), Some(Variant::WINDOKU), Some(Variant::JIGSAW)];
-    let opts = ReadOptions {
-        variant: variants[(pick & 3) as usize],
-        size: (pick & 4 != 0).then_some(9),
-        puzzle: (pick & 8 != 0).then(|| "2".to_string()),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default()
+        .with_variant(variants[(pick & 3) as usize])
+        .with_size((pick & 4 != 0).then_some(9))
+        .with_puzzle((pick & 8 != 0).then(|| "2".to_string()));
     let text = String::from_utf8_lossy(rest);
     if let Ok(puzzles) = parse_text(&text, None, &opts) {
         for p in puzzles {

@@ -2,7 +2,7 @@
 //! wrong size, bad map cells, a variant the size does not allow.
 
 use rust_xlsxwriter::Workbook;
-use sheetdoku::read::{read_puzzle, ReadOptions};
+use sheetdoku::read::read_puzzle;
 use sheetdoku::Variant;
 use tempfile::TempDir;
 
@@ -89,10 +89,7 @@ fn variants_that_do_not_fit() {
         false,
     );
     let path = save(wb, dir.path(), "six.xlsx");
-    let with = |v| ReadOptions {
-        variant: Some(v),
-        ..opts()
-    };
+    let with = |v| opts().with_variant(Some(v));
     assert_eq!(
         message_with(&path, &with(Variant::WINDOKU)),
         format!(
@@ -107,10 +104,7 @@ fn variants_that_do_not_fit() {
             path.display()
         )
     );
-    let huge = ReadOptions {
-        size: Some(0),
-        ..opts()
-    };
+    let huge = opts().with_size(Some(0));
     assert_eq!(
         message_with(&path, &huge),
         "a 0x0 grid is not supported (sizes 4 to 25)"

@@ -3,7 +3,7 @@
 
 use rust_xlsxwriter::{Format, Workbook};
 use sheetdoku::error::{Error, InputError};
-use sheetdoku::read::{read_puzzle, read_puzzles, ReadOptions};
+use sheetdoku::read::{read_puzzle, read_puzzles};
 use tempfile::TempDir;
 
 use crate::common::*;
@@ -47,19 +47,13 @@ fn sheets_without_a_usable_grid() {
     );
     // The named block map sheet does not exist.
     let path = workbook(dir.path(), "named.xlsx", |_| {});
-    let blocks = ReadOptions {
-        blocks: Some("Regions!A1:I9".to_string()),
-        ..opts()
-    };
+    let blocks = opts().with_blocks(Some("Regions!A1:I9".to_string()));
     assert_eq!(
         read_puzzle(&path, &blocks).unwrap_err().to_string(),
         format!("{}: no sheet named 'Regions' (sheets: A)", path.display())
     );
     // A block map range outside the sheet.
-    let far = ReadOptions {
-        blocks: Some("A!AA1".to_string()),
-        ..opts()
-    };
+    let far = opts().with_blocks(Some("A!AA1".to_string()));
     assert_eq!(
         read_puzzle(&path, &far).unwrap_err().to_string(),
         format!(
@@ -146,10 +140,7 @@ fn several_unlabelled_grids_ask_for_a_range() {
 fn bad_ranges_and_missing_sheets() {
     let dir = TempDir::new().unwrap();
     let path = teacher(dir.path(), "r.xlsx", |_| {});
-    let with = |puzzle: &str| ReadOptions {
-        puzzle: Some(puzzle.to_string()),
-        ..opts()
-    };
+    let with = |puzzle: &str| opts().with_puzzle(Some(puzzle.to_string()));
     let p = path.display();
     assert_eq!(
         message_with(&path, &with("Sheet1!Z100:AH108")),

@@ -28,10 +28,7 @@ fn generate_writes_a_worksheet_that_solve_and_rate_read_back() {
     let second = String::from_utf8(again.get_output().stdout.clone()).unwrap();
     assert_eq!(first, second.lines().take(10).collect::<Vec<_>>());
     // Copy 2 of puzzle 1 is the worksheet's second puzzle.
-    let opts = ReadOptions {
-        puzzle: Some("P2!A1:I9".into()),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default().with_puzzle(Some("P2!A1:I9".into()));
     let p = read_puzzle(&out, &opts).unwrap();
     assert_eq!(
         count_solutions(&p.geometry, &p.givens, 2).unwrap(),
@@ -194,10 +191,7 @@ fn killers_are_generated_as_text_that_solve_reads_back_and_copied_with_their_cag
             });
         }
         for (k, &(i, line)) in order.iter().enumerate() {
-            let opts = ReadOptions {
-                puzzle: Some(format!("P{}", k + 1)),
-                ..ReadOptions::default()
-            };
+            let opts = ReadOptions::default().with_puzzle(Some(format!("P{}", k + 1)));
             let p = read_puzzle(&book, &opts).unwrap();
             let mine = dir.path().join(format!("k{i}.txt"));
             let q = read_puzzle(&mine, &ReadOptions::default()).unwrap();

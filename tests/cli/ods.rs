@@ -79,10 +79,7 @@ fn template_generate_and_worksheet_write_ods() {
         .arg(&sheet)
         .assert()
         .success();
-    let opts = ReadOptions {
-        puzzle: Some("P1!A1:I9".into()),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default().with_puzzle(Some("P1!A1:I9".into()));
     let p = read_puzzle(&sheet, &opts).unwrap();
     assert_eq!(p.givens.to_line().replace('0', "."), crate::common::MATLAB);
 }

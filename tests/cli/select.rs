@@ -21,10 +21,7 @@ fn worksheet(dir: &TempDir) -> PathBuf {
 }
 
 fn givens_of(path: &std::path::Path, puzzle: &str) -> String {
-    let opts = ReadOptions {
-        puzzle: Some(puzzle.to_string()),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default().with_puzzle(Some(puzzle.to_string()));
     read_puzzle(path, &opts).unwrap().givens.to_line()
 }
 

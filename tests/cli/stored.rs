@@ -21,15 +21,13 @@ use super::common::{sheetdoku, text_file};
 
 /// One generated puzzle of `g` (seeded).
 fn plain(g: &Geometry, seed: u64) -> WorksheetPuzzle {
-    let mut opts = GenerateOptions::default();
-    opts.seed = seed;
+    let opts = GenerateOptions::default().with_seed(seed);
     WorksheetPuzzle::generated(g, generate(g, 1, &opts).unwrap().remove(0))
 }
 
 /// One generated killer over `base` (seeded).
 fn killer(base: &Geometry, seed: u64) -> WorksheetPuzzle {
-    let mut opts = KillerOptions::default();
-    opts.seed = seed;
+    let opts = KillerOptions::default().with_seed(seed);
     WorksheetPuzzle::killer(generate_killer(base, &opts).unwrap())
 }
 
@@ -117,10 +115,7 @@ pub fn same(read: (&Geometry, &Grid), written: &WorksheetPuzzle, what: &str) {
 
 /// `--puzzle` as a read option.
 fn pick(text: String) -> ReadOptions {
-    ReadOptions {
-        puzzle: Some(text),
-        ..ReadOptions::default()
-    }
+    ReadOptions::default().with_puzzle(Some(text))
 }
 
 #[test]

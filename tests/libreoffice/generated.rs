@@ -26,10 +26,7 @@ fn judge(case: &Case, path: &Path) -> Option<String> {
         sheetdoku::model::a1(r0, c0),
         sheetdoku::model::a1(r0 + n - 1, c0 + n - 1)
     );
-    let opts = ReadOptions {
-        size: case.size_given.then_some(n),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default().with_size(case.size_given.then_some(n));
     match read_puzzles(path, &opts) {
         Ok(ps) => {
             let givens = Grid::from_cells(n, case.givens.clone()).unwrap();

@@ -56,8 +56,7 @@ fn killer_p_sheets_saved_by_calc_read_back_with_their_cages() {
     let base = sheetdoku::Geometry::standard(6).unwrap();
     let puzzles: Vec<sheetdoku::write::WorksheetPuzzle> = (0..3)
         .map(|seed| {
-            let mut opts = sheetdoku::generate::KillerOptions::default();
-            opts.seed = seed;
+            let opts = sheetdoku::generate::KillerOptions::default().with_seed(seed);
             let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
             sheetdoku::write::WorksheetPuzzle::killer(k)
         })
@@ -80,9 +79,8 @@ fn killer_p_sheets_saved_by_calc_read_back_with_their_cages() {
         let out = dir.path().join(format!("calc-{ext}"));
         office.convert(other, &[written.as_path()], &out, Recalc::Default);
         let saved = expect_file(&out.join(format!("killers.{other}"))).to_path_buf();
-        let select = |puzzle: &str| sheetdoku::read::ReadOptions {
-            puzzle: Some(puzzle.to_string()),
-            ..sheetdoku::read::ReadOptions::default()
+        let select = |puzzle: &str| {
+            sheetdoku::read::ReadOptions::default().with_puzzle(Some(puzzle.to_string()))
         };
         for (k, p) in doc.puzzles.iter().enumerate() {
             let read =

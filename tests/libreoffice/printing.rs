@@ -64,8 +64,7 @@ fn sixteen(dir: &Path, ext: &str) -> PathBuf {
 /// `per_page` a page.
 fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
     let geometry = Geometry::standard(9).unwrap();
-    let mut opts = sheetdoku::generate::GenerateOptions::default();
-    opts.seed = 3;
+    let opts = sheetdoku::generate::GenerateOptions::default().with_seed(3);
     let made: Vec<WorksheetPuzzle> = sheetdoku::generate::generate(&geometry, 8, &opts)
         .unwrap()
         .into_iter()
@@ -89,8 +88,7 @@ fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
 fn mixed(dir: &Path, ext: &str) -> PathBuf {
     let made = |n: usize, count: usize| -> Vec<WorksheetPuzzle> {
         let geometry = Geometry::standard(n).unwrap();
-        let mut opts = sheetdoku::generate::GenerateOptions::default();
-        opts.seed = 3;
+        let opts = sheetdoku::generate::GenerateOptions::default().with_seed(3);
         sheetdoku::generate::generate(&geometry, count, &opts)
             .unwrap()
             .into_iter()
@@ -124,8 +122,7 @@ fn mixed(dir: &Path, ext: &str) -> PathBuf {
 /// pages draw the cages, each sum in a strip above its row.
 fn killer(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
     let base = Geometry::standard(9).unwrap();
-    let mut opts = sheetdoku::generate::KillerOptions::default();
-    opts.seed = 4;
+    let opts = sheetdoku::generate::KillerOptions::default().with_seed(4);
     let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
     let puzzle = Puzzle::new(k.geometry.clone(), k.givens.clone()).unwrap();
     let doc = SolutionDoc {
@@ -150,8 +147,7 @@ fn killer_worksheet(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
     let base = Geometry::standard(9).unwrap();
     let puzzles: Vec<WorksheetPuzzle> = (0..6)
         .map(|seed| {
-            let mut opts = sheetdoku::generate::KillerOptions::default();
-            opts.seed = seed;
+            let opts = sheetdoku::generate::KillerOptions::default().with_seed(seed);
             let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
             WorksheetPuzzle::killer(k)
         })

@@ -248,8 +248,7 @@ pub fn pdf_pages(pdf: &[u8]) -> usize {
 /// A generated worksheet of five puzzles, four per page, as `dir/<stem>`.
 fn five_puzzle_worksheet(dir: &Path, stem: &str) -> PathBuf {
     let geometry = sheetdoku::Geometry::standard(9).unwrap();
-    let mut opts = sheetdoku::generate::GenerateOptions::default();
-    opts.seed = 7;
+    let opts = sheetdoku::generate::GenerateOptions::default().with_seed(7);
     let puzzles = sheetdoku::generate::generate(&geometry, 5, &opts)
         .unwrap()
         .into_iter()

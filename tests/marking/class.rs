@@ -80,9 +80,9 @@ fn killer(rng: &mut ChaCha8Rng) -> WorksheetPuzzle {
         let Ok(base) = Geometry::for_variant(variant, n, None) else {
             continue;
         };
-        let mut opts = sheetdoku::generate::KillerOptions::default();
-        opts.seed = rng.random();
-        opts.givens = *[0, 0, 3].choose(rng).unwrap();
+        let opts = sheetdoku::generate::KillerOptions::default()
+            .with_seed(rng.random())
+            .with_givens(*[0, 0, 3].choose(rng).unwrap());
         let Ok(k) = sheetdoku::generate::generate_killer(&base, &opts) else {
             continue;
         };

@@ -129,10 +129,7 @@ fn run(format: Format, seed: u64) -> Option<String> {
         Format::Ods => (write::ods(&case.book), "case.ods"),
         Format::Csv => (write::csv(&case.book.sheets[0]), "case.csv"),
     };
-    let opts = ReadOptions {
-        size: case.size_given.then_some(case.n),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default().with_size(case.size_given.then_some(case.n));
     let result = read_puzzles_from(Cursor::new(&bytes), name, &opts);
     judge(&case, format, result)
         .map(|why| format!("{format:?} seed {seed} ({}): {why}", case.traits.join(", ")))
@@ -181,10 +178,7 @@ fn one_case() {
         Format::Ods => (write::ods(&case.book), "case.ods"),
         Format::Csv => (write::csv(&case.book.sheets[0]), "case.csv"),
     };
-    let opts = ReadOptions {
-        size: case.size_given.then_some(case.n),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default().with_size(case.size_given.then_some(case.n));
     if let Ok(ps) = read_puzzles_from(Cursor::new(&bytes), name, &opts) {
         for p in ps {
             println!(

@@ -15,6 +15,18 @@ use crate::grid::Grid;
 use crate::outcome::Uniqueness;
 
 /// What to do besides finding one solution.
+///
+/// Built from [`Default`] with one `with_*` method per field; the fields
+/// stay readable.
+///
+/// ```
+/// use sheetdoku::solve::{BlpOptions, Presolve, RepairMode, SecondSolution, SolveOptions};
+/// let opts = SolveOptions::default()
+///     .with_blp(BlpOptions::default().with_presolve(Presolve::Off))
+///     .with_second_solution(SecondSolution::Cut)
+///     .with_repair(RepairMode::KeepMostGivens);
+/// assert_eq!(opts.second_solution, SecondSolution::Cut);
+/// ```
 #[derive(Clone, Debug, Default)]
 #[cfg_attr(
     feature = "serde",
@@ -30,6 +42,29 @@ pub struct SolveOptions {
     pub second_solution: SecondSolution,
     /// What to do when there is no solution.
     pub repair: RepairMode,
+}
+
+impl SolveOptions {
+    /// Sets [`blp`](Self::blp): the solver, presolve and deadline.
+    #[must_use]
+    pub fn with_blp(mut self, blp: BlpOptions) -> Self {
+        self.blp = blp;
+        self
+    }
+
+    /// Sets [`second_solution`](Self::second_solution).
+    #[must_use]
+    pub fn with_second_solution(mut self, second_solution: SecondSolution) -> Self {
+        self.second_solution = second_solution;
+        self
+    }
+
+    /// Sets [`repair`](Self::repair).
+    #[must_use]
+    pub fn with_repair(mut self, repair: RepairMode) -> Self {
+        self.repair = repair;
+        self
+    }
 }
 
 /// Whether [`solve_puzzle`] looks for a second solution.
@@ -180,8 +215,7 @@ impl SolveReport {
 /// use sheetdoku::solve::{solve_puzzle, SecondSolution, SolveOptions, Uniqueness};
 /// let g = Geometry::standard(4).unwrap();
 /// let givens = Grid::parse_line("1...............").unwrap();
-/// let mut opts = SolveOptions::default();
-/// opts.second_solution = SecondSolution::Cut;
+/// let opts = SolveOptions::default().with_second_solution(SecondSolution::Cut);
 /// let report = solve_puzzle(&g, &givens, &opts).unwrap();
 /// assert!(sheetdoku::check::is_solution(&g, &givens, report.solution().unwrap()).unwrap());
 /// assert!(matches!(
@@ -196,8 +230,7 @@ pub fn solve_puzzle(
 ) -> Result<SolveReport> {
     let start = Instant::now();
     Error::check_size(geometry.size(), givens.size())?;
-    let mut begun = opts.clone();
-    begun.blp.deadline = opts.blp.deadline.begin();
+    let begun = opts.clone().with_blp(opts.blp.begun());
     let opts = &begun;
     opts.blp
         .deadline

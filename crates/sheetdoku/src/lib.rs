@@ -89,8 +89,7 @@
 //! use sheetdoku::Geometry;
 //!
 //! let geometry = Geometry::standard(4).unwrap();
-//! let mut opts = GenerateOptions::default();
-//! opts.seed = 7;
+//! let opts = GenerateOptions::default().with_seed(7);
 //! for made in generate(&geometry, 3, &opts).unwrap() {
 //!     assert_eq!(count_solutions(&geometry, &made.givens, 2).unwrap(), Count::Exact(1));
 //! }

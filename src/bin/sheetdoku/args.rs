@@ -85,13 +85,12 @@ pub struct ReadArgs {
 impl ReadArgs {
     /// The library's read options.
     pub fn read_options(&self) -> ReadOptions {
-        ReadOptions {
-            puzzle: self.puzzle.clone(),
-            blocks: self.blocks.clone(),
-            extra: self.extra.clone(),
-            variant: self.variant.map(Variant::from),
-            size: self.size,
-        }
+        ReadOptions::default()
+            .with_puzzle(self.puzzle.clone())
+            .with_blocks(self.blocks.clone())
+            .with_extra(self.extra.clone())
+            .with_variant(self.variant.map(Variant::from))
+            .with_size(self.size)
     }
 }
 
@@ -125,14 +124,13 @@ impl SolverArgs {
 
     /// The library's BLP options, bounded by the command's `deadline`.
     pub fn blp_options(&self, deadline: Deadline) -> BlpOptions {
-        let mut opts = BlpOptions::default();
-        opts.solver = self.solver.into();
-        opts.presolve = match self.presolve {
-            OnOff::On => Presolve::On,
-            OnOff::Off => Presolve::Off,
-        };
-        opts.deadline = deadline;
-        opts
+        BlpOptions::default()
+            .with_solver(self.solver.into())
+            .with_presolve(match self.presolve {
+                OnOff::On => Presolve::On,
+                OnOff::Off => Presolve::Off,
+            })
+            .with_deadline(deadline)
     }
 }
 

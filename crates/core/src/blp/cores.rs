@@ -212,10 +212,7 @@ impl Repairer<'_> {
             Ok(Count::Exact(0)) => Ok(Some(kept.to_vec())),
             Ok(_) => Ok(None),
             Err(Error::TimeLimit { .. }) if every_sum && !self.deadline.expired() => {
-                let opts = BlpOptions {
-                    deadline: *self.deadline,
-                    ..BlpOptions::default()
-                };
+                let opts = BlpOptions::default().with_deadline(*self.deadline);
                 match BlpProblem::new(self.geometry, &grid, &opts)?
                     .solve()?
                     .outcome

@@ -93,6 +93,20 @@ pub enum Presolve {
 }
 
 /// How to solve the BLP.
+///
+/// Built from [`Default`] with one `with_*` method per field; the fields
+/// stay readable.
+///
+/// ```
+/// use std::time::Duration;
+/// use sheetdoku::solve::{BlpOptions, Presolve, SolverKind};
+/// use sheetdoku::Deadline;
+/// let opts = BlpOptions::default()
+///     .with_solver(SolverKind::Microlp)
+///     .with_presolve(Presolve::Off)
+///     .with_deadline(Deadline::per_call(Duration::from_secs(10)));
+/// assert_eq!(opts.presolve, Presolve::Off);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(
     feature = "serde",
@@ -126,12 +140,30 @@ impl Default for BlpOptions {
 }
 
 impl BlpOptions {
+    /// Sets [`solver`](Self::solver).
+    #[must_use]
+    pub fn with_solver(mut self, solver: SolverKind) -> Self {
+        self.solver = solver;
+        self
+    }
+
+    /// Sets [`presolve`](Self::presolve).
+    #[must_use]
+    pub fn with_presolve(mut self, presolve: Presolve) -> Self {
+        self.presolve = presolve;
+        self
+    }
+
+    /// Sets [`deadline`](Self::deadline).
+    #[must_use]
+    pub fn with_deadline(mut self, deadline: Deadline) -> Self {
+        self.deadline = deadline;
+        self
+    }
+
     /// The options as a call starts: a per-call deadline begins now.
     pub(crate) fn begun(&self) -> BlpOptions {
-        BlpOptions {
-            deadline: self.deadline.begin(),
-            ..self.clone()
-        }
+        self.clone().with_deadline(self.deadline.begin())
     }
 }
 

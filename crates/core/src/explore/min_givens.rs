@@ -204,10 +204,7 @@ fn other_solutions(
             .filter(|o| o != grid)
             .collect()),
         SecondSolutions::BlpCut => {
-            let opts = BlpOptions {
-                deadline: control.budget(),
-                ..BlpOptions::default()
-            };
+            let opts = BlpOptions::default().with_deadline(control.budget());
             Ok(find_other_solution(geometry, puzzle, grid, &opts)?
                 .into_iter()
                 .collect())

@@ -76,6 +76,20 @@ pub struct Study {
 }
 
 /// How much work the study may do.
+///
+/// Built from [`Default`] with one `with_*` method per field; the fields
+/// stay readable. The seed decides the random probes.
+///
+/// ```
+/// use std::time::Duration;
+/// use sheetdoku::explore::StudyOptions;
+/// let opts = StudyOptions::default()
+///     .with_probes(1_000)
+///     .with_search_time(Duration::from_secs(5))
+///     .with_exact_time(Duration::from_secs(30))
+///     .with_seed(2);
+/// assert_eq!(opts.probes, 1_000);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct StudyOptions {
@@ -97,6 +111,36 @@ impl Default for StudyOptions {
             exact_time: Duration::from_secs(120),
             seed: 1,
         }
+    }
+}
+
+impl StudyOptions {
+    /// Sets [`probes`](Self::probes).
+    #[must_use]
+    pub fn with_probes(mut self, probes: u64) -> Self {
+        self.probes = probes;
+        self
+    }
+
+    /// Sets [`search_time`](Self::search_time).
+    #[must_use]
+    pub fn with_search_time(mut self, search_time: Duration) -> Self {
+        self.search_time = search_time;
+        self
+    }
+
+    /// Sets [`exact_time`](Self::exact_time).
+    #[must_use]
+    pub fn with_exact_time(mut self, exact_time: Duration) -> Self {
+        self.exact_time = exact_time;
+        self
+    }
+
+    /// Sets [`seed`](Self::seed). The same seed gives the same estimates.
+    #[must_use]
+    pub fn with_seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
     }
 }
 

@@ -13,11 +13,11 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::budget::Deadline;
 use crate::engine::{solutions_up_to_two_until, Engine, Solutions};
 use crate::error::{Error, Result};
 use crate::generate::cage_layout::{cage_size, layout, move_cell, split, split_without_singles};
 use crate::generate::symmetric_cages::{move_orbit, split_symmetric, symmetric_layout};
+use crate::generate::KillerOptions;
 use crate::generate::Search;
 use crate::generate::Symmetry;
 use crate::geometry::{Cage, Constraint, Geometry};
@@ -38,47 +38,6 @@ const DEFAULT_CAP: Level = Level::Fiendish;
 /// longer is cut short and a given placed at a random open cell, which
 /// shrinks the next search far more than waiting does.
 const SEARCH_NODES: u64 = 2_000;
-
-/// What killer to generate.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct KillerOptions {
-    /// The seed: the same seed gives the same puzzle.
-    pub seed: u64,
-    /// The largest cage, in cells (at least 2, at most the grid's size; 5 by
-    /// default).
-    pub max_cage: usize,
-    /// At most this many givens, placed where the cages leave a choice
-    /// (none by default: the cages alone decide).
-    pub givens: usize,
-    /// Keep only a killer rated at this level.
-    pub difficulty: Option<Level>,
-    /// Whether a killer that the techniques do not solve (only trial and
-    /// error does) may be kept; always for the level extreme.
-    pub search: Search,
-    /// Cage layouts tried before giving up with an error.
-    pub max_attempts: usize,
-    /// The symmetry of the cage layout (and of the givens, if any): the
-    /// image of every cage is a cage.
-    pub symmetry: Symmetry,
-    /// The command's budget.
-    pub deadline: Deadline,
-}
-
-impl Default for KillerOptions {
-    fn default() -> Self {
-        KillerOptions {
-            seed: 0,
-            max_cage: 5,
-            givens: 0,
-            difficulty: None,
-            search: Search::Refused,
-            max_attempts: 200,
-            symmetry: Symmetry::None,
-            deadline: Deadline::none(),
-        }
-    }
-}
 
 /// A generated killer: its geometry (the variant and its cages), givens,
 /// unique solution and rating.
@@ -104,8 +63,7 @@ pub struct GeneratedKiller {
 /// use sheetdoku::generate::{generate_killer, KillerOptions};
 /// use sheetdoku::solve::{Solutions, solutions_up_to_two};
 /// let base = Geometry::standard(4).unwrap();
-/// let mut opts = KillerOptions::default();
-/// opts.seed = 3;
+/// let opts = KillerOptions::default().with_seed(3);
 /// let k = generate_killer(&base, &opts).unwrap();
 /// assert_eq!(k.givens.given_count(), 0);
 /// assert!(matches!(solutions_up_to_two(&k.geometry, &k.givens).unwrap(), Solutions::Unique(s) if s == k.solution));
@@ -121,10 +79,7 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
             "the largest cage must have at least 2 cells".to_string(),
         ));
     }
-    let opts = &KillerOptions {
-        deadline: opts.deadline.begin(),
-        ..opts.clone()
-    };
+    let opts = &opts.clone().with_deadline(opts.deadline.begin());
     let n = base.size();
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
     let engine = Engine::new(base);
@@ -389,10 +344,7 @@ mod tests {
         for (n, seeds) in [(4, 0..10u64), (6, 0..5), (9, 0..2)] {
             let base = Geometry::standard(n).unwrap();
             for seed in seeds {
-                let opts = KillerOptions {
-                    seed,
-                    ..KillerOptions::default()
-                };
+                let opts = KillerOptions::default().with_seed(seed);
                 let k = generate_killer(&base, &opts).unwrap();
                 assert_eq!(k.givens.given_count(), 0);
                 let covered: usize = k.geometry.cages().map(|(_, c)| c.cells.len()).sum();
@@ -457,12 +409,10 @@ mod tests {
         let base = crate::geometry::GeometrySpec::new(6, crate::geometry::Variant::X)
             .build()
             .unwrap();
-        let opts = KillerOptions {
-            seed: 5,
-            max_cage: 6,
-            givens: 3,
-            ..KillerOptions::default()
-        };
+        let opts = KillerOptions::default()
+            .with_seed(5)
+            .with_max_cage(6)
+            .with_givens(3);
         let k = generate_killer(&base, &opts).unwrap();
         assert!(k.givens.given_count() <= 3);
         assert_eq!(k.geometry.units().len(), base.units().len());
@@ -476,12 +426,10 @@ mod tests {
     fn a_symmetric_killer_has_the_image_of_every_cage_as_a_cage_and_one_solution() {
         let base = Geometry::standard(9).unwrap();
         for symmetry in [Symmetry::Rotate180, Symmetry::Mirror, Symmetry::Diagonal] {
-            let opts = KillerOptions {
-                seed: 4,
-                symmetry,
-                search: Search::Allowed,
-                ..KillerOptions::default()
-            };
+            let opts = KillerOptions::default()
+                .with_seed(4)
+                .with_symmetry(symmetry)
+                .with_search(Search::Allowed);
             let k = generate_killer(&base, &opts).unwrap();
             let cages: Vec<Vec<usize>> = k.geometry.cages().map(|(_, c)| c.cells.clone()).collect();
             assert!(

@@ -30,6 +30,8 @@ mod cage_layout;
 mod jigsaw;
 mod killer;
 mod killer_example;
+mod killer_options;
+mod options;
 mod stream;
 mod symmetric_cages;
 mod symmetry;
@@ -44,11 +46,13 @@ use crate::error::{Error, Result};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::par::*;
-use crate::rate::{Level, Rating, Score};
+use crate::rate::{Rating, Score};
 
 pub use jigsaw::{random_jigsaw, random_jigsaw_until, random_partition};
-pub use killer::{generate_killer, GeneratedKiller, KillerOptions};
+pub use killer::{generate_killer, GeneratedKiller};
 pub use killer_example::example_killer;
+pub use killer_options::KillerOptions;
+pub use options::{GenerateOptions, Removal, Search};
 pub use symmetry::Symmetry;
 
 /// The cap of a puzzle asked for without a level or a rating (and without
@@ -82,87 +86,6 @@ const CAPPED_FROM: usize = 10;
 /// X 90.7 against 91.6, 25x25 281.5 against 282.8) in two thirds of the
 /// time of 30 (16x16: 15 against 25 ms a puzzle).
 const PROOF_NODES: u64 = 5;
-
-/// What to generate.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(default)
-)]
-#[non_exhaustive]
-pub struct GenerateOptions {
-    /// The seed: the same seed gives the same puzzles.
-    pub seed: u64,
-    /// The symmetry of the pattern of givens.
-    pub symmetry: Symmetry,
-    /// How far givens are removed: [`Removal::Minimal`] until none can be.
-    pub removal: Removal,
-    /// Keep only puzzles rated at this level.
-    pub difficulty: Option<Level>,
-    /// Keep only puzzles solved by the techniques with an SE score in this
-    /// range (both ends included), e.g. 4.2 to 6.0.
-    pub rating: Option<(Score, Score)>,
-    /// Stop removing givens at this many; a puzzle is kept only if it has
-    /// exactly this many.
-    pub givens: Option<usize>,
-    /// Whether a puzzle whose solving needs search (trial and error beyond
-    /// every technique) may be kept: a class gets none unless asked.
-    pub search: Search,
-    /// Full grids tried per puzzle before giving up with an error.
-    pub max_attempts: usize,
-    /// The command's budget: give up with [`Error::TimeLimit`] once it is
-    /// spent (checked between attempts, removals and inside every
-    /// uniqueness search). Not serialized: a deadline belongs to one run.
-    #[cfg_attr(feature = "serde", serde(skip))]
-    pub deadline: Deadline,
-}
-
-impl Default for GenerateOptions {
-    fn default() -> Self {
-        GenerateOptions {
-            seed: 0,
-            symmetry: Symmetry::None,
-            removal: Removal::BestEffort,
-            difficulty: None,
-            rating: None,
-            givens: None,
-            search: Search::Refused,
-            max_attempts: 500,
-            deadline: Deadline::none(),
-        }
-    }
-}
-
-/// How far the generator removes givens.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-#[non_exhaustive]
-pub enum Removal {
-    /// Whole orbits of the symmetry, as long as one solution stays; on
-    /// grids of 16x16 and more a removal whose uniqueness proof takes too
-    /// long is undone, so a puzzle may keep a given it could lose.
-    #[default]
-    BestEffort,
-    /// Until no given can be removed: with a symmetry, single cells are
-    /// tried after the orbits (which can break the symmetry), and every
-    /// proof runs to its end.
-    Minimal,
-}
-
-/// Whether generated puzzles may need search to be solved.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-#[non_exhaustive]
-pub enum Search {
-    /// Every puzzle is solved by the rated techniques alone.
-    #[default]
-    Refused,
-    /// Puzzles that need search are kept too.
-    Allowed,
-}
 
 /// A generated puzzle with its unique solution and its rating.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -264,8 +187,7 @@ impl Generator {
     /// use sheetdoku::generate::{GenerateOptions, Generator};
     /// use sheetdoku::Geometry;
     /// let g = Geometry::standard(4).unwrap();
-    /// let mut opts = GenerateOptions::default();
-    /// opts.seed = 5;
+    /// let opts = GenerateOptions::default().with_seed(5);
     /// let batch = Generator::new(&g, opts.clone()).unwrap().next_batch(3);
     /// assert!(batch.failure.is_none());
     /// let mut one_by_one = Generator::new(&g, opts).unwrap();
@@ -337,8 +259,7 @@ impl Generator {
 /// use sheetdoku::generate::{generate, GenerateOptions};
 /// use sheetdoku::solve::{count_solutions, Count};
 /// let g = Geometry::standard(9).unwrap();
-/// let mut opts = GenerateOptions::default();
-/// opts.seed = 7;
+/// let opts = GenerateOptions::default().with_seed(7);
 /// let puzzles = generate(&g, 2, &opts).unwrap();
 /// for p in &puzzles {
 ///     assert_eq!(count_solutions(&g, &p.givens, 2).unwrap(), Count::Exact(1));

@@ -16,8 +16,7 @@ use crate::error::Result;
 /// use sheetdoku::solve::{count_solutions, Count};
 /// use sheetdoku::Geometry;
 /// let g = Geometry::standard(4).unwrap();
-/// let mut opts = GenerateOptions::default();
-/// opts.seed = 3;
+/// let opts = GenerateOptions::default().with_seed(3);
 /// let class = Generator::new(&g, opts)
 ///     .unwrap()
 ///     .take(5)
@@ -53,10 +52,7 @@ mod tests {
     #[test]
     fn the_stream_is_the_same_puzzles_as_repeated_calls() {
         let g = Geometry::standard(4).unwrap();
-        let opts = GenerateOptions {
-            seed: 11,
-            ..GenerateOptions::default()
-        };
+        let opts = GenerateOptions::default().with_seed(11);
         let mut by_call = Generator::new(&g, opts.clone()).unwrap();
         let calls: Vec<_> = (0..4).map(|_| by_call.next_puzzle().unwrap()).collect();
         let stream: Vec<_> = Generator::new(&g, opts)
@@ -70,10 +66,7 @@ mod tests {
     #[test]
     fn the_stream_ends_after_its_first_error() {
         let g = Geometry::standard(9).unwrap();
-        let opts = GenerateOptions {
-            deadline: Deadline::per_call(Duration::ZERO),
-            ..GenerateOptions::default()
-        };
+        let opts = GenerateOptions::default().with_deadline(Deadline::per_call(Duration::ZERO));
         let mut generator = Generator::new(&g, opts).unwrap();
         let first = generator.next().expect("the error is yielded");
         assert!(matches!(first, Err(Error::TimeLimit { .. })), "{first:?}");
@@ -84,17 +77,12 @@ mod tests {
     #[test]
     fn a_per_call_budget_starts_with_each_puzzle() {
         let g = Geometry::standard(4).unwrap();
-        let opts = GenerateOptions {
-            deadline: Deadline::per_call(Duration::from_secs(30)),
-            ..GenerateOptions::default()
-        };
+        let opts =
+            GenerateOptions::default().with_deadline(Deadline::per_call(Duration::from_secs(30)));
         let mut generator = Generator::new(&g, opts).unwrap();
         std::thread::sleep(Duration::from_millis(5));
         assert!(generator.next().unwrap().is_ok());
-        let spent = GenerateOptions {
-            deadline: Deadline::per_call(Duration::ZERO),
-            ..GenerateOptions::default()
-        };
+        let spent = GenerateOptions::default().with_deadline(Deadline::per_call(Duration::ZERO));
         let mut generator = Generator::new(&g, spent).unwrap();
         assert!(matches!(
             generator.next_puzzle(),
@@ -106,10 +94,7 @@ mod tests {
     fn a_batch_holds_the_puzzles_one_at_a_time_would_give() {
         // Mixed: a batch, a single puzzle, a batch; against one at a time.
         let g = Geometry::standard(6).unwrap();
-        let opts = GenerateOptions {
-            seed: 21,
-            ..GenerateOptions::default()
-        };
+        let opts = GenerateOptions::default().with_seed(21);
         let mut single = Generator::new(&g, opts.clone()).unwrap();
         let one_by_one: Vec<_> = (0..6).map(|_| single.next_puzzle().unwrap()).collect();
         let mut mixed = Generator::new(&g, opts).unwrap();
@@ -128,10 +113,7 @@ mod tests {
     #[test]
     fn a_batch_stops_at_its_first_failure() {
         let g = Geometry::standard(9).unwrap();
-        let opts = GenerateOptions {
-            deadline: Deadline::per_call(Duration::ZERO),
-            ..GenerateOptions::default()
-        };
+        let opts = GenerateOptions::default().with_deadline(Deadline::per_call(Duration::ZERO));
         let batch = Generator::new(&g, opts).unwrap().next_batch(4);
         assert!(batch.puzzles.is_empty());
         assert!(

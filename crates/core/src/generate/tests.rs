@@ -8,12 +8,10 @@ use crate::engine::count_solutions;
 use crate::geometry::{Diagonals, Variant};
 use crate::outcome::Count;
 use crate::rate::rate;
+use crate::rate::Level;
 
 fn opts(seed: u64) -> GenerateOptions {
-    GenerateOptions {
-        seed,
-        ..GenerateOptions::default()
-    }
+    GenerateOptions::default().with_seed(seed)
 }
 
 /// Unique by the native count and by Peško's cut (the BLP finds no other
@@ -58,10 +56,7 @@ fn every_variant_gives_unique_minimal_puzzles_proven_by_both_engines() {
     ];
     for (i, g) in geometries.iter().enumerate() {
         // Minimal: no given put back for a puzzle that needs search.
-        let allowed = GenerateOptions {
-            search: Search::Allowed,
-            ..opts(i as u64)
-        };
+        let allowed = opts(i as u64).with_search(Search::Allowed);
         let puzzles = generate(g, 2, &allowed).unwrap();
         for p in &puzzles {
             assert_unique_by_both(g, p);
@@ -103,10 +98,7 @@ fn symmetric_patterns_hold_for_every_symmetry() {
         jigsaw(9, 11),
     ] {
         for symmetry in Symmetry::ALL {
-            let o = GenerateOptions {
-                symmetry,
-                ..opts(9)
-            };
+            let o = opts(9).with_symmetry(symmetry);
             for p in generate(&g, 2, &o).unwrap() {
                 assert!(
                     symmetry.holds(g.size(), p.givens.cells()),
@@ -122,11 +114,9 @@ fn symmetric_patterns_hold_for_every_symmetry() {
 #[test]
 fn minimal_with_a_symmetry_removes_single_cells_too() {
     let g = Geometry::standard(9).unwrap();
-    let o = GenerateOptions {
-        symmetry: Symmetry::Rotate90,
-        removal: Removal::Minimal,
-        ..opts(4)
-    };
+    let o = opts(4)
+        .with_symmetry(Symmetry::Rotate90)
+        .with_removal(Removal::Minimal);
     for p in generate(&g, 3, &o).unwrap() {
         assert_minimal(&g, &p.givens);
     }
@@ -136,10 +126,7 @@ fn minimal_with_a_symmetry_removes_single_cells_too() {
 fn a_reachable_number_of_givens_is_met_exactly() {
     let g = Geometry::standard(9).unwrap();
     for target in [30, 36, 50] {
-        let o = GenerateOptions {
-            givens: Some(target),
-            ..opts(target as u64)
-        };
+        let o = opts(target as u64).with_givens(Some(target));
         for p in generate(&g, 2, &o).unwrap() {
             assert_eq!(p.givens.given_count(), target);
             assert_eq!(count_solutions(&g, &p.givens, 2).unwrap(), Count::Exact(1));
@@ -151,17 +138,10 @@ fn a_reachable_number_of_givens_is_met_exactly() {
 fn an_unreachable_number_of_givens_is_a_clear_error() {
     // No 9x9 puzzle with 5 givens is unique (at least 17 are needed).
     let g = Geometry::standard(9).unwrap();
-    let o = GenerateOptions {
-        givens: Some(5),
-        max_attempts: 3,
-        ..opts(1)
-    };
+    let o = opts(1).with_givens(Some(5)).with_max_attempts(3);
     let err = generate(&g, 1, &o).unwrap_err().to_string();
     assert!(err.contains("with 5 givens found in 3 attempts"), "{err}");
-    let o = GenerateOptions {
-        givens: Some(82),
-        ..opts(1)
-    };
+    let o = opts(1).with_givens(Some(82));
     assert!(Generator::new(&g, o).is_err());
 }
 
@@ -169,10 +149,7 @@ fn an_unreachable_number_of_givens_is_a_clear_error() {
 fn difficulty_targets_give_the_rated_level() {
     let g = Geometry::standard(9).unwrap();
     for level in [Level::Easy, Level::Medium, Level::Hard] {
-        let o = GenerateOptions {
-            difficulty: Some(level),
-            ..opts(level as u64)
-        };
+        let o = opts(level as u64).with_difficulty(Some(level));
         for p in generate(&g, 2, &o).unwrap() {
             assert_eq!(p.rating.level, level);
             assert_eq!(rate(&g, &p.givens).unwrap().level, level);
@@ -185,17 +162,12 @@ fn difficulty_targets_give_the_rated_level() {
 fn an_unreachable_level_is_a_clear_error_and_a_deadline_a_time_limit() {
     // Every unique 4x4 puzzle falls to the techniques of the rater.
     let g = Geometry::standard(4).unwrap();
-    let o = GenerateOptions {
-        difficulty: Some(Level::Expert),
-        max_attempts: 20,
-        ..opts(2)
-    };
+    let o = opts(2)
+        .with_difficulty(Some(Level::Expert))
+        .with_max_attempts(20);
     let err = generate(&g, 1, &o).unwrap_err().to_string();
     assert!(err.contains("rated expert found in 20 attempts"), "{err}");
-    let o = GenerateOptions {
-        deadline: crate::Deadline::after(std::time::Duration::ZERO),
-        ..opts(2)
-    };
+    let o = opts(2).with_deadline(crate::Deadline::after(std::time::Duration::ZERO));
     assert!(matches!(generate(&g, 1, &o), Err(Error::TimeLimit { .. })));
 }
 
@@ -248,10 +220,7 @@ fn symmetry_orbits_partition_the_grid() {
 fn rating_targets_give_scores_in_the_range() {
     let g = Geometry::standard(9).unwrap();
     let range = ("3.0".parse().unwrap(), "4.4".parse().unwrap());
-    let o = GenerateOptions {
-        rating: Some(range),
-        ..opts(42)
-    };
+    let o = opts(42).with_rating(Some(range));
     for p in generate(&g, 2, &o).unwrap() {
         assert!(p.rating.solved_by_logic());
         assert!(
@@ -337,9 +306,6 @@ fn an_untargeted_puzzle_stops_short_of_the_nested_forcing_chains() {
     assert!(nine >= Technique::DynamicForcingChainsPlus.score());
     let twelve = Geometry::standard(12).unwrap();
     assert_eq!(cap_of(&twelve, opts(1)), Level::Fiendish.max_score());
-    let searching = GenerateOptions {
-        search: Search::Allowed,
-        ..opts(1)
-    };
+    let searching = opts(1).with_search(Search::Allowed);
     assert_eq!(cap_of(&x9, searching), None);
 }

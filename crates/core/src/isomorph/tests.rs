@@ -28,10 +28,7 @@ fn geometries() -> Vec<Geometry> {
 #[test]
 fn copies_are_isomorphic_unique_equally_rated_and_invertible() {
     for (i, g) in geometries().iter().enumerate() {
-        let opts = GenerateOptions {
-            seed: i as u64,
-            ..GenerateOptions::default()
-        };
+        let opts = GenerateOptions::default().with_seed(i as u64);
         let p = &generate(g, 1, &opts).unwrap()[0];
         let original = rate(g, &p.givens).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(i as u64);
@@ -81,10 +78,7 @@ fn copies_of_a_jigsaw_turn_its_map_and_move_its_givens() {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     for diagonals in [Diagonals::None, Diagonals::Both] {
         let g = random_jigsaw(9, diagonals, &mut rng).unwrap();
-        let opts = GenerateOptions {
-            seed: 3,
-            ..GenerateOptions::default()
-        };
+        let opts = GenerateOptions::default().with_seed(3);
         let p = &generate(&g, 1, &opts).unwrap()[0];
         let copies = isomorphic_copies(&g, &p.givens, &p.solution, 4, &mut rng).unwrap();
         let mut shapes = HashSet::from([shape(&g, &p.givens)]);

@@ -343,11 +343,7 @@ fn a_text_of_links_reads_one_puzzle_a_line() {
 
 #[test]
 fn a_size_or_variant_asked_for_must_be_the_puzzles() {
-    let opts = |size, variant| ReadOptions {
-        size,
-        variant,
-        ..ReadOptions::default()
-    };
+    let opts = |size, variant| ReadOptions::default().with_size(size).with_variant(variant);
     let text = four("");
     let path = Some(Path::new("p.json"));
     assert!(parse_fpuzzles_text(&text, path, &opts(Some(4), Some(Variant::STANDARD))).is_ok());

@@ -139,9 +139,6 @@ fn a_bad_line_is_its_own_error_and_the_others_are_read() {
     let err = crate::text::parse_text(&text, None, &ReadOptions::default()).unwrap_err();
     assert_eq!(err.to_string(), "line 3: A1: '<' points off the grid");
     // Naming one puzzle reads the file whole.
-    let opts = ReadOptions {
-        puzzle: Some("1".to_string()),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default().with_puzzle(Some("1".to_string()));
     assert!(crate::text::parse_text_by_line(&text, None, &opts).is_err());
 }

@@ -76,8 +76,7 @@ pub fn run(args: Args) -> Result<Status> {
                     count_solutions_until(&puzzle.geometry, &puzzle.givens, args.limit, &deadline)
                 }
                 EngineArg::Blp => {
-                    let mut opts = BlpOptions::default();
-                    opts.deadline = deadline;
+                    let opts = BlpOptions::default().with_deadline(deadline);
                     count_blp(&puzzle.geometry, &puzzle.givens, args.limit, &opts)
                 }
             };

@@ -126,8 +126,7 @@ pub fn soundness(puzzle: &Puzzle, deadline: &Deadline) -> Result<Soundness, Erro
         Solutions::Unique(grid) => Soundness::Unique(grid),
         Solutions::Multiple(one, other) => Soundness::Several(one, other),
         Solutions::None => {
-            let mut opts = BlpOptions::default();
-            opts.deadline = *deadline;
+            let opts = BlpOptions::default().with_deadline(*deadline);
             let repair = keep_most_givens(g, &puzzle.givens, &opts).map_err(|e| {
                 retold(
                     e,

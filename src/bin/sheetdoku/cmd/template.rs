@@ -56,12 +56,10 @@ pub fn run(args: Args) -> Result<Status> {
     )?;
     let puzzle = match &args.from {
         Some(file) => {
-            let opts = ReadOptions {
-                puzzle: args.puzzle.clone(),
-                variant: args.variant.map(Variant::from),
-                size: args.size,
-                ..ReadOptions::default()
-            };
+            let opts = ReadOptions::default()
+                .with_puzzle(args.puzzle.clone())
+                .with_variant(args.variant.map(Variant::from))
+                .with_size(args.size);
             read_puzzle(file, &opts)?
         }
         None => {

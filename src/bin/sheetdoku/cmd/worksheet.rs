@@ -52,10 +52,7 @@ pub fn run(args: Args) -> Result<Status> {
         &inputs,
     )?;
     let teacher = teacher_output(&args.output, &inputs)?;
-    let opts = sheetdoku::read::ReadOptions {
-        variant: args.variant.map(Into::into),
-        ..sheetdoku::read::ReadOptions::default()
-    };
+    let opts = sheetdoku::read::ReadOptions::default().with_variant(args.variant.map(Into::into));
     let mut read = Vec::new();
     // Each puzzle named for the teacher: file, sheet or line or number.
     let mut names = Vec::new();

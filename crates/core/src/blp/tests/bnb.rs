@@ -172,10 +172,7 @@ fn honours_the_time_limit() {
     // milliseconds.
     let (g, givens) = given45_25(0);
     for limit in [Duration::ZERO, Duration::from_millis(2)] {
-        let opts = BlpOptions {
-            deadline: crate::Deadline::after(limit),
-            ..BlpOptions::default()
-        };
+        let opts = BlpOptions::default().with_deadline(crate::Deadline::after(limit));
         let started = Instant::now();
         let result = solve_blp(&g, &givens, &opts);
         assert!(matches!(result, Err(Error::TimeLimit { .. })), "{result:?}");

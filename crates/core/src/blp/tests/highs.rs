@@ -12,11 +12,10 @@ const DIABOLSKE: &str =
     "..6..49...4.....7....9.1.45.9.83....8.......9....19.3.78.5.2....2.....8...46..2..";
 
 fn highs(presolve: Presolve) -> BlpOptions {
-    BlpOptions {
-        solver: SolverKind::Highs,
-        presolve,
-        deadline: crate::Deadline::none(),
-    }
+    BlpOptions::default()
+        .with_solver(SolverKind::Highs)
+        .with_presolve(presolve)
+        .with_deadline(crate::Deadline::none())
 }
 
 #[test]
@@ -72,10 +71,7 @@ fn highs_reports_no_solution_and_honours_the_time_limit() {
     let r = solve_blp(&g, &givens, &highs(Presolve::Off)).unwrap();
     assert_eq!(r.outcome, SolveOutcome::NoSolution);
     assert!(r.objective < givens.given_count() as f64);
-    let zero = BlpOptions {
-        deadline: crate::Deadline::after(Duration::ZERO),
-        ..highs(Presolve::Off)
-    };
+    let zero = highs(Presolve::Off).with_deadline(crate::Deadline::after(Duration::ZERO));
     assert!(matches!(
         solve_blp(&g, &Grid::parse_line(MATLAB).unwrap(), &zero),
         Err(Error::TimeLimit { .. })

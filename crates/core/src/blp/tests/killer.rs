@@ -107,10 +107,7 @@ fn solve_unique_search_killer(keep: impl Fn(usize) -> bool) -> (Geometry, SolveR
         .fold(Geometry::standard(9).unwrap(), |g, (_, cage)| {
             g.with_constraint(Constraint::Cage(cage)).unwrap()
         });
-    let opts = SolveOptions {
-        second_solution: SecondSolution::Cut,
-        ..SolveOptions::default()
-    };
+    let opts = SolveOptions::default().with_second_solution(SecondSolution::Cut);
     let report = solve_puzzle(&g, &Grid::empty(9), &opts).unwrap();
     (g, report)
 }
@@ -163,11 +160,9 @@ fn with_cages_left_out_the_same_search_shows_a_second_solution() {
 #[test]
 fn a_spent_deadline_stops_the_engine_search_with_the_time_limit() {
     let g = KILLER9_SEARCH.geometry();
-    let mut opts = SolveOptions {
-        second_solution: SecondSolution::Cut,
-        ..SolveOptions::default()
-    };
-    opts.blp.deadline = Deadline::after(Duration::ZERO);
+    let opts = SolveOptions::default()
+        .with_second_solution(SecondSolution::Cut)
+        .with_blp(BlpOptions::default().with_deadline(Deadline::after(Duration::ZERO)));
     let answer = solve_puzzle(&g, &Grid::empty(9), &opts);
     assert!(matches!(answer, Err(Error::TimeLimit { .. })), "{answer:?}");
 }

@@ -33,10 +33,7 @@ fn grid(line: &str) -> Grid {
 }
 
 fn opts(presolve: Presolve) -> BlpOptions {
-    BlpOptions {
-        presolve,
-        ..BlpOptions::default()
-    }
+    BlpOptions::default().with_presolve(presolve)
 }
 
 /// The valid pattern grid `(r * c_box + r / r_box + c) % n + 1` for `r_box x c_box` boxes.
@@ -361,16 +358,10 @@ fn find_other_solution_rejects_a_non_solution() {
 #[test]
 fn a_used_up_time_limit_is_an_error() {
     let g = Geometry::standard(9).unwrap();
-    let o = BlpOptions {
-        deadline: crate::Deadline::after(Duration::ZERO),
-        ..BlpOptions::default()
-    };
+    let o = BlpOptions::default().with_deadline(crate::Deadline::after(Duration::ZERO));
     // The budget covers everything: the paper's model needs the solver,
     // and with presolve the probing that decides MATLAB stops too.
-    let paper = BlpOptions {
-        presolve: Presolve::Off,
-        ..o.clone()
-    };
+    let paper = o.clone().with_presolve(Presolve::Off);
     assert!(matches!(
         solve_blp(&g, &grid(MATLAB), &paper),
         Err(Error::TimeLimit { .. })
@@ -384,10 +375,7 @@ fn a_used_up_time_limit_is_an_error() {
         Err(Error::TimeLimit { .. })
     ));
     // A generous limit changes nothing.
-    let o = BlpOptions {
-        deadline: crate::Deadline::after(Duration::from_secs(3600)),
-        ..BlpOptions::default()
-    };
+    let o = BlpOptions::default().with_deadline(crate::Deadline::after(Duration::from_secs(3600)));
     assert!(matches!(
         solve_blp(&g, &grid(MATLAB), &o).unwrap().outcome,
         SolveOutcome::Solved(_)
@@ -409,10 +397,7 @@ fn solver_kinds_parse_and_print() {
 #[test]
 fn highs_is_a_setting_error_without_the_feature() {
     let g = Geometry::standard(4).unwrap();
-    let o = BlpOptions {
-        solver: SolverKind::Highs,
-        ..BlpOptions::default()
-    };
+    let o = BlpOptions::default().with_solver(SolverKind::Highs);
     match solve_blp(&g, &Grid::empty(4), &o) {
         Err(e @ Error::SolverNotBuilt { .. }) => {
             let m = e.to_string();

@@ -17,10 +17,7 @@ use crate::outcome::Count;
 use crate::solve::{solve_puzzle, SolveOptions};
 
 fn opts(presolve: Presolve) -> BlpOptions {
-    BlpOptions {
-        presolve,
-        ..BlpOptions::default()
-    }
+    BlpOptions::default().with_presolve(presolve)
 }
 
 fn geometries() -> Vec<Geometry> {
@@ -81,10 +78,7 @@ fn presolved_and_paper_models_have_the_same_optimum_on_random_puzzles() {
             let pipeline = solve_puzzle(
                 &g,
                 &givens,
-                &SolveOptions {
-                    second_solution: crate::solve::SecondSolution::Cut,
-                    ..SolveOptions::default()
-                },
+                &SolveOptions::default().with_second_solution(crate::solve::SecondSolution::Cut),
             )
             .unwrap();
             let feasible = matches!(paper.outcome, SolveOutcome::Solved(_));

@@ -23,10 +23,7 @@ const NO_SOLUTION_16: &str = concat!(
 );
 
 fn opts(presolve: Presolve) -> BlpOptions {
-    BlpOptions {
-        presolve,
-        ..BlpOptions::default()
-    }
+    BlpOptions::default().with_presolve(presolve)
 }
 
 /// Every complete grid of a geometry, by plain backtracking.
@@ -149,10 +146,7 @@ fn a_grid_breaking_one_row_of_the_model_is_caught() {
 fn the_repair_stops_at_the_deadline() {
     let g = Geometry::standard(16).unwrap();
     let givens = Grid::parse_line(NO_SOLUTION_16).unwrap();
-    let spent = BlpOptions {
-        deadline: Deadline::after(Duration::ZERO),
-        ..BlpOptions::default()
-    };
+    let spent = BlpOptions::default().with_deadline(Deadline::after(Duration::ZERO));
     assert!(matches!(
         keep_most_givens(&g, &givens, &spent),
         Err(Error::TimeLimit { .. })

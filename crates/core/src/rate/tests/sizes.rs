@@ -63,15 +63,13 @@ fn checked(n: usize, seeds: std::ops::Range<u64>, count: usize) -> Vec<Technique
     let g = Geometry::standard(n).unwrap();
     let mut seen = Vec::new();
     for seed in seeds {
-        let opts = GenerateOptions {
-            seed,
-            removal: if n < 16 {
+        let opts = GenerateOptions::default()
+            .with_seed(seed)
+            .with_removal(if n < 16 {
                 Removal::Minimal
             } else {
                 Removal::BestEffort
-            },
-            ..GenerateOptions::default()
-        };
+            });
         for p in generate(&g, count, &opts).unwrap() {
             seen.extend(sound_along_the_path(&g, &p.givens, &p.solution));
         }

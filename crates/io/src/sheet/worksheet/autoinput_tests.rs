@@ -18,13 +18,11 @@ fn class() -> WorksheetDoc {
     for n in [6, 9] {
         let base = Geometry::standard(n).unwrap();
         for seed in 0..2 {
-            let mut opts = KillerOptions::default();
-            opts.seed = seed;
+            let opts = KillerOptions::default().with_seed(seed);
             puzzles.push(WorksheetPuzzle::killer(
                 generate_killer(&base, &opts).unwrap(),
             ));
-            let mut opts = GenerateOptions::default();
-            opts.seed = seed;
+            let opts = GenerateOptions::default().with_seed(seed);
             let made = sheetdoku_core::generate(&base, 1, &opts).unwrap().remove(0);
             let mut plain = WorksheetPuzzle::new(base.clone(), made.givens);
             plain.solution = Some(made.solution);

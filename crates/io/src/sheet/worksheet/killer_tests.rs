@@ -15,8 +15,7 @@ fn killers(n: usize, count: usize, per_page: usize) -> WorksheetDoc {
     let base = Geometry::standard(n).unwrap();
     let puzzles = (0..count as u64)
         .map(|seed| {
-            let mut opts = KillerOptions::default();
-            opts.seed = seed;
+            let opts = KillerOptions::default().with_seed(seed);
             let k = generate_killer(&base, &opts).unwrap();
             WorksheetPuzzle::killer(k)
         })
@@ -65,10 +64,7 @@ fn every_p_sheet_reads_back_as_its_killer_in_both_formats() {
             let all = read_puzzles(&path, &ReadOptions::default()).unwrap();
             assert_eq!(all.len(), 3);
             for (k, p) in doc.puzzles.iter().enumerate() {
-                let opts = ReadOptions {
-                    puzzle: Some(format!("P{}", k + 1)),
-                    ..ReadOptions::default()
-                };
+                let opts = ReadOptions::default().with_puzzle(Some(format!("P{}", k + 1)));
                 let read = read_puzzle(&path, &opts).unwrap();
                 assert!(read.geometry.cages().next().is_some(), "{ext} P{}", k + 1);
                 assert_eq!(
@@ -90,11 +86,9 @@ fn a_range_of_a_killers_p_sheet_is_refused_not_read_as_a_plain_sudoku() {
     let path = dir.path().join("k.xlsx");
     write_worksheet(&path, &killers(6, 2, 4)).unwrap();
     for range in ["P2!A1:F6", "P2!A2:F7", "P2!A1"] {
-        let opts = ReadOptions {
-            puzzle: Some(range.to_string()),
-            size: Some(6),
-            ..ReadOptions::default()
-        };
+        let opts = ReadOptions::default()
+            .with_puzzle(Some(range.to_string()))
+            .with_size(Some(6));
         let e = read_puzzle(&path, &opts).unwrap_err().to_string();
         assert!(e.contains("read the whole sheet P2"), "{range}: {e}");
         assert!(e.contains("killer"), "{range}: {e}");
@@ -301,10 +295,7 @@ fn every_kind_of_rule_reads_back_from_its_p_sheet() {
     for ext in ["xlsx", "ods"] {
         let path = dir.path().join(format!("kinds.{ext}"));
         write_worksheet(&path, &doc).unwrap();
-        let opts = ReadOptions {
-            puzzle: Some("P1".to_string()),
-            ..ReadOptions::default()
-        };
+        let opts = ReadOptions::default().with_puzzle(Some("P1".to_string()));
         let read = read_puzzle(&path, &opts).unwrap();
         assert_eq!(read.givens, givens, "{ext}");
         let back = read.geometry.constraints();

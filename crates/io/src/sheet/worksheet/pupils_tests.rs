@@ -9,8 +9,7 @@ use sheetdoku_core::{generate, generate_killer, GenerateOptions, KillerOptions, 
 
 /// Generated puzzles of `g`, with their answers.
 fn plain(g: &Geometry, count: usize, seed: u64) -> Vec<WorksheetPuzzle> {
-    let mut opts = GenerateOptions::default();
-    opts.seed = seed;
+    let opts = GenerateOptions::default().with_seed(seed);
     generate(g, count, &opts)
         .unwrap()
         .into_iter()
@@ -20,8 +19,7 @@ fn plain(g: &Geometry, count: usize, seed: u64) -> Vec<WorksheetPuzzle> {
 
 /// A generated killer of size `n`, with its answer.
 fn killer(n: usize, seed: u64) -> WorksheetPuzzle {
-    let mut opts = KillerOptions::default();
-    opts.seed = seed;
+    let opts = KillerOptions::default().with_seed(seed);
     WorksheetPuzzle::killer(generate_killer(&Geometry::standard(n).unwrap(), &opts).unwrap())
 }
 

@@ -13,8 +13,7 @@ use sheetdoku_core::{Diagonals, Variant};
 
 /// One generated puzzle of `g` (seeded).
 fn one(g: &Geometry, seed: u64) -> WorksheetPuzzle {
-    let mut opts = GenerateOptions::default();
-    opts.seed = seed;
+    let opts = GenerateOptions::default().with_seed(seed);
     let p = generate(g, 1, &opts).unwrap().remove(0);
     WorksheetPuzzle::generated(g, p)
 }
@@ -136,10 +135,7 @@ fn a_given_changed_on_a_p_sheet_is_refused_with_its_cells() {
         assert!(e.contains("1 given changed"), "{e}");
         assert!(e.contains("hidden sheet Key"), "{e}");
         // The other puzzles still read one by one.
-        let opts = ReadOptions {
-            puzzle: Some("P1".to_string()),
-            ..ReadOptions::default()
-        };
+        let opts = ReadOptions::default().with_puzzle(Some("P1".to_string()));
         let p1 = crate::sheet::read::read_puzzle(&path, &opts).unwrap();
         assert_eq!(p1.givens, doc.puzzles[0].givens);
     }

@@ -10,8 +10,7 @@ use sheetdoku_core::{generate, random_jigsaw, GenerateOptions};
 use sheetdoku_core::{Diagonals, Variant};
 
 fn doc(g: &Geometry, count: usize, per_page: usize, seed: u64) -> WorksheetDoc {
-    let mut opts = GenerateOptions::default();
-    opts.seed = seed;
+    let opts = GenerateOptions::default().with_seed(seed);
     let puzzles = generate(g, count, &opts)
         .unwrap()
         .into_iter()
@@ -37,10 +36,7 @@ fn text(range: &calamine::Range<Data>, r: u32, c: u32) -> String {
 /// Puzzle `k` (1-based) read back from its own sheet with `--puzzle`.
 fn read_back(path: &Path, k: usize, n: usize) -> sheetdoku_core::Puzzle {
     let last = sheetdoku_core::a1(n - 1, n - 1);
-    let opts = ReadOptions {
-        puzzle: Some(format!("P{k}!A1:{last}")),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default().with_puzzle(Some(format!("P{k}!A1:{last}")));
     read_puzzle(path, &opts).unwrap()
 }
 

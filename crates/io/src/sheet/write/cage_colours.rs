@@ -136,8 +136,7 @@ mod tests {
     #[test]
     fn touching_cages_differ_and_four_colours_do() {
         for (size, seed) in [(4, 1), (6, 2), (9, 3), (9, 4), (9, 5)] {
-            let mut options = KillerOptions::default();
-            options.seed = seed;
+            let options = KillerOptions::default().with_seed(seed);
             let base = Geometry::standard(size).unwrap();
             let killer = generate_killer(&base, &options).unwrap();
             let g = &killer.geometry;

@@ -54,11 +54,9 @@ pub fn run(args: Args) -> Result<Status> {
     let start = Instant::now();
     let (geometry, result, what) = match &args.grid {
         Some(file) => {
-            let opts = ReadOptions {
-                variant: Some(Variant::from(args.variant.variant)),
-                size: Some(args.variant.size),
-                ..ReadOptions::default()
-            };
+            let opts = ReadOptions::default()
+                .with_variant(Some(Variant::from(args.variant.variant)))
+                .with_size(Some(args.variant.size));
             let puzzle = read_puzzle(file, &opts)?;
             if !puzzle.givens.is_full() {
                 anyhow::bail!(

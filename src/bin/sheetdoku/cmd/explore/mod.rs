@@ -71,11 +71,9 @@ impl VariantArgs {
         let variant = Variant::from(self.variant);
         match &self.blocks {
             Some(file) => {
-                let opts = ReadOptions {
-                    variant: Some(variant),
-                    size: Some(self.size),
-                    ..ReadOptions::default()
-                };
+                let opts = ReadOptions::default()
+                    .with_variant(Some(variant))
+                    .with_size(Some(self.size));
                 let puzzle = read_puzzle(file, &opts)?;
                 if puzzle.geometry.size() != self.size {
                     anyhow::bail!(

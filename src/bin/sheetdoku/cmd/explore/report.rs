@@ -47,11 +47,11 @@ pub fn run(args: Args) -> Result<Status> {
         &[],
     )?;
     let control = control(&args.time, args.jobs);
-    let mut opts = StudyOptions::default();
-    opts.probes = args.probes;
-    opts.search_time = args.search_time;
-    opts.exact_time = args.exact_time;
-    opts.seed = args.seed;
+    let opts = StudyOptions::default()
+        .with_probes(args.probes)
+        .with_search_time(args.search_time)
+        .with_exact_time(args.exact_time)
+        .with_seed(args.seed);
     let start = Instant::now();
     let study = with_progress(&control, "study: current step", || {
         run_study(&opts, &control)

@@ -55,15 +55,15 @@ pub(super) fn make(
     let mut next_seed = seed;
     'levels: for level in levels {
         for _ in 0..args.count {
-            let mut opts = KillerOptions::default();
-            opts.seed = next_seed;
-            opts.max_cage = args.max_cage;
-            opts.givens = givens;
-            opts.difficulty = level;
-            opts.search = search;
-            opts.max_attempts = args.attempts;
-            opts.symmetry = args.symmetry.into();
-            opts.deadline = *deadline;
+            let opts = KillerOptions::default()
+                .with_seed(next_seed)
+                .with_max_cage(args.max_cage)
+                .with_givens(givens)
+                .with_difficulty(level)
+                .with_search(search)
+                .with_max_attempts(args.attempts)
+                .with_symmetry(args.symmetry.into())
+                .with_deadline(*deadline);
             next_seed = next_seed.wrapping_add(1);
             let k = match generate_killer(base, &opts) {
                 Ok(k) => k,

@@ -157,10 +157,7 @@ pub fn parse_level(s: &str) -> Result<Level, String> {
 fn geometry(args: &Args, rng: &mut ChaCha8Rng, deadline: &Deadline) -> Result<Geometry> {
     let variant = Variant::from(args.variant);
     if let Some(file) = &args.blocks_from {
-        let opts = ReadOptions {
-            variant: Some(variant),
-            ..ReadOptions::default()
-        };
+        let opts = ReadOptions::default().with_variant(Some(variant));
         let p = read_puzzle(file, &opts).with_context(|| "reading the block map")?;
         return Ok(p.geometry);
     }

@@ -18,10 +18,7 @@ pub(super) fn own_puzzles(
     file: &std::path::Path,
     deadline: &Deadline,
 ) -> Result<Vec<Made>> {
-    let opts = ReadOptions {
-        puzzle: args.puzzle.clone(),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default().with_puzzle(args.puzzle.clone());
     let puzzles = read_puzzles(file, &opts)?;
     let count = puzzles.len();
     let mut made = Vec::with_capacity(count);

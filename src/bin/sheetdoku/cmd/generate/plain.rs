@@ -45,20 +45,20 @@ pub(super) fn make(
             _ if args.allow_search => Search::Allowed,
             _ => Search::Refused,
         };
-        let mut opts = GenerateOptions::default();
-        opts.seed = seed.wrapping_add(round as u64);
-        opts.symmetry = args.symmetry.into();
-        opts.removal = if args.minimal {
-            Removal::Minimal
-        } else {
-            Removal::BestEffort
-        };
-        opts.difficulty = level;
-        opts.rating = args.rating;
-        opts.givens = args.givens;
-        opts.search = search;
-        opts.max_attempts = args.attempts;
-        opts.deadline = *deadline;
+        let opts = GenerateOptions::default()
+            .with_seed(seed.wrapping_add(round as u64))
+            .with_symmetry(args.symmetry.into())
+            .with_removal(if args.minimal {
+                Removal::Minimal
+            } else {
+                Removal::BestEffort
+            })
+            .with_difficulty(level)
+            .with_rating(args.rating)
+            .with_givens(args.givens)
+            .with_search(search)
+            .with_max_attempts(args.attempts)
+            .with_deadline(*deadline);
         let mut generator = Generator::new(geometry, opts)?;
         let mut left = args.count;
         while left > 0 {

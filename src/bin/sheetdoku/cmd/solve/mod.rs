@@ -153,14 +153,15 @@ pub fn run(args: Args) -> Result<Status> {
             puzzles.len()
         );
     }
-    let mut opts = SolveOptions::default();
     // Ctrl-C stops a file of many as the time limit does: the puzzles
     // finished are printed and written.
-    opts.blp = args
-        .solver
-        .blp_options(crate::interrupt::deadline(deadline));
-    opts.second_solution = args.second_solution();
-    opts.repair = RepairMode::Off;
+    let opts = SolveOptions::default()
+        .with_blp(
+            args.solver
+                .blp_options(crate::interrupt::deadline(deadline)),
+        )
+        .with_second_solution(args.second_solution())
+        .with_repair(RepairMode::Off);
     let output = match (&args.output, format) {
         (Some(out), Some(format)) => Some((
             output_path(&args.input.file, Some(out), "-solved", args.overwrite)?,
@@ -207,10 +208,10 @@ fn run_one(
         write_atomically(lp, &text)?;
         println!("wrote the model to {}", lp.display());
     }
-    let mut opts = SolveOptions::default();
-    opts.blp = args.solver.blp_options(deadline);
-    opts.second_solution = args.second_solution();
-    opts.repair = RepairMode::KeepMostGivens;
+    let opts = SolveOptions::default()
+        .with_blp(args.solver.blp_options(deadline))
+        .with_second_solution(args.second_solution())
+        .with_repair(RepairMode::KeepMostGivens);
     let spinner = spinner(&puzzle);
     let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &opts);
     spinner.finish_and_clear();

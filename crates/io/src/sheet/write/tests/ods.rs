@@ -186,10 +186,7 @@ fn ods_worksheet_reads_back_and_checks_itself() {
     crate::sheet::write_worksheet(&path, &doc).unwrap();
     let p1 = super::range(&path, "P1");
     assert_eq!(super::text(&p1, 5, 0), "solved");
-    let opts = ReadOptions {
-        puzzle: Some("P1!A1:D4".to_string()),
-        ..ReadOptions::default()
-    };
+    let opts = ReadOptions::default().with_puzzle(Some("P1!A1:D4".to_string()));
     let read = read_puzzle(&path, &opts).unwrap();
     assert_eq!(read.givens, case.solution);
     assert_eq!(read.geometry, case.puzzle.geometry);
