@@ -53,6 +53,8 @@ fn sheet(u: &mut Unstructured) -> Result<Table> {
         col0: u.int_in_range(0usize..=3)?,
         cells,
         merged,
+        // No borders, fills or formulas: the values alone.
+        look: Default::default(),
     })
 }
 
