@@ -2,8 +2,9 @@
 //! note), on as few pages as stay readable, and, when the puzzles carry
 //! them, each puzzle's hardest step in words under the grids.
 
+use super::drawn::{grid, symbol_points, Marked, PAGE_MARGINS};
 use super::pages::{PAGE_H, PAGE_W};
-use super::{grid, symbol_points, Flaw, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS};
+use super::{Flaw, WorksheetDoc, WorksheetPuzzle};
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::sheet::layout::ANSWERS_SHEET;
 use sheetdoku_core::CellNamer;

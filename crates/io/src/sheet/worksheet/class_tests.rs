@@ -5,6 +5,7 @@
 use super::*;
 use crate::sheet::book::Value;
 use crate::sheet::layout::PRINTABLE;
+use crate::sheet::write::styles::SOLVED_FONT;
 use rand::SeedableRng;
 use sheetdoku_core::{generate, random_jigsaw, GenerateOptions};
 use sheetdoku_core::{Diagonals, Variant};

@@ -8,7 +8,8 @@
 //! digits (the digits on rows 2, 4, ...), as on its printed page, so that a
 //! digit typed into a cage's corner cell never hides the sum.
 
-use super::{checked_grid, CageStyle, WorksheetPuzzle};
+use super::drawn::checked_grid;
+use super::{CageStyle, WorksheetPuzzle};
 use crate::sheet::book::{square, Sheet, Size, Style};
 use crate::sheet::layout::{BLOCKS, CAGES, EXTRA};
 use crate::sheet::write::cage_page::strip_rows;

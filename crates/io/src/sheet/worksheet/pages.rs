@@ -5,9 +5,8 @@
 //! `Worksheet 9x9`, `Worksheet 16x16`, ... (in the order the sizes first
 //! appear) when they differ. The puzzles keep their numbers.
 
-use super::{
-    checked_grid, grid, symbol_points, Marked, WorksheetDoc, WorksheetPuzzle, PAGE_MARGINS,
-};
+use super::drawn::{checked_grid, grid, symbol_points, Marked, PAGE_MARGINS};
+use super::{WorksheetDoc, WorksheetPuzzle};
 use crate::sheet::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::sheet::layout::PRINTABLE;
 use crate::sheet::write::cage_page::{strip_height, strip_rows};
