@@ -53,21 +53,13 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Whether a grid found, or a contested place, starts where `s` does
-    /// or shares a cell with grid `i` at `s`: two grids never overlap.
+    /// Whether grid `i` at `s` would share a cell with a grid found or a
+    /// contested place: two grids never overlap.
     pub(super) fn blocked(&self, i: usize, s: &Spot) -> bool {
         let area = self.area(i, s);
         let overlaps = |j: usize, o: &Spot| o.table == s.table && self.area(j, o).meets(&area);
-        let found = (0..self.key.len()).any(|j| {
-            self.spots[j]
-                .as_ref()
-                .is_some_and(|o| o.same_cell(s) || overlaps(j, o))
-        });
-        found
-            || self
-                .contests
-                .iter()
-                .any(|c| c.spot.same_cell(s) || overlaps(c.grids[0], &c.spot))
+        let found = (0..self.key.len()).any(|j| self.spots[j].is_some_and(|o| overlaps(j, &o)));
+        found || self.contests.iter().any(|c| overlaps(c.grids[0], &c.spot))
     }
 
     /// The sheet cells grid `i` covers at `s` (with its strips of sums).
@@ -115,13 +107,8 @@ impl<'a> Search<'a> {
     /// Whether grid `i` at `s` would cover a cell of one of the sheet's
     /// maps: a map's labels may keep a small grid's few givens by chance.
     fn in_map(&self, i: usize, s: &Spot) -> bool {
-        let n = self.key[i].geometry.size();
-        self.maps[s.table].iter().any(|map| {
-            (0..n * n).any(|c| {
-                let (r, col) = cell_at(s.place, n, c);
-                map.contains(r, col)
-            })
-        })
+        let area = self.area(i, s);
+        self.maps[s.table].iter().any(|map| map.meets(&area))
     }
 
     /// Whether the bold givens at `s` (where the key puts grid `i`) are

@@ -51,15 +51,6 @@ pub(super) struct Spot {
     pub(super) place: Place,
 }
 
-impl Spot {
-    /// Whether `self` and `other` start at the same cell of the same sheet.
-    fn same_cell(&self, other: &Spot) -> bool {
-        self.table == other.table
-            && self.place.top == other.place.top
-            && self.place.left == other.place.left
-    }
-}
-
 /// Each grid of `key` looked for in `tables` (a pupil's file), in the
 /// key's order: found (where the key puts it, or elsewhere by its givens),
 /// missing, or undecided. No place is given to two grids of the key, and a
