@@ -4,7 +4,7 @@
 
 use super::{WorksheetDoc, WorksheetPuzzle};
 use crate::sheet::book::{Margins, Sheet, Style};
-use crate::sheet::write::cage_page::CagePage;
+use crate::sheet::write::cage_page::{strip_style, sum_font, CagePage};
 use crate::sheet::write::self_check::CheckedGrid;
 use crate::sheet::write::styles::{border_of, figure_cell, shaded_cell, shading_fill, SOLVED_FONT};
 use crate::sheet::write::CageStyle;
@@ -137,13 +137,11 @@ impl Drawn<'_> {
             None if self.step > 1 => {
                 let drawn = self.figure.cell(cell);
                 let mut format = figure_cell(self.font, drawn);
+                // The strip above holds the top border.
                 format.borders[0] = None;
-                let [top, right, _, left] = drawn.edges.sides().map(border_of);
-                let mut strip = Style::new();
-                strip.borders = [Some(top), Some(right), None, Some(left)];
-                if let Some(fill) = shading_fill(drawn.shading) {
-                    strip = strip.fill(fill);
-                }
+                let edges = drawn.edges.sides().map(border_of);
+                let fill = shading_fill(drawn.shading);
+                let strip = strip_style(edges, fill, sum_font(self.font));
                 sheet.blank(at.0 - 1, at.1, &strip);
                 format
             }

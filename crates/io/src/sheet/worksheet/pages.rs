@@ -12,6 +12,7 @@ use crate::sheet::layout::PRINTABLE;
 use crate::sheet::write::cage_page::{strip_height, strip_rows};
 use crate::sheet::write::page_words::rules;
 use crate::sheet::write::self_check::CheckedGrid;
+use sheetdoku_core::column_letters;
 
 /// Printable width and height of an A4 page within the margins and above
 /// the footer, in pixels (96 to the inch), with a little to spare.
@@ -368,9 +369,6 @@ fn pupil_pages(doc: &WorksheetDoc) -> u32 {
         .sum()
 }
 
-/// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
-/// such as "copy 2", is for the answer key only); "3.  This puzzle has no
-/// solution." for one printed although it is not sound.
 /// The pages of `set`: its puzzles `per_page` at a time, each version of a
 /// class set from a page of its own.
 fn pages_of<'a>(doc: &WorksheetDoc, set: &'a Pages) -> Vec<&'a [usize]> {
@@ -380,18 +378,15 @@ fn pages_of<'a>(doc: &WorksheetDoc, set: &'a Pages) -> Vec<&'a [usize]> {
         .collect()
 }
 
-/// A version's letter: A for 1, B for 2, ..., Z, then AA, AB...
+/// A version's letter: A for 1, B for 2, ..., Z, then AA, AB... (as
+/// spreadsheet columns are lettered).
 fn version_letter(v: u16) -> String {
-    let mut v = usize::from(v.max(1));
-    let mut letters = Vec::new();
-    while v > 0 {
-        v -= 1;
-        letters.push(char::from(b'A' + (v % 26) as u8));
-        v /= 26;
-    }
-    letters.iter().rev().collect()
+    column_letters(usize::from(v.max(1)) - 1)
 }
 
+/// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
+/// such as "copy 2", is for the answer key only); "3.  This puzzle has no
+/// solution." for one printed although it is not sound.
 fn heading(number: usize, p: &WorksheetPuzzle) -> String {
     let mut s = format!("{number}.");
     if let Some(flaw) = p.flaw {

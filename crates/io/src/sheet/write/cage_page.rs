@@ -71,15 +71,7 @@ impl<'a> CagePage<'a> {
         fill: Option<u32>,
         font: f64,
     ) {
-        let [top, right, _, left] = edges;
-        let mut style = Style::new()
-            .size(font)
-            .align(HAlign::Left)
-            .valign(VAlign::Top);
-        style.borders = [Some(top), Some(right), None, Some(left)];
-        if let Some(fill) = fill {
-            style = style.fill(fill);
-        }
+        let style = strip_style(edges, fill, font);
         // A sum is written as a number: Calc's AutoInput completes what a
         // pupil types from the texts of the column, so a sum written as
         // text would turn her 1 into 11.
@@ -114,6 +106,22 @@ impl CagePage<'_> {
         let borders = edges.sides().map(border_of);
         self.write_strip(sheet, (row - 1, col), cell, borders, fill, sum_font(font));
         format
+    }
+}
+
+/// The style of the strip above a grid cell whose sides are `edges`: the
+/// square's top and sides (its bottom is the digit's cell), its fill, and
+/// room for a sum of `font` points in its corner.
+pub(in crate::sheet) fn strip_style(edges: [Border; 4], fill: Option<u32>, font: f64) -> Style {
+    let [top, right, _, left] = edges;
+    let mut style = Style::new()
+        .size(font)
+        .align(HAlign::Left)
+        .valign(VAlign::Top);
+    style.borders = [Some(top), Some(right), None, Some(left)];
+    match fill {
+        Some(fill) => style.fill(fill),
+        None => style,
     }
 }
 
