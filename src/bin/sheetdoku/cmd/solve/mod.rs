@@ -183,6 +183,15 @@ pub fn run(args: Args) -> Result<Status> {
 }
 
 /// Solves one puzzle: today's single-puzzle behaviour.
+/// "wrote FILE", in the pages' language.
+fn say_wrote(out: &std::path::Path) {
+    let file = out.display().to_string();
+    println!(
+        "{}",
+        sheetdoku::language().text_with("wrote-file", &[("file", &file)])
+    );
+}
+
 /// `format` is that of `-o`, if given; `deadline` the command's budget.
 fn run_one(
     args: &Args,
@@ -223,14 +232,9 @@ fn run_one(
     };
     print_report(&puzzle, &report, proof);
     let label = puzzle.source.label();
-    json::emit(|| {
-        json::solve(
-            &label,
-            &puzzle,
-            &report,
-            &headline(&puzzle, &report, Lang::En),
-        )
-    });
+    // For programs: in English whatever the pages' language.
+    let english = || sheetdoku::with_language(Lang::En, || headline(&puzzle, &report));
+    json::emit(|| json::solve(&label, &puzzle, &report, &english()));
     let mut steps_cut = false;
     let text_output = format == Some(Format::Text);
     if let Some(out) = output.as_ref().filter(|_| text_output) {
@@ -242,15 +246,12 @@ fn run_one(
             ),
         };
         write_atomically(out, format!("{line}\n").as_bytes())?;
-        println!(
-            "{}",
-            sheetdoku::language().text_with("wrote-file", &[("file", &out.display().to_string())])
-        );
+        say_wrote(out);
         json::emit(|| json::written(out, "solution", 1));
     }
     let workbook = output.as_ref().filter(|_| !text_output);
     if workbook.is_some() || args.pupil_copy.is_some() {
-        let status = headline(&puzzle, &report, sheetdoku::language());
+        let status = headline(&puzzle, &report);
         let title = args
             .title
             .clone()
@@ -276,11 +277,7 @@ fn run_one(
         };
         if let Some(out) = workbook {
             write_solution_workbook(out, &doc)?;
-            println!(
-                "{}",
-                sheetdoku::language()
-                    .text_with("wrote-file", &[("file", &out.display().to_string())])
-            );
+            say_wrote(out);
             json::emit(|| json::written(out, "solution", 1));
         }
         if let Some(copy) = &args.pupil_copy {

@@ -5,14 +5,16 @@ use sheetdoku::solve::{
     DecidedBy, Method, NoSolution, Relaxation, Repair, SolveReport, Uniqueness,
 };
 use sheetdoku::write::{render_grid, variant_title};
-use sheetdoku::{Lang, Puzzle};
+use sheetdoku::Puzzle;
 
 use super::unique::{Proof, SEARCH_CAP};
 use crate::cmd::ms;
 use crate::cmd::soundness::dropped_items;
 
-/// The one-line verdict in `lang`, also written into the workbook.
-pub(super) fn headline(puzzle: &Puzzle, report: &SolveReport, lang: Lang) -> String {
+/// The one-line verdict in the pages' language, also written into the
+/// workbook.
+pub(super) fn headline(puzzle: &Puzzle, report: &SolveReport) -> String {
+    let lang = sheetdoku::language();
     match report {
         SolveReport::Solved {
             method: Method::Propagation,
@@ -160,7 +162,7 @@ pub(super) fn print_report(puzzle: &Puzzle, report: &SolveReport, proof: Proof) 
         }
         SolveReport::NoSolution { .. } => {}
     }
-    println!("{}", headline(puzzle, report, lang));
+    println!("{}", headline(puzzle, report));
     let (decided_by_presolve, uniqueness) = match report {
         SolveReport::Solved {
             decided_by_presolve,
