@@ -95,15 +95,8 @@ pub fn plays(
             let worksheet = WorksheetDoc {
                 title: "Class".to_string(),
                 puzzles: vec![WorksheetPuzzle {
-                    geometry: puzzle.geometry.clone(),
-                    givens: grid,
                     solution: Some(solution.clone()),
-                    other_solution: None,
-                    level: None,
-                    note: None,
-                    version: None,
-                    hardest_step: None,
-                    flaw: None,
+                    ..WorksheetPuzzle::new(puzzle.geometry.clone(), grid)
                 }],
                 per_page: 1,
                 symbols: None,

@@ -88,15 +88,8 @@ pub fn worksheets(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
         let doc = WorksheetDoc {
             title: "Class".to_string(),
             puzzles: vec![WorksheetPuzzle {
-                geometry: case.puzzle.geometry.clone(),
-                givens,
                 solution: Some(case.solution.clone()),
-                other_solution: None,
-                level: None,
-                note: None,
-                version: None,
-                hardest_step: None,
-                flaw: None,
+                ..WorksheetPuzzle::new(case.puzzle.geometry.clone(), givens)
             }],
             per_page: 1,
             symbols: None,

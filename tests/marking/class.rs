@@ -132,15 +132,8 @@ pub fn puzzle(rng: &mut ChaCha8Rng, class: Class) -> WorksheetPuzzle {
             continue;
         }
         return WorksheetPuzzle {
-            geometry,
-            givens,
             solution: Some(solution),
-            other_solution: None,
-            level: None,
-            note: None,
-            version: None,
-            hardest_step: None,
-            flaw: None,
+            ..WorksheetPuzzle::new(geometry, givens)
         };
     }
 }

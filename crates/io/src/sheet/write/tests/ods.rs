@@ -169,15 +169,11 @@ fn ods_worksheet_reads_back_and_checks_itself() {
     let doc = crate::sheet::WorksheetDoc {
         title: "Class".to_string(),
         puzzles: vec![crate::sheet::WorksheetPuzzle {
-            geometry: case.puzzle.geometry.clone(),
-            givens: case.solution.clone(),
             solution: Some(case.solution.clone()),
-            other_solution: None,
-            level: None,
-            note: None,
-            version: None,
-            hardest_step: None,
-            flaw: None,
+            ..crate::sheet::WorksheetPuzzle::new(
+                case.puzzle.geometry.clone(),
+                case.solution.clone(),
+            )
         }],
         per_page: 1,
         symbols: None,
