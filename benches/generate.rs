@@ -42,13 +42,9 @@ fn bench(c: &mut Criterion) {
             let puzzles = (0..30)
                 .map(|_| WorksheetPuzzle::generated(&nine, generator.next_puzzle().unwrap()))
                 .collect();
-            let doc = WorksheetDoc {
-                title: "Class set".to_string(),
-                puzzles,
-                per_page: 4,
-                symbols: None,
-                cage_style: sheetdoku::write::CageStyle::Outlined,
-            };
+            let doc = WorksheetDoc::default()
+                .with_title("Class set")
+                .with_puzzles(puzzles);
             write_worksheet(&path, &doc).unwrap();
         })
     });

@@ -33,11 +33,9 @@ fn class_set(
         .take(count)
         .map(|made| made.map(|p| WorksheetPuzzle::generated(&geometry, p)))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(WorksheetDoc {
-        title: format!("Class set ({count} puzzles)"),
-        puzzles,
-        ..WorksheetDoc::default()
-    })
+    Ok(WorksheetDoc::default()
+        .with_title(format!("Class set ({count} puzzles)"))
+        .with_puzzles(puzzles))
 }
 
 fn main() -> ExitCode {

@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use sheetdoku::generate::{generate, GenerateOptions, Symmetry};
 use sheetdoku::solve::{find_other_solution, BlpOptions, Uniqueness};
 use sheetdoku::write::{
-    write_solution_workbook, write_worksheet, CageStyle, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
+    write_solution_workbook, write_worksheet, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
 };
 use sheetdoku::{Geometry, Grid, Puzzle, Variant};
 
@@ -37,19 +37,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let puzzle = Puzzle::new(geometry.clone(), givens.clone())?;
-    let doc = SolutionDoc {
-        puzzle: &puzzle,
-        solution: Some(&solution),
-        dropped: &[],
-        uniqueness: &Uniqueness::Unique,
-        status: &format!(
-            "Solved by microlp; {} givens, the solution is unique",
-            givens.given_count()
-        ),
-        title: Some("Class 3B: puzzle of the week"),
-        steps: None,
-        cage_style: CageStyle::Outlined,
-    };
+    let status = format!(
+        "Solved by microlp; {} givens, the solution is unique",
+        givens.given_count()
+    );
+    let doc = SolutionDoc::new(&puzzle, &status)
+        .with_solution(Some(&solution))
+        .with_uniqueness(&Uniqueness::Unique)
+        .with_title(Some("Class 3B: puzzle of the week"));
     write_solution_workbook(&out.join("windoku-x.xlsx"), &doc)?;
 
     // The first empty cell gets the digit of a given in its row: a clash.
@@ -64,13 +59,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut clashing = givens.clone();
     clashing.set(empty, givens.get(peer));
     let puzzle = Puzzle::new(geometry, clashing)?;
-    let doc = SolutionDoc {
-        solution: None,
-        puzzle: &puzzle,
-        uniqueness: &Uniqueness::Unknown,
-        status: "Not solved: a digit clashes",
-        ..doc
-    };
+    let doc = doc
+        .with_puzzle(&puzzle)
+        .with_solution(None)
+        .with_uniqueness(&Uniqueness::Unknown)
+        .with_status("Not solved: a digit clashes");
     write_solution_workbook(&out.join("clash.xlsx"), &doc)?;
 
     let standard = Geometry::standard(9)?;
@@ -81,13 +74,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .into_iter()
         .map(|p| WorksheetPuzzle::generated(&standard, p))
         .collect();
-    let doc = WorksheetDoc {
-        title: "Class 3B".to_string(),
-        puzzles,
-        per_page: 4,
-        symbols: None,
-        cage_style: sheetdoku::write::CageStyle::Outlined,
-    };
+    let doc = WorksheetDoc::default()
+        .with_title("Class 3B")
+        .with_puzzles(puzzles)
+        .with_per_page(4);
     write_worksheet(&out.join("worksheet.xlsx"), &doc)?;
     Ok(())
 }

@@ -32,10 +32,7 @@ pub fn solve_upload(bytes: &[u8], name: &str) -> Result<(Vec<u8>, WorkbookFormat
         SolveReport::NoSolution { .. } => "No solution: the givens contradict each other",
     };
     let title = puzzle_title(&puzzle);
-    let doc = SolutionDoc {
-        title: title.as_deref(),
-        ..SolutionDoc::from_report(&puzzle, &report, status)
-    };
+    let doc = SolutionDoc::from_report(&puzzle, &report, status).with_title(title.as_deref());
     let format = match puzzle.source.format {
         Some(SourceFormat::Ods) => WorkbookFormat::Ods,
         _ => WorkbookFormat::Xlsx,

@@ -113,14 +113,12 @@ fn input_worksheet_and_marks_bytes_hold_what_their_files_hold() {
         assert_eq!(back.givens, puzzle.givens);
         assert_eq!(back.geometry, puzzle.geometry);
     }
-    let doc = WorksheetDoc {
-        title: "Class 3B".to_string(),
-        puzzles: vec![
+    let doc = WorksheetDoc::default()
+        .with_title("Class 3B")
+        .with_puzzles(vec![
             WorksheetPuzzle::new(puzzle.geometry.clone(), puzzle.givens.clone()),
             WorksheetPuzzle::new(puzzle.geometry.clone(), puzzle.givens.clone()),
-        ],
-        ..WorksheetDoc::default()
-    };
+        ]);
     for (bytes, path) in same_as_file(
         &dir,
         "class",
@@ -147,23 +145,15 @@ fn input_worksheet_and_marks_bytes_hold_what_their_files_hold() {
         let text = Cursor::new(b"1..4.4..2..3..1.\n".to_vec());
         assert_eq!(read_worksheet_from(text, "class.txt", &opts).unwrap(), None);
     }
-    let marks = MarksDoc {
-        title: "Class 3B",
-        date: "2026-11-26",
-        rows: &[],
-        summary: "no files marked",
-    };
+    let marks = MarksDoc::new("Class 3B", "2026-11-26", &[], "no files marked");
     same_as_file(
         &dir,
         "marks",
         |f| marks.to_bytes(f),
         |p| write_marks(p, &marks),
     );
-    let study = sheetdoku::explore::Study {
-        grids: Vec::new(),
-        givens: Vec::new(),
-        summary: vec!["Nothing was computed.".to_string()],
-    };
+    let study = sheetdoku::explore::Study::default()
+        .with_summary(vec!["Nothing was computed.".to_string()]);
     for (bytes, _) in same_as_file(
         &dir,
         "study",
@@ -277,13 +267,13 @@ fn ods_content(ods: &[u8]) -> String {
 #[test]
 fn two_threads_write_workbooks_in_their_own_languages_at_once() {
     use sheetdoku::{with_language, Geometry, Grid, Lang};
-    let doc = || WorksheetDoc {
-        title: "Trieda 3B".to_string(),
-        puzzles: vec![WorksheetPuzzle::new(
-            Geometry::standard(4).unwrap(),
-            Grid::parse_line("1..4.4..2..3..1.").unwrap(),
-        )],
-        ..WorksheetDoc::default()
+    let doc = || {
+        WorksheetDoc::default()
+            .with_title("Trieda 3B")
+            .with_puzzles(vec![WorksheetPuzzle::new(
+                Geometry::standard(4).unwrap(),
+                Grid::parse_line("1..4.4..2..3..1.").unwrap(),
+            )])
     };
     let words = |lang: Lang| lang.text("worksheet-name-date");
     assert_ne!(words(Lang::Sk), words(Lang::De));

@@ -138,9 +138,9 @@ fn zero_is_an_empty_cell_but_other_numbers_are_named() {
 fn a_clue_table_with_a_huge_number() {
     use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
     for huge in [9.2e18, 1e300, 26.0] {
-        let sheet = Table {
-            name: "Clues".into(),
-            cells: vec![
+        let sheet = Table::new(
+            "Clues",
+            vec![
                 vec![
                     CellValue::Number(1.0),
                     CellValue::Number(1.0),
@@ -152,8 +152,7 @@ fn a_clue_table_with_a_huge_number() {
                     CellValue::Number(3.0),
                 ],
             ],
-            ..Table::default()
-        };
+        );
         let err = read_sheets(Path::new("c.xlsx"), &[sheet], &opts()).unwrap_err();
         let shown = if huge == 26.0 {
             "26".to_string()

@@ -9,8 +9,8 @@ use proptest::prelude::*;
 use sheetdoku::check::{check, is_solution};
 use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
 use sheetdoku::read::ReadOptions;
-use sheetdoku::solve::{count_solutions_until, propagate, solve_native, Propagation, Uniqueness};
-use sheetdoku::write::{write_solution_workbook, CageStyle, SolutionDoc};
+use sheetdoku::solve::{count_solutions_until, propagate, solve_native, Propagation};
+use sheetdoku::write::{write_solution_workbook, SolutionDoc};
 use sheetdoku::{Diagonals, Geometry, Grid, Puzzle, Source};
 
 /// A random puzzle: size, givens (0 = empty, may clash), a block map that
@@ -69,19 +69,14 @@ fn sheets(c: &Case) -> Vec<Table> {
             .collect()
     };
     vec![
-        Table {
-            name: "A".into(),
-            cells: rows(&|i| match c.givens[i] {
+        Table::new(
+            "A",
+            rows(&|i| match c.givens[i] {
                 0 => CellValue::Empty,
                 d => CellValue::Number(f64::from(d)),
             }),
-            ..Table::default()
-        },
-        Table {
-            name: "B".into(),
-            cells: rows(&|i| CellValue::Number(f64::from(c.map[i]))),
-            ..Table::default()
-        },
+        ),
+        Table::new("B", rows(&|i| CellValue::Number(f64::from(c.map[i])))),
     ]
 }
 
@@ -137,16 +132,7 @@ proptest! {
         let puzzle = Puzzle { geometry, givens, source: Source::default() };
         let solution = solved.then(|| solve_native(&puzzle.geometry, &puzzle.givens).unwrap()).flatten();
         let dir = tempfile::TempDir::new().unwrap();
-        let doc = SolutionDoc {
-            puzzle: &puzzle,
-            solution: solution.as_ref(),
-            dropped: &[],
-            uniqueness: &Uniqueness::Unknown,
-            status: "random",
-            title: None,
-            steps: None,
-            cage_style: CageStyle::Outlined,
-        };
+        let doc = SolutionDoc::new(&puzzle, "random").with_solution(solution.as_ref());
         let path = dir.path().join("out.xlsx");
         match write_solution_workbook(&path, &doc) {
             Ok(()) => prop_assert!(path.exists()),

@@ -65,11 +65,9 @@ pub fn every_kind(seed: u64, big: bool) -> Vec<WorksheetPuzzle> {
 
 /// A worksheet of `puzzles`.
 pub fn worksheet_of(puzzles: Vec<WorksheetPuzzle>) -> WorksheetDoc {
-    WorksheetDoc {
-        title: "Every kind".to_string(),
-        puzzles,
-        ..WorksheetDoc::default()
-    }
+    WorksheetDoc::default()
+        .with_title("Every kind")
+        .with_puzzles(puzzles)
 }
 
 /// The worksheet `doc` written as `name` (.xlsx or .ods) in `dir`.

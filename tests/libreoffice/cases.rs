@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use sheetdoku::solve::{find_other_solution, solve_blp, BlpOptions, SolveOutcome, Uniqueness};
-use sheetdoku::write::{write_solution_workbook, CageStyle, SolutionDoc};
+use sheetdoku::write::{write_solution_workbook, SolutionDoc};
 use sheetdoku::{Geometry, Grid, Puzzle, Variant};
 
 use crate::support;
@@ -85,16 +85,9 @@ pub fn write_workbook_as(dir: &Path, case: &Case, ext: &str) -> PathBuf {
         "xlsx" => dir.join(format!("{}.xlsx", case.stem)),
         _ => dir.join(format!("{}-{ext}.{ext}", case.stem)),
     };
-    let doc = SolutionDoc {
-        puzzle: &case.puzzle,
-        solution: Some(&case.solution),
-        dropped: &[],
-        uniqueness: &case.uniqueness,
-        status: "Solved by microlp",
-        title: None,
-        steps: None,
-        cage_style: CageStyle::Outlined,
-    };
+    let doc = SolutionDoc::new(&case.puzzle, "Solved by microlp")
+        .with_solution(Some(&case.solution))
+        .with_uniqueness(&case.uniqueness);
     write_solution_workbook(&path, &doc).unwrap();
     path
 }

@@ -61,13 +61,10 @@ fn killer_p_sheets_saved_by_calc_read_back_with_their_cages() {
             sheetdoku::write::WorksheetPuzzle::killer(k)
         })
         .collect();
-    let doc = sheetdoku::write::WorksheetDoc {
-        title: "Killers".to_string(),
-        puzzles,
-        per_page: 2,
-        symbols: None,
-        cage_style: sheetdoku::write::CageStyle::Outlined,
-    };
+    let doc = sheetdoku::write::WorksheetDoc::default()
+        .with_title("Killers")
+        .with_puzzles(puzzles)
+        .with_per_page(2);
     let cages = |g: &sheetdoku::Geometry| {
         let mut c: Vec<_> = g.cages().map(|(_, c)| (c.cells.clone(), c.sum)).collect();
         c.sort();

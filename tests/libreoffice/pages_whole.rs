@@ -4,9 +4,8 @@
 //! language, some words longer than the English); the name and the date on
 //! the Play page of a 4x4, the narrowest page.
 
-use sheetdoku::solve::Uniqueness;
 use sheetdoku::write::{
-    mark_headings, write_marks, write_solution_workbook, CageStyle, MarksDoc, SolutionDoc,
+    mark_headings, write_marks, write_solution_workbook, MarksDoc, SolutionDoc,
 };
 use sheetdoku::{with_language, Lang};
 
@@ -23,12 +22,7 @@ fn the_marks_headings_print_whole_in_every_language() {
     for lang in Lang::ALL {
         let path = dir.path().join(format!("marks-{}.ods", lang.code()));
         with_language(lang, || {
-            let doc = MarksDoc {
-                title: "3B",
-                date: "2026-12-05",
-                rows: &[],
-                summary: "-",
-            };
+            let doc = MarksDoc::new("3B", "2026-12-05", &[], "-");
             write_marks(&path, &doc).unwrap();
         });
         files.push(path);
@@ -66,16 +60,7 @@ fn a_4x4_play_page_prints_the_name_and_the_date_in_every_language() {
     for lang in Lang::ALL {
         let path = dir.path().join(format!("play-{}.ods", lang.code()));
         with_language(lang, || {
-            let doc = SolutionDoc {
-                puzzle: &puzzle,
-                solution: Some(&solution),
-                dropped: &[],
-                uniqueness: &Uniqueness::Unknown,
-                status: "-",
-                title: None,
-                steps: None,
-                cage_style: CageStyle::Outlined,
-            };
+            let doc = SolutionDoc::new(&puzzle, "-").with_solution(Some(&solution));
             write_solution_workbook(&path, &doc).unwrap();
         });
         files.push(path);
@@ -110,12 +95,7 @@ fn the_marks_headings_print_again_on_every_page() {
     let rows: Vec<sheetdoku::check::MarkRow> = (1..=90)
         .map(|k| sheetdoku::check::MarkRow::unmarked(&format!("pupil-{k}.ods"), "-".to_string()))
         .collect();
-    let doc = MarksDoc {
-        title: "3B",
-        date: "2026-12-05",
-        rows: &rows,
-        summary: "-",
-    };
+    let doc = MarksDoc::new("3B", "2026-12-05", &rows, "-");
     let files: Vec<std::path::PathBuf> = ["ods", "xlsx"]
         .iter()
         .map(|ext| {

@@ -11,7 +11,7 @@ use std::process::Command;
 
 use sheetdoku::solve::Uniqueness;
 use sheetdoku::write::{
-    write_solution_workbook, write_worksheet, CageStyle, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
+    write_solution_workbook, write_worksheet, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
 };
 use sheetdoku::{Geometry, Grid, Puzzle};
 
@@ -45,16 +45,9 @@ pub(crate) fn patterned(n: usize) -> (Puzzle, Grid) {
 /// A solved 16x16 (a pattern solution, every third cell given).
 fn sixteen(dir: &Path, ext: &str) -> PathBuf {
     let (puzzle, solution) = patterned(16);
-    let doc = SolutionDoc {
-        puzzle: &puzzle,
-        solution: Some(&solution),
-        dropped: &[],
-        uniqueness: &Uniqueness::Unknown,
-        status: "Solved",
-        title: Some("Class 5A"),
-        steps: None,
-        cage_style: CageStyle::Outlined,
-    };
+    let doc = SolutionDoc::new(&puzzle, "Solved")
+        .with_solution(Some(&solution))
+        .with_title(Some("Class 5A"));
     let path = dir.join(format!("sixteen-{ext}.{ext}"));
     write_solution_workbook(&path, &doc).unwrap();
     path
@@ -71,13 +64,10 @@ fn worksheet(dir: &Path, count: usize, per_page: usize, ext: &str) -> PathBuf {
         .map(|p| WorksheetPuzzle::generated(&geometry, p))
         .collect();
     let puzzles = made.iter().cycle().take(count).cloned().collect();
-    let doc = WorksheetDoc {
-        title: "Class 5A".to_string(),
-        puzzles,
-        per_page,
-        symbols: None,
-        cage_style: sheetdoku::write::CageStyle::Outlined,
-    };
+    let doc = WorksheetDoc::default()
+        .with_title("Class 5A")
+        .with_puzzles(puzzles)
+        .with_per_page(per_page);
     let path = dir.join(format!("worksheet{count}-{ext}.{ext}"));
     write_worksheet(&path, &doc).unwrap();
     path
@@ -97,22 +87,15 @@ fn mixed(dir: &Path, ext: &str) -> PathBuf {
                 let step =
                     sheetdoku::rate::explain_hardest(&geometry, &p.givens, &p.rating, &namer)
                         .unwrap();
-                WorksheetPuzzle {
-                    hardest_step: step,
-                    ..WorksheetPuzzle::generated(&geometry, p)
-                }
+                WorksheetPuzzle::generated(&geometry, p).with_hardest_step(step)
             })
             .collect()
     };
     let mut puzzles = made(9, 2);
     puzzles.insert(1, made(16, 1).remove(0));
-    let doc = WorksheetDoc {
-        title: "Class 5A".to_string(),
-        puzzles,
-        per_page: 4,
-        symbols: None,
-        cage_style: sheetdoku::write::CageStyle::Outlined,
-    };
+    let doc = WorksheetDoc::default()
+        .with_title("Class 5A")
+        .with_puzzles(puzzles);
     let path = dir.join(format!("mixed-{ext}.{ext}"));
     write_worksheet(&path, &doc).unwrap();
     path
@@ -125,16 +108,9 @@ fn killer(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
     let opts = sheetdoku::generate::KillerOptions::default().with_seed(4);
     let k = sheetdoku::generate::generate_killer(&base, &opts).unwrap();
     let puzzle = Puzzle::new(k.geometry.clone(), k.givens.clone()).unwrap();
-    let doc = SolutionDoc {
-        puzzle: &puzzle,
-        solution: Some(&k.solution),
-        dropped: &[],
-        uniqueness: &Uniqueness::Unique,
-        status: "Solved",
-        title: None,
-        steps: None,
-        cage_style: CageStyle::Outlined,
-    };
+    let doc = SolutionDoc::new(&puzzle, "Solved")
+        .with_solution(Some(&k.solution))
+        .with_uniqueness(&Uniqueness::Unique);
     let path = dir.join(format!("killer-{ext}.{ext}"));
     write_solution_workbook(&path, &doc).unwrap();
     let sums = k.geometry.cages().map(|(_, c)| c.sum).collect();
@@ -156,13 +132,9 @@ fn killer_worksheet(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
         .iter()
         .flat_map(|p| p.geometry.cages().map(|(_, c)| c.sum))
         .collect();
-    let doc = WorksheetDoc {
-        title: "Class 5A".to_string(),
-        puzzles,
-        per_page: 4,
-        symbols: None,
-        cage_style: sheetdoku::write::CageStyle::Outlined,
-    };
+    let doc = WorksheetDoc::default()
+        .with_title("Class 5A")
+        .with_puzzles(puzzles);
     let path = dir.join(format!("worksheet-killers-{ext}.{ext}"));
     write_worksheet(&path, &doc).unwrap();
     (path, sums)

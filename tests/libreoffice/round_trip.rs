@@ -254,13 +254,9 @@ fn five_puzzle_worksheet(dir: &Path, stem: &str) -> PathBuf {
         .into_iter()
         .map(|p| sheetdoku::write::WorksheetPuzzle::generated(&geometry, p))
         .collect();
-    let doc = sheetdoku::write::WorksheetDoc {
-        title: "Class".to_string(),
-        puzzles,
-        per_page: 4,
-        symbols: None,
-        cage_style: sheetdoku::write::CageStyle::Outlined,
-    };
+    let doc = sheetdoku::write::WorksheetDoc::default()
+        .with_title("Class")
+        .with_puzzles(puzzles);
     let path = dir.join(stem);
     sheetdoku::write::write_worksheet(&path, &doc).unwrap();
     path

@@ -6,9 +6,8 @@
 use std::path::Path;
 
 use sheetdoku::check::{check, Conflict};
-use sheetdoku::solve::Uniqueness;
 use sheetdoku::write::{
-    write_solution_workbook, write_worksheet, CageStyle, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
+    write_solution_workbook, write_worksheet, SolutionDoc, WorksheetDoc, WorksheetPuzzle,
 };
 use sheetdoku::{Geometry, Grid, Puzzle};
 
@@ -78,30 +77,16 @@ pub fn plays(
         .cloned()
         .flat_map(|(name, grid, status)| {
             let played = Puzzle::new(puzzle.geometry.clone(), grid.clone()).unwrap();
-            let doc = SolutionDoc {
-                puzzle: &played,
-                solution: Some(solution),
-                dropped: &[],
-                uniqueness: &Uniqueness::Unknown,
-                status: "Solved",
-                title: None,
-                steps: None,
-                cage_style: CageStyle::Outlined,
-            };
+            let doc = SolutionDoc::new(&played, "Solved").with_solution(Some(solution));
             let file = dir.join(format!("{stem}-play-{name}-{ext}.{ext}"));
             write_solution_workbook(&file, &doc).unwrap();
             // The same grid on a worksheet's sheet P1.
             let sheet_file = dir.join(format!("{stem}-worksheet-{name}-{ext}.{ext}"));
-            let worksheet = WorksheetDoc {
-                title: "Class".to_string(),
-                puzzles: vec![WorksheetPuzzle {
-                    solution: Some(solution.clone()),
-                    ..WorksheetPuzzle::new(puzzle.geometry.clone(), grid)
-                }],
-                per_page: 1,
-                symbols: None,
-                cage_style: CageStyle::Outlined,
-            };
+            let worksheet = WorksheetDoc::default()
+                .with_title("Class")
+                .with_puzzles(vec![WorksheetPuzzle::new(puzzle.geometry.clone(), grid)
+                    .with_solution(Some(solution.clone()))])
+                .with_per_page(1);
             write_worksheet(&sheet_file, &worksheet).unwrap();
             [
                 Expect {

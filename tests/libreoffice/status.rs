@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use sheetdoku::solve::Uniqueness;
 use sheetdoku::write::{
-    write_input_workbook, write_solution_workbook, write_worksheet, CageStyle, SolutionDoc,
-    WorksheetDoc, WorksheetPuzzle,
+    write_input_workbook, write_solution_workbook, write_worksheet, SolutionDoc, WorksheetDoc,
+    WorksheetPuzzle,
 };
 use sheetdoku::{Grid, Puzzle};
 
@@ -53,16 +53,9 @@ pub fn workbooks(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
         });
     }
     let complete = Puzzle::new(geometry.clone(), case.solution.clone()).unwrap();
-    let doc = SolutionDoc {
-        puzzle: &complete,
-        solution: Some(&case.solution),
-        dropped: &[],
-        uniqueness: &Uniqueness::Unique,
-        status: "Solved",
-        title: None,
-        steps: None,
-        cage_style: CageStyle::Outlined,
-    };
+    let doc = SolutionDoc::new(&complete, "Solved")
+        .with_solution(Some(&case.solution))
+        .with_uniqueness(&Uniqueness::Unique);
     let file = dir.join(format!("{}-played-{ext}.{ext}", case.stem));
     write_solution_workbook(&file, &doc).unwrap();
     expects.push(Expect {
@@ -85,16 +78,14 @@ pub fn worksheets(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
     let mut expects = Vec::new();
     for (name, givens, status) in fills {
         let file = dir.join(format!("{}-worksheet-{name}-{ext}.{ext}", case.stem));
-        let doc = WorksheetDoc {
-            title: "Class".to_string(),
-            puzzles: vec![WorksheetPuzzle {
-                solution: Some(case.solution.clone()),
-                ..WorksheetPuzzle::new(case.puzzle.geometry.clone(), givens)
-            }],
-            per_page: 1,
-            symbols: None,
-            cage_style: sheetdoku::write::CageStyle::Outlined,
-        };
+        let doc = WorksheetDoc::default()
+            .with_title("Class")
+            .with_puzzles(vec![WorksheetPuzzle::new(
+                case.puzzle.geometry.clone(),
+                givens,
+            )
+            .with_solution(Some(case.solution.clone()))])
+            .with_per_page(1);
         write_worksheet(&file, &doc).unwrap();
         if name == "right" {
             expects.push(Expect {
@@ -184,16 +175,7 @@ pub fn killer_plays(dir: &Path, case: &Case, ext: &str) -> Vec<Expect> {
     let mut expects = Vec::new();
     for (name, grid, status) in fills {
         let played = Puzzle::new(geometry.clone(), grid).unwrap();
-        let doc = SolutionDoc {
-            puzzle: &played,
-            solution: Some(&case.solution),
-            dropped: &[],
-            uniqueness: &Uniqueness::Unknown,
-            status: "Solved",
-            title: None,
-            steps: None,
-            cage_style: CageStyle::Outlined,
-        };
+        let doc = SolutionDoc::new(&played, "Solved").with_solution(Some(&case.solution));
         let file = dir.join(format!("{}-play-{name}-{ext}.{ext}", case.stem));
         write_solution_workbook(&file, &doc).unwrap();
         expects.push(Expect {

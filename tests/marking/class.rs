@@ -86,10 +86,7 @@ fn killer(rng: &mut ChaCha8Rng) -> WorksheetPuzzle {
         let Ok(k) = sheetdoku::generate::generate_killer(&base, &opts) else {
             continue;
         };
-        return WorksheetPuzzle {
-            level: None,
-            ..WorksheetPuzzle::killer(k)
-        };
+        return WorksheetPuzzle::killer(k).with_level(None);
     }
 }
 
@@ -131,10 +128,7 @@ pub fn puzzle(rng: &mut ChaCha8Rng, class: Class) -> WorksheetPuzzle {
         if givens.given_count() < 2 || givens.given_count() == n * n {
             continue;
         }
-        return WorksheetPuzzle {
-            solution: Some(solution),
-            ..WorksheetPuzzle::new(geometry, givens)
-        };
+        return WorksheetPuzzle::new(geometry, givens).with_solution(Some(solution));
     }
 }
 
@@ -318,13 +312,10 @@ pub fn class_doc(
     per_page: usize,
 ) -> WorksheetDoc {
     let puzzles: Vec<WorksheetPuzzle> = (0..count).map(|_| puzzle(rng, class)).collect();
-    WorksheetDoc {
-        title: "Property".to_string(),
-        puzzles,
-        per_page,
-        symbols: None,
-        cage_style: sheetdoku::write::CageStyle::Outlined,
-    }
+    WorksheetDoc::default()
+        .with_title("Property")
+        .with_puzzles(puzzles)
+        .with_per_page(per_page)
 }
 
 /// How a pupil fills in each puzzle of `doc` as written to `written`: the

@@ -8,7 +8,7 @@ use std::io::{Cursor, Read};
 use proptest::prelude::*;
 use quick_xml::events::Event;
 use quick_xml::Reader;
-use sheetdoku::check::{MarkRow, RowResult};
+use sheetdoku::check::MarkRow;
 use sheetdoku::solve::{solve_puzzle, SolveOptions};
 use sheetdoku::write::{
     batch_workbook_to_bytes, Audience, BatchEntry, MarksDoc, SolutionDoc, WorkbookFormat,
@@ -113,13 +113,11 @@ pub fn workbooks(text: &str, symbols: &[char], format: WorkbookFormat) -> Vec<(S
     p.solution = solution.clone();
     p.note = Some(text.to_string());
     p.hardest_step = Some(text.to_string());
-    let worksheet = WorksheetDoc {
-        title: text.to_string(),
-        puzzles: vec![p],
-        per_page: 1,
-        symbols: Some(symbols.to_vec()),
-        ..WorksheetDoc::default()
-    };
+    let worksheet = WorksheetDoc::default()
+        .with_title(text)
+        .with_puzzles(vec![p])
+        .with_per_page(1)
+        .with_symbols(Some(symbols.to_vec()));
     let mut out = Vec::new();
     for audience in [Audience::Teacher, Audience::Pupils] {
         out.push((
@@ -127,34 +125,20 @@ pub fn workbooks(text: &str, symbols: &[char], format: WorkbookFormat) -> Vec<(S
             worksheet.to_bytes_for(audience, format).unwrap(),
         ));
     }
-    let doc = SolutionDoc {
-        title: Some(text),
-        ..SolutionDoc::from_report(&puzzle, &report, text)
-    };
+    let doc = SolutionDoc::from_report(&puzzle, &report, text).with_title(Some(text));
     out.push(("solution".into(), doc.to_bytes(format).unwrap()));
-    let entry = BatchEntry {
-        label: text,
-        puzzle: &puzzle,
-        solution: solution.as_ref(),
-        status: text,
-    };
+    let entry = BatchEntry::new(text, &puzzle, solution.as_ref(), text);
     out.push((
         "batch".into(),
         batch_workbook_to_bytes(&[entry], format).unwrap(),
     ));
-    let row = MarkRow {
-        file: text.to_string(),
-        puzzle: Some(1),
-        sheet: text.to_string(),
-        result: RowResult::NotMarked(text.to_string()),
-        details: text.to_string(),
-    };
-    let marks = MarksDoc {
-        title: text,
-        date: text,
-        rows: &[row],
-        summary: text,
-    };
+    // Every text field of the row holds the text.
+    let mut row = MarkRow::unmarked(text, text.to_string());
+    row.puzzle = Some(1);
+    row.sheet = text.to_string();
+    row.details = text.to_string();
+    let rows = [row];
+    let marks = MarksDoc::new(text, text, &rows, text);
     out.push(("marks".into(), marks.to_bytes(format).unwrap()));
     out
 }

@@ -9,6 +9,7 @@ use crate::remedy::{Choice, Remedy, Wording, Words};
 
 /// Where in the input something is: file, sheet, cell or range, or line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Location {
     /// The input file.
     pub file: Option<PathBuf>,

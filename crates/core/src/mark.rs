@@ -181,6 +181,7 @@ pub enum Counting {
 /// The marking of one grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct Mark {
     /// Digits the pupil typed (filled cells that are not givens; every
     /// filled cell when the givens are not known).

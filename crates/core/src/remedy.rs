@@ -19,6 +19,7 @@ pub enum ReadSetting {
 /// One value of a setting to choose, with what it picks ("Sheet1!A1:I9",
 /// "9x9, row 9 empty").
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Choice {
     /// The setting.
     pub setting: ReadSetting,

@@ -215,6 +215,7 @@ pub fn plain_messages(lang: Lang, prefix: &str) -> Result<Vec<(String, String)>,
 /// assert_eq!(err.lang, Lang::En);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TakesVariables {
     /// The message's id.
     pub id: String,

@@ -260,36 +260,36 @@ impl PageArgs {
         &self,
         puzzles: Vec<sheetdoku::write::WorksheetPuzzle>,
     ) -> sheetdoku::write::WorksheetDoc {
-        sheetdoku::write::WorksheetDoc {
-            title: self.title.clone().unwrap_or_else(|| {
-                let words = sheetdoku::language();
-                let title = words.text("worksheet-default-title");
-                // "Killer Sudoku" when every puzzle is a killer: the title
-                // words of the families every puzzle has.
-                let families = |p: &sheetdoku::write::WorksheetPuzzle| p.geometry.families();
-                let common: Vec<sheetdoku::RuleFamily> = match puzzles.first() {
-                    Some(first) => families(first)
-                        .into_iter()
-                        .filter(|f| puzzles.iter().all(|p| families(p).contains(f)))
-                        .collect(),
-                    None => Vec::new(),
-                };
-                common
+        let title = self.title.clone().unwrap_or_else(|| {
+            let words = sheetdoku::language();
+            let title = words.text("worksheet-default-title");
+            // "Killer Sudoku" when every puzzle is a killer: the title
+            // words of the families every puzzle has.
+            let families = |p: &sheetdoku::write::WorksheetPuzzle| p.geometry.families();
+            let common: Vec<sheetdoku::RuleFamily> = match puzzles.first() {
+                Some(first) => families(first)
                     .into_iter()
-                    .filter_map(sheetdoku::RuleFamily::title_key)
-                    .fold(title, |title, key| {
-                        words.text_with(key, &[("name", &title)])
-                    })
-            }),
-            puzzles,
-            per_page: self.per_page,
-            symbols: self.symbols.as_ref().map(|s| s.chars().collect()),
-            cage_style: if self.colour_cages {
+                    .filter(|f| puzzles.iter().all(|p| families(p).contains(f)))
+                    .collect(),
+                None => Vec::new(),
+            };
+            common
+                .into_iter()
+                .filter_map(sheetdoku::RuleFamily::title_key)
+                .fold(title, |title, key| {
+                    words.text_with(key, &[("name", &title)])
+                })
+        });
+        sheetdoku::write::WorksheetDoc::default()
+            .with_title(title)
+            .with_puzzles(puzzles)
+            .with_per_page(self.per_page)
+            .with_symbols(self.symbols.as_ref().map(|s| s.chars().collect()))
+            .with_cage_style(if self.colour_cages {
                 sheetdoku::write::CageStyle::Coloured
             } else {
                 sheetdoku::write::CageStyle::Outlined
-            },
-        }
+            })
     }
 }
 

@@ -170,6 +170,7 @@ impl BlpOptions {
 /// The size of the program handed to the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct ModelSize {
     /// Binary variables `x_ijk`.
     pub variables: usize,

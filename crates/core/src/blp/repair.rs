@@ -36,6 +36,7 @@ use crate::grid::Grid;
 /// A complete grid keeping as many givens (and cage sums) as possible.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct Relaxation {
     /// The complete grid: it keeps every rule but the dropped cage sums.
     pub grid: Grid,

@@ -75,6 +75,7 @@ pub enum Solutions {
 
 /// A count with the effort it took.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Effort {
     /// The number of solutions (exact below the limit).
     pub count: Count,

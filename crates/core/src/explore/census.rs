@@ -19,6 +19,7 @@ pub const MOVE_CAP: usize = 2_000_000;
 
 /// The grids of a variant, counted exactly.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GridCensus {
     /// Grid size `n`.
     pub size: usize,
@@ -47,6 +48,7 @@ pub struct GridCensus {
 
 /// The full count that checks H2's `p / n!`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct RelabellingCheck {
     /// Complete grids, first row free.
     pub grids: u64,

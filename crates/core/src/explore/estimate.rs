@@ -20,6 +20,7 @@ use crate::geometry::Geometry;
 
 /// The estimate of the number of grids of a variant.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct GridEstimate {
     /// Grid size `n`.
     pub size: usize,

@@ -4,6 +4,7 @@ use crate::geometry::Variant;
 
 /// What the literature says about a variant of a size (the regular boxes).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Published {
     /// The number of complete grids.
     pub grids: Option<u128>,

@@ -37,6 +37,7 @@ pub enum SecondSolutions {
 
 /// The fewest givens found for one grid or a whole variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct FewestGivens {
     /// The best puzzle found with exactly one solution (`None` if none yet).
     pub best: Option<Grid>,

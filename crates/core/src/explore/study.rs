@@ -25,6 +25,7 @@ pub const JIGSAW_6X6: [u32; 36] = [
 
 /// One variant of one size in the study.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Case {
     /// The variant.
     pub variant: Variant,
@@ -55,6 +56,7 @@ impl GridFigures {
 
 /// A result with the case it belongs to and the time it took.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Timed<T> {
     /// Which variant and size.
     pub case: Case,
@@ -64,8 +66,10 @@ pub struct Timed<T> {
     pub elapsed: Duration,
 }
 
-/// Everything the report shows.
-#[derive(Clone, Debug, PartialEq)]
+/// Everything the report shows: made by [`run_study`], or from
+/// `default()` (nothing computed) with one `with_*` method per field.
+#[derive(Clone, Debug, Default, PartialEq)]
+#[non_exhaustive]
 pub struct Study {
     /// The grids of every case.
     pub grids: Vec<Timed<GridFigures>>,
@@ -73,6 +77,29 @@ pub struct Study {
     pub givens: Vec<Timed<FewestGivens>>,
     /// What carries over from 4x4 to 9x9, in sentences.
     pub summary: Vec<String>,
+}
+
+impl Study {
+    /// Sets [`grids`](Self::grids).
+    #[must_use]
+    pub fn with_grids(mut self, grids: Vec<Timed<GridFigures>>) -> Self {
+        self.grids = grids;
+        self
+    }
+
+    /// Sets [`givens`](Self::givens).
+    #[must_use]
+    pub fn with_givens(mut self, givens: Vec<Timed<FewestGivens>>) -> Self {
+        self.givens = givens;
+        self
+    }
+
+    /// Sets [`summary`](Self::summary).
+    #[must_use]
+    pub fn with_summary(mut self, summary: Vec<String>) -> Self {
+        self.summary = summary;
+        self
+    }
 }
 
 /// How much work the study may do.

@@ -61,6 +61,7 @@ pub enum SpecPart {
 /// Why a [`GeometrySpec`] makes no geometry, and which part is at fault.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{error}")]
+#[non_exhaustive]
 pub struct SpecError {
     /// The part at fault.
     pub part: SpecPart,

@@ -53,6 +53,7 @@ const SHAPE_TRIES: usize = 40;
 /// One copy of a class set: its number (1-based), geometry, givens, answer
 /// key and the transform that made it from the original.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct IsomorphicCopy {
     /// 1-based number of the copy, to match keys to sheets.
     pub number: usize,

@@ -10,6 +10,7 @@ use sheetdoku_i18n::text_with;
 /// A pupil's work on one puzzle: the grid that is marked, and the other
 /// places where the pupil typed digits of the same puzzle (not counted).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PupilWork {
     /// The grid that is marked.
     pub counted: ReturnedGrid,
@@ -22,6 +23,16 @@ pub struct PupilWork {
 }
 
 impl PupilWork {
+    /// The work of a file holding `counted` alone: no other grid of the
+    /// puzzle, none missing.
+    pub fn alone(counted: ReturnedGrid) -> Self {
+        PupilWork {
+            counted,
+            also: Vec::new(),
+            missing: Vec::new(),
+        }
+    }
+
     /// "counted: Worksheet (puzzle 1); P1 also holds 3 typed digits, not
     /// counted", or `None` when the pupil typed in one place only; in the
     /// pages' language.
@@ -230,6 +241,7 @@ pub enum RowResult {
 /// or the reason it could not be marked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct MarkRow {
     /// The file as given on the command line.
     pub file: String,

@@ -141,6 +141,7 @@ pub use technique::Technique;
 /// in the position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct Step {
     /// The technique.
     pub technique: Technique,

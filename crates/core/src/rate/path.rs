@@ -8,6 +8,7 @@ use sheetdoku_i18n::{text, text_with};
 
 /// A puzzle's solving path told for a pupil.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct SolvingPath {
     /// The level, and the rating and hardest technique when the techniques
     /// finish the puzzle: "hard (rating 4.2, XY-Wing)".

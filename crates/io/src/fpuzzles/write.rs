@@ -16,6 +16,7 @@ use sheetdoku_core::{box_shape, Constraint, Geometry, Grid, LineKind, Result, Un
 /// f-puzzles draws grids of up to 16x16: the link of a larger grid holds
 /// the puzzle all the same, but f-puzzles may not open it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct FpuzzlesLinks {
     /// The f-puzzles JSON.
     pub json: String,

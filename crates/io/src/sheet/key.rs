@@ -85,6 +85,7 @@ pub(in crate::sheet) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
 /// One grid a marking key lists: where the writer put it, its puzzle (its
 /// givens and rules, from the key's column F) and its answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct KeyedGrid {
     /// The puzzle's number in its workbook, from 1.
     pub puzzle: usize,

@@ -63,8 +63,10 @@ const CELL_PADDING_PX: u32 = 10;
 /// The narrowest the note column gets, pixels.
 const NOTE_MIN_PX: u32 = 200;
 
-/// What the marks workbook shows.
+/// What the marks workbook shows: made by [`new`](Self::new), with one
+/// `with_*` method per field to change.
 #[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
 pub struct MarksDoc<'a> {
     /// The worksheet's name ("Class 3B"), printed in the title.
     pub title: &'a str,
@@ -75,6 +77,47 @@ pub struct MarksDoc<'a> {
     /// The summary under the table ("5 files, 7 grids: 2 solved, ..."), in
     /// the pages' language (see [`marks_summary`]).
     pub summary: &'a str,
+}
+
+impl<'a> MarksDoc<'a> {
+    /// The marks of `rows` under `title`, dated `date`, with `summary`
+    /// under the table.
+    pub fn new(title: &'a str, date: &'a str, rows: &'a [MarkRow], summary: &'a str) -> Self {
+        MarksDoc {
+            title,
+            date,
+            rows,
+            summary,
+        }
+    }
+
+    /// Sets [`title`](Self::title).
+    #[must_use]
+    pub fn with_title(mut self, title: &'a str) -> Self {
+        self.title = title;
+        self
+    }
+
+    /// Sets [`date`](Self::date).
+    #[must_use]
+    pub fn with_date(mut self, date: &'a str) -> Self {
+        self.date = date;
+        self
+    }
+
+    /// Sets [`rows`](Self::rows).
+    #[must_use]
+    pub fn with_rows(mut self, rows: &'a [MarkRow]) -> Self {
+        self.rows = rows;
+        self
+    }
+
+    /// Sets [`summary`](Self::summary).
+    #[must_use]
+    pub fn with_summary(mut self, summary: &'a str) -> Self {
+        self.summary = summary;
+        self
+    }
 }
 
 /// The cells of a row of marks, in the order of [`MARK_HEADINGS`]; a row

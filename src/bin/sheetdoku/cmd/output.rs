@@ -91,7 +91,7 @@ pub fn check_room(out: &Path, doc: &WorksheetDoc, count: usize, fewer: &str) -> 
     };
     match doc.room_for(count, format) {
         Ok(()) => Ok(()),
-        Err(TooManyPuzzles { fits, why }) => bail!(
+        Err(TooManyPuzzles { fits, why, .. }) => bail!(
             "{}: {} do not fit one worksheet ({why}); at most {fits} do: {fewer}",
             out.display(),
             super::plural(count, "puzzle")

@@ -146,17 +146,15 @@ pub fn run(args: Args) -> Result<Status> {
                 Err(e) => return Err(e.into()),
             }
         };
-        puzzles.push(WorksheetPuzzle {
-            note: p.source.name.clone(),
-            hardest_step,
-            geometry: p.geometry.clone(),
-            givens: p.givens.clone(),
-            solution,
-            other_solution,
-            level,
-            version: None,
-            flaw,
-        });
+        puzzles.push(
+            WorksheetPuzzle::new(p.geometry.clone(), p.givens.clone())
+                .with_note(p.source.name.clone())
+                .with_hardest_step(hardest_step)
+                .with_solution(solution)
+                .with_other_solution(other_solution)
+                .with_level(level)
+                .with_flaw(flaw),
+        );
     }
     if let Some(b) = bar {
         b.finish_and_clear();

@@ -24,6 +24,7 @@ use crate::grid::CellNamer;
 
 /// Why a rule's text cannot be read: the text and the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct RuleTextError {
     /// The rule's text as found.
     pub rule: String,

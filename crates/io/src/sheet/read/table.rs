@@ -22,6 +22,7 @@ pub enum CellValue {
 
 /// One sheet: its name and its cells, indexed by absolute 0-based position.
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct Table {
     /// The sheet's name ("" for a CSV table).
     pub name: String,
@@ -40,6 +41,16 @@ pub struct Table {
 static EMPTY: CellValue = CellValue::Empty;
 
 impl Table {
+    /// A sheet called `name` holding `cells` from its top-left corner, with
+    /// no merged areas and no look (no borders, fills or formulas).
+    pub fn new(name: impl Into<String>, cells: Vec<Vec<CellValue>>) -> Self {
+        Table {
+            name: name.into(),
+            cells,
+            ..Table::default()
+        }
+    }
+
     /// The value at an absolute sheet position (empty outside the used area).
     pub(crate) fn get(&self, row: usize, col: usize) -> &CellValue {
         if row < self.row0 || col < self.col0 {

@@ -16,6 +16,7 @@
 use std::path::Path;
 
 mod answers;
+mod build;
 mod drawn;
 mod own_sheet;
 mod pages;
@@ -38,8 +39,11 @@ use sheetdoku_core::Level;
 use sheetdoku_core::{Error, Result};
 use sheetdoku_core::{Generated, GeneratedKiller};
 
-/// One puzzle of a worksheet.
+/// One puzzle of a worksheet: made by [`new`](Self::new) (or
+/// [`generated`](Self::generated), [`killer`](Self::killer)) and one
+/// `with_*` method per field set.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct WorksheetPuzzle {
     /// Its geometry.
     pub geometry: Geometry,
@@ -141,7 +145,8 @@ impl WorksheetPuzzle {
 }
 
 /// Everything a worksheet shows. The default is an untitled worksheet of
-/// no puzzles, 4 to a page, in digits, cages outlined: set what you need.
+/// no puzzles, 4 to a page, in digits, cages outlined: set what you need
+/// with the `with_*` methods.
 ///
 /// ```
 /// use sheetdoku::write::{WorkbookFormat, WorksheetDoc, WorksheetPuzzle};
@@ -149,15 +154,14 @@ impl WorksheetPuzzle {
 ///
 /// let g = Geometry::for_variant(Variant::STANDARD, 4, None)?;
 /// let puzzle = WorksheetPuzzle::new(g, Grid::parse_line("1..4.4..2..3..1.")?);
-/// let doc = WorksheetDoc {
-///     title: "Class 3B".into(),
-///     puzzles: vec![puzzle],
-///     ..WorksheetDoc::default()
-/// };
+/// let doc = WorksheetDoc::default()
+///     .with_title("Class 3B")
+///     .with_puzzles(vec![puzzle]);
 /// assert!(doc.to_bytes(WorkbookFormat::Ods)?.starts_with(b"PK"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct WorksheetDoc {
     /// The title on every page.
     pub title: String,

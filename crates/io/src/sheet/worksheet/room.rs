@@ -11,6 +11,7 @@ use crate::sheet::write::{check_bytes, render, unpacked, Audience, Measures, Wor
 
 /// A worksheet of more puzzles than fit: how many do, and why no more.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TooManyPuzzles {
     /// The most puzzles that fit (0 when not even one does).
     pub fits: usize,
@@ -38,7 +39,7 @@ impl WorksheetDoc {
     /// let line = "1234341221434321";
     /// let mut p = WorksheetPuzzle::new(g, Grid::parse_line(line)?);
     /// p.solution = Some(Grid::parse_line(line)?);
-    /// let doc = WorksheetDoc { puzzles: vec![p], ..WorksheetDoc::default() };
+    /// let doc = WorksheetDoc::default().with_puzzles(vec![p]);
     /// assert!(doc.room_for(30, WorkbookFormat::Ods).is_ok());
     /// let too_many = doc.room_for(5_000, WorkbookFormat::Ods).unwrap_err();
     /// assert!(too_many.fits > 30 && too_many.fits < 5_000, "{too_many:?}");

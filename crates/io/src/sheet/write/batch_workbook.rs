@@ -24,6 +24,7 @@ pub const BATCH_PAGES: usize = 50;
 
 /// One puzzle of a batch and what became of it.
 #[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
 pub struct BatchEntry<'a> {
     /// How the input names it (a file and line, a sheet).
     pub label: &'a str,
@@ -33,6 +34,24 @@ pub struct BatchEntry<'a> {
     pub solution: Option<&'a Grid>,
     /// The outcome in words ("solved", "no solution", "time limit").
     pub status: &'a str,
+}
+
+impl<'a> BatchEntry<'a> {
+    /// The puzzle `label` names, its `solution` if one was found, and the
+    /// outcome in words.
+    pub fn new(
+        label: &'a str,
+        puzzle: &'a Puzzle,
+        solution: Option<&'a Grid>,
+        status: &'a str,
+    ) -> Self {
+        BatchEntry {
+            label,
+            puzzle,
+            solution,
+            status,
+        }
+    }
 }
 
 /// The messages of the `Summary` sheet's column headings.

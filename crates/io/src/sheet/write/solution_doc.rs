@@ -9,8 +9,11 @@ use sheetdoku_core::{Repair, SolveReport};
 
 use super::cage_colours::CageStyle;
 
-/// Everything the solution workbook shows.
+/// Everything the solution workbook shows: made by
+/// [`from_report`](Self::from_report) and one `with_*` method per field to
+/// change.
 #[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
 pub struct SolutionDoc<'a> {
     /// The puzzle as given.
     pub puzzle: &'a Puzzle,
@@ -50,10 +53,8 @@ impl<'a> SolutionDoc<'a> {
     /// let g = Geometry::for_variant(Variant::STANDARD, 4, None)?;
     /// let puzzle = Puzzle::new(g, Grid::parse_line("1..4.4..2..3..1.")?)?;
     /// let report = solve_puzzle(&puzzle.geometry, &puzzle.givens, &SolveOptions::default())?;
-    /// let doc = SolutionDoc {
-    ///     title: Some("Class 3B"),
-    ///     ..SolutionDoc::from_report(&puzzle, &report, "Solved")
-    /// };
+    /// let doc = SolutionDoc::from_report(&puzzle, &report, "Solved")
+    ///     .with_title(Some("Class 3B"));
     /// let bytes = doc.to_bytes(WorkbookFormat::Xlsx)?;
     /// assert!(bytes.starts_with(b"PK"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -69,16 +70,85 @@ impl<'a> SolutionDoc<'a> {
             } => (Some(&relax.grid), &relax.dropped[..], &Uniqueness::Unknown),
             SolveReport::NoSolution { .. } => (None, &[][..], &Uniqueness::Unknown),
         };
+        SolutionDoc::new(puzzle, status)
+            .with_solution(solution)
+            .with_dropped(dropped)
+            .with_uniqueness(uniqueness)
+    }
+}
+
+impl<'a> SolutionDoc<'a> {
+    /// The document of `puzzle` headed by `status`, with no solution, its
+    /// uniqueness unknown, no title, no `Steps` sheet, cages outlined: set
+    /// what you have with the `with_*` methods. [`from_report`](Self::from_report)
+    /// fills it from a solve.
+    pub fn new(puzzle: &'a Puzzle, status: &'a str) -> Self {
         SolutionDoc {
             puzzle,
-            solution,
-            dropped,
-            uniqueness,
+            solution: None,
+            dropped: &[],
+            uniqueness: &Uniqueness::Unknown,
             status,
             title: None,
             steps: None,
             cage_style: CageStyle::Outlined,
         }
+    }
+
+    /// Sets [`puzzle`](Self::puzzle).
+    #[must_use]
+    pub fn with_puzzle(mut self, puzzle: &'a Puzzle) -> Self {
+        self.puzzle = puzzle;
+        self
+    }
+
+    /// Sets [`solution`](Self::solution).
+    #[must_use]
+    pub fn with_solution(mut self, solution: Option<&'a Grid>) -> Self {
+        self.solution = solution;
+        self
+    }
+
+    /// Sets [`dropped`](Self::dropped).
+    #[must_use]
+    pub fn with_dropped(mut self, dropped: &'a [usize]) -> Self {
+        self.dropped = dropped;
+        self
+    }
+
+    /// Sets [`uniqueness`](Self::uniqueness).
+    #[must_use]
+    pub fn with_uniqueness(mut self, uniqueness: &'a Uniqueness) -> Self {
+        self.uniqueness = uniqueness;
+        self
+    }
+
+    /// Sets [`status`](Self::status), the headline.
+    #[must_use]
+    pub fn with_status(mut self, status: &'a str) -> Self {
+        self.status = status;
+        self
+    }
+
+    /// Sets [`title`](Self::title).
+    #[must_use]
+    pub fn with_title(mut self, title: Option<&'a str>) -> Self {
+        self.title = title;
+        self
+    }
+
+    /// Sets [`steps`](Self::steps).
+    #[must_use]
+    pub fn with_steps(mut self, steps: Option<&'a sheetdoku_core::SolvingPath>) -> Self {
+        self.steps = steps;
+        self
+    }
+
+    /// Sets [`cage_style`](Self::cage_style).
+    #[must_use]
+    pub fn with_cage_style(mut self, cage_style: CageStyle) -> Self {
+        self.cage_style = cage_style;
+        self
     }
 }
 

@@ -147,12 +147,7 @@ pub fn run(
             Some(k) => worksheet_names(&[k.to_path_buf()]),
             None => worksheet_names(&files[..reached]),
         };
-        let doc = MarksDoc {
-            title: &title,
-            date: &date,
-            rows: &rows,
-            summary: &summary,
-        };
+        let doc = MarksDoc::new(&title, &date, &rows, &summary);
         write_marks(out, &doc)?;
         println!(
             "{}",

@@ -104,11 +104,7 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
                         json: sound.json(&p),
                     })
                 };
-                let work = PupilWork {
-                    counted: as_returned(p),
-                    also: Vec::new(),
-                    missing: Vec::new(),
-                };
+                let work = PupilWork::alone(as_returned(p));
                 works.push((label, work, set));
             }
             works

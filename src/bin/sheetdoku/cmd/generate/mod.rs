@@ -525,17 +525,11 @@ fn entry(
     note: Option<String>,
     hardest_step: Option<String>,
 ) -> WorksheetPuzzle {
-    WorksheetPuzzle {
-        geometry: geometry.clone(),
-        givens,
-        solution: Some(solution),
-        other_solution: None,
-        level: Some(level),
-        note,
-        version: None,
-        hardest_step,
-        flaw: None,
-    }
+    WorksheetPuzzle::new(geometry.clone(), givens)
+        .with_solution(Some(solution))
+        .with_level(Some(level))
+        .with_note(note)
+        .with_hardest_step(hardest_step)
 }
 
 /// A progress bar on stderr, only on a terminal, for many puzzles or big

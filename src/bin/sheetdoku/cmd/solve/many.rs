@@ -107,11 +107,9 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
                 .iter()
                 .zip(&done)
                 .zip(labels.iter().zip(&statuses))
-                .map(|((puzzle, done), (label, status))| BatchEntry {
-                    label,
-                    puzzle,
-                    solution: done.report.as_ref().ok().and_then(|r| r.solution()),
-                    status,
+                .map(|((puzzle, done), (label, status))| {
+                    let solution = done.report.as_ref().ok().and_then(|r| r.solution());
+                    BatchEntry::new(label, puzzle, solution, status)
                 })
                 .collect();
             write_batch_workbook(out, &entries)?;

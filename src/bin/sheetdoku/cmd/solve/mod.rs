@@ -265,16 +265,14 @@ fn run_one(
             }
             _ => None,
         };
-        let doc = SolutionDoc {
-            title: title.as_deref(),
-            steps: path.as_ref(),
-            cage_style: if args.colour_cages {
+        let doc = SolutionDoc::from_report(&puzzle, &report, &status)
+            .with_title(title.as_deref())
+            .with_steps(path.as_ref())
+            .with_cage_style(if args.colour_cages {
                 CageStyle::Coloured
             } else {
                 CageStyle::Outlined
-            },
-            ..SolutionDoc::from_report(&puzzle, &report, &status)
-        };
+            });
         if let Some(out) = workbook {
             write_solution_workbook(out, &doc)?;
             say_wrote(out);

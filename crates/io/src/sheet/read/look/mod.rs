@@ -36,6 +36,7 @@ pub enum Line {
 
 /// A cell's borders and fill.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct CellLook {
     pub(crate) top: Line,
     pub(crate) bottom: Line,
@@ -63,6 +64,7 @@ pub(crate) struct Formula {
 /// Everything besides values that the reader looks at on one sheet:
 /// borders, fills, hidden rows and columns, formulas.
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct Look {
     /// Cells with a border or a fill, by absolute (row, col).
     pub(crate) cells: HashMap<(usize, usize), CellLook>,
