@@ -35,22 +35,15 @@
 
 #[cfg(test)]
 mod every_kind;
-mod fpuzzles;
 #[cfg(feature = "fuzzing")]
 #[doc(hidden)]
 pub mod fuzzing;
-mod killer_text;
-mod lines;
 mod measure;
-mod puzzle_line;
 mod read_options;
-mod rules_field;
 mod sheet;
 mod text;
 
-pub use fpuzzles::{fpuzzles_links, is_puzzle_link, FpuzzlesLinks};
 pub use measure::time_to_write_worksheet;
-pub use puzzle_line::puzzle_line;
 pub use read_options::ReadOptions;
 pub use sheet::text_room;
 pub use sheet::variant_title;
@@ -70,4 +63,6 @@ pub use sheet::{
 pub use sheet::{study_workbook_to_bytes, write_study_workbook};
 pub use sheet::{teacher_path, write_solution_workbook_for, Audience};
 pub use sheet::{LayoutNames, LAYOUT};
+pub use text::fpuzzles::{fpuzzles_links, is_puzzle_link, FpuzzlesLinks};
+pub use text::puzzle_line::puzzle_line;
 pub use text::{parse_text, parse_text_by_line};

@@ -12,7 +12,7 @@ use super::read::stored::key_rows;
 pub(in crate::sheet) use super::read::stored::Place;
 use super::read::table::{label_text, Table};
 use super::write::self_check::CheckedGrid;
-use crate::puzzle_line::puzzle_line;
+use crate::text::puzzle_line::puzzle_line;
 use sheetdoku_core::Geometry;
 use sheetdoku_core::Result;
 use sheetdoku_core::{column_letters, CellNamer, Grid};

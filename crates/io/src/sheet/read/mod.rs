@@ -95,12 +95,13 @@ pub fn read_puzzles_by_line(path: &Path, opts: &ReadOptions) -> Result<Vec<Resul
 /// that name; `None` otherwise.
 fn link_in_place_of_file(path: &Path, opts: &ReadOptions) -> Option<Result<Vec<Puzzle>>> {
     let text = path.to_str()?;
-    is_link_in_place_of_file(path).then(|| crate::fpuzzles::read_link(text, opts))
+    is_link_in_place_of_file(path).then(|| crate::text::fpuzzles::read_link(text, opts))
 }
 
 /// Whether `path` is an f-puzzles or SudokuPad link that names no file.
 fn is_link_in_place_of_file(path: &Path) -> bool {
-    path.to_str().is_some_and(crate::fpuzzles::is_puzzle_link)
+    path.to_str()
+        .is_some_and(crate::text::fpuzzles::is_puzzle_link)
         && std::fs::symlink_metadata(path).is_err()
 }
 
@@ -255,9 +256,9 @@ pub(crate) fn special_kind(kind: &std::fs::FileType) -> Option<&'static str> {
 /// assert!(sheetdoku_io::text_room(25, 700) < lines);
 /// ```
 pub fn text_room(n: usize, line_bytes: usize) -> usize {
-    let by_cells = crate::lines::MAX_GRID_CELLS / (n * n).max(1);
+    let by_cells = crate::text::lines::MAX_GRID_CELLS / (n * n).max(1);
     let by_bytes = limits::MAX_TEXT_BYTES as usize / (line_bytes + 1);
-    crate::lines::MAX_PUZZLES.min(by_cells).min(by_bytes)
+    crate::text::lines::MAX_PUZZLES.min(by_cells).min(by_bytes)
 }
 
 /// The grids a pupil could fill in, read from a workbook we wrote (the
@@ -503,8 +504,8 @@ fn read_any_by_line<R: Read + Seek>(
                     cause: source,
                 })?;
             let text = decode(&bytes);
-            if crate::fpuzzles::is_fpuzzles_text(&text) {
-                let puzzles = crate::fpuzzles::parse_fpuzzles_text(&text, Some(path), opts)?;
+            if crate::text::fpuzzles::is_fpuzzles_text(&text) {
+                let puzzles = crate::text::fpuzzles::parse_fpuzzles_text(&text, Some(path), opts)?;
                 return Ok((Kind::Text, all_read(puzzles)));
             }
             // Tab-separated text (a spreadsheet's "text" export) reads as CSV.

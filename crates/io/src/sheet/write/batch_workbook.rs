@@ -117,7 +117,7 @@ fn summary(entries: &[BatchEntry]) -> Sheet {
         // where the puzzle has rules beyond the maps.
         let givens = if !e.puzzle.geometry.added_constraints().is_empty() {
             // Checked against the geometry before.
-            crate::puzzle_line::puzzle_line(&e.puzzle.geometry, &e.puzzle.givens)
+            crate::text::puzzle_line::puzzle_line(&e.puzzle.geometry, &e.puzzle.givens)
                 .unwrap_or_else(|_| e.puzzle.givens.to_line())
         } else {
             e.puzzle.givens.to_line()

@@ -324,7 +324,8 @@ fn info_rows(puzzle: &Puzzle) -> Vec<(&'static str, InfoValue)> {
 /// The links that open the puzzle (its givens, not an answer) in
 /// f-puzzles and SudokuPad, each where a cell holds it (32,767 characters).
 fn link_rows(puzzle: &Puzzle, title: Option<&str>) -> Vec<(&'static str, InfoValue)> {
-    let Ok(links) = crate::fpuzzles::fpuzzles_links(&puzzle.geometry, &puzzle.givens, title) else {
+    let Ok(links) = crate::text::fpuzzles::fpuzzles_links(&puzzle.geometry, &puzzle.givens, title)
+    else {
         return Vec::new();
     };
     [

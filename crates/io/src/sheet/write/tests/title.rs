@@ -75,7 +75,7 @@ fn info_holds_the_links_that_open_the_puzzle_elsewhere() {
             );
             assert!(link("SudokuPad").starts_with("https://sudokupad.app/fpuzzles"));
             // The link holds the puzzle, not its answer.
-            let back = crate::fpuzzles::read_link(&fpuzzles, &Default::default()).unwrap();
+            let back = crate::text::fpuzzles::read_link(&fpuzzles, &Default::default()).unwrap();
             assert_eq!(back[0].givens, case.puzzle.givens, "{name}");
             assert_eq!(
                 back[0].geometry.constraints(),

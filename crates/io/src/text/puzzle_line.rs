@@ -26,8 +26,8 @@
 
 use std::path::Path;
 
-use crate::lines::puzzles_by_line;
 use crate::read_options::ReadOptions;
+use crate::text::lines::puzzles_by_line;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::Result;
 use sheetdoku_core::{symbol, Grid};
@@ -82,8 +82,8 @@ pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> Result<String> {
     for store in stores {
         let value = match store {
             RuleStore::Maps => continue,
-            RuleStore::Cages => crate::killer_text::cages_field(geometry),
-            RuleStore::Rules => crate::rules_field::rules_field(geometry),
+            RuleStore::Cages => crate::text::killer_text::cages_field(geometry),
+            RuleStore::Rules => crate::text::rules_field::rules_field(geometry),
         };
         if let Some(field) = store.field() {
             line.push_str(&format!(" {field}={value}"));
@@ -97,7 +97,7 @@ pub fn puzzle_line(geometry: &Geometry, grid: &Grid) -> Result<String> {
 pub(crate) fn has_fields(text: &str) -> bool {
     // A text without '=' (most are) is told in one pass over its bytes.
     memchr::memchr(b'=', text.as_bytes()).is_some()
-        && crate::lines::lines(text)
+        && crate::text::lines::lines(text)
             .map(|l| l.split('#').next().unwrap_or(""))
             // A line without '=' has no field: skip splitting it into words.
             .any(|l| l.contains('=') && l.split_whitespace().skip(1).any(|w| w.contains('=')))
@@ -131,8 +131,8 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
             "variant" => variant = value.parse()?,
             "blocks" => blocks = Some(labels(value, n, "blocks", false)?),
             "extra" => extra = Some(labels(value, n, "extra", true)?),
-            "cages" => cages = crate::killer_text::parse_cages_field(value, n)?,
-            "rules" => rules = crate::rules_field::parse_rules_field(value, n)?,
+            "cages" => cages = crate::text::killer_text::parse_cages_field(value, n)?,
+            "rules" => rules = crate::text::rules_field::parse_rules_field(value, n)?,
             _ => {
                 return Err(format!(
                     "unknown field '{key}=' (the fields are variant=, blocks=, extra=, cages= and rules=)"
@@ -161,7 +161,7 @@ fn parse_line(line: &str, opts: &ReadOptions) -> Result<(Grid, Geometry), String
         .map(Constraint::Cage)
         .chain(rules)
         .collect();
-    let geometry = crate::killer_text::geometry_with_cages(spec, Vec::new())?;
+    let geometry = crate::text::killer_text::geometry_with_cages(spec, Vec::new())?;
     Ok((givens, geometry))
 }
 

@@ -12,7 +12,7 @@
 //! only (a cage `Joined::ByCorners`). Cages are checked where every
 //! geometry is built ([`crate::GeometrySpec`]): a bad cage is refused by
 //! its line and its head cell, and a bad line does not stop the others
-//! ([`crate::lines::puzzles_by_line`]).
+//! ([`crate::text::lines::puzzles_by_line`]).
 
 mod field;
 mod snarf;
@@ -64,7 +64,7 @@ pub(crate) fn parse_killer_lines(
     file: Option<&Path>,
     opts: &ReadOptions,
 ) -> Vec<Result<Puzzle>> {
-    crate::lines::puzzles_by_line(text, file, |line| killer_line(line, opts))
+    crate::text::lines::puzzles_by_line(text, file, |line| killer_line(line, opts))
 }
 
 /// One killer line: no givens, and the geometry with its cages.

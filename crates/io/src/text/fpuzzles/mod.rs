@@ -38,7 +38,7 @@ pub(crate) fn is_fpuzzles_text(text: &str) -> bool {
 
 /// The first line that is not blank or a comment.
 fn first_line(text: &str) -> Option<&str> {
-    crate::lines::lines(text)
+    crate::text::lines::lines(text)
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with('#'))
 }
@@ -83,7 +83,7 @@ pub(crate) fn parse_fpuzzles_text(
         return Ok(vec![puzzle]);
     }
     let mut puzzles = Vec::new();
-    for (i, raw) in crate::lines::lines(text).enumerate() {
+    for (i, raw) in crate::text::lines::lines(text).enumerate() {
         // A comment may follow the link after a space ("... # puzzle 1").
         let line = raw.split(" #").next().unwrap_or_default().trim();
         if line.is_empty() || line.starts_with('#') {
@@ -98,7 +98,7 @@ pub(crate) fn parse_fpuzzles_text(
                     .to_string(),
             ));
         }
-        if puzzles.len() == crate::lines::MAX_PUZZLES {
+        if puzzles.len() == crate::text::lines::MAX_PUZZLES {
             return Err(Error::input(
                 at(number),
                 InputError::TooLarge("more than 50,000 links; split the file".to_string()),
@@ -107,7 +107,7 @@ pub(crate) fn parse_fpuzzles_text(
         let puzzle = from_link(line, source(number), opts).map_err(|why| bad(at(number), why))?;
         puzzles.push(puzzle);
     }
-    crate::lines::pick(puzzles, opts, at(None))
+    crate::text::lines::pick(puzzles, opts, at(None))
 }
 
 /// The puzzle of a link given in place of a file's name: messages name
