@@ -4,18 +4,13 @@
 //! spreadsheet type.
 
 mod book;
-mod find;
-mod key;
 mod layout;
 mod marks;
 mod picture;
-#[cfg(test)]
-mod pupil_audit;
 mod read;
 mod worksheet;
 mod write;
 
-pub use key::KeyedGrid;
 pub use layout::{LayoutNames, LAYOUT};
 pub use marks::{
     local_mark_cells, mark_cells, mark_headings, marks_summary, write_marks, MarksDoc,
@@ -23,6 +18,8 @@ pub use marks::{
 };
 #[cfg(feature = "fuzzing")]
 pub(crate) use read::fuzzing;
+pub use read::ours::key::KeyedGrid;
+pub use read::ours::worksheet::{read_worksheet, read_worksheet_from};
 pub use read::text_room;
 pub use read::{find_returned, find_returned_from, read_key, read_key_from};
 pub use read::{puzzle_title, read_title};
@@ -31,8 +28,7 @@ pub use read::{
     read_returned, read_returned_from,
 };
 pub use worksheet::{
-    read_worksheet, read_worksheet_from, write_worksheet, write_worksheet_for, Flaw,
-    TooManyPuzzles, WorksheetDoc, WorksheetPuzzle,
+    write_worksheet, write_worksheet_for, Flaw, TooManyPuzzles, WorksheetDoc, WorksheetPuzzle,
 };
 pub use write::teacher_path;
 pub use write::variant_title;

@@ -3,15 +3,16 @@
 
 use std::path::Path;
 
-use super::cages::is_cage_sheet;
-use super::detect::{place, survey, Survey};
-use super::frame::{self, Framed};
-use super::opened::{Info, Opened};
-use super::range::{parse_range, RangeSpec};
-use super::regions::{self, Drawn};
-use super::shape::supported;
-use super::table::{Rect, Table};
-use super::{grids, ours};
+use super::container::table::{Rect, Table};
+use super::find::detect::{place, survey, Survey};
+use super::find::grids;
+use super::find::number_frame::{self, Framed};
+use super::find::range::{parse_range, RangeSpec};
+use super::find::regions::{self, Drawn};
+use super::find::shape::supported;
+use super::opened_book::{Info, Opened};
+use super::ours::cages::is_cage_sheet;
+use super::ours::own_workbook;
 use crate::read_options::ReadOptions;
 use crate::sheet::layout::{role_of, Role};
 use sheetdoku_core::Puzzle;
@@ -42,7 +43,7 @@ pub(crate) fn puzzles(file: &Path, tables: &[Table], opts: &ReadOptions) -> Resu
         stored: None,
     };
     book.info = grids::read_info(&book)?;
-    book.stored = super::stored::key_rows(file, tables)?;
+    book.stored = super::ours::stored::key_rows(file, tables)?;
     book.all()
 }
 
@@ -122,7 +123,7 @@ impl<'a> Opened<'a> {
         // (Our workbooks, a worksheet or one with a key, hold nothing
         // else to note.)
         if let [puzzle] = puzzles.as_mut_slice() {
-            if ours::worksheet(self.tables).is_none() && self.stored.is_none() {
+            if own_workbook::worksheet(self.tables).is_none() && self.stored.is_none() {
                 let notes = self.unused();
                 if !notes.is_empty() {
                     // What was read first, then what was not.
@@ -165,7 +166,7 @@ impl<'a> Opened<'a> {
     }
 
     fn each(&self, every_grid: bool) -> Result<Vec<Puzzle>> {
-        if let Some(sheets) = ours::worksheet(self.tables) {
+        if let Some(sheets) = own_workbook::worksheet(self.tables) {
             return sheets
                 .into_iter()
                 .map(|(table, n)| self.own_sheet(table, n))
@@ -228,7 +229,7 @@ impl<'a> Opened<'a> {
         if let Some(formula) = self
             .tables
             .iter()
-            .find_map(|t| super::grids::first_unstored_formula(self, t))
+            .find_map(|t| super::find::grids::first_unstored_formula(self, t))
         {
             return formula;
         }
@@ -297,7 +298,7 @@ impl<'a> Opened<'a> {
                 Some(_) => return None,
                 None => {
                     let sheet = self.table(spec.sheet.as_deref()?).ok()?;
-                    let mut c = super::detect::survey(sheet).unlabelled_candidates();
+                    let mut c = super::find::detect::survey(sheet).unlabelled_candidates();
                     (Some(sheet), (c.len() == 1).then(|| c.remove(0))?)
                 }
             }
@@ -306,12 +307,12 @@ impl<'a> Opened<'a> {
                 Some(label) => (None, survey.piece_for(label)?),
                 None => {
                     let sheet = self.role_sheet(Role::Blocks)?;
-                    let mut c = super::detect::survey(sheet).unlabelled_candidates();
+                    let mut c = super::find::detect::survey(sheet).unlabelled_candidates();
                     (Some(sheet), (c.len() == 1).then(|| c.remove(0))?)
                 }
             }
         };
-        let piece = match sheet.map(|t| frame::inner(t, piece)) {
+        let piece = match sheet.map(|t| number_frame::inner(t, piece)) {
             Some(Framed::Inner(grid)) => grid,
             _ => piece,
         };
@@ -320,7 +321,7 @@ impl<'a> Opened<'a> {
 
     /// Reads the grid at `rect` and the maps that go with it.
     pub(crate) fn finish(&self, table: &Table, survey: &Survey, rect: Rect) -> Result<Puzzle> {
-        if ours::own_cages(table).is_some() {
+        if own_workbook::own_cages(table).is_some() {
             // Its cells in rows 1 to n are digits and cage sums in turn, and
             // a grid read without the cages beside it would be a plain
             // Sudoku: the sheet is read whole or not at all.
@@ -496,7 +497,7 @@ impl<'a> Opened<'a> {
 /// square that holds it, else the block itself, which is then refused
 /// with its own size (a map one column too wide is never cut to fit).
 fn map_rect(table: &Table, piece: Option<Rect>, anchor: (usize, usize), n: usize) -> Rect {
-    let piece = piece.map(|p| match frame::inner(table, p) {
+    let piece = piece.map(|p| match number_frame::inner(table, p) {
         Framed::Inner(grid) => grid,
         _ => p,
     });

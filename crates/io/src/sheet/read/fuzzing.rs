@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-pub use super::table::{CellValue, Table};
+pub use super::container::table::{CellValue, Table};
 use crate::read_options::ReadOptions;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::Result;

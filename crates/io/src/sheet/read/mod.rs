@@ -2,47 +2,27 @@
 //! teacher's free layout, the MATLAB clue table), CSV tables and plain text.
 
 mod assemble;
-mod cages;
-mod csv;
-mod cut;
-pub(crate) mod detect;
-mod frame;
+pub(crate) mod container;
+pub(crate) mod find;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
-mod grids;
-pub(crate) mod limits;
-mod locate;
-mod look;
-mod maps;
-mod matlab;
-mod ods_scan;
-mod opened;
-mod ours;
-mod package;
-mod range;
-mod regions;
-mod scattered;
+mod opened_book;
+pub(crate) mod ours;
 mod select;
-mod shape;
-pub(in crate::sheet) mod stored;
-pub(in crate::sheet) mod table;
-mod title;
-mod unused;
-mod window;
-
-mod workbook;
 
 use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
 use crate::text::all_read;
 
-use package::{Format, Kind};
-pub use title::{puzzle_title, read_title};
+use container::package::{Format, Kind};
+use container::{csv, limits, package, table, workbook};
+use find::shape;
+pub use ours::title::{puzzle_title, read_title};
 
 use crate::read_options::ReadOptions;
 
-use crate::sheet::key::KeyedGrid;
+use crate::sheet::read::ours::key::KeyedGrid;
 use sheetdoku_core::GeometryError;
 use sheetdoku_core::{Choice, ReadSetting};
 use sheetdoku_core::{Error, InputError, Location, Result};
@@ -332,7 +312,7 @@ pub fn read_key_from<R: Read + Seek>(
 /// The key of `tables` (the sheets of `path`), if it has one.
 fn key_in(path: &Path, tables: Option<Vec<table::Table>>) -> Result<Option<Vec<KeyedGrid>>> {
     match tables {
-        Some(tables) => crate::sheet::key::entries(path, &tables),
+        Some(tables) => crate::sheet::read::ours::key::entries(path, &tables),
         None => Ok(None),
     }
 }
@@ -370,10 +350,14 @@ fn found_in(
         return Ok(None);
     };
     if let Some(key) = key {
-        return Ok(Some(crate::sheet::find::find_grids(&tables, key)));
+        return Ok(Some(crate::sheet::read::ours::returned::find_grids(
+            &tables, key,
+        )));
     }
-    match crate::sheet::key::entries(path, &tables)? {
-        Some(own) => Ok(Some(crate::sheet::find::find_grids(&tables, &own))),
+    match crate::sheet::read::ours::key::entries(path, &tables)? {
+        Some(own) => Ok(Some(crate::sheet::read::ours::returned::find_grids(
+            &tables, &own,
+        ))),
         None => Ok(assemble::returned(path, &tables)?
             .map(|grids| grids.into_iter().map(Found::Grid).collect())),
     }
@@ -405,7 +389,7 @@ fn worksheet_in(
     let Some(tables) = tables else {
         return Ok(None);
     };
-    if ours::worksheet(&tables).is_none() {
+    if ours::own_workbook::worksheet(&tables).is_none() {
         return Ok(None);
     }
     assemble::puzzles(path, &tables, opts).map(Some)

@@ -3,11 +3,11 @@
 //! like a cell), or a range (`Sheet1!B2:J10`, `B2:J10`, a top-left cell).
 
 use super::assemble::quote_sheet;
-use super::detect::survey;
-use super::opened::Opened;
-use super::ours;
-use super::range::parse_range;
-use super::table::{Rect, Table};
+use super::container::table::{Rect, Table};
+use super::find::detect::survey;
+use super::find::range::parse_range;
+use super::opened_book::Opened;
+use super::ours::own_workbook;
 use crate::sheet::layout::Role;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::{Choice, ReadSetting, Remedy};
@@ -84,7 +84,7 @@ impl<'a> Opened<'a> {
         if let Some(p) = self.stored(table)? {
             return Ok(p);
         }
-        if let Some(n) = ours::own_sheet_size(table) {
+        if let Some(n) = own_workbook::own_sheet_size(table) {
             return self.own_sheet(table, n);
         }
         let anchor = (table.name == "A").then_some((0, 0));

@@ -19,17 +19,15 @@ mod answers;
 mod drawn;
 mod own_sheet;
 mod pages;
-mod read;
 mod room;
 
-pub use read::{read_worksheet, read_worksheet_from};
 pub use room::TooManyPuzzles;
 
 use super::book::{Book, Sheet, Size, Style};
-use super::key;
 use super::layout::{
     DIAGONALS_KEY, INFO_SHEET, KEY_SHEET, MIXED, SIZE_KEY, TITLE_KEY, VARIANT_KEY,
 };
+use super::read::ours::key;
 use super::write::self_check::{check_sheet, CheckedGrid};
 use super::write::{render, write_workbook, Audience, CageStyle, WorkbookFormat};
 use sheetdoku_core::Geometry;

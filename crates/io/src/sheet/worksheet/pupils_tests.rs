@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::sheet::layout::{ANSWERS_SHEET, CHECK_SHEET, KEY_SHEET};
-use crate::sheet::pupil_audit::{leak, protected, sheets};
+use crate::sheet::read::ours::pupil_audit::{leak, protected, sheets};
 use sheetdoku_core::{generate, generate_killer, GenerateOptions, KillerOptions, Variant};
 
 /// Generated puzzles of `g`, with their answers.

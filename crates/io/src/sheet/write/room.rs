@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 
 use crate::sheet::book::{Book, Sheet, Value};
-use crate::sheet::read::limits::{
+use crate::sheet::read::container::limits::{
     count, mib, MAX_CELLS, MAX_INFLATED_BYTES, MAX_SHEETS, MAX_WORKBOOK_BYTES,
 };
 

@@ -18,11 +18,11 @@ use super::solution_doc::{check_grid, SolutionDoc};
 use super::solution_sheet::{self, Page, GRID_LEFT};
 use super::styles::{centred, label, region_fill, with_edges, LABEL_FONT};
 use super::{cage_sheet, model_sheet, steps_sheet};
-use crate::sheet::key::{key_sheet, KeyGrid};
 use crate::sheet::layout::{
     BLOCKS_SHEET, BOX_KEY, DIAGONALS_KEY, EXTRA_SHEET, FPUZZLES_KEY, GIVENS_SHEET, INFO_SHEET,
     PLAY_SHEET, SIZE_KEY, SOLUTION_PAGE, SOLUTION_SHEET, SUDOKUPAD_KEY, TITLE_KEY, VARIANT_KEY,
 };
+use crate::sheet::read::ours::key::{key_sheet, KeyGrid};
 
 /// Writes the solution workbook to `path` (`.xlsx`, or `.ods` without the
 /// sheet protection and the Solver names), in this

@@ -6,7 +6,7 @@
 use super::*;
 use super::{diabolske, doc, jigsaw4, windoku_x, Case};
 use crate::sheet::layout::{CHECK_SHEET, KEY_SHEET, PLAY_SHEET};
-use crate::sheet::pupil_audit::{leak, protected, sheets};
+use crate::sheet::read::ours::pupil_audit::{leak, protected, sheets};
 use sheetdoku_core::{rate, solving_path, CellNamer};
 
 /// The 4x4 killer 1234/3412/2143/4321 without givens, caged so that only

@@ -6,9 +6,11 @@
 //! extent of a CSV file); where nothing decides, every window is a
 //! candidate and the teacher is asked. A window is never picked silently.
 
-use super::look::Line;
 use super::shape::{square_shape, supported};
-use super::table::{grid_like, meaning, CellMeaning, CellValue, Rect, Table};
+use crate::sheet::read::container::cell_looks::Line;
+use crate::sheet::read::container::table::{
+    grid_like, meaning, CellMeaning, CellValue, Rect, Table,
+};
 use sheetdoku_core::CellNamer;
 use sheetdoku_core::{box_shape, MAX_SIZE};
 

@@ -6,11 +6,11 @@
 use std::collections::HashMap;
 
 use super::detect::survey;
-use super::frame::{self, Framed};
-use super::opened::Opened;
+use super::number_frame::{self, Framed};
 use super::shape::supported;
-use super::table::{label_text, CellValue, Rect, Table};
 use crate::sheet::layout::role_of;
+use crate::sheet::read::container::table::{label_text, CellValue, Rect, Table};
+use crate::sheet::read::opened_book::Opened;
 use sheetdoku_core::{Choice, ReadSetting, Remedy};
 use sheetdoku_core::{Error, InputError, Location, Result};
 
@@ -56,7 +56,7 @@ pub(crate) fn window_map_size(table: &Table, piece: Rect) -> Option<usize> {
 /// The block of labels in `piece` (inside any row and column numbers),
 /// when it is a map: a block map or a map of windows.
 pub(crate) fn map_inside(table: &Table, piece: Rect) -> Option<Rect> {
-    let inner = match frame::inner(table, piece) {
+    let inner = match number_frame::inner(table, piece) {
         Framed::Inner(grid) => grid,
         _ => piece,
     };

@@ -4,9 +4,9 @@
 //! legends beside a grid out, and does not take a square of cells for a
 //! grid when its digits are too big for it.
 
-use super::frame::legend_edge;
+use super::number_frame::legend_edge;
 use super::shape::{candidate_shape, square_shape};
-use super::table::{meaning, CellMeaning, Rect, Table};
+use crate::sheet::read::container::table::{meaning, CellMeaning, Rect, Table};
 use sheetdoku_core::{box_shape, MAX_SIZE};
 
 /// The blocks of `points` (the grid-like cells of `table`).

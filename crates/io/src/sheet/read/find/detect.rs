@@ -2,8 +2,10 @@
 //! and blocks of grid-like cells, split apart along empty rows and columns.
 
 use super::shape::{candidate_shape, square_shape, supported};
-use super::table::{column_of, grid_like, label_text, CellValue, Rect, Table};
 use crate::sheet::layout::{role_of, Role};
+use crate::sheet::read::container::table::{
+    column_of, grid_like, label_text, CellValue, Rect, Table,
+};
 use sheetdoku_core::MAX_SIZE;
 
 /// A label cell and the top-left cell of the table it announces.
@@ -153,7 +155,7 @@ fn pieces_without(table: &Table, labels: &[Label]) -> Vec<Rect> {
     if points.is_empty() {
         Vec::new()
     } else {
-        super::cut::cut(table, points)
+        super::block_cut::cut(table, points)
     }
 }
 

@@ -7,7 +7,7 @@ use std::io::{Cursor, Read};
 
 use calamine::{open_workbook_from_rs, Data, Ods, Range, Reader, Xlsx};
 
-use super::write::WorkbookFormat;
+use crate::sheet::write::WorkbookFormat;
 use sheetdoku_core::{symbol, Grid};
 
 /// Every sheet of the workbook `bytes` in `format`, by name, as calamine

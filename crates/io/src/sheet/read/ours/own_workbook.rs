@@ -5,13 +5,15 @@
 //! returned file gives each grid as the pupil left it, with the solution to
 //! mark it against and the cell names printed on its sheet.
 
-use super::detect::survey;
-use super::frame::{self, Framed};
-use super::opened::Opened;
-use super::shape::supported;
 use super::stored::stored_puzzle;
-use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::sheet::layout::Role;
+use crate::sheet::read::container::table::{
+    expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table,
+};
+use crate::sheet::read::find::detect::survey;
+use crate::sheet::read::find::number_frame::{self, Framed};
+use crate::sheet::read::find::shape::supported;
+use crate::sheet::read::opened_book::Opened;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::ReturnedGrid;
 use sheetdoku_core::{CellNamer, Grid};
@@ -166,7 +168,7 @@ impl Opened<'_> {
     pub(crate) fn returned(&self) -> Result<Option<Vec<ReturnedGrid>>> {
         // Our workbooks list their grids on a marking key; the rest of
         // this function reads those written before the key.
-        if let Some(grids) = crate::sheet::find::returned(self.file, self.tables)? {
+        if let Some(grids) = crate::sheet::read::ours::returned::returned(self.file, self.tables)? {
             return Ok(Some(grids));
         }
         if let Some(sheets) = worksheet(self.tables) {
@@ -364,11 +366,11 @@ impl Opened<'_> {
 /// numbers, and the namer of those labels.
 fn play_grid(table: &Table, n: usize) -> Option<(Rect, CellNamer)> {
     survey(table).pieces.into_iter().find_map(|piece| {
-        let Framed::Inner(grid) = frame::inner(table, piece) else {
+        let Framed::Inner(grid) = number_frame::inner(table, piece) else {
             return None;
         };
         (grid.height() == n).then(|| {
-            let namer = frame::printed_namer(table, piece, grid)
+            let namer = number_frame::printed_namer(table, piece, grid)
                 .unwrap_or_else(|| CellNamer::at(grid.top, grid.left));
             (grid, namer)
         })

@@ -4,13 +4,13 @@
 
 use super::detect::survey;
 use super::maps::{is_block_map, map_inside};
-use super::opened::Opened;
 use super::shape::candidate_shape;
-use super::table::{meaning, CellMeaning, Rect, Table};
 use crate::sheet::layout::{
     role_of, Role, ANSWERS_SHEET, KEY_SHEET, MARKS_SHEET, MODEL_SHEET, PLAY_SHEET, SOLUTION_PAGE,
     SOLUTION_SHEET, STEPS_SHEET,
 };
+use crate::sheet::read::container::table::{meaning, CellMeaning, Rect, Table};
+use crate::sheet::read::opened_book::Opened;
 use sheetdoku_core::{Choice, ReadSetting, Unused, MIN_SIZE};
 
 /// The sheets of the workbooks we write besides the puzzle and its maps:
@@ -37,7 +37,7 @@ impl Opened<'_> {
             // Sheet K is read as the killer's cages whenever it is there.
             if OURS.contains(&table.name.as_str())
                 || role_of(&table.name) == Some(Role::Info)
-                || super::cages::is_cage_sheet(&table.name)
+                || crate::sheet::read::ours::cages::is_cage_sheet(&table.name)
             {
                 continue;
             }

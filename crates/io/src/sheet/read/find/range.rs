@@ -1,7 +1,7 @@
 //! User ranges: `Sheet1!B2:J10`, `'My sheet'!$B$2:$J$10`, `B2:J10`, a single
 //! top-left cell `B2`, or just a sheet name.
 
-use super::table::Rect;
+use crate::sheet::read::container::table::Rect;
 
 /// Largest sheet position of the common formats (Excel: 1048576 rows, XFD).
 const MAX_ROWS: usize = 1_048_576;

@@ -12,9 +12,9 @@ use std::collections::BTreeSet;
 use sheetdoku_core::{a1, Found};
 
 use super::{alien, cell_at, fits, identifiable, read_grid, Spot};
-use crate::sheet::key::{KeyedGrid, Place};
-use crate::sheet::read::detect::map_areas;
-use crate::sheet::read::table::{Rect, Table};
+use crate::sheet::read::container::table::{Rect, Table};
+use crate::sheet::read::find::detect::map_areas;
+use crate::sheet::read::ours::key::{KeyedGrid, Place};
 
 /// A place several grids fit, none shown to be its own.
 struct Contest {

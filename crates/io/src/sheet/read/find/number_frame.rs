@@ -5,7 +5,7 @@
 //! the square grid inside the frame.
 
 use super::shape::supported;
-use super::table::{column_of, CellValue, Rect, Table};
+use crate::sheet::read::container::table::{column_of, CellValue, Rect, Table};
 use sheetdoku_core::CellNamer;
 
 /// A legend along one edge of the block `piece`: a run of numbers

@@ -1,17 +1,21 @@
 //! Where the grids of a sheet are: the labelled grid, else each block of
-//! digits, its frame decided by the sheet's evidence (see [`super::window`])
+//! digits, its frame decided by the sheet's evidence (see [`super::grid_window`])
 //! or asked for; a block of labels (each n times, in connected regions)
 //! is a block map, not a puzzle.
 
 use super::detect::{survey, Survey};
-use super::frame::{self, Framed};
+use super::grid_window::{
+    decide, drawn_around, AnchorFrom, Decision, Evidence, Known, Spot, COMMON,
+};
 use super::maps::map_inside;
 use super::matlab;
-use super::opened::Opened;
+use super::number_frame::{self, Framed};
 use super::scattered::windows_around;
-use super::table::{expected_digit, grid_like, meaning, CellMeaning, CellValue, Rect, Table};
-use super::window::{decide, drawn_around, AnchorFrom, Decision, Evidence, Known, Spot, COMMON};
 use crate::sheet::layout::Role;
+use crate::sheet::read::container::table::{
+    expected_digit, grid_like, meaning, CellMeaning, CellValue, Rect, Table,
+};
+use crate::sheet::read::opened_book::Opened;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::{a1, box_shape, MAX_SIZE};
 use sheetdoku_core::{Choice, ReadSetting, Remedy};
@@ -219,12 +223,12 @@ impl<'a> Opened<'a> {
 
     /// Where the grid of the block of digits `piece` is.
     fn spot(&self, table: &Table, piece: Rect, known: Known) -> Result<Spot> {
-        let (piece, printed) = match frame::inner(table, piece) {
+        let (piece, printed) = match number_frame::inner(table, piece) {
             Framed::Inner(grid) => {
                 return Ok(Spot::Grid {
                     rect: grid,
                     evidence: Evidence::Digits,
-                    printed: frame::printed_namer(table, piece, grid),
+                    printed: number_frame::printed_namer(table, piece, grid),
                 })
             }
             Framed::Ambiguous(grids) => return Err(self.ambiguous(table, piece, &grids)),

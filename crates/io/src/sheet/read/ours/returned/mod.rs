@@ -11,11 +11,11 @@
 //! at, so nothing hidden in them can change a mark.
 
 use super::key::{printed_namer, KeyedGrid, Place};
-use super::layout::{
+use crate::sheet::layout::{
     ANSWERS_SHEET, BLOCKS_SHEET, CAGE_SHEET, CHECK_SHEET, EXTRA_SHEET, GIVENS_SHEET, INFO_SHEET,
     KEY_SHEET, MARKS_SHEET, MODEL_SHEET, SOLUTION_PAGE, SOLUTION_SHEET, STEPS_SHEET,
 };
-use super::read::table::{label_text, meaning, CellMeaning, CellValue, Table};
+use crate::sheet::read::container::table::{label_text, meaning, CellMeaning, CellValue, Table};
 use std::path::Path;
 
 mod contest;

@@ -6,9 +6,9 @@
 
 use std::path::Path;
 
-use super::open_tables;
-use super::table::{CellValue, Table};
 use crate::sheet::layout::{role_of, INFO_SHEET, TITLE_KEY};
+use crate::sheet::read::container::table::{CellValue, Table};
+use crate::sheet::read::open_tables;
 use sheetdoku_core::Puzzle;
 
 /// Columns either side of the grid searched for a title above it.

@@ -7,11 +7,11 @@
 
 use std::path::Path;
 
-use super::book::{Sheet, Size, Style};
-use super::read::stored::key_rows;
-pub(in crate::sheet) use super::read::stored::Place;
-use super::read::table::{label_text, Table};
-use super::write::self_check::CheckedGrid;
+use super::stored::key_rows;
+pub(in crate::sheet) use super::stored::Place;
+use crate::sheet::book::{Sheet, Size, Style};
+use crate::sheet::read::container::table::{label_text, Table};
+use crate::sheet::write::self_check::CheckedGrid;
 use crate::text::puzzle_line::puzzle_line;
 use sheetdoku_core::Geometry;
 use sheetdoku_core::Result;

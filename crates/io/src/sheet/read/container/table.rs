@@ -34,7 +34,7 @@ pub struct Table {
     /// Merged areas as (top, left, bottom, right), absolute and inclusive.
     pub merged: Vec<(usize, usize, usize, usize)>,
     /// Borders, fills, hidden rows and columns, formulas (workbooks only).
-    pub look: super::look::Look,
+    pub look: super::cell_looks::Look,
 }
 
 static EMPTY: CellValue = CellValue::Empty;

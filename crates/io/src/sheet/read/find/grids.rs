@@ -4,10 +4,12 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use super::opened::Opened;
 use super::shape::supported;
-use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::sheet::layout::{Role, DIAGONALS_KEY, MIXED, SIZE_KEY, VARIANT_KEY};
+use crate::sheet::read::container::table::{
+    expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table,
+};
+use crate::sheet::read::opened_book::Opened;
 use sheetdoku_core::{a1, CellNamer, Grid};
 use sheetdoku_core::{Diagonals, Extra, GeometryError, GeometrySpec, SpecPart, Variant};
 use sheetdoku_core::{Error, InputError, Remedy, Result};
@@ -35,8 +37,8 @@ impl Map {
 }
 
 /// The `Info` sheet: key/value rows in columns A and B.
-pub(crate) fn read_info(book: &Opened) -> Result<super::opened::Info> {
-    let mut info = super::opened::Info::default();
+pub(crate) fn read_info(book: &Opened) -> Result<crate::sheet::read::opened_book::Info> {
+    let mut info = crate::sheet::read::opened_book::Info::default();
     let Some(sheet) = book.role_sheet(Role::Info) else {
         return Ok(info);
     };

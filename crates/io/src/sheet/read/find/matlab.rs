@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 use super::detect::Survey;
-use super::opened::Opened;
-use super::table::{expected_digit, number_text, CellValue, Rect, Table};
+use crate::sheet::read::container::table::{expected_digit, number_text, CellValue, Rect, Table};
+use crate::sheet::read::opened_book::Opened;
 use sheetdoku_core::{a1, Grid};
 use sheetdoku_core::{box_shape, MAX_SIZE};
 use sheetdoku_core::{Error, InputError, Result};
@@ -58,8 +58,8 @@ pub(crate) fn read(book: &Opened, table: &Table, rect: Rect) -> Result<sheetdoku
                 let found = match value {
                     CellValue::Number(x) => number_text(*x),
                     CellValue::Empty => "an empty cell".to_string(),
-                    other => match super::table::meaning(other, 0) {
-                        super::table::CellMeaning::Bad(f) => f,
+                    other => match crate::sheet::read::container::table::meaning(other, 0) {
+                        crate::sheet::read::container::table::CellMeaning::Bad(f) => f,
                         _ => "an empty cell".to_string(),
                     },
                 };

@@ -6,8 +6,8 @@
 
 use std::collections::HashMap;
 
-use super::look::Line;
-use super::table::{Rect, Table};
+use crate::sheet::read::container::cell_looks::Line;
+use crate::sheet::read::container::table::{Rect, Table};
 use sheetdoku_core::box_shape;
 
 /// What the drawing inside a grid says about its regions.

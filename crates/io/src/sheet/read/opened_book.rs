@@ -5,8 +5,8 @@ use std::path::Path;
 
 use std::cell::RefCell;
 
-use super::stored::KeyRow;
-use super::table::{Rect, Table};
+use super::container::table::{Rect, Table};
+use super::ours::stored::KeyRow;
 use crate::read_options::ReadOptions;
 use sheetdoku_core::{Diagonals, Variant};
 

@@ -1,7 +1,7 @@
 //! The shapes a grid can have: a supported size, a square of one, or
 //! nearly a square (a grid whose edge rows or columns are empty).
 
-use super::table::Rect;
+use crate::sheet::read::container::table::Rect;
 use sheetdoku_core::{MAX_SIZE, MIN_SIZE};
 
 /// A supported size.

@@ -16,11 +16,11 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use super::table::{label_text, meaning, CellMeaning, CellValue, Table};
 use crate::read_options::ReadOptions;
 use crate::sheet::layout::{
     GIVENS_SHEET, KEY_ANSWER_COLUMN, KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET, PLAY_SHEET,
 };
+use crate::sheet::read::container::table::{label_text, meaning, CellMeaning, CellValue, Table};
 use crate::text::puzzle_line::parse_lines;
 use sheetdoku_core::{a1, symbol, CellNamer, Geometry, Grid, Puzzle, Source};
 use sheetdoku_core::{Error, InputError, Location, Result};

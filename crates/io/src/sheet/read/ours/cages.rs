@@ -11,9 +11,9 @@
 
 use std::collections::BTreeMap;
 
-use super::opened::Opened;
-use super::table::{label_text, CellValue, Table};
 use crate::sheet::layout::CAGE_SHEET;
+use crate::sheet::read::container::table::{label_text, CellValue, Table};
+use crate::sheet::read::opened_book::Opened;
 use sheetdoku_core::{a1, CellNamer};
 use sheetdoku_core::{Cage, Constraint, Geometry, GeometryError};
 use sheetdoku_core::{Error, InputError, Result};

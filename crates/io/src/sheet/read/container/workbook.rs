@@ -27,7 +27,9 @@ pub(crate) fn load<R: Read + Seek>(mut reader: R, format: Format) -> Result<Vec<
         check_zip(&mut reader, format.name(), format == Format::Ods).map_err(whole)?;
     }
     let mut looks = match format {
-        Format::Xlsx | Format::Ods if !cfb => super::look::read(&mut reader, format == Format::Ods),
+        Format::Xlsx | Format::Ods if !cfb => {
+            super::cell_looks::read(&mut reader, format == Format::Ods)
+        }
         _ => Default::default(),
     };
     let mut book = open(reader, format).map_err(|e| whole(open_problem(e)))?;

@@ -5,10 +5,10 @@
 //! it; one is read only when the size is known and no other fits.
 
 use super::detect::{survey, Survey};
+use super::grid_window::{largest, only_digits, Evidence, Spot, COMMON};
 use super::maps::map_inside;
-use super::opened::Opened;
-use super::table::{meaning, CellMeaning, Rect, Table};
-use super::window::{largest, only_digits, Evidence, Spot, COMMON};
+use crate::sheet::read::container::table::{meaning, CellMeaning, Rect, Table};
+use crate::sheet::read::opened_book::Opened;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::MAX_SIZE;
 use sheetdoku_core::{Error, InputError, Remedy, Result};
