@@ -1,4 +1,5 @@
-//! Cell styles, independent of the file format.
+//! Cell styles, independent of the file format (the house style our pages
+//! use is `write/common/house_style.rs`).
 
 /// The weight of one side of a border.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

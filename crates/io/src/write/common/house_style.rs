@@ -1,4 +1,5 @@
-//! How a sheet draws a puzzle's figure (borders for the weights of its
+//! Our pages' house style, made of [`crate::write::book::Style`]s: how a
+//! sheet draws a puzzle's figure (borders for the weights of its
 //! cells' sides, fills for their shading and regions), the colours and the
 //! shared formats.
 

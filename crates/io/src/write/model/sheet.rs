@@ -200,9 +200,9 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
                     sheet.formula(r, col, formula, result, &box_format);
                 }
             }
-            // Their rows follow the units' (`model_cages`).
+            // Their rows follow the units' (`cages`).
             Constraint::Cage(_) => {}
-            // Their rows follow the cages' (`model_marks`).
+            // Their rows follow the cages' (`marks`).
             Constraint::Pair(_) | Constraint::Line(_) => {}
         }
     }
