@@ -8,4 +8,4 @@
 //! Whole files (workbook, CSV or text) are read from bytes by the public
 //! [`crate::read_puzzles_from`], with the same bounds as a file on disk.
 
-pub use crate::sheet::fuzzing::{read_sheets, CellValue, Table, LAST_COL, LAST_ROW};
+pub use crate::read::fuzzing::{read_sheets, CellValue, Table, LAST_COL, LAST_ROW};

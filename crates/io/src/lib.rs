@@ -35,39 +35,40 @@
 
 #[cfg(test)]
 mod every_kind;
-mod fpuzzles;
 #[cfg(feature = "fuzzing")]
 #[doc(hidden)]
 pub mod fuzzing;
-mod killer_text;
-mod lines;
-mod measure;
-mod puzzle_line;
+mod layout;
+mod read;
 mod read_options;
-mod rules_field;
-mod sheet;
 mod text;
+mod write;
 
-pub use fpuzzles::{fpuzzles_links, is_puzzle_link, FpuzzlesLinks};
-pub use measure::time_to_write_worksheet;
-pub use puzzle_line::puzzle_line;
+pub use layout::{LayoutNames, LAYOUT};
+pub use read::ours::key::KeyedGrid;
+pub use read::ours::worksheet::{read_worksheet, read_worksheet_from};
+pub use read::text_room;
+pub use read::{find_returned, find_returned_from, read_key, read_key_from};
+pub use read::{puzzle_title, read_title};
+pub use read::{
+    read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_by_line, read_puzzles_from,
+    read_returned, read_returned_from,
+};
 pub use read_options::ReadOptions;
-pub use sheet::text_room;
-pub use sheet::variant_title;
-pub use sheet::{
-    abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, local_mark_cells, mark_cells,
-    mark_headings, marks_summary, read_puzzle, read_puzzle_from, read_puzzles,
-    read_puzzles_by_line, read_puzzles_from, read_returned, read_returned_from, write_atomically,
-    write_batch_workbook, write_input_workbook, write_marks, write_solution_workbook, BatchEntry,
-    CageStyle, MarksDoc, SolutionDoc, WorkbookFormat, BATCH_PAGES, MARK_HEADINGS,
-};
-pub use sheet::{find_returned, find_returned_from, read_key, read_key_from, KeyedGrid};
-pub use sheet::{puzzle_title, read_title};
-pub use sheet::{
-    read_worksheet, read_worksheet_from, write_worksheet, write_worksheet_for, Flaw,
-    TooManyPuzzles, WorksheetDoc, WorksheetPuzzle,
-};
-pub use sheet::{study_workbook_to_bytes, write_study_workbook};
-pub use sheet::{teacher_path, write_solution_workbook_for, Audience};
-pub use sheet::{LayoutNames, LAYOUT};
+pub use text::fpuzzles::{fpuzzles_links, is_puzzle_link, FpuzzlesLinks};
+pub use text::puzzle_line::puzzle_line;
 pub use text::{parse_text, parse_text_by_line};
+pub use write::variant_title;
+pub use write::{
+    abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, write_atomically,
+    write_batch_workbook, write_input_workbook, write_solution_workbook, BatchEntry, CageStyle,
+    SolutionDoc, WorkbookFormat, BATCH_PAGES,
+};
+pub use write::{
+    local_mark_cells, mark_cells, mark_headings, marks_summary, write_marks, MarksDoc,
+    MARK_HEADINGS,
+};
+pub use write::{study_workbook_to_bytes, write_study_workbook};
+pub use write::{teacher_path, write_solution_workbook_for, Audience};
+pub use write::{time_to_write_worksheet, write_worksheet, write_worksheet_for};
+pub use write::{Flaw, TooManyPuzzles, WorksheetDoc, WorksheetPuzzle};

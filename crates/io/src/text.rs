@@ -12,14 +12,19 @@
 //! and f-puzzles or SudokuPad links (one a line) by `fpuzzles/`.
 
 mod cells;
+pub(crate) mod fpuzzles;
+pub(crate) mod killer_text;
+pub(crate) mod lines;
+pub(crate) mod puzzle_line;
+pub(crate) mod rules_field;
 mod simple_sudoku;
 
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::lines::{lines, pick, MAX_GRID_CELLS, MAX_PUZZLES};
 use crate::read_options::ReadOptions;
 use cells::Cells;
+use lines::{lines, pick, MAX_GRID_CELLS, MAX_PUZZLES};
 use sheetdoku_core::Grid;
 use sheetdoku_core::{Blocks, Extra, Geometry, Variant, MAX_SIZE, MIN_SIZE};
 use sheetdoku_core::{Error, InputError, Location, Result};
@@ -79,13 +84,13 @@ pub fn parse_text_by_line(
     if let Some(n) = opts.size.filter(|n| !(MIN_SIZE..=MAX_SIZE).contains(n)) {
         return Err(sheetdoku_core::GeometryError::UnsupportedSize(n).into());
     }
-    if crate::fpuzzles::is_fpuzzles_text(text) {
-        return crate::fpuzzles::parse_fpuzzles_text(text, file, opts).map(all_read);
+    if fpuzzles::is_fpuzzles_text(text) {
+        return fpuzzles::parse_fpuzzles_text(text, file, opts).map(all_read);
     }
-    let by_line = if crate::killer_text::is_killer_text(text) {
-        Some(crate::killer_text::parse_killer_lines(text, file, opts))
-    } else if crate::puzzle_line::has_fields(text) {
-        Some(crate::puzzle_line::parse_lines(text, file, opts))
+    let by_line = if killer_text::is_killer_text(text) {
+        Some(killer_text::parse_killer_lines(text, file, opts))
+    } else if puzzle_line::has_fields(text) {
+        Some(puzzle_line::parse_lines(text, file, opts))
     } else {
         None
     };

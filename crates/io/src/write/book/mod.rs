@@ -1,0 +1,320 @@
+//! The workbooks we write, described without any spreadsheet library: the
+//! sheet builders fill a [`Book`], and [`xlsx`] (rust_xlsxwriter) or
+//! [`ods`] (spreadsheet-ods) renders it. Cell positions are 0-based
+//! `(row, column)`.
+
+mod chart;
+pub(crate) mod formula;
+pub(crate) mod ods;
+mod ods_package;
+mod picture;
+mod style;
+pub(crate) mod xlsx;
+mod xlsx_metrics;
+
+use std::collections::BTreeMap;
+
+use sheetdoku_core::Figure;
+
+pub(crate) use chart::Chart;
+pub(crate) use formula::Expr;
+pub(crate) use style::{Border, HAlign, Style, VAlign};
+
+/// A workbook: its sheets in order and its defined names.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Book {
+    pub sheets: Vec<Sheet>,
+    pub names: Vec<DefinedName>,
+}
+
+/// A defined name, workbook-wide or scoped to one sheet.
+#[derive(Clone, Debug)]
+pub(crate) struct DefinedName {
+    /// The sheet it belongs to, if scoped.
+    pub scope: Option<String>,
+    pub name: String,
+    pub value: Expr,
+}
+
+/// What a cell holds.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Value {
+    /// Nothing (written only for its style).
+    Blank,
+    Number(f64),
+    Text(String),
+    /// A formula with the result it has for the workbook as written.
+    Formula(Expr, Cached),
+}
+
+/// A formula's stored result.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Cached {
+    Number(f64),
+    Text(String),
+}
+
+impl Cached {
+    /// The result as text (how rust_xlsxwriter takes it).
+    pub(crate) fn as_text(&self) -> String {
+        match self {
+            Cached::Number(x) => formula::format_number(*x),
+            Cached::Text(s) => s.clone(),
+        }
+    }
+}
+
+/// A cell: value and style.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Cell {
+    pub value: Value,
+    pub style: Style,
+}
+
+/// A column width or row height.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Size {
+    /// Screen pixels (96 per inch).
+    Pixels(u32),
+    /// Column width in characters of the default font.
+    Chars(f64),
+    /// Row height in points.
+    Points(f64),
+}
+
+impl Size {
+    /// In points (1/72 inch), for the formats that take lengths.
+    pub(crate) fn points(self) -> f64 {
+        match self {
+            Size::Pixels(px) => f64::from(px) * 0.75,
+            // Excel's default font: 7 pixels a character plus 5 of padding.
+            Size::Chars(w) => (w * 7.0 + 5.0) * 0.75,
+            Size::Points(pt) => pt,
+        }
+    }
+}
+
+/// The side of a square grid cell of about `px` pixels, as a length that
+/// both formats render exactly (a column of the `.xlsx` is a whole number
+/// of ninths of a digit), for the column widths and the row heights alike.
+pub(crate) fn square(px: u32) -> Size {
+    Size::Points(xlsx_metrics::snap(f64::from(px) * 0.75))
+}
+
+/// A rectangle of cells, corners included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Area {
+    pub first: (u32, u16),
+    pub last: (u32, u16),
+}
+
+impl Area {
+    /// From `(r0, c0)` to `(r1, c1)`.
+    pub(crate) fn new(r0: u32, c0: u16, r1: u32, c1: u16) -> Self {
+        Area {
+            first: (r0, c0),
+            last: (r1, c1),
+        }
+    }
+}
+
+/// Cells that accept only whole numbers from `min` to `max` (or blank).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Validation {
+    pub area: Area,
+    pub min: i32,
+    pub max: i32,
+    pub title: String,
+    pub message: String,
+}
+
+/// When a conditional format applies.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Condition {
+    /// A formula, its relative references taken from the area's first cell.
+    Formula(Expr),
+    /// The cell's value equals this number.
+    Equals(f64),
+    /// The cell's value differs from this number.
+    NotEquals(f64),
+}
+
+/// A conditional format.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Conditional {
+    pub area: Area,
+    pub when: Condition,
+    /// Applied over the cell's own style (font and fill).
+    pub style: Style,
+}
+
+/// Page margins in inches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Margins {
+    pub left: f64,
+    pub right: f64,
+    pub top: f64,
+    pub bottom: f64,
+    pub header: f64,
+    pub footer: f64,
+}
+
+/// How a sheet that goes on paper prints: always A4.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Print {
+    pub landscape: bool,
+    /// Fit to this many pages wide and tall (0: as many as needed).
+    pub fit: Option<(u16, u16)>,
+    pub margins: Margins,
+    pub center_horizontally: bool,
+    pub area: Option<Area>,
+    /// Page breaks before these rows.
+    pub row_breaks: Vec<u32>,
+    /// Rows printed again at the top of every page (a table's headings),
+    /// first and last.
+    pub repeat_rows: Option<(u32, u32)>,
+    /// "Page N of M" centred in the footer.
+    pub page_numbers: bool,
+    /// M of "Page N of M" when only some of the document's pages count
+    /// (the pupils' pages, not the answer key); `None`: every page.
+    pub page_count: Option<u32>,
+}
+
+impl Default for Print {
+    fn default() -> Self {
+        Print {
+            landscape: false,
+            fit: None,
+            margins: Margins {
+                left: 0.7,
+                right: 0.7,
+                top: 0.75,
+                bottom: 0.75,
+                header: 0.3,
+                footer: 0.3,
+            },
+            center_horizontally: false,
+            area: None,
+            row_breaks: Vec::new(),
+            repeat_rows: None,
+            page_numbers: false,
+            page_count: None,
+        }
+    }
+}
+
+/// A worksheet.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Sheet {
+    pub name: String,
+    pub cells: BTreeMap<(u32, u16), Cell>,
+    pub widths: BTreeMap<u16, Size>,
+    /// Columns hidden on the screen and on paper (read by programs still).
+    pub hidden_cols: Vec<u16>,
+    pub heights: BTreeMap<u32, Size>,
+    pub merged: Vec<Area>,
+    pub validations: Vec<Validation>,
+    pub conditionals: Vec<Conditional>,
+    /// Locked cells cannot be edited (no password).
+    pub protected: bool,
+    pub hidden: bool,
+    /// Hide the grid lines on screen.
+    pub no_gridlines: bool,
+    /// Columns left of this one stay in view.
+    pub freeze_cols: Option<u16>,
+    /// How the sheet prints. `None`: the sheet is for the screen only and
+    /// prints no page, so that printing the whole workbook gives exactly
+    /// the sheets meant for paper.
+    pub print: Option<Print>,
+    /// Charts (drawn in `.xlsx` only).
+    pub charts: Vec<Chart>,
+    /// Pictures laid over blocks of cells (the marks of rules).
+    pub pictures: Vec<Picture>,
+}
+
+/// A picture laid exactly over a grid's cells, on the screen and on
+/// paper, moving and sizing with them: the marks of the grid's rules
+/// (`sheet::picture`), drawn when the book is written, from the sizes
+/// its columns and rows then have.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Picture {
+    /// The cells it covers, from the top-left corner of the grid's first
+    /// cell to the bottom-right corner of its last.
+    pub area: Area,
+    /// The puzzle's figure, whose marks it draws.
+    pub figure: Figure,
+    /// Sheet rows from one row of digits to the next.
+    pub step: u32,
+}
+
+impl Sheet {
+    /// An empty sheet called `name`.
+    pub(crate) fn new(name: &str) -> Self {
+        Sheet {
+            name: name.to_string(),
+            ..Sheet::default()
+        }
+    }
+
+    /// Sets cell `(r, c)`.
+    pub(crate) fn set(&mut self, r: u32, c: u16, value: Value, style: &Style) {
+        let style = style.clone();
+        self.cells.insert((r, c), Cell { value, style });
+    }
+
+    /// A number.
+    pub(crate) fn number(&mut self, r: u32, c: u16, x: f64, style: &Style) {
+        self.set(r, c, Value::Number(x), style);
+    }
+
+    /// A text.
+    pub(crate) fn text(&mut self, r: u32, c: u16, s: impl Into<String>, style: &Style) {
+        self.set(r, c, Value::Text(s.into()), style);
+    }
+
+    /// An empty cell with a style.
+    pub(crate) fn blank(&mut self, r: u32, c: u16, style: &Style) {
+        self.set(r, c, Value::Blank, style);
+    }
+
+    /// A formula and its result.
+    pub(crate) fn formula(&mut self, r: u32, c: u16, expr: Expr, result: Cached, style: &Style) {
+        self.set(r, c, Value::Formula(expr, result), style);
+    }
+
+    /// Merges `area`; the first cell holds the value.
+    pub(crate) fn merge(&mut self, area: Area) {
+        self.merged.push(area);
+    }
+
+    /// Column width.
+    pub(crate) fn width(&mut self, c: u16, size: Size) {
+        self.widths.insert(c, size);
+    }
+
+    /// Row height.
+    pub(crate) fn height(&mut self, r: u32, size: Size) {
+        self.heights.insert(r, size);
+    }
+
+    /// Lays the marks of `figure` (Kropki dots, signs) over its grid,
+    /// whose first row of digits is at sheet row `top` and first column at
+    /// `left`, rows of digits `step` sheet rows apart; nothing when the
+    /// figure has no marks.
+    pub(crate) fn lay_marks(&mut self, figure: &Figure, top: u32, left: u16, step: u32) {
+        if !crate::write::picture::has_marks(figure) {
+            return;
+        }
+        let n = figure.size();
+        self.pictures.push(Picture {
+            area: Area::new(top, left, top + step * (n as u32 - 1), left + n as u16 - 1),
+            figure: figure.clone(),
+            step,
+        });
+    }
+
+    /// The print settings, created with defaults when missing.
+    pub(crate) fn print_mut(&mut self) -> &mut Print {
+        self.print.get_or_insert_with(Print::default)
+    }
+}

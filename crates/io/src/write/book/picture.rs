@@ -1,0 +1,111 @@
+//! Pictures over blocks of cells in both formats: anchored at the block's
+//! first cell, as wide and tall as its cells, moving and sizing with them.
+
+use rust_xlsxwriter::{Image, ObjectMovement, Worksheet, XlsxError};
+use spreadsheet_ods::draw::{DrawFrame, DrawFrameContent, DrawImage};
+use spreadsheet_ods::manifest::Manifest;
+use spreadsheet_ods::{CellRef, Length, Sheet as OdsSheet, WorkBook};
+
+use super::xlsx_metrics::{column_pixels, NORMAL_COLUMN_PX};
+use super::{Picture, Sheet, Size};
+use crate::write::picture::{marks_png, GridBoxes};
+
+/// Points of a column or row the sheet gives no size (a grid's columns
+/// and rows always have one).
+const DEFAULT_WIDTH: f64 = 48.0;
+const DEFAULT_HEIGHT: f64 = 15.0;
+
+/// The PNG of `picture` over `sheet`'s cells as they are now sized, and
+/// its width and height in points.
+fn render(sheet: &Sheet, picture: &Picture) -> Option<(Vec<u8>, (f64, f64))> {
+    let ((r0, c0), (r1, c1)) = (picture.area.first, picture.area.last);
+    let widths: Vec<f32> = (c0..=c1)
+        .map(|c| sheet.widths.get(&c).map_or(DEFAULT_WIDTH, |s| s.points()) as f32)
+        .collect();
+    let heights: Vec<f32> = (r0..=r1)
+        .map(|r| sheet.heights.get(&r).map_or(DEFAULT_HEIGHT, |s| s.points()) as f32)
+        .collect();
+    let boxes = GridBoxes::new(&widths, &heights, picture.step as usize);
+    let size = (f64::from(boxes.size.0), f64::from(boxes.size.1));
+    marks_png(&picture.figure, &boxes).map(|png| (png, size))
+}
+
+/// What a screen reader says of a picture of marks.
+const ALT_TEXT: &str = "The marks of the puzzle's rules";
+
+/// Pixels of a row of `size` in the .xlsx (Excel's 96 per inch).
+fn row_pixels(size: Size) -> f64 {
+    match size {
+        Size::Pixels(px) => f64::from(px),
+        Size::Points(_) | Size::Chars(_) => size.points() * 4.0 / 3.0,
+    }
+}
+
+/// Writes `sheet`'s pictures into the .xlsx worksheet `ws`, each scaled to
+/// the pixels its cells take there.
+pub(super) fn xlsx_pictures(ws: &mut Worksheet, sheet: &Sheet) -> Result<(), XlsxError> {
+    for picture in &sheet.pictures {
+        let Some((png, _)) = render(sheet, picture) else {
+            continue;
+        };
+        let ((r0, c0), (r1, c1)) = (picture.area.first, picture.area.last);
+        let width: f64 = (c0..=c1)
+            .map(|c| {
+                sheet
+                    .widths
+                    .get(&c)
+                    .map_or(NORMAL_COLUMN_PX, |&s| column_pixels(s))
+            })
+            .map(f64::from)
+            .sum();
+        let height: f64 = (r0..=r1)
+            .map(|r| sheet.heights.get(&r).map_or(20.0, |&s| row_pixels(s)))
+            .sum();
+        let image = Image::new_from_buffer(&png)?
+            .set_scale_to_size(width, height, false)
+            .set_object_movement(ObjectMovement::MoveAndSizeWithCells)
+            .set_alt_text(ALT_TEXT);
+        ws.insert_image(r0, c0, &image)?;
+    }
+    Ok(())
+}
+
+/// Adds `sheet`'s pictures (sheet number `index`) to the .ods sheet `ods`:
+/// a frame anchored at the block's first cell whose end is the last
+/// cell's bottom-right corner, showing the PNG stored as a file of the
+/// package (`Pictures/`), as Calc stores pictures. Nothing in the frame is
+/// text: the frame sits inside its anchor cell's element, and a reader of
+/// cell text (calamine) would take an inline image's bytes or a
+/// description for the cell's text.
+pub(super) fn ods_pictures(wb: &mut WorkBook, ods: &mut OdsSheet, sheet: &Sheet, index: usize) {
+    for (i, picture) in sheet.pictures.iter().enumerate() {
+        let Some((png, (width, height))) = render(sheet, picture) else {
+            continue;
+        };
+        let ((r0, c0), (r1, c1)) = (picture.area.first, picture.area.last);
+        let last_width = sheet.widths.get(&c1).map_or(DEFAULT_WIDTH, |s| s.points());
+        let last_height = sheet
+            .heights
+            .get(&r1)
+            .map_or(DEFAULT_HEIGHT, |s| s.points());
+        let mut frame = DrawFrame::new();
+        // Its words in its name, an attribute: a description is text
+        // inside the frame, so inside the anchor cell's element, where a
+        // reader of cell text (calamine) would take it for the cell's.
+        frame.set_draw_name(format!("{ALT_TEXT} ({})", i + 1));
+        frame.set_width(Length::Pt(width));
+        frame.set_height(Length::Pt(height));
+        frame.svg_x(Length::Pt(0.0));
+        frame.svg_y(Length::Pt(0.0));
+        frame.set_table_end_cell_address(CellRef::remote(sheet.name.as_str(), r1, u32::from(c1)));
+        frame.set_table_end_x(Length::Pt(last_width));
+        frame.set_table_end_y(Length::Pt(last_height));
+        let path = format!("Pictures/sheet{}-marks{}.png", index + 1, i + 1);
+        let mut image = DrawImage::new();
+        image.set_draw_mime_type("image/png");
+        image.set_xlink_href(path.as_str());
+        wb.add_manifest(Manifest::with_buf(path, "image/png", png));
+        frame.push_content(DrawFrameContent::Image(image));
+        ods.add_draw_frame(r0, u32::from(c0), frame);
+    }
+}

@@ -1,0 +1,9 @@
+//! The `Model` sheet of a solution workbook: Peško's BLP as in Sudoku.ods,
+//! with live formulas (`sheet`), where everything is on it (`layout`), the
+//! rows of cages and of marks, and the Solver's settings.
+
+pub(crate) mod cages;
+pub(crate) mod layout;
+pub(crate) mod marks;
+pub(crate) mod sheet;
+pub(crate) mod solver;

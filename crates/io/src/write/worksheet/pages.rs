@@ -1,0 +1,400 @@
+//! The printable pages of a worksheet: 1, 2, 4 or 6 grids to an A4 page
+//! under the title and a "Name / Date" line. Column widths belong to a
+//! whole sheet, so each grid size gets its own printable sheet with its
+//! columns sized for that size: `Worksheet` when every puzzle has one size,
+//! `Worksheet 9x9`, `Worksheet 16x16`, ... (in the order the sizes first
+//! appear) when they differ. The puzzles keep their numbers.
+
+use super::drawn::{checked_grid, grid, symbol_points, Marked, PAGE_MARGINS};
+use super::{WorksheetDoc, WorksheetPuzzle};
+use crate::layout::PRINTABLE;
+use crate::write::book::{square, Area, Print, Sheet, Size, Style, VAlign};
+use crate::write::common::cage_page::{strip_height, strip_rows};
+use crate::write::common::page_words::rules;
+use crate::write::self_check::CheckedGrid;
+use sheetdoku_core::column_letters;
+
+/// Printable width and height of an A4 page within the margins and above
+/// the footer, in pixels (96 to the inch), with a little to spare.
+pub(super) const PAGE_W: u32 = 700;
+pub(super) const PAGE_H: u32 = 1000;
+/// The same for an A4 page on its side.
+const LANDSCAPE_W: u32 = 1030;
+const LANDSCAPE_H: u32 = 660;
+const GAP: u32 = 24;
+const LABEL_H: u32 = 26;
+/// The line of rules under each grid (up to three lines of 8 pt; more
+/// would cost the grids of six to a page a step of 3 pt per cell, see
+/// `square`).
+const RULES_H: u32 = 40;
+/// The same under a killer, whose rules say the cage rule too (four lines
+/// and a half).
+const KILLER_RULES_H: u32 = 60;
+/// The width of a character of the rules at 8 pt, in pixels, with a little
+/// to spare.
+const RULES_CHAR_W: f64 = 6.5;
+/// The share of a line the words of the rules fill, wrapped at spaces.
+const WRAP: f64 = 0.95;
+/// A line of text's height over its size (DejaVu Sans in Calc).
+const LINE_SPACING: f64 = 1.17;
+/// The sizes the rules may take, largest first: the first whose lines fit
+/// the row under the grid.
+const RULES_SIZES: [f64; 7] = [8.0, 7.5, 7.0, 6.5, 6.0, 5.5, 5.0];
+const HEADER_H: u32 = 40 + 30 + 12;
+/// The largest grid cell, in pixels (2 cm).
+const MAX_CELL: u32 = 75;
+
+/// How the grids of a page are laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Layout {
+    /// Grids side by side and one under the other.
+    cols: usize,
+    rows: usize,
+    /// The page's printable width and height in pixels.
+    width: u32,
+    height: u32,
+    landscape: bool,
+}
+
+impl Layout {
+    /// The layout of `per_page` grids: two go side by side on a page on
+    /// its side, so that they fill its width; the others stand on portrait
+    /// pages.
+    fn of(per_page: usize) -> Layout {
+        let portrait = |cols, rows| Layout {
+            cols,
+            rows,
+            width: PAGE_W,
+            height: PAGE_H,
+            landscape: false,
+        };
+        match per_page {
+            1 => portrait(1, 1),
+            2 => Layout {
+                cols: 2,
+                rows: 1,
+                width: LANDSCAPE_W,
+                height: LANDSCAPE_H,
+                landscape: true,
+            },
+            4 => portrait(2, 2),
+            _ => portrait(2, 3),
+        }
+    }
+
+    /// The side of a grid cell in pixels for grids of size `n`: as large
+    /// as the page allows.
+    fn cell_px(self, n: usize, rules_h: u32) -> u32 {
+        let (cols, rows, n) = (self.cols as u32, self.rows as u32, n as u32);
+        let w = (self.width - GAP * (cols - 1)) / cols / n;
+        let h = (self.height - HEADER_H - rows * (LABEL_H + rules_h + GAP)) / rows / n;
+        w.min(h).min(MAX_CELL)
+    }
+}
+
+/// The puzzles of one printable sheet: its name and the 0-based numbers of
+/// its puzzles, in order.
+pub(super) struct Pages {
+    pub name: String,
+    pub size: usize,
+    /// Whether its puzzles write numbers in cells (a killer's cage sums,
+    /// [`Geometry::needs_label_strip`](sheetdoku_core::Geometry::needs_label_strip)):
+    /// their grids have a strip above each row of digits, so that a digit
+    /// typed into a cage's corner cell never hides its sum. The other
+    /// puzzles of a sheet with a killer are drawn so too (empty strips).
+    pub strip: bool,
+    pub puzzles: Vec<usize>,
+}
+
+impl Pages {
+    /// Sheet rows from one grid row to the next.
+    fn step(&self) -> u32 {
+        if self.strip {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// The height of the rules under each grid, in pixels.
+    fn rules_h(&self) -> u32 {
+        if self.strip {
+            KILLER_RULES_H
+        } else {
+            RULES_H
+        }
+    }
+
+    /// The font size of the rules under grids `px` pixels a cell: 8 pt,
+    /// smaller (down to 5 pt) where the longest rules would take more
+    /// whole lines than the row under the grid holds across a narrow grid:
+    /// a killer's cage rule, the marks of Kropki dots and signs, lines,
+    /// six 6x6 to a page, German or Slovak.
+    fn rules_font(&self, doc: &WorksheetDoc, px: u32) -> f64 {
+        let width = f64::from(self.size as u32 * px);
+        let chars = self
+            .puzzles
+            .iter()
+            .map(|&i| rules(&doc.puzzles[i].geometry).chars().count())
+            .max()
+            .unwrap_or(0) as f64;
+        // The row's height in points, and what a size of `f` points
+        // takes of it: whole lines (a word that does not fit goes to the
+        // next, so a line holds a little less than its width), each
+        // LINE_SPACING times the size.
+        let height = f64::from(if self.strip { KILLER_RULES_H } else { RULES_H }) * 0.75;
+        let fits = |f: f64| {
+            let per_line = (width * WRAP / (RULES_CHAR_W * f / 8.0)).floor().max(1.0);
+            (chars / per_line).ceil() * f * LINE_SPACING <= height
+        };
+        RULES_SIZES
+            .into_iter()
+            .find(|&f| fits(f))
+            .unwrap_or(RULES_SIZES[RULES_SIZES.len() - 1])
+    }
+}
+
+/// The printable sheets of `doc`: one per grid size, in the order they
+/// first appear, whatever the puzzles' kinds: killers and other puzzles of
+/// one size share its pages (all drawn with strips when one is a killer),
+/// so that no page is left half empty for want of puzzles of one kind.
+pub(super) fn page_sets(doc: &WorksheetDoc) -> Vec<Pages> {
+    let mut sets: Vec<Pages> = Vec::new();
+    for (i, p) in doc.puzzles.iter().enumerate() {
+        let (n, strip) = (p.geometry.size(), p.geometry.needs_label_strip());
+        match sets.iter_mut().find(|s| s.size == n) {
+            Some(set) => {
+                set.puzzles.push(i);
+                set.strip |= strip;
+            }
+            None => sets.push(Pages {
+                name: String::new(),
+                size: n,
+                strip,
+                puzzles: vec![i],
+            }),
+        }
+    }
+    let mixed = sets.len() > 1;
+    for set in &mut sets {
+        set.name = match mixed {
+            false => PRINTABLE.to_string(),
+            true => format!("{PRINTABLE} {n}x{n}", n = set.size),
+        };
+    }
+    sets
+}
+
+/// Whether the printable grids of size `n` can check themselves: they
+/// show the digits as numbers, which they do when the symbols are the
+/// digits 1..9.
+fn checks_itself(doc: &WorksheetDoc, n: usize) -> bool {
+    doc.symbols.is_none() && n <= 9
+}
+
+/// The printable sheet of `set`, its grids as large as the page allows for
+/// their size; the grids that check themselves (see [`checks_itself`]) are
+/// added to `checked`, their counts after the last grid's there. Their
+/// statuses ("not started") are for the screen: they sit right of the
+/// pages, outside the print range. The printed grids in digits that do not
+/// check themselves (sizes above 9) go to `unchecked`: a pupil can type on
+/// them all the same, so marking must read them.
+pub(super) fn printable<'a>(
+    doc: &'a WorksheetDoc,
+    set: &'a Pages,
+    checked: &mut Vec<CheckedGrid<'a>>,
+    unchecked: &mut Vec<CheckedGrid<'a>>,
+) -> Sheet {
+    let mut sheet = Sheet::new(&set.name);
+    let n = set.size;
+    let checks = checks_itself(doc, n);
+    sheet.no_gridlines = true;
+    let layout = Layout::of(doc.per_page);
+    let rules_h = set.rules_h();
+    let px = layout.cell_px(n, rules_h);
+    let (cols, rows) = (layout.cols, layout.rows);
+    // The room the grids leave on a full page, shared out between them.
+    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + rules_h + GAP);
+    let gap = GAP + layout.height.saturating_sub(used) / rows as u32;
+    let gap_w = (layout.width - cols as u32 * n as u32 * px) / cols as u32;
+    // Column 0 is the margin; slot k starts at column 1 + k * (n + 1).
+    sheet.width(0, Size::Pixels(8));
+    for k in 0..cols {
+        let left = 1 + k * (n + 1);
+        for c in 0..n {
+            sheet.width((left + c) as u16, square(px));
+        }
+        // Between slots a gap; after the last one a margin only, so that
+        // the centred page is centred on its grids.
+        let after = if k + 1 == cols {
+            8
+        } else {
+            gap_w.clamp(GAP, 3 * GAP)
+        };
+        sheet.width((left + n) as u16, Size::Pixels(after));
+    }
+    let last_col = (cols * (n + 1)) as u16;
+    // The statuses, right of the printed columns.
+    let status_col = last_col + 2;
+    sheet.width(status_col, Size::Chars(6.0));
+    sheet.width(status_col + 1, Size::Chars(14.0));
+    let title = Style::new().bold().size(18.0);
+    let plain = Style::new().size(12.0);
+    let label = Style::new().bold().size(11.0);
+    let step = set.step();
+    let mut font = symbol_points(px);
+    if set.strip {
+        // The digits share the square with the strip of sums.
+        let side = f64::from(px) * 0.75;
+        font = font.min(((side - strip_height(side, font)) * 0.85).round());
+    }
+    let rules_style = Style::new()
+        .size(set.rules_font(doc, px))
+        .wrap()
+        .valign(VAlign::Top);
+    let mut row: u32 = 0;
+    let mut breaks = Vec::new();
+    for (page, chunk) in pages_of(doc, set).into_iter().enumerate() {
+        if page > 0 {
+            breaks.push(row);
+        }
+        // Title and name line in the margin column, running over the
+        // grids' columns, as the headings do: no text a pupil's digit could
+        // be completed from (a class "7.A") stands in a grid's column.
+        sheet.height(row, Size::Pixels(40));
+        let page_title = match doc.puzzles[chunk[0]].version {
+            Some(v) => sheetdoku_i18n::text_with(
+                "worksheet-title-version",
+                &[("title", &doc.title), ("version", &version_letter(v))],
+            ),
+            None => doc.title.clone(),
+        };
+        sheet.text(row, 0, page_title, &title);
+        sheet.height(row + 1, Size::Pixels(30));
+        // Unlocked on the protected sheet: a pupil working on the screen
+        // types her name over the line, which then prints.
+        let line = sheetdoku_i18n::text("worksheet-name-date");
+        sheet.text(row + 1, 0, line, &plain.clone().unlocked());
+        sheet.height(row + 2, Size::Pixels(12));
+        row += 3;
+        for slot_row in chunk.chunks(cols) {
+            sheet.height(row, Size::Pixels(LABEL_H));
+            // The first row of digits (under its strip of sums, if any).
+            let top = row + step;
+            for r in 0..n as u32 {
+                match square(px) {
+                    Size::Points(side) if set.strip => {
+                        strip_rows(&mut sheet, top + step * r, side, font)
+                    }
+                    side => sheet.height(top + r, side),
+                }
+            }
+            let under = row + 1 + step * n as u32;
+            sheet.height(under, Size::Pixels(rules_h));
+            sheet.height(under + 1, Size::Pixels(gap));
+            for (k, &i) in slot_row.iter().enumerate() {
+                let p = &doc.puzzles[i];
+                let number = i + 1;
+                let left = (1 + k * (n + 1)) as u16;
+                // In the column left of the grid (the margin, or the gap
+                // between grids), running over the grid's columns: Calc's
+                // AutoInput completes what a pupil types from the texts of
+                // the column, and "3.  Level: easy" would take her 3.
+                sheet.text(row, left - 1, heading(number, p), &label);
+                sheet.merge(Area::new(under, left, under, left + n as u16 - 1));
+                sheet.text(under, left, rules(&p.geometry), &rules_style);
+                if !checks {
+                    let at = (top, left, step);
+                    grid(&mut sheet, at, p, &p.givens, (font, Marked::Plain), doc);
+                    // Letters (`--symbols`) are not digits marking can read.
+                    if doc.symbols.is_none() {
+                        unchecked.push(CheckedGrid {
+                            sheet: &set.name,
+                            top,
+                            left,
+                            geometry: &p.geometry,
+                            grid: &p.givens,
+                            // Not on the Check sheet.
+                            check_col: 0,
+                            row_step: step,
+                        });
+                    }
+                    continue;
+                }
+                let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
+                let play = CheckedGrid {
+                    sheet: &set.name,
+                    top,
+                    left,
+                    geometry: &p.geometry,
+                    grid: &p.givens,
+                    check_col,
+                    row_step: step,
+                };
+                checked_grid(&mut sheet, &play, font, doc.cage_style);
+                let at = top + 2 * k as u32 * step;
+                sheet.text(at, status_col, format!("{number}."), &label);
+                let (formula, result) = play.status_formula();
+                let status = Style::new().italic().size(11.0);
+                sheet.formula(at, status_col + 1, formula, result, &status);
+                checked.push(play);
+            }
+            row = under + 2;
+        }
+    }
+    // One page wide whatever the fonts (a safety net: the columns are
+    // sized to fit); as many pages tall as the breaks make.
+    *sheet.print_mut() = Print {
+        landscape: layout.landscape,
+        center_horizontally: true,
+        margins: PAGE_MARGINS,
+        fit: Some((1, 0)),
+        // The last gap row is left off: nothing prints under it.
+        area: Some(Area::new(0, 0, row.saturating_sub(2), last_col)),
+        row_breaks: breaks,
+        page_numbers: true,
+        page_count: Some(pupil_pages(doc)),
+        ..Print::default()
+    };
+    sheet.protected = checks;
+    sheet
+}
+
+/// The pupils' pages of `doc`: those of its printable sheets, not the
+/// answer key's ("Page 1 of 3" counts only these).
+fn pupil_pages(doc: &WorksheetDoc) -> u32 {
+    page_sets(doc)
+        .iter()
+        .map(|set| pages_of(doc, set).len() as u32)
+        .sum()
+}
+
+/// The pages of `set`: its puzzles `per_page` at a time, each version of a
+/// class set from a page of its own.
+fn pages_of<'a>(doc: &WorksheetDoc, set: &'a Pages) -> Vec<&'a [usize]> {
+    set.puzzles
+        .chunk_by(|&a, &b| doc.puzzles[a].version == doc.puzzles[b].version)
+        .flat_map(|version| version.chunks(doc.per_page))
+        .collect()
+}
+
+/// A version's letter: A for 1, B for 2, ..., Z, then AA, AB... (as
+/// spreadsheet columns are lettered).
+fn version_letter(v: u16) -> String {
+    column_letters(usize::from(v.max(1)) - 1)
+}
+
+/// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
+/// such as "copy 2", is for the answer key only); "3.  This puzzle has no
+/// solution." for one printed although it is not sound.
+fn heading(number: usize, p: &WorksheetPuzzle) -> String {
+    let mut s = format!("{number}.");
+    if let Some(flaw) = p.flaw {
+        s.push_str(&format!("  {}", flaw.words()));
+    } else if let Some(level) = p.level {
+        let level = sheetdoku_i18n::text(&format!("level-{level}"));
+        let words = sheetdoku_i18n::text_with("worksheet-level", &[("level", &level)]);
+        s.push_str(&format!("  {words}"));
+    }
+    s
+}
