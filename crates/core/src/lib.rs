@@ -110,6 +110,6 @@ pub use solve::{
     solve_puzzle, Method, NoSolution, Repair, RepairMode, SecondSolution, SolveOptions, SolveReport,
 };
 pub use words::{rule_words, unit_words};
-// Helpers for `sheetdoku-io` and the command, not part of the library's API.
-#[doc(hidden)]
+// Words for places and numbers, shared by the readers, the writers and the
+// command.
 pub use words::{grid_place, thousands, variant_units};

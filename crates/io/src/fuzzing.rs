@@ -1,5 +1,5 @@
-//! Entry points for fuzzing and robustness tests, hidden from the docs and
-//! not a stable API. The fuzz targets in `fuzz/` use them:
+//! Entry points for fuzzing and robustness tests, only with the feature
+//! `fuzzing` (documented, not hidden) and not a stable API. The fuzz targets in `fuzz/` use them:
 //!
 //! - [`crate::parse_text`] for the text puzzle parser;
 //! - [`read_sheets`] for finding the grid, block map and extra regions in

@@ -36,7 +36,6 @@
 #[cfg(test)]
 mod every_kind;
 #[cfg(feature = "fuzzing")]
-#[doc(hidden)]
 pub mod fuzzing;
 mod layout;
 mod read;

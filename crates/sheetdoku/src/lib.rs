@@ -279,7 +279,6 @@ pub mod error {
 /// the fuzz targets and the reader's robustness tests; only with the
 /// feature `fuzzing`, which no program needs.
 #[cfg(feature = "fuzzing")]
-#[doc(hidden)]
 pub use sheetdoku_io::fuzzing;
 
 /// The entry points most programs start from: `use sheetdoku::prelude::*;`.
