@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
 use clap::ValueEnum;
-use sheetdoku::generate::{isomorphic_copies, random_jigsaw_until, Symmetry};
-use sheetdoku::rate::{rate, Level, Rating};
+use sheetdoku::generate::{random_jigsaw_until, Symmetry};
+use sheetdoku::rate::{Level, Rating};
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::write::{write_worksheet_for, Audience, WorksheetPuzzle};
 use sheetdoku::{Blocks, Deadline, Geometry, Grid, Variant};
@@ -16,6 +16,7 @@ use sheetdoku_core::rand::SeedableRng;
 use sheetdoku_core::rand_chacha::ChaCha8Rng;
 use sheetdoku_io::write_atomically;
 
+mod copies;
 mod killer;
 mod lines;
 mod own;
@@ -296,59 +297,20 @@ pub fn run(args: Args) -> Result<Status> {
             rating_words(r),
             plural(r.givens, "given")
         );
-        let Some(k) = args.copies else {
-            say(format!("{line}  # puzzle {i}: {about}"));
-            let step = args.page.hardest_step(&p.geometry, &p.givens, r);
-            sheet.push(entry(
-                &p.geometry,
-                p.givens,
-                p.solution,
-                r.level,
-                None,
-                step,
-            ));
+        if args.copies.is_some() {
+            copies::push(&args, i, &p, &about, &mut rng, &mut say, &mut sheet)?;
             continue;
-        };
-        // The original stays a comment: the class gets the copies.
-        say(format!("# puzzle {i}, the original: {line}  # {about}"));
-        let copies = isomorphic_copies(&p.geometry, &p.givens, &p.solution, k.into(), &mut rng)?;
-        if copies.len() < usize::from(k) {
-            let torn: Vec<&str> = p
-                .geometry
-                .families()
-                .into_iter()
-                .filter_map(sheetdoku::RuleFamily::one)
-                .collect();
-            fewer_copies(i, copies.len(), k.into(), &torn, args.output.is_some());
         }
-        for c in copies {
-            // A copy is the original puzzle in disguise: its rating is the
-            // original's.
-            crate::json::emit(|| {
-                crate::json::generated(i, Some(c.number), &c.geometry, &c.givens, r)
-            });
-            say(format!(
-                "{}  # puzzle {i}, copy {}: {} ({})",
-                args.format.line(&c.geometry, &c.givens)?,
-                c.number,
-                r.level,
-                rating_words(r)
-            ));
-            let note = sheetdoku::language().text_with(
-                "answers-copy",
-                &[("puzzle", &i.to_string()), ("copy", &c.number.to_string())],
-            );
-            let step = args
-                .page
-                .hardest_step
-                .then(|| rate(&c.geometry, &c.givens).ok())
-                .flatten()
-                .and_then(|rating| args.page.hardest_step(&c.geometry, &c.givens, &rating));
-            let mut copy = entry(&c.geometry, c.givens, c.solution, r.level, Some(note), step);
-            // Copy k of every puzzle makes version k of the class set.
-            copy.version = u16::try_from(c.number).ok();
-            sheet.push(copy);
-        }
+        say(format!("{line}  # puzzle {i}: {about}"));
+        let step = args.page.hardest_step(&p.geometry, &p.givens, r);
+        sheet.push(entry(
+            &p.geometry,
+            p.givens,
+            p.solution,
+            r.level,
+            None,
+            step,
+        ));
     }
     if let Some((0, e)) = stopped {
         if crate::interrupt::interrupted() {
@@ -368,13 +330,7 @@ pub fn run(args: Args) -> Result<Status> {
         );
         crate::json::emit(|| crate::json::written(out, "puzzles", sheet.len()));
     } else if let (Some(out), Some(teacher)) = (&args.output, &teacher) {
-        // Version A's pages first, then version B's...: each pupil gets
-        // one version, her neighbour another. Copies of one puzzle alone
-        // are laid out as puzzles, the pages full.
-        if sheet.iter().filter(|p| p.version == Some(1)).count() < 2 {
-            sheet.iter_mut().for_each(|p| p.version = None);
-        }
-        sheet.sort_by_key(|p| p.version);
+        copies::as_versions(&mut sheet);
         let doc = args.page.doc(sheet);
         // The teacher's file first: a pupils' file never stands without its key.
         write_worksheet_for(teacher, &doc, Audience::Teacher)?;
@@ -411,33 +367,6 @@ pub fn run(args: Args) -> Result<Status> {
         return Ok(crate::interrupt::stopped());
     }
     Ok(Status::Success)
-}
-
-/// Says plainly that puzzle `i` has only `made` different copies of the
-/// `asked` (every other move its rules allow gives one of them, or the
-/// original, again, or breaks a cage), on standard error and as a JSON
-/// `note`; the copies it has are kept.
-fn fewer_copies(i: usize, made: usize, asked: usize, torn: &[&str], written: bool) {
-    let doing = if written { "writing" } else { "printing" };
-    let why = std::iter::once("gives the same puzzle again")
-        .chain(torn.iter().copied())
-        .collect::<Vec<_>>()
-        .join(" or breaks ");
-    let message = match made {
-        0 => format!(
-            "puzzle {i} has no different copy: every way to turn, mirror or reorder it {why}; \
-             {doing} none of the {asked} asked for (give it to the class as it is, or choose \
-             another puzzle)"
-        ),
-        _ => format!(
-            "puzzle {i} has only {made} different {copies}: every other way to turn, mirror or \
-             reorder it {why}; {doing} {made} of the {asked} asked for (for more, copy another \
-             puzzle as well)",
-            copies = if made == 1 { "copy" } else { "copies" }
-        ),
-    };
-    eprintln!("note: {message}");
-    crate::json::emit(|| crate::json::fewer_copies(i, asked, made, &message));
 }
 
 /// How many levels are asked for (`--count` puzzles of each).
