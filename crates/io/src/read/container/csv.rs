@@ -29,12 +29,7 @@ pub(crate) fn table(text: &str) -> Result<Option<Table>, InputError> {
         .lines()
         .map(|line| split(line, sep).into_iter().map(value).collect())
         .collect();
-    let table = Table {
-        name: String::new(),
-        cells,
-        ..Table::default()
-    };
-    Ok(Some(table))
+    Ok(Some(Table::new("", cells)))
 }
 
 /// The separator of a CSV text (see [`table`]); `None` when no line has one.
