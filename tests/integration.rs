@@ -6,10 +6,11 @@
 //! cli::solve::` runs one area's tests.
 //!
 //! The root is not named `main.rs` so that a property test's saved cases
-//! stay beside its source: proptest looks for them in `FILE.proptest-regressions`
-//! when no folder above the source holds a `main.rs` or `lib.rs`
-//! (`tests/no_panic.proptest-regressions`,
-//! `tests/bad_input/random.proptest-regressions`).
+//! stay beside its source: proptest keeps them in
+//! `FILE.proptest-regressions` when no folder above the source holds a
+//! `main.rs` or `lib.rs` (`tests/no_panic.proptest-regressions`,
+//! `tests/bad_input/random.proptest-regressions`), and in a
+//! `proptest-regressions/` folder beside that folder when one does.
 
 // Helpers shared by several areas.
 mod hostile;
