@@ -2,8 +2,8 @@
 //! started on a thread of its own with a [`Deadline`] watching a [`Cancel`]
 //! handle, cancelled from this thread while it works, and must return
 //! [`Error::Cancelled`] soon after. The delay between the cancel and the
-//! return is measured and printed (`cargo test --test cancel --
-//! --nocapture`); the bound asserted is generous (a loaded two-core machine
+//! return is measured and printed (`cargo test --test integration cancel::
+//! -- --nocapture`); the bound asserted is generous (a loaded two-core machine
 //! runs these in a debug build), the design aim is 50 ms.
 
 use std::sync::mpsc;

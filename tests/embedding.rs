@@ -20,8 +20,10 @@ use sheetdoku::write::{
 use sheetdoku::{Puzzle, SourceFormat};
 use tempfile::TempDir;
 
+// The example itself (it stays `cargo run --example upload_service`), its
+// `solve_upload` tested here; its `main` is run as the example only.
 #[path = "../examples/upload_service.rs"]
-#[allow(dead_code)]
+#[expect(dead_code, reason = "the example's `main`, not called here")]
 mod upload_service;
 
 fn sample(name: &str) -> PathBuf {

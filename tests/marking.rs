@@ -10,15 +10,8 @@
 //! "12" in a cell, a P sheet deleted, renamed, two swapped, a row inserted
 //! above a grid, the Key deleted, marked against the teacher's file.
 
-#[path = "cli/pupil.rs"]
-#[allow(dead_code)]
-mod pupil;
-
-#[path = "marking/class.rs"]
-mod class;
-
-#[path = "marking/actions.rs"]
-mod actions;
+pub mod actions;
+pub mod class;
 
 use std::path::{Path, PathBuf};
 

@@ -3,14 +3,12 @@
 //! givens, with every variant, and refused with the file, sheet `K`, the
 //! cell and the teacher's own label when a cage is wrong.
 
-mod support;
-
+use crate::support::*;
 use rust_xlsxwriter::{Workbook, Worksheet};
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::solve::{count_solutions, Count};
 use sheetdoku::write::{example_killer, write_input_workbook};
 use sheetdoku::{Diagonals, Geometry, Grid, Puzzle, Variant};
-use support::*;
 use tempfile::TempDir;
 
 /// A 4x4 killer over the grid 1234/3412/2143/4321.

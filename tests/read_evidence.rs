@@ -4,13 +4,11 @@
 //! block map; a decimal comma ("7,0") reads as the digit it holds; a
 //! formula whose value the file does not store is named at its cell.
 
-mod support;
-
 use std::path::{Path, PathBuf};
 
+use crate::support::*;
 use rust_xlsxwriter::Workbook;
 use sheetdoku::read::{read_puzzle, ReadOptions};
-use support::*;
 use tempfile::TempDir;
 
 fn opts() -> ReadOptions {

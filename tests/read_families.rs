@@ -3,14 +3,12 @@
 //! otherwise the teacher is asked with every candidate and the `--puzzle`
 //! that picks it.
 
-mod support;
-
 use std::path::{Path, PathBuf};
 
+use crate::support::*;
 use rust_xlsxwriter::{Format, FormatBorder, Formula, Workbook, Worksheet};
 use sheetdoku::read::{read_puzzle, read_puzzles, ReadOptions};
 use sheetdoku::Geometry;
-use support::*;
 
 fn opts() -> ReadOptions {
     ReadOptions::default()

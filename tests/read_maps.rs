@@ -5,16 +5,14 @@
 //! labels or a second grid the puzzle does not use is named, never
 //! skipped in silence; a package is read by what it holds.
 
-mod support;
-
 use std::io::Write;
 use std::path::Path;
 
+use crate::support::*;
 use rust_xlsxwriter::{Workbook, Worksheet};
 use sheetdoku::error::{ReadSetting, Words};
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::Geometry;
-use support::*;
 
 fn opts() -> ReadOptions {
     ReadOptions::default()

@@ -1,11 +1,9 @@
 //! Reading the spreadsheet layouts: our own, a teacher's, the MATLAB table.
 
-mod support;
-
+use crate::support::*;
 use rust_xlsxwriter::{Formula, Workbook};
 use sheetdoku::read::{read_puzzle, read_puzzles, ReadOptions};
 use sheetdoku::{CellNamer, Diagonals, Geometry, Grid, Variant};
-use support::*;
 use tempfile::TempDir;
 
 fn opts() -> ReadOptions {

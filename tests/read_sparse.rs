@@ -4,14 +4,12 @@
 //! beside a grid with a hidden column between. Each is read as meant or
 //! refused with the intended grid among the candidates.
 
-mod support;
-
 use std::path::{Path, PathBuf};
 
+use crate::support::*;
 use rust_xlsxwriter::Workbook;
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::CellNamer;
-use support::*;
 
 fn opts() -> ReadOptions {
     ReadOptions::default()

@@ -2,12 +2,10 @@
 //! numbered around it, a sparse grid with empty outer rows, number lines
 //! for big grids, a jigsaw template.
 
-mod support;
-
+use crate::support::*;
 use rust_xlsxwriter::Workbook;
 use sheetdoku::read::{read_puzzle, read_puzzles, ReadOptions};
 use sheetdoku::{Grid, Variant};
-use support::*;
 use tempfile::TempDir;
 
 /// The MATLAB grid at B2 with 1..9 above it (row 1) and beside it

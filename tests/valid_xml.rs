@@ -7,10 +7,7 @@
 //! formats (`odd_text/` makes them). `tests/libreoffice/odd_text.rs` opens
 //! such a file in Calc.
 
-#[path = "odd_text/mod.rs"]
-mod odd_text;
-
-use odd_text::{odd_char, odd_text, workbooks, xml_fault};
+use crate::odd_text::{odd_char, odd_text, workbooks, xml_fault};
 use proptest::prelude::*;
 use sheetdoku::write::WorkbookFormat;
 

@@ -7,7 +7,7 @@ use rust_xlsxwriter::{ExcelDateTime, Format, Formula, Workbook, Worksheet};
 use sheetdoku::read::read_puzzle;
 use tempfile::TempDir;
 
-use crate::common::*;
+use super::common::*;
 use crate::support::*;
 
 #[test]

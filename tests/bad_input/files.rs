@@ -9,7 +9,7 @@ use sheetdoku::error::{Error, InputError};
 use sheetdoku::read::read_puzzle;
 use tempfile::TempDir;
 
-use crate::common::*;
+use super::common::*;
 use crate::support::*;
 
 #[test]

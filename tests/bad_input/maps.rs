@@ -6,7 +6,7 @@ use sheetdoku::read::read_puzzle;
 use sheetdoku::Variant;
 use tempfile::TempDir;
 
-use crate::common::*;
+use super::common::*;
 use crate::support::*;
 
 #[test]

@@ -6,7 +6,7 @@ use sheetdoku::error::{Error, InputError};
 use sheetdoku::read::{read_puzzle, read_puzzles};
 use tempfile::TempDir;
 
-use crate::common::*;
+use super::common::*;
 use crate::support::*;
 
 #[test]

@@ -5,12 +5,11 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::common::{sheetdoku, text_file};
+use super::common::{sheetdoku, text_file};
 use predicates::prelude::*;
 use tempfile::TempDir;
 
-#[path = "../hostile/mod.rs"]
-mod hostile;
+use crate::hostile;
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -246,7 +245,7 @@ fn special_files_are_refused_at_once_by_kind() {
 #[test]
 fn a_named_pipe_among_returned_files_does_not_stop_the_marking() {
     let dir = TempDir::new().unwrap();
-    let input = text_file(&dir, "puzzle.txt", &format!("{}\n", crate::common::MATLAB));
+    let input = text_file(&dir, "puzzle.txt", &format!("{}\n", super::common::MATLAB));
     let book = dir.path().join("anna.xlsx");
     sheetdoku()
         .arg("solve")
@@ -284,7 +283,7 @@ fn a_named_pipe_among_returned_files_does_not_stop_the_marking() {
 #[test]
 fn no_option_value_panics() {
     let dir = TempDir::new().unwrap();
-    let puzzle = text_file(&dir, "puzzle.txt", &format!("{}\n", crate::common::MATLAB));
+    let puzzle = text_file(&dir, "puzzle.txt", &format!("{}\n", super::common::MATLAB));
     let p = puzzle.to_str().unwrap().to_string();
     let out = dir.path().join("out.xlsx");
     let o = out.to_str().unwrap().to_string();

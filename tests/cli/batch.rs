@@ -1,7 +1,7 @@
 //! `solve` on a file of many puzzles: parallel, input order kept, one
 //! solution per line, per-puzzle failures reported without stopping.
 
-use crate::common::{sheetdoku, text_file, MATLAB};
+use super::common::{sheetdoku, text_file, MATLAB};
 use predicates::prelude::*;
 use sheetdoku::check::is_solution;
 use sheetdoku::{Geometry, Grid};

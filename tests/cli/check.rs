@@ -9,8 +9,8 @@ use sheetdoku::check::check;
 use sheetdoku::{Geometry, Grid};
 use tempfile::TempDir;
 
-use crate::common::{sheetdoku, text_file, MATLAB};
-use crate::pupil::{grid_of, pupil_saves, pupil_saves_at};
+use super::common::{sheetdoku, text_file, MATLAB};
+use super::pupil::{grid_of, pupil_saves, pupil_saves_at};
 
 /// The solution workbook of the MATLAB puzzle (grid at A1 of its text).
 fn class_workbook(dir: &TempDir, name: &str) -> PathBuf {
@@ -268,7 +268,7 @@ fn marking_a_class_writes_one_row_per_file_and_puzzle() {
     pupil_saves(&sheets, &returned.join("cleo.ods"), "P1", &[]);
     // Not ours, and damaged.
     std::fs::copy(
-        crate::common::sample("mini-4x4.xlsx"),
+        super::common::sample("mini-4x4.xlsx"),
         returned.join("dan.xlsx"),
     )
     .unwrap();
@@ -384,7 +384,7 @@ fn cells_are_named_by_the_labels_the_play_sheet_prints() {
     let book = dir.path().join("teacher.xlsx");
     sheetdoku()
         .arg("solve")
-        .arg(crate::common::sample("teacher-layout-diabolske.xlsx"))
+        .arg(super::common::sample("teacher-layout-diabolske.xlsx"))
         .arg("-o")
         .arg(&book)
         .assert()

@@ -10,7 +10,7 @@ use sheetdoku::solve::{count_solutions, Count};
 use sheetdoku::{Geometry, Grid};
 use tempfile::TempDir;
 
-use crate::common::sheetdoku;
+use super::common::sheetdoku;
 
 /// A puzzle as a pupil sees it: its block map and extra regions (labels
 /// in the order first met), cages and givens.

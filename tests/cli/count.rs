@@ -2,7 +2,7 @@
 //! while several puzzles are counted at once, and a large grid on which
 //! one depth-first search gets lost.
 
-use crate::common::{data, sheetdoku, text_file, DIABOLSKE, MATLAB};
+use super::common::{data, sheetdoku, text_file, DIABOLSKE, MATLAB};
 use predicates::prelude::*;
 use tempfile::TempDir;
 

@@ -3,7 +3,7 @@
 use predicates::prelude::*;
 use tempfile::TempDir;
 
-use crate::common::{sheetdoku, text_file};
+use super::common::{sheetdoku, text_file};
 
 /// A generated 9x9 that SE rates 4.2 (XY-Wing).
 const XY_WING: &str =

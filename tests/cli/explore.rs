@@ -6,7 +6,7 @@ use sheetdoku::write::write_input_workbook;
 use sheetdoku::{Geometry, Grid, Puzzle, Variant};
 use tempfile::TempDir;
 
-use crate::common::{sheetdoku, text_file};
+use super::common::{sheetdoku, text_file};
 
 #[test]
 fn grids_of_4x4_reproduce_the_known_counts() {

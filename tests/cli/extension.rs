@@ -8,9 +8,9 @@ use calamine::{open_workbook_auto, Reader};
 use serde_json::{json, Value};
 use tempfile::TempDir;
 
-use crate::check::{answer, worksheet};
-use crate::common::{sample, sheetdoku, text_file};
-use crate::pupil::pupil_saves_at;
+use super::check::{answer, worksheet};
+use super::common::{sample, sheetdoku, text_file};
+use super::pupil::pupil_saves_at;
 
 /// The ids of the English catalogue that start with `prefix`.
 fn english_ids(prefix: &str) -> Vec<String> {

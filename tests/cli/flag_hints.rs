@@ -5,7 +5,7 @@
 use predicates::prelude::*;
 use tempfile::TempDir;
 
-use crate::common::{sheetdoku, text_file, MATLAB};
+use super::common::{sheetdoku, text_file, MATLAB};
 
 /// A CSV of a sparse 4x4 at the sheet's corner: a 4x4 or a 6x6 may hold it.
 const SPARSE: &str = ",3,,\n4,,1,\n,1,,\n";

@@ -7,7 +7,7 @@ use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::solve::{count_solutions, Count};
 use tempfile::TempDir;
 
-use crate::common::{sheetdoku, text_file, MATLAB};
+use super::common::{sheetdoku, text_file, MATLAB};
 
 /// f-puzzles JSON of a 9x9 with the givens of `line` (`.` empty), written
 /// out by hand as f-puzzles writes it: `{}` for an empty cell, a player's

@@ -5,7 +5,7 @@ use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::solve::{count_solutions, Count};
 use tempfile::TempDir;
 
-use crate::common::sheetdoku;
+use super::common::sheetdoku;
 
 #[test]
 fn generate_writes_a_worksheet_that_solve_and_rate_read_back() {
@@ -76,7 +76,7 @@ fn copy_of(line: &str) -> (usize, usize) {
 #[test]
 fn worksheet_lays_out_puzzles_from_files_and_refuses_bad_pages() {
     let dir = TempDir::new().unwrap();
-    let text = crate::common::text_file(&dir, "p.txt", crate::common::MATLAB);
+    let text = super::common::text_file(&dir, "p.txt", super::common::MATLAB);
     let out = dir.path().join("w.xlsx");
     sheetdoku()
         .arg("worksheet")

@@ -9,8 +9,8 @@ use sheetdoku::check::is_solution;
 use sheetdoku::{Geometry, Grid, Variant};
 use tempfile::TempDir;
 
-use crate::common::{sample, sheetdoku, text_file, MATLAB};
-use crate::pupil::pupil_saves;
+use super::common::{sample, sheetdoku, text_file, MATLAB};
+use super::pupil::pupil_saves;
 
 /// Runs `sheetdoku --json ARGS`: exit code, the objects of stdout, stderr.
 fn json(args: &[&str], files: &[&Path]) -> (i32, Vec<Value>, String) {
@@ -87,7 +87,7 @@ fn solve_gives_the_solution_the_uniqueness_and_the_file_written() {
 fn solve_says_what_decided_the_blp() {
     let dir = TempDir::new().unwrap();
     let nine = text_file(&dir, "matlab.txt", &format!("{MATLAB}\n"));
-    let big = crate::common::data("several25.txt");
+    let big = super::common::data("several25.txt");
     struct Case<'a> {
         args: &'a [&'a str],
         file: &'a Path,

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use predicates::prelude::*;
 use tempfile::TempDir;
 
-use crate::common::{sample, sheetdoku, MATLAB};
+use super::common::{sample, sheetdoku, MATLAB};
 
 /// A copy of `samples/mini-4x4.ods` (one 4x4 puzzle) in `dir`.
 fn input(dir: &TempDir) -> PathBuf {
@@ -304,7 +304,7 @@ fn more_puzzle_lines_than_a_text_reads_back_are_refused_before_any_work() {
 fn ctrl_c_in_a_file_of_many_keeps_the_solutions_finished() {
     // 30 copies of a 25x25 whose solve takes about two seconds each.
     let dir = TempDir::new().unwrap();
-    let slow = std::fs::read_to_string(crate::common::data("several25.txt")).unwrap();
+    let slow = std::fs::read_to_string(super::common::data("several25.txt")).unwrap();
     let many = dir.path().join("many.txt");
     std::fs::write(&many, format!("{}\n", slow.trim()).repeat(30)).unwrap();
     let out = dir.path().join("answers.txt");

@@ -3,7 +3,7 @@
 //! bad line among good ones reported with its line while the others are
 //! done (exit 2), and Simple Sudoku's `.ss` grid.
 
-use crate::common::{sheetdoku, text_file, MATLAB};
+use super::common::{sheetdoku, text_file, MATLAB};
 use tempfile::TempDir;
 
 /// A killer of our calibration set with two of its cages made one across a

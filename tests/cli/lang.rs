@@ -4,7 +4,7 @@
 use calamine::{open_workbook_auto, Data, Reader};
 use tempfile::TempDir;
 
-use crate::common::{sample, sheetdoku};
+use super::common::{sample, sheetdoku};
 
 /// Every text cell of a sheet.
 fn texts(path: &std::path::Path, sheet: &str) -> Vec<String> {
@@ -182,7 +182,7 @@ fn slovak_and_croatian_pages_hold_no_english_word_of_the_catalogue() {
 #[test]
 fn explain_in_german_names_the_techniques_in_german() {
     let dir = TempDir::new().unwrap();
-    let puzzle = crate::common::text_file(
+    let puzzle = super::common::text_file(
         &dir,
         "p.txt",
         "...93...5.....6.48..9......7..65....9.......3.....91....529.4..8.7..5.9...37..8..\n",
@@ -221,9 +221,9 @@ fn explain_in_german_names_the_techniques_in_german() {
 #[test]
 fn a_broken_rule_is_named_in_the_teachers_language() {
     let dir = TempDir::new().unwrap();
-    let clash = crate::common::text_file(&dir, "clash.txt", &format!("11{}\n", ".".repeat(79)));
+    let clash = super::common::text_file(&dir, "clash.txt", &format!("11{}\n", ".".repeat(79)));
     let killer =
-        crate::common::text_file(&dir, "k.txt", "4............... cages=3:A1,B1;7:C1,D1\n");
+        super::common::text_file(&dir, "k.txt", "4............... cages=3:A1,B1;7:C1,D1\n");
     let said = |lang: &str, file: &std::path::Path| {
         let out = sheetdoku()
             .args(["--lang", lang, "check"])
@@ -283,11 +283,11 @@ fn a_killers_explanation_names_its_cages_in_german() {
 fn a_batch_workbooks_summary_is_in_slovak() {
     let dir = TempDir::new().unwrap();
     // MATLAB's puzzle, and the same with a second 2 in its first row.
-    let clash = format!("2{}", &crate::common::MATLAB[1..]);
-    let many = crate::common::text_file(
+    let clash = format!("2{}", &super::common::MATLAB[1..]);
+    let many = super::common::text_file(
         &dir,
         "many.txt",
-        &format!("{}\n{clash}\n", crate::common::MATLAB),
+        &format!("{}\n{clash}\n", super::common::MATLAB),
     );
     let out = dir.path().join("batch.xlsx");
     sheetdoku()

@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 
 use tempfile::TempDir;
 
-use crate::common::{sheetdoku, text_file, MATLAB};
-use crate::marking::{solved, two_wrong_digits};
-use crate::pupil::{grid_of, pupil_saves};
+use super::common::{sheetdoku, text_file, MATLAB};
+use super::marking::{solved, two_wrong_digits};
+use super::pupil::{grid_of, pupil_saves};
 
 /// The standard output of `sheetdoku --lang sk ARGS FILE`, and its exit code.
 fn slovak(args: &[&str], file: &Path) -> (String, i32) {

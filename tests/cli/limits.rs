@@ -5,7 +5,7 @@
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::common::{data, sample, sheetdoku, text_file, DIABOLSKE, MATLAB};
+use super::common::{data, sample, sheetdoku, text_file, DIABOLSKE, MATLAB};
 use predicates::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -11,8 +11,8 @@ use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
 use sheetdoku::{Deadline, Geometry, Grid};
 use tempfile::TempDir;
 
-use crate::common::{sheetdoku, text_file, MATLAB};
-use crate::pupil::{grid_of, pupil_saves};
+use super::common::{sheetdoku, text_file, MATLAB};
+use super::pupil::{grid_of, pupil_saves};
 
 /// `puzzle` solved into the workbook `name`.
 pub(crate) fn solved(dir: &TempDir, puzzle: &str, name: &str) -> PathBuf {

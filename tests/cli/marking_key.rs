@@ -12,8 +12,8 @@ use calamine::{open_workbook_auto, Data, Reader};
 use predicates::prelude::*;
 use tempfile::TempDir;
 
-use crate::common::sheetdoku;
-use crate::pupil::{pupil_saves_with, Action, Typing};
+use super::common::sheetdoku;
+use super::pupil::{pupil_saves_with, Action, Typing};
 
 /// A worksheet of two generated 9x9 puzzles.
 fn worksheet(dir: &TempDir, name: &str, seed: &str) -> PathBuf {

@@ -5,7 +5,7 @@ use predicates::prelude::*;
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use tempfile::TempDir;
 
-use crate::common::{sample, sheetdoku};
+use super::common::{sample, sheetdoku};
 
 /// The lines of the grid `solve` printed.
 fn grid_lines(stdout: &[u8]) -> Vec<String> {
@@ -70,7 +70,7 @@ fn template_generate_and_worksheet_write_ods() {
         .stdout(predicate::str::contains("P1: "))
         .stdout(predicate::str::contains("P2: "));
 
-    let text = crate::common::text_file(&dir, "p.txt", crate::common::MATLAB);
+    let text = super::common::text_file(&dir, "p.txt", super::common::MATLAB);
     let sheet = dir.path().join("w.ods");
     sheetdoku()
         .arg("worksheet")
@@ -81,5 +81,5 @@ fn template_generate_and_worksheet_write_ods() {
         .success();
     let opts = ReadOptions::default().with_puzzle(Some("P1!A1:I9".into()));
     let p = read_puzzle(&sheet, &opts).unwrap();
-    assert_eq!(p.givens.to_line().replace('0', "."), crate::common::MATLAB);
+    assert_eq!(p.givens.to_line().replace('0', "."), super::common::MATLAB);
 }

@@ -5,7 +5,7 @@
 use predicates::prelude::*;
 use tempfile::TempDir;
 
-use crate::common::{sample, sheetdoku, text_file, MATLAB};
+use super::common::{sample, sheetdoku, text_file, MATLAB};
 
 #[test]
 fn a_wrong_ending_is_refused_before_any_work() {

@@ -12,7 +12,7 @@ use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::solve::{count_solutions, Count};
 use tempfile::TempDir;
 
-use crate::common::{sheetdoku, text_file, MATLAB};
+use super::common::{sheetdoku, text_file, MATLAB};
 
 /// Every text of `sheet`, row by row.
 fn texts(path: &Path, sheet: &str) -> Vec<(u32, u32, String)> {

@@ -10,7 +10,7 @@ use calamine::{open_workbook_auto, Data, Reader};
 use predicates::prelude::*;
 use tempfile::TempDir;
 
-use crate::common::{sample, sheetdoku, text_file, MATLAB};
+use super::common::{sample, sheetdoku, text_file, MATLAB};
 
 /// Every sheet of `book` with its cells as text, hidden sheets included.
 fn sheets(book: &Path) -> Vec<(String, Vec<Vec<String>>)> {

@@ -12,8 +12,8 @@ use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
 use sheetdoku::{Deadline, Geometry, Grid};
 use tempfile::TempDir;
 
-use crate::common::{sheetdoku, text_file, MATLAB};
-use crate::pupil::{pupil_saves_with, Action, Typing};
+use super::common::{sheetdoku, text_file, MATLAB};
+use super::pupil::{pupil_saves_with, Action, Typing};
 
 /// The MATLAB puzzle's solution, and a second puzzle with the same
 /// solution: its givens and ten more cells of the solution.

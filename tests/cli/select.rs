@@ -7,7 +7,7 @@ use predicates::prelude::*;
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use tempfile::TempDir;
 
-use crate::common::{sheetdoku, text_file, MATLAB};
+use super::common::{sheetdoku, text_file, MATLAB};
 
 /// A worksheet of three generated puzzles.
 fn worksheet(dir: &TempDir) -> PathBuf {

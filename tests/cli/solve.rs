@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::common::{data, sample, sheetdoku, text_file, MATLAB};
+use super::common::{data, sample, sheetdoku, text_file, MATLAB};
 use predicates::prelude::*;
 use sheetdoku::check::{check, is_solution};
 use sheetdoku::read::{read_puzzle, ReadOptions};

@@ -14,7 +14,7 @@ use sheetdoku::solve::{count_solutions, solve_native, Count};
 use sheetdoku::{Grid, Puzzle};
 use tempfile::TempDir;
 
-use crate::common::{data, sheetdoku, text_file};
+use super::common::{data, sheetdoku, text_file};
 
 /// The 4x4 test killer (its one-cell cages at C3 and D4 hold 4 and 1).
 const KILLER: &str =

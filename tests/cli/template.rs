@@ -6,8 +6,8 @@ use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::Variant;
 use tempfile::TempDir;
 
-use crate::common::sheetdoku;
-use crate::pupil::grid_of;
+use super::common::sheetdoku;
+use super::pupil::grid_of;
 
 #[test]
 fn a_jigsaw_template_holds_an_example_map_and_says_jigsaw() {

@@ -4,7 +4,7 @@
 
 use calamine::{open_workbook_auto, Data, Reader};
 
-use crate::common::{sample, sheetdoku};
+use super::common::{sample, sheetdoku};
 
 fn first_cell(path: &std::path::Path, sheet: &str) -> String {
     let mut book = open_workbook_auto(path).unwrap();

@@ -1,7 +1,6 @@
 //! Builders of huge and hostile inputs, made in the test so that nothing
 //! large is committed: a million used cells, far-apart corners, thousands
 //! of sheets, zip bombs, an .ods whose repeats spell out a billion cells.
-#![allow(dead_code)]
 
 use std::io::{Cursor, Read, Write};
 use std::path::{Path, PathBuf};

@@ -13,7 +13,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::soffice::office;
+use super::soffice::office;
 
 /// A Python that can `import uno` (Debian's python3-uno), or `None` with a
 /// message (a panic when `CI` is set).

@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use calamine::{open_workbook_auto, Data, Reader};
 use rust_xlsxwriter::{Formula, Workbook};
 
-use crate::cases::{cases, write_workbook_as};
-use crate::soffice::{field, office, read_csv, sheet_csv, Recalc, CSV_ALL_SHEETS};
-use crate::status::{killer_plays, shown_status, workbooks, worksheets};
+use super::cases::{cases, write_workbook_as};
+use super::soffice::{field, office, read_csv, sheet_csv, Recalc, CSV_ALL_SHEETS};
+use super::status::{killer_plays, shown_status, workbooks, worksheets};
 
 /// A workbook whose formula `=A1*21` (42) stores the wrong result 7: it
 /// shows 7 only where Calc does not recalculate, 42 where it does.
@@ -143,9 +143,9 @@ fn a_killers_cage_rows_show_the_stored_values_after_recalculation() {
     let geometry = sheetdoku::Geometry::standard(6).unwrap();
     let killer = sheetdoku::write::example_killer(&geometry, 7).unwrap();
     let givens = sheetdoku::Grid::empty(6);
-    let case = crate::cases::Case {
+    let case = super::cases::Case {
         stem: "killer",
-        solution: crate::cases::solve(&killer, &givens).expect("a solution"),
+        solution: super::cases::solve(&killer, &givens).expect("a solution"),
         puzzle: sheetdoku::Puzzle::new(killer, givens).unwrap(),
         uniqueness: sheetdoku::solve::Uniqueness::Unknown,
     };

@@ -10,9 +10,9 @@ use rand_chacha::ChaCha8Rng;
 use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::{CellNamer, Grid};
 
-use crate::shape::{self, Case};
-use crate::soffice::{expect_file, office, Recalc};
-use crate::write;
+use super::soffice::{expect_file, office, Recalc};
+use crate::read_generated::shape::{self, Case};
+use crate::read_generated::write;
 
 /// Cases per run (each conversion call takes a few seconds for all).
 const CASES: u64 = 12;

@@ -13,8 +13,8 @@ use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::solve::solve_native;
 use sheetdoku::{Constraint, Geometry, Grid, Line, LineKind, Puzzle};
 
-use crate::rule_status::{exchange_breaking, statuses_after_recalculation, with_a_clash};
-use crate::soffice::office;
+use super::rule_status::{exchange_breaking, statuses_after_recalculation, with_a_clash};
+use super::soffice::office;
 
 const BROKEN: &str = "a line is broken";
 

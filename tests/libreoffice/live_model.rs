@@ -11,9 +11,9 @@ use std::process::Command;
 
 use sheetdoku::CellNamer;
 
-use crate::cases::{cases, write_workbook_as};
-use crate::extension::python_with_uno;
-use crate::soffice::office;
+use super::cases::{cases, write_workbook_as};
+use super::extension::python_with_uno;
+use super::soffice::office;
 
 /// The Model's summary as Calc computes it after typing `edits`
 /// (`"B!A1=2"`) into `book`: (objective, givens, rows not equal to 1).

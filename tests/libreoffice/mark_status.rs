@@ -12,8 +12,8 @@ use sheetdoku::read::{read_puzzles, ReadOptions};
 use sheetdoku::solve::solve_native;
 use sheetdoku::{Grid, Puzzle};
 
-use crate::rule_status::{exchange_breaking, statuses_after_recalculation, with_a_clash};
-use crate::soffice::office;
+use super::rule_status::{exchange_breaking, statuses_after_recalculation, with_a_clash};
+use super::soffice::office;
 
 const BROKEN: &str = "a mark between two cells is broken";
 

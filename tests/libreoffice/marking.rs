@@ -10,10 +10,10 @@ use std::cell::Cell;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::actions::mark_a_class_after_actions;
-use crate::class::{mark_a_class, mark_a_class_of, Class};
-use crate::extension::python_with_uno;
-use crate::soffice::{expect_file, office, Recalc};
+use super::extension::python_with_uno;
+use super::soffice::{expect_file, office, Recalc};
+use crate::marking::actions::mark_a_class_after_actions;
+use crate::marking::class::{mark_a_class, mark_a_class_of, Class};
 
 #[test]
 fn marks_of_files_saved_by_calc_equal_a_direct_comparison() {

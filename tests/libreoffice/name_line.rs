@@ -6,8 +6,8 @@
 use std::path::Path;
 use std::process::Command;
 
-use crate::extension::python_with_uno;
-use crate::soffice::office;
+use super::extension::python_with_uno;
+use super::soffice::office;
 
 /// Whether each of `cells` ("Play!A3") of `book` is locked, its sheet
 /// protected, and its text, as Calc loads them.

@@ -4,9 +4,8 @@
 
 use sheetdoku::write::WorkbookFormat;
 
-use crate::soffice::{expect_file, office, Recalc};
-#[path = "../odd_text/mod.rs"]
-mod valid_xml;
+use super::soffice::{expect_file, office, Recalc};
+use crate::odd_text as valid_xml;
 
 #[test]
 fn workbooks_with_control_characters_open_in_calc() {

@@ -9,8 +9,8 @@ use sheetdoku::write::{
 };
 use sheetdoku::{with_language, Lang};
 
-use crate::printing::{patterned, pdf_text};
-use crate::soffice::{expect_file, office, Recalc};
+use super::printing::{patterned, pdf_text};
+use super::soffice::{expect_file, office, Recalc};
 
 #[test]
 fn the_marks_headings_print_whole_in_every_language() {

@@ -15,9 +15,9 @@ use sheetdoku::write::{
 };
 use sheetdoku::{Geometry, Grid, Puzzle};
 
-use crate::cases::{cases, write_workbook_as};
-use crate::round_trip::pdf_pages;
-use crate::soffice::{expect_file, office, Recalc};
+use super::cases::{cases, write_workbook_as};
+use super::round_trip::pdf_pages;
+use super::soffice::{expect_file, office, Recalc};
 
 /// A standard `n x n` puzzle of a pattern solution (each row the one above
 /// shifted by a box, each band by one more), every third cell given; with

@@ -7,8 +7,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::pupil::{grid_of, pupil_saves, pupil_saves_many, Typing};
-use crate::soffice::{expect_file, office, Recalc};
+use super::soffice::{expect_file, office, Recalc};
+use crate::cli::pupil::{grid_of, pupil_saves, pupil_saves_many, Typing};
 use crate::support::MATLAB;
 
 fn sheetdoku() -> Command {

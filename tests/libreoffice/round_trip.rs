@@ -8,8 +8,8 @@ use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::write::write_input_workbook;
 use sheetdoku::{Grid, Puzzle};
 
-use crate::cases::{cases, solve, write_workbook, write_workbook_as, Case};
-use crate::soffice::{expect_file, office, Office, Recalc};
+use super::cases::{cases, solve, write_workbook, write_workbook_as, Case};
+use super::soffice::{expect_file, office, Office, Recalc};
 use assert_cmd::Command;
 
 /// `sheetdoku solve --no-output` on `path` (with `--unique` if asked):

@@ -11,9 +11,9 @@ use sheetdoku::write::{
 };
 use sheetdoku::{Geometry, Grid, Puzzle};
 
-use crate::formulas::compare_all_sheets;
-use crate::soffice::{Office, Recalc, CSV_ALL_SHEETS};
-use crate::status::{shown_status, Expect};
+use super::formulas::compare_all_sheets;
+use super::soffice::{Office, Recalc, CSV_ALL_SHEETS};
+use super::status::{shown_status, Expect};
 
 /// `grid` with digits `a` and `b` exchanged: every unit keeps each digit
 /// once.

@@ -9,8 +9,8 @@ use std::process::Command;
 use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
 use sheetdoku::{Deadline, Geometry, Grid};
 
-use crate::extension::python_with_uno;
-use crate::soffice::{expect_file, office};
+use super::extension::python_with_uno;
+use super::soffice::{expect_file, office};
 
 /// The MATLAB intlinprog example.
 const MATLAB: &str =

@@ -10,8 +10,8 @@ use sheetdoku::write::{
 };
 use sheetdoku::{Grid, Puzzle};
 
-use crate::cases::Case;
-use crate::soffice::{read_csv, sheet_csv};
+use super::cases::Case;
+use super::soffice::{read_csv, sheet_csv};
 
 /// A workbook, the sheet that checks itself and the status it must show.
 pub struct Expect {

@@ -19,8 +19,8 @@ use sheetdoku::model::a1;
 use sheetdoku::read::{find_returned, read_key};
 use sheetdoku::write::WorksheetDoc;
 
-use crate::class::{check_work, class_doc, plan, Class, Expected, Fill};
-use crate::pupil::{pupil_saves_with, Action, Typing};
+use super::class::{check_work, class_doc, plan, Class, Expected, Fill};
+use crate::cli::pupil::{pupil_saves_with, Action, Typing};
 
 /// What one puzzle's grid went through, besides being filled in.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -19,7 +19,7 @@ use sheetdoku::solve::random_solution;
 use sheetdoku::write::{WorksheetDoc, WorksheetPuzzle};
 use sheetdoku::{CellNamer, Geometry, Grid, Variant};
 
-use crate::pupil::{pupil_saves_many, Typing};
+use crate::cli::pupil::{pupil_saves_many, Typing};
 
 /// How the pupil treats one puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,6 @@
 //! The workbooks of a puzzle with odd text in every text field a caller
 //! gives a writer, and the check that a package's XML is valid: shared by
 //! `tests/valid_xml.rs` and the LibreOffice suite.
-#![allow(dead_code)]
 
 use std::io::{Cursor, Read};
 

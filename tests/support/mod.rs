@@ -1,5 +1,4 @@
 //! Helpers shared by the reader tests: writing small workbooks.
-#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 

@@ -1,4 +1,4 @@
-//! The command line, end to end: one test binary, one module per area.
+//! The command line, end to end: one module per area.
 
 mod bad_input;
 mod batch;
@@ -23,7 +23,7 @@ mod marking_key;
 mod ods;
 mod output;
 mod pages;
-mod pupil;
+pub mod pupil;
 mod pupil_files;
 mod same_solution;
 mod select;

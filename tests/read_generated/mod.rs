@@ -10,8 +10,8 @@
 //! `k`; a failure names the seed and the case's traits. Every seed that
 //! ever read a wrong grid is kept in `REGRESSIONS` and run first.
 
-mod shape;
-mod write;
+pub mod shape;
+pub mod write;
 
 use std::io::Cursor;
 
@@ -152,7 +152,7 @@ fn run_all(format: Format) {
     );
 }
 
-/// `READ_CASE=csv:14 cargo test --test read_generated one_case -- --nocapture`
+/// `READ_CASE=csv:14 cargo test --test integration read_generated::one_case -- --nocapture`
 /// shows one case: its CSV text (for CSV) and what the reader says.
 #[test]
 fn one_case() {

@@ -12,21 +12,8 @@
 //! when `CI` is set. Each soffice call converts several files at once and
 //! takes a few seconds; the suite makes nine.
 
-#[path = "../support/mod.rs"]
-mod support;
-
 mod cases;
 mod extension;
-#[path = "../cli/pupil.rs"]
-mod pupil;
-mod soffice;
-mod status;
-
-#[path = "../marking/actions.rs"]
-mod actions;
-#[allow(dead_code)]
-#[path = "../marking/class.rs"]
-mod class;
 mod formulas;
 mod generated;
 mod line_status;
@@ -41,10 +28,5 @@ mod returned;
 mod round_trip;
 mod rule_status;
 mod same_solution;
-// The generator of `read_generated`, shared (not every part is used here).
-#[allow(dead_code)]
-#[path = "../read_generated/shape.rs"]
-mod shape;
-#[allow(dead_code)]
-#[path = "../read_generated/write.rs"]
-mod write;
+mod soffice;
+mod status;
