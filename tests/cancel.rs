@@ -18,6 +18,7 @@ use sheetdoku::solve::{
     count_blp, count_solutions_until, solutions_up_to_two_until, solve_puzzle, BlpOptions,
     SolveOptions,
 };
+use sheetdoku::write::{WorkbookFormat, WorksheetDoc, WorksheetPuzzle};
 use sheetdoku::{Cancel, Deadline, Geometry, Grid};
 
 /// How long the work runs before it is cancelled.
@@ -216,5 +217,30 @@ fn exploring_stops_when_cancelled() {
         );
         assert!(stopped.is_some(), "{name}: not reported as stopped");
         assert!(delay < BOUND, "{name}: returned {delay:?} after the cancel");
+    }
+}
+
+/// A worksheet of 300 9x9 puzzles, taking a second or more to write in
+/// either format (the same puzzle each time: writing does not look).
+fn large_worksheet(deadline: Deadline) -> WorksheetDoc {
+    let g = Geometry::standard(9).unwrap();
+    let givens = Grid::parse_line(
+        "....8.5.2.4.59..18..8..2..97....62...........19.7.......6.4..9....2..78..3.......",
+    )
+    .unwrap();
+    let puzzles = vec![WorksheetPuzzle::new(g, givens); 300];
+    WorksheetDoc::default()
+        .with_puzzles(puzzles)
+        .with_deadline(deadline)
+}
+
+#[test]
+fn writing_a_large_worksheet_stops_when_cancelled() {
+    for format in [WorkbookFormat::Ods, WorkbookFormat::Xlsx] {
+        let name = format!("WorksheetDoc::to_bytes (300 puzzles, {format:?})");
+        let (r, _) = cancelled(&name, move |deadline| {
+            large_worksheet(deadline).to_bytes(format)
+        });
+        is_cancelled(&name, &r);
     }
 }

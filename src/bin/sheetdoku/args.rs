@@ -290,6 +290,9 @@ impl PageArgs {
             } else {
                 sheetdoku::write::CageStyle::Outlined
             })
+            // Ctrl-C stops the writing too (nothing is left half-written);
+            // the time limit does not: what was made by then is written.
+            .with_deadline(crate::interrupt::deadline(sheetdoku::Deadline::none()))
     }
 }
 

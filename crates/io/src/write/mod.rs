@@ -33,7 +33,7 @@ pub use common::page_words::variant_title;
 pub(crate) use common::room::check_room;
 pub(crate) use common::room::{check_bytes, unpacked, Measures};
 pub use common::save::{abandon_writes, write_atomically, WorkbookFormat};
-pub(crate) use common::save::{render, write_workbook};
+pub(crate) use common::save::{render, render_until, write_workbook};
 pub use marks::{
     local_mark_cells, mark_cells, mark_headings, marks_summary, write_marks, MarksDoc,
     MARK_HEADINGS,

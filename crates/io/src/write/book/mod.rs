@@ -17,6 +17,51 @@ use std::collections::BTreeMap;
 use sheetdoku_core::Figure;
 
 pub(crate) use chart::Chart;
+
+/// Why a workbook was not rendered: the format's writer failed, or the
+/// budget the rendering polls between sheets was spent or cancelled.
+pub(crate) enum RenderError<E> {
+    /// The format's writer failed.
+    Format(E),
+    /// The budget ran out (or was cancelled) between two sheets.
+    Stopped(sheetdoku_core::Error),
+}
+
+impl<E> From<E> for RenderError<E> {
+    fn from(e: E) -> Self {
+        RenderError::Format(e)
+    }
+}
+
+/// How many cells a sheet's rendering writes between two polls of its
+/// budget (a few milliseconds' work).
+pub(crate) const CELLS_PER_POLL: usize = 2048;
+
+/// Polls `deadline` while `sheet` is rendered, every [`CELLS_PER_POLL`]
+/// cells (`k` counts them).
+pub(crate) fn poll_cells<E>(
+    deadline: &sheetdoku_core::Deadline,
+    sheet: &Sheet,
+    k: usize,
+) -> Result<(), RenderError<E>> {
+    if !k.is_multiple_of(CELLS_PER_POLL) {
+        return Ok(());
+    }
+    deadline
+        .check(|| format!("writing sheet {}", sheet.name))
+        .map_err(RenderError::Stopped)
+}
+
+/// Polls `deadline` before sheet `i` of `book` is rendered.
+pub(crate) fn poll<E>(
+    deadline: &sheetdoku_core::Deadline,
+    book: &Book,
+    i: usize,
+) -> Result<(), RenderError<E>> {
+    deadline
+        .check(|| format!("writing sheet {} of {}", i + 1, book.sheets.len()))
+        .map_err(RenderError::Stopped)
+}
 pub(crate) use formula::Expr;
 pub(crate) use style::{Border, HAlign, Style, VAlign};
 

@@ -26,7 +26,9 @@ use spreadsheet_ods::{
     Value as OdsValue, WorkBook,
 };
 
+use super::RenderError;
 use super::{Book, Border, Cached, Condition, HAlign, Print, Sheet, Size, Style, VAlign, Value};
+use sheetdoku_core::Deadline;
 
 /// Stand-ins for the page number and page count fields in the footer's
 /// words (characters of Unicode's private use area, never in a message).
@@ -35,16 +37,20 @@ const COUNT_CHAR: char = '\u{E001}';
 const PAGE_FIELD: &str = "\u{E000}";
 const COUNT_FIELD: &str = "\u{E001}";
 
-/// The bytes of the `.ods` file.
-pub(crate) fn render(book: &Book) -> Result<Vec<u8>, OdsError> {
+/// The bytes of the `.ods` file; `deadline` is polled before each sheet
+/// (the package's last two steps, the XML and the zip, are one call each).
+pub(crate) fn render(book: &Book, deadline: &Deadline) -> Result<Vec<u8>, RenderError<OdsError>> {
     let mut wb = WorkBook::new_empty();
     let mut styles = Styles::default();
     for (i, sheet) in book.sheets.iter().enumerate() {
-        let ods = write_sheet(&mut wb, &mut styles, i, sheet);
+        super::poll(deadline, book, i)?;
+        let ods = write_sheet(&mut wb, &mut styles, i, sheet, deadline)?;
         wb.push_sheet(ods);
     }
     let ods = spreadsheet_ods::write_ods_buf(&mut wb, Vec::new())?;
-    super::ods_package::finish(ods, book).map_err(|e| OdsError::Ods(e.to_string()))
+    super::poll(deadline, book, book.sheets.len())?;
+    super::ods_package::finish(ods, book)
+        .map_err(|e| RenderError::Format(OdsError::Ods(e.to_string())))
 }
 
 /// Cell styles by (look, conditional formats of the cell).
@@ -188,7 +194,13 @@ fn length(size: Size) -> Length {
     Length::Pt(size.points())
 }
 
-fn write_sheet(wb: &mut WorkBook, styles: &mut Styles, index: usize, sheet: &Sheet) -> OdsSheet {
+fn write_sheet(
+    wb: &mut WorkBook,
+    styles: &mut Styles,
+    index: usize,
+    sheet: &Sheet,
+    deadline: &Deadline,
+) -> Result<OdsSheet, RenderError<OdsError>> {
     let mut ods = OdsSheet::new(sheet.name.as_str());
     if sheet.hidden {
         ods.set_display(false);
@@ -221,7 +233,8 @@ fn write_sheet(wb: &mut WorkBook, styles: &mut Styles, index: usize, sheet: &She
     let plain = Style::new();
     let mut positions: Vec<(u32, u16)> = sheet.cells.keys().copied().collect();
     positions.extend(conds.keys().filter(|p| !sheet.cells.contains_key(p)));
-    for (r, c) in positions {
+    for (k, (r, c)) in positions.into_iter().enumerate() {
+        super::poll_cells(deadline, sheet, k)?;
         let (value, style) = match sheet.cells.get(&(r, c)) {
             Some(cell) => (&cell.value, &cell.style),
             None => (&Value::Blank, &plain),
@@ -292,7 +305,7 @@ fn write_sheet(wb: &mut WorkBook, styles: &mut Styles, index: usize, sheet: &She
     }
     let table = wb.add_tablestyle(table);
     ods.set_style(&table);
-    ods
+    Ok(ods)
 }
 
 fn page_setup(

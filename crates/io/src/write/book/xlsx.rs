@@ -9,22 +9,26 @@ use rust_xlsxwriter::{
 };
 
 use super::xlsx_metrics::{column_pixels, NORMAL_COLUMN_PX, NORMAL_FONT, NORMAL_POINTS};
+use super::RenderError;
 use super::{Book, Border, Condition, HAlign, Print, Sheet, Size, Style, VAlign, Value};
+use sheetdoku_core::Deadline;
 
 /// A4 in the paper size codes of the format.
 const A4: u8 = 9;
 
-/// The bytes of the `.xlsx` file.
-pub(crate) fn render(book: &Book) -> Result<Vec<u8>, XlsxError> {
+/// The bytes of the `.xlsx` file; `deadline` is polled before each sheet
+/// (the zip at the end is one call).
+pub(crate) fn render(book: &Book, deadline: &Deadline) -> Result<Vec<u8>, RenderError<XlsxError>> {
     let mut workbook = Workbook::new();
     let normal = Format::new()
         .set_font_name(NORMAL_FONT)
         .set_font_size(NORMAL_POINTS);
     workbook.set_default_format(&normal, 20, NORMAL_COLUMN_PX)?;
     let mut formats = Formats::default();
-    for sheet in &book.sheets {
+    for (i, sheet) in book.sheets.iter().enumerate() {
+        super::poll(deadline, book, i)?;
         let ws = workbook.add_worksheet();
-        write_sheet(ws, sheet, &mut formats)?;
+        write_sheet(ws, sheet, &mut formats, deadline)?;
         for chart in &sheet.charts {
             ws.insert_chart(chart.at.0, chart.at.1, &chart.xlsx(&sheet.name))?;
         }
@@ -37,7 +41,8 @@ pub(crate) fn render(book: &Book) -> Result<Vec<u8>, XlsxError> {
         };
         workbook.define_name(full, &name.value.xlsx())?;
     }
-    workbook.save_to_buffer()
+    super::poll(deadline, book, book.sheets.len())?;
+    Ok(workbook.save_to_buffer()?)
 }
 
 /// One [`Format`] per distinct [`Style`].
@@ -110,7 +115,12 @@ fn format_of(style: &Style) -> Format {
     f
 }
 
-fn write_sheet(ws: &mut Worksheet, sheet: &Sheet, formats: &mut Formats) -> Result<(), XlsxError> {
+fn write_sheet(
+    ws: &mut Worksheet,
+    sheet: &Sheet,
+    formats: &mut Formats,
+    deadline: &Deadline,
+) -> Result<(), RenderError<XlsxError>> {
     ws.set_name(&sheet.name)?;
     if sheet.hidden {
         ws.set_hidden(true);
@@ -142,7 +152,8 @@ fn write_sheet(ws: &mut Worksheet, sheet: &Sheet, formats: &mut Formats) -> Resu
         let (r1, c1) = area.last;
         ws.merge_range(r0, c0, r1, c1, "", formats.get(style))?;
     }
-    for (&(r, c), cell) in &sheet.cells {
+    for (k, (&(r, c), cell)) in sheet.cells.iter().enumerate() {
+        super::poll_cells(deadline, sheet, k)?;
         let format = formats.get(&cell.style);
         match &cell.value {
             Value::Blank => ws.write_blank(r, c, format)?,

@@ -7,7 +7,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use crate::write::book::Book;
+use crate::write::book::{Book, RenderError};
+use sheetdoku_core::Deadline;
 use sheetdoku_core::{Error, Result};
 
 /// The workbook formats we write.
@@ -59,19 +60,37 @@ const IN_MEMORY: &str = "(workbook in memory)";
 /// opened or read back (see [`super::room`]) is refused, before it is
 /// rendered where its sheets tell, else before it is written.
 pub(crate) fn render(book: &Book, format: WorkbookFormat) -> Result<Vec<u8>> {
+    render_until(book, format, &Deadline::none())
+}
+
+/// [`render`], polling `deadline` between sheets: a spent or cancelled
+/// budget stops it with the deadline's error.
+pub(crate) fn render_until(
+    book: &Book,
+    format: WorkbookFormat,
+    deadline: &Deadline,
+) -> Result<Vec<u8>> {
     let too_large = |why: String| Error::Output {
         path: PathBuf::from(IN_MEMORY),
         message: format!("the workbook is too large: {why}"),
     };
     super::room::check_room(book).map_err(too_large)?;
-    let bytes = match format {
-        WorkbookFormat::Xlsx => crate::write::book::xlsx::render(book).map_err(|e| e.to_string()),
-        WorkbookFormat::Ods => crate::write::book::ods::render(book).map_err(|e| e.to_string()),
-    }
-    .map_err(|message| Error::Output {
+    let output = |message: String| Error::Output {
         path: PathBuf::from(IN_MEMORY),
         message,
-    })?;
+    };
+    let bytes = match format {
+        WorkbookFormat::Xlsx => match crate::write::book::xlsx::render(book, deadline) {
+            Ok(bytes) => bytes,
+            Err(RenderError::Format(e)) => return Err(output(e.to_string())),
+            Err(RenderError::Stopped(e)) => return Err(e),
+        },
+        WorkbookFormat::Ods => match crate::write::book::ods::render(book, deadline) {
+            Ok(bytes) => bytes,
+            Err(RenderError::Format(e)) => return Err(output(e.to_string())),
+            Err(RenderError::Stopped(e)) => return Err(e),
+        },
+    };
     super::room::check_bytes(bytes.len() as u64, super::room::unpacked(&bytes))
         .map_err(too_large)?;
     Ok(bytes)

@@ -166,16 +166,14 @@ fn ods_worksheet_reads_back_and_checks_itself() {
     let case = jigsaw4();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("w.ods");
-    let doc = crate::WorksheetDoc {
-        title: "Class".to_string(),
-        puzzles: vec![crate::WorksheetPuzzle {
-            solution: Some(case.solution.clone()),
-            ..crate::WorksheetPuzzle::new(case.puzzle.geometry.clone(), case.solution.clone())
-        }],
-        per_page: 1,
-        symbols: None,
-        cage_style: crate::CageStyle::Outlined,
-    };
+    let doc = crate::WorksheetDoc::default()
+        .with_title("Class")
+        .with_puzzles(vec![crate::WorksheetPuzzle::new(
+            case.puzzle.geometry.clone(),
+            case.solution.clone(),
+        )
+        .with_solution(Some(case.solution.clone()))])
+        .with_per_page(1);
     crate::write_worksheet(&path, &doc).unwrap();
     let p1 = super::range(&path, "P1");
     assert_eq!(super::text(&p1, 5, 0), "solved");

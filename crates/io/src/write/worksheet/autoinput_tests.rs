@@ -29,13 +29,10 @@ fn class() -> WorksheetDoc {
             puzzles.push(plain);
         }
     }
-    WorksheetDoc {
-        title: "7.A Sudoku".to_string(),
-        puzzles,
-        per_page: 4,
-        symbols: None,
-        cage_style: crate::CageStyle::Outlined,
-    }
+    WorksheetDoc::default()
+        .with_title("7.A Sudoku")
+        .with_puzzles(puzzles)
+        .with_cage_style(crate::CageStyle::Outlined)
 }
 
 /// The marking key's grids: sheet, top row, left column, size.
@@ -61,7 +58,7 @@ fn grids(book: &Book, doc: &WorksheetDoc) -> Vec<(String, u32, u16, usize)> {
 fn no_text_a_digit_could_be_completed_from_stands_in_a_grids_columns() {
     let doc = class();
     for audience in [Audience::Pupils, Audience::Teacher] {
-        let book = build(&doc, audience);
+        let book = build(&doc, audience).unwrap();
         let grids = grids(&book, &doc);
         assert!(grids.len() >= 16, "{grids:?}");
         for (name, _, left, n) in grids {

@@ -3,6 +3,7 @@
 //! `with_*` method per field, the rule every struct a caller fills follows
 //! (docs/library.md, "What may grow"), so that a new field breaks no caller.
 
+use sheetdoku_core::Deadline;
 use sheetdoku_core::Grid;
 use sheetdoku_core::Level;
 
@@ -93,6 +94,13 @@ impl WorksheetDoc {
     #[must_use]
     pub fn with_cage_style(mut self, cage_style: CageStyle) -> Self {
         self.cage_style = cage_style;
+        self
+    }
+
+    /// Sets [`deadline`](Self::deadline), the budget of writing it.
+    #[must_use]
+    pub fn with_deadline(mut self, deadline: Deadline) -> Self {
+        self.deadline = deadline;
         self
     }
 }

@@ -16,13 +16,11 @@ fn doc(g: &Geometry, count: usize, per_page: usize) -> WorksheetDoc {
         .into_iter()
         .map(|p| WorksheetPuzzle::generated(g, p))
         .collect();
-    WorksheetDoc {
-        title: "Year 9".to_string(),
-        puzzles,
-        per_page,
-        symbols: None,
-        cage_style: crate::CageStyle::Outlined,
-    }
+    WorksheetDoc::default()
+        .with_title("Year 9")
+        .with_puzzles(puzzles)
+        .with_per_page(per_page)
+        .with_cage_style(crate::CageStyle::Outlined)
 }
 
 fn sheet<'a>(book: &'a Book, name: &str) -> &'a Sheet {
@@ -43,7 +41,7 @@ fn texts(sheet: &Sheet) -> Vec<&str> {
 #[test]
 fn every_grid_has_its_rules_under_it() {
     let x = Geometry::for_variant(Variant::X, 9, None).unwrap();
-    let book = build(&doc(&x, 3, 4), Audience::Teacher);
+    let book = build(&doc(&x, 3, 4), Audience::Teacher).unwrap();
     let page = sheet(&book, PRINTABLE);
     let rules: Vec<&str> = texts(page)
         .into_iter()
@@ -56,7 +54,7 @@ fn every_grid_has_its_rules_under_it() {
     ));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
     let jigsaw = random_jigsaw(6, Diagonals::None, &mut rng).unwrap();
-    let book = build(&doc(&jigsaw, 1, 1), Audience::Teacher);
+    let book = build(&doc(&jigsaw, 1, 1), Audience::Teacher).unwrap();
     let page = sheet(&book, PRINTABLE);
     assert!(texts(page)
         .iter()
@@ -66,7 +64,7 @@ fn every_grid_has_its_rules_under_it() {
 #[test]
 fn no_block_map_is_shown_beside_a_pupils_grid() {
     let w = Geometry::for_variant(Variant::WINDOKU, 9, None).unwrap();
-    let book = build(&doc(&w, 1, 1), Audience::Teacher);
+    let book = build(&doc(&w, 1, 1), Audience::Teacher).unwrap();
     let p1 = sheet(&book, "P1");
     // The maps (block map and extra blocks) sit in hidden columns.
     for col in 10..=28u16 {
@@ -86,7 +84,7 @@ fn no_block_map_is_shown_beside_a_pupils_grid() {
 #[test]
 fn page_numbers_count_the_pupils_pages_only() {
     let g = Geometry::standard(9).unwrap();
-    let book = build(&doc(&g, 5, 2), Audience::Teacher);
+    let book = build(&doc(&g, 5, 2), Audience::Teacher).unwrap();
     let page = sheet(&book, PRINTABLE);
     let print = page.print.as_ref().unwrap();
     assert!(print.page_numbers);
@@ -98,7 +96,7 @@ fn page_numbers_count_the_pupils_pages_only() {
 #[test]
 fn two_grids_fill_the_width_of_a_page_on_its_side() {
     let g = Geometry::standard(9).unwrap();
-    let book = build(&doc(&g, 2, 2), Audience::Teacher);
+    let book = build(&doc(&g, 2, 2), Audience::Teacher).unwrap();
     let page = sheet(&book, PRINTABLE);
     assert!(page.print.as_ref().unwrap().landscape);
     // Both grids on one row of slots: their headings share a row.
@@ -127,7 +125,7 @@ fn two_grids_fill_the_width_of_a_page_on_its_side() {
 fn the_answer_key_shows_the_givens_apart() {
     let g = Geometry::standard(9).unwrap();
     let d = doc(&g, 1, 1);
-    let book = build(&d, Audience::Teacher);
+    let book = build(&d, Audience::Teacher).unwrap();
     let key = sheet(&book, "Answers");
     assert!(texts(key).iter().any(|t| t.contains("givens")));
     let p = &d.puzzles[0];
@@ -159,7 +157,7 @@ fn the_answer_key_shows_the_givens_apart() {
 fn a_sixteen_prints_its_digits_as_numbers_on_every_sheet() {
     let g = Geometry::standard(16).unwrap();
     for audience in [Audience::Pupils, Audience::Teacher] {
-        let book = build(&doc(&g, 1, 1), audience);
+        let book = build(&doc(&g, 1, 1), audience).unwrap();
         for name in [PRINTABLE, "P1"] {
             let on = sheet(&book, name);
             let letters: Vec<&str> = texts(on)

@@ -20,13 +20,11 @@ fn killers(n: usize, count: usize, per_page: usize) -> WorksheetDoc {
             WorksheetPuzzle::killer(k)
         })
         .collect();
-    WorksheetDoc {
-        title: "Killers".to_string(),
-        puzzles,
-        per_page,
-        symbols: None,
-        cage_style: crate::CageStyle::Outlined,
-    }
+    WorksheetDoc::default()
+        .with_title("Killers")
+        .with_puzzles(puzzles)
+        .with_per_page(per_page)
+        .with_cage_style(crate::CageStyle::Outlined)
 }
 
 /// The cages of `g` in reading order of their heads, and its units: what
@@ -98,7 +96,7 @@ fn a_range_of_a_killers_p_sheet_is_refused_not_read_as_a_plain_sudoku() {
 #[test]
 fn printed_grids_draw_the_cages_with_their_sums_above_the_digits() {
     let doc = killers(9, 4, 4);
-    let book = build(&doc, Audience::Teacher);
+    let book = build(&doc, Audience::Teacher).unwrap();
     let page = sheet(&book, PRINTABLE);
     let keys = key_rows(&book);
     // The P sheet and the printed grid of each puzzle, rows two apart.
@@ -171,7 +169,7 @@ fn killers_and_others_of_one_size_share_their_pages() {
         .unwrap()
         .remove(0);
     doc.puzzles.insert(1, WorksheetPuzzle::generated(&plain, p));
-    let book = build(&doc, Audience::Teacher);
+    let book = build(&doc, Audience::Teacher).unwrap();
     let names: Vec<&str> = book.sheets.iter().map(|s| s.name.as_str()).collect();
     // One printable sheet for the three 6x6 puzzles: one page of four.
     assert_eq!(names[..3], ["Worksheet", "Answers", "P1"], "{names:?}");
@@ -203,7 +201,7 @@ fn letters_are_refused_for_killers() {
 fn the_rules_under_narrow_killers_are_smaller_to_fit() {
     let rule = sheetdoku_i18n::text("rules-cages");
     let font = |doc: &WorksheetDoc| {
-        let book = build(doc, Audience::Teacher);
+        let book = build(doc, Audience::Teacher).unwrap();
         let page = sheet(&book, PRINTABLE);
         let sizes: Vec<f64> = page
             .cells
@@ -222,9 +220,9 @@ fn the_rules_under_narrow_killers_are_smaller_to_fit() {
 #[test]
 fn coloured_cages_fill_the_printed_grids_and_p_sheets_alike() {
     let mut doc = killers(6, 2, 2);
-    let outlined = build(&doc, Audience::Teacher);
+    let outlined = build(&doc, Audience::Teacher).unwrap();
     doc.cage_style = crate::CageStyle::Coloured;
-    let coloured = build(&doc, Audience::Teacher);
+    let coloured = build(&doc, Audience::Teacher).unwrap();
     // Every grid a pupil types in: the printed ones and the P sheets.
     let grids = key_rows(&coloured);
     assert_eq!(grids.len(), 4, "{grids:?}");
@@ -281,16 +279,14 @@ fn every_kind_of_rule_reads_back_from_its_p_sheet() {
     for cell in (0..n * n).step_by(2) {
         givens.set(cell, 0);
     }
-    let doc = WorksheetDoc {
-        title: "Every kind".to_string(),
-        puzzles: vec![WorksheetPuzzle {
+    let doc = WorksheetDoc::default()
+        .with_title("Every kind")
+        .with_puzzles(vec![WorksheetPuzzle {
             solution: Some(solution),
             ..WorksheetPuzzle::new(g.clone(), givens.clone())
-        }],
-        per_page: 1,
-        cage_style: crate::CageStyle::Outlined,
-        ..WorksheetDoc::default()
-    };
+        }])
+        .with_per_page(1)
+        .with_cage_style(crate::CageStyle::Outlined);
     let dir = tempfile::tempdir().unwrap();
     for ext in ["xlsx", "ods"] {
         let path = dir.path().join(format!("kinds.{ext}"));

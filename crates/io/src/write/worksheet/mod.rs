@@ -27,11 +27,12 @@ pub use room::TooManyPuzzles;
 
 use super::book::{Book, Sheet, Size, Style};
 use super::self_check::{check_sheet, CheckedGrid};
-use super::{render, write_workbook, Audience, CageStyle, WorkbookFormat};
+use super::{render_until, write_workbook, Audience, CageStyle, WorkbookFormat};
 use crate::layout::{
     DIAGONALS_KEY, INFO_SHEET, KEY_SHEET, MIXED, SIZE_KEY, TITLE_KEY, VARIANT_KEY,
 };
 use crate::read::ours::key;
+use sheetdoku_core::Deadline;
 use sheetdoku_core::Geometry;
 use sheetdoku_core::Grid;
 use sheetdoku_core::Level;
@@ -173,6 +174,11 @@ pub struct WorksheetDoc {
     pub symbols: Option<Vec<char>>,
     /// How killers' cages are drawn on the pages and the P sheets.
     pub cage_style: CageStyle,
+    /// The budget of writing it, polled between puzzles and sheets: a
+    /// large worksheet's writing stops with [`Error::Cancelled`] (or the
+    /// time-limit error) soon after its [`Cancel`](sheetdoku_core::Cancel)
+    /// handle is used. No limit by default.
+    pub deadline: Deadline,
 }
 
 impl Default for WorksheetDoc {
@@ -183,6 +189,7 @@ impl Default for WorksheetDoc {
             per_page: 4,
             symbols: None,
             cage_style: CageStyle::default(),
+            deadline: Deadline::none(),
         }
     }
 }
@@ -216,7 +223,7 @@ impl WorksheetDoc {
     /// [`write_worksheet_for`] writes them to a file.
     pub fn to_bytes_for(&self, audience: Audience, format: WorkbookFormat) -> Result<Vec<u8>> {
         check(self)?;
-        render(&build(self, audience), format)
+        render_until(&build(self, audience)?, format, &self.deadline)
     }
 }
 
@@ -270,13 +277,15 @@ fn own_names(doc: &WorksheetDoc) -> Vec<String> {
     (1..=doc.puzzles.len()).map(|k| format!("P{k}")).collect()
 }
 
-fn build(doc: &WorksheetDoc, audience: Audience) -> Book {
+fn build(doc: &WorksheetDoc, audience: Audience) -> Result<Book> {
+    let writing = |what: &str| format!("writing the worksheet ({what})");
     let names = own_names(doc);
     let mut book = Book::default();
     let sets = pages::page_sets(doc);
     let mut checked = Vec::new();
     let mut unchecked = Vec::new();
     for set in &sets {
+        doc.deadline.check(|| writing("its pages"))?;
         book.sheets
             .push(pages::printable(doc, set, &mut checked, &mut unchecked));
     }
@@ -285,6 +294,7 @@ fn build(doc: &WorksheetDoc, audience: Audience) -> Book {
         book.sheets.push(answers::answers(doc));
     }
     for (p, name) in doc.puzzles.iter().zip(&names) {
+        doc.deadline.check(|| writing(name))?;
         let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
         let (sheet, grid) = own_sheet::own_sheet(name, p, check_col, doc.cage_style);
         book.sheets.push(sheet);
@@ -295,7 +305,7 @@ fn build(doc: &WorksheetDoc, audience: Audience) -> Book {
     book.sheets
         .push(key::key_sheet(&key_grids(doc, &typed_in, with_answers)));
     book.sheets.extend(check_sheet(&checked));
-    book
+    Ok(book)
 }
 
 /// Every grid of the worksheet a pupil can type in, for the marking key:

@@ -32,11 +32,11 @@ fn worksheets() -> Vec<(&'static str, WorksheetDoc)> {
     mixed.extend(plain(&x, 1, 4));
     mixed.push(killer(6, 5));
     mixed.push(killer(9, 6));
-    let doc = |puzzles, per_page| WorksheetDoc {
-        title: "Class 3B".to_string(),
-        puzzles,
-        per_page,
-        ..WorksheetDoc::default()
+    let doc = |puzzles, per_page| {
+        WorksheetDoc::default()
+            .with_title("Class 3B")
+            .with_puzzles(puzzles)
+            .with_per_page(per_page)
     };
     vec![
         ("standard", doc(plain(&standard, 3, 1), 2)),
@@ -108,7 +108,7 @@ fn the_hidden_sheets_are_locked_in_both_formats_and_files() {
 fn the_pupils_key_lists_every_grid_without_its_answer() {
     let (_, doc) = worksheets().remove(2);
     let key_of = |audience| {
-        let book = build(&doc, audience);
+        let book = build(&doc, audience).unwrap();
         let key = book
             .sheets
             .into_iter()

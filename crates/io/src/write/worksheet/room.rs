@@ -8,6 +8,7 @@
 // The teacher's file is measured: it holds everything the pupils' file does and the answers.
 use super::{build, check, WorksheetDoc};
 use crate::write::{check_bytes, render, unpacked, Audience, Measures, WorkbookFormat};
+use sheetdoku_core::Deadline;
 
 /// A worksheet of more puzzles than fit: how many do, and why no more.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +58,8 @@ impl WorksheetDoc {
         // The bytes a puzzle takes, from a rendered sample of every kind.
         let period = self.puzzles.len() * self.per_page;
         let sample = wanted.min(period.max(8));
-        let bytes = render(&build(&self.repeated(sample), Audience::Teacher), format)
+        let bytes = build(&self.repeated(sample), Audience::Teacher)
+            .and_then(|book| render(&book, format))
             .map_err(|e| cant(e.to_string()))?;
         let per_puzzle = |total: u64| total.div_ceil(sample as u64);
         let (packed, inflated) = (per_puzzle(bytes.len() as u64), per_puzzle(unpacked(&bytes)));
@@ -69,9 +71,10 @@ impl WorksheetDoc {
         let small = period * SETTLED.div_ceil(period);
         let large = 2 * small;
         let sheets_fit: Box<dyn Fn(usize) -> Result<(), String>> = if wanted <= large {
-            Box::new(|k| Measures::of(&build(&self.repeated(k), Audience::Teacher)).check())
+            Box::new(|k| self.measures(k)?.check())
         } else {
-            let (m1, m2) = (self.measures(small), self.measures(large));
+            let m1 = self.measures(small).map_err(cant)?;
+            let m2 = self.measures(large).map_err(cant)?;
             Box::new(move |k| {
                 // Past whole repeats of the sample, the next whole repeat.
                 let at = k.div_ceil(period) * period;
@@ -101,16 +104,20 @@ impl WorksheetDoc {
         Err(TooManyPuzzles { fits, why })
     }
 
-    /// This worksheet with `count` puzzles: its own, repeated in order.
+    /// This worksheet with `count` puzzles: its own, repeated in order,
+    /// laid out whatever its budget (a measure, not the writing).
     fn repeated(&self, count: usize) -> WorksheetDoc {
         WorksheetDoc {
             puzzles: self.puzzles.iter().cycle().take(count).cloned().collect(),
+            deadline: Deadline::none(),
             ..self.clone()
         }
     }
 
     /// The measures of this worksheet with `count` puzzles.
-    fn measures(&self, count: usize) -> Measures {
-        Measures::of(&build(&self.repeated(count), Audience::Teacher))
+    fn measures(&self, count: usize) -> Result<Measures, String> {
+        build(&self.repeated(count), Audience::Teacher)
+            .map(|book| Measures::of(&book))
+            .map_err(|e| e.to_string())
     }
 }

@@ -12,10 +12,7 @@ fn class_of(count: usize) -> WorksheetDoc {
     let p = generate(&g, 1, &GenerateOptions::default())
         .unwrap()
         .remove(0);
-    WorksheetDoc {
-        puzzles: vec![WorksheetPuzzle::generated(&g, p); count],
-        ..WorksheetDoc::default()
-    }
+    WorksheetDoc::default().with_puzzles(vec![WorksheetPuzzle::generated(&g, p); count])
 }
 
 #[test]
@@ -42,10 +39,10 @@ fn more_puzzles_than_fit_are_refused_with_the_count_that_fits() {
         // found stops at a whole page of four.
         assert_eq!(too_many.fits, 816, "{format:?}");
         let fits = class_of(too_many.fits + 4);
-        let why = check_room(&build(&fits, Audience::Teacher)).unwrap_err();
+        let why = check_room(&build(&fits, Audience::Teacher).unwrap()).unwrap_err();
         assert!(why.contains("columns"), "{why}");
         assert_eq!(
-            check_room(&build(&class_of(too_many.fits), Audience::Teacher)),
+            check_room(&build(&class_of(too_many.fits), Audience::Teacher).unwrap()),
             Ok(())
         );
     }

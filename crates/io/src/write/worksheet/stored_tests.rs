@@ -8,6 +8,7 @@ use super::*;
 use crate::layout::KEY_SHEET;
 use crate::read::read_puzzles;
 use crate::read_options::ReadOptions;
+use crate::write::render;
 use sheetdoku_core::{generate, GenerateOptions};
 use sheetdoku_core::{Diagonals, Variant};
 
@@ -25,11 +26,9 @@ fn mixed() -> WorksheetDoc {
     let x6 = Geometry::standard(6)
         .unwrap()
         .with_diagonals(Diagonals::Both);
-    WorksheetDoc {
-        title: "Mixed".to_string(),
-        puzzles: vec![one(&standard, 1), one(&x9, 2), one(&x6, 3)],
-        ..WorksheetDoc::default()
-    }
+    WorksheetDoc::default()
+        .with_title("Mixed")
+        .with_puzzles(vec![one(&standard, 1), one(&x9, 2), one(&x6, 3)])
 }
 
 /// `book` written as `name` in `dir`, in the format its ending names.
@@ -57,7 +56,7 @@ fn a_mixed_worksheet_reads_back_every_puzzle_with_its_own_rules() {
         .into_iter()
         .flat_map(|n| audiences.map(|a| (n, a)))
     {
-        let path = written(dir.path(), name, &build(&doc, audience));
+        let path = written(dir.path(), name, &build(&doc, audience).unwrap());
         let read = read_puzzles(&path, &ReadOptions::default()).unwrap();
         assert_eq!(read.len(), 3, "{name}");
         for (p, r) in doc.puzzles.iter().zip(&read) {
@@ -70,7 +69,7 @@ fn a_mixed_worksheet_reads_back_every_puzzle_with_its_own_rules() {
 
 #[test]
 fn the_info_sheet_of_a_mixed_worksheet_says_mixed_and_where_the_rules_are() {
-    let book = build(&mixed(), Audience::Teacher);
+    let book = build(&mixed(), Audience::Teacher).unwrap();
     let info = book.sheets.iter().find(|s| s.name == INFO_SHEET).unwrap();
     let texts: Vec<String> = info
         .cells
@@ -93,11 +92,8 @@ fn a_worksheet_without_its_key_still_reads_by_its_sheets() {
     let dir = tempfile::tempdir().unwrap();
     // One variant for every puzzle: the Info sheet names it.
     let x = Geometry::for_variant(Variant::X, 9, None).unwrap();
-    let doc = WorksheetDoc {
-        puzzles: vec![one(&x, 4), one(&x, 5)],
-        ..WorksheetDoc::default()
-    };
-    let mut book = build(&doc, Audience::Teacher);
+    let doc = WorksheetDoc::default().with_puzzles(vec![one(&x, 4), one(&x, 5)]);
+    let mut book = build(&doc, Audience::Teacher).unwrap();
     book.sheets.retain(|s| s.name != KEY_SHEET);
     for name in ["old.xlsx", "old.ods"] {
         let path = written(dir.path(), name, &book);
@@ -118,7 +114,7 @@ fn a_given_changed_on_a_p_sheet_is_refused_with_its_cells() {
     let first = (0..81).find(|&c| givens.get(c) != 0).unwrap();
     let other = givens.get(first) % 9 + 1;
     let at = sheetdoku_core::CellNamer::default().cell(9, first);
-    let mut book = build(&doc, Audience::Teacher);
+    let mut book = build(&doc, Audience::Teacher).unwrap();
     let p2 = sheet_mut(&mut book, "P2");
     let (r, c) = ((first / 9) as u32, (first % 9) as u16);
     p2.number(r, c, f64::from(other), &Style::new());
@@ -147,7 +143,7 @@ fn a_pupils_digits_on_a_p_sheet_are_not_givens() {
     let doc = mixed();
     let givens = &doc.puzzles[1].givens;
     let solution = doc.puzzles[1].solution.as_ref().unwrap();
-    let mut book = build(&doc, Audience::Teacher);
+    let mut book = build(&doc, Audience::Teacher).unwrap();
     let p2 = sheet_mut(&mut book, "P2");
     let open: Vec<usize> = (0..81).filter(|&c| givens.get(c) == 0).take(5).collect();
     for &cell in &open {

@@ -16,13 +16,11 @@ fn doc(g: &Geometry, count: usize, per_page: usize, seed: u64) -> WorksheetDoc {
         .into_iter()
         .map(|p| WorksheetPuzzle::generated(g, p))
         .collect();
-    WorksheetDoc {
-        title: "Class 3B".to_string(),
-        puzzles,
-        per_page,
-        symbols: None,
-        cage_style: crate::CageStyle::Outlined,
-    }
+    WorksheetDoc::default()
+        .with_title("Class 3B")
+        .with_puzzles(puzzles)
+        .with_per_page(per_page)
+        .with_cage_style(crate::CageStyle::Outlined)
 }
 
 fn text(range: &calamine::Range<Data>, r: u32, c: u32) -> String {
