@@ -356,3 +356,53 @@ fn solve_prints_and_stores_its_verdict_in_slovak() {
         );
     }
 }
+
+/// `solve` on a file of several puzzles: each puzzle's line and the
+/// summary in Slovak, with a decimal comma and Slovak plurals; the
+/// `--json` lines keep their English words.
+#[test]
+fn solve_on_many_puzzles_prints_its_lines_and_summary_in_slovak() {
+    use crate::common::{text_file, MATLAB};
+    let dir = TempDir::new().unwrap();
+    let clash = format!("11{}", ".".repeat(79));
+    let input = text_file(&dir, "many.txt", &format!("{MATLAB}\n{clash}\n{MATLAB}\n"));
+    let out = dir.path().join("out.xlsx");
+    let run = sheetdoku()
+        .args(["--lang", "sk", "solve", "--jobs", "1", "-o"])
+        .arg(&out)
+        .arg(&input)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(1));
+    let stdout = String::from_utf8(run.stdout).unwrap();
+    for slovak in [
+        "3 úlohy: 2 vyriešené (",
+        "1 bez riešenia; ",
+        "na 1 vlákne",
+        "(bez riešenia, ",
+        "(vyriešená ",
+        "zapísané: ",
+        "hárky riešení S1 až S3",
+    ] {
+        assert!(stdout.contains(slovak), "'{slovak}' not in:\n{stdout}");
+    }
+    for english in [
+        "solved",
+        "without solution",
+        "thread",
+        "wrote",
+        "no solution",
+    ] {
+        assert!(!stdout.contains(english), "'{english}' in:\n{stdout}");
+    }
+    let run = sheetdoku()
+        .args(["--lang", "sk", "--json", "solve", "--jobs", "1"])
+        .arg(&input)
+        .output()
+        .unwrap();
+    let json = String::from_utf8(run.stdout).unwrap();
+    let lines: Vec<&str> = json.lines().filter(|l| l.starts_with('{')).collect();
+    assert_eq!(lines.len(), 3, "{json}");
+    assert!(lines.iter().any(|l| l.contains("no solution")), "{json}");
+    assert!(!json.contains("riešen"), "{json}");
+}

@@ -647,3 +647,55 @@ solve-no-solution-dropping = Bez řešení: po vynechání { $items } je řešit
 solve-keeping-givens = bez řešení; mřížka, která zachová nejvíce zadaných číslic (vynechané zadané číslice jsou označeny *):
 solve-keeping-cages = bez řešení; mřížka, která zachová nejvíce zadaných číslic a klecí (vynechané zadané číslice a políčka vynechaných klecí jsou označeny *):
 solve-dropped-cage = vynechaná: { $cage } ({ $cells }): její číslice zde dávají součet { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: nevyřešena: { $why }
+solve-batch-stopped = zastaveno klávesami Ctrl-C
+solve-batch-time-limit = vypršel časový limit
+solve-batch-error = { $puzzle }: chyba: { $error }
+solve-batch-by-presolve = předzpracováním, LP nebylo třeba
+solve-batch-by-blp = BLP řešičem { $solver }
+solve-batch-solved = vyřešena { $how }, { $time }
+solve-batch-solved-unique = vyřešena { $how }, řešení je jednoznačné, { $time }
+solve-batch-solved-not-unique = vyřešena { $how }, řešení NENÍ jednoznačné, { $time }
+solve-batch-solved-undecided = vyřešena { $how }, jednoznačnost neprokázána (časový limit), { $time }
+solve-batch-no-solution = bez řešení, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] 1 úloha
+    [few] { $puzzles } úlohy
+   *[other] { $puzzles } úloh
+}: { $solved ->
+    [one] 1 vyřešena
+    [few] { $solved } vyřešeny
+   *[other] { $solved } vyřešeno
+} ({ $presolve } samotným předzpracováním), { $unsolved } bez řešení
+solve-batch-not-unique = { $count ->
+    [one] 1 nejednoznačná
+    [few] { $count } nejednoznačné
+   *[other] { $count } nejednoznačných
+}
+solve-batch-failed = { $count ->
+    [one] 1 selhala
+    [few] { $count } selhaly
+   *[other] { $count } selhalo
+}
+solve-batch-not-in-time = { $count ->
+    [one] 1 nevyřešena v časovém limitu
+    [few] { $count } nevyřešeny v časovém limitu
+   *[other] { $count } nevyřešeno v časovém limitu
+}
+solve-batch-not-before-stop = { $count ->
+    [one] 1 nevyřešena před Ctrl-C
+    [few] { $count } nevyřešeny před Ctrl-C
+   *[other] { $count } nevyřešeno před Ctrl-C
+}
+solve-batch-undecided = { $count } bez důkazu jednoznačnosti v časovém limitu
+solve-batch-threads = { $time } na { $threads ->
+    [one] 1 vlákně
+   *[other] { $threads } vláknech
+}
+solve-batch-wrote-lines = zapsáno: { $file } (jedno řešení na řádek)
+solve-batch-wrote-book = zapsáno: { $file } (list Summary, { $pages ->
+    [one] list řešení S1
+   *[other] listy řešení S1 až S{ $pages }
+})

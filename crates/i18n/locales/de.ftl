@@ -632,3 +632,34 @@ solve-no-solution-dropping = Keine Lösung: nach Weglassen { $items } ist es lö
 solve-keeping-givens = keine Lösung; das Gitter, das die meisten Vorgaben behält (weggelassene Vorgaben mit * markiert):
 solve-keeping-cages = keine Lösung; das Gitter, das die meisten Vorgaben und Käfige behält (weggelassene Vorgaben und die Felder weggelassener Käfige mit * markiert):
 solve-dropped-cage = weggelassen: { $cage } ({ $cells }): seine Ziffern ergeben hier { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: nicht gelöst: { $why }
+solve-batch-stopped = mit Strg-C angehalten
+solve-batch-time-limit = das Zeitlimit war erreicht
+solve-batch-error = { $puzzle }: Fehler: { $error }
+solve-batch-by-presolve = durch die Vorverarbeitung, kein LP nötig
+solve-batch-by-blp = durch das BLP mit { $solver }
+solve-batch-solved = gelöst { $how }, { $time }
+solve-batch-solved-unique = gelöst { $how }, eindeutig, { $time }
+solve-batch-solved-not-unique = gelöst { $how }, NICHT eindeutig, { $time }
+solve-batch-solved-undecided = gelöst { $how }, Eindeutigkeit nicht bewiesen (Zeitlimit), { $time }
+solve-batch-no-solution = keine Lösung, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] 1 Rätsel
+   *[other] { $puzzles } Rätsel
+}: { $solved } gelöst ({ $presolve } allein durch die Vorverarbeitung), { $unsolved } ohne Lösung
+solve-batch-not-unique = { $count } nicht eindeutig
+solve-batch-failed = { $count } fehlgeschlagen
+solve-batch-not-in-time = { $count } nicht rechtzeitig gelöst
+solve-batch-not-before-stop = { $count } vor Strg-C nicht gelöst
+solve-batch-undecided = { $count } nicht rechtzeitig als eindeutig bewiesen
+solve-batch-threads = { $time } auf { $threads ->
+    [one] 1 Thread
+   *[other] { $threads } Threads
+}
+solve-batch-wrote-lines = geschrieben: { $file } (eine Lösung pro Zeile)
+solve-batch-wrote-book = geschrieben: { $file } (Tabelle Summary, { $pages ->
+    [one] Lösungsblatt S1
+   *[other] Lösungsblätter S1 bis S{ $pages }
+})

@@ -633,3 +633,34 @@ solve-no-solution-dropping = No solution; dropping { $items } makes it solvable
 solve-keeping-givens = no solution; the grid keeping the most givens (dropped givens marked *):
 solve-keeping-cages = no solution; the grid keeping the most givens and cages (dropped givens and the cells of dropped cages marked *):
 solve-dropped-cage = dropped: { $cage } ({ $cells }): its digits add up to { $sum } here
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: not solved: { $why }
+solve-batch-stopped = stopped by Ctrl-C
+solve-batch-time-limit = the time limit was reached
+solve-batch-error = { $puzzle }: error: { $error }
+solve-batch-by-presolve = by the presolve, no LP
+solve-batch-by-blp = by the BLP with { $solver }
+solve-batch-solved = solved { $how }, { $time }
+solve-batch-solved-unique = solved { $how }, unique, { $time }
+solve-batch-solved-not-unique = solved { $how }, NOT unique, { $time }
+solve-batch-solved-undecided = solved { $how }, uniqueness not proven (time limit), { $time }
+solve-batch-no-solution = no solution, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] 1 puzzle
+   *[other] { $puzzles } puzzles
+}: { $solved } solved ({ $presolve } by the presolve alone), { $unsolved } without solution
+solve-batch-not-unique = { $count } not unique
+solve-batch-failed = { $count } failed
+solve-batch-not-in-time = { $count } not solved in time
+solve-batch-not-before-stop = { $count } not solved before Ctrl-C
+solve-batch-undecided = { $count } not proven unique in time
+solve-batch-threads = { $time } on { $threads ->
+    [one] 1 thread
+   *[other] { $threads } threads
+}
+solve-batch-wrote-lines = wrote { $file } (one solution per line)
+solve-batch-wrote-book = wrote { $file } (Summary sheet, { $pages ->
+    [one] solution page S1
+   *[other] solution pages S1-S{ $pages }
+})

@@ -642,3 +642,36 @@ solve-no-solution-dropping = Nema rješenja: bez { $items } ima rješenje
 solve-keeping-givens = nema rješenja; mreža koja zadržava najviše zadanih znamenaka (izostavljene zadane znamenke označene su *):
 solve-keeping-cages = nema rješenja; mreža koja zadržava najviše zadanih znamenaka i kaveza (izostavljene zadane znamenke i polja izostavljenih kaveza označeni su *):
 solve-dropped-cage = izostavljen: { $cage } ({ $cells }): njegove znamenke ovdje daju zbroj { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: nije riješen: { $why }
+solve-batch-stopped = zaustavljeno tipkama Ctrl-C
+solve-batch-time-limit = vremensko ograničenje je isteklo
+solve-batch-error = { $puzzle }: pogreška: { $error }
+solve-batch-by-presolve = predobradom, LP nije bio potreban
+solve-batch-by-blp = BLP-om s rješavačem { $solver }
+solve-batch-solved = riješen { $how }, { $time }
+solve-batch-solved-unique = riješen { $how }, rješenje je jedinstveno, { $time }
+solve-batch-solved-not-unique = riješen { $how }, rješenje NIJE jedinstveno, { $time }
+solve-batch-solved-undecided = riješen { $how }, jedinstvenost nije dokazana (vremensko ograničenje), { $time }
+solve-batch-no-solution = nema rješenja, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] { $puzzles } zadatak
+    [few] { $puzzles } zadatka
+   *[other] { $puzzles } zadataka
+}: riješeno { $solved } ({ $presolve } samom predobradom), bez rješenja { $unsolved }
+solve-batch-not-unique = { $count } s više rješenja
+solve-batch-failed = neuspjelo { $count }
+solve-batch-not-in-time = nije riješeno na vrijeme: { $count }
+solve-batch-not-before-stop = nije riješeno prije Ctrl-C: { $count }
+solve-batch-undecided = jedinstvenost nije dokazana na vrijeme: { $count }
+solve-batch-threads = { $time }, { $threads ->
+    [one] { $threads } dretva
+    [few] { $threads } dretve
+   *[other] { $threads } dretvi
+}
+solve-batch-wrote-lines = zapisano: { $file } (jedno rješenje po retku)
+solve-batch-wrote-book = zapisano: { $file } (list Summary, { $pages ->
+    [one] list rješenja S1
+   *[other] listovi rješenja S1 do S{ $pages }
+})

@@ -637,3 +637,34 @@ solve-no-solution-dropping = Nessuna soluzione: togliendo { $items } diventa ris
 solve-keeping-givens = nessuna soluzione; la griglia che mantiene più numeri dati (i numeri dati tolti sono segnati con *):
 solve-keeping-cages = nessuna soluzione; la griglia che mantiene più numeri dati e gabbie (i numeri dati tolti e le caselle delle gabbie tolte sono segnati con *):
 solve-dropped-cage = tolta: { $cage } ({ $cells }): qui le sue cifre sommano { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: non risolto: { $why }
+solve-batch-stopped = fermato con Ctrl-C
+solve-batch-time-limit = è stato raggiunto il limite di tempo
+solve-batch-error = { $puzzle }: errore: { $error }
+solve-batch-by-presolve = dalla preelaborazione, nessun LP necessario
+solve-batch-by-blp = dal BLP con { $solver }
+solve-batch-solved = risolto { $how }, { $time }
+solve-batch-solved-unique = risolto { $how }, soluzione unica, { $time }
+solve-batch-solved-not-unique = risolto { $how }, soluzione NON unica, { $time }
+solve-batch-solved-undecided = risolto { $how }, unicità non dimostrata (limite di tempo), { $time }
+solve-batch-no-solution = nessuna soluzione, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] 1 schema
+   *[other] { $puzzles } schemi
+}: { $solved } risolti ({ $presolve } dalla sola preelaborazione), { $unsolved } senza soluzione
+solve-batch-not-unique = { $count } con soluzione non unica
+solve-batch-failed = { $count } non riusciti
+solve-batch-not-in-time = { $count } non risolti in tempo
+solve-batch-not-before-stop = { $count } non risolti prima di Ctrl-C
+solve-batch-undecided = { $count } senza prova di unicità in tempo
+solve-batch-threads = { $time } su { $threads ->
+    [one] 1 thread
+   *[other] { $threads } thread
+}
+solve-batch-wrote-lines = scritto: { $file } (una soluzione per riga)
+solve-batch-wrote-book = scritto: { $file } (foglio Summary, { $pages ->
+    [one] foglio della soluzione S1
+   *[other] fogli delle soluzioni da S1 a S{ $pages }
+})

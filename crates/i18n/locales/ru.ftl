@@ -635,3 +635,35 @@ solve-no-solution-dropping = Нет решения: без { $items } решен
 solve-keeping-givens = решения нет; сетка, сохраняющая больше всего данных цифр (убранные данные цифры отмечены *):
 solve-keeping-cages = решения нет; сетка, сохраняющая больше всего данных цифр и групп (убранные данные цифры и клетки убранных групп отмечены *):
 solve-dropped-cage = убрана: { $cage } ({ $cells }): её цифры дают здесь сумму { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: не решена: { $why }
+solve-batch-stopped = остановлено клавишами Ctrl-C
+solve-batch-time-limit = истекло ограничение времени
+solve-batch-error = { $puzzle }: ошибка: { $error }
+solve-batch-by-presolve = предобработкой, ЛП не понадобилось
+solve-batch-by-blp = БЛП с решателем { $solver }
+solve-batch-solved = решена { $how }, { $time }
+solve-batch-solved-unique = решена { $how }, решение единственное, { $time }
+solve-batch-solved-not-unique = решена { $how }, решение НЕ единственное, { $time }
+solve-batch-solved-undecided = решена { $how }, единственность не доказана (ограничение времени), { $time }
+solve-batch-no-solution = решения нет, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] { $puzzles } задача
+    [few] { $puzzles } задачи
+   *[other] { $puzzles } задач
+}: решено { $solved } (из них { $presolve } одной предобработкой), без решения { $unsolved }
+solve-batch-not-unique = не единственно: { $count }
+solve-batch-failed = с ошибкой: { $count }
+solve-batch-not-in-time = не решено вовремя: { $count }
+solve-batch-not-before-stop = не решено до Ctrl-C: { $count }
+solve-batch-undecided = единственность не доказана вовремя: { $count }
+solve-batch-threads = { $time } на { $threads ->
+    [one] { $threads } потоке
+   *[other] { $threads } потоках
+}
+solve-batch-wrote-lines = записано: { $file } (одно решение на строку)
+solve-batch-wrote-book = записано: { $file } (лист Summary, { $pages ->
+    [one] лист решения S1
+   *[other] листы решений S1–S{ $pages }
+})

@@ -647,3 +647,55 @@ solve-no-solution-dropping = Bez riešenia: po vynechaní { $items } sa dá vyri
 solve-keeping-givens = bez riešenia; mriežka, ktorá zachová najviac zadaných číslic (vynechané zadané číslice sú označené *):
 solve-keeping-cages = bez riešenia; mriežka, ktorá zachová najviac zadaných číslic a klietok (vynechané zadané číslice a políčka vynechaných klietok sú označené *):
 solve-dropped-cage = vynechaná: { $cage } ({ $cells }): jej číslice tu dávajú súčet { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: nevyriešená: { $why }
+solve-batch-stopped = zastavené klávesmi Ctrl-C
+solve-batch-time-limit = vypršal časový limit
+solve-batch-error = { $puzzle }: chyba: { $error }
+solve-batch-by-presolve = predspracovaním, LP nebolo treba
+solve-batch-by-blp = BLP riešičom { $solver }
+solve-batch-solved = vyriešená { $how }, { $time }
+solve-batch-solved-unique = vyriešená { $how }, riešenie je jednoznačné, { $time }
+solve-batch-solved-not-unique = vyriešená { $how }, riešenie NIE JE jednoznačné, { $time }
+solve-batch-solved-undecided = vyriešená { $how }, jednoznačnosť nepreukázaná (časový limit), { $time }
+solve-batch-no-solution = bez riešenia, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] 1 úloha
+    [few] { $puzzles } úlohy
+   *[other] { $puzzles } úloh
+}: { $solved ->
+    [one] 1 vyriešená
+    [few] { $solved } vyriešené
+   *[other] { $solved } vyriešených
+} ({ $presolve } samotným predspracovaním), { $unsolved } bez riešenia
+solve-batch-not-unique = { $count ->
+    [one] 1 nejednoznačná
+    [few] { $count } nejednoznačné
+   *[other] { $count } nejednoznačných
+}
+solve-batch-failed = { $count ->
+    [one] 1 zlyhala
+    [few] { $count } zlyhali
+   *[other] { $count } zlyhalo
+}
+solve-batch-not-in-time = { $count ->
+    [one] 1 nevyriešená v časovom limite
+    [few] { $count } nevyriešené v časovom limite
+   *[other] { $count } nevyriešených v časovom limite
+}
+solve-batch-not-before-stop = { $count ->
+    [one] 1 nevyriešená pred Ctrl-C
+    [few] { $count } nevyriešené pred Ctrl-C
+   *[other] { $count } nevyriešených pred Ctrl-C
+}
+solve-batch-undecided = { $count } bez dôkazu jednoznačnosti v časovom limite
+solve-batch-threads = { $time } na { $threads ->
+    [one] 1 vlákne
+   *[other] { $threads } vláknach
+}
+solve-batch-wrote-lines = zapísané: { $file } (jedno riešenie na riadok)
+solve-batch-wrote-book = zapísané: { $file } (hárok Summary, { $pages ->
+    [one] hárok riešenia S1
+   *[other] hárky riešení S1 až S{ $pages }
+})
