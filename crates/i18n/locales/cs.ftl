@@ -699,3 +699,7 @@ solve-batch-wrote-book = zapsáno: { $file } (list Summary, { $pages ->
     [one] list řešení S1
    *[other] listy řešení S1 až S{ $pages }
 })
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = číslice jsou vepsány do úloh verzí { $versions }: uvedeny jsou všechny úlohy souboru
+marks-version-undecided = ze souboru není vidět, kterou verzi ({ $versions }) měl žák: uvedeny jsou všechny úlohy

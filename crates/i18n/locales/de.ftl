@@ -663,3 +663,7 @@ solve-batch-wrote-book = geschrieben: { $file } (Tabelle Summary, { $pages ->
     [one] Lösungsblatt S1
    *[other] Lösungsblätter S1 bis S{ $pages }
 })
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = Ziffern in Rätseln der Versionen { $versions } eingetragen: alle Rätsel der Datei sind aufgeführt
+marks-version-undecided = die Datei zeigt nicht, welche Version ({ $versions }) der Schüler hatte: alle Rätsel sind aufgeführt

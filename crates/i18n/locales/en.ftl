@@ -664,3 +664,7 @@ solve-batch-wrote-book = wrote { $file } (Summary sheet, { $pages ->
     [one] solution page S1
    *[other] solution pages S1-S{ $pages }
 })
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = digits typed into puzzles of versions { $versions }: every puzzle of the file is listed
+marks-version-undecided = nothing in the file shows which version ({ $versions }) the pupil had: every puzzle is listed

@@ -675,3 +675,7 @@ solve-batch-wrote-book = zapisano: { $file } (list Summary, { $pages ->
     [one] list rješenja S1
    *[other] listovi rješenja S1 do S{ $pages }
 })
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = znamenke su upisane u zadatke verzija { $versions }: navedeni su svi zadaci datoteke
+marks-version-undecided = iz datoteke se ne vidi koju je verziju ({ $versions }) učenik imao: navedeni su svi zadaci

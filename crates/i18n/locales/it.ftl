@@ -668,3 +668,7 @@ solve-batch-wrote-book = scritto: { $file } (foglio Summary, { $pages ->
     [one] foglio della soluzione S1
    *[other] fogli delle soluzioni da S1 a S{ $pages }
 })
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = cifre scritte negli schemi delle versioni { $versions }: sono elencati tutti gli schemi del file
+marks-version-undecided = il file non mostra quale versione ({ $versions }) aveva l'alunno: sono elencati tutti gli schemi

@@ -667,3 +667,7 @@ solve-batch-wrote-book = записано: { $file } (лист Summary, { $pages
     [one] лист решения S1
    *[other] листы решений S1–S{ $pages }
 })
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = цифры вписаны в задачи вариантов { $versions }: перечислены все задачи файла
+marks-version-undecided = по файлу не видно, какой вариант ({ $versions }) был у ученика: перечислены все задачи

@@ -699,3 +699,7 @@ solve-batch-wrote-book = zapísané: { $file } (hárok Summary, { $pages ->
     [one] hárok riešenia S1
    *[other] hárky riešení S1 až S{ $pages }
 })
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = číslice sú vpísané do úloh verzií { $versions }: uvedené sú všetky úlohy súboru
+marks-version-undecided = zo súboru nevidno, ktorú verziu ({ $versions }) mal žiak: uvedené sú všetky úlohy

@@ -205,9 +205,9 @@ pub mod solve {
 /// grids against the answer key.
 pub mod check {
     pub use sheetdoku_core::{
-        by_puzzle, by_puzzle_found, check, describe_mark, is_solution, mark, BadCell, CheckReport,
-        Conflict, Counting, Found, Mark, MarkRow, PupilWork, PuzzleWork, ReturnedGrid, RowResult,
-        Verdict,
+        by_puzzle, by_puzzle_found, check, describe_mark, is_solution, mark, pupils_version,
+        version_letter, BadCell, CheckReport, Conflict, Counting, FileVersion, Found, Mark,
+        MarkRow, PupilWork, PuzzleWork, ReturnedGrid, RowResult, Verdict,
     };
 }
 

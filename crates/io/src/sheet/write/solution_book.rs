@@ -161,6 +161,7 @@ pub(super) fn solution_book(doc: &SolutionDoc, audience: Audience) -> Book {
         name: play.sheet.to_string(),
         grid: &play,
         solution: answer,
+        version: None,
     }]));
     book.sheets.extend(check_sheet(&[play, a]));
     book
