@@ -383,6 +383,8 @@ fn solve_on_many_puzzles_prints_its_lines_and_summary_in_slovak() {
         "(vyriešená ",
         "zapísané: ",
         "hárky riešení S1 až S3",
+        // The place of each puzzle: its line of the file.
+        "many.txt, riadok 2: ",
     ] {
         assert!(stdout.contains(slovak), "'{slovak}' not in:\n{stdout}");
     }
@@ -392,6 +394,7 @@ fn solve_on_many_puzzles_prints_its_lines_and_summary_in_slovak() {
         "thread",
         "wrote",
         "no solution",
+        "line",
     ] {
         assert!(!stdout.contains(english), "'{english}' in:\n{stdout}");
     }
@@ -405,4 +408,56 @@ fn solve_on_many_puzzles_prints_its_lines_and_summary_in_slovak() {
     assert_eq!(lines.len(), 3, "{json}");
     assert!(lines.iter().any(|l| l.contains("no solution")), "{json}");
     assert!(!json.contains("riešen"), "{json}");
+}
+
+/// A reader's error under `--lang sk`: where (file, sheet, cell as the
+/// file names them) and what is wrong, in Slovak; the `--json` line keeps
+/// the English message. A missing file is said in Slovak too.
+#[test]
+fn a_readers_error_names_its_place_in_slovak_and_stays_english_in_json() {
+    let bad = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/bad-cell.ods");
+    for command in ["solve", "check"] {
+        let run = sheetdoku()
+            .args(["--lang", "sk", command])
+            .arg(&bad)
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(2));
+        let stderr = String::from_utf8(run.stderr).unwrap();
+        assert!(
+            stderr.contains(&format!(
+                "{}, hárok 'Sheet1', bunka G7: obsahuje 'x'; očakáva sa číslica 1 až 9 alebo \
+                 prázdna bunka",
+                bad.display()
+            )),
+            "{stderr}"
+        );
+        assert!(stderr.starts_with("sheetdoku: chyba: "), "{stderr}");
+        let words = stderr.replace(&bad.display().to_string(), "FILE");
+        for english in ["error", "sheet ", "cell", "holds", "expected"] {
+            assert!(!words.contains(english), "'{english}' in {stderr}");
+        }
+    }
+    let run = sheetdoku()
+        .args(["--lang", "sk", "--json", "solve"])
+        .arg(&bad)
+        .output()
+        .unwrap();
+    let json = String::from_utf8(run.stdout).unwrap();
+    assert!(
+        json.contains("sheet 'Sheet1', cell G7: holds 'x'; expected a digit 1 to 9"),
+        "{json}"
+    );
+    let dir = TempDir::new().unwrap();
+    let missing = dir.path().join("missing.ods");
+    let run = sheetdoku()
+        .args(["--lang", "sk", "solve"])
+        .arg(&missing)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(run.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!("{}: súbor neexistuje", missing.display())),
+        "{stderr}"
+    );
 }

@@ -667,3 +667,46 @@ solve-batch-wrote-book = geschrieben: { $file } (Tabelle Summary, { $pages ->
 ## marking a class set: a file whose version is not decided
 marks-several-versions = Ziffern in Rätseln der Versionen { $versions } eingetragen: alle Rätsel der Datei sind aufgeführt
 marks-version-undecided = die Datei zeigt nicht, welche Version ({ $versions }) der Schüler hatte: alle Rätsel sind aufgeführt
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = Tabelle '{ $sheet }'
+location-cell = Zelle { $cell }
+location-range = Bereich { $range }
+location-line = Zeile { $line }
+location-input = Eingabe
+input-empty-file = die Datei ist leer
+input-unknown-extension = unbekannter Dateityp '{ $extension }' (gültig: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = keine lesbare Tabellendatei: { $why }
+input-password = die Arbeitsmappe ist kennwortgeschützt; speichern Sie eine ungeschützte Kopie
+input-missing-sheet = keine Tabelle namens '{ $name }' (Tabellen: { $sheets })
+input-bad-range = ungültiger Bereich: { $why }
+input-no-grid = kein Rätselgitter gefunden: { $why }
+input-several-grids = mehrere mögliche Gitter; wählen Sie eines: { $choices }
+input-ambiguous = die Ziffern in { $block } passen zu mehr als einem Gitter, und nichts auf der Tabelle (Rahmen um das Gitter, eine Beschriftung, die Größe) sagt, zu welchem; wählen Sie eines: { $choices }
+input-several-puzzles = { $count } Rätsel in der Datei ({ $names }); { $remedy }
+input-merged = verbundene Zellen { $cells } im Gitter; heben Sie die Verbindung auf, damit jede Zelle eine Ziffer enthält
+input-not-square = das Gitter hat { $rows ->
+    [one] 1 Zeile
+   *[other] { $rows } Zeilen
+} und { $cols ->
+    [one] 1 Spalte
+   *[other] { $cols } Spalten
+}; ein Rätselgitter muss quadratisch sein
+input-bad-cell = enthält { $found }; erwartet: { $expected }
+input-bad-digit = enthält { $found }; erwartet: eine Ziffer von 1 bis { $size } oder eine leere Zelle
+input-bad-symbol = enthält { $found }; erwartet: eine Ziffer von 1 bis { $size } (oder 1–9 und A–{ $last }) oder eine leere Zelle
+input-too-large = zu groß: { $why }
+io-not-found = die Datei gibt es nicht
+io-permission-denied = Zugriff verweigert
+flag-give-blocks = geben Sie die Blockkarte an (Tabelle B, eine mit B beschriftete Tabelle oder --blocks)
+flag-give-extra = geben Sie die Zusatzblöcke an (Tabelle B2 oder --extra)
+flag-choose-range = wählen Sie das Gitter mit --puzzle 'TABELLE!BEREICH'
+flag-choose-puzzle = wählen Sie eines mit --puzzle NAME oder NUMMER
+flag-read-sheet = mit --puzzle { $sheet } wird sie ganz gelesen
+read-grid-found = Gitter { $range }, { $how }
+read-from-borders = an seinem Rahmen erkannt
+read-from-label = an der Beschriftung darüber erkannt
+read-from-sheet-edge = am Rand der Tabelle erkannt
+read-from-surroundings = an seiner Größe und den Zellen ringsum erkannt
+read-note = gelesen: { $what }
+cli-error = Fehler

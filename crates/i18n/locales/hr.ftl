@@ -679,3 +679,52 @@ solve-batch-wrote-book = zapisano: { $file } (list Summary, { $pages ->
 ## marking a class set: a file whose version is not decided
 marks-several-versions = znamenke su upisane u zadatke verzija { $versions }: navedeni su svi zadaci datoteke
 marks-version-undecided = iz datoteke se ne vidi koju je verziju ({ $versions }) učenik imao: navedeni su svi zadaci
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = list '{ $sheet }'
+location-cell = ćelija { $cell }
+location-range = raspon { $range }
+location-line = redak { $line }
+location-input = ulaz
+input-empty-file = datoteka je prazna
+input-unknown-extension = nepoznata vrsta datoteke '{ $extension }' (valjane: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = nije čitljiva proračunska tablica: { $why }
+input-password = radna je knjiga zaštićena lozinkom; spremite nezaštićenu kopiju
+input-missing-sheet = nema lista s imenom '{ $name }' (listovi: { $sheets })
+input-bad-range = neispravan raspon: { $why }
+input-no-grid = mreža zadatka nije pronađena: { $why }
+input-several-grids = više je mogućih mreža; odaberite jednu: { $choices }
+input-ambiguous = znamenke u { $block } odgovaraju više mreža, a ništa na listu (obrub oko mreže, natpis, veličina) ne kaže kojoj; odaberite jednu: { $choices }
+input-several-puzzles = { $count ->
+    [one] { $count } zadatak
+    [few] { $count } zadatka
+   *[other] { $count } zadataka
+} u datoteci ({ $names }); { $remedy }
+input-merged = spojene ćelije { $cells } unutar mreže; razdvojite ih tako da svaka ćelija sadrži jednu znamenku
+input-not-square = mreža ima { $rows ->
+    [one] { $rows } redak
+    [few] { $rows } retka
+   *[other] { $rows } redaka
+} i { $cols ->
+    [one] { $cols } stupac
+    [few] { $cols } stupca
+   *[other] { $cols } stupaca
+}; mreža zadatka mora biti kvadratna
+input-bad-cell = sadrži { $found }; očekuje se { $expected }
+input-bad-digit = sadrži { $found }; očekuje se znamenka od 1 do { $size } ili prazna ćelija
+input-bad-symbol = sadrži { $found }; očekuje se znamenka od 1 do { $size } (ili 1 – 9 i A – { $last }) ili prazna ćelija
+input-too-large = prevelika: { $why }
+io-not-found = datoteka ne postoji
+io-permission-denied = pristup odbijen
+flag-give-blocks = zadajte kartu blokova (list B, tablica s natpisom B ili --blocks)
+flag-give-extra = zadajte dodatne blokove (list B2 ili --extra)
+flag-choose-range = odaberite mrežu s --puzzle 'LIST!RASPON'
+flag-choose-puzzle = odaberite jedan s --puzzle IME ili BROJ
+flag-read-sheet = cijeli ga učitajte s --puzzle { $sheet }
+read-grid-found = mreža { $range }, prema { $how }
+read-from-borders = njezinu obrubu
+read-from-label = natpisu iznad nje
+read-from-sheet-edge = rubu lista
+read-from-surroundings = njezinoj veličini i ćelijama oko nje
+read-note = učitano: { $what }
+cli-error = pogreška

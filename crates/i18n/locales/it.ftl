@@ -672,3 +672,49 @@ solve-batch-wrote-book = scritto: { $file } (foglio Summary, { $pages ->
 ## marking a class set: a file whose version is not decided
 marks-several-versions = cifre scritte negli schemi delle versioni { $versions }: sono elencati tutti gli schemi del file
 marks-version-undecided = il file non mostra quale versione ({ $versions }) aveva l'alunno: sono elencati tutti gli schemi
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = foglio '{ $sheet }'
+location-cell = cella { $cell }
+location-range = intervallo { $range }
+location-line = riga { $line }
+location-input = input
+input-empty-file = il file è vuoto
+input-unknown-extension = tipo di file sconosciuto '{ $extension }' (validi: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = non è un foglio di calcolo leggibile: { $why }
+input-password = la cartella di lavoro è protetta da password; salvane una copia non protetta
+input-missing-sheet = nessun foglio chiamato '{ $name }' (fogli: { $sheets })
+input-bad-range = intervallo non valido: { $why }
+input-no-grid = nessuna griglia trovata: { $why }
+input-several-grids = più griglie possibili; scegline una: { $choices }
+input-ambiguous = le cifre in { $block } stanno in più di una griglia, e niente sul foglio (bordi attorno alla griglia, un'etichetta, la dimensione) dice in quale; scegline una: { $choices }
+input-several-puzzles = { $count ->
+    [one] 1 schema
+   *[other] { $count } schemi
+} nel file ({ $names }); { $remedy }
+input-merged = celle unite { $cells } nella griglia; separale in modo che ogni cella contenga una cifra
+input-not-square = la griglia ha { $rows ->
+    [one] 1 riga
+   *[other] { $rows } righe
+} e { $cols ->
+    [one] 1 colonna
+   *[other] { $cols } colonne
+}; una griglia deve essere quadrata
+input-bad-cell = contiene { $found }; atteso: { $expected }
+input-bad-digit = contiene { $found }; attesa una cifra da 1 a { $size } o una cella vuota
+input-bad-symbol = contiene { $found }; attesa una cifra da 1 a { $size } (o 1-9 e A-{ $last }) o una cella vuota
+input-too-large = troppo grande: { $why }
+io-not-found = il file non esiste
+io-permission-denied = accesso negato
+flag-give-blocks = indica la mappa dei riquadri (foglio B, una tabella intitolata B, o --blocks)
+flag-give-extra = indica i riquadri extra (foglio B2 o --extra)
+flag-choose-range = scegli la griglia con --puzzle 'FOGLIO!INTERVALLO'
+flag-choose-puzzle = scegline uno con --puzzle NOME o NUMERO
+flag-read-sheet = leggilo per intero con --puzzle { $sheet }
+read-grid-found = griglia { $range }, { $how }
+read-from-borders = riconosciuta dai suoi bordi
+read-from-label = riconosciuta dall'etichetta sopra
+read-from-sheet-edge = riconosciuta dal bordo del foglio
+read-from-surroundings = riconosciuta dalla dimensione e dalle celle attorno
+read-note = letto: { $what }
+cli-error = errore

@@ -671,3 +671,52 @@ solve-batch-wrote-book = записано: { $file } (лист Summary, { $pages
 ## marking a class set: a file whose version is not decided
 marks-several-versions = цифры вписаны в задачи вариантов { $versions }: перечислены все задачи файла
 marks-version-undecided = по файлу не видно, какой вариант ({ $versions }) был у ученика: перечислены все задачи
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = лист '{ $sheet }'
+location-cell = ячейка { $cell }
+location-range = диапазон { $range }
+location-line = строка { $line }
+location-input = ввод
+input-empty-file = файл пуст
+input-unknown-extension = неизвестный тип файла '{ $extension }' (допустимы: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = это не читаемая электронная таблица: { $why }
+input-password = книга защищена паролем; сохраните незащищённую копию
+input-missing-sheet = нет листа с именем '{ $name }' (листы: { $sheets })
+input-bad-range = неверный диапазон: { $why }
+input-no-grid = сетка задачи не найдена: { $why }
+input-several-grids = подходит несколько сеток; выберите одну: { $choices }
+input-ambiguous = цифры в { $block } подходят к нескольким сеткам, и ничто на листе (рамка вокруг сетки, подпись, размер) не говорит, к какой; выберите одну: { $choices }
+input-several-puzzles = { $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[other] { $count } задач
+} в файле ({ $names }); { $remedy }
+input-merged = объединённые ячейки { $cells } внутри сетки; разъедините их, чтобы в каждой ячейке была одна цифра
+input-not-square = в сетке { $rows ->
+    [one] { $rows } строка
+    [few] { $rows } строки
+   *[other] { $rows } строк
+} и { $cols ->
+    [one] { $cols } столбец
+    [few] { $cols } столбца
+   *[other] { $cols } столбцов
+}; сетка задачи должна быть квадратной
+input-bad-cell = содержит { $found }; ожидается { $expected }
+input-bad-digit = содержит { $found }; ожидается цифра от 1 до { $size } или пустая ячейка
+input-bad-symbol = содержит { $found }; ожидается цифра от 1 до { $size } (или 1–9 и A–{ $last }) или пустая ячейка
+input-too-large = слишком большой: { $why }
+io-not-found = файла нет
+io-permission-denied = доступ запрещён
+flag-give-blocks = укажите карту блоков (лист B, таблица с подписью B или --blocks)
+flag-give-extra = укажите дополнительные блоки (лист B2 или --extra)
+flag-choose-range = выберите сетку с помощью --puzzle 'ЛИСТ!ДИАПАЗОН'
+flag-choose-puzzle = выберите одну с помощью --puzzle ИМЯ или НОМЕР
+flag-read-sheet = целиком его можно прочитать с --puzzle { $sheet }
+read-grid-found = сетка { $range }, { $how }
+read-from-borders = найдена по рамке
+read-from-label = найдена по подписи над ней
+read-from-sheet-edge = найдена по краю листа
+read-from-surroundings = найдена по размеру и окружающим ячейкам
+read-note = прочитано: { $what }
+cli-error = ошибка

@@ -703,3 +703,52 @@ solve-batch-wrote-book = zapísané: { $file } (hárok Summary, { $pages ->
 ## marking a class set: a file whose version is not decided
 marks-several-versions = číslice sú vpísané do úloh verzií { $versions }: uvedené sú všetky úlohy súboru
 marks-version-undecided = zo súboru nevidno, ktorú verziu ({ $versions }) mal žiak: uvedené sú všetky úlohy
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = hárok '{ $sheet }'
+location-cell = bunka { $cell }
+location-range = oblasť { $range }
+location-line = riadok { $line }
+location-input = vstup
+input-empty-file = súbor je prázdny
+input-unknown-extension = neznámy typ súboru '{ $extension }' (platné: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = nie je to čitateľná tabuľka: { $why }
+input-password = zošit je chránený heslom; uložte jeho nechránenú kópiu
+input-missing-sheet = hárok s názvom '{ $name }' neexistuje (hárky: { $sheets })
+input-bad-range = chybná oblasť: { $why }
+input-no-grid = mriežka úlohy sa nenašla: { $why }
+input-several-grids = mriežok je viac; vyberte jednu: { $choices }
+input-ambiguous = číslice v { $block } sa hodia do viacerých mriežok a nič na hárku (okraje nakreslené okolo mriežky, nadpis, veľkosť) neurčuje, do ktorej; vyberte jednu: { $choices }
+input-several-puzzles = { $count ->
+    [one] 1 úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+} v súbore ({ $names }); { $remedy }
+input-merged = zlúčené bunky { $cells } v mriežke; zrušte ich zlúčenie, aby každá bunka obsahovala jednu číslicu
+input-not-square = mriežka má { $rows ->
+    [one] 1 riadok
+    [few] { $rows } riadky
+   *[other] { $rows } riadkov
+} a { $cols ->
+    [one] 1 stĺpec
+    [few] { $cols } stĺpce
+   *[other] { $cols } stĺpcov
+}; mriežka úlohy musí byť štvorcová
+input-bad-cell = obsahuje { $found }; očakáva sa { $expected }
+input-bad-digit = obsahuje { $found }; očakáva sa číslica 1 až { $size } alebo prázdna bunka
+input-bad-symbol = obsahuje { $found }; očakáva sa číslica 1 až { $size } (alebo 1 – 9 a A – { $last }) alebo prázdna bunka
+input-too-large = príliš veľký: { $why }
+io-not-found = súbor neexistuje
+io-permission-denied = prístup zamietnutý
+flag-give-blocks = zadajte mapu blokov (hárok B, tabuľka s nadpisom B alebo --blocks)
+flag-give-extra = zadajte ďalšie bloky (hárok B2 alebo --extra)
+flag-choose-range = vyberte mriežku pomocou --puzzle 'HÁROK!OBLASŤ'
+flag-choose-puzzle = vyberte jednu pomocou --puzzle NÁZOV alebo ČÍSLO
+flag-read-sheet = celý ho načítate pomocou --puzzle { $sheet }
+read-grid-found = mriežka { $range }, podľa { $how }
+read-from-borders = jej okrajov
+read-from-label = nadpisu nad ňou
+read-from-sheet-edge = okraja hárka
+read-from-surroundings = jej veľkosti a buniek okolo nej
+read-note = načítané: { $what }
+cli-error = chyba

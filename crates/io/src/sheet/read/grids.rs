@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::opened::Opened;
 use super::shape::supported;
-use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
+use super::table::{label_text, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::sheet::layout::{Role, DIAGONALS_KEY, MIXED, SIZE_KEY, VARIANT_KEY};
 use sheetdoku_core::{a1, CellNamer, Grid};
 use sheetdoku_core::{Diagonals, Extra, GeometryError, GeometrySpec, SpecPart, Variant};
@@ -129,10 +129,7 @@ pub(crate) fn read_grid(book: &Opened, table: &Table, rect: Rect) -> Result<Grid
                 CellMeaning::Bad(found) => {
                     return Err(Error::input(
                         book.loc(table).cell(a1(r, c)),
-                        InputError::BadCell {
-                            found,
-                            expected: expected_digit(n),
-                        },
+                        InputError::BadDigit { found, size: n },
                     ))
                 }
             }

@@ -10,7 +10,7 @@ use super::frame::{self, Framed};
 use super::opened::Opened;
 use super::shape::supported;
 use super::stored::stored_puzzle;
-use super::table::{expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table};
+use super::table::{label_text, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::sheet::layout::Role;
 use sheetdoku_core::Puzzle;
 use sheetdoku_core::ReturnedGrid;
@@ -306,10 +306,7 @@ impl Opened<'_> {
                     CellMeaning::Bad(found) => {
                         return Err(Error::input(
                             self.loc(table).cell(namer.cell(n, r * n + c)),
-                            InputError::BadCell {
-                                found,
-                                expected: expected_digit(n),
-                            },
+                            InputError::BadDigit { found, size: n },
                         ))
                     }
                 }
