@@ -265,7 +265,10 @@ fn a_pupil_of_a_class_set_is_marked_on_her_own_version_alone() {
         pupil_saves_with(&class, &file, typing, &[]);
         file
     };
-    let anna = pupil("anna.ods", &[on("P1", &p1)]);
+    // Anna also types her name over the name line of the printed page.
+    let anna = returned.join("anna.ods");
+    let typed_name = Action::Text("Worksheet".into(), (1, 0), "Anna Nováková".into());
+    pupil_saves_with(&class, &anna, &[on("P1", &p1)], &[typed_name]);
     let ben = pupil("ben.ods", &[on("P3", &p3)]);
     let cleo = pupil("cleo.ods", &[on("P1", &p1), on("P3", &p3)]);
     let dora = pupil("dora.ods", &[]);
@@ -291,12 +294,22 @@ fn a_pupil_of_a_class_set_is_marked_on_her_own_version_alone() {
             .collect();
         let of = |file: &str| -> Vec<(String, String, String)> {
             rows.iter()
-                .filter(|r| r[0].ends_with(file))
+                .filter(|r| r[0].contains(file))
                 .map(|r| (r[1].clone(), r[8].clone(), r[9].clone()))
                 .collect()
         };
         let puzzles = |file: &str| -> Vec<String> { of(file).into_iter().map(|r| r.0).collect() };
         assert_eq!(puzzles("anna.ods"), ["1", "2"], "{stdout}");
+        // Her typed name follows her file's name; the others typed none.
+        let named: Vec<&Vec<String>> = rows.iter().filter(|r| r[0].contains("anna.ods")).collect();
+        assert!(
+            named
+                .iter()
+                .all(|r| r[0].ends_with("anna.ods (Anna Nováková)")),
+            "{stdout}"
+        );
+        assert!(stdout.contains("anna.ods (Anna Nováková)"), "{stdout}");
+        assert!(rows.iter().all(|r| !r[0].contains("ben.ods (")), "{stdout}");
         assert_eq!(of("anna.ods")[0].1, "solved", "{stdout}");
         assert_eq!(puzzles("ben.ods"), ["3", "4"], "{stdout}");
         assert_eq!(of("ben.ods")[0].1, "solved", "{stdout}");

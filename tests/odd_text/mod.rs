@@ -148,6 +148,7 @@ pub fn workbooks(text: &str, symbols: &[char], format: WorkbookFormat) -> Vec<(S
         sheet: text.to_string(),
         result: RowResult::NotMarked(text.to_string()),
         details: text.to_string(),
+        pupil: Some(text.to_string()),
     };
     let marks = MarksDoc {
         title: text,

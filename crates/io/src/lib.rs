@@ -62,7 +62,7 @@ pub use sheet::{
     CageStyle, MarksDoc, SolutionDoc, WorkbookFormat, BATCH_PAGES, MARK_HEADINGS,
 };
 pub use sheet::{find_returned, find_returned_from, read_key, read_key_from, KeyedGrid};
-pub use sheet::{puzzle_title, read_title};
+pub use sheet::{puzzle_title, read_pupil_name, read_title};
 pub use sheet::{
     read_worksheet, read_worksheet_from, write_worksheet, write_worksheet_for, Flaw,
     TooManyPuzzles, WorksheetDoc, WorksheetPuzzle,

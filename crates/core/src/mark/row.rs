@@ -325,6 +325,9 @@ pub struct MarkRow {
     /// pupil typed the puzzle in two places, where a moved grid was found
     /// and which grids are missing (empty when there is nothing to say).
     pub details: String,
+    /// The name the pupil typed on her file's name line, when she typed
+    /// one (shown after the file's name).
+    pub pupil: Option<String>,
 }
 
 impl MarkRow {
@@ -341,6 +344,7 @@ impl MarkRow {
             sheet: grid.sheet.clone(),
             result: RowResult::Marked(mark),
             details: details.join("; "),
+            pupil: None,
         }
     }
 
@@ -355,6 +359,7 @@ impl MarkRow {
                 sheet: names.first().cloned().unwrap_or_default(),
                 result: RowResult::Missing,
                 details: text_with("report-missing", &[("names", &names.join(", "))]),
+                pupil: None,
             },
             PuzzleWork::Undecided {
                 puzzle,
@@ -370,6 +375,7 @@ impl MarkRow {
                     &[("at", at), ("name", name), ("puzzles", &puzzle_list(with))],
                 )),
                 details: String::new(),
+                pupil: None,
             },
         }
     }
@@ -382,6 +388,7 @@ impl MarkRow {
             sheet: String::new(),
             result: RowResult::NotMarked(reason),
             details: String::new(),
+            pupil: None,
         }
     }
 
@@ -394,6 +401,7 @@ impl MarkRow {
             sheet: String::new(),
             result: RowResult::Repeated(first.to_string()),
             details: String::new(),
+            pupil: None,
         }
     }
 

@@ -38,7 +38,7 @@ use std::path::Path;
 use crate::text::all_read;
 
 use package::{Format, Kind};
-pub use title::{puzzle_title, read_title};
+pub use title::{puzzle_title, read_pupil_name, read_title};
 
 use crate::read_options::ReadOptions;
 

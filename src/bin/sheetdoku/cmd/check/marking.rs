@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{bail, Result};
 use sheetdoku::check::{by_puzzle_found, pupils_version, Found, MarkRow, RowResult};
 use sheetdoku::error::Error;
-use sheetdoku::read::{find_returned, read_key, read_title, KeyedGrid};
+use sheetdoku::read::{find_returned, read_key, read_pupil_name, read_title, KeyedGrid};
 use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
 use sheetdoku::write::{local_mark_cells, mark_headings, marks_summary, write_marks, MarksDoc};
 use sheetdoku::{Deadline, Lang};
@@ -122,6 +122,15 @@ pub fn run(
                 sheetdoku::language().text("marks-not-ours"),
             )),
             Err(e) => rows.push(MarkRow::unmarked(&name, reason(&e))),
+        }
+        // The name the pupil typed on her file's name line, beside the
+        // file's name on each of its rows.
+        if rows.len() > first_row {
+            if let Some(pupil) = read_pupil_name(file) {
+                for row in &mut rows[first_row..] {
+                    row.pupil = Some(pupil.clone());
+                }
+            }
         }
         if let Some(first) = same_content {
             let note = sheetdoku::language().text_with("marks-same-content", &[("first", &first)]);
