@@ -32,12 +32,12 @@ impl Wording for Flags {
     }
 
     fn use_unused(&self, choice: &Choice) -> String {
-        let takes = match choice.setting {
-            ReadSetting::Extra => "uses them",
-            ReadSetting::Blocks => "uses it",
-            _ => "reads it",
+        let id = match choice.setting {
+            ReadSetting::Extra => "flag-use-extra",
+            ReadSetting::Blocks => "flag-use-blocks",
+            _ => "flag-use-grid",
         };
-        format!("{} {takes}", self.choice(choice))
+        lang().text_with(id, &[("flag", &self.choice(choice))])
     }
 }
 
