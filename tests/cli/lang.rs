@@ -356,3 +356,151 @@ fn solve_prints_and_stores_its_verdict_in_slovak() {
         );
     }
 }
+
+/// `solve` on a file of several puzzles: each puzzle's line and the
+/// summary in Slovak, with a decimal comma and Slovak plurals; the
+/// `--json` lines keep their English words.
+#[test]
+fn solve_on_many_puzzles_prints_its_lines_and_summary_in_slovak() {
+    use super::common::{text_file, MATLAB};
+    let dir = TempDir::new().unwrap();
+    let clash = format!("11{}", ".".repeat(79));
+    let input = text_file(&dir, "many.txt", &format!("{MATLAB}\n{clash}\n{MATLAB}\n"));
+    let out = dir.path().join("out.xlsx");
+    let run = sheetdoku()
+        .args(["--lang", "sk", "solve", "--jobs", "1", "-o"])
+        .arg(&out)
+        .arg(&input)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(1));
+    let stdout = String::from_utf8(run.stdout).unwrap();
+    for slovak in [
+        "3 úlohy: 2 vyriešené (",
+        "1 bez riešenia; ",
+        "na 1 vlákne",
+        "(bez riešenia, ",
+        "(vyriešená ",
+        "zapísané: ",
+        "hárky riešení S1 až S3",
+        // The place of each puzzle: its line of the file.
+        "many.txt, riadok 2: ",
+    ] {
+        assert!(stdout.contains(slovak), "'{slovak}' not in:\n{stdout}");
+    }
+    for english in [
+        "solved",
+        "without solution",
+        "thread",
+        "wrote",
+        "no solution",
+        "line",
+    ] {
+        assert!(!stdout.contains(english), "'{english}' in:\n{stdout}");
+    }
+    let run = sheetdoku()
+        .args(["--lang", "sk", "--json", "solve", "--jobs", "1"])
+        .arg(&input)
+        .output()
+        .unwrap();
+    let json = String::from_utf8(run.stdout).unwrap();
+    let lines: Vec<&str> = json.lines().filter(|l| l.starts_with('{')).collect();
+    assert_eq!(lines.len(), 3, "{json}");
+    assert!(lines.iter().any(|l| l.contains("no solution")), "{json}");
+    assert!(!json.contains("riešen"), "{json}");
+}
+
+/// A reader's error under `--lang sk`: where (file, sheet, cell as the
+/// file names them) and what is wrong, in Slovak; the `--json` line keeps
+/// the English message. A missing file is said in Slovak too.
+#[test]
+fn a_readers_error_names_its_place_in_slovak_and_stays_english_in_json() {
+    let bad = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/bad-cell.ods");
+    for command in ["solve", "check"] {
+        let run = sheetdoku()
+            .args(["--lang", "sk", command])
+            .arg(&bad)
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(2));
+        let stderr = String::from_utf8(run.stderr).unwrap();
+        assert!(
+            stderr.contains(&format!(
+                "{}, hárok 'Sheet1', bunka G7: obsahuje 'x'; očakáva sa číslica 1 až 9 alebo \
+                 prázdna bunka",
+                bad.display()
+            )),
+            "{stderr}"
+        );
+        assert!(stderr.starts_with("sheetdoku: chyba: "), "{stderr}");
+        let words = stderr.replace(&bad.display().to_string(), "FILE");
+        for english in ["error", "sheet ", "cell", "holds", "expected"] {
+            assert!(!words.contains(english), "'{english}' in {stderr}");
+        }
+    }
+    let run = sheetdoku()
+        .args(["--lang", "sk", "--json", "solve"])
+        .arg(&bad)
+        .output()
+        .unwrap();
+    let json = String::from_utf8(run.stdout).unwrap();
+    assert!(
+        json.contains("sheet 'Sheet1', cell G7: holds 'x'; expected a digit 1 to 9"),
+        "{json}"
+    );
+    let dir = TempDir::new().unwrap();
+    let missing = dir.path().join("missing.ods");
+    let run = sheetdoku()
+        .args(["--lang", "sk", "solve"])
+        .arg(&missing)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(run.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!("{}: súbor neexistuje", missing.display())),
+        "{stderr}"
+    );
+}
+
+/// What the reader says of a table it did not use, under `--lang sk`: the
+/// sheet and the flag that would use it, in Slovak.
+#[test]
+fn an_unused_block_map_is_named_in_slovak() {
+    use super::common::MATLAB;
+    let dir = TempDir::new().unwrap();
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let a = wb.add_worksheet();
+    a.set_name("A").unwrap();
+    for (i, c) in MATLAB.chars().enumerate() {
+        if let Some(d) = c.to_digit(10) {
+            a.write_number((i / 9) as u32, (i % 9) as u16, d as f64)
+                .unwrap();
+        }
+    }
+    for name in ["B", "Last week"] {
+        let map = wb.add_worksheet();
+        map.set_name(name).unwrap();
+        for cell in 0..81u32 {
+            let (r, c) = (cell / 9, cell % 9);
+            map.write_number(r, c as u16, (3 * (r / 3) + c / 3 + 1) as f64)
+                .unwrap();
+        }
+    }
+    let path = dir.path().join("unused.xlsx");
+    wb.save(&path).unwrap();
+    let run = sheetdoku()
+        .args(["--lang", "sk", "solve", "--no-output"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0));
+    let stderr = String::from_utf8(run.stderr).unwrap();
+    assert!(
+        stderr.contains(
+            "hárok 'Last week' obsahuje aj mapu blokov 'Last week'!A1:I9, ktorá sa nepoužila \
+             (použijete ju pomocou --blocks \"'Last week'!A1:I9\")"
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.starts_with("načítané: "), "{stderr}");
+}

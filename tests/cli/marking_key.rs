@@ -229,3 +229,107 @@ fn a_pupils_file_without_answers_is_marked_against_its_solved_key() {
         .stdout(predicate::str::contains(format!("wrong digit: {cell}")))
         .stderr(predicate::str::contains("teacher-file").not());
 }
+
+/// A class set of two versions (`generate --copies 2`): puzzles 1 and 2
+/// are version A, 3 and 4 version B, all in the one file each pupil gets.
+/// Each pupil's marks list the puzzles of the version she worked on, never
+/// the other version's as not started; a file with work on both versions,
+/// or none, says so and lists every puzzle.
+#[test]
+fn a_pupil_of_a_class_set_is_marked_on_her_own_version_alone() {
+    let dir = TempDir::new().unwrap();
+    let class = dir.path().join("class.ods");
+    sheetdoku()
+        .args(["generate", "--count", "2", "--copies", "2", "--seed", "4"])
+        .arg("-o")
+        .arg(&class)
+        .assert()
+        .success();
+    let key = teacher_file(&class);
+    let typed = |name: &str| {
+        let (g, a) = givens_and_answer(&key, name);
+        solved(&g, &a)
+    };
+    let (p1, p3) = (typed("P1"), typed("P3"));
+    fn on<'a>(sheet: &'a str, typed: &'a [(usize, usize, u8)]) -> Typing<'a> {
+        Typing {
+            sheet,
+            origin: Some((0, 0)),
+            typed,
+        }
+    }
+    let returned = dir.path().join("returned");
+    std::fs::create_dir(&returned).unwrap();
+    let pupil = |name: &str, typing: &[Typing]| {
+        let file = returned.join(name);
+        pupil_saves_with(&class, &file, typing, &[]);
+        file
+    };
+    // Anna also types her name over the name line of the printed page.
+    let anna = returned.join("anna.ods");
+    let typed_name = Action::Text("Worksheet".into(), (1, 0), "Anna Nováková".into());
+    pupil_saves_with(&class, &anna, &[on("P1", &p1)], &[typed_name]);
+    let ben = pupil("ben.ods", &[on("P3", &p3)]);
+    let cleo = pupil("cleo.ods", &[on("P1", &p1), on("P3", &p3)]);
+    let dora = pupil("dora.ods", &[]);
+    for with_key in [true, false] {
+        let marks = dir.path().join(format!("marks-{with_key}.xlsx"));
+        let mut run = sheetdoku();
+        run.arg("check");
+        if with_key {
+            run.arg("--key").arg(&key);
+        }
+        let out = run
+            .args([&anna, &ben, &cleo, &dora])
+            .arg("-o")
+            .arg(&marks)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let mut wb = open_workbook_auto(&marks).unwrap();
+        let range = wb.worksheet_range("Marks").unwrap();
+        let rows: Vec<Vec<String>> = range
+            .rows()
+            .map(|r| r.iter().map(Data::to_string).collect())
+            .collect();
+        let of = |file: &str| -> Vec<(String, String, String)> {
+            rows.iter()
+                .filter(|r| r[0].contains(file))
+                .map(|r| (r[1].clone(), r[8].clone(), r[9].clone()))
+                .collect()
+        };
+        let puzzles = |file: &str| -> Vec<String> { of(file).into_iter().map(|r| r.0).collect() };
+        assert_eq!(puzzles("anna.ods"), ["1", "2"], "{stdout}");
+        // Her typed name follows her file's name; the others typed none.
+        let named: Vec<&Vec<String>> = rows.iter().filter(|r| r[0].contains("anna.ods")).collect();
+        assert!(
+            named
+                .iter()
+                .all(|r| r[0].ends_with("anna.ods (Anna Nováková)")),
+            "{stdout}"
+        );
+        assert!(stdout.contains("anna.ods (Anna Nováková)"), "{stdout}");
+        assert!(rows.iter().all(|r| !r[0].contains("ben.ods (")), "{stdout}");
+        assert_eq!(of("anna.ods")[0].1, "solved", "{stdout}");
+        assert_eq!(puzzles("ben.ods"), ["3", "4"], "{stdout}");
+        assert_eq!(of("ben.ods")[0].1, "solved", "{stdout}");
+        assert_eq!(puzzles("cleo.ods"), ["1", "2", "3", "4"], "{stdout}");
+        assert!(
+            of("cleo.ods")
+                .iter()
+                .all(|r| r.2.contains("puzzles of versions A, B")),
+            "{stdout}"
+        );
+        assert_eq!(puzzles("dora.ods"), ["1", "2", "3", "4"], "{stdout}");
+        assert!(
+            of("dora.ods")
+                .iter()
+                .all(|r| r.2.contains("which version (A, B)")),
+            "{stdout}"
+        );
+        assert!(
+            stdout.contains("4 files, 12 grids: 4 solved, 8 not started"),
+            "{stdout}"
+        );
+    }
+}

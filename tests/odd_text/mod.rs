@@ -136,6 +136,7 @@ pub fn workbooks(text: &str, symbols: &[char], format: WorkbookFormat) -> Vec<(S
     row.puzzle = Some(1);
     row.sheet = text.to_string();
     row.details = text.to_string();
+    row.pupil = Some(text.to_string());
     let rows = [row];
     let marks = MarksDoc::new(text, text, &rows, text);
     out.push(("marks".into(), marks.to_bytes(format).unwrap()));

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use crate::blp::solver_kind::SolverKind;
 use crate::remedy::{Choice, Remedy, Wording, Words};
+use sheetdoku_i18n::{text, text_with};
 
 /// Where in the input something is: file, sheet, cell or range, or line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -50,51 +51,48 @@ impl Location {
 }
 
 impl fmt::Display for Location {
+    /// "p.ods, sheet 'A', cell C4", in the pages' language (see
+    /// [`sheetdoku_i18n::language`]); cells and sheets as the file names
+    /// them.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut parts = Vec::new();
         if let Some(file) = &self.file {
             parts.push(file.display().to_string());
         }
         if let Some(sheet) = &self.sheet {
-            parts.push(format!("sheet '{sheet}'"));
+            parts.push(text_with("location-sheet", &[("sheet", sheet)]));
         }
         if let Some(cell) = &self.cell {
             if cell.contains(':') {
-                parts.push(format!("range {cell}"));
+                parts.push(text_with("location-range", &[("range", cell)]));
             } else {
-                parts.push(format!("cell {cell}"));
+                parts.push(text_with("location-cell", &[("cell", cell)]));
             }
         }
         if let Some(line) = self.line {
-            parts.push(format!("line {line}"));
+            parts.push(text_with("location-line", &[("line", &line.to_string())]));
         }
         if parts.is_empty() {
-            parts.push("input".to_string());
+            parts.push(text("location-input"));
         }
         f.write_str(&parts.join(", "))
     }
 }
 
-/// What is wrong with an input file, sheet or cell.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// What is wrong with an input file, sheet or cell. Its message is in the
+/// pages' language (see [`InputError::text_with`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum InputError {
     /// The file is empty.
-    #[error("the file is empty")]
     EmptyFile,
     /// The extension is not one we read.
-    #[error(
-        "unknown file type '{0}' (valid: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)"
-    )]
     UnknownExtension(String),
     /// The file is not a spreadsheet of its type (or is damaged).
-    #[error("not a readable spreadsheet: {0}")]
     NotASpreadsheet(String),
     /// The workbook is encrypted.
-    #[error("the workbook is password-protected; save an unprotected copy")]
     PasswordProtected,
     /// A sheet named by the user or the layout is missing.
-    #[error("no sheet named '{name}' (sheets: {})", .available.join(", "))]
     MissingSheet {
         /// The sheet asked for.
         name: String,
@@ -102,18 +100,14 @@ pub enum InputError {
         available: Vec<String>,
     },
     /// A range given by the user cannot be parsed or lies outside the sheet.
-    #[error("bad range: {0}")]
     BadRange(String),
     /// No puzzle grid was found.
-    #[error("no puzzle grid found: {0}")]
     NoGrid(String),
     /// Several candidate grids were found; the user must choose. Each
     /// choice is the range that picks it ("Sheet1!L2:T10").
-    #[error("{}", several_grids(&Words, .0))]
     SeveralGrids(Vec<Choice>),
     /// A block of digits fits several grids and nothing in the file says
     /// which; each choice is the grid it picks, or a size to give.
-    #[error("{}", ambiguous(&Words, .block, .choices))]
     Ambiguous {
         /// The block of digits, as a range.
         block: String,
@@ -122,7 +116,6 @@ pub enum InputError {
         choices: Vec<Choice>,
     },
     /// The file holds several puzzles where one was wanted.
-    #[error("{}", several_puzzles(&Words, *.count, .names))]
     SeveralPuzzles {
         /// How many puzzles the file holds.
         count: usize,
@@ -130,7 +123,6 @@ pub enum InputError {
         names: Vec<String>,
     },
     /// The file does not decide something that a setting would.
-    #[error("{problem}: {}", Words.remedy(.remedy))]
     Unsettled {
         /// What the file leaves open.
         problem: String,
@@ -138,10 +130,8 @@ pub enum InputError {
         remedy: Remedy,
     },
     /// Merged cells inside the grid.
-    #[error("merged cells {0} inside the grid; unmerge them so that each cell holds one digit")]
     MergedCells(String),
     /// The grid is not square.
-    #[error("the grid is {rows} rows by {cols} columns; a puzzle grid must be square")]
     NotSquare {
         /// Rows found.
         rows: usize,
@@ -149,21 +139,24 @@ pub enum InputError {
         cols: usize,
     },
     /// A cell holds something that is not a digit of this grid.
-    #[error("holds {found}; expected {expected}")]
     BadCell {
         /// What the cell holds, quoted.
         found: String,
         /// What would be valid.
         expected: String,
     },
+    /// A cell of a grid holds something that is not one of its digits.
+    BadDigit {
+        /// What the cell holds, quoted.
+        found: String,
+        /// The grid's size: its digits are 1 to `size`.
+        size: usize,
+    },
     /// A line of a text file cannot be read as a puzzle.
-    #[error("{0}")]
     BadLine(String),
     /// The block map or extra regions do not form a valid geometry.
-    #[error("{0}")]
     Geometry(String),
     /// The input is too large to read safely.
-    #[error("too large: {0}")]
     TooLarge(String),
 }
 
@@ -172,7 +165,7 @@ pub enum InputError {
 #[non_exhaustive]
 pub enum Error {
     /// Reading or writing a file failed.
-    #[error("{}: {cause}", .path.display())]
+    #[error("{}: {}", .path.display(), io_cause(.cause))]
     Io {
         /// The file.
         path: PathBuf,
@@ -317,42 +310,92 @@ impl Error {
 }
 
 impl InputError {
-    /// The message, naming the settings it suggests as `wording` does (see
-    /// [`Error::text_with`]).
+    /// The message in the pages' language, naming the settings it
+    /// suggests as `wording` does (see [`Error::text_with`]).
     pub fn text_with(&self, wording: &dyn Wording) -> String {
+        let t = |id: &str, args: &[(&str, &str)]| text_with(id, args);
         match self {
-            InputError::SeveralGrids(choices) => several_grids(wording, choices),
-            InputError::Ambiguous { block, choices } => ambiguous(wording, block, choices),
-            InputError::SeveralPuzzles { count, names } => several_puzzles(wording, *count, names),
+            InputError::EmptyFile => text("input-empty-file"),
+            InputError::UnknownExtension(ext) => {
+                t("input-unknown-extension", &[("extension", ext)])
+            }
+            InputError::NotASpreadsheet(why) => t("input-not-a-spreadsheet", &[("why", why)]),
+            InputError::PasswordProtected => text("input-password"),
+            InputError::MissingSheet { name, available } => t(
+                "input-missing-sheet",
+                &[("name", name), ("sheets", &available.join(", "))],
+            ),
+            InputError::BadRange(why) => t("input-bad-range", &[("why", why)]),
+            InputError::NoGrid(why) => t("input-no-grid", &[("why", why)]),
+            InputError::SeveralGrids(choices) => t(
+                "input-several-grids",
+                &[("choices", &wording.choices(choices))],
+            ),
+            InputError::Ambiguous { block, choices } => t(
+                "input-ambiguous",
+                &[("block", block), ("choices", &wording.choices(choices))],
+            ),
+            InputError::SeveralPuzzles { count, names } => t(
+                "input-several-puzzles",
+                &[
+                    ("count", &count.to_string()),
+                    ("names", &names.join(", ")),
+                    ("remedy", &wording.remedy(&Remedy::ChoosePuzzle)),
+                ],
+            ),
             InputError::Unsettled { problem, remedy } => {
                 format!("{problem}: {}", wording.remedy(remedy))
             }
-            other => other.to_string(),
+            InputError::MergedCells(cells) => t("input-merged", &[("cells", cells)]),
+            InputError::NotSquare { rows, cols } => t(
+                "input-not-square",
+                &[("rows", &rows.to_string()), ("cols", &cols.to_string())],
+            ),
+            InputError::BadCell { found, expected } => t(
+                "input-bad-cell",
+                &[("found", found), ("expected", expected)],
+            ),
+            InputError::BadDigit { found, size } => {
+                let size_text = size.to_string();
+                match u8::try_from(*size) {
+                    Ok(n) if n > 9 => t(
+                        "input-bad-symbol",
+                        &[
+                            ("found", found),
+                            ("size", &size_text),
+                            ("last", &crate::symbol(n).to_string()),
+                        ],
+                    ),
+                    _ => t("input-bad-digit", &[("found", found), ("size", &size_text)]),
+                }
+            }
+            InputError::BadLine(text) | InputError::Geometry(text) => text.clone(),
+            InputError::TooLarge(why) => t("input-too-large", &[("why", why)]),
         }
     }
 }
 
-fn several_grids(wording: &dyn Wording, choices: &[Choice]) -> String {
-    format!(
-        "several candidate grids; choose one: {}",
-        wording.choices(choices)
-    )
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_with(&Words))
+    }
 }
 
-fn ambiguous(wording: &dyn Wording, block: &str, choices: &[Choice]) -> String {
-    format!(
-        "the digits in {block} fit more than one grid, and nothing on the sheet (borders drawn \
-         around the grid, a label, the size) says which; choose one: {}",
-        wording.choices(choices)
-    )
-}
+impl std::error::Error for InputError {}
 
-fn several_puzzles(wording: &dyn Wording, count: usize, names: &[String]) -> String {
-    format!(
-        "{count} puzzles in file ({}); {}",
-        names.join(", "),
-        wording.remedy(&Remedy::ChoosePuzzle)
-    )
+/// An I/O error's cause as the message gives it: the system's own words in
+/// English, the common ones (no such file, permission denied) in another
+/// language of the pages; any other as it says itself.
+fn io_cause(cause: &std::io::Error) -> String {
+    let english = sheetdoku_i18n::language() == sheetdoku_i18n::Lang::En;
+    match cause.kind() {
+        // The system's own words in English; a cause made by a program
+        // (not the system's) says what it says.
+        _ if english || cause.raw_os_error().is_none() => cause.to_string(),
+        std::io::ErrorKind::NotFound => text("io-not-found"),
+        std::io::ErrorKind::PermissionDenied => text("io-permission-denied"),
+        _ => cause.to_string(),
+    }
 }
 
 /// The result type of the library.

@@ -93,8 +93,9 @@ pub use isomorph::{
     isomorphic_copies, random_copy_transform, random_transform, IsomorphicCopy, Transform,
 };
 pub use mark::{
-    by_puzzle, by_puzzle_found, describe_mark, mark, BadCell, Counting, Found, Mark, MarkRow,
-    PupilWork, PuzzleWork, ReturnedGrid, RowResult, Verdict,
+    by_puzzle, by_puzzle_found, describe_mark, mark, pupils_version, version_letter, BadCell,
+    Counting, FileVersion, Found, Mark, MarkRow, PupilWork, PuzzleWork, ReturnedGrid, RowResult,
+    Verdict,
 };
 pub use outcome::{Count, Uniqueness};
 pub use par::each_in_order;

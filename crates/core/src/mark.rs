@@ -12,7 +12,10 @@ use crate::geometry::Geometry;
 use crate::grid::{CellNamer, Grid};
 use sheetdoku_i18n::text_with;
 
-pub use row::{by_puzzle, by_puzzle_found, Found, MarkRow, PupilWork, PuzzleWork, RowResult};
+pub use row::{
+    by_puzzle, by_puzzle_found, pupils_version, version_letter, FileVersion, Found, MarkRow,
+    PupilWork, PuzzleWork, RowResult,
+};
 
 /// A cell of a pupil's grid that holds something other than a digit of the
 /// grid (a word, "12" in a 9x9): marked as typed and wrong, and named where

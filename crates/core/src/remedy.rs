@@ -163,19 +163,21 @@ pub struct Unused {
 
 impl Unused {
     /// "sheet 'Last week' also holds a block map, 'Last week'!A1:I9, that
-    /// is not used (give it as the block map to use it)", the remedy as
-    /// `wording` says it.
+    /// is not used (give it as the block map to use it)", in the pages'
+    /// language, the remedy as `wording` says it.
     pub fn describe(&self, wording: &dyn Wording) -> String {
-        let (what, unused) = match self.choice.setting {
-            ReadSetting::Blocks => ("a block map", "is not used"),
-            ReadSetting::Extra => ("extra regions", "are not used"),
-            ReadSetting::Puzzle | ReadSetting::Size => ("another grid", "is not read"),
+        let id = match self.choice.setting {
+            ReadSetting::Blocks => "read-unused-blocks",
+            ReadSetting::Extra => "read-unused-extra",
+            ReadSetting::Puzzle | ReadSetting::Size => "read-unused-grid",
         };
-        format!(
-            "{} also holds {what}, {}, that {unused} ({})",
-            self.place,
-            self.choice.value,
-            wording.use_unused(&self.choice)
+        sheetdoku_i18n::text_with(
+            id,
+            &[
+                ("place", &self.place),
+                ("range", &self.choice.value),
+                ("remedy", &wording.use_unused(&self.choice)),
+            ],
         )
     }
 }

@@ -647,3 +647,114 @@ solve-no-solution-dropping = Bez řešení: po vynechání { $items } je řešit
 solve-keeping-givens = bez řešení; mřížka, která zachová nejvíce zadaných číslic (vynechané zadané číslice jsou označeny *):
 solve-keeping-cages = bez řešení; mřížka, která zachová nejvíce zadaných číslic a klecí (vynechané zadané číslice a políčka vynechaných klecí jsou označeny *):
 solve-dropped-cage = vynechaná: { $cage } ({ $cells }): její číslice zde dávají součet { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: nevyřešena: { $why }
+solve-batch-stopped = zastaveno klávesami Ctrl-C
+solve-batch-time-limit = vypršel časový limit
+solve-batch-error = { $puzzle }: chyba: { $error }
+solve-batch-by-presolve = předzpracováním, LP nebylo třeba
+solve-batch-by-blp = BLP řešičem { $solver }
+solve-batch-solved = vyřešena { $how }, { $time }
+solve-batch-solved-unique = vyřešena { $how }, řešení je jednoznačné, { $time }
+solve-batch-solved-not-unique = vyřešena { $how }, řešení NENÍ jednoznačné, { $time }
+solve-batch-solved-undecided = vyřešena { $how }, jednoznačnost neprokázána (časový limit), { $time }
+solve-batch-no-solution = bez řešení, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] 1 úloha
+    [few] { $puzzles } úlohy
+   *[other] { $puzzles } úloh
+}: { $solved ->
+    [one] 1 vyřešena
+    [few] { $solved } vyřešeny
+   *[other] { $solved } vyřešeno
+} ({ $presolve } samotným předzpracováním), { $unsolved } bez řešení
+solve-batch-not-unique = { $count ->
+    [one] 1 nejednoznačná
+    [few] { $count } nejednoznačné
+   *[other] { $count } nejednoznačných
+}
+solve-batch-failed = { $count ->
+    [one] 1 selhala
+    [few] { $count } selhaly
+   *[other] { $count } selhalo
+}
+solve-batch-not-in-time = { $count ->
+    [one] 1 nevyřešena v časovém limitu
+    [few] { $count } nevyřešeny v časovém limitu
+   *[other] { $count } nevyřešeno v časovém limitu
+}
+solve-batch-not-before-stop = { $count ->
+    [one] 1 nevyřešena před Ctrl-C
+    [few] { $count } nevyřešeny před Ctrl-C
+   *[other] { $count } nevyřešeno před Ctrl-C
+}
+solve-batch-undecided = { $count } bez důkazu jednoznačnosti v časovém limitu
+solve-batch-threads = { $time } na { $threads ->
+    [one] 1 vlákně
+   *[other] { $threads } vláknech
+}
+solve-batch-wrote-lines = zapsáno: { $file } (jedno řešení na řádek)
+solve-batch-wrote-book = zapsáno: { $file } (list Summary, { $pages ->
+    [one] list řešení S1
+   *[other] listy řešení S1 až S{ $pages }
+})
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = číslice jsou vepsány do úloh verzí { $versions }: uvedeny jsou všechny úlohy souboru
+marks-version-undecided = ze souboru není vidět, kterou verzi ({ $versions }) měl žák: uvedeny jsou všechny úlohy
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = list '{ $sheet }'
+location-cell = buňka { $cell }
+location-range = oblast { $range }
+location-line = řádek { $line }
+location-input = vstup
+input-empty-file = soubor je prázdný
+input-unknown-extension = neznámý typ souboru '{ $extension }' (platné: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = není to čitelná tabulka: { $why }
+input-password = sešit je chráněn heslem; uložte jeho nechráněnou kopii
+input-missing-sheet = list s názvem '{ $name }' neexistuje (listy: { $sheets })
+input-bad-range = chybná oblast: { $why }
+input-no-grid = mřížka úlohy nebyla nalezena: { $why }
+input-several-grids = mřížek je více; vyberte jednu: { $choices }
+input-ambiguous = číslice v { $block } se hodí do více mřížek a nic na listu (okraje nakreslené kolem mřížky, nadpis, velikost) neurčuje, do které; vyberte jednu: { $choices }
+input-several-puzzles = { $count ->
+    [one] 1 úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+} v souboru ({ $names }); { $remedy }
+input-merged = sloučené buňky { $cells } v mřížce; zrušte jejich sloučení, aby každá buňka obsahovala jednu číslici
+input-not-square = mřížka má { $rows ->
+    [one] 1 řádek
+    [few] { $rows } řádky
+   *[other] { $rows } řádků
+} a { $cols ->
+    [one] 1 sloupec
+    [few] { $cols } sloupce
+   *[other] { $cols } sloupců
+}; mřížka úlohy musí být čtvercová
+input-bad-cell = obsahuje { $found }; očekává se { $expected }
+input-bad-digit = obsahuje { $found }; očekává se číslice 1 až { $size } nebo prázdná buňka
+input-bad-symbol = obsahuje { $found }; očekává se číslice 1 až { $size } (nebo 1 – 9 a A – { $last }) nebo prázdná buňka
+input-too-large = příliš velký: { $why }
+io-not-found = soubor neexistuje
+io-permission-denied = přístup odepřen
+flag-give-blocks = zadejte mapu bloků (list B, tabulka s nadpisem B nebo --blocks)
+flag-give-extra = zadejte další bloky (list B2 nebo --extra)
+flag-choose-range = vyberte mřížku pomocí --puzzle 'LIST!OBLAST'
+flag-choose-puzzle = vyberte jednu pomocí --puzzle NÁZEV nebo ČÍSLO
+flag-read-sheet = celý ho načtete pomocí --puzzle { $sheet }
+read-grid-found = mřížka { $range }, podle { $how }
+read-from-borders = jejích okrajů
+read-from-label = nadpisu nad ní
+read-from-sheet-edge = okraje listu
+read-from-surroundings = její velikosti a buněk kolem ní
+read-note = načteno: { $what }
+cli-error = chyba
+read-unused-blocks = { $place } obsahuje také mapu bloků { $range }, která nebyla použita ({ $remedy })
+read-unused-extra = { $place } obsahuje také další bloky { $range }, které nebyly použity ({ $remedy })
+read-unused-grid = { $place } obsahuje také další mřížku { $range }, která nebyla načtena ({ $remedy })
+flag-use-blocks = použijete ji pomocí { $flag }
+flag-use-extra = použijete je pomocí { $flag }
+flag-use-grid = načtete ji pomocí { $flag }

@@ -632,3 +632,87 @@ solve-no-solution-dropping = Keine Lösung: nach Weglassen { $items } ist es lö
 solve-keeping-givens = keine Lösung; das Gitter, das die meisten Vorgaben behält (weggelassene Vorgaben mit * markiert):
 solve-keeping-cages = keine Lösung; das Gitter, das die meisten Vorgaben und Käfige behält (weggelassene Vorgaben und die Felder weggelassener Käfige mit * markiert):
 solve-dropped-cage = weggelassen: { $cage } ({ $cells }): seine Ziffern ergeben hier { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: nicht gelöst: { $why }
+solve-batch-stopped = mit Strg-C angehalten
+solve-batch-time-limit = das Zeitlimit war erreicht
+solve-batch-error = { $puzzle }: Fehler: { $error }
+solve-batch-by-presolve = durch die Vorverarbeitung, kein LP nötig
+solve-batch-by-blp = durch das BLP mit { $solver }
+solve-batch-solved = gelöst { $how }, { $time }
+solve-batch-solved-unique = gelöst { $how }, eindeutig, { $time }
+solve-batch-solved-not-unique = gelöst { $how }, NICHT eindeutig, { $time }
+solve-batch-solved-undecided = gelöst { $how }, Eindeutigkeit nicht bewiesen (Zeitlimit), { $time }
+solve-batch-no-solution = keine Lösung, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] 1 Rätsel
+   *[other] { $puzzles } Rätsel
+}: { $solved } gelöst ({ $presolve } allein durch die Vorverarbeitung), { $unsolved } ohne Lösung
+solve-batch-not-unique = { $count } nicht eindeutig
+solve-batch-failed = { $count } fehlgeschlagen
+solve-batch-not-in-time = { $count } nicht rechtzeitig gelöst
+solve-batch-not-before-stop = { $count } vor Strg-C nicht gelöst
+solve-batch-undecided = { $count } nicht rechtzeitig als eindeutig bewiesen
+solve-batch-threads = { $time } auf { $threads ->
+    [one] 1 Thread
+   *[other] { $threads } Threads
+}
+solve-batch-wrote-lines = geschrieben: { $file } (eine Lösung pro Zeile)
+solve-batch-wrote-book = geschrieben: { $file } (Tabelle Summary, { $pages ->
+    [one] Lösungsblatt S1
+   *[other] Lösungsblätter S1 bis S{ $pages }
+})
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = Ziffern in Rätseln der Versionen { $versions } eingetragen: alle Rätsel der Datei sind aufgeführt
+marks-version-undecided = die Datei zeigt nicht, welche Version ({ $versions }) der Schüler hatte: alle Rätsel sind aufgeführt
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = Tabelle '{ $sheet }'
+location-cell = Zelle { $cell }
+location-range = Bereich { $range }
+location-line = Zeile { $line }
+location-input = Eingabe
+input-empty-file = die Datei ist leer
+input-unknown-extension = unbekannter Dateityp '{ $extension }' (gültig: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = keine lesbare Tabellendatei: { $why }
+input-password = die Arbeitsmappe ist kennwortgeschützt; speichern Sie eine ungeschützte Kopie
+input-missing-sheet = keine Tabelle namens '{ $name }' (Tabellen: { $sheets })
+input-bad-range = ungültiger Bereich: { $why }
+input-no-grid = kein Rätselgitter gefunden: { $why }
+input-several-grids = mehrere mögliche Gitter; wählen Sie eines: { $choices }
+input-ambiguous = die Ziffern in { $block } passen zu mehr als einem Gitter, und nichts auf der Tabelle (Rahmen um das Gitter, eine Beschriftung, die Größe) sagt, zu welchem; wählen Sie eines: { $choices }
+input-several-puzzles = { $count } Rätsel in der Datei ({ $names }); { $remedy }
+input-merged = verbundene Zellen { $cells } im Gitter; heben Sie die Verbindung auf, damit jede Zelle eine Ziffer enthält
+input-not-square = das Gitter hat { $rows ->
+    [one] 1 Zeile
+   *[other] { $rows } Zeilen
+} und { $cols ->
+    [one] 1 Spalte
+   *[other] { $cols } Spalten
+}; ein Rätselgitter muss quadratisch sein
+input-bad-cell = enthält { $found }; erwartet: { $expected }
+input-bad-digit = enthält { $found }; erwartet: eine Ziffer von 1 bis { $size } oder eine leere Zelle
+input-bad-symbol = enthält { $found }; erwartet: eine Ziffer von 1 bis { $size } (oder 1–9 und A–{ $last }) oder eine leere Zelle
+input-too-large = zu groß: { $why }
+io-not-found = die Datei gibt es nicht
+io-permission-denied = Zugriff verweigert
+flag-give-blocks = geben Sie die Blockkarte an (Tabelle B, eine mit B beschriftete Tabelle oder --blocks)
+flag-give-extra = geben Sie die Zusatzblöcke an (Tabelle B2 oder --extra)
+flag-choose-range = wählen Sie das Gitter mit --puzzle 'TABELLE!BEREICH'
+flag-choose-puzzle = wählen Sie eines mit --puzzle NAME oder NUMMER
+flag-read-sheet = mit --puzzle { $sheet } wird sie ganz gelesen
+read-grid-found = Gitter { $range }, { $how }
+read-from-borders = an seinem Rahmen erkannt
+read-from-label = an der Beschriftung darüber erkannt
+read-from-sheet-edge = am Rand der Tabelle erkannt
+read-from-surroundings = an seiner Größe und den Zellen ringsum erkannt
+read-note = gelesen: { $what }
+cli-error = Fehler
+read-unused-blocks = { $place } enthält auch eine Blockkarte, { $range }, die nicht verwendet wird ({ $remedy })
+read-unused-extra = { $place } enthält auch Zusatzblöcke, { $range }, die nicht verwendet werden ({ $remedy })
+read-unused-grid = { $place } enthält auch ein weiteres Gitter, { $range }, das nicht gelesen wird ({ $remedy })
+flag-use-blocks = { $flag } verwendet sie
+flag-use-extra = { $flag } verwendet sie
+flag-use-grid = { $flag } liest es

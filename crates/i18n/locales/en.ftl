@@ -633,3 +633,81 @@ solve-no-solution-dropping = No solution; dropping { $items } makes it solvable
 solve-keeping-givens = no solution; the grid keeping the most givens (dropped givens marked *):
 solve-keeping-cages = no solution; the grid keeping the most givens and cages (dropped givens and the cells of dropped cages marked *):
 solve-dropped-cage = dropped: { $cage } ({ $cells }): its digits add up to { $sum } here
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: not solved: { $why }
+solve-batch-stopped = stopped by Ctrl-C
+solve-batch-time-limit = the time limit was reached
+solve-batch-error = { $puzzle }: error: { $error }
+solve-batch-by-presolve = by the presolve, no LP
+solve-batch-by-blp = by the BLP with { $solver }
+solve-batch-solved = solved { $how }, { $time }
+solve-batch-solved-unique = solved { $how }, unique, { $time }
+solve-batch-solved-not-unique = solved { $how }, NOT unique, { $time }
+solve-batch-solved-undecided = solved { $how }, uniqueness not proven (time limit), { $time }
+solve-batch-no-solution = no solution, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] 1 puzzle
+   *[other] { $puzzles } puzzles
+}: { $solved } solved ({ $presolve } by the presolve alone), { $unsolved } without solution
+solve-batch-not-unique = { $count } not unique
+solve-batch-failed = { $count } failed
+solve-batch-not-in-time = { $count } not solved in time
+solve-batch-not-before-stop = { $count } not solved before Ctrl-C
+solve-batch-undecided = { $count } not proven unique in time
+solve-batch-threads = { $time } on { $threads ->
+    [one] 1 thread
+   *[other] { $threads } threads
+}
+solve-batch-wrote-lines = wrote { $file } (one solution per line)
+solve-batch-wrote-book = wrote { $file } (Summary sheet, { $pages ->
+    [one] solution page S1
+   *[other] solution pages S1-S{ $pages }
+})
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = digits typed into puzzles of versions { $versions }: every puzzle of the file is listed
+marks-version-undecided = nothing in the file shows which version ({ $versions }) the pupil had: every puzzle is listed
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = sheet '{ $sheet }'
+location-cell = cell { $cell }
+location-range = range { $range }
+location-line = line { $line }
+location-input = input
+input-empty-file = the file is empty
+input-unknown-extension = unknown file type '{ $extension }' (valid: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = not a readable spreadsheet: { $why }
+input-password = the workbook is password-protected; save an unprotected copy
+input-missing-sheet = no sheet named '{ $name }' (sheets: { $sheets })
+input-bad-range = bad range: { $why }
+input-no-grid = no puzzle grid found: { $why }
+input-several-grids = several candidate grids; choose one: { $choices }
+input-ambiguous = the digits in { $block } fit more than one grid, and nothing on the sheet (borders drawn around the grid, a label, the size) says which; choose one: { $choices }
+input-several-puzzles = { $count } puzzles in file ({ $names }); { $remedy }
+input-merged = merged cells { $cells } inside the grid; unmerge them so that each cell holds one digit
+input-not-square = the grid is { $rows } rows by { $cols } columns; a puzzle grid must be square
+input-bad-cell = holds { $found }; expected { $expected }
+input-bad-digit = holds { $found }; expected a digit 1 to { $size } or an empty cell
+input-bad-symbol = holds { $found }; expected a digit 1 to { $size } (or 1-9 and A-{ $last }) or an empty cell
+input-too-large = too large: { $why }
+io-not-found = no such file
+io-permission-denied = permission denied
+flag-give-blocks = give the block map (sheet B, a table labelled B, or --blocks)
+flag-give-extra = give the extra regions (sheet B2 or --extra)
+flag-choose-range = choose the grid with --puzzle 'SHEET!RANGE'
+flag-choose-puzzle = choose one with --puzzle NAME or NUMBER
+flag-read-sheet = read it whole with --puzzle { $sheet }
+read-grid-found = grid { $range }, { $how }
+read-from-borders = from its borders
+read-from-label = from the label above it
+read-from-sheet-edge = from the edge of the sheet
+read-from-surroundings = from its size and the cells around it
+read-note = read { $what }
+cli-error = error
+read-unused-blocks = { $place } also holds a block map, { $range }, that is not used ({ $remedy })
+read-unused-extra = { $place } also holds extra regions, { $range }, that are not used ({ $remedy })
+read-unused-grid = { $place } also holds another grid, { $range }, that is not read ({ $remedy })
+flag-use-blocks = { $flag } uses it
+flag-use-extra = { $flag } uses them
+flag-use-grid = { $flag } reads it

@@ -642,3 +642,95 @@ solve-no-solution-dropping = Nema rješenja: bez { $items } ima rješenje
 solve-keeping-givens = nema rješenja; mreža koja zadržava najviše zadanih znamenaka (izostavljene zadane znamenke označene su *):
 solve-keeping-cages = nema rješenja; mreža koja zadržava najviše zadanih znamenaka i kaveza (izostavljene zadane znamenke i polja izostavljenih kaveza označeni su *):
 solve-dropped-cage = izostavljen: { $cage } ({ $cells }): njegove znamenke ovdje daju zbroj { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: nije riješen: { $why }
+solve-batch-stopped = zaustavljeno tipkama Ctrl-C
+solve-batch-time-limit = vremensko ograničenje je isteklo
+solve-batch-error = { $puzzle }: pogreška: { $error }
+solve-batch-by-presolve = predobradom, LP nije bio potreban
+solve-batch-by-blp = BLP-om s rješavačem { $solver }
+solve-batch-solved = riješen { $how }, { $time }
+solve-batch-solved-unique = riješen { $how }, rješenje je jedinstveno, { $time }
+solve-batch-solved-not-unique = riješen { $how }, rješenje NIJE jedinstveno, { $time }
+solve-batch-solved-undecided = riješen { $how }, jedinstvenost nije dokazana (vremensko ograničenje), { $time }
+solve-batch-no-solution = nema rješenja, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] { $puzzles } zadatak
+    [few] { $puzzles } zadatka
+   *[other] { $puzzles } zadataka
+}: riješeno { $solved } ({ $presolve } samom predobradom), bez rješenja { $unsolved }
+solve-batch-not-unique = { $count } s više rješenja
+solve-batch-failed = neuspjelo { $count }
+solve-batch-not-in-time = nije riješeno na vrijeme: { $count }
+solve-batch-not-before-stop = nije riješeno prije Ctrl-C: { $count }
+solve-batch-undecided = jedinstvenost nije dokazana na vrijeme: { $count }
+solve-batch-threads = { $time }, { $threads ->
+    [one] { $threads } dretva
+    [few] { $threads } dretve
+   *[other] { $threads } dretvi
+}
+solve-batch-wrote-lines = zapisano: { $file } (jedno rješenje po retku)
+solve-batch-wrote-book = zapisano: { $file } (list Summary, { $pages ->
+    [one] list rješenja S1
+   *[other] listovi rješenja S1 do S{ $pages }
+})
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = znamenke su upisane u zadatke verzija { $versions }: navedeni su svi zadaci datoteke
+marks-version-undecided = iz datoteke se ne vidi koju je verziju ({ $versions }) učenik imao: navedeni su svi zadaci
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = list '{ $sheet }'
+location-cell = ćelija { $cell }
+location-range = raspon { $range }
+location-line = redak { $line }
+location-input = ulaz
+input-empty-file = datoteka je prazna
+input-unknown-extension = nepoznata vrsta datoteke '{ $extension }' (valjane: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = nije čitljiva proračunska tablica: { $why }
+input-password = radna je knjiga zaštićena lozinkom; spremite nezaštićenu kopiju
+input-missing-sheet = nema lista s imenom '{ $name }' (listovi: { $sheets })
+input-bad-range = neispravan raspon: { $why }
+input-no-grid = mreža zadatka nije pronađena: { $why }
+input-several-grids = više je mogućih mreža; odaberite jednu: { $choices }
+input-ambiguous = znamenke u { $block } odgovaraju više mreža, a ništa na listu (obrub oko mreže, natpis, veličina) ne kaže kojoj; odaberite jednu: { $choices }
+input-several-puzzles = { $count ->
+    [one] { $count } zadatak
+    [few] { $count } zadatka
+   *[other] { $count } zadataka
+} u datoteci ({ $names }); { $remedy }
+input-merged = spojene ćelije { $cells } unutar mreže; razdvojite ih tako da svaka ćelija sadrži jednu znamenku
+input-not-square = mreža ima { $rows ->
+    [one] { $rows } redak
+    [few] { $rows } retka
+   *[other] { $rows } redaka
+} i { $cols ->
+    [one] { $cols } stupac
+    [few] { $cols } stupca
+   *[other] { $cols } stupaca
+}; mreža zadatka mora biti kvadratna
+input-bad-cell = sadrži { $found }; očekuje se { $expected }
+input-bad-digit = sadrži { $found }; očekuje se znamenka od 1 do { $size } ili prazna ćelija
+input-bad-symbol = sadrži { $found }; očekuje se znamenka od 1 do { $size } (ili 1 – 9 i A – { $last }) ili prazna ćelija
+input-too-large = prevelika: { $why }
+io-not-found = datoteka ne postoji
+io-permission-denied = pristup odbijen
+flag-give-blocks = zadajte kartu blokova (list B, tablica s natpisom B ili --blocks)
+flag-give-extra = zadajte dodatne blokove (list B2 ili --extra)
+flag-choose-range = odaberite mrežu s --puzzle 'LIST!RASPON'
+flag-choose-puzzle = odaberite jedan s --puzzle IME ili BROJ
+flag-read-sheet = cijeli ga učitajte s --puzzle { $sheet }
+read-grid-found = mreža { $range }, prema { $how }
+read-from-borders = njezinu obrubu
+read-from-label = natpisu iznad nje
+read-from-sheet-edge = rubu lista
+read-from-surroundings = njezinoj veličini i ćelijama oko nje
+read-note = učitano: { $what }
+cli-error = pogreška
+read-unused-blocks = { $place } sadrži i kartu blokova { $range }, koja nije upotrijebljena ({ $remedy })
+read-unused-extra = { $place } sadrži i dodatne blokove { $range }, koji nisu upotrijebljeni ({ $remedy })
+read-unused-grid = { $place } sadrži i drugu mrežu { $range }, koja nije učitana ({ $remedy })
+flag-use-blocks = upotrijebit ćete je s { $flag }
+flag-use-extra = upotrijebit ćete ih s { $flag }
+flag-use-grid = učitat ćete je s { $flag }

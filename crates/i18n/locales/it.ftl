@@ -637,3 +637,90 @@ solve-no-solution-dropping = Nessuna soluzione: togliendo { $items } diventa ris
 solve-keeping-givens = nessuna soluzione; la griglia che mantiene più numeri dati (i numeri dati tolti sono segnati con *):
 solve-keeping-cages = nessuna soluzione; la griglia che mantiene più numeri dati e gabbie (i numeri dati tolti e le caselle delle gabbie tolte sono segnati con *):
 solve-dropped-cage = tolta: { $cage } ({ $cells }): qui le sue cifre sommano { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: non risolto: { $why }
+solve-batch-stopped = fermato con Ctrl-C
+solve-batch-time-limit = è stato raggiunto il limite di tempo
+solve-batch-error = { $puzzle }: errore: { $error }
+solve-batch-by-presolve = dalla preelaborazione, nessun LP necessario
+solve-batch-by-blp = dal BLP con { $solver }
+solve-batch-solved = risolto { $how }, { $time }
+solve-batch-solved-unique = risolto { $how }, soluzione unica, { $time }
+solve-batch-solved-not-unique = risolto { $how }, soluzione NON unica, { $time }
+solve-batch-solved-undecided = risolto { $how }, unicità non dimostrata (limite di tempo), { $time }
+solve-batch-no-solution = nessuna soluzione, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] 1 schema
+   *[other] { $puzzles } schemi
+}: { $solved } risolti ({ $presolve } dalla sola preelaborazione), { $unsolved } senza soluzione
+solve-batch-not-unique = { $count } con soluzione non unica
+solve-batch-failed = { $count } non riusciti
+solve-batch-not-in-time = { $count } non risolti in tempo
+solve-batch-not-before-stop = { $count } non risolti prima di Ctrl-C
+solve-batch-undecided = { $count } senza prova di unicità in tempo
+solve-batch-threads = { $time } su { $threads ->
+    [one] 1 thread
+   *[other] { $threads } thread
+}
+solve-batch-wrote-lines = scritto: { $file } (una soluzione per riga)
+solve-batch-wrote-book = scritto: { $file } (foglio Summary, { $pages ->
+    [one] foglio della soluzione S1
+   *[other] fogli delle soluzioni da S1 a S{ $pages }
+})
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = cifre scritte negli schemi delle versioni { $versions }: sono elencati tutti gli schemi del file
+marks-version-undecided = il file non mostra quale versione ({ $versions }) aveva l'alunno: sono elencati tutti gli schemi
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = foglio '{ $sheet }'
+location-cell = cella { $cell }
+location-range = intervallo { $range }
+location-line = riga { $line }
+location-input = input
+input-empty-file = il file è vuoto
+input-unknown-extension = tipo di file sconosciuto '{ $extension }' (validi: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = non è un foglio di calcolo leggibile: { $why }
+input-password = la cartella di lavoro è protetta da password; salvane una copia non protetta
+input-missing-sheet = nessun foglio chiamato '{ $name }' (fogli: { $sheets })
+input-bad-range = intervallo non valido: { $why }
+input-no-grid = nessuna griglia trovata: { $why }
+input-several-grids = più griglie possibili; scegline una: { $choices }
+input-ambiguous = le cifre in { $block } stanno in più di una griglia, e niente sul foglio (bordi attorno alla griglia, un'etichetta, la dimensione) dice in quale; scegline una: { $choices }
+input-several-puzzles = { $count ->
+    [one] 1 schema
+   *[other] { $count } schemi
+} nel file ({ $names }); { $remedy }
+input-merged = celle unite { $cells } nella griglia; separale in modo che ogni cella contenga una cifra
+input-not-square = la griglia ha { $rows ->
+    [one] 1 riga
+   *[other] { $rows } righe
+} e { $cols ->
+    [one] 1 colonna
+   *[other] { $cols } colonne
+}; una griglia deve essere quadrata
+input-bad-cell = contiene { $found }; atteso: { $expected }
+input-bad-digit = contiene { $found }; attesa una cifra da 1 a { $size } o una cella vuota
+input-bad-symbol = contiene { $found }; attesa una cifra da 1 a { $size } (o 1-9 e A-{ $last }) o una cella vuota
+input-too-large = troppo grande: { $why }
+io-not-found = il file non esiste
+io-permission-denied = accesso negato
+flag-give-blocks = indica la mappa dei riquadri (foglio B, una tabella intitolata B, o --blocks)
+flag-give-extra = indica i riquadri extra (foglio B2 o --extra)
+flag-choose-range = scegli la griglia con --puzzle 'FOGLIO!INTERVALLO'
+flag-choose-puzzle = scegline uno con --puzzle NOME o NUMERO
+flag-read-sheet = leggilo per intero con --puzzle { $sheet }
+read-grid-found = griglia { $range }, { $how }
+read-from-borders = riconosciuta dai suoi bordi
+read-from-label = riconosciuta dall'etichetta sopra
+read-from-sheet-edge = riconosciuta dal bordo del foglio
+read-from-surroundings = riconosciuta dalla dimensione e dalle celle attorno
+read-note = letto: { $what }
+cli-error = errore
+read-unused-blocks = { $place } contiene anche una mappa dei riquadri, { $range }, che non è usata ({ $remedy })
+read-unused-extra = { $place } contiene anche riquadri extra, { $range }, che non sono usati ({ $remedy })
+read-unused-grid = { $place } contiene anche un'altra griglia, { $range }, che non è letta ({ $remedy })
+flag-use-blocks = { $flag } la usa
+flag-use-extra = { $flag } li usa
+flag-use-grid = { $flag } la legge

@@ -635,3 +635,94 @@ solve-no-solution-dropping = Нет решения: без { $items } решен
 solve-keeping-givens = решения нет; сетка, сохраняющая больше всего данных цифр (убранные данные цифры отмечены *):
 solve-keeping-cages = решения нет; сетка, сохраняющая больше всего данных цифр и групп (убранные данные цифры и клетки убранных групп отмечены *):
 solve-dropped-cage = убрана: { $cage } ({ $cells }): её цифры дают здесь сумму { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: не решена: { $why }
+solve-batch-stopped = остановлено клавишами Ctrl-C
+solve-batch-time-limit = истекло ограничение времени
+solve-batch-error = { $puzzle }: ошибка: { $error }
+solve-batch-by-presolve = предобработкой, ЛП не понадобилось
+solve-batch-by-blp = БЛП с решателем { $solver }
+solve-batch-solved = решена { $how }, { $time }
+solve-batch-solved-unique = решена { $how }, решение единственное, { $time }
+solve-batch-solved-not-unique = решена { $how }, решение НЕ единственное, { $time }
+solve-batch-solved-undecided = решена { $how }, единственность не доказана (ограничение времени), { $time }
+solve-batch-no-solution = решения нет, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] { $puzzles } задача
+    [few] { $puzzles } задачи
+   *[other] { $puzzles } задач
+}: решено { $solved } (из них { $presolve } одной предобработкой), без решения { $unsolved }
+solve-batch-not-unique = не единственно: { $count }
+solve-batch-failed = с ошибкой: { $count }
+solve-batch-not-in-time = не решено вовремя: { $count }
+solve-batch-not-before-stop = не решено до Ctrl-C: { $count }
+solve-batch-undecided = единственность не доказана вовремя: { $count }
+solve-batch-threads = { $time } на { $threads ->
+    [one] { $threads } потоке
+   *[other] { $threads } потоках
+}
+solve-batch-wrote-lines = записано: { $file } (одно решение на строку)
+solve-batch-wrote-book = записано: { $file } (лист Summary, { $pages ->
+    [one] лист решения S1
+   *[other] листы решений S1–S{ $pages }
+})
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = цифры вписаны в задачи вариантов { $versions }: перечислены все задачи файла
+marks-version-undecided = по файлу не видно, какой вариант ({ $versions }) был у ученика: перечислены все задачи
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = лист '{ $sheet }'
+location-cell = ячейка { $cell }
+location-range = диапазон { $range }
+location-line = строка { $line }
+location-input = ввод
+input-empty-file = файл пуст
+input-unknown-extension = неизвестный тип файла '{ $extension }' (допустимы: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = это не читаемая электронная таблица: { $why }
+input-password = книга защищена паролем; сохраните незащищённую копию
+input-missing-sheet = нет листа с именем '{ $name }' (листы: { $sheets })
+input-bad-range = неверный диапазон: { $why }
+input-no-grid = сетка задачи не найдена: { $why }
+input-several-grids = подходит несколько сеток; выберите одну: { $choices }
+input-ambiguous = цифры в { $block } подходят к нескольким сеткам, и ничто на листе (рамка вокруг сетки, подпись, размер) не говорит, к какой; выберите одну: { $choices }
+input-several-puzzles = { $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[other] { $count } задач
+} в файле ({ $names }); { $remedy }
+input-merged = объединённые ячейки { $cells } внутри сетки; разъедините их, чтобы в каждой ячейке была одна цифра
+input-not-square = в сетке { $rows ->
+    [one] { $rows } строка
+    [few] { $rows } строки
+   *[other] { $rows } строк
+} и { $cols ->
+    [one] { $cols } столбец
+    [few] { $cols } столбца
+   *[other] { $cols } столбцов
+}; сетка задачи должна быть квадратной
+input-bad-cell = содержит { $found }; ожидается { $expected }
+input-bad-digit = содержит { $found }; ожидается цифра от 1 до { $size } или пустая ячейка
+input-bad-symbol = содержит { $found }; ожидается цифра от 1 до { $size } (или 1–9 и A–{ $last }) или пустая ячейка
+input-too-large = слишком большой: { $why }
+io-not-found = файла нет
+io-permission-denied = доступ запрещён
+flag-give-blocks = укажите карту блоков (лист B, таблица с подписью B или --blocks)
+flag-give-extra = укажите дополнительные блоки (лист B2 или --extra)
+flag-choose-range = выберите сетку с помощью --puzzle 'ЛИСТ!ДИАПАЗОН'
+flag-choose-puzzle = выберите одну с помощью --puzzle ИМЯ или НОМЕР
+flag-read-sheet = целиком его можно прочитать с --puzzle { $sheet }
+read-grid-found = сетка { $range }, { $how }
+read-from-borders = найдена по рамке
+read-from-label = найдена по подписи над ней
+read-from-sheet-edge = найдена по краю листа
+read-from-surroundings = найдена по размеру и окружающим ячейкам
+read-note = прочитано: { $what }
+cli-error = ошибка
+read-unused-blocks = { $place } содержит также карту блоков { $range }, которая не используется ({ $remedy })
+read-unused-extra = { $place } содержит также дополнительные блоки { $range }, которые не используются ({ $remedy })
+read-unused-grid = { $place } содержит также другую сетку { $range }, которая не читается ({ $remedy })
+flag-use-blocks = { $flag } использует её
+flag-use-extra = { $flag } использует их
+flag-use-grid = { $flag } читает её

@@ -647,3 +647,114 @@ solve-no-solution-dropping = Bez riešenia: po vynechaní { $items } sa dá vyri
 solve-keeping-givens = bez riešenia; mriežka, ktorá zachová najviac zadaných číslic (vynechané zadané číslice sú označené *):
 solve-keeping-cages = bez riešenia; mriežka, ktorá zachová najviac zadaných číslic a klietok (vynechané zadané číslice a políčka vynechaných klietok sú označené *):
 solve-dropped-cage = vynechaná: { $cage } ({ $cells }): jej číslice tu dávajú súčet { $sum }
+
+## solve on a file of many puzzles: a line per puzzle and the summary
+solve-batch-not-solved = { $puzzle }: nevyriešená: { $why }
+solve-batch-stopped = zastavené klávesmi Ctrl-C
+solve-batch-time-limit = vypršal časový limit
+solve-batch-error = { $puzzle }: chyba: { $error }
+solve-batch-by-presolve = predspracovaním, LP nebolo treba
+solve-batch-by-blp = BLP riešičom { $solver }
+solve-batch-solved = vyriešená { $how }, { $time }
+solve-batch-solved-unique = vyriešená { $how }, riešenie je jednoznačné, { $time }
+solve-batch-solved-not-unique = vyriešená { $how }, riešenie NIE JE jednoznačné, { $time }
+solve-batch-solved-undecided = vyriešená { $how }, jednoznačnosť nepreukázaná (časový limit), { $time }
+solve-batch-no-solution = bez riešenia, { $time }
+solve-batch-summary = { $puzzles ->
+    [one] 1 úloha
+    [few] { $puzzles } úlohy
+   *[other] { $puzzles } úloh
+}: { $solved ->
+    [one] 1 vyriešená
+    [few] { $solved } vyriešené
+   *[other] { $solved } vyriešených
+} ({ $presolve } samotným predspracovaním), { $unsolved } bez riešenia
+solve-batch-not-unique = { $count ->
+    [one] 1 nejednoznačná
+    [few] { $count } nejednoznačné
+   *[other] { $count } nejednoznačných
+}
+solve-batch-failed = { $count ->
+    [one] 1 zlyhala
+    [few] { $count } zlyhali
+   *[other] { $count } zlyhalo
+}
+solve-batch-not-in-time = { $count ->
+    [one] 1 nevyriešená v časovom limite
+    [few] { $count } nevyriešené v časovom limite
+   *[other] { $count } nevyriešených v časovom limite
+}
+solve-batch-not-before-stop = { $count ->
+    [one] 1 nevyriešená pred Ctrl-C
+    [few] { $count } nevyriešené pred Ctrl-C
+   *[other] { $count } nevyriešených pred Ctrl-C
+}
+solve-batch-undecided = { $count } bez dôkazu jednoznačnosti v časovom limite
+solve-batch-threads = { $time } na { $threads ->
+    [one] 1 vlákne
+   *[other] { $threads } vláknach
+}
+solve-batch-wrote-lines = zapísané: { $file } (jedno riešenie na riadok)
+solve-batch-wrote-book = zapísané: { $file } (hárok Summary, { $pages ->
+    [one] hárok riešenia S1
+   *[other] hárky riešení S1 až S{ $pages }
+})
+
+## marking a class set: a file whose version is not decided
+marks-several-versions = číslice sú vpísané do úloh verzií { $versions }: uvedené sú všetky úlohy súboru
+marks-version-undecided = zo súboru nevidno, ktorú verziu ({ $versions }) mal žiak: uvedené sú všetky úlohy
+
+## where a puzzle was read, and what is wrong with an input (the terminal's messages)
+location-sheet = hárok '{ $sheet }'
+location-cell = bunka { $cell }
+location-range = oblasť { $range }
+location-line = riadok { $line }
+location-input = vstup
+input-empty-file = súbor je prázdny
+input-unknown-extension = neznámy typ súboru '{ $extension }' (platné: .ods, .xlsx, .xlsm, .xls, .xlsb, .txt, .sdk, .ss, .text, .csv, .json)
+input-not-a-spreadsheet = nie je to čitateľná tabuľka: { $why }
+input-password = zošit je chránený heslom; uložte jeho nechránenú kópiu
+input-missing-sheet = hárok s názvom '{ $name }' neexistuje (hárky: { $sheets })
+input-bad-range = chybná oblasť: { $why }
+input-no-grid = mriežka úlohy sa nenašla: { $why }
+input-several-grids = mriežok je viac; vyberte jednu: { $choices }
+input-ambiguous = číslice v { $block } sa hodia do viacerých mriežok a nič na hárku (okraje nakreslené okolo mriežky, nadpis, veľkosť) neurčuje, do ktorej; vyberte jednu: { $choices }
+input-several-puzzles = { $count ->
+    [one] 1 úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+} v súbore ({ $names }); { $remedy }
+input-merged = zlúčené bunky { $cells } v mriežke; zrušte ich zlúčenie, aby každá bunka obsahovala jednu číslicu
+input-not-square = mriežka má { $rows ->
+    [one] 1 riadok
+    [few] { $rows } riadky
+   *[other] { $rows } riadkov
+} a { $cols ->
+    [one] 1 stĺpec
+    [few] { $cols } stĺpce
+   *[other] { $cols } stĺpcov
+}; mriežka úlohy musí byť štvorcová
+input-bad-cell = obsahuje { $found }; očakáva sa { $expected }
+input-bad-digit = obsahuje { $found }; očakáva sa číslica 1 až { $size } alebo prázdna bunka
+input-bad-symbol = obsahuje { $found }; očakáva sa číslica 1 až { $size } (alebo 1 – 9 a A – { $last }) alebo prázdna bunka
+input-too-large = príliš veľký: { $why }
+io-not-found = súbor neexistuje
+io-permission-denied = prístup zamietnutý
+flag-give-blocks = zadajte mapu blokov (hárok B, tabuľka s nadpisom B alebo --blocks)
+flag-give-extra = zadajte ďalšie bloky (hárok B2 alebo --extra)
+flag-choose-range = vyberte mriežku pomocou --puzzle 'HÁROK!OBLASŤ'
+flag-choose-puzzle = vyberte jednu pomocou --puzzle NÁZOV alebo ČÍSLO
+flag-read-sheet = celý ho načítate pomocou --puzzle { $sheet }
+read-grid-found = mriežka { $range }, podľa { $how }
+read-from-borders = jej okrajov
+read-from-label = nadpisu nad ňou
+read-from-sheet-edge = okraja hárka
+read-from-surroundings = jej veľkosti a buniek okolo nej
+read-note = načítané: { $what }
+cli-error = chyba
+read-unused-blocks = { $place } obsahuje aj mapu blokov { $range }, ktorá sa nepoužila ({ $remedy })
+read-unused-extra = { $place } obsahuje aj ďalšie bloky { $range }, ktoré sa nepoužili ({ $remedy })
+read-unused-grid = { $place } obsahuje aj ďalšiu mriežku { $range }, ktorá sa nenačítala ({ $remedy })
+flag-use-blocks = použijete ju pomocou { $flag }
+flag-use-extra = použijete ich pomocou { $flag }
+flag-use-grid = načítate ju pomocou { $flag }

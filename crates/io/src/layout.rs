@@ -46,6 +46,9 @@ pub(crate) const KEY_FIRST_ROW: usize = 2;
 /// The column (0-based) of the key sheet that holds each grid's answer,
 /// empty in a pupils' file.
 pub(crate) const KEY_ANSWER_COLUMN: usize = 6;
+/// The column of the key sheet holding a grid's version of a class set
+/// (1 for version A; empty outside a class set).
+pub(crate) const KEY_VERSION_COLUMN: usize = 8;
 /// The marks of a class.
 pub(crate) const MARKS_SHEET: &str = "Marks";
 

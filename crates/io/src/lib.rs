@@ -48,7 +48,7 @@ pub use read::ours::key::KeyedGrid;
 pub use read::ours::worksheet::{read_worksheet, read_worksheet_from};
 pub use read::text_room;
 pub use read::{find_returned, find_returned_from, read_key, read_key_from};
-pub use read::{puzzle_title, read_title};
+pub use read::{puzzle_title, read_pupil_name, read_title};
 pub use read::{
     read_puzzle, read_puzzle_from, read_puzzles, read_puzzles_by_line, read_puzzles_from,
     read_returned, read_returned_from,

@@ -157,9 +157,9 @@ pub mod read {
     pub use sheetdoku_core::Unused;
     pub use sheetdoku_io::{
         find_returned, find_returned_from, is_puzzle_link, parse_text, parse_text_by_line,
-        puzzle_title, read_key, read_key_from, read_puzzle, read_puzzle_from, read_puzzles,
-        read_puzzles_by_line, read_puzzles_from, read_returned, read_returned_from, read_title,
-        read_worksheet, read_worksheet_from, text_room, KeyedGrid, ReadOptions,
+        puzzle_title, read_key, read_key_from, read_pupil_name, read_puzzle, read_puzzle_from,
+        read_puzzles, read_puzzles_by_line, read_puzzles_from, read_returned, read_returned_from,
+        read_title, read_worksheet, read_worksheet_from, text_room, KeyedGrid, ReadOptions,
     };
 }
 
@@ -205,9 +205,9 @@ pub mod solve {
 /// grids against the answer key.
 pub mod check {
     pub use sheetdoku_core::{
-        by_puzzle, by_puzzle_found, check, describe_mark, is_solution, mark, BadCell, CheckReport,
-        Conflict, Counting, Found, Mark, MarkRow, PupilWork, PuzzleWork, ReturnedGrid, RowResult,
-        Verdict,
+        by_puzzle, by_puzzle_found, check, describe_mark, is_solution, mark, pupils_version,
+        version_letter, BadCell, CheckReport, Conflict, Counting, FileVersion, Found, Mark,
+        MarkRow, PupilWork, PuzzleWork, ReturnedGrid, RowResult, Verdict,
     };
 }
 

@@ -21,26 +21,29 @@ impl Wording for Flags {
 
     fn remedy(&self, remedy: &Remedy) -> String {
         match remedy {
-            Remedy::GiveBlocks => {
-                "give the block map (sheet B, a table labelled B, or --blocks)".to_string()
-            }
-            Remedy::GiveExtra => "give the extra regions (sheet B2 or --extra)".to_string(),
-            Remedy::ChooseRange => "choose the grid with --puzzle 'SHEET!RANGE'".to_string(),
-            Remedy::ChoosePuzzle => "choose one with --puzzle NAME or NUMBER".to_string(),
-            Remedy::ReadSheet(sheet) => format!("read it whole with --puzzle {sheet}"),
+            Remedy::GiveBlocks => lang().text("flag-give-blocks"),
+            Remedy::GiveExtra => lang().text("flag-give-extra"),
+            Remedy::ChooseRange => lang().text("flag-choose-range"),
+            Remedy::ChoosePuzzle => lang().text("flag-choose-puzzle"),
+            Remedy::ReadSheet(sheet) => lang().text_with("flag-read-sheet", &[("sheet", sheet)]),
             Remedy::ChooseOne(choices) => self.choose_one(choices),
             _ => Words.remedy(remedy),
         }
     }
 
     fn use_unused(&self, choice: &Choice) -> String {
-        let takes = match choice.setting {
-            ReadSetting::Extra => "uses them",
-            ReadSetting::Blocks => "uses it",
-            _ => "reads it",
+        let id = match choice.setting {
+            ReadSetting::Extra => "flag-use-extra",
+            ReadSetting::Blocks => "flag-use-blocks",
+            _ => "flag-use-grid",
         };
-        format!("{} {takes}", self.choice(choice))
+        lang().text_with(id, &[("flag", &self.choice(choice))])
     }
+}
+
+/// The language of the terminal's messages (`--lang`).
+fn lang() -> sheetdoku::Lang {
+    sheetdoku::language()
 }
 
 /// A flag with a value as a teacher types it in a shell: `--puzzle

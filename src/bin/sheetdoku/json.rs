@@ -296,6 +296,7 @@ pub fn mark_row(row: &MarkRow) -> Value {
     json!({
         "kind": "mark",
         "file": row.file,
+        "pupil": row.pupil,
         "puzzle": row.puzzle,
         "verdict": verdict,
         "typed": filled,

@@ -44,22 +44,30 @@ fn main() -> ExitCode {
         Err(err) if is_cancelled(&err) => {
             let text = flags::chain_text(&err);
             eprintln!("sheetdoku: {text}");
-            json::emit(|| json::error(&text, interrupt::INTERRUPTED_EXIT));
+            json::emit(|| json::error(&english(&err), interrupt::INTERRUPTED_EXIT));
             ExitCode::from(interrupt::INTERRUPTED_EXIT)
         }
         Err(err) if is_time_limit(&err) => {
             let text = flags::chain_text(&err);
             eprintln!("sheetdoku: {text}");
-            json::emit(|| json::error(&text, TIME_LIMIT_EXIT));
+            json::emit(|| json::error(&english(&err), TIME_LIMIT_EXIT));
             ExitCode::from(TIME_LIMIT_EXIT)
         }
         Err(err) => {
             let text = flags::chain_text(&err);
-            eprintln!("sheetdoku: error: {text}");
-            json::emit(|| json::error(&text, 2));
+            eprintln!(
+                "sheetdoku: {}: {text}",
+                sheetdoku::language().text("cli-error")
+            );
+            json::emit(|| json::error(&english(&err), 2));
             ExitCode::from(2)
         }
     }
+}
+
+/// The error's text in English, for the `--json` line.
+fn english(err: &anyhow::Error) -> String {
+    sheetdoku::with_language(sheetdoku::Lang::En, || flags::chain_text(err))
 }
 
 /// Whether the command stopped at its time limit (anywhere in the chain).

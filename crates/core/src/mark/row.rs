@@ -220,6 +220,85 @@ pub fn by_puzzle_found(found: Vec<Found>) -> Vec<PuzzleWork> {
         .collect()
 }
 
+/// Which version of a class set a pupil's file holds, as the file shows
+/// it (see [`pupils_version`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileVersion {
+    /// The key is not of a class set (fewer than two versions).
+    NoVersions,
+    /// The pupil worked on the puzzles of this version alone (or the file
+    /// holds only its grids): the other versions' puzzles are not hers.
+    One(u16),
+    /// The pupil typed digits into puzzles of several versions, these.
+    Several(Vec<u16>),
+    /// Nothing in the file tells: no digit typed, and grids of every
+    /// version (these) still there.
+    Undecided(Vec<u16>),
+}
+
+impl FileVersion {
+    /// Whether the marks list puzzle `puzzle` of version `version`
+    /// (`None`: of no version, always listed).
+    pub fn lists(&self, version: Option<u16>) -> bool {
+        match (self, version) {
+            (FileVersion::One(v), Some(w)) => *v == w,
+            _ => true,
+        }
+    }
+
+    /// What the marks say of a file whose version is not decided, in the
+    /// pages' language: "work on versions A and B in one file"; `None`
+    /// when it is decided (or there are no versions).
+    pub fn note(&self) -> Option<String> {
+        let (id, versions) = match self {
+            FileVersion::Several(v) => ("marks-several-versions", v),
+            FileVersion::Undecided(v) => ("marks-version-undecided", v),
+            FileVersion::NoVersions | FileVersion::One(_) => return None,
+        };
+        let letters: Vec<String> = versions.iter().map(|&v| version_letter(v)).collect();
+        Some(text_with(id, &[("versions", &letters.join(", "))]))
+    }
+}
+
+/// A version's letter: A for 1, B for 2 (as the worksheet's page titles
+/// name them).
+pub fn version_letter(v: u16) -> String {
+    crate::column_letters(usize::from(v.max(1)) - 1)
+}
+
+/// Which version of a class set (each pupil given one copy of every
+/// puzzle, her neighbour another) the pupil's file `found` holds, each
+/// puzzle's version by `version_of` (from the marking key): the version
+/// of the puzzles she typed digits into; when she typed none, the one
+/// version whose grids the file still holds. Work on several versions, or
+/// no evidence either way, is said so, never guessed.
+pub fn pupils_version(found: &[Found], version_of: impl Fn(usize) -> Option<u16>) -> FileVersion {
+    let versions = |keep: &dyn Fn(&Found) -> bool| {
+        let mut v: Vec<u16> = found
+            .iter()
+            .filter(|f| keep(f))
+            .filter_map(|f| version_of(f.puzzle()))
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
+    let all = versions(&|_| true);
+    if all.len() < 2 {
+        return FileVersion::NoVersions;
+    }
+    let worked = versions(&|f| matches!(f, Found::Grid(g) if g.typed() > 0));
+    match worked.as_slice() {
+        [v] => return FileVersion::One(*v),
+        [] => {}
+        _ => return FileVersion::Several(worked),
+    }
+    match versions(&|f| matches!(f, Found::Grid(_))).as_slice() {
+        [v] => FileVersion::One(*v),
+        _ => FileVersion::Undecided(all),
+    }
+}
+
 /// What a row of marks says of its file and puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -258,6 +337,9 @@ pub struct MarkRow {
     /// pupil typed the puzzle in two places, where a moved grid was found
     /// and which grids are missing (empty when there is nothing to say).
     pub details: String,
+    /// The name the pupil typed on her file's name line, when she typed
+    /// one (shown after the file's name).
+    pub pupil: Option<String>,
 }
 
 impl MarkRow {
@@ -274,6 +356,7 @@ impl MarkRow {
             sheet: grid.sheet.clone(),
             result: RowResult::Marked(mark),
             details: details.join("; "),
+            pupil: None,
         }
     }
 
@@ -288,6 +371,7 @@ impl MarkRow {
                 sheet: names.first().cloned().unwrap_or_default(),
                 result: RowResult::Missing,
                 details: text_with("report-missing", &[("names", &names.join(", "))]),
+                pupil: None,
             },
             PuzzleWork::Undecided {
                 puzzle,
@@ -303,6 +387,7 @@ impl MarkRow {
                     &[("at", at), ("name", name), ("puzzles", &puzzle_list(with))],
                 )),
                 details: String::new(),
+                pupil: None,
             },
         }
     }
@@ -315,6 +400,7 @@ impl MarkRow {
             sheet: String::new(),
             result: RowResult::NotMarked(reason),
             details: String::new(),
+            pupil: None,
         }
     }
 
@@ -327,6 +413,7 @@ impl MarkRow {
             sheet: String::new(),
             result: RowResult::Repeated(first.to_string()),
             details: String::new(),
+            pupil: None,
         }
     }
 

@@ -18,7 +18,7 @@ use crate::text::all_read;
 use container::package::{Format, Kind};
 use container::{csv, limits, package, table, workbook};
 use find::shape;
-pub use ours::title::{puzzle_title, read_title};
+pub use ours::title::{puzzle_title, read_pupil_name, read_title};
 
 use crate::read_options::ReadOptions;
 

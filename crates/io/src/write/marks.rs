@@ -149,8 +149,12 @@ pub fn mark_cells(row: &MarkRow) -> [String; 10] {
     } else {
         row.sheet.clone()
     };
+    let file = match &row.pupil {
+        Some(pupil) => format!("{} ({pupil})", row.file),
+        None => row.file.clone(),
+    };
     [
-        row.file.clone(),
+        file,
         row.puzzle.map_or_else(dash, |k| k.to_string()),
         sheet,
         row.filled_words(),

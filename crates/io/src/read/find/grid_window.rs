@@ -30,15 +30,17 @@ pub(crate) enum Evidence {
 }
 
 impl Evidence {
-    /// How the evidence is told after the range: "from its borders".
-    pub fn told(&self) -> Option<&'static str> {
-        match self {
-            Evidence::Digits | Evidence::OurLayout => None,
-            Evidence::Borders => Some("from its borders"),
-            Evidence::Label => Some("from the label above it"),
-            Evidence::SheetEdge => Some("from the edge of the sheet"),
-            Evidence::Surroundings => Some("from its size and the cells around it"),
-        }
+    /// How the evidence is told after the range, in the pages' language:
+    /// "from its borders".
+    pub fn told(&self) -> Option<String> {
+        let id = match self {
+            Evidence::Digits | Evidence::OurLayout => return None,
+            Evidence::Borders => "read-from-borders",
+            Evidence::Label => "read-from-label",
+            Evidence::SheetEdge => "read-from-sheet-edge",
+            Evidence::Surroundings => "read-from-surroundings",
+        };
+        Some(sheetdoku_i18n::text(id))
     }
 }
 

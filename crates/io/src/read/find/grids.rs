@@ -6,9 +6,7 @@ use std::sync::Arc;
 
 use super::shape::supported;
 use crate::layout::{Role, DIAGONALS_KEY, MIXED, SIZE_KEY, VARIANT_KEY};
-use crate::read::container::table::{
-    expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table,
-};
+use crate::read::container::table::{label_text, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::read::opened_book::Opened;
 use sheetdoku_core::{a1, CellNamer, Grid};
 use sheetdoku_core::{Diagonals, Extra, GeometryError, GeometrySpec, SpecPart, Variant};
@@ -131,10 +129,7 @@ pub(crate) fn read_grid(book: &Opened, table: &Table, rect: Rect) -> Result<Grid
                 CellMeaning::Bad(found) => {
                     return Err(Error::input(
                         book.loc(table).cell(a1(r, c)),
-                        InputError::BadCell {
-                            found,
-                            expected: expected_digit(n),
-                        },
+                        InputError::BadDigit { found, size: n },
                     ))
                 }
             }

@@ -83,7 +83,10 @@ impl<'a> Opened<'a> {
                 }
                 if let Some(told) = evidence.told() {
                     let range = self.range_name(table, rect);
-                    let grid = format!("grid {range}, {told}");
+                    let grid = sheetdoku_i18n::text_with(
+                        "read-grid-found",
+                        &[("range", &range), ("how", &told)],
+                    );
                     puzzle.source.found = Some(match puzzle.source.found.take() {
                         Some(maps) => format!("{grid}; {maps}"),
                         None => grid,
@@ -359,19 +362,17 @@ impl<'a> Opened<'a> {
             [only] => format!("the grid {} is {n}x{n}", only.a1()),
             _ => format!("the digits {} make a {n}x{n} grid", piece.a1()),
         };
-        let expected = if COMMON.contains(&digit) {
-            format!(
+        let problem = if COMMON.contains(&digit) {
+            let expected = format!(
                 "{}: {grid}; if the grid is {digit}x{digit}, give its size (--size {digit}) \
                  or draw its borders",
                 expected_digit(n)
-            )
+            );
+            InputError::BadCell { found, expected }
         } else {
-            expected_digit(n)
+            InputError::BadDigit { found, size: n }
         };
-        Error::input(
-            self.loc(table).cell(a1(cell.0, cell.1)),
-            InputError::BadCell { found, expected },
-        )
+        Error::input(self.loc(table).cell(a1(cell.0, cell.1)), problem)
     }
 
     /// Why the block of digits `p` is no grid (of size `n`, if known).

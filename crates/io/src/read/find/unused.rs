@@ -79,12 +79,13 @@ impl Opened<'_> {
     }
 }
 
-/// "sheet 'Regions'", or "the file" for a CSV table.
+/// "sheet 'Regions'" (in the pages' language), or "the file" for a CSV
+/// table.
 fn sheet_of(table: &Table) -> String {
     if table.name.is_empty() {
         "the file".to_string()
     } else {
-        format!("sheet '{}'", table.name)
+        sheetdoku_i18n::text_with("location-sheet", &[("sheet", &table.name)])
     }
 }
 

@@ -17,7 +17,7 @@ use sheetdoku_core::Geometry;
 use sheetdoku_core::Result;
 use sheetdoku_core::{column_letters, CellNamer, Grid};
 
-use crate::layout::{KEY_ANSWER_COLUMN, KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET};
+use crate::layout::{KEY_ANSWER_COLUMN, KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET, KEY_VERSION_COLUMN};
 /// The last column a printed column letter may name (ZZ).
 const MAX_LABEL: usize = 26 * 27 - 1;
 
@@ -32,6 +32,9 @@ pub(crate) struct KeyGrid<'a> {
     pub grid: &'a CheckedGrid<'a>,
     /// The answer, if known and the file is the teacher's.
     pub solution: Option<&'a Grid>,
+    /// The version of a class set the puzzle belongs to (1 for version
+    /// A), `None` outside a class set.
+    pub version: Option<u16>,
 }
 
 /// The hidden sheet `Key` listing `grids`, locked (sheet protection
@@ -56,6 +59,7 @@ pub(crate) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
         ("givens and variant", 60.0),
         ("answer", 60.0),
         ("rows apart", 10.0),
+        ("version", 8.0),
     ]
     .into_iter()
     .enumerate()
@@ -78,6 +82,9 @@ pub(crate) fn key_sheet(grids: &[KeyGrid]) -> Sheet {
             sheet.text(r, KEY_ANSWER_COLUMN as u16, s.to_line(), &plain);
         }
         sheet.number(r, 7, f64::from(g.row_step), &plain);
+        if let Some(v) = k.version {
+            sheet.number(r, KEY_VERSION_COLUMN as u16, f64::from(v), &plain);
+        }
     }
     sheet
 }
@@ -106,6 +113,10 @@ pub struct KeyedGrid {
     pub givens: Grid,
     /// The answer, when the key holds it (a pupils' file's key does not).
     pub solution: Option<Grid>,
+    /// The version of a class set the puzzle belongs to (1 for version
+    /// A); `None` outside a class set (and in keys written before
+    /// versions were stored).
+    pub version: Option<u16>,
 }
 
 /// Every grid listed on the key sheet of `tables` (read by the one reader
@@ -127,6 +138,7 @@ pub(crate) fn entries(file: &Path, tables: &[Table]) -> Result<Option<Vec<KeyedG
                 geometry: row.geometry,
                 givens: row.givens,
                 solution: row.solution,
+                version: row.version,
             })
             .collect(),
     ))

@@ -7,9 +7,7 @@
 
 use super::stored::stored_puzzle;
 use crate::layout::Role;
-use crate::read::container::table::{
-    expected_digit, label_text, meaning, CellMeaning, CellValue, Rect, Table,
-};
+use crate::read::container::table::{label_text, meaning, CellMeaning, CellValue, Rect, Table};
 use crate::read::find::detect::survey;
 use crate::read::find::number_frame::{self, Framed};
 use crate::read::find::shape::supported;
@@ -306,10 +304,7 @@ impl Opened<'_> {
                     CellMeaning::Bad(found) => {
                         return Err(Error::input(
                             self.loc(table).cell(namer.cell(n, r * n + c)),
-                            InputError::BadCell {
-                                found,
-                                expected: expected_digit(n),
-                            },
+                            InputError::BadDigit { found, size: n },
                         ))
                     }
                 }

@@ -17,7 +17,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::layout::{
-    GIVENS_SHEET, KEY_ANSWER_COLUMN, KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET, PLAY_SHEET,
+    GIVENS_SHEET, KEY_ANSWER_COLUMN, KEY_FIRST_ROW, KEY_MARKER, KEY_SHEET, KEY_VERSION_COLUMN,
+    PLAY_SHEET,
 };
 use crate::read::container::table::{label_text, meaning, CellMeaning, CellValue, Table};
 use crate::read_options::ReadOptions;
@@ -64,6 +65,8 @@ pub(crate) struct KeyRow {
     pub geometry: Geometry,
     /// The answer, when the workbook holds it.
     pub solution: Option<Grid>,
+    /// The version of a class set the puzzle belongs to, when stored.
+    pub version: Option<u16>,
 }
 
 /// The key sheet among `tables`: named `Key`, with our marker in A1.
@@ -134,8 +137,20 @@ pub(crate) fn key_rows(file: &Path, tables: &[Table]) -> Result<Option<Vec<KeyRo
             s if s.is_empty() => None,
             s => Some(Grid::parse_line(&s).map_err(|why| at_key(why.to_string()))?),
         };
+        // The version of a class set (1 for A); empty outside one and on
+        // keys written before versions were stored.
+        let version = match text(KEY_VERSION_COLUMN) {
+            s if s.is_empty() => None,
+            s => Some(
+                s.parse::<u16>()
+                    .ok()
+                    .filter(|&v| v >= 1)
+                    .ok_or_else(|| at_key(format!("'{s}' is not a version number")))?,
+            ),
+        };
         found.push(KeyRow {
             row: r,
+            version,
             puzzle,
             name: text(1),
             sheet: text(2),

@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use crate::layout::{role_of, INFO_SHEET, TITLE_KEY};
+use crate::layout::{role_of, INFO_SHEET, PLAY_SHEET, TITLE_KEY};
 use crate::read::container::table::{CellValue, Table};
 use crate::read::open_tables;
 use sheetdoku_core::Puzzle;
@@ -20,6 +20,63 @@ const BESIDE: usize = 3;
 /// kind of file, no such row, an empty cell) is `None`.
 pub fn read_title(path: &Path) -> Option<String> {
     info_title(&tables(path)?)
+}
+
+/// The name a pupil typed on the name line of her file, a workbook of ours
+/// (its `Play` sheet's line in A3, or the line under the first page title
+/// of its printed worksheet, A2), over the line or after its label, in
+/// whatever language the file was written; `None` when the line is as
+/// written, or the file is not one of ours.
+pub fn read_pupil_name(path: &Path) -> Option<String> {
+    let tables = tables(path)?;
+    let rows = super::stored::key_rows(path, &tables).ok()??;
+    let mut cells: Vec<(&str, usize)> = Vec::new();
+    for row in &rows {
+        let place = if row.sheet == PLAY_SHEET {
+            (row.sheet.as_str(), 2)
+        } else if row.name != row.sheet {
+            // A printed page of several grids, named "Worksheet (puzzle 2)".
+            (row.sheet.as_str(), 1)
+        } else {
+            continue;
+        };
+        if !cells.contains(&place) {
+            cells.push(place);
+        }
+    }
+    cells.into_iter().find_map(|(sheet, r)| {
+        let table = tables.iter().find(|t| t.name == sheet)?;
+        match table.get(r, 0) {
+            CellValue::Text(line) => typed_name(line),
+            _ => None,
+        }
+    })
+}
+
+/// What a pupil typed on a name line `line`: the line without its labels
+/// ("Name:", "Date:" in any language shipped) and underscores, and
+/// without what follows the date's label; `None` when nothing is left.
+fn typed_name(line: &str) -> Option<String> {
+    use sheetdoku_i18n::Lang;
+    let mut name = line.trim().to_string();
+    for lang in Lang::ALL {
+        if name == lang.text("worksheet-name-date") {
+            return None;
+        }
+        let label = lang.text("worksheet-name");
+        if let Some(rest) = name.strip_prefix(label.as_str()) {
+            name = rest.to_string();
+        }
+        if let Some(at) = name.find(lang.text("worksheet-date").as_str()) {
+            name.truncate(at);
+        }
+    }
+    let name = name
+        .split(|c: char| c == '_' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    (!name.is_empty()).then_some(name)
 }
 
 /// The title of `puzzle`'s printed pages, as the teacher gave it: the
@@ -80,4 +137,28 @@ fn is_title(text: &str) -> bool {
 /// for a file that is no workbook, or that the reader refuses.
 fn tables(path: &Path) -> Option<Vec<Table>> {
     open_tables(path).ok().flatten()
+}
+
+#[cfg(test)]
+mod name_tests {
+    use super::typed_name;
+
+    #[test]
+    fn a_name_is_what_the_pupil_typed_over_or_on_the_line() {
+        let line = sheetdoku_i18n::Lang::Sk.text("worksheet-name-date");
+        assert_eq!(typed_name(&line), None);
+        assert_eq!(
+            typed_name("Anna Nováková").as_deref(),
+            Some("Anna Nováková")
+        );
+        assert_eq!(
+            typed_name("Name: Ben Smith ______     Date: 3 May").as_deref(),
+            Some("Ben Smith")
+        );
+        assert_eq!(
+            typed_name("Meno: __Cleo__\nDátum: ____").as_deref(),
+            Some("Cleo")
+        );
+        assert_eq!(typed_name("Name: ____\nDate: ____"), None);
+    }
 }

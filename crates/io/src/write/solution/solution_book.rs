@@ -165,6 +165,7 @@ pub(crate) fn solution_book(doc: &SolutionDoc, audience: Audience) -> Book {
         name: play.sheet.to_string(),
         grid: &play,
         solution: answer,
+        version: None,
     }]));
     book.sheets.extend(check_sheet(&[play, a]));
     book

@@ -336,6 +336,7 @@ fn key_grids<'a>(
                 },
                 grid,
                 solution: doc.puzzles[i].solution.as_ref().filter(|_| with_answers),
+                version: doc.puzzles[i].version,
             })
         })
         .collect();

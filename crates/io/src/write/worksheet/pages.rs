@@ -12,7 +12,7 @@ use crate::write::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::write::common::cage_page::{strip_height, strip_rows};
 use crate::write::common::page_words::rules;
 use crate::write::self_check::CheckedGrid;
-use sheetdoku_core::column_letters;
+use sheetdoku_core::version_letter;
 
 /// Printable width and height of an A4 page within the margins and above
 /// the footer, in pixels (96 to the inch), with a little to spare.
@@ -376,12 +376,6 @@ fn pages_of<'a>(doc: &WorksheetDoc, set: &'a Pages) -> Vec<&'a [usize]> {
         .chunk_by(|&a, &b| doc.puzzles[a].version == doc.puzzles[b].version)
         .flat_map(|version| version.chunks(doc.per_page))
         .collect()
-}
-
-/// A version's letter: A for 1, B for 2, ..., Z, then AA, AB... (as
-/// spreadsheet columns are lettered).
-fn version_letter(v: u16) -> String {
-    column_letters(usize::from(v.max(1)) - 1)
 }
 
 /// "3.  Level: hard": what the pupils' page says of a puzzle (its note,

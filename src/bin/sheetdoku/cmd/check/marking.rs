@@ -6,12 +6,13 @@
 //! reason, a file given twice is counted once, a grid deleted is missing;
 //! the others are marked all the same.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Result};
-use sheetdoku::check::{by_puzzle_found, Found, MarkRow, RowResult};
+use sheetdoku::check::{by_puzzle_found, pupils_version, Found, MarkRow, RowResult};
 use sheetdoku::error::Error;
-use sheetdoku::read::{find_returned, read_key, read_title, KeyedGrid};
+use sheetdoku::read::{find_returned, read_key, read_pupil_name, read_title, KeyedGrid};
 use sheetdoku::solve::{solutions_up_to_two_until, Solutions};
 use sheetdoku::write::{local_mark_cells, mark_headings, marks_summary, write_marks, MarksDoc};
 use sheetdoku::{Deadline, Lang};
@@ -97,8 +98,23 @@ pub fn run(
                 if teacher.is_none() {
                     solved_here += solve_missing_answers(&mut found, deadline);
                 }
+                // A class set: the pupil's marks list her version's puzzles
+                // alone, as her file shows which it is.
+                let versions = match &teacher {
+                    Some(key) => versions_of(key),
+                    None => read_key(file)
+                        .ok()
+                        .flatten()
+                        .map(|own| versions_of(&own))
+                        .unwrap_or_default(),
+                };
+                let version = pupils_version(&found, |p| versions.get(&p).copied());
+                found.retain(|f| version.lists(versions.get(&f.puzzle()).copied()));
                 for work in by_puzzle_found(found) {
                     rows.push(MarkRow::of_work(&name, &work));
+                }
+                if let Some(note) = version.note() {
+                    add_note(&mut rows[first_row..], &note);
                 }
             }
             Ok(None) => rows.push(MarkRow::unmarked(
@@ -107,14 +123,18 @@ pub fn run(
             )),
             Err(e) => rows.push(MarkRow::unmarked(&name, reason(&e))),
         }
+        // The name the pupil typed on her file's name line, beside the
+        // file's name on each of its rows.
+        if rows.len() > first_row {
+            if let Some(pupil) = read_pupil_name(file) {
+                for row in &mut rows[first_row..] {
+                    row.pupil = Some(pupil.clone());
+                }
+            }
+        }
         if let Some(first) = same_content {
             let note = sheetdoku::language().text_with("marks-same-content", &[("first", &first)]);
-            for row in &mut rows[first_row..] {
-                row.details = match row.details.as_str() {
-                    "" => note.clone(),
-                    details => format!("{details}; {note}"),
-                };
-            }
+            add_note(&mut rows[first_row..], &note);
         }
     }
     print_table(&rows);
@@ -174,6 +194,24 @@ pub fn run(
         Status::Success if missing => Ok(Status::PuzzleResult),
         other => Ok(other),
     }
+}
+
+/// `note` after the details of each of `rows`.
+fn add_note(rows: &mut [MarkRow], note: &str) {
+    for row in rows {
+        row.details = match row.details.as_str() {
+            "" => note.to_string(),
+            details => format!("{details}; {note}"),
+        };
+    }
+}
+
+/// Each puzzle's version of a class set, as the marking `key` stores it
+/// (empty outside a class set).
+fn versions_of(key: &[KeyedGrid]) -> HashMap<usize, u16> {
+    key.iter()
+        .filter_map(|k| Some((k.puzzle, k.version?)))
+        .collect()
 }
 
 /// The grids of the teacher's file `path`, from its marking key, each with

@@ -4,7 +4,6 @@
 //! workbook: a `Summary` sheet and solution pages), one failure per puzzle
 //! reported without stopping the others.
 
-use std::fmt::Write as _;
 use std::io::IsTerminal;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -16,10 +15,10 @@ use sheetdoku::solve::{
     solve_puzzle, Method, SecondSolution, SolveOptions, SolveReport, Uniqueness,
 };
 use sheetdoku::write::{puzzle_line, write_batch_workbook, BatchEntry, BATCH_PAGES};
-use sheetdoku::{Puzzle, Source};
+use sheetdoku::{Lang, Puzzle, Source};
 use sheetdoku_io::write_atomically;
 
-use crate::cmd::{ms, plural, time_limit_note, Format};
+use crate::cmd::{ms, time_limit_note, Format};
 use crate::json;
 use crate::status::Status;
 
@@ -63,19 +62,29 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
 
     let mut lines = String::new();
     let mut tally = Tally::default();
+    let lang = sheetdoku::language();
     for (puzzle, done) in puzzles.iter().zip(&done) {
         let n = puzzle.givens.size();
         let label = puzzle.source.label();
         match &done.report {
             Err(e) if crate::interrupt::is_stop(e) => {
                 tally.out_of_time += 1;
-                let why = if crate::interrupt::interrupted() {
-                    "stopped by Ctrl-C"
+                let why = lang.text(if crate::interrupt::interrupted() {
+                    "solve-batch-stopped"
                 } else {
-                    "the time limit was reached"
-                };
-                println!("{label}: not solved: {why}");
-                json::emit(|| json::unsolved(&label, puzzle, "time_limit", "time limit reached"));
+                    "solve-batch-time-limit"
+                });
+                println!(
+                    "{}",
+                    lang.text_with(
+                        "solve-batch-not-solved",
+                        &[("puzzle", &label), ("why", &why)]
+                    )
+                );
+                json::emit(|| {
+                    let label = english(|| puzzle.source.label());
+                    json::unsolved(&label, puzzle, "time_limit", "time limit reached")
+                });
                 lines.push_str(&".".repeat(n * n));
             }
             Ok(report) => {
@@ -83,16 +92,25 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
                     Some(s) => puzzle_line(&puzzle.geometry, s).unwrap_or_else(|_| s.to_line()),
                     None => ".".repeat(n * n),
                 };
-                let verdict = verdict(report, &mut tally);
-                println!("{label}: {line} ({verdict})");
-                json::emit(|| json::solve(&label, puzzle, report, &verdict));
+                tally.count(report);
+                println!("{label}: {line} ({})", verdict(report));
+                json::emit(|| {
+                    let (label, verdict) = english(|| (puzzle.source.label(), verdict(report)));
+                    json::solve(&label, puzzle, report, &verdict)
+                });
                 lines.push_str(&line);
             }
             Err(e) => {
                 tally.failed += 1;
                 let text = crate::flags::text(e);
-                println!("{label}: error: {text}");
-                json::emit(|| json::unsolved(&label, puzzle, "error", &text));
+                println!(
+                    "{}",
+                    lang.text_with("solve-batch-error", &[("puzzle", &label), ("error", &text)])
+                );
+                json::emit(|| {
+                    let (label, text) = english(|| (puzzle.source.label(), crate::flags::text(e)));
+                    json::unsolved(&label, puzzle, "error", &text)
+                });
                 lines.push_str(&".".repeat(n * n));
             }
         }
@@ -116,38 +134,11 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
         }
         None => {}
     }
-    let mut summary = format!(
-        "{}: {} solved ({} by the presolve alone), {} without solution",
-        plural(puzzles.len(), "puzzle"),
-        tally.solved,
-        tally.propagation,
-        tally.unsolved
-    );
-    if batch.opts.second_solution == SecondSolution::Cut {
-        let _ = write!(summary, ", {} not unique", tally.not_unique);
-    }
-    if tally.failed > 0 {
-        let _ = write!(summary, ", {} failed", tally.failed);
-    }
-    if tally.out_of_time > 0 {
-        let when = if crate::interrupt::interrupted() {
-            "before Ctrl-C"
-        } else {
-            "in time"
-        };
-        let _ = write!(summary, ", {} not solved {when}", tally.out_of_time);
-    }
-    if tally.undecided > 0 {
-        let _ = write!(summary, ", {} not proven unique in time", tally.undecided);
-    }
     let threads = pool.current_num_threads();
-    let _ = write!(
-        summary,
-        "; {} on {threads} thread{}",
-        ms(wall),
-        if threads == 1 { "" } else { "s" }
+    println!(
+        "{}",
+        summary(lang, puzzles.len(), &tally, batch, wall, threads)
     );
-    println!("{summary}");
     if tally.out_of_time + tally.undecided > 0 {
         let finished = puzzles.len() - tally.out_of_time - tally.undecided;
         let kept = match batch.output {
@@ -161,17 +152,22 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
     }
     match batch.output {
         Some((out, Format::Text)) => {
-            println!("wrote {} (one solution per line)", out.display());
+            let file = out.display().to_string();
+            println!(
+                "{}",
+                lang.text_with("solve-batch-wrote-lines", &[("file", &file)])
+            );
             json::emit(|| json::written(out, "solutions", puzzles.len()));
         }
         Some((out, Format::Xlsx | Format::Ods)) => {
+            let file = out.display().to_string();
+            let pages = puzzles.len().min(BATCH_PAGES).to_string();
             println!(
-                "wrote {} (Summary sheet{})",
-                out.display(),
-                match puzzles.len().min(BATCH_PAGES) {
-                    1 => ", solution page S1".to_string(),
-                    k => format!(", solution pages S1-S{k}"),
-                }
+                "{}",
+                lang.text_with(
+                    "solve-batch-wrote-book",
+                    &[("file", &file), ("pages", &pages)]
+                )
             );
             json::emit(|| json::written(out, "solutions", puzzles.len()));
         }
@@ -197,38 +193,104 @@ struct Tally {
     undecided: usize,
 }
 
-/// The outcome in words (printed in parentheses after the solution line,
-/// the status in a workbook's Summary), counting as it goes.
-fn verdict(report: &SolveReport, tally: &mut Tally) -> String {
-    let time = ms(report.elapsed());
+impl Tally {
+    /// Counts one report.
+    fn count(&mut self, report: &SolveReport) {
+        let SolveReport::Solved {
+            method, uniqueness, ..
+        } = report
+        else {
+            self.unsolved += 1;
+            return;
+        };
+        self.solved += 1;
+        if matches!(method, Method::Propagation) {
+            self.propagation += 1;
+        }
+        match uniqueness {
+            Uniqueness::Undecided => self.undecided += 1,
+            Uniqueness::NotUnique(_) => self.not_unique += 1,
+            Uniqueness::Unknown | Uniqueness::Unique => {}
+        }
+    }
+}
+
+/// `f`'s words in English, for the `--json` lines, whatever `--lang` is.
+fn english<T>(f: impl FnOnce() -> T) -> T {
+    sheetdoku::with_language(Lang::En, f)
+}
+
+/// The summary line in the pages' language: "3 puzzles: 3 solved (2 by
+/// the presolve alone), 0 without solution; 12 ms on 2 threads".
+fn summary(
+    lang: Lang,
+    puzzles: usize,
+    tally: &Tally,
+    batch: &Batch<'_>,
+    wall: Duration,
+    threads: usize,
+) -> String {
+    let count = |id: &str, k: usize| lang.text_with(id, &[("count", &k.to_string())]);
+    let mut parts = vec![lang.text_with(
+        "solve-batch-summary",
+        &[
+            ("puzzles", &puzzles.to_string()),
+            ("solved", &tally.solved.to_string()),
+            ("presolve", &tally.propagation.to_string()),
+            ("unsolved", &tally.unsolved.to_string()),
+        ],
+    )];
+    if batch.opts.second_solution == SecondSolution::Cut {
+        parts.push(count("solve-batch-not-unique", tally.not_unique));
+    }
+    if tally.failed > 0 {
+        parts.push(count("solve-batch-failed", tally.failed));
+    }
+    if tally.out_of_time > 0 {
+        let id = if crate::interrupt::interrupted() {
+            "solve-batch-not-before-stop"
+        } else {
+            "solve-batch-not-in-time"
+        };
+        parts.push(count(id, tally.out_of_time));
+    }
+    if tally.undecided > 0 {
+        parts.push(count("solve-batch-undecided", tally.undecided));
+    }
+    let on_threads = lang.text_with(
+        "solve-batch-threads",
+        &[
+            ("time", &ms(wall).in_lang(lang)),
+            ("threads", &threads.to_string()),
+        ],
+    );
+    format!("{}; {on_threads}", parts.join(", "))
+}
+
+/// The outcome in the pages' language (printed in parentheses after the
+/// solution line; English in the `--json` lines).
+fn verdict(report: &SolveReport) -> String {
+    let lang = sheetdoku::language();
+    let time = ms(report.elapsed()).in_lang(lang);
     let SolveReport::Solved {
         method, uniqueness, ..
     } = report
     else {
-        tally.unsolved += 1;
-        return format!("no solution, {time}");
+        return lang.text_with("solve-batch-no-solution", &[("time", &time)]);
     };
-    tally.solved += 1;
     let how = match method {
-        Method::Propagation => {
-            tally.propagation += 1;
-            "by the presolve, no LP".to_string()
-        }
-        Method::Blp(blp) => format!("by the BLP with {}", blp.solver),
-    };
-    let unique = match uniqueness {
-        Uniqueness::Unknown => "",
-        Uniqueness::Undecided => {
-            tally.undecided += 1;
-            ", uniqueness not proven (time limit)"
-        }
-        Uniqueness::Unique => ", unique",
-        Uniqueness::NotUnique(_) => {
-            tally.not_unique += 1;
-            ", NOT unique"
+        Method::Propagation => lang.text("solve-batch-by-presolve"),
+        Method::Blp(blp) => {
+            lang.text_with("solve-batch-by-blp", &[("solver", &blp.solver.to_string())])
         }
     };
-    format!("solved {how}{unique}, {time}")
+    let id = match uniqueness {
+        Uniqueness::Unknown => "solve-batch-solved",
+        Uniqueness::Undecided => "solve-batch-solved-undecided",
+        Uniqueness::Unique => "solve-batch-solved-unique",
+        Uniqueness::NotUnique(_) => "solve-batch-solved-not-unique",
+    };
+    lang.text_with(id, &[("how", &how), ("time", &time)])
 }
 
 /// Where a puzzle came from in the pages' language, for the Summary sheet:
@@ -255,7 +317,7 @@ fn page_label(source: &Source) -> String {
 }
 
 /// The outcome of one puzzle in the pages' language, for the workbook's
-/// Summary sheet (the terminal's line stays English; so do error messages).
+/// Summary sheet.
 fn page_status(report: &std::result::Result<SolveReport, sheetdoku::error::Error>) -> String {
     let lang = sheetdoku::language();
     let id = match report {

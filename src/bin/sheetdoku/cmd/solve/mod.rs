@@ -134,7 +134,10 @@ pub fn run(args: Args) -> Result<Status> {
     if puzzles.len() == 1 && !bad_lines.any() {
         // Where the sheet left a choice, say what decided it.
         if let Some(found) = puzzles[0].source.reading(&crate::flags::Flags) {
-            eprintln!("read {found}");
+            eprintln!(
+                "{}",
+                sheetdoku::language().text_with("read-note", &[("what", &found)])
+            );
         }
         return run_one(&args, puzzles.remove(0), format, deadline);
     }
@@ -231,10 +234,16 @@ fn run_one(
         search_second_solution(&puzzle, &mut report, &deadline)
     };
     print_report(&puzzle, &report, proof);
-    let label = puzzle.source.label();
     // For programs: in English whatever the pages' language.
-    let english = || sheetdoku::with_language(Lang::En, || headline(&puzzle, &report));
-    json::emit(|| json::solve(&label, &puzzle, &report, &english()));
+    let english = || {
+        sheetdoku::with_language(Lang::En, || {
+            (puzzle.source.label(), headline(&puzzle, &report))
+        })
+    };
+    json::emit(|| {
+        let (label, headline) = english();
+        json::solve(&label, &puzzle, &report, &headline)
+    });
     let mut steps_cut = false;
     let text_output = format == Some(Format::Text);
     if let Some(out) = output.as_ref().filter(|_| text_output) {
