@@ -1,7 +1,8 @@
 # English: the words sheetdoku prints on pages and in `explain` and `hint`.
 # Every other catalogue has the same messages in the same order; a message
 # missing there is printed in English. Keep the { $name } placeholders: the
-# program fills them in. Terminal errors are not here: they stay English.
+# program fills them in. The terminal's verdicts and the readers' errors are
+# here too; the --json lines take the English ones.
 
 ## Worksheet
 worksheet-default-title = Sudoku

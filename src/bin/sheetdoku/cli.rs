@@ -18,9 +18,10 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub json: bool,
     /// The language of the pages written (worksheets, the Solution, Play
-    /// and Steps sheets, the answer key, the marks) and of the `explain` and
-    /// `hint` texts: en, sk, cs, hr, de, it or ru (default en). Errors and
-    /// the other messages on the terminal stay English.
+    /// and Steps sheets, the answer key, the marks), of the `explain` and
+    /// `hint` texts, and of the terminal's verdicts, summaries and the
+    /// readers' errors: en, sk, cs, hr, de, it or ru (default en). The
+    /// `--json` lines stay English.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<sheetdoku::Lang>,
     /// The subcommand.
