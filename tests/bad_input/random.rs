@@ -11,7 +11,7 @@ use sheetdoku::fuzzing::{read_sheets, CellValue, Table};
 use sheetdoku::read::ReadOptions;
 use sheetdoku::solve::{count_solutions_until, propagate, solve_native, Propagation};
 use sheetdoku::write::{write_solution_workbook, SolutionDoc};
-use sheetdoku::{Diagonals, Geometry, Grid, Puzzle, Source};
+use sheetdoku::{Diagonals, Geometry, Grid, Puzzle};
 
 /// A random puzzle: size, givens (0 = empty, may clash), a block map that
 /// starts as the standard boxes and is then disturbed by swaps (which keep
@@ -129,7 +129,7 @@ proptest! {
     fn the_solution_writer_never_panics(c in case(), solved in any::<bool>()) {
         let Some(geometry) = geometry(&c) else { return Ok(()); };
         let givens = Grid::from_cells(c.n, c.givens.clone()).unwrap();
-        let puzzle = Puzzle { geometry, givens, source: Source::default() };
+        let puzzle = Puzzle::new(geometry, givens).unwrap();
         let solution = solved.then(|| solve_native(&puzzle.geometry, &puzzle.givens).unwrap()).flatten();
         let dir = tempfile::TempDir::new().unwrap();
         let doc = SolutionDoc::new(&puzzle, "random").with_solution(solution.as_ref());

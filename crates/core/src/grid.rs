@@ -341,6 +341,7 @@ pub fn side_neighbours(n: usize, cell: usize) -> impl Iterator<Item = usize> {
 /// Names grid cells as the spreadsheet shows them: the grid's top-left cell
 /// sits at sheet row `row0`, column `col0` (0-based; default A1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct CellNamer {
     /// 0-based sheet row of the grid's first row.
     pub row0: usize,

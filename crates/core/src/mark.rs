@@ -21,6 +21,7 @@ pub use row::{
 /// grid (a word, "12" in a 9x9): marked as typed and wrong, and named where
 /// the pupil's file has it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct BadCell {
     /// The cell in the grid, row by row from 0.
     pub cell: usize,
@@ -30,10 +31,20 @@ pub struct BadCell {
     pub found: String,
 }
 
+impl BadCell {
+    /// Cell `cell` of the grid, at `at` in the pupil's file, holding
+    /// `found`.
+    pub fn new(cell: usize, at: String, found: String) -> Self {
+        BadCell { cell, at, found }
+    }
+}
+
 /// A grid as a pupil returned it, read from a workbook we wrote (the
 /// solution workbook's `Play` sheet, a worksheet's `P` sheets and printed
-/// grids).
+/// grids): made by the readers, or by [`new`](Self::new) with one `with_*`
+/// method per further field.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ReturnedGrid {
     /// The puzzle's number in its workbook, from 1 (1 for a solution
     /// workbook's `Play` sheet).
@@ -65,6 +76,96 @@ pub struct ReturnedGrid {
 }
 
 impl ReturnedGrid {
+    /// Puzzle `puzzle` of its workbook as the marks name its place
+    /// (`sheet`, also its sheet's name until
+    /// [`with_sheet_name`](Self::with_sheet_name) says otherwise), holding
+    /// `grid` of `geometry`; no givens or key kept apart, cells named from
+    /// A1, no bad cells, found where its key puts it.
+    pub fn new(puzzle: usize, sheet: String, geometry: Geometry, grid: Grid) -> Self {
+        ReturnedGrid {
+            puzzle,
+            sheet_name: sheet.clone(),
+            sheet,
+            geometry,
+            grid,
+            givens: None,
+            solution: None,
+            namer: CellNamer::default(),
+            bad: Vec::new(),
+            found_at: None,
+        }
+    }
+
+    /// Sets [`puzzle`](Self::puzzle).
+    #[must_use]
+    pub fn with_puzzle(mut self, puzzle: usize) -> Self {
+        self.puzzle = puzzle;
+        self
+    }
+
+    /// Sets [`sheet`](Self::sheet).
+    #[must_use]
+    pub fn with_sheet(mut self, sheet: String) -> Self {
+        self.sheet = sheet;
+        self
+    }
+
+    /// Sets [`geometry`](Self::geometry).
+    #[must_use]
+    pub fn with_geometry(mut self, geometry: Geometry) -> Self {
+        self.geometry = geometry;
+        self
+    }
+
+    /// Sets [`grid`](Self::grid).
+    #[must_use]
+    pub fn with_grid(mut self, grid: Grid) -> Self {
+        self.grid = grid;
+        self
+    }
+
+    /// Sets [`sheet_name`](Self::sheet_name).
+    #[must_use]
+    pub fn with_sheet_name(mut self, sheet_name: String) -> Self {
+        self.sheet_name = sheet_name;
+        self
+    }
+
+    /// Sets [`givens`](Self::givens).
+    #[must_use]
+    pub fn with_givens(mut self, givens: Option<Grid>) -> Self {
+        self.givens = givens;
+        self
+    }
+
+    /// Sets [`solution`](Self::solution).
+    #[must_use]
+    pub fn with_solution(mut self, solution: Option<Grid>) -> Self {
+        self.solution = solution;
+        self
+    }
+
+    /// Sets [`namer`](Self::namer).
+    #[must_use]
+    pub fn with_namer(mut self, namer: CellNamer) -> Self {
+        self.namer = namer;
+        self
+    }
+
+    /// Sets [`bad`](Self::bad).
+    #[must_use]
+    pub fn with_bad(mut self, bad: Vec<BadCell>) -> Self {
+        self.bad = bad;
+        self
+    }
+
+    /// Sets [`found_at`](Self::found_at).
+    #[must_use]
+    pub fn with_found_at(mut self, found_at: Option<String>) -> Self {
+        self.found_at = found_at;
+        self
+    }
+
     /// The digits the pupil typed: filled cells that are not givens (every
     /// filled cell when the givens are not known), and cells holding
     /// something that is not a digit.

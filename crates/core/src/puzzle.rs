@@ -57,8 +57,10 @@ impl SourceFormat {
     }
 }
 
-/// Where a puzzle was read from.
+/// Where a puzzle was read from: made by the readers, or from `default()`
+/// (a puzzle not read from a file) with one `with_*` method per field.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Source {
     /// The kind of file, as the reader found it; `None` for a puzzle not
     /// read from a file (made with [`Puzzle::new`]).
@@ -82,6 +84,62 @@ pub struct Source {
 }
 
 impl Source {
+    /// Sets [`format`](Self::format).
+    #[must_use]
+    pub fn with_format(mut self, format: Option<SourceFormat>) -> Self {
+        self.format = format;
+        self
+    }
+
+    /// Sets [`file`](Self::file).
+    #[must_use]
+    pub fn with_file(mut self, file: Option<Arc<Path>>) -> Self {
+        self.file = file;
+        self
+    }
+
+    /// Sets [`sheet`](Self::sheet).
+    #[must_use]
+    pub fn with_sheet(mut self, sheet: Option<String>) -> Self {
+        self.sheet = sheet;
+        self
+    }
+
+    /// Sets [`namer`](Self::namer).
+    #[must_use]
+    pub fn with_namer(mut self, namer: CellNamer) -> Self {
+        self.namer = namer;
+        self
+    }
+
+    /// Sets [`line`](Self::line).
+    #[must_use]
+    pub fn with_line(mut self, line: Option<usize>) -> Self {
+        self.line = line;
+        self
+    }
+
+    /// Sets [`name`](Self::name).
+    #[must_use]
+    pub fn with_name(mut self, name: Option<String>) -> Self {
+        self.name = name;
+        self
+    }
+
+    /// Sets [`found`](Self::found).
+    #[must_use]
+    pub fn with_found(mut self, found: Option<String>) -> Self {
+        self.found = found;
+        self
+    }
+
+    /// Sets [`unused`](Self::unused).
+    #[must_use]
+    pub fn with_unused(mut self, unused: Vec<Unused>) -> Self {
+        self.unused = unused;
+        self
+    }
+
     /// What the reader says of its reading: how it found the grid, then
     /// each table it did not use with how to use it, as `wording` names
     /// the settings; `None` when there is nothing to say.
@@ -125,6 +183,7 @@ impl Source {
 
 /// A puzzle: geometry, givens (0 = empty) and source.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Puzzle {
     /// The grid's units.
     pub geometry: Geometry,
@@ -153,6 +212,13 @@ impl Puzzle {
             givens,
             source: Source::default(),
         })
+    }
+
+    /// Sets [`source`](Self::source): where it was read from.
+    #[must_use]
+    pub fn with_source(mut self, source: Source) -> Self {
+        self.source = source;
+        self
     }
 
     /// The rules.

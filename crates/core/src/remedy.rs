@@ -154,6 +154,7 @@ impl Wording for Words {
 /// extra regions or another grid, with the setting that would use it (its
 /// [`Choice::setting`] says which of the three it is).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Unused {
     /// Where it is, as a sentence begins: "sheet 'Last week'".
     pub place: String,
@@ -162,6 +163,11 @@ pub struct Unused {
 }
 
 impl Unused {
+    /// The table at `place` ("sheet 'Last week'") that `choice` would use.
+    pub fn new(place: String, choice: Choice) -> Self {
+        Unused { place, choice }
+    }
+
     /// "sheet 'Last week' also holds a block map, 'Last week'!A1:I9, that
     /// is not used (give it as the block map to use it)", in the pages'
     /// language, the remedy as `wording` says it.

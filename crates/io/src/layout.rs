@@ -130,6 +130,7 @@ mod tests {
 /// input workbook, the start of a worksheet's printable sheets, and the
 /// hidden answer key of a teacher's file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct LayoutNames {
     /// The sheets of an input workbook in our layout (givens, block map,
     /// extra regions, cages, settings, the hidden self-check), any of which

@@ -186,22 +186,15 @@ fn parse_grids(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result<Ve
                     g
                 }
             };
-            puzzles.push(Puzzle {
-                geometry,
-                givens: grid,
-                source: Source {
-                    format: None,
-                    file: shared.clone(),
-                    line: Some(line),
-                    name: if single {
-                        block.name.map(str::to_string)
-                    } else {
-                        None
-                    },
-                    found: None,
-                    ..Source::default()
-                },
-            });
+            let source = Source::default()
+                .with_file(shared.clone())
+                .with_line(Some(line))
+                .with_name(if single {
+                    block.name.map(str::to_string)
+                } else {
+                    None
+                });
+            puzzles.push(Puzzle::new(geometry, grid)?.with_source(source));
         }
     }
     if puzzles.is_empty() {

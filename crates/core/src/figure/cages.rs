@@ -17,6 +17,7 @@ use super::Figure;
 
 /// A killer cage as a page draws it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct CageOutline {
     /// The rule it draws.
     pub id: ConstraintId,

@@ -8,6 +8,7 @@
 
 /// A mark on the side between two cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct PairMark {
     /// The two cells, side by side, the first before the second in reading
     /// order.
@@ -38,6 +39,7 @@ pub enum PairMarkKind {
 
 /// A line drawn through the centres of cells.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct LineMark {
     /// The cells in the line's order.
     pub cells: Vec<usize>,
@@ -58,6 +60,7 @@ pub enum LineMarkKind {
 
 /// A circle drawn in a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct CircleMark {
     /// The cell.
     pub cell: usize,

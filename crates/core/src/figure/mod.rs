@@ -64,6 +64,7 @@ impl Shading {
 
 /// How one cell is drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct FigureCell {
     /// The weight of each of its four sides.
     pub edges: Edges,

@@ -21,6 +21,7 @@ pub enum Edge {
 
 /// The four sides of a cell.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Edges {
     /// The side above the cell.
     pub top: Edge,

@@ -34,14 +34,13 @@ pub(crate) fn puzzles_by_line(
         let number = i + 1;
         puzzles.push(
             parse(line)
-                .map(|(givens, geometry)| Puzzle {
-                    geometry,
-                    givens,
-                    source: Source {
-                        file: shared.clone(),
-                        line: Some(number),
-                        ..Source::default()
-                    },
+                .and_then(|(givens, geometry)| {
+                    let source = Source::default()
+                        .with_file(shared.clone())
+                        .with_line(Some(number));
+                    Puzzle::new(geometry, givens)
+                        .map(|p| p.with_source(source))
+                        .map_err(|e| e.to_string())
                 })
                 .map_err(|why| {
                     let mut loc = file.map(Location::file).unwrap_or_default();

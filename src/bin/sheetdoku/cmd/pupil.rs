@@ -139,7 +139,7 @@ pub fn positions(file: &Path, opts: &ReadOptions) -> Result<Vec<Position>> {
             .map(|puzzle| Position { puzzle, work: None })
             .collect());
     };
-    Ok(returned_positions(file, grids))
+    returned_positions(file, grids)
 }
 
 /// Every position of `file` as [`positions`] gives them, but a bad line of
@@ -154,33 +154,24 @@ pub fn positions_each(file: &Path, opts: &ReadOptions) -> Result<(Vec<Position>,
             .collect();
         return Ok((positions, bad_lines));
     };
-    Ok((returned_positions(file, grids), BadLines::none(file)))
+    Ok((returned_positions(file, grids)?, BadLines::none(file)))
 }
 
 /// The position of each puzzle a pupil filled in.
-fn returned_positions(file: &Path, grids: Vec<ReturnedGrid>) -> Vec<Position> {
+fn returned_positions(file: &Path, grids: Vec<ReturnedGrid>) -> Result<Vec<Position>> {
     by_puzzle(grids)
         .into_iter()
         .map(|work| {
             let g = &work.counted;
-            let puzzle = Puzzle {
-                geometry: g.geometry.clone(),
-                givens: g.grid.clone(),
-                source: Source {
-                    format: None,
-                    file: Some(file.into()),
-                    sheet: Some(g.sheet.clone()),
-                    namer: g.namer,
-                    line: None,
-                    name: None,
-                    found: None,
-                    unused: Vec::new(),
-                },
-            };
-            Position {
+            let source = Source::default()
+                .with_file(Some(file.into()))
+                .with_sheet(Some(g.sheet.clone()))
+                .with_namer(g.namer);
+            let puzzle = Puzzle::new(g.geometry.clone(), g.grid.clone())?.with_source(source);
+            Ok(Position {
                 puzzle,
                 work: Some(work),
-            }
+            })
         })
         .collect()
 }

@@ -168,10 +168,8 @@ pub fn of_position(position: &Position, deadline: &Deadline) -> Result<Option<Ch
     let puzzle = match &position.work {
         None => position.puzzle.clone(),
         Some(work) => match &work.counted.givens {
-            Some(givens) => Puzzle {
-                givens: givens.clone(),
-                ..position.puzzle.clone()
-            },
+            Some(givens) => Puzzle::new(position.puzzle.geometry.clone(), givens.clone())?
+                .with_source(position.puzzle.source.clone()),
             None => return Ok(None),
         },
     };
@@ -287,14 +285,14 @@ pub fn refusal(what: &str, unsound: &[String], way_out: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sheetdoku::{Geometry, Source};
+    use sheetdoku::Geometry;
 
     fn puzzle(line: &str) -> Puzzle {
-        Puzzle {
-            geometry: Geometry::standard(4).unwrap(),
-            givens: Grid::parse_line(line).unwrap(),
-            source: Source::default(),
-        }
+        Puzzle::new(
+            Geometry::standard(4).unwrap(),
+            Grid::parse_line(line).unwrap(),
+        )
+        .unwrap()
     }
 
     #[test]

@@ -314,18 +314,9 @@ pub(crate) fn build(
         (_, GeometryError::NeedsExtraMap(_)) => unsettled(e.error, Remedy::GiveExtra),
         _ => located(None, e.error),
     })?;
-    Ok(Puzzle {
-        geometry,
-        givens,
-        source: Source {
-            format: None,
-            file: Some(Arc::from(book.file)),
-            sheet: (!table.name.is_empty()).then(|| table.name.clone()),
-            namer: CellNamer::at(rect.top, rect.left),
-            line: None,
-            name: None,
-            found: None,
-            unused: Vec::new(),
-        },
-    })
+    let source = Source::default()
+        .with_file(Some(Arc::from(book.file)))
+        .with_sheet((!table.name.is_empty()).then(|| table.name.clone()))
+        .with_namer(CellNamer::at(rect.top, rect.left));
+    Ok(Puzzle::new(geometry, givens)?.with_source(source))
 }

@@ -54,10 +54,10 @@ impl Opened<'_> {
                 // "sheet 'X' also holds a block map, X!A1:I9, that is not
                 // used", with the setting that would use it.
                 let note = |rect: &Rect, setting: ReadSetting| {
-                    Some(Unused {
-                        place: sheet_of(table),
-                        choice: Choice::new(setting, self.range_name(table, rect)),
-                    })
+                    Some(Unused::new(
+                        sheet_of(table),
+                        Choice::new(setting, self.range_name(table, rect)),
+                    ))
                 };
                 let note = match map_inside(table, piece) {
                     Some(map) if overlaps(&map) => None,

@@ -179,18 +179,11 @@ impl Opened<'_> {
                     .iter()
                     .find(|(number, _)| *number == k + 1)
                     .map(|(_, g)| g.clone());
-                grids.push(ReturnedGrid {
-                    puzzle: k + 1,
-                    sheet: table.name.clone(),
-                    sheet_name: table.name.clone(),
-                    geometry: puzzle.geometry,
-                    grid,
-                    givens: None,
-                    solution,
-                    namer,
-                    bad: Vec::new(),
-                    found_at: None,
-                });
+                grids.push(
+                    ReturnedGrid::new(k + 1, table.name.clone(), puzzle.geometry, grid)
+                        .with_solution(solution)
+                        .with_namer(namer),
+                );
             }
             let printed = self.printed_grids(&grids);
             grids.extend(printed);
@@ -218,18 +211,15 @@ impl Opened<'_> {
             .iter()
             .find(|t| t.name == SOLUTION_SHEET)
             .and_then(|s| full_grid(s, Rect::square(0, 0, n), None));
-        Ok(Some(vec![ReturnedGrid {
-            puzzle: 1,
-            sheet: play.name.clone(),
-            sheet_name: play.name.clone(),
-            geometry: puzzle.geometry,
+        Ok(Some(vec![ReturnedGrid::new(
+            1,
+            play.name.clone(),
+            puzzle.geometry,
             grid,
-            givens: Some(puzzle.givens),
-            solution,
-            namer,
-            bad: Vec::new(),
-            found_at: None,
-        }]))
+        )
+        .with_givens(Some(puzzle.givens))
+        .with_solution(solution)
+        .with_namer(namer)]))
     }
 
     /// The grids of a worksheet's printable pages that a pupil typed on:
@@ -277,14 +267,15 @@ impl Opened<'_> {
                     d != 0 && d != sheet.grid.get(i)
                 });
                 if typed {
-                    found.push(ReturnedGrid {
-                        puzzle: k,
-                        sheet: format!("{} (puzzle {k})", table.name),
-                        sheet_name: table.name.clone(),
-                        grid,
-                        namer,
-                        ..sheet.clone()
-                    });
+                    found.push(
+                        sheet
+                            .clone()
+                            .with_puzzle(k)
+                            .with_sheet(format!("{} (puzzle {k})", table.name))
+                            .with_sheet_name(table.name.clone())
+                            .with_grid(grid)
+                            .with_namer(namer),
+                    );
                 }
             }
         }

@@ -191,20 +191,13 @@ pub(crate) fn stored_puzzle(file: &Path, rows: &[KeyRow], table: &Table) -> Resu
     };
     same_givens(file, table, row, place)?;
     let name = (table.name != GIVENS_SHEET).then(|| table.name.clone());
-    Ok(Some(Puzzle {
-        geometry: row.geometry.clone(),
-        givens: row.givens.clone(),
-        source: Source {
-            format: None,
-            file: Some(Arc::from(file)),
-            sheet: Some(table.name.clone()),
-            namer: CellNamer::default(),
-            line: None,
-            name,
-            found: None,
-            unused: Vec::new(),
-        },
-    }))
+    let source = Source::default()
+        .with_file(Some(Arc::from(file)))
+        .with_sheet(Some(table.name.clone()))
+        .with_name(name);
+    Ok(Some(
+        Puzzle::new(row.geometry.clone(), row.givens.clone())?.with_source(source),
+    ))
 }
 
 /// Most cells a message lists one by one.

@@ -71,11 +71,7 @@ pub(crate) fn parse_fpuzzles_text(
     };
     let shared: Option<Arc<Path>> = file.map(Arc::from);
     // The title is the puzzle's own (`fit`).
-    let source = |line: Option<usize>| Source {
-        file: shared.clone(),
-        line,
-        ..Source::default()
-    };
+    let source = |line: Option<usize>| Source::default().with_file(shared.clone()).with_line(line);
     if text.trim_start().starts_with('{') {
         let read = read::read_json(text)
             .map_err(|(line, why)| Error::input(at(line), InputError::BadLine(why)))?;
@@ -163,11 +159,9 @@ fn fit(
     debug_assert!((MIN_SIZE..=MAX_SIZE).contains(&n));
     source.name = read.title;
     source.format = Some(SourceFormat::Fpuzzles);
-    Ok(Puzzle {
-        geometry: read.geometry,
-        givens: read.givens,
-        source,
-    })
+    Puzzle::new(read.geometry, read.givens)
+        .map(|p| p.with_source(source))
+        .map_err(|e| e.to_string())
 }
 
 /// A refusal at `at`.

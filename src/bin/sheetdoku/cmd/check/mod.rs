@@ -197,18 +197,8 @@ struct SetPuzzle {
 
 /// A puzzle read as it stands, to check like a returned grid.
 fn as_returned(p: Puzzle) -> ReturnedGrid {
-    ReturnedGrid {
-        puzzle: 1,
-        sheet: p.source.sheet.clone().unwrap_or_default(),
-        sheet_name: p.source.sheet.clone().unwrap_or_default(),
-        geometry: p.geometry,
-        grid: p.givens,
-        givens: None,
-        solution: None,
-        namer: p.source.namer,
-        bad: Vec::new(),
-        found_at: None,
-    }
+    let sheet = p.source.sheet.clone().unwrap_or_default();
+    ReturnedGrid::new(1, sheet, p.geometry, p.givens).with_namer(p.source.namer)
 }
 
 /// The verdict, with what it means, in the pages' language; a clash

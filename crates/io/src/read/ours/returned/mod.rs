@@ -280,25 +280,20 @@ fn read_grid(table: &Table, place: Place, k: &KeyedGrid) -> ReturnedGrid {
                     true => format!("{}!{address}", table.name),
                     false => format!("{}!{address} ({printed} on the grid)", table.name),
                 };
-                bad.push(BadCell { cell, at, found });
+                bad.push(BadCell::new(cell, at, found));
                 0
             }
         });
     }
     let grid = Grid::from_cells(n, cells).unwrap_or_else(|_| k.givens.clone());
     let moved = table.name != k.sheet || place.top != k.top || place.left != k.left;
-    ReturnedGrid {
-        puzzle: k.puzzle,
-        sheet: k.name.clone(),
-        sheet_name: table.name.clone(),
-        geometry: k.geometry.clone(),
-        grid,
-        givens: Some(k.givens.clone()),
-        solution: k.solution.clone(),
-        namer,
-        bad,
-        found_at: moved.then(|| format!("{}!{}", table.name, a1(place.top, place.left))),
-    }
+    ReturnedGrid::new(k.puzzle, k.name.clone(), k.geometry.clone(), grid)
+        .with_sheet_name(table.name.clone())
+        .with_givens(Some(k.givens.clone()))
+        .with_solution(k.solution.clone())
+        .with_namer(namer)
+        .with_bad(bad)
+        .with_found_at(moved.then(|| format!("{}!{}", table.name, a1(place.top, place.left))))
 }
 
 /// Every grid listed on the key sheet of `tables`, as the pupil left it,
