@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 
 use sheetdoku::error::Error;
 use sheetdoku::explore::{fewest_givens_search, grid_census, Control};
-use sheetdoku::generate::{generate, GenerateOptions, Removal};
-use sheetdoku::rate::rate_until;
+use sheetdoku::generate::{generate, generate_killer, GenerateOptions, KillerOptions, Removal};
+use sheetdoku::rate::{rate_until, Level};
 use sheetdoku::solve::{
     count_blp, count_solutions_until, solutions_up_to_two_until, solve_puzzle, BlpOptions,
     SolveOptions,
@@ -170,6 +170,20 @@ fn generating_a_minimal_16x16_stops_when_cancelled() {
         generate(&g, 3, &opts).map(|_| ())
     });
     is_cancelled("generate", &r);
+}
+
+#[test]
+fn generating_an_expert_killer_stops_when_cancelled() {
+    // Expert killers take many attempts (seconds to minutes).
+    let (r, _) = cancelled("generate_killer (9x9, expert)", |deadline| {
+        let g = Geometry::standard(9).unwrap();
+        let opts = KillerOptions::default()
+            .with_seed(1)
+            .with_difficulty(Some(Level::Expert))
+            .with_deadline(deadline);
+        generate_killer(&g, &opts).map(|_| ())
+    });
+    is_cancelled("generate_killer", &r);
 }
 
 #[test]
