@@ -39,3 +39,30 @@ pub const DIABOLSKE: &str =
 /// The MATLAB intlinprog example.
 pub const MATLAB: &str =
     ".2..3..4.6.......3..4...5.....8.6...8...1...6...7.5.....7...6..4.......8.3..4..2.";
+
+/// A workbook of the MATLAB example's puzzle on sheet A, its block map on
+/// sheet B (the map read) and last week's copy of the map on sheet "Last
+/// week" (a map the reader sees and does not use).
+pub fn unused_map_workbook(dir: &TempDir) -> PathBuf {
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let a = wb.add_worksheet();
+    a.set_name("A").unwrap();
+    for (i, c) in MATLAB.chars().enumerate() {
+        if let Some(d) = c.to_digit(10) {
+            a.write_number((i / 9) as u32, (i % 9) as u16, d as f64)
+                .unwrap();
+        }
+    }
+    for name in ["B", "Last week"] {
+        let map = wb.add_worksheet();
+        map.set_name(name).unwrap();
+        for cell in 0..81u32 {
+            let (r, c) = (cell / 9, cell % 9);
+            let block = 3 * (r / 3) + c / 3 + 1;
+            map.write_number(r, c as u16, block as f64).unwrap();
+        }
+    }
+    let path = dir.path().join("unused.xlsx");
+    wb.save(&path).unwrap();
+    path
+}

@@ -5,7 +5,7 @@
 use predicates::prelude::*;
 use tempfile::TempDir;
 
-use super::common::{sheetdoku, text_file, MATLAB};
+use super::common::{sheetdoku, text_file, unused_map_workbook, MATLAB};
 
 /// A CSV of a sparse 4x4 at the sheet's corner: a 4x4 or a 6x6 may hold it.
 const SPARSE: &str = ",3,,\n4,,1,\n,1,,\n";
@@ -126,27 +126,7 @@ fn settings_the_library_refuses_name_their_flags() {
 #[test]
 fn an_unused_block_map_is_named_with_its_flag() {
     let dir = TempDir::new().unwrap();
-    let mut wb = rust_xlsxwriter::Workbook::new();
-    let a = wb.add_worksheet();
-    a.set_name("A").unwrap();
-    for (i, c) in MATLAB.chars().enumerate() {
-        if let Some(d) = c.to_digit(10) {
-            a.write_number((i / 9) as u32, (i % 9) as u16, d as f64)
-                .unwrap();
-        }
-    }
-    // The map read (sheet B), and last week's copy of it beside.
-    for name in ["B", "Last week"] {
-        let map = wb.add_worksheet();
-        map.set_name(name).unwrap();
-        for cell in 0..81u32 {
-            let (r, c) = (cell / 9, cell % 9);
-            let block = 3 * (r / 3) + c / 3 + 1;
-            map.write_number(r, c as u16, block as f64).unwrap();
-        }
-    }
-    let path = dir.path().join("unused.xlsx");
-    wb.save(&path).unwrap();
+    let path = unused_map_workbook(&dir);
     sheetdoku()
         .args(["solve", "--no-output"])
         .arg(&path)

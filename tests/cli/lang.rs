@@ -466,28 +466,8 @@ fn a_readers_error_names_its_place_in_slovak_and_stays_english_in_json() {
 /// sheet and the flag that would use it, in Slovak.
 #[test]
 fn an_unused_block_map_is_named_in_slovak() {
-    use super::common::MATLAB;
     let dir = TempDir::new().unwrap();
-    let mut wb = rust_xlsxwriter::Workbook::new();
-    let a = wb.add_worksheet();
-    a.set_name("A").unwrap();
-    for (i, c) in MATLAB.chars().enumerate() {
-        if let Some(d) = c.to_digit(10) {
-            a.write_number((i / 9) as u32, (i % 9) as u16, d as f64)
-                .unwrap();
-        }
-    }
-    for name in ["B", "Last week"] {
-        let map = wb.add_worksheet();
-        map.set_name(name).unwrap();
-        for cell in 0..81u32 {
-            let (r, c) = (cell / 9, cell % 9);
-            map.write_number(r, c as u16, (3 * (r / 3) + c / 3 + 1) as f64)
-                .unwrap();
-        }
-    }
-    let path = dir.path().join("unused.xlsx");
-    wb.save(&path).unwrap();
+    let path = super::common::unused_map_workbook(&dir);
     let run = sheetdoku()
         .args(["--lang", "sk", "solve", "--no-output"])
         .arg(&path)

@@ -290,9 +290,9 @@ impl PageArgs {
             } else {
                 sheetdoku::write::CageStyle::Outlined
             })
-            // Ctrl-C stops the writing too (nothing is left half-written);
-            // the time limit does not: what was made by then is written.
-            .with_deadline(crate::interrupt::deadline(sheetdoku::Deadline::none()))
+        // No budget for the writing: the first Ctrl-C stops the making and
+        // what was made is written; a second ends the program at once (the
+        // file is moved into place only when complete).
     }
 }
 

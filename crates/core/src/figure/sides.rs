@@ -34,6 +34,16 @@ pub struct Edges {
 }
 
 impl Edges {
+    /// A cell's sides: `top`, `right`, `bottom` and `left`.
+    pub fn new(top: Edge, right: Edge, bottom: Edge, left: Edge) -> Self {
+        Edges {
+            top,
+            right,
+            bottom,
+            left,
+        }
+    }
+
     /// The sides in the order top, right, bottom, left.
     pub fn sides(self) -> [Edge; 4] {
         [self.top, self.right, self.bottom, self.left]
@@ -44,7 +54,7 @@ impl Edges {
     ///
     /// ```
     /// use sheetdoku::write::{Edge, Edges};
-    /// let e = Edges { top: Edge::Cage, right: Edge::Region, bottom: Edge::Thin, left: Edge::Outer };
+    /// let e = Edges::new(Edge::Cage, Edge::Region, Edge::Thin, Edge::Outer);
     /// assert_eq!(e.regions_only().sides(), [Edge::Thin, Edge::Region, Edge::Thin, Edge::Outer]);
     /// ```
     pub fn regions_only(self) -> Edges {
