@@ -444,8 +444,17 @@ fn a_readers_error_names_its_place_in_slovak_and_stays_english_in_json() {
         .output()
         .unwrap();
     let json = String::from_utf8(run.stdout).unwrap();
+    let error: serde_json::Value = serde_json::from_str(json.lines().last().unwrap()).unwrap();
+    // `message` for programs, in English; `text` for the teacher (the
+    // Calc extension shows it), in her language.
+    let message = error["message"].as_str().unwrap();
     assert!(
-        json.contains("sheet 'Sheet1', cell G7: holds 'x'; expected a digit 1 to 9"),
+        message.contains("sheet 'Sheet1', cell G7: holds 'x'; expected a digit 1 to 9"),
+        "{json}"
+    );
+    let text = error["text"].as_str().unwrap();
+    assert!(
+        text.contains("hárok 'Sheet1', bunka G7: obsahuje 'x'; očakáva sa číslica 1 až 9"),
         "{json}"
     );
     let dir = TempDir::new().unwrap();

@@ -458,7 +458,9 @@ pub fn bad_line(message: &str, line: Option<usize>) -> Value {
     json!({ "kind": "bad_line", "message": message, "line": line })
 }
 
-/// The error that ended the command, and its exit code.
-pub fn error(message: &str, exit: u8) -> Value {
-    json!({ "kind": "error", "message": message, "exit": exit })
+/// The error that ended the command: its message in English (`message`,
+/// stable for programs) and in the `--lang` language (`text`, for a person:
+/// the extension shows it), and its exit code.
+pub fn error(message: &str, text: &str, exit: u8) -> Value {
+    json!({ "kind": "error", "message": message, "text": text, "exit": exit })
 }

@@ -44,13 +44,13 @@ fn main() -> ExitCode {
         Err(err) if is_cancelled(&err) => {
             let text = flags::chain_text(&err);
             eprintln!("sheetdoku: {text}");
-            json::emit(|| json::error(&english(&err), interrupt::INTERRUPTED_EXIT));
+            json::emit(|| json::error(&english(&err), &text, interrupt::INTERRUPTED_EXIT));
             ExitCode::from(interrupt::INTERRUPTED_EXIT)
         }
         Err(err) if is_time_limit(&err) => {
             let text = flags::chain_text(&err);
             eprintln!("sheetdoku: {text}");
-            json::emit(|| json::error(&english(&err), TIME_LIMIT_EXIT));
+            json::emit(|| json::error(&english(&err), &text, TIME_LIMIT_EXIT));
             ExitCode::from(TIME_LIMIT_EXIT)
         }
         Err(err) => {
@@ -59,7 +59,7 @@ fn main() -> ExitCode {
                 "sheetdoku: {}: {text}",
                 sheetdoku::language().text("cli-error")
             );
-            json::emit(|| json::error(&english(&err), 2));
+            json::emit(|| json::error(&english(&err), &text, 2));
             ExitCode::from(2)
         }
     }

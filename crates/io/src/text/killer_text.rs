@@ -10,7 +10,7 @@
 //!
 //! The first two hold no givens, and may join a cage's cells by a corner
 //! only (a cage `Joined::ByCorners`). Cages are checked where every
-//! geometry is built ([`crate::GeometrySpec`]): a bad cage is refused by
+//! geometry is built ([`GeometrySpec`](sheetdoku_core::GeometrySpec)): a bad cage is refused by
 //! its line and its head cell, and a bad line does not stop the others
 //! ([`crate::text::lines::puzzles_by_line`]).
 

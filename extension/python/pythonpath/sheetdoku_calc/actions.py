@@ -47,7 +47,7 @@ def _guarded(action):
             # The path on a line of its own, after the sentence.
             text = w("ext-not-a-program") + "\n" + e.configured if e.configured else w("ext-missing")
         except runner.Failed as e:
-            # The command's own error stays English, as on the terminal.
+            # The command's own error, in the language it was given.
             text = w("ext-failed") + "\n\n" + str(e)
         ui.message(w("ext-menu"), text)
         return {"message": text}
@@ -289,7 +289,7 @@ def new_worksheet(office, ui, choice=None):
             _, objects, _ = runner.run(args)
             written = next((o for o in objects if o["kind"] == "written"), None)
         if written is None:
-            errors = [o["message"] for o in job.objects if o["kind"] == "error"]
+            errors = [o.get("text") or o["message"] for o in job.objects if o["kind"] == "error"]
             w = words_of(ui)
             text = errors[-1] if errors else (job.stderr().strip() or w("ext-worksheet-nothing"))
             ui.message(w("ext-menu"), text)

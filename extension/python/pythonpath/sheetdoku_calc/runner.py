@@ -97,7 +97,10 @@ def run(args, timeout=None):
     errors = [o for o in objects if o.get("kind") == "error"]
     results = [o for o in objects if o.get("kind") != "error"]
     if errors and not results:
-        raise Failed(errors[-1]["message"], proc.returncode)
+        # The message in the teacher's language (--lang), where the
+        # command gives one.
+        last = errors[-1]
+        raise Failed(last.get("text") or last["message"], proc.returncode)
     if proc.returncode == 2 and not objects:
         raise Failed(proc.stderr.strip() or "sheetdoku stopped with exit code 2", 2)
     return proc.returncode, objects, proc.stderr

@@ -28,7 +28,7 @@ pub struct SolutionDoc<'a> {
     /// The headline, e.g. "Solved by microlp in 12 ms".
     pub status: &'a str,
     /// The teacher's title, printed at the top of the `Solution` and `Play`
-    /// pages (see [`read_title`]); `None` prints the variant.
+    /// pages (see [`read_title`](crate::read_title)); `None` prints the variant.
     pub title: Option<&'a str>,
     /// The solving path in words, shown on a `Steps` sheet (screen only)
     /// when given.
