@@ -4,6 +4,7 @@
 //! a pupil's returned file marked against its key.
 
 pub(crate) mod cages;
+pub(crate) mod entry;
 pub(crate) mod key;
 pub(crate) mod own_workbook;
 #[cfg(test)]
