@@ -18,18 +18,25 @@ use sheetdoku_core::Figure;
 
 pub(crate) use chart::Chart;
 
-/// Why a workbook was not rendered: the format's writer failed, or the
-/// budget the rendering polls between sheets was spent or cancelled.
-pub(crate) enum RenderError<E> {
-    /// The format's writer failed.
-    Format(E),
+/// Why a workbook was not rendered: the format's writer failed (its
+/// message), or the budget the rendering polls between sheets was spent or
+/// cancelled.
+pub(crate) enum RenderError {
+    /// The format's writer failed, in its words.
+    Format(String),
     /// The budget ran out (or was cancelled) between two sheets.
     Stopped(sheetdoku_core::Error),
 }
 
-impl<E> From<E> for RenderError<E> {
-    fn from(e: E) -> Self {
-        RenderError::Format(e)
+impl From<spreadsheet_ods::OdsError> for RenderError {
+    fn from(e: spreadsheet_ods::OdsError) -> Self {
+        RenderError::Format(e.to_string())
+    }
+}
+
+impl From<rust_xlsxwriter::XlsxError> for RenderError {
+    fn from(e: rust_xlsxwriter::XlsxError) -> Self {
+        RenderError::Format(e.to_string())
     }
 }
 
@@ -39,11 +46,11 @@ pub(crate) const CELLS_PER_POLL: usize = 2048;
 
 /// Polls `deadline` while `sheet` is rendered, every [`CELLS_PER_POLL`]
 /// cells (`k` counts them).
-pub(crate) fn poll_cells<E>(
+pub(crate) fn poll_cells(
     deadline: &sheetdoku_core::Deadline,
     sheet: &Sheet,
     k: usize,
-) -> Result<(), RenderError<E>> {
+) -> Result<(), RenderError> {
     if !k.is_multiple_of(CELLS_PER_POLL) {
         return Ok(());
     }
@@ -53,11 +60,11 @@ pub(crate) fn poll_cells<E>(
 }
 
 /// Polls `deadline` before sheet `i` of `book` is rendered.
-pub(crate) fn poll<E>(
+pub(crate) fn poll(
     deadline: &sheetdoku_core::Deadline,
     book: &Book,
     i: usize,
-) -> Result<(), RenderError<E>> {
+) -> Result<(), RenderError> {
     deadline
         .check(|| format!("writing sheet {} of {}", i + 1, book.sheets.len()))
         .map_err(RenderError::Stopped)

@@ -39,7 +39,7 @@ const COUNT_FIELD: &str = "\u{E001}";
 
 /// The bytes of the `.ods` file; `deadline` is polled before each sheet
 /// (the package's last two steps, the XML and the zip, are one call each).
-pub(crate) fn render(book: &Book, deadline: &Deadline) -> Result<Vec<u8>, RenderError<OdsError>> {
+pub(crate) fn render(book: &Book, deadline: &Deadline) -> Result<Vec<u8>, RenderError> {
     let mut wb = WorkBook::new_empty();
     let mut styles = Styles::default();
     for (i, sheet) in book.sheets.iter().enumerate() {
@@ -50,7 +50,7 @@ pub(crate) fn render(book: &Book, deadline: &Deadline) -> Result<Vec<u8>, Render
     let ods = spreadsheet_ods::write_ods_buf(&mut wb, Vec::new())?;
     super::poll(deadline, book, book.sheets.len())?;
     super::ods_package::finish(ods, book)
-        .map_err(|e| RenderError::Format(OdsError::Ods(e.to_string())))
+        .map_err(|e| RenderError::from(OdsError::Ods(e.to_string())))
 }
 
 /// Cell styles by (look, conditional formats of the cell).
@@ -200,7 +200,7 @@ fn write_sheet(
     index: usize,
     sheet: &Sheet,
     deadline: &Deadline,
-) -> Result<OdsSheet, RenderError<OdsError>> {
+) -> Result<OdsSheet, RenderError> {
     let mut ods = OdsSheet::new(sheet.name.as_str());
     if sheet.hidden {
         ods.set_display(false);

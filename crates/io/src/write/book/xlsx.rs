@@ -18,7 +18,7 @@ const A4: u8 = 9;
 
 /// The bytes of the `.xlsx` file; `deadline` is polled before each sheet
 /// (the zip at the end is one call).
-pub(crate) fn render(book: &Book, deadline: &Deadline) -> Result<Vec<u8>, RenderError<XlsxError>> {
+pub(crate) fn render(book: &Book, deadline: &Deadline) -> Result<Vec<u8>, RenderError> {
     let mut workbook = Workbook::new();
     let normal = Format::new()
         .set_font_name(NORMAL_FONT)
@@ -120,7 +120,7 @@ fn write_sheet(
     sheet: &Sheet,
     formats: &mut Formats,
     deadline: &Deadline,
-) -> Result<(), RenderError<XlsxError>> {
+) -> Result<(), RenderError> {
     ws.set_name(&sheet.name)?;
     if sheet.hidden {
         ws.set_hidden(true);

@@ -75,22 +75,17 @@ pub(crate) fn render_until(
         message: format!("the workbook is too large: {why}"),
     };
     super::room::check_room(book).map_err(too_large)?;
-    let output = |message: String| Error::Output {
-        path: PathBuf::from(IN_MEMORY),
-        message,
-    };
     let bytes = match format {
-        WorkbookFormat::Xlsx => match crate::write::book::xlsx::render(book, deadline) {
-            Ok(bytes) => bytes,
-            Err(RenderError::Format(e)) => return Err(output(e.to_string())),
-            Err(RenderError::Stopped(e)) => return Err(e),
+        WorkbookFormat::Xlsx => crate::write::book::xlsx::render(book, deadline),
+        WorkbookFormat::Ods => crate::write::book::ods::render(book, deadline),
+    }
+    .map_err(|e| match e {
+        RenderError::Format(message) => Error::Output {
+            path: PathBuf::from(IN_MEMORY),
+            message,
         },
-        WorkbookFormat::Ods => match crate::write::book::ods::render(book, deadline) {
-            Ok(bytes) => bytes,
-            Err(RenderError::Format(e)) => return Err(output(e.to_string())),
-            Err(RenderError::Stopped(e)) => return Err(e),
-        },
-    };
+        RenderError::Stopped(e) => e,
+    })?;
     super::room::check_bytes(bytes.len() as u64, super::room::unpacked(&bytes))
         .map_err(too_large)?;
     Ok(bytes)

@@ -16,12 +16,12 @@
 use std::path::Path;
 
 mod answers;
-mod build;
 mod drawn;
 pub(crate) mod measure;
 mod own_sheet;
 mod pages;
 mod room;
+mod setters;
 
 pub use room::TooManyPuzzles;
 
