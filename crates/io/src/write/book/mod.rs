@@ -95,6 +95,13 @@ pub(crate) enum Value {
     Blank,
     Number(f64),
     Text(String),
+    /// A link that opens `url` when clicked, showing `text`.
+    Link {
+        /// Where it leads.
+        url: String,
+        /// What the cell shows.
+        text: String,
+    },
     /// A formula with the result it has for the workbook as written.
     Formula(Expr, Cached),
 }
@@ -284,19 +291,37 @@ pub(crate) struct Sheet {
     pub pictures: Vec<Picture>,
 }
 
-/// A picture laid exactly over a grid's cells, on the screen and on
-/// paper, moving and sizing with them: the marks of the grid's rules
-/// (`sheet::picture`), drawn when the book is written, from the sizes
-/// its columns and rows then have.
+/// A picture laid exactly over a block of cells, on the screen and on
+/// paper, moving and sizing with them, drawn when the book is written from
+/// the sizes its columns and rows then have.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Picture {
-    /// The cells it covers, from the top-left corner of the grid's first
-    /// cell to the bottom-right corner of its last.
+    /// The cells it covers, from the top-left corner of the first cell to
+    /// the bottom-right corner of the last.
     pub area: Area,
-    /// The puzzle's figure, whose marks it draws.
-    pub figure: Figure,
-    /// Sheet rows from one row of digits to the next.
-    pub step: u32,
+    /// What it shows.
+    pub drawing: Drawing,
+}
+
+/// What a picture shows.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Drawing {
+    /// The marks of a grid's rules (`write::picture`), laid over the grid.
+    Marks {
+        /// The puzzle's figure, whose marks it draws.
+        figure: Figure,
+        /// Sheet rows from one row of digits to the next.
+        step: u32,
+    },
+    /// The QR code of a link (`write::picture::qr`) in the block's
+    /// top-right corner, as large as the block's shorter side and at most
+    /// `side` points.
+    Qr {
+        /// What the code holds.
+        link: String,
+        /// The largest side of the code, in points.
+        side: f32,
+    },
 }
 
 impl Sheet {
@@ -322,6 +347,11 @@ impl Sheet {
     /// A text.
     pub(crate) fn text(&mut self, r: u32, c: u16, s: impl Into<String>, style: &Style) {
         self.set(r, c, Value::Text(s.into()), style);
+    }
+
+    /// A link to `url` showing `text`.
+    pub(crate) fn link(&mut self, r: u32, c: u16, url: String, text: String, style: &Style) {
+        self.set(r, c, Value::Link { url, text }, style);
     }
 
     /// An empty cell with a style.
@@ -360,8 +390,19 @@ impl Sheet {
         let n = figure.size();
         self.pictures.push(Picture {
             area: Area::new(top, left, top + step * (n as u32 - 1), left + n as u16 - 1),
-            figure: figure.clone(),
-            step,
+            drawing: Drawing::Marks {
+                figure: figure.clone(),
+                step,
+            },
+        });
+    }
+
+    /// Lays the QR code of `link`, at most `side` points a side, over the
+    /// cells of `area`.
+    pub(crate) fn lay_qr(&mut self, area: Area, link: String, side: f32) {
+        self.pictures.push(Picture {
+            area,
+            drawing: Drawing::Qr { link, side },
         });
     }
 

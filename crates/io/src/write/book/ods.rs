@@ -17,7 +17,7 @@ use spreadsheet_ods::style::units::{
 use spreadsheet_ods::style::{
     AnyStyleRef, MasterPage, PageStyle, RowStyle, StyleOrigin, StyleUse, TableStyle,
 };
-use spreadsheet_ods::text::{MetaPageCount, MetaPageNumber, TextP};
+use spreadsheet_ods::text::{MetaPageCount, MetaPageNumber, TextA, TextP};
 use spreadsheet_ods::validation::{
     Validation as OdsValidation, ValidationDisplay, ValidationError,
 };
@@ -246,6 +246,12 @@ fn write_sheet(
             Value::Blank => ods.set_styled_value(r, col, OdsValue::Empty, &style_ref),
             Value::Number(x) => ods.set_styled_value(r, col, *x, &style_ref),
             Value::Text(s) => ods.set_styled_value(r, col, s.as_str(), &style_ref),
+            Value::Link { url, text } => {
+                let paragraph =
+                    TextP::new().tag(TextA::new().href(url.as_str()).text(text.as_str()));
+                let value = OdsValue::TextXml(vec![paragraph.into_xmltag()]);
+                ods.set_styled_value(r, col, value, &style_ref)
+            }
             Value::Formula(expr, result) => {
                 match result {
                     Cached::Number(x) => ods.set_styled_value(r, col, *x, &style_ref),

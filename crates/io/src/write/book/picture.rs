@@ -7,8 +7,8 @@ use spreadsheet_ods::manifest::Manifest;
 use spreadsheet_ods::{CellRef, Length, Sheet as OdsSheet, WorkBook};
 
 use super::xlsx_metrics::{column_pixels, NORMAL_COLUMN_PX};
-use super::{Picture, Sheet, Size};
-use crate::write::picture::{marks_png, GridBoxes};
+use super::{Drawing, Picture, Sheet, Size};
+use crate::write::picture::{marks_png, qr_png, GridBoxes};
 
 /// Points of a column or row the sheet gives no size (a grid's columns
 /// and rows always have one).
@@ -25,13 +25,27 @@ fn render(sheet: &Sheet, picture: &Picture) -> Option<(Vec<u8>, (f64, f64))> {
     let heights: Vec<f32> = (r0..=r1)
         .map(|r| sheet.heights.get(&r).map_or(DEFAULT_HEIGHT, |s| s.points()) as f32)
         .collect();
-    let boxes = GridBoxes::new(&widths, &heights, picture.step as usize);
-    let size = (f64::from(boxes.size.0), f64::from(boxes.size.1));
-    marks_png(&picture.figure, &boxes).map(|png| (png, size))
+    match &picture.drawing {
+        Drawing::Marks { figure, step } => {
+            let boxes = GridBoxes::new(&widths, &heights, *step as usize);
+            let size = (f64::from(boxes.size.0), f64::from(boxes.size.1));
+            marks_png(figure, &boxes).map(|png| (png, size))
+        }
+        Drawing::Qr { link, side } => {
+            let size = (widths.iter().sum::<f32>(), heights.iter().sum::<f32>());
+            let png = qr_png(link, size, *side)?;
+            Some((png, (f64::from(size.0), f64::from(size.1))))
+        }
+    }
 }
 
-/// What a screen reader says of a picture of marks.
-const ALT_TEXT: &str = "The marks of the puzzle's rules";
+/// What a screen reader says of a picture.
+fn alt_text(picture: &Picture) -> &'static str {
+    match picture.drawing {
+        Drawing::Marks { .. } => "The marks of the puzzle's rules",
+        Drawing::Qr { .. } => "The QR code of the puzzle's SudokuPad link",
+    }
+}
 
 /// Pixels of a row of `size` in the .xlsx (Excel's 96 per inch).
 fn row_pixels(size: Size) -> f64 {
@@ -64,7 +78,7 @@ pub(super) fn xlsx_pictures(ws: &mut Worksheet, sheet: &Sheet) -> Result<(), Xls
         let image = Image::new_from_buffer(&png)?
             .set_scale_to_size(width, height, false)
             .set_object_movement(ObjectMovement::MoveAndSizeWithCells)
-            .set_alt_text(ALT_TEXT);
+            .set_alt_text(alt_text(picture));
         ws.insert_image(r0, c0, &image)?;
     }
     Ok(())
@@ -92,7 +106,7 @@ pub(super) fn ods_pictures(wb: &mut WorkBook, ods: &mut OdsSheet, sheet: &Sheet,
         // Its words in its name, an attribute: a description is text
         // inside the frame, so inside the anchor cell's element, where a
         // reader of cell text (calamine) would take it for the cell's.
-        frame.set_draw_name(format!("{ALT_TEXT} ({})", i + 1));
+        frame.set_draw_name(format!("{} ({})", alt_text(picture), i + 1));
         frame.set_width(Length::Pt(width));
         frame.set_height(Length::Pt(height));
         frame.svg_x(Length::Pt(0.0));

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use rust_xlsxwriter::{
     Color, ConditionalFormatCell, ConditionalFormatCellRule, ConditionalFormatFormula,
-    DataValidation, DataValidationRule, Format, FormatAlign, FormatBorder, Formula, Workbook,
+    DataValidation, DataValidationRule, Format, FormatAlign, FormatBorder, Formula, Url, Workbook,
     Worksheet, XlsxError,
 };
 
@@ -159,6 +159,14 @@ fn write_sheet(
             Value::Blank => ws.write_blank(r, c, format)?,
             Value::Number(x) => ws.write_number_with_format(r, c, *x, format)?,
             Value::Text(s) => ws.write_string_with_format(r, c, s, format)?,
+            // Excel keeps links of up to 2,079 characters: a longer one (a
+            // puzzle of many rules) stays as its text.
+            Value::Link { url, text } if url.encode_utf16().count() >= 2_080 => {
+                ws.write_string_with_format(r, c, text, format)?
+            }
+            Value::Link { url, text } => {
+                ws.write_url_with_format(r, c, Url::new(url).set_text(text), format)?
+            }
             Value::Formula(expr, result) => {
                 let formula = Formula::new(expr.xlsx()).set_result(result.as_text());
                 ws.write_formula_with_format(r, c, formula, format)?

@@ -10,6 +10,11 @@
 
 mod lines;
 mod pairs;
+mod qr;
+
+#[cfg(test)]
+pub(crate) use qr::tests as qr_tests;
+pub(crate) use qr::{min_module_pt, qr_png, qr_side_modules};
 
 use sheetdoku_core::Figure;
 use tiny_skia::{Pixmap, Transform};

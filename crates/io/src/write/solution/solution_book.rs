@@ -308,6 +308,8 @@ fn grid_sheet(
 enum InfoValue {
     Text(String),
     Number(f64),
+    /// A link, clickable, showing itself.
+    Link(String),
 }
 
 /// The rows every workbook's `Info` sheet starts with.
@@ -339,7 +341,7 @@ fn link_rows(puzzle: &Puzzle, title: Option<&str>) -> Vec<(&'static str, InfoVal
     ]
     .into_iter()
     .filter(|(_, link)| link.len() < 32_000)
-    .map(|(key, link)| (key, InfoValue::Text(link)))
+    .map(|(key, link)| (key, InfoValue::Link(link)))
     .collect()
 }
 
@@ -356,6 +358,7 @@ fn info_sheet(rows: &[(&str, InfoValue)]) -> Sheet {
             InfoValue::Text(text) if text.is_empty() => sheet.blank(r as u32, 1, &value),
             InfoValue::Text(text) => sheet.text(r as u32, 1, text.as_str(), &value),
             InfoValue::Number(x) => sheet.number(r as u32, 1, *x, &value),
+            InfoValue::Link(url) => sheet.link(r as u32, 1, url.clone(), url.clone(), &value),
         };
     }
     sheet

@@ -82,6 +82,29 @@ fn info_holds_the_links_that_open_the_puzzle_elsewhere() {
                 case.puzzle.geometry.constraints()
             );
             assert_eq!(back[0].source.name.as_deref(), Some("Week 3"));
+            // Clickable: the package holds each as a link's target.
+            for link in [fpuzzles, link("SudokuPad")] {
+                let target = match name.ends_with(".ods") {
+                    true => format!("xlink:href=\"{link}\""),
+                    false => format!("Target=\"{link}\""),
+                };
+                assert!(package_text(&path).contains(&target), "{name}: {link}");
+            }
         }
     }
+}
+
+/// Every XML part of the zip package at `path`, one after another.
+fn package_text(path: &Path) -> String {
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    let mut all = String::new();
+    for i in 0..zip.len() {
+        let mut part = zip.by_index(i).unwrap();
+        let name = part.name().unwrap().to_string();
+        if name.ends_with(".xml") || name.ends_with(".rels") {
+            part.read_to_string(&mut all).unwrap();
+        }
+    }
+    all
 }

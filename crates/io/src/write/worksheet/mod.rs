@@ -29,7 +29,7 @@ use super::book::{Book, Sheet, Size, Style};
 use super::self_check::{check_sheet, CheckedGrid};
 use super::{render_until, write_workbook, Audience, CageStyle, WorkbookFormat};
 use crate::layout::{
-    DIAGONALS_KEY, INFO_SHEET, KEY_SHEET, MIXED, SIZE_KEY, TITLE_KEY, VARIANT_KEY,
+    DIAGONALS_KEY, INFO_SHEET, KEY_SHEET, MIXED, SIZE_KEY, SUDOKUPAD_KEY, TITLE_KEY, VARIANT_KEY,
 };
 use crate::read::ours::key;
 use sheetdoku_core::Deadline;
@@ -384,6 +384,17 @@ fn info(doc: &WorksheetDoc) -> Sheet {
             _ => sheet.text(r as u32, 1, v.as_str(), &plain),
         };
     }
+    // Each puzzle's SudokuPad link, clickable (the one its printed QR
+    // code holds), where SudokuPad can show it: not in symbols.
+    let mut r = rows.len() as u32;
+    for (k, p) in doc.puzzles.iter().enumerate() {
+        let links = crate::text::fpuzzles::fpuzzles_links(&p.geometry, &p.givens, None);
+        if let (Ok(links), None) = (links, &doc.symbols) {
+            sheet.text(r, 0, format!("P{} {SUDOKUPAD_KEY}", k + 1), &bold);
+            sheet.link(r, 1, links.sudokupad.clone(), links.sudokupad, &plain);
+            r += 1;
+        }
+    }
     sheet
 }
 
@@ -395,6 +406,8 @@ mod class_tests;
 mod killer_tests;
 #[cfg(test)]
 mod pupils_tests;
+#[cfg(test)]
+mod qr_tests;
 #[cfg(test)]
 mod room_tests;
 #[cfg(test)]

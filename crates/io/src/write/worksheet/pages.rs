@@ -43,6 +43,8 @@ const RULES_SIZES: [f64; 7] = [8.0, 7.5, 7.0, 6.5, 6.0, 5.5, 5.0];
 const HEADER_H: u32 = 40 + 30 + 12;
 /// The largest grid cell, in pixels (2 cm).
 const MAX_CELL: u32 = 75;
+/// The largest QR code of a grid's SudokuPad link, in pixels (3.2 cm).
+const MAX_QR: u32 = 120;
 
 /// How the grids of a page are laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,8 +132,8 @@ impl Pages {
     /// whole lines than the row under the grid holds across a narrow grid:
     /// a killer's cage rule, the marks of Kropki dots and signs, lines,
     /// six 6x6 to a page, German or Slovak.
-    fn rules_font(&self, doc: &WorksheetDoc, px: u32) -> f64 {
-        let width = f64::from(self.size as u32 * px);
+    fn rules_font(&self, doc: &WorksheetDoc, px: u32, (cols, height): (usize, u32)) -> f64 {
+        let width = f64::from(cols as u32 * px);
         let chars = self
             .puzzles
             .iter()
@@ -142,7 +144,7 @@ impl Pages {
         // takes of it: whole lines (a word that does not fit goes to the
         // next, so a line holds a little less than its width), each
         // LINE_SPACING times the size.
-        let height = f64::from(if self.strip { KILLER_RULES_H } else { RULES_H }) * 0.75;
+        let height = f64::from(height) * 0.75;
         let fits = |f: f64| {
             let per_line = (width * WRAP / (RULES_CHAR_W * f / 8.0)).floor().max(1.0);
             (chars / per_line).ceil() * f * LINE_SPACING <= height
@@ -248,8 +250,28 @@ pub(super) fn printable<'a>(
         let side = f64::from(px) * 0.75;
         font = font.min(((side - strip_height(side, font)) * 0.85).round());
     }
+    // Each grid's QR code stands right of its rules, as tall as the rows
+    // under the grid allow: `qr_cols` of the grid's columns, at most a
+    // third (the rules keep the rest), which the rules leave free on every
+    // grid of the sheet, so that they share one size of print.
+    let wide = (rules_h + gap).min(MAX_QR).div_ceil(px).min(n as u32 / 3);
+    let qr_side = (rules_h + gap).min(MAX_QR).min(wide * px);
+    let qr_cols = match set
+        .puzzles
+        .iter()
+        .any(|&i| qr_link(doc, i, qr_side).is_some())
+    {
+        true => wide as usize,
+        false => 0,
+    };
+    // Beside the codes, the rules run down into the gap row too.
+    let rules_rows = 1 + u32::from(qr_cols > 0);
+    let rules_room = match qr_cols {
+        0 => (n, rules_h),
+        _ => (n - qr_cols, rules_h + gap),
+    };
     let rules_style = Style::new()
-        .size(set.rules_font(doc, px))
+        .size(set.rules_font(doc, px, rules_room))
         .wrap()
         .valign(VAlign::Top);
     let mut row: u32 = 0;
@@ -301,7 +323,23 @@ pub(super) fn printable<'a>(
                 // AutoInput completes what a pupil types from the texts of
                 // the column, and "3.  Level: easy" would take her 3.
                 sheet.text(row, left - 1, heading(number, p), &label);
-                sheet.merge(Area::new(under, left, under, left + n as u16 - 1));
+                let text_cols = match qr_link(doc, i, qr_side) {
+                    Some(link) if qr_cols > 0 => {
+                        let first = left + (n - qr_cols) as u16;
+                        let last = left + n as u16 - 1;
+                        let side = qr_side as f32 * 0.75;
+                        sheet.lay_qr(Area::new(under, first, under + 1, last), link, side);
+                        n - qr_cols
+                    }
+                    _ => n,
+                };
+                let last_row = under + rules_rows - 1;
+                sheet.merge(Area::new(
+                    under,
+                    left,
+                    last_row,
+                    left + text_cols as u16 - 1,
+                ));
                 sheet.text(under, left, rules(&p.geometry), &rules_style);
                 if !checks {
                     let at = (top, left, step);
@@ -342,6 +380,11 @@ pub(super) fn printable<'a>(
             row = under + 2;
         }
     }
+    if qr_cols > 0 {
+        // A cell in the last gap row, so that the row (and its height,
+        // which the last QR codes run into) is written.
+        sheet.blank(row - 1, 0, &Style::new());
+    }
     // One page wide whatever the fonts (a safety net: the columns are
     // sized to fit); as many pages tall as the breaks make.
     *sheet.print_mut() = Print {
@@ -349,8 +392,14 @@ pub(super) fn printable<'a>(
         center_horizontally: true,
         margins: PAGE_MARGINS,
         fit: Some((1, 0)),
-        // The last gap row is left off: nothing prints under it.
-        area: Some(Area::new(0, 0, row.saturating_sub(2), last_col)),
+        // The last gap row is left off where nothing prints in it, and
+        // kept where the grids' QR codes run into it.
+        area: Some(Area::new(
+            0,
+            0,
+            row.saturating_sub(2 - u32::from(qr_cols > 0)),
+            last_col,
+        )),
         row_breaks: breaks,
         page_numbers: true,
         page_count: Some(pupil_pages(doc)),
@@ -376,6 +425,23 @@ fn pages_of<'a>(doc: &WorksheetDoc, set: &'a Pages) -> Vec<&'a [usize]> {
         .chunk_by(|&a, &b| doc.puzzles[a].version == doc.puzzles[b].version)
         .flat_map(|version| version.chunks(doc.per_page))
         .collect()
+}
+
+/// The SudokuPad link of puzzle `i` for the QR code beside its grid, when
+/// a code of `side` pixels (96 an inch) holds it readably: not for a
+/// puzzle in symbols (SudokuPad would show it in digits), nor for one
+/// f-puzzles cannot hold (a greater-than sign).
+fn qr_link(doc: &WorksheetDoc, i: usize, side: u32) -> Option<String> {
+    if doc.symbols.is_some() {
+        return None;
+    }
+    let p = &doc.puzzles[i];
+    let link = crate::text::fpuzzles::fpuzzles_links(&p.geometry, &p.givens, None)
+        .ok()?
+        .sudokupad;
+    let modules = crate::write::picture::qr_side_modules(&link)?;
+    let points = side as f32 * 0.75;
+    (points / modules as f32 >= crate::write::picture::min_module_pt(modules)).then_some(link)
 }
 
 /// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
