@@ -16,6 +16,7 @@ worksheet-default-title = Sudoku
 # A class set's page of one version: "Sudoku, version A".
 worksheet-title-version = { $title }, verze { $version }
 worksheet-name-date = Jméno: ________________________________     Datum: ________________
+page-sudokupad = Na tabletu: naskenuj kód a hraj toto sudoku v aplikaci SudokuPad.
 # The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
 worksheet-name = Jméno:
 worksheet-date = Datum:

@@ -17,6 +17,7 @@ worksheet-default-title = Sudoku
 # A class set's page of one version: "Sudoku, version A".
 worksheet-title-version = { $title }, Version { $version }
 worksheet-name-date = Name: ________________________________     Datum: ________________
+page-sudokupad = Auf dem Tablet: den Code scannen und dieses Sudoku in SudokuPad spielen.
 # The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
 worksheet-name = Name:
 worksheet-date = Datum:

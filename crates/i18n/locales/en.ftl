@@ -9,6 +9,7 @@ worksheet-default-title = Sudoku
 # A class set's page of one version: "Sudoku, version A".
 worksheet-title-version = { $title }, version { $version }
 worksheet-name-date = Name: ________________________________     Date: ________________
+page-sudokupad = On a tablet: scan the code to play this puzzle in SudokuPad.
 # The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
 worksheet-name = Name:
 worksheet-date = Date:

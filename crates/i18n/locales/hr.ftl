@@ -16,6 +16,7 @@ worksheet-default-title = Sudoku
 # A class set's page of one version: "Sudoku, version A".
 worksheet-title-version = { $title }, verzija { $version }
 worksheet-name-date = Ime i prezime: ______________________     Datum: ____________
+page-sudokupad = Na tabletu: skeniraj kod i igraj ovaj sudoku u aplikaciji SudokuPad.
 # The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
 worksheet-name = Ime i prezime:
 worksheet-date = Datum:

@@ -16,6 +16,7 @@ worksheet-default-title = Sudoku
 # A class set's page of one version: "Sudoku, version A".
 worksheet-title-version = { $title }, versione { $version }
 worksheet-name-date = Nome: ________________________________     Data: ________________
+page-sudokupad = Sul tablet: inquadra il codice per giocare questo sudoku in SudokuPad.
 # The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
 worksheet-name = Nome:
 worksheet-date = Data:

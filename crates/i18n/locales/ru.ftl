@@ -16,6 +16,7 @@ worksheet-default-title = Судоку
 # A class set's page of one version: "Sudoku, version A".
 worksheet-title-version = { $title }, вариант { $version }
 worksheet-name-date = Имя: ________________________________     Дата: ________________
+page-sudokupad = На планшете: отсканируй код, чтобы решать это судоку в SudokuPad.
 # The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
 worksheet-name = Имя:
 worksheet-date = Дата:

@@ -16,6 +16,7 @@ worksheet-default-title = Sudoku
 # A class set's page of one version: "Sudoku, version A".
 worksheet-title-version = { $title }, verzia { $version }
 worksheet-name-date = Meno: ________________________________     Dátum: ________________
+page-sudokupad = Na tablete: naskenuj kód a hraj toto sudoku v aplikácii SudokuPad.
 # The name and date labels alone, for a page too narrow for the line above (the lines are drawn after them).
 worksheet-name = Meno:
 worksheet-date = Dátum:

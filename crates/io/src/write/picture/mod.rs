@@ -14,7 +14,7 @@ mod qr;
 
 #[cfg(test)]
 pub(crate) use qr::tests as qr_tests;
-pub(crate) use qr::{min_module_pt, qr_png, qr_side_modules};
+pub(crate) use qr::{qr_png, qr_reads};
 
 use sheetdoku_core::Figure;
 use tiny_skia::{Pixmap, Transform};

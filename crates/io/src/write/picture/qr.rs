@@ -41,6 +41,12 @@ pub(crate) fn qr_side_modules(link: &str) -> Option<usize> {
     code(link).map(|c| c.width() + 2 * QUIET)
 }
 
+/// Whether the code of `link` reads from paper printed `side` points a
+/// side (its modules at least [`min_module_pt`]).
+pub(crate) fn qr_reads(link: &str, side: f32) -> bool {
+    qr_side_modules(link).is_some_and(|m| side / m as f32 >= min_module_pt(m))
+}
+
 /// The QR code of `link` as a PNG covering a block of `size` points
 /// (width, height): the code as large as the shorter side and at most
 /// `largest` points, in the block's top-right corner. `None` when no QR

@@ -257,6 +257,9 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
         text_row(sheet, row, last_col, &text, &note, 11.0, width_px);
         row += 1;
     }
+    if qr_row(sheet, row, doc, px) {
+        row += 1;
+    }
     sheet.print_mut().area = Some(Area::new(0, 0, row - 1, last_col));
 }
 
@@ -284,6 +287,36 @@ fn name_and_date(per_line: usize) -> Vec<String> {
         blank(text("worksheet-name"), 4),
         blank(text("worksheet-date"), 3),
     ]
+}
+
+/// The side of the QR code under a page's grid, in pixels (2.5 cm).
+const QR_PX: u32 = 94;
+
+/// Writes, at sheet row `row` under the grid (cells `px` pixels), the QR
+/// code of the puzzle's SudokuPad link at the right and what it is for at
+/// the left, so that a pupil with a tablet plays the same puzzle there;
+/// whether it did (not for a puzzle whose link SudokuPad cannot hold, or
+/// too long to read printed this small).
+fn qr_row(sheet: &mut Sheet, row: u32, doc: &SolutionDoc, px: u32) -> bool {
+    let g = &doc.puzzle.geometry;
+    let n = g.size();
+    let Ok(links) = crate::text::fpuzzles::fpuzzles_links(g, &doc.puzzle.givens, None) else {
+        return false;
+    };
+    let cols = QR_PX.div_ceil(px).min((n as u32 / 3).max(1));
+    let side = QR_PX.min(cols * px);
+    let points = side as f32 * 0.75;
+    if !crate::write::picture::qr_reads(&links.sudokupad, points) {
+        return false;
+    }
+    let first_qr = (n as u32 + 1 - cols) as u16;
+    sheet.height(row, Size::Pixels(side));
+    let words = Style::new().wrap().valign(VAlign::Center).size(10.0);
+    sheet.merge(Area::new(row, 1, row, first_qr - 1));
+    sheet.text(row, 1, text("page-sudokupad"), &words);
+    let area = Area::new(row, first_qr, row, n as u16);
+    sheet.lay_qr(area, links.sudokupad, points);
+    true
 }
 
 fn text_row(

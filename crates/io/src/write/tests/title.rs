@@ -108,3 +108,30 @@ fn package_text(path: &Path) -> String {
     }
     all
 }
+
+#[test]
+fn the_solution_and_play_pages_print_the_code_of_the_sudokupad_link() {
+    use std::io::Read;
+    let case = windoku_x();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("coded.ods");
+    write_solution_workbook(&path, &doc(&case, &Uniqueness::Unique)).unwrap();
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(&path).unwrap()).unwrap();
+    let mut codes = Vec::new();
+    for i in 0..zip.len() {
+        let mut part = zip.by_index(i).unwrap();
+        if part.name().unwrap().starts_with("Pictures/") {
+            let mut png = Vec::new();
+            part.read_to_end(&mut png).unwrap();
+            codes.extend(crate::write::picture::qr_tests::decoded(&png));
+        }
+    }
+    // One under each page's grid, each the link the Info sheet gives.
+    let links = crate::text::fpuzzles::fpuzzles_links(
+        &case.puzzle.geometry,
+        &case.puzzle.givens,
+        None,
+    )
+    .unwrap();
+    assert_eq!(codes, [links.sudokupad.clone(), links.sudokupad]);
+}

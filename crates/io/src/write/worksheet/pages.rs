@@ -439,9 +439,7 @@ fn qr_link(doc: &WorksheetDoc, i: usize, side: u32) -> Option<String> {
     let link = crate::text::fpuzzles::fpuzzles_links(&p.geometry, &p.givens, None)
         .ok()?
         .sudokupad;
-    let modules = crate::write::picture::qr_side_modules(&link)?;
-    let points = side as f32 * 0.75;
-    (points / modules as f32 >= crate::write::picture::min_module_pt(modules)).then_some(link)
+    crate::write::picture::qr_reads(&link, side as f32 * 0.75).then_some(link)
 }
 
 /// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
