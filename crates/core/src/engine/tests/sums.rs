@@ -250,3 +250,84 @@ fn the_examples_of_every_kind_leave_grids() {
         assert!(grid.is_some(), "{n}");
     }
 }
+
+#[test]
+#[ignore]
+fn make_samples() {
+    let solution = Grid::parse_line(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+    )
+    .unwrap();
+    let n = 9;
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let mut givens = Grid::empty(n);
+    for _ in 0..12 {
+        let c = rng.random_range(0..81);
+        givens.set(c, solution.get(c));
+    }
+    for kind in SumKind::ALL {
+        let mut rules: Vec<SumRule> = Vec::new();
+        let mut g = Geometry::standard(n).unwrap();
+        for _ in 0..2000 {
+            let rule = match kind {
+                SumKind::Arrow => {
+                    let len = rng.random_range(3..=4);
+                    let mut cells = vec![rng.random_range(0..81)];
+                    while cells.len() < len {
+                        let last = *cells.last().unwrap();
+                        let next: Vec<usize> = (0..81)
+                            .filter(|&c: &usize| {
+                                !cells.contains(&c)
+                                    && (c / 9).abs_diff(last / 9) <= 1
+                                    && (c % 9).abs_diff(last % 9) <= 1
+                            })
+                            .collect();
+                        cells.push(*next.choose(&mut rng).unwrap());
+                    }
+                    SumRule::arrow(1, cells)
+                }
+                SumKind::LittleKiller => {
+                    let (r, c) = (
+                        if rng.random_bool(0.5) { 0 } else { 8 },
+                        rng.random_range(0..9),
+                    );
+                    let dr: isize = if r == 0 { 1 } else { -1 };
+                    let dc: isize = if rng.random_bool(0.5) { 1 } else { -1 };
+                    let (mut r, mut c) = (r as isize, c as isize);
+                    let mut cells = Vec::new();
+                    while (0..9).contains(&r) && (0..9).contains(&c) {
+                        cells.push((r * 9 + c) as usize);
+                        r += dr;
+                        c += dc;
+                    }
+                    let sum = cells.iter().map(|&c| u32::from(solution.get(c))).sum();
+                    SumRule::little_killer(sum, cells)
+                }
+            };
+            let total: i64 = rule
+                .weights()
+                .iter()
+                .map(|&(c, w)| w * i64::from(solution.get(c)))
+                .sum();
+            if total != rule.total()
+                || rule.cells.len() < 3
+                || rules.iter().any(|r: &SumRule| r.cells[0] == rule.cells[0])
+            {
+                continue;
+            }
+            rules.push(rule.clone());
+            g = g.with_constraint(Constraint::Sum(rule)).unwrap();
+            if count_solutions(&g, &givens, 2).unwrap() == Count::Exact(1) {
+                break;
+            }
+        }
+        println!(
+            "{kind:?} {} rules, givens {}",
+            rules.len(),
+            givens.to_line()
+        );
+        for r in &rules {
+            println!("{}", Constraint::Sum(r.clone()).text(9).unwrap());
+        }
+    }
+}
