@@ -165,26 +165,26 @@ impl SumRule {
     }
 
     /// The example of `kind` of [`Constraint::one_of_each_kind`] on an
-    /// `n x n` grid, found by a search to leave grids with the other
-    /// kinds' examples: an arrow from its circle down one cell and left
-    /// one (listed against reading order, so that a reader that sorted
-    /// its cells would be caught), its circle at C3 on a 4x4, C4 on a 6x6
-    /// and B2 beyond; a little killer along the short diagonal of the
-    /// top-right corner's two cells, of 9 on a 6x6 and `n + 1` otherwise.
+    /// `n x n` grid, found by a search to leave two grids or more with the
+    /// other kinds' examples: an arrow from its circle down one cell and
+    /// left one (listed against reading order, so that a reader that
+    /// sorted its cells would be caught), its circle at C4 on a 6x6 and B2
+    /// beyond; a little killer along the short diagonal of the top-right
+    /// corner's two cells, of 9 on a 6x6 and `n + 1` beyond. A 4x4 has
+    /// room for neither there: an arrow from D1 along C2 and C1, and a
+    /// little killer of 4 from below C4 up to the left (B4, A3).
     ///
     /// [`Constraint::one_of_each_kind`]: super::Constraint::one_of_each_kind
     pub(super) fn example(kind: SumKind, n: usize) -> SumRule {
-        match kind {
-            SumKind::Arrow => {
-                let (row, col) = match n {
-                    4 => (2, 2),
-                    6 => (3, 2),
-                    _ => (1, 1),
-                };
+        match (n, kind) {
+            (4, SumKind::Arrow) => SumRule::arrow(1, vec![3, 6, 2]),
+            (4, SumKind::LittleKiller) => SumRule::little_killer(4, vec![13, 8]),
+            (_, SumKind::Arrow) => {
+                let (row, col) = if n == 6 { (3, 2) } else { (1, 1) };
                 let bulb = row * n + col;
                 SumRule::arrow(1, vec![bulb, bulb + n, bulb + n - 1])
             }
-            SumKind::LittleKiller => {
+            (_, SumKind::LittleKiller) => {
                 let sum = if n == 6 { 9 } else { n as u32 + 1 };
                 SumRule::little_killer(sum, vec![n - 2, 2 * n - 1])
             }

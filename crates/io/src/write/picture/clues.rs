@@ -115,3 +115,74 @@ fn segments(p: &mut PathBuilder, x: f32, y: f32, w: f32, h: f32, lit: &str) {
         p.line_to(x1, y1);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{marks_png, PIXELS_PER_POINT};
+    use super::*;
+    use sheetdoku_core::{Constraint, Geometry, SumRule};
+
+    /// A 4x4 of 30-point cells with `sums`, drawn and decoded.
+    fn drawn(sums: &[SumRule]) -> Pixmap {
+        let g = sums
+            .iter()
+            .cloned()
+            .fold(Geometry::standard(4).unwrap(), |g, s| {
+                g.with_constraint(Constraint::Sum(s)).unwrap()
+            });
+        let boxes = GridBoxes::new(&[30.0; 4], &[30.0; 4], 1);
+        Pixmap::decode_png(&marks_png(&Figure::of(&g), &boxes).unwrap()).unwrap()
+    }
+
+    /// The alpha of the pixel at (x, y) points.
+    fn alpha(p: &Pixmap, x: f32, y: f32) -> u8 {
+        p.pixel((x * PIXELS_PER_POINT) as u32, (y * PIXELS_PER_POINT) as u32)
+            .unwrap()
+            .alpha()
+    }
+
+    /// Whether some pixel of the box from (x0, y0) to (x1, y1) points is
+    /// drawn.
+    fn inked(p: &Pixmap, (x0, y0): (f32, f32), (x1, y1): (f32, f32)) -> bool {
+        let mut y = y0;
+        while y < y1 {
+            let mut x = x0;
+            while x < x1 {
+                if alpha(p, x, y) > 0 {
+                    return true;
+                }
+                x += 0.3;
+            }
+            y += 0.3;
+        }
+        false
+    }
+
+    #[test]
+    fn an_arrow_is_a_ring_a_shaft_and_a_head() {
+        // From its circle B2 (45, 45) right along C2 and D2.
+        let p = drawn(&[SumRule::arrow(1, vec![5, 6, 7])]);
+        // A ring: its edge drawn, its middle (where the digit goes) clear.
+        assert!(alpha(&p, 45.0, 32.4) > 0, "the ring");
+        assert_eq!(alpha(&p, 45.0, 45.0), 0, "the circle's middle");
+        assert!(alpha(&p, 75.0, 45.0) > 0, "the shaft");
+        // The head: back from D2's centre (105, 45), up and down.
+        assert!(alpha(&p, 100.0, 42.1) > 0 && alpha(&p, 100.0, 47.9) > 0);
+        assert_eq!(alpha(&p, 15.0, 15.0), 0);
+    }
+
+    #[test]
+    fn a_little_killer_is_written_in_the_corner_its_clue_faces() {
+        // 10 from above-left of A1 down to the right; 5 from below B4 up to
+        // the right (C4, D3).
+        let p = drawn(&[
+            SumRule::little_killer(10, vec![0, 5, 10, 15]),
+            SumRule::little_killer(5, vec![14, 11]),
+        ]);
+        assert!(inked(&p, (0.0, 0.0), (15.0, 10.0)), "A1's top-left corner");
+        assert!(!inked(&p, (15.0, 12.0), (30.0, 30.0)), "the rest of A1");
+        // C4's bottom-left corner.
+        assert!(inked(&p, (60.0, 110.0), (75.0, 120.0)), "C4's corner");
+        assert!(!inked(&p, (75.0, 90.0), (90.0, 105.0)));
+    }
+}
