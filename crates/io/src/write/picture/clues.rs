@@ -72,7 +72,10 @@ fn draw_clue(pixmap: &mut Pixmap, scale: Transform, boxes: &GridBoxes, clue: &Cl
     };
     let ay = if dr > 0 { top } else { top + digit_h };
     let length = digit_h * 0.8;
-    let (ux, uy) = (dc as f32 * 0.7071, dr as f32 * 0.7071);
+    let (ux, uy) = (
+        dc as f32 * std::f32::consts::FRAC_1_SQRT_2,
+        dr as f32 * std::f32::consts::FRAC_1_SQRT_2,
+    );
     let (bx, by) = (ax + ux * length, ay + uy * length);
     p.move_to(ax, ay);
     p.line_to(bx, by);
