@@ -41,5 +41,6 @@ mod read_sparse;
 mod read_teacher_inputs;
 mod read_text;
 mod serde;
+mod sums;
 mod templates;
 mod valid_xml;

@@ -152,3 +152,19 @@ fn generate_writes_links_that_solve_reads_back() {
             .success();
     }
 }
+
+#[test]
+fn solve_reads_arrows_and_little_killers_from_f_puzzles() {
+    for file in ["arrow9.json", "little_killer9.json"] {
+        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data")
+            .join(file);
+        sheetdoku()
+            .arg("solve")
+            .arg(&path)
+            .arg("--no-output")
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("unique: yes"));
+    }
+}

@@ -30,3 +30,4 @@ mod rule_status;
 mod same_solution;
 mod soffice;
 mod status;
+mod sum_status;

@@ -29,8 +29,8 @@ fn exchanged(grid: &Grid, a: u8, b: u8) -> Grid {
     out
 }
 
-/// The first exchange of two digits of `solution` that breaks marks or
-/// lines and nothing else, one of them a rule `wanted` picks.
+/// The first exchange of two digits of `solution` that breaks marks,
+/// lines or sums and nothing else, one of them a rule `wanted` picks.
 pub fn exchange_breaking(
     geometry: &Geometry,
     solution: &Grid,
@@ -46,7 +46,7 @@ pub fn exchange_breaking(
                 && report
                     .conflicts
                     .iter()
-                    .all(|c| matches!(c, Conflict::Mark { .. }))
+                    .all(|c| matches!(c, Conflict::Mark { .. } | Conflict::Total { .. }))
         })
 }
 

@@ -119,6 +119,7 @@ pub fn shown_status(expect: &Expect, csv_dir: &Path) -> String {
                 "a cage's sum is broken",
                 "a mark between two cells is broken",
                 "a line is broken",
+                "a sum is broken",
             ]
             .contains(&f.as_str())
         })

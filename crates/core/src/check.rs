@@ -1,6 +1,6 @@
 //! The checker: every broken rule of a grid, partial or complete.
 
-use crate::geometry::{Constraint, ConstraintId, Geometry};
+use crate::geometry::{Constraint, ConstraintId, Geometry, SumRule};
 use crate::grid::{symbol, CellNamer, Grid};
 use crate::words::and_list;
 use sheetdoku_i18n::text_with;
@@ -50,6 +50,23 @@ pub enum Conflict {
         /// Their digits, in the same order.
         digits: Vec<u8>,
     },
+    /// An arrow's or a little killer's digits do not add up: every cell
+    /// filled and the sum wrong, or the filled cells already leave no
+    /// digits for the empty ones that would make it add up.
+    Total {
+        /// The rule.
+        rule: ConstraintId,
+        /// Its filled cells, in increasing order.
+        cells: Vec<usize>,
+        /// What the filled cells along it add up to (an arrow's shaft, a
+        /// little killer's diagonal).
+        total: u32,
+        /// What they must add up to: an arrow's circle (0 while it is
+        /// empty), a little killer's clue.
+        target: u32,
+        /// Whether every cell of the rule is filled.
+        full: bool,
+    },
     /// The grid does not fit the geometry: it has another size.
     WrongSize {
         /// The geometry's size.
@@ -65,7 +82,8 @@ impl Conflict {
         match self {
             Conflict::Repeat { rule, .. }
             | Conflict::Sum { rule, .. }
-            | Conflict::Mark { rule, .. } => Some(*rule),
+            | Conflict::Mark { rule, .. }
+            | Conflict::Total { rule, .. } => Some(*rule),
             Conflict::WrongSize { .. } => None,
         }
     }
@@ -75,7 +93,8 @@ impl Conflict {
         match self {
             Conflict::Repeat { cells, .. }
             | Conflict::Sum { cells, .. }
-            | Conflict::Mark { cells, .. } => cells,
+            | Conflict::Mark { cells, .. }
+            | Conflict::Total { cells, .. } => cells,
             Conflict::WrongSize { .. } => &[],
         }
     }
@@ -148,6 +167,29 @@ impl Conflict {
                         ("mark", &mark),
                     ],
                 )
+            }
+            Conflict::Total {
+                rule,
+                cells,
+                total,
+                target,
+                full,
+            } => {
+                let what = crate::words::rule_words(geometry, *rule, namer);
+                let names = and_list(&cells.iter().map(name).collect::<Vec<_>>());
+                let (total, target) = (total.to_string(), target.to_string());
+                let args = [
+                    ("rule", what.as_str()),
+                    ("cells", names.as_str()),
+                    ("total", total.as_str()),
+                    ("target", target.as_str()),
+                ];
+                let id = if *full {
+                    "conflict-total-full"
+                } else {
+                    "conflict-total-partial"
+                };
+                text_with(id, &args)
             }
             Conflict::WrongSize { expected, found } => text_with(
                 "conflict-size",
@@ -275,9 +317,53 @@ pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
                     }
                 }
             }
+            Constraint::Sum(sum) => {
+                if let Some(conflict) = broken_sum(rule, sum, grid, n) {
+                    conflicts.push(conflict);
+                }
+            }
         }
     }
     CheckReport { conflicts, empty }
+}
+
+/// An arrow or a little killer broken: every cell filled and the weighted
+/// sum wrong, or the filled cells leave the empty ones no digits (1 to `n`,
+/// repeats allowed) that make it add up.
+fn broken_sum(rule: ConstraintId, sum: &SumRule, grid: &Grid, n: usize) -> Option<Conflict> {
+    let weights = sum.weights();
+    let (mut low, mut high, mut along, mut target) = (0i64, 0i64, 0u32, 0i64);
+    let mut filled: Vec<usize> = Vec::new();
+    for &(c, w) in &weights {
+        let d = i64::from(grid.get(c));
+        if d == 0 {
+            let (a, b) = (w, w * n as i64);
+            low += a.min(b);
+            high += a.max(b);
+        } else {
+            filled.push(c);
+            low += w * d;
+            high += w * d;
+            if w > 0 {
+                along += d as u32;
+            } else {
+                target -= w * d;
+            }
+        }
+    }
+    let total = sum.total();
+    if (low..=high).contains(&total) {
+        return None;
+    }
+    filled.sort_unstable();
+    let full = filled.len() == weights.len();
+    Some(Conflict::Total {
+        rule,
+        cells: filled,
+        total: along,
+        target: (total + target) as u32,
+        full,
+    })
 }
 
 /// Each digit repeated among `cells`, as broken `rule`.

@@ -70,8 +70,8 @@ pub use explore::{
     RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
 };
 pub use figure::{
-    CageLabel, CageOutline, CircleMark, CircleMarkKind, Edge, Edges, Figure, FigureCell, LineMark,
-    LineMarkKind, PairMark, PairMarkKind, Shading,
+    CageLabel, CageOutline, CircleMark, CircleMarkKind, ClueMark, Edge, Edges, Figure, FigureCell,
+    LineMark, LineMarkKind, PairMark, PairMarkKind, Shading,
 };
 pub use generate::{example_killer, generate_killer, GeneratedKiller, KillerOptions};
 pub use generate::{
@@ -82,8 +82,8 @@ pub use geometry::{
     box_shape, windoku_map, Blocks, Cage, CageError, Carried, Constraint, ConstraintError,
     ConstraintId, Diagonals, Extra, Geometry, GeometryError, GeometrySpec, Joined, Line, LineError,
     LineKind, Pair, PairError, PairKind, Relabelling, RuleFamily, RuleMark, RuleStore,
-    RuleSymmetry, RuleTextError, SpecError, SpecPart, Unit, UnitError, UnitKind, Variant, MAX_SIZE,
-    MIN_SIZE,
+    RuleSymmetry, RuleTextError, SpecError, SpecPart, SumError, SumKind, SumRule, Unit, UnitError,
+    UnitKind, Variant, MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{
     a1, column_letters, digit_of_symbol, side_neighbours, symbol, CellNamer, Grid, OutOfRange,

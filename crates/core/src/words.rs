@@ -102,6 +102,7 @@ pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> S
         ),
         Some(Constraint::Pair(pair)) => pair.name(geometry.size(), namer),
         Some(Constraint::Line(line)) => line.name(geometry.size(), namer),
+        Some(Constraint::Sum(sum)) => sum.name(geometry.size(), namer),
         None => String::new(),
     }
 }

@@ -48,6 +48,8 @@ title-greater = Větší-menší { $name }
 title-thermo = Teploměrové { $name }
 title-whispers = Šeptandové { $name }
 title-palindrome = Palindromové { $name }
+title-arrow = Šipkové { $name }
+title-little-killer = Malé killer { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = řádek
@@ -97,6 +99,8 @@ rules-greater = každé znaménko ukazuje od větší číslice k menší
 rules-thermo = číslice na každém teploměru rostou od jeho baňky
 rules-whispers = sousedé na každé zelené čáře se liší aspoň o polovinu největší číslice, zaokrouhleno nahoru (5 na 9x9)
 rules-palindrome = každá šedá čára se čte stejně z obou konců
+rules-arrow = číslice podél každé šipky dávají dohromady číslo v jejím kroužku (na šipce se číslice mohou opakovat)
+rules-little-killer = číslice na každé úhlopříčce označené malou šipkou vně mřížky dávají dohromady její číslo (číslice se mohou opakovat)
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -108,6 +112,7 @@ status-no-clash = zatím bez kolize
 status-cage-broken = součet klece nesedí
 status-mark-broken = značka mezi dvěma políčky nesedí
 status-line-broken = čára nesedí
+status-sum-broken = součet nesedí
 status-clash = kolize
 check-not-a-digit = Toto není číslice této mřížky
 check-enter-digit = Zadejte celé číslo od 1 do { $n }, nebo nechte políčko prázdné.
@@ -181,10 +186,12 @@ model-constraints = podmínky
 model-constraints-value = { $cells } = 1 a { $units } = 1 (uloženo: LibreOffice 25.2 a Excel je načtou do Řešitele)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 a { $gaps } = 0 (uloženo: LibreOffice 25.2 a Excel je načtou do Řešitele)
 model-constraints-marks = Navíc { $marks } <= 0 (značky mezi políčky).
+model-constraints-sums = Také { $sums } = 0 (šipky a malé killery).
 model-cages = klece: Σ x_ijk přes klec <= 1 pro každou číslici k (žádná číslice se neopakuje) a Σ k·x_ijk přes klec (součet s_ij jejích políček) = S, její součet
 model-cage-digit = klec \ číslice k
 model-marks = značky mezi políčky: x_ijk jednoho políčka minus Σ x číslic, které značka s k dovoluje ve druhém políčku, <= 0 (číslice potřebuje partnera)
 model-mark-digit = značka (políčko) \ číslice k
+model-sums = součty: šipky a malé killery, Σ w·k·x − S = 0 (tělo šipky +1 a její kroužek −1; úhlopříčka malého killeru +1 a S její číslo)
 marks-file = soubor žáka
 marks-puzzle = úloha
 marks-sheet = hodnocená mřížka
@@ -393,6 +400,8 @@ conflict-sum-over-one = { $cage }: { $cells } má { $total }, víc než její so
 conflict-sum-over = { $cage }: { $cells } dávají dohromady { $total }, víc než její součet
 conflict-sum-full = { $cage } je plná a dává dohromady { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) a { $b } ({ $y }) porušují { $mark }
+conflict-total-full = { $rule } dává dohromady { $total }, ne { $target }
+conflict-total-partial = { $cells } porušují { $rule }: žádné číslice v jejích prázdných polích nedají správný součet
 conflict-size = mřížka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

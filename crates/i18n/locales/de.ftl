@@ -49,6 +49,8 @@ title-greater = Größer-Kleiner-{ $name }
 title-thermo = Thermo-{ $name }
 title-whispers = Flüster-{ $name }
 title-palindrome = Palindrom-{ $name }
+title-arrow = Pfeil-{ $name }
+title-little-killer = Little-Killer-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = Zeile
@@ -98,6 +100,8 @@ rules-greater = jedes Zeichen zeigt von der größeren Ziffer zur kleineren
 rules-thermo = die Ziffern auf jedem Thermometer steigen von seiner Kugel an
 rules-whispers = Nachbarn auf jeder grünen Linie unterscheiden sich um mindestens die aufgerundete Hälfte der größten Ziffer (5 bei 9x9)
 rules-palindrome = jede graue Linie liest sich von beiden Enden gleich
+rules-arrow = die Ziffern entlang jedes Pfeils ergeben zusammen die Zahl in seinem Kreis (Ziffern dürfen sich auf einem Pfeil wiederholen)
+rules-little-killer = die Ziffern auf jeder Diagonale, die ein kleiner Pfeil außerhalb des Gitters zeigt, ergeben zusammen seine Zahl (Ziffern dürfen sich wiederholen)
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -109,6 +113,7 @@ status-no-clash = bisher kein Konflikt
 status-cage-broken = eine Käfigsumme stimmt nicht
 status-mark-broken = ein Zeichen zwischen zwei Feldern stimmt nicht
 status-line-broken = eine Linie stimmt nicht
+status-sum-broken = eine Summe stimmt nicht
 status-clash = Konflikt
 check-not-a-digit = Keine Ziffer dieses Gitters
 check-enter-digit = Gib eine ganze Zahl von 1 bis { $n } ein oder lass das Feld leer.
@@ -182,10 +187,12 @@ model-constraints = Nebenbedingungen
 model-constraints-value = { $cells } = 1 und { $units } = 1 (gespeichert: LibreOffice 25.2 und Excel laden sie in den Solver)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 und { $gaps } = 0 (gespeichert: LibreOffice 25.2 und Excel laden sie in den Solver)
 model-constraints-marks = Außerdem { $marks } <= 0 (die Markierungen zwischen Zellen).
+model-constraints-sums = Außerdem { $sums } = 0 (die Pfeile und Little Killer).
 model-cages = Käfige: Σ x_ijk über den Käfig <= 1 für jede Ziffer k (keine Ziffer doppelt) und Σ k·x_ijk über den Käfig (die Summe der s_ij seiner Felder) = S, seine Summe
 model-cage-digit = Käfig \ Ziffer k
 model-marks = Markierungen zwischen Zellen: x_ijk einer Zelle minus Σ x der Ziffern, die die Markierung mit k in der anderen Zelle erlaubt, <= 0 (eine Ziffer braucht einen Partner)
 model-mark-digit = Markierung (Zelle) \ Ziffer k
+model-sums = Summen: Pfeile und Little Killer, Σ w·k·x − S = 0 (der Schaft eines Pfeils +1, sein Kreis −1; die Diagonale eines Little Killers +1 und S seine Zahl)
 marks-file = Datei des Schülers
 marks-puzzle = Rätsel
 marks-sheet = bewertetes Gitter
@@ -391,6 +398,8 @@ conflict-sum-over-one = { $cage }: { $cells } enthält { $total }, mehr als die 
 conflict-sum-over = { $cage }: { $cells } ergeben zusammen { $total }, mehr als die Summe
 conflict-sum-full = { $cage } ist voll und ergibt { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) und { $b } ({ $y }) verletzen { $mark }
+conflict-total-full = { $rule } ergibt { $total }, nicht { $target }
+conflict-total-partial = { $cells } verletzen { $rule }: keine Ziffern in den leeren Feldern ergeben die Summe
 conflict-size = das Gitter ist { $found }x{ $found }, das Rätsel { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -41,6 +41,8 @@ title-greater = Greater-Than { $name }
 title-thermo = Thermo { $name }
 title-whispers = German Whispers { $name }
 title-palindrome = Palindrome { $name }
+title-arrow = Arrow { $name }
+title-little-killer = Little Killer { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = row
@@ -90,6 +92,8 @@ rules-greater = each sign points from the larger digit to the smaller
 rules-thermo = the digits on each thermometer increase from its bulb
 rules-whispers = neighbours on each green line differ by at least half the largest digit, rounded up (5 on a 9x9)
 rules-palindrome = each grey line reads the same from either end
+rules-arrow = the digits along each arrow add up to the number in its circle (digits may repeat on an arrow)
+rules-little-killer = the digits along each diagonal marked by a small arrow outside the grid add up to its clue (digits may repeat)
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -101,6 +105,7 @@ status-no-clash = no clash so far
 status-cage-broken = a cage's sum is broken
 status-mark-broken = a mark between two cells is broken
 status-line-broken = a line is broken
+status-sum-broken = a sum is broken
 status-clash = clash
 check-not-a-digit = Not a digit of this grid
 check-enter-digit = Enter a whole number from 1 to { $n }, or leave the cell empty.
@@ -177,10 +182,12 @@ model-constraints = constraints
 model-constraints-value = { $cells } = 1 and { $units } = 1 (stored: LibreOffice 25.2 and Excel load them into the Solver)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 and { $gaps } = 0 (stored: LibreOffice 25.2 and Excel load them into the Solver)
 model-constraints-marks = Also { $marks } <= 0 (the marks between cells).
+model-constraints-sums = Also { $sums } = 0 (the arrows and little killers).
 model-cages = killer cages: Σ x_ijk over the cage <= 1 for each digit k (no digit repeats), and Σ k·x_ijk over the cage (the sum of its cells' s_ij) = S, its sum
 model-cage-digit = cage \ digit k
 model-marks = marks between cells: x_ijk of one cell minus Σ x of the digits the mark allows with k in the other cell, <= 0 (a digit needs a partner)
 model-mark-digit = mark (cell) \ digit k
+model-sums = sums: arrows and little killers, Σ w·k·x − S = 0 (an arrow's shaft +1 and its circle −1; a little killer's diagonal +1 and S its clue)
 marks-file = pupil's file
 marks-puzzle = puzzle
 marks-sheet = grid marked
@@ -393,6 +400,8 @@ conflict-sum-over-one = { $cells } holds { $total } in { $cage }, more than its 
 conflict-sum-over = { $cells } add up to { $total } in { $cage }, more than its sum
 conflict-sum-full = { $cage } is full and adds up to { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) and { $b } ({ $y }) break { $mark }
+conflict-total-full = { $rule } adds up to { $total }, not { $target }
+conflict-total-partial = { $cells } break { $rule }: no digits in its empty cells can make it add up
 conflict-size = the grid is { $found }x{ $found }, the puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

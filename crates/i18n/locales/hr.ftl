@@ -48,6 +48,8 @@ title-greater = Veće-manje { $name }
 title-thermo = Termo { $name }
 title-whispers = Šaptajući { $name }
 title-palindrome = Palindromski { $name }
+title-arrow = Strelični { $name }
+title-little-killer = Mali killer { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = redak
@@ -97,6 +99,8 @@ rules-greater = svaki znak pokazuje od veće znamenke prema manjoj
 rules-thermo = znamenke na svakom termometru rastu od njegove kugle
 rules-whispers = susjedi na svakoj zelenoj crti razlikuju se barem za polovicu najveće znamenke, zaokruženo naviše (5 na 9x9)
 rules-palindrome = svaka siva crta čita se jednako s oba kraja
+rules-arrow = znamenke duž svake strelice zbrajaju se u broj u njezinu krugu (znamenke se na strelici smiju ponavljati)
+rules-little-killer = znamenke na svakoj dijagonali označenoj malom strelicom izvan mreže zbrajaju se u njezin broj (znamenke se smiju ponavljati)
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -108,6 +112,7 @@ status-no-clash = zasad bez sukoba
 status-cage-broken = zbroj kaveza nije točan
 status-mark-broken = oznaka između dvaju polja nije točna
 status-line-broken = linija nije točna
+status-sum-broken = zbroj nije točan
 status-clash = sukob
 check-not-a-digit = Ovo nije znamenka ove mreže
 check-enter-digit = Upišite cijeli broj od 1 do { $n } ili ostavite polje prazno.
@@ -181,10 +186,12 @@ model-constraints = uvjeti
 model-constraints-value = { $cells } = 1 i { $units } = 1 (spremljeno: LibreOffice 25.2 i Excel ih učitavaju u Rješavač)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 i { $gaps } = 0 (spremljeno: LibreOffice 25.2 i Excel ih učitavaju u Rješavač)
 model-constraints-marks = Također { $marks } <= 0 (oznake između polja).
+model-constraints-sums = Također { $sums } = 0 (strelice i mali killeri).
 model-cages = kavezi: Σ x_ijk po kavezu <= 1 za svaku znamenku k (bez ponavljanja) i Σ k·x_ijk po kavezu (zbroj s_ij njegovih polja) = S, njegov zbroj
 model-cage-digit = kavez \ znamenka k
 model-marks = oznake između polja: x_ijk jednog polja minus Σ x znamenki koje oznaka s k dopušta u drugom polju, <= 0 (znamenka treba partnera)
 model-mark-digit = oznaka (polje) \ znamenka k
+model-sums = zbrojevi: strelice i mali killeri, Σ w·k·x − S = 0 (tijelo strelice +1, njezin krug −1; dijagonala malog killera +1 i S njezin broj)
 marks-file = datoteka učenika
 marks-puzzle = zagonetka
 marks-sheet = provjerena mreža
@@ -393,6 +400,8 @@ conflict-sum-over-one = { $cage }: { $cells } ima { $total }, više od zbroja
 conflict-sum-over = { $cage }: { $cells } zajedno daju { $total }, više od zbroja
 conflict-sum-full = { $cage } je pun i zbroj mu je { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) i { $b } ({ $y }) krše { $mark }
+conflict-total-full = { $rule } daje zbroj { $total }, a ne { $target }
+conflict-total-partial = { $cells } krše { $rule }: nikakve znamenke u praznim poljima ne daju točan zbroj
 conflict-size = mreža je { $found }x{ $found }, zadatak { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

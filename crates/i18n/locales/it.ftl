@@ -48,6 +48,8 @@ title-greater = { $name } Maggiore-minore
 title-thermo = { $name } Termometro
 title-whispers = { $name } Sussurri
 title-palindrome = { $name } Palindromo
+title-arrow = { $name } Freccia
+title-little-killer = { $name } Little Killer
 
 ## Units, joined into "row, column and block"
 unit-row = riga
@@ -97,6 +99,8 @@ rules-greater = ogni segno punta dalla cifra maggiore alla minore
 rules-thermo = le cifre su ogni termometro crescono dal suo bulbo
 rules-whispers = le cifre vicine su ogni linea verde differiscono almeno della metà della cifra più grande, arrotondata per eccesso (5 in un 9x9)
 rules-palindrome = ogni linea grigia si legge uguale dai due capi
+rules-arrow = le cifre lungo ogni freccia sommano al numero nel suo cerchio (le cifre possono ripetersi su una freccia)
+rules-little-killer = le cifre su ogni diagonale indicata da una piccola freccia fuori dalla griglia sommano al suo numero (le cifre possono ripetersi)
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -108,6 +112,7 @@ status-no-clash = nessun conflitto finora
 status-cage-broken = la somma di una gabbia è sbagliata
 status-mark-broken = un segno tra due caselle è sbagliato
 status-line-broken = una linea è sbagliata
+status-sum-broken = una somma è sbagliata
 status-clash = conflitto
 check-not-a-digit = Non è una cifra della griglia
 check-enter-digit = Inserisci un numero intero da 1 a { $n } o lascia vuota la casella.
@@ -181,10 +186,12 @@ model-constraints = vincoli
 model-constraints-value = { $cells } = 1 e { $units } = 1 (salvati: LibreOffice 25.2 ed Excel li caricano nel Risolutore)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 e { $gaps } = 0 (salvati: LibreOffice 25.2 ed Excel li caricano nel Risolutore)
 model-constraints-marks = Inoltre { $marks } <= 0 (i segni tra celle).
+model-constraints-sums = Inoltre { $sums } = 0 (le frecce e i little killer).
 model-cages = gabbie: Σ x_ijk sulla gabbia <= 1 per ogni cifra k (nessuna cifra ripetuta) e Σ k·x_ijk sulla gabbia (la somma degli s_ij delle sue caselle) = S, la sua somma
 model-cage-digit = gabbia \ cifra k
 model-marks = segni tra celle: x_ijk di una cella meno Σ x delle cifre che il segno ammette con k nell'altra cella, <= 0 (una cifra ha bisogno di un partner)
 model-mark-digit = segno (cella) \ cifra k
+model-sums = somme: frecce e little killer, Σ w·k·x − S = 0 (il corpo di una freccia +1 e il suo cerchio −1; la diagonale di un little killer +1 e S il suo numero)
 marks-file = file dell'alunno
 marks-puzzle = schema
 marks-sheet = griglia valutata
@@ -390,6 +397,8 @@ conflict-sum-over-one = { $cage }: { $cells } contiene { $total }, più della su
 conflict-sum-over = { $cage }: { $cells } sommano a { $total }, più della sua somma
 conflict-sum-full = { $cage } è piena e somma a { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) e { $b } ({ $y }) violano { $mark }
+conflict-total-full = { $rule } somma a { $total }, non a { $target }
+conflict-total-partial = { $cells } violano { $rule }: nessuna cifra nelle celle vuote può dare la somma
 conflict-size = la griglia è { $found }x{ $found }, il puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -48,6 +48,8 @@ title-greater = Больше-меньше-{ $name }
 title-thermo = Термо-{ $name }
 title-whispers = Шёпот-{ $name }
 title-palindrome = Палиндром-{ $name }
+title-arrow = Стрелочный { $name }
+title-little-killer = Малый киллер-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = строка
@@ -97,6 +99,8 @@ rules-greater = каждый знак указывает от большей ц�
 rules-thermo = цифры на каждом термометре возрастают от его колбы
 rules-whispers = соседи на каждой зелёной линии различаются не меньше чем на половину наибольшей цифры с округлением вверх (5 на 9x9)
 rules-palindrome = каждая серая линия читается одинаково с обоих концов
+rules-arrow = цифры вдоль каждой стрелки в сумме дают число в её кружке (на стрелке цифры могут повторяться)
+rules-little-killer = цифры на каждой диагонали, отмеченной маленькой стрелкой вне сетки, в сумме дают её число (цифры могут повторяться)
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -108,6 +112,7 @@ status-no-clash = пока без конфликтов
 status-cage-broken = сумма группы неверна
 status-mark-broken = знак между двумя клетками нарушен
 status-line-broken = линия нарушена
+status-sum-broken = сумма нарушена
 status-clash = конфликт
 check-not-a-digit = Это не цифра этой сетки
 check-enter-digit = Введите целое число от 1 до { $n } или оставьте клетку пустой.
@@ -181,10 +186,12 @@ model-constraints = ограничения
 model-constraints-value = { $cells } = 1 и { $units } = 1 (сохранены: LibreOffice 25.2 и Excel загружают их в Решатель)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 и { $gaps } = 0 (сохранены: LibreOffice 25.2 и Excel загружают их в Решатель)
 model-constraints-marks = Также { $marks } <= 0 (знаки между клетками).
+model-constraints-sums = Также { $sums } = 0 (стрелки и малые киллеры).
 model-cages = группы: Σ x_ijk по группе <= 1 для каждой цифры k (цифры не повторяются) и Σ k·x_ijk по группе (сумма s_ij её клеток) = S, её сумма
 model-cage-digit = группа \ цифра k
 model-marks = знаки между клетками: x_ijk одной клетки минус Σ x цифр, которые знак допускает с k в другой клетке, <= 0 (цифре нужна пара)
 model-mark-digit = знак (клетка) \ цифра k
+model-sums = суммы: стрелки и малые киллеры, Σ w·k·x − S = 0 (стержень стрелки +1, её кружок −1; диагональ малого киллера +1 и S её число)
 marks-file = файл ученика
 marks-puzzle = задача
 marks-sheet = проверенная сетка
@@ -393,6 +400,8 @@ conflict-sum-over-one = { $cage }: в { $cells } стоит { $total }, боль
 conflict-sum-over = { $cage }: { $cells } дают в сумме { $total }, больше заданной суммы
 conflict-sum-full = { $cage } заполнена, сумма { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) и { $b } ({ $y }) нарушают { $mark }
+conflict-total-full = { $rule }: сумма { $total }, а не { $target }
+conflict-total-partial = { $cells } нарушают { $rule }: никакие цифры в пустых клетках не дадут нужную сумму
 conflict-size = сетка { $found }x{ $found }, а головоломка { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -48,6 +48,8 @@ title-greater = Väčší-menší { $name }
 title-thermo = Teplomerové { $name }
 title-whispers = Šepkandové { $name }
 title-palindrome = Palindrómové { $name }
+title-arrow = Šípkové { $name }
+title-little-killer = Malé killer { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = riadok
@@ -97,6 +99,8 @@ rules-greater = každé znamienko ukazuje od väčšej číslice k menšej
 rules-thermo = číslice na každom teplomere rastú od jeho banky
 rules-whispers = susedia na každej zelenej čiare sa líšia aspoň o polovicu najväčšej číslice, zaokrúhlene nahor (5 na 9x9)
 rules-palindrome = každá sivá čiara sa číta rovnako z oboch koncov
+rules-arrow = číslice pozdĺž každej šípky dávajú spolu číslo v jej krúžku (na šípke sa číslice môžu opakovať)
+rules-little-killer = číslice na každej uhlopriečke označenej malou šípkou mimo mriežky dávajú spolu jej číslo (číslice sa môžu opakovať)
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -108,6 +112,7 @@ status-no-clash = zatiaľ bez kolízie
 status-cage-broken = súčet klietky nesedí
 status-mark-broken = značka medzi dvoma políčkami nesedí
 status-line-broken = čiara nesedí
+status-sum-broken = súčet nesedí
 status-clash = kolízia
 check-not-a-digit = Nie je číslica tejto mriežky
 check-enter-digit = Zadajte celé číslo od 1 do { $n } alebo nechajte políčko prázdne.
@@ -181,10 +186,12 @@ model-constraints = podmienky
 model-constraints-value = { $cells } = 1 a { $units } = 1 (uložené: LibreOffice 25.2 a Excel ich načítajú do Riešiteľa)
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 a { $gaps } = 0 (uložené: LibreOffice 25.2 a Excel ich načítajú do Riešiteľa)
 model-constraints-marks = Navyše { $marks } <= 0 (značky medzi políčkami).
+model-constraints-sums = Aj { $sums } = 0 (šípky a malé killery).
 model-cages = klietky: Σ x_ijk cez klietku <= 1 pre každú číslicu k (žiadna číslica sa neopakuje) a Σ k·x_ijk cez klietku (súčet s_ij jej políčok) = S, jej súčet
 model-cage-digit = klietka \ číslica k
 model-marks = značky medzi políčkami: x_ijk jedného políčka mínus Σ x číslic, ktoré značka s k dovoľuje v druhom políčku, <= 0 (číslica potrebuje partnera)
 model-mark-digit = značka (políčko) \ číslica k
+model-sums = súčty: šípky a malé killery, Σ w·k·x − S = 0 (telo šípky +1 a jej krúžok −1; uhlopriečka malého killera +1 a S jej číslo)
 marks-file = súbor žiaka
 marks-puzzle = úloha
 marks-sheet = hodnotená mriežka
@@ -393,6 +400,8 @@ conflict-sum-over-one = { $cage }: { $cells } má { $total }, viac ako jej súč
 conflict-sum-over = { $cage }: { $cells } dávajú spolu { $total }, viac ako jej súčet
 conflict-sum-full = { $cage } je plná a dáva spolu { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) a { $b } ({ $y }) porušujú { $mark }
+conflict-total-full = { $rule } dáva spolu { $total }, nie { $target }
+conflict-total-partial = { $cells } porušujú { $rule }: žiadne číslice v jej prázdnych políčkach nedajú správny súčet
 conflict-size = mriežka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -141,7 +141,7 @@ pub use sheetdoku_core::{
     each_in_order, Blocks, Cage, Cancel, Carried, CellNamer, Constraint, ConstraintId, Deadline,
     Diagonals, Extra, Geometry, GeometrySpec, Grid, Joined, Line, LineKind, OutOfRange, Pair,
     PairKind, Puzzle, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry, Source,
-    SourceFormat, Unit, UnitKind, Variant,
+    SourceFormat, SumKind, SumRule, Unit, UnitKind, Variant,
 };
 /// The language of the pages written: per call with
 /// `with_language(Lang::Sk, || ...)` (a service answering each request in
@@ -271,7 +271,7 @@ pub mod error {
     pub use sheetdoku_core::{
         CageError, Choice, ConstraintError, Error, GeometryError, InputError, LineError, Location,
         PairError, ParseError, ReadSetting, Remedy, Result, RuleTextError, SpecError, SpecPart,
-        UnitError, Wording, Words,
+        SumError, UnitError, Wording, Words,
     };
 }
 

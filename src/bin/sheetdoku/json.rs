@@ -221,6 +221,8 @@ fn conflicts(g: &Geometry, namer: &sheetdoku::CellNamer, list: &[Conflict]) -> V
                 Conflict::Sum { .. } | Conflict::WrongSize { .. } => None,
                 // Two digits, named by the text.
                 Conflict::Mark { .. } => None,
+                // A sum named by the text.
+                Conflict::Total { .. } => None,
             };
             json!({
                 "unit": c.rule().map(|id| g.constraint_name(id, namer)),

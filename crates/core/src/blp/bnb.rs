@@ -263,6 +263,8 @@ fn guesses(model: &Model, masks: &[u32]) -> Vec<f64> {
             Constraint::Cage(cage) => at_most_one.extend(by_digit(&cage.cells)),
             // A mark's rows tie two cells' digits, no group sums to 1.
             Constraint::Pair(_) | Constraint::Line(_) => {}
+            // A sum's row weighs digits, no group sums to 1.
+            Constraint::Sum(_) => {}
         }
     }
     groups.extend(by_cell.into_iter().filter(|g| g.len() > 1));

@@ -174,6 +174,7 @@ impl Model {
                 Constraint::Cage(cage) => rows::cage::add(&mut b, id, cage),
                 Constraint::Pair(pair) => rows::pair::add(&mut b, id, pair),
                 Constraint::Line(line) => rows::line::add(&mut b, id, line),
+                Constraint::Sum(sum) => rows::sum::add(&mut b, id, sum),
             }
         }
         rows::cell::add_all(&mut b);

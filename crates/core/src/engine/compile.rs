@@ -218,7 +218,7 @@ impl Engine {
                     i += 1;
                     keep.get(i - 1).copied().unwrap_or(true)
                 }
-                Propagator::Relation(_) => true,
+                Propagator::Relation(_) | Propagator::Sum(_) => true,
             });
         });
         engine
@@ -273,6 +273,12 @@ impl Rules {
                             }),
                         ));
                     }
+                }
+                Constraint::Sum(sum) => {
+                    propagators.push(Propagator::Sum(super::propagator::sum::Sum::new(
+                        &sum.weights(),
+                        sum.total(),
+                    )));
                 }
             }
         }

@@ -56,6 +56,9 @@ pub enum LineMarkKind {
     Whisper,
     /// A palindrome line (grey).
     Palindrome,
+    /// An arrow's shaft (thin grey), from its circle, ending in an
+    /// arrowhead at its last cell.
+    Arrow,
 }
 
 /// A circle drawn in a cell.
@@ -73,4 +76,21 @@ pub struct CircleMark {
 pub enum CircleMarkKind {
     /// A thermometer's bulb, a filled circle in its first cell.
     Bulb,
+    /// An arrow's circle, a grey ring around a cell of its bulb.
+    ArrowCircle,
+}
+
+/// A number beside the grid with a small arrow along a diagonal (a little
+/// killer's clue), drawn in the corner of the diagonal's first cell that
+/// faces the clue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct ClueMark {
+    /// The diagonal's first cell.
+    pub cell: usize,
+    /// The clue.
+    pub value: u32,
+    /// The step along the diagonal (rows, columns), each -1 or 1: the
+    /// clue stands one step before the cell.
+    pub step: (isize, isize),
 }

@@ -20,6 +20,7 @@ mod lines;
 mod marks;
 mod pairs;
 mod sides;
+mod sums;
 #[cfg(test)]
 mod tests;
 mod units;
@@ -27,7 +28,9 @@ mod units;
 use crate::geometry::{Constraint, Geometry};
 
 pub use cages::{CageLabel, CageOutline};
-pub use marks::{CircleMark, CircleMarkKind, LineMark, LineMarkKind, PairMark, PairMarkKind};
+pub use marks::{
+    CircleMark, CircleMarkKind, ClueMark, LineMark, LineMarkKind, PairMark, PairMarkKind,
+};
 pub use sides::{Edge, Edges};
 
 /// The light shading of a cell, for the rules that are not drawn by lines.
@@ -100,6 +103,7 @@ pub struct Figure {
     pairs: Vec<PairMark>,
     lines: Vec<LineMark>,
     circles: Vec<CircleMark>,
+    clues: Vec<ClueMark>,
 }
 
 impl Figure {
@@ -114,6 +118,7 @@ impl Figure {
             pairs: Vec::new(),
             lines: Vec::new(),
             circles: Vec::new(),
+            clues: Vec::new(),
         };
         for (id, rule) in geometry.rules() {
             match rule {
@@ -121,6 +126,7 @@ impl Figure {
                 Constraint::Cage(cage) => cages::draw(&mut figure, id, cage),
                 Constraint::Pair(pair) => pairs::draw(&mut figure, pair),
                 Constraint::Line(line) => lines::draw(&mut figure, line),
+                Constraint::Sum(sum) => sums::draw(&mut figure, sum),
             }
         }
         sides::weigh(&mut figure);
@@ -179,5 +185,11 @@ impl Figure {
     /// The circles in cells (thermometers' bulbs).
     pub fn circles(&self) -> &[CircleMark] {
         &self.circles
+    }
+
+    /// The clues beside the grid (little killers), in the order of the
+    /// geometry's rules.
+    pub fn clues(&self) -> &[ClueMark] {
+        &self.clues
     }
 }

@@ -200,6 +200,8 @@ impl Geometry {
             Constraint::Pair(pair) => Ok(self.rebuilt_with_added(Constraint::Pair(pair))),
             // Lines may cross any other rule.
             Constraint::Line(line) => Ok(self.rebuilt_with_added(Constraint::Line(line))),
+            // Arrows and little killers may cross any other rule.
+            Constraint::Sum(sum) => Ok(self.rebuilt_with_added(Constraint::Sum(sum))),
         }
     }
 
@@ -230,7 +232,10 @@ impl Geometry {
             .iter()
             .filter_map(|c| match c {
                 Constraint::Cage(cage) => Some(cage),
-                Constraint::AllDifferent(_) | Constraint::Pair(_) | Constraint::Line(_) => None,
+                Constraint::AllDifferent(_)
+                | Constraint::Pair(_)
+                | Constraint::Line(_)
+                | Constraint::Sum(_) => None,
             })
             .chain(std::iter::once(cage))
             .collect();
@@ -408,7 +413,10 @@ impl Geometry {
                     unit_ids.push(ConstraintId(constraints.len()));
                     units.push(unit.clone());
                 }
-                Constraint::Cage(_) | Constraint::Pair(_) | Constraint::Line(_) => {}
+                Constraint::Cage(_)
+                | Constraint::Pair(_)
+                | Constraint::Line(_)
+                | Constraint::Sum(_) => {}
             }
             constraints.push(rule.clone());
         }

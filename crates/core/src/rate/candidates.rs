@@ -163,6 +163,10 @@ impl Tables {
                         }));
                     }
                 }
+                // No technique uses an arrow's or a little killer's sum:
+                // the rater solves such a puzzle only as far as its units
+                // take it (its deductions stay sound, the sum unread).
+                Constraint::Sum(_) => {}
             }
         }
         let unit_sets: Vec<CellSet> = units

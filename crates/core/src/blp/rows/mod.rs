@@ -3,7 +3,8 @@
 //! (7)-(9)), `cell.rs` "one digit per cell" (5), `cut.rs` Peško's no-good
 //! cut (H1), `cage.rs` a killer cage's sum (`Σ k·x_ijk = S`) and "each
 //! digit at most once", `pair.rs` a mark between two cells (a digit here
-//! needs a partner there), `line.rs` a line as its marks. A row is terms with integer coefficients, a sense
+//! needs a partner there), `line.rs` a line as its marks, `sum.rs` an arrow's or a little
+//! killer's weighted sum. A row is terms with integer coefficients, a sense
 //! and a right-hand side; the model ([`super::model`]), the LP file, the
 //! solver back ends and the branch and bound read rows only through this
 //! type.
@@ -13,6 +14,7 @@ pub(super) mod cell;
 pub(super) mod cut;
 pub(super) mod line;
 pub(super) mod pair;
+pub(super) mod sum;
 pub(super) mod unit;
 
 use crate::geometry::{ConstraintId, Geometry};
@@ -88,6 +90,11 @@ pub(crate) enum RowKind {
     },
     /// "One digit per cell", constraint (5).
     Cell(usize),
+    /// A sum rule's `Σ w·k·x_ijk = S` (an arrow, a little killer).
+    Sum {
+        /// The rule.
+        constraint: ConstraintId,
+    },
     /// The `index`-th no-good cut (0-based), H1.
     Cut(usize),
 }
@@ -109,6 +116,7 @@ impl RowKind {
             } => pair::name(geometry, constraint, side, digit),
             RowKind::Cell(c) => cell::name(geometry.size(), c),
             RowKind::Cut(i) => cut::name(i),
+            RowKind::Sum { constraint } => sum::name(geometry, constraint),
         }
     }
 }

@@ -12,10 +12,13 @@
 //!
 //! An all-different unit is compiled into the unit masks; the first rule
 //! with its own propagation is a killer cage (`cage.rs`,
-//! `Propagator::Cage`; `docs/engine.md` shows how it was added).
+//! `Propagator::Cage`; `docs/engine.md` shows how it was added); `pair.rs`
+//! a relation of two cells (a mark, a line's neighbours), `sum.rs` the
+//! weighted sum of an arrow or a little killer.
 
 pub(super) mod cage;
 pub(super) mod pair;
+pub(super) mod sum;
 
 use super::compile::Compiled;
 use super::state::State;
@@ -45,6 +48,8 @@ pub(super) enum Propagator {
     Cage(cage::Cage),
     /// A relation between two cells (a mark between them).
     Relation(pair::Relation),
+    /// A weighted sum of digits (an arrow, a little killer).
+    Sum(sum::Sum),
 }
 
 impl Propagator {
@@ -58,6 +63,7 @@ impl Propagator {
         match self {
             Propagator::Cage(cage) => cage.propagate(compiled, state, memo),
             Propagator::Relation(relation) => relation.propagate(compiled, state, memo),
+            Propagator::Sum(sum) => sum.propagate(compiled, state, memo),
         }
     }
 }

@@ -5,6 +5,7 @@ mod killer;
 mod lines;
 mod marks;
 mod spans;
+mod sums;
 mod variants;
 
 use std::time::Duration;

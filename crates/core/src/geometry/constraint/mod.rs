@@ -20,6 +20,7 @@ mod pair;
 mod property;
 #[cfg(test)]
 mod property_tests;
+mod sum;
 mod text;
 mod units;
 
@@ -29,6 +30,7 @@ pub use cage::{Cage, CageError, Joined};
 pub use line::{Line, LineError, LineKind};
 pub use pair::{Pair, PairError, PairKind};
 pub use property::{Carried, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry};
+pub use sum::{SumError, SumKind, SumRule};
 pub use text::RuleTextError;
 pub use units::{Unit, UnitError, UnitKind};
 
@@ -47,7 +49,7 @@ pub use units::{Unit, UnitError, UnitKind};
 ///             diagonals += usize::from(unit.kind == UnitKind::MainDiagonal);
 ///         }
 ///         Constraint::Cage(_) => cages += 1,
-///         Constraint::Pair(_) | Constraint::Line(_) => {}
+///         Constraint::Pair(_) | Constraint::Line(_) | Constraint::Sum(_) => {}
 ///     }
 /// }
 /// assert_eq!((diagonals, cages), (1, 0));
@@ -69,6 +71,9 @@ pub enum Constraint {
     /// A line through cells (a thermometer, whispers, a palindrome): the
     /// digits along it keep its relation.
     Line(Line),
+    /// A sum of cells' digits equal to a number (an arrow, a little
+    /// killer); digits may repeat along it where no unit forbids it.
+    Sum(SumRule),
 }
 
 impl Constraint {
@@ -79,6 +84,7 @@ impl Constraint {
             Constraint::Cage(cage) => &cage.cells,
             Constraint::Pair(pair) => &pair.cells,
             Constraint::Line(line) => &line.cells,
+            Constraint::Sum(sum) => &sum.cells,
         }
     }
 
@@ -90,6 +96,7 @@ impl Constraint {
             Constraint::Cage(cage) => cage.name(n, namer),
             Constraint::Pair(pair) => pair.name(n, namer),
             Constraint::Line(line) => line.name(n, namer),
+            Constraint::Sum(sum) => sum.name(n, namer),
         }
     }
 
@@ -99,7 +106,10 @@ impl Constraint {
     pub fn is_all_different(&self) -> bool {
         match self {
             Constraint::AllDifferent(_) => true,
-            Constraint::Cage(_) | Constraint::Pair(_) | Constraint::Line(_) => false,
+            Constraint::Cage(_)
+            | Constraint::Pair(_)
+            | Constraint::Line(_)
+            | Constraint::Sum(_) => false,
         }
     }
 
@@ -118,6 +128,8 @@ impl Constraint {
             // each other in a way the peers' "no digit twice" adds: its
             // relations say it.
             Constraint::Line(_) => None,
+            // Digits may repeat along an arrow or a diagonal.
+            Constraint::Sum(_) => None,
         }
     }
 
@@ -135,6 +147,7 @@ impl Constraint {
             },
             Constraint::Pair(pair) => pair.symmetry(),
             Constraint::Line(line) => line.symmetry(),
+            Constraint::Sum(sum) => sum.symmetry(),
         }
     }
 
@@ -147,6 +160,7 @@ impl Constraint {
             Constraint::Cage(cage) => Constraint::Cage(cage.moved(to)),
             Constraint::Pair(pair) => Constraint::Pair(pair.moved(to)),
             Constraint::Line(line) => Constraint::Line(line.moved(to)),
+            Constraint::Sum(sum) => Constraint::Sum(sum.moved(to)),
         }
     }
 
@@ -157,6 +171,7 @@ impl Constraint {
             Constraint::Cage(cage) => RuleMark::LabelledOutline { label: cage.sum },
             Constraint::Pair(_) => RuleMark::Between,
             Constraint::Line(_) => RuleMark::Through,
+            Constraint::Sum(sum) => sum.mark(),
         }
     }
 
@@ -166,7 +181,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(_) => RuleStore::Maps,
             Constraint::Cage(_) => RuleStore::Cages,
-            Constraint::Pair(_) | Constraint::Line(_) => RuleStore::Rules,
+            Constraint::Pair(_) | Constraint::Line(_) | Constraint::Sum(_) => RuleStore::Rules,
         }
     }
 
@@ -178,6 +193,7 @@ impl Constraint {
             Constraint::Cage(_) => RuleFamily::Killer,
             Constraint::Pair(pair) => pair.family(),
             Constraint::Line(line) => line.family(),
+            Constraint::Sum(sum) => sum.family(),
         }
     }
 
@@ -193,8 +209,9 @@ impl Constraint {
     ///     .try_fold(Geometry::standard(4).unwrap(), |g, rule| g.with_constraint(rule))
     ///     .unwrap();
     /// // An extra region, a cage, a white and a black dot, a V, a sign,
-    /// // a thermometer, a whisper line and a palindrome.
-    /// assert_eq!(g.constraints().len(), 12 + 9);
+    /// // a thermometer, a whisper line, a palindrome,
+    /// // an arrow and a little killer.
+    /// assert_eq!(g.constraints().len(), 12 + 11);
     /// ```
     pub fn one_of_each_kind(n: usize) -> Vec<Constraint> {
         let first = Constraint::AllDifferent(Unit {
@@ -235,11 +252,21 @@ impl Constraint {
                         |k| Constraint::Pair(Pair::example(k, n)),
                     ),
             ),
-            Constraint::Line(line) => LineKind::ALL
+            Constraint::Line(line) => Some(
+                LineKind::ALL
+                    .into_iter()
+                    .skip_while(|&k| k != line.kind)
+                    .nth(1)
+                    .map_or_else(
+                        || Constraint::Sum(SumRule::example(SumKind::Arrow, n)),
+                        |k| Constraint::Line(Line::example(k, n)),
+                    ),
+            ),
+            Constraint::Sum(sum) => SumKind::ALL
                 .into_iter()
-                .skip_while(|&k| k != line.kind)
+                .skip_while(|&k| k != sum.kind)
                 .nth(1)
-                .map(|k| Constraint::Line(Line::example(k, n))),
+                .map(|k| Constraint::Sum(SumRule::example(k, n))),
         }
     }
 
@@ -250,6 +277,7 @@ impl Constraint {
             Constraint::Cage(cage) => cage.validate(n).map_err(ConstraintError::Cage),
             Constraint::Pair(pair) => pair.validate(n).map_err(ConstraintError::Pair),
             Constraint::Line(line) => line.validate(n).map_err(ConstraintError::Line),
+            Constraint::Sum(sum) => sum.validate(n).map_err(ConstraintError::Sum),
         }
     }
 }
@@ -268,6 +296,8 @@ pub enum ConstraintError {
     Pair(PairError),
     /// A line is refused.
     Line(LineError),
+    /// An arrow or a little killer is refused.
+    Sum(SumError),
 }
 
 impl ConstraintError {
@@ -278,6 +308,7 @@ impl ConstraintError {
             ConstraintError::Cage(e) => e.describe(n, namer),
             ConstraintError::Pair(e) => e.describe(n, namer),
             ConstraintError::Line(e) => e.describe(n, namer),
+            ConstraintError::Sum(e) => e.describe(n, namer),
         }
     }
 }

@@ -138,6 +138,10 @@ pub enum RuleMark {
     /// A line through the centres of cells (a thermometer, whispers, a
     /// palindrome), drawn by the figure's lines.
     Through,
+    /// A number beside the grid with an arrow that points along a
+    /// diagonal (a little killer's clue), drawn by the figure's clues in the
+    /// corner of the diagonal's first cell.
+    Clue,
 }
 
 impl RuleMark {
@@ -145,7 +149,7 @@ impl RuleMark {
     /// leaves a strip above each row of digits (a killer's page).
     pub fn needs_label_strip(self) -> bool {
         match self {
-            RuleMark::Region | RuleMark::Between | RuleMark::Through => false,
+            RuleMark::Region | RuleMark::Between | RuleMark::Through | RuleMark::Clue => false,
             RuleMark::LabelledOutline { .. } => true,
         }
     }
@@ -206,6 +210,10 @@ pub enum RuleFamily {
     Whispers,
     /// Palindromes.
     Palindrome,
+    /// Arrows.
+    Arrow,
+    /// Little killers.
+    LittleKiller,
 }
 
 impl RuleFamily {
@@ -221,6 +229,8 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("Thermo"),
             RuleFamily::Whispers => Some("Whispers"),
             RuleFamily::Palindrome => Some("Palindrome"),
+            RuleFamily::Arrow => Some("Arrow"),
+            RuleFamily::LittleKiller => Some("Little Killer"),
         }
     }
 
@@ -236,6 +246,8 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("thermo"),
             RuleFamily::Whispers => Some("whispers"),
             RuleFamily::Palindrome => Some("palindrome"),
+            RuleFamily::Arrow => Some("arrow"),
+            RuleFamily::LittleKiller => Some("little killer"),
         }
     }
 
@@ -251,6 +263,8 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("title-thermo"),
             RuleFamily::Whispers => Some("title-whispers"),
             RuleFamily::Palindrome => Some("title-palindrome"),
+            RuleFamily::Arrow => Some("title-arrow"),
+            RuleFamily::LittleKiller => Some("title-little-killer"),
         }
     }
 
@@ -266,6 +280,8 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("rules-thermo"),
             RuleFamily::Whispers => Some("rules-whispers"),
             RuleFamily::Palindrome => Some("rules-palindrome"),
+            RuleFamily::Arrow => Some("rules-arrow"),
+            RuleFamily::LittleKiller => Some("rules-little-killer"),
         }
     }
 
@@ -280,7 +296,9 @@ impl RuleFamily {
             RuleFamily::GreaterThan
             | RuleFamily::Thermo
             | RuleFamily::Whispers
-            | RuleFamily::Palindrome => None,
+            | RuleFamily::Palindrome
+            | RuleFamily::Arrow
+            | RuleFamily::LittleKiller => None,
         }
     }
 
@@ -296,6 +314,8 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("thermometers"),
             RuleFamily::Whispers => Some("lines"),
             RuleFamily::Palindrome => Some("lines"),
+            RuleFamily::Arrow => Some("arrows"),
+            RuleFamily::LittleKiller => Some("clues"),
         }
     }
 
@@ -311,7 +331,9 @@ impl RuleFamily {
             RuleFamily::GreaterThan
             | RuleFamily::Thermo
             | RuleFamily::Whispers
-            | RuleFamily::Palindrome => None,
+            | RuleFamily::Palindrome
+            | RuleFamily::Arrow
+            | RuleFamily::LittleKiller => None,
         }
     }
 
@@ -327,7 +349,9 @@ impl RuleFamily {
             RuleFamily::GreaterThan
             | RuleFamily::Thermo
             | RuleFamily::Whispers
-            | RuleFamily::Palindrome => None,
+            | RuleFamily::Palindrome
+            | RuleFamily::Arrow
+            | RuleFamily::LittleKiller => None,
         }
     }
 
@@ -343,7 +367,9 @@ impl RuleFamily {
             RuleFamily::GreaterThan
             | RuleFamily::Thermo
             | RuleFamily::Whispers
-            | RuleFamily::Palindrome => None,
+            | RuleFamily::Palindrome
+            | RuleFamily::Arrow
+            | RuleFamily::LittleKiller => None,
         }
     }
 
@@ -359,6 +385,8 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("a thermometer"),
             RuleFamily::Whispers => Some("a line"),
             RuleFamily::Palindrome => Some("a line"),
+            RuleFamily::Arrow => Some("an arrow"),
+            RuleFamily::LittleKiller => Some("a clue"),
         }
     }
 
@@ -371,6 +399,7 @@ impl RuleFamily {
             RuleFamily::Killer => 1,
             RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => 1,
             RuleFamily::Thermo | RuleFamily::Whispers | RuleFamily::Palindrome => 1,
+            RuleFamily::Arrow | RuleFamily::LittleKiller => 1,
         }
     }
 
@@ -388,6 +417,7 @@ impl RuleFamily {
             RuleFamily::Thermo | RuleFamily::Whispers | RuleFamily::Palindrome => {
                 Some("status-line-broken")
             }
+            RuleFamily::Arrow | RuleFamily::LittleKiller => Some("status-sum-broken"),
         }
     }
 }

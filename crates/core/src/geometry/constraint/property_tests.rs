@@ -31,6 +31,7 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
             Constraint::Cage(_) => "cage",
             Constraint::Pair(pair) => pair.kind.word(),
             Constraint::Line(line) => line.kind.word(),
+            Constraint::Sum(sum) => sum.kind.word(),
         })
         .collect();
     // No X on a 4x4: no two digits add up to 10 there.
@@ -45,7 +46,9 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
             "greater",
             "thermo",
             "whisper",
-            "palindrome"
+            "palindrome",
+            "arrow",
+            "little-killer"
         ]
     );
     let nine: Vec<Constraint> = Constraint::one_of_each_kind(9);
@@ -92,6 +95,8 @@ fn relabelling_keeps_units_and_not_cages() {
                 assert_eq!(kept.keeps_reversal(), kept_by_reversal, "{line:?}");
                 assert_eq!(kept.keeps_any(), line.kind == LineKind::Palindrome);
             }
+            // A sum changes under any relabelling but the identity.
+            Constraint::Sum(_) => assert_eq!(kept, Relabelling::None),
         }
     }
     assert!(Geometry::standard(9).unwrap().kept_by_relabelling());
@@ -132,11 +137,19 @@ fn moves_carry_each_kind_with_its_cells() {
                 assert_eq!(a.kind, b.kind);
                 assert_eq!(b.cells, a.cells.iter().map(|&c| 15 - c).collect::<Vec<_>>());
             }
+            // A sum keeps its order (the circle first, the clue's side),
+            // its circle and its clue; the half turn keeps a diagonal one.
+            (Constraint::Sum(a), Constraint::Sum(b)) => {
+                assert_eq!((a.kind, a.bulb, a.sum), (b.kind, b.bulb, b.sum));
+                assert_eq!(b.cells, a.cells.iter().map(|&c| 15 - c).collect::<Vec<_>>());
+                assert!(b.validate(4).is_ok(), "{b:?}");
+            }
             (
                 Constraint::AllDifferent(_)
                 | Constraint::Cage(_)
                 | Constraint::Pair(_)
-                | Constraint::Line(_),
+                | Constraint::Line(_)
+                | Constraint::Sum(_),
                 _,
             ) => panic!("{moved:?}"),
         }
@@ -165,6 +178,11 @@ fn every_kind_makes_its_cells_peers() {
             Constraint::Line(l) => {
                 assert_eq!(rule.makes_distinct(), None);
                 &l.cells[..1]
+            }
+            // Digits may repeat along an arrow or a diagonal.
+            Constraint::Sum(s) => {
+                assert_eq!(rule.makes_distinct(), None);
+                &s.cells[..1]
             }
         };
         for &a in cells {
@@ -231,6 +249,18 @@ fn marks_stores_and_families_answer_for_every_kind() {
                     Some("status-line-broken")
                 );
             }
+            Constraint::Sum(sum) => {
+                let mark = match sum.kind {
+                    SumKind::Arrow => RuleMark::Through,
+                    SumKind::LittleKiller => RuleMark::Clue,
+                };
+                assert_eq!(rule.mark(), mark);
+                assert!(!rule.mark().needs_label_strip());
+                assert_eq!(rule.store().field(), Some("rules"));
+                assert!(rule.family().title_word().is_some());
+                assert_eq!(rule.family().check_columns(), 1);
+                assert_eq!(rule.family().broken_status_key(), Some("status-sum-broken"));
+            }
         }
     }
     let g = every_kind();
@@ -244,7 +274,9 @@ fn marks_stores_and_families_answer_for_every_kind() {
             RuleFamily::GreaterThan,
             RuleFamily::Thermo,
             RuleFamily::Whispers,
-            RuleFamily::Palindrome
+            RuleFamily::Palindrome,
+            RuleFamily::Arrow,
+            RuleFamily::LittleKiller
         ]
     );
     assert!(g.needs_label_strip());

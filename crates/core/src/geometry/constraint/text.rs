@@ -12,6 +12,9 @@
 //! thermo A1 A2 B3      (its bulb first)
 //! whisper A1 B2 C3
 //! palindrome A1 A2 A3
+//! arrow A1 B1 C2       (its circle first: A1 = B1 + C2)
+//! arrow 2 A1 B1 C2 D2  (a circle of two cells: 10·A1 + B1 = C2 + D2)
+//! little-killer 15 B1 C2 D3   (from its clue along the diagonal)
 //! killer 15 A1 B1 C1
 //! ```
 //!
@@ -19,7 +22,7 @@
 //! ([`Constraint::parse_text`]) serve every kind; a kind adds its arm to
 //! each, named by the compiler for the writer.
 
-use super::{Cage, Constraint, Line, LineKind, Pair, PairKind};
+use super::{Cage, Constraint, Line, LineKind, Pair, PairKind, SumKind, SumRule};
 use crate::grid::CellNamer;
 
 /// Why a rule's text cannot be read: the text and the reason.
@@ -64,6 +67,13 @@ impl Constraint {
             Constraint::Cage(cage) => Some(format!("killer {} {}", cage.sum, cells(&cage.cells))),
             Constraint::Pair(pair) => Some(format!("{} {}", pair.kind.word(), cells(&pair.cells))),
             Constraint::Line(line) => Some(format!("{} {}", line.kind.word(), cells(&line.cells))),
+            Constraint::Sum(sum) => Some(match sum.kind {
+                SumKind::Arrow if sum.bulb == 1 => format!("arrow {}", cells(&sum.cells)),
+                SumKind::Arrow => format!("arrow {} {}", sum.bulb, cells(&sum.cells)),
+                SumKind::LittleKiller => {
+                    format!("little-killer {} {}", sum.sum, cells(&sum.cells))
+                }
+            }),
         }
     }
 
@@ -114,6 +124,27 @@ impl Constraint {
             let cells = cells_of(&rest)?;
             return Ok(Constraint::Line(Line { kind, cells }));
         }
+        if let Some(kind) = SumKind::from_word(word) {
+            // An arrow's bulb is its first cell, or its first 1 to 3 cells
+            // as a leading number says; a little killer's clue comes first.
+            let number = rest.first().and_then(|w| w.parse::<u32>().ok());
+            let words = if number.is_some() {
+                &rest[1..]
+            } else {
+                &rest[..]
+            };
+            let cells = cells_of(words)?;
+            return match (kind, number) {
+                (SumKind::Arrow, bulb) => Ok(Constraint::Sum(SumRule::arrow(
+                    bulb.map_or(1, |b| b as usize),
+                    cells,
+                ))),
+                (SumKind::LittleKiller, Some(sum)) => {
+                    Ok(Constraint::Sum(SumRule::little_killer(sum, cells)))
+                }
+                (SumKind::LittleKiller, None) => Err(fail("needs its sum first".to_string())),
+            };
+        }
         if word.eq_ignore_ascii_case("killer") {
             let Some((sum, cells)) = rest.split_first() else {
                 return Err(fail("needs its sum and its cells".to_string()));
@@ -138,6 +169,7 @@ fn known_words() -> Vec<&'static str> {
         .into_iter()
         .map(PairKind::word)
         .chain(LineKind::ALL.into_iter().map(LineKind::word))
+        .chain(SumKind::ALL.into_iter().map(SumKind::word))
         .chain(["killer"])
         .collect()
 }
@@ -184,7 +216,7 @@ mod tests {
         let err = |t: &str| Constraint::parse_text(t, 4).unwrap_err().to_string();
         assert_eq!(
             err("dot A1 A2"),
-            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, killer)"
+            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, arrow, little-killer, killer)"
         );
         assert_eq!(
             err("v A1 E1"),

@@ -126,6 +126,10 @@ pub(crate) struct Puzzle {
     pub whispers: Vec<Lines>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub palindrome: Vec<Lines>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub arrow: Vec<super::sums::Arrow>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub littlekillersum: Vec<super::sums::LittleKiller>,
 }
 
 fn is_false(b: &bool) -> bool {

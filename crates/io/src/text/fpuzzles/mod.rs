@@ -17,6 +17,7 @@ mod lines;
 mod link;
 mod marks;
 mod read;
+mod sums;
 mod write;
 
 use std::path::{Path, PathBuf};

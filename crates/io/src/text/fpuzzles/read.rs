@@ -70,6 +70,11 @@ fn read_value(value: Value) -> Result<Read, String> {
                 .into_iter()
                 .map(Constraint::Line),
         )
+        .chain(
+            super::sums::read_sums(&map, n)?
+                .into_iter()
+                .map(Constraint::Sum),
+        )
         .collect();
     let geometry = build(&spec)?;
     let title = match map.get(json::TITLE) {
@@ -101,6 +106,8 @@ fn refuse_unread_rules(map: &Map<String, Value>) -> Result<(), String> {
         json::THERMOMETER,
         json::WHISPERS,
         json::PALINDROME,
+        super::sums::ARROW,
+        super::sums::LITTLE_KILLER,
     ];
     let mut rules = Vec::new();
     let mut drawings = Vec::new();
@@ -410,6 +417,7 @@ fn build(spec: &GeometrySpec) -> Result<Geometry, String> {
                     None => "",
                 },
                 Some(Constraint::Line(line)) => super::lines::key_prefix(line.kind),
+                Some(Constraint::Sum(sum)) => super::sums::key_prefix(sum.kind),
                 // Extra regions come from the map, not from this list.
                 Some(Constraint::AllDifferent(_)) | None => "",
             },

@@ -193,10 +193,10 @@ fn every_rule_sheetdoku_lacks_is_refused_by_its_name() {
         "p.json: this puzzle uses 'betweenline', which sheetdoku does not support"
     );
     let e = refusal(&four(
-        r#","antiknight":true,"renban":[{"lines":[["R1C1","R1C2"]]}],"arrow":[{}]"#,
+        r#","antiknight":true,"renban":[{"lines":[["R1C1","R1C2"]]}],"quadruple":[{}]"#,
     ));
     assert!(
-        e.contains("uses 'antiknight', 'arrow' and 'renban', which sheetdoku does not support"),
+        e.contains("uses 'antiknight', 'quadruple' and 'renban', which sheetdoku does not support"),
         "{e}"
     );
     let e = refusal(&four(r#","negative":["ratio"]"#));

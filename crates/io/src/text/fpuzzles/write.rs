@@ -65,7 +65,7 @@ pub(crate) fn has_key(rule: &Constraint) -> bool {
     match rule {
         Constraint::AllDifferent(_) | Constraint::Cage(_) => true,
         Constraint::Pair(pair) => marks::key_of(pair.kind).is_some(),
-        Constraint::Line(_) => true,
+        Constraint::Line(_) | Constraint::Sum(_) => true,
     }
 }
 
@@ -106,6 +106,8 @@ fn fpuzzles_puzzle(
         thermometer: Vec::new(),
         whispers: Vec::new(),
         palindrome: Vec::new(),
+        arrow: Vec::new(),
+        littlekillersum: Vec::new(),
     };
     for rule in geometry.constraints() {
         match rule {
@@ -153,6 +155,10 @@ fn fpuzzles_puzzle(
                 };
                 list.push(super::lines::lines_of(n, line));
             }
+            Constraint::Sum(sum) => match super::sums::written(n, sum) {
+                super::sums::Written::Arrow(arrow) => puzzle.arrow.push(arrow),
+                super::sums::Written::LittleKiller(clue) => puzzle.littlekillersum.push(clue),
+            },
         }
     }
     puzzle.grid = cells.chunks(n.max(1)).map(<[json::Cell]>::to_vec).collect();

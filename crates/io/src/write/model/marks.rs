@@ -38,7 +38,8 @@ pub(crate) fn write(
     let mut ways: Vec<(sheetdoku_core::ConstraintId, usize, usize, Allows<'_>)> = Vec::new();
     for (id, rule) in geometry.rules() {
         match rule {
-            Constraint::AllDifferent(_) | Constraint::Cage(_) => {}
+            // Their rows are the cages' (`cages.rs`) and the sums' (`sums.rs`).
+            Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Sum(_) => {}
             Constraint::Pair(pair) => {
                 let [a, b] = pair.cells;
                 ways.push((id, a, b, Box::new(|d, e| pair.allows(d, e))));

@@ -7,3 +7,4 @@ pub(crate) mod layout;
 pub(crate) mod marks;
 pub(crate) mod sheet;
 pub(crate) mod solver;
+pub(crate) mod sums;

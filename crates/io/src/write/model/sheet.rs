@@ -204,6 +204,8 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             Constraint::Cage(_) => {}
             // Their rows follow the cages' (`marks`).
             Constraint::Pair(_) | Constraint::Line(_) => {}
+            // Their rows follow the marks' (`sums`).
+            Constraint::Sum(_) => {}
         }
     }
     let last_unit = geometry.units().len() - 1;
@@ -214,6 +216,9 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     let marks_top = cages.as_ref().map_or(cage_top, |c| c.digits.1 .0 + 4);
     let marks = super::marks::write(sheet, &lay, geometry, marks_top, x);
     violations += marks.as_ref().map_or(0, |m| m.violations);
+    let sums_top = marks.as_ref().map_or(marks_top, |m| m.rows.1 .0 + 4);
+    let sums = super::sums::write(sheet, &lay, geometry, sums_top, x);
+    violations += sums.as_ref().map_or(0, |s| s.violations);
     let bad = Style::new().fill(0xFFC7CE);
     for (first, last) in [cells_area, units_area] {
         sheet.conditionals.push(Conditional {
@@ -264,6 +269,12 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
                         vec![whole(m.rows), Expr::Text(">0".into())],
                     ));
                 }
+                if let Some(s) = &sums {
+                    parts.push(call(
+                        "COUNTIF",
+                        vec![whole(s.gaps), Expr::Text("<>0".into())],
+                    ));
+                }
                 chain("+", parts)
             },
             violations,
@@ -292,6 +303,7 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             )
         }),
         marks: marks.as_ref().map(|m| range_text(m.rows.0, m.rows.1)),
+        sums: sums.as_ref().map(|s| range_text(s.gaps.0, s.gaps.1)),
     };
     for (i, (key, value)) in solver_settings_text(&ranges).into_iter().enumerate() {
         sheet.text(5 + i as u32, 0, key, &bold);
@@ -308,6 +320,7 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         "sudoku_units",
         cage_names,
         marks.as_ref().map(|_| "sudoku_marks"),
+        sums.as_ref().map(|_| "sudoku_sums"),
     );
     let (objective_row, objective_col) = lay.objective;
     let mut names = vec![
@@ -323,6 +336,9 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     }
     if let Some(m) = &marks {
         names.push(("sudoku_marks", whole(m.rows)));
+    }
+    if let Some(s) = &sums {
+        names.push(("sudoku_sums", whole(s.gaps)));
     }
     let names = names
         .into_iter()

@@ -22,6 +22,8 @@ pub(crate) struct SolverRanges {
     pub cages: Option<(String, String)>,
     /// The marks' rows (each <= 0).
     pub marks: Option<String>,
+    /// The sum rules' gaps (each = 0): arrows, little killers.
+    pub sums: Option<String>,
 }
 
 /// The Solver settings in words, each a heading and its value: how to
@@ -49,6 +51,13 @@ pub(crate) fn solver_settings_text(ranges: &SolverRanges) -> [(String, String); 
             text_with("model-constraints-marks", &[("marks", marks)])
         ),
     };
+    let constraints = match &ranges.sums {
+        None => constraints,
+        Some(sums) => format!(
+            "{constraints} {}",
+            text_with("model-constraints-sums", &[("sums", sums)])
+        ),
+    };
     [
         (text("model-again"), text("model-again-how")),
         (
@@ -72,7 +81,8 @@ pub(crate) fn solver_settings_text(ranges: &SolverRanges) -> [(String, String); 
 /// sheet-scoped name's own `Model!` references against the first sheet.
 /// A killer's `cages` (the names of its digit counts and sum gaps) add
 /// "at most 1" and "= 0"; the `marks` between cells (the name of their
-/// rows) "at most 0".
+/// rows) "at most 0"; the `sums` (arrows, little killers: the name of
+/// their gaps) "= 0".
 pub(crate) fn solver_names(
     objective: &str,
     x: &str,
@@ -80,6 +90,7 @@ pub(crate) fn solver_names(
     units: &str,
     cages: Option<(&str, &str)>,
     marks: Option<&str>,
+    sums: Option<&str>,
 ) -> Vec<DefinedName> {
     // (left-hand side, relation: 1 <=, 2 =, 3 >=, 4 integer, right-hand
     // side). The integer constraint has no right-hand side, as LibreOffice
@@ -96,6 +107,9 @@ pub(crate) fn solver_names(
     }
     if let Some(marks) = marks {
         constraints.push((marks, 1, Some(0.0)));
+    }
+    if let Some(sums) = sums {
+        constraints.push((sums, 2, Some(0.0)));
     }
     let name = |s: &str| Expr::Name(s.to_string());
     let mut names = vec![

@@ -1,6 +1,7 @@
 //! The marks of a puzzle's rules that no cell can hold (a Kropki dot or a
 //! greater-than sign on the side two cells share, `pairs.rs`; a line
-//! through cells and a thermometer's bulb, `lines.rs`), drawn from the puzzle's [`Figure`] as one transparent
+//! through cells, a thermometer's bulb and an arrow, `lines.rs`; a little
+//! killer's clue, `clues.rs`), drawn from the puzzle's [`Figure`] as one transparent
 //! picture laid exactly over its grid. Every page that shows a grid (the
 //! Solution and Play pages, the worksheet's printed grids, the `P`
 //! sheets) lays the same picture over it, so a rule drawn here is drawn on
@@ -8,6 +9,7 @@
 //! the rules themselves are stored on the hidden `Key` sheet, which every
 //! reader uses.
 
+mod clues;
 mod lines;
 mod pairs;
 mod qr;
@@ -73,7 +75,10 @@ impl GridBoxes {
 
 /// Whether the figure has any mark a picture draws.
 pub(crate) fn has_marks(figure: &Figure) -> bool {
-    !figure.pairs().is_empty() || !figure.lines().is_empty() || !figure.circles().is_empty()
+    !figure.pairs().is_empty()
+        || !figure.lines().is_empty()
+        || !figure.circles().is_empty()
+        || !figure.clues().is_empty()
 }
 
 /// The figure's marks as a transparent PNG of the grid's size, `None`
@@ -93,6 +98,7 @@ pub(crate) fn marks_png(figure: &Figure, boxes: &GridBoxes) -> Option<Vec<u8>> {
     for mark in figure.pairs() {
         pairs::draw(&mut pixmap, scale, boxes, mark);
     }
+    clues::draw(&mut pixmap, scale, boxes, figure);
     pixmap.encode_png().ok()
 }
 

@@ -85,7 +85,8 @@ impl CheckedGrid<'_> {
         let rows = self.geometry.units().len()
             + self.geometry.cages().count()
             + self.marks().len()
-            + self.lines().len();
+            + self.lines().len()
+            + self.sums().len();
         first + rows as u32 - 1
     }
 

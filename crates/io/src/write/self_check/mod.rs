@@ -17,6 +17,7 @@
 mod cages;
 mod lines;
 mod marks;
+mod sums;
 
 use crate::write::book::formula::{call, cell, chain, num, op, range, text as quoted};
 use crate::write::book::{
@@ -160,6 +161,7 @@ impl CheckedGrid<'_> {
             .chain(self.cage_clash_tests(at, &me))
             .chain(self.mark_clash_tests(at))
             .chain(self.line_clash_tests(at))
+            .chain(self.sum_clash_tests(at))
             .collect();
         call(
             "AND",
@@ -175,12 +177,14 @@ impl CheckedGrid<'_> {
         // its family's words.
         let clash = report.conflicts.iter().any(|c| match c {
             Conflict::Repeat { .. } | Conflict::WrongSize { .. } => true,
-            Conflict::Sum { .. } | Conflict::Mark { .. } => false,
+            Conflict::Sum { .. } | Conflict::Mark { .. } | Conflict::Total { .. } => false,
         });
         // The words of the first family whose rule is broken otherwise.
         let broken = report.conflicts.iter().find_map(|c| match c {
             Conflict::Repeat { .. } | Conflict::WrongSize { .. } => None,
-            Conflict::Sum { rule, .. } | Conflict::Mark { rule, .. } => self
+            Conflict::Sum { rule, .. }
+            | Conflict::Mark { rule, .. }
+            | Conflict::Total { rule, .. } => self
                 .geometry
                 .constraint(*rule)
                 .and_then(|r| r.family().broken_status_key()),
@@ -215,6 +219,7 @@ impl CheckedGrid<'_> {
             .map(|_| RuleFamily::Killer)
             .chain(self.marks().into_iter().map(|(id, _)| self.family_of(id)))
             .chain(self.lines().into_iter().map(|(id, _)| self.family_of(id)))
+            .chain(self.sums().into_iter().map(|(id, _)| self.family_of(id)))
             .map(RuleFamily::broken_status_key);
         let mut families: Vec<(&'static str, Vec<(u32, u32)>)> = Vec::new();
         let mut last: Option<&'static str> = None;
@@ -433,6 +438,8 @@ pub(crate) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
                     Constraint::Pair(_) => {}
                     // Their rows follow the marks' (`write_line_rows`).
                     Constraint::Line(_) => {}
+                    // Their rows follow the lines' (`write_sum_rows`).
+                    Constraint::Sum(_) => {}
                 }
             }
         }
@@ -440,7 +447,9 @@ pub(crate) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
         grid.write_cage_rows(&mut sheet, cages);
         let marks = cages + geometry.cages().count() as u32;
         grid.write_mark_rows(&mut sheet, marks);
-        grid.write_line_rows(&mut sheet, marks + grid.marks().len() as u32);
+        let lines = marks + grid.marks().len() as u32;
+        grid.write_line_rows(&mut sheet, lines);
+        grid.write_sum_rows(&mut sheet, lines + grid.lines().len() as u32);
     }
     Some(sheet)
 }
