@@ -69,7 +69,10 @@ pub(super) fn implied_units(geometry: &Geometry) -> Vec<Vec<usize>> {
         match constraint {
             Constraint::AllDifferent(u) => all.push((u.kind as u32, CellSet::of(&u.cells))),
             // A cage holds some digits, and a mark two cells, not all.
-            Constraint::Cage(_) | Constraint::Pair(_) | Constraint::Line(_) => {}
+            Constraint::Cage(_)
+            | Constraint::Parity(_)
+            | Constraint::Pair(_)
+            | Constraint::Line(_) => {}
         }
     }
     let mut groups: Vec<u32> = all.iter().map(|u| u.0).collect();

@@ -19,6 +19,7 @@ mod cages;
 mod lines;
 mod marks;
 mod pairs;
+mod parity;
 mod sides;
 #[cfg(test)]
 mod tests;
@@ -27,7 +28,10 @@ mod units;
 use crate::geometry::{Constraint, Geometry};
 
 pub use cages::{CageLabel, CageOutline};
-pub use marks::{CircleMark, CircleMarkKind, LineMark, LineMarkKind, PairMark, PairMarkKind};
+pub use marks::{
+    CircleMark, CircleMarkKind, LineMark, LineMarkKind, PairMark, PairMarkKind, ShapeMark,
+    ShapeMarkKind,
+};
 pub use sides::{Edge, Edges};
 
 /// The light shading of a cell, for the rules that are not drawn by lines.
@@ -100,6 +104,7 @@ pub struct Figure {
     pairs: Vec<PairMark>,
     lines: Vec<LineMark>,
     circles: Vec<CircleMark>,
+    shapes: Vec<ShapeMark>,
 }
 
 impl Figure {
@@ -114,11 +119,13 @@ impl Figure {
             pairs: Vec::new(),
             lines: Vec::new(),
             circles: Vec::new(),
+            shapes: Vec::new(),
         };
         for (id, rule) in geometry.rules() {
             match rule {
                 Constraint::AllDifferent(unit) => units::draw(&mut figure, unit),
                 Constraint::Cage(cage) => cages::draw(&mut figure, id, cage),
+                Constraint::Parity(parity) => parity::draw(&mut figure, parity),
                 Constraint::Pair(pair) => pairs::draw(&mut figure, pair),
                 Constraint::Line(line) => lines::draw(&mut figure, line),
             }
@@ -179,5 +186,11 @@ impl Figure {
     /// The circles in cells (thermometers' bulbs).
     pub fn circles(&self) -> &[CircleMark] {
         &self.circles
+    }
+
+    /// The shapes behind cells' digits (even/odd cells' grey squares and
+    /// circles), in the order of the geometry's rules.
+    pub fn shapes(&self) -> &[ShapeMark] {
+        &self.shapes
     }
 }

@@ -195,6 +195,8 @@ impl Geometry {
                     .map_err(|error| refused(ConstraintError::Cage(error)))?;
                 Ok(self.rebuilt_with_added(Constraint::Cage(cage)))
             }
+            // An even/odd mark may sit in any cell of any other rule.
+            Constraint::Parity(parity) => Ok(self.rebuilt_with_added(Constraint::Parity(parity))),
             // Marks may share cells with any other rule (a white and a
             // black dot between the same cells say "1 and 2").
             Constraint::Pair(pair) => Ok(self.rebuilt_with_added(Constraint::Pair(pair))),
@@ -230,7 +232,10 @@ impl Geometry {
             .iter()
             .filter_map(|c| match c {
                 Constraint::Cage(cage) => Some(cage),
-                Constraint::AllDifferent(_) | Constraint::Pair(_) | Constraint::Line(_) => None,
+                Constraint::AllDifferent(_)
+                | Constraint::Parity(_)
+                | Constraint::Pair(_)
+                | Constraint::Line(_) => None,
             })
             .chain(std::iter::once(cage))
             .collect();
@@ -408,7 +413,10 @@ impl Geometry {
                     unit_ids.push(ConstraintId(constraints.len()));
                     units.push(unit.clone());
                 }
-                Constraint::Cage(_) | Constraint::Pair(_) | Constraint::Line(_) => {}
+                Constraint::Cage(_)
+                | Constraint::Parity(_)
+                | Constraint::Pair(_)
+                | Constraint::Line(_) => {}
             }
             constraints.push(rule.clone());
         }

@@ -32,8 +32,8 @@ use crate::grid::{CellNamer, OutOfRange};
 pub use build::box_shape;
 pub use constraint::{
     Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId, Joined, Line, LineError,
-    LineKind, Pair, PairError, PairKind, Relabelling, RuleFamily, RuleMark, RuleStore,
-    RuleSymmetry, RuleTextError, Unit, UnitError, UnitKind,
+    LineKind, Pair, PairError, PairKind, Parity, ParityError, ParityKind, Relabelling, RuleFamily,
+    RuleMark, RuleStore, RuleSymmetry, RuleTextError, Unit, UnitError, UnitKind,
 };
 pub use error::GeometryError;
 pub use spec::{GeometrySpec, SpecError, SpecPart};
@@ -132,7 +132,10 @@ impl Geometry {
     pub fn cages(&self) -> impl Iterator<Item = (ConstraintId, &Cage)> {
         self.rules().filter_map(|(id, rule)| match rule {
             Constraint::Cage(cage) => Some((id, cage)),
-            Constraint::AllDifferent(_) | Constraint::Pair(_) | Constraint::Line(_) => None,
+            Constraint::AllDifferent(_)
+            | Constraint::Parity(_)
+            | Constraint::Pair(_)
+            | Constraint::Line(_) => None,
         })
     }
 

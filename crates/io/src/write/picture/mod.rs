@@ -1,6 +1,7 @@
 //! The marks of a puzzle's rules that no cell can hold (a Kropki dot or a
 //! greater-than sign on the side two cells share, `pairs.rs`; a line
-//! through cells and a thermometer's bulb, `lines.rs`), drawn from the puzzle's [`Figure`] as one transparent
+//! through cells and a thermometer's bulb, `lines.rs`; an even/odd cell's
+//! grey square or circle behind its digit, `shapes.rs`), drawn from the puzzle's [`Figure`] as one transparent
 //! picture laid exactly over its grid. Every page that shows a grid (the
 //! Solution and Play pages, the worksheet's printed grids, the `P`
 //! sheets) lays the same picture over it, so a rule drawn here is drawn on
@@ -10,6 +11,7 @@
 
 mod lines;
 mod pairs;
+mod shapes;
 
 use sheetdoku_core::Figure;
 use tiny_skia::{Pixmap, Transform};
@@ -68,7 +70,10 @@ impl GridBoxes {
 
 /// Whether the figure has any mark a picture draws.
 pub(crate) fn has_marks(figure: &Figure) -> bool {
-    !figure.pairs().is_empty() || !figure.lines().is_empty() || !figure.circles().is_empty()
+    !figure.pairs().is_empty()
+        || !figure.lines().is_empty()
+        || !figure.circles().is_empty()
+        || !figure.shapes().is_empty()
 }
 
 /// The figure's marks as a transparent PNG of the grid's size, `None`
@@ -83,7 +88,9 @@ pub(crate) fn marks_png(figure: &Figure, boxes: &GridBoxes) -> Option<Vec<u8>> {
         (h * PIXELS_PER_POINT).ceil() as u32,
     )?;
     let scale = Transform::from_scale(PIXELS_PER_POINT, PIXELS_PER_POINT);
-    // Lines under the marks between two cells.
+    // Shapes behind the digits first, lines over them, the marks between
+    // two cells on top.
+    shapes::draw(&mut pixmap, scale, boxes, figure);
     lines::draw(&mut pixmap, scale, boxes, figure);
     for mark in figure.pairs() {
         pairs::draw(&mut pixmap, scale, boxes, mark);
