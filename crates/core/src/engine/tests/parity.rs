@@ -113,7 +113,7 @@ fn the_rater_starts_without_the_digits_of_the_other_parity() {
     let solution = Grid::parse_line("2314142331424231").unwrap();
     let marks: Vec<Parity> = (0..16)
         .map(|c| {
-            let kind = if solution.get(c) % 2 == 0 {
+            let kind = if solution.get(c).is_multiple_of(2) {
                 ParityKind::Even
             } else {
                 ParityKind::Odd

@@ -34,8 +34,8 @@ impl ParityKind {
     /// ```
     pub fn allows(self, d: u8) -> bool {
         match self {
-            ParityKind::Even => d % 2 == 0,
-            ParityKind::Odd => d % 2 == 1,
+            ParityKind::Even => d.is_multiple_of(2),
+            ParityKind::Odd => !d.is_multiple_of(2),
         }
     }
 
@@ -67,15 +67,6 @@ impl ParityKind {
         match self {
             ParityKind::Even => "an even digit",
             ParityKind::Odd => "an odd digit",
-        }
-    }
-
-    /// The digit's parity as a word ("even"), for messages.
-    pub fn of_digit(d: u8) -> &'static str {
-        if d % 2 == 0 {
-            "even"
-        } else {
-            "odd"
         }
     }
 }
