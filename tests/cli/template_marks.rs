@@ -187,3 +187,33 @@ fn a_teachers_typed_marks_are_solved_and_anything_else_is_refused() {
     let p = read_puzzle(&path, &ReadOptions::default()).unwrap();
     assert_eq!(p.geometry.constraints().len(), 18);
 }
+
+#[test]
+fn a_puzzle_copied_with_from_keeps_its_marks_on_sheet_r() {
+    let dir = TempDir::new().unwrap();
+    let text = dir.path().join("p.txt");
+    std::fs::write(
+        &text,
+        format!("{GIVENS6} rules=even,B1;odd,E1;greater,A1,A2;greater,C2,B2\n"),
+    )
+    .unwrap();
+    let original = read_puzzle(&text, &ReadOptions::default()).unwrap();
+    for ext in ["xlsx", "ods"] {
+        let out = dir.path().join(format!("copy.{ext}"));
+        sheetdoku()
+            .args(["template", "--from"])
+            .arg(&text)
+            .arg("-o")
+            .arg(&out)
+            .assert()
+            .success();
+        let back = read_puzzle(&out, &ReadOptions::default()).unwrap();
+        let mut rules = back.geometry.constraints().to_vec();
+        let mut expected = original.geometry.constraints().to_vec();
+        // Sheet R is read in its reading order, not the file's.
+        rules.sort_by_key(|r| format!("{r:?}"));
+        expected.sort_by_key(|r| format!("{r:?}"));
+        assert_eq!(rules, expected, "{ext}");
+        assert_eq!(back.givens, original.givens);
+    }
+}
