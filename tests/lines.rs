@@ -29,6 +29,7 @@ fn each_lines_puzzle_has_its_grid_as_its_one_solution() {
                 Constraint::Line(line) => Some(line),
                 Constraint::AllDifferent(_)
                 | Constraint::Cage(_)
+                | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Sum(_) => None,
             })

@@ -33,6 +33,7 @@ fn each_sums_puzzle_has_its_grid_as_its_one_solution() {
                 Constraint::Sum(sum) => Some(sum),
                 Constraint::AllDifferent(_)
                 | Constraint::Cage(_)
+                | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Line(_) => None,
             })

@@ -168,3 +168,72 @@ fn solve_reads_arrows_and_little_killers_from_f_puzzles() {
             .stdout(predicate::str::contains("unique: yes"));
     }
 }
+
+/// An even/odd 9x9 made with sheetdoku itself from the MATLAB example's
+/// grid: 36 cells marked even or odd (seeded at random), then the MATLAB
+/// givens thinned to 14 while the engine still counted one solution.
+const EVEN_ODD_GIVENS: &str =
+    ".2..3..4.6.......3..4...5.....8.........1.......7.5.....7..............8.3.......";
+/// Its solution, written out by hand from the MATLAB example's.
+const EVEN_ODD_SOLUTION: &str =
+    "925631847618574293374982561749826135852413976163795482287359614491267358536148729";
+/// Its grey squares and circles, as f-puzzles writes them.
+const EVEN_ODD_KEYS: &str = concat!(
+    r#","even":[{"cell":"R1C2"},{"cell":"R1C8"},{"cell":"R2C6"},{"cell":"R2C7"},"#,
+    r#"{"cell":"R3C6"},{"cell":"R3C8"},{"cell":"R5C3"},{"cell":"R6C2"},{"cell":"R6C8"},"#,
+    r#"{"cell":"R7C1"},{"cell":"R7C2"},{"cell":"R7C7"},{"cell":"R7C9"},{"cell":"R8C1"},"#,
+    r#"{"cell":"R8C5"},{"cell":"R8C9"},{"cell":"R9C3"},{"cell":"R9C5"}]"#,
+    r#","odd":[{"cell":"R1C5"},{"cell":"R1C6"},{"cell":"R2C4"},{"cell":"R2C5"},"#,
+    r#"{"cell":"R2C9"},{"cell":"R3C1"},{"cell":"R3C4"},{"cell":"R4C3"},{"cell":"R5C2"},"#,
+    r#"{"cell":"R6C5"},{"cell":"R6C6"},{"cell":"R7C3"},{"cell":"R7C4"},{"cell":"R8C6"},"#,
+    r#"{"cell":"R8C8"},{"cell":"R9C4"},{"cell":"R9C7"},{"cell":"R9C9"}]"#
+);
+
+#[test]
+fn an_even_odd_puzzle_is_read_solved_and_checked() {
+    let dir = TempDir::new().unwrap();
+    let path = text_file(
+        &dir,
+        "even-odd.json",
+        &json_of(EVEN_ODD_GIVENS, EVEN_ODD_KEYS),
+    );
+    let puzzles = read_puzzles(&path, &ReadOptions::default()).unwrap();
+    let p = &puzzles[0];
+    assert_eq!(p.geometry.constraints().len(), 27 + 36);
+    let solution = sheetdoku::Grid::parse_line(EVEN_ODD_SOLUTION).unwrap();
+    assert_eq!(
+        sheetdoku::solve::solve_native(&p.geometry, &p.givens).unwrap(),
+        Some(solution.clone())
+    );
+    assert_eq!(
+        count_solutions(&p.geometry, &p.givens, 2).unwrap(),
+        Count::Exact(1)
+    );
+    assert!(sheetdoku::check::check(&p.geometry, &solution)
+        .conflicts
+        .is_empty());
+    // The 14 givens alone leave several grids: the squares and circles
+    // are needed.
+    let plain = sheetdoku::Geometry::standard(9).unwrap();
+    assert_eq!(
+        count_solutions(&plain, &p.givens, 2).unwrap(),
+        Count::AtLeast(2)
+    );
+    sheetdoku()
+        .arg("solve")
+        .arg(&path)
+        .arg("--no-output")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("unique: yes"));
+    // A pupil's 4 in R1C5, under a grey circle, is named by `check`.
+    let wrong = EVEN_ODD_GIVENS.replacen("3", "4", 1);
+    let path = text_file(&dir, "wrong.json", &json_of(&wrong, EVEN_ODD_KEYS));
+    sheetdoku()
+        .arg("check")
+        .arg(&path)
+        .assert()
+        .stdout(predicate::str::contains(
+            "E1 holds 4, an even digit, but its grey circle asks for an odd one",
+        ));
+}

@@ -33,4 +33,5 @@ mod steps;
 mod stored;
 mod stored_commands;
 mod template;
+mod template_marks;
 mod title;

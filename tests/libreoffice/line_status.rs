@@ -24,6 +24,7 @@ fn as_thermometer(rule: &Constraint) -> Option<&Line> {
         Constraint::Line(line) => (line.kind == LineKind::Thermometer).then_some(line),
         Constraint::AllDifferent(_)
         | Constraint::Cage(_)
+        | Constraint::Parity(_)
         | Constraint::Pair(_)
         | Constraint::Sum(_) => None,
     }

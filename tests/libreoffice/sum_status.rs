@@ -30,6 +30,7 @@ fn fills(puzzle: &Puzzle, solution: &Grid) -> Vec<(&'static str, Grid, &'static 
             Constraint::Sum(sum) if sum.cells.len() > 2 => Some(sum.cells[1..3].to_vec()),
             Constraint::AllDifferent(_)
             | Constraint::Cage(_)
+            | Constraint::Parity(_)
             | Constraint::Pair(_)
             | Constraint::Line(_)
             | Constraint::Sum(_) => None,

@@ -1,6 +1,6 @@
 //! The checker: every broken rule of a grid, partial or complete.
 
-use crate::geometry::{Constraint, ConstraintId, Geometry, SumRule};
+use crate::geometry::{Constraint, ConstraintId, Geometry, ParityKind, SumRule};
 use crate::grid::{symbol, CellNamer, Grid};
 use crate::words::and_list;
 use sheetdoku_i18n::text_with;
@@ -37,6 +37,17 @@ pub enum Conflict {
         total: u32,
         /// The cage's sum.
         sum: u32,
+    },
+    /// The digit of an even/odd cell has the other parity.
+    Parity {
+        /// The even/odd rule.
+        rule: ConstraintId,
+        /// Its cell (one).
+        cells: Vec<usize>,
+        /// The cell's digit.
+        digit: u8,
+        /// What the mark asks for.
+        asks: ParityKind,
     },
     /// The digits of two cells break the mark between them (a Kropki dot,
     /// an X or V, a greater-than sign) or a relation of a line (two
@@ -82,6 +93,7 @@ impl Conflict {
         match self {
             Conflict::Repeat { rule, .. }
             | Conflict::Sum { rule, .. }
+            | Conflict::Parity { rule, .. }
             | Conflict::Mark { rule, .. }
             | Conflict::Total { rule, .. } => Some(*rule),
             Conflict::WrongSize { .. } => None,
@@ -93,6 +105,7 @@ impl Conflict {
         match self {
             Conflict::Repeat { cells, .. }
             | Conflict::Sum { cells, .. }
+            | Conflict::Parity { cells, .. }
             | Conflict::Mark { cells, .. }
             | Conflict::Total { cells, .. } => cells,
             Conflict::WrongSize { .. } => &[],
@@ -148,6 +161,21 @@ impl Conflict {
                     (false, _) => "conflict-sum-full",
                 };
                 text_with(id, &args)
+            }
+            // "B3 holds 5, an odd digit: the grey square there asks for an
+            // even one."
+            Conflict::Parity {
+                cells, digit, asks, ..
+            } => {
+                let id = match asks {
+                    ParityKind::Even => "conflict-parity-even",
+                    ParityKind::Odd => "conflict-parity-odd",
+                };
+                let cell = cells.first().map(name).unwrap_or_default();
+                text_with(
+                    id,
+                    &[("cell", &cell), ("digit", &symbol(*digit).to_string())],
+                )
             }
             Conflict::Mark {
                 rule,
@@ -290,6 +318,17 @@ pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
                         cells: filled,
                         total,
                         sum: cage.sum,
+                    });
+                }
+            }
+            Constraint::Parity(parity) => {
+                let digit = grid.get(parity.cell());
+                if digit != 0 && !parity.allows(digit) {
+                    conflicts.push(Conflict::Parity {
+                        rule,
+                        cells: parity.cells.to_vec(),
+                        digit,
+                        asks: parity.kind,
                     });
                 }
             }

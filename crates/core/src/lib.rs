@@ -71,7 +71,7 @@ pub use explore::{
 };
 pub use figure::{
     CageLabel, CageOutline, CircleMark, CircleMarkKind, ClueMark, Edge, Edges, Figure, FigureCell,
-    LineMark, LineMarkKind, PairMark, PairMarkKind, Shading,
+    LineMark, LineMarkKind, PairMark, PairMarkKind, Shading, ShapeMark, ShapeMarkKind,
 };
 pub use generate::{example_killer, generate_killer, GeneratedKiller, KillerOptions};
 pub use generate::{
@@ -81,9 +81,9 @@ pub use generate::{
 pub use geometry::{
     box_shape, windoku_map, Blocks, Cage, CageError, Carried, Constraint, ConstraintError,
     ConstraintId, Diagonals, Extra, Geometry, GeometryError, GeometrySpec, Joined, Line, LineError,
-    LineKind, Pair, PairError, PairKind, Relabelling, RuleFamily, RuleMark, RuleStore,
-    RuleSymmetry, RuleTextError, SpecError, SpecPart, SumError, SumKind, SumRule, Unit, UnitError,
-    UnitKind, Variant, MAX_SIZE, MIN_SIZE,
+    LineKind, Pair, PairError, PairKind, Parity, ParityError, ParityKind, Relabelling, RuleFamily,
+    RuleMark, RuleStore, RuleSymmetry, RuleTextError, SpecError, SpecPart, SumError, SumKind,
+    SumRule, Unit, UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{
     a1, column_letters, digit_of_symbol, side_neighbours, symbol, CellNamer, Grid, OutOfRange,

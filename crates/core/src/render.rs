@@ -2,10 +2,11 @@
 //! shows its regions and a standard puzzle its boxes: the translation of
 //! the puzzle's [`Figure`] into box-drawing characters, marks between
 //! two cells (Kropki dots, X and V, greater-than signs) on the line or
-//! the gap between them.
+//! the gap between them, an even cell's digit in brackets `[4]` and an odd
+//! cell's in parentheses `(3)`.
 
 use crate::error::{Error, Result};
-use crate::figure::{Edge, Figure, PairMarkKind};
+use crate::figure::{Edge, Figure, PairMarkKind, ShapeMarkKind};
 use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
 
@@ -20,7 +21,8 @@ fn heavy(edge: Edge) -> bool {
 
 /// Draws `grid` with box-drawing characters: heavy lines along region
 /// boundaries (the sides its [`Figure`] gives), nothing inside regions. Empty cells are '.'.
-/// Cells listed in `marked` are followed by '*' (e.g. dropped givens).
+/// Cells listed in `marked` are followed by '*' (e.g. dropped givens); an
+/// even cell's digit stands in brackets, an odd cell's in parentheses.
 /// [`Error::SizeMismatch`] for a grid of another size than the geometry.
 ///
 /// ```
@@ -35,9 +37,26 @@ fn heavy(edge: Edge) -> bool {
 pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> Result<String> {
     let n = geometry.size();
     Error::check_size(n, grid.size())?;
+    // An even cell's digit in brackets, an odd cell's in parentheses (the
+    // grey square and circle of the pages), where no '*' follows it.
+    let figure = Figure::of(geometry);
+    let shape = |cell: usize| {
+        figure
+            .shapes()
+            .iter()
+            .find(|s| s.cell == cell)
+            .map(|s| match s.kind {
+                ShapeMarkKind::GreySquare => ('[', ']'),
+                ShapeMarkKind::GreyCircle => ('(', ')'),
+            })
+    };
     Ok(draw(geometry, 3, |cell| {
-        let mark = if marked.contains(&cell) { '*' } else { ' ' };
-        format!(" {}{mark}", symbol(grid.get(cell)))
+        let digit = symbol(grid.get(cell));
+        match (marked.contains(&cell), shape(cell)) {
+            (true, _) => format!(" {digit}*"),
+            (false, Some((open, close))) => format!("{open}{digit}{close}"),
+            (false, None) => format!(" {digit} "),
+        }
     }))
 }
 
@@ -198,6 +217,23 @@ fn junction(up: bool, down: bool, left: bool, right: bool) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn even_and_odd_cells_bracket_their_digits() {
+        use crate::geometry::{Constraint, Parity, ParityKind};
+        let g = Geometry::standard(4)
+            .unwrap()
+            .with_constraint(Constraint::Parity(Parity::new(ParityKind::Even, 1)))
+            .unwrap()
+            .with_constraint(Constraint::Parity(Parity::new(ParityKind::Odd, 2)))
+            .unwrap();
+        let grid = Grid::parse_line("1234341221434321").unwrap();
+        let text = render_grid(&g, &grid, &[]).unwrap();
+        assert!(text.contains("┃ 1  [2]┃(3)  4 ┃"), "{text}");
+        // A marked cell keeps its '*'.
+        let text = render_grid(&g, &grid, &[1]).unwrap();
+        assert!(text.contains("┃ 1   2*┃(3)  4 ┃"), "{text}");
+    }
 
     #[test]
     fn standard_9x9_has_box_lines_every_three() {

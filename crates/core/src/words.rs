@@ -100,6 +100,7 @@ pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> S
                 ("cell", &namer.cell(geometry.size(), cage.head())),
             ],
         ),
+        Some(Constraint::Parity(parity)) => parity.name(geometry.size(), namer),
         Some(Constraint::Pair(pair)) => pair.name(geometry.size(), namer),
         Some(Constraint::Line(line)) => line.name(geometry.size(), namer),
         Some(Constraint::Sum(sum)) => sum.name(geometry.size(), namer),

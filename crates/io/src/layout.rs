@@ -12,6 +12,13 @@ pub(crate) const EXTRA_SHEET: &str = "B2";
 /// A killer's cages: a grid of cage labels at A1 and the table of their
 /// sums right of it.
 pub(crate) const CAGE_SHEET: &str = "K";
+/// Greater-than signs and even/odd cells as a teacher types them: a
+/// `(2n-1) x (2n-1)` grid under a few lines of help, each cell of the
+/// puzzle at an even row and column, the places between two cells beside
+/// them (see `read/ours/marks_sheet.rs`).
+pub(crate) const MARKS_SHEET_NAME: &str = "R";
+/// The row (0-based) of sheet `R`'s grid, under its lines of help.
+pub(crate) const MARKS_SHEET_TOP: usize = 5;
 /// The key/value rows of a workbook's settings.
 pub(crate) const INFO_SHEET: &str = "Info";
 /// The printable page of a solution workbook.

@@ -59,9 +59,10 @@ pub use text::puzzle_line::puzzle_line;
 pub use text::{parse_text, parse_text_by_line};
 pub use write::variant_title;
 pub use write::{
-    abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, write_atomically,
-    write_batch_workbook, write_input_workbook, write_solution_workbook, BatchEntry, CageStyle,
-    SolutionDoc, WorkbookFormat, BATCH_PAGES,
+    abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, template_workbook_to_bytes,
+    write_atomically, write_batch_workbook, write_input_workbook, write_solution_workbook,
+    write_template_workbook, BatchEntry, CageStyle, SolutionDoc, TypedMarks, WorkbookFormat,
+    BATCH_PAGES,
 };
 pub use write::{
     local_mark_cells, mark_cells, mark_headings, marks_summary, write_marks, MarksDoc,

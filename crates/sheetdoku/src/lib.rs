@@ -140,8 +140,8 @@ pub struct LibraryGuideDoctests;
 pub use sheetdoku_core::{
     each_in_order, Blocks, Cage, Cancel, Carried, CellNamer, Constraint, ConstraintId, Deadline,
     Diagonals, Extra, Geometry, GeometrySpec, Grid, Joined, Line, LineKind, OutOfRange, Pair,
-    PairKind, Puzzle, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry, Source,
-    SourceFormat, SumKind, SumRule, Unit, UnitKind, Variant,
+    PairKind, Parity, ParityKind, Puzzle, Relabelling, RuleFamily, RuleMark, RuleStore,
+    RuleSymmetry, Source, SourceFormat, SumKind, SumRule, Unit, UnitKind, Variant,
 };
 /// The language of the pages written: per call with
 /// `with_language(Lang::Sk, || ...)` (a service answering each request in
@@ -171,15 +171,15 @@ pub mod write {
     pub use sheetdoku_core::{
         example_killer, render_candidates, render_grid, CageLabel, CageOutline, CircleMark,
         CircleMarkKind, Edge, Edges, Figure, FigureCell, LineMark, LineMarkKind, PairMark,
-        PairMarkKind, Shading,
+        PairMarkKind, Shading, ShapeMark, ShapeMarkKind,
     };
     pub use sheetdoku_io::{
         batch_workbook_to_bytes, fpuzzles_links, input_workbook_to_bytes, local_mark_cells,
         mark_cells, mark_headings, marks_summary, puzzle_line, study_workbook_to_bytes,
-        write_batch_workbook, write_input_workbook, write_marks, write_solution_workbook,
-        write_study_workbook, write_worksheet, BatchEntry, CageStyle, Flaw, FpuzzlesLinks,
-        MarksDoc, SolutionDoc, TooManyPuzzles, WorkbookFormat, WorksheetDoc, WorksheetPuzzle,
-        BATCH_PAGES, MARK_HEADINGS,
+        template_workbook_to_bytes, write_batch_workbook, write_input_workbook, write_marks,
+        write_solution_workbook, write_study_workbook, write_template_workbook, write_worksheet,
+        BatchEntry, CageStyle, Flaw, FpuzzlesLinks, MarksDoc, SolutionDoc, TooManyPuzzles,
+        TypedMarks, WorkbookFormat, WorksheetDoc, WorksheetPuzzle, BATCH_PAGES, MARK_HEADINGS,
     };
     pub use sheetdoku_io::{
         teacher_path, variant_title, write_solution_workbook_for, write_worksheet_for, Audience,
@@ -270,8 +270,8 @@ pub mod model {
 pub mod error {
     pub use sheetdoku_core::{
         CageError, Choice, ConstraintError, Error, GeometryError, InputError, LineError, Location,
-        PairError, ParseError, ReadSetting, Remedy, Result, RuleTextError, SpecError, SpecPart,
-        SumError, UnitError, Wording, Words,
+        PairError, ParityError, ParseError, ReadSetting, Remedy, Result, RuleTextError, SpecError,
+        SpecPart, SumError, UnitError, Wording, Words,
     };
 }
 

@@ -219,6 +219,10 @@ fn conflicts(g: &Geometry, namer: &sheetdoku::CellNamer, list: &[Conflict]) -> V
                     Some(sheetdoku::model::symbol(*digit).to_string())
                 }
                 Conflict::Sum { .. } | Conflict::WrongSize { .. } => None,
+                // The digit of the wrong parity.
+                Conflict::Parity { digit, .. } => {
+                    Some(sheetdoku::model::symbol(*digit).to_string())
+                }
                 // Two digits, named by the text.
                 Conflict::Mark { .. } => None,
                 // A sum named by the text.

@@ -261,6 +261,8 @@ fn guesses(model: &Model, masks: &[u32]) -> Vec<f64> {
             // A cage's digit rows are "at most once": scaled only when
             // above 1.
             Constraint::Cage(cage) => at_most_one.extend(by_digit(&cage.cells)),
+            // An even/odd row sums to 0: its variables are no group.
+            Constraint::Parity(_) => {}
             // A mark's rows tie two cells' digits, no group sums to 1.
             Constraint::Pair(_) | Constraint::Line(_) => {}
             // A sum's row weighs digits, no group sums to 1.

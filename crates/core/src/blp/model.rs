@@ -172,6 +172,7 @@ impl Model {
             match constraint {
                 Constraint::AllDifferent(unit) => rows::unit::add(&mut b, id, unit),
                 Constraint::Cage(cage) => rows::cage::add(&mut b, id, cage),
+                Constraint::Parity(parity) => rows::parity::add(&mut b, id, parity),
                 Constraint::Pair(pair) => rows::pair::add(&mut b, id, pair),
                 Constraint::Line(line) => rows::line::add(&mut b, id, line),
                 Constraint::Sum(sum) => rows::sum::add(&mut b, id, sum),

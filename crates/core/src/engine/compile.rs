@@ -231,6 +231,9 @@ impl Engine {
 pub(super) struct Rules {
     pub(super) units: Vec<Vec<usize>>,
     pub(super) propagators: Vec<Propagator>,
+    /// Cells whose digits a rule limits, each with the digits it leaves
+    /// (bit `d - 1` for digit `d`): an even/odd cell.
+    pub(super) limited: Vec<(usize, u32)>,
 }
 
 impl Rules {
@@ -241,6 +244,7 @@ impl Rules {
     pub(super) fn of(geometry: &Geometry) -> Self {
         let mut units = Vec::new();
         let mut propagators = Vec::new();
+        let mut limited = Vec::new();
         let n = geometry.size();
         for constraint in geometry.constraints() {
             // The one notion of peers: the cells a rule makes distinct see
@@ -250,6 +254,14 @@ impl Rules {
             }
             match constraint {
                 Constraint::AllDifferent(_) => {}
+                // An even/odd cell's digits are limited once, at compile
+                // time: no propagation is left to do.
+                Constraint::Parity(parity) => {
+                    let digits = (1..=n as u8)
+                        .filter(|&d| parity.allows(d))
+                        .fold(0u32, |m, d| m | 1 << (d - 1));
+                    limited.push((parity.cell(), digits));
+                }
                 Constraint::Cage(cage) => {
                     propagators.push(Propagator::Cage(super::propagator::cage::Cage::new(
                         n,
@@ -283,7 +295,11 @@ impl Rules {
             }
         }
         units.extend(super::implied::implied_units(geometry));
-        Rules { units, propagators }
+        Rules {
+            units,
+            propagators,
+            limited,
+        }
     }
 }
 
@@ -378,7 +394,15 @@ impl<const W: usize, const D: usize> Compiled<W, D> {
             peers,
             pairs,
             house_pairs,
-            allowed: std::array::from_fn(|d| if d < n { all } else { Bits::EMPTY }),
+            allowed: std::array::from_fn(|d| {
+                let mut cells = if d < n { all } else { Bits::EMPTY };
+                for &(cell, digits) in &rules.limited {
+                    if digits >> d & 1 == 0 {
+                        cells.remove(cell);
+                    }
+                }
+                cells
+            }),
             propagators: rules.propagators.clone(),
         }
     }

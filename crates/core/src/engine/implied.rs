@@ -70,6 +70,7 @@ pub(super) fn implied_units(geometry: &Geometry) -> Vec<Vec<usize>> {
             Constraint::AllDifferent(u) => all.push((u.kind as u32, CellSet::of(&u.cells))),
             // A cage holds some digits, and a mark two cells, not all.
             Constraint::Cage(_)
+            | Constraint::Parity(_)
             | Constraint::Pair(_)
             | Constraint::Line(_)
             | Constraint::Sum(_) => {}

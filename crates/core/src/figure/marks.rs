@@ -1,10 +1,31 @@
 //! The room for the drawings of rules to come: marks between two cells
 //! (greater-than signs, Kropki dots, X and V), lines over cells
 //! (thermometers, arrows) and circles in cells (a thermometer's bulb, an
-//! arrow's sum). The marks between two cells are drawn by `pairs.rs`, the
-//! lines and a thermometer's bulb by `lines.rs`; a new kind adds its
+//! arrow's sum), shapes behind a cell's digit (an even cell's grey
+//! square, an odd cell's grey circle). The marks between two cells are
+//! drawn by `pairs.rs`, the lines and a thermometer's bulb by `lines.rs`,
+//! the shapes by `parity.rs`; a new kind adds its
 //! variant here and its translation to each drawer
 //! (`docs/adding-a-rule.md`).
+
+/// A shape in one cell, behind its digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct ShapeMark {
+    /// The cell.
+    pub cell: usize,
+    /// What the shape is.
+    pub kind: ShapeMarkKind,
+}
+
+/// What a shape in a cell is (drawn by the pictures' `shapes.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShapeMarkKind {
+    /// A light grey square filling most of the cell: an even digit.
+    GreySquare,
+    /// A light grey circle filling most of the cell: an odd digit.
+    GreyCircle,
+}
 
 /// A mark on the side between two cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

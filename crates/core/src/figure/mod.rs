@@ -19,6 +19,7 @@ mod cages;
 mod lines;
 mod marks;
 mod pairs;
+mod parity;
 mod sides;
 mod sums;
 #[cfg(test)]
@@ -30,6 +31,7 @@ use crate::geometry::{Constraint, Geometry};
 pub use cages::{CageLabel, CageOutline};
 pub use marks::{
     CircleMark, CircleMarkKind, ClueMark, LineMark, LineMarkKind, PairMark, PairMarkKind,
+    ShapeMark, ShapeMarkKind,
 };
 pub use sides::{Edge, Edges};
 
@@ -104,6 +106,7 @@ pub struct Figure {
     lines: Vec<LineMark>,
     circles: Vec<CircleMark>,
     clues: Vec<ClueMark>,
+    shapes: Vec<ShapeMark>,
 }
 
 impl Figure {
@@ -119,11 +122,13 @@ impl Figure {
             lines: Vec::new(),
             circles: Vec::new(),
             clues: Vec::new(),
+            shapes: Vec::new(),
         };
         for (id, rule) in geometry.rules() {
             match rule {
                 Constraint::AllDifferent(unit) => units::draw(&mut figure, unit),
                 Constraint::Cage(cage) => cages::draw(&mut figure, id, cage),
+                Constraint::Parity(parity) => parity::draw(&mut figure, parity),
                 Constraint::Pair(pair) => pairs::draw(&mut figure, pair),
                 Constraint::Line(line) => lines::draw(&mut figure, line),
                 Constraint::Sum(sum) => sums::draw(&mut figure, sum),
@@ -191,5 +196,11 @@ impl Figure {
     /// geometry's rules.
     pub fn clues(&self) -> &[ClueMark] {
         &self.clues
+    }
+
+    /// The shapes behind cells' digits (even/odd cells' grey squares and
+    /// circles), in the order of the geometry's rules.
+    pub fn shapes(&self) -> &[ShapeMark] {
+        &self.shapes
     }
 }

@@ -195,6 +195,8 @@ impl Geometry {
                     .map_err(|error| refused(ConstraintError::Cage(error)))?;
                 Ok(self.rebuilt_with_added(Constraint::Cage(cage)))
             }
+            // An even/odd mark may sit in any cell of any other rule.
+            Constraint::Parity(parity) => Ok(self.rebuilt_with_added(Constraint::Parity(parity))),
             // Marks may share cells with any other rule (a white and a
             // black dot between the same cells say "1 and 2").
             Constraint::Pair(pair) => Ok(self.rebuilt_with_added(Constraint::Pair(pair))),
@@ -233,6 +235,7 @@ impl Geometry {
             .filter_map(|c| match c {
                 Constraint::Cage(cage) => Some(cage),
                 Constraint::AllDifferent(_)
+                | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Line(_)
                 | Constraint::Sum(_) => None,
@@ -414,6 +417,7 @@ impl Geometry {
                     units.push(unit.clone());
                 }
                 Constraint::Cage(_)
+                | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Line(_)
                 | Constraint::Sum(_) => {}

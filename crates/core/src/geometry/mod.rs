@@ -32,8 +32,9 @@ use crate::grid::{CellNamer, OutOfRange};
 pub use build::box_shape;
 pub use constraint::{
     Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId, Joined, Line, LineError,
-    LineKind, Pair, PairError, PairKind, Relabelling, RuleFamily, RuleMark, RuleStore,
-    RuleSymmetry, RuleTextError, SumError, SumKind, SumRule, Unit, UnitError, UnitKind,
+    LineKind, Pair, PairError, PairKind, Parity, ParityError, ParityKind, Relabelling, RuleFamily,
+    RuleMark, RuleStore, RuleSymmetry, RuleTextError, SumError, SumKind, SumRule, Unit, UnitError,
+    UnitKind,
 };
 pub use error::GeometryError;
 pub use spec::{GeometrySpec, SpecError, SpecPart};
@@ -133,6 +134,7 @@ impl Geometry {
         self.rules().filter_map(|(id, rule)| match rule {
             Constraint::Cage(cage) => Some((id, cage)),
             Constraint::AllDifferent(_)
+            | Constraint::Parity(_)
             | Constraint::Pair(_)
             | Constraint::Line(_)
             | Constraint::Sum(_) => None,

@@ -100,6 +100,10 @@ pub(super) struct Tables {
     pub n: usize,
     /// The mask of all digits `1..=n`.
     pub all: u32,
+    /// The candidates each cell starts with: every digit but those a rule
+    /// forbids there (an even/odd cell's other parity), as a player
+    /// starts without them.
+    pub open: Vec<u32>,
     /// Cells of each unit.
     pub units: Vec<Vec<usize>>,
     /// Cells of each unit as a set.
@@ -138,6 +142,8 @@ impl Tables {
     pub fn new(geometry: &Geometry) -> Self {
         let n = geometry.size();
         let (mut units, mut kinds, mut marks) = (Vec::new(), Vec::new(), Vec::new());
+        let all = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
+        let mut open = vec![all; n * n];
         for (id, constraint) in geometry.rules() {
             match constraint {
                 Constraint::AllDifferent(u) => {
@@ -147,6 +153,13 @@ impl Tables {
                 // A cage is no unit: its cells are peers, and the killer
                 // techniques read it from `cages`.
                 Constraint::Cage(_) => {}
+                // An even/odd cell starts without the digits of the other
+                // parity; no technique needs the rule after that.
+                Constraint::Parity(parity) => {
+                    for d in (1..=n.min(32) as u8).filter(|&d| !parity.allows(d)) {
+                        open[parity.cell()] &= !bit(d);
+                    }
+                }
                 // A mark is no unit: the rater keeps it in its own step
                 // (`rate/marks.rs`).
                 Constraint::Pair(pair) => marks.push(super::mark_table::MarkTable::new(
@@ -223,7 +236,8 @@ impl Tables {
             is_block,
             peer_sets,
             n,
-            all: if n >= 32 { u32::MAX } else { (1u32 << n) - 1 },
+            all,
+            open,
             units,
             unit_sets,
             cell_units,
@@ -300,11 +314,12 @@ pub(super) struct Board {
 }
 
 impl Board {
-    /// Every cell empty with every digit a candidate.
+    /// Every cell empty with every digit a candidate (but those a rule
+    /// forbids in it: [`Tables::open`]).
     pub fn open(t: &Tables) -> Self {
         Board {
             values: vec![0; t.n * t.n],
-            cands: vec![t.all; t.n * t.n],
+            cands: t.open.clone(),
         }
     }
 

@@ -5,7 +5,7 @@ use super::candidates::{bit, digits, Board, Tables};
 use super::note;
 use super::reason::{hidden_single_name, naked_sentence, naked_why, single_unit, Reason};
 use super::{Step, Technique};
-use crate::geometry::Geometry;
+use crate::geometry::{Geometry, RuleFamily};
 use crate::grid::{CellNamer, Grid};
 use crate::words::{capitalised, unit_words};
 use sheetdoku_i18n::{text, text_with};
@@ -247,5 +247,15 @@ pub(super) fn intro(geometry: &Geometry, steps: &[Step]) -> String {
     } else {
         "intro-places"
     }));
+    // What the rater took in before its first step (an even/odd cell's
+    // other digits), family by family.
+    for key in geometry
+        .families()
+        .into_iter()
+        .filter_map(RuleFamily::intro_key)
+    {
+        intro.push(' ');
+        intro.push_str(&text(key));
+    }
     intro
 }

@@ -11,6 +11,7 @@ use super::find::regions::{self, Drawn};
 use super::find::shape::supported;
 use super::opened_book::{Info, Opened};
 use super::ours::cages::is_cage_sheet;
+use super::ours::marks_sheet::is_marks_sheet;
 use super::{find::grids, ours::own_workbook};
 use crate::layout::{role_of, Role};
 use crate::read_options::ReadOptions;
@@ -198,7 +199,11 @@ impl<'a> Opened<'a> {
         }
         let mut found = Vec::new();
         for table in self.tables {
-            if role_of(&table.name).is_some() || is_cage_sheet(&table.name) || table.is_blank() {
+            if role_of(&table.name).is_some()
+                || is_cage_sheet(&table.name)
+                || is_marks_sheet(&table.name)
+                || table.is_blank()
+            {
                 continue;
             }
             if every_grid {
@@ -357,6 +362,7 @@ impl<'a> Opened<'a> {
         }
         let mut puzzle = grids::build(self, table, rect, givens, blocks, extra)?;
         puzzle.geometry = self.with_typed_cages(puzzle.geometry)?;
+        puzzle.geometry = self.with_typed_marks(puzzle.geometry)?;
         if !notes.is_empty() {
             puzzle.source.found = Some(notes.join("; "));
         }

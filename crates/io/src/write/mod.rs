@@ -39,8 +39,8 @@ pub use marks::{
     MARK_HEADINGS,
 };
 pub use solution::solution_book::{
-    input_workbook_to_bytes, write_input_workbook, write_solution_workbook,
-    write_solution_workbook_for,
+    input_workbook_to_bytes, template_workbook_to_bytes, write_input_workbook,
+    write_solution_workbook, write_solution_workbook_for, write_template_workbook, TypedMarks,
 };
 pub use solution::solution_doc::SolutionDoc;
 pub use study::{study_workbook_to_bytes, write_study_workbook};

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use sheetdoku::generate::random_jigsaw;
 use sheetdoku::read::{read_puzzle, ReadOptions};
-use sheetdoku::write::{example_killer, write_input_workbook};
+use sheetdoku::write::{example_killer, write_template_workbook, TypedMarks};
 use sheetdoku::{Blocks, Geometry, Grid, Puzzle, Variant};
 use sheetdoku_core::rand::SeedableRng;
 use sheetdoku_core::rand_chacha::ChaCha8Rng;
@@ -15,7 +15,7 @@ use crate::args::VariantArg;
 use crate::cmd::{check_output, Format};
 use crate::status::Status;
 
-/// Write a blank input workbook (sheets A, B, B2, K, Info) for a variant.
+/// Write a blank input workbook (sheets A, B, B2, K, R, Info) for a variant.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The variant (default: standard; with --from, the file's own). A
@@ -29,6 +29,16 @@ pub struct Args {
     /// cages over (each cell's cage label, and each label's sum).
     #[arg(long, conflicts_with = "from")]
     killer: bool,
+    /// Greater-than signs: sheet R, a grid to type < > ^ v between the
+    /// puzzle's cells, with a small example and a line of help in the
+    /// --lang language.
+    #[arg(long)]
+    signs: bool,
+    /// Even and odd cells (grey squares and circles): sheet R, a grid to
+    /// type E or O in the puzzle's cells (or the --lang language's
+    /// letters), with a small example and a line of help.
+    #[arg(long)]
+    even_odd: bool,
     /// Copy the puzzle of this file instead of leaving the grid blank.
     #[arg(long, value_name = "FILE")]
     from: Option<PathBuf>,
@@ -87,7 +97,8 @@ pub fn run(args: Args) -> Result<Status> {
             Puzzle::new(geometry, Grid::empty(n))?
         }
     };
-    write_input_workbook(&args.output, &puzzle)
+    let typed = TypedMarks::new(args.signs, args.even_odd);
+    write_template_workbook(&args.output, &puzzle, typed)
         .with_context(|| format!("writing the template {}", args.output.display()))?;
     println!(
         "wrote {} ({})",

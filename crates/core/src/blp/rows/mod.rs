@@ -3,8 +3,8 @@
 //! (7)-(9)), `cell.rs` "one digit per cell" (5), `cut.rs` Peško's no-good
 //! cut (H1), `cage.rs` a killer cage's sum (`Σ k·x_ijk = S`) and "each
 //! digit at most once", `pair.rs` a mark between two cells (a digit here
-//! needs a partner there), `line.rs` a line as its marks, `sum.rs` an arrow's or a little
-//! killer's weighted sum. A row is terms with integer coefficients, a sense
+//! needs a partner there), `line.rs` a line as its marks, `parity.rs` an even/odd cell's wrong
+//! digits, `sum.rs` an arrow's or a little killer's weighted sum. A row is terms with integer coefficients, a sense
 //! and a right-hand side; the model ([`super::model`]), the LP file, the
 //! solver back ends and the branch and bound read rows only through this
 //! type.
@@ -14,6 +14,7 @@ pub(super) mod cell;
 pub(super) mod cut;
 pub(super) mod line;
 pub(super) mod pair;
+pub(super) mod parity;
 pub(super) mod sum;
 pub(super) mod unit;
 
@@ -77,6 +78,11 @@ pub(crate) enum RowKind {
         /// The digit.
         digit: u8,
     },
+    /// "None of the digits of the wrong parity" in an even/odd cell.
+    Parity {
+        /// The even/odd rule.
+        constraint: ConstraintId,
+    },
     /// "A digit here only with a partner there" of a rule between cells
     /// (a Kropki dot, an X or V, a greater-than sign).
     Relation {
@@ -109,6 +115,7 @@ impl RowKind {
             RowKind::CageDigit { constraint, digit } => {
                 cage::name(geometry, constraint, Some(digit))
             }
+            RowKind::Parity { constraint } => parity::name(geometry, constraint),
             RowKind::Relation {
                 constraint,
                 side,

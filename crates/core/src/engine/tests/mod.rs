@@ -4,6 +4,7 @@
 mod killer;
 mod lines;
 mod marks;
+mod parity;
 mod spans;
 mod sums;
 mod variants;

@@ -1,6 +1,6 @@
 //! The rules of a puzzle as data, one file per family of rules: `units.rs`
 //! the all-different units (rows, columns, blocks, diagonals, extra
-//! regions), `cage.rs` killer cages. A family's file holds its data, its names and its own
+//! regions), `cage.rs` killer cages, `parity.rs` even/odd cells. A family's file holds its data, its names and its own
 //! validation with located errors; this file the closed [`Constraint`] enum
 //! that dispatches to them, and the typed [`ConstraintId`]; `property.rs`
 //! the answers each kind gives about itself (its symmetries, its mark on a
@@ -17,6 +17,7 @@
 mod cage;
 mod line;
 mod pair;
+mod parity;
 mod property;
 #[cfg(test)]
 mod property_tests;
@@ -29,6 +30,7 @@ use crate::grid::CellNamer;
 pub use cage::{Cage, CageError, Joined};
 pub use line::{Line, LineError, LineKind};
 pub use pair::{Pair, PairError, PairKind};
+pub use parity::{Parity, ParityError, ParityKind};
 pub use property::{Carried, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry};
 pub use sum::{SumError, SumKind, SumRule};
 pub use text::RuleTextError;
@@ -49,6 +51,7 @@ pub use units::{Unit, UnitError, UnitKind};
 ///             diagonals += usize::from(unit.kind == UnitKind::MainDiagonal);
 ///         }
 ///         Constraint::Cage(_) => cages += 1,
+///         Constraint::Parity(_) => {}
 ///         Constraint::Pair(_) | Constraint::Line(_) | Constraint::Sum(_) => {}
 ///     }
 /// }
@@ -65,6 +68,9 @@ pub enum Constraint {
     AllDifferent(Unit),
     /// A killer cage: its cells hold different digits adding up to its sum.
     Cage(Cage),
+    /// An even/odd mark in one cell (a grey square or circle): its digit
+    /// has the mark's parity.
+    Parity(Parity),
     /// A mark between two cells side by side (a Kropki dot, an X or V, a
     /// greater-than sign): their digits keep its relation.
     Pair(Pair),
@@ -82,6 +88,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(unit) => &unit.cells,
             Constraint::Cage(cage) => &cage.cells,
+            Constraint::Parity(parity) => &parity.cells,
             Constraint::Pair(pair) => &pair.cells,
             Constraint::Line(line) => &line.cells,
             Constraint::Sum(sum) => &sum.cells,
@@ -94,6 +101,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(unit) => unit.name(namer),
             Constraint::Cage(cage) => cage.name(n, namer),
+            Constraint::Parity(parity) => parity.name(n, namer),
             Constraint::Pair(pair) => pair.name(n, namer),
             Constraint::Line(line) => line.name(n, namer),
             Constraint::Sum(sum) => sum.name(n, namer),
@@ -107,6 +115,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(_) => true,
             Constraint::Cage(_)
+            | Constraint::Parity(_)
             | Constraint::Pair(_)
             | Constraint::Line(_)
             | Constraint::Sum(_) => false,
@@ -122,6 +131,8 @@ impl Constraint {
             Constraint::AllDifferent(unit) => Some(&unit.cells),
             // No digit twice in a cage.
             Constraint::Cage(cage) => Some(&cage.cells),
+            // One cell sees no other.
+            Constraint::Parity(_) => None,
             // Side by side, the two cells share a row or a column already.
             Constraint::Pair(_) => None,
             // A thermometer's digits differ, but its cells need not see
@@ -145,6 +156,7 @@ impl Constraint {
                 relabelling: Relabelling::None,
                 carried: Carried::WithSum(cage.sum),
             },
+            Constraint::Parity(parity) => parity.symmetry(),
             Constraint::Pair(pair) => pair.symmetry(),
             Constraint::Line(line) => line.symmetry(),
             Constraint::Sum(sum) => sum.symmetry(),
@@ -158,6 +170,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(unit) => Constraint::AllDifferent(unit.moved(to)),
             Constraint::Cage(cage) => Constraint::Cage(cage.moved(to)),
+            Constraint::Parity(parity) => Constraint::Parity(parity.moved(to)),
             Constraint::Pair(pair) => Constraint::Pair(pair.moved(to)),
             Constraint::Line(line) => Constraint::Line(line.moved(to)),
             Constraint::Sum(sum) => Constraint::Sum(sum.moved(to)),
@@ -169,6 +182,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(_) => RuleMark::Region,
             Constraint::Cage(cage) => RuleMark::LabelledOutline { label: cage.sum },
+            Constraint::Parity(_) => RuleMark::Inside,
             Constraint::Pair(_) => RuleMark::Between,
             Constraint::Line(_) => RuleMark::Through,
             Constraint::Sum(sum) => sum.mark(),
@@ -181,7 +195,10 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(_) => RuleStore::Maps,
             Constraint::Cage(_) => RuleStore::Cages,
-            Constraint::Pair(_) | Constraint::Line(_) | Constraint::Sum(_) => RuleStore::Rules,
+            Constraint::Parity(_)
+            | Constraint::Pair(_)
+            | Constraint::Line(_)
+            | Constraint::Sum(_) => RuleStore::Rules,
         }
     }
 
@@ -191,6 +208,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(_) => RuleFamily::Units,
             Constraint::Cage(_) => RuleFamily::Killer,
+            Constraint::Parity(parity) => parity.family(),
             Constraint::Pair(pair) => pair.family(),
             Constraint::Line(line) => line.family(),
             Constraint::Sum(sum) => sum.family(),
@@ -198,8 +216,8 @@ impl Constraint {
     }
 
     /// One rule of each kind that fits together on a standard `n x n`
-    /// grid (`n` at least 4): an extra region, a cage of two cells, each
-    /// mark between two cells (no X below 6x6) and each line, for
+    /// grid (`n` at least 4): an extra region, a cage of two cells, an
+    /// even and an odd cell, each mark between two cells (no X below 6x6) and each line, for
     /// tests that must go over every kind (the stores' round trips).
     ///
     /// ```
@@ -208,10 +226,10 @@ impl Constraint {
     ///     .into_iter()
     ///     .try_fold(Geometry::standard(4).unwrap(), |g, rule| g.with_constraint(rule))
     ///     .unwrap();
-    /// // An extra region, a cage, a white and a black dot, a V, a sign,
-    /// // a thermometer, a whisper line, a palindrome,
-    /// // an arrow and a little killer.
-    /// assert_eq!(g.constraints().len(), 12 + 11);
+    /// // An extra region, a cage, an even and an odd cell, a white and a
+    /// // black dot, a V, a sign, a thermometer, a whisper line, a
+    /// // palindrome, an arrow and a little killer.
+    /// assert_eq!(g.constraints().len(), 12 + 13);
     /// ```
     pub fn one_of_each_kind(n: usize) -> Vec<Constraint> {
         let first = Constraint::AllDifferent(Unit {
@@ -239,7 +257,18 @@ impl Constraint {
             // Each mark between two cells in turn (`Pair::example`: away
             // from the cage and each other, so that the examples leave
             // grids).
-            Constraint::Cage(_) => Some(Constraint::Pair(Pair::example(PairKind::KropkiWhite, n))),
+            Constraint::Cage(_) => Some(Constraint::Parity(Parity::example(ParityKind::Even, n))),
+            // Each even/odd mark in turn, then the marks between two cells.
+            Constraint::Parity(parity) => Some(
+                ParityKind::ALL
+                    .into_iter()
+                    .skip_while(|&k| k != parity.kind)
+                    .nth(1)
+                    .map_or_else(
+                        || Constraint::Pair(Pair::example(PairKind::KropkiWhite, n)),
+                        |k| Constraint::Parity(Parity::example(k, n)),
+                    ),
+            ),
             Constraint::Pair(pair) => Some(
                 PairKind::ALL
                     .into_iter()
@@ -275,6 +304,7 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(unit) => unit.validate(n).map_err(ConstraintError::Unit),
             Constraint::Cage(cage) => cage.validate(n).map_err(ConstraintError::Cage),
+            Constraint::Parity(parity) => parity.validate(n).map_err(ConstraintError::Parity),
             Constraint::Pair(pair) => pair.validate(n).map_err(ConstraintError::Pair),
             Constraint::Line(line) => line.validate(n).map_err(ConstraintError::Line),
             Constraint::Sum(sum) => sum.validate(n).map_err(ConstraintError::Sum),
@@ -292,6 +322,8 @@ pub enum ConstraintError {
     Unit(UnitError),
     /// A cage is refused.
     Cage(CageError),
+    /// An even/odd mark is refused.
+    Parity(ParityError),
     /// A mark between two cells is refused.
     Pair(PairError),
     /// A line is refused.
@@ -306,6 +338,7 @@ impl ConstraintError {
         match self {
             ConstraintError::Unit(e) => e.describe(n, namer),
             ConstraintError::Cage(e) => e.describe(n, namer),
+            ConstraintError::Parity(e) => e.describe(n, namer),
             ConstraintError::Pair(e) => e.describe(n, namer),
             ConstraintError::Line(e) => e.describe(n, namer),
             ConstraintError::Sum(e) => e.describe(n, namer),

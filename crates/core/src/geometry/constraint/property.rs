@@ -90,6 +90,8 @@ pub enum Carried {
     Distinct,
     /// A rule of the moved cells adding up to this sum (a killer cage).
     WithSum(u32),
+    /// A mark of this kind in the moved cell (an even or odd cell).
+    Cell(super::ParityKind),
     /// A mark of this kind between the moved cells, read the same both
     /// ways (a Kropki dot, an X or a V).
     Pair(super::PairKind),
@@ -111,7 +113,7 @@ impl Carried {
     pub fn pinned(self) -> bool {
         match self {
             Carried::Pinned { .. } => true,
-            Carried::Distinct | Carried::WithSum(_) | Carried::Pair(_) => false,
+            Carried::Distinct | Carried::WithSum(_) | Carried::Cell(_) | Carried::Pair(_) => false,
         }
     }
 }
@@ -132,6 +134,10 @@ pub enum RuleMark {
         /// The number written.
         label: u32,
     },
+    /// A shape inside one cell, behind its digit (an even cell's grey
+    /// square, an odd cell's grey circle), drawn by the figure's cell
+    /// shapes.
+    Inside,
     /// A mark on the side between two cells (a Kropki dot, an X or V, a
     /// greater-than sign), drawn by the figure's pairs.
     Between,
@@ -149,7 +155,11 @@ impl RuleMark {
     /// leaves a strip above each row of digits (a killer's page).
     pub fn needs_label_strip(self) -> bool {
         match self {
-            RuleMark::Region | RuleMark::Between | RuleMark::Through | RuleMark::Clue => false,
+            RuleMark::Region
+            | RuleMark::Inside
+            | RuleMark::Between
+            | RuleMark::Through
+            | RuleMark::Clue => false,
             RuleMark::LabelledOutline { .. } => true,
         }
     }
@@ -198,6 +208,8 @@ pub enum RuleFamily {
     Units,
     /// Killer cages.
     Killer,
+    /// Even and odd cells.
+    EvenOdd,
     /// Kropki dots, white and black.
     Kropki,
     /// X and V marks.
@@ -223,6 +235,7 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("Killer"),
+            RuleFamily::EvenOdd => Some("Even-Odd"),
             RuleFamily::Kropki => Some("Kropki"),
             RuleFamily::Xv => Some("XV"),
             RuleFamily::GreaterThan => Some("Greater-Than"),
@@ -240,6 +253,7 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("killer"),
+            RuleFamily::EvenOdd => Some("even-odd"),
             RuleFamily::Kropki => Some("Kropki"),
             RuleFamily::Xv => Some("XV"),
             RuleFamily::GreaterThan => Some("greater-than"),
@@ -257,6 +271,7 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("title-killer"),
+            RuleFamily::EvenOdd => Some("title-even-odd"),
             RuleFamily::Kropki => Some("title-kropki"),
             RuleFamily::Xv => Some("title-xv"),
             RuleFamily::GreaterThan => Some("title-greater"),
@@ -274,6 +289,7 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("rules-cages"),
+            RuleFamily::EvenOdd => Some("rules-even-odd"),
             RuleFamily::Kropki => Some("rules-kropki"),
             RuleFamily::Xv => Some("rules-xv"),
             RuleFamily::GreaterThan => Some("rules-greater"),
@@ -291,6 +307,7 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("unit-cage"),
+            RuleFamily::EvenOdd => None,
             RuleFamily::Kropki => None,
             RuleFamily::Xv => None,
             RuleFamily::GreaterThan
@@ -308,6 +325,7 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("cages"),
+            RuleFamily::EvenOdd => Some("even and odd cells"),
             RuleFamily::Kropki => Some("dots"),
             RuleFamily::Xv => Some("marks"),
             RuleFamily::GreaterThan => Some("signs"),
@@ -326,6 +344,7 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("check-unsound-cages"),
+            RuleFamily::EvenOdd => None,
             RuleFamily::Kropki => None,
             RuleFamily::Xv => None,
             RuleFamily::GreaterThan
@@ -344,6 +363,7 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("sound-no-grid-cages"),
+            RuleFamily::EvenOdd => None,
             RuleFamily::Kropki => None,
             RuleFamily::Xv => None,
             RuleFamily::GreaterThan
@@ -362,6 +382,7 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("report-verdict-clash"),
+            RuleFamily::EvenOdd => None,
             RuleFamily::Kropki => None,
             RuleFamily::Xv => None,
             RuleFamily::GreaterThan
@@ -379,6 +400,7 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("a cage"),
+            RuleFamily::EvenOdd => Some("an even or odd cell"),
             RuleFamily::Kropki => Some("a dot"),
             RuleFamily::Xv => Some("a mark"),
             RuleFamily::GreaterThan => Some("a sign"),
@@ -397,9 +419,33 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => 0,
             RuleFamily::Killer => 1,
+            RuleFamily::EvenOdd => 1,
             RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => 1,
             RuleFamily::Thermo | RuleFamily::Whispers | RuleFamily::Palindrome => 1,
             RuleFamily::Arrow | RuleFamily::LittleKiller => 1,
+        }
+    }
+
+    /// The catalogue's sentence a solving path's opening adds about the
+    /// family's rules where the rater takes them in before its first step
+    /// ("intro-even-odd": an even/odd cell starts with the digits of its
+    /// parity only, and no technique needs the rule after that), `None`
+    /// for a family whose rules the techniques read.
+    pub fn intro_key(self) -> Option<&'static str> {
+        match self {
+            RuleFamily::EvenOdd => Some("intro-even-odd"),
+            RuleFamily::Units
+            | RuleFamily::Killer
+            | RuleFamily::Kropki
+            | RuleFamily::Xv
+            | RuleFamily::GreaterThan
+            | RuleFamily::Thermo
+            | RuleFamily::Whispers
+            | RuleFamily::Palindrome
+            // No technique reads a sum yet: the path says it is stuck
+            // where only they would help.
+            | RuleFamily::Arrow
+            | RuleFamily::LittleKiller => None,
         }
     }
 
@@ -411,6 +457,7 @@ impl RuleFamily {
         match self {
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("status-cage-broken"),
+            RuleFamily::EvenOdd => Some("status-parity-broken"),
             RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => {
                 Some("status-mark-broken")
             }

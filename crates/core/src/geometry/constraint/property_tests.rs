@@ -29,6 +29,7 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
         .map(|rule| match rule {
             Constraint::AllDifferent(_) => "all-different",
             Constraint::Cage(_) => "cage",
+            Constraint::Parity(parity) => parity.kind.word(),
             Constraint::Pair(pair) => pair.kind.word(),
             Constraint::Line(line) => line.kind.word(),
             Constraint::Sum(sum) => sum.kind.word(),
@@ -40,6 +41,8 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
         [
             "all-different",
             "cage",
+            "even",
+            "odd",
             "kropki-white",
             "kropki-black",
             "v",
@@ -54,8 +57,8 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
     let nine: Vec<Constraint> = Constraint::one_of_each_kind(9);
     for kind in PairKind::ALL {
         assert!(
-            nine.iter()
-                .any(|r| r == &Constraint::Pair(Pair::new(kind, r.cells()[0], r.cells()[1]))),
+            nine.iter().any(|r| r.cells().len() == 2
+                && r == &Constraint::Pair(Pair::new(kind, r.cells()[0], r.cells()[1]))),
             "{kind:?}"
         );
     }
@@ -74,6 +77,12 @@ fn relabelling_keeps_units_and_not_cages() {
         match rule {
             Constraint::AllDifferent(_) => assert_eq!(kept, Relabelling::Any),
             Constraint::Cage(_) => assert_eq!(kept, Relabelling::None),
+            // The reversal keeps parities only on odd sizes: no answer
+            // without the size.
+            Constraint::Parity(parity) => {
+                assert_eq!(kept, Relabelling::None);
+                assert!((1..=4u8).any(|d| parity.allows(d) != parity.allows(5 - d)));
+            }
             Constraint::Pair(pair) => {
                 // The reversal keeps a difference of 1 only; no other
                 // permutation keeps any mark.
@@ -123,6 +132,10 @@ fn moves_carry_each_kind_with_its_cells() {
                 assert_eq!((a.kind, a.number), (b.kind, b.number))
             }
             (Constraint::Cage(a), Constraint::Cage(b)) => assert_eq!(a.sum, b.sum),
+            (Constraint::Parity(a), Constraint::Parity(b)) => {
+                assert_eq!(a.kind, b.kind);
+                assert_eq!(b.cell(), 15 - a.cell());
+            }
             (Constraint::Pair(a), Constraint::Pair(b)) => {
                 assert_eq!(a.kind, b.kind);
                 // The larger cell of a sign stays the larger one.
@@ -147,6 +160,7 @@ fn moves_carry_each_kind_with_its_cells() {
             (
                 Constraint::AllDifferent(_)
                 | Constraint::Cage(_)
+                | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Line(_)
                 | Constraint::Sum(_),
@@ -168,6 +182,11 @@ fn every_kind_makes_its_cells_peers() {
             Constraint::Cage(c) => {
                 assert_eq!(rule.makes_distinct(), Some(&c.cells[..]));
                 &c.cells[..]
+            }
+            // One cell has no peer to add.
+            Constraint::Parity(p) => {
+                assert_eq!(rule.makes_distinct(), None);
+                &p.cells[..]
             }
             // Two cells side by side share a line already.
             Constraint::Pair(p) => {
@@ -226,6 +245,17 @@ fn marks_stores_and_families_answer_for_every_kind() {
                 assert_eq!(rule.store().field(), Some("cages"));
                 assert_eq!(rule.family().title_word(), Some("Killer"));
             }
+            Constraint::Parity(_) => {
+                assert_eq!(rule.mark(), RuleMark::Inside);
+                assert!(!rule.mark().needs_label_strip());
+                assert_eq!(rule.store().field(), Some("rules"));
+                assert_eq!(rule.family().title_word(), Some("Even-Odd"));
+                assert_eq!(rule.family().check_columns(), 1);
+                assert_eq!(
+                    rule.family().broken_status_key(),
+                    Some("status-parity-broken")
+                );
+            }
             Constraint::Pair(_) => {
                 assert_eq!(rule.mark(), RuleMark::Between);
                 assert!(!rule.mark().needs_label_strip());
@@ -269,6 +299,7 @@ fn marks_stores_and_families_answer_for_every_kind() {
         [
             RuleFamily::Units,
             RuleFamily::Killer,
+            RuleFamily::EvenOdd,
             RuleFamily::Kropki,
             RuleFamily::Xv,
             RuleFamily::GreaterThan,

@@ -4,6 +4,8 @@
 //! form, separated by spaces (or commas, where a space cannot go):
 //!
 //! ```text
+//! even B3            (a grey square: an even digit)
+//! odd C4             (a grey circle: an odd digit)
 //! kropki-white B3 B4
 //! kropki-black B3 C3
 //! x A1 A2
@@ -22,7 +24,9 @@
 //! ([`Constraint::parse_text`]) serve every kind; a kind adds its arm to
 //! each, named by the compiler for the writer.
 
-use super::{Cage, Constraint, Line, LineKind, Pair, PairKind, SumKind, SumRule};
+use super::{
+    Cage, Constraint, Line, LineKind, Pair, PairKind, Parity, ParityKind, SumKind, SumRule,
+};
 use crate::grid::CellNamer;
 
 /// Why a rule's text cannot be read: the text and the reason.
@@ -65,6 +69,9 @@ impl Constraint {
         match self {
             Constraint::AllDifferent(_) => None,
             Constraint::Cage(cage) => Some(format!("killer {} {}", cage.sum, cells(&cage.cells))),
+            Constraint::Parity(parity) => {
+                Some(format!("{} {}", parity.kind.word(), cells(&parity.cells)))
+            }
             Constraint::Pair(pair) => Some(format!("{} {}", pair.kind.word(), cells(&pair.cells))),
             Constraint::Line(line) => Some(format!("{} {}", line.kind.word(), cells(&line.cells))),
             Constraint::Sum(sum) => Some(match sum.kind {
@@ -113,6 +120,13 @@ impl Constraint {
                 })
                 .collect()
         };
+        if let Some(kind) = ParityKind::from_word(word) {
+            let cells = cells_of(&rest)?;
+            let [cell] = cells[..] else {
+                return Err(fail(format!("needs 1 cell, not {}", cells.len())));
+            };
+            return Ok(Constraint::Parity(Parity::new(kind, cell)));
+        }
         if let Some(kind) = PairKind::from_word(word) {
             let cells = cells_of(&rest)?;
             let [a, b] = cells[..] else {
@@ -165,9 +179,10 @@ impl Constraint {
 
 /// The words that start a rule's text.
 fn known_words() -> Vec<&'static str> {
-    PairKind::ALL
+    ParityKind::ALL
         .into_iter()
-        .map(PairKind::word)
+        .map(ParityKind::word)
+        .chain(PairKind::ALL.into_iter().map(PairKind::word))
         .chain(LineKind::ALL.into_iter().map(LineKind::word))
         .chain(SumKind::ALL.into_iter().map(SumKind::word))
         .chain(["killer"])
@@ -216,7 +231,7 @@ mod tests {
         let err = |t: &str| Constraint::parse_text(t, 4).unwrap_err().to_string();
         assert_eq!(
             err("dot A1 A2"),
-            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, arrow, little-killer, killer)"
+            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (even, odd, kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, arrow, little-killer, killer)"
         );
         assert_eq!(
             err("v A1 E1"),

@@ -38,6 +38,7 @@ impl Opened<'_> {
             if OURS.contains(&table.name.as_str())
                 || role_of(&table.name) == Some(Role::Info)
                 || crate::read::ours::cages::is_cage_sheet(&table.name)
+                || crate::read::ours::marks_sheet::is_marks_sheet(&table.name)
             {
                 continue;
             }

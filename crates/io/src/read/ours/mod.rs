@@ -6,6 +6,7 @@
 pub(crate) mod cages;
 pub(crate) mod entry;
 pub(crate) mod key;
+pub(crate) mod marks_sheet;
 pub(crate) mod own_workbook;
 #[cfg(test)]
 pub(crate) mod pupil_audit;

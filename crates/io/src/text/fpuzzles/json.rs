@@ -1,5 +1,6 @@
 //! The f-puzzles JSON, as far as sheetdoku reads and writes it: the grid
-//! (givens and regions), the diagonals, extra regions and killer cages.
+//! (givens and regions), the diagonals, extra regions, killer cages,
+//! even/odd cells, marks and lines.
 //! Every other key of a puzzle is a rule (or a drawing) we do not read,
 //! refused by name in `read.rs`; the keys here are the ones it knows.
 
@@ -14,6 +15,8 @@ pub(super) const DIAGONAL_ANTI: &str = "diagonal+";
 pub(super) const DIAGONAL_MAIN: &str = "diagonal-";
 pub(super) const KILLER_CAGE: &str = "killercage";
 pub(super) const EXTRA_REGION: &str = "extraregion";
+pub(super) const ODD: &str = "odd";
+pub(super) const EVEN: &str = "even";
 pub(super) const NEGATIVE: &str = "negative";
 pub(super) const DIFFERENCE: &str = "difference";
 pub(super) const RATIO: &str = "ratio";
@@ -91,6 +94,14 @@ pub(crate) struct Lines {
     pub lines: Vec<Vec<String>>,
 }
 
+/// A mark in one cell (`odd`: a grey circle, `even`: a grey square): its
+/// cell ("R1C1").
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub(crate) struct OneCell {
+    #[serde(default)]
+    pub cell: String,
+}
+
 /// An extra region: its cells.
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
 pub(crate) struct Region {
@@ -114,6 +125,10 @@ pub(crate) struct Puzzle {
     pub killercage: Vec<Cage>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub extraregion: Vec<Region>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub odd: Vec<OneCell>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub even: Vec<OneCell>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub difference: Vec<Mark>,
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -16,6 +16,7 @@ mod json;
 mod lines;
 mod link;
 mod marks;
+mod parity;
 mod read;
 mod sums;
 mod write;

@@ -61,6 +61,11 @@ fn read_value(value: Value) -> Result<Read, String> {
         .into_iter()
         .map(Constraint::Cage)
         .chain(
+            super::parity::read_parities(&map, n)?
+                .into_iter()
+                .map(Constraint::Parity),
+        )
+        .chain(
             super::marks::marks_of(&map, n)?
                 .into_iter()
                 .map(Constraint::Pair),
@@ -99,6 +104,8 @@ fn refuse_unread_rules(map: &Map<String, Value>) -> Result<(), String> {
         json::DIAGONAL_MAIN,
         json::KILLER_CAGE,
         json::EXTRA_REGION,
+        json::ODD,
+        json::EVEN,
         json::NEGATIVE,
         json::DIFFERENCE,
         json::RATIO,
@@ -410,6 +417,7 @@ fn build(spec: &GeometrySpec) -> Result<Geometry, String> {
             // The key the rule came from.
             SpecPart::Constraint(i) => match spec.constraints.get(i) {
                 Some(Constraint::Cage(_)) => "'killercage': ",
+                Some(Constraint::Parity(parity)) => super::parity::key_prefix(parity.kind),
                 Some(Constraint::Pair(pair)) => match super::marks::key_of(pair.kind) {
                     Some(json::DIFFERENCE) => "'difference': ",
                     Some(json::RATIO) => "'ratio': ",

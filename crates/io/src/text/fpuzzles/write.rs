@@ -2,13 +2,16 @@
 //! and SudokuPad. Every kind of rule sheetdoku has today has an f-puzzles
 //! key (rows, columns and boxes are the grid's own, jigsaw regions the
 //! cells' `region`, diagonals `diagonal+`/`diagonal-`, extra regions
-//! `extraregion`, killer cages `killercage`); a new kind is named here by
+//! `extraregion`, killer cages `killercage`, even/odd cells `even`/`odd`, marks and
+//! lines their keys); a new kind is named here by
 //! the compiler, in the one match on [`Constraint`].
 
 use super::json::{self, cell_name};
 use super::link::{compress, FPUZZLES, SUDOKUPAD};
 use super::marks;
-use sheetdoku_core::{box_shape, Constraint, Geometry, Grid, LineKind, Result, UnitKind};
+use sheetdoku_core::{
+    box_shape, Constraint, Geometry, Grid, LineKind, ParityKind, Result, UnitKind,
+};
 
 /// A puzzle for f-puzzles and SudokuPad: its f-puzzles JSON, and the two
 /// links holding it compressed (LZ-String's `compressToBase64`).
@@ -63,7 +66,7 @@ pub fn fpuzzles_links(
 #[cfg(test)]
 pub(crate) fn has_key(rule: &Constraint) -> bool {
     match rule {
-        Constraint::AllDifferent(_) | Constraint::Cage(_) => true,
+        Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Parity(_) => true,
         Constraint::Pair(pair) => marks::key_of(pair.kind).is_some(),
         Constraint::Line(_) | Constraint::Sum(_) => true,
     }
@@ -100,6 +103,8 @@ fn fpuzzles_puzzle(
         diagonal_main: false,
         killercage: Vec::new(),
         extraregion: Vec::new(),
+        odd: Vec::new(),
+        even: Vec::new(),
         difference: Vec::new(),
         ratio: Vec::new(),
         xv: Vec::new(),
@@ -131,6 +136,15 @@ fn fpuzzles_puzzle(
                 cells: names(&cage.cells),
                 value: Some(serde_json::Value::String(cage.sum.to_string())),
             }),
+            Constraint::Parity(parity) => {
+                let list = match parity.kind {
+                    ParityKind::Even => &mut puzzle.even,
+                    ParityKind::Odd => &mut puzzle.odd,
+                };
+                list.push(json::OneCell {
+                    cell: cell_name(n, parity.cell()),
+                });
+            }
             Constraint::Pair(pair) => {
                 let list = match marks::key_of(pair.kind) {
                     Some(json::DIFFERENCE) => &mut puzzle.difference,

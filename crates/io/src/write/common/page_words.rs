@@ -213,6 +213,7 @@ pub(crate) fn notes(doc: &SolutionDoc) -> Vec<String> {
                 // Only cages are dropped.
                 Some(
                     Constraint::AllDifferent(_)
+                    | Constraint::Parity(_)
                     | Constraint::Pair(_)
                     | Constraint::Line(_)
                     | Constraint::Sum(_),

@@ -4,7 +4,8 @@
 //! each of its two cells, one row of `n` live formulas
 //! `x_a,k − Σ x_b,e` over the digits `e` the mark allows with `k` in the
 //! other cell, each `<= 0` (the BLP's rows, `blp/rows/pair.rs`): a digit
-//! in one cell needs a partner in the other.
+//! in one cell needs a partner in the other. An even/odd cell adds one row
+//! of the same form (`x_c,k` for each digit of the other parity, `<= 0`).
 
 use sheetdoku_i18n::text;
 
@@ -40,6 +41,14 @@ pub(crate) fn write(
         match rule {
             // Their rows are the cages' (`cages.rs`) and the sums' (`sums.rs`).
             Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Sum(_) => {}
+            // An even/odd cell is one row of the same form, its cell its
+            // own partner: `x_c,k − x_c,k` (0) for a digit of its parity,
+            // `x_c,k − 0` for one of the other, each `<= 0` (the BLP's
+            // row `Σ x_c,k = 0` over the other parity's digits).
+            Constraint::Parity(parity) => {
+                let c = parity.cell();
+                ways.push((id, c, c, Box::new(|d, e| d == e && parity.allows(d))));
+            }
             Constraint::Pair(pair) => {
                 let [a, b] = pair.cells;
                 ways.push((id, a, b, Box::new(|d, e| pair.allows(d, e))));

@@ -202,8 +202,9 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             }
             // Their rows follow the units' (`cages`).
             Constraint::Cage(_) => {}
-            // Their rows follow the cages' (`marks`).
-            Constraint::Pair(_) | Constraint::Line(_) => {}
+            // Their rows follow the cages' (`marks`, an even/odd cell's
+            // one row among them).
+            Constraint::Parity(_) | Constraint::Pair(_) | Constraint::Line(_) => {}
             // Their rows follow the marks' (`sums`).
             Constraint::Sum(_) => {}
         }

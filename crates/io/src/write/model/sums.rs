@@ -40,6 +40,7 @@ pub(crate) fn write(
             Constraint::Sum(sum) => Some((id, sum)),
             Constraint::AllDifferent(_)
             | Constraint::Cage(_)
+            | Constraint::Parity(_)
             | Constraint::Pair(_)
             | Constraint::Line(_) => None,
         })

@@ -1,7 +1,8 @@
 //! The marks of a puzzle's rules that no cell can hold (a Kropki dot or a
 //! greater-than sign on the side two cells share, `pairs.rs`; a line
 //! through cells, a thermometer's bulb and an arrow, `lines.rs`; a little
-//! killer's clue, `clues.rs`), drawn from the puzzle's [`Figure`] as one transparent
+//! killer's clue, `clues.rs`; an even/odd cell's grey square or circle
+//! behind its digit, `shapes.rs`), drawn from the puzzle's [`Figure`] as one transparent
 //! picture laid exactly over its grid. Every page that shows a grid (the
 //! Solution and Play pages, the worksheet's printed grids, the `P`
 //! sheets) lays the same picture over it, so a rule drawn here is drawn on
@@ -17,6 +18,7 @@ mod qr;
 #[cfg(test)]
 pub(crate) use qr::tests as qr_tests;
 pub(crate) use qr::{qr_png, qr_reads};
+mod shapes;
 
 use sheetdoku_core::Figure;
 use tiny_skia::{Pixmap, Transform};
@@ -79,6 +81,7 @@ pub(crate) fn has_marks(figure: &Figure) -> bool {
         || !figure.lines().is_empty()
         || !figure.circles().is_empty()
         || !figure.clues().is_empty()
+        || !figure.shapes().is_empty()
 }
 
 /// The figure's marks as a transparent PNG of the grid's size, `None`
@@ -93,7 +96,9 @@ pub(crate) fn marks_png(figure: &Figure, boxes: &GridBoxes) -> Option<Vec<u8>> {
         (h * PIXELS_PER_POINT).ceil() as u32,
     )?;
     let scale = Transform::from_scale(PIXELS_PER_POINT, PIXELS_PER_POINT);
-    // Lines under the marks between two cells.
+    // Shapes behind the digits first, lines over them, the marks between
+    // two cells on top.
+    shapes::draw(&mut pixmap, scale, boxes, figure);
     lines::draw(&mut pixmap, scale, boxes, figure);
     for mark in figure.pairs() {
         pairs::draw(&mut pixmap, scale, boxes, mark);

@@ -84,6 +84,7 @@ impl CheckedGrid<'_> {
     pub(crate) fn last_count_row(&self, first: u32) -> u32 {
         let rows = self.geometry.units().len()
             + self.geometry.cages().count()
+            + self.parities().len()
             + self.marks().len()
             + self.lines().len()
             + self.sums().len();

@@ -30,6 +30,7 @@ impl CheckedGrid<'_> {
                 Constraint::Line(line) => Some((id, line)),
                 Constraint::AllDifferent(_)
                 | Constraint::Cage(_)
+                | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Sum(_) => None,
             })

@@ -24,6 +24,7 @@ impl CheckedGrid<'_> {
                 Constraint::Pair(pair) => Some((id, pair)),
                 Constraint::AllDifferent(_)
                 | Constraint::Cage(_)
+                | Constraint::Parity(_)
                 | Constraint::Line(_)
                 | Constraint::Sum(_) => None,
             })

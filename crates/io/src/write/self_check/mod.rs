@@ -17,6 +17,7 @@
 mod cages;
 mod lines;
 mod marks;
+mod parity;
 mod sums;
 
 use crate::write::book::formula::{call, cell, chain, num, op, range, text as quoted};
@@ -159,6 +160,7 @@ impl CheckedGrid<'_> {
             .iter()
             .map(|&u| op(self.count_in_unit(u, false, &me), ">", num(1.0)))
             .chain(self.cage_clash_tests(at, &me))
+            .chain(self.parity_clash_tests(at))
             .chain(self.mark_clash_tests(at))
             .chain(self.line_clash_tests(at))
             .chain(self.sum_clash_tests(at))
@@ -177,12 +179,16 @@ impl CheckedGrid<'_> {
         // its family's words.
         let clash = report.conflicts.iter().any(|c| match c {
             Conflict::Repeat { .. } | Conflict::WrongSize { .. } => true,
-            Conflict::Sum { .. } | Conflict::Mark { .. } | Conflict::Total { .. } => false,
+            Conflict::Sum { .. }
+            | Conflict::Parity { .. }
+            | Conflict::Mark { .. }
+            | Conflict::Total { .. } => false,
         });
         // The words of the first family whose rule is broken otherwise.
         let broken = report.conflicts.iter().find_map(|c| match c {
             Conflict::Repeat { .. } | Conflict::WrongSize { .. } => None,
             Conflict::Sum { rule, .. }
+            | Conflict::Parity { rule, .. }
             | Conflict::Mark { rule, .. }
             | Conflict::Total { rule, .. } => self
                 .geometry
@@ -208,7 +214,7 @@ impl CheckedGrid<'_> {
     }
 
     /// The `Check` rows of the rules broken other than by a repeated digit
-    /// (the cages', then the marks', then the lines'), as runs of rows `(first, last)` under
+    /// (the cages', the even/odd cells', the marks', then the lines'), as runs of rows `(first, last)` under
     /// the status words of their family, families in the order of their
     /// first row.
     fn broken_rows(&self) -> Vec<(&'static str, Vec<(u32, u32)>)> {
@@ -217,6 +223,11 @@ impl CheckedGrid<'_> {
             .geometry
             .cages()
             .map(|_| RuleFamily::Killer)
+            .chain(
+                self.parities()
+                    .into_iter()
+                    .map(|(id, _)| self.family_of(id)),
+            )
             .chain(self.marks().into_iter().map(|(id, _)| self.family_of(id)))
             .chain(self.lines().into_iter().map(|(id, _)| self.family_of(id)))
             .chain(self.sums().into_iter().map(|(id, _)| self.family_of(id)))
@@ -434,7 +445,9 @@ pub(crate) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
                     }
                     // Their rows follow the units' (`write_cage_rows`).
                     Constraint::Cage(_) => {}
-                    // Their rows follow the cages' (`write_mark_rows`).
+                    // Their rows follow the cages' (`write_parity_rows`).
+                    Constraint::Parity(_) => {}
+                    // Their rows follow the even/odd cells' (`write_mark_rows`).
                     Constraint::Pair(_) => {}
                     // Their rows follow the marks' (`write_line_rows`).
                     Constraint::Line(_) => {}
@@ -445,7 +458,9 @@ pub(crate) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
         }
         let cages = COUNT_ROW + geometry.units().len() as u32;
         grid.write_cage_rows(&mut sheet, cages);
-        let marks = cages + geometry.cages().count() as u32;
+        let parities = cages + geometry.cages().count() as u32;
+        grid.write_parity_rows(&mut sheet, parities);
+        let marks = parities + grid.parities().len() as u32;
         grid.write_mark_rows(&mut sheet, marks);
         let lines = marks + grid.marks().len() as u32;
         grid.write_line_rows(&mut sheet, lines);

@@ -25,6 +25,7 @@ impl CheckedGrid<'_> {
                 Constraint::Sum(sum) => Some((id, sum)),
                 Constraint::AllDifferent(_)
                 | Constraint::Cage(_)
+                | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Line(_) => None,
             })
@@ -73,6 +74,7 @@ impl CheckedGrid<'_> {
                 Conflict::Total { rule, .. } => *rule == id,
                 Conflict::Repeat { .. }
                 | Conflict::Sum { .. }
+                | Conflict::Parity { .. }
                 | Conflict::Mark { .. }
                 | Conflict::WrongSize { .. } => false,
             })

@@ -3,6 +3,7 @@
 //! `Steps` sheet, and sheet `K` of killer cages.
 
 pub(crate) mod cage_sheet;
+pub(crate) mod marks_sheet;
 pub(crate) mod solution_book;
 pub(crate) mod solution_doc;
 pub(crate) mod solution_sheet;

@@ -11,6 +11,7 @@ use sheetdoku_core::Result;
 use sheetdoku_core::Uniqueness;
 use sheetdoku_core::{symbol, Grid};
 
+pub use super::marks_sheet::TypedMarks;
 use super::solution_doc::{check_grid, SolutionDoc};
 use super::solution_sheet::{self, Page, GRID_LEFT};
 use super::{cage_sheet, steps_sheet};
@@ -80,9 +81,42 @@ pub fn write_input_workbook(path: &Path, puzzle: &Puzzle) -> Result<()> {
     write_workbook(path, |format| input_workbook_to_bytes(puzzle, format))
 }
 
+/// Writes a puzzle in our input layout as [`write_input_workbook`] does,
+/// with sheet `R` offering what `typed` says (greater-than signs, even and
+/// odd cells) for the teacher to type, lines of help in the pages'
+/// language and a small example where the puzzle has no such marks.
+///
+/// ```
+/// use sheetdoku::write::{write_template_workbook, TypedMarks};
+/// use sheetdoku::read::{read_puzzle, ReadOptions};
+/// use sheetdoku::{Geometry, Grid, Puzzle};
+/// let dir = tempfile::tempdir().unwrap();
+/// let path = dir.path().join("signs.ods");
+/// let blank = Puzzle::new(Geometry::standard(4).unwrap(), Grid::empty(4)).unwrap();
+/// write_template_workbook(&path, &blank, TypedMarks::new(true, true)).unwrap();
+/// // The example: two signs, an even and an odd cell.
+/// let back = read_puzzle(&path, &ReadOptions::default()).unwrap();
+/// assert_eq!(back.geometry.constraints().len(), 12 + 4);
+/// ```
+pub fn write_template_workbook(path: &Path, puzzle: &Puzzle, typed: TypedMarks) -> Result<()> {
+    write_workbook(path, |format| {
+        template_workbook_to_bytes(puzzle, typed, format)
+    })
+}
+
 /// The bytes in `format` of the input workbook [`write_input_workbook`]
 /// writes.
 pub fn input_workbook_to_bytes(puzzle: &Puzzle, format: WorkbookFormat) -> Result<Vec<u8>> {
+    template_workbook_to_bytes(puzzle, TypedMarks::default(), format)
+}
+
+/// The bytes in `format` of the workbook [`write_template_workbook`]
+/// writes.
+pub fn template_workbook_to_bytes(
+    puzzle: &Puzzle,
+    typed: TypedMarks,
+    format: WorkbookFormat,
+) -> Result<Vec<u8>> {
     check_grid(puzzle, &puzzle.givens, "givens")?;
     let mut book = Book::default();
     let a = input_sheets(&mut book, puzzle, &Figure::of(&puzzle.geometry), 0);
@@ -99,6 +133,8 @@ pub fn input_workbook_to_bytes(puzzle: &Puzzle, format: WorkbookFormat) -> Resul
     // Left empty for the teacher: the title of the printed pages.
     rows.push((TITLE_KEY, InfoValue::Text(String::new())));
     book.sheets.push(info_sheet(&rows));
+    book.sheets
+        .extend(super::marks_sheet::marks_sheet(puzzle, typed));
     book.sheets.extend(check_sheet(&[a]));
     render(&book, format)
 }

@@ -8,6 +8,7 @@ mod lines;
 mod marks;
 mod model;
 mod ods;
+mod parity;
 mod pupils;
 mod save;
 mod stored;

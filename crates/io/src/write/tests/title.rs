@@ -127,11 +127,8 @@ fn the_solution_and_play_pages_print_the_code_of_the_sudokupad_link() {
         }
     }
     // One under each page's grid, each the link the Info sheet gives.
-    let links = crate::text::fpuzzles::fpuzzles_links(
-        &case.puzzle.geometry,
-        &case.puzzle.givens,
-        None,
-    )
-    .unwrap();
+    let links =
+        crate::text::fpuzzles::fpuzzles_links(&case.puzzle.geometry, &case.puzzle.givens, None)
+            .unwrap();
     assert_eq!(codes, [links.sudokupad.clone(), links.sudokupad]);
 }
