@@ -47,6 +47,7 @@ title-greater = Větší-menší { $name }
 title-thermo = Teploměrové { $name }
 title-whispers = Šeptandové { $name }
 title-palindrome = Palindromové { $name }
+title-renban = Renbanové { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = řádek
@@ -96,6 +97,7 @@ rules-greater = každé znaménko ukazuje od větší číslice k menší
 rules-thermo = číslice na každém teploměru rostou od jeho baňky
 rules-whispers = sousedé na každé zelené čáře se liší aspoň o polovinu největší číslice, zaokrouhleno nahoru (5 na 9x9)
 rules-palindrome = každá šedá čára se čte stejně z obou konců
+rules-renban = číslice na každé fialové čáře jsou různé a tvoří řadu po sobě jdoucích čísel, v libovolném pořadí
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.

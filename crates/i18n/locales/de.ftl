@@ -48,6 +48,7 @@ title-greater = Größer-Kleiner-{ $name }
 title-thermo = Thermo-{ $name }
 title-whispers = Flüster-{ $name }
 title-palindrome = Palindrom-{ $name }
+title-renban = Renban-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = Zeile
@@ -97,6 +98,7 @@ rules-greater = jedes Zeichen zeigt von der größeren Ziffer zur kleineren
 rules-thermo = die Ziffern auf jedem Thermometer steigen von seiner Kugel an
 rules-whispers = Nachbarn auf jeder grünen Linie unterscheiden sich um mindestens die aufgerundete Hälfte der größten Ziffer (5 bei 9x9)
 rules-palindrome = jede graue Linie liest sich von beiden Enden gleich
+rules-renban = die Ziffern auf jeder lila Linie sind verschieden und bilden eine Folge aufeinanderfolgender Zahlen, in beliebiger Reihenfolge
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.

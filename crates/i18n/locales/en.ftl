@@ -40,6 +40,7 @@ title-greater = Greater-Than { $name }
 title-thermo = Thermo { $name }
 title-whispers = German Whispers { $name }
 title-palindrome = Palindrome { $name }
+title-renban = Renban { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = row
@@ -89,6 +90,7 @@ rules-greater = each sign points from the larger digit to the smaller
 rules-thermo = the digits on each thermometer increase from its bulb
 rules-whispers = neighbours on each green line differ by at least half the largest digit, rounded up (5 on a 9x9)
 rules-palindrome = each grey line reads the same from either end
+rules-renban = the digits on each lilac line are different and form a run of consecutive numbers, in any order
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.

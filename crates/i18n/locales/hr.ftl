@@ -47,6 +47,7 @@ title-greater = Veće-manje { $name }
 title-thermo = Termo { $name }
 title-whispers = Šaptajući { $name }
 title-palindrome = Palindromski { $name }
+title-renban = Renban { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = redak
@@ -96,6 +97,7 @@ rules-greater = svaki znak pokazuje od veće znamenke prema manjoj
 rules-thermo = znamenke na svakom termometru rastu od njegove kugle
 rules-whispers = susjedi na svakoj zelenoj crti razlikuju se barem za polovicu najveće znamenke, zaokruženo naviše (5 na 9x9)
 rules-palindrome = svaka siva crta čita se jednako s oba kraja
+rules-renban = znamenke na svakoj ljubičastoj crti su različite i čine niz uzastopnih brojeva, bilo kojim redom
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.

@@ -47,6 +47,7 @@ title-greater = { $name } Maggiore-minore
 title-thermo = { $name } Termometro
 title-whispers = { $name } Sussurri
 title-palindrome = { $name } Palindromo
+title-renban = { $name } Renban
 
 ## Units, joined into "row, column and block"
 unit-row = riga
@@ -96,6 +97,7 @@ rules-greater = ogni segno punta dalla cifra maggiore alla minore
 rules-thermo = le cifre su ogni termometro crescono dal suo bulbo
 rules-whispers = le cifre vicine su ogni linea verde differiscono almeno della metà della cifra più grande, arrotondata per eccesso (5 in un 9x9)
 rules-palindrome = ogni linea grigia si legge uguale dai due capi
+rules-renban = le cifre su ogni linea lilla sono diverse e formano una serie di numeri consecutivi, in qualsiasi ordine
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.

@@ -47,6 +47,7 @@ title-greater = Больше-меньше-{ $name }
 title-thermo = Термо-{ $name }
 title-whispers = Шёпот-{ $name }
 title-palindrome = Палиндром-{ $name }
+title-renban = Ренбан-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = строка
@@ -96,6 +97,7 @@ rules-greater = каждый знак указывает от большей ц�
 rules-thermo = цифры на каждом термометре возрастают от его колбы
 rules-whispers = соседи на каждой зелёной линии различаются не меньше чем на половину наибольшей цифры с округлением вверх (5 на 9x9)
 rules-palindrome = каждая серая линия читается одинаково с обоих концов
+rules-renban = цифры на каждой сиреневой линии различны и образуют ряд последовательных чисел в любом порядке
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.

@@ -47,6 +47,7 @@ title-greater = Väčší-menší { $name }
 title-thermo = Teplomerové { $name }
 title-whispers = Šepkandové { $name }
 title-palindrome = Palindrómové { $name }
+title-renban = Renbanové { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = riadok
@@ -96,6 +97,7 @@ rules-greater = každé znamienko ukazuje od väčšej číslice k menšej
 rules-thermo = číslice na každom teplomere rastú od jeho banky
 rules-whispers = susedia na každej zelenej čiare sa líšia aspoň o polovicu najväčšej číslice, zaokrúhlene nahor (5 na 9x9)
 rules-palindrome = každá sivá čiara sa číta rovnako z oboch koncov
+rules-renban = číslice na každej fialovej čiare sú rôzne a tvoria rad po sebe idúcich čísel, v ľubovoľnom poradí
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.

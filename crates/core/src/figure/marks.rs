@@ -56,6 +56,8 @@ pub enum LineMarkKind {
     Whisper,
     /// A palindrome line (grey).
     Palindrome,
+    /// A renban line (lilac, as players know it).
+    Renban,
 }
 
 /// A circle drawn in a cell.

@@ -66,8 +66,8 @@ pub enum Constraint {
     /// A mark between two cells side by side (a Kropki dot, an X or V, a
     /// greater-than sign): their digits keep its relation.
     Pair(Pair),
-    /// A line through cells (a thermometer, whispers, a palindrome): the
-    /// digits along it keep its relation.
+    /// A line through cells (a thermometer, whispers, a palindrome, a
+    /// renban line): the digits along it keep its relations.
     Line(Line),
 }
 
@@ -193,8 +193,8 @@ impl Constraint {
     ///     .try_fold(Geometry::standard(4).unwrap(), |g, rule| g.with_constraint(rule))
     ///     .unwrap();
     /// // An extra region, a cage, a white and a black dot, a V, a sign,
-    /// // a thermometer, a whisper line and a palindrome.
-    /// assert_eq!(g.constraints().len(), 12 + 9);
+    /// // a thermometer, a whisper line, a palindrome and a renban line.
+    /// assert_eq!(g.constraints().len(), 12 + 10);
     /// ```
     pub fn one_of_each_kind(n: usize) -> Vec<Constraint> {
         let first = Constraint::AllDifferent(Unit {

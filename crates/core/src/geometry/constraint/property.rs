@@ -206,6 +206,8 @@ pub enum RuleFamily {
     Whispers,
     /// Palindromes.
     Palindrome,
+    /// Renban lines.
+    Renban,
 }
 
 impl RuleFamily {
@@ -221,6 +223,7 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("Thermo"),
             RuleFamily::Whispers => Some("Whispers"),
             RuleFamily::Palindrome => Some("Palindrome"),
+            RuleFamily::Renban => Some("Renban"),
         }
     }
 
@@ -236,6 +239,7 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("thermo"),
             RuleFamily::Whispers => Some("whispers"),
             RuleFamily::Palindrome => Some("palindrome"),
+            RuleFamily::Renban => Some("renban"),
         }
     }
 
@@ -251,6 +255,7 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("title-thermo"),
             RuleFamily::Whispers => Some("title-whispers"),
             RuleFamily::Palindrome => Some("title-palindrome"),
+            RuleFamily::Renban => Some("title-renban"),
         }
     }
 
@@ -266,6 +271,7 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("rules-thermo"),
             RuleFamily::Whispers => Some("rules-whispers"),
             RuleFamily::Palindrome => Some("rules-palindrome"),
+            RuleFamily::Renban => Some("rules-renban"),
         }
     }
 
@@ -280,7 +286,8 @@ impl RuleFamily {
             RuleFamily::GreaterThan
             | RuleFamily::Thermo
             | RuleFamily::Whispers
-            | RuleFamily::Palindrome => None,
+            | RuleFamily::Palindrome
+            | RuleFamily::Renban => None,
         }
     }
 
@@ -296,6 +303,7 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("thermometers"),
             RuleFamily::Whispers => Some("lines"),
             RuleFamily::Palindrome => Some("lines"),
+            RuleFamily::Renban => Some("lines"),
         }
     }
 
@@ -311,7 +319,8 @@ impl RuleFamily {
             RuleFamily::GreaterThan
             | RuleFamily::Thermo
             | RuleFamily::Whispers
-            | RuleFamily::Palindrome => None,
+            | RuleFamily::Palindrome
+            | RuleFamily::Renban => None,
         }
     }
 
@@ -327,7 +336,8 @@ impl RuleFamily {
             RuleFamily::GreaterThan
             | RuleFamily::Thermo
             | RuleFamily::Whispers
-            | RuleFamily::Palindrome => None,
+            | RuleFamily::Palindrome
+            | RuleFamily::Renban => None,
         }
     }
 
@@ -343,7 +353,8 @@ impl RuleFamily {
             RuleFamily::GreaterThan
             | RuleFamily::Thermo
             | RuleFamily::Whispers
-            | RuleFamily::Palindrome => None,
+            | RuleFamily::Palindrome
+            | RuleFamily::Renban => None,
         }
     }
 
@@ -359,6 +370,7 @@ impl RuleFamily {
             RuleFamily::Thermo => Some("a thermometer"),
             RuleFamily::Whispers => Some("a line"),
             RuleFamily::Palindrome => Some("a line"),
+            RuleFamily::Renban => Some("a line"),
         }
     }
 
@@ -370,7 +382,10 @@ impl RuleFamily {
             RuleFamily::Units => 0,
             RuleFamily::Killer => 1,
             RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => 1,
-            RuleFamily::Thermo | RuleFamily::Whispers | RuleFamily::Palindrome => 1,
+            RuleFamily::Thermo
+            | RuleFamily::Whispers
+            | RuleFamily::Palindrome
+            | RuleFamily::Renban => 1,
         }
     }
 
@@ -385,9 +400,10 @@ impl RuleFamily {
             RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => {
                 Some("status-mark-broken")
             }
-            RuleFamily::Thermo | RuleFamily::Whispers | RuleFamily::Palindrome => {
-                Some("status-line-broken")
-            }
+            RuleFamily::Thermo
+            | RuleFamily::Whispers
+            | RuleFamily::Palindrome
+            | RuleFamily::Renban => Some("status-line-broken"),
         }
     }
 }

@@ -45,7 +45,8 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
             "greater",
             "thermo",
             "whisper",
-            "palindrome"
+            "palindrome",
+            "renban"
         ]
     );
     let nine: Vec<Constraint> = Constraint::one_of_each_kind(9);
@@ -84,7 +85,8 @@ fn relabelling_keeps_units_and_not_cages() {
             }
             Constraint::Line(line) => {
                 // Equal digits stay equal under any relabelling; a
-                // whisper's difference is kept by the reversal only.
+                // whisper's difference and a renban's run are kept by the
+                // reversal only.
                 let n = 4u8;
                 let kept_by_reversal = (1..=n).all(|a| {
                     (1..=n).all(|b| line.allows(4, a, b) == line.allows(4, n + 1 - a, n + 1 - b))
@@ -244,7 +246,8 @@ fn marks_stores_and_families_answer_for_every_kind() {
             RuleFamily::GreaterThan,
             RuleFamily::Thermo,
             RuleFamily::Whispers,
-            RuleFamily::Palindrome
+            RuleFamily::Palindrome,
+            RuleFamily::Renban
         ]
     );
     assert!(g.needs_label_strip());

@@ -12,6 +12,7 @@
 //! thermo A1 A2 B3      (its bulb first)
 //! whisper A1 B2 C3
 //! palindrome A1 A2 A3
+//! renban A1 B1 C1      (different, consecutive in any order)
 //! killer 15 A1 B1 C1
 //! ```
 //!
@@ -184,7 +185,7 @@ mod tests {
         let err = |t: &str| Constraint::parse_text(t, 4).unwrap_err().to_string();
         assert_eq!(
             err("dot A1 A2"),
-            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, killer)"
+            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, renban, killer)"
         );
         assert_eq!(
             err("v A1 E1"),

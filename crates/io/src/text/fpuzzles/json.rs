@@ -21,6 +21,7 @@ pub(super) const XV: &str = "xv";
 pub(super) const THERMOMETER: &str = "thermometer";
 pub(super) const WHISPERS: &str = "whispers";
 pub(super) const PALINDROME: &str = "palindrome";
+pub(super) const RENBAN: &str = "renban";
 
 /// Keys that hold no rule: words for the solver (the setter's name and
 /// rules in words), the setter's solution, f-puzzles' own settings (its
@@ -82,7 +83,8 @@ pub(crate) struct Mark {
     pub value: Option<serde_json::Value>,
 }
 
-/// A line rule (`thermometer`, `whispers`, `palindrome`): its lines, each
+/// A line rule (`thermometer`, `whispers`, `palindrome`, `renban`): its
+/// lines, each
 /// its cells in order (a thermometer's from its bulb; several lines of one
 /// thermometer share the bulb).
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
@@ -126,6 +128,8 @@ pub(crate) struct Puzzle {
     pub whispers: Vec<Lines>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub palindrome: Vec<Lines>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub renban: Vec<Lines>,
 }
 
 fn is_false(b: &bool) -> bool {

@@ -101,6 +101,7 @@ fn refuse_unread_rules(map: &Map<String, Value>) -> Result<(), String> {
         json::THERMOMETER,
         json::WHISPERS,
         json::PALINDROME,
+        json::RENBAN,
     ];
     let mut rules = Vec::new();
     let mut drawings = Vec::new();

@@ -193,10 +193,10 @@ fn every_rule_sheetdoku_lacks_is_refused_by_its_name() {
         "p.json: this puzzle uses 'betweenline', which sheetdoku does not support"
     );
     let e = refusal(&four(
-        r#","antiknight":true,"renban":[{"lines":[["R1C1","R1C2"]]}],"arrow":[{}]"#,
+        r#","quadruple":[{"cells":["R1C1"]}],"clone":[{}],"odd":[{"cell":"R1C1"}]"#,
     ));
     assert!(
-        e.contains("uses 'antiknight', 'arrow' and 'renban', which sheetdoku does not support"),
+        e.contains("uses 'clone', 'odd' and 'quadruple', which sheetdoku does not support"),
         "{e}"
     );
     let e = refusal(&four(r#","negative":["ratio"]"#));
@@ -411,9 +411,10 @@ fn kropki_dots_and_xv_are_read_as_f_puzzles_writes_them() {
 fn lines_are_read_in_their_order_from_the_bulb() {
     use sheetdoku_core::{Line, LineKind};
     // A thermometer from its bulb at R3C2 up and right, a whisper line
-    // going back left, a palindrome bending at a corner.
+    // going back left, a palindrome bending at a corner, a renban line
+    // from the bottom left corner up.
     let puzzles = read(&four(
-        r#","thermometer":[{"lines":[["R3C2","R2C2","R1C3"]]}],"whispers":[{"lines":[["R4C4","R4C3"]]}],"palindrome":[{"lines":[["R3C4","R2C4","R2C3"]]}]"#,
+        r#","thermometer":[{"lines":[["R3C2","R2C2","R1C3"]]}],"whispers":[{"lines":[["R4C4","R4C3"]]}],"palindrome":[{"lines":[["R3C4","R2C4","R2C3"]]}],"renban":[{"lines":[["R4C1","R3C1","R4C2"]]}]"#,
     ))
     .unwrap();
     let line = |kind, cells: &[usize]| {
@@ -428,6 +429,7 @@ fn lines_are_read_in_their_order_from_the_bulb() {
             line(LineKind::Thermometer, &[9, 5, 2]),
             line(LineKind::Whisper, &[15, 14]),
             line(LineKind::Palindrome, &[11, 7, 6]),
+            line(LineKind::Renban, &[12, 8, 13]),
         ]
     );
     // Two branches of one thermometer share its bulb: two thermometers.
@@ -482,6 +484,7 @@ fn every_kind_of_line_keeps_its_order_through_its_links() {
         (LineKind::Thermometer, vec![40, 31, 22, 12, 2]),
         (LineKind::Whisper, vec![80, 70, 60, 61]),
         (LineKind::Palindrome, vec![54, 46, 38, 28, 18]),
+        (LineKind::Renban, vec![50, 41, 42, 33]),
     ];
     for (kind, cells) in lines {
         let g = Geometry::standard(9)

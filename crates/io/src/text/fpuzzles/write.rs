@@ -106,6 +106,7 @@ fn fpuzzles_puzzle(
         thermometer: Vec::new(),
         whispers: Vec::new(),
         palindrome: Vec::new(),
+        renban: Vec::new(),
     };
     for rule in geometry.constraints() {
         match rule {
@@ -150,6 +151,7 @@ fn fpuzzles_puzzle(
                     LineKind::Thermometer => &mut puzzle.thermometer,
                     LineKind::Whisper => &mut puzzle.whispers,
                     LineKind::Palindrome => &mut puzzle.palindrome,
+                    LineKind::Renban => &mut puzzle.renban,
                 };
                 list.push(super::lines::lines_of(n, line));
             }
