@@ -27,7 +27,10 @@ fn each_lines_puzzle_has_its_grid_as_its_one_solution() {
             .iter()
             .filter_map(|c| match c {
                 Constraint::Line(line) => Some(line),
-                Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Pair(_) => None,
+                Constraint::Anti(_)
+                | Constraint::AllDifferent(_)
+                | Constraint::Cage(_)
+                | Constraint::Pair(_) => None,
             })
             .collect();
         assert!(lines.len() >= 8, "{}", g.describe());

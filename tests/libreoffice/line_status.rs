@@ -22,7 +22,10 @@ const BROKEN: &str = "a line is broken";
 fn as_thermometer(rule: &Constraint) -> Option<&Line> {
     match rule {
         Constraint::Line(line) => (line.kind == LineKind::Thermometer).then_some(line),
-        Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Pair(_) => None,
+        Constraint::Anti(_)
+        | Constraint::AllDifferent(_)
+        | Constraint::Cage(_)
+        | Constraint::Pair(_) => None,
     }
 }
 

@@ -48,6 +48,8 @@ title-thermo = Teploměrové { $name }
 title-whispers = Šeptandové { $name }
 title-palindrome = Palindromové { $name }
 title-renban = Renbanové { $name }
+title-antiknight = Antijezdcové { $name }
+title-antiking = Antikrálové { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = řádek
@@ -98,6 +100,8 @@ rules-thermo = číslice na každém teploměru rostou od jeho baňky
 rules-whispers = sousedé na každé zelené čáře se liší aspoň o polovinu největší číslice, zaokrouhleno nahoru (5 na 9x9)
 rules-palindrome = každá šedá čára se čte stejně z obou konců
 rules-renban = číslice na každé fialové čáře jsou různé a tvoří řadu po sobě jdoucích čísel, v libovolném pořadí
+rules-antiknight = buňky vzdálené o skok šachového jezdce nikdy neobsahují stejnou číslici
+rules-antiking = buňky vzdálené o tah šachového krále (dotýkající se i rohem) nikdy neobsahují stejnou číslici
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -394,6 +398,8 @@ conflict-sum-over-one = { $cage }: { $cells } má { $total }, víc než její so
 conflict-sum-over = { $cage }: { $cells } dávají dohromady { $total }, víc než její součet
 conflict-sum-full = { $cage } je plná a dává dohromady { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) a { $b } ({ $y }) porušují { $mark }
+conflict-knight = { $a } a { $b } jsou od sebe skok jezdce a mají obě { $digit }
+conflict-king = { $a } a { $b } jsou od sebe tah krále a mají obě { $digit }
 conflict-size = mřížka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -49,6 +49,8 @@ title-thermo = Thermo-{ $name }
 title-whispers = Flüster-{ $name }
 title-palindrome = Palindrom-{ $name }
 title-renban = Renban-{ $name }
+title-antiknight = Anti-Springer-{ $name }
+title-antiking = Anti-König-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = Zeile
@@ -99,6 +101,8 @@ rules-thermo = die Ziffern auf jedem Thermometer steigen von seiner Kugel an
 rules-whispers = Nachbarn auf jeder grünen Linie unterscheiden sich um mindestens die aufgerundete Hälfte der größten Ziffer (5 bei 9x9)
 rules-palindrome = jede graue Linie liest sich von beiden Enden gleich
 rules-renban = die Ziffern auf jeder lila Linie sind verschieden und bilden eine Folge aufeinanderfolgender Zahlen, in beliebiger Reihenfolge
+rules-antiknight = Zellen, die einen Rösselsprung voneinander entfernt sind, enthalten nie dieselbe Ziffer
+rules-antiking = Zellen, die einen Königszug voneinander entfernt sind (auch über Eck), enthalten nie dieselbe Ziffer
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -392,6 +396,8 @@ conflict-sum-over-one = { $cage }: { $cells } enthält { $total }, mehr als die 
 conflict-sum-over = { $cage }: { $cells } ergeben zusammen { $total }, mehr als die Summe
 conflict-sum-full = { $cage } ist voll und ergibt { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) und { $b } ({ $y }) verletzen { $mark }
+conflict-knight = { $a } und { $b } sind einen Rösselsprung voneinander entfernt und enthalten beide { $digit }
+conflict-king = { $a } und { $b } sind einen Königszug voneinander entfernt und enthalten beide { $digit }
 conflict-size = das Gitter ist { $found }x{ $found }, das Rätsel { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

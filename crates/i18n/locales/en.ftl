@@ -41,6 +41,8 @@ title-thermo = Thermo { $name }
 title-whispers = German Whispers { $name }
 title-palindrome = Palindrome { $name }
 title-renban = Renban { $name }
+title-antiknight = Anti-knight { $name }
+title-antiking = Anti-king { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = row
@@ -91,6 +93,8 @@ rules-thermo = the digits on each thermometer increase from its bulb
 rules-whispers = neighbours on each green line differ by at least half the largest digit, rounded up (5 on a 9x9)
 rules-palindrome = each grey line reads the same from either end
 rules-renban = the digits on each lilac line are different and form a run of consecutive numbers, in any order
+rules-antiknight = cells a chess knight's move apart never hold the same digit
+rules-antiking = cells a chess king's move apart (touching, even by a corner) never hold the same digit
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -394,6 +398,8 @@ conflict-sum-over-one = { $cells } holds { $total } in { $cage }, more than its 
 conflict-sum-over = { $cells } add up to { $total } in { $cage }, more than its sum
 conflict-sum-full = { $cage } is full and adds up to { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) and { $b } ({ $y }) break { $mark }
+conflict-knight = { $a } and { $b } are a knight's move apart and both hold { $digit }
+conflict-king = { $a } and { $b } are a king's move apart and both hold { $digit }
 conflict-size = the grid is { $found }x{ $found }, the puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -48,6 +48,8 @@ title-thermo = Termo { $name }
 title-whispers = Šaptajući { $name }
 title-palindrome = Palindromski { $name }
 title-renban = Renban { $name }
+title-antiknight = Anti-skakač { $name }
+title-antiking = Anti-kralj { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = redak
@@ -98,6 +100,8 @@ rules-thermo = znamenke na svakom termometru rastu od njegove kugle
 rules-whispers = susjedi na svakoj zelenoj crti razlikuju se barem za polovicu najveće znamenke, zaokruženo naviše (5 na 9x9)
 rules-palindrome = svaka siva crta čita se jednako s oba kraja
 rules-renban = znamenke na svakoj ljubičastoj crti su različite i čine niz uzastopnih brojeva, bilo kojim redom
+rules-antiknight = polja udaljena za skok šahovskog skakača nikad nemaju istu znamenku
+rules-antiking = polja udaljena za potez šahovskog kralja (koja se dodiruju, i kutom) nikad nemaju istu znamenku
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -394,6 +398,8 @@ conflict-sum-over-one = { $cage }: { $cells } ima { $total }, više od zbroja
 conflict-sum-over = { $cage }: { $cells } zajedno daju { $total }, više od zbroja
 conflict-sum-full = { $cage } je pun i zbroj mu je { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) i { $b } ({ $y }) krše { $mark }
+conflict-knight = { $a } i { $b } udaljeni su za skok skakača i oba imaju { $digit }
+conflict-king = { $a } i { $b } udaljeni su za potez kralja i oba imaju { $digit }
 conflict-size = mreža je { $found }x{ $found }, zadatak { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -48,6 +48,8 @@ title-thermo = { $name } Termometro
 title-whispers = { $name } Sussurri
 title-palindrome = { $name } Palindromo
 title-renban = { $name } Renban
+title-antiknight = { $name } Anti-cavallo
+title-antiking = { $name } Anti-re
 
 ## Units, joined into "row, column and block"
 unit-row = riga
@@ -98,6 +100,8 @@ rules-thermo = le cifre su ogni termometro crescono dal suo bulbo
 rules-whispers = le cifre vicine su ogni linea verde differiscono almeno della metà della cifra più grande, arrotondata per eccesso (5 in un 9x9)
 rules-palindrome = ogni linea grigia si legge uguale dai due capi
 rules-renban = le cifre su ogni linea lilla sono diverse e formano una serie di numeri consecutivi, in qualsiasi ordine
+rules-antiknight = le celle a una mossa di cavallo degli scacchi l'una dall'altra non contengono mai la stessa cifra
+rules-antiking = le celle a una mossa di re degli scacchi l'una dall'altra (che si toccano, anche per un angolo) non contengono mai la stessa cifra
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -391,6 +395,8 @@ conflict-sum-over-one = { $cage }: { $cells } contiene { $total }, più della su
 conflict-sum-over = { $cage }: { $cells } sommano a { $total }, più della sua somma
 conflict-sum-full = { $cage } è piena e somma a { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) e { $b } ({ $y }) violano { $mark }
+conflict-knight = { $a } e { $b } sono a una mossa di cavallo e contengono entrambe il { $digit }
+conflict-king = { $a } e { $b } sono a una mossa di re e contengono entrambe il { $digit }
 conflict-size = la griglia è { $found }x{ $found }, il puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -48,6 +48,8 @@ title-thermo = Термо-{ $name }
 title-whispers = Шёпот-{ $name }
 title-palindrome = Палиндром-{ $name }
 title-renban = Ренбан-{ $name }
+title-antiknight = Антиконь-{ $name }
+title-antiking = Антикороль-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = строка
@@ -98,6 +100,8 @@ rules-thermo = цифры на каждом термометре возраст�
 rules-whispers = соседи на каждой зелёной линии различаются не меньше чем на половину наибольшей цифры с округлением вверх (5 на 9x9)
 rules-palindrome = каждая серая линия читается одинаково с обоих концов
 rules-renban = цифры на каждой сиреневой линии различны и образуют ряд последовательных чисел в любом порядке
+rules-antiknight = в клетках, отстоящих на ход шахматного коня, никогда нет одинаковых цифр
+rules-antiking = в клетках, отстоящих на ход шахматного короля (соприкасающихся, хотя бы углом), никогда нет одинаковых цифр
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -394,6 +398,8 @@ conflict-sum-over-one = { $cage }: в { $cells } стоит { $total }, боль
 conflict-sum-over = { $cage }: { $cells } дают в сумме { $total }, больше заданной суммы
 conflict-sum-full = { $cage } заполнена, сумма { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) и { $b } ({ $y }) нарушают { $mark }
+conflict-knight = { $a } и { $b } отстоят на ход коня, и в обеих стоит { $digit }
+conflict-king = { $a } и { $b } отстоят на ход короля, и в обеих стоит { $digit }
 conflict-size = сетка { $found }x{ $found }, а головоломка { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -48,6 +48,8 @@ title-thermo = Teplomerové { $name }
 title-whispers = Šepkandové { $name }
 title-palindrome = Palindrómové { $name }
 title-renban = Renbanové { $name }
+title-antiknight = Antijazdcové { $name }
+title-antiking = Antikráľové { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = riadok
@@ -98,6 +100,8 @@ rules-thermo = číslice na každom teplomere rastú od jeho banky
 rules-whispers = susedia na každej zelenej čiare sa líšia aspoň o polovicu najväčšej číslice, zaokrúhlene nahor (5 na 9x9)
 rules-palindrome = každá sivá čiara sa číta rovnako z oboch koncov
 rules-renban = číslice na každej fialovej čiare sú rôzne a tvoria rad po sebe idúcich čísel, v ľubovoľnom poradí
+rules-antiknight = bunky vzdialené o skok šachového jazdca nikdy neobsahujú rovnakú číslicu
+rules-antiking = bunky vzdialené o ťah šachového kráľa (dotýkajúce sa aj rohom) nikdy neobsahujú rovnakú číslicu
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -394,6 +398,8 @@ conflict-sum-over-one = { $cage }: { $cells } má { $total }, viac ako jej súč
 conflict-sum-over = { $cage }: { $cells } dávajú spolu { $total }, viac ako jej súčet
 conflict-sum-full = { $cage } je plná a dáva spolu { $total } ({ $cells })
 conflict-mark = { $a } ({ $x }) a { $b } ({ $y }) porušujú { $mark }
+conflict-knight = { $a } a { $b } sú od seba skok jazdca a majú obe { $digit }
+conflict-king = { $a } a { $b } sú od seba ťah kráľa a majú obe { $digit }
 conflict-size = mriežka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

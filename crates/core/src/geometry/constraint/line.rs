@@ -177,8 +177,8 @@ impl Line {
     /// `n x n` grid: a thermometer of two cells up column B from row 3,
     /// a whisper line of two cells across the top-right corner, and a
     /// palindrome of two cells joined by the corner of two boxes (so that
-    /// they may be equal) and a renban line of three cells along the
-    /// bottom row, from the last cell but one leftwards, all found to leave grids with the other kinds'
+    /// they may be equal) and a renban line of two cells on the white
+    /// Kropki dot's (right to left), all found to leave grids with the other kinds'
     /// examples. A 4x4 has no room for them beside the marks: its lines
     /// were found by a search over its grids (a thermometer from C1 to
     /// B1, a whisper line from D3 to D2, a palindrome B2, A3), each
@@ -195,7 +195,12 @@ impl Line {
             (_, LineKind::Thermometer) => vec![2 * n + 1, n + 1],
             (_, LineKind::Whisper) => vec![n - 1, 2 * n - 2],
             (_, LineKind::Palindrome) => vec![(rows - 1) * n + cols, rows * n + cols - 1],
-            (_, LineKind::Renban) => vec![n * n - 2, n * n - 3, n * n - 4],
+            // On the white dot's cells, right to left: consecutive there
+            // already, so it takes no grid away.
+            (_, LineKind::Renban) => {
+                let [left, right] = super::Pair::example(super::PairKind::KropkiWhite, n).cells;
+                vec![left.max(right), left.min(right)]
+            }
         };
         Line { kind, cells }
     }

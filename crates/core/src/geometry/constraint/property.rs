@@ -103,6 +103,13 @@ pub enum Carried {
         /// Its first cell.
         first: usize,
     },
+    /// One group of cells of a rule of the whole grid (each two cells a
+    /// knight's or king's move apart, [`Anti::groups`](super::Anti::groups)):
+    /// `isomorph/keeps.rs` carries each group on its own, so that a move
+    /// keeps the rule only when every group lands on a group of the same
+    /// kind (a rotation, a mirror, the transposition; no band or stack
+    /// shuffle).
+    Move(super::AntiKind),
 }
 
 impl Carried {
@@ -111,7 +118,7 @@ impl Carried {
     pub fn pinned(self) -> bool {
         match self {
             Carried::Pinned { .. } => true,
-            Carried::Distinct | Carried::WithSum(_) | Carried::Pair(_) => false,
+            Carried::Distinct | Carried::WithSum(_) | Carried::Pair(_) | Carried::Move(_) => false,
         }
     }
 }
@@ -138,6 +145,9 @@ pub enum RuleMark {
     /// A line through the centres of cells (a thermometer, whispers, a
     /// palindrome), drawn by the figure's lines.
     Through,
+    /// Nothing: a rule of the whole grid (anti-knight) is said by the
+    /// page's rule sentence alone.
+    Unmarked,
 }
 
 impl RuleMark {
@@ -145,7 +155,7 @@ impl RuleMark {
     /// leaves a strip above each row of digits (a killer's page).
     pub fn needs_label_strip(self) -> bool {
         match self {
-            RuleMark::Region | RuleMark::Between | RuleMark::Through => false,
+            RuleMark::Unmarked | RuleMark::Region | RuleMark::Between | RuleMark::Through => false,
             RuleMark::LabelledOutline { .. } => true,
         }
     }
@@ -189,6 +199,10 @@ impl RuleStore {
 /// adds its word to them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum RuleFamily {
+    /// Anti-knight: no digit twice a knight's move apart.
+    AntiKnight,
+    /// Anti-king: no digit twice a king's move apart.
+    AntiKing,
     /// Units: rows, columns, blocks, diagonals, extra regions (the
     /// variant names them).
     Units,
@@ -215,6 +229,8 @@ impl RuleFamily {
     /// Killer Sudoku"), `None` when the variant's name says it all.
     pub fn title_word(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("Anti-knight"),
+            RuleFamily::AntiKing => Some("Anti-king"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("Killer"),
             RuleFamily::Kropki => Some("Kropki"),
@@ -231,6 +247,8 @@ impl RuleFamily {
     /// boxes, 12 cages)").
     pub fn describe_word(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("anti-knight"),
+            RuleFamily::AntiKing => Some("anti-king"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("killer"),
             RuleFamily::Kropki => Some("Kropki"),
@@ -247,6 +265,8 @@ impl RuleFamily {
     /// "Killer {name}"), `None` when the family adds nothing.
     pub fn title_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("title-antiknight"),
+            RuleFamily::AntiKing => Some("title-antiking"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("title-killer"),
             RuleFamily::Kropki => Some("title-kropki"),
@@ -263,6 +283,8 @@ impl RuleFamily {
     /// `None` for the units (the variant's words list them).
     pub fn rules_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("rules-antiknight"),
+            RuleFamily::AntiKing => Some("rules-antiking"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("rules-cages"),
             RuleFamily::Kropki => Some("rules-kropki"),
@@ -279,6 +301,8 @@ impl RuleFamily {
     /// what a digit may not repeat in ("unit-cage"), `None` for the units.
     pub fn unit_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => None,
+            RuleFamily::AntiKing => None,
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("unit-cage"),
             RuleFamily::Kropki => None,
@@ -295,6 +319,8 @@ impl RuleFamily {
     /// givens and cages"), `None` for the units.
     pub fn plural(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("rules"),
+            RuleFamily::AntiKing => Some("rules"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("cages"),
             RuleFamily::Kropki => Some("dots"),
@@ -312,6 +338,8 @@ impl RuleFamily {
     /// whose message is `check-unsound`.
     pub fn unsound_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => None,
+            RuleFamily::AntiKing => None,
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("check-unsound-cages"),
             RuleFamily::Kropki => None,
@@ -329,6 +357,8 @@ impl RuleFamily {
     /// whose message is `sound-no-grid`.
     pub fn no_grid_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => None,
+            RuleFamily::AntiKing => None,
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("sound-no-grid-cages"),
             RuleFamily::Kropki => None,
@@ -346,6 +376,8 @@ impl RuleFamily {
     /// for the units, whose verdict is `report-verdict-clash-plain`.
     pub fn clash_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => None,
+            RuleFamily::AntiKing => None,
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("report-verdict-clash"),
             RuleFamily::Kropki => None,
@@ -362,6 +394,8 @@ impl RuleFamily {
     /// cage"), `None` for the units.
     pub fn one(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("the anti-knight rule"),
+            RuleFamily::AntiKing => Some("the anti-king rule"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("a cage"),
             RuleFamily::Kropki => Some("a dot"),
@@ -379,6 +413,9 @@ impl RuleFamily {
     /// one test of its two digits).
     pub fn check_columns(self) -> u16 {
         match self {
+            // Its row's digit counts say a clash: no test column.
+            RuleFamily::AntiKnight => 0,
+            RuleFamily::AntiKing => 0,
             RuleFamily::Units => 0,
             RuleFamily::Killer => 1,
             RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => 1,
@@ -395,6 +432,8 @@ impl RuleFamily {
     /// the units, which break only by a clash.
     pub fn broken_status_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => None,
+            RuleFamily::AntiKing => None,
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("status-cage-broken"),
             RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => {
@@ -405,5 +444,78 @@ impl RuleFamily {
             | RuleFamily::Palindrome
             | RuleFamily::Renban => Some("status-line-broken"),
         }
+    }
+}
+
+/// The groups of cells a rule makes see each other (no digit twice in a
+/// group), answered by its kind with
+/// [`Constraint::makes_distinct`](super::Constraint::makes_distinct): none
+/// (a mark, a line), one (a unit's or a cage's cells), or many (a rule of
+/// the whole grid: each pair a knight's move apart, each 2x2 square of an
+/// anti-king). The one notion of peers: two cells are peers when a group
+/// holds both.
+///
+/// ```
+/// use sheetdoku::{Anti, AntiKind, Constraint, Unit, UnitKind};
+/// let row = Constraint::AllDifferent(Unit { kind: UnitKind::Row, number: 1, cells: vec![0, 1] });
+/// assert_eq!(row.makes_distinct().iter().collect::<Vec<_>>(), [&[0, 1][..]]);
+/// let knight = Constraint::Anti(Anti::new(AntiKind::Knight, 4));
+/// assert_eq!(knight.makes_distinct().len(), 2 * 2 * 3 * 2);
+/// assert_eq!(knight.makes_distinct().get(0), Some(&[0, 6][..]));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DistinctGroups<'a> {
+    one: Option<&'a [usize]>,
+    many: &'a [Vec<usize>],
+}
+
+impl<'a> DistinctGroups<'a> {
+    /// No group: the rule makes no cells distinct.
+    pub fn none() -> Self {
+        DistinctGroups {
+            one: None,
+            many: &[],
+        }
+    }
+
+    /// One group, `cells`.
+    pub fn one(cells: &'a [usize]) -> Self {
+        DistinctGroups {
+            one: Some(cells),
+            many: &[],
+        }
+    }
+
+    /// Each of `groups`.
+    pub fn many(groups: &'a [Vec<usize>]) -> Self {
+        DistinctGroups {
+            one: None,
+            many: groups,
+        }
+    }
+
+    /// How many groups.
+    pub fn len(&self) -> usize {
+        usize::from(self.one.is_some()) + self.many.len()
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Group `i`, in the order of [`DistinctGroups::iter`].
+    pub fn get(&self, i: usize) -> Option<&'a [usize]> {
+        match self.one {
+            Some(cells) => (i == 0).then_some(cells),
+            None => self.many.get(i).map(Vec::as_slice),
+        }
+    }
+
+    /// Every group.
+    pub fn iter(&self) -> impl Iterator<Item = &'a [usize]> + 'a {
+        self.one
+            .into_iter()
+            .chain(self.many.iter().map(Vec::as_slice))
     }
 }

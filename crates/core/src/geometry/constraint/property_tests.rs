@@ -31,6 +31,7 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
             Constraint::Cage(_) => "cage",
             Constraint::Pair(pair) => pair.kind.word(),
             Constraint::Line(line) => line.kind.word(),
+            Constraint::Anti(anti) => anti.kind().word(),
         })
         .collect();
     // No X on a 4x4: no two digits add up to 10 there.
@@ -70,7 +71,7 @@ fn relabelling_keeps_units_and_not_cages() {
     for rule in Constraint::one_of_each_kind(4) {
         let kept = rule.symmetry().relabelling;
         match rule {
-            Constraint::AllDifferent(_) => assert_eq!(kept, Relabelling::Any),
+            Constraint::Anti(_) | Constraint::AllDifferent(_) => assert_eq!(kept, Relabelling::Any),
             Constraint::Cage(_) => assert_eq!(kept, Relabelling::None),
             Constraint::Pair(pair) => {
                 // The reversal keeps a difference of 1 only; no other
@@ -116,6 +117,8 @@ fn moves_carry_each_kind_with_its_cells() {
             assert_eq!(moved.symmetry(), rule.symmetry(), "{rule:?}");
         }
         match (&rule, &moved) {
+            // The rule of the whole grid stays itself.
+            (Constraint::Anti(a), Constraint::Anti(b)) => assert_eq!(a, b),
             (Constraint::AllDifferent(a), Constraint::AllDifferent(b)) => {
                 assert_eq!((a.kind, a.number), (b.kind, b.number))
             }
@@ -135,7 +138,8 @@ fn moves_carry_each_kind_with_its_cells() {
                 assert_eq!(b.cells, a.cells.iter().map(|&c| 15 - c).collect::<Vec<_>>());
             }
             (
-                Constraint::AllDifferent(_)
+                Constraint::Anti(_)
+                | Constraint::AllDifferent(_)
                 | Constraint::Cage(_)
                 | Constraint::Pair(_)
                 | Constraint::Line(_),
@@ -150,22 +154,32 @@ fn every_kind_makes_its_cells_peers() {
     let g = every_kind();
     for rule in g.constraints() {
         let cells = match rule {
+            // Each group's cells see each other: a knight's pair, a king's
+            // square (tested below).
+            Constraint::Anti(a) => {
+                assert_eq!(rule.makes_distinct().len(), a.groups().len());
+                for &(x, y) in &a.pairs() {
+                    assert!(g.peers(x).contains(&y), "{x} and {y} in {rule:?}");
+                }
+                &a.cells()[..1]
+            }
             Constraint::AllDifferent(u) => {
-                assert_eq!(rule.makes_distinct(), Some(&u.cells[..]));
+                assert_eq!(rule.makes_distinct().get(0), Some(&u.cells[..]));
+                assert_eq!(rule.makes_distinct().len(), 1);
                 &u.cells[..]
             }
             Constraint::Cage(c) => {
-                assert_eq!(rule.makes_distinct(), Some(&c.cells[..]));
+                assert_eq!(rule.makes_distinct().get(0), Some(&c.cells[..]));
                 &c.cells[..]
             }
             // Two cells side by side share a line already.
             Constraint::Pair(p) => {
-                assert_eq!(rule.makes_distinct(), None);
+                assert!(rule.makes_distinct().is_empty());
                 &p.cells[..]
             }
             // A line's relations say what it asks; it adds no peers.
             Constraint::Line(l) => {
-                assert_eq!(rule.makes_distinct(), None);
+                assert!(rule.makes_distinct().is_empty());
                 &l.cells[..1]
             }
         };
@@ -198,6 +212,15 @@ fn every_kind_makes_its_cells_peers() {
 fn marks_stores_and_families_answer_for_every_kind() {
     for rule in Constraint::one_of_each_kind(4) {
         match &rule {
+            // No mark, no field of its own, no test column: its digit
+            // counts say a clash.
+            Constraint::Anti(_) => {
+                assert_eq!(rule.mark(), RuleMark::Unmarked);
+                assert_eq!(rule.store().field(), Some("rules"));
+                assert!(rule.family().title_word().is_some());
+                assert_eq!(rule.family().check_columns(), 0);
+                assert_eq!(rule.family().broken_status_key(), None);
+            }
             Constraint::AllDifferent(_) => {
                 assert_eq!(rule.mark(), RuleMark::Region);
                 assert_eq!(rule.store(), RuleStore::Maps);

@@ -12,6 +12,8 @@
 //! thermo A1 A2 B3      (its bulb first)
 //! whisper A1 B2 C3
 //! palindrome A1 A2 A3
+//! anti-knight          (the whole grid: its one word)
+//! anti-king
 //! renban A1 B1 C1      (different, consecutive in any order)
 //! killer 15 A1 B1 C1
 //! ```
@@ -20,7 +22,7 @@
 //! ([`Constraint::parse_text`]) serve every kind; a kind adds its arm to
 //! each, named by the compiler for the writer.
 
-use super::{Cage, Constraint, Line, LineKind, Pair, PairKind};
+use super::{Anti, AntiKind, Cage, Constraint, Line, LineKind, Pair, PairKind};
 use crate::grid::CellNamer;
 
 /// Why a rule's text cannot be read: the text and the reason.
@@ -61,6 +63,7 @@ impl Constraint {
                 .join(" ")
         };
         match self {
+            Constraint::Anti(anti) => Some(anti.kind().word().to_string()),
             Constraint::AllDifferent(_) => None,
             Constraint::Cage(cage) => Some(format!("killer {} {}", cage.sum, cells(&cage.cells))),
             Constraint::Pair(pair) => Some(format!("{} {}", pair.kind.word(), cells(&pair.cells))),
@@ -111,6 +114,15 @@ impl Constraint {
             };
             return Ok(Constraint::Pair(Pair::new(kind, a, b)));
         }
+        if let Some(kind) = AntiKind::from_word(word) {
+            if !rest.is_empty() {
+                return Err(fail(format!(
+                    "is a rule of the whole grid and takes no cells, not {}",
+                    rest.len()
+                )));
+            }
+            return Ok(Constraint::Anti(Anti::new(kind, n)));
+        }
         if let Some(kind) = LineKind::from_word(word) {
             let cells = cells_of(&rest)?;
             return Ok(Constraint::Line(Line { kind, cells }));
@@ -140,6 +152,7 @@ fn known_words() -> Vec<&'static str> {
         .map(PairKind::word)
         .chain(LineKind::ALL.into_iter().map(LineKind::word))
         .chain(["killer"])
+        .chain(AntiKind::ALL.into_iter().map(AntiKind::word))
         .collect()
 }
 
@@ -185,7 +198,7 @@ mod tests {
         let err = |t: &str| Constraint::parse_text(t, 4).unwrap_err().to_string();
         assert_eq!(
             err("dot A1 A2"),
-            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, renban, killer)"
+            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, renban, killer, anti-knight, anti-king)"
         );
         assert_eq!(
             err("v A1 E1"),

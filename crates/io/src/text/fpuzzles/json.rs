@@ -22,6 +22,8 @@ pub(super) const THERMOMETER: &str = "thermometer";
 pub(super) const WHISPERS: &str = "whispers";
 pub(super) const PALINDROME: &str = "palindrome";
 pub(super) const RENBAN: &str = "renban";
+pub(super) const ANTIKNIGHT: &str = "antiknight";
+pub(super) const ANTIKING: &str = "antiking";
 
 /// Keys that hold no rule: words for the solver (the setter's name and
 /// rules in words), the setter's solution, f-puzzles' own settings (its
@@ -112,6 +114,10 @@ pub(crate) struct Puzzle {
     pub diagonal_anti: bool,
     #[serde(rename = "diagonal-", skip_serializing_if = "is_false")]
     pub diagonal_main: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    pub antiknight: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    pub antiking: bool,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub killercage: Vec<Cage>,
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -13,6 +13,7 @@
 //!   renban lines);
 //! - `write.rs`: a geometry and givens to JSON and links.
 
+mod anti;
 mod json;
 mod lines;
 mod link;

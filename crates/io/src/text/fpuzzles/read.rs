@@ -70,6 +70,11 @@ fn read_value(value: Value) -> Result<Read, String> {
                 .into_iter()
                 .map(Constraint::Line),
         )
+        .chain(
+            super::anti::read_antis(&map, n)
+                .into_iter()
+                .map(Constraint::Anti),
+        )
         .collect();
     let geometry = build(&spec)?;
     let title = match map.get(json::TITLE) {
@@ -102,6 +107,8 @@ fn refuse_unread_rules(map: &Map<String, Value>) -> Result<(), String> {
         json::WHISPERS,
         json::PALINDROME,
         json::RENBAN,
+        json::ANTIKNIGHT,
+        json::ANTIKING,
     ];
     let mut rules = Vec::new();
     let mut drawings = Vec::new();
@@ -411,6 +418,7 @@ fn build(spec: &GeometrySpec) -> Result<Geometry, String> {
                     None => "",
                 },
                 Some(Constraint::Line(line)) => super::lines::key_prefix(line.kind),
+                Some(Constraint::Anti(anti)) => super::anti::key_prefix(anti.kind()),
                 // Extra regions come from the map, not from this list.
                 Some(Constraint::AllDifferent(_)) | None => "",
             },

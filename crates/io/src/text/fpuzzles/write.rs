@@ -8,7 +8,7 @@
 use super::json::{self, cell_name};
 use super::link::{compress, FPUZZLES, SUDOKUPAD};
 use super::marks;
-use sheetdoku_core::{box_shape, Constraint, Geometry, Grid, LineKind, Result, UnitKind};
+use sheetdoku_core::{box_shape, AntiKind, Constraint, Geometry, Grid, LineKind, Result, UnitKind};
 
 /// A puzzle for f-puzzles and SudokuPad: its f-puzzles JSON, and the two
 /// links holding it compressed (LZ-String's `compressToBase64`).
@@ -63,7 +63,7 @@ pub fn fpuzzles_links(
 #[cfg(test)]
 pub(crate) fn has_key(rule: &Constraint) -> bool {
     match rule {
-        Constraint::AllDifferent(_) | Constraint::Cage(_) => true,
+        Constraint::Anti(_) | Constraint::AllDifferent(_) | Constraint::Cage(_) => true,
         Constraint::Pair(pair) => marks::key_of(pair.kind).is_some(),
         Constraint::Line(_) => true,
     }
@@ -98,6 +98,8 @@ fn fpuzzles_puzzle(
         grid: Vec::new(),
         diagonal_anti: false,
         diagonal_main: false,
+        antiknight: false,
+        antiking: false,
         killercage: Vec::new(),
         extraregion: Vec::new(),
         difference: Vec::new(),
@@ -110,6 +112,10 @@ fn fpuzzles_puzzle(
     };
     for rule in geometry.constraints() {
         match rule {
+            Constraint::Anti(anti) => match anti.kind() {
+                AntiKind::Knight => puzzle.antiknight = true,
+                AntiKind::King => puzzle.antiking = true,
+            },
             Constraint::AllDifferent(unit) => match unit.kind {
                 // Every f-puzzles grid has them.
                 UnitKind::Row | UnitKind::Column => {}

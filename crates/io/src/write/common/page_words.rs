@@ -211,7 +211,12 @@ pub(crate) fn notes(doc: &SolutionDoc) -> Vec<String> {
                     ],
                 )),
                 // Only cages are dropped.
-                Some(Constraint::AllDifferent(_) | Constraint::Pair(_) | Constraint::Line(_))
+                Some(
+                    Constraint::Anti(_)
+                    | Constraint::AllDifferent(_)
+                    | Constraint::Pair(_)
+                    | Constraint::Line(_),
+                )
                 | None => None,
             })
             .collect();

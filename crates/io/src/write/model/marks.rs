@@ -38,6 +38,14 @@ pub(crate) fn write(
     let mut ways: Vec<(sheetdoku_core::ConstraintId, usize, usize, Allows<'_>)> = Vec::new();
     for (id, rule) in geometry.rules() {
         match rule {
+            // Each pair a move apart as a relation "different": a digit
+            // here needs another there.
+            Constraint::Anti(anti) => {
+                for (a, b) in anti.pairs() {
+                    ways.push((id, a, b, Box::new(|d, e| d != e)));
+                    ways.push((id, b, a, Box::new(|e, d| d != e)));
+                }
+            }
             Constraint::AllDifferent(_) | Constraint::Cage(_) => {}
             Constraint::Pair(pair) => {
                 let [a, b] = pair.cells;

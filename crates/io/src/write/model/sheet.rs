@@ -204,6 +204,8 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             Constraint::Cage(_) => {}
             // Their rows follow the cages' (`marks`).
             Constraint::Pair(_) | Constraint::Line(_) => {}
+            // Its pairs' rows follow the cages' too (`marks`).
+            Constraint::Anti(_) => {}
         }
     }
     let last_unit = geometry.units().len() - 1;

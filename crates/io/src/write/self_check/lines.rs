@@ -31,7 +31,10 @@ impl CheckedGrid<'_> {
             .rules()
             .filter_map(|(id, rule)| match rule {
                 Constraint::Line(line) => Some((id, line)),
-                Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Pair(_) => None,
+                Constraint::Anti(_)
+                | Constraint::AllDifferent(_)
+                | Constraint::Cage(_)
+                | Constraint::Pair(_) => None,
             })
             .collect()
     }

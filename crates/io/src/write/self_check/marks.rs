@@ -22,7 +22,10 @@ impl CheckedGrid<'_> {
             .rules()
             .filter_map(|(id, rule)| match rule {
                 Constraint::Pair(pair) => Some((id, pair)),
-                Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Line(_) => None,
+                Constraint::Anti(_)
+                | Constraint::AllDifferent(_)
+                | Constraint::Cage(_)
+                | Constraint::Line(_) => None,
             })
             .collect()
     }
