@@ -494,3 +494,37 @@ fn every_kind_of_line_keeps_its_order_through_its_links() {
         round_trip(&g, &Grid::empty(9));
     }
 }
+
+/// `"antiknight": true` and `"antiking": true` are the rules of the whole
+/// grid, read and written back through the JSON and both links; `false`
+/// is none.
+#[test]
+fn the_anti_knight_and_anti_king_keys_are_read_and_written() {
+    use sheetdoku_core::{Anti, AntiKind};
+    let puzzles = read(&four(r#","antiknight":true,"antiking":false"#)).unwrap();
+    assert_eq!(
+        puzzles[0].geometry.added_constraints(),
+        [Constraint::Anti(Anti::new(AntiKind::Knight, 4))]
+    );
+    for kinds in [
+        &[AntiKind::Knight][..],
+        &[AntiKind::King],
+        &[AntiKind::Knight, AntiKind::King],
+    ] {
+        let g = kinds
+            .iter()
+            .try_fold(Geometry::standard(9).unwrap(), |g, &k| {
+                g.with_constraint(Constraint::Anti(Anti::new(k, 9)))
+            })
+            .unwrap();
+        let links = fpuzzles_links(&g, &Grid::empty(9), None).unwrap();
+        for kind in kinds {
+            let key = match kind {
+                AntiKind::Knight => r#""antiknight":true"#,
+                AntiKind::King => r#""antiking":true"#,
+            };
+            assert!(links.json.contains(key), "{}", links.json);
+        }
+        round_trip(&g, &Grid::empty(9));
+    }
+}
