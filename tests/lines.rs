@@ -52,7 +52,13 @@ fn each_lines_puzzle_has_its_grid_as_its_one_solution() {
         );
         assert!(check(g, &solution).conflicts.is_empty());
     }
-    for kind in LineKind::ALL {
+    // Renban lines came after these puzzles: the core's engine/tests/lines.rs
+    // counts them.
+    for kind in [
+        LineKind::Thermometer,
+        LineKind::Whisper,
+        LineKind::Palindrome,
+    ] {
         assert!(kinds.contains(&kind), "{kind:?}");
     }
 }
