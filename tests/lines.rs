@@ -31,7 +31,8 @@ fn each_lines_puzzle_has_its_grid_as_its_one_solution() {
                 | Constraint::Cage(_)
                 | Constraint::Parity(_)
                 | Constraint::Pair(_)
-                | Constraint::Sum(_) => None,
+                | Constraint::Sum(_)
+                | Constraint::Anti(_) => None,
             })
             .collect();
         assert!(lines.len() >= 8, "{}", g.describe());
@@ -53,7 +54,13 @@ fn each_lines_puzzle_has_its_grid_as_its_one_solution() {
         );
         assert!(check(g, &solution).conflicts.is_empty());
     }
-    for kind in LineKind::ALL {
+    // Renban lines came after these puzzles: the core's engine/tests/lines.rs
+    // counts them.
+    for kind in [
+        LineKind::Thermometer,
+        LineKind::Whisper,
+        LineKind::Palindrome,
+    ] {
         assert!(kinds.contains(&kind), "{kind:?}");
     }
 }

@@ -74,6 +74,30 @@ const PUBLIC: &[Public] = &[
         source: "https://sudokupad.app/LTR8GR7D84",
         solution: "195287463284536197376149825657912384918374256423658719532461978741895632869723541",
     },
+    Public {
+        file: "arrow.json",
+        rules: "Arrow",
+        source: "https://sugarroad.blogspot.com/search/label/sudoku",
+        solution: "167584329985362417342719856718293645253647198694158732571936284829471563436825971",
+    },
+    Public {
+        file: "little-killer.json",
+        rules: "Little Killer Sudoku",
+        source: "https://sudokupad.app/nQHjr7Ggpg",
+        solution: "198235764427968531653714289732186945541379826986542173865421397279653418314897652",
+    },
+    Public {
+        file: "odd-even.json",
+        rules: "Odd & even",
+        source: "https://sudokupad.app/8bNmDd4J9G",
+        solution: "549837216823614975716925348635149827492786153187352469361478592274593681958261734",
+    },
+    Public {
+        file: "renban.json",
+        rules: "'Leven",
+        source: "https://sudokupad.app/jtgN8Hd7f6",
+        solution: "132769845496518723758342196815473269963285417274196358521937684389624571647851932",
+    },
 ];
 
 fn path(file: &str) -> std::path::PathBuf {

@@ -35,6 +35,7 @@ fn each_sums_puzzle_has_its_grid_as_its_one_solution() {
                 | Constraint::Cage(_)
                 | Constraint::Parity(_)
                 | Constraint::Pair(_)
+                | Constraint::Anti(_)
                 | Constraint::Line(_) => None,
             })
             .collect();

@@ -83,15 +83,15 @@ fn solve_reads_a_link_given_in_place_of_a_file() {
 #[test]
 fn a_rule_sheetdoku_lacks_is_refused_by_its_f_puzzles_name() {
     let dir = TempDir::new().unwrap();
-    let renban = r#","renban":[{"lines":[["R1C1","R1C2","R1C3"]]}]"#;
-    let path = text_file(&dir, "renban.json", &json_of(MATLAB, renban));
+    let clone = r#","clone":[{"cells":["R1C1"],"cloneCells":["R9C9"]}]"#;
+    let path = text_file(&dir, "clone.json", &json_of(MATLAB, clone));
     sheetdoku()
         .arg("solve")
         .arg(&path)
         .assert()
         .code(2)
         .stderr(predicate::str::contains(
-            "renban.json: this puzzle uses 'renban', which sheetdoku does not support",
+            "clone.json: this puzzle uses 'clone', which sheetdoku does not support",
         ));
     // A thermometer is read, in its order; one that jumps a cell is
     // refused with the line and the cells named.

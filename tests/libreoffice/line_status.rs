@@ -26,7 +26,8 @@ fn as_thermometer(rule: &Constraint) -> Option<&Line> {
         | Constraint::Cage(_)
         | Constraint::Parity(_)
         | Constraint::Pair(_)
-        | Constraint::Sum(_) => None,
+        | Constraint::Sum(_)
+        | Constraint::Anti(_) => None,
     }
 }
 

@@ -33,6 +33,7 @@ fn fills(puzzle: &Puzzle, solution: &Grid) -> Vec<(&'static str, Grid, &'static 
             | Constraint::Parity(_)
             | Constraint::Pair(_)
             | Constraint::Line(_)
+            | Constraint::Anti(_)
             | Constraint::Sum(_) => None,
         })
         .expect("an arrow");

@@ -17,6 +17,18 @@ use sheetdoku_i18n::text_with;
 // catch-all arm, so the compiler names each place that must learn one, in
 // every crate of the workspace. Adding a variant is a breaking change.
 pub enum Conflict {
+    /// Two cells a chess move apart hold the same digit, against an
+    /// anti-knight or anti-king rule.
+    Apart {
+        /// The rule.
+        rule: ConstraintId,
+        /// The move (a knight's, a king's).
+        piece: crate::geometry::AntiKind,
+        /// The digit both hold.
+        digit: u8,
+        /// The two cells, in increasing order.
+        cells: Vec<usize>,
+    },
     /// A digit appears more than once in a rule that allows it once.
     Repeat {
         /// The rule.
@@ -91,7 +103,8 @@ impl Conflict {
     /// The rule broken, `None` when the grid does not fit at all.
     pub fn rule(&self) -> Option<ConstraintId> {
         match self {
-            Conflict::Repeat { rule, .. }
+            Conflict::Apart { rule, .. }
+            | Conflict::Repeat { rule, .. }
             | Conflict::Sum { rule, .. }
             | Conflict::Parity { rule, .. }
             | Conflict::Mark { rule, .. }
@@ -103,7 +116,8 @@ impl Conflict {
     /// The cells that break it, in increasing order.
     pub fn cells(&self) -> &[usize] {
         match self {
-            Conflict::Repeat { cells, .. }
+            Conflict::Apart { cells, .. }
+            | Conflict::Repeat { cells, .. }
             | Conflict::Sum { cells, .. }
             | Conflict::Parity { cells, .. }
             | Conflict::Mark { cells, .. }
@@ -119,6 +133,26 @@ impl Conflict {
         let n = geometry.size();
         let name = |c: &usize| namer.cell(n, *c);
         match self {
+            Conflict::Apart {
+                piece,
+                digit,
+                cells,
+                ..
+            } => {
+                let cell = |i: usize| cells.get(i).map(name).unwrap_or_default();
+                let id = match piece {
+                    crate::geometry::AntiKind::Knight => "conflict-knight",
+                    crate::geometry::AntiKind::King => "conflict-king",
+                };
+                text_with(
+                    id,
+                    &[
+                        ("a", &cell(0)),
+                        ("b", &cell(1)),
+                        ("digit", &symbol(*digit).to_string()),
+                    ],
+                )
+            }
             Conflict::Repeat { rule, digit, cells } => {
                 let names: Vec<String> = cells.iter().map(name).collect();
                 let digit = symbol(*digit).to_string();
@@ -299,6 +333,21 @@ pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
     let mut seen: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
     for (rule, constraint) in geometry.rules() {
         match constraint {
+            // Each pair a move apart holding one digit ("B3 and C5 are a
+            // knight's move apart and both hold 4").
+            Constraint::Anti(anti) => {
+                for (a, b) in anti.pairs() {
+                    let d = grid.get(a);
+                    if d != 0 && d == grid.get(b) {
+                        conflicts.push(Conflict::Apart {
+                            rule,
+                            piece: anti.kind(),
+                            digit: d,
+                            cells: vec![a, b],
+                        });
+                    }
+                }
+            }
             Constraint::AllDifferent(unit) => {
                 repeats(rule, &unit.cells, grid, &mut seen, &mut conflicts)
             }

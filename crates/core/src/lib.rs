@@ -79,11 +79,12 @@ pub use generate::{
     Generated, Generator, Removal, Search, Symmetry,
 };
 pub use geometry::{
-    box_shape, windoku_map, Blocks, Cage, CageError, Carried, Constraint, ConstraintError,
-    ConstraintId, Diagonals, Extra, Geometry, GeometryError, GeometrySpec, Joined, Line, LineError,
-    LineKind, Pair, PairError, PairKind, Parity, ParityError, ParityKind, Relabelling, RuleFamily,
-    RuleMark, RuleStore, RuleSymmetry, RuleTextError, SpecError, SpecPart, SumError, SumKind,
-    SumRule, Unit, UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
+    box_shape, windoku_map, Anti, AntiError, AntiKind, Blocks, Cage, CageError, Carried,
+    Constraint, ConstraintError, ConstraintId, Diagonals, DistinctGroups, Extra, Geometry,
+    GeometryError, GeometrySpec, Joined, Line, LineError, LineKind, Pair, PairError, PairKind,
+    Parity, ParityError, ParityKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry,
+    RuleTextError, SpecError, SpecPart, SumError, SumKind, SumRule, Unit, UnitError, UnitKind,
+    Variant, MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{
     a1, column_letters, digit_of_symbol, side_neighbours, symbol, CellNamer, Grid, OutOfRange,

@@ -3,10 +3,13 @@
 //! the puzzle's [`Figure`] into box-drawing characters, marks between
 //! two cells (Kropki dots, X and V, greater-than signs) on the line or
 //! the gap between them, an even cell's digit in brackets `[4]` and an odd
-//! cell's in parentheses `(3)`.
+//! cell's in parentheses `(3)`, and the lines through cells as a letter
+//! after each cell's digit (`t` a thermometer, `T` its bulb, `w` a whisper
+//! line, `p` a palindrome, `r` a renban line), told by a legend under the
+//! grid: a fixed-width text cannot draw a line through cells' centres.
 
 use crate::error::{Error, Result};
-use crate::figure::{Edge, Figure, PairMarkKind, ShapeMarkKind};
+use crate::figure::{CircleMarkKind, Edge, Figure, LineMarkKind, PairMarkKind, ShapeMarkKind};
 use crate::geometry::Geometry;
 use crate::grid::{symbol, Grid};
 
@@ -21,7 +24,8 @@ fn heavy(edge: Edge) -> bool {
 
 /// Draws `grid` with box-drawing characters: heavy lines along region
 /// boundaries (the sides its [`Figure`] gives), nothing inside regions. Empty cells are '.'.
-/// Cells listed in `marked` are followed by '*' (e.g. dropped givens); an
+/// Cells listed in `marked` are followed by '*' (e.g. dropped givens), a
+/// cell on a line by the line's letter (the legend under the grid); an
 /// even cell's digit stands in brackets, an odd cell's in parentheses.
 /// [`Error::SizeMismatch`] for a grid of another size than the geometry.
 ///
@@ -38,7 +42,8 @@ pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> Result
     let n = geometry.size();
     Error::check_size(n, grid.size())?;
     // An even cell's digit in brackets, an odd cell's in parentheses (the
-    // grey square and circle of the pages), where no '*' follows it.
+    // grey square and circle of the pages); after the digit '*' for a
+    // marked cell, else the letter of a line through it.
     let figure = Figure::of(geometry);
     let shape = |cell: usize| {
         figure
@@ -50,14 +55,51 @@ pub fn render_grid(geometry: &Geometry, grid: &Grid, marked: &[usize]) -> Result
                 ShapeMarkKind::GreyCircle => ('(', ')'),
             })
     };
-    Ok(draw(geometry, 3, |cell| {
+    let (letters, legend) = line_letters(&figure);
+    let mut out = draw(geometry, 3, |cell| {
         let digit = symbol(grid.get(cell));
         match (marked.contains(&cell), shape(cell)) {
             (true, _) => format!(" {digit}*"),
             (false, Some((open, close))) => format!("{open}{digit}{close}"),
-            (false, None) => format!(" {digit} "),
+            (false, None) => format!(" {digit}{}", letters[cell].unwrap_or(' ')),
         }
-    }))
+    });
+    out.push_str(&legend);
+    Ok(out)
+}
+
+/// Each cell's line letter (the first line through it), and the legend
+/// of the kinds drawn (empty when there is no line).
+fn line_letters(figure: &Figure) -> (Vec<Option<char>>, String) {
+    let mut letters = vec![None; figure.cells().len()];
+    let mut kinds: Vec<&str> = Vec::new();
+    for line in figure.lines() {
+        let (letter, words) = match line.kind {
+            LineMarkKind::Thermometer => ('t', "t a thermometer (T its bulb)"),
+            LineMarkKind::Whisper => ('w', "w a whisper line"),
+            LineMarkKind::Palindrome => ('p', "p a palindrome"),
+            LineMarkKind::Renban => ('r', "r a renban line"),
+            LineMarkKind::Arrow => ('a', "a an arrow (A its circle)"),
+        };
+        for &cell in &line.cells {
+            letters[cell].get_or_insert(letter);
+        }
+        if !kinds.contains(&words) {
+            kinds.push(words);
+        }
+    }
+    for circle in figure.circles() {
+        match circle.kind {
+            CircleMarkKind::Bulb => letters[circle.cell] = Some('T'),
+            CircleMarkKind::ArrowCircle => letters[circle.cell] = Some('A'),
+        }
+    }
+    let legend = if kinds.is_empty() {
+        String::new()
+    } else {
+        format!("lines: {}\n", kinds.join(", "))
+    };
+    (letters, legend)
 }
 
 /// Draws each cell's pencil marks (`masks[cell]`, bit `k - 1` for digit
@@ -283,5 +325,33 @@ mod tests {
         assert_eq!(lines[1], "┃ . ○ . ┃ . < . ┃");
         assert_eq!(lines[2], "┃ ●   ∧ ┃       ┃");
         assert_eq!(lines[3], "┃ .   . ┃ .   . ┃");
+    }
+
+    #[test]
+    fn lines_show_their_letters_and_a_legend() {
+        use crate::geometry::{Constraint, Line, LineKind};
+        let g = Geometry::standard(4)
+            .unwrap()
+            .with_constraint(Constraint::Line(Line {
+                kind: LineKind::Thermometer,
+                cells: vec![0, 1, 2],
+            }))
+            .unwrap()
+            .with_constraint(Constraint::Line(Line {
+                kind: LineKind::Renban,
+                cells: vec![12, 13],
+            }))
+            .unwrap();
+        let grid = Grid::parse_line("1234341221434321").unwrap();
+        let text = render_grid(&g, &grid, &[]).unwrap();
+        assert!(text.contains("┃ 1T  2t┃ 3t  4 ┃"), "{text}");
+        assert!(text.contains("┃ 4r  3r┃"), "{text}");
+        assert!(
+            text.ends_with("lines: t a thermometer (T its bulb), r a renban line\n"),
+            "{text}"
+        );
+        // No line, no legend.
+        let plain = render_grid(&Geometry::standard(4).unwrap(), &grid, &[]).unwrap();
+        assert!(plain.ends_with("┛\n"));
     }
 }

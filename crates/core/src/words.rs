@@ -88,6 +88,7 @@ pub fn unit_words(geometry: &Geometry, u: usize, namer: &CellNamer) -> String {
 /// ```
 pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> String {
     match geometry.constraint(id) {
+        Some(Constraint::Anti(anti)) => anti.name(namer),
         Some(Constraint::AllDifferent(unit)) => geometry
             .units()
             .iter()

@@ -51,6 +51,9 @@ title-whispers = Šeptandové { $name }
 title-palindrome = Palindromové { $name }
 title-arrow = Šipkové { $name }
 title-little-killer = Malé killer { $name }
+title-renban = Renbanové { $name }
+title-antiknight = Antijezdcové { $name }
+title-antiking = Antikrálové { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = řádek
@@ -103,6 +106,9 @@ rules-whispers = sousedé na každé zelené čáře se liší aspoň o polovinu
 rules-palindrome = každá šedá čára se čte stejně z obou konců
 rules-arrow = číslice podél každé šipky dávají dohromady číslo v jejím kroužku (na šipce se číslice mohou opakovat)
 rules-little-killer = číslice na každé úhlopříčce označené malou šipkou vně mřížky dávají dohromady její číslo (číslice se mohou opakovat)
+rules-renban = číslice na každé fialové čáře jsou různé a tvoří řadu po sobě jdoucích čísel, v libovolném pořadí
+rules-antiknight = buňky vzdálené o skok šachového jezdce nikdy neobsahují stejnou číslici
+rules-antiking = buňky vzdálené o tah šachového krále (dotýkající se i rohem) nikdy neobsahují stejnou číslici
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -414,6 +420,8 @@ conflict-total-full = { $rule } dává dohromady { $total }, ne { $target }
 conflict-total-partial = { $cells } porušují { $rule }: žádné číslice v jejích prázdných polích nedají správný součet
 conflict-parity-even = { $cell } má { $digit }, lichou číslici, ale jeho šedý čtvereček žádá sudou
 conflict-parity-odd = { $cell } má { $digit }, sudou číslici, ale jeho šedý kroužek žádá lichou
+conflict-knight = { $a } a { $b } jsou od sebe skok jezdce a mají obě { $digit }
+conflict-king = { $a } a { $b } jsou od sebe tah krále a mají obě { $digit }
 conflict-size = mřížka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -52,6 +52,9 @@ title-whispers = Flüster-{ $name }
 title-palindrome = Palindrom-{ $name }
 title-arrow = Pfeil-{ $name }
 title-little-killer = Little-Killer-{ $name }
+title-renban = Renban-{ $name }
+title-antiknight = Anti-Springer-{ $name }
+title-antiking = Anti-König-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = Zeile
@@ -104,6 +107,9 @@ rules-whispers = Nachbarn auf jeder grünen Linie unterscheiden sich um mindeste
 rules-palindrome = jede graue Linie liest sich von beiden Enden gleich
 rules-arrow = die Ziffern entlang jedes Pfeils ergeben zusammen die Zahl in seinem Kreis (Ziffern dürfen sich auf einem Pfeil wiederholen)
 rules-little-killer = die Ziffern auf jeder Diagonale, die ein kleiner Pfeil außerhalb des Gitters zeigt, ergeben zusammen seine Zahl (Ziffern dürfen sich wiederholen)
+rules-renban = die Ziffern auf jeder lila Linie sind verschieden und bilden eine Folge aufeinanderfolgender Zahlen, in beliebiger Reihenfolge
+rules-antiknight = Zellen, die einen Rösselsprung voneinander entfernt sind, enthalten nie dieselbe Ziffer
+rules-antiking = Zellen, die einen Königszug voneinander entfernt sind (auch über Eck), enthalten nie dieselbe Ziffer
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -412,6 +418,8 @@ conflict-total-full = { $rule } ergibt { $total }, nicht { $target }
 conflict-total-partial = { $cells } verletzen { $rule }: keine Ziffern in den leeren Feldern ergeben die Summe
 conflict-parity-even = { $cell } enthält { $digit }, eine ungerade Ziffer, aber sein graues Quadrat verlangt eine gerade
 conflict-parity-odd = { $cell } enthält { $digit }, eine gerade Ziffer, aber sein grauer Kreis verlangt eine ungerade
+conflict-knight = { $a } und { $b } sind einen Rösselsprung voneinander entfernt und enthalten beide { $digit }
+conflict-king = { $a } und { $b } sind einen Königszug voneinander entfernt und enthalten beide { $digit }
 conflict-size = das Gitter ist { $found }x{ $found }, das Rätsel { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -44,6 +44,9 @@ title-whispers = German Whispers { $name }
 title-palindrome = Palindrome { $name }
 title-arrow = Arrow { $name }
 title-little-killer = Little Killer { $name }
+title-renban = Renban { $name }
+title-antiknight = Anti-knight { $name }
+title-antiking = Anti-king { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = row
@@ -96,6 +99,9 @@ rules-whispers = neighbours on each green line differ by at least half the large
 rules-palindrome = each grey line reads the same from either end
 rules-arrow = the digits along each arrow add up to the number in its circle (digits may repeat on an arrow)
 rules-little-killer = the digits along each diagonal marked by a small arrow outside the grid add up to its clue (digits may repeat)
+rules-renban = the digits on each lilac line are different and form a run of consecutive numbers, in any order
+rules-antiknight = cells a chess knight's move apart never hold the same digit
+rules-antiking = cells a chess king's move apart (touching, even by a corner) never hold the same digit
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -414,6 +420,8 @@ conflict-total-full = { $rule } adds up to { $total }, not { $target }
 conflict-total-partial = { $cells } break { $rule }: no digits in its empty cells can make it add up
 conflict-parity-even = { $cell } holds { $digit }, an odd digit, but its grey square asks for an even one
 conflict-parity-odd = { $cell } holds { $digit }, an even digit, but its grey circle asks for an odd one
+conflict-knight = { $a } and { $b } are a knight's move apart and both hold { $digit }
+conflict-king = { $a } and { $b } are a king's move apart and both hold { $digit }
 conflict-size = the grid is { $found }x{ $found }, the puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

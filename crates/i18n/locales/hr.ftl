@@ -51,6 +51,9 @@ title-whispers = Šaptajući { $name }
 title-palindrome = Palindromski { $name }
 title-arrow = Strelični { $name }
 title-little-killer = Mali killer { $name }
+title-renban = Renban { $name }
+title-antiknight = Anti-skakač { $name }
+title-antiking = Anti-kralj { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = redak
@@ -103,6 +106,9 @@ rules-whispers = susjedi na svakoj zelenoj crti razlikuju se barem za polovicu n
 rules-palindrome = svaka siva crta čita se jednako s oba kraja
 rules-arrow = znamenke duž svake strelice zbrajaju se u broj u njezinu krugu (znamenke se na strelici smiju ponavljati)
 rules-little-killer = znamenke na svakoj dijagonali označenoj malom strelicom izvan mreže zbrajaju se u njezin broj (znamenke se smiju ponavljati)
+rules-renban = znamenke na svakoj ljubičastoj crti su različite i čine niz uzastopnih brojeva, bilo kojim redom
+rules-antiknight = polja udaljena za skok šahovskog skakača nikad nemaju istu znamenku
+rules-antiking = polja udaljena za potez šahovskog kralja (koja se dodiruju, i kutom) nikad nemaju istu znamenku
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -414,6 +420,8 @@ conflict-total-full = { $rule } daje zbroj { $total }, a ne { $target }
 conflict-total-partial = { $cells } krše { $rule }: nikakve znamenke u praznim poljima ne daju točan zbroj
 conflict-parity-even = { $cell } ima { $digit }, neparnu znamenku, ali njegov sivi kvadratić traži parnu
 conflict-parity-odd = { $cell } ima { $digit }, parnu znamenku, ali njegov sivi krug traži neparnu
+conflict-knight = { $a } i { $b } udaljeni su za skok skakača i oba imaju { $digit }
+conflict-king = { $a } i { $b } udaljeni su za potez kralja i oba imaju { $digit }
 conflict-size = mreža je { $found }x{ $found }, zadatak { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -51,6 +51,9 @@ title-whispers = { $name } Sussurri
 title-palindrome = { $name } Palindromo
 title-arrow = { $name } Freccia
 title-little-killer = { $name } Little Killer
+title-renban = { $name } Renban
+title-antiknight = { $name } Anti-cavallo
+title-antiking = { $name } Anti-re
 
 ## Units, joined into "row, column and block"
 unit-row = riga
@@ -103,6 +106,9 @@ rules-whispers = le cifre vicine su ogni linea verde differiscono almeno della m
 rules-palindrome = ogni linea grigia si legge uguale dai due capi
 rules-arrow = le cifre lungo ogni freccia sommano al numero nel suo cerchio (le cifre possono ripetersi su una freccia)
 rules-little-killer = le cifre su ogni diagonale indicata da una piccola freccia fuori dalla griglia sommano al suo numero (le cifre possono ripetersi)
+rules-renban = le cifre su ogni linea lilla sono diverse e formano una serie di numeri consecutivi, in qualsiasi ordine
+rules-antiknight = le celle a una mossa di cavallo degli scacchi l'una dall'altra non contengono mai la stessa cifra
+rules-antiking = le celle a una mossa di re degli scacchi l'una dall'altra (che si toccano, anche per un angolo) non contengono mai la stessa cifra
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -411,6 +417,8 @@ conflict-total-full = { $rule } somma a { $total }, non a { $target }
 conflict-total-partial = { $cells } violano { $rule }: nessuna cifra nelle celle vuote può dare la somma
 conflict-parity-even = { $cell } contiene { $digit }, una cifra dispari, ma il suo quadrato grigio chiede una cifra pari
 conflict-parity-odd = { $cell } contiene { $digit }, una cifra pari, ma il suo cerchio grigio chiede una cifra dispari
+conflict-knight = { $a } e { $b } sono a una mossa di cavallo e contengono entrambe il { $digit }
+conflict-king = { $a } e { $b } sono a una mossa di re e contengono entrambe il { $digit }
 conflict-size = la griglia è { $found }x{ $found }, il puzzle { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

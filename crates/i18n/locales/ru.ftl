@@ -51,6 +51,9 @@ title-whispers = Шёпот-{ $name }
 title-palindrome = Палиндром-{ $name }
 title-arrow = Стрелочный { $name }
 title-little-killer = Малый киллер-{ $name }
+title-renban = Ренбан-{ $name }
+title-antiknight = Антиконь-{ $name }
+title-antiking = Антикороль-{ $name }
 
 ## Units, joined into "row, column and block"
 unit-row = строка
@@ -103,6 +106,9 @@ rules-whispers = соседи на каждой зелёной линии раз
 rules-palindrome = каждая серая линия читается одинаково с обоих концов
 rules-arrow = цифры вдоль каждой стрелки в сумме дают число в её кружке (на стрелке цифры могут повторяться)
 rules-little-killer = цифры на каждой диагонали, отмеченной маленькой стрелкой вне сетки, в сумме дают её число (цифры могут повторяться)
+rules-renban = цифры на каждой сиреневой линии различны и образуют ряд последовательных чисел в любом порядке
+rules-antiknight = в клетках, отстоящих на ход шахматного коня, никогда нет одинаковых цифр
+rules-antiking = в клетках, отстоящих на ход шахматного короля (соприкасающихся, хотя бы углом), никогда нет одинаковых цифр
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -414,6 +420,8 @@ conflict-total-full = { $rule }: сумма { $total }, а не { $target }
 conflict-total-partial = { $cells } нарушают { $rule }: никакие цифры в пустых клетках не дадут нужную сумму
 conflict-parity-even = в { $cell } стоит { $digit }, нечётная цифра, а её серый квадрат требует чётную
 conflict-parity-odd = в { $cell } стоит { $digit }, чётная цифра, а её серый круг требует нечётную
+conflict-knight = { $a } и { $b } отстоят на ход коня, и в обеих стоит { $digit }
+conflict-king = { $a } и { $b } отстоят на ход короля, и в обеих стоит { $digit }
 conflict-size = сетка { $found }x{ $found }, а головоломка { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -51,6 +51,9 @@ title-whispers = Šepkandové { $name }
 title-palindrome = Palindrómové { $name }
 title-arrow = Šípkové { $name }
 title-little-killer = Malé killer { $name }
+title-renban = Renbanové { $name }
+title-antiknight = Antijazdcové { $name }
+title-antiking = Antikráľové { $name }
 
 ## Units, joined into "row, column and block"
 unit-row = riadok
@@ -103,6 +106,9 @@ rules-whispers = susedia na každej zelenej čiare sa líšia aspoň o polovicu 
 rules-palindrome = každá sivá čiara sa číta rovnako z oboch koncov
 rules-arrow = číslice pozdĺž každej šípky dávajú spolu číslo v jej krúžku (na šípke sa číslice môžu opakovať)
 rules-little-killer = číslice na každej uhlopriečke označenej malou šípkou mimo mriežky dávajú spolu jej číslo (číslice sa môžu opakovať)
+rules-renban = číslice na každej fialovej čiare sú rôzne a tvoria rad po sebe idúcich čísel, v ľubovoľnom poradí
+rules-antiknight = bunky vzdialené o skok šachového jazdca nikdy neobsahujú rovnakú číslicu
+rules-antiking = bunky vzdialené o ťah šachového kráľa (dotýkajúce sa aj rohom) nikdy neobsahujú rovnakú číslicu
 
 ## The Play sheet and the P sheets
 play-legend = { $legend }.
@@ -414,6 +420,8 @@ conflict-total-full = { $rule } dáva spolu { $total }, nie { $target }
 conflict-total-partial = { $cells } porušujú { $rule }: žiadne číslice v jej prázdnych políčkach nedajú správny súčet
 conflict-parity-even = { $cell } má { $digit }, nepárnu číslicu, ale jeho sivý štvorček žiada párnu
 conflict-parity-odd = { $cell } má { $digit }, párnu číslicu, ale jeho sivý krúžok žiada nepárnu
+conflict-knight = { $a } a { $b } sú od seba skok jazdca a majú obe { $digit }
+conflict-king = { $a } a { $b } sú od seba ťah kráľa a majú obe { $digit }
 conflict-size = mriežka je { $found }x{ $found }, úloha { $expected }x{ $expected }
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).

@@ -215,7 +215,7 @@ fn conflicts(g: &Geometry, namer: &sheetdoku::CellNamer, list: &[Conflict]) -> V
     list.iter()
         .map(|c| {
             let digit = match c {
-                Conflict::Repeat { digit, .. } => {
+                Conflict::Apart { digit, .. } | Conflict::Repeat { digit, .. } => {
                     Some(sheetdoku::model::symbol(*digit).to_string())
                 }
                 Conflict::Sum { .. } | Conflict::WrongSize { .. } => None,

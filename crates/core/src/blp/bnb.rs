@@ -257,6 +257,12 @@ fn guesses(model: &Model, masks: &[u32]) -> Vec<f64> {
     };
     for constraint in geometry.constraints() {
         match constraint {
+            // Each group's digit rows are "at most once", as a cage's.
+            Constraint::Anti(anti) => {
+                for group in anti.groups() {
+                    at_most_one.extend(by_digit(group));
+                }
+            }
             Constraint::AllDifferent(unit) => groups.extend(by_digit(&unit.cells)),
             // A cage's digit rows are "at most once": scaled only when
             // above 1.

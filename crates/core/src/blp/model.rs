@@ -170,6 +170,7 @@ impl Model {
         };
         for (id, constraint) in geometry.rules() {
             match constraint {
+                Constraint::Anti(anti) => rows::anti::add(&mut b, id, anti, geometry.units()),
                 Constraint::AllDifferent(unit) => rows::unit::add(&mut b, id, unit),
                 Constraint::Cage(cage) => rows::cage::add(&mut b, id, cage),
                 Constraint::Parity(parity) => rows::parity::add(&mut b, id, parity),

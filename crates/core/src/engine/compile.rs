@@ -249,10 +249,11 @@ impl Rules {
         for constraint in geometry.constraints() {
             // The one notion of peers: the cells a rule makes distinct see
             // each other (a cage of fewer than `n` cells is no house).
-            if let Some(cells) = constraint.makes_distinct() {
-                units.push(cells.to_vec());
-            }
+            // (a knight's pair is a unit of two: peers, no house).
+            units.extend(constraint.makes_distinct().iter().map(<[usize]>::to_vec));
             match constraint {
+                // Its groups say it all.
+                Constraint::Anti(_) => {}
                 Constraint::AllDifferent(_) => {}
                 // An even/odd cell's digits are limited once, at compile
                 // time: no propagation is left to do.

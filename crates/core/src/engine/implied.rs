@@ -67,6 +67,8 @@ pub(super) fn implied_units(geometry: &Geometry) -> Vec<Vec<usize>> {
     let mut all: Vec<(u32, CellSet)> = Vec::new();
     for constraint in geometry.constraints() {
         match constraint {
+            // Pairs and squares, not all the digits.
+            Constraint::Anti(_) => {}
             Constraint::AllDifferent(u) => all.push((u.kind as u32, CellSet::of(&u.cells))),
             // A cage holds some digits, and a mark two cells, not all.
             Constraint::Cage(_)

@@ -1,5 +1,5 @@
 //! How lines through cells are drawn: a thermometer's tube from a bulb
-//! in its first cell, a whisper line, a palindrome line, each a
+//! in its first cell, a whisper line, a palindrome line, a renban line, each a
 //! [`LineMark`] of the figure (and the bulb a [`CircleMark`]) that each
 //! writer translates.
 
@@ -13,6 +13,7 @@ pub(super) fn draw(figure: &mut Figure, line: &Line) {
         LineKind::Thermometer => LineMarkKind::Thermometer,
         LineKind::Whisper => LineMarkKind::Whisper,
         LineKind::Palindrome => LineMarkKind::Palindrome,
+        LineKind::Renban => LineMarkKind::Renban,
     };
     figure.lines.push(LineMark {
         cells: line.cells.clone(),
@@ -27,6 +28,6 @@ pub(super) fn draw(figure: &mut Figure, line: &Line) {
                 });
             }
         }
-        LineKind::Whisper | LineKind::Palindrome => {}
+        LineKind::Whisper | LineKind::Palindrome | LineKind::Renban => {}
     }
 }

@@ -80,6 +80,8 @@ pub enum LineMarkKind {
     /// An arrow's shaft (thin grey), from its circle, ending in an
     /// arrowhead at its last cell.
     Arrow,
+    /// A renban line (lilac, as players know it).
+    Renban,
 }
 
 /// A circle drawn in a cell.

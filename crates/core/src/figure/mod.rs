@@ -126,6 +126,8 @@ impl Figure {
         };
         for (id, rule) in geometry.rules() {
             match rule {
+                // No mark: the page's rule sentence says it.
+                Constraint::Anti(_) => {}
                 Constraint::AllDifferent(unit) => units::draw(&mut figure, unit),
                 Constraint::Cage(cage) => cages::draw(&mut figure, id, cage),
                 Constraint::Parity(parity) => parity::draw(&mut figure, parity),

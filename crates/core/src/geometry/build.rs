@@ -170,6 +170,15 @@ impl Geometry {
         let refused = |error| GeometryError::Constraint { n, error };
         constraint.validate(n).map_err(refused)?;
         match constraint {
+            // A rule of the whole grid is there once: a second is the same.
+            Constraint::Anti(anti) => {
+                let rule = Constraint::Anti(anti);
+                if self.shape.added.contains(&rule) {
+                    Ok(self)
+                } else {
+                    Ok(self.rebuilt_with_added(rule))
+                }
+            }
             Constraint::AllDifferent(unit) => {
                 if unit.kind != UnitKind::Extra {
                     return Err(refused(ConstraintError::Unit(UnitError::FromTheMaps(
@@ -238,7 +247,8 @@ impl Geometry {
                 | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Line(_)
-                | Constraint::Sum(_) => None,
+                | Constraint::Sum(_)
+                | Constraint::Anti(_) => None,
             })
             .chain(std::iter::once(cage))
             .collect();
@@ -420,7 +430,8 @@ impl Geometry {
                 | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Line(_)
-                | Constraint::Sum(_) => {}
+                | Constraint::Sum(_)
+                | Constraint::Anti(_) => {}
             }
             constraints.push(rule.clone());
         }
@@ -432,8 +443,10 @@ impl Geometry {
         }
         let mut cell_distinct = vec![Vec::new(); n * n];
         for (r, rule) in constraints.iter().enumerate() {
-            for &cell in rule.makes_distinct().unwrap_or_default() {
-                cell_distinct[cell].push(r);
+            for (g, group) in rule.makes_distinct().iter().enumerate() {
+                for &cell in group {
+                    cell_distinct[cell].push((r, g));
+                }
             }
         }
         Geometry {

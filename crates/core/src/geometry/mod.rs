@@ -31,10 +31,10 @@ use crate::grid::{CellNamer, OutOfRange};
 
 pub use build::box_shape;
 pub use constraint::{
-    Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId, Joined, Line, LineError,
-    LineKind, Pair, PairError, PairKind, Parity, ParityError, ParityKind, Relabelling, RuleFamily,
-    RuleMark, RuleStore, RuleSymmetry, RuleTextError, SumError, SumKind, SumRule, Unit, UnitError,
-    UnitKind,
+    Anti, AntiError, AntiKind, Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId,
+    DistinctGroups, Joined, Line, LineError, LineKind, Pair, PairError, PairKind, Parity,
+    ParityError, ParityKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry,
+    RuleTextError, SumError, SumKind, SumRule, Unit, UnitError, UnitKind,
 };
 pub use error::GeometryError;
 pub use spec::{GeometrySpec, SpecError, SpecPart};
@@ -73,9 +73,10 @@ struct Shape {
     units: Vec<Unit>,
     unit_ids: Vec<ConstraintId>,
     cell_units: Vec<Vec<usize>>,
-    /// For each cell, the rules that make it distinct from other cells
-    /// ([`Constraint::makes_distinct`]), as indices into `constraints`.
-    cell_distinct: Vec<Vec<usize>>,
+    /// For each cell, the groups that make it distinct from other cells
+    /// ([`Constraint::makes_distinct`]), each as the index of its rule
+    /// into `constraints` and its own among the rule's groups.
+    cell_distinct: Vec<Vec<(usize, usize)>>,
 }
 
 impl Geometry {
@@ -137,7 +138,8 @@ impl Geometry {
             | Constraint::Parity(_)
             | Constraint::Pair(_)
             | Constraint::Line(_)
-            | Constraint::Sum(_) => None,
+            | Constraint::Sum(_)
+            | Constraint::Anti(_) => None,
         })
     }
 
@@ -373,8 +375,9 @@ impl Geometry {
         windoku_map(self.shape.n).is_some_and(|w| build::same_partition(&w, &self.shape.extra))
     }
 
-    /// Every cell that a rule makes distinct from `cell` (shares a unit or
-    /// a cage with it, [`Constraint::makes_distinct`]), not `cell` itself,
+    /// Every cell that a rule makes distinct from `cell` (shares a unit, a
+    /// cage or a group of an anti-knight or anti-king rule with it,
+    /// [`Constraint::makes_distinct`]), not `cell` itself,
     /// sorted: the one notion of peers.
     ///
     /// # Panics
@@ -400,7 +403,7 @@ impl Geometry {
             .get(cell)
             .ok_or_else(|| self.outside(cell))?
             .iter()
-            .filter_map(|&r| self.shape.constraints[r].makes_distinct())
+            .filter_map(|&(r, g)| self.shape.constraints[r].makes_distinct().get(g))
             .flatten()
             .copied()
             .filter(|&c| c != cell)

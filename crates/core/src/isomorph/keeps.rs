@@ -4,9 +4,33 @@
 //! each rule its [`RuleSymmetry`](crate::geometry::RuleSymmetry) and never
 //! its kind: relabelling the digits must keep every rule, and the moved
 //! cells of every rule, with what the rule carries ([`Carried`]), must be
-//! a rule of the target.
+//! a rule of the target. A rule of the whole grid ([`Carried::Move`]) is
+//! carried group by group: each knight's pair (or king's square) must land
+//! on one of the target's, which a rotation, a mirror or the
+//! transposition does and a shuffle of bands or stacks does not.
 
-use crate::geometry::{Carried, Geometry};
+use crate::geometry::{Carried, Constraint, Geometry};
+
+/// The sets of cells a move must carry onto rules of the target, each
+/// with what it carries: the rule's cells, or each of its groups for a
+/// rule carried by its moves.
+fn pieces(rule: &Constraint) -> Vec<(&[usize], Carried)> {
+    let carried = rule.symmetry().carried;
+    match carried {
+        Carried::Move(_) => rule
+            .makes_distinct()
+            .iter()
+            .map(|group| (group, carried))
+            .collect(),
+        Carried::Distinct
+        | Carried::WithSum(_)
+        | Carried::Cell(_)
+        | Carried::Pair(_)
+        | Carried::Pinned { .. } => {
+            vec![(rule.cells(), carried)]
+        }
+    }
+}
 
 /// The rules of a source geometry and of a target, as a transform sees
 /// them; `K` is how a set of cells is compared (a sorted list of cells, or
@@ -30,7 +54,8 @@ impl<'g, K: Ord> RuleImages<'g, K> {
         let mut target: Vec<(K, Carried)> = to
             .constraints()
             .iter()
-            .map(|rule| (key(rule.cells()), rule.symmetry().carried))
+            .flat_map(pieces)
+            .map(|(cells, carried)| (key(cells), carried))
             .collect();
         target.sort_unstable();
         let pinned = from
@@ -42,11 +67,7 @@ impl<'g, K: Ord> RuleImages<'g, K> {
             .collect();
         RuleImages {
             pinned,
-            from: from
-                .constraints()
-                .iter()
-                .map(|rule| (rule.cells(), rule.symmetry().carried))
-                .collect(),
+            from: from.constraints().iter().flat_map(pieces).collect(),
             to: target,
             relabelling: from.kept_by_relabelling(),
         }

@@ -146,6 +146,10 @@ impl Tables {
         let mut open = vec![all; n * n];
         for (id, constraint) in geometry.rules() {
             match constraint {
+                // No unit: its groups are peers (`Geometry::peers`), which
+                // every single and elimination sees; no technique of its
+                // own uses this rule.
+                Constraint::Anti(_) => {}
                 Constraint::AllDifferent(u) => {
                     units.push(u.cells.clone());
                     kinds.push(u.kind);

@@ -4,11 +4,13 @@
 //! cut (H1), `cage.rs` a killer cage's sum (`Σ k·x_ijk = S`) and "each
 //! digit at most once", `pair.rs` a mark between two cells (a digit here
 //! needs a partner there), `line.rs` a line as its marks, `parity.rs` an even/odd cell's wrong
-//! digits, `sum.rs` an arrow's or a little killer's weighted sum. A row is terms with integer coefficients, a sense
+//! digits, `sum.rs` an arrow's or a little killer's weighted sum, `anti.rs` an
+//! anti-knight or anti-king rule's groups, each digit at most once. A row is terms with integer coefficients, a sense
 //! and a right-hand side; the model ([`super::model`]), the LP file, the
 //! solver back ends and the branch and bound read rows only through this
 //! type.
 
+pub(super) mod anti;
 pub(super) mod cage;
 pub(super) mod cell;
 pub(super) mod cut;
@@ -59,6 +61,16 @@ impl Sense {
 /// What a row stands for (used to name it in the LP file).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum RowKind {
+    /// "Each digit at most once" in a group of an anti-knight or
+    /// anti-king rule (a knight's pair, a king's 2x2 square).
+    AntiGroup {
+        /// The rule.
+        constraint: ConstraintId,
+        /// The group, an index into its `makes_distinct` groups.
+        group: u32,
+        /// The digit.
+        digit: u8,
+    },
     /// "Each digit once" over an all-different rule.
     AllDifferent {
         /// The rule.
@@ -110,6 +122,11 @@ impl RowKind {
     /// "cell_1_2", "cut1").
     pub fn name(self, geometry: &Geometry) -> String {
         match self {
+            RowKind::AntiGroup {
+                constraint,
+                group,
+                digit,
+            } => anti::name(geometry, constraint, group, digit),
             RowKind::AllDifferent { constraint, digit } => unit::name(geometry, constraint, digit),
             RowKind::CageSum { constraint } => cage::name(geometry, constraint, None),
             RowKind::CageDigit { constraint, digit } => {

@@ -1,5 +1,5 @@
 //! The engine, the BLP and the checker on lines (thermometers, whispers,
-//! palindromes): random lines on a 4x4 are counted as a plain enumeration
+//! palindromes, renban lines): random lines on a 4x4 are counted as a plain enumeration
 //! of every 4x4 grid counts them, the checker says a grid breaks a line
 //! exactly when the enumeration's test does (on partial grids too, a
 //! thermometer across its empty cells), and the BLP and the engine find
@@ -17,7 +17,9 @@ use crate::geometry::{Constraint, Line, LineKind};
 /// Whether `grid` (0 for an empty cell) keeps `line` as a player reads
 /// it, every pair of cells compared: along a thermometer every two filled
 /// cells increase, filled neighbours on a whisper line differ by half of
-/// `n` rounded up at least, a palindrome's filled mirrored cells match.
+/// `n` rounded up at least, a palindrome's filled mirrored cells match,
+/// a renban line's filled digits are different and lie within one run of
+/// as many numbers as it has cells (largest minus smallest below `k`).
 fn keeps(line: &Line, n: usize, grid: &[u8]) -> bool {
     let d: Vec<u8> = line.cells.iter().map(|&c| grid[c]).collect();
     let k = d.len();
@@ -30,6 +32,16 @@ fn keeps(line: &Line, n: usize, grid: &[u8]) -> bool {
             .all(|w| w[0] == 0 || w[1] == 0 || usize::from(w[0].abs_diff(w[1])) >= n.div_ceil(2)),
         LineKind::Palindrome => {
             (0..k / 2).all(|i| d[i] == 0 || d[k - 1 - i] == 0 || d[i] == d[k - 1 - i])
+        }
+        LineKind::Renban => {
+            let mut on: Vec<u8> = d.iter().copied().filter(|&x| x != 0).collect();
+            on.sort_unstable();
+            let distinct = on.windows(2).all(|w| w[0] != w[1]);
+            distinct
+                && on
+                    .last()
+                    .zip(on.first())
+                    .is_none_or(|(hi, lo)| usize::from(hi - lo) < k)
         }
     }
 }
@@ -171,7 +183,7 @@ fn the_blp_and_the_engine_solve_lines_to_the_one_grid() {
     let empty = Grid::empty(4);
     for i in 0..500 {
         // The kinds in turn, so that each is among the lines.
-        let kind = LineKind::ALL[i % 3];
+        let kind = LineKind::ALL[i % LineKind::ALL.len()];
         let line = random_line(&mut rng, kind, 4);
         if !keeps(&line, 4, &cells) {
             continue;

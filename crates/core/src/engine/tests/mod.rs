@@ -1,6 +1,7 @@
 //! Tests of the engine on standard 9x9 puzzles with known facts; every
 //! variant and size in `variants.rs`.
 
+mod anti;
 mod killer;
 mod lines;
 mod marks;

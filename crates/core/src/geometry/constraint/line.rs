@@ -1,9 +1,10 @@
 //! The fourth family of rules: lines drawn through cells, each a chain of
 //! relations between two of its cells. A thermometer (the digits increase
 //! from its bulb, its first cell), German whispers (neighbours on the line
-//! differ by at least half the grid size rounded up: 5 on a 9x9) and a
-//! palindrome (the line reads the same both ways). Their data, their names
-//! and why one is refused.
+//! differ by at least half the grid size rounded up: 5 on a 9x9), a
+//! palindrome (the line reads the same both ways) and a renban line
+//! (different digits forming a run of consecutive numbers, in any order).
+//! Their data, their names and why one is refused.
 //!
 //! Every layer reads a line through [`Line::relations`] (the pairs of cells
 //! and [`Line::allows`]), so the BLP rows, the engine, the checker and the
@@ -24,14 +25,18 @@ pub enum LineKind {
     Whisper,
     /// A palindrome: the digits read the same from either end.
     Palindrome,
+    /// A renban line: different digits forming a run of consecutive
+    /// numbers, in any order (at most `n` cells).
+    Renban,
 }
 
 impl LineKind {
     /// Every kind, in the order of the enum.
-    pub const ALL: [LineKind; 3] = [
+    pub const ALL: [LineKind; 4] = [
         LineKind::Thermometer,
         LineKind::Whisper,
         LineKind::Palindrome,
+        LineKind::Renban,
     ];
 
     /// The kind's word in the rules' text ("thermo").
@@ -40,6 +45,7 @@ impl LineKind {
             LineKind::Thermometer => "thermo",
             LineKind::Whisper => "whisper",
             LineKind::Palindrome => "palindrome",
+            LineKind::Renban => "renban",
         }
     }
 
@@ -56,6 +62,7 @@ impl LineKind {
             LineKind::Thermometer => "the thermometer",
             LineKind::Whisper => "the whisper line",
             LineKind::Palindrome => "the palindrome",
+            LineKind::Renban => "the renban line",
         }
     }
 }
@@ -81,7 +88,22 @@ pub struct Line {
 impl Line {
     /// The pairs of cells the line relates, each `(first, second)` for
     /// [`Line::allows`]: neighbours along a thermometer or whisper line,
-    /// the cells at the same distance from either end of a palindrome.
+    /// the cells at the same distance from either end of a palindrome,
+    /// every pair of cells of a renban line.
+    ///
+    /// A renban line is exactly its pairs: `k` different integers whose
+    /// largest and smallest differ by at most `k - 1` are `k` consecutive
+    /// numbers, so "every pair differs, by at most `k - 1`" is the whole
+    /// rule, and every layer (BLP rows, engine, checker, rater) reads it
+    /// through these pairs and [`Line::allows`] with no mechanism of its
+    /// own.
+    ///
+    /// ```
+    /// use sheetdoku::{Line, LineKind};
+    /// let renban = Line { kind: LineKind::Renban, cells: vec![0, 1, 2] };
+    /// assert_eq!(renban.relations(), vec![(0, 1), (0, 2), (1, 2)]);
+    /// assert!(renban.allows(9, 4, 6) && !renban.allows(9, 4, 7) && !renban.allows(9, 5, 5));
+    /// ```
     pub fn relations(&self) -> Vec<(usize, usize)> {
         match self.kind {
             LineKind::Thermometer | LineKind::Whisper => {
@@ -93,6 +115,12 @@ impl Line {
                     .map(|i| (self.cells[i], self.cells[k - 1 - i]))
                     .collect()
             }
+            LineKind::Renban => self
+                .cells
+                .iter()
+                .enumerate()
+                .flat_map(|(i, &a)| self.cells[i + 1..].iter().map(move |&b| (a, b)))
+                .collect(),
         }
     }
 
@@ -102,7 +130,9 @@ impl Line {
     /// empty cells between skipped, so that a gap is checked too (by
     /// transitivity the same as comparing every pair `i < j` of filled
     /// cells); neighbours both filled along a whisper line; the cells
-    /// both filled at the same distance from either end of a palindrome.
+    /// both filled at the same distance from either end of a palindrome;
+    /// every pair of filled cells of a renban line (its pairs are the
+    /// whole rule, see [`Line::relations`]).
     ///
     /// ```
     /// use sheetdoku::{Line, LineKind};
@@ -116,7 +146,7 @@ impl Line {
                 let on: Vec<usize> = self.cells.iter().copied().filter(|&c| filled(c)).collect();
                 on.windows(2).map(|w| (w[0], w[1])).collect()
             }
-            LineKind::Whisper | LineKind::Palindrome => self
+            LineKind::Whisper | LineKind::Palindrome | LineKind::Renban => self
                 .relations()
                 .into_iter()
                 .filter(|&(a, b)| filled(a) && filled(b))
@@ -132,12 +162,14 @@ impl Line {
     }
 
     /// Whether digit `a` in the first cell of a relation and `b` in the
-    /// second keep the line, on an `n x n` grid.
+    /// second keep the line, on an `n x n` grid (on a renban line of `k`
+    /// cells: different, by at most `k - 1`).
     pub fn allows(&self, n: usize, a: u8, b: u8) -> bool {
         match self.kind {
             LineKind::Thermometer => a < b,
             LineKind::Whisper => usize::from(a.abs_diff(b)) >= Line::whisper_difference(n),
             LineKind::Palindrome => a == b,
+            LineKind::Renban => a != b && usize::from(a.abs_diff(b)) < self.cells.len(),
         }
     }
 
@@ -145,7 +177,8 @@ impl Line {
     /// `n x n` grid: a thermometer of two cells up column B from row 3,
     /// a whisper line of two cells across the top-right corner, and a
     /// palindrome of two cells joined by the corner of two boxes (so that
-    /// they may be equal), all found to leave grids with the other kinds'
+    /// they may be equal) and a renban line of two cells on the white
+    /// Kropki dot's (right to left), all found to leave grids with the other kinds'
     /// examples. A 4x4 has no room for them beside the marks: its lines
     /// were found by a search over its grids (a thermometer from C1 to
     /// B1, a whisper line from D3 to D2, a palindrome B2, A3), each
@@ -162,6 +195,12 @@ impl Line {
             (_, LineKind::Thermometer) => vec![2 * n + 1, n + 1],
             (_, LineKind::Whisper) => vec![n - 1, 2 * n - 2],
             (_, LineKind::Palindrome) => vec![(rows - 1) * n + cols, rows * n + cols - 1],
+            // On the white dot's cells, right to left: consecutive there
+            // already, so it takes no grid away.
+            (_, LineKind::Renban) => {
+                let [left, right] = super::Pair::example(super::PairKind::KropkiWhite, n).cells;
+                vec![left.max(right), left.min(right)]
+            }
         };
         Line { kind, cells }
     }
@@ -194,7 +233,7 @@ impl Line {
     pub(crate) fn symmetry(&self) -> RuleSymmetry {
         let relabelling = match self.kind {
             LineKind::Palindrome => Relabelling::Any,
-            LineKind::Whisper => Relabelling::Reversal,
+            LineKind::Whisper | LineKind::Renban => Relabelling::Reversal,
             LineKind::Thermometer => Relabelling::None,
         };
         RuleSymmetry {
@@ -212,6 +251,7 @@ impl Line {
             LineKind::Thermometer => RuleFamily::Thermo,
             LineKind::Whisper => RuleFamily::Whispers,
             LineKind::Palindrome => RuleFamily::Palindrome,
+            LineKind::Renban => RuleFamily::Renban,
         }
     }
 
@@ -241,7 +281,7 @@ impl Line {
             });
         }
         let longest = match self.kind {
-            LineKind::Thermometer => n,
+            LineKind::Thermometer | LineKind::Renban => n,
             LineKind::Whisper | LineKind::Palindrome => n * n,
         };
         if self.cells.len() > longest {
@@ -282,7 +322,8 @@ pub enum LineError {
         /// The two cells.
         cells: [usize; 2],
     },
-    /// More cells than the line can hold (a thermometer of more than `n`).
+    /// More cells than the line can hold (a thermometer or a renban line
+    /// of more than `n`).
     TooLong {
         /// The line's kind.
         kind: LineKind,
@@ -312,9 +353,14 @@ impl LineError {
                 name(cells[1])
             ),
             LineError::TooLong { kind, first, count } => format!(
-                "{} from {} has {count} cells; its digits increase, so it holds {n} at most",
+                "{} from {} has {count} cells; its digits {}, so it holds {n} at most",
                 kind.line_name(),
-                name(*first)
+                name(*first),
+                match kind {
+                    LineKind::Thermometer => "increase",
+                    LineKind::Renban => "differ",
+                    LineKind::Whisper | LineKind::Palindrome => "repeat nowhere",
+                }
             ),
         }
     }
@@ -366,5 +412,37 @@ mod tests {
             cells: vec![0, 1],
         };
         assert!(w.allows(9, 1, 6) && !w.allows(9, 2, 6) && w.allows(6, 1, 4) && !w.allows(6, 1, 3));
+    }
+
+    #[test]
+    fn a_renban_line_is_every_pair_of_its_cells() {
+        let r = Line {
+            kind: LineKind::Renban,
+            cells: vec![9, 10, 1, 2],
+        };
+        assert_eq!(
+            r.relations(),
+            vec![(9, 10), (9, 1), (9, 2), (10, 1), (10, 2), (1, 2)]
+        );
+        // Four cells: a run of four, so two digits differ by 1 to 3.
+        assert!(r.allows(9, 2, 5) && r.allows(9, 5, 2));
+        assert!(!r.allows(9, 2, 6) && !r.allows(9, 4, 4));
+        // Every pair of filled cells is compared, gaps or not.
+        assert_eq!(r.checked_pairs(|c| c != 10), vec![(9, 1), (9, 2), (1, 2)]);
+        let namer = CellNamer::default();
+        let long = Line {
+            kind: LineKind::Renban,
+            cells: vec![0, 1, 2, 3, 7],
+        };
+        assert_eq!(
+            long.validate(4).unwrap_err().describe(4, &namer),
+            "the renban line from A1 has 5 cells; its digits differ, so it holds 4 at most"
+        );
+        assert!(Line {
+            kind: LineKind::Renban,
+            cells: vec![0, 1, 2, 3],
+        }
+        .validate(4)
+        .is_ok());
     }
 }

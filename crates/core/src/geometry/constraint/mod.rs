@@ -1,6 +1,9 @@
 //! The rules of a puzzle as data, one file per family of rules: `units.rs`
 //! the all-different units (rows, columns, blocks, diagonals, extra
-//! regions), `cage.rs` killer cages, `parity.rs` even/odd cells. A family's file holds its data, its names and its own
+//! regions), `cage.rs` killer cages, `parity.rs` even/odd cells, `pair.rs`
+//! marks between two cells, `line.rs` lines, `sum.rs` arrows and little
+//! killers, `anti.rs` the anti-knight and anti-king rules of the whole
+//! grid. A family's file holds its data, its names and its own
 //! validation with located errors; this file the closed [`Constraint`] enum
 //! that dispatches to them, and the typed [`ConstraintId`]; `property.rs`
 //! the answers each kind gives about itself (its symmetries, its mark on a
@@ -14,6 +17,7 @@
 //! is a deliberate, breaking change of every layer (see
 //! `docs/adding-a-rule.md`).
 
+mod anti;
 mod cage;
 mod line;
 mod pair;
@@ -27,11 +31,14 @@ mod units;
 
 use crate::grid::CellNamer;
 
+pub use anti::{Anti, AntiError, AntiKind};
 pub use cage::{Cage, CageError, Joined};
 pub use line::{Line, LineError, LineKind};
 pub use pair::{Pair, PairError, PairKind};
 pub use parity::{Parity, ParityError, ParityKind};
-pub use property::{Carried, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry};
+pub use property::{
+    Carried, DistinctGroups, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry,
+};
 pub use sum::{SumError, SumKind, SumRule};
 pub use text::RuleTextError;
 pub use units::{Unit, UnitError, UnitKind};
@@ -52,7 +59,7 @@ pub use units::{Unit, UnitError, UnitKind};
 ///         }
 ///         Constraint::Cage(_) => cages += 1,
 ///         Constraint::Parity(_) => {}
-///         Constraint::Pair(_) | Constraint::Line(_) | Constraint::Sum(_) => {}
+///         Constraint::Pair(_) | Constraint::Line(_) | Constraint::Sum(_) | Constraint::Anti(_) => {}
 ///     }
 /// }
 /// assert_eq!((diagonals, cages), (1, 0));
@@ -64,6 +71,9 @@ pub use units::{Unit, UnitError, UnitKind};
 /// place it must reach, in this crate and in `sheetdoku-io` alike.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Constraint {
+    /// A rule of the whole grid: no two cells a knight's (or a king's)
+    /// move apart hold the same digit.
+    Anti(Anti),
     /// The unit's cells hold every digit `1..=n` exactly once.
     AllDifferent(Unit),
     /// A killer cage: its cells hold different digits adding up to its sum.
@@ -74,8 +84,8 @@ pub enum Constraint {
     /// A mark between two cells side by side (a Kropki dot, an X or V, a
     /// greater-than sign): their digits keep its relation.
     Pair(Pair),
-    /// A line through cells (a thermometer, whispers, a palindrome): the
-    /// digits along it keep its relation.
+    /// A line through cells (a thermometer, whispers, a palindrome, a
+    /// renban line): the digits along it keep its relations.
     Line(Line),
     /// A sum of cells' digits equal to a number (an arrow, a little
     /// killer); digits may repeat along it where no unit forbids it.
@@ -83,9 +93,13 @@ pub enum Constraint {
 }
 
 impl Constraint {
-    /// The cells the rule is about, in increasing order.
+    /// The cells the rule is about, in increasing order (a line's in its
+    /// order). A rule of the whole grid is about every cell: it computes
+    /// them once, when it is made ([`Anti::new`]), and neither its text
+    /// nor any store holds them.
     pub fn cells(&self) -> &[usize] {
         match self {
+            Constraint::Anti(anti) => anti.cells(),
             Constraint::AllDifferent(unit) => &unit.cells,
             Constraint::Cage(cage) => &cage.cells,
             Constraint::Parity(parity) => &parity.cells,
@@ -99,6 +113,7 @@ impl Constraint {
     /// 4", "extra block 2", "the cage of 14 at B3".
     pub fn name(&self, n: usize, namer: &CellNamer) -> String {
         match self {
+            Constraint::Anti(anti) => anti.name(namer),
             Constraint::AllDifferent(unit) => unit.name(namer),
             Constraint::Cage(cage) => cage.name(n, namer),
             Constraint::Parity(parity) => parity.name(n, namer),
@@ -113,6 +128,9 @@ impl Constraint {
     /// every rule is of this kind.
     pub fn is_all_different(&self) -> bool {
         match self {
+            // Pairs apart, not units: a unique rectangle may sit across
+            // a knight's move.
+            Constraint::Anti(_) => false,
             Constraint::AllDifferent(_) => true,
             Constraint::Cage(_)
             | Constraint::Parity(_)
@@ -122,25 +140,28 @@ impl Constraint {
         }
     }
 
-    /// The cells the rule makes see each other (no digit twice among
-    /// them), `None` when it makes no cells distinct. The one notion of
-    /// peers: [`Geometry::peers`](crate::Geometry::peers), the engine's
-    /// houses and the rater's peers are made of these.
-    pub fn makes_distinct(&self) -> Option<&[usize]> {
+    /// The groups of cells the rule makes see each other (no digit twice
+    /// in a group), none when it makes no cells distinct. The one notion
+    /// of peers: [`Geometry::peers`](crate::Geometry::peers), the BLP
+    /// presolve, the engine's peer masks and houses and the rater's peers
+    /// are made of these.
+    pub fn makes_distinct(&self) -> DistinctGroups<'_> {
         match self {
-            Constraint::AllDifferent(unit) => Some(&unit.cells),
+            // Each pair a knight's move apart, each 2x2 square of a king.
+            Constraint::Anti(anti) => DistinctGroups::many(anti.groups()),
+            Constraint::AllDifferent(unit) => DistinctGroups::one(&unit.cells),
             // No digit twice in a cage.
-            Constraint::Cage(cage) => Some(&cage.cells),
+            Constraint::Cage(cage) => DistinctGroups::one(&cage.cells),
             // One cell sees no other.
-            Constraint::Parity(_) => None,
+            Constraint::Parity(_) => DistinctGroups::none(),
             // Side by side, the two cells share a row or a column already.
-            Constraint::Pair(_) => None,
+            Constraint::Pair(_) => DistinctGroups::none(),
             // A thermometer's digits differ, but its cells need not see
             // each other in a way the peers' "no digit twice" adds: its
             // relations say it.
-            Constraint::Line(_) => None,
+            Constraint::Line(_) => DistinctGroups::none(),
             // Digits may repeat along an arrow or a diagonal.
-            Constraint::Sum(_) => None,
+            Constraint::Sum(_) => DistinctGroups::none(),
         }
     }
 
@@ -148,6 +169,7 @@ impl Constraint {
     /// (see [`RuleSymmetry`]).
     pub fn symmetry(&self) -> RuleSymmetry {
         match self {
+            Constraint::Anti(anti) => anti.symmetry(),
             Constraint::AllDifferent(_) => RuleSymmetry {
                 relabelling: Relabelling::Any,
                 carried: Carried::Distinct,
@@ -168,6 +190,10 @@ impl Constraint {
     /// sum), cells sorted again.
     pub fn moved(&self, to: &[usize]) -> Constraint {
         match self {
+            // Every cell goes to a cell: the rule of the whole grid stays
+            // (whether the move keeps a knight's move apart is the
+            // symmetry's question, `Carried::Move`).
+            Constraint::Anti(anti) => Constraint::Anti(anti.clone()),
             Constraint::AllDifferent(unit) => Constraint::AllDifferent(unit.moved(to)),
             Constraint::Cage(cage) => Constraint::Cage(cage.moved(to)),
             Constraint::Parity(parity) => Constraint::Parity(parity.moved(to)),
@@ -180,6 +206,7 @@ impl Constraint {
     /// What a page draws for the rule (see [`RuleMark`]).
     pub fn mark(&self) -> RuleMark {
         match self {
+            Constraint::Anti(_) => RuleMark::Unmarked,
             Constraint::AllDifferent(_) => RuleMark::Region,
             Constraint::Cage(cage) => RuleMark::LabelledOutline { label: cage.sum },
             Constraint::Parity(_) => RuleMark::Inside,
@@ -193,6 +220,7 @@ impl Constraint {
     /// [`RuleStore`]).
     pub fn store(&self) -> RuleStore {
         match self {
+            Constraint::Anti(_) => RuleStore::Rules,
             Constraint::AllDifferent(_) => RuleStore::Maps,
             Constraint::Cage(_) => RuleStore::Cages,
             Constraint::Parity(_)
@@ -206,6 +234,7 @@ impl Constraint {
     /// puzzle (see [`RuleFamily`]).
     pub fn family(&self) -> RuleFamily {
         match self {
+            Constraint::Anti(anti) => anti.family(),
             Constraint::AllDifferent(_) => RuleFamily::Units,
             Constraint::Cage(_) => RuleFamily::Killer,
             Constraint::Parity(parity) => parity.family(),
@@ -228,8 +257,9 @@ impl Constraint {
     ///     .unwrap();
     /// // An extra region, a cage, an even and an odd cell, a white and a
     /// // black dot, a V, a sign, a thermometer, a whisper line, a
-    /// // palindrome, an arrow and a little killer.
-    /// assert_eq!(g.constraints().len(), 12 + 13);
+    /// // palindrome, a renban line, an arrow and a little killer (the
+    /// // anti-knight rule joins them on a 9x9 only).
+    /// assert_eq!(g.constraints().len(), 12 + 14);
     /// ```
     pub fn one_of_each_kind(n: usize) -> Vec<Constraint> {
         let first = Constraint::AllDifferent(Unit {
@@ -252,6 +282,14 @@ impl Constraint {
     /// [`Constraint::one_of_each_kind`] lists it.
     fn next_kind_example(&self, n: usize) -> Option<Constraint> {
         match self {
+            // The anti-king rule leaves no grid beside the others (on a
+            // 4x4 none at all): named here, tested on its own.
+            Constraint::Anti(anti) => AntiKind::ALL
+                .into_iter()
+                .skip_while(|&k| k != anti.kind())
+                .nth(1)
+                .filter(|&k| k != AntiKind::King)
+                .map(|k| Constraint::Anti(Anti::example(k, n))),
             // A1 and A2, outside the extra region.
             Constraint::AllDifferent(_) => Some(Constraint::Cage(Cage::new(vec![0, n], 3))),
             // Each mark between two cells in turn (`Pair::example`: away
@@ -295,13 +333,18 @@ impl Constraint {
                 .into_iter()
                 .skip_while(|&k| k != sum.kind)
                 .nth(1)
-                .map(|k| Constraint::Sum(SumRule::example(k, n))),
+                .map(|k| Constraint::Sum(SumRule::example(k, n)))
+                // The anti-knight rule on a 9x9 only: on smaller grids the
+                // marks and the cage leave no grid with it, and on larger
+                // ones the count of the tests over every kind is slow.
+                .or_else(|| (n == 9).then(|| Constraint::Anti(Anti::example(AntiKind::Knight, n)))),
         }
     }
 
     /// Checks the rule for a grid of size `n`, each family by its own file.
     pub(crate) fn validate(&self, n: usize) -> Result<(), ConstraintError> {
         match self {
+            Constraint::Anti(anti) => anti.validate(n).map_err(ConstraintError::Anti),
             Constraint::AllDifferent(unit) => unit.validate(n).map_err(ConstraintError::Unit),
             Constraint::Cage(cage) => cage.validate(n).map_err(ConstraintError::Cage),
             Constraint::Parity(parity) => parity.validate(n).map_err(ConstraintError::Parity),
@@ -318,6 +361,8 @@ impl Constraint {
 /// a new kind is named wherever a refusal is worded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConstraintError {
+    /// A rule of the whole grid is refused.
+    Anti(AntiError),
     /// A unit is refused.
     Unit(UnitError),
     /// A cage is refused.
@@ -336,6 +381,7 @@ impl ConstraintError {
     /// The message, naming cells with `namer` on a grid of size `n`.
     pub fn describe(&self, n: usize, namer: &CellNamer) -> String {
         match self {
+            ConstraintError::Anti(e) => e.describe(n, namer),
             ConstraintError::Unit(e) => e.describe(n, namer),
             ConstraintError::Cage(e) => e.describe(n, namer),
             ConstraintError::Parity(e) => e.describe(n, namer),

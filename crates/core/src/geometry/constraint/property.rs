@@ -105,6 +105,13 @@ pub enum Carried {
         /// Its first cell.
         first: usize,
     },
+    /// One group of cells of a rule of the whole grid (each two cells a
+    /// knight's or king's move apart, [`Anti::groups`](super::Anti::groups)):
+    /// `isomorph/keeps.rs` carries each group on its own, so that a move
+    /// keeps the rule only when every group lands on a group of the same
+    /// kind (a rotation, a mirror, the transposition; no band or stack
+    /// shuffle).
+    Move(super::AntiKind),
 }
 
 impl Carried {
@@ -113,7 +120,11 @@ impl Carried {
     pub fn pinned(self) -> bool {
         match self {
             Carried::Pinned { .. } => true,
-            Carried::Distinct | Carried::WithSum(_) | Carried::Cell(_) | Carried::Pair(_) => false,
+            Carried::Distinct
+            | Carried::WithSum(_)
+            | Carried::Cell(_)
+            | Carried::Pair(_)
+            | Carried::Move(_) => false,
         }
     }
 }
@@ -148,6 +159,9 @@ pub enum RuleMark {
     /// diagonal (a little killer's clue), drawn by the figure's clues in the
     /// corner of the diagonal's first cell.
     Clue,
+    /// Nothing: a rule of the whole grid (anti-knight) is said by the
+    /// page's rule sentence alone.
+    Unmarked,
 }
 
 impl RuleMark {
@@ -155,7 +169,8 @@ impl RuleMark {
     /// leaves a strip above each row of digits (a killer's page).
     pub fn needs_label_strip(self) -> bool {
         match self {
-            RuleMark::Region
+            RuleMark::Unmarked
+            | RuleMark::Region
             | RuleMark::Inside
             | RuleMark::Between
             | RuleMark::Through
@@ -203,6 +218,10 @@ impl RuleStore {
 /// adds its word to them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum RuleFamily {
+    /// Anti-knight: no digit twice a knight's move apart.
+    AntiKnight,
+    /// Anti-king: no digit twice a king's move apart.
+    AntiKing,
     /// Units: rows, columns, blocks, diagonals, extra regions (the
     /// variant names them).
     Units,
@@ -222,6 +241,8 @@ pub enum RuleFamily {
     Whispers,
     /// Palindromes.
     Palindrome,
+    /// Renban lines.
+    Renban,
     /// Arrows.
     Arrow,
     /// Little killers.
@@ -233,6 +254,8 @@ impl RuleFamily {
     /// Killer Sudoku"), `None` when the variant's name says it all.
     pub fn title_word(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("Anti-knight"),
+            RuleFamily::AntiKing => Some("Anti-king"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("Killer"),
             RuleFamily::EvenOdd => Some("Even-Odd"),
@@ -244,6 +267,7 @@ impl RuleFamily {
             RuleFamily::Palindrome => Some("Palindrome"),
             RuleFamily::Arrow => Some("Arrow"),
             RuleFamily::LittleKiller => Some("Little Killer"),
+            RuleFamily::Renban => Some("Renban"),
         }
     }
 
@@ -251,6 +275,8 @@ impl RuleFamily {
     /// boxes, 12 cages)").
     pub fn describe_word(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("anti-knight"),
+            RuleFamily::AntiKing => Some("anti-king"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("killer"),
             RuleFamily::EvenOdd => Some("even-odd"),
@@ -262,6 +288,7 @@ impl RuleFamily {
             RuleFamily::Palindrome => Some("palindrome"),
             RuleFamily::Arrow => Some("arrow"),
             RuleFamily::LittleKiller => Some("little killer"),
+            RuleFamily::Renban => Some("renban"),
         }
     }
 
@@ -269,6 +296,8 @@ impl RuleFamily {
     /// "Killer {name}"), `None` when the family adds nothing.
     pub fn title_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("title-antiknight"),
+            RuleFamily::AntiKing => Some("title-antiking"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("title-killer"),
             RuleFamily::EvenOdd => Some("title-even-odd"),
@@ -280,6 +309,7 @@ impl RuleFamily {
             RuleFamily::Palindrome => Some("title-palindrome"),
             RuleFamily::Arrow => Some("title-arrow"),
             RuleFamily::LittleKiller => Some("title-little-killer"),
+            RuleFamily::Renban => Some("title-renban"),
         }
     }
 
@@ -287,6 +317,8 @@ impl RuleFamily {
     /// `None` for the units (the variant's words list them).
     pub fn rules_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("rules-antiknight"),
+            RuleFamily::AntiKing => Some("rules-antiking"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("rules-cages"),
             RuleFamily::EvenOdd => Some("rules-even-odd"),
@@ -298,6 +330,7 @@ impl RuleFamily {
             RuleFamily::Palindrome => Some("rules-palindrome"),
             RuleFamily::Arrow => Some("rules-arrow"),
             RuleFamily::LittleKiller => Some("rules-little-killer"),
+            RuleFamily::Renban => Some("rules-renban"),
         }
     }
 
@@ -305,6 +338,8 @@ impl RuleFamily {
     /// what a digit may not repeat in ("unit-cage"), `None` for the units.
     pub fn unit_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => None,
+            RuleFamily::AntiKing => None,
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("unit-cage"),
             RuleFamily::EvenOdd => None,
@@ -316,6 +351,7 @@ impl RuleFamily {
             | RuleFamily::Palindrome
             | RuleFamily::Arrow
             | RuleFamily::LittleKiller => None,
+            RuleFamily::Renban => None,
         }
     }
 
@@ -323,6 +359,8 @@ impl RuleFamily {
     /// givens and cages"), `None` for the units.
     pub fn plural(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("rules"),
+            RuleFamily::AntiKing => Some("rules"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("cages"),
             RuleFamily::EvenOdd => Some("even and odd cells"),
@@ -334,6 +372,7 @@ impl RuleFamily {
             RuleFamily::Palindrome => Some("lines"),
             RuleFamily::Arrow => Some("arrows"),
             RuleFamily::LittleKiller => Some("clues"),
+            RuleFamily::Renban => Some("lines"),
         }
     }
 
@@ -342,6 +381,8 @@ impl RuleFamily {
     /// whose message is `check-unsound`.
     pub fn unsound_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => None,
+            RuleFamily::AntiKing => None,
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("check-unsound-cages"),
             RuleFamily::EvenOdd => None,
@@ -353,6 +394,7 @@ impl RuleFamily {
             | RuleFamily::Palindrome
             | RuleFamily::Arrow
             | RuleFamily::LittleKiller => None,
+            RuleFamily::Renban => None,
         }
     }
 
@@ -361,6 +403,8 @@ impl RuleFamily {
     /// whose message is `sound-no-grid`.
     pub fn no_grid_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => None,
+            RuleFamily::AntiKing => None,
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("sound-no-grid-cages"),
             RuleFamily::EvenOdd => None,
@@ -372,6 +416,7 @@ impl RuleFamily {
             | RuleFamily::Palindrome
             | RuleFamily::Arrow
             | RuleFamily::LittleKiller => None,
+            RuleFamily::Renban => None,
         }
     }
 
@@ -380,6 +425,8 @@ impl RuleFamily {
     /// for the units, whose verdict is `report-verdict-clash-plain`.
     pub fn clash_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => None,
+            RuleFamily::AntiKing => None,
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("report-verdict-clash"),
             RuleFamily::EvenOdd => None,
@@ -391,6 +438,7 @@ impl RuleFamily {
             | RuleFamily::Palindrome
             | RuleFamily::Arrow
             | RuleFamily::LittleKiller => None,
+            RuleFamily::Renban => None,
         }
     }
 
@@ -398,6 +446,8 @@ impl RuleFamily {
     /// cage"), `None` for the units.
     pub fn one(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => Some("the anti-knight rule"),
+            RuleFamily::AntiKing => Some("the anti-king rule"),
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("a cage"),
             RuleFamily::EvenOdd => Some("an even or odd cell"),
@@ -409,6 +459,7 @@ impl RuleFamily {
             RuleFamily::Palindrome => Some("a line"),
             RuleFamily::Arrow => Some("an arrow"),
             RuleFamily::LittleKiller => Some("a clue"),
+            RuleFamily::Renban => Some("a line"),
         }
     }
 
@@ -417,11 +468,17 @@ impl RuleFamily {
     /// one test of its two digits).
     pub fn check_columns(self) -> u16 {
         match self {
+            // Its row's digit counts say a clash: no test column.
+            RuleFamily::AntiKnight => 0,
+            RuleFamily::AntiKing => 0,
             RuleFamily::Units => 0,
             RuleFamily::Killer => 1,
             RuleFamily::EvenOdd => 1,
             RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => 1,
-            RuleFamily::Thermo | RuleFamily::Whispers | RuleFamily::Palindrome => 1,
+            RuleFamily::Thermo
+            | RuleFamily::Whispers
+            | RuleFamily::Palindrome
+            | RuleFamily::Renban => 1,
             RuleFamily::Arrow | RuleFamily::LittleKiller => 1,
         }
     }
@@ -442,6 +499,10 @@ impl RuleFamily {
             | RuleFamily::Thermo
             | RuleFamily::Whispers
             | RuleFamily::Palindrome
+            | RuleFamily::Renban
+            // Their peers are the rater's own: singles see them.
+            | RuleFamily::AntiKnight
+            | RuleFamily::AntiKing
             // No technique reads a sum yet: the path says it is stuck
             // where only they would help.
             | RuleFamily::Arrow
@@ -455,16 +516,92 @@ impl RuleFamily {
     /// the units, which break only by a clash.
     pub fn broken_status_key(self) -> Option<&'static str> {
         match self {
+            RuleFamily::AntiKnight => None,
+            RuleFamily::AntiKing => None,
             RuleFamily::Units => None,
             RuleFamily::Killer => Some("status-cage-broken"),
             RuleFamily::EvenOdd => Some("status-parity-broken"),
             RuleFamily::Kropki | RuleFamily::Xv | RuleFamily::GreaterThan => {
                 Some("status-mark-broken")
             }
-            RuleFamily::Thermo | RuleFamily::Whispers | RuleFamily::Palindrome => {
-                Some("status-line-broken")
-            }
+            RuleFamily::Thermo
+            | RuleFamily::Whispers
+            | RuleFamily::Palindrome
+            | RuleFamily::Renban => Some("status-line-broken"),
             RuleFamily::Arrow | RuleFamily::LittleKiller => Some("status-sum-broken"),
         }
+    }
+}
+
+/// The groups of cells a rule makes see each other (no digit twice in a
+/// group), answered by its kind with
+/// [`Constraint::makes_distinct`](super::Constraint::makes_distinct): none
+/// (a mark, a line), one (a unit's or a cage's cells), or many (a rule of
+/// the whole grid: each pair a knight's move apart, each 2x2 square of an
+/// anti-king). The one notion of peers: two cells are peers when a group
+/// holds both.
+///
+/// ```
+/// use sheetdoku::{Anti, AntiKind, Constraint, Unit, UnitKind};
+/// let row = Constraint::AllDifferent(Unit { kind: UnitKind::Row, number: 1, cells: vec![0, 1] });
+/// assert_eq!(row.makes_distinct().iter().collect::<Vec<_>>(), [&[0, 1][..]]);
+/// let knight = Constraint::Anti(Anti::new(AntiKind::Knight, 4));
+/// assert_eq!(knight.makes_distinct().len(), 2 * 2 * 3 * 2);
+/// assert_eq!(knight.makes_distinct().get(0), Some(&[0, 6][..]));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DistinctGroups<'a> {
+    one: Option<&'a [usize]>,
+    many: &'a [Vec<usize>],
+}
+
+impl<'a> DistinctGroups<'a> {
+    /// No group: the rule makes no cells distinct.
+    pub fn none() -> Self {
+        DistinctGroups {
+            one: None,
+            many: &[],
+        }
+    }
+
+    /// One group, `cells`.
+    pub fn one(cells: &'a [usize]) -> Self {
+        DistinctGroups {
+            one: Some(cells),
+            many: &[],
+        }
+    }
+
+    /// Each of `groups`.
+    pub fn many(groups: &'a [Vec<usize>]) -> Self {
+        DistinctGroups {
+            one: None,
+            many: groups,
+        }
+    }
+
+    /// How many groups.
+    pub fn len(&self) -> usize {
+        usize::from(self.one.is_some()) + self.many.len()
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Group `i`, in the order of [`DistinctGroups::iter`].
+    pub fn get(&self, i: usize) -> Option<&'a [usize]> {
+        match self.one {
+            Some(cells) => (i == 0).then_some(cells),
+            None => self.many.get(i).map(Vec::as_slice),
+        }
+    }
+
+    /// Every group.
+    pub fn iter(&self) -> impl Iterator<Item = &'a [usize]> + 'a {
+        self.one
+            .into_iter()
+            .chain(self.many.iter().map(Vec::as_slice))
     }
 }

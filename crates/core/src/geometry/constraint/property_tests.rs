@@ -33,6 +33,7 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
             Constraint::Pair(pair) => pair.kind.word(),
             Constraint::Line(line) => line.kind.word(),
             Constraint::Sum(sum) => sum.kind.word(),
+            Constraint::Anti(anti) => anti.kind().word(),
         })
         .collect();
     // No X on a 4x4: no two digits add up to 10 there.
@@ -50,6 +51,7 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
             "thermo",
             "whisper",
             "palindrome",
+            "renban",
             "arrow",
             "little-killer"
         ]
@@ -75,7 +77,7 @@ fn relabelling_keeps_units_and_not_cages() {
     for rule in Constraint::one_of_each_kind(4) {
         let kept = rule.symmetry().relabelling;
         match rule {
-            Constraint::AllDifferent(_) => assert_eq!(kept, Relabelling::Any),
+            Constraint::Anti(_) | Constraint::AllDifferent(_) => assert_eq!(kept, Relabelling::Any),
             Constraint::Cage(_) => assert_eq!(kept, Relabelling::None),
             // The reversal keeps parities only on odd sizes: no answer
             // without the size.
@@ -96,7 +98,8 @@ fn relabelling_keeps_units_and_not_cages() {
             }
             Constraint::Line(line) => {
                 // Equal digits stay equal under any relabelling; a
-                // whisper's difference is kept by the reversal only.
+                // whisper's difference and a renban's run are kept by the
+                // reversal only.
                 let n = 4u8;
                 let kept_by_reversal = (1..=n).all(|a| {
                     (1..=n).all(|b| line.allows(4, a, b) == line.allows(4, n + 1 - a, n + 1 - b))
@@ -128,6 +131,8 @@ fn moves_carry_each_kind_with_its_cells() {
             assert_eq!(moved.symmetry(), rule.symmetry(), "{rule:?}");
         }
         match (&rule, &moved) {
+            // The rule of the whole grid stays itself.
+            (Constraint::Anti(a), Constraint::Anti(b)) => assert_eq!(a, b),
             (Constraint::AllDifferent(a), Constraint::AllDifferent(b)) => {
                 assert_eq!((a.kind, a.number), (b.kind, b.number))
             }
@@ -158,7 +163,8 @@ fn moves_carry_each_kind_with_its_cells() {
                 assert!(b.validate(4).is_ok(), "{b:?}");
             }
             (
-                Constraint::AllDifferent(_)
+                Constraint::Anti(_)
+                | Constraint::AllDifferent(_)
                 | Constraint::Cage(_)
                 | Constraint::Parity(_)
                 | Constraint::Pair(_)
@@ -175,32 +181,42 @@ fn every_kind_makes_its_cells_peers() {
     let g = every_kind();
     for rule in g.constraints() {
         let cells = match rule {
+            // Each group's cells see each other: a knight's pair, a king's
+            // square (tested below).
+            Constraint::Anti(a) => {
+                assert_eq!(rule.makes_distinct().len(), a.groups().len());
+                for &(x, y) in &a.pairs() {
+                    assert!(g.peers(x).contains(&y), "{x} and {y} in {rule:?}");
+                }
+                &a.cells()[..1]
+            }
             Constraint::AllDifferent(u) => {
-                assert_eq!(rule.makes_distinct(), Some(&u.cells[..]));
+                assert_eq!(rule.makes_distinct().get(0), Some(&u.cells[..]));
+                assert_eq!(rule.makes_distinct().len(), 1);
                 &u.cells[..]
             }
             Constraint::Cage(c) => {
-                assert_eq!(rule.makes_distinct(), Some(&c.cells[..]));
+                assert_eq!(rule.makes_distinct().get(0), Some(&c.cells[..]));
                 &c.cells[..]
             }
             // One cell has no peer to add.
             Constraint::Parity(p) => {
-                assert_eq!(rule.makes_distinct(), None);
+                assert!(rule.makes_distinct().is_empty());
                 &p.cells[..]
             }
             // Two cells side by side share a line already.
             Constraint::Pair(p) => {
-                assert_eq!(rule.makes_distinct(), None);
+                assert!(rule.makes_distinct().is_empty());
                 &p.cells[..]
             }
             // A line's relations say what it asks; it adds no peers.
             Constraint::Line(l) => {
-                assert_eq!(rule.makes_distinct(), None);
+                assert!(rule.makes_distinct().is_empty());
                 &l.cells[..1]
             }
             // Digits may repeat along an arrow or a diagonal.
             Constraint::Sum(s) => {
-                assert_eq!(rule.makes_distinct(), None);
+                assert!(rule.makes_distinct().is_empty());
                 &s.cells[..1]
             }
         };
@@ -233,6 +249,15 @@ fn every_kind_makes_its_cells_peers() {
 fn marks_stores_and_families_answer_for_every_kind() {
     for rule in Constraint::one_of_each_kind(4) {
         match &rule {
+            // No mark, no field of its own, no test column: its digit
+            // counts say a clash.
+            Constraint::Anti(_) => {
+                assert_eq!(rule.mark(), RuleMark::Unmarked);
+                assert_eq!(rule.store().field(), Some("rules"));
+                assert!(rule.family().title_word().is_some());
+                assert_eq!(rule.family().check_columns(), 0);
+                assert_eq!(rule.family().broken_status_key(), None);
+            }
             Constraint::AllDifferent(_) => {
                 assert_eq!(rule.mark(), RuleMark::Region);
                 assert_eq!(rule.store(), RuleStore::Maps);
@@ -306,6 +331,7 @@ fn marks_stores_and_families_answer_for_every_kind() {
             RuleFamily::Thermo,
             RuleFamily::Whispers,
             RuleFamily::Palindrome,
+            RuleFamily::Renban,
             RuleFamily::Arrow,
             RuleFamily::LittleKiller
         ]

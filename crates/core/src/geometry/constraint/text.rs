@@ -17,6 +17,9 @@
 //! arrow A1 B1 C2       (its circle first: A1 = B1 + C2)
 //! arrow 2 A1 B1 C2 D2  (a circle of two cells: 10·A1 + B1 = C2 + D2)
 //! little-killer 15 B1 C2 D3   (from its clue along the diagonal)
+//! anti-knight          (the whole grid: its one word)
+//! anti-king
+//! renban A1 B1 C1      (different, consecutive in any order)
 //! killer 15 A1 B1 C1
 //! ```
 //!
@@ -25,7 +28,8 @@
 //! each, named by the compiler for the writer.
 
 use super::{
-    Cage, Constraint, Line, LineKind, Pair, PairKind, Parity, ParityKind, SumKind, SumRule,
+    Anti, AntiKind, Cage, Constraint, Line, LineKind, Pair, PairKind, Parity, ParityKind, SumKind,
+    SumRule,
 };
 use crate::grid::CellNamer;
 
@@ -67,6 +71,7 @@ impl Constraint {
                 .join(" ")
         };
         match self {
+            Constraint::Anti(anti) => Some(anti.kind().word().to_string()),
             Constraint::AllDifferent(_) => None,
             Constraint::Cage(cage) => Some(format!("killer {} {}", cage.sum, cells(&cage.cells))),
             Constraint::Parity(parity) => {
@@ -134,6 +139,15 @@ impl Constraint {
             };
             return Ok(Constraint::Pair(Pair::new(kind, a, b)));
         }
+        if let Some(kind) = AntiKind::from_word(word) {
+            if !rest.is_empty() {
+                return Err(fail(format!(
+                    "is a rule of the whole grid and takes no cells, not {}",
+                    rest.len()
+                )));
+            }
+            return Ok(Constraint::Anti(Anti::new(kind, n)));
+        }
         if let Some(kind) = LineKind::from_word(word) {
             let cells = cells_of(&rest)?;
             return Ok(Constraint::Line(Line { kind, cells }));
@@ -186,6 +200,7 @@ fn known_words() -> Vec<&'static str> {
         .chain(LineKind::ALL.into_iter().map(LineKind::word))
         .chain(SumKind::ALL.into_iter().map(SumKind::word))
         .chain(["killer"])
+        .chain(AntiKind::ALL.into_iter().map(AntiKind::word))
         .collect()
 }
 
@@ -231,7 +246,7 @@ mod tests {
         let err = |t: &str| Constraint::parse_text(t, 4).unwrap_err().to_string();
         assert_eq!(
             err("dot A1 A2"),
-            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (even, odd, kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, arrow, little-killer, killer)"
+            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (even, odd, kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, renban, arrow, little-killer, killer, anti-knight, anti-king)"
         );
         assert_eq!(
             err("v A1 E1"),

@@ -24,6 +24,9 @@ pub(super) const XV: &str = "xv";
 pub(super) const THERMOMETER: &str = "thermometer";
 pub(super) const WHISPERS: &str = "whispers";
 pub(super) const PALINDROME: &str = "palindrome";
+pub(super) const RENBAN: &str = "renban";
+pub(super) const ANTIKNIGHT: &str = "antiknight";
+pub(super) const ANTIKING: &str = "antiking";
 
 /// Keys that hold no rule: words for the solver (the setter's name and
 /// rules in words), the setter's solution, f-puzzles' own settings (its
@@ -85,7 +88,8 @@ pub(crate) struct Mark {
     pub value: Option<serde_json::Value>,
 }
 
-/// A line rule (`thermometer`, `whispers`, `palindrome`): its lines, each
+/// A line rule (`thermometer`, `whispers`, `palindrome`, `renban`): its
+/// lines, each
 /// its cells in order (a thermometer's from its bulb; several lines of one
 /// thermometer share the bulb).
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
@@ -121,6 +125,10 @@ pub(crate) struct Puzzle {
     pub diagonal_anti: bool,
     #[serde(rename = "diagonal-", skip_serializing_if = "is_false")]
     pub diagonal_main: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    pub antiknight: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    pub antiking: bool,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub killercage: Vec<Cage>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -141,6 +149,8 @@ pub(crate) struct Puzzle {
     pub whispers: Vec<Lines>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub palindrome: Vec<Lines>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub renban: Vec<Lines>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub arrow: Vec<super::sums::Arrow>,
     #[serde(skip_serializing_if = "Vec::is_empty")]

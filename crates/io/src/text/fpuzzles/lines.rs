@@ -1,5 +1,5 @@
-//! The lines in f-puzzles JSON: `thermometer`, `whispers` and
-//! `palindrome`, each entry a list of `lines` (cells in order, a
+//! The lines in f-puzzles JSON: `thermometer`, `whispers`, `palindrome`
+//! and `renban`, each entry a list of `lines` (cells in order, a
 //! thermometer's from its bulb: several lines of one entry share it, and
 //! each is read as a thermometer of its own, which says the same).
 //!
@@ -21,6 +21,7 @@ pub(super) fn key_of(kind: LineKind) -> &'static str {
         LineKind::Thermometer => json::THERMOMETER,
         LineKind::Whisper => json::WHISPERS,
         LineKind::Palindrome => json::PALINDROME,
+        LineKind::Renban => json::RENBAN,
     }
 }
 
@@ -31,6 +32,7 @@ pub(super) fn key_prefix(kind: LineKind) -> &'static str {
         LineKind::Thermometer => "'thermometer': ",
         LineKind::Whisper => "'whispers': ",
         LineKind::Palindrome => "'palindrome': ",
+        LineKind::Renban => "'renban': ",
     }
 }
 
@@ -41,7 +43,7 @@ pub(super) fn lines_of(n: usize, line: &Line) -> Lines {
     }
 }
 
-/// Every line of the three keys, read in order.
+/// Every line of the four keys, read in order.
 pub(super) fn read_lines(map: &Map<String, Value>, n: usize) -> Result<Vec<Line>, String> {
     let mut out = Vec::new();
     for kind in LineKind::ALL {

@@ -9,9 +9,11 @@
 //! - `read.rs`: JSON to a geometry and givens, refusing by name every rule
 //!   sheetdoku does not have;
 //! - `marks.rs`: the marks between two cells (Kropki dots, X and V) both
-//!   ways; `lines.rs` the lines (thermometers, whispers, palindromes);
+//!   ways; `lines.rs` the lines (thermometers, whispers, palindromes,
+//!   renban lines);
 //! - `write.rs`: a geometry and givens to JSON and links.
 
+mod anti;
 mod json;
 mod lines;
 mod link;

@@ -80,6 +80,11 @@ fn read_value(value: Value) -> Result<Read, String> {
                 .into_iter()
                 .map(Constraint::Sum),
         )
+        .chain(
+            super::anti::read_antis(&map, n)
+                .into_iter()
+                .map(Constraint::Anti),
+        )
         .collect();
     let geometry = build(&spec)?;
     let title = match map.get(json::TITLE) {
@@ -115,6 +120,9 @@ fn refuse_unread_rules(map: &Map<String, Value>) -> Result<(), String> {
         json::PALINDROME,
         super::sums::ARROW,
         super::sums::LITTLE_KILLER,
+        json::RENBAN,
+        json::ANTIKNIGHT,
+        json::ANTIKING,
     ];
     let mut rules = Vec::new();
     let mut drawings = Vec::new();
@@ -426,6 +434,7 @@ fn build(spec: &GeometrySpec) -> Result<Geometry, String> {
                 },
                 Some(Constraint::Line(line)) => super::lines::key_prefix(line.kind),
                 Some(Constraint::Sum(sum)) => super::sums::key_prefix(sum.kind),
+                Some(Constraint::Anti(anti)) => super::anti::key_prefix(anti.kind()),
                 // Extra regions come from the map, not from this list.
                 Some(Constraint::AllDifferent(_)) | None => "",
             },

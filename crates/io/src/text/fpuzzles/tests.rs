@@ -193,10 +193,10 @@ fn every_rule_sheetdoku_lacks_is_refused_by_its_name() {
         "p.json: this puzzle uses 'betweenline', which sheetdoku does not support"
     );
     let e = refusal(&four(
-        r#","antiknight":true,"renban":[{"lines":[["R1C1","R1C2"]]}],"quadruple":[{}]"#,
+        r#","quadruple":[{"cells":["R1C1"]}],"clone":[{}],"sandwichsum":[{}]"#,
     ));
     assert!(
-        e.contains("uses 'antiknight', 'quadruple' and 'renban', which sheetdoku does not support"),
+        e.contains("uses 'clone', 'quadruple' and 'sandwichsum', which sheetdoku does not support"),
         "{e}"
     );
     let e = refusal(&four(r#","negative":["ratio"]"#));
@@ -411,9 +411,10 @@ fn kropki_dots_and_xv_are_read_as_f_puzzles_writes_them() {
 fn lines_are_read_in_their_order_from_the_bulb() {
     use sheetdoku_core::{Line, LineKind};
     // A thermometer from its bulb at R3C2 up and right, a whisper line
-    // going back left, a palindrome bending at a corner.
+    // going back left, a palindrome bending at a corner, a renban line
+    // from the bottom left corner up.
     let puzzles = read(&four(
-        r#","thermometer":[{"lines":[["R3C2","R2C2","R1C3"]]}],"whispers":[{"lines":[["R4C4","R4C3"]]}],"palindrome":[{"lines":[["R3C4","R2C4","R2C3"]]}]"#,
+        r#","thermometer":[{"lines":[["R3C2","R2C2","R1C3"]]}],"whispers":[{"lines":[["R4C4","R4C3"]]}],"palindrome":[{"lines":[["R3C4","R2C4","R2C3"]]}],"renban":[{"lines":[["R4C1","R3C1","R4C2"]]}]"#,
     ))
     .unwrap();
     let line = |kind, cells: &[usize]| {
@@ -428,6 +429,7 @@ fn lines_are_read_in_their_order_from_the_bulb() {
             line(LineKind::Thermometer, &[9, 5, 2]),
             line(LineKind::Whisper, &[15, 14]),
             line(LineKind::Palindrome, &[11, 7, 6]),
+            line(LineKind::Renban, &[12, 8, 13]),
         ]
     );
     // Two branches of one thermometer share its bulb: two thermometers.
@@ -482,12 +484,47 @@ fn every_kind_of_line_keeps_its_order_through_its_links() {
         (LineKind::Thermometer, vec![40, 31, 22, 12, 2]),
         (LineKind::Whisper, vec![80, 70, 60, 61]),
         (LineKind::Palindrome, vec![54, 46, 38, 28, 18]),
+        (LineKind::Renban, vec![50, 41, 42, 33]),
     ];
     for (kind, cells) in lines {
         let g = Geometry::standard(9)
             .unwrap()
             .with_constraint(Constraint::Line(Line { kind, cells }))
             .unwrap();
+        round_trip(&g, &Grid::empty(9));
+    }
+}
+
+/// `"antiknight": true` and `"antiking": true` are the rules of the whole
+/// grid, read and written back through the JSON and both links; `false`
+/// is none.
+#[test]
+fn the_anti_knight_and_anti_king_keys_are_read_and_written() {
+    use sheetdoku_core::{Anti, AntiKind};
+    let puzzles = read(&four(r#","antiknight":true,"antiking":false"#)).unwrap();
+    assert_eq!(
+        puzzles[0].geometry.added_constraints(),
+        [Constraint::Anti(Anti::new(AntiKind::Knight, 4))]
+    );
+    for kinds in [
+        &[AntiKind::Knight][..],
+        &[AntiKind::King],
+        &[AntiKind::Knight, AntiKind::King],
+    ] {
+        let g = kinds
+            .iter()
+            .try_fold(Geometry::standard(9).unwrap(), |g, &k| {
+                g.with_constraint(Constraint::Anti(Anti::new(k, 9)))
+            })
+            .unwrap();
+        let links = fpuzzles_links(&g, &Grid::empty(9), None).unwrap();
+        for kind in kinds {
+            let key = match kind {
+                AntiKind::Knight => r#""antiknight":true"#,
+                AntiKind::King => r#""antiking":true"#,
+            };
+            assert!(links.json.contains(key), "{}", links.json);
+        }
         round_trip(&g, &Grid::empty(9));
     }
 }

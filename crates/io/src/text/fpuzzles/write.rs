@@ -10,7 +10,7 @@ use super::json::{self, cell_name};
 use super::link::{compress, FPUZZLES, SUDOKUPAD};
 use super::marks;
 use sheetdoku_core::{
-    box_shape, Constraint, Geometry, Grid, LineKind, ParityKind, Result, UnitKind,
+    box_shape, AntiKind, Constraint, Geometry, Grid, LineKind, ParityKind, Result, UnitKind,
 };
 
 /// A puzzle for f-puzzles and SudokuPad: its f-puzzles JSON, and the two
@@ -66,7 +66,10 @@ pub fn fpuzzles_links(
 #[cfg(test)]
 pub(crate) fn has_key(rule: &Constraint) -> bool {
     match rule {
-        Constraint::AllDifferent(_) | Constraint::Cage(_) | Constraint::Parity(_) => true,
+        Constraint::AllDifferent(_)
+        | Constraint::Cage(_)
+        | Constraint::Parity(_)
+        | Constraint::Anti(_) => true,
         Constraint::Pair(pair) => marks::key_of(pair.kind).is_some(),
         Constraint::Line(_) | Constraint::Sum(_) => true,
     }
@@ -101,6 +104,8 @@ fn fpuzzles_puzzle(
         grid: Vec::new(),
         diagonal_anti: false,
         diagonal_main: false,
+        antiknight: false,
+        antiking: false,
         killercage: Vec::new(),
         extraregion: Vec::new(),
         odd: Vec::new(),
@@ -113,9 +118,14 @@ fn fpuzzles_puzzle(
         palindrome: Vec::new(),
         arrow: Vec::new(),
         littlekillersum: Vec::new(),
+        renban: Vec::new(),
     };
     for rule in geometry.constraints() {
         match rule {
+            Constraint::Anti(anti) => match anti.kind() {
+                AntiKind::Knight => puzzle.antiknight = true,
+                AntiKind::King => puzzle.antiking = true,
+            },
             Constraint::AllDifferent(unit) => match unit.kind {
                 // Every f-puzzles grid has them.
                 UnitKind::Row | UnitKind::Column => {}
@@ -166,6 +176,7 @@ fn fpuzzles_puzzle(
                     LineKind::Thermometer => &mut puzzle.thermometer,
                     LineKind::Whisper => &mut puzzle.whispers,
                     LineKind::Palindrome => &mut puzzle.palindrome,
+                    LineKind::Renban => &mut puzzle.renban,
                 };
                 list.push(super::lines::lines_of(n, line));
             }

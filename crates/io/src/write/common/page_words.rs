@@ -216,7 +216,8 @@ pub(crate) fn notes(doc: &SolutionDoc) -> Vec<String> {
                     | Constraint::Parity(_)
                     | Constraint::Pair(_)
                     | Constraint::Line(_)
-                    | Constraint::Sum(_),
+                    | Constraint::Sum(_)
+                    | Constraint::Anti(_),
                 )
                 | None => None,
             })

@@ -49,6 +49,14 @@ pub(crate) fn write(
                 let c = parity.cell();
                 ways.push((id, c, c, Box::new(|d, e| d == e && parity.allows(d))));
             }
+            // Each pair a move apart as a relation "different": a digit
+            // here needs another there.
+            Constraint::Anti(anti) => {
+                for (a, b) in anti.pairs() {
+                    ways.push((id, a, b, Box::new(|d, e| d != e)));
+                    ways.push((id, b, a, Box::new(|e, d| d != e)));
+                }
+            }
             Constraint::Pair(pair) => {
                 let [a, b] = pair.cells;
                 ways.push((id, a, b, Box::new(|d, e| pair.allows(d, e))));

@@ -207,6 +207,8 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             Constraint::Parity(_) | Constraint::Pair(_) | Constraint::Line(_) => {}
             // Their rows follow the marks' (`sums`).
             Constraint::Sum(_) => {}
+            // Its pairs' rows follow the cages' too (`marks`).
+            Constraint::Anti(_) => {}
         }
     }
     let last_unit = geometry.units().len() - 1;

@@ -42,6 +42,7 @@ pub(crate) fn write(
             | Constraint::Cage(_)
             | Constraint::Parity(_)
             | Constraint::Pair(_)
+            | Constraint::Anti(_)
             | Constraint::Line(_) => None,
         })
         .collect();

@@ -1,6 +1,7 @@
 //! Lines through the centres of cells and circles in cells, as players
 //! know them: a thermometer's thick grey tube from a round bulb in its
-//! first cell, a green whisper line, a thinner grey palindrome line. They
+//! first cell, a green whisper line, a thinner grey palindrome line, a
+//! lilac renban line. They
 //! are drawn opaque on a layer of their own that is then laid on the
 //! picture half transparent, so that the digits under them stay readable
 //! (the picture lies over the grid) and a bulb and its tube, or two lines
@@ -27,6 +28,8 @@ const WHISPER_GREEN: (u8, u8, u8) = (40, 170, 60);
 const PALINDROME_GREY: (u8, u8, u8) = (110, 110, 110);
 /// An arrow's grey (its shaft, its head and its circle).
 const ARROW_GREY: (u8, u8, u8) = (90, 90, 90);
+/// A renban line's lilac.
+const RENBAN_LILAC: (u8, u8, u8) = (190, 130, 230);
 
 /// Every line and circle of `figure` on `pixmap`, through one layer laid
 /// at [`OPACITY`]; nothing when it has none.
@@ -64,6 +67,7 @@ fn draw_line(pixmap: &mut Pixmap, scale: Transform, boxes: &GridBoxes, mark: &Li
         LineMarkKind::Whisper => (WHISPER_GREEN, 0.16),
         LineMarkKind::Palindrome => (PALINDROME_GREY, 0.16),
         LineMarkKind::Arrow => (ARROW_GREY, 0.07),
+        LineMarkKind::Renban => (RENBAN_LILAC, 0.26),
     };
     let mut side = f32::MAX;
     let mut p = PathBuilder::new();
@@ -96,7 +100,10 @@ fn draw_line(pixmap: &mut Pixmap, scale: Transform, boxes: &GridBoxes, mark: &Li
     pixmap.stroke_path(&path, &paint(colour), &stroke, scale, None);
     match mark.kind {
         LineMarkKind::Arrow => arrowhead(pixmap, scale, boxes, mark, &stroke),
-        LineMarkKind::Thermometer | LineMarkKind::Whisper | LineMarkKind::Palindrome => {}
+        LineMarkKind::Renban
+        | LineMarkKind::Thermometer
+        | LineMarkKind::Whisper
+        | LineMarkKind::Palindrome => {}
     }
 }
 

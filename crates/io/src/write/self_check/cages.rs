@@ -80,14 +80,15 @@ impl CheckedGrid<'_> {
     }
 
     /// The last row of this grid's counts on the `Check` sheet, its cages,
-    /// marks and lines included, from `first` (the first unit's row).
+    /// marks, lines and anti rules included, from `first` (the first unit's row).
     pub(crate) fn last_count_row(&self, first: u32) -> u32 {
         let rows = self.geometry.units().len()
             + self.geometry.cages().count()
             + self.parities().len()
             + self.marks().len()
             + self.lines().len()
-            + self.sums().len();
+            + self.sums().len()
+            + self.antis().len();
         first + rows as u32 - 1
     }
 

@@ -1,4 +1,5 @@
-//! Lines through cells (thermometers, whispers, palindromes) on a grid
+//! Lines through cells (thermometers, whispers, palindromes, renban
+//! lines) on a grid
 //! that checks itself: each line has a row on the hidden `Check` sheet
 //! under the marks' rows, holding, in the test column right of the digits'
 //! counts, 2 when its filled digits break it and 0 otherwise, so that a
@@ -12,7 +13,9 @@
 //! still checked (cell `j` is broken by the cells before it when its
 //! digit is at most their largest); neighbours on a whisper line differ
 //! by [`Line::whisper_difference`] at least; a palindrome's cells at the
-//! same distance from either end are equal. The stored results come from
+//! same distance from either end are equal; every two cells of a renban
+//! line of `k` cells differ, by less than `k` (its pairs are the whole
+//! rule, see [`Line::relations`]). The stored results come from
 //! the checker itself, so they and the live formulas agree. Each kind's
 //! formula is written here, by an exhaustive match.
 
@@ -32,7 +35,8 @@ impl CheckedGrid<'_> {
                 | Constraint::Cage(_)
                 | Constraint::Parity(_)
                 | Constraint::Pair(_)
-                | Constraint::Sum(_) => None,
+                | Constraint::Sum(_)
+                | Constraint::Anti(_) => None,
             })
             .collect()
     }
@@ -56,6 +60,18 @@ impl CheckedGrid<'_> {
                 op(call("ABS", vec![op(a, "-", b)]), "<", num(least as f64))
             }
             LineKind::Palindrome => op(a, "<>", b),
+            // Equal, or too far apart to be in one run of `k`.
+            LineKind::Renban => call(
+                "OR",
+                vec![
+                    op(a.clone(), "=", b.clone()),
+                    op(
+                        call("ABS", vec![op(a, "-", b)]),
+                        ">=",
+                        num(line.cells.len() as f64),
+                    ),
+                ],
+            ),
         };
         call("AND", vec![filled, broken])
     }
@@ -78,7 +94,7 @@ impl CheckedGrid<'_> {
                     )
                 })
                 .collect(),
-            LineKind::Whisper | LineKind::Palindrome => self
+            LineKind::Whisper | LineKind::Palindrome | LineKind::Renban => self
                 .line_pairs(line)
                 .into_iter()
                 .map(|(i, j)| self.line_pair_broken(line, cells[i].clone(), cells[j].clone()))
@@ -89,11 +105,12 @@ impl CheckedGrid<'_> {
 
     /// The pairs of positions along `line` whose digits are compared:
     /// every pair `i < j` of a thermometer, neighbours on a whisper line,
-    /// the cells at the same distance from either end of a palindrome.
+    /// the cells at the same distance from either end of a palindrome,
+    /// every pair of a renban line.
     fn line_pairs(&self, line: &Line) -> Vec<(usize, usize)> {
         let k = line.cells.len();
         match line.kind {
-            LineKind::Thermometer => (0..k)
+            LineKind::Thermometer | LineKind::Renban => (0..k)
                 .flat_map(|i| (i + 1..k).map(move |j| (i, j)))
                 .collect(),
             LineKind::Whisper => (1..k).map(|j| (j - 1, j)).collect(),

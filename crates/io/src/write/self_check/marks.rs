@@ -26,7 +26,8 @@ impl CheckedGrid<'_> {
                 | Constraint::Cage(_)
                 | Constraint::Parity(_)
                 | Constraint::Line(_)
-                | Constraint::Sum(_) => None,
+                | Constraint::Sum(_)
+                | Constraint::Anti(_) => None,
             })
             .collect()
     }

@@ -3,7 +3,8 @@
 //! protection without password); a digit turns red as soon as it clashes
 //! with another in any unit of the variant, or breaks a killer cage (see
 //! `cages`), a mark between two cells (`marks`) or a
-//! line (`lines`), through conditional formatting; a status
+//! line (`lines`), or repeats a cell's a knight's or king's move away
+//! (`anti`), through conditional formatting; a status
 //! cell reads "not started", "no clash so far", "clash", "a cage's sum is
 //! broken" (a mark's, a line's words) or "solved", in the pages' language. With no answers in the
 //! file, a wrong digit that clashes with nothing cannot be seen, so the
@@ -14,6 +15,7 @@
 //! any count above 1 is a clash. Every formula stores the result for the
 //! grid as written, so Calc shows the right status without recalculating.
 
+mod anti;
 mod cages;
 mod lines;
 mod marks;
@@ -164,6 +166,7 @@ impl CheckedGrid<'_> {
             .chain(self.mark_clash_tests(at))
             .chain(self.line_clash_tests(at))
             .chain(self.sum_clash_tests(at))
+            .chain(self.anti_clash_tests(at, &me))
             .collect();
         call(
             "AND",
@@ -178,6 +181,8 @@ impl CheckedGrid<'_> {
         // A repeated digit is a clash; any other broken rule is said by
         // its family's words.
         let clash = report.conflicts.iter().any(|c| match c {
+            // A digit twice a move apart: a clash, as in a row.
+            Conflict::Apart { .. } => true,
             Conflict::Repeat { .. } | Conflict::WrongSize { .. } => true,
             Conflict::Sum { .. }
             | Conflict::Parity { .. }
@@ -186,6 +191,7 @@ impl CheckedGrid<'_> {
         });
         // The words of the first family whose rule is broken otherwise.
         let broken = report.conflicts.iter().find_map(|c| match c {
+            Conflict::Apart { .. } => None,
             Conflict::Repeat { .. } | Conflict::WrongSize { .. } => None,
             Conflict::Sum { rule, .. }
             | Conflict::Parity { rule, .. }
@@ -432,6 +438,8 @@ pub(crate) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
             let mut units = 0..;
             for constraint in geometry.constraints() {
                 match constraint {
+                    // Its row follows the lines' (`write_anti_rows`).
+                    Constraint::Anti(_) => {}
                     Constraint::AllDifferent(unit) => {
                         let u = units.next().unwrap_or_default();
                         let count = unit
@@ -465,6 +473,7 @@ pub(crate) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
         let lines = marks + grid.marks().len() as u32;
         grid.write_line_rows(&mut sheet, lines);
         grid.write_sum_rows(&mut sheet, lines + grid.lines().len() as u32);
+        grid.write_anti_rows(&mut sheet, lines + grid.lines().len() as u32);
     }
     Some(sheet)
 }

@@ -25,6 +25,7 @@ impl CheckedGrid<'_> {
                 | Constraint::Cage(_)
                 | Constraint::Pair(_)
                 | Constraint::Line(_)
+                | Constraint::Anti(_)
                 | Constraint::Sum(_) => None,
             })
             .collect()

@@ -27,6 +27,7 @@ impl CheckedGrid<'_> {
                 | Constraint::Cage(_)
                 | Constraint::Parity(_)
                 | Constraint::Pair(_)
+                | Constraint::Anti(_)
                 | Constraint::Line(_) => None,
             })
             .collect()
@@ -76,6 +77,7 @@ impl CheckedGrid<'_> {
                 | Conflict::Sum { .. }
                 | Conflict::Parity { .. }
                 | Conflict::Mark { .. }
+                | Conflict::Apart { .. }
                 | Conflict::WrongSize { .. } => false,
             })
     }

@@ -66,6 +66,7 @@ fn places(puzzle: &Puzzle) -> Vec<Place> {
             Constraint::AllDifferent(_)
             | Constraint::Cage(_)
             | Constraint::Line(_)
+            | Constraint::Anti(_)
             | Constraint::Sum(_) => {}
         }
     }

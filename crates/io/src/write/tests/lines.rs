@@ -152,3 +152,43 @@ fn a_grid_with_lines_carries_their_picture() {
         case.puzzle.geometry.constraints()
     );
 }
+
+/// A renban line I3 H3 G3 (5 4 3 in the diabolical 9x9's solution): every
+/// pair of its cells tested, equal or three apart broken.
+#[test]
+fn a_renban_line_tests_every_pair_of_its_cells() {
+    let mut case = diabolske();
+    let geometry = case
+        .puzzle
+        .geometry
+        .clone()
+        .with_constraint(Constraint::Line(Line {
+            kind: LineKind::Renban,
+            cells: vec![26, 25, 24],
+        }))
+        .unwrap();
+    assert!(sheetdoku_core::check(&geometry, &case.solution)
+        .conflicts
+        .is_empty());
+    case.puzzle = Puzzle::new(geometry, case.puzzle.givens.clone()).unwrap();
+    let grid = &case.puzzle.givens;
+    let play = checked(&case, grid);
+    let lines = play.lines();
+    assert_eq!(
+        play.line_broken(lines[0].1, false).xlsx(),
+        "=OR(AND(COUNT($J$7,$I$7)=2,OR($J$7=$I$7,ABS($J$7-$I$7)>=3)),\
+         AND(COUNT($J$7,$H$7)=2,OR($J$7=$H$7,ABS($J$7-$H$7)>=3)),\
+         AND(COUNT($I$7,$H$7)=2,OR($I$7=$H$7,ABS($I$7-$H$7)>=3)))"
+    );
+    let status = |grid: &Grid| checked(&case, grid).stored_status();
+    assert_eq!(status(&case.solution), Status::Solved);
+    // I3 5 and G3 2: no run of three holds both.
+    assert_eq!(
+        status(&only(&[(26, 5), (24, 2)])),
+        Status::Broken("status-line-broken")
+    );
+    assert_eq!(status(&only(&[(26, 5), (24, 3)])), Status::NotStarted);
+    // G3 (cell 24) turns red with the end it is too far from.
+    let red = play.clash_condition(24).xlsx();
+    assert!(red.contains("ABS($J$7-$H$7)>=3"), "{red}");
+}

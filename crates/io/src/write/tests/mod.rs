@@ -2,6 +2,7 @@
 //! layout, the Solution sheet, the Info rows and the safe write; the self-checking sheet, the model
 //! sheet, .ods and titles in their own files.
 
+mod anti;
 mod check;
 mod killer;
 mod lines;
