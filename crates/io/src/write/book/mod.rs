@@ -317,8 +317,8 @@ pub(crate) enum Drawing {
     /// top-right corner, as large as the block's shorter side and at most
     /// `side` points.
     Qr {
-        /// What the code holds.
-        link: String,
+        /// The code's modules.
+        code: crate::write::picture::QrModules,
         /// The largest side of the code, in points.
         side: f32,
     },
@@ -397,12 +397,12 @@ impl Sheet {
         });
     }
 
-    /// Lays the QR code of `link`, at most `side` points a side, over the
+    /// Lays the QR code `code`, at most `side` points a side, over the
     /// cells of `area`.
-    pub(crate) fn lay_qr(&mut self, area: Area, link: String, side: f32) {
+    pub(crate) fn lay_qr(&mut self, area: Area, code: crate::write::picture::QrModules, side: f32) {
         self.pictures.push(Picture {
             area,
-            drawing: Drawing::Qr { link, side },
+            drawing: Drawing::Qr { code, side },
         });
     }
 

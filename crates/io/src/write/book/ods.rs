@@ -297,7 +297,7 @@ fn write_sheet(
             }
         }
     }
-    super::picture::ods_pictures(wb, &mut ods, sheet, index);
+    super::picture::ods_pictures(wb, &mut ods, (sheet, index), deadline)?;
     // Every sheet gets its page style: without one Calc would print its
     // default header and footer, which the .xlsx does not have.
     let mut table = TableStyle::new_empty();

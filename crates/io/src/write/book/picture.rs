@@ -1,14 +1,15 @@
 //! Pictures over blocks of cells in both formats: anchored at the block's
 //! first cell, as wide and tall as its cells, moving and sizing with them.
 
-use rust_xlsxwriter::{Image, ObjectMovement, Worksheet, XlsxError};
+use rust_xlsxwriter::{Image, ObjectMovement, Worksheet};
 use spreadsheet_ods::draw::{DrawFrame, DrawFrameContent, DrawImage};
 use spreadsheet_ods::manifest::Manifest;
 use spreadsheet_ods::{CellRef, Length, Sheet as OdsSheet, WorkBook};
 
 use super::xlsx_metrics::{column_pixels, NORMAL_COLUMN_PX};
-use super::{Drawing, Picture, Sheet, Size};
+use super::{Drawing, Picture, RenderError, Sheet, Size};
 use crate::write::picture::{marks_png, qr_png, GridBoxes};
+use sheetdoku_core::Deadline;
 
 /// Points of a column or row the sheet gives no size (a grid's columns
 /// and rows always have one).
@@ -31,12 +32,20 @@ fn render(sheet: &Sheet, picture: &Picture) -> Option<(Vec<u8>, (f64, f64))> {
             let size = (f64::from(boxes.size.0), f64::from(boxes.size.1));
             marks_png(figure, &boxes).map(|png| (png, size))
         }
-        Drawing::Qr { link, side } => {
+        Drawing::Qr { code, side } => {
             let size = (widths.iter().sum::<f32>(), heights.iter().sum::<f32>());
-            let png = qr_png(link, size, *side)?;
+            let png = qr_png(code, size, *side)?;
             Some((png, (f64::from(size.0), f64::from(size.1))))
         }
     }
+}
+
+/// Polls `deadline` before a picture (a worksheet draws one or two a
+/// grid, each a few milliseconds).
+fn poll(deadline: &Deadline, sheet: &Sheet) -> Result<(), RenderError> {
+    deadline
+        .check(|| format!("drawing the pictures of sheet {}", sheet.name))
+        .map_err(RenderError::Stopped)
 }
 
 /// What a screen reader says of a picture.
@@ -57,8 +66,13 @@ fn row_pixels(size: Size) -> f64 {
 
 /// Writes `sheet`'s pictures into the .xlsx worksheet `ws`, each scaled to
 /// the pixels its cells take there.
-pub(super) fn xlsx_pictures(ws: &mut Worksheet, sheet: &Sheet) -> Result<(), XlsxError> {
+pub(super) fn xlsx_pictures(
+    ws: &mut Worksheet,
+    sheet: &Sheet,
+    deadline: &Deadline,
+) -> Result<(), RenderError> {
     for picture in &sheet.pictures {
+        poll(deadline, sheet)?;
         let Some((png, _)) = render(sheet, picture) else {
             continue;
         };
@@ -91,8 +105,14 @@ pub(super) fn xlsx_pictures(ws: &mut Worksheet, sheet: &Sheet) -> Result<(), Xls
 /// text: the frame sits inside its anchor cell's element, and a reader of
 /// cell text (calamine) would take an inline image's bytes or a
 /// description for the cell's text.
-pub(super) fn ods_pictures(wb: &mut WorkBook, ods: &mut OdsSheet, sheet: &Sheet, index: usize) {
+pub(super) fn ods_pictures(
+    wb: &mut WorkBook,
+    ods: &mut OdsSheet,
+    (sheet, index): (&Sheet, usize),
+    deadline: &Deadline,
+) -> Result<(), RenderError> {
     for (i, picture) in sheet.pictures.iter().enumerate() {
+        poll(deadline, sheet)?;
         let Some((png, (width, height))) = render(sheet, picture) else {
             continue;
         };
@@ -122,4 +142,5 @@ pub(super) fn ods_pictures(wb: &mut WorkBook, ods: &mut OdsSheet, sheet: &Sheet,
         frame.push_content(DrawFrameContent::Image(image));
         ods.add_draw_frame(r0, u32::from(c0), frame);
     }
+    Ok(())
 }

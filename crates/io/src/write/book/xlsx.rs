@@ -32,7 +32,7 @@ pub(crate) fn render(book: &Book, deadline: &Deadline) -> Result<Vec<u8>, Render
         for chart in &sheet.charts {
             ws.insert_chart(chart.at.0, chart.at.1, &chart.xlsx(&sheet.name))?;
         }
-        super::picture::xlsx_pictures(ws, sheet)?;
+        super::picture::xlsx_pictures(ws, sheet, deadline)?;
     }
     for name in &book.names {
         let full = match &name.scope {

@@ -17,7 +17,7 @@ mod qr;
 
 #[cfg(test)]
 pub(crate) use qr::tests as qr_tests;
-pub(crate) use qr::{qr_png, qr_reads};
+pub(crate) use qr::{qr_png, QrModules};
 mod shapes;
 
 use sheetdoku_core::Figure;

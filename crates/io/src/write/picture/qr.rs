@@ -29,50 +29,64 @@ pub(crate) fn min_module_pt(side_modules: usize) -> f32 {
     mm / 25.4 * 72.0
 }
 
-/// The code of `link` at the lowest error correction (the page is clean
-/// and the link long), `None` when no QR code holds it.
-fn code(link: &str) -> Option<QrCode> {
-    QrCode::with_error_correction_level(link, EcLevel::L).ok()
+/// The modules of a link's QR code, encoded once: a worksheet of 300
+/// grids encodes each link once, not at each look.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct QrModules {
+    /// Modules along a side, the quiet zone left out.
+    width: usize,
+    /// Each module row by row, dark `true`.
+    dark: Vec<bool>,
 }
 
-/// Modules along a side of `link`'s code, its quiet zone included, `None`
-/// when no QR code holds it.
-pub(crate) fn qr_side_modules(link: &str) -> Option<usize> {
-    code(link).map(|c| c.width() + 2 * QUIET)
+impl QrModules {
+    /// The code of `link` at the lowest error correction (the page is
+    /// clean and the link long), `None` when no QR code holds it.
+    pub(crate) fn of(link: &str) -> Option<QrModules> {
+        let code = QrCode::with_error_correction_level(link, EcLevel::L).ok()?;
+        Some(QrModules {
+            width: code.width(),
+            dark: code
+                .to_colors()
+                .into_iter()
+                .map(|c| c == Color::Dark)
+                .collect(),
+        })
+    }
+
+    /// Modules along a side, its quiet zone included.
+    pub(crate) fn side_modules(&self) -> usize {
+        self.width + 2 * QUIET
+    }
+
+    /// Whether the code reads from paper printed `side` points a side (its
+    /// modules at least [`min_module_pt`]).
+    pub(crate) fn reads(&self, side: f32) -> bool {
+        let m = self.side_modules();
+        side / m as f32 >= min_module_pt(m)
+    }
 }
 
-/// Whether the code of `link` reads from paper printed `side` points a
-/// side (its modules at least [`min_module_pt`]).
-pub(crate) fn qr_reads(link: &str, side: f32) -> bool {
-    qr_side_modules(link).is_some_and(|m| side / m as f32 >= min_module_pt(m))
-}
-
-/// The QR code of `link` as a PNG covering a block of `size` points
-/// (width, height): the code as large as the shorter side and at most
-/// `largest` points, in the block's top-right corner. `None` when no QR
-/// code holds the link, or when its modules would be smaller than
-/// [`min_module_pt`].
-pub(crate) fn qr_png(link: &str, size: (f32, f32), largest: f32) -> Option<Vec<u8>> {
-    let code = code(link)?;
-    let modules = code.width();
-    let side_modules = modules + 2 * QUIET;
+/// The QR code `code` as a PNG covering a block of `size` points (width,
+/// height): the code as large as the shorter side and at most `largest`
+/// points, in the block's top-right corner. `None` when its modules would
+/// be smaller than [`min_module_pt`].
+pub(crate) fn qr_png(code: &QrModules, size: (f32, f32), largest: f32) -> Option<Vec<u8>> {
+    let modules = code.width;
+    let side_modules = code.side_modules();
     let side = size.0.min(size.1).min(largest);
-    if side / (side_modules as f32) < min_module_pt(side_modules) {
+    if !code.reads(side) {
         return None;
     }
     let pixels_per_point = (side_modules * PIXELS_PER_MODULE) as f32 / side;
-    let width =
-        ((size.0 * pixels_per_point).round() as usize).max(side_modules * PIXELS_PER_MODULE);
-    let height =
-        ((size.1 * pixels_per_point).round() as usize).max(side_modules * PIXELS_PER_MODULE);
+    let least = side_modules * PIXELS_PER_MODULE;
+    let width = ((size.0 * pixels_per_point).round() as usize).max(least);
+    let height = ((size.1 * pixels_per_point).round() as usize).max(least);
     // One bit a pixel, rows padded to whole bytes; 1 is white.
     let stride = width.div_ceil(8);
     let mut bits = vec![0xFFu8; stride * height];
-    let x0 = width - side_modules * PIXELS_PER_MODULE;
-    for (i, color) in code.to_colors().into_iter().enumerate() {
-        if color != Color::Dark {
-            continue;
-        }
+    let x0 = width - least;
+    for (i, _) in code.dark.iter().enumerate().filter(|(_, &dark)| dark) {
         let (mx, my) = (i % modules + QUIET, i / modules + QUIET);
         for y in my * PIXELS_PER_MODULE..(my + 1) * PIXELS_PER_MODULE {
             for x in x0 + mx * PIXELS_PER_MODULE..x0 + (mx + 1) * PIXELS_PER_MODULE {
@@ -127,18 +141,22 @@ pub(crate) mod tests {
             .collect()
     }
 
+    fn code() -> QrModules {
+        QrModules::of(LINK).unwrap()
+    }
+
     const LINK: &str = "https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzQA3AQwBsBXOeADlTQipgDsEAXDEwoUQtRswDs7Tj36CYw8gF1khEWKYIATNK694AoaVH1NrXbIPz1p5gFYL";
 
     #[test]
     fn the_code_reads_back_as_the_link() {
-        let png = qr_png(LINK, (60.0, 60.0), 100.0).unwrap();
+        let png = qr_png(&code(), (60.0, 60.0), 100.0).unwrap();
         assert_eq!(decoded(&png), [LINK]);
     }
 
     #[test]
     fn the_code_sits_square_in_the_top_right_corner_of_a_larger_block() {
         for size in [(150.0, 60.0), (60.0, 150.0)] {
-            let png = qr_png(LINK, size, 100.0).unwrap();
+            let png = qr_png(&code(), size, 100.0).unwrap();
             let (w, h, white) = pixels(&png);
             // Covering the block, in its proportions.
             let ratio = (w as f32 / h as f32) / (size.0 / size.1);
@@ -155,11 +173,11 @@ pub(crate) mod tests {
 
     #[test]
     fn a_code_too_small_to_read_is_not_drawn() {
-        let modules = qr_side_modules(LINK).unwrap();
+        let modules = code().side_modules();
         let least = modules as f32 * min_module_pt(modules);
-        assert_eq!(qr_png(LINK, (least * 0.99, 200.0), 200.0), None);
-        assert!(qr_png(LINK, (least * 1.01, 200.0), 200.0).is_some());
+        assert_eq!(qr_png(&code(), (least * 0.99, 200.0), 200.0), None);
+        assert!(qr_png(&code(), (least * 1.01, 200.0), 200.0).is_some());
         // Nor one whose largest side leaves its modules too small.
-        assert_eq!(qr_png(LINK, (200.0, 200.0), least * 0.99), None);
+        assert_eq!(qr_png(&code(), (200.0, 200.0), least * 0.99), None);
     }
 }

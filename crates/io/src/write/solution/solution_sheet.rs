@@ -306,7 +306,10 @@ fn qr_row(sheet: &mut Sheet, row: u32, doc: &SolutionDoc, px: u32) -> bool {
     let cols = QR_PX.div_ceil(px).min((n as u32 / 3).max(1));
     let side = QR_PX.min(cols * px);
     let points = side as f32 * 0.75;
-    if !crate::write::picture::qr_reads(&links.sudokupad, points) {
+    let Some(code) = crate::write::picture::QrModules::of(&links.sudokupad) else {
+        return false;
+    };
+    if !code.reads(points) {
         return false;
     }
     let first_qr = (n as u32 + 1 - cols) as u16;
@@ -315,7 +318,7 @@ fn qr_row(sheet: &mut Sheet, row: u32, doc: &SolutionDoc, px: u32) -> bool {
     sheet.merge(Area::new(row, 1, row, first_qr - 1));
     sheet.text(row, 1, text("page-sudokupad"), &words);
     let area = Area::new(row, first_qr, row, n as u16);
-    sheet.lay_qr(area, links.sudokupad, points);
+    sheet.lay_qr(area, code, points);
     true
 }
 

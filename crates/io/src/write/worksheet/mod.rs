@@ -284,10 +284,15 @@ fn build(doc: &WorksheetDoc, audience: Audience) -> Result<Book> {
     let sets = pages::page_sets(doc);
     let mut checked = Vec::new();
     let mut unchecked = Vec::new();
+    let codes = pages::qr_codes(doc)?;
     for set in &sets {
         doc.deadline.check(|| writing("its pages"))?;
-        book.sheets
-            .push(pages::printable(doc, set, &mut checked, &mut unchecked));
+        book.sheets.push(pages::printable(
+            doc,
+            (set, &codes),
+            &mut checked,
+            &mut unchecked,
+        ));
     }
     let with_answers = audience.sees_answers();
     if with_answers && doc.puzzles.iter().any(|p| p.solution.is_some()) {

@@ -11,6 +11,7 @@ use crate::layout::PRINTABLE;
 use crate::write::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::write::common::cage_page::{strip_height, strip_rows};
 use crate::write::common::page_words::rules;
+use crate::write::picture::QrModules;
 use crate::write::self_check::CheckedGrid;
 use sheetdoku_core::version_letter;
 
@@ -203,7 +204,7 @@ fn checks_itself(doc: &WorksheetDoc, n: usize) -> bool {
 /// them all the same, so marking must read them.
 pub(super) fn printable<'a>(
     doc: &'a WorksheetDoc,
-    set: &'a Pages,
+    (set, codes): (&'a Pages, &[Option<QrModules>]),
     checked: &mut Vec<CheckedGrid<'a>>,
     unchecked: &mut Vec<CheckedGrid<'a>>,
 ) -> Sheet {
@@ -256,11 +257,9 @@ pub(super) fn printable<'a>(
     // grid of the sheet, so that they share one size of print.
     let wide = (rules_h + gap).min(MAX_QR).div_ceil(px).min(n as u32 / 3);
     let qr_side = (rules_h + gap).min(MAX_QR).min(wide * px);
-    let qr_cols = match set
-        .puzzles
-        .iter()
-        .any(|&i| qr_link(doc, i, qr_side).is_some())
-    {
+    let qr_points = qr_side as f32 * 0.75;
+    let code_of = |i: usize| codes[i].as_ref().filter(|c| c.reads(qr_points));
+    let qr_cols = match set.puzzles.iter().any(|&i| code_of(i).is_some()) {
         true => wide as usize,
         false => 0,
     };
@@ -323,12 +322,12 @@ pub(super) fn printable<'a>(
                 // AutoInput completes what a pupil types from the texts of
                 // the column, and "3.  Level: easy" would take her 3.
                 sheet.text(row, left - 1, heading(number, p), &label);
-                let text_cols = match qr_link(doc, i, qr_side) {
-                    Some(link) if qr_cols > 0 => {
+                let text_cols = match code_of(i) {
+                    Some(code) if qr_cols > 0 => {
                         let first = left + (n - qr_cols) as u16;
                         let last = left + n as u16 - 1;
-                        let side = qr_side as f32 * 0.75;
-                        sheet.lay_qr(Area::new(under, first, under + 1, last), link, side);
+                        let area = Area::new(under, first, under + 1, last);
+                        sheet.lay_qr(area, code.clone(), qr_points);
                         n - qr_cols
                     }
                     _ => n,
@@ -427,19 +426,24 @@ fn pages_of<'a>(doc: &WorksheetDoc, set: &'a Pages) -> Vec<&'a [usize]> {
         .collect()
 }
 
-/// The SudokuPad link of puzzle `i` for the QR code beside its grid, when
-/// a code of `side` pixels (96 an inch) holds it readably: not for a
-/// puzzle in symbols (SudokuPad would show it in digits), nor for one
-/// f-puzzles cannot hold (a greater-than sign).
-fn qr_link(doc: &WorksheetDoc, i: usize, side: u32) -> Option<String> {
-    if doc.symbols.is_some() {
-        return None;
-    }
-    let p = &doc.puzzles[i];
-    let link = crate::text::fpuzzles::fpuzzles_links(&p.geometry, &p.givens, None)
-        .ok()?
-        .sudokupad;
-    crate::write::picture::qr_reads(&link, side as f32 * 0.75).then_some(link)
+/// The QR code of each puzzle's SudokuPad link, for the code beside its
+/// grid, encoded once and polling the worksheet's budget between puzzles:
+/// none for a puzzle in symbols (SudokuPad would show it in digits), nor
+/// for one f-puzzles cannot hold (a greater-than sign).
+pub(super) fn qr_codes(doc: &WorksheetDoc) -> sheetdoku_core::Result<Vec<Option<QrModules>>> {
+    doc.puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            doc.deadline
+                .check(|| format!("writing the worksheet (the code of puzzle {})", i + 1))?;
+            if doc.symbols.is_some() {
+                return Ok(None);
+            }
+            let links = crate::text::fpuzzles::fpuzzles_links(&p.geometry, &p.givens, None);
+            Ok(links.ok().and_then(|l| QrModules::of(&l.sudokupad)))
+        })
+        .collect()
 }
 
 /// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
