@@ -138,10 +138,11 @@ pub struct ReadmeDoctests;
 pub struct LibraryGuideDoctests;
 
 pub use sheetdoku_core::{
-    each_in_order, Blocks, Cage, Cancel, Carried, CellNamer, Constraint, ConstraintId, Deadline,
-    Diagonals, Extra, Geometry, GeometrySpec, Grid, Joined, Line, LineKind, OutOfRange, Pair,
-    PairKind, Parity, ParityKind, Puzzle, Relabelling, RuleFamily, RuleMark, RuleStore,
-    RuleSymmetry, Source, SourceFormat, SumKind, SumRule, Unit, UnitKind, Variant,
+    each_in_order, Anti, AntiKind, Blocks, Cage, Cancel, Carried, CellNamer, Constraint,
+    ConstraintId, Deadline, Diagonals, DistinctGroups, Extra, Geometry, GeometrySpec, Grid, Joined,
+    Line, LineKind, OutOfRange, Pair, PairKind, Parity, ParityKind, Puzzle, Relabelling,
+    RuleFamily, RuleMark, RuleStore, RuleSymmetry, Source, SourceFormat, SumKind, SumRule, Unit,
+    UnitKind, Variant,
 };
 /// The language of the pages written: per call with
 /// `with_language(Lang::Sk, || ...)` (a service answering each request in
@@ -269,9 +270,9 @@ pub mod model {
 /// limit, ...), and the geometry's own errors it wraps.
 pub mod error {
     pub use sheetdoku_core::{
-        CageError, Choice, ConstraintError, Error, GeometryError, InputError, LineError, Location,
-        PairError, ParityError, ParseError, ReadSetting, Remedy, Result, RuleTextError, SpecError,
-        SpecPart, SumError, UnitError, Wording, Words,
+        AntiError, CageError, Choice, ConstraintError, Error, GeometryError, InputError, LineError,
+        Location, PairError, ParityError, ParseError, ReadSetting, Remedy, Result, RuleTextError,
+        SpecError, SpecPart, SumError, UnitError, Wording, Words,
     };
 }
 
