@@ -25,6 +25,7 @@ mod output;
 mod pages;
 pub mod pupil;
 mod pupil_files;
+mod rate_lang;
 mod same_solution;
 mod select;
 mod solve;

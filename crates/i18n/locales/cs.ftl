@@ -788,3 +788,18 @@ read-unused-grid = { $place } obsahuje také další mřížku { $range }, kter�
 flag-use-blocks = použijete ji pomocí { $flag }
 flag-use-extra = použijete je pomocí { $flag }
 flag-use-grid = načtete ji pomocí { $flag }
+
+# The terminal lines of `rate`.
+rate-solved = { $level } (hodnocení { $score }, { $technique })
+rate-nothing = { $level } (hodnocení { $score }, není co řešit)
+rate-stuck = { $level } (bez hodnocení: techniky uvíznou, řešení potřebuje zkoušení)
+rate-contradiction = { $level } (bez řešení: zadané číslice si odporují)
+rate-givens = { $count ->
+    [one] { $count } zadaná číslice
+    [few] { $count } zadané číslice
+   *[other] { $count } zadaných číslic
+}
+rate-summary = Úlohy ({ $count }): { $parts }
+rate-level = { $level }: { $count }
+rate-without-solution = { $count } bez řešení
+rate-several = { $count } s více řešeními

@@ -746,3 +746,17 @@ read-unused-grid = { $place } enthält auch ein weiteres Gitter, { $range }, das
 flag-use-blocks = { $flag } verwendet sie
 flag-use-extra = { $flag } verwendet sie
 flag-use-grid = { $flag } liest es
+
+# The terminal lines of `rate`.
+rate-solved = { $level } (Bewertung { $score }, { $technique })
+rate-nothing = { $level } (Bewertung { $score }, nichts zu tun)
+rate-stuck = { $level } (keine Bewertung: die Techniken bleiben stecken, das Lösen braucht Probieren)
+rate-contradiction = { $level } (keine Lösung: die Vorgaben widersprechen sich)
+rate-givens = { $count ->
+    [one] { $count } Vorgabe
+   *[other] { $count } Vorgaben
+}
+rate-summary = { $count } Rätsel: { $parts }
+rate-level = { $count } { $level }
+rate-without-solution = { $count } ohne Lösung
+rate-several = { $count } mit mehreren Lösungen

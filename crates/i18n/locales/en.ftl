@@ -742,3 +742,17 @@ read-unused-grid = { $place } also holds another grid, { $range }, that is not r
 flag-use-blocks = { $flag } uses it
 flag-use-extra = { $flag } uses them
 flag-use-grid = { $flag } reads it
+
+# The terminal lines of `rate`.
+rate-solved = { $level } (rating { $score }, { $technique })
+rate-nothing = { $level } (rating { $score }, nothing to do)
+rate-stuck = { $level } (no rating: the techniques get stuck, solving needs search)
+rate-contradiction = { $level } (no solution: the givens contradict each other)
+rate-givens = { $count ->
+    [one] { $count } given
+   *[other] { $count } givens
+}
+rate-summary = { $count } puzzles: { $parts }
+rate-level = { $count } { $level }
+rate-without-solution = { $count } without solution
+rate-several = { $count } with several solutions

@@ -764,3 +764,18 @@ read-unused-grid = { $place } sadrži i drugu mrežu { $range }, koja nije učit
 flag-use-blocks = upotrijebit ćete je s { $flag }
 flag-use-extra = upotrijebit ćete ih s { $flag }
 flag-use-grid = učitat ćete je s { $flag }
+
+# The terminal lines of `rate`.
+rate-solved = { $level } (procjena { $score }, { $technique })
+rate-nothing = { $level } (procjena { $score }, nema se što rješavati)
+rate-stuck = { $level } (bez procjene: tehnike zapnu, rješavanje traži pokušaje)
+rate-contradiction = { $level } (bez rješenja: zadane znamenke proturječe jedna drugoj)
+rate-givens = { $count ->
+    [one] { $count } zadana znamenka
+    [few] { $count } zadane znamenke
+   *[other] { $count } zadanih znamenaka
+}
+rate-summary = Zadaci ({ $count }): { $parts }
+rate-level = { $level }: { $count }
+rate-without-solution = { $count } bez rješenja
+rate-several = { $count } s više rješenja

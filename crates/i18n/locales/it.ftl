@@ -754,3 +754,17 @@ read-unused-grid = { $place } contiene anche un'altra griglia, { $range }, che n
 flag-use-blocks = { $flag } la usa
 flag-use-extra = { $flag } li usa
 flag-use-grid = { $flag } la legge
+
+# The terminal lines of `rate`.
+rate-solved = { $level } (valutazione { $score }, { $technique })
+rate-nothing = { $level } (valutazione { $score }, niente da fare)
+rate-stuck = { $level } (nessuna valutazione: le tecniche si bloccano, serve la ricerca)
+rate-contradiction = { $level } (nessuna soluzione: i dati si contraddicono)
+rate-givens = { $count ->
+    [one] { $count } dato
+   *[other] { $count } dati
+}
+rate-summary = { $count } sudoku: { $parts }
+rate-level = { $level }: { $count }
+rate-without-solution = { $count } senza soluzione
+rate-several = { $count } con più soluzioni

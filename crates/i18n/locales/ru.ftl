@@ -756,3 +756,18 @@ read-unused-grid = { $place } содержит также другую сетк�
 flag-use-blocks = { $flag } использует её
 flag-use-extra = { $flag } использует их
 flag-use-grid = { $flag } читает её
+
+# The terminal lines of `rate`.
+rate-solved = { $level } (оценка { $score }, { $technique })
+rate-nothing = { $level } (оценка { $score }, решать нечего)
+rate-stuck = { $level } (без оценки: приёмы застревают, нужен перебор)
+rate-contradiction = { $level } (нет решения: данные цифры противоречат друг другу)
+rate-givens = { $count ->
+    [one] { $count } данная цифра
+    [few] { $count } данные цифры
+   *[other] { $count } данных цифр
+}
+rate-summary = Головоломки ({ $count }): { $parts }
+rate-level = { $level }: { $count }
+rate-without-solution = { $count } без решения
+rate-several = { $count } с несколькими решениями

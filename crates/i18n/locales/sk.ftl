@@ -788,3 +788,18 @@ read-unused-grid = { $place } obsahuje aj ďalšiu mriežku { $range }, ktorá s
 flag-use-blocks = použijete ju pomocou { $flag }
 flag-use-extra = použijete ich pomocou { $flag }
 flag-use-grid = načítate ju pomocou { $flag }
+
+# The terminal lines of `rate`.
+rate-solved = { $level } (hodnotenie { $score }, { $technique })
+rate-nothing = { $level } (hodnotenie { $score }, nie je čo riešiť)
+rate-stuck = { $level } (bez hodnotenia: techniky uviaznu, riešenie potrebuje skúšanie)
+rate-contradiction = { $level } (bez riešenia: zadané číslice si protirečia)
+rate-givens = { $count ->
+    [one] { $count } zadaná číslica
+    [few] { $count } zadané číslice
+   *[other] { $count } zadaných číslic
+}
+rate-summary = Úlohy ({ $count }): { $parts }
+rate-level = { $level }: { $count }
+rate-without-solution = { $count } bez riešenia
+rate-several = { $count } s viacerými riešeniami

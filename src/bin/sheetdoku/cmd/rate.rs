@@ -9,8 +9,13 @@ use sheetdoku::rate::{rate_until, Ending, Level, Rating};
 
 use crate::args::{InputArgs, TimeLimit};
 use crate::cmd::soundness::{soundness, Soundness};
-use crate::cmd::{plural, time_limit_in_file};
+use crate::cmd::time_limit_in_file;
 use crate::status::Status;
+
+/// A message of the terminal's language (`--lang`).
+fn text_with(id: &str, args: &[(&str, &str)]) -> String {
+    sheetdoku::language().text_with(id, args)
+}
 
 /// Rate every puzzle of a file by the techniques needed.
 #[derive(Debug, clap::Args)]
@@ -71,7 +76,7 @@ pub fn run(args: Args) -> Result<Status> {
                 Soundness::Several(..) => several += 1,
             }
             if let Some(words) = sound.words(p) {
-                println!("{label}: {words}; {}", plural(r.givens, "given"));
+                println!("{label}: {words}; {}", givens(r.givens));
             }
             crate::json::emit(|| {
                 let mut v = crate::json::rate(&label, p, &r);
@@ -98,15 +103,26 @@ pub fn run(args: Args) -> Result<Status> {
             .iter()
             .map(|&l| (l, levels.iter().filter(|&&x| x == l).count()))
             .filter(|&(_, k)| k > 0)
-            .map(|(l, k)| format!("{k} {l}"))
+            .map(|(l, k)| {
+                text_with(
+                    "rate-level",
+                    &[("level", &l.local_name()), ("count", &k.to_string())],
+                )
+            })
             .collect();
+        let count = |k: usize| k.to_string();
         if no_solution > 0 {
-            parts.push(format!("{no_solution} without solution"));
+            parts.push(text_with(
+                "rate-without-solution",
+                &[("count", &count(no_solution))],
+            ));
         }
         if several > 0 {
-            parts.push(format!("{several} with several solutions"));
+            parts.push(text_with("rate-several", &[("count", &count(several))]));
         }
-        println!("{} puzzles: {}", puzzles.len(), parts.join(", "));
+        let summary = [("count", count(puzzles.len())), ("parts", parts.join(", "))];
+        let summary: Vec<(&str, &str)> = summary.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        println!("{}", text_with("rate-summary", &summary));
     }
     // A puzzle without exactly one solution is a result, not an error.
     bad_lines.finish(if no_solution + several > 0 {
@@ -116,27 +132,42 @@ pub fn run(args: Args) -> Result<Status> {
     })
 }
 
-/// The line of one rated puzzle: label, level, SE rating and hardest
-/// technique, givens, and the techniques with their counts.
+/// The line of one rated puzzle, in the terminal's language (`--lang`):
+/// label, level, SE rating and hardest technique, givens, and the
+/// techniques with their counts.
 fn line(label: &str, r: &Rating) -> String {
-    let mut line = match (r.ending, r.hardest) {
-        (Ending::Contradiction, _) => format!(
-            "{label}: {} (no solution: the givens contradict each other)",
-            r.level
+    let level = r.level.local_name();
+    let words = match (r.ending, r.hardest) {
+        (Ending::Contradiction, _) => text_with("rate-contradiction", &[("level", &level)]),
+        (Ending::Stuck, _) => text_with("rate-stuck", &[("level", &level)]),
+        (Ending::Solved, None) => text_with(
+            "rate-nothing",
+            &[("level", &level), ("score", &r.score.local())],
         ),
-        (Ending::Stuck, _) => format!(
-            "{label}: {} (no rating: the techniques get stuck, solving needs search)",
-            r.level
+        (Ending::Solved, Some(t)) => text_with(
+            "rate-solved",
+            &[
+                ("level", &level),
+                ("score", &r.score.local()),
+                ("technique", &t.local_name()),
+            ],
         ),
-        (Ending::Solved, None) => format!("{label}: {} (rating 0.0, nothing to do)", r.level),
-        (Ending::Solved, Some(t)) => format!("{label}: {} (rating {}, {t})", r.level, r.score),
     };
-    let uses: Vec<String> = r.uses.iter().map(|(t, k)| format!("{t} x{k}")).collect();
-    line.push_str(&format!("; {}", plural(r.givens, "given")));
+    let mut line = format!("{label}: {words}; {}", givens(r.givens));
+    let uses: Vec<String> = r
+        .uses
+        .iter()
+        .map(|(t, k)| format!("{} x{k}", t.local_name()))
+        .collect();
     if !uses.is_empty() {
         line.push_str(&format!("; {}", uses.join(", ")));
     }
     line
+}
+
+/// "30 givens" in the terminal's language.
+fn givens(count: usize) -> String {
+    text_with("rate-givens", &[("count", &count.to_string())])
 }
 
 /// A range of SE ratings, "4.2-6.0" (or one rating, "4.2").

@@ -19,6 +19,7 @@
 
 mod anti;
 mod cage;
+mod family;
 mod line;
 mod pair;
 mod parity;
@@ -33,12 +34,11 @@ use crate::grid::CellNamer;
 
 pub use anti::{Anti, AntiError, AntiKind};
 pub use cage::{Cage, CageError, Joined};
+pub use family::RuleFamily;
 pub use line::{Line, LineError, LineKind};
 pub use pair::{Pair, PairError, PairKind};
 pub use parity::{Parity, ParityError, ParityKind};
-pub use property::{
-    Carried, DistinctGroups, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry,
-};
+pub use property::{Carried, DistinctGroups, Relabelling, RuleMark, RuleStore, RuleSymmetry};
 pub use sum::{SumError, SumKind, SumRule};
 pub use text::RuleTextError;
 pub use units::{Unit, UnitError, UnitKind};

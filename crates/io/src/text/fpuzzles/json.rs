@@ -98,6 +98,29 @@ pub(crate) struct Lines {
     pub lines: Vec<Vec<String>>,
 }
 
+/// An arrow: its circle's cells and its lines, each from the circle.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub(crate) struct Arrow {
+    #[serde(default)]
+    pub cells: Vec<String>,
+    #[serde(default)]
+    pub lines: Vec<Vec<String>>,
+}
+
+/// A little killer: where its clue stands, which way its arrow points,
+/// its value and the diagonal's cells.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub(crate) struct LittleKiller {
+    #[serde(default)]
+    pub cell: String,
+    #[serde(default)]
+    pub cells: Vec<String>,
+    #[serde(default)]
+    pub direction: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<Value>,
+}
+
 /// A mark in one cell (`odd`: a grey circle, `even`: a grey square): its
 /// cell ("R1C1").
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
@@ -152,9 +175,9 @@ pub(crate) struct Puzzle {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub renban: Vec<Lines>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub arrow: Vec<super::sums::Arrow>,
+    pub arrow: Vec<Arrow>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub littlekillersum: Vec<super::sums::LittleKiller>,
+    pub littlekillersum: Vec<LittleKiller>,
 }
 
 fn is_false(b: &bool) -> bool {

@@ -6,39 +6,15 @@
 //! `direction`, "DR", and its `value`; the diagonal's `cells` are found
 //! from the clue, so a list that disagrees is not read).
 
-use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::json::{cell_name, cell_of, list_of};
+use super::json::{cell_name, cell_of, list_of, Arrow, LittleKiller};
 use sheetdoku_core::{SumKind, SumRule};
 
 /// The key of arrows.
 pub(super) const ARROW: &str = "arrow";
 /// The key of little killers.
 pub(super) const LITTLE_KILLER: &str = "littlekillersum";
-
-/// An arrow: its circle's cells and its lines, each from the circle.
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
-pub(crate) struct Arrow {
-    #[serde(default)]
-    pub cells: Vec<String>,
-    #[serde(default)]
-    pub lines: Vec<Vec<String>>,
-}
-
-/// A little killer: where its clue stands, which way its arrow points,
-/// its value and the diagonal's cells.
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
-pub(crate) struct LittleKiller {
-    #[serde(default)]
-    pub cell: String,
-    #[serde(default)]
-    pub cells: Vec<String>,
-    #[serde(default)]
-    pub direction: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub value: Option<Value>,
-}
 
 /// The key of a kind of sum as an error message starts with it.
 pub(super) fn key_prefix(kind: SumKind) -> &'static str {
