@@ -33,7 +33,7 @@ fn rate_speaks_slovak_with_a_decimal_comma_and_plurals() {
         assert!(text.contains(slovak), "{slovak} not in {text}");
     }
     // A rating such as 4,4: a comma, never a decimal point.
-    assert!(!text.contains(|c: char| c == '.'), "{text}");
+    assert!(!text.contains('.'), "{text}");
     for english in ["rating", "givens", "puzzles", "hidden single", "easy"] {
         assert!(!text.contains(english), "{english} in {text}");
     }
