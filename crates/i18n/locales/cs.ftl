@@ -790,9 +790,9 @@ flag-use-extra = použijete je pomocí { $flag }
 flag-use-grid = načtete ji pomocí { $flag }
 
 # The terminal lines of `rate`.
-rate-solved = { $level } (hodnocení { $score }, { $technique })
-rate-nothing = { $level } (hodnocení { $score }, není co řešit)
-rate-stuck = { $level } (bez hodnocení: techniky uvíznou, řešení potřebuje zkoušení)
+rate-solved = { $level } (obtížnost { $score }, { $technique })
+rate-nothing = { $level } (obtížnost { $score }, není co řešit)
+rate-stuck = { $level } (bez určení obtížnosti: techniky uvíznou, řešení potřebuje zkoušení)
 rate-contradiction = { $level } (bez řešení: zadané číslice si odporují)
 rate-givens = { $count ->
     [one] { $count } zadaná číslice

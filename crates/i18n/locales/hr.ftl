@@ -766,9 +766,9 @@ flag-use-extra = upotrijebit ćete ih s { $flag }
 flag-use-grid = učitat ćete je s { $flag }
 
 # The terminal lines of `rate`.
-rate-solved = { $level } (procjena { $score }, { $technique })
-rate-nothing = { $level } (procjena { $score }, nema se što rješavati)
-rate-stuck = { $level } (bez procjene: tehnike zapnu, rješavanje traži pokušaje)
+rate-solved = { $level } (težina { $score }, { $technique })
+rate-nothing = { $level } (težina { $score }, nema se što rješavati)
+rate-stuck = { $level } (bez težine: tehnike zapnu, rješavanje traži pokušaje)
 rate-contradiction = { $level } (bez rješenja: zadane znamenke proturječe jedna drugoj)
 rate-givens = { $count ->
     [one] { $count } zadana znamenka
