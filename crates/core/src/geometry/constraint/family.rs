@@ -129,20 +129,20 @@ impl RuleFamily {
     /// what a digit may not repeat in ("unit-cage"), `None` for the units.
     pub fn unit_key(self) -> Option<&'static str> {
         match self {
-            RuleFamily::AntiKnight => None,
-            RuleFamily::AntiKing => None,
-            RuleFamily::Units => None,
             RuleFamily::Killer => Some("unit-cage"),
-            RuleFamily::EvenOdd => None,
-            RuleFamily::Kropki => None,
-            RuleFamily::Xv => None,
-            RuleFamily::GreaterThan
+            RuleFamily::AntiKnight
+            | RuleFamily::AntiKing
+            | RuleFamily::Units
+            | RuleFamily::EvenOdd
+            | RuleFamily::Kropki
+            | RuleFamily::Xv
+            | RuleFamily::GreaterThan
             | RuleFamily::Thermo
             | RuleFamily::Whispers
             | RuleFamily::Palindrome
+            | RuleFamily::Renban
             | RuleFamily::Arrow
             | RuleFamily::LittleKiller => None,
-            RuleFamily::Renban => None,
         }
     }
 
@@ -172,20 +172,20 @@ impl RuleFamily {
     /// whose message is `check-unsound`.
     pub fn unsound_key(self) -> Option<&'static str> {
         match self {
-            RuleFamily::AntiKnight => None,
-            RuleFamily::AntiKing => None,
-            RuleFamily::Units => None,
             RuleFamily::Killer => Some("check-unsound-cages"),
-            RuleFamily::EvenOdd => None,
-            RuleFamily::Kropki => None,
-            RuleFamily::Xv => None,
-            RuleFamily::GreaterThan
+            RuleFamily::AntiKnight
+            | RuleFamily::AntiKing
+            | RuleFamily::Units
+            | RuleFamily::EvenOdd
+            | RuleFamily::Kropki
+            | RuleFamily::Xv
+            | RuleFamily::GreaterThan
             | RuleFamily::Thermo
             | RuleFamily::Whispers
             | RuleFamily::Palindrome
+            | RuleFamily::Renban
             | RuleFamily::Arrow
             | RuleFamily::LittleKiller => None,
-            RuleFamily::Renban => None,
         }
     }
 
