@@ -46,7 +46,9 @@ fn an_untouched_play_sheet_is_not_started_in_xlsx_and_ods() {
             .arg(&book)
             .assert()
             .code(0)
-            .stdout(predicate::str::contains("sheet Play: 9x9 standard"))
+            .stdout(predicate::str::contains(
+                "sheet Play: 9x9 Sudoku (3x3 blocks)",
+            ))
             .stdout(predicate::str::contains("0 of 60 empty cells filled"))
             .stdout(predicate::str::contains("verdict: not started"));
     }
@@ -420,4 +422,16 @@ fn cells_are_named_by_the_labels_the_play_sheet_prints() {
             "Play!B7 (A2 on the grid) holds 10, not a digit 1 to 9: counted wrong",
         ))
         .stdout(predicate::str::contains("verdict: wrong digits"));
+}
+
+#[test]
+fn check_describes_the_puzzle_in_the_teachers_language() {
+    let dir = TempDir::new().unwrap();
+    let book = class_workbook(&dir, "class.ods");
+    sheetdoku()
+        .args(["check", "--lang", "sk"])
+        .arg(&book)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("9x9 Sudoku (bloky 3x3)"));
 }

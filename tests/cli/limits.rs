@@ -112,6 +112,25 @@ fn counting_an_empty_grid_stops_at_the_limit() {
 }
 
 #[test]
+fn the_time_limit_is_told_in_the_teachers_language() {
+    // Slovak: the limit with a decimal comma, what was being done and how
+    // far the count got, in Slovak words.
+    let dir = TempDir::new().unwrap();
+    let text = format!("{DIABOLSKE}\n{}\n", ".".repeat(625));
+    let file = text_file(&dir, "two.txt", &text);
+    let mut cmd = sheetdoku();
+    cmd.args(["count", "--lang", "sk", "--limit", "1000000000"])
+        .arg(&file);
+    let (_, stderr) = within(cmd, 1.5, TIME_LIMIT);
+    assert!(
+        stderr.contains("časový limit 1,5 s uplynul po 1 z 2 úloh"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("počítanie riešení (zatiaľ"), "{stderr}");
+    assert!(!stderr.contains("time limit"), "{stderr}");
+}
+
+#[test]
 fn counting_a_file_says_which_puzzle_the_limit_stopped() {
     // Two quick 9x9 puzzles, then an empty 25x25 grid whose count does
     // not end: the first two lines are printed, and the message names the

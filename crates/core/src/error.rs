@@ -202,7 +202,10 @@ pub enum Error {
         message: String,
     },
     /// A time limit was reached.
-    #[error("time limit of {} s reached while {doing}", seconds_text(*.seconds))]
+    #[error("{}", text_with(
+        "error-time-limit",
+        &[("seconds", &seconds_text(*.seconds)), ("doing", .doing)]
+    ))]
     TimeLimit {
         /// The limit.
         seconds: f64,
@@ -210,7 +213,7 @@ pub enum Error {
         doing: String,
     },
     /// The caller cancelled the call ([`crate::Cancel`]).
-    #[error("cancelled while {doing}")]
+    #[error("{}", text_with("error-cancelled", &[("doing", .doing)]))]
     Cancelled {
         /// What was being done.
         doing: String,
@@ -401,11 +404,13 @@ fn io_cause(cause: &std::io::Error) -> String {
 /// The result type of the library.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
-/// Seconds as a person writes them: "20", "0.5", "2.25" (at most two
-/// decimals, no trailing zeros).
-fn seconds_text(seconds: f64) -> String {
+/// Seconds as a person writes them in the pages' language: "20", "0.5",
+/// "2.25" (at most two decimals, no trailing zeros; "0,5" where the
+/// decimal sign is a comma).
+pub fn seconds_text(seconds: f64) -> String {
     let text = format!("{seconds:.2}");
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    text.replace('.', &text_with("decimal-separator", &[]))
 }
 
 #[cfg(test)]

@@ -62,7 +62,7 @@ pub use engine::{
     solutions_up_to_two, solutions_up_to_two_until, solve_native, Candidates, Effort, Engine,
     Propagation, Solutions,
 };
-pub use error::{Error, InputError, Location, Result};
+pub use error::{seconds_text, Error, InputError, Location, Result};
 pub use explore::{
     cell_symmetries, essentially_different_grids, estimate_grids, factorial, fewest_givens_of_grid,
     fewest_givens_of_variant, fewest_givens_search, grid_census, published, run_study, study_cases,

@@ -234,7 +234,7 @@ pub fn solve_puzzle(
     let opts = &begun;
     opts.blp
         .deadline
-        .check(|| "starting to solve the puzzle".to_string())?;
+        .check(|| sheetdoku_i18n::text("doing-starting"))?;
     let clashes = check(geometry, givens).conflicts;
     let mut decided_by_presolve = 0;
     let mut problem = None;

@@ -631,6 +631,19 @@ combination-separator = { "+" }
 grid-on-page = { $sheet } (úloha { $number })
 check-file-sheet = { $file }, list { $sheet }
 check-no-answer = bez uloženého řešení, proto se kontrolují jen kolize
+shape-summary = { $title } ({ $details })
+shape-blocks = bloky { $rows }x{ $cols }
+shape-irregular = nepravidelné oblasti
+shape-extra-blocks = { $count ->
+    [one] { $count } extra blok
+    [few] { $count } extra bloky
+   *[other] { $count } extra bloků
+}
+shape-cages = { $count ->
+    [one] { $count } klec
+    [few] { $count } klece
+   *[other] { $count } klecí
+}
 check-unsound = zatím není porušeno žádné pravidlo, ale úloha s těmito zadanými číslicemi má chybu – { $flaw }
 check-unsound-cages = zatím není porušeno žádné pravidlo, ale úloha s těmito zadanými číslicemi a klecemi má chybu – { $flaw }
 
@@ -803,3 +816,77 @@ rate-summary = Úlohy ({ $count }): { $parts }
 rate-level = { $level }: { $count }
 rate-without-solution = { $count } bez řešení
 rate-several = { $count } s více řešeními
+
+# Time limits: what was being done when the limit was reached, and the notes.
+error-time-limit = časový limit { $seconds } s vypršel během činnosti: { $doing }
+error-cancelled = zrušeno během činnosti: { $doing }
+doing-reading = čtení souboru { $file }
+doing-solving = řešení
+doing-rating = určování obtížnosti
+doing-starting = začátek řešení úlohy
+doing-probing = zkoušení kandidátů v předzpracování
+doing-second-solution = hledání druhého řešení
+doing-counting = počítání řešení (zatím { $found }, { $nodes } uzlů hledání)
+doing-blp = řešení binárního programu řešičem { $solver }
+doing-blp-second = hledání druhého řešení řešičem { $solver }
+doing-blp-counting = počítání řešení řešičem { $solver } (zatím { $found })
+doing-repair = hledání mřížky, která zachová nejvíce zadaných číslic, řešičem { $solver }
+doing-shrinking = hledání mřížky, která zachová nejvíce zadaných číslic (zmenšování konfliktu)
+doing-repair-cores = hledání mřížky, která zachová nejvíce zadaných číslic (nalezené konflikty: { $conflicts }; vynechat je třeba aspoň { $dropped } z { $givens } zadaných číslic)
+doing-repair-cores-cages = hledání mřížky, která zachová nejvíce zadaných číslic (nalezené konflikty: { $conflicts }; vynechat je třeba aspoň { $dropped } z { $givens } zadaných číslic a { $cages } klecí)
+doing-hitting = hledání nejmenšího počtu zadaných číslic, které vyloučí každé další nalezené řešení
+doing-jigsaw-map = hledání náhodné mapy oblastí { $n }x{ $n }, která připouští řešení
+doing-generating = tvorba úlohy (pokus { $attempt })
+doing-generating-wanted = tvorba úlohy { $wanted } (pokus { $attempt })
+doing-generating-killer = tvorba killer sudoku (pokus { $attempt })
+want-level = s obtížností { $level }
+want-rating = s hodnocením od { $min } do { $max }
+want-givens = { $count ->
+    [one] s { $count } zadanou číslicí
+   *[other] s { $count } zadanými číslicemi
+}
+want-symmetry = se souměrností { $symmetry }
+doing-writing-sheet = zápis listu { $sheet }
+doing-writing-sheet-of = zápis listu { $number } z { $total }
+doing-drawing = kreslení obrázků listu { $sheet }
+doing-worksheet = zápis pracovního listu ({ $what })
+doing-worksheet-pages = zápis pracovního listu (jeho stránky)
+doing-worksheet-code = zápis pracovního listu (kód úlohy { $number })
+doing-checking-unique = ověřování, že úloha má právě jedno řešení
+doing-checking-unique-at = ověřování, že { $at } má právě jedno řešení; nic se nezapíše
+doing-first-puzzle = řešení první úlohy
+doing-drop-givens = hledání zadaných číslic, které je třeba vynechat z úlohy bez řešení
+note-time-limit-puzzles = časový limit { $seconds } s vypršel po { $done } z { $total } úloh
+note-time-limit-files = časový limit { $seconds } s vypršel po { $done } z { $total } souborů
+note-stopped-puzzles = zastaveno klávesami Ctrl-C po { $done } z { $total } úloh
+note-stopped-files = zastaveno klávesami Ctrl-C po { $done } z { $total } souborů
+note-unchecked = ověření, že { $at } má právě jedno řešení, nebylo dokončeno
+solve-time-limit-written = časový limit { $seconds } s vypršel před důkazem jednoznačnosti; řešení je zapsáno do { $file }
+solve-time-limit-unproved = časový limit { $seconds } s vypršel před důkazem jednoznačnosti
+solve-time-limit-no-repair = časový limit { $seconds } s vypršel dříve, než se našla mřížka, která zachová nejvíce zadaných číslic
+generate-unreached-rating = upozornění: úlohu s hodnocením od { $min } do { $max } se nepodařilo vytvořit v časovém limitu { $seconds } s; těžší úrovně potřebují mnohem více pokusů: zvyšte --time-limit, požádejte o méně úloh nebo zvolte lehčí úroveň
+generate-unreached-levels = upozornění: ne všechny požadované úlohy (obtížnost { $levels }) se podařilo vytvořit v časovém limitu { $seconds } s; těžší úrovně potřebují mnohem více pokusů: zvyšte --time-limit, požádejte o méně úloh nebo zvolte lehčí úroveň
+generate-exhausted = úloha { $geometry } se nenašla ani po { $attempts } pokusech; zkuste jinou úroveň nebo počet zadaných číslic, jinou souměrnost nebo více pokusů
+generate-exhausted-wanted = úloha { $geometry } { $wanted } se nenašla ani po { $attempts } pokusech; zkuste jinou úroveň nebo počet zadaných číslic, jinou souměrnost nebo více pokusů
+generate-stopped-none = zastaveno klávesami Ctrl-C dříve, než byla hotová jediná úloha; nic nebylo zapsáno
+generate-finished-none = nedokončila se ani jedna úloha; zvyšte --time-limit nebo zmírněte požadavky
+wrote-puzzle-lines = zapsáno: { $file } ({ $count ->
+    [one] { $count } úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+}, jedna na řádek)
+wrote-generated-worksheet = zapsáno: { $file } ({ $count ->
+    [one] { $count } úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+}; jednu vyřešíte s --puzzle P1, kopie žáků opravíte příkazem sheetdoku check)
+wrote-worksheet = zapsáno: { $file } ({ $count ->
+    [one] { $count } úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+})
+wrote-template = zapsáno: { $file } ({ $what })
+kept-two-files = hotové úlohy ({ $done }) jsou zapsány do { $file } a { $key }
+kept-one-file = hotové úlohy ({ $done }) jsou zapsány do { $file }
+kept-printed = hotové úlohy ({ $done }) jsou vypsány výše
+kept-finished = dokončené úlohy ({ $done }) jsou zapsány

@@ -617,6 +617,17 @@ combination-separator = { "+" }
 grid-on-page = { $sheet } (Rätsel { $number })
 check-file-sheet = { $file }, Blatt { $sheet }
 check-no-answer = keine gespeicherte Lösung, daher werden nur Konflikte geprüft
+shape-summary = { $title } ({ $details })
+shape-blocks = { $rows }x{ $cols }-Blöcke
+shape-irregular = unregelmäßige Gebiete
+shape-extra-blocks = { $count ->
+    [one] { $count } Zusatzblock
+   *[other] { $count } Zusatzblöcke
+}
+shape-cages = { $count ->
+    [one] { $count } Käfig
+   *[other] { $count } Käfige
+}
 check-unsound = noch ist keine Regel verletzt, aber diese Vorgaben haben { $flaw }
 check-unsound-cages = noch ist keine Regel verletzt, aber diese Vorgaben und Käfige haben { $flaw }
 
@@ -760,3 +771,74 @@ rate-summary = { $count } Rätsel: { $parts }
 rate-level = { $count } { $level }
 rate-without-solution = { $count } ohne Lösung
 rate-several = { $count } mit mehreren Lösungen
+
+# Time limits: what was being done when the limit was reached, and the notes.
+error-time-limit = Zeitlimit von { $seconds } s erreicht beim { $doing }
+error-cancelled = abgebrochen beim { $doing }
+doing-reading = Lesen von { $file }
+doing-solving = Lösen
+doing-rating = Bewerten
+doing-starting = Beginn des Lösens
+doing-probing = Ausprobieren von Kandidaten in der Vorverarbeitung
+doing-second-solution = Suchen einer zweiten Lösung
+doing-counting = Zählen der Lösungen (bisher { $found }, { $nodes } Suchknoten)
+doing-blp = Lösen des binären Programms mit { $solver }
+doing-blp-second = Suchen einer zweiten Lösung mit { $solver }
+doing-blp-counting = Zählen der Lösungen mit { $solver } (bisher { $found })
+doing-repair = Suchen des Gitters, das die meisten Vorgaben behält, mit { $solver }
+doing-shrinking = Suchen des Gitters, das die meisten Vorgaben behält (Verkleinern eines Widerspruchs)
+doing-repair-cores = Suchen des Gitters, das die meisten Vorgaben behält ({ $conflicts } Widersprüche gefunden, mindestens { $dropped } von { $givens } Vorgaben wegzulassen)
+doing-repair-cores-cages = Suchen des Gitters, das die meisten Vorgaben behält ({ $conflicts } Widersprüche gefunden, mindestens { $dropped } von { $givens } Vorgaben und { $cages } Käfigen wegzulassen)
+doing-hitting = Suchen der wenigsten Vorgaben, die jede andere gefundene Lösung ausschließen
+doing-jigsaw-map = Suchen einer zufälligen { $n }x{ $n }-Gebietskarte, die eine Lösung zulässt
+doing-generating = Erzeugen eines Rätsels (Versuch { $attempt })
+doing-generating-wanted = Erzeugen eines Rätsels { $wanted } (Versuch { $attempt })
+doing-generating-killer = Erzeugen eines Killer-Sudokus (Versuch { $attempt })
+want-level = der Stufe { $level }
+want-rating = mit einer Bewertung von { $min } bis { $max }
+want-givens = { $count ->
+    [one] mit { $count } Vorgabe
+   *[other] mit { $count } Vorgaben
+}
+want-symmetry = mit der Symmetrie { $symmetry }
+doing-writing-sheet = Schreiben der Tabelle { $sheet }
+doing-writing-sheet-of = Schreiben der Tabelle { $number } von { $total }
+doing-drawing = Zeichnen der Bilder der Tabelle { $sheet }
+doing-worksheet = Schreiben des Arbeitsblatts ({ $what })
+doing-worksheet-pages = Schreiben des Arbeitsblatts (seine Seiten)
+doing-worksheet-code = Schreiben des Arbeitsblatts (der Code von Rätsel { $number })
+doing-checking-unique = Prüfen, ob das Rätsel genau eine Lösung hat
+doing-checking-unique-at = Prüfen, ob { $at } genau eine Lösung hat; nichts wird geschrieben
+doing-first-puzzle = Lösen des ersten Rätsels
+doing-drop-givens = Suchen der Vorgaben, die ein Rätsel ohne Lösung weglassen muss
+note-time-limit-puzzles = Zeitlimit von { $seconds } s erreicht nach { $done } von { $total } Rätseln
+note-time-limit-files = Zeitlimit von { $seconds } s erreicht nach { $done } von { $total } Dateien
+note-stopped-puzzles = mit Strg-C angehalten nach { $done } von { $total } Rätseln
+note-stopped-files = mit Strg-C angehalten nach { $done } von { $total } Dateien
+note-unchecked = die Prüfung, ob { $at } genau eine Lösung hat, wurde nicht fertig
+solve-time-limit-written = Zeitlimit von { $seconds } s erreicht vor dem Beweis der Eindeutigkeit; die Lösung steht in { $file }
+solve-time-limit-unproved = Zeitlimit von { $seconds } s erreicht vor dem Beweis der Eindeutigkeit
+solve-time-limit-no-repair = Zeitlimit von { $seconds } s erreicht, bevor das Gitter gefunden war, das die meisten Vorgaben behält
+generate-unreached-rating = Warnung: ein Rätsel mit einer Bewertung von { $min } bis { $max } ließ sich im Zeitlimit von { $seconds } s nicht erzeugen; schwerere Stufen brauchen viel mehr Versuche: erhöhen Sie --time-limit, verlangen Sie weniger Rätsel oder wählen Sie eine leichtere Stufe
+generate-unreached-levels = Warnung: nicht jedes verlangte Rätsel der Stufe { $levels } ließ sich im Zeitlimit von { $seconds } s erzeugen; schwerere Stufen brauchen viel mehr Versuche: erhöhen Sie --time-limit, verlangen Sie weniger Rätsel oder wählen Sie eine leichtere Stufe
+generate-exhausted = kein Rätsel { $geometry } in { $attempts } Versuchen gefunden; versuchen Sie eine andere Stufe oder Zahl der Vorgaben, eine andere Symmetrie oder mehr Versuche
+generate-exhausted-wanted = kein Rätsel { $geometry } { $wanted } in { $attempts } Versuchen gefunden; versuchen Sie eine andere Stufe oder Zahl der Vorgaben, eine andere Symmetrie oder mehr Versuche
+generate-stopped-none = mit Strg-C angehalten, bevor ein Rätsel fertig war; nichts wurde geschrieben
+generate-finished-none = kein Rätsel wurde fertig; erhöhen Sie --time-limit oder lockern Sie die Vorgaben
+wrote-puzzle-lines = geschrieben: { $file } ({ $count ->
+    [one] { $count } Rätsel
+   *[other] { $count } Rätsel
+}, eines pro Zeile)
+wrote-generated-worksheet = geschrieben: { $file } ({ $count ->
+    [one] { $count } Rätsel
+   *[other] { $count } Rätsel
+}; eines lösen mit --puzzle P1, die Kopien der Schüler prüfen mit sheetdoku check)
+wrote-worksheet = geschrieben: { $file } ({ $count ->
+    [one] { $count } Rätsel
+   *[other] { $count } Rätsel
+})
+wrote-template = geschrieben: { $file } ({ $what })
+kept-two-files = die { $done } fertigen stehen in { $file } und { $key }
+kept-one-file = die { $done } fertigen stehen in { $file }
+kept-printed = die { $done } fertigen sind oben ausgegeben
+kept-finished = die { $done } fertigen sind geschrieben

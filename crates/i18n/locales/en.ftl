@@ -619,6 +619,17 @@ combination-separator = { "," }
 grid-on-page = { $sheet } (puzzle { $number })
 check-file-sheet = { $file }, sheet { $sheet }
 check-no-answer = no stored answer, so only clashes are checked
+shape-summary = { $title } ({ $details })
+shape-blocks = { $rows }x{ $cols } blocks
+shape-irregular = irregular regions
+shape-extra-blocks = { $count ->
+    [one] { $count } extra block
+   *[other] { $count } extra blocks
+}
+shape-cages = { $count ->
+    [one] { $count } cage
+   *[other] { $count } cages
+}
 check-unsound = no rule is broken yet, but these givens have { $flaw }
 check-unsound-cages = no rule is broken yet, but these givens and cages have { $flaw }
 
@@ -756,3 +767,71 @@ rate-summary = { $count } puzzles: { $parts }
 rate-level = { $count } { $level }
 rate-without-solution = { $count } without solution
 rate-several = { $count } with several solutions
+
+# Time limits: what was being done when the limit was reached, and the notes.
+error-time-limit = time limit of { $seconds } s reached while { $doing }
+error-cancelled = cancelled while { $doing }
+doing-reading = reading { $file }
+doing-solving = solving
+doing-rating = rating
+doing-starting = starting to solve the puzzle
+doing-probing = probing candidates in the presolve
+doing-second-solution = looking for a second solution
+doing-counting = counting solutions ({ $found } found so far, { $nodes } search nodes)
+doing-blp = solving the BLP with { $solver }
+doing-blp-second = looking for a second solution with { $solver }
+doing-blp-counting = counting solutions with { $solver } ({ $found } found so far)
+doing-repair = finding the grid keeping most givens with { $solver }
+doing-shrinking = finding the grid keeping the most givens (shrinking a conflict)
+doing-repair-cores = finding the grid keeping the most givens ({ $conflicts } conflicts found, at least { $dropped } of { $givens } givens to drop)
+doing-repair-cores-cages = finding the grid keeping the most givens ({ $conflicts } conflicts found, at least { $dropped } of { $givens } givens and { $cages } cages to drop)
+doing-hitting = finding the fewest givens that rule out every other solution found
+doing-jigsaw-map = looking for a random { $n }x{ $n } jigsaw map that admits a grid
+doing-generating = generating a puzzle (attempt { $attempt })
+doing-generating-wanted = generating a puzzle { $wanted } (attempt { $attempt })
+doing-generating-killer = generating a killer (attempt { $attempt })
+want-level = rated { $level }
+want-rating = with a rating from { $min } to { $max }
+want-givens = with { $count } givens
+want-symmetry = with { $symmetry } symmetry
+doing-writing-sheet = writing sheet { $sheet }
+doing-writing-sheet-of = writing sheet { $number } of { $total }
+doing-drawing = drawing the pictures of sheet { $sheet }
+doing-worksheet = writing the worksheet ({ $what })
+doing-worksheet-pages = writing the worksheet (its pages)
+doing-worksheet-code = writing the worksheet (the code of puzzle { $number })
+doing-checking-unique = checking that the puzzle has exactly one solution
+doing-checking-unique-at = checking that { $at } has exactly one solution; nothing is written
+doing-first-puzzle = solving the first puzzle
+doing-drop-givens = finding the givens to drop from a puzzle without solution
+note-time-limit-puzzles = time limit of { $seconds } s reached after { $done } of { $total } puzzles
+note-time-limit-files = time limit of { $seconds } s reached after { $done } of { $total } files
+note-stopped-puzzles = stopped by Ctrl-C after { $done } of { $total } puzzles
+note-stopped-files = stopped by Ctrl-C after { $done } of { $total } files
+note-unchecked = the check that { $at } has exactly one solution did not finish
+solve-time-limit-written = time limit of { $seconds } s reached before the uniqueness proof; the solution is written to { $file }
+solve-time-limit-unproved = time limit of { $seconds } s reached before the uniqueness proof
+solve-time-limit-no-repair = time limit of { $seconds } s reached before the grid keeping the most givens was found
+generate-unreached-rating = warning: a puzzle rated { $min } to { $max } could not be made within the time limit of { $seconds } s; harder levels need many more tries: raise --time-limit, ask for fewer puzzles, or choose an easier level
+generate-unreached-levels = warning: every { $levels } puzzle asked for could not be made within the time limit of { $seconds } s; harder levels need many more tries: raise --time-limit, ask for fewer puzzles, or choose an easier level
+generate-exhausted = no { $geometry } puzzle found in { $attempts } attempts; try another level or number of givens, another symmetry, or more attempts
+generate-exhausted-wanted = no { $geometry } puzzle { $wanted } found in { $attempts } attempts; try another level or number of givens, another symmetry, or more attempts
+generate-stopped-none = stopped by Ctrl-C before any puzzle was finished; nothing was written
+generate-finished-none = no puzzle was finished; raise --time-limit or relax the targets
+wrote-puzzle-lines = wrote { $file } ({ $count ->
+    [one] { $count } puzzle
+   *[other] { $count } puzzles
+}, one per line)
+wrote-generated-worksheet = wrote { $file } ({ $count ->
+    [one] { $count } puzzle
+   *[other] { $count } puzzles
+}; solve one with --puzzle P1, mark the pupils' copies with sheetdoku check)
+wrote-worksheet = wrote { $file } ({ $count ->
+    [one] { $count } puzzle
+   *[other] { $count } puzzles
+})
+wrote-template = wrote { $file } ({ $what })
+kept-two-files = the { $done } are written to { $file } and { $key }
+kept-one-file = the { $done } are written to { $file }
+kept-printed = the { $done } are printed above
+kept-finished = the { $done } finished are written

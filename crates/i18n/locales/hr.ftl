@@ -626,6 +626,19 @@ combination-separator = { "+" }
 grid-on-page = { $sheet } (zadatak { $number })
 check-file-sheet = { $file }, list { $sheet }
 check-no-answer = nema spremljenog rješenja, pa se provjeravaju samo sukobi
+shape-summary = { $title } ({ $details })
+shape-blocks = blokovi { $rows }x{ $cols }
+shape-irregular = nepravilna područja
+shape-extra-blocks = { $count ->
+    [one] { $count } dodatni blok
+    [few] { $count } dodatna bloka
+   *[other] { $count } dodatnih blokova
+}
+shape-cages = { $count ->
+    [one] { $count } kavez
+    [few] { $count } kaveza
+   *[other] { $count } kaveza
+}
 check-unsound = zasad nijedno pravilo nije prekršeno, ali zadatak s ovim zadanim znamenkama ima grešku – { $flaw }
 check-unsound-cages = zasad nijedno pravilo nije prekršeno, ali zadatak s ovim zadanim znamenkama i kavezima ima grešku – { $flaw }
 
@@ -779,3 +792,77 @@ rate-summary = Zadaci ({ $count }): { $parts }
 rate-level = { $level }: { $count }
 rate-without-solution = { $count } bez rješenja
 rate-several = { $count } s više rješenja
+
+# Time limits: what was being done when the limit was reached, and the notes.
+error-time-limit = vremensko ograničenje od { $seconds } s isteklo je tijekom radnje: { $doing }
+error-cancelled = otkazano tijekom radnje: { $doing }
+doing-reading = čitanje datoteke { $file }
+doing-solving = rješavanje
+doing-rating = određivanje težine
+doing-starting = početak rješavanja zadatka
+doing-probing = isprobavanje kandidata u predobradi
+doing-second-solution = traženje drugog rješenja
+doing-counting = brojenje rješenja (dosad { $found }, { $nodes } čvorova pretrage)
+doing-blp = rješavanje binarnog programa rješavačem { $solver }
+doing-blp-second = traženje drugog rješenja rješavačem { $solver }
+doing-blp-counting = brojenje rješenja rješavačem { $solver } (dosad { $found })
+doing-repair = traženje mreže koja zadržava najviše zadanih znamenaka, rješavačem { $solver }
+doing-shrinking = traženje mreže koja zadržava najviše zadanih znamenaka (smanjivanje sukoba)
+doing-repair-cores = traženje mreže koja zadržava najviše zadanih znamenaka (pronađeni sukobi: { $conflicts }; treba izostaviti barem { $dropped } od { $givens } zadanih znamenaka)
+doing-repair-cores-cages = traženje mreže koja zadržava najviše zadanih znamenaka (pronađeni sukobi: { $conflicts }; treba izostaviti barem { $dropped } od { $givens } zadanih znamenaka i { $cages } kaveza)
+doing-hitting = traženje najmanjeg broja zadanih znamenaka koje isključuju svako drugo pronađeno rješenje
+doing-jigsaw-map = traženje nasumične karte područja { $n }x{ $n } koja dopušta rješenje
+doing-generating = izrada zadatka (pokušaj { $attempt })
+doing-generating-wanted = izrada zadatka { $wanted } (pokušaj { $attempt })
+doing-generating-killer = izrada killer sudokua (pokušaj { $attempt })
+want-level = težine { $level }
+want-rating = s težinom od { $min } do { $max }
+want-givens = { $count ->
+    [one] s { $count } zadanom znamenkom
+   *[other] sa { $count } zadanih znamenaka
+}
+want-symmetry = sa simetrijom { $symmetry }
+doing-writing-sheet = zapisivanje lista { $sheet }
+doing-writing-sheet-of = zapisivanje lista { $number } od { $total }
+doing-drawing = crtanje slika lista { $sheet }
+doing-worksheet = zapisivanje radnog lista ({ $what })
+doing-worksheet-pages = zapisivanje radnog lista (njegove stranice)
+doing-worksheet-code = zapisivanje radnog lista (kod zadatka { $number })
+doing-checking-unique = provjera ima li zadatak točno jedno rješenje
+doing-checking-unique-at = provjera ima li { $at } točno jedno rješenje; ništa se ne zapisuje
+doing-first-puzzle = rješavanje prvog zadatka
+doing-drop-givens = traženje zadanih znamenaka koje treba izostaviti iz zadatka bez rješenja
+note-time-limit-puzzles = vremensko ograničenje od { $seconds } s isteklo je nakon { $done } od { $total } zadataka
+note-time-limit-files = vremensko ograničenje od { $seconds } s isteklo je nakon { $done } od { $total } datoteka
+note-stopped-puzzles = zaustavljeno tipkama Ctrl-C nakon { $done } od { $total } zadataka
+note-stopped-files = zaustavljeno tipkama Ctrl-C nakon { $done } od { $total } datoteka
+note-unchecked = provjera ima li { $at } točno jedno rješenje nije dovršena
+solve-time-limit-written = vremensko ograničenje od { $seconds } s isteklo je prije dokaza jedinstvenosti; rješenje je zapisano u { $file }
+solve-time-limit-unproved = vremensko ograničenje od { $seconds } s isteklo je prije dokaza jedinstvenosti
+solve-time-limit-no-repair = vremensko ograničenje od { $seconds } s isteklo je prije nego što je pronađena mreža koja zadržava najviše zadanih znamenaka
+generate-unreached-rating = upozorenje: zadatak s težinom od { $min } do { $max } nije se mogao izraditi u vremenskom ograničenju od { $seconds } s; teže razine trebaju mnogo više pokušaja: povećajte --time-limit, zatražite manje zadataka ili odaberite lakšu razinu
+generate-unreached-levels = upozorenje: nisu svi traženi zadaci (težina { $levels }) izrađeni u vremenskom ograničenju od { $seconds } s; teže razine trebaju mnogo više pokušaja: povećajte --time-limit, zatražite manje zadataka ili odaberite lakšu razinu
+generate-exhausted = zadatak { $geometry } nije pronađen ni nakon { $attempts } pokušaja; pokušajte drugu razinu ili broj zadanih znamenaka, drugu simetriju ili više pokušaja
+generate-exhausted-wanted = zadatak { $geometry } { $wanted } nije pronađen ni nakon { $attempts } pokušaja; pokušajte drugu razinu ili broj zadanih znamenaka, drugu simetriju ili više pokušaja
+generate-stopped-none = zaustavljeno tipkama Ctrl-C prije nego što je ijedan zadatak dovršen; ništa nije zapisano
+generate-finished-none = nijedan zadatak nije dovršen; povećajte --time-limit ili ublažite zahtjeve
+wrote-puzzle-lines = zapisano: { $file } ({ $count ->
+    [one] { $count } zadatak
+    [few] { $count } zadatka
+   *[other] { $count } zadataka
+}, jedan po retku)
+wrote-generated-worksheet = zapisano: { $file } ({ $count ->
+    [one] { $count } zadatak
+    [few] { $count } zadatka
+   *[other] { $count } zadataka
+}; jedan riješite s --puzzle P1, kopije učenika provjerite naredbom sheetdoku check)
+wrote-worksheet = zapisano: { $file } ({ $count ->
+    [one] { $count } zadatak
+    [few] { $count } zadatka
+   *[other] { $count } zadataka
+})
+wrote-template = zapisano: { $file } ({ $what })
+kept-two-files = dovršeni zadaci ({ $done }) zapisani su u { $file } i { $key }
+kept-one-file = dovršeni zadaci ({ $done }) zapisani su u { $file }
+kept-printed = dovršeni zadaci ({ $done }) ispisani su gore
+kept-finished = dovršeni zadaci ({ $done }) su zapisani

@@ -622,6 +622,17 @@ combination-separator = { "+" }
 grid-on-page = { $sheet } (schema { $number })
 check-file-sheet = { $file }, foglio { $sheet }
 check-no-answer = nessuna soluzione salvata, quindi si controllano solo i conflitti
+shape-summary = { $title } ({ $details })
+shape-blocks = riquadri { $rows }x{ $cols }
+shape-irregular = regioni irregolari
+shape-extra-blocks = { $count ->
+    [one] { $count } riquadro extra
+   *[other] { $count } riquadri extra
+}
+shape-cages = { $count ->
+    [one] { $count } gabbia
+   *[other] { $count } gabbie
+}
 check-unsound = nessuna regola è ancora violata, ma lo schema con questi numeri dati ha un difetto – { $flaw }
 check-unsound-cages = nessuna regola è ancora violata, ma lo schema con questi numeri dati e gabbie ha un difetto – { $flaw }
 
@@ -768,3 +779,74 @@ rate-summary = { $count } sudoku: { $parts }
 rate-level = { $level }: { $count }
 rate-without-solution = { $count } senza soluzione
 rate-several = { $count } con più soluzioni
+
+# Time limits: what was being done when the limit was reached, and the notes.
+error-time-limit = limite di tempo di { $seconds } s raggiunto durante: { $doing }
+error-cancelled = annullato durante: { $doing }
+doing-reading = lettura di { $file }
+doing-solving = risoluzione
+doing-rating = valutazione
+doing-starting = inizio della risoluzione
+doing-probing = prova dei candidati nella pre-elaborazione
+doing-second-solution = ricerca di una seconda soluzione
+doing-counting = conteggio delle soluzioni ({ $found } finora, { $nodes } nodi di ricerca)
+doing-blp = risoluzione del programma binario con { $solver }
+doing-blp-second = ricerca di una seconda soluzione con { $solver }
+doing-blp-counting = conteggio delle soluzioni con { $solver } ({ $found } finora)
+doing-repair = ricerca della griglia che tiene più cifre date, con { $solver }
+doing-shrinking = ricerca della griglia che tiene più cifre date (riduzione di un conflitto)
+doing-repair-cores = ricerca della griglia che tiene più cifre date ({ $conflicts } conflitti trovati, da togliere almeno { $dropped } di { $givens } cifre date)
+doing-repair-cores-cages = ricerca della griglia che tiene più cifre date ({ $conflicts } conflitti trovati, da togliere almeno { $dropped } di { $givens } cifre date e { $cages } gabbie)
+doing-hitting = ricerca del minor numero di cifre date che escludono ogni altra soluzione trovata
+doing-jigsaw-map = ricerca di una mappa di regioni { $n }x{ $n } casuale che ammetta una soluzione
+doing-generating = creazione di uno schema (tentativo { $attempt })
+doing-generating-wanted = creazione di uno schema { $wanted } (tentativo { $attempt })
+doing-generating-killer = creazione di un killer (tentativo { $attempt })
+want-level = di livello { $level }
+want-rating = con una valutazione da { $min } a { $max }
+want-givens = { $count ->
+    [one] con { $count } cifra data
+   *[other] con { $count } cifre date
+}
+want-symmetry = con simmetria { $symmetry }
+doing-writing-sheet = scrittura del foglio { $sheet }
+doing-writing-sheet-of = scrittura del foglio { $number } di { $total }
+doing-drawing = disegno delle immagini del foglio { $sheet }
+doing-worksheet = scrittura della scheda ({ $what })
+doing-worksheet-pages = scrittura della scheda (le sue pagine)
+doing-worksheet-code = scrittura della scheda (il codice dello schema { $number })
+doing-checking-unique = verifica che lo schema abbia una sola soluzione
+doing-checking-unique-at = verifica che { $at } abbia una sola soluzione; non si scrive nulla
+doing-first-puzzle = risoluzione del primo schema
+doing-drop-givens = ricerca delle cifre date da togliere da uno schema senza soluzione
+note-time-limit-puzzles = limite di tempo di { $seconds } s raggiunto dopo { $done } schemi su { $total }
+note-time-limit-files = limite di tempo di { $seconds } s raggiunto dopo { $done } file su { $total }
+note-stopped-puzzles = fermato con Ctrl-C dopo { $done } schemi su { $total }
+note-stopped-files = fermato con Ctrl-C dopo { $done } file su { $total }
+note-unchecked = la verifica che { $at } abbia una sola soluzione non è terminata
+solve-time-limit-written = limite di tempo di { $seconds } s raggiunto prima della prova di unicità; la soluzione è scritta in { $file }
+solve-time-limit-unproved = limite di tempo di { $seconds } s raggiunto prima della prova di unicità
+solve-time-limit-no-repair = limite di tempo di { $seconds } s raggiunto prima di trovare la griglia che tiene più cifre date
+generate-unreached-rating = avviso: non è stato possibile creare uno schema con valutazione da { $min } a { $max } entro il limite di tempo di { $seconds } s; i livelli più difficili richiedono molti più tentativi: aumentare --time-limit, chiedere meno schemi o scegliere un livello più facile
+generate-unreached-levels = avviso: non tutti gli schemi richiesti (livello { $levels }) sono stati creati entro il limite di tempo di { $seconds } s; i livelli più difficili richiedono molti più tentativi: aumentare --time-limit, chiedere meno schemi o scegliere un livello più facile
+generate-exhausted = nessuno schema { $geometry } trovato in { $attempts } tentativi; provare un altro livello o numero di cifre date, un'altra simmetria o più tentativi
+generate-exhausted-wanted = nessuno schema { $geometry } { $wanted } trovato in { $attempts } tentativi; provare un altro livello o numero di cifre date, un'altra simmetria o più tentativi
+generate-stopped-none = fermato con Ctrl-C prima che uno schema fosse pronto; non è stato scritto nulla
+generate-finished-none = nessuno schema è stato completato; aumentare --time-limit o allentare le richieste
+wrote-puzzle-lines = scritto: { $file } ({ $count ->
+    [one] { $count } schema
+   *[other] { $count } schemi
+}, uno per riga)
+wrote-generated-worksheet = scritto: { $file } ({ $count ->
+    [one] { $count } schema
+   *[other] { $count } schemi
+}; risolverne uno con --puzzle P1, correggere le copie degli alunni con sheetdoku check)
+wrote-worksheet = scritto: { $file } ({ $count ->
+    [one] { $count } schema
+   *[other] { $count } schemi
+})
+wrote-template = scritto: { $file } ({ $what })
+kept-two-files = i { $done } pronti sono scritti in { $file } e { $key }
+kept-one-file = i { $done } pronti sono scritti in { $file }
+kept-printed = i { $done } pronti sono stampati sopra
+kept-finished = i { $done } completati sono scritti

@@ -619,6 +619,19 @@ combination-separator = { "+" }
 grid-on-page = { $sheet } (задача { $number })
 check-file-sheet = { $file }, лист { $sheet }
 check-no-answer = нет сохранённого решения, поэтому проверяются только конфликты
+shape-summary = { $title } ({ $details })
+shape-blocks = блоки { $rows }x{ $cols }
+shape-irregular = нерегулярные области
+shape-extra-blocks = { $count ->
+    [one] { $count } дополнительный блок
+    [few] { $count } дополнительных блока
+   *[other] { $count } дополнительных блоков
+}
+shape-cages = { $count ->
+    [one] { $count } группа
+    [few] { $count } группы
+   *[other] { $count } групп
+}
 check-unsound = пока ни одно правило не нарушено, но у этих данных цифр { $flaw }
 check-unsound-cages = пока ни одно правило не нарушено, но у этих данных цифр и групп { $flaw }
 
@@ -771,3 +784,77 @@ rate-summary = Головоломки ({ $count }): { $parts }
 rate-level = { $level }: { $count }
 rate-without-solution = { $count } без решения
 rate-several = { $count } с несколькими решениями
+
+# Time limits: what was being done when the limit was reached, and the notes.
+error-time-limit = истёк лимит времени { $seconds } с во время действия: { $doing }
+error-cancelled = отменено во время действия: { $doing }
+doing-reading = чтение файла { $file }
+doing-solving = решение
+doing-rating = оценка сложности
+doing-starting = начало решения задачи
+doing-probing = проверка кандидатов при предобработке
+doing-second-solution = поиск второго решения
+doing-counting = подсчёт решений (пока { $found }, { $nodes } узлов поиска)
+doing-blp = решение бинарной программы решателем { $solver }
+doing-blp-second = поиск второго решения решателем { $solver }
+doing-blp-counting = подсчёт решений решателем { $solver } (пока { $found })
+doing-repair = поиск сетки, сохраняющей больше всего данных цифр, решателем { $solver }
+doing-shrinking = поиск сетки, сохраняющей больше всего данных цифр (сужение конфликта)
+doing-repair-cores = поиск сетки, сохраняющей больше всего данных цифр (найдено конфликтов: { $conflicts }; убрать нужно не меньше { $dropped } из { $givens } данных цифр)
+doing-repair-cores-cages = поиск сетки, сохраняющей больше всего данных цифр (найдено конфликтов: { $conflicts }; убрать нужно не меньше { $dropped } из { $givens } данных цифр и { $cages } групп)
+doing-hitting = поиск наименьшего числа данных цифр, исключающих каждое другое найденное решение
+doing-jigsaw-map = поиск случайной карты областей { $n }x{ $n }, допускающей решение
+doing-generating = составление задачи (попытка { $attempt })
+doing-generating-wanted = составление задачи { $wanted } (попытка { $attempt })
+doing-generating-killer = составление киллер-судоку (попытка { $attempt })
+want-level = уровня «{ $level }»
+want-rating = с оценкой от { $min } до { $max }
+want-givens = { $count ->
+    [one] с { $count } данной цифрой
+   *[other] с { $count } данными цифрами
+}
+want-symmetry = с симметрией { $symmetry }
+doing-writing-sheet = запись листа { $sheet }
+doing-writing-sheet-of = запись листа { $number } из { $total }
+doing-drawing = рисование изображений листа { $sheet }
+doing-worksheet = запись рабочего листа ({ $what })
+doing-worksheet-pages = запись рабочего листа (его страницы)
+doing-worksheet-code = запись рабочего листа (код задачи { $number })
+doing-checking-unique = проверка, что у задачи ровно одно решение
+doing-checking-unique-at = проверка, что у { $at } ровно одно решение; ничего не записывается
+doing-first-puzzle = решение первой задачи
+doing-drop-givens = поиск данных цифр, которые нужно убрать из задачи без решения
+note-time-limit-puzzles = истёк лимит времени { $seconds } с после { $done } из { $total } задач
+note-time-limit-files = истёк лимит времени { $seconds } с после { $done } из { $total } файлов
+note-stopped-puzzles = остановлено клавишами Ctrl-C после { $done } из { $total } задач
+note-stopped-files = остановлено клавишами Ctrl-C после { $done } из { $total } файлов
+note-unchecked = проверка, что у { $at } ровно одно решение, не завершилась
+solve-time-limit-written = истёк лимит времени { $seconds } с до доказательства единственности; решение записано в { $file }
+solve-time-limit-unproved = истёк лимит времени { $seconds } с до доказательства единственности
+solve-time-limit-no-repair = истёк лимит времени { $seconds } с до того, как нашлась сетка, сохраняющая больше всего данных цифр
+generate-unreached-rating = предупреждение: задачу с оценкой от { $min } до { $max } не удалось составить за лимит времени { $seconds } с; более сложным уровням нужно гораздо больше попыток: увеличьте --time-limit, попросите меньше задач или выберите более лёгкий уровень
+generate-unreached-levels = предупреждение: не все запрошенные задачи (уровень { $levels }) удалось составить за лимит времени { $seconds } с; более сложным уровням нужно гораздо больше попыток: увеличьте --time-limit, попросите меньше задач или выберите более лёгкий уровень
+generate-exhausted = задача { $geometry } не найдена за { $attempts } попыток; попробуйте другой уровень или число данных цифр, другую симметрию или больше попыток
+generate-exhausted-wanted = задача { $geometry } { $wanted } не найдена за { $attempts } попыток; попробуйте другой уровень или число данных цифр, другую симметрию или больше попыток
+generate-stopped-none = остановлено клавишами Ctrl-C до того, как была готова хоть одна задача; ничего не записано
+generate-finished-none = ни одна задача не готова; увеличьте --time-limit или смягчите требования
+wrote-puzzle-lines = записано: { $file } ({ $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[other] { $count } задач
+}, по одной на строку)
+wrote-generated-worksheet = записано: { $file } ({ $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[other] { $count } задач
+}; решить одну: --puzzle P1, проверить копии учеников: sheetdoku check)
+wrote-worksheet = записано: { $file } ({ $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[other] { $count } задач
+})
+wrote-template = записано: { $file } ({ $what })
+kept-two-files = готовые задачи ({ $done }) записаны в { $file } и { $key }
+kept-one-file = готовые задачи ({ $done }) записаны в { $file }
+kept-printed = готовые задачи ({ $done }) выведены выше
+kept-finished = готовые задачи ({ $done }) записаны

@@ -631,6 +631,19 @@ combination-separator = { "+" }
 grid-on-page = { $sheet } (úloha { $number })
 check-file-sheet = { $file }, hárok { $sheet }
 check-no-answer = bez uloženého riešenia, preto sa kontrolujú len kolízie
+shape-summary = { $title } ({ $details })
+shape-blocks = bloky { $rows }x{ $cols }
+shape-irregular = nepravidelné oblasti
+shape-extra-blocks = { $count ->
+    [one] { $count } extra blok
+    [few] { $count } extra bloky
+   *[other] { $count } extra blokov
+}
+shape-cages = { $count ->
+    [one] { $count } klietka
+    [few] { $count } klietky
+   *[other] { $count } klietok
+}
 check-unsound = zatiaľ nie je porušené žiadne pravidlo, ale úloha s týmito zadanými číslicami má chybu – { $flaw }
 check-unsound-cages = zatiaľ nie je porušené žiadne pravidlo, ale úloha s týmito zadanými číslicami a klietkami má chybu – { $flaw }
 
@@ -803,3 +816,77 @@ rate-summary = Úlohy ({ $count }): { $parts }
 rate-level = { $level }: { $count }
 rate-without-solution = { $count } bez riešenia
 rate-several = { $count } s viacerými riešeniami
+
+# Time limits: what was being done when the limit was reached, and the notes.
+error-time-limit = časový limit { $seconds } s uplynul počas činnosti: { $doing }
+error-cancelled = zrušené počas činnosti: { $doing }
+doing-reading = čítanie súboru { $file }
+doing-solving = riešenie
+doing-rating = hodnotenie obtiažnosti
+doing-starting = začiatok riešenia úlohy
+doing-probing = skúšanie kandidátov v predspracovaní
+doing-second-solution = hľadanie druhého riešenia
+doing-counting = počítanie riešení (zatiaľ { $found }, { $nodes } uzlov hľadania)
+doing-blp = riešenie binárneho programu solverom { $solver }
+doing-blp-second = hľadanie druhého riešenia solverom { $solver }
+doing-blp-counting = počítanie riešení solverom { $solver } (zatiaľ { $found })
+doing-repair = hľadanie mriežky, ktorá zachová najviac zadaných číslic, solverom { $solver }
+doing-shrinking = hľadanie mriežky, ktorá zachová najviac zadaných číslic (zmenšovanie konfliktu)
+doing-repair-cores = hľadanie mriežky, ktorá zachová najviac zadaných číslic (nájdené konflikty: { $conflicts }; vynechať treba aspoň { $dropped } z { $givens } zadaných číslic)
+doing-repair-cores-cages = hľadanie mriežky, ktorá zachová najviac zadaných číslic (nájdené konflikty: { $conflicts }; vynechať treba aspoň { $dropped } z { $givens } zadaných číslic a { $cages } klietok)
+doing-hitting = hľadanie najmenšieho počtu zadaných číslic, ktoré vylúčia každé ďalšie nájdené riešenie
+doing-jigsaw-map = hľadanie náhodnej mapy oblastí { $n }x{ $n }, ktorá pripúšťa riešenie
+doing-generating = tvorba úlohy (pokus { $attempt })
+doing-generating-wanted = tvorba úlohy { $wanted } (pokus { $attempt })
+doing-generating-killer = tvorba killer sudoku (pokus { $attempt })
+want-level = s obtiažnosťou { $level }
+want-rating = s hodnotením od { $min } do { $max }
+want-givens = { $count ->
+    [one] s { $count } zadanou číslicou
+   *[other] s { $count } zadanými číslicami
+}
+want-symmetry = so súmernosťou { $symmetry }
+doing-writing-sheet = zápis hárka { $sheet }
+doing-writing-sheet-of = zápis hárka { $number } z { $total }
+doing-drawing = kreslenie obrázkov hárka { $sheet }
+doing-worksheet = zápis pracovného listu ({ $what })
+doing-worksheet-pages = zápis pracovného listu (jeho strany)
+doing-worksheet-code = zápis pracovného listu (kód úlohy { $number })
+doing-checking-unique = overovanie, že úloha má práve jedno riešenie
+doing-checking-unique-at = overovanie, že { $at } má práve jedno riešenie; nič sa nezapíše
+doing-first-puzzle = riešenie prvej úlohy
+doing-drop-givens = hľadanie zadaných číslic, ktoré treba vynechať z úlohy bez riešenia
+note-time-limit-puzzles = časový limit { $seconds } s uplynul po { $done } z { $total } úloh
+note-time-limit-files = časový limit { $seconds } s uplynul po { $done } z { $total } súborov
+note-stopped-puzzles = zastavené klávesmi Ctrl-C po { $done } z { $total } úloh
+note-stopped-files = zastavené klávesmi Ctrl-C po { $done } z { $total } súborov
+note-unchecked = overenie, že { $at } má práve jedno riešenie, sa nedokončilo
+solve-time-limit-written = časový limit { $seconds } s uplynul pred dôkazom jednoznačnosti; riešenie je zapísané do { $file }
+solve-time-limit-unproved = časový limit { $seconds } s uplynul pred dôkazom jednoznačnosti
+solve-time-limit-no-repair = časový limit { $seconds } s uplynul skôr, než sa našla mriežka, ktorá zachová najviac zadaných číslic
+generate-unreached-rating = upozornenie: úlohu s hodnotením od { $min } do { $max } sa nepodarilo vytvoriť v časovom limite { $seconds } s; ťažšie úrovne potrebujú oveľa viac pokusov: zvýšte --time-limit, požiadajte o menej úloh alebo zvoľte ľahšiu úroveň
+generate-unreached-levels = upozornenie: nie všetky požadované úlohy (obtiažnosť { $levels }) sa podarilo vytvoriť v časovom limite { $seconds } s; ťažšie úrovne potrebujú oveľa viac pokusov: zvýšte --time-limit, požiadajte o menej úloh alebo zvoľte ľahšiu úroveň
+generate-exhausted = úloha { $geometry } sa nenašla ani po { $attempts } pokusoch; skúste inú úroveň alebo počet zadaných číslic, inú súmernosť alebo viac pokusov
+generate-exhausted-wanted = úloha { $geometry } { $wanted } sa nenašla ani po { $attempts } pokusoch; skúste inú úroveň alebo počet zadaných číslic, inú súmernosť alebo viac pokusov
+generate-stopped-none = zastavené klávesmi Ctrl-C skôr, než bola hotová čo i len jedna úloha; nič sa nezapísalo
+generate-finished-none = nedokončila sa ani jedna úloha; zvýšte --time-limit alebo zmiernite požiadavky
+wrote-puzzle-lines = zapísané: { $file } ({ $count ->
+    [one] { $count } úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+}, jedna na riadok)
+wrote-generated-worksheet = zapísané: { $file } ({ $count ->
+    [one] { $count } úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+}; jednu vyriešite s --puzzle P1, kópie žiakov opravíte príkazom sheetdoku check)
+wrote-worksheet = zapísané: { $file } ({ $count ->
+    [one] { $count } úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+})
+wrote-template = zapísané: { $file } ({ $what })
+kept-two-files = hotové úlohy ({ $done }) sú zapísané do { $file } a { $key }
+kept-one-file = hotové úlohy ({ $done }) sú zapísané do { $file }
+kept-printed = hotové úlohy ({ $done }) sú vypísané vyššie
+kept-finished = dokončené úlohy ({ $done }) sú zapísané

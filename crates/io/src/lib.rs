@@ -57,7 +57,6 @@ pub use read_options::ReadOptions;
 pub use text::fpuzzles::{fpuzzles_links, is_puzzle_link, FpuzzlesLinks};
 pub use text::puzzle_line::puzzle_line;
 pub use text::{parse_text, parse_text_by_line};
-pub use write::variant_title;
 pub use write::{
     abandon_writes, batch_workbook_to_bytes, input_workbook_to_bytes, template_workbook_to_bytes,
     write_atomically, write_batch_workbook, write_input_workbook, write_solution_workbook,
@@ -71,4 +70,5 @@ pub use write::{
 pub use write::{study_workbook_to_bytes, write_study_workbook};
 pub use write::{teacher_path, write_solution_workbook_for, Audience};
 pub use write::{time_to_write_worksheet, write_worksheet, write_worksheet_for};
+pub use write::{variant_summary, variant_title};
 pub use write::{Flaw, TooManyPuzzles, WorksheetDoc, WorksheetPuzzle};

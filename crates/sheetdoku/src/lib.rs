@@ -183,7 +183,8 @@ pub mod write {
         TypedMarks, WorkbookFormat, WorksheetDoc, WorksheetPuzzle, BATCH_PAGES, MARK_HEADINGS,
     };
     pub use sheetdoku_io::{
-        teacher_path, variant_title, write_solution_workbook_for, write_worksheet_for, Audience,
+        teacher_path, variant_summary, variant_title, write_solution_workbook_for,
+        write_worksheet_for, Audience,
     };
 }
 
@@ -269,6 +270,9 @@ pub mod model {
 /// [`Location`](error::Location), bad setting, search exhausted, time
 /// limit, ...), and the geometry's own errors it wraps.
 pub mod error {
+    /// Seconds as the pages' language writes them in a message ("0.5",
+    /// "0,5").
+    pub use sheetdoku_core::seconds_text;
     pub use sheetdoku_core::{
         AntiError, CageError, Choice, ConstraintError, Error, GeometryError, InputError, LineError,
         Location, PairError, ParityError, ParseError, ReadSetting, Remedy, Result, RuleTextError,

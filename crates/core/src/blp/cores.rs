@@ -37,9 +37,6 @@ use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::outcome::Count;
 
-/// What the repair is doing while it shrinks a conflict.
-const SHRINKING: &str = "finding the grid keeping the most givens (shrinking a conflict)";
-
 /// How long the engine's search may try a set of givens before the BLP's
 /// branch and bound decides it instead (the engine's search is fast on
 /// most sets but can take seconds on a 25x25).
@@ -144,14 +141,18 @@ impl Repairer<'_> {
     }
 
     fn doing(&self, conflicts: usize, dropped: usize) -> String {
-        let items = match self.cages {
-            0 => format!("{} givens", self.givens.len()),
-            cages => format!("{} givens and {cages} cages", self.givens.len()),
+        let args = [
+            ("conflicts", conflicts.to_string()),
+            ("dropped", dropped.to_string()),
+            ("givens", self.givens.len().to_string()),
+            ("cages", self.cages.to_string()),
+        ];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let key = match self.cages {
+            0 => "doing-repair-cores",
+            _ => "doing-repair-cores-cages",
         };
-        format!(
-            "finding the grid keeping the most givens ({conflicts} conflicts found, \
-             at least {dropped} of {items} to drop)"
-        )
+        sheetdoku_i18n::text_with(key, &args)
     }
 
     /// The grid holding the givens among the items `kept`.
@@ -258,7 +259,8 @@ impl Repairer<'_> {
         let mut set = kept.to_vec();
         let mut chunk = set.len().div_ceil(2).max(1);
         loop {
-            self.deadline.check(|| SHRINKING.to_string())?;
+            self.deadline
+                .check(|| sheetdoku_i18n::text("doing-shrinking"))?;
             let mut at = 0;
             while at < set.len() {
                 let end = (at + chunk).min(set.len());

@@ -78,7 +78,7 @@ pub(crate) fn decide(
     let second = seek_second.then(|| match grids.next() {
         Some(other) => Ok(Some(other)),
         None if ended => Ok(None),
-        None => Err(deadline.exceeded("looking for a second solution")),
+        None => Err(deadline.exceeded(&sheetdoku_i18n::text("doing-second-solution"))),
     });
     Ok(Some(Found {
         first: by_engine(Some(first)),

@@ -42,7 +42,7 @@ pub fn min_hitting_set(
         return Ok(Some(Vec::new()));
     }
     let deadline = Deadline::start(time_limit);
-    let doing = "finding the fewest givens that rule out every other solution found";
+    let doing = &sheetdoku_i18n::text("doing-hitting");
     let time = deadline.left(doing)?;
     let mut vars = ProblemVariables::new();
     let ys: Vec<Variable> = (0..cells).map(|_| vars.add(variable().binary())).collect();

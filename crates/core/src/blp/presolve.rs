@@ -66,7 +66,7 @@ pub fn presolve_until(
             if masks[cell].count_ones() < 2 {
                 continue;
             }
-            deadline.check(|| "probing candidates in the presolve".to_string())?;
+            deadline.check(|| sheetdoku_i18n::text("doing-probing"))?;
             let decided = decided_grid(n, &masks);
             for d in 1..=n as u8 {
                 let bit = 1u32 << (d - 1);

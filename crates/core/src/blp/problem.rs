@@ -215,7 +215,7 @@ impl<'g> BlpProblem<'g> {
             };
             return Ok((report, None));
         };
-        let doing = format!("solving the BLP with {solver}");
+        let doing = sheetdoku_i18n::text_with("doing-blp", &[("solver", &solver.to_string())]);
         let deadline = &self.opts.deadline;
         let (decided, second) =
             match engine_first::decide(model, solver, seek_second, deadline, &doing)? {
@@ -266,7 +266,8 @@ impl<'g> BlpProblem<'g> {
         };
         let mut model = model.clone();
         model.add_cut(solution);
-        let doing = format!("looking for a second solution with {solver}");
+        let doing =
+            sheetdoku_i18n::text_with("doing-blp-second", &[("solver", &solver.to_string())]);
         match optimise(&model, solver, &self.opts.deadline, &doing)?.grid {
             Some(grid) if model.objective_of(&grid) == model.upper_bound() => {
                 check_returned(self.geometry, &self.givens, &grid, solver)?;
@@ -291,7 +292,13 @@ impl<'g> BlpProblem<'g> {
         let mut model = model.clone();
         let mut found = 0u64;
         loop {
-            let doing = format!("counting solutions with {solver} ({found} found so far)");
+            let doing = sheetdoku_i18n::text_with(
+                "doing-blp-counting",
+                &[
+                    ("solver", &solver.to_string()),
+                    ("found", &found.to_string()),
+                ],
+            );
             let grid = match optimise(&model, solver, &self.opts.deadline, &doing)?.grid {
                 Some(grid) if model.objective_of(&grid) == model.upper_bound() => grid,
                 _ => return Ok(Count::Exact(found)),

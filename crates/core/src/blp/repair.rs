@@ -77,7 +77,7 @@ pub fn keep_most_givens(
     ensure_available(opts.solver)?;
     check_sizes(geometry, givens)?;
     let deadline = opts.deadline.begin();
-    let doing = format!("finding the grid keeping most givens with {}", opts.solver);
+    let doing = sheetdoku_i18n::text_with("doing-repair", &[("solver", &opts.solver.to_string())]);
     let grid = if opts.presolve == Presolve::On && opts.solver == SolverKind::Microlp {
         most_givens_kept(geometry, givens, &deadline)?
     } else {

@@ -112,9 +112,12 @@ impl Engine {
             End::Exhausted => Count::Exact(found.count),
             End::Limit => Count::AtLeast(found.count),
             End::Deadline | End::Budget => {
-                return Err(deadline.exceeded(&format!(
-                    "counting solutions ({} found so far, {} search nodes)",
-                    found.count, found.nodes
+                return Err(deadline.exceeded(&sheetdoku_i18n::text_with(
+                    "doing-counting",
+                    &[
+                        ("found", &found.count.to_string()),
+                        ("nodes", &found.nodes.to_string()),
+                    ],
                 )));
             }
         };
@@ -135,7 +138,7 @@ impl Engine {
         let deadline = &deadline.begin();
         let found = self.count_search(givens, 2, 2, *deadline);
         if let End::Deadline = found.end {
-            return Err(deadline.exceeded("looking for a second solution"));
+            return Err(deadline.exceeded(&sheetdoku_i18n::text("doing-second-solution")));
         }
         Ok(Self::up_to_two(found.solutions))
     }
@@ -152,7 +155,7 @@ impl Engine {
         let settings = Settings::new(2, 2).deadline(*deadline).budget(Some(nodes));
         let found = self.search(givens, settings);
         match found.end {
-            End::Deadline => Err(deadline.exceeded("looking for a second solution")),
+            End::Deadline => Err(deadline.exceeded(&sheetdoku_i18n::text("doing-second-solution"))),
             End::Budget => Ok(None),
             End::Exhausted | End::Limit => Ok(Some(Self::up_to_two(found.solutions))),
         }
@@ -179,7 +182,7 @@ impl Engine {
             .without(cell, usize::from(digit).saturating_sub(1));
         let found = self.search(givens, settings);
         match found.end {
-            End::Deadline => Err(deadline.exceeded("looking for a second solution")),
+            End::Deadline => Err(deadline.exceeded(&sheetdoku_i18n::text("doing-second-solution"))),
             End::Budget => Ok(None),
             End::Exhausted | End::Limit => Ok(Some(found.count > 0)),
         }

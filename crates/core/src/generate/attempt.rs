@@ -81,13 +81,23 @@ impl<'g> Job<'g> {
                 attempts: attempt,
             });
         }
-        Err(Error::Exhausted(format!(
-            "no {} puzzle{} found in {} attempts; {}",
-            self.generator.geometry.describe(),
-            self.generator.wanted(),
-            opts.max_attempts,
-            "try another level or number of givens, another symmetry, or more attempts"
-        )))
+        let geometry = self.generator.geometry.describe();
+        let attempts = opts.max_attempts.to_string();
+        let wanted = self.generator.wanted();
+        Err(Error::Exhausted(match wanted.is_empty() {
+            true => sheetdoku_i18n::text_with(
+                "generate-exhausted",
+                &[("geometry", &geometry), ("attempts", &attempts)],
+            ),
+            false => sheetdoku_i18n::text_with(
+                "generate-exhausted-wanted",
+                &[
+                    ("geometry", &geometry),
+                    ("wanted", &wanted.join(", ")),
+                    ("attempts", &attempts),
+                ],
+            ),
+        }))
     }
 
     fn check_deadline(&self, attempt: usize) -> Result<()> {

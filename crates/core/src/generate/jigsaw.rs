@@ -40,7 +40,7 @@ pub fn random_jigsaw_until<R: Rng + ?Sized>(
     rng: &mut R,
     deadline: &Deadline,
 ) -> Result<Geometry> {
-    let doing = || format!("looking for a random {n}x{n} jigsaw map that admits a grid");
+    let doing = || sheetdoku_i18n::text_with("doing-jigsaw-map", &[("n", &n.to_string())]);
     let deadline = &deadline.begin();
     for _ in 0..MAP_ATTEMPTS {
         deadline.check(doing)?;

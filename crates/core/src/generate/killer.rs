@@ -84,8 +84,12 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
     let engine = Engine::new(base);
     for attempt in 1..=opts.max_attempts.max(1) {
-        opts.deadline
-            .check(|| format!("generating a killer (attempt {attempt})"))?;
+        opts.deadline.check(|| {
+            sheetdoku_i18n::text_with(
+                "doing-generating-killer",
+                &[("attempt", &attempt.to_string())],
+            )
+        })?;
         let solution = engine
             .random_solution(&Grid::empty(n), &mut rng)?
             .ok_or_else(|| Error::Setting(format!("{} has no full grid", base.describe())))?;

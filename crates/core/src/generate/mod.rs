@@ -229,26 +229,43 @@ impl Generator {
         }
     }
 
-    /// What the targets ask for, for messages: " rated hard with 30 givens".
-    fn wanted(&self) -> String {
-        let mut s = String::new();
+    /// What the targets ask for, for messages, in the pages' language:
+    /// "rated hard, with 30 givens".
+    fn wanted(&self) -> Vec<String> {
+        use sheetdoku_i18n::text_with;
+        let mut wanted = Vec::new();
         if let Some(level) = self.opts.difficulty {
-            s.push_str(&format!(" rated {level}"));
+            wanted.push(text_with("want-level", &[("level", &level.local_name())]));
         }
         if let Some((min, max)) = self.opts.rating {
-            s.push_str(&format!(" with a rating from {min} to {max}"));
+            wanted.push(text_with(
+                "want-rating",
+                &[("min", &min.local()), ("max", &max.local())],
+            ));
         }
         if let Some(g) = self.opts.givens {
-            s.push_str(&format!(" with {g} givens"));
+            wanted.push(text_with("want-givens", &[("count", &g.to_string())]));
         }
         if self.opts.symmetry != Symmetry::None {
-            s.push_str(&format!(" with {} symmetry", self.opts.symmetry));
+            wanted.push(text_with(
+                "want-symmetry",
+                &[("symmetry", &self.opts.symmetry.to_string())],
+            ));
         }
-        s
+        wanted
     }
 
     fn doing(&self, attempt: usize) -> String {
-        format!("generating a puzzle{} (attempt {attempt})", self.wanted())
+        let attempt = attempt.to_string();
+        match self.wanted() {
+            wanted if wanted.is_empty() => {
+                sheetdoku_i18n::text_with("doing-generating", &[("attempt", &attempt)])
+            }
+            wanted => sheetdoku_i18n::text_with(
+                "doing-generating-wanted",
+                &[("wanted", &wanted.join(", ")), ("attempt", &attempt)],
+            ),
+        }
     }
 }
 

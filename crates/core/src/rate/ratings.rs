@@ -89,7 +89,7 @@ impl Ratings {
         };
         let outcome = self.run(givens, limits);
         if outcome.stopped {
-            return Err(deadline.exceeded("rating"));
+            return Err(deadline.exceeded(&sheetdoku_i18n::text("doing-rating")));
         }
         Ok(outcome.rating)
     }

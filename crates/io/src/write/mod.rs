@@ -28,7 +28,7 @@ pub(crate) mod worksheet;
 pub use batch_workbook::{batch_workbook_to_bytes, write_batch_workbook, BatchEntry, BATCH_PAGES};
 pub use common::audience::{teacher_path, Audience};
 pub use common::cage_colours::CageStyle;
-pub use common::page_words::variant_title;
+pub use common::page_words::{variant_summary, variant_title};
 #[cfg(test)]
 pub(crate) use common::room::check_room;
 pub(crate) use common::room::{check_bytes, unpacked, Measures};

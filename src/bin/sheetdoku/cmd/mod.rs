@@ -171,15 +171,32 @@ impl std::fmt::Display for Label<'_> {
     }
 }
 
-/// What a command had done when its time limit ran out: "time limit of
-/// 20 s reached after 3 of 10 puzzles" (`things`: "puzzles", "files"), or
-/// when Ctrl-C stopped it: "stopped by Ctrl-C after 3 of 10 puzzles".
-pub fn time_limit_note(deadline: &Deadline, done: usize, total: usize, things: &str) -> String {
-    if crate::interrupt::interrupted() {
-        return format!("stopped by Ctrl-C after {done} of {total} {things}");
-    }
-    let seconds = deadline.limit().map_or(0.0, |l| l.as_secs_f64());
-    format!("time limit of {seconds} s reached after {done} of {total} {things}")
+/// What a command counts when its time limit runs out.
+#[derive(Clone, Copy, Debug)]
+pub enum Things {
+    /// Puzzles of a file or a worksheet.
+    Puzzles,
+    /// Pupils' files being marked.
+    Files,
+}
+
+/// What a command had done when its time limit ran out, in the terminal's
+/// language: "time limit of 20 s reached after 3 of 10 puzzles", or when
+/// Ctrl-C stopped it: "stopped by Ctrl-C after 3 of 10 puzzles".
+pub fn time_limit_note(deadline: &Deadline, done: usize, total: usize, things: Things) -> String {
+    let words = sheetdoku::language();
+    let (done, total) = (done.to_string(), total.to_string());
+    let key = match (crate::interrupt::interrupted(), things) {
+        (true, Things::Puzzles) => "note-stopped-puzzles",
+        (true, Things::Files) => "note-stopped-files",
+        (false, Things::Puzzles) => "note-time-limit-puzzles",
+        (false, Things::Files) => "note-time-limit-files",
+    };
+    let seconds = sheetdoku::error::seconds_text(deadline.limit().map_or(0.0, |l| l.as_secs_f64()));
+    words.text_with(
+        key,
+        &[("seconds", &seconds), ("done", &done), ("total", &total)],
+    )
 }
 
 /// [`time_limit_note`] for a file of puzzles, naming the puzzle the limit
@@ -194,7 +211,7 @@ pub fn time_limit_in_file(
 ) -> String {
     format!(
         "{}; {}: {doing}",
-        time_limit_note(deadline, stopped, puzzles.len(), "puzzles"),
+        time_limit_note(deadline, stopped, puzzles.len(), Things::Puzzles),
         puzzle_label(&puzzles[stopped], stopped)
     )
 }

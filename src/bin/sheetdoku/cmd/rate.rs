@@ -45,7 +45,7 @@ pub fn run(args: Args) -> Result<Status> {
         puzzles.len(),
         |i| {
             // A puzzle begun after the budget is spent is not rated.
-            deadline.check(|| "rating".to_string())?;
+            deadline.check(|| sheetdoku::language().text("doing-rating"))?;
             let p = &puzzles[i];
             // Whether it has exactly one solution comes first: a puzzle
             // that does not is not given a level.

@@ -119,7 +119,7 @@ impl Soundness {
 /// limit is [`Error::TimeLimit`], saying it was checking this.
 pub fn soundness(puzzle: &Puzzle, deadline: &Deadline) -> Result<Soundness, Error> {
     let g = &puzzle.geometry;
-    let doing = "checking that the puzzle has exactly one solution";
+    let doing = &sheetdoku::language().text("doing-checking-unique");
     let found = solutions_up_to_two_until(g, &puzzle.givens, deadline)
         .map_err(|e| retold(e, deadline, doing))?;
     Ok(match found {
@@ -131,7 +131,7 @@ pub fn soundness(puzzle: &Puzzle, deadline: &Deadline) -> Result<Soundness, Erro
                 retold(
                     e,
                     deadline,
-                    "finding the givens to drop from a puzzle without solution",
+                    &sheetdoku::language().text("doing-drop-givens"),
                 )
             })?;
             Soundness::NoSolution(repair)

@@ -101,9 +101,14 @@ pub fn run(args: Args) -> Result<Status> {
     write_template_workbook(&args.output, &puzzle, typed)
         .with_context(|| format!("writing the template {}", args.output.display()))?;
     println!(
-        "wrote {} ({})",
-        args.output.display(),
-        puzzle.geometry.describe()
+        "{}",
+        sheetdoku::language().text_with(
+            "wrote-template",
+            &[
+                ("file", &args.output.display().to_string()),
+                ("what", &sheetdoku::write::variant_summary(&puzzle.geometry))
+            ],
+        )
     );
     crate::json::emit(|| crate::json::written(&args.output, "template", 1));
     Ok(Status::Success)

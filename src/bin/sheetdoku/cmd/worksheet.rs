@@ -9,8 +9,7 @@ use sheetdoku::write::{write_worksheet_for, Audience, WorksheetPuzzle};
 use crate::args::{TimeLimit, VariantArg};
 use crate::cmd::soundness::{named, refusal, soundness, Soundness};
 use crate::cmd::{
-    check_output, check_room, plural, say_two_files, stand_in, teacher_output, time_limit_note,
-    Format,
+    check_output, check_room, say_two_files, stand_in, teacher_output, time_limit_note, Format,
 };
 use crate::status::Status;
 
@@ -61,7 +60,10 @@ pub fn run(args: Args) -> Result<Status> {
         let count = puzzles.len();
         names.extend(puzzles.iter().enumerate().map(|(i, p)| named(p, i, count)));
         read.extend(puzzles);
-        deadline.check(|| format!("reading {}", file.display()))?;
+        deadline.check(|| {
+            sheetdoku::language()
+                .text_with("doing-reading", &[("file", &file.display().to_string())])
+        })?;
     }
     let total = read.len();
     // The room, before any puzzle is rated or solved: one puzzle of each
@@ -164,7 +166,7 @@ pub fn run(args: Args) -> Result<Status> {
         let stopped = if stopped {
             format!(
                 " ({}: the others are not checked)",
-                time_limit_note(&deadline, checked, total, "puzzles")
+                time_limit_note(&deadline, checked, total, crate::cmd::Things::Puzzles)
             )
         } else {
             String::new()
@@ -180,12 +182,17 @@ pub fn run(args: Args) -> Result<Status> {
         );
     }
     let unfinished = unchecked
-        .map(|at| format!("; the check that {at} has exactly one solution did not finish"))
+        .map(|at| {
+            format!(
+                "; {}",
+                sheetdoku::language().text_with("note-unchecked", &[("at", at)])
+            )
+        })
         .unwrap_or_default();
     if puzzles.is_empty() && stopped {
         let doing = match unchecked {
-            Some(at) => format!("checking that {at} has exactly one solution; nothing is written"),
-            None => "solving the first puzzle".to_string(),
+            Some(at) => sheetdoku::language().text_with("doing-checking-unique-at", &[("at", at)]),
+            None => sheetdoku::language().text("doing-first-puzzle"),
         };
         return Err(deadline.exceeded(&doing).into());
     }
@@ -194,20 +201,31 @@ pub fn run(args: Args) -> Result<Status> {
     write_worksheet_for(&teacher, &doc, Audience::Teacher)?;
     write_worksheet_for(&args.output, &doc, Audience::Pupils)?;
     println!(
-        "wrote {} ({})",
-        args.output.display(),
-        plural(doc.puzzles.len(), "puzzle")
+        "{}",
+        sheetdoku::language().text_with(
+            "wrote-worksheet",
+            &[
+                ("file", &args.output.display().to_string()),
+                ("count", &doc.puzzles.len().to_string())
+            ],
+        )
     );
     say_two_files(&args.output, &teacher);
     crate::json::emit(|| crate::json::written(&args.output, "worksheet", doc.puzzles.len()));
     crate::json::emit(|| crate::json::written(&teacher, "teacher", doc.puzzles.len()));
     if stopped {
         let done = doc.puzzles.len();
+        let kept = sheetdoku::language().text_with(
+            "kept-two-files",
+            &[
+                ("done", &done.to_string()),
+                ("file", &args.output.display().to_string()),
+                ("key", &teacher.display().to_string()),
+            ],
+        );
         eprintln!(
-            "{}; the {done} are written to {} and {}{unfinished}",
-            time_limit_note(&deadline, done, total, "puzzles"),
-            args.output.display(),
-            teacher.display()
+            "{}; {kept}{unfinished}",
+            time_limit_note(&deadline, done, total, crate::cmd::Things::Puzzles),
         );
     }
     Ok(status)

@@ -55,7 +55,7 @@ pub(crate) fn poll_cells(
         return Ok(());
     }
     deadline
-        .check(|| format!("writing sheet {}", sheet.name))
+        .check(|| sheetdoku_i18n::text_with("doing-writing-sheet", &[("sheet", &sheet.name)]))
         .map_err(RenderError::Stopped)
 }
 
@@ -66,7 +66,15 @@ pub(crate) fn poll(
     i: usize,
 ) -> Result<(), RenderError> {
     deadline
-        .check(|| format!("writing sheet {} of {}", i + 1, book.sheets.len()))
+        .check(|| {
+            sheetdoku_i18n::text_with(
+                "doing-writing-sheet-of",
+                &[
+                    ("number", &(i + 1).to_string()),
+                    ("total", &book.sheets.len().to_string()),
+                ],
+            )
+        })
         .map_err(RenderError::Stopped)
 }
 pub(crate) use formula::Expr;

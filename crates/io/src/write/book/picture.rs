@@ -44,7 +44,7 @@ fn render(sheet: &Sheet, picture: &Picture) -> Option<(Vec<u8>, (f64, f64))> {
 /// grid, each a few milliseconds).
 fn poll(deadline: &Deadline, sheet: &Sheet) -> Result<(), RenderError> {
     deadline
-        .check(|| format!("drawing the pictures of sheet {}", sheet.name))
+        .check(|| sheetdoku_i18n::text_with("doing-drawing", &[("sheet", &sheet.name)]))
         .map_err(RenderError::Stopped)
 }
 

@@ -104,6 +104,43 @@ pub fn variant_title(geometry: &Geometry) -> String {
     format!("{n}x{n} {title}", n = geometry.size())
 }
 
+/// The variant's title with its blocks and the count of its extra blocks
+/// and cages, in the pages' language: "9x9 Killer Sudoku (3x3 blocks, 12
+/// cages)", "6x6 Jigsaw Sudoku (irregular regions)". `check` prints it
+/// above its verdict.
+///
+/// ```
+/// let g = sheetdoku::Geometry::standard(4).unwrap();
+/// assert_eq!(sheetdoku::write::variant_summary(&g), "4x4 Sudoku (2x2 blocks)");
+/// ```
+pub fn variant_summary(geometry: &Geometry) -> String {
+    let mut details = vec![match geometry.box_shape() {
+        Some((rows, cols)) => text_with(
+            "shape-blocks",
+            &[("rows", &rows.to_string()), ("cols", &cols.to_string())],
+        ),
+        None => text("shape-irregular"),
+    }];
+    let extra = geometry.extra_map().iter().copied().max().unwrap_or(0);
+    if extra > 0 {
+        details.push(text_with(
+            "shape-extra-blocks",
+            &[("count", &extra.to_string())],
+        ));
+    }
+    let cages = geometry.cages().count();
+    if cages > 0 {
+        details.push(text_with("shape-cages", &[("count", &cages.to_string())]));
+    }
+    text_with(
+        "shape-summary",
+        &[
+            ("title", &variant_title(geometry)),
+            ("details", &details.join(", ")),
+        ],
+    )
+}
+
 /// The notes of the `Play` grid of `givens`: for the page, the rules and
 /// the legend ("Givens in bold black" only when there are givens: a
 /// killer often has none); for the screen beside it, what the red digits

@@ -278,7 +278,7 @@ fn own_names(doc: &WorksheetDoc) -> Vec<String> {
 }
 
 fn build(doc: &WorksheetDoc, audience: Audience) -> Result<Book> {
-    let writing = |what: &str| format!("writing the worksheet ({what})");
+    let writing = |what: &str| sheetdoku_i18n::text_with("doing-worksheet", &[("what", what)]);
     let names = own_names(doc);
     let mut book = Book::default();
     let sets = pages::page_sets(doc);
@@ -286,7 +286,8 @@ fn build(doc: &WorksheetDoc, audience: Audience) -> Result<Book> {
     let mut unchecked = Vec::new();
     let codes = pages::qr_codes(doc)?;
     for set in &sets {
-        doc.deadline.check(|| writing("its pages"))?;
+        doc.deadline
+            .check(|| sheetdoku_i18n::text("doing-worksheet-pages"))?;
         book.sheets.push(pages::printable(
             doc,
             (set, &codes),

@@ -435,8 +435,12 @@ pub(super) fn qr_codes(doc: &WorksheetDoc) -> sheetdoku_core::Result<Vec<Option<
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            doc.deadline
-                .check(|| format!("writing the worksheet (the code of puzzle {})", i + 1))?;
+            doc.deadline.check(|| {
+                sheetdoku_i18n::text_with(
+                    "doing-worksheet-code",
+                    &[("number", &(i + 1).to_string())],
+                )
+            })?;
             if doc.symbols.is_some() {
                 return Ok(None);
             }

@@ -179,7 +179,7 @@ pub fn run(
     if reached < files.len() {
         eprintln!(
             "{}; their marks are {}",
-            crate::cmd::time_limit_note(deadline, reached, files.len(), "files"),
+            crate::cmd::time_limit_note(deadline, reached, files.len(), crate::cmd::Things::Files),
             if output.is_some() { "written" } else { "above" }
         );
         return Ok(Status::TimeLimit);

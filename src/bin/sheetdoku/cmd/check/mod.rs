@@ -70,7 +70,9 @@ pub fn run(args: Args) -> Result<Status> {
 /// digits counts, and the line says so.
 fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Status> {
     let grids = crate::cmd::pupil::returned(file, opts)?;
-    deadline.check(|| format!("reading {}", file.display()))?;
+    deadline.check(|| {
+        sheetdoku::language().text_with("doing-reading", &[("file", &file.display().to_string())])
+    })?;
     // A teacher's puzzle (not a pupil's file of ours) is also checked for
     // exactly one solution: a typing slip may break no rule yet.
     let works: Vec<(String, PupilWork, Option<SetPuzzle>)> = match grids {
@@ -152,7 +154,10 @@ fn check_one(file: &Path, opts: &ReadOptions, deadline: &Deadline) -> Result<Sta
             } else {
                 String::new()
             };
-            println!("{label}: {}, {filled}{note}", grid.geometry.describe());
+            println!(
+                "{label}: {}, {filled}{note}",
+                sheetdoku::write::variant_summary(&grid.geometry)
+            );
             for d in &details {
                 println!("{d}");
             }

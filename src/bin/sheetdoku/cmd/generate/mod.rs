@@ -314,19 +314,26 @@ pub fn run(args: Args) -> Result<Status> {
     }
     if let Some((0, e)) = stopped {
         if crate::interrupt::interrupted() {
-            return Err(anyhow::Error::from(e)
-                .context("stopped by Ctrl-C before any puzzle was finished; nothing was written"));
+            return Err(
+                anyhow::Error::from(e).context(sheetdoku::language().text("generate-stopped-none"))
+            );
         }
         warn_unreached(&args, &deadline);
-        return Err(anyhow::Error::from(e)
-            .context("no puzzle was finished; raise --time-limit or relax the targets"));
+        return Err(
+            anyhow::Error::from(e).context(sheetdoku::language().text("generate-finished-none"))
+        );
     }
     if let (Some(out), Some(Format::Text)) = (&args.output, format) {
         write_atomically(out, text.as_bytes())?;
         println!(
-            "wrote {} ({}, one per line)",
-            out.display(),
-            plural(sheet.len(), "puzzle")
+            "{}",
+            sheetdoku::language().text_with(
+                "wrote-puzzle-lines",
+                &[
+                    ("file", &out.display().to_string()),
+                    ("count", &sheet.len().to_string())
+                ],
+            )
         );
         crate::json::emit(|| crate::json::written(out, "puzzles", sheet.len()));
     } else if let (Some(out), Some(teacher)) = (&args.output, &teacher) {
@@ -336,30 +343,44 @@ pub fn run(args: Args) -> Result<Status> {
         write_worksheet_for(teacher, &doc, Audience::Teacher)?;
         write_worksheet_for(out, &doc, Audience::Pupils)?;
         println!(
-            "wrote {} ({}; solve one with --puzzle P1, mark the pupils' copies with sheetdoku check)",
-            out.display(),
-            plural(doc.puzzles.len(), "puzzle")
+            "{}",
+            sheetdoku::language().text_with(
+                "wrote-generated-worksheet",
+                &[
+                    ("file", &out.display().to_string()),
+                    ("count", &doc.puzzles.len().to_string())
+                ],
+            )
         );
         say_two_files(out, teacher);
         crate::json::emit(|| crate::json::written(out, "worksheet", doc.puzzles.len()));
         crate::json::emit(|| crate::json::written(teacher, "teacher", doc.puzzles.len()));
     }
     if let Some((done, _)) = stopped {
+        let words = sheetdoku::language();
+        let done_text = done.to_string();
         let kept = match &args.output {
             Some(out) => match &teacher {
-                Some(teacher) => format!(
-                    "; the {done} are written to {} and {}",
-                    out.display(),
-                    teacher.display()
+                Some(teacher) => words.text_with(
+                    "kept-two-files",
+                    &[
+                        ("done", &done_text),
+                        ("file", &out.display().to_string()),
+                        ("key", &teacher.display().to_string()),
+                    ],
                 ),
-                None => format!("; the {done} are written to {}", out.display()),
+                None => words.text_with(
+                    "kept-one-file",
+                    &[("done", &done_text), ("file", &out.display().to_string())],
+                ),
             },
-            None => format!("; the {done} are printed above"),
+            None => words.text_with("kept-printed", &[("done", &done_text)]),
         };
+        let kept = format!("; {kept}");
         let total = args.count.saturating_mul(levels(&args));
         eprintln!(
             "{}{kept}",
-            time_limit_note(&deadline, done, total, "puzzles")
+            time_limit_note(&deadline, done, total, crate::cmd::Things::Puzzles)
         );
         if !crate::interrupt::interrupted() {
             warn_unreached(&args, &deadline);
@@ -432,18 +453,25 @@ fn rating_words(r: &Rating) -> String {
 
 /// Says plainly which asked-for level the time limit kept out of reach.
 fn warn_unreached(args: &Args, deadline: &Deadline) {
-    let seconds = deadline.limit().map_or(0.0, |l| l.as_secs_f64());
-    let wanted: Vec<String> = args.difficulty.iter().map(|l| l.to_string()).collect();
-    let wanted = match (&wanted[..], args.rating) {
-        ([], Some((lo, hi))) => format!("a puzzle rated {lo} to {hi}"),
+    let seconds = sheetdoku::error::seconds_text(deadline.limit().map_or(0.0, |l| l.as_secs_f64()));
+    let words = sheetdoku::language();
+    let levels: Vec<String> = args.difficulty.iter().map(|l| l.local_name()).collect();
+    let said = match (&levels[..], args.rating) {
+        ([], Some((lo, hi))) => words.text_with(
+            "generate-unreached-rating",
+            &[
+                ("min", &lo.local()),
+                ("max", &hi.local()),
+                ("seconds", &seconds),
+            ],
+        ),
         ([], None) => return,
-        (levels, _) => format!("every {} puzzle asked for", levels.join(", ")),
+        (levels, _) => words.text_with(
+            "generate-unreached-levels",
+            &[("levels", &levels.join(", ")), ("seconds", &seconds)],
+        ),
     };
-    eprintln!(
-        "warning: {wanted} could not be made within the time limit of {seconds} s; \
-         harder levels need many more tries: raise --time-limit, ask for fewer puzzles, \
-         or choose an easier level"
-    );
+    eprintln!("{said}");
 }
 
 fn entry(

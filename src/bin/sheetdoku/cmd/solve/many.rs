@@ -142,12 +142,20 @@ pub fn run(puzzles: &[Puzzle], batch: &Batch<'_>) -> Result<Status> {
     if tally.out_of_time + tally.undecided > 0 {
         let finished = puzzles.len() - tally.out_of_time - tally.undecided;
         let kept = match batch.output {
-            Some(_) => format!("; the {finished} finished are written"),
+            Some(_) => format!(
+                "; {}",
+                lang.text_with("kept-finished", &[("done", &finished.to_string())])
+            ),
             None => String::new(),
         };
         println!(
             "{}{kept}",
-            time_limit_note(&batch.opts.blp.deadline, finished, puzzles.len(), "puzzles")
+            time_limit_note(
+                &batch.opts.blp.deadline,
+                finished,
+                puzzles.len(),
+                crate::cmd::Things::Puzzles
+            )
         );
     }
     match batch.output {

@@ -117,7 +117,12 @@ pub fn run(args: Args) -> Result<Status> {
         check_target(lp, "the model", &others)?;
     }
     let (positions, bad_lines) = positions_each(&args.input.file, &args.input.read_options())?;
-    deadline.check(|| format!("reading {}", args.input.file.display()))?;
+    deadline.check(|| {
+        sheetdoku::language().text_with(
+            "doing-reading",
+            &[("file", &args.input.file.display().to_string())],
+        )
+    })?;
     let mut puzzles = Vec::with_capacity(positions.len());
     for (i, position) in positions.into_iter().enumerate() {
         let label = crate::cmd::puzzle_label(&position.puzzle, i).to_string();
@@ -299,20 +304,22 @@ fn run_one(
     }
     Ok(match &report {
         r if r.stopped_by_time_limit() => {
-            let seconds = deadline.limit().map_or(0.0, |l| l.as_secs_f64());
-            let kept = match (r, &output) {
-                (SolveReport::Solved { .. }, Some(out)) => {
-                    format!(
-                        " before the uniqueness proof; the solution is written to {}",
-                        out.display()
-                    )
+            let seconds =
+                sheetdoku::error::seconds_text(deadline.limit().map_or(0.0, |l| l.as_secs_f64()));
+            let words = sheetdoku::language();
+            let said = match (r, &output) {
+                (SolveReport::Solved { .. }, Some(out)) => words.text_with(
+                    "solve-time-limit-written",
+                    &[("seconds", &seconds), ("file", &out.display().to_string())],
+                ),
+                (SolveReport::Solved { .. }, None) => {
+                    words.text_with("solve-time-limit-unproved", &[("seconds", &seconds)])
                 }
-                (SolveReport::Solved { .. }, None) => " before the uniqueness proof".to_string(),
                 (SolveReport::NoSolution { .. }, _) => {
-                    " before the grid keeping the most givens was found".to_string()
+                    words.text_with("solve-time-limit-no-repair", &[("seconds", &seconds)])
                 }
             };
-            eprintln!("sheetdoku: time limit of {seconds} s reached{kept}");
+            eprintln!("sheetdoku: {said}");
             Status::TimeLimit
         }
         SolveReport::Solved { .. } if steps_cut => Status::TimeLimit,
