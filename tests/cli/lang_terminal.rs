@@ -163,3 +163,29 @@ fn marking_a_class_in_slovak_prints_the_table_and_the_summary_in_slovak() {
     );
     assert!(!one.contains("cage"), "{one}");
 }
+
+#[test]
+fn a_line_that_is_no_grid_is_explained_in_slovak_and_czech() {
+    let dir = TempDir::new().unwrap();
+    let short = text_file(&dir, "short.txt", "1234\n");
+    let out = sheetdoku()
+        .args(["--lang", "sk", "solve"])
+        .arg(&short)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("short.txt, riadok 1: počet znakov 4 nezodpovedá žiadnej mriežke"),
+        "{said}"
+    );
+    assert!(!said.contains("symbols"), "{said}");
+    let rows = text_file(&dir, "rows.txt", "123456789\n123456789\n");
+    let out = sheetdoku()
+        .args(["--lang", "cs", "solve"])
+        .arg(&rows)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("mřížka 9x9 potřebuje 9 řádků"), "{said}");
+}

@@ -1,5 +1,6 @@
 //! The error of a cell, a position or a digit outside a grid.
 
+use sheetdoku_i18n::text_with;
 use std::fmt;
 
 use crate::a1::a1;
@@ -81,16 +82,22 @@ impl fmt::Display for OutOfRange {
             OutOfRange::Digit { digit, size } => {
                 write!(f, "digit {digit} is above the size {size}")
             }
-            OutOfRange::DigitAt { cell, digit, size } => write!(
-                f,
-                "cell {} holds {digit}, digits must be 1 to {size}",
-                a1(cell / size.max(1), cell % size.max(1))
-            ),
-            OutOfRange::Cells { given, size } => write!(
-                f,
-                "a {size}x{size} grid needs {} cells, got {given}",
-                size * size
-            ),
+            OutOfRange::DigitAt { cell, digit, size } => f.write_str(&text_with(
+                "range-digit-at",
+                &[
+                    ("cell", &a1(cell / size.max(1), cell % size.max(1))),
+                    ("digit", &digit.to_string()),
+                    ("size", &size.to_string()),
+                ],
+            )),
+            OutOfRange::Cells { given, size } => f.write_str(&text_with(
+                "range-cells",
+                &[
+                    ("size", &size.to_string()),
+                    ("cells", &(size * size).to_string()),
+                    ("given", &given.to_string()),
+                ],
+            )),
             OutOfRange::Size { expected, found } => {
                 write!(
                     f,

@@ -2,27 +2,33 @@
 //! variant, a grid of symbols. Typed, so a caller can tell the cases apart;
 //! the words are those the command prints.
 
+use sheetdoku_i18n::text_with;
+
 /// Why a level name, a variant name or a grid line could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseError {
     /// No level has this name.
-    #[error("unknown level '{0}' (valid: easy, medium, hard, expert, fiendish, extreme)")]
+    #[error("{}", text_with("parse-unknown-level", &[("name", .0)]))]
     UnknownLevel(String),
     /// No variant has this name.
-    #[error(
-        "unknown variant '{0}' (valid: standard, x, windoku, windoku-x, jigsaw, jigsaw-x; \
-         the parts combine, as in jigsaw-windoku or extra-regions-x)"
-    )]
+    #[error("{}", text_with("parse-unknown-variant", &[("name", .0)]))]
     UnknownVariant(String),
     /// A grid line whose number of symbols is no square.
-    #[error("{symbols} symbols is not a square grid (81 for 9x9, 256 for 16x16, ...)")]
+    #[error("{}", text_with("parse-not-square", &[("symbols", &symbols.to_string())]))]
     NotSquare {
         /// The symbols counted (whitespace left out).
         symbols: usize,
     },
     /// A symbol that is no digit of the grid's size.
-    #[error("'{symbol}' at position {position} is not a digit of a {size}x{size} grid")]
+    #[error("{}", text_with(
+        "parse-not-a-digit",
+        &[
+            ("symbol", &symbol.to_string()),
+            ("position", &position.to_string()),
+            ("size", &size.to_string()),
+        ]
+    ))]
     NotADigit {
         /// The symbol.
         symbol: char,

@@ -890,3 +890,14 @@ kept-two-files = hotové úlohy ({ $done }) jsou zapsány do { $file } a { $key 
 kept-one-file = hotové úlohy ({ $done }) jsou zapsány do { $file }
 kept-printed = hotové úlohy ({ $done }) jsou vypsány výše
 kept-finished = dokončené úlohy ({ $done }) jsou zapsány
+
+# Why a line of text is not a puzzle.
+parse-unknown-level = neznámá úroveň '{ $name }' (platné: easy, medium, hard, expert, fiendish, extreme)
+parse-unknown-variant = neznámá varianta '{ $name }' (platné: standard, x, windoku, windoku-x, jigsaw, jigsaw-x; části lze spojovat, například jigsaw-windoku nebo extra-regions-x)
+parse-not-square = počet znaků { $symbols } neodpovídá čtvercové mřížce (81 pro 9x9, 256 pro 16x16, ...)
+parse-not-a-digit = '{ $symbol }' na pozici { $position } není číslice mřížky { $size }x{ $size }
+text-not-a-grid = počet znaků { $count } neodpovídá žádné mřížce (81 pro 9x9, 256 pro 16x16 nebo 9 řádků po 9; čísla oddělená čárkami nebo mezerami se počítají po jednom)
+text-short-grid = počet řádků { $lines } po { $width } znacích; mřížka { $width }x{ $width } potřebuje { $width } řádků
+text-size-asked = mřížka { $n }x{ $n }, ale požadovaná velikost je { $want }x{ $want }
+range-digit-at = políčko { $cell } obsahuje { $digit }, číslice musí být od 1 do { $size }
+range-cells = mřížka { $size }x{ $size } potřebuje { $cells } políček, má { $given }

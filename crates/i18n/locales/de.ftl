@@ -842,3 +842,14 @@ kept-two-files = die { $done } fertigen stehen in { $file } und { $key }
 kept-one-file = die { $done } fertigen stehen in { $file }
 kept-printed = die { $done } fertigen sind oben ausgegeben
 kept-finished = die { $done } fertigen sind geschrieben
+
+# Why a line of text is not a puzzle.
+parse-unknown-level = unbekannte Stufe '{ $name }' (gültig: easy, medium, hard, expert, fiendish, extreme)
+parse-unknown-variant = unbekannte Variante '{ $name }' (gültig: standard, x, windoku, windoku-x, jigsaw, jigsaw-x; die Teile lassen sich verbinden, etwa jigsaw-windoku oder extra-regions-x)
+parse-not-square = { $symbols } Zeichen ergeben kein quadratisches Gitter (81 für 9x9, 256 für 16x16, ...)
+parse-not-a-digit = '{ $symbol }' an Stelle { $position } ist keine Ziffer eines { $size }x{ $size }-Gitters
+text-not-a-grid = { $count } Zeichen ergeben kein Gitter (81 für 9x9, 256 für 16x16 oder 9 Zeilen zu 9; durch Kommas oder Leerzeichen getrennte Zahlen zählen einzeln)
+text-short-grid = { $lines } Zeilen zu { $width } Zeichen; ein { $width }x{ $width }-Gitter braucht { $width } Zeilen
+text-size-asked = ein { $n }x{ $n }-Gitter, aber verlangt ist { $want }x{ $want }
+range-digit-at = Zelle { $cell } enthält { $digit }, Ziffern müssen 1 bis { $size } sein
+range-cells = ein { $size }x{ $size }-Gitter braucht { $cells } Zellen, gegeben sind { $given }

@@ -835,3 +835,14 @@ kept-two-files = the { $done } are written to { $file } and { $key }
 kept-one-file = the { $done } are written to { $file }
 kept-printed = the { $done } are printed above
 kept-finished = the { $done } finished are written
+
+# Why a line of text is not a puzzle.
+parse-unknown-level = unknown level '{ $name }' (valid: easy, medium, hard, expert, fiendish, extreme)
+parse-unknown-variant = unknown variant '{ $name }' (valid: standard, x, windoku, windoku-x, jigsaw, jigsaw-x; the parts combine, as in jigsaw-windoku or extra-regions-x)
+parse-not-square = { $symbols } symbols is not a square grid (81 for 9x9, 256 for 16x16, ...)
+parse-not-a-digit = '{ $symbol }' at position { $position } is not a digit of a { $size }x{ $size } grid
+text-not-a-grid = { $count } symbols is not a grid (81 for 9x9, 256 for 16x16, or 9 lines of 9; numbers separated by commas or spaces count one each)
+text-short-grid = { $lines } lines of { $width } symbols; a { $width }x{ $width } grid needs { $width } lines
+text-size-asked = a { $n }x{ $n } grid, but the size asked for is { $want }x{ $want }
+range-digit-at = cell { $cell } holds { $digit }, digits must be 1 to { $size }
+range-cells = a { $size }x{ $size } grid needs { $cells } cells, got { $given }

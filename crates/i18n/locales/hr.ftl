@@ -866,3 +866,14 @@ kept-two-files = dovršeni zadaci ({ $done }) zapisani su u { $file } i { $key }
 kept-one-file = dovršeni zadaci ({ $done }) zapisani su u { $file }
 kept-printed = dovršeni zadaci ({ $done }) ispisani su gore
 kept-finished = dovršeni zadaci ({ $done }) su zapisani
+
+# Why a line of text is not a puzzle.
+parse-unknown-level = nepoznata razina '{ $name }' (valjane: easy, medium, hard, expert, fiendish, extreme)
+parse-unknown-variant = nepoznata varijanta '{ $name }' (valjane: standard, x, windoku, windoku-x, jigsaw, jigsaw-x; dijelovi se mogu spajati, npr. jigsaw-windoku ili extra-regions-x)
+parse-not-square = broj znakova { $symbols } ne odgovara kvadratnoj mreži (81 za 9x9, 256 za 16x16, ...)
+parse-not-a-digit = '{ $symbol }' na mjestu { $position } nije znamenka mreže { $size }x{ $size }
+text-not-a-grid = broj znakova { $count } ne odgovara nijednoj mreži (81 za 9x9, 256 za 16x16 ili 9 redaka po 9; brojevi odvojeni zarezima ili razmacima broje se pojedinačno)
+text-short-grid = broj redaka { $lines } po { $width } znakova; mreža { $width }x{ $width } treba { $width } redaka
+text-size-asked = mreža { $n }x{ $n }, ali tražena veličina je { $want }x{ $want }
+range-digit-at = polje { $cell } sadrži { $digit }, znamenke moraju biti od 1 do { $size }
+range-cells = mreža { $size }x{ $size } treba { $cells } polja, ima { $given }

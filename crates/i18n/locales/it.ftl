@@ -850,3 +850,14 @@ kept-two-files = i { $done } pronti sono scritti in { $file } e { $key }
 kept-one-file = i { $done } pronti sono scritti in { $file }
 kept-printed = i { $done } pronti sono stampati sopra
 kept-finished = i { $done } completati sono scritti
+
+# Why a line of text is not a puzzle.
+parse-unknown-level = livello sconosciuto '{ $name }' (validi: easy, medium, hard, expert, fiendish, extreme)
+parse-unknown-variant = variante sconosciuta '{ $name }' (valide: standard, x, windoku, windoku-x, jigsaw, jigsaw-x; le parti si combinano, come in jigsaw-windoku o extra-regions-x)
+parse-not-square = { $symbols } simboli non formano una griglia quadrata (81 per 9x9, 256 per 16x16, ...)
+parse-not-a-digit = '{ $symbol }' in posizione { $position } non è una cifra di una griglia { $size }x{ $size }
+text-not-a-grid = { $count } simboli non formano una griglia (81 per 9x9, 256 per 16x16, o 9 righe da 9; i numeri separati da virgole o spazi contano uno ciascuno)
+text-short-grid = { $lines } righe da { $width } simboli; una griglia { $width }x{ $width } richiede { $width } righe
+text-size-asked = una griglia { $n }x{ $n }, ma la dimensione richiesta è { $want }x{ $want }
+range-digit-at = la cella { $cell } contiene { $digit }, le cifre devono andare da 1 a { $size }
+range-cells = una griglia { $size }x{ $size } richiede { $cells } celle, ne ha { $given }

@@ -858,3 +858,14 @@ kept-two-files = готовые задачи ({ $done }) записаны в { $
 kept-one-file = готовые задачи ({ $done }) записаны в { $file }
 kept-printed = готовые задачи ({ $done }) выведены выше
 kept-finished = готовые задачи ({ $done }) записаны
+
+# Why a line of text is not a puzzle.
+parse-unknown-level = неизвестный уровень '{ $name }' (допустимы: easy, medium, hard, expert, fiendish, extreme)
+parse-unknown-variant = неизвестный вариант '{ $name }' (допустимы: standard, x, windoku, windoku-x, jigsaw, jigsaw-x; части можно сочетать, например jigsaw-windoku или extra-regions-x)
+parse-not-square = число символов { $symbols } не даёт квадратной сетки (81 для 9x9, 256 для 16x16, ...)
+parse-not-a-digit = '{ $symbol }' на позиции { $position } не является цифрой сетки { $size }x{ $size }
+text-not-a-grid = число символов { $count } не даёт сетки (81 для 9x9, 256 для 16x16 или 9 строк по 9; числа, разделённые запятыми или пробелами, считаются по одному)
+text-short-grid = строк: { $lines }, по { $width } символов; сетке { $width }x{ $width } нужно { $width } строк
+text-size-asked = сетка { $n }x{ $n }, но запрошен размер { $want }x{ $want }
+range-digit-at = в клетке { $cell } стоит { $digit }, цифры должны быть от 1 до { $size }
+range-cells = сетке { $size }x{ $size } нужно { $cells } клеток, дано { $given }

@@ -890,3 +890,14 @@ kept-two-files = hotové úlohy ({ $done }) sú zapísané do { $file } a { $key
 kept-one-file = hotové úlohy ({ $done }) sú zapísané do { $file }
 kept-printed = hotové úlohy ({ $done }) sú vypísané vyššie
 kept-finished = dokončené úlohy ({ $done }) sú zapísané
+
+# Why a line of text is not a puzzle.
+parse-unknown-level = neznáma úroveň '{ $name }' (platné: easy, medium, hard, expert, fiendish, extreme)
+parse-unknown-variant = neznámy variant '{ $name }' (platné: standard, x, windoku, windoku-x, jigsaw, jigsaw-x; časti sa dajú spájať, napríklad jigsaw-windoku alebo extra-regions-x)
+parse-not-square = počet znakov { $symbols } nezodpovedá štvorcovej mriežke (81 pre 9x9, 256 pre 16x16, ...)
+parse-not-a-digit = '{ $symbol }' na pozícii { $position } nie je číslica mriežky { $size }x{ $size }
+text-not-a-grid = počet znakov { $count } nezodpovedá žiadnej mriežke (81 pre 9x9, 256 pre 16x16 alebo 9 riadkov po 9; čísla oddelené čiarkami alebo medzerami sa počítajú po jednom)
+text-short-grid = počet riadkov { $lines } po { $width } znakov; mriežka { $width }x{ $width } potrebuje { $width } riadkov
+text-size-asked = mriežka { $n }x{ $n }, ale požadovaná veľkosť je { $want }x{ $want }
+range-digit-at = políčko { $cell } obsahuje { $digit }, číslice musia byť od 1 do { $size }
+range-cells = mriežka { $size }x{ $size } potrebuje { $cells } políčok, má { $given }

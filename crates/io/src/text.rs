@@ -170,8 +170,9 @@ fn parse_grids(text: &str, file: Option<&Path>, opts: &ReadOptions) -> Result<Ve
             if let Some(want) = opts.size.filter(|&s| s != n) {
                 return Err(Error::input(
                     at(Some(line)),
-                    InputError::BadLine(format!(
-                        "a {n}x{n} grid, but the size asked for is {want}x{want}"
+                    InputError::BadLine(sheetdoku_i18n::text_with(
+                        "text-size-asked",
+                        &[("n", &n.to_string()), ("want", &want.to_string())],
                     )),
                 ));
             }
@@ -320,16 +321,22 @@ fn block_grids(block: &Block) -> Result<Vec<(usize, Grid)>, (usize, String)> {
                 if same && lines.len() > 1 && (MIN_SIZE..=MAX_SIZE).contains(&w) {
                     (
                         first,
-                        format!(
-                            "{} lines of {w} symbols; a {w}x{w} grid needs {w} lines",
-                            lines.len()
+                        sheetdoku_i18n::text_with(
+                            "text-short-grid",
+                            &[
+                                ("lines", &lines.len().to_string()),
+                                ("width", &w.to_string()),
+                            ],
                         ),
                     )
                 } else {
                     (
-                    *line,
-                    format!("{len} symbols is not a grid (81 for 9x9, 256 for 16x16, or 9 lines of 9; numbers separated by commas or spaces count one each)"),
-                )
+                        *line,
+                        sheetdoku_i18n::text_with(
+                            "text-not-a-grid",
+                            &[("count", &len.to_string())],
+                        ),
+                    )
                 },
             );
         };
