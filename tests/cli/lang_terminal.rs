@@ -167,25 +167,24 @@ fn marking_a_class_in_slovak_prints_the_table_and_the_summary_in_slovak() {
 #[test]
 fn a_line_that_is_no_grid_is_explained_in_slovak_and_czech() {
     let dir = TempDir::new().unwrap();
-    let short = text_file(&dir, "short.txt", "1234\n");
-    let out = sheetdoku()
-        .args(["--lang", "sk", "solve"])
-        .arg(&short)
-        .output()
-        .unwrap();
-    let said = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{said}");
+    // `solve` of a text file in a language: its exit code and stderr.
+    let refused = |lang: &str, name: &str, text: &str| {
+        let file = text_file(&dir, name, text);
+        let out = sheetdoku()
+            .args(["--lang", lang, "solve"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(2), "{said}");
+        said
+    };
+    let said = refused("sk", "short.txt", "1234\n");
     assert!(
         said.contains("short.txt, riadok 1: počet znakov 4 nezodpovedá žiadnej mriežke"),
         "{said}"
     );
     assert!(!said.contains("symbols"), "{said}");
-    let rows = text_file(&dir, "rows.txt", "123456789\n123456789\n");
-    let out = sheetdoku()
-        .args(["--lang", "cs", "solve"])
-        .arg(&rows)
-        .output()
-        .unwrap();
-    let said = String::from_utf8_lossy(&out.stderr);
+    let said = refused("cs", "rows.txt", "123456789\n123456789\n");
     assert!(said.contains("mřížka 9x9 potřebuje 9 řádků"), "{said}");
 }
