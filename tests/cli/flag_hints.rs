@@ -137,3 +137,47 @@ fn an_unused_block_map_is_named_with_its_flag() {
              (--blocks \"'Last week'!A1:I9\" uses it)",
         ));
 }
+
+#[test]
+fn the_calc_extension_gets_steps_in_calc_not_flags() {
+    // What the extension shows a teacher: the grid to select in Calc's
+    // own notation and the command to choose again, in her language; no
+    // flag of the command line.
+    let dir = TempDir::new().unwrap();
+    let two = text_file(&dir, "two.csv", &csv_rows(2));
+    let corner = text_file(&dir, "corner.csv", SPARSE);
+    let refused = |lang: &str, path: &std::path::Path| {
+        let out = sheetdoku()
+            .args(["--calc-words", "--lang", lang, "solve", "--no-output"])
+            .arg(path)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let said = refused("en", &two);
+    assert!(said.contains("select A1:I9; select K1:S9"), "{said}");
+    assert!(!said.contains("--"), "{said}");
+    let said = refused("sk", &corner);
+    assert!(said.contains("označte A1:D4"), "{said}");
+    assert!(said.contains("alebo označte presne mriežku 4x4"), "{said}");
+    assert!(said.contains("zvoľte príkaz znova"), "{said}");
+    assert!(!said.contains("--") && !said.contains("choose"), "{said}");
+    let path = text_file(&dir, "p.csv", &csv_rows(1));
+    let out = sheetdoku()
+        .args([
+            "--calc-words",
+            "solve",
+            "--no-output",
+            "--variant",
+            "jigsaw",
+        ])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        said.contains("add a sheet named B holding the block map"),
+        "{said}"
+    );
+}

@@ -105,6 +105,7 @@ fn extension_menu_entries_in_calc() {
         "ok slovak check of the saved work",
         "ok slovak mark files",
         "ok slovak missing command",
+        "ok slovak which grid",
     ] {
         // A LibreOffice that adds no extension at all (the driver's probe of
         // one menu entry refused too) runs the menu's code from the .oxt's

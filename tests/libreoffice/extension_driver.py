@@ -778,6 +778,25 @@ def slovak_scenarios(ctx):
     expect(recorder.shown[0][1].startswith("Premenná prostredia SHEETDOKU_BIN"),
            "Slovak missing command: %r" % recorder.shown)
     print("ok slovak missing command: %r" % recorder.shown[0][1], flush=True)
+
+    # Two grids side by side on the sheet and one cell selected: the
+    # command cannot tell which, and the dialog says what to select in
+    # Calc's notation and to choose the command again, naming the
+    # document as the teacher knows it: no flag, no private copy's path.
+    grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    sh = blank.getSheets().getByIndex(0)
+    for c0 in (0, 10):
+        for i, ch in enumerate(grid):
+            if ch != ".":
+                sh.getCellByPosition(c0 + i % 9, i // 9).setValue(int(ch))
+    blank.getCurrentController().select(sh.getCellByPosition(20, 20))
+    recorder = Recorder(lang=lang)
+    actions.solve(office, recorder)
+    text = recorder.shown[0][1]
+    expect("označte" in text and ".A1:I9" in text and ".K1:S9" in text
+           and "--" not in text and "sheetdoku-" not in text and tempfile.gettempdir() not in text,
+           "Slovak choice of grid in Calc's words: %r" % text)
+    print("ok slovak which grid: %r" % text.replace("\n", " / "), flush=True)
     blank.close(True)
 
 

@@ -901,3 +901,21 @@ text-short-grid = počet řádků { $lines } po { $width } znacích; mřížka {
 text-size-asked = mřížka { $n }x{ $n }, ale požadovaná velikost je { $want }x{ $want }
 range-digit-at = políčko { $cell } obsahuje { $digit }, číslice musí být od 1 do { $size }
 range-cells = mřížka { $size }x{ $size } potřebuje { $cells } políček, má { $given }
+
+# Remedies of errors: with the command's flags (flag-), or as steps in Calc for the extension (calc-).
+flag-choose = zvolte { $choice }
+flag-choose-one-of = zvolte jednu možnost: { $choices }
+flag-or-size = nebo zadejte velikost ({ $sizes })
+calc-choice-range = označte { $range }
+calc-choice-size = označte přesně mřížku { $n }x{ $n }
+calc-or-size = nebo { $sizes }
+calc-choose = { $choice } a zvolte příkaz znovu
+calc-choose-one-of = vyberte jednu možnost a zvolte příkaz znovu: { $choices }
+calc-give-blocks = přidejte list s názvem B s mapou bloků a zvolte příkaz znovu
+calc-give-extra = přidejte list s názvem B2 s extra oblastmi a zvolte příkaz znovu
+calc-choose-range = označte mřížku úlohy a zvolte příkaz znovu
+calc-choose-puzzle = označte mřížku úlohy, kterou máte na mysli, a zvolte příkaz znovu
+calc-read-sheet = přejděte na list { $sheet }, klepněte na jedno políčko a zvolte příkaz znovu
+calc-use-blocks = chcete-li ji použít jako mapu bloků, přejmenujte její list na B
+calc-use-extra = chcete-li je použít jako extra oblasti, přejmenujte jejich list na B2
+calc-use-grid = chcete-li ji číst, { $flag } a zvolte příkaz znovu

@@ -853,3 +853,21 @@ text-short-grid = { $lines } Zeilen zu { $width } Zeichen; ein { $width }x{ $wid
 text-size-asked = ein { $n }x{ $n }-Gitter, aber verlangt ist { $want }x{ $want }
 range-digit-at = Zelle { $cell } enthält { $digit }, Ziffern müssen 1 bis { $size } sein
 range-cells = ein { $size }x{ $size }-Gitter braucht { $cells } Zellen, gegeben sind { $given }
+
+# Remedies of errors: with the command's flags (flag-), or as steps in Calc for the extension (calc-).
+flag-choose = wählen Sie { $choice }
+flag-choose-one-of = wählen Sie eines: { $choices }
+flag-or-size = oder geben Sie die Größe an ({ $sizes })
+calc-choice-range = markieren Sie { $range }
+calc-choice-size = markieren Sie genau ein { $n }x{ $n }-Gitter
+calc-or-size = oder { $sizes }
+calc-choose = { $choice } und wählen Sie den Befehl erneut
+calc-choose-one-of = wählen Sie eines und dann den Befehl erneut: { $choices }
+calc-give-blocks = fügen Sie eine Tabelle namens B mit der Blockkarte hinzu und wählen Sie den Befehl erneut
+calc-give-extra = fügen Sie eine Tabelle namens B2 mit den Zusatzgebieten hinzu und wählen Sie den Befehl erneut
+calc-choose-range = markieren Sie das Gitter des Rätsels und wählen Sie den Befehl erneut
+calc-choose-puzzle = markieren Sie das Gitter des gemeinten Rätsels und wählen Sie den Befehl erneut
+calc-read-sheet = gehen Sie zur Tabelle { $sheet }, klicken Sie in eine einzelne Zelle und wählen Sie den Befehl erneut
+calc-use-blocks = um sie als Blockkarte zu nutzen, benennen Sie ihre Tabelle in B um
+calc-use-extra = um sie als Zusatzgebiete zu nutzen, benennen Sie ihre Tabelle in B2 um
+calc-use-grid = um es zu lesen, { $flag } und wählen Sie den Befehl erneut

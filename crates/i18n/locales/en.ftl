@@ -846,3 +846,21 @@ text-short-grid = { $lines } lines of { $width } symbols; a { $width }x{ $width 
 text-size-asked = a { $n }x{ $n } grid, but the size asked for is { $want }x{ $want }
 range-digit-at = cell { $cell } holds { $digit }, digits must be 1 to { $size }
 range-cells = a { $size }x{ $size } grid needs { $cells } cells, got { $given }
+
+# Remedies of errors: with the command's flags (flag-), or as steps in Calc for the extension (calc-).
+flag-choose = choose { $choice }
+flag-choose-one-of = choose one: { $choices }
+flag-or-size = or give the size ({ $sizes })
+calc-choice-range = select { $range }
+calc-choice-size = select exactly a { $n }x{ $n } grid
+calc-or-size = or { $sizes }
+calc-choose = { $choice }, then choose the command again
+calc-choose-one-of = choose one, then choose the command again: { $choices }
+calc-give-blocks = add a sheet named B holding the block map, then choose the command again
+calc-give-extra = add a sheet named B2 holding the extra regions, then choose the command again
+calc-choose-range = select the puzzle's grid, then choose the command again
+calc-choose-puzzle = select the grid of the puzzle you mean, then choose the command again
+calc-read-sheet = go to sheet { $sheet }, click a single cell, then choose the command again
+calc-use-blocks = to use it as the block map, name its sheet B
+calc-use-extra = to use them as the extra regions, name their sheet B2
+calc-use-grid = to read it, { $flag } and choose the command again

@@ -877,3 +877,21 @@ text-short-grid = broj redaka { $lines } po { $width } znakova; mreža { $width 
 text-size-asked = mreža { $n }x{ $n }, ali tražena veličina je { $want }x{ $want }
 range-digit-at = polje { $cell } sadrži { $digit }, znamenke moraju biti od 1 do { $size }
 range-cells = mreža { $size }x{ $size } treba { $cells } polja, ima { $given }
+
+# Remedies of errors: with the command's flags (flag-), or as steps in Calc for the extension (calc-).
+flag-choose = odaberite { $choice }
+flag-choose-one-of = odaberite jednu mogućnost: { $choices }
+flag-or-size = ili zadajte veličinu ({ $sizes })
+calc-choice-range = označite { $range }
+calc-choice-size = označite točno mrežu { $n }x{ $n }
+calc-or-size = ili { $sizes }
+calc-choose = { $choice } i ponovno odaberite naredbu
+calc-choose-one-of = odaberite jednu mogućnost i ponovno odaberite naredbu: { $choices }
+calc-give-blocks = dodajte list imena B s kartom blokova i ponovno odaberite naredbu
+calc-give-extra = dodajte list imena B2 s dodatnim područjima i ponovno odaberite naredbu
+calc-choose-range = označite mrežu zadatka i ponovno odaberite naredbu
+calc-choose-puzzle = označite mrežu zadatka na koji mislite i ponovno odaberite naredbu
+calc-read-sheet = prijeđite na list { $sheet }, kliknite jedno polje i ponovno odaberite naredbu
+calc-use-blocks = da je upotrijebite kao kartu blokova, preimenujte njezin list u B
+calc-use-extra = da ih upotrijebite kao dodatna područja, preimenujte njihov list u B2
+calc-use-grid = da je pročitate, { $flag } i ponovno odaberite naredbu

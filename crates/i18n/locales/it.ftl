@@ -861,3 +861,21 @@ text-short-grid = { $lines } righe da { $width } simboli; una griglia { $width }
 text-size-asked = una griglia { $n }x{ $n }, ma la dimensione richiesta è { $want }x{ $want }
 range-digit-at = la cella { $cell } contiene { $digit }, le cifre devono andare da 1 a { $size }
 range-cells = una griglia { $size }x{ $size } richiede { $cells } celle, ne ha { $given }
+
+# Remedies of errors: with the command's flags (flag-), or as steps in Calc for the extension (calc-).
+flag-choose = scegliere { $choice }
+flag-choose-one-of = sceglierne uno: { $choices }
+flag-or-size = oppure indicare la dimensione ({ $sizes })
+calc-choice-range = selezionare { $range }
+calc-choice-size = selezionare esattamente una griglia { $n }x{ $n }
+calc-or-size = oppure { $sizes }
+calc-choose = { $choice }, poi scegliere di nuovo il comando
+calc-choose-one-of = sceglierne uno, poi scegliere di nuovo il comando: { $choices }
+calc-give-blocks = aggiungere un foglio di nome B con la mappa dei riquadri, poi scegliere di nuovo il comando
+calc-give-extra = aggiungere un foglio di nome B2 con le regioni extra, poi scegliere di nuovo il comando
+calc-choose-range = selezionare la griglia dello schema, poi scegliere di nuovo il comando
+calc-choose-puzzle = selezionare la griglia dello schema voluto, poi scegliere di nuovo il comando
+calc-read-sheet = andare al foglio { $sheet }, fare clic su una sola cella, poi scegliere di nuovo il comando
+calc-use-blocks = per usarla come mappa dei riquadri, rinominare il suo foglio in B
+calc-use-extra = per usarle come regioni extra, rinominare il loro foglio in B2
+calc-use-grid = per leggerla, { $flag } e scegliere di nuovo il comando

@@ -869,3 +869,21 @@ text-short-grid = строк: { $lines }, по { $width } символов; се
 text-size-asked = сетка { $n }x{ $n }, но запрошен размер { $want }x{ $want }
 range-digit-at = в клетке { $cell } стоит { $digit }, цифры должны быть от 1 до { $size }
 range-cells = сетке { $size }x{ $size } нужно { $cells } клеток, дано { $given }
+
+# Remedies of errors: with the command's flags (flag-), or as steps in Calc for the extension (calc-).
+flag-choose = выберите { $choice }
+flag-choose-one-of = выберите одно: { $choices }
+flag-or-size = или укажите размер ({ $sizes })
+calc-choice-range = выделите { $range }
+calc-choice-size = выделите ровно сетку { $n }x{ $n }
+calc-or-size = или { $sizes }
+calc-choose = { $choice } и выберите команду снова
+calc-choose-one-of = выберите одно и затем команду снова: { $choices }
+calc-give-blocks = добавьте лист с именем B с картой блоков и выберите команду снова
+calc-give-extra = добавьте лист с именем B2 с дополнительными областями и выберите команду снова
+calc-choose-range = выделите сетку задачи и выберите команду снова
+calc-choose-puzzle = выделите сетку нужной задачи и выберите команду снова
+calc-read-sheet = перейдите на лист { $sheet }, щёлкните одну клетку и выберите команду снова
+calc-use-blocks = чтобы использовать её как карту блоков, переименуйте её лист в B
+calc-use-extra = чтобы использовать их как дополнительные области, переименуйте их лист в B2
+calc-use-grid = чтобы прочитать её, { $flag } и выберите команду снова

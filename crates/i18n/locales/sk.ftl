@@ -901,3 +901,21 @@ text-short-grid = počet riadkov { $lines } po { $width } znakov; mriežka { $wi
 text-size-asked = mriežka { $n }x{ $n }, ale požadovaná veľkosť je { $want }x{ $want }
 range-digit-at = políčko { $cell } obsahuje { $digit }, číslice musia byť od 1 do { $size }
 range-cells = mriežka { $size }x{ $size } potrebuje { $cells } políčok, má { $given }
+
+# Remedies of errors: with the command's flags (flag-), or as steps in Calc for the extension (calc-).
+flag-choose = zvoľte { $choice }
+flag-choose-one-of = zvoľte jednu možnosť: { $choices }
+flag-or-size = alebo zadajte veľkosť ({ $sizes })
+calc-choice-range = označte { $range }
+calc-choice-size = označte presne mriežku { $n }x{ $n }
+calc-or-size = alebo { $sizes }
+calc-choose = { $choice } a zvoľte príkaz znova
+calc-choose-one-of = vyberte jednu možnosť a zvoľte príkaz znova: { $choices }
+calc-give-blocks = pridajte hárok s názvom B s mapou blokov a zvoľte príkaz znova
+calc-give-extra = pridajte hárok s názvom B2 s extra oblasťami a zvoľte príkaz znova
+calc-choose-range = označte mriežku úlohy a zvoľte príkaz znova
+calc-choose-puzzle = označte mriežku úlohy, ktorú máte na mysli, a zvoľte príkaz znova
+calc-read-sheet = prejdite na hárok { $sheet }, kliknite na jedno políčko a zvoľte príkaz znova
+calc-use-blocks = ak ju chcete použiť ako mapu blokov, premenujte jej hárok na B
+calc-use-extra = ak ich chcete použiť ako extra oblasti, premenujte ich hárok na B2
+calc-use-grid = ak ju chcete čítať, { $flag } a zvoľte príkaz znova

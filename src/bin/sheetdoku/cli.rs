@@ -24,6 +24,11 @@ pub struct Cli {
     /// `--json` lines stay English.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<sheetdoku::Lang>,
+    /// Word the remedies of errors as steps in LibreOffice Calc ("select
+    /// the puzzle's grid, then choose the command again") instead of flags:
+    /// the Calc extension's setting.
+    #[arg(long, global = true, hide = true)]
+    pub calc_words: bool,
     /// The subcommand.
     #[command(subcommand)]
     pub command: Command,

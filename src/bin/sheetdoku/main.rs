@@ -29,6 +29,9 @@ fn main() -> ExitCode {
     if let Some(lang) = cli.lang {
         sheetdoku::set_language(lang);
     }
+    if cli.calc_words {
+        flags::speak_calc();
+    }
     if cli.json {
         if matches!(cli.command, cli::Command::Explore(_)) {
             eprintln!("sheetdoku: error: explore has no --json output");

@@ -47,8 +47,10 @@ def _guarded(action):
             # The path on a line of its own, after the sentence.
             text = w("ext-not-a-program") + "\n" + e.configured if e.configured else w("ext-missing")
         except runner.Failed as e:
-            # The command's own error, in the language it was given.
-            text = w("ext-failed") + "\n\n" + str(e)
+            # The command's own error, in the language it was given, its
+            # remedies as steps in Calc (runner passes --calc-words), the
+            # private copy named as the teacher's document.
+            text = w("ext-failed") + "\n\n" + files.as_document(str(e), office.doc)
         ui.message(w("ext-menu"), text)
         return {"message": text}
 

@@ -5,6 +5,7 @@ workbooks of a folder."""
 
 import contextlib
 import os
+import re
 import shutil
 import tempfile
 
@@ -24,6 +25,23 @@ def work_folder():
         yield folder
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def as_document(text, doc):
+    """`text` with the paths of the command's private copies (in folders
+    `work_folder` made) replaced by the name the teacher knows: her
+    document's file name, or its window title when it was never saved."""
+    private = (re.escape(tempfile.gettempdir()) + r"[\\/]sheetdoku-[^\\/\s]+[\\/]"
+               + r".*?\.(?:ods|xlsx|txt)")
+    path = path_of(doc)
+    if path:
+        name = os.path.basename(path)
+    else:
+        try:
+            name = doc.getTitle()
+        except Exception:  # a document without a title: its kind of name
+            name = "Untitled"
+    return re.sub(private, lambda _: name, text)
 
 
 def path_of(doc):

@@ -85,7 +85,7 @@ def run(args, timeout=None):
     Raises Failed with the command's own message on exit code 2 or 3 when it
     produced no result at all.
     """
-    command = [find_command(), "--json"] + list(args)
+    command = [find_command(), "--json", "--calc-words"] + list(args)
     proc = subprocess.run(
         command,
         stdout=subprocess.PIPE,
@@ -116,7 +116,7 @@ class Streamed:
         self.cancelled = False
         self._on_object = on_object
         self.proc = subprocess.Popen(
-            [find_command(), "--json"] + list(args),
+            [find_command(), "--json", "--calc-words"] + list(args),
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
