@@ -218,7 +218,7 @@ pub mod generate {
     pub use sheetdoku_core::{
         generate, generate_killer, isomorphic_copies, random_copy_transform, random_jigsaw,
         random_jigsaw_until, random_partition, random_transform, Batch, GenerateOptions, Generated,
-        GeneratedKiller, Generator, IsomorphicCopy, KillerOptions, Removal, Search, Symmetry,
+        GeneratedKiller, GeneratedRule, Generator, IsomorphicCopy, KillerOptions, Removal, Search, Symmetry, UnknownGeneratedRule,
         Transform,
     };
     /// The `rand` and `rand_chacha` crates whose generators the random

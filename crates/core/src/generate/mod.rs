@@ -31,12 +31,17 @@ mod jigsaw;
 mod killer;
 mod killer_example;
 mod killer_options;
+mod marks;
 mod options;
+mod rules;
+#[cfg(test)]
+mod rules_tests;
 mod stream;
 mod symmetric_cages;
 mod symmetry;
 #[cfg(test)]
 mod tests;
+mod thin;
 
 use attempt::Job;
 
@@ -53,6 +58,7 @@ pub use killer::{generate_killer, GeneratedKiller};
 pub use killer_example::example_killer;
 pub use killer_options::KillerOptions;
 pub use options::{GenerateOptions, Removal, Search};
+pub use rules::{GeneratedRule, UnknownGeneratedRule};
 pub use symmetry::Symmetry;
 
 /// The cap of a puzzle asked for without a level or a rating (and without
@@ -91,6 +97,9 @@ const PROOF_NODES: u64 = 5;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Generated {
+    /// The puzzle's geometry: the generator's, with the marks it put on
+    /// this puzzle ([`GenerateOptions::rules`]).
+    pub geometry: Geometry,
     /// The givens.
     pub givens: Grid,
     /// The unique solution.
@@ -243,6 +252,9 @@ impl Generator {
         }
         if self.opts.symmetry != Symmetry::None {
             s.push_str(&format!(" with {} symmetry", self.opts.symmetry));
+        }
+        if !self.opts.rules.is_empty() {
+            s.push_str(&format!(" with {}", GeneratedRule::words(&self.opts.rules)));
         }
         s
     }
