@@ -53,14 +53,22 @@ fn each_rule_gives_unique_puzzles_whose_marks_the_solution_keeps() {
 }
 
 #[test]
-fn no_mark_and_no_given_can_be_left_out_of_a_minimal_puzzle() {
+fn no_mark_and_no_given_can_be_left_out_of_a_minimal_puzzle_but_the_last_of_a_kind() {
     let base = Geometry::standard(4).unwrap();
     let opts = rules_opts(5, &[GeneratedRule::GreaterThan, GeneratedRule::EvenOdd])
         .with_removal(Removal::Minimal)
         .with_search(Search::Allowed);
     for p in generate(&base, 3, &opts).unwrap() {
         let marks = &p.geometry.constraints()[base.constraints().len()..];
+        let families: Vec<RuleFamily> = marks.iter().map(Constraint::family).collect();
+        for family in [RuleFamily::GreaterThan, RuleFamily::EvenOdd] {
+            assert!(families.contains(&family), "{family:?} kept");
+        }
         for skip in 0..marks.len() {
+            let family = families[skip];
+            if families.iter().filter(|&&f| f == family).count() == 1 {
+                continue;
+            }
             let mut fewer = base.clone();
             for (i, m) in marks.iter().enumerate() {
                 if i != skip {

@@ -36,8 +36,10 @@ impl Marked {
         })
     }
 
-    /// Removes marks in random order while `givens` keeps one solution;
-    /// `doing` says what the work is when the deadline passes.
+    /// Removes marks in random order while `givens` keeps one solution,
+    /// keeping at least one mark of each family (a puzzle asked for with
+    /// dots and signs has both); `doing` says what the work is when the
+    /// deadline passes.
     pub fn thin<R: Rng + ?Sized>(
         self,
         base: &Geometry,
@@ -52,6 +54,10 @@ impl Marked {
         let mut best = self;
         for mark in order {
             deadline.check(doing)?;
+            let family = mark.family();
+            if kept.iter().filter(|m| m.family() == family).count() < 2 {
+                continue;
+            }
             let without: Vec<Constraint> = kept.iter().filter(|m| **m != mark).cloned().collect();
             let tried = Marked::new(base, without)?;
             let unique = match tried.engine.solutions_up_to_two_until(givens, deadline) {
