@@ -59,7 +59,15 @@ fn two_rules_asked_for_are_both_on_every_puzzle_and_the_givens_keep_the_symmetry
     let out = dir.path().join("marks.txt");
     sheetdoku()
         .args(["generate", "--size", "6", "--rules", "even-odd,kropki"])
-        .args(["--symmetry", "rotate180", "--count", "3", "--seed", "8", "-o"])
+        .args([
+            "--symmetry",
+            "rotate180",
+            "--count",
+            "3",
+            "--seed",
+            "8",
+            "-o",
+        ])
         .arg(&out)
         .assert()
         .success();
@@ -117,4 +125,31 @@ fn a_rule_that_cannot_be_generated_is_refused_naming_those_that_can() {
         .code(2);
     let stderr = String::from_utf8(run.get_output().stderr.clone()).unwrap();
     assert!(stderr.contains("leave --symbols out"), "{stderr}");
+}
+
+#[test]
+fn json_lines_stream_each_thermometer_puzzle_with_its_lines() {
+    let dir = TempDir::new().unwrap();
+    let out = sheetdoku()
+        .args(["--json", "generate", "--size", "6", "--rules", "thermometer"])
+        .args(["--count", "3", "--seed", "6"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<String> = stdout
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|v| v["kind"] == "puzzle")
+        .map(|v| v["line"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    // Each line reads back as a unique puzzle with thermometers only.
+    let text = dir.path().join("lines.txt");
+    std::fs::write(&text, lines.join("\n") + "\n").unwrap();
+    let puzzles = unique_puzzles(&text);
+    assert_eq!(puzzles.len(), 3);
+    for p in &puzzles {
+        assert_eq!(families(p), [RuleFamily::Thermo]);
+    }
 }

@@ -56,7 +56,7 @@ impl<'g> Job<'g> {
             let solution = self.full_grid()?;
             self.mark(&solution)?;
             let givens = self.remove(&solution, attempt)?;
-            self.thin(&givens, attempt)?;
+            self.thin(&givens, &solution, attempt)?;
             let eases = opts.removal != Removal::Minimal && opts.givens.is_none();
             let (givens, rating) = if eases && self.surely_too_hard() {
                 self.ease(&solution, givens, None)
@@ -139,7 +139,7 @@ impl<'g> Job<'g> {
 
     /// Removes the marks `givens` does not need to stay unique, and rates
     /// from then on with the marks kept.
-    fn thin(&mut self, givens: &Grid, attempt: usize) -> Result<()> {
+    fn thin(&mut self, givens: &Grid, solution: &Grid, attempt: usize) -> Result<()> {
         let Some(marked) = self.marked.take() else {
             return Ok(());
         };
@@ -148,6 +148,7 @@ impl<'g> Job<'g> {
         let marked = marked.thin(
             &generator.geometry,
             givens,
+            solution,
             &mut self.rng,
             &self.deadline,
             &doing,

@@ -2,9 +2,10 @@
 //! [`GeneratedRule`](super::GeneratedRule): the generator starts from all
 //! of them and removes those the puzzle does not need.
 
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::Rng;
 
-use crate::geometry::{Constraint, Pair, PairKind, Parity, ParityKind};
+use crate::geometry::{Constraint, Line, LineKind, Pair, PairKind, Parity, ParityKind};
 use crate::grid::Grid;
 
 /// Every two cells that share a side, each pair once (the left or upper
@@ -86,6 +87,52 @@ pub(super) fn xv_marks(solution: &Grid) -> Vec<Constraint> {
         .collect()
 }
 
+/// The fewest cells a generated thermometer has.
+const SHORTEST_THERMOMETER: usize = 3;
+
+/// Thermometers along paths of rising digits: from each cell not yet on
+/// one, in random order, a path goes on to a random free cell touching the
+/// last (by a side or a corner) that holds a larger digit, until none is
+/// left or the path is as long as a random length up to `n`; paths of
+/// [`SHORTEST_THERMOMETER`] cells or more are kept.
+pub(super) fn thermometers<R: Rng + ?Sized>(solution: &Grid, rng: &mut R) -> Vec<Constraint> {
+    let n = solution.size();
+    let mut used = vec![false; n * n];
+    let mut bulbs: Vec<usize> = (0..n * n).collect();
+    bulbs.shuffle(rng);
+    let mut found = Vec::new();
+    for bulb in bulbs {
+        if used[bulb] {
+            continue;
+        }
+        let longest = rng.random_range(SHORTEST_THERMOMETER..=n.max(SHORTEST_THERMOMETER));
+        let mut path = vec![bulb];
+        while path.len() < longest {
+            let last = path[path.len() - 1];
+            let (r, c) = (last / n, last % n);
+            let next: Vec<usize> = (r.saturating_sub(1)..(r + 2).min(n))
+                .flat_map(|r2| (c.saturating_sub(1)..(c + 2).min(n)).map(move |c2| r2 * n + c2))
+                .filter(|&b| !used[b] && !path.contains(&b))
+                .filter(|&b| solution.get(b) > solution.get(last))
+                .collect();
+            match next.choose(rng) {
+                Some(&b) => path.push(b),
+                None => break,
+            }
+        }
+        if path.len() >= SHORTEST_THERMOMETER {
+            for &cell in &path {
+                used[cell] = true;
+            }
+            found.push(Constraint::Line(Line {
+                kind: LineKind::Thermometer,
+                cells: path,
+            }));
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,10 +194,30 @@ mod tests {
         }
         let xv = pairs(&xv_marks(&g));
         assert!(xv.iter().all(|(k, _)| *k == PairKind::V), "no X on a 4x4");
-        let fives = sides(4)
-            .filter(|&(a, b)| g.get(a) + g.get(b) == 5)
-            .count();
+        let fives = sides(4).filter(|&(a, b)| g.get(a) + g.get(b) == 5).count();
         assert_eq!(xv.len(), fives);
+    }
+
+    #[test]
+    fn thermometers_rise_from_their_bulbs_through_touching_free_cells() {
+        let g = grid();
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let lines = thermometers(&g, &mut rng);
+        assert!(!lines.is_empty());
+        let mut seen = Vec::new();
+        for line in &lines {
+            assert!(line.validate(4).is_ok(), "{line:?}");
+            let cells = line.cells();
+            assert!(cells.len() >= SHORTEST_THERMOMETER);
+            assert!(
+                cells.windows(2).all(|w| g.get(w[0]) < g.get(w[1])),
+                "{cells:?}"
+            );
+            for &c in cells {
+                assert!(!seen.contains(&c), "{c} on two thermometers");
+                seen.push(c);
+            }
+        }
     }
 
     #[test]

@@ -30,15 +30,18 @@ pub enum GeneratedRule {
     Kropki,
     /// X between digits adding up to 10, V between digits adding up to 5.
     Xv,
+    /// Thermometers: digits rising from the bulb along a line of cells.
+    Thermometer,
 }
 
 impl GeneratedRule {
     /// Every kind, in the order of the enum.
-    pub const ALL: [GeneratedRule; 4] = [
+    pub const ALL: [GeneratedRule; 5] = [
         GeneratedRule::GreaterThan,
         GeneratedRule::EvenOdd,
         GeneratedRule::Kropki,
         GeneratedRule::Xv,
+        GeneratedRule::Thermometer,
     ];
 
     /// The kind's word on the command line ("greater-than").
@@ -48,6 +51,7 @@ impl GeneratedRule {
             GeneratedRule::EvenOdd => "even-odd",
             GeneratedRule::Kropki => "kropki",
             GeneratedRule::Xv => "xv",
+            GeneratedRule::Thermometer => "thermometer",
         }
     }
 
@@ -56,13 +60,15 @@ impl GeneratedRule {
     /// dot wherever two digits side by side are consecutive or one double
     /// the other (a pair that is both, 1 and 2, gets one of the two at
     /// random), an X or a V wherever two digits side by side add up to 10
-    /// or 5.
+    /// or 5; thermometers along random paths of rising digits, each cell
+    /// on one at most.
     pub fn marks<R: Rng + ?Sized>(self, solution: &Grid, rng: &mut R) -> Vec<Constraint> {
         match self {
             GeneratedRule::GreaterThan => marks::greater_signs(solution),
             GeneratedRule::EvenOdd => marks::parities(solution),
             GeneratedRule::Kropki => marks::kropki_dots(solution, rng),
             GeneratedRule::Xv => marks::xv_marks(solution),
+            GeneratedRule::Thermometer => marks::thermometers(solution, rng),
         }
     }
 
@@ -98,17 +104,20 @@ impl FromStr for GeneratedRule {
     /// use sheetdoku::generate::GeneratedRule;
     /// assert_eq!("Kropki".parse::<GeneratedRule>().unwrap(), GeneratedRule::Kropki);
     /// let e = "arrow".parse::<GeneratedRule>().unwrap_err().to_string();
-    /// assert!(e.contains("greater-than, even-odd, kropki, xv"), "{e}");
+    /// assert!(e.contains("greater-than, even-odd, kropki, xv, thermometer"), "{e}");
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let word = s.trim().to_ascii_lowercase();
         let found = match word.as_str() {
-            "greater" | "greater-than" | "greaterthan" | "signs" => Some(GeneratedRule::GreaterThan),
+            "greater" | "greater-than" | "greaterthan" | "signs" => {
+                Some(GeneratedRule::GreaterThan)
+            }
             "even-odd" | "evenodd" | "even/odd" | "parity" | "even" | "odd" => {
                 Some(GeneratedRule::EvenOdd)
             }
             "kropki" | "dots" => Some(GeneratedRule::Kropki),
             "xv" | "x-v" | "x/v" => Some(GeneratedRule::Xv),
+            "thermometer" | "thermometers" | "thermo" => Some(GeneratedRule::Thermometer),
             _ => None,
         };
         found.ok_or_else(|| {

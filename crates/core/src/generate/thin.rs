@@ -6,7 +6,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 
 use crate::budget::Deadline;
-use crate::engine::{Engine, Solutions};
+use crate::engine::Engine;
 use crate::error::Result;
 use crate::geometry::{Constraint, Geometry};
 use crate::grid::Grid;
@@ -36,7 +36,8 @@ impl Marked {
         })
     }
 
-    /// Removes marks in random order while `givens` keeps one solution,
+    /// Removes marks in random order while `givens` keeps one solution
+    /// (`solution`),
     /// keeping at least one mark of each family (a puzzle asked for with
     /// dots and signs has both); `doing` says what the work is when the
     /// deadline passes.
@@ -44,6 +45,7 @@ impl Marked {
         self,
         base: &Geometry,
         givens: &Grid,
+        solution: &Grid,
         rng: &mut R,
         deadline: &Deadline,
         doing: &dyn Fn() -> String,
@@ -60,13 +62,30 @@ impl Marked {
             }
             let without: Vec<Constraint> = kept.iter().filter(|m| **m != mark).cloned().collect();
             let tried = Marked::new(base, without)?;
-            let unique = match tried.engine.solutions_up_to_two_until(givens, deadline) {
-                Ok(found) => matches!(found, Solutions::Unique(_)),
-                Err(crate::error::Error::TimeLimit { .. }) => {
-                    return Err(deadline.exceeded(&doing()))
+            // Another solution without the mark would break it (with it
+            // the puzzle was unique), so it differs from `solution` in one
+            // of the mark's cells: a search with that cell's digit struck
+            // out, cell by cell, decides.
+            let mut unique = true;
+            for &cell in mark.cells() {
+                let other = tried.engine.other_digit_within(
+                    givens,
+                    (cell, solution.get(cell)),
+                    deadline,
+                    None,
+                );
+                match other {
+                    Ok(Some(false)) => {}
+                    Ok(Some(true) | None) => {
+                        unique = false;
+                        break;
+                    }
+                    Err(crate::error::Error::TimeLimit { .. }) => {
+                        return Err(deadline.exceeded(&doing()))
+                    }
+                    Err(e) => return Err(e),
                 }
-                Err(e) => return Err(e),
-            };
+            }
             if unique {
                 kept = tried.marks.clone();
                 best = tried;

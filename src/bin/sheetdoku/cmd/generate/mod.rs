@@ -114,10 +114,11 @@ pub struct Args {
     /// smaller digit), even-odd (a grey square holds an even digit, a grey
     /// circle an odd one), kropki (a white dot between consecutive digits,
     /// a black dot where one digit is double the other), xv (X between two
-    /// digits adding up to 10, V adding up to 5); several with commas, e.g.
+    /// digits adding up to 10, V adding up to 5), thermometer (digits
+    /// rise from the round bulb along the line); several with commas, e.g.
     /// greater-than,even-odd. Givens and then marks are left out while the
-    /// puzzle keeps one answer, so few of both are printed. A 4x4 or 6x6
-    /// with greater-than or even-odd suits young pupils.
+    /// puzzle keeps one answer, so few of both are printed; for young
+    /// pupils, a 4x4 or 6x6 with --difficulty easy.
     #[arg(long, value_name = "RULE,...", value_parser = parse_rule, value_delimiter = ',', conflicts_with_all = ["killer", "from"])]
     rules: Vec<GeneratedRule>,
     /// The largest cage of a killer, in cells.
@@ -168,7 +169,8 @@ pub fn parse_level(s: &str) -> Result<Level, String> {
 /// A rule of `--rules`, or why it cannot be generated (naming those that
 /// can).
 fn parse_rule(s: &str) -> Result<GeneratedRule, String> {
-    s.parse().map_err(|e: sheetdoku::generate::UnknownGeneratedRule| e.to_string())
+    s.parse()
+        .map_err(|e: sheetdoku::generate::UnknownGeneratedRule| e.to_string())
 }
 
 /// The geometry asked for.

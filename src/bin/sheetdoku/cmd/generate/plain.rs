@@ -9,6 +9,8 @@ use sheetdoku::generate::{GenerateOptions, GeneratedRule, Generator, Removal, Se
 use sheetdoku::rate::Level;
 use sheetdoku::write::WorksheetPuzzle;
 use sheetdoku::{Deadline, Geometry};
+use sheetdoku_core::rand::SeedableRng;
+use sheetdoku_core::rand_chacha::ChaCha8Rng;
 use sheetdoku_io::time_to_write_worksheet;
 
 use super::{entry, progress, Args, Made, Stopped};
@@ -126,7 +128,7 @@ pub(super) fn make(
 /// measuring the room its lines and pages take, and for the heading.
 pub(super) fn sample(geometry: &Geometry, rules: &[GeneratedRule]) -> Result<Geometry> {
     let full = crate::cmd::stand_in(geometry).givens;
-    let mut rng = <sheetdoku_core::rand_chacha::ChaCha8Rng as sheetdoku_core::rand::SeedableRng>::seed_from_u64(0);
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
     let mut sample = geometry.clone();
     for rule in rules {
         for mark in rule.marks(&full, &mut rng) {
