@@ -131,8 +131,8 @@ fn a_rule_that_cannot_be_generated_is_refused_naming_those_that_can() {
 fn json_lines_stream_each_thermometer_puzzle_with_its_lines() {
     let dir = TempDir::new().unwrap();
     let out = sheetdoku()
-        .args(["--json", "generate", "--size", "6", "--rules", "thermometer"])
-        .args(["--count", "3", "--seed", "6"])
+        .args(["--json", "generate", "--size", "6"])
+        .args(["--rules", "thermometer", "--count", "3", "--seed", "6"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
