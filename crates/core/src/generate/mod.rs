@@ -21,6 +21,11 @@
 //! no search) is eased to fiendish at most, since rating the harder ones
 //! takes the slow dynamic forcing chains.
 //!
+//! With [`GenerateOptions::rules`] each full grid first gets every mark of
+//! those kinds that it keeps ([`GeneratedRule`]); the givens are removed
+//! as above, then the marks while the puzzle stays unique, and each
+//! puzzle carries its own geometry ([`Generated::geometry`]).
+//!
 //! Each puzzle of a [`Generator`]'s stream has its own random stream of the
 //! seed, so a batch of puzzles is made on every core
 //! ([`Generator::next_batch`]) with the same results as one at a time.
