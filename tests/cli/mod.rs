@@ -12,6 +12,7 @@ mod extension;
 mod flag_hints;
 mod fpuzzles;
 mod generate;
+mod generate_rules;
 mod json;
 mod kept;
 mod killer_forms;

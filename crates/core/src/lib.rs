@@ -76,7 +76,7 @@ pub use figure::{
 pub use generate::{example_killer, generate_killer, GeneratedKiller, KillerOptions};
 pub use generate::{
     generate, random_jigsaw, random_jigsaw_until, random_partition, Batch, GenerateOptions,
-    Generated, Generator, Removal, Search, Symmetry,
+    Generated, GeneratedRule, Generator, Removal, Search, Symmetry, UnknownGeneratedRule,
 };
 pub use geometry::{
     box_shape, windoku_map, Anti, AntiError, AntiKind, Blocks, Cage, CageError, Carried,

@@ -845,6 +845,7 @@ want-givens = { $count ->
     [one] s { $count } zadanou číslicí
    *[other] s { $count } zadanými číslicemi
 }
+want-rules = s pravidly { $rules }
 want-symmetry = se souměrností { $symmetry }
 doing-writing-sheet = zápis listu { $sheet }
 doing-writing-sheet-of = zápis listu { $number } z { $total }

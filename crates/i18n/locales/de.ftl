@@ -800,6 +800,7 @@ want-givens = { $count ->
     [one] mit { $count } Vorgabe
    *[other] mit { $count } Vorgaben
 }
+want-rules = mit den Regeln { $rules }
 want-symmetry = mit der Symmetrie { $symmetry }
 doing-writing-sheet = Schreiben der Tabelle { $sheet }
 doing-writing-sheet-of = Schreiben der Tabelle { $number } von { $total }

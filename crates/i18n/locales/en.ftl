@@ -793,6 +793,7 @@ doing-generating-killer = generating a killer (attempt { $attempt })
 want-level = rated { $level }
 want-rating = with a rating from { $min } to { $max }
 want-givens = with { $count } givens
+want-rules = with { $rules }
 want-symmetry = with { $symmetry } symmetry
 doing-writing-sheet = writing sheet { $sheet }
 doing-writing-sheet-of = writing sheet { $number } of { $total }

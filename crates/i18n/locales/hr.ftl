@@ -821,6 +821,7 @@ want-givens = { $count ->
     [one] s { $count } zadanom znamenkom
    *[other] sa { $count } zadanih znamenaka
 }
+want-rules = s pravilima { $rules }
 want-symmetry = sa simetrijom { $symmetry }
 doing-writing-sheet = zapisivanje lista { $sheet }
 doing-writing-sheet-of = zapisivanje lista { $number } od { $total }

@@ -808,6 +808,7 @@ want-givens = { $count ->
     [one] con { $count } cifra data
    *[other] con { $count } cifre date
 }
+want-rules = con le regole { $rules }
 want-symmetry = con simmetria { $symmetry }
 doing-writing-sheet = scrittura del foglio { $sheet }
 doing-writing-sheet-of = scrittura del foglio { $number } di { $total }

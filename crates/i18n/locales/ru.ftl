@@ -813,6 +813,7 @@ want-givens = { $count ->
     [one] с { $count } данной цифрой
    *[other] с { $count } данными цифрами
 }
+want-rules = с правилами { $rules }
 want-symmetry = с симметрией { $symmetry }
 doing-writing-sheet = запись листа { $sheet }
 doing-writing-sheet-of = запись листа { $number } из { $total }

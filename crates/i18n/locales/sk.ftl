@@ -845,6 +845,7 @@ want-givens = { $count ->
     [one] s { $count } zadanou číslicou
    *[other] s { $count } zadanými číslicami
 }
+want-rules = s pravidlami { $rules }
 want-symmetry = so súmernosťou { $symmetry }
 doing-writing-sheet = zápis hárka { $sheet }
 doing-writing-sheet-of = zápis hárka { $number } z { $total }

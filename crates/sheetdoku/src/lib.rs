@@ -219,8 +219,8 @@ pub mod generate {
     pub use sheetdoku_core::{
         generate, generate_killer, isomorphic_copies, random_copy_transform, random_jigsaw,
         random_jigsaw_until, random_partition, random_transform, Batch, GenerateOptions, Generated,
-        GeneratedKiller, Generator, IsomorphicCopy, KillerOptions, Removal, Search, Symmetry,
-        Transform,
+        GeneratedKiller, GeneratedRule, Generator, IsomorphicCopy, KillerOptions, Removal, Search,
+        Symmetry, Transform, UnknownGeneratedRule,
     };
     /// The `rand` and `rand_chacha` crates whose generators the random
     /// forms take (`&mut R` where `R: rand::Rng`): seed one without a

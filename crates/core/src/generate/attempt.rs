@@ -8,12 +8,13 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use super::thin::Marked;
 use super::{
     Generated, Generator, Removal, Search, Symmetry, BELOW_NESTED, BIG_GRID, CAPPED_FROM,
     PROOF_NODES,
 };
 use crate::budget::Deadline;
-use crate::engine::Solutions;
+use crate::engine::{Engine, Solutions};
 use crate::error::{Error, Result};
 use crate::grid::Grid;
 use crate::rate::{Capped, Level, Rating, Ratings, Score, Technique};
@@ -27,6 +28,9 @@ pub(super) struct Job<'g> {
     rng: ChaCha8Rng,
     ratings: Ratings,
     deadline: Deadline,
+    /// The marks of this attempt's puzzle with their geometry and engine,
+    /// when the generator puts rules on its puzzles.
+    marked: Option<Marked>,
 }
 
 impl<'g> Job<'g> {
@@ -40,6 +44,7 @@ impl<'g> Job<'g> {
             rng,
             ratings: Ratings::new(&generator.geometry),
             deadline,
+            marked: None,
         }
     }
 
@@ -49,7 +54,9 @@ impl<'g> Job<'g> {
         for attempt in 1..=opts.max_attempts {
             self.check_deadline(attempt)?;
             let solution = self.full_grid()?;
+            self.mark(&solution)?;
             let givens = self.remove(&solution, attempt)?;
+            self.thin(&givens, &solution, attempt)?;
             let eases = opts.removal != Removal::Minimal && opts.givens.is_none();
             let (givens, rating) = if eases && self.surely_too_hard() {
                 self.ease(&solution, givens, None)
@@ -74,7 +81,12 @@ impl<'g> Job<'g> {
             // them short (a proof cut short keeps its givens): such a
             // puzzle is not the one asked for, and the caller is told so.
             self.check_deadline(attempt)?;
+            let geometry = match self.marked.take() {
+                Some(marked) => marked.geometry,
+                None => self.generator.geometry.clone(),
+            };
             return Ok(Generated {
+                geometry,
                 givens,
                 solution,
                 rating,
@@ -118,6 +130,52 @@ impl<'g> Job<'g> {
             })
     }
 
+    /// Puts on `solution` every mark of the rules asked for that it keeps
+    /// (nothing when none are asked for).
+    fn mark(&mut self, solution: &Grid) -> Result<()> {
+        let generator = self.generator;
+        if generator.opts.rules.is_empty() {
+            return Ok(());
+        }
+        let marks = generator
+            .opts
+            .rules
+            .iter()
+            .flat_map(|rule| rule.marks(solution, &mut self.rng))
+            .collect();
+        self.marked = Some(Marked::new(&generator.geometry, marks)?);
+        Ok(())
+    }
+
+    /// Removes the marks `givens` does not need to stay unique, and rates
+    /// from then on with the marks kept.
+    fn thin(&mut self, givens: &Grid, solution: &Grid, attempt: usize) -> Result<()> {
+        let Some(marked) = self.marked.take() else {
+            return Ok(());
+        };
+        let generator = self.generator;
+        let doing = || generator.doing(attempt);
+        let marked = marked.thin(
+            &generator.geometry,
+            givens,
+            solution,
+            &mut self.rng,
+            &self.deadline,
+            &doing,
+        )?;
+        self.ratings = Ratings::new(&marked.geometry);
+        self.marked = Some(marked);
+        Ok(())
+    }
+
+    /// The engine of this attempt's puzzle: of its marks, if any.
+    fn engine(&self) -> &Engine {
+        match &self.marked {
+            Some(marked) => &marked.engine,
+            None => &self.generator.engine,
+        }
+    }
+
     /// Whether `givens`, just emptied of `orbit`, is proven unique (it was
     /// before, with `solution` its one solution). On grids of 16x16 and more
     /// (unless a minimal puzzle is asked for) a proof that takes too long
@@ -141,7 +199,7 @@ impl<'g> Job<'g> {
         let n = generator.geometry.size();
         let budget =
             (n >= BIG_GRID && generator.opts.removal != Removal::Minimal).then_some(PROOF_NODES);
-        let engine = &generator.engine;
+        let engine = self.engine();
         let answer = match orbit {
             &[cell] => engine
                 .other_digit_within(givens, (cell, solution.get(cell)), &self.deadline, budget)

@@ -21,6 +21,11 @@
 //! no search) is eased to fiendish at most, since rating the harder ones
 //! takes the slow dynamic forcing chains.
 //!
+//! With [`GenerateOptions::rules`] each full grid first gets every mark of
+//! those kinds that it keeps ([`GeneratedRule`]); the givens are removed
+//! as above, then the marks while the puzzle stays unique, and each
+//! puzzle carries its own geometry ([`Generated::geometry`]).
+//!
 //! Each puzzle of a [`Generator`]'s stream has its own random stream of the
 //! seed, so a batch of puzzles is made on every core
 //! ([`Generator::next_batch`]) with the same results as one at a time.
@@ -31,12 +36,17 @@ mod jigsaw;
 mod killer;
 mod killer_example;
 mod killer_options;
+mod marks;
 mod options;
+mod rules;
+#[cfg(test)]
+mod rules_tests;
 mod stream;
 mod symmetric_cages;
 mod symmetry;
 #[cfg(test)]
 mod tests;
+mod thin;
 
 use attempt::Job;
 
@@ -53,6 +63,7 @@ pub use killer::{generate_killer, GeneratedKiller};
 pub use killer_example::example_killer;
 pub use killer_options::KillerOptions;
 pub use options::{GenerateOptions, Removal, Search};
+pub use rules::{GeneratedRule, UnknownGeneratedRule};
 pub use symmetry::Symmetry;
 
 /// The cap of a puzzle asked for without a level or a rating (and without
@@ -91,6 +102,9 @@ const PROOF_NODES: u64 = 5;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Generated {
+    /// The puzzle's geometry: the generator's, with the marks it put on
+    /// this puzzle ([`GenerateOptions::rules`]).
+    pub geometry: Geometry,
     /// The givens.
     pub givens: Grid,
     /// The unique solution.
@@ -250,6 +264,12 @@ impl Generator {
             wanted.push(text_with(
                 "want-symmetry",
                 &[("symmetry", &self.opts.symmetry.to_string())],
+            ));
+        }
+        if !self.opts.rules.is_empty() {
+            wanted.push(text_with(
+                "want-rules",
+                &[("rules", &GeneratedRule::words(&self.opts.rules))],
             ));
         }
         wanted

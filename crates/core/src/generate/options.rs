@@ -1,6 +1,7 @@
 //! What to generate: [`GenerateOptions`], and the choices it holds
 //! ([`Removal`], [`Search`]).
 
+use super::rules::GeneratedRule;
 use super::symmetry::Symmetry;
 use crate::budget::Deadline;
 use crate::rate::{Level, Score};
@@ -60,6 +61,11 @@ pub struct GenerateOptions {
     /// uniqueness search). Not serialized: a deadline belongs to one run.
     #[cfg_attr(feature = "serde", serde(skip))]
     pub deadline: Deadline,
+    /// Marks to put on each puzzle, read off its solution (none by
+    /// default): every mark of these kinds the solution keeps, then givens
+    /// removed while the puzzle stays unique, then marks removed while it
+    /// stays unique.
+    pub rules: Vec<GeneratedRule>,
 }
 
 impl Default for GenerateOptions {
@@ -74,6 +80,7 @@ impl Default for GenerateOptions {
             search: Search::Refused,
             max_attempts: 500,
             deadline: Deadline::none(),
+            rules: Vec::new(),
         }
     }
 }
@@ -139,6 +146,18 @@ impl GenerateOptions {
     #[must_use]
     pub fn with_deadline(mut self, deadline: Deadline) -> Self {
         self.deadline = deadline;
+        self
+    }
+
+    /// Sets [`rules`](Self::rules) (each kind once, in the order given).
+    #[must_use]
+    pub fn with_rules(mut self, rules: &[GeneratedRule]) -> Self {
+        self.rules.clear();
+        for &rule in rules {
+            if !self.rules.contains(&rule) {
+                self.rules.push(rule);
+            }
+        }
         self
     }
 }

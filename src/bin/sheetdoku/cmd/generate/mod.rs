@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
 use clap::ValueEnum;
-use sheetdoku::generate::{random_jigsaw_until, Symmetry};
+use sheetdoku::generate::{random_jigsaw_until, GeneratedRule, Symmetry};
 use sheetdoku::rate::{Level, Rating};
 use sheetdoku::read::{read_puzzle, ReadOptions};
 use sheetdoku::write::{write_worksheet_for, Audience, WorksheetPuzzle};
@@ -109,6 +109,18 @@ pub struct Args {
     /// the cages alone (no givens unless --givens).
     #[arg(long, conflicts_with_all = ["minimal", "rating", "from", "blocks_from"])]
     killer: bool,
+    /// Marks between and in the cells, read off each puzzle's answer:
+    /// greater-than (a sign between two cells side by side points to the
+    /// smaller digit), even-odd (a grey square holds an even digit, a grey
+    /// circle an odd one), kropki (a white dot between consecutive digits,
+    /// a black dot where one digit is double the other), xv (X between two
+    /// digits adding up to 10, V adding up to 5), thermometer (digits
+    /// rise from the round bulb along the line); several with commas, e.g.
+    /// greater-than,even-odd. Givens and then marks are left out while the
+    /// puzzle keeps one answer, so few of both are printed; for young
+    /// pupils, a 4x4 or 6x6 with --difficulty easy.
+    #[arg(long, value_name = "RULE,...", value_parser = parse_rule, value_delimiter = ',', conflicts_with_all = ["killer", "from"])]
+    rules: Vec<GeneratedRule>,
     /// The largest cage of a killer, in cells.
     #[arg(long, value_name = "N", default_value_t = 5, requires = "killer")]
     max_cage: usize,
@@ -152,6 +164,13 @@ pub struct Args {
 
 pub fn parse_level(s: &str) -> Result<Level, String> {
     Ok(s.parse()?)
+}
+
+/// A rule of `--rules`, or why it cannot be generated (naming those that
+/// can).
+fn parse_rule(s: &str) -> Result<GeneratedRule, String> {
+    s.parse()
+        .map_err(|e: sheetdoku::generate::UnknownGeneratedRule| e.to_string())
 }
 
 /// The geometry asked for.
@@ -242,6 +261,13 @@ pub fn run(args: Args) -> Result<Status> {
     if args.killer && args.page.symbols.is_some() && format != Some(Format::Text) {
         bail!("a killer's cages add up digits; --symbols prints letters, which do not add up: leave --symbols out");
     }
+    if !args.rules.is_empty() && args.page.symbols.is_some() && format != Some(Format::Text) {
+        bail!(
+            "the marks of --rules read the digits' values (a sign compares two digits, a dot or \
+             an X or V adds or doubles them, a grey square asks for an even digit); --symbols \
+             prints letters, which have no values: leave --symbols out"
+        );
+    }
     let seed = args.seed.unwrap_or_else(sheetdoku_core::rand::random);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (made, stopped, heading) = match &args.from {
@@ -266,13 +292,14 @@ pub fn run(args: Args) -> Result<Status> {
         }
         None => {
             let geometry = geometry(&args, &mut rng, &deadline)?;
+            let sample = plain::sample(&geometry, &args.rules)?;
             check_room(
                 &args,
                 format,
-                &[&geometry],
+                &[&sample],
                 args.count.saturating_mul(levels(&args)),
             )?;
-            let heading = format!("# {} (seed {seed})", geometry.describe());
+            let heading = format!("# {} (seed {seed})", sample.describe());
             let (made, stopped) = plain::make(&args, &geometry, seed, &deadline, format)?;
             (made, stopped, heading)
         }

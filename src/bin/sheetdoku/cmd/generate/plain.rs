@@ -1,14 +1,16 @@
-//! Puzzles without cages: `--count` of each level asked for, made a batch
-//! at a time on every core, within the command's budget (writing
-//! included).
+//! Puzzles without cages (with the marks of `--rules`, if any): `--count`
+//! of each level asked for, made a batch at a time on every core, within
+//! the command's budget (writing included).
 
 use std::time::Duration;
 
 use anyhow::Result;
-use sheetdoku::generate::{GenerateOptions, Generator, Removal, Search};
+use sheetdoku::generate::{GenerateOptions, GeneratedRule, Generator, Removal, Search};
 use sheetdoku::rate::Level;
 use sheetdoku::write::WorksheetPuzzle;
 use sheetdoku::{Deadline, Geometry};
+use sheetdoku_core::rand::SeedableRng;
+use sheetdoku_core::rand_chacha::ChaCha8Rng;
 use sheetdoku_io::time_to_write_worksheet;
 
 use super::{entry, progress, Args, Made, Stopped};
@@ -58,6 +60,7 @@ pub(super) fn make(
             .with_givens(args.givens)
             .with_search(search)
             .with_max_attempts(args.attempts)
+            .with_rules(&args.rules)
             .with_deadline(*deadline);
         let mut generator = Generator::new(geometry, opts)?;
         let mut left = args.count;
@@ -73,7 +76,7 @@ pub(super) fn make(
             left -= batch.puzzles.len();
             for p in batch.puzzles {
                 Made {
-                    geometry: geometry.clone(),
+                    geometry: p.geometry,
                     givens: p.givens,
                     solution: p.solution,
                     rating: p.rating,
@@ -89,7 +92,7 @@ pub(super) fn make(
                 let copies = usize::from(args.copies.unwrap_or(1));
                 let sheet = vec![
                     entry(
-                        geometry,
+                        &first.geometry,
                         first.givens.clone(),
                         first.solution.clone(),
                         first.rating.level,
@@ -118,6 +121,21 @@ pub(super) fn make(
         made.sort_by_key(|p| p.rating.score);
     }
     Ok((made, stopped))
+}
+
+/// `geometry` with every mark of `rules` that the stand-in answer of a
+/// worksheet keeps: a puzzle with as many marks as one can have, for
+/// measuring the room its lines and pages take, and for the heading.
+pub(super) fn sample(geometry: &Geometry, rules: &[GeneratedRule]) -> Result<Geometry> {
+    let full = crate::cmd::stand_in(geometry).givens;
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    let mut sample = geometry.clone();
+    for rule in rules {
+        for mark in rule.marks(&full, &mut rng) {
+            sample = sample.with_constraint(mark)?;
+        }
+    }
+    Ok(sample)
 }
 
 /// The time writing a worksheet takes per puzzle, measured by writing
