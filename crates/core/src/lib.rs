@@ -83,7 +83,8 @@ pub use geometry::{
     Constraint, ConstraintError, ConstraintId, Diagonals, DistinctGroups, Extra, Geometry,
     GeometryError, GeometrySpec, Joined, Line, LineError, LineKind, Pair, PairError, PairKind,
     Parity, ParityError, ParityKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry,
-    RuleTextError, SpecError, SpecPart, SumError, SumKind, SumRule, Unit, UnitError, UnitKind,
+    RuleTextError, Sandwich, SandwichError, SandwichLine, SpecError, SpecPart, SumError, SumKind,
+    SumRule, Unit, UnitError, UnitKind,
     Variant, MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{

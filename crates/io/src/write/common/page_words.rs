@@ -217,7 +217,8 @@ pub(crate) fn notes(doc: &SolutionDoc) -> Vec<String> {
                     | Constraint::Pair(_)
                     | Constraint::Line(_)
                     | Constraint::Sum(_)
-                    | Constraint::Anti(_),
+                    | Constraint::Anti(_)
+                    | Constraint::Sandwich(_),
                 )
                 | None => None,
             })
