@@ -76,7 +76,7 @@ pub fn unit_words(geometry: &Geometry, u: usize, namer: &CellNamer) -> String {
 }
 
 /// A sandwich clue's line in the page's language: "row 3", "column C".
-pub fn line_words(line: SandwichLine, namer: &CellNamer) -> String {
+pub(crate) fn line_words(line: SandwichLine, namer: &CellNamer) -> String {
     match line {
         SandwichLine::Row(r) => text_with("name-row", &[("label", &namer.row_label(r))]),
         SandwichLine::Column(c) => text_with("name-column", &[("label", &namer.column_label(c))]),

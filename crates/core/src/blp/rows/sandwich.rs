@@ -232,11 +232,13 @@ mod tests {
     fn rows_are_named_by_the_clue_and_the_places() {
         let g = Geometry::standard(4)
             .unwrap()
-            .with_constraint(Constraint::Sandwich(Sandwich::row(2, 0, 4)))
+            .with_constraint(Constraint::Sandwich(Sandwich::row(2, 2, 4)))
             .unwrap();
         let model = Model::build(&g, &Grid::empty(4), PLAIN);
         let names: Vec<String> = model.rows.iter().map(|r| r.kind.name(&g)).collect();
-        assert!(names.contains(&"sandwich0row3_1at1_4at3_apart".to_string()));
-        assert!(names.contains(&"sandwich0row3_1at2_4at3_above".to_string()));
+        // Two cells between never make 2; one cell makes it (a 2).
+        assert!(names.contains(&"sandwich2row3_1at1_4at4_apart".to_string()));
+        assert!(names.contains(&"sandwich2row3_1at1_4at3_above".to_string()));
+        assert!(names.contains(&"sandwich2row3_1at3_4at1_below".to_string()));
     }
 }

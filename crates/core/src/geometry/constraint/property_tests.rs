@@ -475,7 +475,7 @@ fn moves_keep_a_sandwich_only_in_order_or_turned_round() {
     let twice = clue(Sandwich::row(0, 2, 4)).with_constraint(Constraint::Sandwich(Sandwich::row(0, 3, 4)));
     assert_eq!(
         twice.unwrap_err().to_string(),
-        "row 1 has two sandwich clues, 2 and 3: a line has one"
+        "a rule cannot be added: row 1 has two sandwich clues, 2 and 3: a line has one"
     );
 }
 

@@ -148,16 +148,18 @@ impl Sandwich {
     }
 
     /// The example of [`Constraint::one_of_each_kind`] on an `n x n` grid,
-    /// found by a search to leave two grids or more with the other kinds'
-    /// examples.
+    /// found by a search (a random grid of the other kinds' examples, the
+    /// sum of one of its last lines) to leave two grids or more with them:
+    /// 0 above column D of a 4x4, 9 beside row 5 of a 6x6, 21 above column
+    /// I of a 9x9, 32 beside the last row beyond.
     ///
     /// [`Constraint::one_of_each_kind`]: super::Constraint::one_of_each_kind
     pub(super) fn example(n: usize) -> Sandwich {
         match n {
             4 => Sandwich::column(3, 0, n),
-            6 => Sandwich::row(5, 0, n),
-            9 => Sandwich::column(8, 0, n),
-            _ => Sandwich::row(n - 1, 0, n),
+            6 => Sandwich::row(4, 9, n),
+            9 => Sandwich::column(8, 21, n),
+            _ => Sandwich::row(n - 1, 32.min(Sandwich::most(n)), n),
         }
     }
 
