@@ -1,6 +1,8 @@
 //! The checker: every broken rule of a grid, partial or complete.
 
-use crate::geometry::{Constraint, ConstraintId, Geometry, ParityKind, Sandwich, SandwichLine, SumRule};
+use crate::geometry::{
+    Constraint, ConstraintId, Geometry, ParityKind, Sandwich, SandwichLine, SumRule,
+};
 use crate::grid::{symbol, CellNamer, Grid};
 use crate::words::and_list;
 use sheetdoku_i18n::text_with;

@@ -8,7 +8,8 @@ use std::sync::Arc;
 use super::connectivity::unreachable_cells;
 use super::{
     Cage, CageError, Constraint, ConstraintError, ConstraintId, Diagonals, Geometry, GeometryError,
-    GeometrySpec, Sandwich, SandwichError, Shape, Unit, UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
+    GeometrySpec, Sandwich, SandwichError, Shape, Unit, UnitError, UnitKind, Variant, MAX_SIZE,
+    MIN_SIZE,
 };
 
 /// The usual box shape `rows x cols` for a size: the most square factorisation

@@ -121,12 +121,18 @@ fn the_propagator_keeps_every_digit_an_arrangement_of_the_line_keeps() {
             let sum = rng.random_range(0..=Sandwich::most(usize::from(n)));
             // Each cell keeps each digit with a chance of 3 in 4.
             let masks: Vec<u32> = (0..n)
-                .map(|_| (0..n).filter(|_| rng.random_bool(0.75)).fold(0, |m, d| m | 1 << d))
+                .map(|_| {
+                    (0..n)
+                        .filter(|_| rng.random_bool(0.75))
+                        .fold(0, |m, d| m | 1 << d)
+                })
                 .collect();
             let kept: Vec<&Vec<u8>> = all
                 .iter()
                 .filter(|line| {
-                    line.iter().zip(&masks).all(|(&d, &m)| m >> (d - 1) & 1 != 0)
+                    line.iter()
+                        .zip(&masks)
+                        .all(|(&d, &m)| m >> (d - 1) & 1 != 0)
                         && Sandwich::between(line) == Some(sum)
                 })
                 .collect();
@@ -162,7 +168,11 @@ fn the_checker_breaks_a_clue_exactly_where_a_player_does() {
         let cells = grids.choose(&mut rng).unwrap().clone();
         let full = Grid::from_cells(4, cells.clone()).unwrap();
         let report = check(&g, &full);
-        assert_eq!(report.conflicts.is_empty(), keeps(&rule, &cells), "{rule:?} {full}");
+        assert_eq!(
+            report.conflicts.is_empty(),
+            keeps(&rule, &cells),
+            "{rule:?} {full}"
+        );
         broken += usize::from(!report.conflicts.is_empty());
         for c in &report.conflicts {
             assert!(matches!(c, Conflict::Sandwich { full: true, .. }), "{c:?}");
@@ -214,4 +224,3 @@ fn a_broken_clue_is_named() {
         ["row 1 has 2 cells between its 1 and its 4, holding 0 so far: they cannot add up to 2"]
     );
 }
-

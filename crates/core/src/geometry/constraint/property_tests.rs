@@ -455,10 +455,7 @@ fn moves_keep_a_sandwich_only_in_order_or_turned_round() {
         let image: Vec<usize> = (0..4)
             .map(|c| source.iter().position(|&s| s == c).unwrap())
             .collect();
-        assert!(
-            image == [0, 1, 2, 3] || image == [3, 2, 1, 0],
-            "{image:?}"
-        );
+        assert!(image == [0, 1, 2, 3] || image == [3, 2, 1, 0], "{image:?}");
     }
     let plain = cell_symmetries(&Geometry::standard(4).unwrap(), 100_000).unwrap();
     // A swap of columns A and B keeps row 1 but shuffles it: not kept.
@@ -472,7 +469,8 @@ fn moves_keep_a_sandwich_only_in_order_or_turned_round() {
         .unwrap()
         .contains(&transposed));
     // A second clue for one line is refused, naming the line.
-    let twice = clue(Sandwich::row(0, 2, 4)).with_constraint(Constraint::Sandwich(Sandwich::row(0, 3, 4)));
+    let twice =
+        clue(Sandwich::row(0, 2, 4)).with_constraint(Constraint::Sandwich(Sandwich::row(0, 3, 4)));
     assert_eq!(
         twice.unwrap_err().to_string(),
         "a rule cannot be added: row 1 has two sandwich clues, 2 and 3: a line has one"

@@ -306,7 +306,11 @@ mod tests {
     #[test]
     fn the_counts_between_that_make_a_clue() {
         // On a 9x9: 0 only side by side; 35 only with all seven between.
-        let counts = |sum| (0..=9).filter(|&k| Sandwich::can_make(k, sum, 9)).collect::<Vec<_>>();
+        let counts = |sum| {
+            (0..=9)
+                .filter(|&k| Sandwich::can_make(k, sum, 9))
+                .collect::<Vec<_>>()
+        };
         assert_eq!(counts(0), vec![0]);
         assert_eq!(counts(35), vec![7]);
         assert_eq!(counts(8), vec![1, 2]);
@@ -322,7 +326,10 @@ mod tests {
         assert_eq!(moved.line(4), Some(SandwichLine::Column(1)));
         // A mirror turns a row round: the same clue.
         let mirror: Vec<usize> = (0..16).map(|c| (c / 4) * 4 + 3 - c % 4).collect();
-        assert_eq!(Sandwich::row(1, 3, 4).moved(&mirror), Sandwich::row(1, 3, 4));
+        assert_eq!(
+            Sandwich::row(1, 3, 4).moved(&mirror),
+            Sandwich::row(1, 3, 4)
+        );
     }
 
     #[test]

@@ -223,7 +223,9 @@ fn known_words() -> Vec<&'static str> {
 /// and the line's label ("3", "C"; a column's number is read too).
 fn parse_sandwich(rest: &[&str], n: usize) -> Result<Constraint, String> {
     let [sum, which, label] = rest[..] else {
-        return Err("needs its sum, then 'row' or 'column' and the line (sandwich 12 row 3)".into());
+        return Err(
+            "needs its sum, then 'row' or 'column' and the line (sandwich 12 row 3)".into(),
+        );
     };
     let sum: u32 = sum
         .parse()

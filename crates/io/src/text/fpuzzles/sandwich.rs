@@ -31,10 +31,7 @@ pub(super) fn written(n: usize, rule: &Sandwich) -> SandwichClue {
 }
 
 /// Every sandwich clue of the key, read in order.
-pub(super) fn read_sandwiches(
-    map: &Map<String, Value>,
-    n: usize,
-) -> Result<Vec<Sandwich>, String> {
+pub(super) fn read_sandwiches(map: &Map<String, Value>, n: usize) -> Result<Vec<Sandwich>, String> {
     let clues: Vec<SandwichClue> = list_of(map, SANDWICH)?;
     let mut out = Vec::new();
     for (i, clue) in clues.iter().enumerate() {
@@ -107,12 +104,22 @@ mod tests {
     fn clues_are_read_and_refused_with_their_place() {
         let map = |text: &str| -> Map<String, Value> { serde_json::from_str(text).unwrap() };
         let read = read_sandwiches(
-            &map(r#"{"sandwichsum":[{"cell":"R0C2","value":"7"},{"cell":"R4C5","value":3},{"cell":"R1C0"}]}"#),
+            &map(
+                r#"{"sandwichsum":[{"cell":"R0C2","value":"7"},{"cell":"R4C5","value":3},{"cell":"R1C0"}]}"#,
+            ),
             4,
         );
-        assert_eq!(read.unwrap(), vec![Sandwich::column(1, 7, 4), Sandwich::row(3, 3, 4)]);
+        assert_eq!(
+            read.unwrap(),
+            vec![Sandwich::column(1, 7, 4), Sandwich::row(3, 3, 4)]
+        );
         let err = read_sandwiches(&map(r#"{"sandwichsum":[{"cell":"R2C2","value":"1"}]}"#), 4)
             .unwrap_err();
-        assert!(err.starts_with("sandwich clue 1 at R2C2 ('sandwichsum'): 'R2C2' is not a place beside"), "{err}");
+        assert!(
+            err.starts_with(
+                "sandwich clue 1 at R2C2 ('sandwichsum'): 'R2C2' is not a place beside"
+            ),
+            "{err}"
+        );
     }
 }

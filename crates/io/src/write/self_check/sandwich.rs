@@ -70,17 +70,17 @@ impl CheckedGrid<'_> {
         let sum = num(f64::from(rule.sum));
         // count·(count + 3)/2, the least; count·(2n - 1 - count)/2, the most.
         let least = op(
-            call("PRODUCT", vec![count(), op(op(hi(), "-", lo()), "+", num(2.0))]),
+            call(
+                "PRODUCT",
+                vec![count(), op(op(hi(), "-", lo()), "+", num(2.0))],
+            ),
             "/",
             num(2.0),
         );
         let most = op(
             call(
                 "PRODUCT",
-                vec![
-                    count(),
-                    op(op(num((2 * n) as f64), "-", hi()), "+", lo()),
-                ],
+                vec![count(), op(op(num((2 * n) as f64), "-", hi()), "+", lo())],
             ),
             "/",
             num(2.0),
@@ -91,10 +91,7 @@ impl CheckedGrid<'_> {
                 op(between(), ">", sum.clone()),
                 call(
                     "AND",
-                    vec![
-                        op(filled(), "=", count()),
-                        op(between(), "<>", sum.clone()),
-                    ],
+                    vec![op(filled(), "=", count()), op(between(), "<>", sum.clone())],
                 ),
                 op(least, ">", sum.clone()),
                 op(most, "<", sum),
