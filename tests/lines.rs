@@ -32,7 +32,8 @@ fn each_lines_puzzle_has_its_grid_as_its_one_solution() {
                 | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Sum(_)
-                | Constraint::Anti(_) => None,
+                | Constraint::Anti(_)
+                | Constraint::Sandwich(_) => None,
             })
             .collect();
         assert!(lines.len() >= 8, "{}", g.describe());

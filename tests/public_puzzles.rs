@@ -98,6 +98,12 @@ const PUBLIC: &[Public] = &[
         source: "https://sudokupad.app/jtgN8Hd7f6",
         solution: "132769845496518723758342196815473269963285417274196358521937684389624571647851932",
     },
+    Public {
+        file: "sandwich.json",
+        rules: "Between 1 and 9 Sudoku",
+        source: "https://sudokupad.app/p8fFp3hT96",
+        solution: "236941875954378612871625439182439756397856124645217398413562987569783241728194563",
+    },
 ];
 
 fn path(file: &str) -> std::path::PathBuf {

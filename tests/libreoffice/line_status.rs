@@ -27,7 +27,8 @@ fn as_thermometer(rule: &Constraint) -> Option<&Line> {
         | Constraint::Parity(_)
         | Constraint::Pair(_)
         | Constraint::Sum(_)
-        | Constraint::Anti(_) => None,
+        | Constraint::Anti(_)
+        | Constraint::Sandwich(_) => None,
     }
 }
 

@@ -28,6 +28,7 @@ mod returned;
 mod round_trip;
 mod rule_status;
 mod same_solution;
+mod sandwich_status;
 mod soffice;
 mod status;
 mod sum_status;

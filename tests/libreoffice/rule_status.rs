@@ -43,10 +43,12 @@ pub fn exchange_breaking(
         .find(|g| {
             let report = check(geometry, g);
             report.conflicts.iter().any(&wanted)
-                && report
-                    .conflicts
-                    .iter()
-                    .all(|c| matches!(c, Conflict::Mark { .. } | Conflict::Total { .. }))
+                && report.conflicts.iter().all(|c| {
+                    matches!(
+                        c,
+                        Conflict::Mark { .. } | Conflict::Total { .. } | Conflict::Sandwich { .. }
+                    )
+                })
         })
 }
 

@@ -120,6 +120,7 @@ pub fn shown_status(expect: &Expect, csv_dir: &Path) -> String {
                 "a mark between two cells is broken",
                 "a line is broken",
                 "a sum is broken",
+                "a sandwich sum is broken",
             ]
             .contains(&f.as_str())
         })

@@ -34,7 +34,8 @@ fn fills(puzzle: &Puzzle, solution: &Grid) -> Vec<(&'static str, Grid, &'static 
             | Constraint::Pair(_)
             | Constraint::Line(_)
             | Constraint::Anti(_)
-            | Constraint::Sum(_) => None,
+            | Constraint::Sum(_)
+            | Constraint::Sandwich(_) => None,
         })
         .expect("an arrow");
     let mut partial = Grid::empty(solution.size());

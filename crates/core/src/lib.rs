@@ -83,8 +83,8 @@ pub use geometry::{
     Constraint, ConstraintError, ConstraintId, Diagonals, DistinctGroups, Extra, Geometry,
     GeometryError, GeometrySpec, Joined, Line, LineError, LineKind, Pair, PairError, PairKind,
     Parity, ParityError, ParityKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry,
-    RuleTextError, SpecError, SpecPart, SumError, SumKind, SumRule, Unit, UnitError, UnitKind,
-    Variant, MAX_SIZE, MIN_SIZE,
+    RuleTextError, Sandwich, SandwichError, SandwichLine, SpecError, SpecPart, SumError, SumKind,
+    SumRule, Unit, UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
 };
 pub use grid::{
     a1, column_letters, digit_of_symbol, side_neighbours, symbol, CellNamer, Grid, OutOfRange,

@@ -1,6 +1,6 @@
 //! How numbers and units are written in messages and on our sheets.
 
-use crate::geometry::{Constraint, ConstraintId, Geometry, RuleFamily, UnitKind};
+use crate::geometry::{Constraint, ConstraintId, Geometry, RuleFamily, SandwichLine, UnitKind};
 use crate::grid::CellNamer;
 use sheetdoku_i18n::{text, text_with};
 
@@ -75,6 +75,14 @@ pub fn unit_words(geometry: &Geometry, u: usize, namer: &CellNamer) -> String {
     }
 }
 
+/// A sandwich clue's line in the page's language: "row 3", "column C".
+pub(crate) fn line_words(line: SandwichLine, namer: &CellNamer) -> String {
+    match line {
+        SandwichLine::Row(r) => text_with("name-row", &[("label", &namer.row_label(r))]),
+        SandwichLine::Column(c) => text_with("name-column", &[("label", &namer.column_label(c))]),
+    }
+}
+
 /// The name of rule `id` as a pupil finds it on a printed page: a unit
 /// in the words of [`unit_words`] ("the middle-left block").
 ///
@@ -105,6 +113,16 @@ pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> S
         Some(Constraint::Pair(pair)) => pair.name(geometry.size(), namer),
         Some(Constraint::Line(line)) => line.name(geometry.size(), namer),
         Some(Constraint::Sum(sum)) => sum.name(geometry.size(), namer),
+        Some(Constraint::Sandwich(sandwich)) => match sandwich.line(geometry.size()) {
+            Some(line) => text_with(
+                "name-sandwich",
+                &[
+                    ("sum", &sandwich.sum.to_string()),
+                    ("line", &line_words(line, namer)),
+                ],
+            ),
+            None => sandwich.name(geometry.size(), namer),
+        },
         None => String::new(),
     }
 }

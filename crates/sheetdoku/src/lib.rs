@@ -141,8 +141,8 @@ pub use sheetdoku_core::{
     each_in_order, Anti, AntiKind, Blocks, Cage, Cancel, Carried, CellNamer, Constraint,
     ConstraintId, Deadline, Diagonals, DistinctGroups, Extra, Geometry, GeometrySpec, Grid, Joined,
     Line, LineKind, OutOfRange, Pair, PairKind, Parity, ParityKind, Puzzle, Relabelling,
-    RuleFamily, RuleMark, RuleStore, RuleSymmetry, Source, SourceFormat, SumKind, SumRule, Unit,
-    UnitKind, Variant,
+    RuleFamily, RuleMark, RuleStore, RuleSymmetry, Sandwich, SandwichLine, Source, SourceFormat,
+    SumKind, SumRule, Unit, UnitKind, Variant,
 };
 /// The language of the pages written: per call with
 /// `with_language(Lang::Sk, || ...)` (a service answering each request in
@@ -276,7 +276,7 @@ pub mod error {
     pub use sheetdoku_core::{
         AntiError, CageError, Choice, ConstraintError, Error, GeometryError, InputError, LineError,
         Location, PairError, ParityError, ParseError, ReadSetting, Remedy, Result, RuleTextError,
-        SpecError, SpecPart, SumError, UnitError, Wording, Words,
+        SandwichError, SpecError, SpecPart, SumError, UnitError, Wording, Words,
     };
 }
 

@@ -227,6 +227,8 @@ fn conflicts(g: &Geometry, namer: &sheetdoku::CellNamer, list: &[Conflict]) -> V
                 Conflict::Mark { .. } => None,
                 // A sum named by the text.
                 Conflict::Total { .. } => None,
+                // A line's sum between its 1 and its n, named by the text.
+                Conflict::Sandwich { .. } => None,
             };
             json!({
                 "unit": c.rule().map(|id| g.constraint_name(id, namer)),

@@ -273,6 +273,8 @@ fn guesses(model: &Model, masks: &[u32]) -> Vec<f64> {
             Constraint::Pair(_) | Constraint::Line(_) => {}
             // A sum's row weighs digits, no group sums to 1.
             Constraint::Sum(_) => {}
+            // A sandwich's rows weigh digits and pair places: no group.
+            Constraint::Sandwich(_) => {}
         }
     }
     groups.extend(by_cell.into_iter().filter(|g| g.len() > 1));

@@ -177,6 +177,7 @@ impl Model {
                 Constraint::Pair(pair) => rows::pair::add(&mut b, id, pair),
                 Constraint::Line(line) => rows::line::add(&mut b, id, line),
                 Constraint::Sum(sum) => rows::sum::add(&mut b, id, sum),
+                Constraint::Sandwich(sandwich) => rows::sandwich::add(&mut b, id, sandwich),
             }
         }
         rows::cell::add_all(&mut b);

@@ -131,6 +131,35 @@ impl Conflict {
                 };
                 text_with(id, &args)
             }
+            Conflict::Sandwich {
+                line,
+                total,
+                sum,
+                between,
+                full,
+                ..
+            } => {
+                let line = crate::words::line_words(*line, namer);
+                let (total, sum, between, top) = (
+                    total.to_string(),
+                    sum.to_string(),
+                    between.to_string(),
+                    symbol(n as u8).to_string(),
+                );
+                let args = [
+                    ("line", line.as_str()),
+                    ("total", total.as_str()),
+                    ("sum", sum.as_str()),
+                    ("count", between.as_str()),
+                    ("top", top.as_str()),
+                ];
+                let id = if *full {
+                    "conflict-sandwich-full"
+                } else {
+                    "conflict-sandwich-partial"
+                };
+                text_with(id, &args)
+            }
             Conflict::WrongSize { expected, found } => text_with(
                 "conflict-size",
                 &[

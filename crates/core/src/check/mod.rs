@@ -1,6 +1,8 @@
 //! The checker: every broken rule of a grid, partial or complete.
 
-use crate::geometry::{Constraint, ConstraintId, Geometry, ParityKind, SumRule};
+use crate::geometry::{
+    Constraint, ConstraintId, Geometry, ParityKind, Sandwich, SandwichLine, SumRule,
+};
 use crate::grid::{symbol, CellNamer, Grid};
 use crate::words::and_list;
 use sheetdoku_i18n::text_with;
@@ -99,6 +101,27 @@ pub enum Conflict {
         /// The grid's size.
         found: usize,
     },
+    /// A sandwich clue broken: the line holds its 1 and its `n`, and the
+    /// digits between them add up to another sum (every cell between
+    /// filled), or already more than the clue, or their count can never
+    /// make it.
+    Sandwich {
+        /// The rule.
+        rule: ConstraintId,
+        /// Its line.
+        line: SandwichLine,
+        /// The 1's and the `n`'s cells and the filled cells between, in
+        /// increasing order.
+        cells: Vec<usize>,
+        /// What the filled cells between add up to.
+        total: u32,
+        /// The clue.
+        sum: u32,
+        /// How many cells are between the 1 and the `n`.
+        between: u32,
+        /// Whether every cell between is filled.
+        full: bool,
+    },
 }
 
 impl Conflict {
@@ -110,7 +133,8 @@ impl Conflict {
             | Conflict::Sum { rule, .. }
             | Conflict::Parity { rule, .. }
             | Conflict::Mark { rule, .. }
-            | Conflict::Total { rule, .. } => Some(*rule),
+            | Conflict::Total { rule, .. }
+            | Conflict::Sandwich { rule, .. } => Some(*rule),
             Conflict::WrongSize { .. } => None,
         }
     }
@@ -123,7 +147,8 @@ impl Conflict {
             | Conflict::Sum { cells, .. }
             | Conflict::Parity { cells, .. }
             | Conflict::Mark { cells, .. }
-            | Conflict::Total { cells, .. } => cells,
+            | Conflict::Total { cells, .. }
+            | Conflict::Sandwich { cells, .. } => cells,
             Conflict::WrongSize { .. } => &[],
         }
     }
@@ -275,6 +300,11 @@ pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
                     conflicts.push(conflict);
                 }
             }
+            Constraint::Sandwich(sandwich) => {
+                if let Some(conflict) = broken_sandwich(rule, sandwich, grid, n) {
+                    conflicts.push(conflict);
+                }
+            }
         }
     }
     CheckReport { conflicts, empty }
@@ -315,6 +345,49 @@ fn broken_sum(rule: ConstraintId, sum: &SumRule, grid: &Grid, n: usize) -> Optio
         cells: filled,
         total: along,
         target: (total + target) as u32,
+        full,
+    })
+}
+
+/// A sandwich clue broken: its line holds its 1 and its `n`, and the
+/// cells between are all filled and add up to another sum, or their filled
+/// digits already add up to more than the clue, or no digits of their count
+/// (different, from 2 to `n - 1`) make it ([`Sandwich::can_make`]).
+fn broken_sandwich(
+    rule: ConstraintId,
+    sandwich: &Sandwich,
+    grid: &Grid,
+    n: usize,
+) -> Option<Conflict> {
+    let line = sandwich.line(n)?;
+    let digits: Vec<u8> = sandwich.cells.iter().map(|&c| grid.get(c)).collect();
+    let one = digits.iter().position(|&d| d == 1)?;
+    let top = digits.iter().position(|&d| usize::from(d) == n)?;
+    let (a, b) = (one.min(top), one.max(top));
+    let between = &sandwich.cells[a + 1..b];
+    let filled: Vec<usize> = between
+        .iter()
+        .copied()
+        .filter(|&c| grid.get(c) != 0)
+        .collect();
+    let total: u32 = filled.iter().map(|&c| u32::from(grid.get(c))).sum();
+    let full = filled.len() == between.len();
+    let broken = total > sandwich.sum
+        || (full && total != sandwich.sum)
+        || !Sandwich::can_make(between.len(), sandwich.sum, n);
+    if !broken {
+        return None;
+    }
+    let mut cells = filled;
+    cells.extend([sandwich.cells[a], sandwich.cells[b]]);
+    cells.sort_unstable();
+    Some(Conflict::Sandwich {
+        rule,
+        line,
+        cells,
+        total,
+        sum: sandwich.sum,
+        between: between.len() as u32,
         full,
     })
 }

@@ -218,7 +218,7 @@ impl Engine {
                     i += 1;
                     keep.get(i - 1).copied().unwrap_or(true)
                 }
-                Propagator::Relation(_) | Propagator::Sum(_) => true,
+                Propagator::Relation(_) | Propagator::Sum(_) | Propagator::Sandwich(_) => true,
             });
         });
         engine
@@ -292,6 +292,11 @@ impl Rules {
                         &sum.weights(),
                         sum.total(),
                     )));
+                }
+                Constraint::Sandwich(sandwich) => {
+                    propagators.push(Propagator::Sandwich(
+                        super::propagator::sandwich::Sandwich::new(&sandwich.cells, sandwich.sum),
+                    ));
                 }
             }
         }

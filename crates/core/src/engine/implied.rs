@@ -75,7 +75,8 @@ pub(super) fn implied_units(geometry: &Geometry) -> Vec<Vec<usize>> {
             | Constraint::Parity(_)
             | Constraint::Pair(_)
             | Constraint::Line(_)
-            | Constraint::Sum(_) => {}
+            | Constraint::Sum(_)
+            | Constraint::Sandwich(_) => {}
         }
     }
     let mut groups: Vec<u32> = all.iter().map(|u| u.0).collect();

@@ -114,6 +114,7 @@ pub struct ClueMark {
     /// The clue.
     pub value: u32,
     /// The step along the diagonal (rows, columns), each -1 or 1: the
-    /// clue stands one step before the cell.
+    /// clue stands one step before the cell. A sandwich clue's step is
+    /// orthogonal: `(0, 1)` beside a row, `(1, 0)` above a column.
     pub step: (isize, isize),
 }

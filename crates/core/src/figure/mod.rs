@@ -11,7 +11,7 @@
 //! own how a rule looks. Every kind of [`Constraint`] is drawn by one
 //! exhaustive `match` in [`Figure::of`] that calls one file per family of
 //! rules: `units.rs` (regions, diagonals, extra regions), `cages.rs`
-//! (killer cages); `marks.rs` holds the kinds of marks, lines and circles
+//! (killer cages), `sandwich.rs` (sandwich clues); `marks.rs` holds the kinds of marks, lines and circles
 //! that coming rules will draw, and `sides.rs` the one rule for the
 //! weight of a cell's side.
 
@@ -20,6 +20,7 @@ mod lines;
 mod marks;
 mod pairs;
 mod parity;
+mod sandwich;
 mod sides;
 mod sums;
 #[cfg(test)]
@@ -134,6 +135,7 @@ impl Figure {
                 Constraint::Pair(pair) => pairs::draw(&mut figure, pair),
                 Constraint::Line(line) => lines::draw(&mut figure, line),
                 Constraint::Sum(sum) => sums::draw(&mut figure, sum),
+                Constraint::Sandwich(sandwich) => sandwich::draw(&mut figure, sandwich),
             }
         }
         sides::weigh(&mut figure);

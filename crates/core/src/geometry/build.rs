@@ -8,7 +8,8 @@ use std::sync::Arc;
 use super::connectivity::unreachable_cells;
 use super::{
     Cage, CageError, Constraint, ConstraintError, ConstraintId, Diagonals, Geometry, GeometryError,
-    GeometrySpec, Shape, Unit, UnitError, UnitKind, Variant, MAX_SIZE, MIN_SIZE,
+    GeometrySpec, Sandwich, SandwichError, Shape, Unit, UnitError, UnitKind, Variant, MAX_SIZE,
+    MIN_SIZE,
 };
 
 /// The usual box shape `rows x cols` for a size: the most square factorisation
@@ -213,6 +214,35 @@ impl Geometry {
             Constraint::Line(line) => Ok(self.rebuilt_with_added(Constraint::Line(line))),
             // Arrows and little killers may cross any other rule.
             Constraint::Sum(sum) => Ok(self.rebuilt_with_added(Constraint::Sum(sum))),
+            // One clue a line: a second (on its other side) is refused.
+            Constraint::Sandwich(sandwich) => {
+                self.check_new_sandwich(&sandwich)
+                    .map_err(|error| refused(ConstraintError::Sandwich(error)))?;
+                Ok(self.rebuilt_with_added(Constraint::Sandwich(sandwich)))
+            }
+        }
+    }
+
+    /// A new sandwich clue's line has no clue yet.
+    fn check_new_sandwich(&self, new: &Sandwich) -> Result<(), SandwichError> {
+        let n = self.shape.n;
+        let twice = self.constraints().iter().find_map(|rule| match rule {
+            Constraint::Sandwich(old) => (old.cells == new.cells).then_some(old.sum),
+            Constraint::AllDifferent(_)
+            | Constraint::Cage(_)
+            | Constraint::Parity(_)
+            | Constraint::Pair(_)
+            | Constraint::Line(_)
+            | Constraint::Sum(_)
+            | Constraint::Anti(_) => None,
+        });
+        match (twice, new.line(n)) {
+            (Some(first), Some(line)) => Err(SandwichError::Twice {
+                line,
+                first,
+                second: new.sum,
+            }),
+            (None, _) | (_, None) => Ok(()),
         }
     }
 
@@ -248,7 +278,8 @@ impl Geometry {
                 | Constraint::Pair(_)
                 | Constraint::Line(_)
                 | Constraint::Sum(_)
-                | Constraint::Anti(_) => None,
+                | Constraint::Anti(_)
+                | Constraint::Sandwich(_) => None,
             })
             .chain(std::iter::once(cage))
             .collect();
@@ -431,7 +462,8 @@ impl Geometry {
                 | Constraint::Pair(_)
                 | Constraint::Line(_)
                 | Constraint::Sum(_)
-                | Constraint::Anti(_) => {}
+                | Constraint::Anti(_)
+                | Constraint::Sandwich(_) => {}
             }
             constraints.push(rule.clone());
         }

@@ -34,7 +34,8 @@ pub use constraint::{
     Anti, AntiError, AntiKind, Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId,
     DistinctGroups, Joined, Line, LineError, LineKind, Pair, PairError, PairKind, Parity,
     ParityError, ParityKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry,
-    RuleTextError, SumError, SumKind, SumRule, Unit, UnitError, UnitKind,
+    RuleTextError, Sandwich, SandwichError, SandwichLine, SumError, SumKind, SumRule, Unit,
+    UnitError, UnitKind,
 };
 pub use error::GeometryError;
 pub use spec::{GeometrySpec, SpecError, SpecPart};
@@ -139,7 +140,8 @@ impl Geometry {
             | Constraint::Pair(_)
             | Constraint::Line(_)
             | Constraint::Sum(_)
-            | Constraint::Anti(_) => None,
+            | Constraint::Anti(_)
+            | Constraint::Sandwich(_) => None,
         })
     }
 

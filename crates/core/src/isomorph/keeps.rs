@@ -13,7 +13,9 @@ use crate::geometry::{Carried, Constraint, Geometry};
 
 /// The sets of cells a move must carry onto rules of the target, each
 /// with what it carries: the rule's cells, or each of its groups for a
-/// rule carried by its moves.
+/// rule carried by its moves; a rule whose cells count in order (a
+/// sandwich clue) its cells and each two neighbours along it, so that a
+/// move keeps it only when it keeps its order or turns it round.
 fn pieces(rule: &Constraint) -> Vec<(&[usize], Carried)> {
     let carried = rule.symmetry().carried;
     match carried {
@@ -22,6 +24,15 @@ fn pieces(rule: &Constraint) -> Vec<(&[usize], Carried)> {
             .iter()
             .map(|group| (group, carried))
             .collect(),
+        Carried::Ordered { word, .. } => std::iter::once((rule.cells(), carried))
+            .chain(
+                rule.cells()
+                    .windows(2)
+                    .map(|pair| (pair, Carried::Neighbours { word })),
+            )
+            .collect(),
+        // Only the pieces of a rule `Ordered` carry it.
+        Carried::Neighbours { .. } => vec![(rule.cells(), carried)],
         Carried::Distinct
         | Carried::WithSum(_)
         | Carried::Cell(_)

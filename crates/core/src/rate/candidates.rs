@@ -184,6 +184,9 @@ impl Tables {
                 // the rater solves such a puzzle only as far as its units
                 // take it (its deductions stay sound, the sum unread).
                 Constraint::Sum(_) => {}
+                // No technique uses a sandwich clue either: the path says
+                // it is stuck where only the clue would help.
+                Constraint::Sandwich(_) => {}
             }
         }
         let unit_sets: Vec<CellSet> = units

@@ -5,7 +5,8 @@
 //! digit at most once", `pair.rs` a mark between two cells (a digit here
 //! needs a partner there), `line.rs` a line as its marks, `parity.rs` an even/odd cell's wrong
 //! digits, `sum.rs` an arrow's or a little killer's weighted sum, `anti.rs` an
-//! anti-knight or anti-king rule's groups, each digit at most once. A row is terms with integer coefficients, a sense
+//! anti-knight or anti-king rule's groups, each digit at most once,
+//! `sandwich.rs` a sandwich clue's rows for each place of its 1 and `n`. A row is terms with integer coefficients, a sense
 //! and a right-hand side; the model ([`super::model`]), the LP file, the
 //! solver back ends and the branch and bound read rows only through this
 //! type.
@@ -17,6 +18,7 @@ pub(super) mod cut;
 pub(super) mod line;
 pub(super) mod pair;
 pub(super) mod parity;
+pub(super) mod sandwich;
 pub(super) mod sum;
 pub(super) mod unit;
 
@@ -115,6 +117,19 @@ pub(crate) enum RowKind {
     },
     /// The `index`-th no-good cut (0-based), H1.
     Cut(usize),
+    /// A sandwich clue's row for its 1 at place `one` of the line and its
+    /// `n` at place `top` (0-based): `row` 0 "not both", 1 and 2 the
+    /// big-M rows of the sum between from above and below.
+    Sandwich {
+        /// The rule.
+        constraint: ConstraintId,
+        /// The place of the 1 along the line.
+        one: u8,
+        /// The place of the `n`.
+        top: u8,
+        /// Which row of the place.
+        row: u8,
+    },
 }
 
 impl RowKind {
@@ -141,6 +156,12 @@ impl RowKind {
             RowKind::Cell(c) => cell::name(geometry.size(), c),
             RowKind::Cut(i) => cut::name(i),
             RowKind::Sum { constraint } => sum::name(geometry, constraint),
+            RowKind::Sandwich {
+                constraint,
+                one,
+                top,
+                row,
+            } => sandwich::name(geometry, constraint, one, top, row),
         }
     }
 }

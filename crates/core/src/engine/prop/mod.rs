@@ -14,10 +14,12 @@
 //! with its own propagation is a killer cage (`cage.rs`,
 //! `Propagator::Cage`; `docs/engine.md` shows how it was added); `pair.rs`
 //! a relation of two cells (a mark, a line's neighbours), `sum.rs` the
-//! weighted sum of an arrow or a little killer.
+//! weighted sum of an arrow or a little killer, `sandwich.rs` a sandwich
+//! clue.
 
 pub(super) mod cage;
 pub(super) mod pair;
+pub(super) mod sandwich;
 pub(super) mod sum;
 
 use super::compile::Compiled;
@@ -50,6 +52,8 @@ pub(super) enum Propagator {
     Relation(pair::Relation),
     /// A weighted sum of digits (an arrow, a little killer).
     Sum(sum::Sum),
+    /// A sandwich clue.
+    Sandwich(sandwich::Sandwich),
 }
 
 impl Propagator {
@@ -64,6 +68,7 @@ impl Propagator {
             Propagator::Cage(cage) => cage.propagate(compiled, state, memo),
             Propagator::Relation(relation) => relation.propagate(compiled, state, memo),
             Propagator::Sum(sum) => sum.propagate(compiled, state, memo),
+            Propagator::Sandwich(sandwich) => sandwich.propagate(compiled, state, memo),
         }
     }
 }

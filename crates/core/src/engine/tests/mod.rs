@@ -6,6 +6,7 @@ mod killer;
 mod lines;
 mod marks;
 mod parity;
+mod sandwich;
 mod spans;
 mod sums;
 mod variants;

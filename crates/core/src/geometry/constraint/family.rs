@@ -38,6 +38,8 @@ pub enum RuleFamily {
     Arrow,
     /// Little killers.
     LittleKiller,
+    /// Sandwich sums.
+    Sandwich,
 }
 
 impl RuleFamily {
@@ -59,6 +61,7 @@ impl RuleFamily {
             RuleFamily::Arrow => Some("Arrow"),
             RuleFamily::LittleKiller => Some("Little Killer"),
             RuleFamily::Renban => Some("Renban"),
+            RuleFamily::Sandwich => Some("Sandwich"),
         }
     }
 
@@ -80,6 +83,7 @@ impl RuleFamily {
             RuleFamily::Arrow => Some("arrow"),
             RuleFamily::LittleKiller => Some("little killer"),
             RuleFamily::Renban => Some("renban"),
+            RuleFamily::Sandwich => Some("sandwich"),
         }
     }
 
@@ -101,6 +105,7 @@ impl RuleFamily {
             RuleFamily::Arrow => Some("title-arrow"),
             RuleFamily::LittleKiller => Some("title-little-killer"),
             RuleFamily::Renban => Some("title-renban"),
+            RuleFamily::Sandwich => Some("title-sandwich"),
         }
     }
 
@@ -122,6 +127,7 @@ impl RuleFamily {
             RuleFamily::Arrow => Some("rules-arrow"),
             RuleFamily::LittleKiller => Some("rules-little-killer"),
             RuleFamily::Renban => Some("rules-renban"),
+            RuleFamily::Sandwich => Some("rules-sandwich"),
         }
     }
 
@@ -142,7 +148,8 @@ impl RuleFamily {
             | RuleFamily::Palindrome
             | RuleFamily::Renban
             | RuleFamily::Arrow
-            | RuleFamily::LittleKiller => None,
+            | RuleFamily::LittleKiller
+            | RuleFamily::Sandwich => None,
         }
     }
 
@@ -164,6 +171,7 @@ impl RuleFamily {
             RuleFamily::Arrow => Some("arrows"),
             RuleFamily::LittleKiller => Some("clues"),
             RuleFamily::Renban => Some("lines"),
+            RuleFamily::Sandwich => Some("clues"),
         }
     }
 
@@ -185,7 +193,8 @@ impl RuleFamily {
             | RuleFamily::Palindrome
             | RuleFamily::Renban
             | RuleFamily::Arrow
-            | RuleFamily::LittleKiller => None,
+            | RuleFamily::LittleKiller
+            | RuleFamily::Sandwich => None,
         }
     }
 
@@ -208,6 +217,7 @@ impl RuleFamily {
             | RuleFamily::Arrow
             | RuleFamily::LittleKiller => None,
             RuleFamily::Renban => None,
+            RuleFamily::Sandwich => None,
         }
     }
 
@@ -230,6 +240,7 @@ impl RuleFamily {
             | RuleFamily::Arrow
             | RuleFamily::LittleKiller => None,
             RuleFamily::Renban => None,
+            RuleFamily::Sandwich => None,
         }
     }
 
@@ -251,6 +262,7 @@ impl RuleFamily {
             RuleFamily::Arrow => Some("an arrow"),
             RuleFamily::LittleKiller => Some("a clue"),
             RuleFamily::Renban => Some("a line"),
+            RuleFamily::Sandwich => Some("a sandwich clue"),
         }
     }
 
@@ -271,6 +283,7 @@ impl RuleFamily {
             | RuleFamily::Palindrome
             | RuleFamily::Renban => 1,
             RuleFamily::Arrow | RuleFamily::LittleKiller => 1,
+            RuleFamily::Sandwich => 1,
         }
     }
 
@@ -297,7 +310,9 @@ impl RuleFamily {
             // No technique reads a sum yet: the path says it is stuck
             // where only they would help.
             | RuleFamily::Arrow
-            | RuleFamily::LittleKiller => None,
+            | RuleFamily::LittleKiller
+            // Nor a sandwich clue.
+            | RuleFamily::Sandwich => None,
         }
     }
 
@@ -320,6 +335,7 @@ impl RuleFamily {
             | RuleFamily::Palindrome
             | RuleFamily::Renban => Some("status-line-broken"),
             RuleFamily::Arrow | RuleFamily::LittleKiller => Some("status-sum-broken"),
+            RuleFamily::Sandwich => Some("status-sandwich-broken"),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! regions), `cage.rs` killer cages, `parity.rs` even/odd cells, `pair.rs`
 //! marks between two cells, `line.rs` lines, `sum.rs` arrows and little
 //! killers, `anti.rs` the anti-knight and anti-king rules of the whole
-//! grid. A family's file holds its data, its names and its own
+//! grid, `sandwich.rs` sandwich clues. A family's file holds its data, its names and its own
 //! validation with located errors; this file the closed [`Constraint`] enum
 //! that dispatches to them, and the typed [`ConstraintId`]; `property.rs`
 //! the answers each kind gives about itself (its symmetries, its mark on a
@@ -26,6 +26,7 @@ mod parity;
 mod property;
 #[cfg(test)]
 mod property_tests;
+mod sandwich;
 mod sum;
 mod text;
 mod units;
@@ -39,6 +40,7 @@ pub use line::{Line, LineError, LineKind};
 pub use pair::{Pair, PairError, PairKind};
 pub use parity::{Parity, ParityError, ParityKind};
 pub use property::{Carried, DistinctGroups, Relabelling, RuleMark, RuleStore, RuleSymmetry};
+pub use sandwich::{Sandwich, SandwichError, SandwichLine};
 pub use sum::{SumError, SumKind, SumRule};
 pub use text::RuleTextError;
 pub use units::{Unit, UnitError, UnitKind};
@@ -60,6 +62,7 @@ pub use units::{Unit, UnitError, UnitKind};
 ///         Constraint::Cage(_) => cages += 1,
 ///         Constraint::Parity(_) => {}
 ///         Constraint::Pair(_) | Constraint::Line(_) | Constraint::Sum(_) | Constraint::Anti(_) => {}
+///         Constraint::Sandwich(_) => {}
 ///     }
 /// }
 /// assert_eq!((diagonals, cages), (1, 0));
@@ -90,6 +93,9 @@ pub enum Constraint {
     /// A sum of cells' digits equal to a number (an arrow, a little
     /// killer); digits may repeat along it where no unit forbids it.
     Sum(SumRule),
+    /// A sandwich clue beside a row or a column: the digits strictly
+    /// between the line's 1 and its `n` add up to it.
+    Sandwich(Sandwich),
 }
 
 impl Constraint {
@@ -106,6 +112,7 @@ impl Constraint {
             Constraint::Pair(pair) => &pair.cells,
             Constraint::Line(line) => &line.cells,
             Constraint::Sum(sum) => &sum.cells,
+            Constraint::Sandwich(sandwich) => &sandwich.cells,
         }
     }
 
@@ -120,6 +127,7 @@ impl Constraint {
             Constraint::Pair(pair) => pair.name(n, namer),
             Constraint::Line(line) => line.name(n, namer),
             Constraint::Sum(sum) => sum.name(n, namer),
+            Constraint::Sandwich(sandwich) => sandwich.name(n, namer),
         }
     }
 
@@ -136,7 +144,8 @@ impl Constraint {
             | Constraint::Parity(_)
             | Constraint::Pair(_)
             | Constraint::Line(_)
-            | Constraint::Sum(_) => false,
+            | Constraint::Sum(_)
+            | Constraint::Sandwich(_) => false,
         }
     }
 
@@ -162,6 +171,8 @@ impl Constraint {
             Constraint::Line(_) => DistinctGroups::none(),
             // Digits may repeat along an arrow or a diagonal.
             Constraint::Sum(_) => DistinctGroups::none(),
+            // Its line is a row or a column already.
+            Constraint::Sandwich(_) => DistinctGroups::none(),
         }
     }
 
@@ -182,6 +193,7 @@ impl Constraint {
             Constraint::Pair(pair) => pair.symmetry(),
             Constraint::Line(line) => line.symmetry(),
             Constraint::Sum(sum) => sum.symmetry(),
+            Constraint::Sandwich(sandwich) => sandwich.symmetry(),
         }
     }
 
@@ -200,6 +212,7 @@ impl Constraint {
             Constraint::Pair(pair) => Constraint::Pair(pair.moved(to)),
             Constraint::Line(line) => Constraint::Line(line.moved(to)),
             Constraint::Sum(sum) => Constraint::Sum(sum.moved(to)),
+            Constraint::Sandwich(sandwich) => Constraint::Sandwich(sandwich.moved(to)),
         }
     }
 
@@ -213,6 +226,7 @@ impl Constraint {
             Constraint::Pair(_) => RuleMark::Between,
             Constraint::Line(_) => RuleMark::Through,
             Constraint::Sum(sum) => sum.mark(),
+            Constraint::Sandwich(_) => RuleMark::Clue,
         }
     }
 
@@ -226,7 +240,8 @@ impl Constraint {
             Constraint::Parity(_)
             | Constraint::Pair(_)
             | Constraint::Line(_)
-            | Constraint::Sum(_) => RuleStore::Rules,
+            | Constraint::Sum(_)
+            | Constraint::Sandwich(_) => RuleStore::Rules,
         }
     }
 
@@ -241,6 +256,7 @@ impl Constraint {
             Constraint::Pair(pair) => pair.family(),
             Constraint::Line(line) => line.family(),
             Constraint::Sum(sum) => sum.family(),
+            Constraint::Sandwich(sandwich) => sandwich.family(),
         }
     }
 
@@ -257,9 +273,9 @@ impl Constraint {
     ///     .unwrap();
     /// // An extra region, a cage, an even and an odd cell, a white and a
     /// // black dot, a V, a sign, a thermometer, a whisper line, a
-    /// // palindrome, a renban line, an arrow and a little killer (the
-    /// // anti-knight rule joins them on a 9x9 only).
-    /// assert_eq!(g.constraints().len(), 12 + 14);
+    /// // palindrome, a renban line, an arrow, a little killer and a
+    /// // sandwich clue (the anti-knight rule joins them on a 9x9 only).
+    /// assert_eq!(g.constraints().len(), 12 + 15);
     /// ```
     pub fn one_of_each_kind(n: usize) -> Vec<Constraint> {
         let first = Constraint::AllDifferent(Unit {
@@ -289,7 +305,8 @@ impl Constraint {
                 .skip_while(|&k| k != anti.kind())
                 .nth(1)
                 .filter(|&k| k != AntiKind::King)
-                .map(|k| Constraint::Anti(Anti::example(k, n))),
+                .map(|k| Constraint::Anti(Anti::example(k, n)))
+                .or_else(|| Some(Constraint::Sandwich(Sandwich::example(n)))),
             // A1 and A2, outside the extra region.
             Constraint::AllDifferent(_) => Some(Constraint::Cage(Cage::new(vec![0, n], 3))),
             // Each mark between two cells in turn (`Pair::example`: away
@@ -337,7 +354,9 @@ impl Constraint {
                 // The anti-knight rule on a 9x9 only: on smaller grids the
                 // marks and the cage leave no grid with it, and on larger
                 // ones the count of the tests over every kind is slow.
-                .or_else(|| (n == 9).then(|| Constraint::Anti(Anti::example(AntiKind::Knight, n)))),
+                .or_else(|| (n == 9).then(|| Constraint::Anti(Anti::example(AntiKind::Knight, n))))
+                .or_else(|| Some(Constraint::Sandwich(Sandwich::example(n)))),
+            Constraint::Sandwich(_) => None,
         }
     }
 
@@ -351,6 +370,9 @@ impl Constraint {
             Constraint::Pair(pair) => pair.validate(n).map_err(ConstraintError::Pair),
             Constraint::Line(line) => line.validate(n).map_err(ConstraintError::Line),
             Constraint::Sum(sum) => sum.validate(n).map_err(ConstraintError::Sum),
+            Constraint::Sandwich(sandwich) => {
+                sandwich.validate(n).map_err(ConstraintError::Sandwich)
+            }
         }
     }
 }
@@ -375,6 +397,8 @@ pub enum ConstraintError {
     Line(LineError),
     /// An arrow or a little killer is refused.
     Sum(SumError),
+    /// A sandwich clue is refused.
+    Sandwich(SandwichError),
 }
 
 impl ConstraintError {
@@ -388,6 +412,7 @@ impl ConstraintError {
             ConstraintError::Pair(e) => e.describe(n, namer),
             ConstraintError::Line(e) => e.describe(n, namer),
             ConstraintError::Sum(e) => e.describe(n, namer),
+            ConstraintError::Sandwich(e) => e.describe(n, namer),
         }
     }
 }

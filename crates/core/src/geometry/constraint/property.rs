@@ -113,6 +113,25 @@ pub enum Carried {
     /// kind (a rotation, a mirror, the transposition; no band or stack
     /// shuffle).
     Move(super::AntiKind),
+    /// A rule along a whole line whose cells count in order, either way
+    /// round (a sandwich clue: the sum between the 1 and the `n` does not
+    /// depend on the side the clue stands): `isomorph/keeps.rs` carries
+    /// its cells onto a rule of the same word and value, and each two
+    /// neighbours along it onto two neighbours of that rule
+    /// ([`Carried::Neighbours`]), so that a rotation, a mirror or the
+    /// transposition keeps it and a shuffle of the line's cells does not.
+    Ordered {
+        /// The rule's kind, as its text's word ("sandwich").
+        word: &'static str,
+        /// What it says of its cells (the clue).
+        value: u32,
+    },
+    /// Two cells side by side along a rule [`Carried::Ordered`], of the
+    /// rule's word: what each two neighbours must land on.
+    Neighbours {
+        /// The rule's kind, as its text's word ("sandwich").
+        word: &'static str,
+    },
 }
 
 impl Carried {
@@ -125,7 +144,9 @@ impl Carried {
             | Carried::WithSum(_)
             | Carried::Cell(_)
             | Carried::Pair(_)
-            | Carried::Move(_) => false,
+            | Carried::Move(_)
+            | Carried::Ordered { .. }
+            | Carried::Neighbours { .. } => false,
         }
     }
 }
@@ -157,8 +178,9 @@ pub enum RuleMark {
     /// palindrome), drawn by the figure's lines.
     Through,
     /// A number beside the grid with an arrow that points along a
-    /// diagonal (a little killer's clue), drawn by the figure's clues in the
-    /// corner of the diagonal's first cell.
+    /// diagonal (a little killer's clue), or beside a row or column (a
+    /// sandwich clue), drawn by the figure's clues in the corner of the
+    /// line's first cell.
     Clue,
     /// Nothing: a rule of the whole grid (anti-knight) is said by the
     /// page's rule sentence alone.

@@ -34,6 +34,7 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
             Constraint::Line(line) => line.kind.word(),
             Constraint::Sum(sum) => sum.kind.word(),
             Constraint::Anti(anti) => anti.kind().word(),
+            Constraint::Sandwich(_) => "sandwich",
         })
         .collect();
     // No X on a 4x4: no two digits add up to 10 there.
@@ -53,7 +54,8 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
             "palindrome",
             "renban",
             "arrow",
-            "little-killer"
+            "little-killer",
+            "sandwich"
         ]
     );
     let nine: Vec<Constraint> = Constraint::one_of_each_kind(9);
@@ -109,6 +111,8 @@ fn relabelling_keeps_units_and_not_cages() {
             }
             // A sum changes under any relabelling but the identity.
             Constraint::Sum(_) => assert_eq!(kept, Relabelling::None),
+            // 1 and n change under any relabelling but the identity.
+            Constraint::Sandwich(_) => assert_eq!(kept, Relabelling::None),
         }
     }
     assert!(Geometry::standard(9).unwrap().kept_by_relabelling());
@@ -162,6 +166,16 @@ fn moves_carry_each_kind_with_its_cells() {
                 assert_eq!(b.cells, a.cells.iter().map(|&c| 15 - c).collect::<Vec<_>>());
                 assert!(b.validate(4).is_ok(), "{b:?}");
             }
+            // The half turn keeps a line and turns it round: the same
+            // clue on the line opposite.
+            (Constraint::Sandwich(a), Constraint::Sandwich(b)) => {
+                assert_eq!(a.sum, b.sum);
+                assert!(b.validate(4).is_ok(), "{b:?}");
+                assert_eq!(
+                    (a.line(4), b.line(4)),
+                    (Some(SandwichLine::Column(3)), Some(SandwichLine::Column(0)))
+                );
+            }
             (
                 Constraint::Anti(_)
                 | Constraint::AllDifferent(_)
@@ -169,7 +183,8 @@ fn moves_carry_each_kind_with_its_cells() {
                 | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Line(_)
-                | Constraint::Sum(_),
+                | Constraint::Sum(_)
+                | Constraint::Sandwich(_),
                 _,
             ) => panic!("{moved:?}"),
         }
@@ -218,6 +233,11 @@ fn every_kind_makes_its_cells_peers() {
             Constraint::Sum(s) => {
                 assert!(rule.makes_distinct().is_empty());
                 &s.cells[..1]
+            }
+            // Its line is a row or a column: peers already.
+            Constraint::Sandwich(s) => {
+                assert!(rule.makes_distinct().is_empty());
+                &s.cells[..]
             }
         };
         for &a in cells {
@@ -316,6 +336,17 @@ fn marks_stores_and_families_answer_for_every_kind() {
                 assert_eq!(rule.family().check_columns(), 1);
                 assert_eq!(rule.family().broken_status_key(), Some("status-sum-broken"));
             }
+            Constraint::Sandwich(_) => {
+                assert_eq!(rule.mark(), RuleMark::Clue);
+                assert!(!rule.mark().needs_label_strip());
+                assert_eq!(rule.store().field(), Some("rules"));
+                assert_eq!(rule.family().title_word(), Some("Sandwich"));
+                assert_eq!(rule.family().check_columns(), 1);
+                assert_eq!(
+                    rule.family().broken_status_key(),
+                    Some("status-sandwich-broken")
+                );
+            }
         }
     }
     let g = every_kind();
@@ -333,7 +364,8 @@ fn marks_stores_and_families_answer_for_every_kind() {
             RuleFamily::Palindrome,
             RuleFamily::Renban,
             RuleFamily::Arrow,
-            RuleFamily::LittleKiller
+            RuleFamily::LittleKiller,
+            RuleFamily::Sandwich
         ]
     );
     assert!(g.needs_label_strip());
@@ -401,6 +433,48 @@ fn copies_of_an_x_puzzle_keep_the_diagonals() {
         let anti: Vec<usize> = (0..4).map(|i| i * 4 + 3 - i).collect();
         assert!(image == main || image == anti, "{image:?}");
     }
+}
+
+/// A sandwich clue is kept by the moves that keep its line in order or
+/// turn it round (the mirrors and the transposition carry a row's clue
+/// onto a row's or a column's), never by a shuffle of the line's cells.
+#[test]
+fn moves_keep_a_sandwich_only_in_order_or_turned_round() {
+    let clue = |rule: Sandwich| {
+        Geometry::standard(4)
+            .unwrap()
+            .with_constraint(Constraint::Sandwich(rule))
+            .unwrap()
+    };
+    // Row 1's clue alone: the plain 4x4's moves that keep row 1 a line
+    // (in order or turned round) onto itself.
+    let g = clue(Sandwich::row(0, 2, 4));
+    let moves = cell_symmetries(&g, 100_000).unwrap();
+    assert!(!moves.is_empty());
+    for source in &moves {
+        let image: Vec<usize> = (0..4)
+            .map(|c| source.iter().position(|&s| s == c).unwrap())
+            .collect();
+        assert!(image == [0, 1, 2, 3] || image == [3, 2, 1, 0], "{image:?}");
+    }
+    let plain = cell_symmetries(&Geometry::standard(4).unwrap(), 100_000).unwrap();
+    // A swap of columns A and B keeps row 1 but shuffles it: not kept.
+    assert!(plain.len() > moves.len());
+    // The same clue on row 1 and on column A: the transposition keeps it.
+    let both = clue(Sandwich::row(0, 2, 4))
+        .with_constraint(Constraint::Sandwich(Sandwich::column(0, 2, 4)))
+        .unwrap();
+    let transposed: Vec<usize> = (0..16).map(|c| (c % 4) * 4 + c / 4).collect();
+    assert!(cell_symmetries(&both, 100_000)
+        .unwrap()
+        .contains(&transposed));
+    // A second clue for one line is refused, naming the line.
+    let twice =
+        clue(Sandwich::row(0, 2, 4)).with_constraint(Constraint::Sandwich(Sandwich::row(0, 3, 4)));
+    assert_eq!(
+        twice.unwrap_err().to_string(),
+        "a rule cannot be added: row 1 has two sandwich clues, 2 and 3: a line has one"
+    );
 }
 
 #[test]

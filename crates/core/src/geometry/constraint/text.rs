@@ -20,6 +20,8 @@
 //! anti-knight          (the whole grid: its one word)
 //! anti-king
 //! renban A1 B1 C1      (different, consecutive in any order)
+//! sandwich 12 row 3    (between row 3's 1 and its n: 12)
+//! sandwich 0 column C  (column C's 1 and n side by side)
 //! killer 15 A1 B1 C1
 //! ```
 //!
@@ -28,8 +30,8 @@
 //! each, named by the compiler for the writer.
 
 use super::{
-    Anti, AntiKind, Cage, Constraint, Line, LineKind, Pair, PairKind, Parity, ParityKind, SumKind,
-    SumRule,
+    Anti, AntiKind, Cage, Constraint, Line, LineKind, Pair, PairKind, Parity, ParityKind, Sandwich,
+    SandwichLine, SumKind, SumRule,
 };
 use crate::grid::CellNamer;
 
@@ -85,6 +87,16 @@ impl Constraint {
                 SumKind::LittleKiller => {
                     format!("little-killer {} {}", sum.sum, cells(&sum.cells))
                 }
+            }),
+            Constraint::Sandwich(sandwich) => Some(match sandwich.line(n) {
+                Some(SandwichLine::Row(r)) => {
+                    format!("sandwich {} row {}", sandwich.sum, namer.row_label(r))
+                }
+                Some(SandwichLine::Column(c)) => {
+                    format!("sandwich {} column {}", sandwich.sum, namer.column_label(c))
+                }
+                // Refused by every geometry; written as it is.
+                None => format!("sandwich {} {}", sandwich.sum, cells(&sandwich.cells)),
             }),
         }
     }
@@ -173,6 +185,9 @@ impl Constraint {
                 (SumKind::LittleKiller, None) => Err(fail("needs its sum first".to_string())),
             };
         }
+        if word.eq_ignore_ascii_case("sandwich") {
+            return parse_sandwich(&rest, n).map_err(fail);
+        }
         if word.eq_ignore_ascii_case("killer") {
             let Some((sum, cells)) = rest.split_first() else {
                 return Err(fail("needs its sum and its cells".to_string()));
@@ -199,9 +214,36 @@ fn known_words() -> Vec<&'static str> {
         .chain(PairKind::ALL.into_iter().map(PairKind::word))
         .chain(LineKind::ALL.into_iter().map(LineKind::word))
         .chain(SumKind::ALL.into_iter().map(SumKind::word))
-        .chain(["killer"])
+        .chain(["killer", "sandwich"])
         .chain(AntiKind::ALL.into_iter().map(AntiKind::word))
         .collect()
+}
+
+/// A sandwich clue's words after `sandwich`: its sum, `row` or `column`
+/// and the line's label ("3", "C"; a column's number is read too).
+fn parse_sandwich(rest: &[&str], n: usize) -> Result<Constraint, String> {
+    let [sum, which, label] = rest[..] else {
+        return Err(
+            "needs its sum, then 'row' or 'column' and the line (sandwich 12 row 3)".into(),
+        );
+    };
+    let sum: u32 = sum
+        .parse()
+        .map_err(|_| format!("needs its sum first, not '{sum}'"))?;
+    let index = label
+        .parse::<usize>()
+        .ok()
+        .and_then(|i| i.checked_sub(1))
+        .or_else(|| cell_of(&format!("{label}1"), n).map(|c| c % n))
+        .filter(|&i| i < n)
+        .ok_or_else(|| format!("names line '{label}', which the {n}x{n} grid has not"))?;
+    if which.eq_ignore_ascii_case("row") {
+        Ok(Constraint::Sandwich(Sandwich::row(index, sum, n)))
+    } else if which.eq_ignore_ascii_case("column") {
+        Ok(Constraint::Sandwich(Sandwich::column(index, sum, n)))
+    } else {
+        Err(format!("names '{which}' where 'row' or 'column' goes"))
+    }
 }
 
 /// The cell named `a1` ("C4", any case) on an `n x n` grid.
@@ -246,7 +288,7 @@ mod tests {
         let err = |t: &str| Constraint::parse_text(t, 4).unwrap_err().to_string();
         assert_eq!(
             err("dot A1 A2"),
-            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (even, odd, kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, renban, arrow, little-killer, killer, anti-knight, anti-king)"
+            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (even, odd, kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, renban, arrow, little-killer, killer, sandwich, anti-knight, anti-king)"
         );
         assert_eq!(
             err("v A1 E1"),
@@ -257,6 +299,18 @@ mod tests {
             "the rule 'killer x A1' needs its sum first, not 'x'"
         );
         assert_eq!(err("  "), "the rule '' is empty");
+        assert_eq!(
+            err("sandwich 3 row E"),
+            "the rule 'sandwich 3 row E' names line 'E', which the 4x4 grid has not"
+        );
+        assert_eq!(
+            err("sandwich 3 line 2"),
+            "the rule 'sandwich 3 line 2' names 'line' where 'row' or 'column' goes"
+        );
+        assert_eq!(
+            Constraint::parse_text("Sandwich 5 column b", 4).unwrap(),
+            Constraint::Sandwich(Sandwich::column(1, 5, 4))
+        );
         assert!(Constraint::parse_text("v A1 A1x", 4).is_err());
     }
 }

@@ -121,6 +121,16 @@ pub(crate) struct LittleKiller {
     pub value: Option<Value>,
 }
 
+/// A sandwich clue: where it stands beside the grid ("R0C3" above
+/// column 3, "R3C0" left of row 3) and its value.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub(crate) struct SandwichClue {
+    #[serde(default)]
+    pub cell: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<Value>,
+}
+
 /// A mark in one cell (`odd`: a grey circle, `even`: a grey square): its
 /// cell ("R1C1").
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
@@ -178,6 +188,8 @@ pub(crate) struct Puzzle {
     pub arrow: Vec<Arrow>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub littlekillersum: Vec<LittleKiller>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sandwichsum: Vec<SandwichClue>,
 }
 
 fn is_false(b: &bool) -> bool {

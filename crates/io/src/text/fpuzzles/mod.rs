@@ -10,7 +10,7 @@
 //!   sheetdoku does not have;
 //! - `marks.rs`: the marks between two cells (Kropki dots, X and V) both
 //!   ways; `lines.rs` the lines (thermometers, whispers, palindromes,
-//!   renban lines);
+//!   renban lines); `sandwich.rs` the sandwich clues (`sandwichsum`);
 //! - `write.rs`: a geometry and givens to JSON and links.
 
 mod anti;
@@ -20,6 +20,7 @@ mod link;
 mod marks;
 mod parity;
 mod read;
+mod sandwich;
 mod sums;
 mod write;
 

@@ -85,6 +85,11 @@ fn read_value(value: Value) -> Result<Read, String> {
                 .into_iter()
                 .map(Constraint::Anti),
         )
+        .chain(
+            super::sandwich::read_sandwiches(&map, n)?
+                .into_iter()
+                .map(Constraint::Sandwich),
+        )
         .collect();
     let geometry = build(&spec)?;
     let title = match map.get(json::TITLE) {
@@ -123,6 +128,7 @@ fn refuse_unread_rules(map: &Map<String, Value>) -> Result<(), String> {
         json::RENBAN,
         json::ANTIKNIGHT,
         json::ANTIKING,
+        super::sandwich::SANDWICH,
     ];
     let mut rules = Vec::new();
     let mut drawings = Vec::new();
@@ -435,6 +441,7 @@ fn build(spec: &GeometrySpec) -> Result<Geometry, String> {
                 Some(Constraint::Line(line)) => super::lines::key_prefix(line.kind),
                 Some(Constraint::Sum(sum)) => super::sums::key_prefix(sum.kind),
                 Some(Constraint::Anti(anti)) => super::anti::key_prefix(anti.kind()),
+                Some(Constraint::Sandwich(_)) => super::sandwich::KEY_PREFIX,
                 // Extra regions come from the map, not from this list.
                 Some(Constraint::AllDifferent(_)) | None => "",
             },

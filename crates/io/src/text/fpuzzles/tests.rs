@@ -193,10 +193,10 @@ fn every_rule_sheetdoku_lacks_is_refused_by_its_name() {
         "p.json: this puzzle uses 'betweenline', which sheetdoku does not support"
     );
     let e = refusal(&four(
-        r#","quadruple":[{"cells":["R1C1"]}],"clone":[{}],"sandwichsum":[{}]"#,
+        r#","quadruple":[{"cells":["R1C1"]}],"clone":[{}],"xsum":[{}]"#,
     ));
     assert!(
-        e.contains("uses 'clone', 'quadruple' and 'sandwichsum', which sheetdoku does not support"),
+        e.contains("uses 'clone', 'quadruple' and 'xsum', which sheetdoku does not support"),
         "{e}"
     );
     let e = refusal(&four(r#","negative":["ratio"]"#));

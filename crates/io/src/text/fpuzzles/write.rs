@@ -72,6 +72,7 @@ pub(crate) fn has_key(rule: &Constraint) -> bool {
         | Constraint::Anti(_) => true,
         Constraint::Pair(pair) => marks::key_of(pair.kind).is_some(),
         Constraint::Line(_) | Constraint::Sum(_) => true,
+        Constraint::Sandwich(_) => true,
     }
 }
 
@@ -119,6 +120,7 @@ fn fpuzzles_puzzle(
         arrow: Vec::new(),
         littlekillersum: Vec::new(),
         renban: Vec::new(),
+        sandwichsum: Vec::new(),
     };
     for rule in geometry.constraints() {
         match rule {
@@ -184,6 +186,9 @@ fn fpuzzles_puzzle(
                 super::sums::Written::Arrow(arrow) => puzzle.arrow.push(arrow),
                 super::sums::Written::LittleKiller(clue) => puzzle.littlekillersum.push(clue),
             },
+            Constraint::Sandwich(sandwich) => puzzle
+                .sandwichsum
+                .push(super::sandwich::written(n, sandwich)),
         }
     }
     puzzle.grid = cells.chunks(n.max(1)).map(<[json::Cell]>::to_vec).collect();

@@ -254,7 +254,8 @@ pub(crate) fn notes(doc: &SolutionDoc) -> Vec<String> {
                     | Constraint::Pair(_)
                     | Constraint::Line(_)
                     | Constraint::Sum(_)
-                    | Constraint::Anti(_),
+                    | Constraint::Anti(_)
+                    | Constraint::Sandwich(_),
                 )
                 | None => None,
             })

@@ -13,7 +13,7 @@ use super::layout::{Layout, FIRST_COL};
 use crate::write::book::formula::{call, cell, num, op};
 use crate::write::book::{Area, Cached, Condition, Conditional, Expr, HAlign, Sheet, Style};
 use crate::write::common::house_style::{heading, label};
-use sheetdoku_core::{rule_words, CellNamer, Constraint, Geometry};
+use sheetdoku_core::{rule_words, CellNamer, Constraint, Geometry, Sandwich};
 
 /// Where the mark rows are, for the summary and the Solver.
 pub(crate) struct MarkAreas {
@@ -66,6 +66,22 @@ pub(crate) fn write(
                 for (a, b) in line.relations() {
                     ways.push((id, a, b, Box::new(move |d, e| line.allows(n, d, e))));
                     ways.push((id, b, a, Box::new(move |e, d| line.allows(n, d, e))));
+                }
+            }
+            // A sandwich clue's places of its 1 and its n whose cells
+            // between can never make the clue, each a relation "not 1
+            // here with n there" (the BLP's `x_p,1 + x_q,n <= 1`); its
+            // sums are `sandwich.rs`' rows.
+            Constraint::Sandwich(sandwich) => {
+                let top = n as u8;
+                let cells = &sandwich.cells;
+                for (p, &a) in cells.iter().enumerate() {
+                    for (q, &b) in cells.iter().enumerate() {
+                        let apart = p.abs_diff(q);
+                        if p != q && !Sandwich::can_make(apart - 1, sandwich.sum, n) {
+                            ways.push((id, a, b, Box::new(move |d, e| d != 1 || e != top)));
+                        }
+                    }
                 }
             }
         }

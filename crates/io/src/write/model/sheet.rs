@@ -209,6 +209,9 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             Constraint::Sum(_) => {}
             // Its pairs' rows follow the cages' too (`marks`).
             Constraint::Anti(_) => {}
+            // Its places apart are marks' rows (`marks`), its sums rows
+            // of their own (`sandwich`).
+            Constraint::Sandwich(_) => {}
         }
     }
     let last_unit = geometry.units().len() - 1;

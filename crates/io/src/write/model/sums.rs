@@ -43,7 +43,8 @@ pub(crate) fn write(
             | Constraint::Parity(_)
             | Constraint::Pair(_)
             | Constraint::Anti(_)
-            | Constraint::Line(_) => None,
+            | Constraint::Line(_)
+            | Constraint::Sandwich(_) => None,
         })
         .collect();
     if rules.is_empty() {

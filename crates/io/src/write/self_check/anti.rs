@@ -31,7 +31,8 @@ impl CheckedGrid<'_> {
                 | Constraint::Pair(_)
                 | Constraint::Parity(_)
                 | Constraint::Sum(_)
-                | Constraint::Line(_) => None,
+                | Constraint::Line(_)
+                | Constraint::Sandwich(_) => None,
             })
             .collect()
     }

@@ -88,6 +88,7 @@ impl CheckedGrid<'_> {
             + self.marks().len()
             + self.lines().len()
             + self.sums().len()
+            + self.sandwiches().len()
             + self.antis().len();
         first + rows as u32 - 1
     }

@@ -36,7 +36,8 @@ impl CheckedGrid<'_> {
                 | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Sum(_)
-                | Constraint::Anti(_) => None,
+                | Constraint::Anti(_)
+                | Constraint::Sandwich(_) => None,
             })
             .collect()
     }

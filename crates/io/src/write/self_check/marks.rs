@@ -27,7 +27,8 @@ impl CheckedGrid<'_> {
                 | Constraint::Parity(_)
                 | Constraint::Line(_)
                 | Constraint::Sum(_)
-                | Constraint::Anti(_) => None,
+                | Constraint::Anti(_)
+                | Constraint::Sandwich(_) => None,
             })
             .collect()
     }

@@ -3,7 +3,7 @@
 //! protection without password); a digit turns red as soon as it clashes
 //! with another in any unit of the variant, or breaks a killer cage (see
 //! `cages`), a mark between two cells (`marks`) or a
-//! line (`lines`), or repeats a cell's a knight's or king's move away
+//! line (`lines`), a sum (`sums`) or a sandwich clue (`sandwich`), or repeats a cell's a knight's or king's move away
 //! (`anti`), through conditional formatting; a status
 //! cell reads "not started", "no clash so far", "clash", "a cage's sum is
 //! broken" (a mark's, a line's words) or "solved", in the pages' language. With no answers in the
@@ -20,6 +20,7 @@ mod cages;
 mod lines;
 mod marks;
 mod parity;
+mod sandwich;
 mod sums;
 
 use crate::write::book::formula::{call, cell, chain, num, op, range, text as quoted};
@@ -166,6 +167,7 @@ impl CheckedGrid<'_> {
             .chain(self.mark_clash_tests(at))
             .chain(self.line_clash_tests(at))
             .chain(self.sum_clash_tests(at))
+            .chain(self.sandwich_clash_tests(at))
             .chain(self.anti_clash_tests(at, &me))
             .collect();
         call(
@@ -187,7 +189,8 @@ impl CheckedGrid<'_> {
             Conflict::Sum { .. }
             | Conflict::Parity { .. }
             | Conflict::Mark { .. }
-            | Conflict::Total { .. } => false,
+            | Conflict::Total { .. }
+            | Conflict::Sandwich { .. } => false,
         });
         // The words of the first family whose rule is broken otherwise.
         let broken = report.conflicts.iter().find_map(|c| match c {
@@ -196,7 +199,8 @@ impl CheckedGrid<'_> {
             Conflict::Sum { rule, .. }
             | Conflict::Parity { rule, .. }
             | Conflict::Mark { rule, .. }
-            | Conflict::Total { rule, .. } => self
+            | Conflict::Total { rule, .. }
+            | Conflict::Sandwich { rule, .. } => self
                 .geometry
                 .constraint(*rule)
                 .and_then(|r| r.family().broken_status_key()),
@@ -237,6 +241,11 @@ impl CheckedGrid<'_> {
             .chain(self.marks().into_iter().map(|(id, _)| self.family_of(id)))
             .chain(self.lines().into_iter().map(|(id, _)| self.family_of(id)))
             .chain(self.sums().into_iter().map(|(id, _)| self.family_of(id)))
+            .chain(
+                self.sandwiches()
+                    .into_iter()
+                    .map(|(id, _)| self.family_of(id)),
+            )
             .map(RuleFamily::broken_status_key);
         let mut families: Vec<(&'static str, Vec<(u32, u32)>)> = Vec::new();
         let mut last: Option<&'static str> = None;
@@ -461,6 +470,8 @@ pub(crate) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
                     Constraint::Line(_) => {}
                     // Their rows follow the lines' (`write_sum_rows`).
                     Constraint::Sum(_) => {}
+                    // Their rows follow the sums' (`write_sandwich_rows`).
+                    Constraint::Sandwich(_) => {}
                 }
             }
         }
@@ -472,8 +483,11 @@ pub(crate) fn check_sheet(grids: &[CheckedGrid]) -> Option<Sheet> {
         grid.write_mark_rows(&mut sheet, marks);
         let lines = marks + grid.marks().len() as u32;
         grid.write_line_rows(&mut sheet, lines);
-        grid.write_sum_rows(&mut sheet, lines + grid.lines().len() as u32);
-        grid.write_anti_rows(&mut sheet, lines + grid.lines().len() as u32);
+        let sums = lines + grid.lines().len() as u32;
+        grid.write_sum_rows(&mut sheet, sums);
+        let sandwiches = sums + grid.sums().len() as u32;
+        grid.write_sandwich_rows(&mut sheet, sandwiches);
+        grid.write_anti_rows(&mut sheet, sandwiches + grid.sandwiches().len() as u32);
     }
     Some(sheet)
 }

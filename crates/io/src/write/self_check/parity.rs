@@ -26,7 +26,8 @@ impl CheckedGrid<'_> {
                 | Constraint::Pair(_)
                 | Constraint::Line(_)
                 | Constraint::Anti(_)
-                | Constraint::Sum(_) => None,
+                | Constraint::Sum(_)
+                | Constraint::Sandwich(_) => None,
             })
             .collect()
     }

@@ -28,7 +28,8 @@ impl CheckedGrid<'_> {
                 | Constraint::Parity(_)
                 | Constraint::Pair(_)
                 | Constraint::Anti(_)
-                | Constraint::Line(_) => None,
+                | Constraint::Line(_)
+                | Constraint::Sandwich(_) => None,
             })
             .collect()
     }
@@ -78,6 +79,7 @@ impl CheckedGrid<'_> {
                 | Conflict::Parity { .. }
                 | Conflict::Mark { .. }
                 | Conflict::Apart { .. }
+                | Conflict::Sandwich { .. }
                 | Conflict::WrongSize { .. } => false,
             })
     }

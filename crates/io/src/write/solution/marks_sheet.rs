@@ -62,12 +62,14 @@ fn places(puzzle: &Puzzle) -> Vec<Place> {
                 }
                 PairKind::KropkiWhite | PairKind::KropkiBlack | PairKind::X | PairKind::V => {}
             },
-            // Typed elsewhere: the maps, sheet K, and (lines, sums) the puzzle line.
+            // Typed elsewhere: the maps, sheet K, and (lines, sums,
+            // sandwich clues) the puzzle line.
             Constraint::AllDifferent(_)
             | Constraint::Cage(_)
             | Constraint::Line(_)
             | Constraint::Anti(_)
-            | Constraint::Sum(_) => {}
+            | Constraint::Sum(_)
+            | Constraint::Sandwich(_) => {}
         }
     }
     out
