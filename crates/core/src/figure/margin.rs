@@ -37,8 +37,9 @@ impl ClueSides {
         }
     }
 
-    /// Both `self`'s sides and `other`'s.
-    fn with(self, other: Self) -> Self {
+    /// Both `self`'s sides and `other`'s (the strips a page of several
+    /// grids keeps for all of them).
+    pub fn with(self, other: Self) -> Self {
         ClueSides {
             top: self.top || other.top,
             left: self.left || other.left,

@@ -61,7 +61,7 @@ fn outside((x, y, w, h): (f32, f32, f32, f32), clue: &ClueMark) -> Option<(Path,
     let side = w.min(h);
     let (dr, dc) = clue.step;
     let diagonal = dr != 0 && dc != 0;
-    let digit_h = side * if diagonal { 0.34 } else { 0.42 };
+    let digit_h = side * if diagonal { 0.4 } else { 0.42 };
     let digit_w = digit_h * 0.55;
     let gap = digit_w * 0.45;
     let text = clue.value.to_string();
