@@ -157,8 +157,8 @@ pub enum RuleMark {
     /// palindrome), drawn by the figure's lines.
     Through,
     /// A number beside the grid with an arrow that points along a
-    /// diagonal (a little killer's clue), drawn by the figure's clues in the
-    /// corner of the diagonal's first cell.
+    /// diagonal (a little killer's clue), drawn by the figure's clues outside
+    /// the grid, in a strip the pages keep on that side.
     Clue,
     /// Nothing: a rule of the whole grid (anti-knight) is said by the
     /// page's rule sentence alone.

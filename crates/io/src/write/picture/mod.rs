@@ -3,7 +3,8 @@
 //! through cells, a thermometer's bulb and an arrow, `lines.rs`; a little
 //! killer's clue, `clues.rs`; an even/odd cell's grey square or circle
 //! behind its digit, `shapes.rs`), drawn from the puzzle's [`Figure`] as one transparent
-//! picture laid exactly over its grid. Every page that shows a grid (the
+//! picture laid exactly over its grid (and the strips outside it where the
+//! clues stand, `GridBoxes::with_margin`). Every page that shows a grid (the
 //! Solution and Play pages, the worksheet's printed grids, the `P`
 //! sheets) lays the same picture over it, so a rule drawn here is drawn on
 //! every page, on the screen and on paper. The picture is only a drawing:
