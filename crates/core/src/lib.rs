@@ -70,8 +70,8 @@ pub use explore::{
     RelabellingCheck, SecondSolutions, StopReason, Study, StudyOptions, Timed, JIGSAW_6X6,
 };
 pub use figure::{
-    CageLabel, CageOutline, CircleMark, CircleMarkKind, ClueMark, Edge, Edges, Figure, FigureCell,
-    LineMark, LineMarkKind, PairMark, PairMarkKind, Shading, ShapeMark, ShapeMarkKind,
+    CageLabel, CageOutline, CircleMark, CircleMarkKind, ClueMark, ClueSides, Edge, Edges, Figure,
+    FigureCell, LineMark, LineMarkKind, PairMark, PairMarkKind, Shading, ShapeMark, ShapeMarkKind,
 };
 pub use generate::{example_killer, generate_killer, GeneratedKiller, KillerOptions};
 pub use generate::{

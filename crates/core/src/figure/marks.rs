@@ -104,8 +104,8 @@ pub enum CircleMarkKind {
 }
 
 /// A number beside the grid with a small arrow along a diagonal (a little
-/// killer's clue), drawn in the corner of the diagonal's first cell that
-/// faces the clue.
+/// killer's clue), drawn outside the grid where [`ClueMark::place`] says,
+/// in the strip the pages keep there ([`Figure::clue_sides`](super::Figure::clue_sides)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct ClueMark {

@@ -17,6 +17,7 @@
 
 mod cages;
 mod lines;
+mod margin;
 mod marks;
 mod pairs;
 mod parity;
@@ -30,6 +31,7 @@ mod units;
 use crate::geometry::{Constraint, Geometry};
 
 pub use cages::{CageLabel, CageOutline};
+pub use margin::ClueSides;
 pub use marks::{
     CircleMark, CircleMarkKind, ClueMark, LineMark, LineMarkKind, PairMark, PairMarkKind,
     ShapeMark, ShapeMarkKind,

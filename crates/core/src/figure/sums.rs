@@ -1,9 +1,8 @@
 //! How sum rules are drawn: an arrow as a grey ring in each cell of its
 //! circle and a thin grey shaft from the circle's last cell along its
 //! cells, ending in an arrowhead; a little killer as its clue with a small
-//! diagonal arrow ([`ClueMark`]), in the corner of the diagonal's first
-//! cell that faces where the clue stands outside the grid (the pages keep
-//! no margin around the grid for it yet).
+//! diagonal arrow ([`ClueMark`]), outside the grid one step before the
+//! diagonal's first cell ([`ClueMark::place`]).
 
 use crate::geometry::{SumKind, SumRule};
 

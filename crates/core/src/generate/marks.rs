@@ -160,7 +160,8 @@ mod tests {
                 | Constraint::Parity(_)
                 | Constraint::Line(_)
                 | Constraint::Sum(_)
-                | Constraint::Anti(_) => None,
+                | Constraint::Anti(_)
+                | Constraint::Sandwich(_) => None,
             })
             .collect()
     }
@@ -237,7 +238,8 @@ mod tests {
                 | Constraint::Pair(_)
                 | Constraint::Line(_)
                 | Constraint::Sum(_)
-                | Constraint::Anti(_) => panic!("not a parity: {m:?}"),
+                | Constraint::Anti(_)
+                | Constraint::Sandwich(_) => panic!("not a parity: {m:?}"),
             }
         }
         assert_eq!(cells, (0..16).collect::<Vec<_>>());

@@ -178,9 +178,9 @@ pub enum RuleMark {
     /// palindrome), drawn by the figure's lines.
     Through,
     /// A number beside the grid with an arrow that points along a
-    /// diagonal (a little killer's clue), or beside a row or column (a
-    /// sandwich clue), drawn by the figure's clues in the corner of the
-    /// line's first cell.
+    /// diagonal (a little killer's clue), or without an arrow beside a row
+    /// or column (a sandwich clue), drawn by the figure's clues outside the
+    /// grid, in a strip the pages keep on that side.
     Clue,
     /// Nothing: a rule of the whole grid (anti-knight) is said by the
     /// page's rule sentence alone.

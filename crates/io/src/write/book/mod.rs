@@ -320,6 +320,9 @@ pub(crate) enum Drawing {
         figure: Figure,
         /// Sheet rows from one row of digits to the next.
         step: u32,
+        /// The strips outside the grid the picture covers too, where its
+        /// clues stand (none on a page that keeps no strip).
+        sides: sheetdoku_core::ClueSides,
     },
     /// The QR code of a link (`write::picture::qr`) in the block's
     /// top-right corner, as large as the block's shorter side and at most
@@ -390,17 +393,37 @@ impl Sheet {
     /// Lays the marks of `figure` (Kropki dots, signs) over its grid,
     /// whose first row of digits is at sheet row `top` and first column at
     /// `left`, rows of digits `step` sheet rows apart; nothing when the
-    /// figure has no marks.
+    /// figure has no marks. The page keeps no strip outside the grid: a
+    /// clue is drawn in its first cell's corner.
     pub(crate) fn lay_marks(&mut self, figure: &Figure, top: u32, left: u16, step: u32) {
+        let none = sheetdoku_core::ClueSides::default();
+        self.lay_marks_beside(figure, (top, left, step), none);
+    }
+
+    /// [`Sheet::lay_marks`] on a page that keeps the strips `sides`
+    /// outside the grid for its clues ([`Figure::clue_sides`]): one column
+    /// left and right, one sheet row below, and `step` rows above (over a
+    /// killer's strip of sums), which the picture covers too.
+    pub(crate) fn lay_marks_beside(
+        &mut self,
+        figure: &Figure,
+        (top, left, step): (u32, u16, u32),
+        sides: sheetdoku_core::ClueSides,
+    ) {
         if !crate::write::picture::has_marks(figure) {
             return;
         }
         let n = figure.size();
+        let first = top.saturating_sub(if sides.top { step } else { 0 });
+        let last = top + step * (n as u32 - 1) + u32::from(sides.bottom);
+        let from = left.saturating_sub(u16::from(sides.left));
+        let to = left + n as u16 - 1 + u16::from(sides.right);
         self.pictures.push(Picture {
-            area: Area::new(top, left, top + step * (n as u32 - 1), left + n as u16 - 1),
+            area: Area::new(first, from, last, to),
             drawing: Drawing::Marks {
                 figure: figure.clone(),
                 step,
+                sides,
             },
         });
     }

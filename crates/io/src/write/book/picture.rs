@@ -27,8 +27,12 @@ fn render(sheet: &Sheet, picture: &Picture) -> Option<(Vec<u8>, (f64, f64))> {
         .map(|r| sheet.heights.get(&r).map_or(DEFAULT_HEIGHT, |s| s.points()) as f32)
         .collect();
     match &picture.drawing {
-        Drawing::Marks { figure, step } => {
-            let boxes = GridBoxes::new(&widths, &heights, *step as usize);
+        Drawing::Marks {
+            figure,
+            step,
+            sides,
+        } => {
+            let boxes = GridBoxes::with_margin(&widths, &heights, *step as usize, *sides);
             let size = (f64::from(boxes.size.0), f64::from(boxes.size.1));
             marks_png(figure, &boxes).map(|png| (png, size))
         }

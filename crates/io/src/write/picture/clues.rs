@@ -1,12 +1,16 @@
 //! The clues beside the grid (a little killer's sum with its small
-//! diagonal arrow), drawn in the corner of the diagonal's first cell that
-//! faces where the clue stands: the pages keep no margin around the grid
-//! for it yet. The picture has no fonts, so the number is drawn with
-//! strokes, as a seven-segment display shows it, small enough to leave
-//! the cell's digit readable.
+//! diagonal arrow pointing into the grid, a sandwich's sum with none),
+//! each drawn in its cell of the strip outside the grid where players
+//! know it ([`ClueMark::place`]), on every page that leaves that strip
+//! (the Solution and Play pages, the printed worksheets). Where a page
+//! keeps no strip (sheet `A`, whose grid a reader finds at A1, the `P`
+//! sheets and the answer key's small grids), a clue is drawn small in the
+//! corner of its first cell that faces where it stands. The picture has
+//! no fonts, so the number is drawn with strokes, as a seven-segment
+//! display shows it.
 
 use sheetdoku_core::{ClueMark, Figure};
-use tiny_skia::{Color, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Stroke, Transform};
+use tiny_skia::{Color, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Stroke, Transform};
 
 use super::GridBoxes;
 
@@ -26,10 +30,63 @@ pub(super) fn draw(pixmap: &mut Pixmap, scale: Transform, boxes: &GridBoxes, fig
     }
 }
 
-/// One clue: its number and a short arrow along the diagonal, in the
-/// corner of its cell the clue's step comes from.
+/// One clue in its cell of the strip outside the grid, or in its first
+/// cell's corner where the picture covers no strip there.
 fn draw_clue(pixmap: &mut Pixmap, scale: Transform, boxes: &GridBoxes, clue: &ClueMark) {
-    let (x, y, w, h) = boxes.cell(clue.cell);
+    let n = boxes.columns.len();
+    let path = match boxes.place(clue.place(n)) {
+        Some(cell) => outside(cell, clue),
+        None => in_corner(boxes.cell(clue.cell), clue),
+    };
+    let Some((path, side)) = path else {
+        return;
+    };
+    let stroke = Stroke {
+        width: side * 0.035,
+        line_cap: LineCap::Round,
+        line_join: LineJoin::Round,
+        ..Stroke::default()
+    };
+    let mut paint = Paint::default();
+    paint.set_color(Color::from_rgba8(INK.0, INK.1, INK.2, 255));
+    paint.anti_alias = true;
+    pixmap.stroke_path(&path, &paint, &stroke, scale, None);
+}
+
+/// The strokes of `clue` in its own cell `(x, y, w, h)` of the strip
+/// outside the grid, and the cell's side: the number in the middle, for a
+/// diagonal clue moved back from the corner that faces the grid, where a
+/// small arrow points along the diagonal into the grid.
+fn outside((x, y, w, h): (f32, f32, f32, f32), clue: &ClueMark) -> Option<(Path, f32)> {
+    let side = w.min(h);
+    let (dr, dc) = clue.step;
+    let diagonal = dr != 0 && dc != 0;
+    let digit_h = side * if diagonal { 0.4 } else { 0.42 };
+    let digit_w = digit_h * 0.55;
+    let gap = digit_w * 0.45;
+    let text = clue.value.to_string();
+    let text_w = text.len() as f32 * (digit_w + gap) - gap;
+    let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+    // Away from the arrow's corner, so that the two never touch.
+    let back = if diagonal { side * 0.1 } else { 0.0 };
+    let left = cx - text_w / 2.0 - dc.signum() as f32 * back;
+    let top = cy - digit_h / 2.0 - dr.signum() as f32 * back;
+    let mut p = PathBuilder::new();
+    number(&mut p, (left, top), (digit_w, digit_h, gap), &text);
+    if diagonal {
+        let (ux, uy) = (dc.signum() as f32, dr.signum() as f32);
+        let from = (cx + ux * side * 0.22, cy + uy * side * 0.22);
+        let to = (cx + ux * side * 0.44, cy + uy * side * 0.44);
+        arrow(&mut p, from, to);
+    }
+    p.finish().map(|path| (path, side))
+}
+
+/// The strokes of `clue` small in the corner of its first cell
+/// `(x, y, w, h)` its step comes from, and the cell's side: the number
+/// along the cell's top or bottom edge and a short arrow along the
+/// diagonal.
+fn in_corner((x, y, w, h): (f32, f32, f32, f32), clue: &ClueMark) -> Option<(Path, f32)> {
     let side = w.min(h);
     let (dr, dc) = clue.step;
     // The corner the clue comes from, and the number beside it along the
@@ -53,17 +110,7 @@ fn draw_clue(pixmap: &mut Pixmap, scale: Transform, boxes: &GridBoxes, clue: &Cl
         corner_y - margin - digit_h
     };
     let mut p = PathBuilder::new();
-    for (i, ch) in text.chars().enumerate() {
-        let d = ch.to_digit(10).unwrap_or(0) as usize;
-        segments(
-            &mut p,
-            left + i as f32 * (digit_w + gap),
-            top,
-            digit_w,
-            digit_h,
-            SEGMENTS[d],
-        );
-    }
+    number(&mut p, (left, top), (digit_w, digit_h, gap), &text);
     // The arrow: from beyond the number, diagonally into the cell.
     let ax = if dc > 0 {
         left + text_w + gap
@@ -76,7 +123,26 @@ fn draw_clue(pixmap: &mut Pixmap, scale: Transform, boxes: &GridBoxes, clue: &Cl
         dc as f32 * std::f32::consts::FRAC_1_SQRT_2,
         dr as f32 * std::f32::consts::FRAC_1_SQRT_2,
     );
-    let (bx, by) = (ax + ux * length, ay + uy * length);
+    arrow(&mut p, (ax, ay), (ax + ux * length, ay + uy * length));
+    p.finish().map(|path| (path, side))
+}
+
+/// The digits of `text` from `(x, y)`, each `w` wide and `h` high, `gap`
+/// apart.
+fn number(p: &mut PathBuilder, (x, y): (f32, f32), (w, h, gap): (f32, f32, f32), text: &str) {
+    for (i, ch) in text.chars().enumerate() {
+        let d = ch.to_digit(10).unwrap_or(0) as usize;
+        segments(p, x + i as f32 * (w + gap), y, w, h, SEGMENTS[d]);
+    }
+}
+
+/// A short arrow from `from` to `to`, its head at `to`.
+fn arrow(p: &mut PathBuilder, (ax, ay): (f32, f32), (bx, by): (f32, f32)) {
+    let length = (bx - ax).hypot(by - ay);
+    if length <= 0.0 {
+        return;
+    }
+    let (ux, uy) = ((bx - ax) / length, (by - ay) / length);
     p.move_to(ax, ay);
     p.line_to(bx, by);
     let head = length * 0.45;
@@ -86,19 +152,6 @@ fn draw_clue(pixmap: &mut Pixmap, scale: Transform, boxes: &GridBoxes, clue: &Cl
         p.move_to(bx, by);
         p.line_to(bx + hx * head, by + hy * head);
     }
-    let Some(path) = p.finish() else {
-        return;
-    };
-    let stroke = Stroke {
-        width: side * 0.035,
-        line_cap: LineCap::Round,
-        line_join: LineJoin::Round,
-        ..Stroke::default()
-    };
-    let mut paint = Paint::default();
-    paint.set_color(Color::from_rgba8(INK.0, INK.1, INK.2, 255));
-    paint.anti_alias = true;
-    pixmap.stroke_path(&path, &paint, &stroke, scale, None);
 }
 
 /// The segments `lit` of a digit `w` wide and `h` high from (`x`, `y`).
@@ -187,5 +240,117 @@ mod tests {
         // C4's bottom-left corner.
         assert!(inked(&p, (60.0, 110.0), (75.0, 120.0)), "C4's corner");
         assert!(!inked(&p, (75.0, 90.0), (90.0, 105.0)));
+    }
+
+    /// A 4x4 of 30-point cells with a strip of 20 points on `sides`.
+    fn margin_boxes(sides: sheetdoku_core::ClueSides) -> GridBoxes {
+        let along = |before: bool, after: bool| {
+            let mut v = vec![];
+            if before {
+                v.push(20.0);
+            }
+            v.extend([30.0; 4]);
+            if after {
+                v.push(20.0);
+            }
+            v
+        };
+        let widths = along(sides.left, sides.right);
+        let heights = along(sides.top, sides.bottom);
+        GridBoxes::with_margin(&widths, &heights, 1, sides)
+    }
+
+    /// `clues` drawn alone on `boxes`.
+    fn drawn_clues(boxes: &GridBoxes, clues: &[ClueMark]) -> Pixmap {
+        let (w, h) = boxes.size;
+        let mut p = Pixmap::new(
+            (w * PIXELS_PER_POINT).ceil() as u32,
+            (h * PIXELS_PER_POINT).ceil() as u32,
+        )
+        .unwrap();
+        let scale = Transform::from_scale(PIXELS_PER_POINT, PIXELS_PER_POINT);
+        for clue in clues {
+            draw_clue(&mut p, scale, boxes, clue);
+        }
+        p
+    }
+
+    #[test]
+    fn a_little_killer_stands_in_its_margin_cell_with_an_arrow_into_the_grid() {
+        let g = Geometry::standard(4)
+            .unwrap()
+            .with_constraint(Constraint::Sum(SumRule::little_killer(
+                10,
+                vec![0, 5, 10, 15],
+            )))
+            .unwrap()
+            .with_constraint(Constraint::Sum(SumRule::little_killer(5, vec![14, 11])))
+            .unwrap();
+        let figure = Figure::of(&g);
+        let boxes = margin_boxes(figure.clue_sides());
+        // The grid from (20, 20); the strips above, left and below.
+        assert_eq!(boxes.size, (140.0, 160.0));
+        assert_eq!(boxes.columns[0], (20.0, 30.0));
+        let p = Pixmap::decode_png(&marks_png(&figure, &boxes).unwrap()).unwrap();
+        // 10 in the corner cell above-left of A1 (0..20, 0..20), its arrow
+        // in the corner facing A1: ink near (18, 18).
+        assert!(inked(&p, (3.0, 3.0), (13.0, 13.0)), "the number");
+        assert!(inked(&p, (15.0, 15.0), (20.0, 20.0)), "the arrow");
+        // 5 below B4 (column B: 50..80; the strip below: 140..160), its
+        // arrow up to the right, towards C4.
+        assert!(inked(&p, (55.0, 142.0), (75.0, 158.0)), "below B4");
+        assert!(inked(&p, (72.0, 140.0), (80.0, 146.0)), "its arrow");
+        assert!(
+            !inked(&p, (50.0, 154.0), (58.0, 160.0)),
+            "no ink off its arrow"
+        );
+        // The grid's cells stay clear: the clues are outside it.
+        assert!(!inked(&p, (20.0, 20.0), (120.0, 140.0)), "the grid");
+    }
+
+    #[test]
+    fn a_sandwich_clue_stands_beside_its_row_or_above_its_column_without_an_arrow() {
+        use sheetdoku_core::ClueSides;
+        let sides = ClueSides {
+            top: true,
+            left: true,
+            ..ClueSides::default()
+        };
+        let boxes = margin_boxes(sides);
+        // 7 left of row 2 (its first cell A2, read to the right); 12 above
+        // column C (C1, read down).
+        let left = ClueMark::new(4, 7, (0, 1));
+        let above = ClueMark::new(2, 12, (1, 0));
+        let p = drawn_clues(&boxes, &[left, above]);
+        // Row 2 is 50..80 from the top, the strip left 0..20.
+        assert!(inked(&p, (0.0, 50.0), (20.0, 80.0)), "left of row 2");
+        // Column C is 80..110, the strip above 0..20.
+        assert!(inked(&p, (80.0, 0.0), (110.0, 20.0)), "above column C");
+        // Centred, with no arrow in a corner.
+        for (x, y) in [(0.0, 50.0), (16.0, 76.0), (80.0, 0.0), (106.0, 16.0)] {
+            assert!(!inked(&p, (x, y), (x + 4.0, y + 4.0)), "corner {x}, {y}");
+        }
+        assert!(!inked(&p, (20.0, 20.0), (140.0, 140.0)), "the grid");
+        // A page without the strip draws the clue inside its cell, in the
+        // corner it comes from (A2's left edge).
+        let plain = GridBoxes::new(&[30.0; 4], &[30.0; 4], 1);
+        let p = drawn_clues(&plain, &[left]);
+        assert!(inked(&p, (0.0, 30.0), (15.0, 60.0)), "inside A2");
+    }
+
+    #[test]
+    fn a_killer_page_keeps_its_strip_of_sums_under_the_top_margin() {
+        use sheetdoku_core::ClueSides;
+        // Margin 20, strip 10, digits 30, strip 10, digits 30 ...
+        let heights = [20.0, 10.0, 30.0, 10.0, 30.0, 10.0, 30.0, 10.0, 30.0];
+        let sides = ClueSides {
+            top: true,
+            ..ClueSides::default()
+        };
+        let boxes = GridBoxes::with_margin(&[30.0; 4], &heights, 2, sides);
+        assert_eq!(boxes.rows[0], (30.0, 30.0));
+        assert_eq!(boxes.rows[3], (150.0, 30.0));
+        assert_eq!(boxes.margin.top, Some((0.0, 20.0)));
+        assert_eq!(boxes.size, (120.0, 180.0));
     }
 }

@@ -3,7 +3,8 @@
 //! through cells, a thermometer's bulb and an arrow, `lines.rs`; a little
 //! killer's clue, `clues.rs`; an even/odd cell's grey square or circle
 //! behind its digit, `shapes.rs`), drawn from the puzzle's [`Figure`] as one transparent
-//! picture laid exactly over its grid. Every page that shows a grid (the
+//! picture laid exactly over its grid (and the strips outside it where the
+//! clues stand, `GridBoxes::with_margin`). Every page that shows a grid (the
 //! Solution and Play pages, the worksheet's printed grids, the `P`
 //! sheets) lays the same picture over it, so a rule drawn here is drawn on
 //! every page, on the screen and on paper. The picture is only a drawing:
@@ -20,7 +21,7 @@ pub(crate) use qr::tests as qr_tests;
 pub(crate) use qr::{qr_png, QrModules};
 mod shapes;
 
-use sheetdoku_core::Figure;
+use sheetdoku_core::{ClueSides, Figure};
 use tiny_skia::{Pixmap, Transform};
 
 /// Pixels of the picture per point of the page: 200 pixels an inch, so
@@ -37,6 +38,24 @@ pub(crate) struct GridBoxes {
     pub rows: Vec<(f32, f32)>,
     /// The whole picture: width and height.
     pub size: (f32, f32),
+    /// The strips outside the grid where its clues stand, each one cell
+    /// wide or high: the left and right columns (left edge, width), the
+    /// top and bottom rows (top edge, height); `None` for a side the
+    /// picture does not cover.
+    pub margin: Margin,
+}
+
+/// The strips of a picture outside its grid (see [`GridBoxes::margin`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Margin {
+    /// The column left of the grid.
+    pub left: Option<(f32, f32)>,
+    /// The column right of the grid.
+    pub right: Option<(f32, f32)>,
+    /// The row above the grid.
+    pub top: Option<(f32, f32)>,
+    /// The row below the grid.
+    pub bottom: Option<(f32, f32)>,
 }
 
 impl GridBoxes {
@@ -62,6 +81,51 @@ impl GridBoxes {
             columns,
             rows,
             size: (x, y),
+            margin: Margin::default(),
+        }
+    }
+
+    /// The boxes of a picture that covers the strips `sides` outside the
+    /// grid as well: `widths` and `heights` as for [`GridBoxes::new`],
+    /// with the strip's column or row first and last where it has one (a
+    /// top strip stands `step` sheet rows above the first row of digits,
+    /// over a killer's strip of sums).
+    pub(crate) fn with_margin(
+        widths: &[f32],
+        heights: &[f32],
+        step: usize,
+        sides: ClueSides,
+    ) -> Self {
+        let step = step.max(1);
+        let (lead_w, tail_w) = (usize::from(sides.left), usize::from(sides.right));
+        let lead_h = if sides.top { step } else { 0 };
+        let tail_h = usize::from(sides.bottom);
+        if widths.len() < lead_w + tail_w || heights.len() < lead_h + tail_h {
+            return GridBoxes::new(widths, heights, step);
+        }
+        let inner = GridBoxes::new(
+            &widths[lead_w..widths.len() - tail_w],
+            &heights[lead_h..heights.len() - tail_h],
+            step,
+        );
+        let x0: f32 = widths[..lead_w].iter().sum();
+        let y0: f32 = heights[..lead_h].iter().sum();
+        let shift = |v: &[(f32, f32)], by: f32| v.iter().map(|&(a, w)| (a + by, w)).collect();
+        let margin = Margin {
+            left: sides.left.then(|| (0.0, widths[0])),
+            right: sides
+                .right
+                .then(|| (x0 + inner.size.0, widths[widths.len() - 1])),
+            top: sides.top.then(|| (0.0, heights[0])),
+            bottom: sides
+                .bottom
+                .then(|| (y0 + inner.size.1, heights[heights.len() - 1])),
+        };
+        GridBoxes {
+            columns: shift(&inner.columns, x0),
+            rows: shift(&inner.rows, y0),
+            size: (widths.iter().sum(), heights.iter().sum()),
+            margin,
         }
     }
 
@@ -72,6 +136,21 @@ impl GridBoxes {
         let (x, w) = self.columns[cell % n];
         let (y, h) = self.rows[cell / n];
         (x, y, w, h)
+    }
+
+    /// The box of `place` (row and column of the grid with a margin of
+    /// one cell all round, as [`sheetdoku_core::ClueMark::place`] gives
+    /// it), `None` when the picture does not cover that strip.
+    fn place(&self, (row, col): (usize, usize)) -> Option<(f32, f32, f32, f32)> {
+        let n = self.columns.len();
+        let along = |i: usize, before, inside: &[(f32, f32)], after| match i {
+            0 => before,
+            i if i == n + 1 => after,
+            i => inside.get(i - 1).copied(),
+        };
+        let (x, w) = along(col, self.margin.left, &self.columns, self.margin.right)?;
+        let (y, h) = along(row, self.margin.top, &self.rows, self.margin.bottom)?;
+        Some((x, y, w, h))
     }
 }
 

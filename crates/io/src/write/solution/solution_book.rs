@@ -13,7 +13,7 @@ use sheetdoku_core::{symbol, Grid};
 
 pub use super::marks_sheet::TypedMarks;
 use super::solution_doc::{check_grid, SolutionDoc};
-use super::solution_sheet::{self, Page, GRID_LEFT};
+use super::solution_sheet::{self, Page};
 use super::{cage_sheet, steps_sheet};
 use crate::layout::{
     BLOCKS_SHEET, BOX_KEY, DIAGONALS_KEY, EXTRA_SHEET, FPUZZLES_KEY, GIVENS_SHEET, INFO_SHEET,
@@ -151,7 +151,7 @@ pub(crate) fn solution_book(doc: &SolutionDoc, audience: Audience) -> Book {
     let play = CheckedGrid {
         sheet: PLAY_SHEET,
         top,
-        left: GRID_LEFT,
+        left: solution_sheet::grid_left(geometry),
         geometry,
         grid: &doc.puzzle.givens,
         check_col: 0,

@@ -13,7 +13,7 @@ use crate::write::common::house_style::{
 use crate::write::common::page_words::{class_status, notes, play_notes, variant_title};
 use crate::write::self_check::CheckedGrid;
 use sheetdoku_core::CellNamer;
-use sheetdoku_core::{Figure, Geometry};
+use sheetdoku_core::{ClueSides, Figure, Geometry};
 /// Sheet row of the "Name / Date" line of the `Play` page.
 const NAME_ROW: u32 = 2;
 /// Sheet row of the column letters; the grid starts on the next row.
@@ -24,13 +24,27 @@ pub(crate) const GRID_LEFT: u16 = 1;
 
 /// The sheet row of the grid's first row of digits and the sheet rows from
 /// one grid row to the next: a killer's page has a strip for the cage sums
-/// above each row of digits.
+/// above each row of digits; a puzzle with clues above the grid (a little
+/// killer's) has their strip between the column letters and the grid.
 pub(crate) fn grid_rows(geometry: &Geometry) -> (u32, u32) {
+    let below_clues = GRID_TOP + u32::from(clue_sides(geometry).top);
     if geometry.needs_label_strip() {
-        (GRID_TOP + 1, 2)
+        (below_clues + 1, 2)
     } else {
-        (GRID_TOP, 1)
+        (below_clues, 1)
     }
+}
+
+/// The sheet column of the grid's first column: right of the row numbers,
+/// and of the strip of clues left of the grid where the puzzle has one.
+pub(crate) fn grid_left(geometry: &Geometry) -> u16 {
+    GRID_LEFT + u16::from(clue_sides(geometry).left)
+}
+
+/// The sides of the grid where the puzzle's clues stand (a little
+/// killer's sums), each given a strip of one cell outside the grid.
+fn clue_sides(geometry: &Geometry) -> ClueSides {
+    Figure::of(geometry).clue_sides()
 }
 
 /// Which page to write.
@@ -97,8 +111,13 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     let namer = CellNamer::default();
     let (px, font) = cell_size(n);
     let margin = (px / 2).max(22);
-    let last_col = (n + 1) as u16;
-    let width_px = px * n as u32 + 2 * margin;
+    // The strips of clues outside the grid, each a cell wide, between the
+    // labels and the grid.
+    let sides = clue_sides(geometry);
+    let left = grid_left(geometry);
+    let strips = u16::from(sides.left) + u16::from(sides.right);
+    let last_col = n as u16 + 1 + strips;
+    let width_px = px * (n as u32 + u32::from(strips)) + 2 * margin;
 
     sheet.no_gridlines = true;
     *sheet.print_mut() = Print {
@@ -117,7 +136,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     };
     sheet.width(0, Size::Pixels(margin));
     sheet.width(last_col, Size::Pixels(margin));
-    for c in 1..=n as u16 {
+    for c in 1..last_col {
         sheet.width(c, square(px));
     }
 
@@ -174,9 +193,12 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     // that the cells named in the notes can be found.
     let small = label().centred().size(9.0);
     for c in 0..n {
-        sheet.text(HEADER_ROW, c as u16 + 1, namer.column_label(c), &small);
+        sheet.text(HEADER_ROW, left + c as u16, namer.column_label(c), &small);
     }
     let (top, step) = grid_rows(geometry);
+    if sides.top {
+        sheet.height(GRID_TOP, square(px));
+    }
     let figure = Figure::of(geometry);
     let cages = CagePage::new(&figure, doc.cage_style);
     for r in 0..n {
@@ -189,10 +211,7 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     }
 
     for cell in 0..n * n {
-        let (row, col) = (
-            top + step * (cell / n) as u32,
-            GRID_LEFT + (cell % n) as u16,
-        );
+        let (row, col) = (top + step * (cell / n) as u32, left + (cell % n) as u16);
         let (how, digit) = match page {
             Page::Solution => shown(doc, cell),
             Page::Play(grid) => match grid.grid.get(cell) {
@@ -220,11 +239,15 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
             sheet.number(row, col, f64::from(digit), &format);
         }
     }
-    sheet.lay_marks(&figure, top, GRID_LEFT, step);
+    sheet.lay_marks_beside(&figure, (top, left, step), sides);
 
-    // Notes under the grid.
+    // Notes under the grid (and its strip of clues, if any).
     let note = Style::new().wrap().valign(VAlign::Top).size(11.0);
     let mut row = top + step * (n as u32 - 1) + 1;
+    if sides.bottom {
+        sheet.height(row, square(px));
+        row += 1;
+    }
     sheet.height(row, Size::Points(8.0));
     row += 1;
     let texts = match page {

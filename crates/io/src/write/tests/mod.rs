@@ -4,6 +4,7 @@
 
 mod anti;
 mod check;
+mod clues;
 mod killer;
 mod lines;
 mod marks;

@@ -95,7 +95,8 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
         sheet.height(top + n as u32, Size::Pixels(KEY_GAP));
         let font = (symbol_points(px), Marked::Givens);
         // A killer's cages outlined, their sums left to the pupils' pages.
-        grid(&mut sheet, (top, left, 1), p, solution, font, doc);
+        let none = sheetdoku_core::ClueSides::default();
+        grid(&mut sheet, (top, left, 1, none), p, solution, font, doc);
         last = last.max(top + n as u32);
     }
     last = hardest_steps(&mut sheet, doc, last + 1, last_col);

@@ -10,7 +10,7 @@ use crate::write::common::house_style::{
 };
 use crate::write::self_check::CheckedGrid;
 use crate::write::CageStyle;
-use sheetdoku_core::{Figure, Grid};
+use sheetdoku_core::{ClueSides, Figure, Grid};
 
 /// The font size in points of the symbols in a cell of `px` pixels.
 pub(super) fn symbol_points(px: u32) -> f64 {
@@ -31,7 +31,15 @@ pub(super) const PAGE_MARGINS: Margins = Margins {
 /// unlocked, validation and clash colouring (the caller protects the sheet);
 /// a killer's cages drawn, with their sums on strips between the rows of
 /// digits when these are two sheet rows apart.
-pub(super) fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64, style: CageStyle) {
+/// The page leaves the strips `sides` outside the grid for its clues
+/// (none on the `P` sheets, whose grid is read at its corner: a clue there
+/// is drawn in its first cell's corner).
+pub(super) fn checked_grid(
+    sheet: &mut Sheet,
+    play: &CheckedGrid,
+    (font, style): (f64, CageStyle),
+    sides: ClueSides,
+) {
     let n = play.geometry.size();
     let figure = Figure::of(play.geometry);
     let drawn = Drawn {
@@ -49,7 +57,7 @@ pub(super) fn checked_grid(sheet: &mut Sheet, play: &CheckedGrid, font: f64, sty
         };
     }
     let (top, left) = play.position(0);
-    sheet.lay_marks(&figure, top, left, play.row_step);
+    sheet.lay_marks_beside(&figure, (top, left, play.row_step), sides);
     play.add_rules(sheet);
 }
 
@@ -76,10 +84,12 @@ pub(super) enum Marked {
 
 /// One grid with region borders and shading, its first row of digits at
 /// sheet row `top` from column `left`, its rows `step` sheet rows apart (2
-/// on a killer's page, with the strips of sums between them).
+/// on a killer's page, with the strips of sums between them), the strips
+/// `sides` outside it left for its clues (none on the answer key, whose
+/// small grids draw a clue in its first cell's corner).
 pub(super) fn grid(
     sheet: &mut Sheet,
-    (top, left, step): (u32, u16, u32),
+    (top, left, step, sides): (u32, u16, u32, ClueSides),
     p: &WorksheetPuzzle,
     values: &Grid,
     (font, marked): (f64, Marked),
@@ -108,7 +118,7 @@ pub(super) fn grid(
             d => sheet.text(r, c, shown(doc, d), &format),
         };
     }
-    sheet.lay_marks(&figure, top, left, step);
+    sheet.lay_marks_beside(&figure, (top, left, step), sides);
 }
 
 /// How the cells of one grid are drawn.

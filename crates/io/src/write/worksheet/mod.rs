@@ -409,6 +409,8 @@ mod autoinput_tests;
 #[cfg(test)]
 mod class_tests;
 #[cfg(test)]
+mod clue_tests;
+#[cfg(test)]
 mod killer_tests;
 #[cfg(test)]
 mod pupils_tests;

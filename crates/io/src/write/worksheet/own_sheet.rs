@@ -17,6 +17,7 @@ use crate::write::common::house_style::{heading, label};
 use crate::write::common::page_words::rules;
 use crate::write::self_check::CheckedGrid;
 use crate::write::solution::cage_sheet::write_cage_map;
+use sheetdoku_core::ClueSides;
 
 /// The digits' font size on a `P` sheet, in points.
 const FONT: f64 = 11.0;
@@ -53,7 +54,7 @@ pub(super) fn own_sheet<'a>(
             strip_rows(&mut sheet, play.top + step * r, side, FONT);
         }
     }
-    checked_grid(&mut sheet, &play, FONT, style);
+    checked_grid(&mut sheet, &play, (FONT, style), ClueSides::default());
     let below = play.position(n * n - 1).0 + 2;
     let (formula, result) = play.status_formula();
     sheet.formula(below, 0, formula, result, &heading(12.0));

@@ -13,7 +13,7 @@ use crate::write::common::cage_page::{strip_height, strip_rows};
 use crate::write::common::page_words::rules;
 use crate::write::picture::QrModules;
 use crate::write::self_check::CheckedGrid;
-use sheetdoku_core::version_letter;
+use sheetdoku_core::{version_letter, ClueSides, Figure};
 
 /// Printable width and height of an A4 page within the margins and above
 /// the footer, in pixels (96 to the inch), with a little to spare.
@@ -85,12 +85,13 @@ impl Layout {
         }
     }
 
-    /// The side of a grid cell in pixels for grids of size `n`: as large
-    /// as the page allows.
-    fn cell_px(self, n: usize, rules_h: u32) -> u32 {
-        let (cols, rows, n) = (self.cols as u32, self.rows as u32, n as u32);
-        let w = (self.width - GAP * (cols - 1)) / cols / n;
-        let h = (self.height - HEADER_H - rows * (LABEL_H + rules_h + GAP)) / rows / n;
+    /// The side of a grid cell in pixels for grids `across` cells wide
+    /// and `down` cells high (a grid's `n` and the strips of clues outside
+    /// it): as large as the page allows.
+    fn cell_px(self, (across, down): (u32, u32), rules_h: u32) -> u32 {
+        let (cols, rows) = (self.cols as u32, self.rows as u32);
+        let w = (self.width - GAP * (cols - 1)) / cols / across;
+        let h = (self.height - HEADER_H - rows * (LABEL_H + rules_h + GAP)) / rows / down;
         w.min(h).min(MAX_CELL)
     }
 }
@@ -107,6 +108,10 @@ pub(super) struct Pages {
     /// puzzles of a sheet with a killer are drawn so too (empty strips).
     pub strip: bool,
     pub puzzles: Vec<usize>,
+    /// The sides of the grids where their puzzles' clues stand (a little
+    /// killer's sums, [`Figure::clue_sides`]): every grid of the sheet
+    /// has a strip one cell wide there, outside the grid.
+    pub sides: ClueSides,
 }
 
 impl Pages {
@@ -117,6 +122,17 @@ impl Pages {
         } else {
             1
         }
+    }
+
+    /// A grid's slot in cells: its strips of clues and its `n` cells,
+    /// across and down.
+    fn cells(&self) -> (u32, u32) {
+        let n = self.size as u32;
+        let s = self.sides;
+        (
+            n + u32::from(s.left) + u32::from(s.right),
+            n + u32::from(s.top) + u32::from(s.bottom),
+        )
     }
 
     /// The height of the rules under each grid, in pixels.
@@ -165,16 +181,19 @@ pub(super) fn page_sets(doc: &WorksheetDoc) -> Vec<Pages> {
     let mut sets: Vec<Pages> = Vec::new();
     for (i, p) in doc.puzzles.iter().enumerate() {
         let (n, strip) = (p.geometry.size(), p.geometry.needs_label_strip());
+        let sides = Figure::of(&p.geometry).clue_sides();
         match sets.iter_mut().find(|s| s.size == n) {
             Some(set) => {
                 set.puzzles.push(i);
                 set.strip |= strip;
+                set.sides = set.sides.with(sides);
             }
             None => sets.push(Pages {
                 name: String::new(),
                 size: n,
                 strip,
                 puzzles: vec![i],
+                sides,
             }),
         }
     }
@@ -214,17 +233,22 @@ pub(super) fn printable<'a>(
     sheet.no_gridlines = true;
     let layout = Layout::of(doc.per_page);
     let rules_h = set.rules_h();
-    let px = layout.cell_px(n, rules_h);
+    let (across, down) = set.cells();
+    let px = layout.cell_px((across, down), rules_h);
     let (cols, rows) = (layout.cols, layout.rows);
     // The room the grids leave on a full page, shared out between them.
-    let used = HEADER_H + rows as u32 * (LABEL_H + n as u32 * px + rules_h + GAP);
+    let used = HEADER_H + rows as u32 * (LABEL_H + down * px + rules_h + GAP);
     let gap = GAP + layout.height.saturating_sub(used) / rows as u32;
-    let gap_w = (layout.width - cols as u32 * n as u32 * px) / cols as u32;
-    // Column 0 is the margin; slot k starts at column 1 + k * (n + 1).
+    let gap_w = layout.width.saturating_sub(cols as u32 * across * px) / cols as u32;
+    // Column 0 is the margin; slot k starts at column 1 + k * (across +
+    // 1): the strip of clues left of the grid if any, the grid, the strip
+    // right of it if any, a gap.
+    let (sides, across) = (set.sides, across as usize);
+    let strip_left = u16::from(sides.left);
     sheet.width(0, Size::Pixels(8));
     for k in 0..cols {
-        let left = 1 + k * (n + 1);
-        for c in 0..n {
+        let left = 1 + k * (across + 1);
+        for c in 0..across {
             sheet.width((left + c) as u16, square(px));
         }
         // Between slots a gap; after the last one a margin only, so that
@@ -234,9 +258,9 @@ pub(super) fn printable<'a>(
         } else {
             gap_w.clamp(GAP, 3 * GAP)
         };
-        sheet.width((left + n) as u16, Size::Pixels(after));
+        sheet.width((left + across) as u16, Size::Pixels(after));
     }
-    let last_col = (cols * (n + 1)) as u16;
+    let last_col = (cols * (across + 1)) as u16;
     // The statuses, right of the printed columns.
     let status_col = last_col + 2;
     sheet.width(status_col, Size::Chars(6.0));
@@ -300,8 +324,13 @@ pub(super) fn printable<'a>(
         row += 3;
         for slot_row in chunk.chunks(cols) {
             sheet.height(row, Size::Pixels(LABEL_H));
+            // The strip of clues above the grids, if any.
+            let above = u32::from(sides.top);
+            if sides.top {
+                sheet.height(row + 1, square(px));
+            }
             // The first row of digits (under its strip of sums, if any).
-            let top = row + step;
+            let top = row + above + step;
             for r in 0..n as u32 {
                 match square(px) {
                     Size::Points(side) if set.strip => {
@@ -310,18 +339,24 @@ pub(super) fn printable<'a>(
                     side => sheet.height(top + r, side),
                 }
             }
-            let under = row + 1 + step * n as u32;
+            let below = u32::from(sides.bottom);
+            if sides.bottom {
+                sheet.height(top + step * (n as u32 - 1) + 1, square(px));
+            }
+            let under = row + 1 + above + step * n as u32 + below;
             sheet.height(under, Size::Pixels(rules_h));
             sheet.height(under + 1, Size::Pixels(gap));
             for (k, &i) in slot_row.iter().enumerate() {
                 let p = &doc.puzzles[i];
                 let number = i + 1;
-                let left = (1 + k * (n + 1)) as u16;
-                // In the column left of the grid (the margin, or the gap
-                // between grids), running over the grid's columns: Calc's
-                // AutoInput completes what a pupil types from the texts of
-                // the column, and "3.  Level: easy" would take her 3.
-                sheet.text(row, left - 1, heading(number, p), &label);
+                let slot = (1 + k * (across + 1)) as u16;
+                let left = slot + strip_left;
+                // In the column left of the grid's slot (the margin, or
+                // the gap between grids), running over the grid's columns:
+                // Calc's AutoInput completes what a pupil types from the
+                // texts of the column, and "3.  Level: easy" would take
+                // her 3.
+                sheet.text(row, slot - 1, heading(number, p), &label);
                 let text_cols = match code_of(i) {
                     Some(code) if qr_cols > 0 => {
                         let first = left + (n - qr_cols) as u16;
@@ -341,7 +376,7 @@ pub(super) fn printable<'a>(
                 ));
                 sheet.text(under, left, rules(&p.geometry), &rules_style);
                 if !checks {
-                    let at = (top, left, step);
+                    let at = (top, left, step, sides);
                     grid(&mut sheet, at, p, &p.givens, (font, Marked::Plain), doc);
                     // Letters (`--symbols`) are not digits marking can read.
                     if doc.symbols.is_none() {
@@ -368,7 +403,7 @@ pub(super) fn printable<'a>(
                     check_col,
                     row_step: step,
                 };
-                checked_grid(&mut sheet, &play, font, doc.cage_style);
+                checked_grid(&mut sheet, &play, (font, doc.cage_style), sides);
                 let at = top + 2 * k as u32 * step;
                 sheet.text(at, status_col, format!("{number}."), &label);
                 let (formula, result) = play.status_formula();
