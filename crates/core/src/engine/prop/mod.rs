@@ -14,10 +14,12 @@
 //! with its own propagation is a killer cage (`cage.rs`,
 //! `Propagator::Cage`; `docs/engine.md` shows how it was added); `pair.rs`
 //! a relation of two cells (a mark, a line's neighbours), `sum.rs` the
-//! weighted sum of an arrow or a little killer.
+//! weighted sum of an arrow or a little killer, `renban.rs` a renban line
+//! as a whole (windows of consecutive digits matched to its cells).
 
 pub(super) mod cage;
 pub(super) mod pair;
+pub(super) mod renban;
 pub(super) mod sum;
 
 use super::compile::Compiled;
@@ -50,6 +52,8 @@ pub(super) enum Propagator {
     Relation(pair::Relation),
     /// A weighted sum of digits (an arrow, a little killer).
     Sum(sum::Sum),
+    /// A renban line as a whole (beside its pair relations).
+    Renban(renban::Renban),
 }
 
 impl Propagator {
@@ -64,6 +68,7 @@ impl Propagator {
             Propagator::Cage(cage) => cage.propagate(compiled, state, memo),
             Propagator::Relation(relation) => relation.propagate(compiled, state, memo),
             Propagator::Sum(sum) => sum.propagate(compiled, state, memo),
+            Propagator::Renban(line) => line.propagate(compiled, state, memo),
         }
     }
 }
