@@ -299,6 +299,8 @@ technique-DirectHiddenPair = přímá skrytá dvojice
 technique-NakedSingle = nahý singl
 technique-CageCombination = kombinace klece
 technique-MarkPartners = partneři značky
+technique-SumLimits = meze součtu
+technique-RenbanRuns = řady renbanu
 technique-CagePointing = směrování v kleci
 technique-RuleOf45 = pravidlo 45
 technique-RuleOf45Lines = pravidlo 45 přes více řádků
@@ -426,6 +428,19 @@ conflict-size = mřížka je { $found }x{ $found }, úloha { $expected }x{ $expe
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = nechává tyto číslice bez partnera v
+note-sum-other-cells = podle nejmenších a největších číslic, které mohou mít ostatní políčka součtu,
+note-sum-range = může mít jen { $low } až { $high }
+note-sum-only = může mít jen { $digit }
+note-sum-none = ostatní políčka součtu nenechávají žádnou číslici pro
+note-renban-runs = čára má { $count ->
+    [few] { $count } po sobě jdoucí číslice
+   *[other] { $count } po sobě jdoucích číslic
+} a pomocná čísla jejích políček připouštějí jen { $runs ->
+    [one] řadu
+   *[other] řady
+}
+note-renban-needs = každá řada, kterou připouštějí pomocná čísla jejích políček, obsahuje { $digit } a jen
+note-renban-needs-end = ji může mít
 note-cage-can-only-hold = (počet políček { $count }) může obsahovat jen { $combinations }
 note-cage-must-hold = musí obsahovat { $digit } ({ $combinations }), v políčkách
 note-innies-of = vnitřní políčka pro

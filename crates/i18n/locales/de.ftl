@@ -297,6 +297,8 @@ technique-DirectHiddenPair = direktes verstecktes Paar
 technique-NakedSingle = nackter Single
 technique-CageCombination = Käfigkombination
 technique-MarkPartners = Markierungspartner
+technique-SumLimits = Summengrenzen
+technique-RenbanRuns = Renban-Folgen
 technique-CagePointing = Käfig-Pointing
 technique-RuleOf45 = 45er-Regel
 technique-RuleOf45Lines = 45er-Regel über mehrere Zeilen
@@ -424,6 +426,16 @@ conflict-size = das Gitter ist { $found }x{ $found }, das Rätsel { $expected }x
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = lässt diese Ziffern ohne Partner in
+note-sum-other-cells = mit den kleinsten und größten Ziffern, die die anderen Zellen der Summe haben können, kann
+note-sum-range = nur { $low } bis { $high } sein
+note-sum-only = nur die { $digit } sein
+note-sum-none = die anderen Zellen der Summe lassen keine Ziffer übrig für
+note-renban-runs = die Linie hat { $count } aufeinanderfolgende Ziffern, und die Bleistiftnotizen ihrer Felder erlauben nur { $runs ->
+    [one] die Folge
+   *[other] die Folgen
+}
+note-renban-needs = jede Folge, die die Bleistiftnotizen ihrer Felder erlauben, enthält die { $digit }, und nur
+note-renban-needs-end = kann sie aufnehmen
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } Zelle
    *[other] { $count } Zellen

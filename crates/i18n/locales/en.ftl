@@ -298,6 +298,8 @@ technique-DirectHiddenPair = direct hidden pair
 technique-NakedSingle = naked single
 technique-CageCombination = cage combination
 technique-MarkPartners = mark partners
+technique-SumLimits = sum limits
+technique-RenbanRuns = renban runs
 technique-CagePointing = cage pointing
 technique-RuleOf45 = rule of 45
 technique-RuleOf45Lines = rule of 45 over several lines
@@ -426,6 +428,16 @@ conflict-size = the grid is { $found }x{ $found }, the puzzle { $expected }x{ $e
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = leaves these digits without a partner in
+note-sum-other-cells = with the smallest and largest digits its other cells can hold,
+note-sum-range = can only be { $low } to { $high }
+note-sum-only = can only be { $digit }
+note-sum-none = its other cells leave no digit for
+note-renban-runs = the line holds { $count } consecutive digits, and its cells' pencil marks fit only { $runs ->
+    [one] the run
+   *[other] the runs
+}
+note-renban-needs = every run its cells' pencil marks fit holds { $digit }, and only
+note-renban-needs-end = can hold it
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } cell
    *[other] { $count } cells

@@ -299,6 +299,8 @@ technique-DirectHiddenPair = izravni skriveni par
 technique-NakedSingle = goli singl
 technique-CageCombination = kombinacija kaveza
 technique-MarkPartners = partneri oznake
+technique-SumLimits = granice zbroja
+technique-RenbanRuns = nizovi renbana
 technique-CagePointing = usmjeravanje u kavezu
 technique-RuleOf45 = pravilo 45
 technique-RuleOf45Lines = pravilo 45 preko više redaka
@@ -426,6 +428,19 @@ conflict-size = mreža je { $found }x{ $found }, zadatak { $expected }x{ $expect
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = ostavlja ove znamenke bez partnera u
+note-sum-other-cells = prema najmanjim i najvećim znamenkama koje mogu imati ostala polja zbroja,
+note-sum-range = može imati samo od { $low } do { $high }
+note-sum-only = može imati samo { $digit }
+note-sum-none = ostala polja zbroja ne ostavljaju nijednu znamenku za
+note-renban-runs = crta ima { $count ->
+    [few] { $count } uzastopne znamenke
+   *[other] { $count } uzastopnih znamenaka
+}, a oznake njezinih polja dopuštaju samo { $runs ->
+    [one] niz
+   *[other] nizove
+}
+note-renban-needs = svaki niz koji dopuštaju oznake njezinih polja sadrži { $digit }, a samo
+note-renban-needs-end = je može imati
 note-cage-can-only-hold = (broj polja { $count }) može sadržavati samo { $combinations }
 note-cage-must-hold = mora sadržavati { $digit } ({ $combinations }), u poljima
 note-innies-of = unutarnja polja za

@@ -296,6 +296,8 @@ technique-DirectHiddenPair = coppia nascosta diretta
 technique-NakedSingle = singolo nudo
 technique-CageCombination = combinazione della gabbia
 technique-MarkPartners = partner del segno
+technique-SumLimits = limiti della somma
+technique-RenbanRuns = serie del renban
 technique-CagePointing = puntamento nella gabbia
 technique-RuleOf45 = regola del 45
 technique-RuleOf45Lines = regola del 45 su più righe
@@ -423,6 +425,16 @@ conflict-size = la griglia è { $found }x{ $found }, il puzzle { $expected }x{ $
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = lascia queste cifre senza partner in
+note-sum-other-cells = con le cifre più piccole e più grandi che le altre caselle della somma possono avere,
+note-sum-range = può contenere solo da { $low } a { $high }
+note-sum-only = può contenere solo il { $digit }
+note-sum-none = le altre caselle della somma non lasciano alcuna cifra per
+note-renban-runs = la linea ha { $count } cifre consecutive, e i numeri a matita delle sue caselle ammettono solo { $runs ->
+    [one] la serie
+   *[other] le serie
+}
+note-renban-needs = ogni serie ammessa dai numeri a matita delle sue caselle contiene il { $digit }, e solo
+note-renban-needs-end = può contenerlo
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } casella
    *[other] { $count } caselle

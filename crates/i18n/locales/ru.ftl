@@ -299,6 +299,8 @@ technique-DirectHiddenPair = прямая скрытая пара
 technique-NakedSingle = открытая одиночка
 technique-CageCombination = комбинация группы
 technique-MarkPartners = партнёры знака
+technique-SumLimits = границы суммы
+technique-RenbanRuns = ряды ренбана
 technique-CagePointing = указание в группе
 technique-RuleOf45 = правило 45
 technique-RuleOf45Lines = правило 45 для нескольких строк
@@ -426,6 +428,20 @@ conflict-size = сетка { $found }x{ $found }, а головоломка { $e
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = оставляет эти цифры без пары в
+note-sum-other-cells = по наименьшим и наибольшим цифрам, которые могут стоять в остальных клетках суммы,
+note-sum-range = может содержать только от { $low } до { $high }
+note-sum-only = может содержать только { $digit }
+note-sum-none = остальные клетки суммы не оставляют ни одной цифры для
+note-renban-runs = на линии { $count ->
+    [one] { $count } последовательная цифра
+    [few] { $count } последовательные цифры
+   *[other] { $count } последовательных цифр
+}, и пометки её клеток допускают только { $runs ->
+    [one] ряд
+   *[other] ряды
+}
+note-renban-needs = каждый ряд, который допускают пометки её клеток, содержит { $digit }, и только
+note-renban-needs-end = может её содержать
 note-cage-can-only-hold = (клеток: { $count }) может содержать только { $combinations }
 note-cage-must-hold = должна содержать { $digit } ({ $combinations }), в клетках
 note-innies-of = внутренние клетки —

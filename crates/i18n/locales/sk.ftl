@@ -299,6 +299,8 @@ technique-DirectHiddenPair = priama skrytá dvojica
 technique-NakedSingle = nahý singl
 technique-CageCombination = kombinácia klietky
 technique-MarkPartners = partneri značky
+technique-SumLimits = hranice súčtu
+technique-RenbanRuns = rady renbanu
 technique-CagePointing = smerovanie v klietke
 technique-RuleOf45 = pravidlo 45
 technique-RuleOf45Lines = pravidlo 45 cez viac riadkov
@@ -426,6 +428,19 @@ conflict-size = mriežka je { $found }x{ $found }, úloha { $expected }x{ $expec
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = necháva tieto číslice bez partnera v
+note-sum-other-cells = podľa najmenších a najväčších číslic, ktoré môžu mať ostatné políčka súčtu,
+note-sum-range = môže mať len { $low } až { $high }
+note-sum-only = môže mať len { $digit }
+note-sum-none = ostatné políčka súčtu nenechávajú žiadnu číslicu pre
+note-renban-runs = čiara má { $count ->
+    [few] { $count } po sebe idúce číslice
+   *[other] { $count } po sebe idúcich číslic
+} a pomocné čísla jej políčok pripúšťajú len { $runs ->
+    [one] rad
+   *[other] rady
+}
+note-renban-needs = každý rad, ktorý pripúšťajú pomocné čísla jej políčok, obsahuje { $digit } a iba
+note-renban-needs-end = ju môže mať
 note-cage-can-only-hold = (počet políčok { $count }) môže obsahovať len { $combinations }
 note-cage-must-hold = musí obsahovať { $digit } ({ $combinations }), v políčkach
 note-innies-of = vnútorné políčka pre
