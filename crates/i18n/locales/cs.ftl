@@ -266,6 +266,7 @@ intro-candidates = Kandidáti (pomocná čísla) jsou číslice, které políčk
 intro-remove = Vepište je malým písmem do každého prázdného políčka; „odstraňte 6 z E6“ znamená škrtnout 6 mezi kandidáty E6.
 intro-places = Zde každý krok doplní číslici.
 intro-even-odd = Políčko se šedým čtverečkem začíná jen se svými sudými číslicemi, políčko se šedým kroužkem s lichými; žádná technika pak čtverečky a kroužky nepotřebuje.
+intro-sandwich = Žádná technika nepoužívá součty mezi 1 a největší číslicí: kroky níže používají jen ostatní pravidla, a kde by pomohl jen takový součet, postup řekne, že uvízl.
 marks-sheet-title = Znaménka větší-menší a sudá/lichá políčka úlohy na listu A: každý šedý čtverec níže je políčko úlohy; značky pište do čtverců a mezi ně.
 marks-sheet-signs = Mezi dva čtverce vedle sebe napište < nebo >, otevřené k větší číslici; mezi dva čtverce nad sebou napište ^ (horní číslice je menší) nebo v (horní číslice je větší).
 marks-sheet-even-odd = Do čtverce napište S pro sudou číslici (šedý čtvereček) nebo L pro lichou (šedý kroužek).
@@ -303,6 +304,8 @@ technique-DirectHiddenPair = přímá skrytá dvojice
 technique-NakedSingle = nahý singl
 technique-CageCombination = kombinace klece
 technique-MarkPartners = partneři značky
+technique-SumLimits = meze součtu
+technique-RenbanRuns = řady renbanu
 technique-CagePointing = směrování v kleci
 technique-RuleOf45 = pravidlo 45
 technique-RuleOf45Lines = pravidlo 45 přes více řádků
@@ -432,6 +435,19 @@ conflict-size = mřížka je { $found }x{ $found }, úloha { $expected }x{ $expe
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = nechává tyto číslice bez partnera v
+note-sum-other-cells = podle nejmenších a největších číslic, které mohou mít ostatní políčka součtu,
+note-sum-range = může mít jen { $low } až { $high }
+note-sum-only = může mít jen { $digit }
+note-sum-none = ostatní políčka součtu nenechávají žádnou číslici pro
+note-renban-runs = čára má { $count ->
+    [few] { $count } po sobě jdoucí číslice
+   *[other] { $count } po sobě jdoucích číslic
+} a pomocná čísla jejích políček připouštějí jen { $runs ->
+    [one] řadu
+   *[other] řady
+}
+note-renban-needs = každá řada, kterou připouštějí pomocná čísla jejích políček, obsahuje { $digit } a jen
+note-renban-needs-end = ji může mít
 note-cage-can-only-hold = (počet políček { $count }) může obsahovat jen { $combinations }
 note-cage-must-hold = musí obsahovat { $digit } ({ $combinations }), v políčkách
 note-innies-of = vnitřní políčka pro

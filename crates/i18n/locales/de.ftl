@@ -264,6 +264,7 @@ intro-candidates = Kandidaten (Bleistiftnotizen) sind die Ziffern, die ein Feld 
 intro-remove = Schreibe sie klein in jedes leere Feld; „entferne 6 aus E6“ heißt, die 6 bei den Notizen von E6 zu streichen.
 intro-places = Hier setzt jeder Schritt eine Ziffer.
 intro-even-odd = Ein Feld mit grauem Quadrat beginnt nur mit seinen geraden Ziffern, ein Feld mit grauem Kreis nur mit seinen ungeraden; danach braucht keine Technik die Quadrate und Kreise.
+intro-sandwich = Keine Technik nutzt die Sandwich-Summen: die Schritte unten nutzen nur die anderen Regeln, und wo nur eine solche Summe helfen würde, sagt der Lösungsweg, dass er feststeckt.
 marks-sheet-title = Größer-Kleiner-Zeichen und gerade/ungerade Felder des Rätsels auf Blatt A: jedes graue Kästchen unten ist ein Feld des Rätsels; tippen Sie die Zeichen in und zwischen die Kästchen.
 marks-sheet-signs = Zwischen zwei Kästchen nebeneinander < oder >, offen zur größeren Ziffer; zwischen zwei Kästchen übereinander ^ (die obere Ziffer ist kleiner) oder v (die obere Ziffer ist größer).
 marks-sheet-even-odd = In ein Kästchen G für eine gerade Ziffer (graues Quadrat) oder U für eine ungerade (grauer Kreis).
@@ -301,6 +302,8 @@ technique-DirectHiddenPair = direktes verstecktes Paar
 technique-NakedSingle = nackter Single
 technique-CageCombination = Käfigkombination
 technique-MarkPartners = Markierungspartner
+technique-SumLimits = Summengrenzen
+technique-RenbanRuns = Renban-Folgen
 technique-CagePointing = Käfig-Pointing
 technique-RuleOf45 = 45er-Regel
 technique-RuleOf45Lines = 45er-Regel über mehrere Zeilen
@@ -430,6 +433,16 @@ conflict-size = das Gitter ist { $found }x{ $found }, das Rätsel { $expected }x
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = lässt diese Ziffern ohne Partner in
+note-sum-other-cells = mit den kleinsten und größten Ziffern, die die anderen Zellen der Summe haben können, kann
+note-sum-range = nur { $low } bis { $high } sein
+note-sum-only = nur die { $digit } sein
+note-sum-none = die anderen Zellen der Summe lassen keine Ziffer übrig für
+note-renban-runs = die Linie hat { $count } aufeinanderfolgende Ziffern, und die Bleistiftnotizen ihrer Felder erlauben nur { $runs ->
+    [one] die Folge
+   *[other] die Folgen
+}
+note-renban-needs = jede Folge, die die Bleistiftnotizen ihrer Felder erlauben, enthält die { $digit }, und nur
+note-renban-needs-end = kann sie aufnehmen
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } Zelle
    *[other] { $count } Zellen

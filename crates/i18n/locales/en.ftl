@@ -265,6 +265,7 @@ intro-candidates = Candidates (pencil marks) are the digits a cell can still hol
 intro-remove = Write them small in each empty cell; "remove 6 from E6" means cross 6 off the pencil marks of E6.
 intro-places = Here every step places a digit.
 intro-even-odd = A cell with a grey square starts with its even digits only, a cell with a grey circle with its odd ones; no technique needs the squares and circles after that.
+intro-sandwich = No technique uses the sandwich clues: the steps below use the other rules only, and where only a clue would help, the path says it is stuck.
 marks-sheet-title = Greater-than signs and even/odd cells of the puzzle on sheet A: each shaded box below is a cell of the puzzle; type the marks in and between the boxes.
 marks-sheet-signs = Between two boxes side by side type < or >, opening towards the larger digit; between two boxes one above the other type ^ (the upper digit is smaller) or v (the upper digit is larger).
 marks-sheet-even-odd = In a box type E for an even digit (a grey square) or O for an odd digit (a grey circle).
@@ -302,6 +303,8 @@ technique-DirectHiddenPair = direct hidden pair
 technique-NakedSingle = naked single
 technique-CageCombination = cage combination
 technique-MarkPartners = mark partners
+technique-SumLimits = sum limits
+technique-RenbanRuns = renban runs
 technique-CagePointing = cage pointing
 technique-RuleOf45 = rule of 45
 technique-RuleOf45Lines = rule of 45 over several lines
@@ -432,6 +435,16 @@ conflict-size = the grid is { $found }x{ $found }, the puzzle { $expected }x{ $e
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = leaves these digits without a partner in
+note-sum-other-cells = with the smallest and largest digits its other cells can hold,
+note-sum-range = can only be { $low } to { $high }
+note-sum-only = can only be { $digit }
+note-sum-none = its other cells leave no digit for
+note-renban-runs = the line holds { $count } consecutive digits, and its cells' pencil marks fit only { $runs ->
+    [one] the run
+   *[other] the runs
+}
+note-renban-needs = every run its cells' pencil marks fit holds { $digit }, and only
+note-renban-needs-end = can hold it
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } cell
    *[other] { $count } cells

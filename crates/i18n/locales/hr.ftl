@@ -266,6 +266,7 @@ intro-candidates = Kandidati (pomoćne oznake) su znamenke koje polje još može
 intro-remove = Upišite ih sitno u svako prazno polje; „uklonite 6 iz E6” znači prekrižiti 6 među kandidatima polja E6.
 intro-places = Ovdje svaki korak upisuje znamenku.
 intro-even-odd = Polje sa sivim kvadratićem počinje samo sa svojim parnim znamenkama, polje sa sivim krugom s neparnima; nakon toga nijedna tehnika ne treba kvadratiće i krugove.
+intro-sandwich = Nijedna tehnika ne koristi zbrojeve između 1 i najveće znamenke: koraci u nastavku koriste samo ostala pravila, a gdje bi pomogao samo takav zbroj, postupak kaže da je zapeo.
 marks-sheet-title = Znakovi veće-manje i parna/neparna polja zadatka na listu A: svaki sivi kvadrat dolje je polje zadatka; oznake upišite u kvadrate i između njih.
 marks-sheet-signs = Između dva kvadrata jedan pokraj drugog upišite < ili >, otvoreno prema većoj znamenki; između dva kvadrata jedan iznad drugog upišite ^ (gornja znamenka je manja) ili v (gornja znamenka je veća).
 marks-sheet-even-odd = U kvadrat upišite P za parnu znamenku (sivi kvadratić) ili N za neparnu (sivi krug).
@@ -303,6 +304,8 @@ technique-DirectHiddenPair = izravni skriveni par
 technique-NakedSingle = goli singl
 technique-CageCombination = kombinacija kaveza
 technique-MarkPartners = partneri oznake
+technique-SumLimits = granice zbroja
+technique-RenbanRuns = nizovi renbana
 technique-CagePointing = usmjeravanje u kavezu
 technique-RuleOf45 = pravilo 45
 technique-RuleOf45Lines = pravilo 45 preko više redaka
@@ -432,6 +435,19 @@ conflict-size = mreža je { $found }x{ $found }, zadatak { $expected }x{ $expect
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = ostavlja ove znamenke bez partnera u
+note-sum-other-cells = prema najmanjim i najvećim znamenkama koje mogu imati ostala polja zbroja,
+note-sum-range = može imati samo od { $low } do { $high }
+note-sum-only = može imati samo { $digit }
+note-sum-none = ostala polja zbroja ne ostavljaju nijednu znamenku za
+note-renban-runs = crta ima { $count ->
+    [few] { $count } uzastopne znamenke
+   *[other] { $count } uzastopnih znamenaka
+}, a oznake njezinih polja dopuštaju samo { $runs ->
+    [one] niz
+   *[other] nizove
+}
+note-renban-needs = svaki niz koji dopuštaju oznake njezinih polja sadrži { $digit }, a samo
+note-renban-needs-end = je može imati
 note-cage-can-only-hold = (broj polja { $count }) može sadržavati samo { $combinations }
 note-cage-must-hold = mora sadržavati { $digit } ({ $combinations }), u poljima
 note-innies-of = unutarnja polja za

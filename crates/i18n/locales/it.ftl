@@ -263,6 +263,7 @@ intro-candidates = I candidati (numeri a matita) sono le cifre che una casella p
 intro-remove = Scrivili in piccolo in ogni casella vuota; «togli 6 da E6» vuol dire cancellare il 6 tra i candidati di E6.
 intro-places = Qui ogni passo inserisce una cifra.
 intro-even-odd = Una casella con un quadrato grigio parte solo con le sue cifre pari, una con un cerchio grigio con le dispari; dopo, nessuna tecnica ha bisogno dei quadrati e dei cerchi.
+intro-sandwich = Nessuna tecnica usa le somme sandwich: i passi qui sotto usano solo le altre regole, e dove servirebbe solo una di quelle somme il percorso dice che si è bloccato.
 marks-sheet-title = Segni maggiore-minore e caselle pari/dispari del gioco sul foglio A: ogni quadrato grigio qui sotto è una casella del gioco; scrivete i segni nei quadrati e tra di essi.
 marks-sheet-signs = Tra due quadrati affiancati scrivete < o >, aperto verso la cifra maggiore; tra due quadrati uno sopra l'altro scrivete ^ (la cifra in alto è minore) o v (la cifra in alto è maggiore).
 marks-sheet-even-odd = In un quadrato scrivete P per una cifra pari (quadrato grigio) o D per una dispari (cerchio grigio).
@@ -300,6 +301,8 @@ technique-DirectHiddenPair = coppia nascosta diretta
 technique-NakedSingle = singolo nudo
 technique-CageCombination = combinazione della gabbia
 technique-MarkPartners = partner del segno
+technique-SumLimits = limiti della somma
+technique-RenbanRuns = serie del renban
 technique-CagePointing = puntamento nella gabbia
 technique-RuleOf45 = regola del 45
 technique-RuleOf45Lines = regola del 45 su più righe
@@ -429,6 +432,16 @@ conflict-size = la griglia è { $found }x{ $found }, il puzzle { $expected }x{ $
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = lascia queste cifre senza partner in
+note-sum-other-cells = con le cifre più piccole e più grandi che le altre caselle della somma possono avere,
+note-sum-range = può contenere solo da { $low } a { $high }
+note-sum-only = può contenere solo il { $digit }
+note-sum-none = le altre caselle della somma non lasciano alcuna cifra per
+note-renban-runs = la linea ha { $count } cifre consecutive, e i numeri a matita delle sue caselle ammettono solo { $runs ->
+    [one] la serie
+   *[other] le serie
+}
+note-renban-needs = ogni serie ammessa dai numeri a matita delle sue caselle contiene il { $digit }, e solo
+note-renban-needs-end = può contenerlo
 note-cage-can-only-hold = ({ $count ->
     [one] { $count } casella
    *[other] { $count } caselle

@@ -266,6 +266,7 @@ intro-candidates = Kandidáti (pomocné čísla) sú číslice, ktoré políčko
 intro-remove = Vpíšte ich malým písmom do každého prázdneho políčka; „odstráňte 6 z E6“ znamená prečiarknuť 6 medzi kandidátmi E6.
 intro-places = Tu každý krok doplní číslicu.
 intro-even-odd = Políčko so sivým štvorčekom začína len so svojimi párnymi číslicami, políčko so sivým krúžkom s nepárnymi; žiadna technika potom štvorčeky a krúžky nepotrebuje.
+intro-sandwich = Žiadna technika nepoužíva súčty medzi 1 a najväčšou číslicou: kroky nižšie používajú len ostatné pravidlá, a kde by pomohol len taký súčet, postup povie, že uviazol.
 marks-sheet-title = Znamienka väčší-menší a párne/nepárne políčka úlohy na hárku A: každý sivý štvorec nižšie je políčko úlohy; značky píšte do štvorcov a medzi ne.
 marks-sheet-signs = Medzi dva štvorce vedľa seba napíšte < alebo >, otvorené k väčšej číslici; medzi dva štvorce nad sebou napíšte ^ (horná číslica je menšia) alebo v (horná číslica je väčšia).
 marks-sheet-even-odd = Do štvorca napíšte P pre párnu číslicu (sivý štvorček) alebo N pre nepárnu (sivý krúžok).
@@ -303,6 +304,8 @@ technique-DirectHiddenPair = priama skrytá dvojica
 technique-NakedSingle = nahý singl
 technique-CageCombination = kombinácia klietky
 technique-MarkPartners = partneri značky
+technique-SumLimits = hranice súčtu
+technique-RenbanRuns = rady renbanu
 technique-CagePointing = smerovanie v klietke
 technique-RuleOf45 = pravidlo 45
 technique-RuleOf45Lines = pravidlo 45 cez viac riadkov
@@ -432,6 +435,19 @@ conflict-size = mriežka je { $found }x{ $found }, úloha { $expected }x{ $expec
 
 # Killer notes in explain and hint: a cage (named before) and its combinations; the innies and outies of units (named after).
 note-mark-no-partner = necháva tieto číslice bez partnera v
+note-sum-other-cells = podľa najmenších a najväčších číslic, ktoré môžu mať ostatné políčka súčtu,
+note-sum-range = môže mať len { $low } až { $high }
+note-sum-only = môže mať len { $digit }
+note-sum-none = ostatné políčka súčtu nenechávajú žiadnu číslicu pre
+note-renban-runs = čiara má { $count ->
+    [few] { $count } po sebe idúce číslice
+   *[other] { $count } po sebe idúcich číslic
+} a pomocné čísla jej políčok pripúšťajú len { $runs ->
+    [one] rad
+   *[other] rady
+}
+note-renban-needs = každý rad, ktorý pripúšťajú pomocné čísla jej políčok, obsahuje { $digit } a iba
+note-renban-needs-end = ju môže mať
 note-cage-can-only-hold = (počet políčok { $count }) môže obsahovať len { $combinations }
 note-cage-must-hold = musí obsahovať { $digit } ({ $combinations }), v políčkach
 note-innies-of = vnútorné políčka pre

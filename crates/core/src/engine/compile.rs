@@ -10,7 +10,7 @@
 
 use super::bits::Bits;
 use super::propagator::Propagator;
-use crate::geometry::{Constraint, Geometry};
+use crate::geometry::{Constraint, Geometry, LineKind};
 
 /// A geometry compiled for fast propagation and search. Build it once and
 /// reuse it for many puzzles of the same geometry (a generator checks
@@ -218,7 +218,10 @@ impl Engine {
                     i += 1;
                     keep.get(i - 1).copied().unwrap_or(true)
                 }
-                Propagator::Relation(_) | Propagator::Sum(_) | Propagator::Sandwich(_) => true,
+                Propagator::Relation(_)
+                | Propagator::Sum(_)
+                | Propagator::Sandwich(_)
+                | Propagator::Renban(_) => true,
             });
         });
         engine
@@ -277,7 +280,8 @@ impl Rules {
                         }),
                     ));
                 }
-                // A line is its relations, each propagated as a mark's.
+                // A line is its relations, each propagated as a mark's; a
+                // renban line its whole window as well.
                 Constraint::Line(line) => {
                     for (a, b) in line.relations() {
                         propagators.push(Propagator::Relation(
@@ -285,6 +289,12 @@ impl Rules {
                                 line.allows(n, d, e)
                             }),
                         ));
+                    }
+                    match line.kind {
+                        LineKind::Renban => propagators.push(Propagator::Renban(
+                            super::propagator::renban::Renban::new(&line.cells),
+                        )),
+                        LineKind::Thermometer | LineKind::Whisper | LineKind::Palindrome => {}
                     }
                 }
                 Constraint::Sum(sum) => {

@@ -5,7 +5,7 @@
 pub(super) use super::mask::{bit, digits};
 use super::note::Note;
 use crate::budget::Deadline;
-use crate::geometry::{Constraint, Geometry, UnitKind};
+use crate::geometry::{Constraint, Geometry, LineKind, UnitKind};
 use crate::grid::Grid;
 
 /// Words of a [`CellSet`]: 640 bits, enough for 25 x 25 = 625 cells.
@@ -114,6 +114,10 @@ pub(super) struct Tables {
     pub cages: Vec<super::cage_table::CageTable>,
     /// The marks between two cells, for `marks.rs`.
     pub marks: Vec<super::mark_table::MarkTable>,
+    /// The sums (arrows, little killers), for `sums.rs`.
+    pub sums: Vec<super::sums::SumTable>,
+    /// The renban lines, for `renban.rs`.
+    pub renbans: Vec<super::renban::RenbanTable>,
     /// Peers of each cell (cells sharing a unit or a cage, not the cell
     /// itself).
     pub peers: Vec<Vec<usize>>,
@@ -142,6 +146,7 @@ impl Tables {
     pub fn new(geometry: &Geometry) -> Self {
         let n = geometry.size();
         let (mut units, mut kinds, mut marks) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut sums, mut renbans) = (Vec::new(), Vec::new());
         let all = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
         let mut open = vec![all; n * n];
         for (id, constraint) in geometry.rules() {
@@ -172,20 +177,27 @@ impl Tables {
                     pair.cells,
                     |a, b| pair.allows(a, b),
                 )),
-                // A line is its relations, each a mark's for the rater.
+                // A line is its relations, each a mark's for the rater; a
+                // renban line is read whole as well (`rate/renban.rs`).
                 Constraint::Line(line) => {
                     for (a, b) in line.relations() {
                         marks.push(super::mark_table::MarkTable::new(n, id, [a, b], |x, y| {
                             line.allows(n, x, y)
                         }));
                     }
+                    match line.kind {
+                        LineKind::Renban => {
+                            renbans.push(super::renban::RenbanTable::new(id, line.cells.clone()))
+                        }
+                        LineKind::Thermometer | LineKind::Whisper | LineKind::Palindrome => {}
+                    }
                 }
-                // No technique uses an arrow's or a little killer's sum:
-                // the rater solves such a puzzle only as far as its units
-                // take it (its deductions stay sound, the sum unread).
-                Constraint::Sum(_) => {}
-                // No technique uses a sandwich clue either: the path says
-                // it is stuck where only the clue would help.
+                // An arrow's or a little killer's sum: `rate/sums.rs`.
+                Constraint::Sum(sum) => {
+                    sums.push(super::sums::SumTable::new(id, sum.weights(), sum.total()))
+                }
+                // No technique uses a sandwich clue: the path says it is
+                // stuck where only the clue would help.
                 Constraint::Sandwich(_) => {}
             }
         }
@@ -237,6 +249,8 @@ impl Tables {
         Tables {
             cages,
             marks,
+            sums,
+            renbans,
             kinds,
             trace: false,
             deadline: Deadline::none(),

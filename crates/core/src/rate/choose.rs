@@ -41,6 +41,8 @@ pub(super) fn find_digits(tech: Technique, t: &Tables, board: &Board, digits: u3
         Technique::NakedSingle => singles::naked_singles(board),
         Technique::CageCombination => cages::cage_combinations(t, board),
         Technique::MarkPartners => super::marks::mark_partners(t, board),
+        Technique::SumLimits => super::sums::sum_limits(t, board),
+        Technique::RenbanRuns => super::renban::renban_runs(t, board),
         Technique::CagePointing => cages::cage_pointing(t, board),
         Technique::RuleOf45 => innies::rule_of_45(t, board, Span::One),
         Technique::RuleOf45Lines => innies::rule_of_45(t, board, Span::Several),

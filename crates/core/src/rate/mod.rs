@@ -109,11 +109,13 @@ mod propagate;
 mod quiet;
 mod ratings;
 mod reason;
+mod renban;
 mod score;
 mod singles;
 mod split;
 mod strong;
 mod subsets;
+mod sums;
 mod technique;
 #[cfg(test)]
 mod tests;

@@ -124,6 +124,10 @@ impl Technique {
             T::CageCombination => Profile::new("CageCombination", "cage combination", 24),
             // A table look-up, as a cage combination is.
             T::MarkPartners => Profile::new("MarkPartners", "mark partners", 24),
+            // A cage combination's arithmetic on one rule: `sums.rs`.
+            T::SumLimits => Profile::new("SumLimits", "sum limits", 24),
+            // Every run of a line against its cells: `renban.rs`.
+            T::RenbanRuns => Profile::new("RenbanRuns", "renban runs", 25),
             T::DirectHiddenTriple => Profile::new("DirectHiddenTriple", "direct hidden triple", 25),
             T::Pointing => Profile::new("Pointing", "pointing", 26),
             T::CagePointing => Profile::new("CagePointing", "cage pointing", 27),

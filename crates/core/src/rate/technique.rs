@@ -44,6 +44,13 @@ techniques! {
     /// A candidate of a cell joined by a mark (a Kropki dot, an X or V, a
     /// greater-than sign) that no candidate of the other cell goes with.
     MarkPartners,
+    /// A digit of an arrow's or a little killer's cell that the smallest
+    /// and largest digits of its other cells cannot make add up.
+    SumLimits,
+    /// The runs of consecutive digits a renban line's pencil marks fit:
+    /// digits of none leave the line, a digit of all goes to its one
+    /// place.
+    RenbanRuns,
     /// A hidden triple that leaves a digit a single place.
     DirectHiddenTriple,
     /// A digit of a block confined to one line.

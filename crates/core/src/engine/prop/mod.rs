@@ -15,10 +15,12 @@
 //! `Propagator::Cage`; `docs/engine.md` shows how it was added); `pair.rs`
 //! a relation of two cells (a mark, a line's neighbours), `sum.rs` the
 //! weighted sum of an arrow or a little killer, `sandwich.rs` a sandwich
-//! clue.
+//! clue, `renban.rs` a renban line as a whole (windows of consecutive
+//! digits matched to its cells).
 
 pub(super) mod cage;
 pub(super) mod pair;
+pub(super) mod renban;
 pub(super) mod sandwich;
 pub(super) mod sum;
 
@@ -54,6 +56,8 @@ pub(super) enum Propagator {
     Sum(sum::Sum),
     /// A sandwich clue.
     Sandwich(sandwich::Sandwich),
+    /// A renban line as a whole (beside its pair relations).
+    Renban(renban::Renban),
 }
 
 impl Propagator {
@@ -69,6 +73,7 @@ impl Propagator {
             Propagator::Relation(relation) => relation.propagate(compiled, state, memo),
             Propagator::Sum(sum) => sum.propagate(compiled, state, memo),
             Propagator::Sandwich(sandwich) => sandwich.propagate(compiled, state, memo),
+            Propagator::Renban(line) => line.propagate(compiled, state, memo),
         }
     }
 }

@@ -291,10 +291,14 @@ impl RuleFamily {
     /// family's rules where the rater takes them in before its first step
     /// ("intro-even-odd": an even/odd cell starts with the digits of its
     /// parity only, and no technique needs the rule after that), `None`
-    /// for a family whose rules the techniques read.
+    /// for a family whose rules the techniques read. A family no technique
+    /// reads answers a sentence that says so, so that a teacher knows why
+    /// the path stops where only its rules would help.
     pub fn intro_key(self) -> Option<&'static str> {
         match self {
             RuleFamily::EvenOdd => Some("intro-even-odd"),
+            // No technique reads a sandwich clue: the path says so first.
+            RuleFamily::Sandwich => Some("intro-sandwich"),
             RuleFamily::Units
             | RuleFamily::Killer
             | RuleFamily::Kropki
@@ -307,12 +311,9 @@ impl RuleFamily {
             // Their peers are the rater's own: singles see them.
             | RuleFamily::AntiKnight
             | RuleFamily::AntiKing
-            // No technique reads a sum yet: the path says it is stuck
-            // where only they would help.
+            // Sum limits read them (`rate/sums.rs`).
             | RuleFamily::Arrow
-            | RuleFamily::LittleKiller
-            // Nor a sandwich clue.
-            | RuleFamily::Sandwich => None,
+            | RuleFamily::LittleKiller => None,
         }
     }
 

@@ -95,8 +95,9 @@ impl Line {
     /// largest and smallest differ by at most `k - 1` are `k` consecutive
     /// numbers, so "every pair differs, by at most `k - 1`" is the whole
     /// rule, and every layer (BLP rows, engine, checker, rater) reads it
-    /// through these pairs and [`Line::allows`] with no mechanism of its
-    /// own.
+    /// through these pairs and [`Line::allows`]; the engine and the rater
+    /// read the line whole as well, since the pairs propagate weakly
+    /// (`engine/prop/renban.rs`, `rate/renban.rs`).
     ///
     /// ```
     /// use sheetdoku::{Line, LineKind};

@@ -10,6 +10,7 @@ mod reasons;
 mod sizes;
 mod sound;
 mod splitting;
+mod sums;
 
 use super::candidates::{bit, Board, Tables};
 use super::{rate, run, Ending, Level, Limits, Rating, Score, Technique};
