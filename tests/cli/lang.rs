@@ -284,9 +284,11 @@ fn a_batch_workbooks_summary_is_in_slovak() {
     let dir = TempDir::new().unwrap();
     // MATLAB's puzzle, and the same with a second 2 in its first row.
     let clash = format!("2{}", &super::common::MATLAB[1..]);
+    // A Slovak file name: the page names the file, and an English word in
+    // it would read as English left on the page.
     let many = super::common::text_file(
         &dir,
-        "many.txt",
+        "ulohy.txt",
         &format!("{}\n{clash}\n", super::common::MATLAB),
     );
     let out = dir.path().join("batch.xlsx");
