@@ -200,11 +200,13 @@ model-constraints-value = { $cells } = 1 a { $units } = 1 (uloženo: LibreOffice
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 a { $gaps } = 0 (uloženo: LibreOffice 25.2 a Excel je načtou do Řešitele)
 model-constraints-marks = Navíc { $marks } <= 0 (značky mezi políčky).
 model-constraints-sums = Také { $sums } = 0 (šipky a malé killery).
+model-constraints-sandwiches = Také { $sandwiches } <= 0 (sendvičové součty).
 model-cages = klece: Σ x_ijk přes klec <= 1 pro každou číslici k (žádná číslice se neopakuje) a Σ k·x_ijk přes klec (součet s_ij jejích políček) = S, její součet
 model-cage-digit = klec \ číslice k
 model-marks = značky mezi políčky: x_ijk jednoho políčka minus Σ x číslic, které značka s k dovoluje ve druhém políčku, <= 0 (číslice potřebuje partnera)
 model-mark-digit = značka (políčko) \ číslice k
 model-sums = součty: šipky a malé killery, Σ w·k·x − S = 0 (tělo šipky +1 a její kroužek −1; úhlopříčka malého killeru +1 a S její číslo)
+model-sandwiches = sendvičové součty: pro každé místo 1 a n v řadě, jejichž buňky mezi nimi mohou dát číslo S, ±(Σ k·x − S) − M·(2 − x₁ − xₙ) <= 0 (součet mezi nimi je S, když tam jsou 1 a n)
 marks-file = soubor žáka
 marks-puzzle = úloha
 marks-sheet = hodnocená mřížka

@@ -201,11 +201,13 @@ model-constraints-value = { $cells } = 1 und { $units } = 1 (gespeichert: LibreO
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 und { $gaps } = 0 (gespeichert: LibreOffice 25.2 und Excel laden sie in den Solver)
 model-constraints-marks = Außerdem { $marks } <= 0 (die Markierungen zwischen Zellen).
 model-constraints-sums = Außerdem { $sums } = 0 (die Pfeile und Little Killer).
+model-constraints-sandwiches = Außerdem { $sandwiches } <= 0 (die Sandwich-Summen).
 model-cages = Käfige: Σ x_ijk über den Käfig <= 1 für jede Ziffer k (keine Ziffer doppelt) und Σ k·x_ijk über den Käfig (die Summe der s_ij seiner Felder) = S, seine Summe
 model-cage-digit = Käfig \ Ziffer k
 model-marks = Markierungen zwischen Zellen: x_ijk einer Zelle minus Σ x der Ziffern, die die Markierung mit k in der anderen Zelle erlaubt, <= 0 (eine Ziffer braucht einen Partner)
 model-mark-digit = Markierung (Zelle) \ Ziffer k
 model-sums = Summen: Pfeile und Little Killer, Σ w·k·x − S = 0 (der Schaft eines Pfeils +1, sein Kreis −1; die Diagonale eines Little Killers +1 und S seine Zahl)
+model-sandwiches = Sandwich-Summen: für jede Lage der 1 und der n einer Linie, deren Zellen dazwischen die Zahl S ergeben können, ±(Σ k·x − S) − M·(2 − x₁ − xₙ) <= 0 (die Summe dazwischen ist S, wenn dort die 1 und die n stehen)
 marks-file = Datei des Schülers
 marks-puzzle = Rätsel
 marks-sheet = bewertetes Gitter

@@ -196,11 +196,13 @@ model-constraints-value = { $cells } = 1 and { $units } = 1 (stored: LibreOffice
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 and { $gaps } = 0 (stored: LibreOffice 25.2 and Excel load them into the Solver)
 model-constraints-marks = Also { $marks } <= 0 (the marks between cells).
 model-constraints-sums = Also { $sums } = 0 (the arrows and little killers).
+model-constraints-sandwiches = Also { $sandwiches } <= 0 (the sandwich sums).
 model-cages = killer cages: Σ x_ijk over the cage <= 1 for each digit k (no digit repeats), and Σ k·x_ijk over the cage (the sum of its cells' s_ij) = S, its sum
 model-cage-digit = cage \ digit k
 model-marks = marks between cells: x_ijk of one cell minus Σ x of the digits the mark allows with k in the other cell, <= 0 (a digit needs a partner)
 model-mark-digit = mark (cell) \ digit k
 model-sums = sums: arrows and little killers, Σ w·k·x − S = 0 (an arrow's shaft +1 and its circle −1; a little killer's diagonal +1 and S its clue)
+model-sandwiches = sandwich sums: for each place of a line's 1 and of its n whose cells between can make the clue S, ±(Σ k·x − S) − M·(2 − x₁ − xₙ) <= 0 (the sum between is S when the 1 and the n are there)
 marks-file = pupil's file
 marks-puzzle = puzzle
 marks-sheet = grid marked

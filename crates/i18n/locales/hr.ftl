@@ -200,11 +200,13 @@ model-constraints-value = { $cells } = 1 i { $units } = 1 (spremljeno: LibreOffi
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 i { $gaps } = 0 (spremljeno: LibreOffice 25.2 i Excel ih učitavaju u Rješavač)
 model-constraints-marks = Također { $marks } <= 0 (oznake između polja).
 model-constraints-sums = Također { $sums } = 0 (strelice i mali killeri).
+model-constraints-sandwiches = Također { $sandwiches } <= 0 (sendvič-zbrojevi).
 model-cages = kavezi: Σ x_ijk po kavezu <= 1 za svaku znamenku k (bez ponavljanja) i Σ k·x_ijk po kavezu (zbroj s_ij njegovih polja) = S, njegov zbroj
 model-cage-digit = kavez \ znamenka k
 model-marks = oznake između polja: x_ijk jednog polja minus Σ x znamenki koje oznaka s k dopušta u drugom polju, <= 0 (znamenka treba partnera)
 model-mark-digit = oznaka (polje) \ znamenka k
 model-sums = zbrojevi: strelice i mali killeri, Σ w·k·x − S = 0 (tijelo strelice +1, njezin krug −1; dijagonala malog killera +1 i S njezin broj)
+model-sandwiches = sendvič-zbrojevi: za svako mjesto 1 i n u liniji čije ćelije između mogu dati broj S, ±(Σ k·x − S) − M·(2 − x₁ − xₙ) <= 0 (zbroj između je S kad su ondje 1 i n)
 marks-file = datoteka učenika
 marks-puzzle = zagonetka
 marks-sheet = provjerena mreža

@@ -200,11 +200,13 @@ model-constraints-value = { $cells } = 1 e { $units } = 1 (salvati: LibreOffice 
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 e { $gaps } = 0 (salvati: LibreOffice 25.2 ed Excel li caricano nel Risolutore)
 model-constraints-marks = Inoltre { $marks } <= 0 (i segni tra celle).
 model-constraints-sums = Inoltre { $sums } = 0 (le frecce e i little killer).
+model-constraints-sandwiches = Inoltre { $sandwiches } <= 0 (le somme sandwich).
 model-cages = gabbie: Σ x_ijk sulla gabbia <= 1 per ogni cifra k (nessuna cifra ripetuta) e Σ k·x_ijk sulla gabbia (la somma degli s_ij delle sue caselle) = S, la sua somma
 model-cage-digit = gabbia \ cifra k
 model-marks = segni tra celle: x_ijk di una cella meno Σ x delle cifre che il segno ammette con k nell'altra cella, <= 0 (una cifra ha bisogno di un partner)
 model-mark-digit = segno (cella) \ cifra k
 model-sums = somme: frecce e little killer, Σ w·k·x − S = 0 (il corpo di una freccia +1 e il suo cerchio −1; la diagonale di un little killer +1 e S il suo numero)
+model-sandwiches = somme sandwich: per ogni posto dell'1 e dell'n di una linea le cui celle in mezzo possono fare il numero S, ±(Σ k·x − S) − M·(2 − x₁ − xₙ) <= 0 (la somma in mezzo è S quando l'1 e l'n sono lì)
 marks-file = file dell'alunno
 marks-puzzle = schema
 marks-sheet = griglia valutata

@@ -200,11 +200,13 @@ model-constraints-value = { $cells } = 1 и { $units } = 1 (сохранены: 
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 и { $gaps } = 0 (сохранены: LibreOffice 25.2 и Excel загружают их в Решатель)
 model-constraints-marks = Также { $marks } <= 0 (знаки между клетками).
 model-constraints-sums = Также { $sums } = 0 (стрелки и малые киллеры).
+model-constraints-sandwiches = Также { $sandwiches } <= 0 (сэндвич-суммы).
 model-cages = группы: Σ x_ijk по группе <= 1 для каждой цифры k (цифры не повторяются) и Σ k·x_ijk по группе (сумма s_ij её клеток) = S, её сумма
 model-cage-digit = группа \ цифра k
 model-marks = знаки между клетками: x_ijk одной клетки минус Σ x цифр, которые знак допускает с k в другой клетке, <= 0 (цифре нужна пара)
 model-mark-digit = знак (клетка) \ цифра k
 model-sums = суммы: стрелки и малые киллеры, Σ w·k·x − S = 0 (стержень стрелки +1, её кружок −1; диагональ малого киллера +1 и S её число)
+model-sandwiches = сэндвич-суммы: для каждого места 1 и n в линии, клетки между которыми могут дать число S, ±(Σ k·x − S) − M·(2 − x₁ − xₙ) <= 0 (сумма между ними равна S, когда там стоят 1 и n)
 marks-file = файл ученика
 marks-puzzle = задача
 marks-sheet = проверенная сетка

@@ -200,11 +200,13 @@ model-constraints-value = { $cells } = 1 a { $units } = 1 (uložené: LibreOffic
 model-constraints-cages-value = { $cells } = 1, { $units } = 1, { $digits } <= 1 a { $gaps } = 0 (uložené: LibreOffice 25.2 a Excel ich načítajú do Riešiteľa)
 model-constraints-marks = Navyše { $marks } <= 0 (značky medzi políčkami).
 model-constraints-sums = Aj { $sums } = 0 (šípky a malé killery).
+model-constraints-sandwiches = Aj { $sandwiches } <= 0 (sendvičové súčty).
 model-cages = klietky: Σ x_ijk cez klietku <= 1 pre každú číslicu k (žiadna číslica sa neopakuje) a Σ k·x_ijk cez klietku (súčet s_ij jej políčok) = S, jej súčet
 model-cage-digit = klietka \ číslica k
 model-marks = značky medzi políčkami: x_ijk jedného políčka mínus Σ x číslic, ktoré značka s k dovoľuje v druhom políčku, <= 0 (číslica potrebuje partnera)
 model-mark-digit = značka (políčko) \ číslica k
 model-sums = súčty: šípky a malé killery, Σ w·k·x − S = 0 (telo šípky +1 a jej krúžok −1; uhlopriečka malého killera +1 a S jej číslo)
+model-sandwiches = sendvičové súčty: pre každé miesto 1 a n v rade, ktorých bunky medzi nimi môžu dať číslo S, ±(Σ k·x − S) − M·(2 − x₁ − xₙ) <= 0 (súčet medzi nimi je S, keď sú tam 1 a n)
 marks-file = súbor žiaka
 marks-puzzle = úloha
 marks-sheet = hodnotená mriežka

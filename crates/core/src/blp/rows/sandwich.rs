@@ -65,11 +65,7 @@ pub(crate) fn add(b: &mut Builder<'_>, id: ConstraintId, rule: &Sandwich) {
                 push(b, kind(APART), &[(one, 1), (top, 1)], Vec::new(), 1);
                 continue;
             }
-            let count = between.len() as i64;
-            let n64 = n as i64;
-            let most = count * n64 - count * (count - 1) / 2;
-            let least = count * (count + 1) / 2;
-            let (up, down) = ((most - sum).max(0), (sum - least).max(0));
+            let (up, down) = Sandwich::big_m(between.len(), rule.sum, n);
             let fixed: i64 = between.iter().map(|&c| i64::from(b.fixed.get(c))).sum();
             let digits = |sign: i64| -> Vec<Term> {
                 between

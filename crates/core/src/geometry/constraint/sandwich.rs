@@ -136,6 +136,26 @@ impl Sandwich {
         (least..=most).contains(&sum)
     }
 
+    /// The tightest big-M constants of the rows that hold the clue `sum`
+    /// over `count` cells between a place of the 1 and one of the `n`
+    /// (`blp/rows/sandwich.rs`, the Model sheet's rows): `(up, down)`,
+    /// `up` the most `count` different digits of 1 to `n` add up to, less
+    /// `sum`, and `down` `sum` less the least they add up to, each at
+    /// least 0.
+    ///
+    /// ```
+    /// use sheetdoku_core::Sandwich;
+    /// // Two different digits of 1 to 4: 3 to 7.
+    /// assert_eq!(Sandwich::big_m(2, 5, 4), (2, 2));
+    /// assert_eq!(Sandwich::big_m(0, 0, 4), (0, 0));
+    /// ```
+    pub fn big_m(count: usize, sum: u32, n: usize) -> (i64, i64) {
+        let (count, n, sum) = (count as i64, n as i64, i64::from(sum));
+        let most = count * n - count * (count - 1) / 2;
+        let least = count * (count + 1) / 2;
+        ((most - sum).max(0), (sum - least).max(0))
+    }
+
     /// The sum of the digits strictly between the 1 and the largest digit
     /// `n` (the line's length) of a line's digits, `None` when either is
     /// missing.

@@ -11,7 +11,7 @@
 use sheetdoku_i18n::text;
 
 use super::layout::{abs_text, range_text, rectangles, relative_range, Layout, FIRST_COL};
-use super::solver::{solver_names, solver_settings_text, SolverRanges};
+use super::solver::{solver_names, solver_settings_text, RuleNames, SolverRanges};
 use crate::layout::{BLOCKS_SHEET, EXTRA_SHEET, GIVENS_SHEET, MODEL_SHEET};
 use crate::write::book::formula::{abs, call, cell, chain, num, op, range};
 use crate::write::book::{
@@ -209,8 +209,8 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
             Constraint::Sum(_) => {}
             // Its pairs' rows follow the cages' too (`marks`).
             Constraint::Anti(_) => {}
-            // Its places apart are marks' rows (`marks`), its sums rows
-            // of their own (`sandwich`).
+            // Its places apart are marks' rows (`marks`), its sums big-M
+            // rows of their own after the sums' (`sandwich`).
             Constraint::Sandwich(_) => {}
         }
     }
@@ -225,6 +225,9 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     let sums_top = marks.as_ref().map_or(marks_top, |m| m.rows.1 .0 + 4);
     let sums = super::sums::write(sheet, &lay, geometry, sums_top, x);
     violations += sums.as_ref().map_or(0, |s| s.violations);
+    let sandwich_top = sums.as_ref().map_or(sums_top, |s| s.gaps.1 .0 + 4);
+    let sandwiches = super::sandwich::write(sheet, &lay, geometry, sandwich_top, x);
+    violations += sandwiches.as_ref().map_or(0, |s| s.violations);
     let bad = Style::new().fill(0xFFC7CE);
     for (first, last) in [cells_area, units_area] {
         sheet.conditionals.push(Conditional {
@@ -281,6 +284,12 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
                         vec![whole(s.gaps), Expr::Text("<>0".into())],
                     ));
                 }
+                if let Some(s) = &sandwiches {
+                    parts.push(call(
+                        "COUNTIF",
+                        vec![whole(s.rows), Expr::Text(">0".into())],
+                    ));
+                }
                 chain("+", parts)
             },
             violations,
@@ -310,6 +319,7 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         }),
         marks: marks.as_ref().map(|m| range_text(m.rows.0, m.rows.1)),
         sums: sums.as_ref().map(|s| range_text(s.gaps.0, s.gaps.1)),
+        sandwiches: sandwiches.as_ref().map(|s| range_text(s.rows.0, s.rows.1)),
     };
     for (i, (key, value)) in solver_settings_text(&ranges).into_iter().enumerate() {
         sheet.text(5 + i as u32, 0, key, &bold);
@@ -324,9 +334,12 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
         "sudoku_x",
         "sudoku_cells",
         "sudoku_units",
-        cage_names,
-        marks.as_ref().map(|_| "sudoku_marks"),
-        sums.as_ref().map(|_| "sudoku_sums"),
+        RuleNames {
+            cages: cage_names,
+            marks: marks.as_ref().map(|_| "sudoku_marks"),
+            sums: sums.as_ref().map(|_| "sudoku_sums"),
+            sandwiches: sandwiches.as_ref().map(|_| "sudoku_sandwiches"),
+        },
     );
     let (objective_row, objective_col) = lay.objective;
     let mut names = vec![
@@ -345,6 +358,9 @@ pub(crate) fn write(doc: &SolutionDoc) -> (Sheet, Vec<DefinedName>) {
     }
     if let Some(s) = &sums {
         names.push(("sudoku_sums", whole(s.gaps)));
+    }
+    if let Some(s) = &sandwiches {
+        names.push(("sudoku_sandwiches", whole(s.rows)));
     }
     let names = names
         .into_iter()

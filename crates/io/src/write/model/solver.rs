@@ -24,6 +24,21 @@ pub(crate) struct SolverRanges {
     pub marks: Option<String>,
     /// The sum rules' gaps (each = 0): arrows, little killers.
     pub sums: Option<String>,
+    /// The sandwich clues' big-M rows (each <= 0).
+    pub sandwiches: Option<String>,
+}
+
+/// The names of the rule kinds' rows the Solver holds, when the puzzle has
+/// them.
+pub(crate) struct RuleNames<'a> {
+    /// A killer's digit counts per cage (each <= 1) and sum gaps (each = 0).
+    pub cages: Option<(&'a str, &'a str)>,
+    /// The marks' rows (each <= 0).
+    pub marks: Option<&'a str>,
+    /// The sum rules' gaps (each = 0).
+    pub sums: Option<&'a str>,
+    /// The sandwich clues' big-M rows (each <= 0).
+    pub sandwiches: Option<&'a str>,
 }
 
 /// The Solver settings in words, each a heading and its value: how to
@@ -58,6 +73,13 @@ pub(crate) fn solver_settings_text(ranges: &SolverRanges) -> [(String, String); 
             text_with("model-constraints-sums", &[("sums", sums)])
         ),
     };
+    let constraints = match &ranges.sandwiches {
+        None => constraints,
+        Some(rows) => format!(
+            "{constraints} {}",
+            text_with("model-constraints-sandwiches", &[("sandwiches", rows)])
+        ),
+    };
     [
         (text("model-again"), text("model-again-how")),
         (
@@ -82,15 +104,14 @@ pub(crate) fn solver_settings_text(ranges: &SolverRanges) -> [(String, String); 
 /// A killer's `cages` (the names of its digit counts and sum gaps) add
 /// "at most 1" and "= 0"; the `marks` between cells (the name of their
 /// rows) "at most 0"; the `sums` (arrows, little killers: the name of
-/// their gaps) "= 0".
+/// their gaps) "= 0"; the `sandwiches` (the name of their big-M rows) "at
+/// most 0".
 pub(crate) fn solver_names(
     objective: &str,
     x: &str,
     cells: &str,
     units: &str,
-    cages: Option<(&str, &str)>,
-    marks: Option<&str>,
-    sums: Option<&str>,
+    rules: RuleNames<'_>,
 ) -> Vec<DefinedName> {
     // (left-hand side, relation: 1 <=, 2 =, 3 >=, 4 integer, right-hand
     // side). The integer constraint has no right-hand side, as LibreOffice
@@ -101,15 +122,18 @@ pub(crate) fn solver_names(
         (x, 1, Some(1.0)),
         (x, 4, None),
     ];
-    if let Some((digits, gaps)) = cages {
+    if let Some((digits, gaps)) = rules.cages {
         constraints.push((digits, 1, Some(1.0)));
         constraints.push((gaps, 2, Some(0.0)));
     }
-    if let Some(marks) = marks {
+    if let Some(marks) = rules.marks {
         constraints.push((marks, 1, Some(0.0)));
     }
-    if let Some(sums) = sums {
+    if let Some(sums) = rules.sums {
         constraints.push((sums, 2, Some(0.0)));
+    }
+    if let Some(sandwiches) = rules.sandwiches {
+        constraints.push((sandwiches, 1, Some(0.0)));
     }
     let name = |s: &str| Expr::Name(s.to_string());
     let mut names = vec![

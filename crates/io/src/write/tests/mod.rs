@@ -12,6 +12,7 @@ mod model;
 mod ods;
 mod parity;
 mod pupils;
+mod sandwich_model;
 mod save;
 mod stored;
 mod title;
