@@ -108,3 +108,64 @@ fn the_checker_says_which_mark_is_missing() {
     // Nothing is drawn for them.
     assert!(crate::figure::Figure::of(&g).pairs().is_empty());
 }
+
+/// Random negated pairs (with some dots) on a 4x4: the engine counts what
+/// an enumeration of every grid counts, and the BLP finds a grid exactly
+/// when there is one, keeping every pair.
+#[test]
+fn random_negated_pairs_agree_between_the_engine_the_blp_and_an_enumeration() {
+    use rand::seq::IndexedRandom;
+    use rand::{Rng, SeedableRng};
+    let grids = super::marks::all_4x4_grids();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(46);
+    let kinds = [
+        PairKind::NoWhite,
+        PairKind::NoBlack,
+        PairKind::NoV,
+        PairKind::NoX,
+        PairKind::KropkiWhite,
+    ];
+    let sides = sides();
+    let (mut none, mut unique) = (0, 0);
+    for _ in 0..60 {
+        let count = rng.random_range(4..=14);
+        let pairs: Vec<Pair> = (0..count)
+            .map(|_| {
+                let &(a, b) = sides.choose(&mut rng).unwrap();
+                Pair::new(*kinds.choose(&mut rng).unwrap(), a, b)
+            })
+            .collect();
+        let g = pairs
+            .iter()
+            .try_fold(Geometry::standard(4).unwrap(), |g, p| {
+                g.with_constraint(Constraint::Pair(p.clone()))
+            })
+            .unwrap();
+        let expected = grids
+            .iter()
+            .filter(|grid| {
+                pairs
+                    .iter()
+                    .all(|p| p.allows(grid[p.cells[0]], grid[p.cells[1]]))
+            })
+            .count() as u64;
+        let empty = Grid::empty(4);
+        assert_eq!(
+            count_solutions(&g, &empty, 1000).unwrap(),
+            Count::Exact(expected),
+            "{pairs:?}"
+        );
+        let report = solve_blp(&g, &empty, &BlpOptions::default()).unwrap();
+        match report.outcome {
+            SolveOutcome::Solved(grid) => {
+                assert!(expected > 0, "{pairs:?}");
+                assert!(check(&g, &grid).conflicts.is_empty(), "{pairs:?}");
+            }
+            _ => assert_eq!(expected, 0, "{pairs:?}"),
+        }
+        none += usize::from(expected == 0);
+        unique += usize::from(expected == 1);
+    }
+    // The draw is not all trivial.
+    assert!(none + unique > 0, "{none} {unique}");
+}
