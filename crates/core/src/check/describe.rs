@@ -98,7 +98,7 @@ impl Conflict {
                 let cell = |i: usize| cells.get(i).map(name).unwrap_or_default();
                 let digit = |i: usize| digits.get(i).map(|&d| symbol(d).to_string());
                 text_with(
-                    "conflict-mark",
+                    mark_key(geometry, *rule),
                     &[
                         ("a", &cell(0)),
                         ("x", &digit(0).unwrap_or_default()),
@@ -168,5 +168,24 @@ impl Conflict {
                 ],
             ),
         }
+    }
+}
+
+/// The catalogue's message for a broken mark of rule `id`: a mark that
+/// is drawn breaks as `conflict-mark`; the negative constraint's pair
+/// says which mark is missing (`conflict-no-white`, ...).
+fn mark_key(geometry: &Geometry, id: ConstraintId) -> &'static str {
+    match geometry.constraint(id) {
+        Some(Constraint::Pair(pair)) => pair.kind.conflict_key(),
+        Some(
+            Constraint::AllDifferent(_)
+            | Constraint::Cage(_)
+            | Constraint::Parity(_)
+            | Constraint::Line(_)
+            | Constraint::Sum(_)
+            | Constraint::Anti(_)
+            | Constraint::Sandwich(_),
+        )
+        | None => "conflict-mark",
     }
 }

@@ -33,7 +33,7 @@ pub(super) fn all_4x4_grids() -> Vec<Vec<u8>> {
 }
 
 /// Every pair of side-by-side cells of a 4x4.
-fn sides() -> Vec<(usize, usize)> {
+pub(super) fn sides() -> Vec<(usize, usize)> {
     (0..16)
         .flat_map(|c| {
             let right = (c % 4 < 3).then_some((c, c + 1));
@@ -53,6 +53,10 @@ fn random_marks_are_counted_as_the_enumeration_counts_them() {
         PairKind::KropkiBlack,
         PairKind::V,
         PairKind::Greater,
+        // The negative constraint's pairs, one side at a time.
+        PairKind::NoWhite,
+        PairKind::NoBlack,
+        PairKind::NoV,
     ];
     let sides = sides();
     let mut unique = 0;

@@ -5,6 +5,7 @@ mod anti;
 mod killer;
 mod lines;
 mod marks;
+mod negative;
 mod parity;
 mod sandwich;
 mod spans;

@@ -40,6 +40,16 @@ pub enum RuleFamily {
     LittleKiller,
     /// Sandwich sums.
     Sandwich,
+    /// The negative constraint of white Kropki dots: no dot, not
+    /// consecutive. Drawn as nothing; only the page's rules say it.
+    NoWhite,
+    /// The negative constraint of black Kropki dots: no dot, neither digit
+    /// double the other.
+    NoBlack,
+    /// The negative constraint of X marks: no X, no sum of 10.
+    NoX,
+    /// The negative constraint of V marks: no V, no sum of 5.
+    NoV,
 }
 
 impl RuleFamily {
@@ -62,6 +72,7 @@ impl RuleFamily {
             RuleFamily::LittleKiller => Some("Little Killer"),
             RuleFamily::Renban => Some("Renban"),
             RuleFamily::Sandwich => Some("Sandwich"),
+            RuleFamily::NoWhite | RuleFamily::NoBlack | RuleFamily::NoX | RuleFamily::NoV => None,
         }
     }
 
@@ -84,6 +95,7 @@ impl RuleFamily {
             RuleFamily::LittleKiller => Some("little killer"),
             RuleFamily::Renban => Some("renban"),
             RuleFamily::Sandwich => Some("sandwich"),
+            RuleFamily::NoWhite | RuleFamily::NoBlack | RuleFamily::NoX | RuleFamily::NoV => None,
         }
     }
 
@@ -106,6 +118,7 @@ impl RuleFamily {
             RuleFamily::LittleKiller => Some("title-little-killer"),
             RuleFamily::Renban => Some("title-renban"),
             RuleFamily::Sandwich => Some("title-sandwich"),
+            RuleFamily::NoWhite | RuleFamily::NoBlack | RuleFamily::NoX | RuleFamily::NoV => None,
         }
     }
 
@@ -128,6 +141,10 @@ impl RuleFamily {
             RuleFamily::LittleKiller => Some("rules-little-killer"),
             RuleFamily::Renban => Some("rules-renban"),
             RuleFamily::Sandwich => Some("rules-sandwich"),
+            RuleFamily::NoWhite => Some("rules-no-white"),
+            RuleFamily::NoBlack => Some("rules-no-black"),
+            RuleFamily::NoX => Some("rules-no-x"),
+            RuleFamily::NoV => Some("rules-no-v"),
         }
     }
 
@@ -149,7 +166,11 @@ impl RuleFamily {
             | RuleFamily::Renban
             | RuleFamily::Arrow
             | RuleFamily::LittleKiller
-            | RuleFamily::Sandwich => None,
+            | RuleFamily::Sandwich
+            | RuleFamily::NoWhite
+            | RuleFamily::NoBlack
+            | RuleFamily::NoX
+            | RuleFamily::NoV => None,
         }
     }
 
@@ -172,6 +193,9 @@ impl RuleFamily {
             RuleFamily::LittleKiller => Some("clues"),
             RuleFamily::Renban => Some("lines"),
             RuleFamily::Sandwich => Some("clues"),
+            RuleFamily::NoWhite | RuleFamily::NoBlack | RuleFamily::NoX | RuleFamily::NoV => {
+                Some("rules")
+            }
         }
     }
 
@@ -194,7 +218,11 @@ impl RuleFamily {
             | RuleFamily::Renban
             | RuleFamily::Arrow
             | RuleFamily::LittleKiller
-            | RuleFamily::Sandwich => None,
+            | RuleFamily::Sandwich
+            | RuleFamily::NoWhite
+            | RuleFamily::NoBlack
+            | RuleFamily::NoX
+            | RuleFamily::NoV => None,
         }
     }
 
@@ -218,6 +246,7 @@ impl RuleFamily {
             | RuleFamily::LittleKiller => None,
             RuleFamily::Renban => None,
             RuleFamily::Sandwich => None,
+            RuleFamily::NoWhite | RuleFamily::NoBlack | RuleFamily::NoX | RuleFamily::NoV => None,
         }
     }
 
@@ -241,6 +270,7 @@ impl RuleFamily {
             | RuleFamily::LittleKiller => None,
             RuleFamily::Renban => None,
             RuleFamily::Sandwich => None,
+            RuleFamily::NoWhite | RuleFamily::NoBlack | RuleFamily::NoX | RuleFamily::NoV => None,
         }
     }
 
@@ -263,6 +293,9 @@ impl RuleFamily {
             RuleFamily::LittleKiller => Some("a clue"),
             RuleFamily::Renban => Some("a line"),
             RuleFamily::Sandwich => Some("a sandwich clue"),
+            RuleFamily::NoWhite | RuleFamily::NoBlack | RuleFamily::NoX | RuleFamily::NoV => {
+                Some("a rule")
+            }
         }
     }
 
@@ -284,6 +317,7 @@ impl RuleFamily {
             | RuleFamily::Renban => 1,
             RuleFamily::Arrow | RuleFamily::LittleKiller => 1,
             RuleFamily::Sandwich => 1,
+            RuleFamily::NoWhite | RuleFamily::NoBlack | RuleFamily::NoX | RuleFamily::NoV => 1,
         }
     }
 
@@ -313,7 +347,9 @@ impl RuleFamily {
             | RuleFamily::AntiKing
             // Sum limits read them (`rate/sums.rs`).
             | RuleFamily::Arrow
-            | RuleFamily::LittleKiller => None,
+            | RuleFamily::LittleKiller
+            // The rater's mark partners read them.
+            | RuleFamily::NoWhite | RuleFamily::NoBlack | RuleFamily::NoX | RuleFamily::NoV => None,
         }
     }
 
@@ -337,6 +373,9 @@ impl RuleFamily {
             | RuleFamily::Renban => Some("status-line-broken"),
             RuleFamily::Arrow | RuleFamily::LittleKiller => Some("status-sum-broken"),
             RuleFamily::Sandwich => Some("status-sandwich-broken"),
+            RuleFamily::NoWhite | RuleFamily::NoBlack | RuleFamily::NoX | RuleFamily::NoV => {
+                Some("status-mark-broken")
+            }
         }
     }
 }

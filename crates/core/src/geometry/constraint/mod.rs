@@ -272,10 +272,12 @@ impl Constraint {
     ///     .try_fold(Geometry::standard(4).unwrap(), |g, rule| g.with_constraint(rule))
     ///     .unwrap();
     /// // An extra region, a cage, an even and an odd cell, a white and a
-    /// // black dot, a V, a sign, a thermometer, a whisper line, a
-    /// // palindrome, a renban line, an arrow, a little killer and a
-    /// // sandwich clue (the anti-knight rule joins them on a 9x9 only).
-    /// assert_eq!(g.constraints().len(), 12 + 15);
+    /// // black dot, a V, a sign, the four pairs of the negative
+    /// // constraint (no white dot, no black dot, no X, no V), a
+    /// // thermometer, a whisper line, a palindrome, a renban line, an
+    /// // arrow, a little killer and a sandwich clue (the anti-knight rule
+    /// // joins them on a 9x9 only).
+    /// assert_eq!(g.constraints().len(), 12 + 19);
     /// ```
     pub fn one_of_each_kind(n: usize) -> Vec<Constraint> {
         let first = Constraint::AllDifferent(Unit {

@@ -26,16 +26,32 @@ pub enum PairKind {
     /// A greater-than sign: the first cell's digit is larger than the
     /// second's (the sign's open side faces the first cell).
     Greater,
+    /// No white dot between two cells side by side, under the negative
+    /// constraint of a Kropki puzzle: the digits are not consecutive.
+    NoWhite,
+    /// No black dot between two cells side by side, under the negative
+    /// constraint: neither digit is double the other.
+    NoBlack,
+    /// No X between two cells side by side, under the negative constraint
+    /// of an XV puzzle: the digits do not add up to 10.
+    NoX,
+    /// No V between two cells side by side, under the negative constraint:
+    /// the digits do not add up to 5.
+    NoV,
 }
 
 impl PairKind {
     /// Every kind, in the order of the enum.
-    pub const ALL: [PairKind; 5] = [
+    pub const ALL: [PairKind; 9] = [
         PairKind::KropkiWhite,
         PairKind::KropkiBlack,
         PairKind::X,
         PairKind::V,
         PairKind::Greater,
+        PairKind::NoWhite,
+        PairKind::NoBlack,
+        PairKind::NoX,
+        PairKind::NoV,
     ];
 
     /// Whether digit `a` in the first cell and `b` in the second keep the
@@ -47,6 +63,10 @@ impl PairKind {
     /// assert!(PairKind::KropkiBlack.allows(3, 6) && !PairKind::KropkiBlack.allows(3, 5));
     /// assert!(PairKind::X.allows(1, 9) && PairKind::V.allows(2, 3));
     /// assert!(PairKind::Greater.allows(7, 2) && !PairKind::Greater.allows(2, 7));
+    /// // The negative constraint: no dot, no X, no V.
+    /// assert!(!PairKind::NoWhite.allows(4, 5) && PairKind::NoWhite.allows(4, 6));
+    /// assert!(!PairKind::NoBlack.allows(6, 3) && PairKind::NoBlack.allows(6, 4));
+    /// assert!(!PairKind::NoX.allows(3, 7) && !PairKind::NoV.allows(1, 4));
     /// ```
     pub fn allows(self, a: u8, b: u8) -> bool {
         match self {
@@ -57,6 +77,26 @@ impl PairKind {
             PairKind::X => u16::from(a) + u16::from(b) == 10,
             PairKind::V => u16::from(a) + u16::from(b) == 5,
             PairKind::Greater => a > b,
+            PairKind::NoWhite => !PairKind::KropkiWhite.allows(a, b),
+            PairKind::NoBlack => !PairKind::KropkiBlack.allows(a, b),
+            PairKind::NoX => !PairKind::X.allows(a, b),
+            PairKind::NoV => !PairKind::V.allows(a, b),
+        }
+    }
+
+    /// The mark whose absence the kind says something of (the white dot
+    /// for [`PairKind::NoWhite`]), `None` for a mark that is drawn.
+    pub fn negated(self) -> Option<PairKind> {
+        match self {
+            PairKind::KropkiWhite
+            | PairKind::KropkiBlack
+            | PairKind::X
+            | PairKind::V
+            | PairKind::Greater => None,
+            PairKind::NoWhite => Some(PairKind::KropkiWhite),
+            PairKind::NoBlack => Some(PairKind::KropkiBlack),
+            PairKind::NoX => Some(PairKind::X),
+            PairKind::NoV => Some(PairKind::V),
         }
     }
 
@@ -64,7 +104,14 @@ impl PairKind {
     /// greater-than sign): its cells are then kept in increasing order.
     pub fn symmetric(self) -> bool {
         match self {
-            PairKind::KropkiWhite | PairKind::KropkiBlack | PairKind::X | PairKind::V => true,
+            PairKind::KropkiWhite
+            | PairKind::KropkiBlack
+            | PairKind::X
+            | PairKind::V
+            | PairKind::NoWhite
+            | PairKind::NoBlack
+            | PairKind::NoX
+            | PairKind::NoV => true,
             PairKind::Greater => false,
         }
     }
@@ -77,6 +124,10 @@ impl PairKind {
             PairKind::X => "x",
             PairKind::V => "v",
             PairKind::Greater => "greater",
+            PairKind::NoWhite => "no-white",
+            PairKind::NoBlack => "no-black",
+            PairKind::NoX => "no-x",
+            PairKind::NoV => "no-v",
         }
     }
 
@@ -95,6 +146,10 @@ impl PairKind {
             PairKind::X => "the X",
             PairKind::V => "the V",
             PairKind::Greater => "the greater-than sign",
+            PairKind::NoWhite => "the rule of no white dot",
+            PairKind::NoBlack => "the rule of no black dot",
+            PairKind::NoX => "the rule of no X",
+            PairKind::NoV => "the rule of no V",
         }
     }
 
@@ -106,6 +161,27 @@ impl PairKind {
             PairKind::X => "digits adding up to 10",
             PairKind::V => "digits adding up to 5",
             PairKind::Greater => "a larger digit in the first cell",
+            PairKind::NoWhite => "digits that are not consecutive",
+            PairKind::NoBlack => "digits neither of which is double the other",
+            PairKind::NoX => "digits not adding up to 10",
+            PairKind::NoV => "digits not adding up to 5",
+        }
+    }
+
+    /// The catalogue's message for two digits that break the mark
+    /// (`conflict-mark`, naming it; for the negative constraint's pairs
+    /// the mark that is missing, `conflict-no-white`).
+    pub fn conflict_key(self) -> &'static str {
+        match self {
+            PairKind::KropkiWhite
+            | PairKind::KropkiBlack
+            | PairKind::X
+            | PairKind::V
+            | PairKind::Greater => "conflict-mark",
+            PairKind::NoWhite => "conflict-no-white",
+            PairKind::NoBlack => "conflict-no-black",
+            PairKind::NoX => "conflict-no-x",
+            PairKind::NoV => "conflict-no-v",
         }
     }
 
@@ -156,26 +232,47 @@ impl Pair {
         // (row, column) of the left cell, found by a search (each mark on
         // cells of its own, the grid left with solutions with the extra
         // region and the cage of the examples); the second cell is to its
-        // right, the first listed.
-        let (row, col) = match (n, kind) {
-            (4, PairKind::KropkiWhite) => (3, 2),
-            (4, PairKind::KropkiBlack) => (2, 1),
-            (4, PairKind::X | PairKind::V) => (3, 0),
-            (4, PairKind::Greater) => (1, 2),
-            (6, PairKind::KropkiWhite) => (5, 4),
-            (6, PairKind::KropkiBlack) => (5, 2),
-            (6, PairKind::X) => (4, 4),
-            (6, PairKind::V) => (4, 0),
-            (6, PairKind::Greater) => (5, 0),
-            (_, PairKind::KropkiWhite) => (n - 1, n - 2),
-            (_, PairKind::KropkiBlack) => (n - 1, n - 4),
-            (_, PairKind::X) => (n - 1, n - 6),
-            (_, PairKind::V) if n >= 9 => (n - 1, n - 8),
-            (_, PairKind::V) => (n - 2, 0),
-            (_, PairKind::Greater) => (n - 2, n - 2),
+        // right, the first listed. The negative constraint's pairs stand
+        // upright (`true`): (row, column) of the top cell, the one below
+        // listed first, found by a search too.
+        let (row, col, upright) = match (n, kind) {
+            (4, PairKind::KropkiWhite) => (3, 2, false),
+            (4, PairKind::KropkiBlack) => (2, 1, false),
+            (4, PairKind::X | PairKind::V) => (3, 0, false),
+            (4, PairKind::Greater) => (1, 2, false),
+            (6, PairKind::KropkiWhite) => (5, 4, false),
+            (6, PairKind::KropkiBlack) => (5, 2, false),
+            (6, PairKind::X) => (4, 4, false),
+            (6, PairKind::V) => (4, 0, false),
+            (6, PairKind::Greater) => (5, 0, false),
+            (_, PairKind::KropkiWhite) => (n - 1, n - 2, false),
+            (_, PairKind::KropkiBlack) => (n - 1, n - 4, false),
+            (_, PairKind::X) => (n - 1, n - 6, false),
+            (_, PairKind::V) if n >= 9 => (n - 1, n - 8, false),
+            (_, PairKind::V) => (n - 2, 0, false),
+            (_, PairKind::Greater) => (n - 2, n - 2, false),
+            (4, PairKind::NoWhite) => (1, 3, true),
+            (4, PairKind::NoBlack) => (2, 2, true),
+            (4, PairKind::NoX) => (0, 2, true),
+            (4, PairKind::NoV) => (0, 1, true),
+            (6, PairKind::NoWhite) => (2, 5, true),
+            (6, PairKind::NoBlack) => (0, 5, true),
+            (6, PairKind::NoX) => (4, 5, true),
+            (6, PairKind::NoV) => (0, 4, true),
+            (9, PairKind::NoWhite) => (0, 8, true),
+            (9, PairKind::NoBlack) => (2, 8, true),
+            (9, PairKind::NoX) => (5, 8, true),
+            (9, PairKind::NoV) => (7, 8, true),
+            (_, PairKind::NoWhite) => (0, n - 1, true),
+            (_, PairKind::NoBlack) => (2 % (n - 1), n - 1, true),
+            (_, PairKind::NoX) => (4 % (n - 1), n - 1, true),
+            (_, PairKind::NoV) => (6 % (n - 1), n - 1, true),
         };
-        let left = row * n + col;
-        Pair::new(kind, left + 1, left)
+        let first = row * n + col;
+        match upright {
+            true => Pair::new(kind, first + n, first),
+            false => Pair::new(kind, first + 1, first),
+        }
     }
 
     /// The mark with its cells moved (cell `c` to `to[c]`).
@@ -196,6 +293,9 @@ impl Pair {
             PairKind::KropkiWhite | PairKind::KropkiBlack | PairKind::X | PairKind::V => {
                 format!("{} between {a} and {b}", self.kind.mark_name())
             }
+            PairKind::NoWhite | PairKind::NoBlack | PairKind::NoX | PairKind::NoV => {
+                format!("{} between {a} and {b}", self.kind.mark_name())
+            }
         }
     }
 
@@ -205,15 +305,24 @@ impl Pair {
     /// depend on the size, so it says no: a copy is then never wrong).
     pub(crate) fn symmetry(&self) -> RuleSymmetry {
         let relabelling = match self.kind {
-            PairKind::KropkiWhite => Relabelling::Reversal,
-            PairKind::KropkiBlack | PairKind::X | PairKind::V | PairKind::Greater => {
-                Relabelling::None
-            }
+            PairKind::KropkiWhite | PairKind::NoWhite => Relabelling::Reversal,
+            PairKind::KropkiBlack
+            | PairKind::X
+            | PairKind::V
+            | PairKind::Greater
+            | PairKind::NoBlack
+            | PairKind::NoX
+            | PairKind::NoV => Relabelling::None,
         };
         let carried = match self.kind {
-            PairKind::KropkiWhite | PairKind::KropkiBlack | PairKind::X | PairKind::V => {
-                Carried::Pair(self.kind)
-            }
+            PairKind::KropkiWhite
+            | PairKind::KropkiBlack
+            | PairKind::X
+            | PairKind::V
+            | PairKind::NoWhite
+            | PairKind::NoBlack
+            | PairKind::NoX
+            | PairKind::NoV => Carried::Pair(self.kind),
             PairKind::Greater => Carried::Pinned {
                 word: self.kind.word(),
                 first: self.cells[0],
@@ -231,6 +340,10 @@ impl Pair {
             PairKind::KropkiWhite | PairKind::KropkiBlack => RuleFamily::Kropki,
             PairKind::X | PairKind::V => RuleFamily::Xv,
             PairKind::Greater => RuleFamily::GreaterThan,
+            PairKind::NoWhite => RuleFamily::NoWhite,
+            PairKind::NoBlack => RuleFamily::NoBlack,
+            PairKind::NoX => RuleFamily::NoX,
+            PairKind::NoV => RuleFamily::NoV,
         }
     }
 

@@ -49,6 +49,10 @@ fn the_examples_are_one_of_each_kind_and_fit_together() {
             "kropki-black",
             "v",
             "greater",
+            "no-white",
+            "no-black",
+            "no-x",
+            "no-v",
             "thermo",
             "whisper",
             "palindrome",
@@ -91,7 +95,11 @@ fn relabelling_keeps_units_and_not_cages() {
                 // The reversal keeps a difference of 1 only; no other
                 // permutation keeps any mark.
                 assert!(!kept.keeps_any());
-                assert_eq!(kept.keeps_reversal(), pair.kind == PairKind::KropkiWhite);
+                // A white dot's difference of 1, present or absent.
+                assert_eq!(
+                    kept.keeps_reversal(),
+                    pair.kind.negated().unwrap_or(pair.kind) == PairKind::KropkiWhite
+                );
                 let n = 4u8;
                 let kept_by_reversal = (1..=n).all(|a| {
                     (1..=n).all(|b| pair.allows(a, b) == pair.allows(n + 1 - a, n + 1 - b))
@@ -301,11 +309,17 @@ fn marks_stores_and_families_answer_for_every_kind() {
                     Some("status-parity-broken")
                 );
             }
-            Constraint::Pair(_) => {
+            Constraint::Pair(pair) => {
                 assert_eq!(rule.mark(), RuleMark::Between);
                 assert!(!rule.mark().needs_label_strip());
                 assert_eq!(rule.store().field(), Some("rules"));
-                assert!(rule.family().title_word().is_some());
+                // The negative constraint adds no word to a title ("Kropki
+                // Sudoku" stays), but its rule sentence is on the page.
+                assert_eq!(
+                    rule.family().title_word().is_some(),
+                    pair.kind.negated().is_none()
+                );
+                assert!(rule.family().rules_key().is_some());
                 // One test column of the pupil's self-check.
                 assert_eq!(rule.family().check_columns(), 1);
                 assert_eq!(
@@ -365,7 +379,11 @@ fn marks_stores_and_families_answer_for_every_kind() {
             RuleFamily::Renban,
             RuleFamily::Arrow,
             RuleFamily::LittleKiller,
-            RuleFamily::Sandwich
+            RuleFamily::Sandwich,
+            RuleFamily::NoWhite,
+            RuleFamily::NoBlack,
+            RuleFamily::NoX,
+            RuleFamily::NoV
         ]
     );
     assert!(g.needs_label_strip());

@@ -288,7 +288,7 @@ mod tests {
         let err = |t: &str| Constraint::parse_text(t, 4).unwrap_err().to_string();
         assert_eq!(
             err("dot A1 A2"),
-            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (even, odd, kropki-white, kropki-black, x, v, greater, thermo, whisper, palindrome, renban, arrow, little-killer, killer, sandwich, anti-knight, anti-king)"
+            "the rule 'dot A1 A2' starts with 'dot', which is no rule sheetdoku knows (even, odd, kropki-white, kropki-black, x, v, greater, no-white, no-black, no-x, no-v, thermo, whisper, palindrome, renban, arrow, little-killer, killer, sandwich, anti-knight, anti-king)"
         );
         assert_eq!(
             err("v A1 E1"),

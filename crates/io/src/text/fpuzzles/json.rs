@@ -190,6 +190,9 @@ pub(crate) struct Puzzle {
     pub littlekillersum: Vec<LittleKiller>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub sandwichsum: Vec<SandwichClue>,
+    /// The negative constraint's entries (`difference`, `ratio`, `xv`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub negative: Vec<String>,
 }
 
 fn is_false(b: &bool) -> bool {

@@ -12,13 +12,18 @@ use super::json::{cells_of, list_of};
 use sheetdoku_core::{Pair, PairKind};
 
 /// The f-puzzles key a mark is written under, `None` where f-puzzles has
-/// none (a greater-than sign).
+/// none (a greater-than sign) and for the negative constraint's pairs,
+/// which are no marks (see `negative.rs`).
 pub(crate) fn key_of(kind: PairKind) -> Option<&'static str> {
     match kind {
         PairKind::KropkiWhite => Some(json::DIFFERENCE),
         PairKind::KropkiBlack => Some(json::RATIO),
         PairKind::X | PairKind::V => Some(json::XV),
-        PairKind::Greater => None,
+        PairKind::Greater
+        | PairKind::NoWhite
+        | PairKind::NoBlack
+        | PairKind::NoX
+        | PairKind::NoV => None,
     }
 }
 
@@ -28,7 +33,13 @@ pub(super) fn mark_of(n: usize, pair: &Pair) -> Mark {
     let value = match pair.kind {
         PairKind::X => Some(Value::String("X".into())),
         PairKind::V => Some(Value::String("V".into())),
-        PairKind::KropkiWhite | PairKind::KropkiBlack | PairKind::Greater => None,
+        PairKind::KropkiWhite
+        | PairKind::KropkiBlack
+        | PairKind::Greater
+        | PairKind::NoWhite
+        | PairKind::NoBlack
+        | PairKind::NoX
+        | PairKind::NoV => None,
     };
     Mark {
         cells: pair.cells.iter().map(|&c| cell_name(n, c)).collect(),

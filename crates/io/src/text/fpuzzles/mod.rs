@@ -18,6 +18,7 @@ mod json;
 mod lines;
 mod link;
 mod marks;
+mod negative;
 mod parity;
 mod read;
 mod sandwich;
@@ -174,5 +175,7 @@ fn bad(at: Location, why: String) -> Error {
     Error::input(at, InputError::BadLine(why))
 }
 
+#[cfg(test)]
+mod negative_tests;
 #[cfg(test)]
 mod tests;

@@ -2,8 +2,8 @@
 //! grid's givens and regions, both diagonals, extra regions and killer
 //! cages, built through [`GeometrySpec`] like every reader's. Any other
 //! rule the puzzle has (a key we do not read holding something) is refused
-//! by its f-puzzles name, and so are the negative constraints and the
-//! drawings (`text`, `line`, ...), which the setter's rules in words may
+//! by its f-puzzles name, and so are the negative constraints other than
+//! the Kropki dots' and XV's (`negative.rs`) and the drawings (`text`, `line`, ...), which the setter's rules in words may
 //! turn into rules: nothing is dropped without a word.
 //!
 //! Digits a solver typed (`value` without `given`) and pencil marks are no
@@ -14,7 +14,7 @@ use serde_json::{Map, Value};
 use super::json::{self, cell_name, cells_of, list_of};
 use sheetdoku_core::{
     box_shape, Cage, CellNamer, Constraint, Diagonals, Geometry, GeometryError, GeometrySpec, Grid,
-    SpecError, SpecPart, Variant, MAX_SIZE, MIN_SIZE,
+    Pair, SpecError, SpecPart, Variant, MAX_SIZE, MIN_SIZE,
 };
 
 /// What an f-puzzles JSON holds that sheetdoku uses.
@@ -66,7 +66,7 @@ fn read_value(value: Value) -> Result<Read, String> {
                 .map(Constraint::Parity),
         )
         .chain(
-            super::marks::marks_of(&map, n)?
+            marks_and_negatives(&map, n)?
                 .into_iter()
                 .map(Constraint::Pair),
         )
@@ -101,6 +101,15 @@ fn read_value(value: Value) -> Result<Read, String> {
         geometry,
         title,
     })
+}
+
+/// The marks between two cells, then the negative constraint's pairs on
+/// the sides without one (`negative.rs`).
+fn marks_and_negatives(map: &Map<String, Value>, n: usize) -> Result<Vec<Pair>, String> {
+    let mut marks = super::marks::marks_of(map, n)?;
+    let negatives = super::negative::read_negatives(map, n, &marks);
+    marks.extend(negatives);
+    Ok(marks)
 }
 
 /// Refuses every key that holds a rule sheetdoku does not read: each by
@@ -152,21 +161,18 @@ fn refuse_unread_rules(map: &Map<String, Value>) -> Result<(), String> {
             words(&rules)
         ));
     }
-    if let Some(negative) = map.get(json::NEGATIVE).filter(|v| holds_something(v)) {
-        let names: Vec<String> = match negative {
-            Value::Array(items) => items
-                .iter()
-                .map(|v| match v {
-                    Value::String(s) => format!("'{s}'"),
-                    other => other.to_string(),
-                })
-                .collect(),
-            other => vec![other.to_string()],
-        };
+    // The negative constraint of Kropki dots and XV marks is read; any
+    // other (of sums, ...) is refused by its name.
+    let unread: Vec<String> = super::negative::entries(map)
+        .into_iter()
+        .filter(|e| !super::negative::READ.contains(&e.as_str()))
+        .map(|e| format!("'{e}'"))
+        .collect();
+    if !unread.is_empty() {
         why.push(format!(
             "it turns on the negative constraint of {} ('negative'), which sheetdoku \
              does not support",
-            words(&names)
+            words(&unread)
         ));
     }
     if !drawings.is_empty() {
@@ -436,6 +442,7 @@ fn build(spec: &GeometrySpec) -> Result<Geometry, String> {
                     Some(json::DIFFERENCE) => "'difference': ",
                     Some(json::RATIO) => "'ratio': ",
                     Some(_) => "'xv': ",
+                    None if super::negative::is_negated(pair.kind) => "'negative': ",
                     None => "",
                 },
                 Some(Constraint::Line(line)) => super::lines::key_prefix(line.kind),

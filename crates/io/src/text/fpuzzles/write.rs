@@ -121,6 +121,7 @@ fn fpuzzles_puzzle(
         littlekillersum: Vec::new(),
         renban: Vec::new(),
         sandwichsum: Vec::new(),
+        negative: super::negative::written(geometry)?,
     };
     for rule in geometry.constraints() {
         match rule {
@@ -157,6 +158,8 @@ fn fpuzzles_puzzle(
                     cell: cell_name(n, parity.cell()),
                 });
             }
+            // Written as the `negative` entry above.
+            Constraint::Pair(pair) if super::negative::is_negated(pair.kind) => {}
             Constraint::Pair(pair) => {
                 let list = match marks::key_of(pair.kind) {
                     Some(json::DIFFERENCE) => &mut puzzle.difference,

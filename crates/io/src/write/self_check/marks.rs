@@ -57,6 +57,17 @@ impl CheckedGrid<'_> {
             PairKind::X => op(op(a, "+", b), "<>", num(10.0)),
             PairKind::V => op(op(a, "+", b), "<>", num(5.0)),
             PairKind::Greater => op(a, "<=", b),
+            // The negative constraint: broken by what the mark would ask.
+            PairKind::NoWhite => op(call("ABS", vec![op(a, "-", b)]), "=", num(1.0)),
+            PairKind::NoBlack => call(
+                "OR",
+                vec![
+                    op(a.clone(), "=", op(num(2.0), "*", b.clone())),
+                    op(b, "=", op(num(2.0), "*", a)),
+                ],
+            ),
+            PairKind::NoX => op(op(a, "+", b), "=", num(10.0)),
+            PairKind::NoV => op(op(a, "+", b), "=", num(5.0)),
         };
         call("AND", vec![filled, broken])
     }

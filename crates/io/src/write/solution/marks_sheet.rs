@@ -60,7 +60,14 @@ fn places(puzzle: &Puzzle) -> Vec<Place> {
                     };
                     out.push((r, c, sign.to_string()));
                 }
-                PairKind::KropkiWhite | PairKind::KropkiBlack | PairKind::X | PairKind::V => {}
+                PairKind::KropkiWhite
+                | PairKind::KropkiBlack
+                | PairKind::X
+                | PairKind::V
+                | PairKind::NoWhite
+                | PairKind::NoBlack
+                | PairKind::NoX
+                | PairKind::NoV => {}
             },
             // Typed elsewhere: the maps, sheet K, and (lines, sums,
             // sandwich clues) the puzzle line.
