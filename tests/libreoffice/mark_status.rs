@@ -52,3 +52,23 @@ fn a_broken_mark_reads_broken_not_solved_after_recalculation() {
     let fills = fills(&puzzle, &solution);
     statuses_after_recalculation(&office, "marks", &puzzle, &solution, &fills);
 }
+
+#[test]
+fn a_broken_negative_constraint_reads_broken_after_recalculation() {
+    // A 4x4 Kropki puzzle with f-puzzles' negative constraint: the sides
+    // without a dot hold the negated pairs, which the Play sheet tests as
+    // it tests the dots.
+    let Some(office) = office("a_broken_negative_constraint_reads_broken_after_recalculation")
+    else {
+        return;
+    };
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/kropki_negative4.json");
+    let puzzle = read_puzzles(&path, &ReadOptions::default())
+        .unwrap()
+        .remove(0);
+    let solution = solve_native(&puzzle.geometry, &puzzle.givens)
+        .unwrap()
+        .expect("a solution");
+    let fills = fills(&puzzle, &solution);
+    statuses_after_recalculation(&office, "negative", &puzzle, &solution, &fills);
+}
