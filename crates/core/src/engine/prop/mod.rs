@@ -77,3 +77,33 @@ impl Propagator {
         }
     }
 }
+
+/// Takes from the state each digit a propagator removed from its cells:
+/// `cells[i]` held the digits of `before[i]` and keeps those of
+/// `after[i]` (bit `d` for digit `d + 1`). `Changed` when any went.
+pub(super) fn remove_lost<const W: usize, const D: usize>(
+    s: &mut State<W, D>,
+    n: usize,
+    cells: impl IntoIterator<Item = usize>,
+    before: &[u32],
+    after: &[u32],
+) -> Outcome {
+    let mut changed = false;
+    for ((c, &old), &new) in cells.into_iter().zip(before).zip(after) {
+        let lost = old & !new;
+        if lost != 0 {
+            changed = true;
+            let bit = super::bits::Bits::cell(c);
+            for d in 0..n {
+                if lost >> d & 1 != 0 {
+                    s.cand[d] = s.cand[d].minus(bit);
+                }
+            }
+        }
+    }
+    if changed {
+        Outcome::Changed
+    } else {
+        Outcome::Unchanged
+    }
+}

@@ -18,7 +18,6 @@
 //! well, by `pair.rs`: cheap, they settle most cells first.
 
 use super::{Memo, Outcome};
-use crate::engine::bits::Bits;
 use crate::engine::compile::Compiled;
 use crate::engine::state::State;
 
@@ -66,24 +65,8 @@ impl Renban {
             return Outcome::Contradiction;
         }
         memo[..k].copy_from_slice(masks);
-        let mut changed = false;
-        for ((&c, &old), &new) in self.cells.iter().zip(&before).zip(masks.iter()) {
-            let lost = old & !new;
-            if lost != 0 {
-                changed = true;
-                let bit = Bits::cell(usize::from(c));
-                for d in 0..n {
-                    if lost >> d & 1 != 0 {
-                        s.cand[d] = s.cand[d].minus(bit);
-                    }
-                }
-            }
-        }
-        if changed {
-            Outcome::Changed
-        } else {
-            Outcome::Unchanged
-        }
+        let cells = self.cells.iter().map(|&c| usize::from(c));
+        super::remove_lost(s, n, cells, &before, masks)
     }
 }
 

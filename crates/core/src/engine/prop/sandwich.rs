@@ -9,7 +9,6 @@
 //! digits different, not this file.
 
 use super::{Memo, Outcome};
-use crate::engine::bits::Bits;
 use crate::engine::compile::Compiled;
 use crate::engine::state::State;
 use crate::geometry::Sandwich as Rule;
@@ -64,24 +63,8 @@ impl Sandwich {
         if memoised {
             memo[..k].copy_from_slice(&kept);
         }
-        let mut changed = false;
-        for ((&c, &old), &new) in self.cells.iter().zip(&masks).zip(&kept) {
-            let lost = old & !new;
-            if lost != 0 {
-                changed = true;
-                let bit = Bits::cell(usize::from(c));
-                for d in 0..n {
-                    if lost >> d & 1 != 0 {
-                        s.cand[d] = s.cand[d].minus(bit);
-                    }
-                }
-            }
-        }
-        if changed {
-            Outcome::Changed
-        } else {
-            Outcome::Unchanged
-        }
+        let cells = self.cells.iter().map(|&c| usize::from(c));
+        super::remove_lost(s, n, cells, &masks, &kept)
     }
 }
 

@@ -6,7 +6,6 @@
 //! shaft along a row), the units say it, not this file.
 
 use super::{Memo, Outcome};
-use crate::engine::bits::Bits;
 use crate::engine::compile::Compiled;
 use crate::engine::state::State;
 
@@ -61,24 +60,8 @@ impl Sum {
         if memoised {
             memo[..k].copy_from_slice(&masks);
         }
-        let mut changed = false;
-        for ((&(c, _), &old), &new) in self.cells.iter().zip(&before).zip(&masks) {
-            let lost = old & !new;
-            if lost != 0 {
-                changed = true;
-                let bit = Bits::cell(usize::from(c));
-                for d in 0..n {
-                    if lost >> d & 1 != 0 {
-                        s.cand[d] = s.cand[d].minus(bit);
-                    }
-                }
-            }
-        }
-        if changed {
-            Outcome::Changed
-        } else {
-            Outcome::Unchanged
-        }
+        let cells = self.cells.iter().map(|&(c, _)| usize::from(c));
+        super::remove_lost(s, n, cells, &before, &masks)
     }
 }
 
