@@ -314,16 +314,11 @@ impl Pair {
             | PairKind::NoX
             | PairKind::NoV => Relabelling::None,
         };
-        let carried = match self.kind {
-            PairKind::KropkiWhite
-            | PairKind::KropkiBlack
-            | PairKind::X
-            | PairKind::V
-            | PairKind::NoWhite
-            | PairKind::NoBlack
-            | PairKind::NoX
-            | PairKind::NoV => Carried::Pair(self.kind),
-            PairKind::Greater => Carried::Pinned {
+        // A relation that reads the same both ways goes wherever its two
+        // cells go; a greater-than sign only where they keep their order.
+        let carried = match self.kind.symmetric() {
+            true => Carried::Pair(self.kind),
+            false => Carried::Pinned {
                 word: self.kind.word(),
                 first: self.cells[0],
             },
