@@ -115,9 +115,9 @@ pub(super) struct Tables {
     /// The marks between two cells, for `marks.rs`.
     pub marks: Vec<super::mark_table::MarkTable>,
     /// The sums (arrows, little killers), for `sums.rs`.
-    pub sums: Vec<super::sums::SumTable>,
+    pub sums: Vec<super::rule_tables::SumTable>,
     /// The renban lines, for `renban.rs`.
-    pub renbans: Vec<super::renban::RenbanTable>,
+    pub renbans: Vec<super::rule_tables::RenbanTable>,
     /// Peers of each cell (cells sharing a unit or a cage, not the cell
     /// itself).
     pub peers: Vec<Vec<usize>>,
@@ -186,16 +186,17 @@ impl Tables {
                         }));
                     }
                     match line.kind {
-                        LineKind::Renban => {
-                            renbans.push(super::renban::RenbanTable::new(id, line.cells.clone()))
-                        }
+                        LineKind::Renban => renbans
+                            .push(super::rule_tables::RenbanTable::new(id, line.cells.clone())),
                         LineKind::Thermometer | LineKind::Whisper | LineKind::Palindrome => {}
                     }
                 }
                 // An arrow's or a little killer's sum: `rate/sums.rs`.
-                Constraint::Sum(sum) => {
-                    sums.push(super::sums::SumTable::new(id, sum.weights(), sum.total()))
-                }
+                Constraint::Sum(sum) => sums.push(super::rule_tables::SumTable::new(
+                    id,
+                    sum.weights(),
+                    sum.total(),
+                )),
                 // No technique uses a sandwich clue: the path says it is
                 // stuck where only the clue would help.
                 Constraint::Sandwich(_) => {}

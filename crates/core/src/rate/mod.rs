@@ -110,6 +110,7 @@ mod quiet;
 mod ratings;
 mod reason;
 mod renban;
+mod rule_tables;
 mod score;
 mod singles;
 mod split;

@@ -23,24 +23,8 @@
 use super::candidates::{Board, Deductions, Tables};
 use super::mask::{bit, digits};
 use super::note::Note;
-use crate::geometry::ConstraintId;
+use super::rule_tables::RenbanTable;
 use crate::grid::symbol;
-
-/// A renban line as the rater reads it.
-#[derive(Clone, Debug)]
-pub(crate) struct RenbanTable {
-    /// The rule.
-    pub(super) id: ConstraintId,
-    /// Its cells.
-    pub(super) cells: Vec<usize>,
-}
-
-impl RenbanTable {
-    /// The renban line `id` through `cells`.
-    pub(crate) fn new(id: ConstraintId, cells: Vec<usize>) -> RenbanTable {
-        RenbanTable { id, cells }
-    }
-}
 
 /// The runs of `k` consecutive digits (as masks) that fit `holds` (each
 /// cell's candidates, or its digit), on digits `1..=n`.

@@ -23,28 +23,6 @@ use super::note::Note;
 use crate::geometry::ConstraintId;
 use crate::grid::symbol;
 
-/// A sum rule as the rater reads it.
-#[derive(Clone, Debug)]
-pub(crate) struct SumTable {
-    /// The rule.
-    pub(super) id: ConstraintId,
-    /// Its cells with their weights.
-    pub(super) cells: Vec<(usize, i64)>,
-    /// What the weighted digits add up to.
-    pub(super) total: i64,
-}
-
-impl SumTable {
-    /// The rule `id`: `weights`' cells adding up to `total`.
-    pub(crate) fn new(id: ConstraintId, weights: Vec<(usize, i64)>, total: i64) -> SumTable {
-        SumTable {
-            id,
-            cells: weights,
-            total,
-        }
-    }
-}
-
 /// The least and greatest `w · d` over the digits of `mask` (not empty).
 fn range(w: i64, mask: u32) -> (i64, i64) {
     let low = i64::from(mask.trailing_zeros()) + 1;
