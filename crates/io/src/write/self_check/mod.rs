@@ -273,6 +273,15 @@ impl CheckedGrid<'_> {
         self.check_col + 1 + k as u16
     }
 
+    /// Whether rule `id` is broken in the grid as written (the stored
+    /// result of its test): the checker's verdict on that rule.
+    pub(crate) fn rule_broken_now(&self, id: ConstraintId) -> bool {
+        sheetdoku_core::check(self.geometry, self.grid)
+            .conflicts
+            .iter()
+            .any(|c| c.rule() == Some(id))
+    }
+
     /// The name of rule `id` at the start of `row` on the `Check` sheet,
     /// and in the test column BROKEN (2) when `broken` holds and 0
     /// otherwise, stored as the checker finds it now (`broken_now`): the

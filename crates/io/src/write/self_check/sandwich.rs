@@ -19,7 +19,7 @@
 use super::CheckedGrid;
 use crate::write::book::formula::{call, num, op};
 use crate::write::book::{Expr, Sheet};
-use sheetdoku_core::{check, Conflict, Constraint, ConstraintId, Sandwich, SandwichLine};
+use sheetdoku_core::{Constraint, ConstraintId, Sandwich, SandwichLine};
 
 impl CheckedGrid<'_> {
     /// The grid's sandwich clues, in the order of its rules.
@@ -107,24 +107,6 @@ impl CheckedGrid<'_> {
         Some(call("IF", vec![present, broken, call("FALSE", Vec::new())]))
     }
 
-    /// Whether rule `id` is broken in the grid as written (the stored
-    /// result): the checker's verdict.
-    fn sandwich_broken_now(&self, id: ConstraintId) -> bool {
-        check(self.geometry, self.grid)
-            .conflicts
-            .iter()
-            .any(|c| match c {
-                Conflict::Sandwich { rule, .. } => *rule == id,
-                Conflict::Repeat { .. }
-                | Conflict::Sum { .. }
-                | Conflict::Parity { .. }
-                | Conflict::Mark { .. }
-                | Conflict::Apart { .. }
-                | Conflict::Total { .. }
-                | Conflict::WrongSize { .. } => false,
-            })
-    }
-
     /// The tests that make cell `at` red because of its sandwich clues: a
     /// clue of its line is broken.
     pub(crate) fn sandwich_clash_tests(&self, at: usize) -> Vec<Expr> {
@@ -140,7 +122,7 @@ impl CheckedGrid<'_> {
     /// column counts them).
     pub(crate) fn write_sandwich_rows(&self, sheet: &mut Sheet, first: u32) {
         for (i, (id, rule)) in self.sandwiches().into_iter().enumerate() {
-            let now = self.sandwich_broken_now(id);
+            let now = self.rule_broken_now(id);
             let broken = self
                 .sandwich_broken(rule, true)
                 .unwrap_or_else(|| call(if now { "TRUE" } else { "FALSE" }, Vec::new()));

@@ -14,7 +14,7 @@
 use super::CheckedGrid;
 use crate::write::book::formula::{call, num, op};
 use crate::write::book::{Expr, Sheet};
-use sheetdoku_core::{check, Conflict, Constraint, ConstraintId, SumRule};
+use sheetdoku_core::{Constraint, ConstraintId, SumRule};
 
 impl CheckedGrid<'_> {
     /// The grid's arrows and little killers, in the order of its rules.
@@ -66,24 +66,6 @@ impl CheckedGrid<'_> {
         )
     }
 
-    /// Whether rule `id` is broken in the grid as written (the stored
-    /// result): the checker's verdict.
-    fn sum_broken_now(&self, id: ConstraintId) -> bool {
-        check(self.geometry, self.grid)
-            .conflicts
-            .iter()
-            .any(|c| match c {
-                Conflict::Total { rule, .. } => *rule == id,
-                Conflict::Repeat { .. }
-                | Conflict::Sum { .. }
-                | Conflict::Parity { .. }
-                | Conflict::Mark { .. }
-                | Conflict::Apart { .. }
-                | Conflict::Sandwich { .. }
-                | Conflict::WrongSize { .. } => false,
-            })
-    }
-
     /// The tests that make cell `at` red because of its sums: a sum it is
     /// in is broken.
     pub(crate) fn sum_clash_tests(&self, at: usize) -> Vec<Expr> {
@@ -98,7 +80,7 @@ impl CheckedGrid<'_> {
     /// name and its test (its digit counts stay empty: digits may repeat).
     pub(crate) fn write_sum_rows(&self, sheet: &mut Sheet, first: u32) {
         for (i, (id, rule)) in self.sums().into_iter().enumerate() {
-            let (broken, now) = (self.sum_broken(rule, true), self.sum_broken_now(id));
+            let (broken, now) = (self.sum_broken(rule, true), self.rule_broken_now(id));
             self.write_rule_test(sheet, first + i as u32, id, broken, now);
         }
     }
