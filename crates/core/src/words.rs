@@ -96,7 +96,7 @@ pub(crate) fn line_words(line: SandwichLine, namer: &CellNamer) -> String {
 /// ```
 pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> String {
     match geometry.constraint(id) {
-        Some(Constraint::Anti(anti)) => anti.name(namer),
+        Some(Constraint::Anti(anti)) => text(&format!("name-{}", anti.kind().word())),
         Some(Constraint::AllDifferent(unit)) => geometry
             .units()
             .iter()
@@ -109,10 +109,35 @@ pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> S
                 ("cell", &namer.cell(geometry.size(), cage.head())),
             ],
         ),
-        Some(Constraint::Parity(parity)) => parity.name(geometry.size(), namer),
-        Some(Constraint::Pair(pair)) => pair.name(geometry.size(), namer),
-        Some(Constraint::Line(line)) => line.name(geometry.size(), namer),
-        Some(Constraint::Sum(sum)) => sum.name(geometry.size(), namer),
+        Some(Constraint::Parity(parity)) => text_with(
+            &format!("name-{}", parity.kind.word()),
+            &[("cell", &namer.cell(geometry.size(), parity.cell()))],
+        ),
+        Some(Constraint::Pair(pair)) => {
+            let [a, b] = pair.cells.map(|c| namer.cell(geometry.size(), c));
+            text_with(
+                &format!("name-{}", pair.kind.word()),
+                &[("a", &a), ("b", &b)],
+            )
+        }
+        Some(Constraint::Line(line)) => {
+            let (first, last) = ends(geometry.size(), &line.cells, namer);
+            text_with(
+                &format!("name-{}", line.kind.word()),
+                &[("first", &first), ("last", &last)],
+            )
+        }
+        Some(Constraint::Sum(sum)) => {
+            let (first, last) = ends(geometry.size(), &sum.cells, namer);
+            text_with(
+                &format!("name-{}", sum.kind.word()),
+                &[
+                    ("sum", &sum.sum.to_string()),
+                    ("first", &first),
+                    ("last", &last),
+                ],
+            )
+        }
         Some(Constraint::Sandwich(sandwich)) => match sandwich.line(geometry.size()) {
             Some(line) => text_with(
                 "name-sandwich",
@@ -125,6 +150,12 @@ pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> S
         },
         None => String::new(),
     }
+}
+
+/// The first and the last of a line's or a sum's `cells`, named by `namer`.
+fn ends(n: usize, cells: &[usize], namer: &CellNamer) -> (String, String) {
+    let name = |c: Option<&usize>| c.map_or(String::new(), |&c| namer.cell(n, c));
+    (name(cells.first()), name(cells.last()))
 }
 
 /// Words for the places of bands (top to bottom) and stacks (left to right),
@@ -218,7 +249,50 @@ pub fn variant_units(geometry: &Geometry, join: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::and_list;
+    use super::{and_list, rule_words};
+    use crate::geometry::{Constraint, Geometry};
+    use crate::grid::CellNamer;
+    use sheetdoku_i18n::{with_language, Lang};
+
+    /// Every rule of every kind is named in each language's own words: a
+    /// missing message would show its id, an English name its English.
+    #[test]
+    fn every_rule_is_named_in_each_language() {
+        let g = Constraint::one_of_each_kind(9)
+            .into_iter()
+            .try_fold(Geometry::standard(9).unwrap(), |g, rule| {
+                g.with_constraint(rule)
+            })
+            .unwrap();
+        let namer = CellNamer::default();
+        let names = |lang| {
+            with_language(lang, || {
+                g.rules()
+                    .filter(|(_, rule)| !matches!(rule, Constraint::AllDifferent(_)))
+                    .map(|(id, _)| rule_words(&g, id, &namer))
+                    .collect::<Vec<_>>()
+            })
+        };
+        let english = names(Lang::En);
+        assert!(
+            english.contains(&"the anti-knight rule".to_string()),
+            "{english:?}"
+        );
+        assert!(english
+            .iter()
+            .any(|n| n.starts_with("the thermometer from ")));
+        for lang in Lang::ALL {
+            for (name, en) in names(lang).iter().zip(&english) {
+                assert!(!name.contains("name-"), "{}: {name}", lang.code());
+                if lang != Lang::En {
+                    assert_ne!(name, en, "{}: left in English", lang.code());
+                    for word in [" from ", " between ", " rule"] {
+                        assert!(!name.contains(word), "{}: {name}", lang.code());
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_list_is_joined_with_commas_and_a_last_and() {

@@ -89,6 +89,26 @@ name-anti-diagonal = vedlejší úhlopříčka
 name-extra = extra blok { $number }
 name-cage = klec se součtem { $sum } v políčku { $cell }
 name-sandwich = sendvičový součet { $sum } ({ $line })
+# A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
+name-anti-knight = pravidlo skoku jezdce
+name-anti-king = pravidlo tahu krále
+name-even = šedý čtvereček v políčku { $cell }
+name-odd = šedý kroužek v políčku { $cell }
+name-kropki-white = bílá tečka mezi { $a } a { $b }
+name-kropki-black = černá tečka mezi { $a } a { $b }
+name-x = X mezi { $a } a { $b }
+name-v = V mezi { $a } a { $b }
+name-greater = znaménko { $a } > { $b }
+name-no-white = pravidlo bez bílé tečky mezi { $a } a { $b }
+name-no-black = pravidlo bez černé tečky mezi { $a } a { $b }
+name-no-x = pravidlo bez X mezi { $a } a { $b }
+name-no-v = pravidlo bez V mezi { $a } a { $b }
+name-thermo = teploměr od { $first } do { $last }
+name-whisper = zelená čára od { $first } do { $last }
+name-palindrome = šedá čára (palindrom) od { $first } do { $last }
+name-renban = fialová čára od { $first } do { $last }
+name-arrow = šipka od { $first } do { $last }
+name-little-killer = úhlopříčka se součtem { $sum } od { $first } do { $last }
 names-extra = extra bloky { $list }
 
 ## The rules line under each grid, one message per part of the variant

@@ -90,6 +90,26 @@ name-anti-diagonal = Nebendiagonale
 name-extra = Zusatzblock { $number }
 name-cage = Käfig mit Summe { $sum } bei { $cell }
 name-sandwich = Sandwich-Summe { $sum } ({ $line })
+# A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
+name-anti-knight = die Rösselsprung-Regel
+name-anti-king = die Königszug-Regel
+name-even = graues Quadrat bei { $cell }
+name-odd = grauer Kreis bei { $cell }
+name-kropki-white = weißer Punkt zwischen { $a } und { $b }
+name-kropki-black = schwarzer Punkt zwischen { $a } und { $b }
+name-x = X zwischen { $a } und { $b }
+name-v = V zwischen { $a } und { $b }
+name-greater = Zeichen { $a } > { $b }
+name-no-white = Regel ohne weißen Punkt zwischen { $a } und { $b }
+name-no-black = Regel ohne schwarzen Punkt zwischen { $a } und { $b }
+name-no-x = Regel ohne X zwischen { $a } und { $b }
+name-no-v = Regel ohne V zwischen { $a } und { $b }
+name-thermo = Thermometer von { $first } bis { $last }
+name-whisper = grüne Linie von { $first } bis { $last }
+name-palindrome = graue Linie (Palindrom) von { $first } bis { $last }
+name-renban = lila Linie von { $first } bis { $last }
+name-arrow = Pfeil von { $first } bis { $last }
+name-little-killer = Diagonale mit Summe { $sum } von { $first } bis { $last }
 names-extra = Zusatzblöcke { $list }
 
 ## The rules line under each grid, one message per part of the variant

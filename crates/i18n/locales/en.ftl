@@ -82,6 +82,26 @@ name-anti-diagonal = the anti-diagonal
 name-extra = extra block { $number }
 name-cage = the cage of { $sum } at { $cell }
 name-sandwich = the sandwich clue { $sum } of { $line }
+# A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
+name-anti-knight = the anti-knight rule
+name-anti-king = the anti-king rule
+name-even = the grey square at { $cell }
+name-odd = the grey circle at { $cell }
+name-kropki-white = the white dot between { $a } and { $b }
+name-kropki-black = the black dot between { $a } and { $b }
+name-x = the X between { $a } and { $b }
+name-v = the V between { $a } and { $b }
+name-greater = the greater-than sign { $a } > { $b }
+name-no-white = the rule of no white dot between { $a } and { $b }
+name-no-black = the rule of no black dot between { $a } and { $b }
+name-no-x = the rule of no X between { $a } and { $b }
+name-no-v = the rule of no V between { $a } and { $b }
+name-thermo = the thermometer from { $first } to { $last }
+name-whisper = the whisper line from { $first } to { $last }
+name-palindrome = the palindrome from { $first } to { $last }
+name-renban = the renban line from { $first } to { $last }
+name-arrow = the arrow from { $first } to { $last }
+name-little-killer = the little killer of { $sum } from { $first } to { $last }
 names-extra = extra blocks { $list }
 
 ## The rules line under each grid, one message per part of the variant

@@ -89,6 +89,26 @@ name-anti-diagonal = sporedna dijagonala
 name-extra = dodatni blok { $number }
 name-cage = kavez sa zbrojem { $sum } u polju { $cell }
 name-sandwich = sendvič-zbroj { $sum } ({ $line })
+# A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
+name-anti-knight = pravilo skoka skakača
+name-anti-king = pravilo poteza kralja
+name-even = sivi kvadratić u polju { $cell }
+name-odd = sivi krug u polju { $cell }
+name-kropki-white = bijela točka između { $a } i { $b }
+name-kropki-black = crna točka između { $a } i { $b }
+name-x = X između { $a } i { $b }
+name-v = V između { $a } i { $b }
+name-greater = znak { $a } > { $b }
+name-no-white = pravilo bez bijele točke između { $a } i { $b }
+name-no-black = pravilo bez crne točke između { $a } i { $b }
+name-no-x = pravilo bez X između { $a } i { $b }
+name-no-v = pravilo bez V između { $a } i { $b }
+name-thermo = termometar od { $first } do { $last }
+name-whisper = zelena crta od { $first } do { $last }
+name-palindrome = siva crta (palindrom) od { $first } do { $last }
+name-renban = ljubičasta crta od { $first } do { $last }
+name-arrow = strelica od { $first } do { $last }
+name-little-killer = dijagonala sa zbrojem { $sum } od { $first } do { $last }
 names-extra = dodatni blokovi { $list }
 
 ## The rules line under each grid, one message per part of the variant

@@ -89,6 +89,26 @@ name-anti-diagonal = antidiagonale
 name-extra = riquadro extra { $number }
 name-cage = gabbia da { $sum } in { $cell }
 name-sandwich = la somma sandwich { $sum } ({ $line })
+# A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
+name-anti-knight = la regola del cavallo
+name-anti-king = la regola del re
+name-even = il quadrato grigio in { $cell }
+name-odd = il cerchio grigio in { $cell }
+name-kropki-white = il punto bianco tra { $a } e { $b }
+name-kropki-black = il punto nero tra { $a } e { $b }
+name-x = la X tra { $a } e { $b }
+name-v = la V tra { $a } e { $b }
+name-greater = il segno { $a } > { $b }
+name-no-white = la regola senza punto bianco tra { $a } e { $b }
+name-no-black = la regola senza punto nero tra { $a } e { $b }
+name-no-x = la regola senza X tra { $a } e { $b }
+name-no-v = la regola senza V tra { $a } e { $b }
+name-thermo = il termometro da { $first } a { $last }
+name-whisper = la linea verde da { $first } a { $last }
+name-palindrome = la linea grigia (palindromo) da { $first } a { $last }
+name-renban = la linea lilla da { $first } a { $last }
+name-arrow = la freccia da { $first } a { $last }
+name-little-killer = la diagonale con somma { $sum } da { $first } a { $last }
 names-extra = riquadri extra { $list }
 
 ## The rules line under each grid, one message per part of the variant

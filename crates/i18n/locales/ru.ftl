@@ -89,6 +89,26 @@ name-anti-diagonal = побочная диагональ
 name-extra = дополнительный блок { $number }
 name-cage = группа с суммой { $sum } в клетке { $cell }
 name-sandwich = сэндвич-сумма { $sum } ({ $line })
+# A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
+name-anti-knight = правило хода коня
+name-anti-king = правило хода короля
+name-even = серый квадрат в клетке { $cell }
+name-odd = серый круг в клетке { $cell }
+name-kropki-white = белая точка между { $a } и { $b }
+name-kropki-black = чёрная точка между { $a } и { $b }
+name-x = X между { $a } и { $b }
+name-v = V между { $a } и { $b }
+name-greater = знак { $a } > { $b }
+name-no-white = правило без белой точки между { $a } и { $b }
+name-no-black = правило без чёрной точки между { $a } и { $b }
+name-no-x = правило без X между { $a } и { $b }
+name-no-v = правило без V между { $a } и { $b }
+name-thermo = термометр от { $first } до { $last }
+name-whisper = зелёная линия от { $first } до { $last }
+name-palindrome = серая линия (палиндром) от { $first } до { $last }
+name-renban = сиреневая линия от { $first } до { $last }
+name-arrow = стрелка от { $first } до { $last }
+name-little-killer = диагональ с суммой { $sum } от { $first } до { $last }
 names-extra = дополнительные блоки { $list }
 
 ## The rules line under each grid, one message per part of the variant

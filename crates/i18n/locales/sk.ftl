@@ -89,6 +89,26 @@ name-anti-diagonal = vedľajšia uhlopriečka
 name-extra = extra blok { $number }
 name-cage = klietka so súčtom { $sum } v políčku { $cell }
 name-sandwich = sendvičový súčet { $sum } ({ $line })
+# A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
+name-anti-knight = pravidlo skoku jazdca
+name-anti-king = pravidlo ťahu kráľa
+name-even = sivý štvorček v políčku { $cell }
+name-odd = sivý krúžok v políčku { $cell }
+name-kropki-white = biela bodka medzi { $a } a { $b }
+name-kropki-black = čierna bodka medzi { $a } a { $b }
+name-x = X medzi { $a } a { $b }
+name-v = V medzi { $a } a { $b }
+name-greater = znamienko { $a } > { $b }
+name-no-white = pravidlo bez bielej bodky medzi { $a } a { $b }
+name-no-black = pravidlo bez čiernej bodky medzi { $a } a { $b }
+name-no-x = pravidlo bez X medzi { $a } a { $b }
+name-no-v = pravidlo bez V medzi { $a } a { $b }
+name-thermo = teplomer od { $first } po { $last }
+name-whisper = zelená čiara od { $first } po { $last }
+name-palindrome = sivá čiara (palindróm) od { $first } po { $last }
+name-renban = fialová čiara od { $first } po { $last }
+name-arrow = šípka od { $first } po { $last }
+name-little-killer = uhlopriečka so súčtom { $sum } od { $first } po { $last }
 names-extra = extra bloky { $list }
 
 ## The rules line under each grid, one message per part of the variant
