@@ -188,3 +188,37 @@ fn a_line_that_is_no_grid_is_explained_in_slovak_and_czech() {
     let said = refused("cs", "rows.txt", "123456789\n123456789\n");
     assert!(said.contains("mřížka 9x9 potřebuje 9 řádků"), "{said}");
 }
+
+/// The comment lines of a generated text and the note that no puzzle was
+/// found speak the teacher's language: the kind of puzzle, each puzzle's
+/// level, rating (with the decimal comma) and givens.
+#[test]
+fn generated_text_and_its_failures_are_in_slovak() {
+    let out = sheetdoku()
+        .args(["--lang", "sk", "generate", "--size", "4", "--count", "2"])
+        .args(["--seed", "1"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "# 4x4 Sudoku (bloky 2x2) (semienko 1)", "{text}");
+    for line in &lines[1..3] {
+        let comment = line.split_once("  # ").map(|(_, c)| c).unwrap_or("");
+        assert!(comment.starts_with("úloha "), "{line}");
+        assert!(comment.contains("hodnotenie 1,"), "{line}");
+        assert!(comment.contains("zadan"), "{line}");
+    }
+    for english in ["puzzle", "rating", "givens", "seed", "standard", "boxes"] {
+        assert!(!text.contains(english), "{english} in:\n{text}");
+    }
+    let out = sheetdoku()
+        .args(["--lang", "sk", "generate", "--size", "4", "--killer"])
+        .args(["--difficulty", "extreme", "--attempts", "2", "--seed", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("úloha 4x4 Killer Sudoku (bloky 2x2) s obtiažnosťou extrémna"), "{err}");
+    assert!(err.contains("po 2 pokusoch"), "{err}");
+}

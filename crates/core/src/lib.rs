@@ -114,4 +114,6 @@ pub use solve::{
 pub use words::{rule_words, unit_words};
 // Words for places and numbers, shared by the readers, the writers and the
 // command.
-pub use words::{grid_place, thousands, variant_units};
+pub use words::{
+    grid_place, killer_summary, thousands, variant_summary, variant_title, variant_units,
+};

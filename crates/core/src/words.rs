@@ -1,6 +1,9 @@
 //! How numbers and units are written in messages and on our sheets.
 
-use crate::geometry::{Constraint, ConstraintId, Geometry, RuleFamily, SandwichLine, UnitKind};
+use crate::geometry::{
+    Blocks, Constraint, ConstraintId, Diagonals, Extra, Geometry, RuleFamily, SandwichLine,
+    UnitKind,
+};
 use crate::grid::CellNamer;
 use sheetdoku_i18n::{text, text_with};
 
@@ -150,6 +153,95 @@ pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> S
         },
         None => String::new(),
     }
+}
+
+/// The variant's title on a page, in the pages' language: "9x9 Sudoku X",
+/// "9x9 Windoku", "9x9 Jigsaw Sudoku".
+///
+/// ```
+/// let g = sheetdoku::Geometry::standard(9).unwrap();
+/// assert_eq!(sheetdoku::write::variant_title(&g), "9x9 Sudoku");
+/// ```
+pub fn variant_title(geometry: &Geometry) -> String {
+    format!("{n}x{n} {}", variant_name(geometry), n = geometry.size())
+}
+
+/// The variant's name without its size: "Sudoku X", "Jigsaw Sudoku".
+fn variant_name(geometry: &Geometry) -> String {
+    let v = geometry.variant();
+    let jigsaw = v.blocks == Blocks::Jigsaw;
+    let mut title = text(match (jigsaw, v.extra) {
+        (false, Extra::Windoku) => "title-windoku",
+        (false, Extra::None | Extra::Regions) => "title-sudoku",
+        (true, Extra::Windoku) => "title-jigsaw-windoku",
+        (true, Extra::None | Extra::Regions) => "title-jigsaw-sudoku",
+    });
+    if v.diagonals == Diagonals::Both {
+        title.push_str(" X");
+    }
+    if v.extra == Extra::Regions {
+        title = text_with("title-with-extra", &[("name", &title)]);
+    }
+    for key in geometry
+        .families()
+        .into_iter()
+        .filter_map(RuleFamily::title_key)
+    {
+        title = text_with(key, &[("name", &title)]);
+    }
+    title
+}
+
+/// The variant's title with its blocks and the count of its extra blocks
+/// and cages, in the pages' language: "9x9 Killer Sudoku (3x3 blocks, 12
+/// cages)", "6x6 Jigsaw Sudoku (irregular regions)". `check` prints it
+/// above its verdict.
+///
+/// ```
+/// let g = sheetdoku::Geometry::standard(4).unwrap();
+/// assert_eq!(sheetdoku::write::variant_summary(&g), "4x4 Sudoku (2x2 blocks)");
+/// ```
+pub fn variant_summary(geometry: &Geometry) -> String {
+    summary_titled(geometry, &variant_title(geometry))
+}
+
+/// The summary of [`variant_summary`] for the killers `generate --killer`
+/// makes over `base`, named before their cages are drawn: "9x9 Killer
+/// Sudoku (3x3 blocks)".
+///
+/// ```
+/// let g = sheetdoku::Geometry::standard(4).unwrap();
+/// assert_eq!(sheetdoku::write::killer_summary(&g), "4x4 Killer Sudoku (2x2 blocks)");
+/// ```
+pub fn killer_summary(base: &Geometry) -> String {
+    let killer = text_with("title-killer", &[("name", &variant_name(base))]);
+    summary_titled(base, &format!("{n}x{n} {killer}", n = base.size()))
+}
+
+/// The summary of `geometry` under `title`.
+fn summary_titled(geometry: &Geometry, title: &str) -> String {
+    let mut details = vec![match geometry.box_shape() {
+        Some((rows, cols)) => text_with(
+            "shape-blocks",
+            &[("rows", &rows.to_string()), ("cols", &cols.to_string())],
+        ),
+        None => text("shape-irregular"),
+    }];
+    let extra = geometry.extra_map().iter().copied().max().unwrap_or(0);
+    if extra > 0 {
+        details.push(text_with(
+            "shape-extra-blocks",
+            &[("count", &extra.to_string())],
+        ));
+    }
+    let cages = geometry.cages().count();
+    if cages > 0 {
+        details.push(text_with("shape-cages", &[("count", &cages.to_string())]));
+    }
+    text_with(
+        "shape-summary",
+        &[("title", title), ("details", &details.join(", "))],
+    )
 }
 
 /// The first and the last of a line's or a sum's `cells`, named by `namer`.

@@ -972,3 +972,13 @@ calc-read-sheet = přejděte na list { $sheet }, klepněte na jedno políčko a 
 calc-use-blocks = chcete-li ji použít jako mapu bloků, přejmenujte její list na B
 calc-use-extra = chcete-li je použít jako extra oblasti, přejmenujte jejich list na B2
 calc-use-grid = chcete-li ji číst, { $flag } a zvolte příkaz znovu
+
+# The comment lines of generate's text: the heading (the puzzle's kind and the random seed), each puzzle's level, rating and givens.
+generate-heading = { $puzzle } (semínko { $seed })
+generate-heading-copies = kopie z { $file }
+generate-about = { $level } ({ $rating }), { $givens }
+generate-comment = úloha { $number }: { $about }
+generate-original = úloha { $number }, originál: { $line }
+generate-copy = úloha { $number }, kopie { $copy }: { $level } ({ $rating })
+generate-rating = obtížnost { $score }
+generate-needs-search = potřebuje zkoušení

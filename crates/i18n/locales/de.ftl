@@ -921,3 +921,13 @@ calc-read-sheet = gehen Sie zur Tabelle { $sheet }, klicken Sie in eine einzelne
 calc-use-blocks = um sie als Blockkarte zu nutzen, benennen Sie ihre Tabelle in B um
 calc-use-extra = um sie als Zusatzgebiete zu nutzen, benennen Sie ihre Tabelle in B2 um
 calc-use-grid = um es zu lesen, { $flag } und wählen Sie den Befehl erneut
+
+# The comment lines of generate's text: the heading (the puzzle's kind and the random seed), each puzzle's level, rating and givens.
+generate-heading = { $puzzle } (Startwert { $seed })
+generate-heading-copies = Kopien aus { $file }
+generate-about = { $level } ({ $rating }), { $givens }
+generate-comment = Rätsel { $number }: { $about }
+generate-original = Rätsel { $number }, das Original: { $line }
+generate-copy = Rätsel { $number }, Kopie { $copy }: { $level } ({ $rating })
+generate-rating = Bewertung { $score }
+generate-needs-search = braucht Probieren

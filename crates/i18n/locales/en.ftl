@@ -914,3 +914,13 @@ calc-read-sheet = go to sheet { $sheet }, click a single cell, then choose the c
 calc-use-blocks = to use it as the block map, name its sheet B
 calc-use-extra = to use them as the extra regions, name their sheet B2
 calc-use-grid = to read it, { $flag } and choose the command again
+
+# The comment lines of generate's text: the heading (the puzzle's kind and the random seed), each puzzle's level, rating and givens.
+generate-heading = { $puzzle } (seed { $seed })
+generate-heading-copies = copies of { $file }
+generate-about = { $level } ({ $rating }), { $givens }
+generate-comment = puzzle { $number }: { $about }
+generate-original = puzzle { $number }, the original: { $line }
+generate-copy = puzzle { $number }, copy { $copy }: { $level } ({ $rating })
+generate-rating = rating { $score }
+generate-needs-search = needs search

@@ -948,3 +948,13 @@ calc-read-sheet = prijeđite na list { $sheet }, kliknite jedno polje i ponovno 
 calc-use-blocks = da je upotrijebite kao kartu blokova, preimenujte njezin list u B
 calc-use-extra = da ih upotrijebite kao dodatna područja, preimenujte njihov list u B2
 calc-use-grid = da je pročitate, { $flag } i ponovno odaberite naredbu
+
+# The comment lines of generate's text: the heading (the puzzle's kind and the random seed), each puzzle's level, rating and givens.
+generate-heading = { $puzzle } (sjeme { $seed })
+generate-heading-copies = kopije iz { $file }
+generate-about = { $level } ({ $rating }), { $givens }
+generate-comment = zadatak { $number }: { $about }
+generate-original = zadatak { $number }, izvornik: { $line }
+generate-copy = zadatak { $number }, kopija { $copy }: { $level } ({ $rating })
+generate-rating = težina { $score }
+generate-needs-search = treba pokušaje

@@ -929,3 +929,13 @@ calc-read-sheet = andare al foglio { $sheet }, fare clic su una sola cella, poi 
 calc-use-blocks = per usarla come mappa dei riquadri, rinominare il suo foglio in B
 calc-use-extra = per usarle come regioni extra, rinominare il loro foglio in B2
 calc-use-grid = per leggerla, { $flag } e scegliere di nuovo il comando
+
+# The comment lines of generate's text: the heading (the puzzle's kind and the random seed), each puzzle's level, rating and givens.
+generate-heading = { $puzzle } (seme { $seed })
+generate-heading-copies = copie da { $file }
+generate-about = { $level } ({ $rating }), { $givens }
+generate-comment = schema { $number }: { $about }
+generate-original = schema { $number }, l'originale: { $line }
+generate-copy = schema { $number }, copia { $copy }: { $level } ({ $rating })
+generate-rating = valutazione { $score }
+generate-needs-search = richiede tentativi

@@ -941,3 +941,13 @@ calc-read-sheet = перейдите на лист { $sheet }, щёлкните 
 calc-use-blocks = чтобы использовать её как карту блоков, переименуйте её лист в B
 calc-use-extra = чтобы использовать их как дополнительные области, переименуйте их лист в B2
 calc-use-grid = чтобы прочитать её, { $flag } и выберите команду снова
+
+# The comment lines of generate's text: the heading (the puzzle's kind and the random seed), each puzzle's level, rating and givens.
+generate-heading = { $puzzle } (зерно { $seed })
+generate-heading-copies = копии из { $file }
+generate-about = { $level } ({ $rating }), { $givens }
+generate-comment = задача { $number }: { $about }
+generate-original = задача { $number }, оригинал: { $line }
+generate-copy = задача { $number }, копия { $copy }: { $level } ({ $rating })
+generate-rating = оценка { $score }
+generate-needs-search = нужен перебор

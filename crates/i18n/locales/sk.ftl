@@ -972,3 +972,13 @@ calc-read-sheet = prejdite na hárok { $sheet }, kliknite na jedno políčko a z
 calc-use-blocks = ak ju chcete použiť ako mapu blokov, premenujte jej hárok na B
 calc-use-extra = ak ich chcete použiť ako extra oblasti, premenujte ich hárok na B2
 calc-use-grid = ak ju chcete čítať, { $flag } a zvoľte príkaz znova
+
+# The comment lines of generate's text: the heading (the puzzle's kind and the random seed), each puzzle's level, rating and givens.
+generate-heading = { $puzzle } (semienko { $seed })
+generate-heading-copies = kópie z { $file }
+generate-about = { $level } ({ $rating }), { $givens }
+generate-comment = úloha { $number }: { $about }
+generate-original = úloha { $number }, originál: { $line }
+generate-copy = úloha { $number }, kópia { $copy }: { $level } ({ $rating })
+generate-rating = hodnotenie { $score }
+generate-needs-search = potrebuje skúšanie

@@ -63,6 +63,7 @@ pub use write::{
     write_template_workbook, BatchEntry, CageStyle, SolutionDoc, TypedMarks, WorkbookFormat,
     BATCH_PAGES,
 };
+pub use write::{killer_summary, variant_summary, variant_title};
 pub use write::{
     local_mark_cells, mark_cells, mark_headings, marks_summary, write_marks, MarksDoc,
     MARK_HEADINGS,
@@ -70,5 +71,4 @@ pub use write::{
 pub use write::{study_workbook_to_bytes, write_study_workbook};
 pub use write::{teacher_path, write_solution_workbook_for, Audience};
 pub use write::{time_to_write_worksheet, write_worksheet, write_worksheet_for};
-pub use write::{variant_summary, variant_title};
 pub use write::{Flaw, TooManyPuzzles, WorksheetDoc, WorksheetPuzzle};

@@ -183,7 +183,7 @@ pub mod write {
         TypedMarks, WorkbookFormat, WorksheetDoc, WorksheetPuzzle, BATCH_PAGES, MARK_HEADINGS,
     };
     pub use sheetdoku_io::{
-        teacher_path, variant_summary, variant_title, write_solution_workbook_for,
+        killer_summary, teacher_path, variant_summary, variant_title, write_solution_workbook_for,
         write_worksheet_for, Audience,
     };
 }

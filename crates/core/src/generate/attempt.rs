@@ -93,7 +93,7 @@ impl<'g> Job<'g> {
                 attempts: attempt,
             });
         }
-        let geometry = self.generator.geometry.describe();
+        let geometry = crate::words::variant_summary(&self.generator.geometry);
         let attempts = opts.max_attempts.to_string();
         let wanted = self.generator.wanted();
         Err(Error::Exhausted(match wanted.is_empty() {

@@ -226,13 +226,25 @@ pub fn generate_killer(base: &Geometry, opts: &KillerOptions) -> Result<Generate
             }
         }
     }
-    Err(Error::Exhausted(format!(
-        "no {} killer{} found in {} attempts; try another level or more attempts",
-        base.describe(),
-        opts.difficulty
-            .map_or(String::new(), |l| format!(" rated {l}")),
-        opts.max_attempts
-    )))
+    let geometry = crate::words::killer_summary(base);
+    let attempts = opts.max_attempts.to_string();
+    Err(Error::Exhausted(match opts.difficulty {
+        None => sheetdoku_i18n::text_with(
+            "generate-exhausted",
+            &[("geometry", &geometry), ("attempts", &attempts)],
+        ),
+        Some(level) => sheetdoku_i18n::text_with(
+            "generate-exhausted-wanted",
+            &[
+                ("geometry", &geometry),
+                (
+                    "wanted",
+                    &sheetdoku_i18n::text_with("want-level", &[("level", &level.local_name())]),
+                ),
+                ("attempts", &attempts),
+            ],
+        ),
+    }))
 }
 
 /// How many one-cell cages a killer of `level` on an `n`x`n` grid may

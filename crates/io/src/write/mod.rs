@@ -28,7 +28,6 @@ pub(crate) mod worksheet;
 pub use batch_workbook::{batch_workbook_to_bytes, write_batch_workbook, BatchEntry, BATCH_PAGES};
 pub use common::audience::{teacher_path, Audience};
 pub use common::cage_colours::CageStyle;
-pub use common::page_words::{variant_summary, variant_title};
 #[cfg(test)]
 pub(crate) use common::room::check_room;
 pub(crate) use common::room::{check_bytes, unpacked, Measures};
@@ -38,6 +37,7 @@ pub use marks::{
     local_mark_cells, mark_cells, mark_headings, marks_summary, write_marks, MarksDoc,
     MARK_HEADINGS,
 };
+pub use sheetdoku_core::{killer_summary, variant_summary, variant_title};
 pub use solution::solution_book::{
     input_workbook_to_bytes, template_workbook_to_bytes, write_input_workbook,
     write_solution_workbook, write_solution_workbook_for, write_template_workbook, TypedMarks,

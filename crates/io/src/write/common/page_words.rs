@@ -7,8 +7,8 @@ use crate::write::self_check::Status;
 use crate::write::solution::solution_doc::SolutionDoc;
 use sheetdoku_core::Uniqueness;
 use sheetdoku_core::{rule_words, variant_units};
-use sheetdoku_core::{Blocks, Constraint, ConstraintId, Diagonals, Extra, Geometry, RuleFamily};
 use sheetdoku_core::{CellNamer, Figure, Grid, Shading};
+use sheetdoku_core::{Constraint, ConstraintId, Extra, Geometry, RuleFamily};
 
 /// Most cells listed in a note before "and N more".
 const LIST_LIMIT: usize = 40;
@@ -68,75 +68,6 @@ pub(crate) fn rules(geometry: &Geometry) -> String {
         &[
             ("n", &geometry.size().to_string()),
             ("parts", &parts.join("; ")),
-        ],
-    )
-}
-
-/// The variant's title on a page, in the pages' language: "9x9 Sudoku X",
-/// "9x9 Windoku", "9x9 Jigsaw Sudoku".
-///
-/// ```
-/// let g = sheetdoku::Geometry::standard(9).unwrap();
-/// assert_eq!(sheetdoku::write::variant_title(&g), "9x9 Sudoku");
-/// ```
-pub fn variant_title(geometry: &Geometry) -> String {
-    let v = geometry.variant();
-    let jigsaw = v.blocks == Blocks::Jigsaw;
-    let mut title = text(match (jigsaw, v.extra) {
-        (false, Extra::Windoku) => "title-windoku",
-        (false, Extra::None | Extra::Regions) => "title-sudoku",
-        (true, Extra::Windoku) => "title-jigsaw-windoku",
-        (true, Extra::None | Extra::Regions) => "title-jigsaw-sudoku",
-    });
-    if v.diagonals == Diagonals::Both {
-        title.push_str(" X");
-    }
-    if v.extra == Extra::Regions {
-        title = text_with("title-with-extra", &[("name", &title)]);
-    }
-    for key in geometry
-        .families()
-        .into_iter()
-        .filter_map(RuleFamily::title_key)
-    {
-        title = text_with(key, &[("name", &title)]);
-    }
-    format!("{n}x{n} {title}", n = geometry.size())
-}
-
-/// The variant's title with its blocks and the count of its extra blocks
-/// and cages, in the pages' language: "9x9 Killer Sudoku (3x3 blocks, 12
-/// cages)", "6x6 Jigsaw Sudoku (irregular regions)". `check` prints it
-/// above its verdict.
-///
-/// ```
-/// let g = sheetdoku::Geometry::standard(4).unwrap();
-/// assert_eq!(sheetdoku::write::variant_summary(&g), "4x4 Sudoku (2x2 blocks)");
-/// ```
-pub fn variant_summary(geometry: &Geometry) -> String {
-    let mut details = vec![match geometry.box_shape() {
-        Some((rows, cols)) => text_with(
-            "shape-blocks",
-            &[("rows", &rows.to_string()), ("cols", &cols.to_string())],
-        ),
-        None => text("shape-irregular"),
-    }];
-    let extra = geometry.extra_map().iter().copied().max().unwrap_or(0);
-    if extra > 0 {
-        details.push(text_with(
-            "shape-extra-blocks",
-            &[("count", &extra.to_string())],
-        ));
-    }
-    let cages = geometry.cages().count();
-    if cages > 0 {
-        details.push(text_with("shape-cages", &[("count", &cages.to_string())]));
-    }
-    text_with(
-        "shape-summary",
-        &[
-            ("title", &variant_title(geometry)),
-            ("details", &details.join(", ")),
         ],
     )
 }

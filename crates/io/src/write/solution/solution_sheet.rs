@@ -10,8 +10,9 @@ use crate::write::common::cage_page::{strip_rows, CagePage};
 use crate::write::common::house_style::{
     figure_cell, heading, label, DROPPED_FILL, DROPPED_FONT, SOLVED_FONT,
 };
-use crate::write::common::page_words::{class_status, notes, play_notes, variant_title};
+use crate::write::common::page_words::{class_status, notes, play_notes};
 use crate::write::self_check::CheckedGrid;
+use sheetdoku_core::variant_title;
 use sheetdoku_core::CellNamer;
 use sheetdoku_core::{ClueSides, Figure, Geometry};
 /// Sheet row of the "Name / Date" line of the `Play` page.

@@ -25,7 +25,11 @@ pub fn push(
     let r = &p.rating;
     let line = args.format.line(&p.geometry, &p.givens)?;
     // The original stays a comment: the class gets the copies.
-    say(format!("# puzzle {i}, the original: {line}  # {about}"));
+    let original = super::words(
+        "generate-original",
+        &[("number", &i.to_string()), ("line", &line)],
+    );
+    say(format!("# {original}  # {about}"));
     let copies = isomorphic_copies(&p.geometry, &p.givens, &p.solution, k.into(), rng)?;
     if copies.len() < usize::from(k) {
         let torn: Vec<&str> = p
@@ -40,12 +44,18 @@ pub fn push(
         // A copy is the original puzzle in disguise: its rating is the
         // original's.
         crate::json::emit(|| crate::json::generated(i, Some(c.number), &c.geometry, &c.givens, r));
+        let comment = super::words(
+            "generate-copy",
+            &[
+                ("number", &i.to_string()),
+                ("copy", &c.number.to_string()),
+                ("level", &r.level.local_name()),
+                ("rating", &rating_words(r)),
+            ],
+        );
         say(format!(
-            "{}  # puzzle {i}, copy {}: {} ({})",
-            args.format.line(&c.geometry, &c.givens)?,
-            c.number,
-            r.level,
-            rating_words(r)
+            "{}  # {comment}",
+            args.format.line(&c.geometry, &c.givens)?
         ));
         let note = sheetdoku::language().text_with(
             "answers-copy",

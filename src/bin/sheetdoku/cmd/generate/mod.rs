@@ -23,9 +23,7 @@ mod own;
 mod plain;
 
 use crate::args::{TimeLimit, VariantArg};
-use crate::cmd::{
-    check_output, plural, say_two_files, stand_in, teacher_output, time_limit_note, Format,
-};
+use crate::cmd::{check_output, say_two_files, stand_in, teacher_output, time_limit_note, Format};
 use crate::status::Status;
 
 /// The symmetry of the givens' pattern.
@@ -275,7 +273,12 @@ pub fn run(args: Args) -> Result<Status> {
             let own = own::own_puzzles(&args, file, &deadline)?;
             let kinds: Vec<&Geometry> = own.iter().map(|p| &p.geometry).collect();
             check_room(&args, format, &kinds, own.len())?;
-            (own, None, format!("# copies of {}", file.display()))
+            let file = file.display().to_string();
+            (
+                own,
+                None,
+                words("generate-heading-copies", &[("file", &file)]),
+            )
         }
         None if args.killer => {
             let base = geometry(&args, &mut rng, &deadline)?;
@@ -286,7 +289,7 @@ pub fn run(args: Args) -> Result<Status> {
                 &[&caged],
                 args.count.saturating_mul(levels(&args)),
             )?;
-            let heading = format!("# {} killer (seed {seed})", base.describe());
+            let heading = heading(&sheetdoku::write::killer_summary(&base), seed);
             let (made, stopped) = killer::make(&args, &base, seed, &deadline)?;
             (made, stopped, heading)
         }
@@ -299,7 +302,7 @@ pub fn run(args: Args) -> Result<Status> {
                 &[&sample],
                 args.count.saturating_mul(levels(&args)),
             )?;
-            let heading = format!("# {} (seed {seed})", sample.describe());
+            let heading = heading(&sheetdoku::write::variant_summary(&sample), seed);
             let (made, stopped) = plain::make(&args, &geometry, seed, &deadline, format)?;
             (made, stopped, heading)
         }
@@ -312,23 +315,32 @@ pub fn run(args: Args) -> Result<Status> {
         text.push_str(&line);
         text.push('\n');
     };
-    say(heading);
+    say(format!("# {heading}"));
     let mut sheet = Vec::new();
     for (i, p) in made.into_iter().enumerate() {
         let i = i + 1;
         let r = &p.rating;
         let line = args.format.line(&p.geometry, &p.givens)?;
-        let about = format!(
-            "{} ({}), {}",
-            r.level,
-            rating_words(r),
-            plural(r.givens, "given")
+        let about = words(
+            "generate-about",
+            &[
+                ("level", &r.level.local_name()),
+                ("rating", &rating_words(r)),
+                (
+                    "givens",
+                    &words("rate-givens", &[("count", &r.givens.to_string())]),
+                ),
+            ],
         );
         if args.copies.is_some() {
             copies::push(&args, i, &p, &about, &mut rng, &mut say, &mut sheet)?;
             continue;
         }
-        say(format!("{line}  # puzzle {i}: {about}"));
+        let comment = words(
+            "generate-comment",
+            &[("number", &i.to_string()), ("about", &about)],
+        );
+        say(format!("{line}  # {comment}"));
         let step = args.page.hardest_step(&p.geometry, &p.givens, r);
         sheet.push(entry(
             &p.geometry,
@@ -472,10 +484,23 @@ fn check_room(args: &Args, format: Option<Format>, kinds: &[&Geometry], made: us
 /// "rating 3.4", or "needs search".
 fn rating_words(r: &Rating) -> String {
     if r.solved_by_logic() {
-        format!("rating {}", r.score)
+        words("generate-rating", &[("score", &r.score.local())])
     } else {
-        "needs search".to_string()
+        words("generate-needs-search", &[])
     }
+}
+
+/// A message of generate's text in the terminal's language (`--lang`).
+fn words(id: &str, args: &[(&str, &str)]) -> String {
+    sheetdoku::language().text_with(id, args)
+}
+
+/// The text's first line: what was made and the seed that makes it again.
+fn heading(puzzle: &str, seed: u64) -> String {
+    words(
+        "generate-heading",
+        &[("puzzle", puzzle), ("seed", &seed.to_string())],
+    )
 }
 
 /// Says plainly which asked-for level the time limit kept out of reach.
