@@ -115,3 +115,33 @@ fn variants_that_do_not_fit() {
         .geometry
         .has_diagonals());
 }
+
+/// The same block map errors in the teacher's language: a Slovak teacher
+/// reads which region has how many cells, with the plural her language
+/// uses.
+#[test]
+fn a_block_map_error_is_told_in_slovak() {
+    let dir = TempDir::new().unwrap();
+    let path = workbook(dir.path(), "mapa.xlsx", |wb| {
+        let ws = wb.add_worksheet();
+        ws.set_name("B").unwrap();
+        let mut map = standard_blocks();
+        map[2] = "111222233";
+        put_labels(ws, 0, 0, &map);
+    });
+    let said = sheetdoku::with_language(sheetdoku::Lang::Sk, || message(&path));
+    assert!(
+        said.ends_with(
+            "mapa blokov nedelí mriežku na 9 oblastí po 9 políčok: \
+             oblasť 2 má 10 políčok (D1, E1, F1, D2, E2, F2, D3, E3, F3, G3); \
+             oblasť 3 má 8 políčok (G1, H1, I1, G2, H2, I2, H3, I3)"
+        ),
+        "{said}"
+    );
+    let said = sheetdoku::with_language(sheetdoku::Lang::Sk, || {
+        sheetdoku::Geometry::for_variant(Variant::WINDOKU, 6, None)
+            .unwrap_err()
+            .to_string()
+    });
+    assert_eq!(said, "Windoku potrebuje štvorcové bloky (4x4, 9x9, 16x16, 25x25), nie 6x6");
+}

@@ -139,7 +139,10 @@ fn killers_are_generated_as_text_that_solve_reads_back_and_copied_with_their_cag
         .assert()
         .success();
     let stdout = String::from_utf8(run.get_output().stdout.clone()).unwrap();
-    assert!(stdout.starts_with("# 6x6 Killer Sudoku (2x3 blocks) (seed 3)"), "{stdout}");
+    assert!(
+        stdout.starts_with("# 6x6 Killer Sudoku (2x3 blocks) (seed 3)"),
+        "{stdout}"
+    );
     let text = std::fs::read_to_string(&out).unwrap();
     let puzzles: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
     assert_eq!(puzzles.len(), 4, "{text}");

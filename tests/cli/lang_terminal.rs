@@ -219,6 +219,9 @@ fn generated_text_and_its_failures_are_in_slovak() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("úloha 4x4 Killer Sudoku (bloky 2x2) s obtiažnosťou extrémna"), "{err}");
+    assert!(
+        err.contains("úloha 4x4 Killer Sudoku (bloky 2x2) s obtiažnosťou extrémna"),
+        "{err}"
+    );
     assert!(err.contains("po 2 pokusoch"), "{err}");
 }

@@ -982,3 +982,27 @@ generate-original = úloha { $number }, originál: { $line }
 generate-copy = úloha { $number }, kopie { $copy }: { $level } ({ $rating })
 generate-rating = obtížnost { $score }
 generate-needs-search = potřebuje zkoušení
+
+# Why a grid size, a block map or an extra region map cannot make a puzzle (read from a workbook or text).
+geo-size = mřížka { $n }x{ $n } není podporována (velikosti { $min } až { $max })
+geo-no-box-shape = mřížka { $n }x{ $n } nemá pravidelné bloky; zadejte mapu bloků (list B)
+geo-map-size-block = mapa bloků má { $found } políček, očekává se { $expected }
+geo-map-size-extra = mapa dalších bloků má { $found } políček, očekává se { $expected }
+geo-partition = mapa bloků nedělí mřížku na { $n } oblastí po { $n } políčkách: { $parts }
+geo-partition-count = mapa bloků má { $count } oblastí
+geo-partition-region = oblast { $label } má { $count ->
+    [one] { $count } políčko
+    [few] { $count } políčka
+   *[other] { $count } políček
+} ({ $cells })
+geo-disconnected = oblast { $label } mapy bloků není souvislá: { $cut } je odříznuto od { $first }
+geo-extra-size = extra blok { $label } má { $count ->
+    [one] { $count } políčko
+    [few] { $count } políčka
+   *[other] { $count } políček
+} ({ $cells }), každý extra blok musí mít { $n }
+geo-boxes-tile = bloky { $rows }x{ $cols } nepokryjí mřížku { $n }x{ $n }
+geo-needs-block-map = varianta { $variant } potřebuje mapu bloků
+geo-needs-extra-map = varianta { $variant } potřebuje mapu dalších bloků
+geo-windoku-square = Windoku potřebuje čtvercové bloky (4x4, 9x9, 16x16, 25x25), ne { $n }x{ $n }
+geo-rule = pravidlo nelze přidat: { $why }

@@ -931,3 +931,25 @@ generate-original = Rätsel { $number }, das Original: { $line }
 generate-copy = Rätsel { $number }, Kopie { $copy }: { $level } ({ $rating })
 generate-rating = Bewertung { $score }
 generate-needs-search = braucht Probieren
+
+# Why a grid size, a block map or an extra region map cannot make a puzzle (read from a workbook or text).
+geo-size = ein Gitter { $n }x{ $n } wird nicht unterstützt (Größen { $min } bis { $max })
+geo-no-box-shape = ein Gitter { $n }x{ $n } hat keine regelmäßigen Blöcke; geben Sie eine Blockkarte an (Tabelle B)
+geo-map-size-block = die Blockkarte hat { $found } Zellen, erwartet { $expected }
+geo-map-size-extra = die Karte der Zusatzblöcke hat { $found } Zellen, erwartet { $expected }
+geo-partition = die Blockkarte teilt das Gitter nicht in { $n } Gebiete zu { $n } Zellen: { $parts }
+geo-partition-count = die Blockkarte hat { $count } Gebiete
+geo-partition-region = Gebiet { $label } hat { $count ->
+    [one] { $count } Zelle
+   *[other] { $count } Zellen
+} ({ $cells })
+geo-disconnected = Gebiet { $label } der Blockkarte hängt nicht zusammen: { $cut } ist von { $first } abgeschnitten
+geo-extra-size = Zusatzblock { $label } hat { $count ->
+    [one] { $count } Zelle
+   *[other] { $count } Zellen
+} ({ $cells }), jeder Zusatzblock braucht { $n }
+geo-boxes-tile = Blöcke { $rows }x{ $cols } füllen kein Gitter { $n }x{ $n }
+geo-needs-block-map = die Variante { $variant } braucht eine Blockkarte
+geo-needs-extra-map = die Variante { $variant } braucht eine Karte der Zusatzblöcke
+geo-windoku-square = Windoku braucht quadratische Blöcke (4x4, 9x9, 16x16, 25x25), nicht { $n }x{ $n }
+geo-rule = eine Regel kann nicht hinzugefügt werden: { $why }

@@ -924,3 +924,19 @@ generate-original = puzzle { $number }, the original: { $line }
 generate-copy = puzzle { $number }, copy { $copy }: { $level } ({ $rating })
 generate-rating = rating { $score }
 generate-needs-search = needs search
+
+# Why a grid size, a block map or an extra region map cannot make a puzzle (read from a workbook or text).
+geo-size = a { $n }x{ $n } grid is not supported (sizes { $min } to { $max })
+geo-no-box-shape = a { $n }x{ $n } grid has no regular box shape; give a block map (sheet B)
+geo-map-size-block = the block map has { $found } cells, expected { $expected }
+geo-map-size-extra = the extra region map has { $found } cells, expected { $expected }
+geo-partition = the block map is not a partition into { $n } regions of { $n } cells: { $parts }
+geo-partition-count = the block map has { $count } regions
+geo-partition-region = region { $label } has { $count } cells ({ $cells })
+geo-disconnected = region { $label } of the block map is not connected: { $cut } is cut off from { $first }
+geo-extra-size = extra region { $label } has { $count } cells ({ $cells }), every extra region must have { $n }
+geo-boxes-tile = boxes of { $rows }x{ $cols } do not tile a { $n }x{ $n } grid
+geo-needs-block-map = the { $variant } variant needs a block map
+geo-needs-extra-map = the { $variant } variant needs an extra region map
+geo-windoku-square = Windoku needs square boxes (4x4, 9x9, 16x16, 25x25), not { $n }x{ $n }
+geo-rule = a rule cannot be added: { $why }

@@ -958,3 +958,27 @@ generate-original = zadatak { $number }, izvornik: { $line }
 generate-copy = zadatak { $number }, kopija { $copy }: { $level } ({ $rating })
 generate-rating = težina { $score }
 generate-needs-search = treba pokušaje
+
+# Why a grid size, a block map or an extra region map cannot make a puzzle (read from a workbook or text).
+geo-size = mreža { $n }x{ $n } nije podržana (veličine od { $min } do { $max })
+geo-no-box-shape = mreža { $n }x{ $n } nema pravilne blokove; zadajte kartu blokova (list B)
+geo-map-size-block = karta blokova ima { $found } polja, očekivano { $expected }
+geo-map-size-extra = karta dodatnih blokova ima { $found } polja, očekivano { $expected }
+geo-partition = karta blokova ne dijeli mrežu na { $n } područja po { $n } polja: { $parts }
+geo-partition-count = karta blokova ima { $count } područja
+geo-partition-region = područje { $label } ima { $count ->
+    [one] { $count } polje
+    [few] { $count } polja
+   *[other] { $count } polja
+} ({ $cells })
+geo-disconnected = područje { $label } karte blokova nije povezano: { $cut } je odsječeno od { $first }
+geo-extra-size = dodatni blok { $label } ima { $count ->
+    [one] { $count } polje
+    [few] { $count } polja
+   *[other] { $count } polja
+} ({ $cells }), svaki dodatni blok mora imati { $n }
+geo-boxes-tile = blokovi { $rows }x{ $cols } ne pokrivaju mrežu { $n }x{ $n }
+geo-needs-block-map = varijanta { $variant } treba kartu blokova
+geo-needs-extra-map = varijanta { $variant } treba kartu dodatnih blokova
+geo-windoku-square = Windoku treba kvadratne blokove (4x4, 9x9, 16x16, 25x25), a ne { $n }x{ $n }
+geo-rule = pravilo se ne može dodati: { $why }

@@ -939,3 +939,25 @@ generate-original = schema { $number }, l'originale: { $line }
 generate-copy = schema { $number }, copia { $copy }: { $level } ({ $rating })
 generate-rating = valutazione { $score }
 generate-needs-search = richiede tentativi
+
+# Why a grid size, a block map or an extra region map cannot make a puzzle (read from a workbook or text).
+geo-size = una griglia { $n }x{ $n } non è supportata (dimensioni da { $min } a { $max })
+geo-no-box-shape = una griglia { $n }x{ $n } non ha riquadri regolari; indica la mappa dei riquadri (foglio B)
+geo-map-size-block = la mappa dei riquadri ha { $found } celle, ne servono { $expected }
+geo-map-size-extra = la mappa dei riquadri extra ha { $found } celle, ne servono { $expected }
+geo-partition = la mappa dei riquadri non divide la griglia in { $n } regioni di { $n } celle: { $parts }
+geo-partition-count = la mappa dei riquadri ha { $count } regioni
+geo-partition-region = la regione { $label } ha { $count ->
+    [one] { $count } cella
+   *[other] { $count } celle
+} ({ $cells })
+geo-disconnected = la regione { $label } della mappa dei riquadri non è connessa: { $cut } è staccato da { $first }
+geo-extra-size = il riquadro extra { $label } ha { $count ->
+    [one] { $count } cella
+   *[other] { $count } celle
+} ({ $cells }), ogni riquadro extra deve averne { $n }
+geo-boxes-tile = riquadri di { $rows }x{ $cols } non coprono una griglia { $n }x{ $n }
+geo-needs-block-map = la variante { $variant } richiede la mappa dei riquadri
+geo-needs-extra-map = la variante { $variant } richiede la mappa dei riquadri extra
+geo-windoku-square = Windoku richiede riquadri quadrati (4x4, 9x9, 16x16, 25x25), non { $n }x{ $n }
+geo-rule = non si può aggiungere una regola: { $why }

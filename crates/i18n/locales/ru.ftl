@@ -951,3 +951,27 @@ generate-original = задача { $number }, оригинал: { $line }
 generate-copy = задача { $number }, копия { $copy }: { $level } ({ $rating })
 generate-rating = оценка { $score }
 generate-needs-search = нужен перебор
+
+# Why a grid size, a block map or an extra region map cannot make a puzzle (read from a workbook or text).
+geo-size = сетка { $n }x{ $n } не поддерживается (размеры от { $min } до { $max })
+geo-no-box-shape = у сетки { $n }x{ $n } нет правильных блоков; укажите карту блоков (лист B)
+geo-map-size-block = в карте блоков { $found } клеток, ожидается { $expected }
+geo-map-size-extra = в карте дополнительных блоков { $found } клеток, ожидается { $expected }
+geo-partition = карта блоков не делит сетку на { $n } областей по { $n } клеток: { $parts }
+geo-partition-count = в карте блоков { $count } областей
+geo-partition-region = в области { $label } { $count ->
+    [one] { $count } клетка
+    [few] { $count } клетки
+   *[other] { $count } клеток
+} ({ $cells })
+geo-disconnected = область { $label } карты блоков не связна: { $cut } отрезано от { $first }
+geo-extra-size = в дополнительном блоке { $label } { $count ->
+    [one] { $count } клетка
+    [few] { $count } клетки
+   *[other] { $count } клеток
+} ({ $cells }), а в каждом должно быть { $n }
+geo-boxes-tile = блоки { $rows }x{ $cols } не покрывают сетку { $n }x{ $n }
+geo-needs-block-map = варианту { $variant } нужна карта блоков
+geo-needs-extra-map = варианту { $variant } нужна карта дополнительных блоков
+geo-windoku-square = Виндоку нужны квадратные блоки (4x4, 9x9, 16x16, 25x25), а не { $n }x{ $n }
+geo-rule = правило нельзя добавить: { $why }

@@ -982,3 +982,27 @@ generate-original = úloha { $number }, originál: { $line }
 generate-copy = úloha { $number }, kópia { $copy }: { $level } ({ $rating })
 generate-rating = hodnotenie { $score }
 generate-needs-search = potrebuje skúšanie
+
+# Why a grid size, a block map or an extra region map cannot make a puzzle (read from a workbook or text).
+geo-size = mriežka { $n }x{ $n } nie je podporovaná (veľkosti { $min } až { $max })
+geo-no-box-shape = mriežka { $n }x{ $n } nemá pravidelné bloky; zadajte mapu blokov (hárok B)
+geo-map-size-block = mapa blokov má { $found } políčok, očakáva sa { $expected }
+geo-map-size-extra = mapa ďalších blokov má { $found } políčok, očakáva sa { $expected }
+geo-partition = mapa blokov nedelí mriežku na { $n } oblastí po { $n } políčok: { $parts }
+geo-partition-count = mapa blokov má { $count } oblastí
+geo-partition-region = oblasť { $label } má { $count ->
+    [one] { $count } políčko
+    [few] { $count } políčka
+   *[other] { $count } políčok
+} ({ $cells })
+geo-disconnected = oblasť { $label } mapy blokov nie je súvislá: { $cut } je odrezané od { $first }
+geo-extra-size = extra blok { $label } má { $count ->
+    [one] { $count } políčko
+    [few] { $count } políčka
+   *[other] { $count } políčok
+} ({ $cells }), každý extra blok musí mať { $n }
+geo-boxes-tile = bloky { $rows }x{ $cols } nepokryjú mriežku { $n }x{ $n }
+geo-needs-block-map = variant { $variant } potrebuje mapu blokov
+geo-needs-extra-map = variant { $variant } potrebuje mapu ďalších blokov
+geo-windoku-square = Windoku potrebuje štvorcové bloky (4x4, 9x9, 16x16, 25x25), nie { $n }x{ $n }
+geo-rule = pravidlo sa nedá pridať: { $why }

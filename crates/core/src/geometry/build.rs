@@ -77,7 +77,7 @@ impl Geometry {
         check_size(n)?;
         if labels.len() != n * n {
             return Err(GeometryError::MapSize {
-                what: "block map",
+                what: super::error::BLOCK_MAP,
                 found: labels.len(),
                 expected: n * n,
             });
@@ -336,7 +336,7 @@ impl Geometry {
         let n = self.shape.n;
         if labels.len() != n * n {
             return Err(GeometryError::MapSize {
-                what: "extra region map",
+                what: super::error::EXTRA_MAP,
                 found: labels.len(),
                 expected: n * n,
             });

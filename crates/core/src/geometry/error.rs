@@ -6,6 +6,7 @@ use std::fmt;
 
 use super::{ConstraintError, Variant, MAX_SIZE, MIN_SIZE};
 use crate::grid::CellNamer;
+use sheetdoku_i18n::text_with;
 
 /// Why a grid size, block map, extra region map or rule cannot make a
 /// puzzle.
@@ -89,18 +90,28 @@ impl GeometryError {
     /// The message, naming cells with `namer` and regions with `label`
     /// (the teacher's own labels, such as the letters of a block map).
     pub fn describe_labelled(&self, namer: &CellNamer, label: &dyn Fn(u32) -> String) -> String {
+        let num = |k: usize| k.to_string();
         match self {
-            GeometryError::UnsupportedSize(n) => {
-                format!("a {n}x{n} grid is not supported (sizes {MIN_SIZE} to {MAX_SIZE})")
-            }
-            GeometryError::NoBoxShape(n) => {
-                format!("a {n}x{n} grid has no regular box shape; give a block map (sheet B)")
-            }
+            GeometryError::UnsupportedSize(n) => text_with(
+                "geo-size",
+                &[
+                    ("n", &num(*n)),
+                    ("min", &num(MIN_SIZE)),
+                    ("max", &num(MAX_SIZE)),
+                ],
+            ),
+            GeometryError::NoBoxShape(n) => text_with("geo-no-box-shape", &[("n", &num(*n))]),
             GeometryError::MapSize {
                 what,
                 found,
                 expected,
-            } => format!("the {what} has {found} cells, expected {expected}"),
+            } => text_with(
+                match *what {
+                    EXTRA_MAP => "geo-map-size-extra",
+                    _ => "geo-map-size-block",
+                },
+                &[("found", &num(*found)), ("expected", &num(*expected))],
+            ),
             GeometryError::NotAPartition { n, regions } => {
                 describe_partition(n, regions, namer, label)
             }
@@ -109,41 +120,57 @@ impl GeometryError {
                 label: region,
                 first,
                 cut_off,
-            } => format!(
-                "region {} of the block map is not connected: {} is cut off from {}",
-                label(*region),
-                namer.cells(*n, cut_off),
-                namer.cell(*n, *first)
+            } => text_with(
+                "geo-disconnected",
+                &[
+                    ("label", &label(*region)),
+                    ("cut", &namer.cells(*n, cut_off)),
+                    ("first", &namer.cell(*n, *first)),
+                ],
             ),
             GeometryError::ExtraRegionSize {
                 n,
                 label: region,
                 cells,
-            } => format!(
-                "extra region {} has {} cells ({}), every extra region must have {n}",
-                label(*region),
-                cells.len(),
-                namer.cells(*n, cells)
+            } => text_with(
+                "geo-extra-size",
+                &[
+                    ("label", &label(*region)),
+                    ("count", &num(cells.len())),
+                    ("cells", &namer.cells(*n, cells)),
+                    ("n", &num(*n)),
+                ],
             ),
-            GeometryError::BoxesDoNotTile { n, rows, cols } => {
-                format!("boxes of {rows}x{cols} do not tile a {n}x{n} grid")
-            }
+            GeometryError::BoxesDoNotTile { n, rows, cols } => text_with(
+                "geo-boxes-tile",
+                &[
+                    ("n", &num(*n)),
+                    ("rows", &num(*rows)),
+                    ("cols", &num(*cols)),
+                ],
+            ),
             GeometryError::NeedsBlockMap(variant) => {
-                format!("the {variant} variant needs a block map")
+                text_with("geo-needs-block-map", &[("variant", &variant.to_string())])
             }
             GeometryError::NeedsExtraMap(variant) => {
-                format!("the {variant} variant needs an extra region map")
+                text_with("geo-needs-extra-map", &[("variant", &variant.to_string())])
             }
             GeometryError::WindokuNeedsSquareBoxes(n) => {
-                format!("Windoku needs square boxes (4x4, 9x9, 16x16, 25x25), not {n}x{n}")
+                text_with("geo-windoku-square", &[("n", &num(*n))])
             }
             GeometryError::Constraint { n, error } => {
-                format!("a rule cannot be added: {}", error.describe(*n, namer))
+                text_with("geo-rule", &[("why", &error.describe(*n, namer))])
             }
             GeometryError::Variant(message) => message.clone(),
         }
     }
 }
+
+/// The `what` of [`GeometryError::MapSize`] for the extra region map (the
+/// block map's is [`BLOCK_MAP`]).
+pub(crate) const EXTRA_MAP: &str = "extra region map";
+/// The `what` of [`GeometryError::MapSize`] for the block map.
+pub(crate) const BLOCK_MAP: &str = "block map";
 
 /// The message with cells named in A1 notation (the default namer).
 impl fmt::Display for GeometryError {
@@ -162,23 +189,26 @@ fn describe_partition(
 ) -> String {
     let n = *n;
     let mut parts = Vec::new();
+    if regions.len() != n {
+        parts.push(text_with(
+            "geo-partition-count",
+            &[("count", &regions.len().to_string())],
+        ));
+    }
     for (region, cells) in regions {
         if cells.len() != n {
-            parts.push(format!(
-                "region {} has {} cells ({})",
-                label(*region),
-                cells.len(),
-                namer.cells(n, cells)
+            parts.push(text_with(
+                "geo-partition-region",
+                &[
+                    ("label", &label(*region)),
+                    ("count", &cells.len().to_string()),
+                    ("cells", &namer.cells(n, cells)),
+                ],
             ));
         }
     }
-    let count = if regions.len() != n {
-        format!("the block map has {} regions, ", regions.len())
-    } else {
-        String::new()
-    };
-    format!(
-        "the block map is not a partition into {n} regions of {n} cells: {count}{}",
-        parts.join("; ")
+    text_with(
+        "geo-partition",
+        &[("n", &n.to_string()), ("parts", &parts.join("; "))],
     )
 }
