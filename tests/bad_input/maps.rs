@@ -143,5 +143,8 @@ fn a_block_map_error_is_told_in_slovak() {
             .unwrap_err()
             .to_string()
     });
-    assert_eq!(said, "Windoku potrebuje štvorcové bloky (4x4, 9x9, 16x16, 25x25), nie 6x6");
+    assert_eq!(
+        said,
+        "Windoku potrebuje štvorcové bloky (4x4, 9x9, 16x16, 25x25), nie 6x6"
+    );
 }

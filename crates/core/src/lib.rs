@@ -115,5 +115,5 @@ pub use words::{rule_words, unit_words};
 // Words for places and numbers, shared by the readers, the writers and the
 // command.
 pub use words::{
-    grid_place, killer_summary, thousands, variant_summary, variant_title, variant_units,
+    and_list, grid_place, killer_summary, thousands, variant_summary, variant_title, variant_units,
 };

@@ -1006,3 +1006,8 @@ geo-needs-block-map = varianta { $variant } potřebuje mapu bloků
 geo-needs-extra-map = varianta { $variant } potřebuje mapu dalších bloků
 geo-windoku-square = Windoku potřebuje čtvercové bloky (4x4, 9x9, 16x16, 25x25), ne { $n }x{ $n }
 geo-rule = pravidlo nelze přidat: { $why }
+
+# Why an f-puzzles or SudokuPad puzzle is refused: the rules it uses by their f-puzzles names.
+fp-unsupported = tato úloha používá { $rules }, což sheetdoku nepodporuje
+fp-negative-unsupported = zapíná negativní pravidlo pro { $rules } ('negative'), což sheetdoku nepodporuje
+fp-drawings = má kresby ({ $drawings }), jejichž význam řeknou jen její pravidla slovy; ty sheetdoku neumí přečíst

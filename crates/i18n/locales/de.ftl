@@ -953,3 +953,8 @@ geo-needs-block-map = die Variante { $variant } braucht eine Blockkarte
 geo-needs-extra-map = die Variante { $variant } braucht eine Karte der Zusatzblöcke
 geo-windoku-square = Windoku braucht quadratische Blöcke (4x4, 9x9, 16x16, 25x25), nicht { $n }x{ $n }
 geo-rule = eine Regel kann nicht hinzugefügt werden: { $why }
+
+# Why an f-puzzles or SudokuPad puzzle is refused: the rules it uses by their f-puzzles names.
+fp-unsupported = dieses Rätsel verwendet { $rules }, was sheetdoku nicht unterstützt
+fp-negative-unsupported = es schaltet die negative Regel für { $rules } ein ('negative'), was sheetdoku nicht unterstützt
+fp-drawings = es hat Zeichnungen ({ $drawings }), deren Bedeutung nur seine Regeln in Worten sagen; die kann sheetdoku nicht lesen

@@ -940,3 +940,8 @@ geo-needs-block-map = the { $variant } variant needs a block map
 geo-needs-extra-map = the { $variant } variant needs an extra region map
 geo-windoku-square = Windoku needs square boxes (4x4, 9x9, 16x16, 25x25), not { $n }x{ $n }
 geo-rule = a rule cannot be added: { $why }
+
+# Why an f-puzzles or SudokuPad puzzle is refused: the rules it uses by their f-puzzles names.
+fp-unsupported = this puzzle uses { $rules }, which sheetdoku does not support
+fp-negative-unsupported = it turns on the negative constraint of { $rules } ('negative'), which sheetdoku does not support
+fp-drawings = it has drawings ({ $drawings }) whose meaning only its rules in words tell, which sheetdoku cannot read

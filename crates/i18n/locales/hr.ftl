@@ -982,3 +982,8 @@ geo-needs-block-map = varijanta { $variant } treba kartu blokova
 geo-needs-extra-map = varijanta { $variant } treba kartu dodatnih blokova
 geo-windoku-square = Windoku treba kvadratne blokove (4x4, 9x9, 16x16, 25x25), a ne { $n }x{ $n }
 geo-rule = pravilo se ne može dodati: { $why }
+
+# Why an f-puzzles or SudokuPad puzzle is refused: the rules it uses by their f-puzzles names.
+fp-unsupported = ovaj zadatak koristi { $rules }, što sheetdoku ne podržava
+fp-negative-unsupported = uključuje negativno pravilo za { $rules } ('negative'), što sheetdoku ne podržava
+fp-drawings = ima crteže ({ $drawings }) čije značenje kažu samo njegova pravila riječima; njih sheetdoku ne zna pročitati

@@ -961,3 +961,8 @@ geo-needs-block-map = la variante { $variant } richiede la mappa dei riquadri
 geo-needs-extra-map = la variante { $variant } richiede la mappa dei riquadri extra
 geo-windoku-square = Windoku richiede riquadri quadrati (4x4, 9x9, 16x16, 25x25), non { $n }x{ $n }
 geo-rule = non si può aggiungere una regola: { $why }
+
+# Why an f-puzzles or SudokuPad puzzle is refused: the rules it uses by their f-puzzles names.
+fp-unsupported = questo schema usa { $rules }, che sheetdoku non supporta
+fp-negative-unsupported = attiva la regola negativa di { $rules } ('negative'), che sheetdoku non supporta
+fp-drawings = ha disegni ({ $drawings }) il cui significato è detto solo dalle sue regole a parole, che sheetdoku non sa leggere

@@ -975,3 +975,8 @@ geo-needs-block-map = варианту { $variant } нужна карта бло
 geo-needs-extra-map = варианту { $variant } нужна карта дополнительных блоков
 geo-windoku-square = Виндоку нужны квадратные блоки (4x4, 9x9, 16x16, 25x25), а не { $n }x{ $n }
 geo-rule = правило нельзя добавить: { $why }
+
+# Why an f-puzzles or SudokuPad puzzle is refused: the rules it uses by their f-puzzles names.
+fp-unsupported = в этой задаче есть { $rules }, чего sheetdoku не поддерживает
+fp-negative-unsupported = в ней включено отрицательное правило для { $rules } ('negative'), чего sheetdoku не поддерживает
+fp-drawings = в ней есть рисунки ({ $drawings }), смысл которых объясняют только её правила словами; их sheetdoku прочитать не может

@@ -1006,3 +1006,8 @@ geo-needs-block-map = variant { $variant } potrebuje mapu blokov
 geo-needs-extra-map = variant { $variant } potrebuje mapu ďalších blokov
 geo-windoku-square = Windoku potrebuje štvorcové bloky (4x4, 9x9, 16x16, 25x25), nie { $n }x{ $n }
 geo-rule = pravidlo sa nedá pridať: { $why }
+
+# Why an f-puzzles or SudokuPad puzzle is refused: the rules it uses by their f-puzzles names.
+fp-unsupported = táto úloha používa { $rules }, čo sheetdoku nepodporuje
+fp-negative-unsupported = zapína negatívne pravidlo pre { $rules } ('negative'), čo sheetdoku nepodporuje
+fp-drawings = má kresby ({ $drawings }), ktorých význam povedia len jej pravidlá slovami; tie sheetdoku nevie prečítať

@@ -10,6 +10,8 @@
 //! part of the puzzle and are left out on purpose.
 
 use serde_json::{Map, Value};
+use sheetdoku_core::and_list;
+use sheetdoku_i18n::text_with;
 
 use super::json::{self, cell_name, cells_of, list_of};
 use sheetdoku_core::{
@@ -156,10 +158,7 @@ fn refuse_unread_rules(map: &Map<String, Value>) -> Result<(), String> {
     }
     let mut why = Vec::new();
     if !rules.is_empty() {
-        why.push(format!(
-            "this puzzle uses {}, which sheetdoku does not support",
-            words(&rules)
-        ));
+        why.push(text_with("fp-unsupported", &[("rules", &and_list(&rules))]));
     }
     // The negative constraint of Kropki dots and XV marks is read; any
     // other (of sums, ...) is refused by its name.
@@ -169,31 +168,20 @@ fn refuse_unread_rules(map: &Map<String, Value>) -> Result<(), String> {
         .map(|e| format!("'{e}'"))
         .collect();
     if !unread.is_empty() {
-        why.push(format!(
-            "it turns on the negative constraint of {} ('negative'), which sheetdoku \
-             does not support",
-            words(&unread)
+        why.push(text_with(
+            "fp-negative-unsupported",
+            &[("rules", &and_list(&unread))],
         ));
     }
     if !drawings.is_empty() {
-        why.push(format!(
-            "it has drawings ({}) whose meaning only its rules in words tell, which \
-             sheetdoku cannot read",
-            words(&drawings)
+        why.push(text_with(
+            "fp-drawings",
+            &[("drawings", &and_list(&drawings))],
         ));
     }
     match why.is_empty() {
         true => Ok(()),
         false => Err(why.join("; ")),
-    }
-}
-
-/// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
-fn words(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 

@@ -199,6 +199,14 @@ fn every_rule_sheetdoku_lacks_is_refused_by_its_name() {
         e.contains("uses 'clone', 'quadruple' and 'xsum', which sheetdoku does not support"),
         "{e}"
     );
+    // In the teacher's language, the rules still by their f-puzzles names.
+    let e = sheetdoku_i18n::with_language(sheetdoku_i18n::Lang::Sk, || {
+        refusal(&four(r#","quadruple":[{"cells":["R1C1"]}],"xsum":[{}]"#))
+    });
+    assert!(
+        e.contains("táto úloha používa 'quadruple' a 'xsum', čo sheetdoku nepodporuje"),
+        "{e}"
+    );
     // The negative constraint of dots and XV is read (`negative_tests.rs`);
     // any other is refused by its name.
     let e = refusal(&four(r#","negative":["ratio","sum"]"#));
