@@ -15,6 +15,7 @@
 mod cases;
 mod extension;
 mod formulas;
+mod every_page;
 mod generated;
 mod line_status;
 mod live_model;
