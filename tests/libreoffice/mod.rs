@@ -13,9 +13,9 @@
 //! takes a few seconds; the suite makes nine.
 
 mod cases;
+mod every_page;
 mod extension;
 mod formulas;
-mod every_page;
 mod generated;
 mod line_status;
 mod live_model;

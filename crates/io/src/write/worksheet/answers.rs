@@ -67,7 +67,9 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
     // narrower than their words (a few 4x4 or 6x6), the column after the
     // last grid widens, up to the page's width; beyond, they wrap.
     let grids_w = per_row as u32 * (n as u32 * px + KEY_GAP);
-    let words_w = text_px(&heading, 16.0).max(text_px(&legend, 9.0)).min(PAGE_W);
+    let words_w = text_px(&heading, 16.0)
+        .max(text_px(&legend, 9.0))
+        .min(PAGE_W);
     let last_w = KEY_GAP + words_w.saturating_sub(grids_w + KEY_GAP);
     for c in 0..=last_col {
         let w = match c {
@@ -83,7 +85,10 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
         (1, legend, Style::new().size(9.0)),
     ] {
         let font = if row == 0 { 16.0 } else { 9.0 };
-        let lines = text.chars().count().div_ceil(chars_per_line(room, font).max(1));
+        let lines = text
+            .chars()
+            .count()
+            .div_ceil(chars_per_line(room, font).max(1));
         sheet.merge(Area::new(row, 1, row, last_col));
         sheet.text(row, 1, text, &style.wrap().valign(VAlign::Top));
         let line_h = if row == 0 { 34 } else { 20 };
