@@ -32,8 +32,18 @@ import uno_office  # noqa: E402
 FONT = ("CharFontName", "CharHeight", "CharWeight", "CharPosture",
         "ParaLeftMargin", "ParaRightMargin", "ParaTopMargin", "ParaBottomMargin",
         "ParaIndent")
-# Room to spare in 1/100 mm for rounding (Calc stores widths in twips).
-SLACK = 10
+# Room to spare in 1/100 mm: for rounding (Calc stores widths in twips),
+# and for the cell's margins, which a text may run into (two digits in a
+# 16x16's cell 5.3 mm wide print whole with a need of 5.5 mm).
+SLACK = 50
+# What Calc's optimal column width adds to the text's width (its
+# STD_EXTRA_WIDTH, 113 twips), in 1/100 mm.
+EXTRA_W = 199
+# A line's height over the font's size (DejaVu Sans), and a point in
+# 1/100 mm: Calc's optimal row height is never below its standard row
+# (4.5 mm), so a line of small print is measured from its size.
+LINE = 1.17
+POINT = 35.28
 SCRATCH = "zzfit"
 
 
@@ -141,16 +151,19 @@ def fit(scratch, what, room, line, where, cut):
     """Appends to `cut` why `text` does not fit its room, if it does not."""
     text, font, wrap, justify = what
     width, height, merged = room
-    need, line_h = scratch.extent(text, font)
-    # Optimal heights leave a little above and below a line.
+    need, single = scratch.extent(text, font)
+    need -= EXTRA_W
+    line_h = font[1] * POINT * LINE
     spare = max(SLACK, 0.2 * line_h)
     if wrap:
         for word in text.split():
-            w, _ = scratch.extent(word, font)
+            w = scratch.extent(word, font)[0] - EXTRA_W
             if w > width + SLACK:
                 cut.append("%s: the word %r needs %.1f mm, has %.1f mm (broken mid-word)"
                            % (where, word, w / 100, width / 100))
-        _, need_h = scratch.extent(text, font, width)
+        # The lines after the first as Calc counts them, the first from
+        # the size.
+        need_h = scratch.extent(text, font, width)[1] - single + line_h
         if need_h > height + spare:
             cut.append("%s: %r wrapped needs %.1f mm of height, has %.1f mm"
                        % (where, text, need_h / 100, height / 100))
@@ -161,9 +174,10 @@ def fit(scratch, what, room, line, where, cut):
     if need > room_w + SLACK:
         cut.append("%s: %r needs %.1f mm, has %.1f mm" % (where, text, need / 100,
                                                         room_w / 100))
-    if line_h > height + spare and "\n" not in text:
+    lines = text.count("\n") + 1
+    if lines * line_h > height + spare:
         cut.append("%s: %r needs %.1f mm of height, has %.1f mm"
-                   % (where, text, line_h / 100, height / 100))
+                   % (where, text, lines * line_h / 100, height / 100))
 
 
 def column_name(c):

@@ -66,7 +66,9 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
     // The title and the legend across the page: where the grids are
     // narrower than their words (a few 4x4 or 6x6), the column after the
     // last grid widens, up to the page's width; beyond, they wrap.
-    let grids_w = per_row as u32 * (n as u32 * px + KEY_GAP);
+    // A cell as written: whole 3 points (see `square`).
+    let cell_w = (square(px).points() / 0.75) as u32;
+    let grids_w = per_row as u32 * (n as u32 * cell_w + KEY_GAP);
     let words_w = text_px(&heading, 16.0)
         .max(text_px(&legend, 9.0))
         .min(PAGE_W);

@@ -6,7 +6,8 @@
 //! appear) when they differ. The puzzles keep their numbers.
 
 use super::drawn::{checked_grid, grid, symbol_points, Marked, PAGE_MARGINS};
-use super::{WorksheetDoc, WorksheetPuzzle};
+use super::headings::{heading, heading_style};
+use super::WorksheetDoc;
 use crate::layout::PRINTABLE;
 use crate::write::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::write::common::cage_page::{strip_height, strip_rows};
@@ -238,9 +239,11 @@ pub(super) fn printable<'a>(
     let (across, down) = set.cells();
     let (cols, rows) = (layout.cols, layout.rows);
     let gap_w = |px: u32| layout.width.saturating_sub(cols as u32 * across * px) / cols as u32;
+    // A grid cell's width as written (whole 3 points, see `square`).
+    let cell_w = |px: u32| (square(px).points() / 0.75) as u32;
     // The page's width: the margins, the grids and the gaps between them.
     let page_w = |px: u32| {
-        16 + cols as u32 * across * px + (cols as u32 - 1) * gap_w(px).clamp(GAP, 3 * GAP)
+        16 + cols as u32 * across * cell_w(px) + (cols as u32 - 1) * gap_w(px).clamp(GAP, 3 * GAP)
     };
     // The name and the date on one line where the page is wide enough,
     // else on two (a 4x4 or a 6x6, six 9x9 to a page), the header taller.
@@ -375,7 +378,9 @@ pub(super) fn printable<'a>(
                 // Calc's AutoInput completes what a pupil types from the
                 // texts of the column, and "3.  Level: easy" would take
                 // her 3.
-                sheet.text(row, slot - 1, heading(number, p), &label);
+                let words = heading(number, p);
+                let style = heading_style(&words, 8 + across as u32 * cell_w(px));
+                sheet.text(row, slot - 1, words, &style);
                 let text_cols = match code_of(i) {
                     Some(code) if qr_cols > 0 => {
                         let first = left + (n - qr_cols) as u16;
@@ -502,19 +507,4 @@ pub(super) fn qr_codes(doc: &WorksheetDoc) -> sheetdoku_core::Result<Vec<Option<
             Ok(links.ok().and_then(|l| QrModules::of(&l.sudokupad)))
         })
         .collect()
-}
-
-/// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
-/// such as "copy 2", is for the answer key only); "3.  This puzzle has no
-/// solution." for one printed although it is not sound.
-fn heading(number: usize, p: &WorksheetPuzzle) -> String {
-    let mut s = format!("{number}.");
-    if let Some(flaw) = p.flaw {
-        s.push_str(&format!("  {}", flaw.words()));
-    } else if let Some(level) = p.level {
-        let level = sheetdoku_i18n::text(&format!("level-{level}"));
-        let words = sheetdoku_i18n::text_with("worksheet-level", &[("level", &level)]);
-        s.push_str(&format!("  {words}"));
-    }
-    s
 }
