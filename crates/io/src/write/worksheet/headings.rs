@@ -30,7 +30,8 @@ pub(super) fn heading(number: usize, p: &WorksheetPuzzle) -> String {
 /// width and the column it starts in): bold, 11 pt, smaller where that
 /// does not fit, down to 7 pt.
 pub(super) fn heading_style(words: &str, room_px: u32) -> Style {
-    let need = f64::from(text_px(words, HEADING_PT).max(1));
+    // Bold print, and Cyrillic letters, are wider than `text_px` counts.
+    let need = f64::from(text_px(words, HEADING_PT).max(1)) * 1.15;
     let fits = (HEADING_PT * f64::from(room_px) / need * 2.0).floor() / 2.0;
     Style::new()
         .bold()
