@@ -255,12 +255,16 @@ fn grid_symbols(found: &Found) -> BTreeSet<String> {
     symbols
 }
 
-/// Ignored until the pages it still finds cut are fixed (issue #46): the
-/// 16x16 answer keys' two-digit numbers wider than their cells, the
-/// killers' cage sums taller than their strips, the headings "1.  Level:
-/// fiendish" wider than a grid at six a page, the rules under a 16x16
-/// killer at six a page and the SudokuPad note of a 4x4's page a line too
-/// short. Run with `--ignored` (about 4 minutes on 2 cores).
+/// Ignored until the pages it still finds cut are fixed (issue #46; 1436
+/// findings on 00:09 UTC, 6 December): the two-digit numbers of a 16x16
+/// answer key of six puzzles (4.9 mm wide in cells of 4.2 mm); the rules
+/// under the grids at six a page in Russian and Croatian and under six
+/// 16x16 killers (their last words cut: "один раз."); the SudokuPad note
+/// beside a 4x4's QR code in German, Italian and Russian, and the
+/// Croatian legend of a 4x4's Solution page, a line short; the Russian
+/// heading "1.  Уровень: дьявольский" over a 16x16 killer at six a page;
+/// no grid found on the first page of six 16x16 killers. Run with
+/// `--ignored` (about 4 minutes on 2 cores).
 #[test]
 #[ignore = "issue #46: finds pages still cut; see the comment"]
 fn every_page_prints_whole_in_every_language() {
