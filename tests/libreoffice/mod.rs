@@ -13,6 +13,7 @@
 //! takes a few seconds; the suite makes nine.
 
 mod cases;
+mod every_page;
 mod extension;
 mod formulas;
 mod generated;

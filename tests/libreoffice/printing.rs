@@ -153,7 +153,7 @@ fn assert_sums_printed(stem: &str, text: &str, sums: &[u32], per_cage: usize) {
 
 /// A page of a PDF as grey pixels, rendered by pdftoppm at 100 dpi;
 /// `None` (with a message) where poppler's tools are missing.
-fn render(pdf: &Path, page: usize) -> Option<(usize, usize, Vec<u8>)> {
+pub(crate) fn render(pdf: &Path, page: usize) -> Option<(usize, usize, Vec<u8>)> {
     let out = pdf.with_extension(format!("p{page}"));
     let status = Command::new("pdftoppm")
         .args(["-r", "100", "-gray", "-singlefile"])
@@ -192,7 +192,7 @@ fn render(pdf: &Path, page: usize) -> Option<(usize, usize, Vec<u8>)> {
 /// top border is the first dark line at least an inch long whose left end
 /// starts a dark vertical line at least an inch long (the grid's left
 /// border).
-fn first_grid((w, h, px): &(usize, usize, Vec<u8>)) -> (usize, usize) {
+pub(crate) fn first_grid((w, h, px): &(usize, usize, Vec<u8>)) -> (usize, usize) {
     let dark = |x: usize, y: usize| px[y * w + x] < 128;
     for y in 0..*h {
         let mut x = 0;

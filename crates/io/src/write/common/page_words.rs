@@ -10,6 +10,37 @@ use sheetdoku_core::{rule_words, variant_units};
 use sheetdoku_core::{CellNamer, Figure, Grid, Shading};
 use sheetdoku_core::{Constraint, ConstraintId, Extra, Geometry, RuleFamily};
 
+/// Characters of `font`-point text a line of `width_px` pixels holds,
+/// generously counted (about 0.55 em a character, a tenth to spare).
+pub(crate) fn chars_per_line(width_px: u32, font: f64) -> usize {
+    ((f64::from(width_px) / (font * 1.333 * 0.55)).max(1.0) * 0.9) as usize
+}
+
+/// The line a pupil writes her name and the date on, as one line where
+/// `per_line` characters hold it, else as two (a 4x4 or 6x6 page), each
+/// label followed by a line to write on that fits. The Play page's and a
+/// worksheet's.
+pub(crate) fn name_and_date(per_line: usize) -> Vec<String> {
+    let whole = text("worksheet-name-date");
+    if whole.chars().count() <= per_line {
+        return vec![whole];
+    }
+    let blank = |label: String, share: usize| {
+        let room = per_line.saturating_sub(label.chars().count() + 1);
+        format!("{label} {}", "_".repeat(room * share / 4))
+    };
+    vec![
+        blank(text("worksheet-name"), 4),
+        blank(text("worksheet-date"), 3),
+    ]
+}
+
+/// The width in pixels that [`chars_per_line`] asks of a line holding
+/// `text` in `font` points (generous, like it).
+pub(crate) fn text_px(text: &str, font: f64) -> u32 {
+    (text.chars().count() as f64 * font * 1.333 * 0.55 / 0.9).ceil() as u32
+}
+
 /// Most cells listed in a note before "and N more".
 const LIST_LIMIT: usize = 40;
 

@@ -10,7 +10,9 @@ use crate::write::common::cage_page::{strip_rows, CagePage};
 use crate::write::common::house_style::{
     figure_cell, heading, label, DROPPED_FILL, DROPPED_FONT, SOLVED_FONT,
 };
-use crate::write::common::page_words::{class_status, notes, play_notes};
+use crate::write::common::page_words::{
+    chars_per_line, class_status, name_and_date, notes, play_notes,
+};
 use crate::write::self_check::CheckedGrid;
 use sheetdoku_core::variant_title;
 use sheetdoku_core::CellNamer;
@@ -287,32 +289,6 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
     sheet.print_mut().area = Some(Area::new(0, 0, row - 1, last_col));
 }
 
-/// A line of text merged across the sheet's width, tall enough for its
-/// wrapped lines.
-/// Characters of `font`-point text a line of `width_px` pixels holds,
-/// generously counted (about 0.55 em a character, a tenth to spare).
-fn chars_per_line(width_px: u32, font: f64) -> usize {
-    ((f64::from(width_px) / (font * 1.333 * 0.55)).max(1.0) * 0.9) as usize
-}
-
-/// The line a pupil writes her name and the date on, as one line where
-/// `per_line` characters hold it, else as two (a 4x4 or 6x6 page), each
-/// label followed by a line to write on that fits.
-fn name_and_date(per_line: usize) -> Vec<String> {
-    let whole = text("worksheet-name-date");
-    if whole.chars().count() <= per_line {
-        return vec![whole];
-    }
-    let blank = |label: String, share: usize| {
-        let room = per_line.saturating_sub(label.chars().count() + 1);
-        format!("{label} {}", "_".repeat(room * share / 4))
-    };
-    vec![
-        blank(text("worksheet-name"), 4),
-        blank(text("worksheet-date"), 3),
-    ]
-}
-
 /// The side of the QR code under a page's grid, in pixels (2.5 cm).
 const QR_PX: u32 = 94;
 
@@ -346,6 +322,8 @@ fn qr_row(sheet: &mut Sheet, row: u32, doc: &SolutionDoc, px: u32) -> bool {
     true
 }
 
+/// A line of text merged across the sheet's width, tall enough for its
+/// wrapped lines.
 fn text_row(
     sheet: &mut Sheet,
     row: u32,

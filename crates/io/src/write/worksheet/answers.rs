@@ -7,6 +7,7 @@ use super::pages::{PAGE_H, PAGE_W};
 use super::{Flaw, WorksheetDoc, WorksheetPuzzle};
 use crate::layout::ANSWERS_SHEET;
 use crate::write::book::{square, Area, Print, Sheet, Size, Style, VAlign};
+use crate::write::common::page_words::{chars_per_line, text_px};
 use sheetdoku_core::CellNamer;
 
 /// The gap around answer-key grids and the height of their labels, pixels.
@@ -60,21 +61,41 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
         .unwrap_or(9);
     let (per_row, px) = key_layout(doc.puzzles.len(), n);
     let last_col = (per_row * (n + 1)) as u16;
+    let heading = sheetdoku_i18n::text_with("answers-title", &[("title", &doc.title)]);
+    let legend = sheetdoku_i18n::text("answers-legend");
+    // The title and the legend across the page: where the grids are
+    // narrower than their words (a few 4x4 or 6x6), the column after the
+    // last grid widens, up to the page's width; beyond, they wrap.
+    // A cell as written: whole 3 points (see `square`).
+    let cell_w = (square(px).points() / 0.75) as u32;
+    let grids_w = per_row as u32 * (n as u32 * cell_w + KEY_GAP);
+    let words_w = text_px(&heading, 16.0)
+        .max(text_px(&legend, 9.0))
+        .min(PAGE_W);
+    let last_w = KEY_GAP + words_w.saturating_sub(grids_w + KEY_GAP);
     for c in 0..=last_col {
-        let w = if c % (n as u16 + 1) == 0 {
-            Size::Pixels(KEY_GAP)
-        } else {
-            square(px)
+        let w = match c {
+            c if c == last_col => Size::Pixels(last_w),
+            c if c % (n as u16 + 1) == 0 => Size::Pixels(KEY_GAP),
+            _ => square(px),
         };
         sheet.width(c, w);
     }
-    let title = Style::new().bold().size(16.0);
-    let heading = sheetdoku_i18n::text_with("answers-title", &[("title", &doc.title)]);
-    sheet.text(0, 1, heading, &title);
-    sheet.height(0, Size::Pixels(34));
-    let legend = Style::new().size(9.0);
-    sheet.text(1, 1, sheetdoku_i18n::text("answers-legend"), &legend);
-    sheet.height(1, Size::Pixels(20));
+    let room = grids_w + last_w - KEY_GAP;
+    for (row, text, style) in [
+        (0, heading, Style::new().bold().size(16.0)),
+        (1, legend, Style::new().size(9.0)),
+    ] {
+        let font = if row == 0 { 16.0 } else { 9.0 };
+        let lines = text
+            .chars()
+            .count()
+            .div_ceil(chars_per_line(room, font).max(1));
+        sheet.merge(Area::new(row, 1, row, last_col));
+        sheet.text(row, 1, text, &style.wrap().valign(VAlign::Top));
+        let line_h = if row == 0 { 34 } else { 20 };
+        sheet.height(row, Size::Pixels(line_h * lines.max(1) as u32));
+    }
     let label = Style::new().bold().size(9.0);
     let mut last = 1;
     for (i, p) in doc.puzzles.iter().enumerate() {

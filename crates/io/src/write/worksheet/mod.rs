@@ -17,6 +17,7 @@ use std::path::Path;
 
 mod answers;
 mod drawn;
+mod headings;
 pub(crate) mod measure;
 mod own_sheet;
 mod pages;

@@ -6,11 +6,12 @@
 //! appear) when they differ. The puzzles keep their numbers.
 
 use super::drawn::{checked_grid, grid, symbol_points, Marked, PAGE_MARGINS};
-use super::{WorksheetDoc, WorksheetPuzzle};
+use super::headings::{heading, heading_style};
+use super::WorksheetDoc;
 use crate::layout::PRINTABLE;
 use crate::write::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::write::common::cage_page::{strip_height, strip_rows};
-use crate::write::common::page_words::rules;
+use crate::write::common::page_words::{chars_per_line, name_and_date, rules};
 use crate::write::picture::QrModules;
 use crate::write::self_check::CheckedGrid;
 use sheetdoku_core::{version_letter, ClueSides, Figure};
@@ -42,6 +43,8 @@ const LINE_SPACING: f64 = 1.17;
 /// the row under the grid.
 const RULES_SIZES: [f64; 7] = [8.0, 7.5, 7.0, 6.5, 6.0, 5.5, 5.0];
 const HEADER_H: u32 = 40 + 30 + 12;
+/// What the header grows by where the name and the date take a line each.
+const DATE_H: u32 = 32;
 /// The largest grid cell, in pixels (2 cm).
 const MAX_CELL: u32 = 75;
 /// The largest QR code of a grid's SudokuPad link, in pixels (3.2 cm).
@@ -88,10 +91,10 @@ impl Layout {
     /// The side of a grid cell in pixels for grids `across` cells wide
     /// and `down` cells high (a grid's `n` and the strips of clues outside
     /// it): as large as the page allows.
-    fn cell_px(self, (across, down): (u32, u32), rules_h: u32) -> u32 {
+    fn cell_px(self, (across, down): (u32, u32), rules_h: u32, header_h: u32) -> u32 {
         let (cols, rows) = (self.cols as u32, self.rows as u32);
         let w = (self.width - GAP * (cols - 1)) / cols / across;
-        let h = (self.height - HEADER_H - rows * (LABEL_H + rules_h + GAP)) / rows / down;
+        let h = (self.height - header_h - rows * (LABEL_H + rules_h + GAP)) / rows / down;
         w.min(h).min(MAX_CELL)
     }
 }
@@ -234,12 +237,25 @@ pub(super) fn printable<'a>(
     let layout = Layout::of(doc.per_page);
     let rules_h = set.rules_h();
     let (across, down) = set.cells();
-    let px = layout.cell_px((across, down), rules_h);
     let (cols, rows) = (layout.cols, layout.rows);
+    let gap_w = |px: u32| layout.width.saturating_sub(cols as u32 * across * px) / cols as u32;
+    // A grid cell's width as written (whole 3 points, see `square`).
+    let cell_w = |px: u32| (square(px).points() / 0.75) as u32;
+    // The page's width: the margins, the grids and the gaps between them.
+    let page_w = |px: u32| {
+        16 + cols as u32 * across * cell_w(px) + (cols as u32 - 1) * gap_w(px).clamp(GAP, 3 * GAP)
+    };
+    // The name and the date on one line where the page is wide enough,
+    // else on two (a 4x4 or a 6x6, six 9x9 to a page), the header taller.
+    let px = layout.cell_px((across, down), rules_h, HEADER_H);
+    let two_lines = name_and_date(chars_per_line(page_w(px), 12.0)).len() > 1;
+    let header_h = HEADER_H + u32::from(two_lines) * DATE_H;
+    let px = layout.cell_px((across, down), rules_h, header_h);
+    let name_lines = name_and_date(chars_per_line(page_w(px), 12.0));
     // The room the grids leave on a full page, shared out between them.
-    let used = HEADER_H + rows as u32 * (LABEL_H + down * px + rules_h + GAP);
+    let used = header_h + rows as u32 * (LABEL_H + down * px + rules_h + GAP);
     let gap = GAP + layout.height.saturating_sub(used) / rows as u32;
-    let gap_w = layout.width.saturating_sub(cols as u32 * across * px) / cols as u32;
+    let gap_w = gap_w(px);
     // Column 0 is the margin; slot k starts at column 1 + k * (across +
     // 1): the strip of clues left of the grid if any, the grid, the strip
     // right of it if any, a gap.
@@ -315,11 +331,17 @@ pub(super) fn printable<'a>(
             None => doc.title.clone(),
         };
         sheet.text(row, 0, page_title, &title);
-        sheet.height(row + 1, Size::Pixels(30));
         // Unlocked on the protected sheet: a pupil working on the screen
         // types her name over the line, which then prints.
-        let line = sheetdoku_i18n::text("worksheet-name-date");
-        sheet.text(row + 1, 0, line, &plain.clone().unlocked());
+        let name_style = plain.clone().unlocked();
+        if let [line] = &name_lines[..] {
+            sheet.height(row + 1, Size::Pixels(30));
+            sheet.text(row + 1, 0, line, &name_style);
+        } else {
+            sheet.height(row + 1, Size::Pixels(30 + DATE_H));
+            sheet.merge(Area::new(row + 1, 0, row + 1, last_col));
+            sheet.text(row + 1, 0, name_lines.join("\n"), &name_style.wrap());
+        }
         sheet.height(row + 2, Size::Pixels(12));
         row += 3;
         for slot_row in chunk.chunks(cols) {
@@ -356,7 +378,9 @@ pub(super) fn printable<'a>(
                 // Calc's AutoInput completes what a pupil types from the
                 // texts of the column, and "3.  Level: easy" would take
                 // her 3.
-                sheet.text(row, slot - 1, heading(number, p), &label);
+                let words = heading(number, p);
+                let style = heading_style(&words, 8 + across as u32 * cell_w(px));
+                sheet.text(row, slot - 1, words, &style);
                 let text_cols = match code_of(i) {
                     Some(code) if qr_cols > 0 => {
                         let first = left + (n - qr_cols) as u16;
@@ -483,19 +507,4 @@ pub(super) fn qr_codes(doc: &WorksheetDoc) -> sheetdoku_core::Result<Vec<Option<
             Ok(links.ok().and_then(|l| QrModules::of(&l.sudokupad)))
         })
         .collect()
-}
-
-/// "3.  Level: hard": what the pupils' page says of a puzzle (its note,
-/// such as "copy 2", is for the answer key only); "3.  This puzzle has no
-/// solution." for one printed although it is not sound.
-fn heading(number: usize, p: &WorksheetPuzzle) -> String {
-    let mut s = format!("{number}.");
-    if let Some(flaw) = p.flaw {
-        s.push_str(&format!("  {}", flaw.words()));
-    } else if let Some(level) = p.level {
-        let level = sheetdoku_i18n::text(&format!("level-{level}"));
-        let words = sheetdoku_i18n::text_with("worksheet-level", &[("level", &level)]);
-        s.push_str(&format!("  {words}"));
-    }
-    s
 }
