@@ -291,6 +291,7 @@ deduce-from = { $digits } z { $cells }
 deduce-place = zapište { $digit } do { $cell }
 hint-single = hledejte techniku { $technique } (pro číslici { $digit } tu jeden je).
 hint-removes = hledejte techniku { $technique } (obtížnost { $rating }), která odstraní číslici { $digits }.
+hint-removes-at = hledejte techniku { $technique } (obtížnost { $rating }), která odstraní kandidáty z { $cell }.
 hint-single-at = podívejte se na { $cell }: { $technique }.
 hint-changes = hledejte techniku { $technique } (obtížnost { $rating }); mění { $cells }.
 hint-mistake = nejprve opravte chybu: { $what }.

@@ -289,6 +289,7 @@ deduce-from = { $digits } aus { $cells }
 deduce-place = setze { $digit } in { $cell }
 hint-single = suche nach: { $technique } (es gibt einen für die Ziffer { $digit }).
 hint-removes = suche nach: { $technique } (Bewertung { $rating }), die die Ziffer { $digits } entfernt.
+hint-removes-at = suche nach: { $technique } (Bewertung { $rating }), die Kandidaten aus { $cell } entfernt.
 hint-single-at = suche nach: { $technique } bei { $cell }.
 hint-changes = suche nach: { $technique } (Bewertung { $rating }); sie ändert { $cells }.
 hint-mistake = zuerst ein Fehler: { $what }.

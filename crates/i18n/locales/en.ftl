@@ -290,6 +290,7 @@ deduce-from = { $digits } from { $cells }
 deduce-place = place { $digit } in { $cell }
 hint-single = look for a { $technique } (there is one for the digit { $digit }).
 hint-removes = look for a { $technique } (rating { $rating }) that removes the digit { $digits }.
+hint-removes-at = look for a { $technique } (rating { $rating }) that takes candidates out of { $cell }.
 hint-single-at = look for a { $technique } at { $cell }.
 hint-changes = look for a { $technique } (rating { $rating }); it changes { $cells }.
 hint-mistake = a mistake first: { $what }.

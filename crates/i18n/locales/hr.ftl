@@ -291,6 +291,7 @@ deduce-from = { $digits } iz { $cells }
 deduce-place = upišite { $digit } u { $cell }
 hint-single = potražite tehniku { $technique } (za znamenku { $digit } postoji jedan).
 hint-removes = potražite tehniku { $technique } (težina { $rating }) koja uklanja znamenku { $digits }.
+hint-removes-at = potražite tehniku { $technique } (težina { $rating }) koja uklanja kandidate iz { $cell }.
 hint-single-at = pogledajte { $cell }: { $technique }.
 hint-changes = potražite tehniku { $technique } (težina { $rating }); mijenja { $cells }.
 hint-mistake = najprije ispravite grešku: { $what }.

@@ -288,6 +288,7 @@ deduce-from = { $digits } da { $cells }
 deduce-place = metti { $digit } in { $cell }
 hint-single = cerca: { $technique } (ce n'è uno per la cifra { $digit }).
 hint-removes = cerca: { $technique } (valutazione { $rating }) che toglie la cifra { $digits }.
+hint-removes-at = cerca: { $technique } (valutazione { $rating }) che toglie candidati da { $cell }.
 hint-single-at = cerca: { $technique } in { $cell }.
 hint-changes = cerca: { $technique } (valutazione { $rating }); cambia { $cells }.
 hint-mistake = prima un errore: { $what }.

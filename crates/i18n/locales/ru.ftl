@@ -291,6 +291,7 @@ deduce-from = { $digits } из { $cells }
 deduce-place = впишите { $digit } в { $cell }
 hint-single = ищите приём: { $technique } (есть один для цифры { $digit }).
 hint-removes = ищите приём: { $technique } (оценка { $rating }), который убирает цифру { $digits }.
+hint-removes-at = ищите приём: { $technique } (оценка { $rating }), который убирает кандидатов из { $cell }.
 hint-single-at = ищите приём: { $technique } в { $cell }.
 hint-changes = ищите приём: { $technique } (оценка { $rating }); он меняет { $cells }.
 hint-mistake = сначала ошибка: { $what }.

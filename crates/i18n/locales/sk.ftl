@@ -291,6 +291,7 @@ deduce-from = { $digits } z { $cells }
 deduce-place = zapíšte { $digit } do { $cell }
 hint-single = hľadajte techniku { $technique } (je tu jedna pre číslicu { $digit }).
 hint-removes = hľadajte techniku { $technique } (hodnotenie { $rating }), ktorá odstráni číslicu { $digits }.
+hint-removes-at = hľadajte techniku { $technique } (hodnotenie { $rating }), ktorá odstráni kandidátov z { $cell }.
 hint-single-at = pozrite sa na { $cell }: { $technique }.
 hint-changes = hľadajte techniku { $technique } (hodnotenie { $rating }); mení { $cells }.
 hint-mistake = najprv chyba: { $what }.
