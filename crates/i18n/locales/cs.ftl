@@ -131,6 +131,7 @@ status-line-broken = čára nesedí
 status-sum-broken = součet nesedí
 status-sandwich-broken = sendvičový součet nesedí
 status-clash = kolize
+status-not-a-digit = červené políčko obsahuje něco jiného než číslici mřížky
 check-not-a-digit = Toto není číslice této mřížky
 check-enter-digit = Zadejte celé číslo od 1 do { $n }, nebo nechte políčko prázdné.
 check-hint = číslice 1 až { $n }; červená: kolize

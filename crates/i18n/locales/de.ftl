@@ -132,6 +132,7 @@ status-line-broken = eine Linie stimmt nicht
 status-sum-broken = eine Summe stimmt nicht
 status-sandwich-broken = eine Sandwich-Summe stimmt nicht
 status-clash = Konflikt
+status-not-a-digit = ein rotes Feld enthält etwas anderes als eine Ziffer des Gitters
 check-not-a-digit = Keine Ziffer dieses Gitters
 check-enter-digit = Gib eine ganze Zahl von 1 bis { $n } ein oder lass das Feld leer.
 check-hint = Ziffern 1 bis { $n }; rot: ein Konflikt

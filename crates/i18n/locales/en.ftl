@@ -124,6 +124,7 @@ status-line-broken = a line is broken
 status-sum-broken = a sum is broken
 status-sandwich-broken = a sandwich sum is broken
 status-clash = clash
+status-not-a-digit = a red cell holds something other than a digit of the grid
 check-not-a-digit = Not a digit of this grid
 check-enter-digit = Enter a whole number from 1 to { $n }, or leave the cell empty.
 check-hint = digits 1 to { $n }; red: a clash

@@ -131,6 +131,7 @@ status-line-broken = linija nije točna
 status-sum-broken = zbroj nije točan
 status-sandwich-broken = sendvič-zbroj nije točan
 status-clash = sukob
+status-not-a-digit = crveno polje sadrži nešto drugo, a ne znamenku mreže
 check-not-a-digit = Ovo nije znamenka ove mreže
 check-enter-digit = Upišite cijeli broj od 1 do { $n } ili ostavite polje prazno.
 check-hint = znamenke od 1 do { $n }; crveno: sukob

@@ -131,6 +131,7 @@ status-line-broken = una linea è sbagliata
 status-sum-broken = una somma è sbagliata
 status-sandwich-broken = una somma sandwich è sbagliata
 status-clash = conflitto
+status-not-a-digit = una casella rossa contiene qualcosa che non è una cifra della griglia
 check-not-a-digit = Non è una cifra della griglia
 check-enter-digit = Inserisci un numero intero da 1 a { $n } o lascia vuota la casella.
 check-hint = cifre da 1 a { $n }; rosso: un conflitto

@@ -131,6 +131,7 @@ status-line-broken = линия нарушена
 status-sum-broken = сумма нарушена
 status-sandwich-broken = сэндвич-сумма нарушена
 status-clash = конфликт
+status-not-a-digit = в красной клетке стоит не цифра сетки
 check-not-a-digit = Это не цифра этой сетки
 check-enter-digit = Введите целое число от 1 до { $n } или оставьте клетку пустой.
 check-hint = цифры от 1 до { $n }; красный: конфликт

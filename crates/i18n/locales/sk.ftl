@@ -131,6 +131,7 @@ status-line-broken = čiara nesedí
 status-sum-broken = súčet nesedí
 status-sandwich-broken = sendvičový súčet nesedí
 status-clash = kolízia
+status-not-a-digit = červené políčko obsahuje niečo iné než číslicu mriežky
 check-not-a-digit = Nie je číslica tejto mriežky
 check-enter-digit = Zadajte celé číslo od 1 do { $n } alebo nechajte políčko prázdne.
 check-hint = číslice 1 až { $n }; červená: kolízia

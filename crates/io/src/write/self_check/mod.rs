@@ -55,6 +55,10 @@ pub(crate) enum Status {
     Broken(&'static str),
     /// Every cell filled, nothing clashes and no rule is broken: "solved".
     Solved,
+    /// A cell holds text or a number that is not a digit of the grid (a
+    /// paste passes Calc's validation): said before anything else, as
+    /// the other counts do not see it.
+    NotADigit,
 }
 
 impl Status {
@@ -66,6 +70,7 @@ impl Status {
             Status::Clash => "status-clash",
             Status::Broken(key) => key,
             Status::Solved => "status-solved",
+            Status::NotADigit => "status-not-a-digit",
         })
     }
 }
@@ -152,16 +157,28 @@ impl CheckedGrid<'_> {
         chain("+", terms)
     }
 
-    /// The conditional-format condition of `cell`: filled and its digit
-    /// appears more than once in one of its units.
+    /// The conditional-format condition of `cell`: it holds text (pasted:
+    /// typing is validated), or it is filled and holds a number that is
+    /// not a digit of the grid, or its digit appears more than once in one
+    /// of its units (or breaks another rule). Text is tested first, alone:
+    /// the other tests would answer an error on it, and no colour.
     pub(crate) fn clash_condition(&self, at: usize) -> Expr {
         let (r, c) = self.position(at);
         let me = cell(r, c);
-        let tests = self
-            .geometry
-            .units_of(at)
-            .iter()
-            .map(|&u| op(self.count_in_unit(u, false, &me), ">", num(1.0)))
+        let n = num(self.n() as f64);
+        let not_a_digit = [
+            op(me.clone(), "<", num(1.0)),
+            op(me.clone(), ">", n),
+            op(me.clone(), "<>", call("INT", vec![me.clone()])),
+        ];
+        let tests = not_a_digit
+            .into_iter()
+            .chain(
+                self.geometry
+                    .units_of(at)
+                    .iter()
+                    .map(|&u| op(self.count_in_unit(u, false, &me), ">", num(1.0))),
+            )
             .chain(self.cage_clash_tests(at, &me))
             .chain(self.parity_clash_tests(at))
             .chain(self.mark_clash_tests(at))
@@ -170,10 +187,11 @@ impl CheckedGrid<'_> {
             .chain(self.sandwich_clash_tests(at))
             .chain(self.anti_clash_tests(at, &me))
             .collect();
-        call(
+        let filled = call(
             "AND",
             vec![op(me.clone(), "<>", quoted("")), call("OR", tests)],
-        )
+        );
+        call("IF", vec![call("ISTEXT", vec![me]), num(1.0), filled])
     }
 
     /// The status this grid has as written (its givens: a pupil has typed
@@ -381,6 +399,34 @@ impl CheckedGrid<'_> {
                 op(countif(digit_counts, ">1"), ">", num(0.0)),
                 quoted(&Status::Clash.words()),
                 settled,
+            ],
+        );
+        // Cells holding text (COUNTA counts them, COUNT does not) or a
+        // number out of 1..n, first: a pasted "3" is text that no count of
+        // digits sees.
+        let strays = chain(
+            "+",
+            self.ranges()
+                .into_iter()
+                .flat_map(|r| {
+                    [
+                        op(
+                            call("COUNTA", vec![r.clone()]),
+                            "-",
+                            call("COUNT", vec![r.clone()]),
+                        ),
+                        countif(r.clone(), "<1"),
+                        countif(r, &format!(">{n}")),
+                    ]
+                })
+                .collect(),
+        );
+        let expr = call(
+            "IF",
+            vec![
+                op(strays, ">", num(0.0)),
+                quoted(&Status::NotADigit.words()),
+                expr,
             ],
         );
         (expr, Cached::Text(self.stored_status().words()))
