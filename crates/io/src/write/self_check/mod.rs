@@ -158,8 +158,8 @@ impl CheckedGrid<'_> {
     }
 
     /// The conditional-format condition of `cell`: it holds text (pasted:
-    /// typing is validated), or it is filled and holds a number that is
-    /// not a digit of the grid, or its digit appears more than once in one
+    /// typing is validated), or it is filled and holds a number below 1 or
+    /// above n (a pasted fraction between is left: few paste one), or its digit appears more than once in one
     /// of its units (or breaks another rule). Text is tested first, alone:
     /// the other tests would answer an error on it, and no colour.
     pub(crate) fn clash_condition(&self, at: usize) -> Expr {
@@ -169,7 +169,6 @@ impl CheckedGrid<'_> {
         let not_a_digit = [
             op(me.clone(), "<", num(1.0)),
             op(me.clone(), ">", n),
-            op(me.clone(), "<>", call("INT", vec![me.clone()])),
         ];
         let tests = not_a_digit
             .into_iter()
