@@ -136,6 +136,7 @@ check-not-a-digit = Toto není číslice této mřížky
 check-enter-digit = Zadejte celé číslo od 1 do { $n }, nebo nechte políčko prázdné.
 check-hint = číslice 1 až { $n }; červená: kolize
 check-hint-units = číslice 1 až { $n }; červená: kolize (skupina: { $units })
+own-sheet-which = Úloha { $number } je i na straně pracovního listu: číslice pište buď sem, nebo tam, ne na obě místa (hodnotí se jen jedno z nich).
 
 ## The legend under the grids
 legend-givens = Zadané číslice tučně černě

@@ -137,6 +137,7 @@ check-not-a-digit = Keine Ziffer dieses Gitters
 check-enter-digit = Gib eine ganze Zahl von 1 bis { $n } ein oder lass das Feld leer.
 check-hint = Ziffern 1 bis { $n }; rot: ein Konflikt
 check-hint-units = Ziffern 1 bis { $n }; rot: ein Konflikt (Einheit: { $units })
+own-sheet-which = Rätsel { $number } steht auch auf der Seite des Arbeitsblatts: trage deine Ziffern entweder hier oder dort ein, nicht an beiden Stellen (nur eine davon wird bewertet).
 
 ## The legend under the grids
 legend-givens = Vorgaben fett schwarz

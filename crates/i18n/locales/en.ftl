@@ -129,6 +129,7 @@ check-not-a-digit = Not a digit of this grid
 check-enter-digit = Enter a whole number from 1 to { $n }, or leave the cell empty.
 check-hint = digits 1 to { $n }; red: a clash
 check-hint-units = digits 1 to { $n }; red: a clash in a { $units }
+own-sheet-which = Puzzle { $number } is also on the worksheet page: type your digits either here or there, not in both (only one of them is marked).
 
 ## The legend under the grids
 legend-givens = Givens in bold black

@@ -136,6 +136,7 @@ check-not-a-digit = Ovo nije znamenka ove mreže
 check-enter-digit = Upišite cijeli broj od 1 do { $n } ili ostavite polje prazno.
 check-hint = znamenke od 1 do { $n }; crveno: sukob
 check-hint-units = znamenke od 1 do { $n }; crveno: sukob (skupina: { $units })
+own-sheet-which = Zadatak { $number } nalazi se i na stranici radnog lista: znamenke upišite ili ovdje ili tamo, ne na oba mjesta (ocjenjuje se samo jedno).
 
 ## The legend under the grids
 legend-givens = Zadane znamenke podebljane crnom

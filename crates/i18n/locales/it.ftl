@@ -136,6 +136,7 @@ check-not-a-digit = Non è una cifra della griglia
 check-enter-digit = Inserisci un numero intero da 1 a { $n } o lascia vuota la casella.
 check-hint = cifre da 1 a { $n }; rosso: un conflitto
 check-hint-units = cifre da 1 a { $n }; rosso: un conflitto (unità: { $units })
+own-sheet-which = Lo schema { $number } è anche sulla pagina della scheda: scrivi le cifre qui oppure là, non in entrambi i posti (se ne valuta solo uno).
 
 ## The legend under the grids
 legend-givens = Cifre date in nero grassetto

@@ -136,6 +136,7 @@ check-not-a-digit = Nie je číslica tejto mriežky
 check-enter-digit = Zadajte celé číslo od 1 do { $n } alebo nechajte políčko prázdne.
 check-hint = číslice 1 až { $n }; červená: kolízia
 check-hint-units = číslice 1 až { $n }; červená: kolízia (jednotka: { $units })
+own-sheet-which = Úloha { $number } je aj na strane pracovného listu: číslice píšte buď sem, alebo tam, nie na obe miesta (hodnotí sa len jedno z nich).
 
 ## The legend under the grids
 legend-givens = Zadané číslice tučne čiernou
