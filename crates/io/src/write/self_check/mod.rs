@@ -21,6 +21,7 @@ mod lines;
 mod marks;
 mod parity;
 mod sandwich;
+mod status_cell;
 mod sums;
 
 use crate::write::book::formula::{call, cell, chain, num, op, range, text as quoted};
@@ -166,10 +167,7 @@ impl CheckedGrid<'_> {
         let (r, c) = self.position(at);
         let me = cell(r, c);
         let n = num(self.n() as f64);
-        let not_a_digit = [
-            op(me.clone(), "<", num(1.0)),
-            op(me.clone(), ">", n),
-        ];
+        let not_a_digit = [op(me.clone(), "<", num(1.0)), op(me.clone(), ">", n)];
         let tests = not_a_digit
             .into_iter()
             .chain(
@@ -329,106 +327,6 @@ impl CheckedGrid<'_> {
     /// names, the digits' counts and, for a killer, the cages' sum test).
     pub(crate) fn next_check_col(&self) -> u16 {
         self.check_col + self.n() as u16 + 1 + self.geometry.check_columns()
-    }
-
-    /// The status formula and its stored result: a clash first, then a
-    /// rule broken otherwise (a cage's sum, in its column right of the
-    /// digits' counts), then solved, not started (as many digits as
-    /// givens) or no clash so far.
-    pub(crate) fn status_formula(&self) -> (Expr, Cached) {
-        let n = self.n();
-        let last_row = self.last_count_row(COUNT_ROW);
-        let digit_counts = range(
-            (COUNT_ROW, self.count_col(0)),
-            (last_row, self.count_col(n - 1)),
-        )
-        .on(CHECK_SHEET);
-        let countif = |r: Expr, what: &str| call("COUNTIF", vec![r, quoted(what)]);
-        // Digits 1..n in each range, added up (no parentheses are written:
-        // a-b+c-d is (a-b)+(c-d)).
-        let filled = || {
-            chain(
-                "+",
-                self.ranges()
-                    .into_iter()
-                    .map(|r| op(countif(r.clone(), ">=1"), "-", countif(r, &format!(">{n}"))))
-                    .collect(),
-            )
-        };
-        let givens = self.grid.given_count();
-        let open = call(
-            "IF",
-            vec![
-                op(filled(), "=", num(givens as f64)),
-                quoted(&Status::NotStarted.words()),
-                quoted(&Status::NoClash.words()),
-            ],
-        );
-        let mut settled = call(
-            "IF",
-            vec![
-                op(filled(), "=", num((n * n) as f64)),
-                quoted(&Status::Solved.words()),
-                open,
-            ],
-        );
-        // The last family's words are tested first, so that the first
-        // family's words stand when rules of several are broken, as in
-        // the stored status.
-        for (key, rows) in self.broken_rows().into_iter().rev() {
-            let tests = rows
-                .into_iter()
-                .map(|(from, to)| {
-                    let cells = range((from, self.count_col(n)), (to, self.count_col(n)));
-                    countif(cells.on(CHECK_SHEET), ">1")
-                })
-                .collect();
-            settled = call(
-                "IF",
-                vec![
-                    op(chain("+", tests), ">", num(0.0)),
-                    quoted(&Status::Broken(key).words()),
-                    settled,
-                ],
-            );
-        }
-        let expr = call(
-            "IF",
-            vec![
-                op(countif(digit_counts, ">1"), ">", num(0.0)),
-                quoted(&Status::Clash.words()),
-                settled,
-            ],
-        );
-        // Cells holding text (COUNTA counts them, COUNT does not) or a
-        // number out of 1..n, first: a pasted "3" is text that no count of
-        // digits sees.
-        let strays = chain(
-            "+",
-            self.ranges()
-                .into_iter()
-                .flat_map(|r| {
-                    [
-                        op(
-                            call("COUNTA", vec![r.clone()]),
-                            "-",
-                            call("COUNT", vec![r.clone()]),
-                        ),
-                        countif(r.clone(), "<1"),
-                        countif(r, &format!(">{n}")),
-                    ]
-                })
-                .collect(),
-        );
-        let expr = call(
-            "IF",
-            vec![
-                op(strays, ">", num(0.0)),
-                quoted(&Status::NotADigit.words()),
-                expr,
-            ],
-        );
-        (expr, Cached::Text(self.stored_status().words()))
     }
 
     /// Validation and clash colouring on the grid's cells; the caller writes

@@ -127,3 +127,33 @@ fn the_reader_still_finds_the_puzzle_of_sheet_a() {
         assert_eq!(read.geometry, case.puzzle.geometry);
     }
 }
+
+#[test]
+fn the_status_cell_is_bold_green_when_solved_and_red_when_something_is_wrong() {
+    use crate::write::book::{Condition, Sheet, Style};
+    let case = diabolske();
+    let play = checked(&case, &case.solution);
+    let mut sheet = Sheet::new("Play");
+    play.write_status(&mut sheet, (4, 12), &Style::new());
+    let when: Vec<String> = sheet
+        .conditionals
+        .iter()
+        .map(|c| {
+            let Condition::Formula(e) = &c.when else {
+                panic!("a formula: {:?}", c.when)
+            };
+            e.xlsx()
+        })
+        .collect();
+    assert_eq!(
+        when,
+        [
+            "=M5=\"solved\"",
+            "=AND(NOT(M5=\"solved\"),NOT(M5=\"not started\"),NOT(M5=\"no clash so far\"))"
+        ]
+    );
+    let solved = &sheet.conditionals[0].style;
+    assert_eq!(solved, &Style::new().bold().color(0x006100).fill(0xC6EFCE));
+    let wrong = &sheet.conditionals[1].style;
+    assert_eq!(wrong, &Style::new().bold().color(0xC00000).fill(0xFFC7CE));
+}

@@ -58,8 +58,7 @@ pub(super) fn own_sheet<'a>(
     }
     checked_grid(&mut sheet, &play, (FONT, style), ClueSides::default());
     let below = play.position(n * n - 1).0 + 2;
-    let (formula, result) = play.status_formula();
-    sheet.formula(below, 0, formula, result, &heading(12.0));
+    play.write_status(&mut sheet, (below, 0), &heading(12.0));
     let hint = sheetdoku_i18n::text_with("check-hint", &[("n", &n.to_string())]);
     sheet.text(below + 1, 0, hint, &label());
     sheet.text(below + 2, 0, rules(g), &label());

@@ -260,8 +260,9 @@ fn own_sheets_and_printed_grids_check_themselves() {
     let xml = part(&path, "xl/worksheets/sheet4.xml");
     assert!(xml.contains("<sheetProtection"), "P1 is not protected");
     assert!(xml.contains("<dataValidation type=\"whole\""));
-    assert_eq!(xml.matches("<conditionalFormatting ").count(), 81);
-    for (k, rules) in [(1, 3 * 81), (2, 36)] {
+    // And the status cell's colours (green solved, red wrong).
+    assert_eq!(xml.matches("<conditionalFormatting ").count(), 81 + 1);
+    for (k, rules) in [(1, 3 * 81 + 3), (2, 36 + 1)] {
         let printed = part(&path, &format!("xl/worksheets/sheet{k}.xml"));
         assert!(printed.contains("<sheetProtection"));
         assert_eq!(printed.matches("<conditionalFormatting ").count(), rules);
