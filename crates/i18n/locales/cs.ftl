@@ -121,6 +121,7 @@ rules-antiking = buňky vzdálené o tah šachového krále (dotýkající se i 
 play-legend = { $legend }.
 play-screen-note = Číslice zčervená, jakmile se zopakuje v některé jednotce ({ $units }). Toto políčko ukáže „{ $solved }“, když je mřížka úplná a nic se neopakuje.
 play-locked-note = Zadané číslice jsou zamčené, psát lze jen do prázdných políček (Nástroje > Zamknout list, bez hesla, je odemkne).
+play-names-note = Políčka se jmenují podle písmen nad mřížkou a čísel vlevo od ní (E5: sloupec E, řádek 5), tak je jmenují rady i hodnocení; pole s názvem v Calcu ukazuje jiné adresy.
 status-solved = vyřešeno
 status-not-started = nezačato
 status-no-clash = zatím bez kolize

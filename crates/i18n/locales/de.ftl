@@ -122,6 +122,7 @@ rules-antiking = Zellen, die einen Königszug voneinander entfernt sind (auch ü
 play-legend = { $legend }.
 play-screen-note = Eine Ziffer wird rot, sobald sie sich in einer Einheit ({ $units }) wiederholt. Dieses Feld zeigt „{ $solved }“, wenn das Gitter vollständig ist und sich nichts wiederholt.
 play-locked-note = Die Vorgaben sind gesperrt, nur die leeren Felder nehmen Ziffern an (Extras > Tabelle schützen, ohne Kennwort, entsperrt sie).
+play-names-note = Die Felder heißen nach den Buchstaben über dem Gitter und den Zahlen links davon (E5: Spalte E, Zeile 5), so nennen sie Tipps und Bewertung; das Namenfeld von Calc zeigt andere Adressen.
 status-solved = gelöst
 status-not-started = nicht begonnen
 status-no-clash = bisher kein Konflikt

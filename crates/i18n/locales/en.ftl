@@ -114,6 +114,7 @@ rules-antiking = cells a chess king's move apart (touching, even by a corner) ne
 play-legend = { $legend }.
 play-screen-note = A digit turns red as soon as it clashes with another in its { $units }. This cell reads "{ $solved }" when the grid is complete and nothing clashes.
 play-locked-note = The givens are locked and only the empty cells take digits (Tools > Protect Sheet, no password, unlocks them).
+play-names-note = Cells are named by the letters above the grid and the numbers left of it (E5: column E, row 5), as hints and marks name them; Calc's name box shows other addresses.
 status-solved = solved
 status-not-started = not started
 status-no-clash = no clash so far

@@ -121,6 +121,7 @@ rules-antiking = polja udaljena za potez šahovskog kralja (koja se dodiruju, i 
 play-legend = { $legend }.
 play-screen-note = Znamenka pocrveni čim se ponovi u nekoj skupini ({ $units }). Ovo polje pokaže „{ $solved }” kad je mreža potpuna i ništa se ne ponavlja.
 play-locked-note = Zadane znamenke su zaključane, upisivati se može samo u prazna polja (Alati > Zaštiti list, bez lozinke, ih otključava).
+play-names-note = Polja se imenuju slovima iznad mreže i brojevima lijevo od nje (E5: stupac E, redak 5), kako ih imenuju savjeti i provjera; okvir s nazivom u Calcu pokazuje druge adrese.
 status-solved = riješeno
 status-not-started = nije započeto
 status-no-clash = zasad bez sukoba
@@ -136,7 +137,7 @@ check-not-a-digit = Ovo nije znamenka ove mreže
 check-enter-digit = Upišite cijeli broj od 1 do { $n } ili ostavite polje prazno.
 check-hint = znamenke od 1 do { $n }; crveno: sukob
 check-hint-units = znamenke od 1 do { $n }; crveno: sukob (skupina: { $units })
-own-sheet-which = Zadatak { $number } nalazi se i na stranici radnog lista: znamenke upišite ili ovdje ili tamo, ne na oba mjesta (ocjenjuje se samo jedno).
+own-sheet-which = Zadatak { $number } nalazi se i na stranici radnog lista: znamenke upišite ili ovdje ili tamo, ne na oba mjesta (provjerava se samo jedno).
 
 ## The legend under the grids
 legend-givens = Zadane znamenke podebljane crnom

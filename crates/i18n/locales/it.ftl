@@ -121,6 +121,7 @@ rules-antiking = le celle a una mossa di re degli scacchi l'una dall'altra (che 
 play-legend = { $legend }.
 play-screen-note = Una cifra diventa rossa appena si ripete in un'unità ({ $units }). Questa cella indica «{ $solved }» quando la griglia è completa e nulla si ripete.
 play-locked-note = Le cifre date sono bloccate e solo le caselle vuote accettano cifre (Strumenti > Proteggi foglio, senza password, le sblocca).
+play-names-note = Le caselle si chiamano con le lettere sopra la griglia e i numeri alla sua sinistra (E5: colonna E, riga 5), come le chiamano suggerimenti e valutazioni; la casella del nome di Calc mostra altri indirizzi.
 status-solved = risolto
 status-not-started = non iniziato
 status-no-clash = nessun conflitto finora

@@ -121,6 +121,7 @@ rules-antiking = bunky vzdialené o ťah šachového kráľa (dotýkajúce sa aj
 play-legend = { $legend }.
 play-screen-note = Číslica sčervenie, len čo sa zopakuje v niektorej jednotke ({ $units }). Toto políčko ukáže „{ $solved }“, keď je mriežka úplná a nič sa neopakuje.
 play-locked-note = Zadané číslice sú zamknuté, vpisovať sa dá len do prázdnych políčok (Nástroje > Zamknúť hárok, bez hesla, ich odomkne).
+play-names-note = Políčka sa volajú podľa písmen nad mriežkou a čísel vľavo od nej (E5: stĺpec E, riadok 5), tak ich menujú rady aj hodnotenie; pole s názvom v Calcu ukazuje iné adresy.
 status-solved = vyriešené
 status-not-started = nezačaté
 status-no-clash = zatiaľ bez kolízie

@@ -6,7 +6,9 @@
 //! line (`lines`), a sum (`sums`) or a sandwich clue (`sandwich`), or repeats a cell's a knight's or king's move away
 //! (`anti`), through conditional formatting; a status
 //! cell reads "not started", "no clash so far", "clash", "a cage's sum is
-//! broken" (a mark's, a line's words) or "solved", in the pages' language. With no answers in the
+//! broken" (a mark's, a line's words) or "solved", in the pages' language,
+//! and first of all that a red cell holds no digit (text pasted past the
+//! validation; `status_cell`). With no answers in the
 //! file, a wrong digit that clashes with nothing cannot be seen, so the
 //! status never says "keep going", which `check` says only of right digits.
 //!
