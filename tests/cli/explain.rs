@@ -218,3 +218,35 @@ fn explain_ends_a_stuck_path_with_the_pencil_marks_and_the_answers_only_when_ask
     }
     assert!(answers.iter().any(|a| a != "."), "{shown}");
 }
+
+/// A killer with no givens (generated, seed 7): its first step holds 27
+/// cage combinations at once.
+const EMPTY_KILLER: &str = "................................................................................. cages=18:A4,B4,A5;16:I4,I5;19:D3,E3,D4;11:F5,G5;14:A6,B6;16:G3,H3;5:E4,E5;8:F2,F3;12:A1,A2;20:D6,C7,D7,E7;8:H1,I1;16:C8,D8;22:B1,C1,B2,C2;20:A7,B7,A8,B8;19:H4,H5,H6,H7;15:E6,F6,F7;9:G2,H2;9:G6,G7;15:E9,F9;13:A9,B9,C9,D9;3:E8,F8;17:G8,G9;16:B5,C5,D5,C6;5:F1,G1;8:D1,D2;5:I6,I7;3:E2;9:E1;13:F4,G4;6:C3,C4;11:I2,I3;7:I8,I9;7:A3,B3;10:H8,H9";
+
+#[test]
+fn hint_points_at_one_pattern_of_a_step_that_holds_many() {
+    let dir = TempDir::new().unwrap();
+    let file = text_file(&dir, "killer.txt", EMPTY_KILLER);
+    let level = |l: &str| {
+        let out = sheetdoku()
+            .args(["hint", "--level", l])
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // One cage's combination, not every digit 1 to 9 nor 27 patterns.
+    assert_eq!(
+        level("1"),
+        "line 1: look for a cage combination (rating 2.4) that takes candidates out of I4.\n"
+    );
+    assert_eq!(
+        level("2"),
+        "line 1: look for a cage combination (rating 2.4); it changes I4, I5.\n"
+    );
+    assert_eq!(
+        level("3"),
+        "line 1: Cage combination (rating 2.4): the cage of 16 at I4 (2 cells) can only hold 7,9, so remove 1,2,3,4,5,6,8 from I4, I5.\n"
+    );
+}

@@ -24,6 +24,7 @@ mod marking;
 mod name_line;
 mod odd_text;
 mod pages_whole;
+mod pasted_text;
 mod printing;
 mod returned;
 mod round_trip;

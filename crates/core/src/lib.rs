@@ -103,8 +103,8 @@ pub use par::each_in_order;
 pub use parse_error::ParseError;
 pub use puzzle::{Puzzle, Source, SourceFormat};
 pub use rate::{
-    candidates_left, explain, explain_hardest, next_step, rate, rate_until, solving_path,
-    step_name, Ending, Level, Rating, Score, SolvingPath, Step, Technique,
+    candidates_left, explain, explain_hardest, next_pattern, next_step, rate, rate_until,
+    solving_path, step_name, Ending, Level, Rating, Score, SolvingPath, Step, Technique,
 };
 pub use remedy::{Choice, ReadSetting, Remedy, Unused, Wording, Words};
 pub use render::{render_candidates, render_grid};

@@ -240,8 +240,8 @@ pub mod generate {
 /// uses, and telling the steps in words (the whole path, or a hint).
 pub mod rate {
     pub use sheetdoku_core::{
-        candidates_left, explain, explain_hardest, next_step, rate, rate_until, solving_path,
-        step_name, Ending, Level, Rating, Score, SolvingPath, Step, Technique,
+        candidates_left, explain, explain_hardest, next_pattern, next_step, rate, rate_until,
+        solving_path, step_name, Ending, Level, Rating, Score, SolvingPath, Step, Technique,
     };
 }
 

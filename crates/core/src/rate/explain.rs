@@ -206,7 +206,7 @@ fn sentence(tech: Technique, step: &Step, n: usize, namer: &CellNamer) -> String
 }
 
 /// "X-Wing (twice, rating 3.2): {body}." with `count` patterns.
-fn headed(tech: Technique, step: &Step, count: usize, body: &str) -> String {
+pub(super) fn headed(tech: Technique, step: &Step, count: usize, body: &str) -> String {
     let name = capitalised(&tech.local_name());
     let rating = step.score.local();
     let count = count.to_string();

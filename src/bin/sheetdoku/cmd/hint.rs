@@ -6,7 +6,7 @@
 
 use anyhow::Result;
 use sheetdoku::check::{check, Verdict};
-use sheetdoku::rate::{explain, next_step, step_name, Technique};
+use sheetdoku::rate::{next_pattern, step_name, Technique};
 use sheetdoku::solve::{count_solutions, Count};
 use sheetdoku::{Deadline, Grid};
 
@@ -14,6 +14,9 @@ use crate::args::InputArgs;
 use crate::cmd::pupil::{positions, Position};
 use crate::cmd::soundness::{of_position, Soundness};
 use crate::status::Status;
+
+/// At most this many digits are named by a first-level hint.
+const HINT_DIGITS: usize = 3;
 
 /// Hint the next step of every puzzle of a file.
 #[derive(Debug, clap::Args)]
@@ -126,14 +129,10 @@ fn hint(position: &Position, level: u8, unsound: Option<String>) -> (String, boo
         };
         return (text, false);
     }
-    let Ok(Some(step)) = next_step(g, &p.givens) else {
+    // One pattern of the next step: one thing the pupil can do next.
+    let Ok(Some((step, sentence))) = next_pattern(g, &p.givens, namer) else {
         return (words("hint-stuck", &[]), true);
     };
-    let sentence = explain(g, &p.givens, std::slice::from_ref(&step), namer)
-        .unwrap_or_default()
-        .into_iter()
-        .next()
-        .unwrap_or_default();
     let single = matches!(
         step.technique,
         Technique::HiddenSingleInBlock | Technique::HiddenSingleInLine | Technique::NakedSingle
@@ -171,7 +170,9 @@ fn hint(position: &Position, level: u8, unsound: Option<String>) -> (String, boo
                 ),
             ],
         ),
-        1 => words(
+        // A few digits are named; a pattern that takes out more is
+        // pointed at by its first cell.
+        1 if digits.len() <= HINT_DIGITS || cells.is_empty() => words(
             "hint-removes",
             &[
                 ("technique", &technique),
@@ -179,6 +180,17 @@ fn hint(position: &Position, level: u8, unsound: Option<String>) -> (String, boo
                 (
                     "digits",
                     &digit_list.join(&format!(" {} ", words("note-or", &[]))),
+                ),
+            ],
+        ),
+        1 => words(
+            "hint-removes-at",
+            &[
+                ("technique", &technique),
+                ("rating", &rating),
+                (
+                    "cell",
+                    &namer.cell(n, cells.first().copied().unwrap_or_default()),
                 ),
             ],
         ),

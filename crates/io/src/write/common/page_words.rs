@@ -133,6 +133,9 @@ pub(crate) fn play_notes(geometry: &Geometry, givens: &Grid) -> PlayNotes {
             &[("units", units.as_str()), ("solved", solved.as_str())],
         ),
         text("play-locked-note"),
+        // The page's labels are not Calc's addresses (the grid starts at
+        // B6): hints and marks name cells by the labels.
+        text("play-names-note"),
     ];
     PlayNotes { page, screen }
 }

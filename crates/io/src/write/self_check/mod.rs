@@ -6,7 +6,9 @@
 //! line (`lines`), a sum (`sums`) or a sandwich clue (`sandwich`), or repeats a cell's a knight's or king's move away
 //! (`anti`), through conditional formatting; a status
 //! cell reads "not started", "no clash so far", "clash", "a cage's sum is
-//! broken" (a mark's, a line's words) or "solved", in the pages' language. With no answers in the
+//! broken" (a mark's, a line's words) or "solved", in the pages' language,
+//! and first of all that a red cell holds no digit (text pasted past the
+//! validation; `status_cell`). With no answers in the
 //! file, a wrong digit that clashes with nothing cannot be seen, so the
 //! status never says "keep going", which `check` says only of right digits.
 //!
@@ -21,6 +23,7 @@ mod lines;
 mod marks;
 mod parity;
 mod sandwich;
+mod status_cell;
 mod sums;
 
 use crate::write::book::formula::{call, cell, chain, num, op, range, text as quoted};
@@ -55,6 +58,10 @@ pub(crate) enum Status {
     Broken(&'static str),
     /// Every cell filled, nothing clashes and no rule is broken: "solved".
     Solved,
+    /// A cell holds text or a number that is not a digit of the grid (a
+    /// paste passes Calc's validation): said before anything else, as
+    /// the other counts do not see it.
+    NotADigit,
 }
 
 impl Status {
@@ -66,6 +73,7 @@ impl Status {
             Status::Clash => "status-clash",
             Status::Broken(key) => key,
             Status::Solved => "status-solved",
+            Status::NotADigit => "status-not-a-digit",
         })
     }
 }
@@ -152,16 +160,24 @@ impl CheckedGrid<'_> {
         chain("+", terms)
     }
 
-    /// The conditional-format condition of `cell`: filled and its digit
-    /// appears more than once in one of its units.
+    /// The conditional-format condition of `cell`: it holds text (pasted:
+    /// typing is validated), or it is filled and holds a number below 1 or
+    /// above n (a pasted fraction between is left: few paste one), or its digit appears more than once in one
+    /// of its units (or breaks another rule). Text is tested first, alone:
+    /// the other tests would answer an error on it, and no colour.
     pub(crate) fn clash_condition(&self, at: usize) -> Expr {
         let (r, c) = self.position(at);
         let me = cell(r, c);
-        let tests = self
-            .geometry
-            .units_of(at)
-            .iter()
-            .map(|&u| op(self.count_in_unit(u, false, &me), ">", num(1.0)))
+        let n = num(self.n() as f64);
+        let not_a_digit = [op(me.clone(), "<", num(1.0)), op(me.clone(), ">", n)];
+        let tests = not_a_digit
+            .into_iter()
+            .chain(
+                self.geometry
+                    .units_of(at)
+                    .iter()
+                    .map(|&u| op(self.count_in_unit(u, false, &me), ">", num(1.0))),
+            )
             .chain(self.cage_clash_tests(at, &me))
             .chain(self.parity_clash_tests(at))
             .chain(self.mark_clash_tests(at))
@@ -170,10 +186,11 @@ impl CheckedGrid<'_> {
             .chain(self.sandwich_clash_tests(at))
             .chain(self.anti_clash_tests(at, &me))
             .collect();
-        call(
+        let filled = call(
             "AND",
             vec![op(me.clone(), "<>", quoted("")), call("OR", tests)],
-        )
+        );
+        call("IF", vec![call("ISTEXT", vec![me]), num(1.0), filled])
     }
 
     /// The status this grid has as written (its givens: a pupil has typed
@@ -312,78 +329,6 @@ impl CheckedGrid<'_> {
     /// names, the digits' counts and, for a killer, the cages' sum test).
     pub(crate) fn next_check_col(&self) -> u16 {
         self.check_col + self.n() as u16 + 1 + self.geometry.check_columns()
-    }
-
-    /// The status formula and its stored result: a clash first, then a
-    /// rule broken otherwise (a cage's sum, in its column right of the
-    /// digits' counts), then solved, not started (as many digits as
-    /// givens) or no clash so far.
-    pub(crate) fn status_formula(&self) -> (Expr, Cached) {
-        let n = self.n();
-        let last_row = self.last_count_row(COUNT_ROW);
-        let digit_counts = range(
-            (COUNT_ROW, self.count_col(0)),
-            (last_row, self.count_col(n - 1)),
-        )
-        .on(CHECK_SHEET);
-        let countif = |r: Expr, what: &str| call("COUNTIF", vec![r, quoted(what)]);
-        // Digits 1..n in each range, added up (no parentheses are written:
-        // a-b+c-d is (a-b)+(c-d)).
-        let filled = || {
-            chain(
-                "+",
-                self.ranges()
-                    .into_iter()
-                    .map(|r| op(countif(r.clone(), ">=1"), "-", countif(r, &format!(">{n}"))))
-                    .collect(),
-            )
-        };
-        let givens = self.grid.given_count();
-        let open = call(
-            "IF",
-            vec![
-                op(filled(), "=", num(givens as f64)),
-                quoted(&Status::NotStarted.words()),
-                quoted(&Status::NoClash.words()),
-            ],
-        );
-        let mut settled = call(
-            "IF",
-            vec![
-                op(filled(), "=", num((n * n) as f64)),
-                quoted(&Status::Solved.words()),
-                open,
-            ],
-        );
-        // The last family's words are tested first, so that the first
-        // family's words stand when rules of several are broken, as in
-        // the stored status.
-        for (key, rows) in self.broken_rows().into_iter().rev() {
-            let tests = rows
-                .into_iter()
-                .map(|(from, to)| {
-                    let cells = range((from, self.count_col(n)), (to, self.count_col(n)));
-                    countif(cells.on(CHECK_SHEET), ">1")
-                })
-                .collect();
-            settled = call(
-                "IF",
-                vec![
-                    op(chain("+", tests), ">", num(0.0)),
-                    quoted(&Status::Broken(key).words()),
-                    settled,
-                ],
-            );
-        }
-        let expr = call(
-            "IF",
-            vec![
-                op(countif(digit_counts, ">1"), ">", num(0.0)),
-                quoted(&Status::Clash.words()),
-                settled,
-            ],
-        );
-        (expr, Cached::Text(self.stored_status().words()))
     }
 
     /// Validation and clash colouring on the grid's cells; the caller writes

@@ -268,8 +268,7 @@ fn input_sheets<'a>(
     // sees the grid alone.
     let right = n as u16 + 1;
     sheet.width(right, Size::Chars(40.0));
-    let (formula, result) = a.status_formula();
-    sheet.formula(0, right, formula, result, &house_style::heading(12.0));
+    a.write_status(&mut sheet, (0, right), &house_style::heading(12.0));
     let hint = sheetdoku_i18n::text_with(
         "check-hint-units",
         &[

@@ -259,10 +259,9 @@ fn fill(sheet: &mut Sheet, doc: &SolutionDoc, page: Page) {
             // The status is for the screen: right of the page, outside the
             // print range.
             let status = heading(16.0);
-            let (formula, result) = grid.status_formula();
             let status_col = last_col + 2;
             sheet.width(status_col, Size::Chars(30.0));
-            sheet.formula(GRID_TOP, status_col, formula, result, &status);
+            grid.write_status(sheet, (GRID_TOP, status_col), &status);
             grid.add_rules(sheet);
             sheet.protected = true;
             let notes = play_notes(geometry, grid.grid);

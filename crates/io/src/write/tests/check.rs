@@ -30,10 +30,10 @@ fn a_cell_is_checked_in_each_of_its_units() {
     // B5 is cell (0, 0): its row, column, box and main diagonal.
     assert_eq!(
         play.clash_condition(0).xlsx(),
-        "=AND(B5<>\"\",OR(COUNTIF($B$5:$J$5,B5)>1,COUNTIF($B$5:$B$13,B5)>1,\
+        "=IF(ISTEXT(B5),1,AND(B5<>\"\",OR(B5<1,B5>9,COUNTIF($B$5:$J$5,B5)>1,COUNTIF($B$5:$B$13,B5)>1,\
          COUNTIF($B$5:$D$7,B5)>1,COUNTIF($B$5,B5)+COUNTIF($C$6,B5)+COUNTIF($D$7,B5)+\
          COUNTIF($E$8,B5)+COUNTIF($F$9,B5)+COUNTIF($G$10,B5)+COUNTIF($H$11,B5)+\
-         COUNTIF($I$12,B5)+COUNTIF($J$13,B5)>1))"
+         COUNTIF($I$12,B5)+COUNTIF($J$13,B5)>1)))"
     );
     // Cell (1, 1) is also in an extra block: five conditions.
     assert_eq!(play.clash_condition(10).xlsx().matches(">1").count(), 5);
@@ -126,4 +126,34 @@ fn the_reader_still_finds_the_puzzle_of_sheet_a() {
         assert_eq!(read.givens, case.puzzle.givens);
         assert_eq!(read.geometry, case.puzzle.geometry);
     }
+}
+
+#[test]
+fn the_status_cell_is_bold_green_when_solved_and_red_when_something_is_wrong() {
+    use crate::write::book::{Condition, Sheet, Style};
+    let case = diabolske();
+    let play = checked(&case, &case.solution);
+    let mut sheet = Sheet::new("Play");
+    play.write_status(&mut sheet, (4, 12), &Style::new());
+    let when: Vec<String> = sheet
+        .conditionals
+        .iter()
+        .map(|c| {
+            let Condition::Formula(e) = &c.when else {
+                panic!("a formula: {:?}", c.when)
+            };
+            e.xlsx()
+        })
+        .collect();
+    assert_eq!(
+        when,
+        [
+            "=M5=\"solved\"",
+            "=AND(NOT(M5=\"solved\"),NOT(M5=\"not started\"),NOT(M5=\"no clash so far\"))"
+        ]
+    );
+    let solved = &sheet.conditionals[0].style;
+    assert_eq!(solved, &Style::new().bold().color(0x006100).fill(0xC6EFCE));
+    let wrong = &sheet.conditionals[1].style;
+    assert_eq!(wrong, &Style::new().bold().color(0xC00000).fill(0xFFC7CE));
 }

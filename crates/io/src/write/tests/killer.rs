@@ -271,4 +271,11 @@ fn the_legends_speak_of_givens_only_where_there_are_some() {
         .map(|(_, _, v)| v.to_string())
         .collect();
     assert!(texts.contains(&plain), "{texts:?}");
+    // And how its cells are named: by the labels, not Calc's addresses.
+    let names = sheetdoku_i18n::text("play-names-note");
+    assert!(texts.contains(&names), "{texts:?}");
+    assert!(
+        names.contains("E5") && names.contains("name box"),
+        "{names}"
+    );
 }

@@ -300,10 +300,10 @@ fn build(doc: &WorksheetDoc, audience: Audience) -> Result<Book> {
     if with_answers && doc.puzzles.iter().any(|p| p.solution.is_some()) {
         book.sheets.push(answers::answers(doc));
     }
-    for (p, name) in doc.puzzles.iter().zip(&names) {
+    for (i, (p, name)) in doc.puzzles.iter().zip(&names).enumerate() {
         doc.deadline.check(|| writing(name))?;
         let check_col = checked.last().map_or(0, CheckedGrid::next_check_col);
-        let (sheet, grid) = own_sheet::own_sheet(name, p, check_col, doc.cage_style);
+        let (sheet, grid) = own_sheet::own_sheet((name, i + 1), p, check_col, doc.cage_style);
         book.sheets.push(sheet);
         checked.push(grid);
     }

@@ -22,10 +22,12 @@ use sheetdoku_core::ClueSides;
 /// The digits' font size on a `P` sheet, in points.
 const FONT: f64 = 11.0;
 
-/// The puzzle's own sheet `name`, its counts from column `check_col` of
-/// the `Check` sheet, and its grid.
+/// The puzzle's own sheet `name` (of puzzle `number`, from 1), its counts
+/// from column `check_col` of the `Check` sheet, and its grid; a line under
+/// the grid says the puzzle is on the worksheet page too, and to type it
+/// in one of the two places.
 pub(super) fn own_sheet<'a>(
-    name: &'a str,
+    (name, number): (&'a str, usize),
     p: &'a WorksheetPuzzle,
     check_col: u16,
     style: CageStyle,
@@ -56,11 +58,13 @@ pub(super) fn own_sheet<'a>(
     }
     checked_grid(&mut sheet, &play, (FONT, style), ClueSides::default());
     let below = play.position(n * n - 1).0 + 2;
-    let (formula, result) = play.status_formula();
-    sheet.formula(below, 0, formula, result, &heading(12.0));
+    play.write_status(&mut sheet, (below, 0), &heading(12.0));
     let hint = sheetdoku_i18n::text_with("check-hint", &[("n", &n.to_string())]);
     sheet.text(below + 1, 0, hint, &label());
     sheet.text(below + 2, 0, rules(g), &label());
+    // The puzzle stands on the printed page too: one place to type it in.
+    let which = sheetdoku_i18n::text_with("own-sheet-which", &[("number", &number.to_string())]);
+    sheet.text(below + 3, 0, which, &heading(11.0));
     sheet.protected = true;
     let bold = Style::new().bold();
     let plain = Style::new();

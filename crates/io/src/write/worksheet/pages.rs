@@ -430,9 +430,8 @@ pub(super) fn printable<'a>(
                 checked_grid(&mut sheet, &play, (font, doc.cage_style), sides);
                 let at = top + 2 * k as u32 * step;
                 sheet.text(at, status_col, format!("{number}."), &label);
-                let (formula, result) = play.status_formula();
-                let status = Style::new().italic().size(11.0);
-                sheet.formula(at, status_col + 1, formula, result, &status);
+                let status = Style::new().size(12.0);
+                play.write_status(&mut sheet, (at, status_col + 1), &status);
                 checked.push(play);
             }
             row = under + 2;

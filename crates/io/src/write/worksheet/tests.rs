@@ -187,6 +187,9 @@ fn own_sheets_and_printed_grids_check_themselves() {
         let own = book.worksheet_range(&format!("P{}", k + 1)).unwrap();
         assert_eq!(text(&own, n + 1, 0), *status, "P{}", k + 1);
         assert!(text(&own, n + 2, 0).starts_with(&format!("digits 1 to {n}")));
+        // Which of its two places to type the puzzle into.
+        let which = format!("Puzzle {} is also on the worksheet page: type", k + 1);
+        assert!(text(&own, n + 4, 0).starts_with(&which), "P{}", k + 1);
     }
     // The printed grids, one sheet per size: their statuses right of the
     // page (two slots of ten columns after the margin column, one empty
@@ -257,8 +260,9 @@ fn own_sheets_and_printed_grids_check_themselves() {
     let xml = part(&path, "xl/worksheets/sheet4.xml");
     assert!(xml.contains("<sheetProtection"), "P1 is not protected");
     assert!(xml.contains("<dataValidation type=\"whole\""));
-    assert_eq!(xml.matches("<conditionalFormatting ").count(), 81);
-    for (k, rules) in [(1, 3 * 81), (2, 36)] {
+    // And the status cell's colours (green solved, red wrong).
+    assert_eq!(xml.matches("<conditionalFormatting ").count(), 81 + 1);
+    for (k, rules) in [(1, 3 * 81 + 3), (2, 36 + 1)] {
         let printed = part(&path, &format!("xl/worksheets/sheet{k}.xml"));
         assert!(printed.contains("<sheetProtection"));
         assert_eq!(printed.matches("<conditionalFormatting ").count(), rules);
