@@ -79,7 +79,7 @@ pub use generate::{
     Generated, GeneratedRule, Generator, Removal, Search, Symmetry, UnknownGeneratedRule,
 };
 pub use geometry::{
-    box_shape, windoku_map, Anti, AntiError, AntiKind, Blocks, Cage, CageError, Carried,
+    box_shape, windoku_map, Anti, AntiError, AntiKind, Blocks, Cage, CageError, CageSum, Carried,
     Constraint, ConstraintError, ConstraintId, Diagonals, DistinctGroups, Extra, Geometry,
     GeometryError, GeometrySpec, Joined, Line, LineError, LineKind, Pair, PairError, PairKind,
     Parity, ParityError, ParityKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry,

@@ -88,6 +88,7 @@ name-main-diagonal = hlavní úhlopříčka
 name-anti-diagonal = vedlejší úhlopříčka
 name-extra = extra blok { $number }
 name-cage = klec se součtem { $sum } v políčku { $cell }
+name-cage-no-total = klec bez součtu v políčku { $cell }
 name-sandwich = sendvičový součet { $sum } ({ $line })
 names-extra = extra bloky { $list }
 
@@ -207,6 +208,7 @@ model-constraints-sums = Také { $sums } = 0 (šipky a malé killery).
 model-constraints-sandwiches = Také { $sandwiches } <= 0 (sendvičové součty).
 model-cages = klece: Σ x_ijk přes klec <= 1 pro každou číslici k (žádná číslice se neopakuje) a Σ k·x_ijk přes klec (součet s_ij jejích políček) = S, její součet
 model-cage-digit = klec \ číslice k
+model-cage-no-total = bez součtu
 model-marks = značky mezi políčky: x_ijk jednoho políčka minus Σ x číslic, které značka s k dovoluje ve druhém políčku, <= 0 (číslice potřebuje partnera)
 model-mark-digit = značka (políčko) \ číslice k
 model-sums = součty: šipky a malé killery, Σ w·k·x − S = 0 (tělo šipky +1 a její kroužek −1; úhlopříčka malého killeru +1 a S její číslo)

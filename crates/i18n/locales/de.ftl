@@ -89,6 +89,7 @@ name-main-diagonal = Hauptdiagonale
 name-anti-diagonal = Nebendiagonale
 name-extra = Zusatzblock { $number }
 name-cage = Käfig mit Summe { $sum } bei { $cell }
+name-cage-no-total = Käfig ohne Summe bei { $cell }
 name-sandwich = Sandwich-Summe { $sum } ({ $line })
 names-extra = Zusatzblöcke { $list }
 
@@ -208,6 +209,7 @@ model-constraints-sums = Außerdem { $sums } = 0 (die Pfeile und Little Killer).
 model-constraints-sandwiches = Außerdem { $sandwiches } <= 0 (die Sandwich-Summen).
 model-cages = Käfige: Σ x_ijk über den Käfig <= 1 für jede Ziffer k (keine Ziffer doppelt) und Σ k·x_ijk über den Käfig (die Summe der s_ij seiner Felder) = S, seine Summe
 model-cage-digit = Käfig \ Ziffer k
+model-cage-no-total = ohne Summe
 model-marks = Markierungen zwischen Zellen: x_ijk einer Zelle minus Σ x der Ziffern, die die Markierung mit k in der anderen Zelle erlaubt, <= 0 (eine Ziffer braucht einen Partner)
 model-mark-digit = Markierung (Zelle) \ Ziffer k
 model-sums = Summen: Pfeile und Little Killer, Σ w·k·x − S = 0 (der Schaft eines Pfeils +1, sein Kreis −1; die Diagonale eines Little Killers +1 und S seine Zahl)

@@ -81,6 +81,7 @@ name-main-diagonal = the main diagonal
 name-anti-diagonal = the anti-diagonal
 name-extra = extra block { $number }
 name-cage = the cage of { $sum } at { $cell }
+name-cage-no-total = the cage without a total at { $cell }
 name-sandwich = the sandwich clue { $sum } of { $line }
 names-extra = extra blocks { $list }
 
@@ -203,6 +204,7 @@ model-constraints-sums = Also { $sums } = 0 (the arrows and little killers).
 model-constraints-sandwiches = Also { $sandwiches } <= 0 (the sandwich sums).
 model-cages = killer cages: Σ x_ijk over the cage <= 1 for each digit k (no digit repeats), and Σ k·x_ijk over the cage (the sum of its cells' s_ij) = S, its sum
 model-cage-digit = cage \ digit k
+model-cage-no-total = no total
 model-marks = marks between cells: x_ijk of one cell minus Σ x of the digits the mark allows with k in the other cell, <= 0 (a digit needs a partner)
 model-mark-digit = mark (cell) \ digit k
 model-sums = sums: arrows and little killers, Σ w·k·x − S = 0 (an arrow's shaft +1 and its circle −1; a little killer's diagonal +1 and S its clue)

@@ -88,6 +88,7 @@ name-main-diagonal = glavna dijagonala
 name-anti-diagonal = sporedna dijagonala
 name-extra = dodatni blok { $number }
 name-cage = kavez sa zbrojem { $sum } u polju { $cell }
+name-cage-no-total = kavez bez zbroja u polju { $cell }
 name-sandwich = sendvič-zbroj { $sum } ({ $line })
 names-extra = dodatni blokovi { $list }
 
@@ -207,6 +208,7 @@ model-constraints-sums = Također { $sums } = 0 (strelice i mali killeri).
 model-constraints-sandwiches = Također { $sandwiches } <= 0 (sendvič-zbrojevi).
 model-cages = kavezi: Σ x_ijk po kavezu <= 1 za svaku znamenku k (bez ponavljanja) i Σ k·x_ijk po kavezu (zbroj s_ij njegovih polja) = S, njegov zbroj
 model-cage-digit = kavez \ znamenka k
+model-cage-no-total = bez zbroja
 model-marks = oznake između polja: x_ijk jednog polja minus Σ x znamenki koje oznaka s k dopušta u drugom polju, <= 0 (znamenka treba partnera)
 model-mark-digit = oznaka (polje) \ znamenka k
 model-sums = zbrojevi: strelice i mali killeri, Σ w·k·x − S = 0 (tijelo strelice +1, njezin krug −1; dijagonala malog killera +1 i S njezin broj)

@@ -88,6 +88,7 @@ name-main-diagonal = diagonale principale
 name-anti-diagonal = antidiagonale
 name-extra = riquadro extra { $number }
 name-cage = gabbia da { $sum } in { $cell }
+name-cage-no-total = gabbia senza somma in { $cell }
 name-sandwich = la somma sandwich { $sum } ({ $line })
 names-extra = riquadri extra { $list }
 
@@ -207,6 +208,7 @@ model-constraints-sums = Inoltre { $sums } = 0 (le frecce e i little killer).
 model-constraints-sandwiches = Inoltre { $sandwiches } <= 0 (le somme sandwich).
 model-cages = gabbie: Σ x_ijk sulla gabbia <= 1 per ogni cifra k (nessuna cifra ripetuta) e Σ k·x_ijk sulla gabbia (la somma degli s_ij delle sue caselle) = S, la sua somma
 model-cage-digit = gabbia \ cifra k
+model-cage-no-total = senza somma
 model-marks = segni tra celle: x_ijk di una cella meno Σ x delle cifre che il segno ammette con k nell'altra cella, <= 0 (una cifra ha bisogno di un partner)
 model-mark-digit = segno (cella) \ cifra k
 model-sums = somme: frecce e little killer, Σ w·k·x − S = 0 (il corpo di una freccia +1 e il suo cerchio −1; la diagonale di un little killer +1 e S il suo numero)

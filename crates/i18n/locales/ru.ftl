@@ -88,6 +88,7 @@ name-main-diagonal = главная диагональ
 name-anti-diagonal = побочная диагональ
 name-extra = дополнительный блок { $number }
 name-cage = группа с суммой { $sum } в клетке { $cell }
+name-cage-no-total = группа без суммы в клетке { $cell }
 name-sandwich = сэндвич-сумма { $sum } ({ $line })
 names-extra = дополнительные блоки { $list }
 
@@ -207,6 +208,7 @@ model-constraints-sums = Также { $sums } = 0 (стрелки и малые 
 model-constraints-sandwiches = Также { $sandwiches } <= 0 (сэндвич-суммы).
 model-cages = группы: Σ x_ijk по группе <= 1 для каждой цифры k (цифры не повторяются) и Σ k·x_ijk по группе (сумма s_ij её клеток) = S, её сумма
 model-cage-digit = группа \ цифра k
+model-cage-no-total = без суммы
 model-marks = знаки между клетками: x_ijk одной клетки минус Σ x цифр, которые знак допускает с k в другой клетке, <= 0 (цифре нужна пара)
 model-mark-digit = знак (клетка) \ цифра k
 model-sums = суммы: стрелки и малые киллеры, Σ w·k·x − S = 0 (стержень стрелки +1, её кружок −1; диагональ малого киллера +1 и S её число)

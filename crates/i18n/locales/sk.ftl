@@ -88,6 +88,7 @@ name-main-diagonal = hlavná uhlopriečka
 name-anti-diagonal = vedľajšia uhlopriečka
 name-extra = extra blok { $number }
 name-cage = klietka so súčtom { $sum } v políčku { $cell }
+name-cage-no-total = klietka bez súčtu v políčku { $cell }
 name-sandwich = sendvičový súčet { $sum } ({ $line })
 names-extra = extra bloky { $list }
 
@@ -207,6 +208,7 @@ model-constraints-sums = Aj { $sums } = 0 (šípky a malé killery).
 model-constraints-sandwiches = Aj { $sandwiches } <= 0 (sendvičové súčty).
 model-cages = klietky: Σ x_ijk cez klietku <= 1 pre každú číslicu k (žiadna číslica sa neopakuje) a Σ k·x_ijk cez klietku (súčet s_ij jej políčok) = S, jej súčet
 model-cage-digit = klietka \ číslica k
+model-cage-no-total = bez súčtu
 model-marks = značky medzi políčkami: x_ijk jedného políčka mínus Σ x číslic, ktoré značka s k dovoľuje v druhom políčku, <= 0 (číslica potrebuje partnera)
 model-mark-digit = značka (políčko) \ číslica k
 model-sums = súčty: šípky a malé killery, Σ w·k·x − S = 0 (telo šípky +1 a jej krúžok −1; uhlopriečka malého killera +1 a S jej číslo)

@@ -1,6 +1,7 @@
 //! The figure of each kind of geometry: box and jigsaw edges, shaded
 //! diagonals and extra regions, cage outlines, sums and cage edges.
 
+use crate::CageSum;
 use super::*;
 use crate::geometry::{Cage, Diagonals, Variant};
 use Edge::{Cage as C, Outer as O, Region as R, Thin as T};
@@ -126,7 +127,7 @@ fn a_killer_cage_is_outlined_with_its_sum_in_its_head() {
     assert_eq!(figure.cages().len(), 8);
     let second = &figure.cages()[1];
     assert_eq!(second.cells, [1, 5, 9]);
-    assert_eq!((second.sum, second.sum_cell), (7, 1));
+    assert_eq!((second.sum, second.sum_cell), (CageSum::Given(7), 1));
     assert_eq!(
         g.constraint(second.id),
         Some(&Constraint::Cage(g.cages().nth(1).unwrap().1.clone()))

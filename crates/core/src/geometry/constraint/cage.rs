@@ -27,7 +27,62 @@ pub enum Joined {
     ByCorners,
 }
 
-/// A killer cage: its cells hold different digits adding up to `sum`.
+/// A cage's total: the number printed in its corner, or none (a cage drawn
+/// without a total: its digits still differ, nothing is said of their sum).
+///
+/// ```
+/// use sheetdoku::CageSum;
+/// assert_eq!(CageSum::Given(14).given(), Some(14));
+/// assert_eq!(CageSum::NotGiven.given(), None);
+/// assert_eq!(CageSum::NotGiven.text(), "?");
+/// assert_eq!(CageSum::parse("?"), Some(CageSum::NotGiven));
+/// assert_eq!(CageSum::parse("14"), Some(CageSum::Given(14)));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CageSum {
+    /// The cage's digits add up to this number.
+    Given(u32),
+    /// No total is drawn: the cage only keeps its digits different.
+    NotGiven,
+}
+
+impl CageSum {
+    /// The total when one is given.
+    pub fn given(self) -> Option<u32> {
+        match self {
+            CageSum::Given(sum) => Some(sum),
+            CageSum::NotGiven => None,
+        }
+    }
+
+    /// The total as the texts write it (the `cages=` field, a rule's
+    /// text `killer ? A1 B1`, sheet `K`'s table): the number, or `?`.
+    pub fn text(self) -> String {
+        match self {
+            CageSum::Given(sum) => sum.to_string(),
+            CageSum::NotGiven => "?".to_string(),
+        }
+    }
+
+    /// The total written as [`CageSum::text`] writes it; `None` for
+    /// anything else.
+    pub fn parse(text: &str) -> Option<CageSum> {
+        match text.trim() {
+            "?" => Some(CageSum::NotGiven),
+            number => number.parse().ok().map(CageSum::Given),
+        }
+    }
+}
+
+impl From<u32> for CageSum {
+    fn from(sum: u32) -> CageSum {
+        CageSum::Given(sum)
+    }
+}
+
+
+/// A killer cage: its cells hold different digits adding up to `sum`
+/// (when the cage has a total, [`CageSum::Given`]).
 ///
 /// ```
 /// use sheetdoku::{Cage, CellNamer};
@@ -39,8 +94,9 @@ pub enum Joined {
 pub struct Cage {
     /// The cells as indices `row * n + col`, in increasing (reading) order.
     pub cells: Vec<usize>,
-    /// The sum of the cage's digits.
-    pub sum: u32,
+    /// The sum of the cage's digits, or [`CageSum::NotGiven`] for a cage
+    /// drawn without a total.
+    pub sum: CageSum,
     /// How its cells hang together: side by side, or by corners too.
     pub joined: Joined,
 }
@@ -49,6 +105,17 @@ impl Cage {
     /// The usual cage: `cells` (in increasing order) joined side by side,
     /// adding up to `sum`.
     pub fn new(cells: Vec<usize>, sum: u32) -> Cage {
+        Cage::with_total(cells, CageSum::Given(sum))
+    }
+
+    /// A cage joined side by side with the total `sum`, given or not.
+    ///
+    /// ```
+    /// use sheetdoku::{Cage, CageSum, CellNamer};
+    /// let cage = Cage::with_total(vec![0, 1], CageSum::NotGiven);
+    /// assert_eq!(cage.name(9, &CellNamer::default()), "the cage without a total at A1");
+    /// ```
+    pub fn with_total(cells: Vec<usize>, sum: CageSum) -> Cage {
         Cage {
             cells,
             sum,
@@ -67,7 +134,8 @@ impl Cage {
     /// assert_eq!(Cage::reaching_corners(vec![0, 10], 7, 9).joined, Joined::ByCorners);
     /// assert_eq!(Cage::reaching_corners(vec![0, 1], 7, 9).joined, Joined::BySides);
     /// ```
-    pub fn reaching_corners(cells: Vec<usize>, sum: u32, n: usize) -> Cage {
+    pub fn reaching_corners(cells: Vec<usize>, sum: impl Into<CageSum>, n: usize) -> Cage {
+        let sum = sum.into();
         let side_joined = cells.iter().all(|&c| c < n * n)
             && cells.windows(2).all(|w| w[0] < w[1])
             && crate::geometry::connectivity::unreachable_cells(n, &cells).is_empty();
@@ -118,7 +186,11 @@ impl Cage {
     /// "the cage of 14 at B3", the head named with `namer` on a grid of
     /// size `n`.
     pub fn name(&self, n: usize, namer: &CellNamer) -> String {
-        format!("the cage of {} at {}", self.sum, namer.cell(n, self.head()))
+        let head = namer.cell(n, self.head());
+        match self.sum {
+            CageSum::Given(sum) => format!("the cage of {sum} at {head}"),
+            CageSum::NotGiven => format!("the cage without a total at {head}"),
+        }
     }
 
     /// What the digits `grid` holds in the cage's cells add up to (empty
@@ -259,14 +331,16 @@ impl Cage {
             });
         }
         let (low, high) = Cage::sum_range(n, self.cells.len());
-        if !(low..=high).contains(&self.sum) {
-            return Err(CageError::ImpossibleSum {
-                head,
-                count: self.cells.len(),
-                sum: self.sum,
-            });
+        match self.sum {
+            CageSum::Given(sum) if !(low..=high).contains(&sum) => {
+                Err(CageError::ImpossibleSum {
+                    head,
+                    count: self.cells.len(),
+                    sum,
+                })
+            }
+            CageSum::Given(_) | CageSum::NotGiven => Ok(()),
         }
-        Ok(())
     }
 }
 

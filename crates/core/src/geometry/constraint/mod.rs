@@ -34,7 +34,7 @@ mod units;
 use crate::grid::CellNamer;
 
 pub use anti::{Anti, AntiError, AntiKind};
-pub use cage::{Cage, CageError, Joined};
+pub use cage::{Cage, CageError, CageSum, Joined};
 pub use family::RuleFamily;
 pub use line::{Line, LineError, LineKind};
 pub use pair::{Pair, PairError, PairKind};

@@ -7,7 +7,7 @@ use crate::write::self_check::Status;
 use crate::write::solution::solution_doc::SolutionDoc;
 use sheetdoku_core::Uniqueness;
 use sheetdoku_core::{rule_words, variant_units};
-use sheetdoku_core::{Blocks, Constraint, ConstraintId, Diagonals, Extra, Geometry, RuleFamily};
+use sheetdoku_core::{Blocks, CageSum, Constraint, ConstraintId, Diagonals, Extra, Geometry, RuleFamily};
 use sheetdoku_core::{CellNamer, Figure, Grid, Shading};
 
 /// Most cells listed in a note before "and N more".
@@ -32,7 +32,10 @@ pub(crate) fn dropped_cages(doc: &SolutionDoc) -> Vec<ConstraintId> {
             .puzzle
             .geometry
             .cages()
-            .filter(|(_, cage)| cage.total(grid) != cage.sum)
+            .filter(|(_, cage)| match cage.sum {
+                CageSum::Given(sum) => cage.total(grid) != sum,
+                CageSum::NotGiven => false,
+            })
             .map(|(id, _)| id)
             .collect(),
         _ => Vec::new(),
