@@ -28,6 +28,7 @@ mod libreoffice;
 mod lines;
 mod marking;
 mod marks;
+mod no_total;
 mod no_panic;
 mod public_puzzles;
 mod read_cages;

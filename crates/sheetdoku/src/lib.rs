@@ -138,7 +138,7 @@ pub struct ReadmeDoctests;
 pub struct LibraryGuideDoctests;
 
 pub use sheetdoku_core::{
-    each_in_order, Anti, AntiKind, Blocks, Cage, Cancel, Carried, CellNamer, Constraint,
+    each_in_order, Anti, AntiKind, Blocks, Cage, CageSum, Cancel, Carried, CellNamer, Constraint,
     ConstraintId, Deadline, Diagonals, DistinctGroups, Extra, Geometry, GeometrySpec, Grid, Joined,
     Line, LineKind, OutOfRange, Pair, PairKind, Parity, ParityKind, Puzzle, Relabelling,
     RuleFamily, RuleMark, RuleStore, RuleSymmetry, Sandwich, SandwichLine, Source, SourceFormat,
