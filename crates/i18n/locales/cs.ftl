@@ -860,6 +860,7 @@ doing-rating = určování obtížnosti
 doing-starting = začátek řešení úlohy
 doing-probing = zkoušení kandidátů v předzpracování
 doing-second-solution = hledání druhého řešení
+doing-offering-totals = hledání součtů pro rozložení klecí
 doing-counting = počítání řešení (zatím { $found }, { $nodes } uzlů hledání)
 doing-blp = řešení binárního programu řešičem { $solver }
 doing-blp-second = hledání druhého řešení řešičem { $solver }
@@ -954,3 +955,9 @@ calc-read-sheet = přejděte na list { $sheet }, klepněte na jedno políčko a 
 calc-use-blocks = chcete-li ji použít jako mapu bloků, přejmenujte její list na B
 calc-use-extra = chcete-li je použít jako extra oblasti, přejmenujte jejich list na B2
 calc-use-grid = chcete-li ji číst, { $flag } a zvolte příkaz znovu
+
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: žádná klec nemá součet (rozložení klecí); s těmito součty má úloha jediné řešení:
+offer-no-givens = jediné řešení dají samotné součty, není třeba žádná zadaná číslice
+offer-givens = přidané zadané číslice: { $count } ({ $cells }); žádnou z nich nelze vynechat, ale možná by stačilo méně jiných (není dokázáno, že jich je nejméně)
+offer-none = { $label }: žádná klec nemá součet a toto rozložení klecí nesplňuje žádná mřížka: součty nelze navrhnout

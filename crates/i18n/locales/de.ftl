@@ -812,6 +812,7 @@ doing-rating = Bewerten
 doing-starting = Beginn des Lösens
 doing-probing = Ausprobieren von Kandidaten in der Vorverarbeitung
 doing-second-solution = Suchen einer zweiten Lösung
+doing-offering-totals = Summen für die Käfigaufteilung suchen
 doing-counting = Zählen der Lösungen (bisher { $found }, { $nodes } Suchknoten)
 doing-blp = Lösen des binären Programms mit { $solver }
 doing-blp-second = Suchen einer zweiten Lösung mit { $solver }
@@ -903,3 +904,9 @@ calc-read-sheet = gehen Sie zur Tabelle { $sheet }, klicken Sie in eine einzelne
 calc-use-blocks = um sie als Blockkarte zu nutzen, benennen Sie ihre Tabelle in B um
 calc-use-extra = um sie als Zusatzgebiete zu nutzen, benennen Sie ihre Tabelle in B2 um
 calc-use-grid = um es zu lesen, { $flag } und wählen Sie den Befehl erneut
+
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: kein Käfig hat eine Summe (eine Käfigaufteilung); mit diesen Summen hat das Rätsel genau eine Lösung:
+offer-no-givens = die Summen allein machen die Lösung eindeutig, keine vorgegebene Ziffer nötig
+offer-givens = zusätzlich vorgegebene Ziffern: { $count } ({ $cells }); keine davon kann wegfallen, doch weniger an anderer Stelle könnten genügen (nicht als kleinste Zahl bewiesen)
+offer-none = { $label }: kein Käfig hat eine Summe, und kein Gitter erfüllt diese Käfigaufteilung: es lassen sich keine Summen vorschlagen

@@ -808,6 +808,7 @@ doing-rating = rating
 doing-starting = starting to solve the puzzle
 doing-probing = probing candidates in the presolve
 doing-second-solution = looking for a second solution
+doing-offering-totals = offering totals for the cage layout
 doing-counting = counting solutions ({ $found } found so far, { $nodes } search nodes)
 doing-blp = solving the BLP with { $solver }
 doing-blp-second = looking for a second solution with { $solver }
@@ -896,3 +897,9 @@ calc-read-sheet = go to sheet { $sheet }, click a single cell, then choose the c
 calc-use-blocks = to use it as the block map, name its sheet B
 calc-use-extra = to use them as the extra regions, name their sheet B2
 calc-use-grid = to read it, { $flag } and choose the command again
+
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: every cage is drawn without a total (a cage layout); these totals make it a puzzle with one solution:
+offer-no-givens = the totals alone make the solution unique, no given digit needed
+offer-givens = given digits added: { $count } ({ $cells }); none of them can be left out, but fewer givens elsewhere may do (not proven the fewest)
+offer-none = { $label }: every cage is drawn without a total, and no grid keeps this cage layout: no totals can be offered

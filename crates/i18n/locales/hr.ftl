@@ -836,6 +836,7 @@ doing-rating = određivanje težine
 doing-starting = početak rješavanja zadatka
 doing-probing = isprobavanje kandidata u predobradi
 doing-second-solution = traženje drugog rješenja
+doing-offering-totals = traženje zbrojeva za raspored kaveza
 doing-counting = brojenje rješenja (dosad { $found }, { $nodes } čvorova pretrage)
 doing-blp = rješavanje binarnog programa rješavačem { $solver }
 doing-blp-second = traženje drugog rješenja rješavačem { $solver }
@@ -930,3 +931,9 @@ calc-read-sheet = prijeđite na list { $sheet }, kliknite jedno polje i ponovno 
 calc-use-blocks = da je upotrijebite kao kartu blokova, preimenujte njezin list u B
 calc-use-extra = da ih upotrijebite kao dodatna područja, preimenujte njihov list u B2
 calc-use-grid = da je pročitate, { $flag } i ponovno odaberite naredbu
+
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: nijedan kavez nema zbroj (raspored kaveza); s ovim zbrojevima zadatak ima jedno rješenje:
+offer-no-givens = sami zbrojevi daju jedno rješenje, nije potrebna nijedna zadana znamenka
+offer-givens = dodane zadane znamenke: { $count } ({ $cells }); nijedna se ne može izostaviti, ali možda bi dostalo manje drugih (nije dokazano da ih je najmanje)
+offer-none = { $label }: nijedan kavez nema zbroj i nijedna mreža ne zadovoljava ovaj raspored kaveza: zbrojevi se ne mogu predložiti

@@ -820,6 +820,7 @@ doing-rating = valutazione
 doing-starting = inizio della risoluzione
 doing-probing = prova dei candidati nella pre-elaborazione
 doing-second-solution = ricerca di una seconda soluzione
+doing-offering-totals = ricerca delle somme per la disposizione delle gabbie
 doing-counting = conteggio delle soluzioni ({ $found } finora, { $nodes } nodi di ricerca)
 doing-blp = risoluzione del programma binario con { $solver }
 doing-blp-second = ricerca di una seconda soluzione con { $solver }
@@ -911,3 +912,9 @@ calc-read-sheet = andare al foglio { $sheet }, fare clic su una sola cella, poi 
 calc-use-blocks = per usarla come mappa dei riquadri, rinominare il suo foglio in B
 calc-use-extra = per usarle come regioni extra, rinominare il loro foglio in B2
 calc-use-grid = per leggerla, { $flag } e scegliere di nuovo il comando
+
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: nessuna gabbia ha una somma (una disposizione di gabbie); con queste somme il puzzle ha una sola soluzione:
+offer-no-givens = le somme da sole rendono unica la soluzione, nessuna cifra data serve
+offer-givens = cifre date aggiunte: { $count } ({ $cells }); nessuna si può togliere, ma forse ne basterebbero meno altrove (non è dimostrato che siano le meno possibili)
+offer-none = { $label }: nessuna gabbia ha una somma e nessuna griglia rispetta questa disposizione di gabbie: non si possono proporre somme

@@ -860,6 +860,7 @@ doing-rating = hodnotenie obtiažnosti
 doing-starting = začiatok riešenia úlohy
 doing-probing = skúšanie kandidátov v predspracovaní
 doing-second-solution = hľadanie druhého riešenia
+doing-offering-totals = hľadanie súčtov pre rozloženie klietok
 doing-counting = počítanie riešení (zatiaľ { $found }, { $nodes } uzlov hľadania)
 doing-blp = riešenie binárneho programu solverom { $solver }
 doing-blp-second = hľadanie druhého riešenia solverom { $solver }
@@ -954,3 +955,9 @@ calc-read-sheet = prejdite na hárok { $sheet }, kliknite na jedno políčko a z
 calc-use-blocks = ak ju chcete použiť ako mapu blokov, premenujte jej hárok na B
 calc-use-extra = ak ich chcete použiť ako extra oblasti, premenujte ich hárok na B2
 calc-use-grid = ak ju chcete čítať, { $flag } a zvoľte príkaz znova
+
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: žiadna klietka nemá súčet (rozloženie klietok); s týmito súčtmi má úloha jediné riešenie:
+offer-no-givens = jediné riešenie dajú samotné súčty, netreba žiadnu zadanú číslicu
+offer-givens = pridané zadané číslice: { $count } ({ $cells }); žiadnu z nich nemožno vynechať, no možno by stačilo menej iných (nie je dokázané, že ich je najmenej)
+offer-none = { $label }: žiadna klietka nemá súčet a toto rozloženie klietok nespĺňa žiadna mriežka: súčty sa nedajú navrhnúť

@@ -144,6 +144,9 @@ pub use sheetdoku_core::{
     RuleFamily, RuleMark, RuleStore, RuleSymmetry, Sandwich, SandwichLine, Source, SourceFormat,
     SumKind, SumRule, Unit, UnitKind, Variant,
 };
+/// Totals offered for a cage layout: cages drawn without totals, and the
+/// totals (and givens) that make it a puzzle with one solution.
+pub use sheetdoku_core::{is_cage_layout, offer_totals, OfferedTotals};
 /// The language of the pages written: per call with
 /// `with_language(Lang::Sk, || ...)` (a service answering each request in
 /// its own language), or a default for every call with `set_language`.
