@@ -15,6 +15,7 @@ mod generate;
 mod generate_rules;
 mod json;
 mod kept;
+mod layout;
 mod killer_forms;
 mod lang;
 mod lang_terminal;
