@@ -13,11 +13,16 @@ use std::io::Cursor;
 use tempfile::TempDir;
 
 /// A 4x4 killer (docs/killer.md's example) with three cages' totals left out.
-const LINE: &str = "................ cages=1:A1;?:B1,B2,B3;?:C1,D1,C2;9:A2,A3,A4;?:D2,D3;4:C3;5:B4,C4;1:D4";
+const LINE: &str =
+    "................ cages=1:A1;?:B1,B2,B3;?:C1,D1,C2;9:A2,A3,A4;?:D2,D3;4:C3;5:B4,C4;1:D4";
 
 fn read_line(text: &str) -> Puzzle {
-    let mut read = read_puzzles_from(Cursor::new(text.as_bytes()), "p.txt", &ReadOptions::default())
-        .unwrap();
+    let mut read = read_puzzles_from(
+        Cursor::new(text.as_bytes()),
+        "p.txt",
+        &ReadOptions::default(),
+    )
+    .unwrap();
     assert_eq!(read.len(), 1);
     read.remove(0)
 }
@@ -46,7 +51,12 @@ fn a_cage_without_a_total_is_a_killercage_without_a_value_in_f_puzzles() {
     let p = read_line(LINE);
     let links = fpuzzles_links(&p.geometry, &p.givens, None).unwrap();
     // Three cages with no `value`, the others with theirs.
-    assert_eq!(links.json.matches(r#""value":"#).count(), 5, "{}", links.json);
+    assert_eq!(
+        links.json.matches(r#""value":"#).count(),
+        5,
+        "{}",
+        links.json
+    );
     let back = read_line(&links.fpuzzles);
     assert_eq!(back.geometry.constraints(), p.geometry.constraints());
 }

@@ -17,7 +17,10 @@ use super::common::sheetdoku;
 type Seen = (Vec<u8>, Vec<u8>, Vec<(Vec<usize>, Option<u32>)>, Grid);
 
 fn seen(g: &Geometry, givens: &Grid) -> Seen {
-    let mut cages: Vec<_> = g.cages().map(|(_, c)| (c.cells.clone(), c.sum.given())).collect();
+    let mut cages: Vec<_> = g
+        .cages()
+        .map(|(_, c)| (c.cells.clone(), c.sum.given()))
+        .collect();
     cages.sort();
     (
         first_met(g.block_map(), u8::MAX),

@@ -41,7 +41,10 @@ fn solve_of_a_layout_offers_totals_and_writes_the_puzzle() {
     assert!(!is_cage_layout(&p.geometry));
     assert!(p.geometry.cages().all(|(_, c)| c.sum != CageSum::NotGiven));
     assert_eq!(p.geometry.cages().count(), 28);
-    assert_eq!(count_solutions(&p.geometry, &p.givens, 2).unwrap(), Count::Exact(1));
+    assert_eq!(
+        count_solutions(&p.geometry, &p.givens, 2).unwrap(),
+        Count::Exact(1)
+    );
 }
 
 #[test]

@@ -93,8 +93,10 @@ pub struct Rules {
 /// The rules of `g`.
 pub fn rules(g: &Geometry) -> Rules {
     let cells = 0..g.cell_count();
-    let mut cages: Vec<(Vec<usize>, Option<u32>)> =
-        g.cages().map(|(_, c)| (c.cells.clone(), c.sum.given())).collect();
+    let mut cages: Vec<(Vec<usize>, Option<u32>)> = g
+        .cages()
+        .map(|(_, c)| (c.cells.clone(), c.sum.given()))
+        .collect();
     cages.sort();
     Rules {
         size: g.size(),

@@ -74,11 +74,11 @@ pub use figure::{
     FigureCell, LineMark, LineMarkKind, PairMark, PairMarkKind, Shading, ShapeMark, ShapeMarkKind,
 };
 pub use generate::{example_killer, generate_killer, GeneratedKiller, KillerOptions};
-pub use generate::{is_cage_layout, offer_totals, OfferedTotals};
 pub use generate::{
     generate, random_jigsaw, random_jigsaw_until, random_partition, Batch, GenerateOptions,
     Generated, GeneratedRule, Generator, Removal, Search, Symmetry, UnknownGeneratedRule,
 };
+pub use generate::{is_cage_layout, offer_totals, OfferedTotals};
 pub use geometry::{
     box_shape, windoku_map, Anti, AntiError, AntiKind, Blocks, Cage, CageError, CageSum, Carried,
     Constraint, ConstraintError, ConstraintId, Diagonals, DistinctGroups, Extra, Geometry,

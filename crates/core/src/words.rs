@@ -1,6 +1,8 @@
 //! How numbers and units are written in messages and on our sheets.
 
-use crate::geometry::{CageSum, Constraint, ConstraintId, Geometry, RuleFamily, SandwichLine, UnitKind};
+use crate::geometry::{
+    CageSum, Constraint, ConstraintId, Geometry, RuleFamily, SandwichLine, UnitKind,
+};
 use crate::grid::CellNamer;
 use sheetdoku_i18n::{text, text_with};
 

@@ -268,9 +268,11 @@ impl Rules {
                 }
                 Constraint::Cage(cage) => match cage.sum {
                     CageSum::Given(sum) => {
-                        propagators.push(Propagator::Cage(
-                            super::propagator::cage::Cage::new(n, &cage.cells, sum),
-                        ));
+                        propagators.push(Propagator::Cage(super::propagator::cage::Cage::new(
+                            n,
+                            &cage.cells,
+                            sum,
+                        )));
                     }
                     // A cage without a total: its group of peers says it all.
                     CageSum::NotGiven => {}

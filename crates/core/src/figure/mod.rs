@@ -172,7 +172,9 @@ impl Figure {
     /// (none for a cage without a total).
     pub fn sum_at(&self, cell: usize) -> Option<u32> {
         let cage = &self.cages[self.cells.get(cell)?.cage?];
-        (cage.sum_cell == cell).then_some(cage.sum.given()).flatten()
+        (cage.sum_cell == cell)
+            .then_some(cage.sum.given())
+            .flatten()
     }
 
     /// What a page writes in `cell` for its cage: the sum in a cage's head,

@@ -1,9 +1,9 @@
 //! The figure of each kind of geometry: box and jigsaw edges, shaded
 //! diagonals and extra regions, cage outlines, sums and cage edges.
 
-use crate::CageSum;
 use super::*;
 use crate::geometry::{Cage, Diagonals, Variant};
+use crate::CageSum;
 use Edge::{Cage as C, Outer as O, Region as R, Thin as T};
 
 /// 1 1 1 2 / 3 1 2 2 / 3 3 4 2 / 3 4 4 4

@@ -139,7 +139,10 @@ fn the_repair_of_4x4_killers_matches_brute_force_in_both_paths() {
             }
             for (id, cage) in g.cages() {
                 let sum = cage.total(&r.grid);
-                assert_eq!(CageSum::Given(sum) != cage.sum, r.dropped_cages.contains(&id));
+                assert_eq!(
+                    CageSum::Given(sum) != cage.sum,
+                    r.dropped_cages.contains(&id)
+                );
             }
         }
     }

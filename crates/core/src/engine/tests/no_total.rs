@@ -35,7 +35,11 @@ fn a_killer_with_some_cages_without_totals_counts_alike_in_the_engine_and_the_bl
     let solution = KILLER9.solution();
     // Dropping totals loosens the puzzle: each count at least the last.
     let mut last = 1;
-    for dropped in [vec![0, 5], vec![0, 5, 9, 12, 20], vec![0, 1, 2, 5, 9, 12, 17, 20, 22]] {
+    for dropped in [
+        vec![0, 5],
+        vec![0, 5, 9, 12, 20],
+        vec![0, 1, 2, 5, 9, 12, 17, 20, 22],
+    ] {
         let g = killer9_without(&dropped);
         let engine = count_solutions(&g, &empty, 50).unwrap();
         let blp = count_blp(&g, &empty, 50, &BlpOptions::default()).unwrap();
@@ -91,7 +95,13 @@ fn random_4x4_layouts_with_and_without_totals_count_as_a_plain_enumeration() {
         let from = grids.choose(&mut rng).unwrap();
         let mut g = g4.clone();
         let mut rules: Vec<(Vec<usize>, CageSum)> = Vec::new();
-        for cells in [vec![0, 1], vec![2, 3, 7], vec![5, 6], vec![8, 12, 13], vec![10, 11, 15]] {
+        for cells in [
+            vec![0, 1],
+            vec![2, 3, 7],
+            vec![5, 6],
+            vec![8, 12, 13],
+            vec![10, 11, 15],
+        ] {
             let sum = match rng.random_bool(0.5) {
                 true => CageSum::Given(cells.iter().map(|&c| u32::from(from.get(c))).sum()),
                 false => CageSum::NotGiven,
@@ -116,7 +126,11 @@ fn random_4x4_layouts_with_and_without_totals_count_as_a_plain_enumeration() {
         };
         let expected = Count::Exact(grids.iter().filter(|grid| keeps(grid)).count() as u64);
         let empty = Grid::empty(4);
-        assert_eq!(count_solutions(&g, &empty, 1000).unwrap(), expected, "{rules:?}");
+        assert_eq!(
+            count_solutions(&g, &empty, 1000).unwrap(),
+            expected,
+            "{rules:?}"
+        );
         let blp = count_blp(&g, &empty, 1000, &BlpOptions::default()).unwrap();
         assert_eq!(blp, expected, "{rules:?}");
     }

@@ -80,7 +80,6 @@ impl From<u32> for CageSum {
     }
 }
 
-
 /// A killer cage: its cells hold different digits adding up to `sum`
 /// (when the cage has a total, [`CageSum::Given`]).
 ///
@@ -332,13 +331,11 @@ impl Cage {
         }
         let (low, high) = Cage::sum_range(n, self.cells.len());
         match self.sum {
-            CageSum::Given(sum) if !(low..=high).contains(&sum) => {
-                Err(CageError::ImpossibleSum {
-                    head,
-                    count: self.cells.len(),
-                    sum,
-                })
-            }
+            CageSum::Given(sum) if !(low..=high).contains(&sum) => Err(CageError::ImpossibleSum {
+                head,
+                count: self.cells.len(),
+                sum,
+            }),
             CageSum::Given(_) | CageSum::NotGiven => Ok(()),
         }
     }

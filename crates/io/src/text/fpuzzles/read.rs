@@ -13,8 +13,8 @@ use serde_json::{Map, Value};
 
 use super::json::{self, cell_name, cells_of, list_of};
 use sheetdoku_core::{
-    box_shape, Cage, CageSum, CellNamer, Constraint, Diagonals, Geometry, GeometryError, GeometrySpec, Grid,
-    Pair, SpecError, SpecPart, Variant, MAX_SIZE, MIN_SIZE,
+    box_shape, Cage, CageSum, CellNamer, Constraint, Diagonals, Geometry, GeometryError,
+    GeometrySpec, Grid, Pair, SpecError, SpecPart, Variant, MAX_SIZE, MIN_SIZE,
 };
 
 /// What an f-puzzles JSON holds that sheetdoku uses.

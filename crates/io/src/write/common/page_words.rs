@@ -7,7 +7,9 @@ use crate::write::self_check::Status;
 use crate::write::solution::solution_doc::SolutionDoc;
 use sheetdoku_core::Uniqueness;
 use sheetdoku_core::{rule_words, variant_units};
-use sheetdoku_core::{Blocks, CageSum, Constraint, ConstraintId, Diagonals, Extra, Geometry, RuleFamily};
+use sheetdoku_core::{
+    Blocks, CageSum, Constraint, ConstraintId, Diagonals, Extra, Geometry, RuleFamily,
+};
 use sheetdoku_core::{CellNamer, Figure, Grid, Shading};
 
 /// Most cells listed in a note before "and N more".

@@ -136,7 +136,11 @@ pub fn run(args: Args) -> Result<Status> {
         }
         // A cage layout is solved as the puzzle of the totals offered.
         layouts.push(sheetdoku::is_cage_layout(&position.puzzle.geometry));
-        puzzles.push(crate::cmd::offer::offered(position.puzzle, &label, &deadline)?);
+        puzzles.push(crate::cmd::offer::offered(
+            position.puzzle,
+            &label,
+            &deadline,
+        )?);
     }
     // A file with a bad line is a file of many, whatever is left of it.
     if puzzles.len() == 1 && !bad_lines.any() {
