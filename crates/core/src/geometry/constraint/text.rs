@@ -297,7 +297,7 @@ mod tests {
         );
         assert_eq!(
             err("killer x A1"),
-            "the rule 'killer x A1' needs its sum first, not 'x'"
+            "the rule 'killer x A1' needs its sum first (? for none), not 'x'"
         );
         assert_eq!(err("  "), "the rule '' is empty");
         assert_eq!(
