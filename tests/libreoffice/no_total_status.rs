@@ -1,7 +1,8 @@
 //! A killer with cages drawn without a total (issue 47): its `Play` sheet
-//! and a worksheet's sheet `P1` read solved when filled right, "no clash so
-//! far" when a cage without a total holds digits the cage of its old total
-//! could not (nothing is said of its sum), and clash when a digit repeats
+//! and a worksheet's sheet `P1` read solved when filled right, not broken
+//! (not started: the fills are written as the puzzle's digits) when a cage
+//! without a total holds digits the cage of its old total could not
+//! (nothing is said of its sum), and clash when a digit repeats
 //! in it, in .xlsx and .ods after LibreOffice recalculates; and every cell
 //! they show equals what we stored.
 
@@ -50,7 +51,8 @@ fn a_cage_without_a_total_reads_broken_only_by_a_repeat_after_recalculation() {
     assert!(!check(&puzzle.geometry, &repeat).is_valid());
     let fills = vec![
         ("right", solution.clone(), "solved"),
-        ("nine", nine, "no clash so far"),
+        // Written as the puzzle's digits, so "not started", not broken.
+        ("nine", nine, "not started"),
         ("repeat", repeat, "clash"),
     ];
     statuses_after_recalculation(&office, "no-total", &puzzle, &solution, &fills);
