@@ -29,6 +29,7 @@ mod lines;
 mod marking;
 mod marks;
 mod no_panic;
+mod no_total;
 mod public_puzzles;
 mod read_cages;
 mod read_evidence;

@@ -73,7 +73,7 @@ fn typed_cages_read_with_and_without_givens() {
         let cages: Vec<(Vec<usize>, u32)> = p
             .geometry
             .cages()
-            .map(|(_, c)| (c.cells.clone(), c.sum))
+            .map(|(_, c)| (c.cells.clone(), c.sum.given().expect("a sum")))
             .collect();
         assert_eq!(cages.len(), 8);
         assert!(cages.contains(&(vec![2, 3, 7], 9)), "{cages:?}");

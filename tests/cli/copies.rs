@@ -14,10 +14,13 @@ use super::common::sheetdoku;
 
 /// A puzzle as a pupil sees it: its block map and extra regions (labels
 /// in the order first met), cages and givens.
-type Seen = (Vec<u8>, Vec<u8>, Vec<(Vec<usize>, u32)>, Grid);
+type Seen = (Vec<u8>, Vec<u8>, Vec<(Vec<usize>, Option<u32>)>, Grid);
 
 fn seen(g: &Geometry, givens: &Grid) -> Seen {
-    let mut cages: Vec<_> = g.cages().map(|(_, c)| (c.cells.clone(), c.sum)).collect();
+    let mut cages: Vec<_> = g
+        .cages()
+        .map(|(_, c)| (c.cells.clone(), c.sum.given()))
+        .collect();
     cages.sort();
     (
         first_met(g.block_map(), u8::MAX),

@@ -18,6 +18,7 @@ mod kept;
 mod killer_forms;
 mod lang;
 mod lang_terminal;
+mod layout;
 mod limits;
 mod marking;
 mod marking_key;

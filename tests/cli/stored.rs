@@ -87,14 +87,16 @@ pub struct Rules {
     /// The extra region of each cell.
     pub extra: Vec<Option<usize>>,
     /// The cages (cells and sum), sorted.
-    pub cages: Vec<(Vec<usize>, u32)>,
+    pub cages: Vec<(Vec<usize>, Option<u32>)>,
 }
 
 /// The rules of `g`.
 pub fn rules(g: &Geometry) -> Rules {
     let cells = 0..g.cell_count();
-    let mut cages: Vec<(Vec<usize>, u32)> =
-        g.cages().map(|(_, c)| (c.cells.clone(), c.sum)).collect();
+    let mut cages: Vec<(Vec<usize>, Option<u32>)> = g
+        .cages()
+        .map(|(_, c)| (c.cells.clone(), c.sum.given()))
+        .collect();
     cages.sort();
     Rules {
         size: g.size(),

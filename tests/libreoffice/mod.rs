@@ -22,6 +22,7 @@ mod live_model;
 mod mark_status;
 mod marking;
 mod name_line;
+mod no_total_status;
 mod odd_text;
 mod pages_whole;
 mod pasted_text;

@@ -113,7 +113,11 @@ fn killer(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
         .with_uniqueness(&Uniqueness::Unique);
     let path = dir.join(format!("killer-{ext}.{ext}"));
     write_solution_workbook(&path, &doc).unwrap();
-    let sums = k.geometry.cages().map(|(_, c)| c.sum).collect();
+    let sums = k
+        .geometry
+        .cages()
+        .map(|(_, c)| c.sum.given().expect("a sum"))
+        .collect();
     (path, sums)
 }
 
@@ -130,7 +134,11 @@ fn killer_worksheet(dir: &Path, ext: &str) -> (PathBuf, Vec<u32>) {
         .collect();
     let sums = puzzles
         .iter()
-        .flat_map(|p| p.geometry.cages().map(|(_, c)| c.sum))
+        .flat_map(|p| {
+            p.geometry
+                .cages()
+                .map(|(_, c)| c.sum.given().expect("a sum"))
+        })
         .collect();
     let doc = WorksheetDoc::default()
         .with_title("Class 5A")

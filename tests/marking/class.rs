@@ -241,7 +241,7 @@ fn typed_for(
                     let mut typed = right(&cells);
                     typed.push((bad, d));
                     let mut e = expect(Verdict::Clash, typed.len(), vec![bad]);
-                    e.cage = Some((cage.sum, cage.head()));
+                    e.cage = Some((cage.sum.given().expect("a sum"), cage.head()));
                     Some((typed, e))
                 })
             })?

@@ -78,8 +78,9 @@ pub use generate::{
     generate, random_jigsaw, random_jigsaw_until, random_partition, Batch, GenerateOptions,
     Generated, GeneratedRule, Generator, Removal, Search, Symmetry, UnknownGeneratedRule,
 };
+pub use generate::{is_cage_layout, offer_totals, OfferedTotals};
 pub use geometry::{
-    box_shape, windoku_map, Anti, AntiError, AntiKind, Blocks, Cage, CageError, Carried,
+    box_shape, windoku_map, Anti, AntiError, AntiKind, Blocks, Cage, CageError, CageSum, Carried,
     Constraint, ConstraintError, ConstraintId, Diagonals, DistinctGroups, Extra, Geometry,
     GeometryError, GeometrySpec, Joined, Line, LineError, LineKind, Pair, PairError, PairKind,
     Parity, ParityError, ParityKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry,

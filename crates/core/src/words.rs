@@ -1,8 +1,8 @@
 //! How numbers and units are written in messages and on our sheets.
 
 use crate::geometry::{
-    Blocks, Constraint, ConstraintId, Diagonals, Extra, Geometry, RuleFamily, SandwichLine,
-    UnitKind,
+    Blocks, CageSum, Constraint, ConstraintId, Diagonals, Extra, Geometry, RuleFamily,
+    SandwichLine, UnitKind,
 };
 use crate::grid::CellNamer;
 use sheetdoku_i18n::{text, text_with};
@@ -105,13 +105,19 @@ pub fn rule_words(geometry: &Geometry, id: ConstraintId, namer: &CellNamer) -> S
             .iter()
             .position(|u| u == unit)
             .map_or_else(|| unit.name(namer), |u| unit_words(geometry, u, namer)),
-        Some(Constraint::Cage(cage)) => text_with(
-            "name-cage",
-            &[
-                ("sum", &cage.sum.to_string()),
-                ("cell", &namer.cell(geometry.size(), cage.head())),
-            ],
-        ),
+        Some(Constraint::Cage(cage)) => match cage.sum {
+            CageSum::Given(sum) => text_with(
+                "name-cage",
+                &[
+                    ("sum", &sum.to_string()),
+                    ("cell", &namer.cell(geometry.size(), cage.head())),
+                ],
+            ),
+            CageSum::NotGiven => text_with(
+                "name-cage-no-total",
+                &[("cell", &namer.cell(geometry.size(), cage.head()))],
+            ),
+        },
         Some(Constraint::Parity(parity)) => text_with(
             &format!("name-{}", parity.kind.word()),
             &[("cell", &namer.cell(geometry.size(), parity.cell()))],

@@ -88,6 +88,7 @@ name-main-diagonal = hlavní úhlopříčka
 name-anti-diagonal = vedlejší úhlopříčka
 name-extra = extra blok { $number }
 name-cage = klec se součtem { $sum } v políčku { $cell }
+name-cage-no-total = klec bez součtu v políčku { $cell }
 name-sandwich = sendvičový součet { $sum } ({ $line })
 # A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
 name-anti-knight = pravidlo skoku jezdce
@@ -230,6 +231,7 @@ model-constraints-sums = Také { $sums } = 0 (šipky a malé killery).
 model-constraints-sandwiches = Také { $sandwiches } <= 0 (sendvičové součty).
 model-cages = klece: Σ x_ijk přes klec <= 1 pro každou číslici k (žádná číslice se neopakuje) a Σ k·x_ijk přes klec (součet s_ij jejích políček) = S, její součet
 model-cage-digit = klec \ číslice k
+model-cage-no-total = bez součtu
 model-marks = značky mezi políčky: x_ijk jednoho políčka minus Σ x číslic, které značka s k dovoluje ve druhém políčku, <= 0 (číslice potřebuje partnera)
 model-mark-digit = značka (políčko) \ číslice k
 model-sums = součty: šipky a malé killery, Σ w·k·x − S = 0 (tělo šipky +1 a její kroužek −1; úhlopříčka malého killeru +1 a S její číslo)
@@ -882,6 +884,7 @@ doing-rating = určování obtížnosti
 doing-starting = začátek řešení úlohy
 doing-probing = zkoušení kandidátů v předzpracování
 doing-second-solution = hledání druhého řešení
+doing-offering-totals = hledání součtů pro rozložení klecí
 doing-counting = počítání řešení (zatím { $found }, { $nodes } uzlů hledání)
 doing-blp = řešení binárního programu řešičem { $solver }
 doing-blp-second = hledání druhého řešení řešičem { $solver }
@@ -1015,3 +1018,8 @@ geo-rule = pravidlo nelze přidat: { $why }
 fp-unsupported = tato úloha používá { $rules }, což sheetdoku nepodporuje
 fp-negative-unsupported = zapíná negativní pravidlo pro { $rules } ('negative'), což sheetdoku nepodporuje
 fp-drawings = má kresby ({ $drawings }), jejichž význam řeknou jen její pravidla slovy; ty sheetdoku neumí přečíst
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: žádná klec nemá součet (rozložení klecí); s těmito součty má úloha jediné řešení:
+offer-no-givens = jediné řešení dají samotné součty, není třeba žádná zadaná číslice
+offer-givens = přidané zadané číslice: { $count } ({ $cells }); žádnou z nich nelze vynechat, ale možná by stačilo méně jiných (není dokázáno, že jich je nejméně)
+offer-none = { $label }: žádná klec nemá součet a toto rozložení klecí nesplňuje žádná mřížka: součty nelze navrhnout

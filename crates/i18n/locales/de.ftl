@@ -89,6 +89,7 @@ name-main-diagonal = Hauptdiagonale
 name-anti-diagonal = Nebendiagonale
 name-extra = Zusatzblock { $number }
 name-cage = Käfig mit Summe { $sum } bei { $cell }
+name-cage-no-total = Käfig ohne Summe bei { $cell }
 name-sandwich = Sandwich-Summe { $sum } ({ $line })
 # A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
 name-anti-knight = die Rösselsprung-Regel
@@ -231,6 +232,7 @@ model-constraints-sums = Außerdem { $sums } = 0 (die Pfeile und Little Killer).
 model-constraints-sandwiches = Außerdem { $sandwiches } <= 0 (die Sandwich-Summen).
 model-cages = Käfige: Σ x_ijk über den Käfig <= 1 für jede Ziffer k (keine Ziffer doppelt) und Σ k·x_ijk über den Käfig (die Summe der s_ij seiner Felder) = S, seine Summe
 model-cage-digit = Käfig \ Ziffer k
+model-cage-no-total = ohne Summe
 model-marks = Markierungen zwischen Zellen: x_ijk einer Zelle minus Σ x der Ziffern, die die Markierung mit k in der anderen Zelle erlaubt, <= 0 (eine Ziffer braucht einen Partner)
 model-mark-digit = Markierung (Zelle) \ Ziffer k
 model-sums = Summen: Pfeile und Little Killer, Σ w·k·x − S = 0 (der Schaft eines Pfeils +1, sein Kreis −1; die Diagonale eines Little Killers +1 und S seine Zahl)
@@ -834,6 +836,7 @@ doing-rating = Bewerten
 doing-starting = Beginn des Lösens
 doing-probing = Ausprobieren von Kandidaten in der Vorverarbeitung
 doing-second-solution = Suchen einer zweiten Lösung
+doing-offering-totals = Summen für die Käfigaufteilung suchen
 doing-counting = Zählen der Lösungen (bisher { $found }, { $nodes } Suchknoten)
 doing-blp = Lösen des binären Programms mit { $solver }
 doing-blp-second = Suchen einer zweiten Lösung mit { $solver }
@@ -962,3 +965,8 @@ geo-rule = eine Regel kann nicht hinzugefügt werden: { $why }
 fp-unsupported = dieses Rätsel verwendet { $rules }, was sheetdoku nicht unterstützt
 fp-negative-unsupported = es schaltet die negative Regel für { $rules } ein ('negative'), was sheetdoku nicht unterstützt
 fp-drawings = es hat Zeichnungen ({ $drawings }), deren Bedeutung nur seine Regeln in Worten sagen; die kann sheetdoku nicht lesen
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: kein Käfig hat eine Summe (eine Käfigaufteilung); mit diesen Summen hat das Rätsel genau eine Lösung:
+offer-no-givens = die Summen allein machen die Lösung eindeutig, keine vorgegebene Ziffer nötig
+offer-givens = zusätzlich vorgegebene Ziffern: { $count } ({ $cells }); keine davon kann wegfallen, doch weniger an anderer Stelle könnten genügen (nicht als kleinste Zahl bewiesen)
+offer-none = { $label }: kein Käfig hat eine Summe, und kein Gitter erfüllt diese Käfigaufteilung: es lassen sich keine Summen vorschlagen

@@ -81,6 +81,7 @@ name-main-diagonal = the main diagonal
 name-anti-diagonal = the anti-diagonal
 name-extra = extra block { $number }
 name-cage = the cage of { $sum } at { $cell }
+name-cage-no-total = the cage without a total at { $cell }
 name-sandwich = the sandwich clue { $sum } of { $line }
 # A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
 name-anti-knight = the anti-knight rule
@@ -226,6 +227,7 @@ model-constraints-sums = Also { $sums } = 0 (the arrows and little killers).
 model-constraints-sandwiches = Also { $sandwiches } <= 0 (the sandwich sums).
 model-cages = killer cages: Σ x_ijk over the cage <= 1 for each digit k (no digit repeats), and Σ k·x_ijk over the cage (the sum of its cells' s_ij) = S, its sum
 model-cage-digit = cage \ digit k
+model-cage-no-total = no total
 model-marks = marks between cells: x_ijk of one cell minus Σ x of the digits the mark allows with k in the other cell, <= 0 (a digit needs a partner)
 model-mark-digit = mark (cell) \ digit k
 model-sums = sums: arrows and little killers, Σ w·k·x − S = 0 (an arrow's shaft +1 and its circle −1; a little killer's diagonal +1 and S its clue)
@@ -830,6 +832,7 @@ doing-rating = rating
 doing-starting = starting to solve the puzzle
 doing-probing = probing candidates in the presolve
 doing-second-solution = looking for a second solution
+doing-offering-totals = offering totals for the cage layout
 doing-counting = counting solutions ({ $found } found so far, { $nodes } search nodes)
 doing-blp = solving the BLP with { $solver }
 doing-blp-second = looking for a second solution with { $solver }
@@ -949,3 +952,8 @@ geo-rule = a rule cannot be added: { $why }
 fp-unsupported = this puzzle uses { $rules }, which sheetdoku does not support
 fp-negative-unsupported = it turns on the negative constraint of { $rules } ('negative'), which sheetdoku does not support
 fp-drawings = it has drawings ({ $drawings }) whose meaning only its rules in words tell, which sheetdoku cannot read
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: every cage is drawn without a total (a cage layout); these totals make it a puzzle with one solution:
+offer-no-givens = the totals alone make the solution unique, no given digit needed
+offer-givens = given digits added: { $count } ({ $cells }); none of them can be left out, but fewer givens elsewhere may do (not proven the fewest)
+offer-none = { $label }: every cage is drawn without a total, and no grid keeps this cage layout: no totals can be offered

@@ -88,6 +88,7 @@ name-main-diagonal = glavna dijagonala
 name-anti-diagonal = sporedna dijagonala
 name-extra = dodatni blok { $number }
 name-cage = kavez sa zbrojem { $sum } u polju { $cell }
+name-cage-no-total = kavez bez zbroja u polju { $cell }
 name-sandwich = sendvič-zbroj { $sum } ({ $line })
 # A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
 name-anti-knight = pravilo skoka skakača
@@ -230,6 +231,7 @@ model-constraints-sums = Također { $sums } = 0 (strelice i mali killeri).
 model-constraints-sandwiches = Također { $sandwiches } <= 0 (sendvič-zbrojevi).
 model-cages = kavezi: Σ x_ijk po kavezu <= 1 za svaku znamenku k (bez ponavljanja) i Σ k·x_ijk po kavezu (zbroj s_ij njegovih polja) = S, njegov zbroj
 model-cage-digit = kavez \ znamenka k
+model-cage-no-total = bez zbroja
 model-marks = oznake između polja: x_ijk jednog polja minus Σ x znamenki koje oznaka s k dopušta u drugom polju, <= 0 (znamenka treba partnera)
 model-mark-digit = oznaka (polje) \ znamenka k
 model-sums = zbrojevi: strelice i mali killeri, Σ w·k·x − S = 0 (tijelo strelice +1, njezin krug −1; dijagonala malog killera +1 i S njezin broj)
@@ -858,6 +860,7 @@ doing-rating = određivanje težine
 doing-starting = početak rješavanja zadatka
 doing-probing = isprobavanje kandidata u predobradi
 doing-second-solution = traženje drugog rješenja
+doing-offering-totals = traženje zbrojeva za raspored kaveza
 doing-counting = brojenje rješenja (dosad { $found }, { $nodes } čvorova pretrage)
 doing-blp = rješavanje binarnog programa rješavačem { $solver }
 doing-blp-second = traženje drugog rješenja rješavačem { $solver }
@@ -991,3 +994,8 @@ geo-rule = pravilo se ne može dodati: { $why }
 fp-unsupported = ovaj zadatak koristi { $rules }, što sheetdoku ne podržava
 fp-negative-unsupported = uključuje negativno pravilo za { $rules } ('negative'), što sheetdoku ne podržava
 fp-drawings = ima crteže ({ $drawings }) čije značenje kažu samo njegova pravila riječima; njih sheetdoku ne zna pročitati
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: nijedan kavez nema zbroj (raspored kaveza); s ovim zbrojevima zadatak ima jedno rješenje:
+offer-no-givens = sami zbrojevi daju jedno rješenje, nije potrebna nijedna zadana znamenka
+offer-givens = dodane zadane znamenke: { $count } ({ $cells }); nijedna se ne može izostaviti, ali možda bi dostalo manje drugih (nije dokazano da ih je najmanje)
+offer-none = { $label }: nijedan kavez nema zbroj i nijedna mreža ne zadovoljava ovaj raspored kaveza: zbrojevi se ne mogu predložiti

@@ -88,6 +88,7 @@ name-main-diagonal = diagonale principale
 name-anti-diagonal = antidiagonale
 name-extra = riquadro extra { $number }
 name-cage = gabbia da { $sum } in { $cell }
+name-cage-no-total = gabbia senza somma in { $cell }
 name-sandwich = la somma sandwich { $sum } ({ $line })
 # A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
 name-anti-knight = la regola del cavallo
@@ -230,6 +231,7 @@ model-constraints-sums = Inoltre { $sums } = 0 (le frecce e i little killer).
 model-constraints-sandwiches = Inoltre { $sandwiches } <= 0 (le somme sandwich).
 model-cages = gabbie: Σ x_ijk sulla gabbia <= 1 per ogni cifra k (nessuna cifra ripetuta) e Σ k·x_ijk sulla gabbia (la somma degli s_ij delle sue caselle) = S, la sua somma
 model-cage-digit = gabbia \ cifra k
+model-cage-no-total = senza somma
 model-marks = segni tra celle: x_ijk di una cella meno Σ x delle cifre che il segno ammette con k nell'altra cella, <= 0 (una cifra ha bisogno di un partner)
 model-mark-digit = segno (cella) \ cifra k
 model-sums = somme: frecce e little killer, Σ w·k·x − S = 0 (il corpo di una freccia +1 e il suo cerchio −1; la diagonale di un little killer +1 e S il suo numero)
@@ -842,6 +844,7 @@ doing-rating = valutazione
 doing-starting = inizio della risoluzione
 doing-probing = prova dei candidati nella pre-elaborazione
 doing-second-solution = ricerca di una seconda soluzione
+doing-offering-totals = ricerca delle somme per la disposizione delle gabbie
 doing-counting = conteggio delle soluzioni ({ $found } finora, { $nodes } nodi di ricerca)
 doing-blp = risoluzione del programma binario con { $solver }
 doing-blp-second = ricerca di una seconda soluzione con { $solver }
@@ -970,3 +973,8 @@ geo-rule = non si può aggiungere una regola: { $why }
 fp-unsupported = questo schema usa { $rules }, che sheetdoku non supporta
 fp-negative-unsupported = attiva la regola negativa di { $rules } ('negative'), che sheetdoku non supporta
 fp-drawings = ha disegni ({ $drawings }) il cui significato è detto solo dalle sue regole a parole, che sheetdoku non sa leggere
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: nessuna gabbia ha una somma (una disposizione di gabbie); con queste somme il puzzle ha una sola soluzione:
+offer-no-givens = le somme da sole rendono unica la soluzione, nessuna cifra data serve
+offer-givens = cifre date aggiunte: { $count } ({ $cells }); nessuna si può togliere, ma forse ne basterebbero meno altrove (non è dimostrato che siano le meno possibili)
+offer-none = { $label }: nessuna gabbia ha una somma e nessuna griglia rispetta questa disposizione di gabbie: non si possono proporre somme

@@ -88,6 +88,7 @@ name-main-diagonal = главная диагональ
 name-anti-diagonal = побочная диагональ
 name-extra = дополнительный блок { $number }
 name-cage = группа с суммой { $sum } в клетке { $cell }
+name-cage-no-total = группа без суммы в клетке { $cell }
 name-sandwich = сэндвич-сумма { $sum } ({ $line })
 # A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
 name-anti-knight = правило хода коня
@@ -230,6 +231,7 @@ model-constraints-sums = Также { $sums } = 0 (стрелки и малые 
 model-constraints-sandwiches = Также { $sandwiches } <= 0 (сэндвич-суммы).
 model-cages = группы: Σ x_ijk по группе <= 1 для каждой цифры k (цифры не повторяются) и Σ k·x_ijk по группе (сумма s_ij её клеток) = S, её сумма
 model-cage-digit = группа \ цифра k
+model-cage-no-total = без суммы
 model-marks = знаки между клетками: x_ijk одной клетки минус Σ x цифр, которые знак допускает с k в другой клетке, <= 0 (цифре нужна пара)
 model-mark-digit = знак (клетка) \ цифра k
 model-sums = суммы: стрелки и малые киллеры, Σ w·k·x − S = 0 (стержень стрелки +1, её кружок −1; диагональ малого киллера +1 и S её число)
@@ -851,6 +853,7 @@ doing-rating = оценка сложности
 doing-starting = начало решения задачи
 doing-probing = проверка кандидатов при предобработке
 doing-second-solution = поиск второго решения
+doing-offering-totals = подбор сумм для расположения групп
 doing-counting = подсчёт решений (пока { $found }, { $nodes } узлов поиска)
 doing-blp = решение бинарной программы решателем { $solver }
 doing-blp-second = поиск второго решения решателем { $solver }
@@ -984,3 +987,8 @@ geo-rule = правило нельзя добавить: { $why }
 fp-unsupported = в этой задаче есть { $rules }, чего sheetdoku не поддерживает
 fp-negative-unsupported = в ней включено отрицательное правило для { $rules } ('negative'), чего sheetdoku не поддерживает
 fp-drawings = в ней есть рисунки ({ $drawings }), смысл которых объясняют только её правила словами; их sheetdoku прочитать не может
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: ни у одной группы нет суммы (расположение групп); с этими суммами у головоломки одно решение:
+offer-no-givens = одни суммы делают решение единственным, подсказки не нужны
+offer-givens = добавлено подсказок: { $count } ({ $cells }); ни одну из них нельзя убрать, но, возможно, хватило бы меньшего числа других (не доказано, что их меньше всего)
+offer-none = { $label }: ни у одной группы нет суммы, и ни одна сетка не подходит к этому расположению групп: суммы предложить нельзя

@@ -88,6 +88,7 @@ name-main-diagonal = hlavná uhlopriečka
 name-anti-diagonal = vedľajšia uhlopriečka
 name-extra = extra blok { $number }
 name-cage = klietka so súčtom { $sum } v políčku { $cell }
+name-cage-no-total = klietka bez súčtu v políčku { $cell }
 name-sandwich = sendvičový súčet { $sum } ({ $line })
 # A rule named in explain, hint, check and the Model sheet (the cells of a mark; a line's or a sum's first and last cell).
 name-anti-knight = pravidlo skoku jazdca
@@ -230,6 +231,7 @@ model-constraints-sums = Aj { $sums } = 0 (šípky a malé killery).
 model-constraints-sandwiches = Aj { $sandwiches } <= 0 (sendvičové súčty).
 model-cages = klietky: Σ x_ijk cez klietku <= 1 pre každú číslicu k (žiadna číslica sa neopakuje) a Σ k·x_ijk cez klietku (súčet s_ij jej políčok) = S, jej súčet
 model-cage-digit = klietka \ číslica k
+model-cage-no-total = bez súčtu
 model-marks = značky medzi políčkami: x_ijk jedného políčka mínus Σ x číslic, ktoré značka s k dovoľuje v druhom políčku, <= 0 (číslica potrebuje partnera)
 model-mark-digit = značka (políčko) \ číslica k
 model-sums = súčty: šípky a malé killery, Σ w·k·x − S = 0 (telo šípky +1 a jej krúžok −1; uhlopriečka malého killera +1 a S jej číslo)
@@ -882,6 +884,7 @@ doing-rating = hodnotenie obtiažnosti
 doing-starting = začiatok riešenia úlohy
 doing-probing = skúšanie kandidátov v predspracovaní
 doing-second-solution = hľadanie druhého riešenia
+doing-offering-totals = hľadanie súčtov pre rozloženie klietok
 doing-counting = počítanie riešení (zatiaľ { $found }, { $nodes } uzlov hľadania)
 doing-blp = riešenie binárneho programu solverom { $solver }
 doing-blp-second = hľadanie druhého riešenia solverom { $solver }
@@ -1015,3 +1018,8 @@ geo-rule = pravidlo sa nedá pridať: { $why }
 fp-unsupported = táto úloha používa { $rules }, čo sheetdoku nepodporuje
 fp-negative-unsupported = zapína negatívne pravidlo pre { $rules } ('negative'), čo sheetdoku nepodporuje
 fp-drawings = má kresby ({ $drawings }), ktorých význam povedia len jej pravidlá slovami; tie sheetdoku nevie prečítať
+# A cage layout (every cage without a total) given to solve or count: totals offered.
+offer-layout = { $label }: žiadna klietka nemá súčet (rozloženie klietok); s týmito súčtmi má úloha jediné riešenie:
+offer-no-givens = jediné riešenie dajú samotné súčty, netreba žiadnu zadanú číslicu
+offer-givens = pridané zadané číslice: { $count } ({ $cells }); žiadnu z nich nemožno vynechať, no možno by stačilo menej iných (nie je dokázané, že ich je najmenej)
+offer-none = { $label }: žiadna klietka nemá súčet a toto rozloženie klietok nespĺňa žiadna mriežka: súčty sa nedajú navrhnúť

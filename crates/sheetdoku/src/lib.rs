@@ -138,12 +138,15 @@ pub struct ReadmeDoctests;
 pub struct LibraryGuideDoctests;
 
 pub use sheetdoku_core::{
-    each_in_order, Anti, AntiKind, Blocks, Cage, Cancel, Carried, CellNamer, Constraint,
+    each_in_order, Anti, AntiKind, Blocks, Cage, CageSum, Cancel, Carried, CellNamer, Constraint,
     ConstraintId, Deadline, Diagonals, DistinctGroups, Extra, Geometry, GeometrySpec, Grid, Joined,
     Line, LineKind, OutOfRange, Pair, PairKind, Parity, ParityKind, Puzzle, Relabelling,
     RuleFamily, RuleMark, RuleStore, RuleSymmetry, Sandwich, SandwichLine, Source, SourceFormat,
     SumKind, SumRule, Unit, UnitKind, Variant,
 };
+/// Totals offered for a cage layout: cages drawn without totals, and the
+/// totals (and givens) that make it a puzzle with one solution.
+pub use sheetdoku_core::{is_cage_layout, offer_totals, OfferedTotals};
 /// The language of the pages written: per call with
 /// `with_language(Lang::Sk, || ...)` (a service answering each request in
 /// its own language), or a default for every call with `set_language`.

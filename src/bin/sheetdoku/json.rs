@@ -135,7 +135,7 @@ pub fn solve(label: &str, puzzle: &Puzzle, report: &SolveReport, headline: &str)
                     let sum = cage.total(&relax.grid);
                     json!({
                         "head": namer.cell(n, cage.head()),
-                        "sum": cage.sum,
+                        "sum": cage.sum.given(),
                         "cells": cells(namer, n, &cage.cells),
                         "grid_sum": sum,
                     })

@@ -8,7 +8,7 @@
 
 use super::rows::{self, Builder, Row, RowKind, Sense, Term};
 use crate::check::check;
-use crate::geometry::{Cage, Constraint, ConstraintId, Geometry};
+use crate::geometry::{Cage, CageSum, Constraint, ConstraintId, Geometry};
 use crate::grid::Grid;
 
 /// One binary variable `x_ijk`: digit `digit` in `cell`.
@@ -75,7 +75,10 @@ pub(crate) fn full_mask(n: usize) -> u32 {
 pub(crate) fn broken_sums(geometry: &Geometry, grid: &Grid) -> Vec<ConstraintId> {
     geometry
         .cages()
-        .filter(|(_, cage)| cage.total(grid) != cage.sum)
+        .filter(|(_, cage)| match cage.sum {
+            CageSum::Given(sum) => cage.total(grid) != sum,
+            CageSum::NotGiven => false,
+        })
         .map(|(id, _)| id)
         .collect()
 }

@@ -1,7 +1,7 @@
 //! The checker: every broken rule of a grid, partial or complete.
 
 use crate::geometry::{
-    Constraint, ConstraintId, Geometry, ParityKind, Sandwich, SandwichLine, SumRule,
+    CageSum, Constraint, ConstraintId, Geometry, ParityKind, Sandwich, SandwichLine, SumRule,
 };
 use crate::grid::{symbol, CellNamer, Grid};
 use crate::words::and_list;
@@ -251,13 +251,18 @@ pub fn check(geometry: &Geometry, grid: &Grid) -> CheckReport {
                     .collect();
                 let total: u32 = filled.iter().map(|&c| u32::from(grid.get(c))).sum();
                 let full = filled.len() == cage.cells.len();
-                if total > cage.sum || (full && total != cage.sum) {
-                    conflicts.push(Conflict::Sum {
-                        rule,
-                        cells: filled,
-                        total,
-                        sum: cage.sum,
-                    });
+                match cage.sum {
+                    CageSum::Given(sum) if total > sum || (full && total != sum) => {
+                        conflicts.push(Conflict::Sum {
+                            rule,
+                            cells: filled,
+                            total,
+                            sum,
+                        })
+                    }
+                    CageSum::Given(_) => {}
+                    // No total: only a repeated digit breaks the cage.
+                    CageSum::NotGiven => {}
                 }
             }
             Constraint::Parity(parity) => {

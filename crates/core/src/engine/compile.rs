@@ -10,7 +10,7 @@
 
 use super::bits::Bits;
 use super::propagator::Propagator;
-use crate::geometry::{Constraint, Geometry, LineKind};
+use crate::geometry::{CageSum, Constraint, Geometry, LineKind};
 
 /// A geometry compiled for fast propagation and search. Build it once and
 /// reuse it for many puzzles of the same geometry (a generator checks
@@ -266,13 +266,17 @@ impl Rules {
                         .fold(0u32, |m, d| m | 1 << (d - 1));
                     limited.push((parity.cell(), digits));
                 }
-                Constraint::Cage(cage) => {
-                    propagators.push(Propagator::Cage(super::propagator::cage::Cage::new(
-                        n,
-                        &cage.cells,
-                        cage.sum,
-                    )));
-                }
+                Constraint::Cage(cage) => match cage.sum {
+                    CageSum::Given(sum) => {
+                        propagators.push(Propagator::Cage(super::propagator::cage::Cage::new(
+                            n,
+                            &cage.cells,
+                            sum,
+                        )));
+                    }
+                    // A cage without a total: its group of peers says it all.
+                    CageSum::NotGiven => {}
+                },
                 Constraint::Pair(pair) => {
                     propagators.push(Propagator::Relation(
                         super::propagator::pair::Relation::new(n, pair.cells, |d, e| {

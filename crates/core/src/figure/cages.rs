@@ -11,7 +11,7 @@
 
 use std::fmt;
 
-use crate::geometry::{Cage, ConstraintId, Joined};
+use crate::geometry::{Cage, CageSum, ConstraintId, Joined};
 
 use super::Figure;
 
@@ -23,8 +23,8 @@ pub struct CageOutline {
     pub id: ConstraintId,
     /// Its cells, in reading order.
     pub cells: Vec<usize>,
-    /// Its sum.
-    pub sum: u32,
+    /// Its sum, or [`CageSum::NotGiven`]: a cage drawn without a label.
+    pub sum: CageSum,
     /// The cell its sum is written in: the cage's head ([`Cage::head`]).
     pub sum_cell: usize,
     /// For a cage joined by corners, the first cell of each of its
@@ -61,14 +61,20 @@ impl fmt::Display for CageLabel {
 impl CageOutline {
     /// The label written in `cell`, if any.
     pub fn label_at(&self, cell: usize) -> Option<CageLabel> {
+        let sum = match self.sum {
+            CageSum::Given(sum) => sum,
+            // No total, no label: the outline alone (a cage joined by
+            // corners is then drawn as its pieces, unlabelled).
+            CageSum::NotGiven => return None,
+        };
         if cell == self.sum_cell {
             Some(if self.piece_cells.is_empty() {
-                CageLabel::Sum(self.sum)
+                CageLabel::Sum(sum)
             } else {
-                CageLabel::SumGoesOn(self.sum)
+                CageLabel::SumGoesOn(sum)
             })
         } else if self.piece_cells.contains(&cell) {
-            Some(CageLabel::PieceOf(self.sum))
+            Some(CageLabel::PieceOf(sum))
         } else {
             None
         }

@@ -168,10 +168,13 @@ impl Figure {
         &self.cages
     }
 
-    /// The sum written in `cell`: that of the cage whose sum cell it is.
+    /// The sum written in `cell`: that of the cage whose sum cell it is
+    /// (none for a cage without a total).
     pub fn sum_at(&self, cell: usize) -> Option<u32> {
         let cage = &self.cages[self.cells.get(cell)?.cage?];
-        (cage.sum_cell == cell).then_some(cage.sum)
+        (cage.sum_cell == cell)
+            .then_some(cage.sum.given())
+            .flatten()
     }
 
     /// What a page writes in `cell` for its cage: the sum in a cage's head,

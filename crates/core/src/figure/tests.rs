@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::geometry::{Cage, Diagonals, Variant};
+use crate::CageSum;
 use Edge::{Cage as C, Outer as O, Region as R, Thin as T};
 
 /// 1 1 1 2 / 3 1 2 2 / 3 3 4 2 / 3 4 4 4
@@ -126,7 +127,7 @@ fn a_killer_cage_is_outlined_with_its_sum_in_its_head() {
     assert_eq!(figure.cages().len(), 8);
     let second = &figure.cages()[1];
     assert_eq!(second.cells, [1, 5, 9]);
-    assert_eq!((second.sum, second.sum_cell), (7, 1));
+    assert_eq!((second.sum, second.sum_cell), (CageSum::Given(7), 1));
     assert_eq!(
         g.constraint(second.id),
         Some(&Constraint::Cage(g.cages().nth(1).unwrap().1.clone()))

@@ -343,7 +343,7 @@ fn with_cages(base: &Geometry, cages: &[Vec<usize>], solution: &Grid) -> Result<
     for cells in cages {
         let mut cells = cells.clone();
         cells.sort_unstable();
-        let sum = cells.iter().map(|&c| u32::from(solution.get(c))).sum();
+        let sum: u32 = cells.iter().map(|&c| u32::from(solution.get(c))).sum();
         killer = killer.with_constraint(Constraint::Cage(Cage::new(cells, sum)))?;
     }
     Ok(killer)

@@ -62,7 +62,7 @@ fn draw(geometry: &Geometry, rng: &mut ChaCha8Rng) -> Result<Geometry> {
         let size = rng.random_range(1..=4usize);
         let mut cells = grow_cage(&grid, start, size, &mut taken, rng);
         cells.sort_unstable();
-        let sum = cells.iter().map(|&c| u32::from(grid.get(c))).sum();
+        let sum: u32 = cells.iter().map(|&c| u32::from(grid.get(c))).sum();
         killer = killer
             .with_constraint(Constraint::Cage(Cage::new(cells, sum)))
             .map_err(Error::from)?;

@@ -47,6 +47,7 @@ mod symmetry;
 #[cfg(test)]
 mod tests;
 mod thin;
+mod totals;
 
 use attempt::Job;
 
@@ -65,6 +66,7 @@ pub use killer_options::KillerOptions;
 pub use options::{GenerateOptions, Removal, Search};
 pub use rules::{GeneratedRule, UnknownGeneratedRule};
 pub use symmetry::Symmetry;
+pub use totals::{is_cage_layout, offer_totals, OfferedTotals};
 
 /// The cap of a puzzle asked for without a level or a rating (and without
 /// search) below [`CAPPED_FROM`]: just under the nested forcing chains

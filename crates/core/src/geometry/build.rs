@@ -312,19 +312,25 @@ impl Geometry {
                 }
                 _ => false,
             });
-            let total: u32 = seen.iter().map(|&i| cages[i].sum).sum();
-            if covered && total != unit_total {
-                return Err(CageError::UnitTotal {
-                    head,
-                    unit: unit.clone(),
-                    total,
-                });
+            // A cage without a total says nothing of the unit's.
+            let total = known_total(seen.iter().map(|&i| cages[i]));
+            match total {
+                Some(total) if covered && total != unit_total => {
+                    return Err(CageError::UnitTotal {
+                        head,
+                        unit: unit.clone(),
+                        total,
+                    });
+                }
+                Some(_) | None => {}
             }
         }
         if cage_of.iter().all(Option::is_some) {
-            let total: u32 = cages.iter().map(|c| c.sum).sum();
-            if total != unit_total * n as u32 {
-                return Err(CageError::GridTotal { head, total });
+            match known_total(cages.iter().copied()) {
+                Some(total) if total != unit_total * n as u32 => {
+                    return Err(CageError::GridTotal { head, total });
+                }
+                Some(_) | None => {}
             }
         }
         Ok(())
@@ -526,4 +532,9 @@ pub(super) fn same_partition(a: &[u8], b: &[u8]) -> bool {
         }
     }
     true
+}
+
+/// What the sums of `cages` add up to, or `None` when one has no total.
+fn known_total<'a>(cages: impl Iterator<Item = &'a Cage>) -> Option<u32> {
+    cages.map(|cage| cage.sum.given()).sum()
 }

@@ -31,9 +31,9 @@ use crate::grid::{CellNamer, OutOfRange};
 
 pub use build::box_shape;
 pub use constraint::{
-    Anti, AntiError, AntiKind, Cage, CageError, Carried, Constraint, ConstraintError, ConstraintId,
-    DistinctGroups, Joined, Line, LineError, LineKind, Pair, PairError, PairKind, Parity,
-    ParityError, ParityKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry,
+    Anti, AntiError, AntiKind, Cage, CageError, CageSum, Carried, Constraint, ConstraintError,
+    ConstraintId, DistinctGroups, Joined, Line, LineError, LineKind, Pair, PairError, PairKind,
+    Parity, ParityError, ParityKind, Relabelling, RuleFamily, RuleMark, RuleStore, RuleSymmetry,
     RuleTextError, Sandwich, SandwichError, SandwichLine, SumError, SumKind, SumRule, Unit,
     UnitError, UnitKind,
 };

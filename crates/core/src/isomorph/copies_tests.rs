@@ -3,6 +3,7 @@
 //! transformation of the original with one solution; a puzzle with fewer
 //! copies than asked gets exactly the ones it has.
 
+use crate::CageSum;
 use std::collections::HashSet;
 
 use proptest::prelude::*;
@@ -244,7 +245,7 @@ fn brute_force_copies(g: &Geometry, givens: &Grid) -> usize {
                 if !frame.iter().all(|u| frame.contains(&moved(u))) {
                     continue;
                 }
-                let mut cages: Vec<(Vec<usize>, u32)> =
+                let mut cages: Vec<(Vec<usize>, CageSum)> =
                     g.cages().map(|(_, c)| (moved(&c.cells), c.sum)).collect();
                 if !cages.iter().all(|(cells, _)| in_one_piece(n, cells)) {
                     continue;

@@ -1,7 +1,7 @@
 //! A killer cage as the rater's techniques see it: its cells, sum and the
 //! digit sets that make the sum, built once per rating and held by the
 //! candidates' tables (`candidates.rs`) for the cage techniques (`cages.rs`,
-//! `split.rs`).
+//! `split.rs`). A cage without a total has no table.
 
 use crate::geometry::{Cage, ConstraintId, Geometry};
 
@@ -29,11 +29,14 @@ pub(super) fn cage_tables(geometry: &Geometry) -> Vec<CageTable> {
     geometry
         .cages()
         .filter_map(|(id, cage)| {
-            let combinations = Cage::combinations(n, cage.cells.len(), cage.sum, MAX_COMBINATIONS)?;
+            // A cage without a total has no combinations: its cells are
+            // peers, which the unit techniques see.
+            let sum = cage.sum.given()?;
+            let combinations = Cage::combinations(n, cage.cells.len(), sum, MAX_COMBINATIONS)?;
             Some(CageTable {
                 id,
                 cells: cage.cells.clone(),
-                sum: cage.sum,
+                sum,
                 combinations,
             })
         })

@@ -285,7 +285,7 @@ mod tests {
         let page = book.worksheet_range("S1").unwrap();
         let texts: Vec<String> = page.cells().map(|(_, _, v)| v.to_string()).collect();
         for (_, cage) in g.cages() {
-            assert!(texts.contains(&cage.sum.to_string()), "sum {}", cage.sum);
+            assert!(texts.contains(&cage.sum.text()), "sum {}", cage.sum.text());
         }
     }
 }

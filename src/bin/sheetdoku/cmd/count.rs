@@ -51,6 +51,18 @@ pub fn run(args: Args) -> Result<Status> {
     let (puzzles, bad_lines) =
         crate::cmd::bad_lines::read_each(&args.input.file, &args.input.read_options())?;
     let many = puzzles.len() > 1;
+    // A cage layout is counted as the puzzle of the totals offered for it.
+    let puzzles = puzzles
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let label = match many {
+                true => crate::cmd::puzzle_label(&p, i).to_string(),
+                false => p.source.label(),
+            };
+            crate::cmd::offer::offered(p, &label, &deadline)
+        })
+        .collect::<Result<Vec<_>>>()?;
     let mut counts = Vec::with_capacity(puzzles.len());
     // One line per puzzle: a file of thousands of puzzles written through
     // a pipe or into a file would otherwise cost a write for every line. A

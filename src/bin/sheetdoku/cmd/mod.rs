@@ -15,6 +15,7 @@ pub mod extension_choices;
 pub mod extension_words;
 pub mod generate;
 pub mod hint;
+pub mod offer;
 mod output;
 pub mod pupil;
 pub mod rate;

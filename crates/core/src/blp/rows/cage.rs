@@ -1,16 +1,27 @@
 //! The rows of a killer cage: `Σ over the cage's cells Σ_k k·x_ijk = S`,
 //! and for each digit `k`, `Σ over the cage's cells x_ijk <= 1` (a cage
 //! smaller than `n` cannot hold every digit, so its "each digit once" is
-//! "at most once").
+//! "at most once"). A cage without a total has its digit rows only.
 
 use super::{Builder, Row, RowKind, Sense, Term};
-use crate::geometry::{Cage, Constraint, ConstraintId, Geometry};
+use crate::geometry::{Cage, CageSum, Constraint, ConstraintId, Geometry};
 use crate::grid::CellNamer;
 
 /// Adds the cage's rows. Fixed cells count towards the sum and use up
 /// their digit; a sum the open cells cannot reach, or a digit fixed twice,
 /// makes the model infeasible.
 pub(crate) fn add(b: &mut Builder<'_>, id: ConstraintId, cage: &Cage) {
+    match cage.sum {
+        CageSum::Given(sum) => add_sum(b, id, cage, sum),
+        // No total: the digit rows alone, nothing said of the sum.
+        CageSum::NotGiven => {}
+    }
+    add_digits(b, id, cage);
+}
+
+/// Adds the cage's sum row, `Σ k·x_ijk = sum` over its open cells, fixed
+/// cells on the right-hand side.
+fn add_sum(b: &mut Builder<'_>, id: ConstraintId, cage: &Cage, sum: u32) {
     let fixed: i64 = cage.cells.iter().map(|&c| i64::from(b.fixed.get(c))).sum();
     let terms: Vec<Term> = cage
         .cells
@@ -23,7 +34,7 @@ pub(crate) fn add(b: &mut Builder<'_>, id: ConstraintId, cage: &Cage) {
             })
         })
         .collect();
-    let rhs = i64::from(cage.sum) - fixed;
+    let rhs = i64::from(sum) - fixed;
     if terms.is_empty() {
         // Every cell fixed: the row holds or the model has no solution.
         b.infeasible |= rhs != 0;
@@ -36,6 +47,10 @@ pub(crate) fn add(b: &mut Builder<'_>, id: ConstraintId, cage: &Cage) {
             rhs,
         });
     }
+}
+
+/// Adds the cage's digit rows, `Σ x_ijk <= 1` for each digit `k`.
+fn add_digits(b: &mut Builder<'_>, id: ConstraintId, cage: &Cage) {
     for d in 1..=b.n as u8 {
         let placed = cage.cells.iter().filter(|&&c| b.fixed.get(c) == d).count() as i64;
         let vars: Vec<usize> = cage.cells.iter().filter_map(|&c| b.var(c, d)).collect();

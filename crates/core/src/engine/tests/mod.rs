@@ -6,6 +6,7 @@ mod killer;
 mod lines;
 mod marks;
 mod negative;
+mod no_total;
 mod parity;
 mod sandwich;
 mod spans;

@@ -12,7 +12,7 @@
 
 use crate::grid::CellNamer;
 
-use super::Unit;
+use super::{CageSum, Unit};
 
 /// How the cells of a cage hang together.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -27,7 +27,8 @@ pub enum Joined {
     ByCorners,
 }
 
-/// A killer cage: its cells hold different digits adding up to `sum`.
+/// A killer cage: its cells hold different digits adding up to `sum`
+/// (when the cage has a total, [`CageSum::Given`]).
 ///
 /// ```
 /// use sheetdoku::{Cage, CellNamer};
@@ -39,8 +40,9 @@ pub enum Joined {
 pub struct Cage {
     /// The cells as indices `row * n + col`, in increasing (reading) order.
     pub cells: Vec<usize>,
-    /// The sum of the cage's digits.
-    pub sum: u32,
+    /// The sum of the cage's digits, or [`CageSum::NotGiven`] for a cage
+    /// drawn without a total.
+    pub sum: CageSum,
     /// How its cells hang together: side by side, or by corners too.
     pub joined: Joined,
 }
@@ -49,6 +51,17 @@ impl Cage {
     /// The usual cage: `cells` (in increasing order) joined side by side,
     /// adding up to `sum`.
     pub fn new(cells: Vec<usize>, sum: u32) -> Cage {
+        Cage::with_total(cells, CageSum::Given(sum))
+    }
+
+    /// A cage joined side by side with the total `sum`, given or not.
+    ///
+    /// ```
+    /// use sheetdoku::{Cage, CageSum, CellNamer};
+    /// let cage = Cage::with_total(vec![0, 1], CageSum::NotGiven);
+    /// assert_eq!(cage.name(9, &CellNamer::default()), "the cage without a total at A1");
+    /// ```
+    pub fn with_total(cells: Vec<usize>, sum: CageSum) -> Cage {
         Cage {
             cells,
             sum,
@@ -67,7 +80,8 @@ impl Cage {
     /// assert_eq!(Cage::reaching_corners(vec![0, 10], 7, 9).joined, Joined::ByCorners);
     /// assert_eq!(Cage::reaching_corners(vec![0, 1], 7, 9).joined, Joined::BySides);
     /// ```
-    pub fn reaching_corners(cells: Vec<usize>, sum: u32, n: usize) -> Cage {
+    pub fn reaching_corners(cells: Vec<usize>, sum: impl Into<CageSum>, n: usize) -> Cage {
+        let sum = sum.into();
         let side_joined = cells.iter().all(|&c| c < n * n)
             && cells.windows(2).all(|w| w[0] < w[1])
             && crate::geometry::connectivity::unreachable_cells(n, &cells).is_empty();
@@ -118,7 +132,11 @@ impl Cage {
     /// "the cage of 14 at B3", the head named with `namer` on a grid of
     /// size `n`.
     pub fn name(&self, n: usize, namer: &CellNamer) -> String {
-        format!("the cage of {} at {}", self.sum, namer.cell(n, self.head()))
+        let head = namer.cell(n, self.head());
+        match self.sum {
+            CageSum::Given(sum) => format!("the cage of {sum} at {head}"),
+            CageSum::NotGiven => format!("the cage without a total at {head}"),
+        }
     }
 
     /// What the digits `grid` holds in the cage's cells add up to (empty
@@ -259,14 +277,14 @@ impl Cage {
             });
         }
         let (low, high) = Cage::sum_range(n, self.cells.len());
-        if !(low..=high).contains(&self.sum) {
-            return Err(CageError::ImpossibleSum {
+        match self.sum {
+            CageSum::Given(sum) if !(low..=high).contains(&sum) => Err(CageError::ImpossibleSum {
                 head,
                 count: self.cells.len(),
-                sum: self.sum,
-            });
+                sum,
+            }),
+            CageSum::Given(_) | CageSum::NotGiven => Ok(()),
         }
-        Ok(())
     }
 }
 

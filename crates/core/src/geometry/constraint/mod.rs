@@ -19,6 +19,7 @@
 
 mod anti;
 mod cage;
+mod cage_sum;
 mod family;
 mod line;
 mod pair;
@@ -35,6 +36,7 @@ use crate::grid::CellNamer;
 
 pub use anti::{Anti, AntiError, AntiKind};
 pub use cage::{Cage, CageError, Joined};
+pub use cage_sum::CageSum;
 pub use family::RuleFamily;
 pub use line::{Line, LineError, LineKind};
 pub use pair::{Pair, PairError, PairKind};

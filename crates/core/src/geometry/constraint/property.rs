@@ -24,7 +24,7 @@
 /// assert_eq!(row.symmetry().relabelling, Relabelling::Any);
 /// // Relabelling the digits changes a cage's sum; moving its cells does not.
 /// assert_eq!(cage.symmetry().relabelling, Relabelling::None);
-/// assert_eq!(cage.symmetry().carried, Carried::WithSum(3));
+/// assert_eq!(cage.symmetry().carried, Carried::WithSum(3.into()));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleSymmetry {
@@ -89,8 +89,9 @@ pub enum Carried {
     /// Any rule that makes the moved cells distinct and says nothing more
     /// (an all-different unit: a row may land on a column).
     Distinct,
-    /// A rule of the moved cells adding up to this sum (a killer cage).
-    WithSum(u32),
+    /// A rule of the moved cells adding up to this sum (a killer cage), or
+    /// to no sum given (a cage without a total: only its digits differ).
+    WithSum(super::CageSum),
     /// A mark of this kind in the moved cell (an even or odd cell).
     Cell(super::ParityKind),
     /// A mark of this kind between the moved cells, read the same both
@@ -164,8 +165,9 @@ pub enum RuleMark {
     /// first cell (a killer cage and its sum): a page gives each row of
     /// digits a strip above it for the numbers.
     LabelledOutline {
-        /// The number written.
-        label: u32,
+        /// The number written, or none for a cage without a total
+        /// (its strip kept all the same, so that pages keep one layout).
+        label: super::CageSum,
     },
     /// A shape inside one cell, behind its digit (an even cell's grey
     /// square, an odd cell's grey circle), drawn by the figure's cell

@@ -30,8 +30,8 @@
 //! each, named by the compiler for the writer.
 
 use super::{
-    Anti, AntiKind, Cage, Constraint, Line, LineKind, Pair, PairKind, Parity, ParityKind, Sandwich,
-    SandwichLine, SumKind, SumRule,
+    Anti, AntiKind, Cage, CageSum, Constraint, Line, LineKind, Pair, PairKind, Parity, ParityKind,
+    Sandwich, SandwichLine, SumKind, SumRule,
 };
 use crate::grid::CellNamer;
 
@@ -75,7 +75,9 @@ impl Constraint {
         match self {
             Constraint::Anti(anti) => Some(anti.kind().word().to_string()),
             Constraint::AllDifferent(_) => None,
-            Constraint::Cage(cage) => Some(format!("killer {} {}", cage.sum, cells(&cage.cells))),
+            Constraint::Cage(cage) => {
+                Some(format!("killer {} {}", cage.sum.text(), cells(&cage.cells)))
+            }
             Constraint::Parity(parity) => {
                 Some(format!("{} {}", parity.kind.word(), cells(&parity.cells)))
             }
@@ -192,9 +194,8 @@ impl Constraint {
             let Some((sum, cells)) = rest.split_first() else {
                 return Err(fail("needs its sum and its cells".to_string()));
             };
-            let sum: u32 = sum
-                .parse()
-                .map_err(|_| fail(format!("needs its sum first, not '{sum}'")))?;
+            let sum = CageSum::parse(sum)
+                .ok_or_else(|| fail(format!("needs its sum first (? for none), not '{sum}'")))?;
             let mut cells = cells_of(cells)?;
             cells.sort_unstable();
             return Ok(Constraint::Cage(Cage::reaching_corners(cells, sum, n)));
@@ -296,7 +297,7 @@ mod tests {
         );
         assert_eq!(
             err("killer x A1"),
-            "the rule 'killer x A1' needs its sum first, not 'x'"
+            "the rule 'killer x A1' needs its sum first (? for none), not 'x'"
         );
         assert_eq!(err("  "), "the rule '' is empty");
         assert_eq!(

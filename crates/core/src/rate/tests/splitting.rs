@@ -239,7 +239,10 @@ fn killer9(field: &str) -> Geometry {
         .split(';')
         .fold(Geometry::standard(9).unwrap(), |g, cage| {
             let (sum, cells) = cage.split_once(':').unwrap();
-            let cage = Cage::new(cells.split(',').map(cell).collect(), sum.parse().unwrap());
+            let cage = Cage::new(
+                cells.split(',').map(cell).collect(),
+                sum.parse::<u32>().unwrap(),
+            );
             g.with_constraint(Constraint::Cage(cage)).unwrap()
         })
 }

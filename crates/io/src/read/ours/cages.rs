@@ -2,7 +2,7 @@
 //! cage labels at A1 (any letter, word or number; the cells of a cage share
 //! a label, a cell in no cage is left empty) and, right of it, a two-column
 //! table of each label's sum (a heading row such as "cage | sum" is
-//! allowed). Labels match whatever their case ("a" and "A" are one cage).
+//! allowed), `?` for a cage without a total. Labels match whatever their case ("a" and "A" are one cage).
 //! Cells of a label touching the rest only at a corner make a cage joined
 //! by corners (`Joined::ByCorners`), drawn as such on every page.
 //! The cages are checked where every rule is (`Geometry::with_constraint`);
@@ -15,7 +15,7 @@ use crate::layout::CAGE_SHEET;
 use crate::read::container::table::{label_text, CellValue, Table};
 use crate::read::opened_book::Opened;
 use sheetdoku_core::{a1, CellNamer};
-use sheetdoku_core::{Cage, Constraint, Geometry, GeometryError};
+use sheetdoku_core::{Cage, CageSum, Constraint, Geometry, GeometryError};
 use sheetdoku_core::{Error, InputError, Result};
 
 /// Whether a sheet named `name` holds cages (and so no puzzle grid).
@@ -28,7 +28,7 @@ pub(crate) fn is_cage_sheet(name: &str) -> bool {
 struct Labelled {
     shown: String,
     cells: Vec<usize>,
-    sum: Option<u32>,
+    sum: Option<CageSum>,
 }
 
 impl Opened<'_> {
@@ -59,7 +59,8 @@ impl Opened<'_> {
             // The labels say which cells are one cage: cells of a label
             // that touch only at a corner are one cage joined by corners
             // (as our pages of a SudoCue killer write them).
-            let cage = Cage::reaching_corners(l.cells, l.sum.unwrap_or(0), n);
+            let sum = l.sum.unwrap_or(CageSum::NotGiven);
+            let cage = Cage::reaching_corners(l.cells, sum, n);
             let head = cage.head();
             geometry = geometry
                 .with_constraint(Constraint::Cage(cage))
@@ -138,7 +139,7 @@ impl Opened<'_> {
                 }
                 continue;
             };
-            let number = whole(sum);
+            let number = whole(sum).map(CageSum::Given).or_else(|| not_given(sum));
             let known = labels.contains_key(&label.to_lowercase());
             if number.is_none() && !known && matches!(sum, CellValue::Text(_)) {
                 continue; // a heading row: "cage | sum"
@@ -160,7 +161,10 @@ impl Opened<'_> {
                     sheet,
                     r,
                     left + 1,
-                    format!("the sum of cage {label} is {found}; expected a whole number"),
+                    format!(
+                        "the sum of cage {label} is {found}; expected a whole number \
+                         (or ? for a cage without a total)"
+                    ),
                 ));
             };
             match entry.sum {
@@ -169,7 +173,11 @@ impl Opened<'_> {
                         sheet,
                         r,
                         left,
-                        format!("cage {label} has two sums in the table, {other} and {number}"),
+                        format!(
+                            "cage {label} has two sums in the table, {} and {}",
+                            other.text(),
+                            number.text()
+                        ),
                     ))
                 }
                 _ => entry.sum = Some(number),
@@ -189,7 +197,7 @@ impl Opened<'_> {
             left + head % n,
             format!(
                 "label {} has no sum (give it a row of the sum table right of the grid: \
-                 the label, then its sum)",
+                 the label, then its sum, or ? for a cage without a total)",
                 l.shown
             ),
         )
@@ -210,6 +218,11 @@ fn grid_range(n: usize, (top, left): (usize, usize)) -> String {
 
 fn blank(value: &CellValue) -> bool {
     label_text(value).is_none()
+}
+
+/// `?` (the total of a cage drawn without one), as our sheet `K` writes it.
+fn not_given(value: &CellValue) -> Option<CageSum> {
+    (label_text(value)?.trim() == "?").then_some(CageSum::NotGiven)
 }
 
 /// A cell's whole number (a number, or text holding one).

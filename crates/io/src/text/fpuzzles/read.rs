@@ -15,8 +15,8 @@ use sheetdoku_i18n::text_with;
 
 use super::json::{self, cell_name, cells_of, list_of};
 use sheetdoku_core::{
-    box_shape, Cage, CellNamer, Constraint, Diagonals, Geometry, GeometryError, GeometrySpec, Grid,
-    Pair, SpecError, SpecPart, Variant, MAX_SIZE, MIN_SIZE,
+    box_shape, Cage, CageSum, CellNamer, Constraint, Diagonals, Geometry, GeometryError,
+    GeometrySpec, Grid, Pair, SpecError, SpecPart, Variant, MAX_SIZE, MIN_SIZE,
 };
 
 /// What an f-puzzles JSON holds that sheetdoku uses.
@@ -377,24 +377,23 @@ fn cages_of(map: &Map<String, Value>, n: usize) -> Result<Vec<Cage>, String> {
         if cells.is_empty() {
             return Err(format!("{what} has no cells"));
         }
-        let sum = match &cage.value {
-            Some(Value::Number(x)) => x.as_u64(),
-            Some(Value::String(s)) if !s.trim().is_empty() => s.trim().parse().ok(),
-            None | Some(Value::Null) | Some(Value::String(_)) => {
-                return Err(format!(
-                    "{what} has no sum; sheetdoku's killer cages need one (a cage \
-                     without a sum only keeps its digits apart, which sheetdoku does not \
-                     support)"
-                ))
-            }
-            Some(_) => None,
+        let whole = |x: Option<u64>| {
+            x.and_then(|s| u32::try_from(s).ok())
+                .map(CageSum::Given)
+                .ok_or_else(|| {
+                    format!(
+                        "{what}: its sum {} is not a whole number",
+                        show(&cage.value)
+                    )
+                })
         };
-        let sum = sum.and_then(|s| u32::try_from(s).ok()).ok_or_else(|| {
-            format!(
-                "{what}: its sum {} is not a whole number",
-                show(&cage.value)
-            )
-        })?;
+        let sum = match &cage.value {
+            Some(Value::Number(x)) => whole(x.as_u64())?,
+            Some(Value::String(s)) if !s.trim().is_empty() => whole(s.trim().parse().ok())?,
+            // A cage drawn without a sum: its digits differ, nothing more.
+            None | Some(Value::Null) | Some(Value::String(_)) => CageSum::NotGiven,
+            Some(_) => whole(None)?,
+        };
         // f-puzzles draws a cage over any cells: one joined only by a
         // corner is read as such (drawn as its pieces, as the published
         // forms that allow it are).

@@ -147,7 +147,12 @@ fn fpuzzles_puzzle(
             },
             Constraint::Cage(cage) => puzzle.killercage.push(json::Cage {
                 cells: names(&cage.cells),
-                value: Some(serde_json::Value::String(cage.sum.to_string())),
+                // A cage without a total has no `value`, as f-puzzles
+                // writes one.
+                value: cage
+                    .sum
+                    .given()
+                    .map(|sum| serde_json::Value::String(sum.to_string())),
             }),
             Constraint::Parity(parity) => {
                 let list = match parity.kind {

@@ -3,9 +3,10 @@
 //! (`cages=3:A1,B1;7:C1,D1`). A cage joined by corners (some cell touches
 //! the rest only at a corner, as in SudoCue's killers) has `~` after its
 //! sum (`12~:A1,B2`); without it, such a cage is refused as a cage whose
-//! cells are not joined side by side.
+//! cells are not joined side by side. A cage drawn without a total has `?`
+//! for its sum (`?:A1,B1`): its digits differ, nothing is said of their sum.
 
-use sheetdoku_core::{Cage, CellNamer, Geometry, Joined};
+use sheetdoku_core::{Cage, CageSum, CellNamer, Geometry, Joined};
 
 /// The `cages=` field of a puzzle line: "3:A1,B1;7:C1,D1", empty without
 /// cages.
@@ -21,7 +22,7 @@ pub(crate) fn cages_field(geometry: &Geometry) -> String {
             };
             format!(
                 "{}{joined}:{}",
-                cage.sum,
+                cage.sum.text(),
                 namer.cells(n, &cage.cells).replace(", ", ",")
             )
         })
@@ -40,9 +41,9 @@ pub(crate) fn parse_cages_field(value: &str, n: usize) -> Result<Vec<Cage>, Stri
             Some(sum) => (sum, true),
             None => (sum, false),
         };
-        let sum: u32 = sum
-            .parse()
-            .map_err(|_| format!("cages=: '{sum}' in '{part}' is not a sum"))?;
+        let sum = CageSum::parse(sum).ok_or_else(|| {
+            format!("cages=: '{sum}' in '{part}' is not a sum (a number, or ? for a cage without a total)")
+        })?;
         let mut list = Vec::new();
         for name in cells.split(',') {
             list.push(cell_of(name, n).ok_or_else(|| {
@@ -53,7 +54,7 @@ pub(crate) fn parse_cages_field(value: &str, n: usize) -> Result<Vec<Cage>, Stri
         cages.push(if corners {
             Cage::reaching_corners(list, sum, n)
         } else {
-            Cage::new(list, sum)
+            Cage::with_total(list, sum)
         });
     }
     Ok(cages)

@@ -74,7 +74,10 @@ fn a_diagonal_arrow_joins_a_cage_by_its_corner() {
         .filter(|c| c.joined == Joined::ByCorners)
         .collect();
     assert_eq!(joined.len(), 1);
-    assert_eq!((joined[0].sum, &joined[0].cells), (19, &vec![55, 56, 66]));
+    assert_eq!(
+        (joined[0].sum, &joined[0].cells),
+        (19.into(), &vec![55, 56, 66])
+    );
     // Different digits adding up to the sum: the one solution is the
     // listed one, by the engine and by the binary program.
     let solution = sheetdoku_core::solve_native(&puzzle.geometry, &puzzle.givens)

@@ -20,7 +20,12 @@ pub(super) fn cages_of(text: &str) -> Vec<(u32, Vec<usize>)> {
     puzzles[0]
         .geometry
         .cages()
-        .map(|(_, c)| (c.sum, c.cells.clone()))
+        .map(|(_, c)| {
+            (
+                c.sum.given().expect("every cage has a sum"),
+                c.cells.clone(),
+            )
+        })
         .collect()
 }
 

@@ -7,8 +7,8 @@ use crate::write::self_check::Status;
 use crate::write::solution::solution_doc::SolutionDoc;
 use sheetdoku_core::Uniqueness;
 use sheetdoku_core::{rule_words, variant_units};
+use sheetdoku_core::{CageSum, Constraint, ConstraintId, Extra, Geometry, RuleFamily};
 use sheetdoku_core::{CellNamer, Figure, Grid, Shading};
-use sheetdoku_core::{Constraint, ConstraintId, Extra, Geometry, RuleFamily};
 
 /// Characters of `font`-point text a line of `width_px` pixels holds,
 /// generously counted (about 0.55 em a character, a tenth to spare).
@@ -63,7 +63,10 @@ pub(crate) fn dropped_cages(doc: &SolutionDoc) -> Vec<ConstraintId> {
             .puzzle
             .geometry
             .cages()
-            .filter(|(_, cage)| cage.total(grid) != cage.sum)
+            .filter(|(_, cage)| match cage.sum {
+                CageSum::Given(sum) => cage.total(grid) != sum,
+                CageSum::NotGiven => false,
+            })
             .map(|(id, _)| id)
             .collect(),
         _ => Vec::new(),

@@ -2,7 +2,9 @@
 //! cage, `Σ x_ijk <= 1` over its cells for each digit `k` (no digit
 //! repeats in a cage) and `Σ k·x_ijk = S` (its digits add up to its sum),
 //! live formulas with their stored values. `Σ k·x_ijk` over the cage is
-//! the sum of its cells' `s_ij`, themselves `Σ_k k·x_ijk`.
+//! the sum of its cells' `s_ij`, themselves `Σ_k k·x_ijk`. A cage without
+//! a total has its digit rows, its `Σ k·x`, the words "no total" for `S`
+//! and a gap of 0.
 
 use sheetdoku_i18n::text;
 
@@ -12,7 +14,7 @@ use crate::write::book::{Area, Cached, Condition, Conditional, Expr, HAlign, She
 use crate::write::common::house_style::{heading, label};
 use sheetdoku_core::rule_words;
 use sheetdoku_core::CellNamer;
-use sheetdoku_core::Geometry;
+use sheetdoku_core::{CageSum, Geometry};
 
 /// Where the cage rows are, for the summary and the Solver.
 pub(crate) struct CageAreas {
@@ -91,13 +93,23 @@ pub(crate) fn write(
             .iter()
             .map(|&at| (0..n).map(|k| (k as u32 + 1) * x(at, k)).sum::<u32>())
             .sum();
-        violations += usize::from(total != cage.sum);
         let total_cached = Cached::Number(f64::from(total));
         sheet.formula(r, sum_col, call("SUM", s_cells), total_cached, &boxed);
-        sheet.number(r, target_col, f64::from(cage.sum), &boxed);
-        let gap = op(cell(r, sum_col), "-", cell(r, target_col));
-        let gap_cached = Cached::Number(f64::from(total) - f64::from(cage.sum));
-        sheet.formula(r, gap_col, gap, gap_cached, &boxed);
+        match cage.sum {
+            CageSum::Given(sum) => {
+                violations += usize::from(total != sum);
+                sheet.number(r, target_col, f64::from(sum), &boxed);
+                let gap = op(cell(r, sum_col), "-", cell(r, target_col));
+                let gap_cached = Cached::Number(f64::from(total) - f64::from(sum));
+                sheet.formula(r, gap_col, gap, gap_cached, &boxed);
+            }
+            // No total: the row says so, and its gap is a plain 0 that the
+            // Solver's "gaps = 0" keeps whatever the digits.
+            CageSum::NotGiven => {
+                sheet.text(r, target_col, text("model-cage-no-total"), &boxed);
+                sheet.number(r, gap_col, 0.0, &boxed);
+            }
+        }
     }
     let last = top + cages.len() as u32 - 1;
     let digits = ((top, FIRST_COL), (last, FIRST_COL + n as u16 - 1));

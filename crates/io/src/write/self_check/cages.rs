@@ -6,13 +6,16 @@
 //! status cell's "any count above 1" covers cages too. A cell of a broken
 //! cage turns red like a clash.
 //!
+//! A cage without a total has the column too, always 0: only a repeated
+//! digit breaks it.
+//!
 //! The rule is the checker's (`crate::check`), so the stored results and
 //! the live formulas agree.
 
 use super::CheckedGrid;
 use crate::write::book::formula::{call, chain, num, op};
 use crate::write::book::{Cached, Expr, Sheet, Style};
-use sheetdoku_core::Cage;
+use sheetdoku_core::{Cage, CageSum};
 
 impl CheckedGrid<'_> {
     /// Absolute ranges covering `cage`, on this grid's sheet when `qualified`.
@@ -31,13 +34,17 @@ impl CheckedGrid<'_> {
     }
 
     /// True when the digits in `cage` break its sum: their total is above
-    /// it, or every cell is filled and the total differs.
-    pub(crate) fn cage_broken(&self, cage: &Cage, qualified: bool) -> Expr {
+    /// it, or every cell is filled and the total differs. `None` for a cage
+    /// without a total: only a repeated digit breaks it (its counts).
+    pub(crate) fn cage_broken(&self, cage: &Cage, qualified: bool) -> Option<Expr> {
+        let sum = match cage.sum {
+            CageSum::Given(sum) => num(f64::from(sum)),
+            CageSum::NotGiven => return None,
+        };
         let ranges = self.cage_ranges(cage, qualified);
         let total = call("SUM", ranges.clone());
         let filled = call("COUNT", ranges);
-        let sum = num(f64::from(cage.sum));
-        call(
+        Some(call(
             "OR",
             vec![
                 op(total.clone(), ">", sum.clone()),
@@ -49,7 +56,7 @@ impl CheckedGrid<'_> {
                     ],
                 ),
             ],
-        )
+        ))
     }
 
     /// Whether `cage` is broken in the grid as written (the stored result).
@@ -61,7 +68,12 @@ impl CheckedGrid<'_> {
             .filter(|&d| d != 0)
             .collect();
         let total: u32 = digits.iter().sum();
-        total > cage.sum || (digits.len() == cage.cells.len() && total != cage.sum)
+        match cage.sum {
+            CageSum::Given(sum) => {
+                total > sum || (digits.len() == cage.cells.len() && total != sum)
+            }
+            CageSum::NotGiven => false,
+        }
     }
 
     /// The tests that make cell `at` red because of its cages: its digit
@@ -71,10 +83,8 @@ impl CheckedGrid<'_> {
             .cages()
             .filter(|(_, cage)| cage.cells.contains(&at))
             .flat_map(|(_, cage)| {
-                [
-                    op(self.count_in_cage(cage, false, me), ">", num(1.0)),
-                    self.cage_broken(cage, false),
-                ]
+                std::iter::once(op(self.count_in_cage(cage, false, me), ">", num(1.0)))
+                    .chain(self.cage_broken(cage, false))
             })
             .collect()
     }
@@ -100,7 +110,10 @@ impl CheckedGrid<'_> {
         let plain = Style::new();
         for (i, (id, cage)) in self.geometry.cages().enumerate() {
             let row = first + i as u32;
-            let (broken, now) = (self.cage_broken(cage, true), self.cage_broken_now(cage));
+            let broken = self
+                .cage_broken(cage, true)
+                .unwrap_or_else(|| call("FALSE", Vec::new()));
+            let now = self.cage_broken_now(cage);
             self.write_rule_test(sheet, row, id, broken, now);
             for k in 0..n {
                 let digit = (k + 1) as u8;

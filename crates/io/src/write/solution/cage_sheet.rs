@@ -6,7 +6,7 @@
 
 use crate::write::book::{square, Sheet, Size, Style};
 use sheetdoku_core::a1;
-use sheetdoku_core::{Figure, Geometry, RuleStore};
+use sheetdoku_core::{CageSum, Figure, Geometry, RuleStore};
 
 use crate::write::common::house_style::{centred, heading, label, with_edges};
 
@@ -74,7 +74,11 @@ pub(crate) fn write_cage_map(
         }
         let row = top + k as u32 + 1;
         sheet.text(row, table, name.as_str(), &Style::new());
-        sheet.number(row, table + 1, f64::from(cage.sum), &Style::new());
+        match cage.sum {
+            CageSum::Given(sum) => sheet.number(row, table + 1, f64::from(sum), &Style::new()),
+            // Read back as a cage without a total.
+            CageSum::NotGiven => sheet.text(row, table + 1, "?", &Style::new()),
+        }
     }
     // The labels show the cages: the borders show the regions only.
     let figure = Figure::of(geometry);

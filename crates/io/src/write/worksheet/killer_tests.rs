@@ -30,7 +30,10 @@ fn killers(n: usize, count: usize, per_page: usize) -> WorksheetDoc {
 /// The cages of `g` in reading order of their heads, and its units: what
 /// a reader gives back (the generator adds cages in another order).
 fn rules(g: &Geometry) -> (Vec<Cage>, String, Vec<usize>) {
-    let mut cages: Vec<Cage> = g.cages().map(|(_, c)| (c.cells.clone(), c.sum)).collect();
+    let mut cages: Vec<Cage> = g
+        .cages()
+        .map(|(_, c)| (c.cells.clone(), c.sum.given().expect("a sum")))
+        .collect();
     cages.sort();
     let blocks = (0..g.cell_count()).map(|c| g.block_of(c)).collect();
     (cages, g.variant().name(), blocks)
@@ -121,7 +124,7 @@ fn printed_grids_draw_the_cages_with_their_sums_above_the_digits() {
         for (_, cage) in p.geometry.cages() {
             let head = cage.head();
             let strip = (top + 2 * (head / 9) as u32 - 1, left + (head % 9) as u16);
-            assert_eq!(text_at(on, strip), Some(cage.sum.to_string()), "{name}");
+            assert_eq!(text_at(on, strip), Some(cage.sum.text()), "{name}");
             // The pupil's cell below the sum is empty (no givens).
             assert_eq!(text_at(on, (strip.0 + 1, strip.1)), None);
             // A cell of the cage beside it in the same block: no sum, and

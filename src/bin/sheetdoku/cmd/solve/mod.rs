@@ -124,6 +124,7 @@ pub fn run(args: Args) -> Result<Status> {
         )
     })?;
     let mut puzzles = Vec::with_capacity(positions.len());
+    let mut layouts = Vec::with_capacity(positions.len());
     for (i, position) in positions.into_iter().enumerate() {
         let label = crate::cmd::puzzle_label(&position.puzzle, i).to_string();
         for note in position
@@ -133,7 +134,13 @@ pub fn run(args: Args) -> Result<Status> {
         {
             println!("{label}: {note}");
         }
-        puzzles.push(position.puzzle);
+        // A cage layout is solved as the puzzle of the totals offered.
+        layouts.push(sheetdoku::is_cage_layout(&position.puzzle.geometry));
+        puzzles.push(crate::cmd::offer::offered(
+            position.puzzle,
+            &label,
+            &deadline,
+        )?);
     }
     // A file with a bad line is a file of many, whatever is left of it.
     if puzzles.len() == 1 && !bad_lines.any() {
@@ -144,7 +151,8 @@ pub fn run(args: Args) -> Result<Status> {
                 sheetdoku::language().text_with("read-note", &[("what", &found)])
             );
         }
-        return run_one(&args, puzzles.remove(0), format, deadline);
+        let offered = layouts[0];
+        return run_one(&args, puzzles.remove(0), format, deadline, offered);
     }
     if let Some(copy) = &args.pupil_copy {
         anyhow::bail!(
@@ -200,12 +208,15 @@ fn say_wrote(out: &std::path::Path) {
     );
 }
 
-/// `format` is that of `-o`, if given; `deadline` the command's budget.
+/// `format` is that of `-o`, if given; `deadline` the command's budget;
+/// `offered` when `puzzle` is the one offered for a cage layout (a text
+/// `-o` then holds the puzzle, for the setter, not its solution).
 fn run_one(
     args: &Args,
     puzzle: Puzzle,
     format: Option<Format>,
     deadline: sheetdoku::Deadline,
+    offered: bool,
 ) -> Result<Status> {
     let output = if args.no_output {
         None
@@ -253,6 +264,7 @@ fn run_one(
     let text_output = format == Some(Format::Text);
     if let Some(out) = output.as_ref().filter(|_| text_output) {
         let line = match report.solution() {
+            Some(_) if offered => puzzle_line(&puzzle.geometry, &puzzle.givens)?,
             Some(grid) => puzzle_line(&puzzle.geometry, grid)?,
             None => format!(
                 "{}  # no solution",
