@@ -614,6 +614,11 @@ note-less = bez
 note-group-must-hold = a musí obsahovat { $digit } ({ $combinations }), v políčkách
 note-clash-cannot-hold = nemůže obsahovat { $dropped }: s kteroukoli z nich nezbude žádná kombinace ve skupině
 note-pair-must-hold = každé dvě jejich kombinace, které k sobě pasují, obsahují { $digit }, v políčkách
+technique-CagePermutations = permutace klece
+note-cage-placements = obsahuje { $combinations } a žádné rozmístění těchto číslic podle kandidátů jejích políček nedá tyto číslice na tato místa
+technique-InniesOutiesSums = vnitřní a vnější políčka přes více oblastí
+note-sum-of = pravidlo 45 pro
+note-sum-cannot = protože políčka, která se vidí, nemají stejnou číslici, žádné jiné číslice těchto políček tento součet nedají
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = soubor pro žáky: { $pupils }; soubor pro učitele s řešeními: { $teacher } (uschovejte si ho pro opravování)
 written-pupil-copy = kopie pro žáky bez řešení: { $file }

@@ -610,6 +610,11 @@ note-less = ohne
 note-group-must-hold = und müssen die { $digit } enthalten ({ $combinations }), in
 note-clash-cannot-hold = kann nicht { $dropped } enthalten: mit jeder davon bleibt keine Kombination für
 note-pair-must-hold = jedes Paar ihrer Kombinationen, das zusammenpasst, enthält die { $digit }, in
+technique-CagePermutations = Käfigpermutationen
+note-cage-placements = enthält { $combinations }, und keine Verteilung dieser Ziffern auf die Kandidaten seiner Zellen setzt diese Ziffern dorthin
+technique-InniesOutiesSums = Innies und Outies über mehrere Einheiten
+note-sum-of = die 45er-Regel auf
+note-sum-cannot = da Zellen, die sich sehen, keine Ziffer doppelt haben, ergeben keine anderen Ziffern dieser Zellen diese Summe
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = Datei für die Schüler: { $pupils }; Datei für die Lehrkraft mit den Lösungen: { $teacher } (zum Korrigieren aufbewahren)
 written-pupil-copy = Kopie für die Schüler ohne Lösung: { $file }

@@ -612,6 +612,11 @@ note-less = less
 note-group-must-hold = and must hold { $digit } ({ $combinations }), in
 note-clash-cannot-hold = cannot hold { $dropped }: with any of them no combination is left for
 note-pair-must-hold = every two of their combinations that fit together hold { $digit }, in
+technique-CagePermutations = cage permutations
+note-cage-placements = holds { $combinations }, and no placement of them on its cells' candidates puts these digits there
+technique-InniesOutiesSums = innies and outies over several units
+note-sum-of = the rule of 45 on
+note-sum-cannot = with no digit twice where cells see each other, no other digits of these cells make that sum
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = pupils' file: { $pupils }; teacher's file with the answers: { $teacher } (keep it for marking)
 written-pupil-copy = pupil's copy without the answers: { $file }

@@ -613,6 +613,11 @@ note-less = bez
 note-group-must-hold = i moraju sadržavati { $digit } ({ $combinations }), u poljima
 note-clash-cannot-hold = ne može sadržavati { $dropped }: uz bilo koju od njih ne ostaje nijedna kombinacija u skupini
 note-pair-must-hold = svake dvije njihove kombinacije koje se slažu sadrže { $digit }, u poljima
+technique-CagePermutations = permutacije kaveza
+note-cage-placements = sadrži { $combinations } i nijedan raspored tih znamenki po kandidatima njegovih polja ne stavlja ove znamenke na ta mjesta
+technique-InniesOutiesSums = unutarnja i vanjska polja preko više područja
+note-sum-of = pravilo 45 za
+note-sum-cannot = budući da polja koja se vide nemaju istu znamenku, nikoje druge znamenke tih polja ne daju taj zbroj
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = datoteka za učenike: { $pupils }; datoteka za učitelja s rješenjima: { $teacher } (sačuvajte je za ispravljanje)
 written-pupil-copy = kopija za učenike bez rješenja: { $file }

@@ -609,6 +609,11 @@ note-less = meno
 note-group-must-hold = e devono contenere il { $digit } ({ $combinations }), in
 note-clash-cannot-hold = non può contenere { $dropped }: con ognuna di esse non resta alcuna combinazione per
 note-pair-must-hold = ogni coppia delle loro combinazioni compatibili contiene il { $digit }, in
+technique-CagePermutations = permutazioni della gabbia
+note-cage-placements = contiene { $combinations } e nessuna disposizione di queste cifre sui candidati delle sue caselle mette queste cifre lì
+technique-InniesOutiesSums = caselle interne ed esterne su più unità
+note-sum-of = la regola del 45 su
+note-sum-cannot = poiché le caselle che si vedono non ripetono cifre, nessun'altra cifra di queste caselle dà quella somma
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = file per gli alunni: { $pupils }; file per l'insegnante con le soluzioni: { $teacher } (conservatelo per la correzione)
 written-pupil-copy = copia per gli alunni senza soluzione: { $file }

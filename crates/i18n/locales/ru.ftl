@@ -607,6 +607,11 @@ note-less = без
 note-group-must-hold = и должны содержать { $digit } ({ $combinations }), в клетках
 note-clash-cannot-hold = не может содержать { $dropped }: при любой из них не остаётся ни одной комбинации для области
 note-pair-must-hold = каждая пара их совместимых комбинаций содержит { $digit }, в клетках
+technique-CagePermutations = перестановки в клетке
+note-cage-placements = содержит { $combinations }, и ни одна расстановка этих цифр по кандидатам её клеток не ставит туда эти цифры
+technique-InniesOutiesSums = внутренние и внешние клетки нескольких областей
+note-sum-of = правило 45 для
+note-sum-cannot = так как видящие друг друга клетки не повторяют цифр, никакие другие цифры этих клеток не дают эту сумму
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = файл для учеников: { $pupils }; файл для учителя с ответами: { $teacher } (сохраните его для проверки)
 written-pupil-copy = копия для учеников без ответов: { $file }

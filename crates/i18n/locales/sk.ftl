@@ -614,6 +614,11 @@ note-less = bez
 note-group-must-hold = a musia obsahovať { $digit } ({ $combinations }), v políčkach
 note-clash-cannot-hold = nemôže obsahovať { $dropped }: s ktoroukoľvek z nich nezostane žiadna kombinácia v skupine
 note-pair-must-hold = každé dve ich kombinácie, ktoré sa k sebe hodia, obsahujú { $digit }, v políčkach
+technique-CagePermutations = permutácie klietky
+note-cage-placements = obsahuje { $combinations } a žiadne rozmiestnenie týchto číslic podľa kandidátov jej políčok nedá tieto číslice na tieto miesta
+technique-InniesOutiesSums = vnútorné a vonkajšie políčka cez viac oblastí
+note-sum-of = pravidlo 45 pre
+note-sum-cannot = keďže políčka, ktoré sa vidia, nemajú rovnakú číslicu, žiadne iné číslice týchto políčok tento súčet nedajú
 # The worksheet and generate commands: the two files they write; solve's pupil copy.
 written-pupils-teacher = súbor pre žiakov: { $pupils }; súbor pre učiteľa s riešeniami: { $teacher } (uschovajte ho na opravovanie)
 written-pupil-copy = kópia pre žiakov bez riešenia: { $file }

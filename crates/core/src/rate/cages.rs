@@ -168,3 +168,49 @@ pub(super) fn point_digit(
     }
     found.close(before, note(&places));
 }
+
+/// For each cell of a group that sees itself, its candidates `masks`, the
+/// digits that some combination of `kept` puts there in a placement on
+/// the candidates (each digit of the combination on one cell, every cell
+/// one digit).
+pub(super) fn placeable(masks: &[u32], kept: &[u32]) -> Vec<u32> {
+    let mut allowed = vec![0u32; masks.len()];
+    let mut rest: Vec<u32> = Vec::with_capacity(masks.len());
+    for &combo in kept {
+        for (i, &mask) in masks.iter().enumerate() {
+            for d in digits(mask & combo & !allowed[i]) {
+                rest.clear();
+                rest.extend(
+                    masks
+                        .iter()
+                        .enumerate()
+                        .filter(|&(j, _)| j != i)
+                        .map(|(_, &m)| m),
+                );
+                if Cage::fits(&rest, combo & !bit(d)) {
+                    allowed[i] |= bit(d);
+                }
+            }
+        }
+    }
+    allowed
+}
+
+/// Removes from each of `cells` (open cells that see each other, of a
+/// known sum whose combinations left are `kept`) every candidate that no
+/// placement of a combination puts there; `note` describes the group.
+pub(super) fn prune_placements(
+    board: &Board,
+    cells: &[usize],
+    kept: &[u32],
+    note: Note,
+    found: &mut Deductions,
+) {
+    let masks: Vec<u32> = cells.iter().map(|&c| board.cands[c]).collect();
+    let allowed = placeable(&masks, kept);
+    let before = found.removes.len();
+    for (&c, &mask) in cells.iter().zip(&allowed) {
+        found.remove(board, c, !mask);
+    }
+    found.close(before, note);
+}

@@ -92,5 +92,7 @@ pub(super) fn find_digits(tech: Technique, t: &Tables, board: &Board, digits: u3
         Technique::DynamicForcingChains => dynamic::forcing_chains(t, board, 0),
         Technique::DynamicForcingChainsPlus => dynamic::forcing_chains(t, board, 1),
         Technique::NestedForcingChains => dynamic::nested_forcing_chains(t, board),
+        Technique::CagePermutations => super::perms::cage_permutations(t, board),
+        Technique::InniesOutiesSums => super::equations::sums_over_units(t, board),
     }
 }

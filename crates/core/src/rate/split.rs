@@ -1,6 +1,8 @@
 //! Cage splitting: groups of cells whose sum is known without being a cage
 //! of the puzzle ("virtual cages"), treated as cages (their combinations
-//! prune their candidates, a digit all of them need points out of them).
+//! prune their candidates, each cell kept to the digits some placement of
+//! a combination puts there, as cage permutations do; a digit all of them
+//! need points out of them).
 //!
 //! For a unit, or a run of two or three neighbouring rows or columns
 //! (digits adding up to `1 + 2 + ... + n` per unit), with every digit
@@ -25,7 +27,7 @@
 //! `docs/killer.md`) takes groups of any size and also points from them.
 
 use super::cage_table::MAX_COMBINATIONS;
-use super::cages::{combination_words, kept, point, prune};
+use super::cages::{combination_words, kept, point, prune_placements};
 use super::candidates::{bit, Board, CellSet, Deductions, Tables};
 use super::innies::{unit_sets, Span};
 use super::note::Note;
@@ -321,14 +323,14 @@ pub(super) fn virtual_groups(t: &Tables, board: &Board, span: Span) -> Vec<Group
 }
 
 /// Cage splitting over the units of `span`: each virtual cage prunes its
-/// cells' candidates to its combinations, and points a digit all of them
+/// cells' candidates to the placements of its combinations, and points a digit all of them
 /// need out of itself.
 pub(super) fn cage_splitting(t: &Tables, board: &Board, span: Span) -> Deductions {
     let mut found = Deductions::default();
     for g in virtual_groups(t, board, span) {
         let words = combination_words(&g.kept);
         let note = g.describe().text(&format!(" ({words})"));
-        prune(t, board, &g.cells, &g.kept, note, &mut found);
+        prune_placements(board, &g.cells, &g.kept, note, &mut found);
         let note = |d: u8, places: &[usize]| {
             g.describe()
                 .text(" ")

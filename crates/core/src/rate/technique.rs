@@ -60,6 +60,9 @@ techniques! {
     CagePointing,
     /// A digit of a line confined to one block.
     Claiming,
+    /// The candidates of a cage's cells that no placement of its
+    /// combinations on them uses.
+    CagePermutations,
     /// The rule of 45 on one unit: its innies or outies add up to what its
     /// cages leave.
     RuleOf45,
@@ -86,6 +89,10 @@ techniques! {
     CageSplittingLines,
     /// A fish of three disjoint base units over three disjoint cover units.
     Swordfish,
+    /// The rule of 45 on runs of rows or columns or on neighbouring
+    /// blocks, as innies less outies adding up to a known sum: the
+    /// candidates no digits of the other cells fit.
+    InniesOutiesSums,
     /// Three digits of a unit with three places between them.
     HiddenTriple,
     /// Two strong links of a digit in parallel lines, joined at one end.

@@ -6,6 +6,7 @@ mod capped;
 mod dynamic;
 mod killer;
 mod marks;
+mod perms;
 mod reasons;
 mod sizes;
 mod sound;

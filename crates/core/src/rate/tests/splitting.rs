@@ -124,7 +124,7 @@ fn a_digit_two_cages_need_together_leaves_the_rest_of_their_unit() {
 /// Cages drawn over `full` by `seed`: from each cell in no cage yet (in a
 /// random order), a cage grown into random neighbours whose digit it does
 /// not hold, aiming at one to `most` cells; the sums are `full`'s.
-fn cages_over(g: &Geometry, full: &Grid, seed: u64, most: usize) -> Geometry {
+pub(super) fn cages_over(g: &Geometry, full: &Grid, seed: u64, most: usize) -> Geometry {
     let n = g.size();
     let mut rng = Lcg(seed);
     let mut order: Vec<usize> = (0..n * n).collect();
@@ -173,7 +173,7 @@ fn cages_over(g: &Geometry, full: &Grid, seed: u64, most: usize) -> Geometry {
 }
 
 /// `full` with about one cell in `every` kept as a given, chosen by `seed`.
-fn some_givens(full: &Grid, every: usize, seed: u64) -> Grid {
+pub(super) fn some_givens(full: &Grid, every: usize, seed: u64) -> Grid {
     let mut rng = Lcg(seed ^ 0x5eed);
     let cells: Vec<u8> = (0..full.cells().len())
         .map(|c| if rng.next(every) == 0 { full.get(c) } else { 0 })
@@ -229,7 +229,7 @@ fn cage_splitting_and_the_combinations_across_cages_are_sound() {
 
 /// The geometry of a standard 9x9 with the cages of `field` ("16:F2,E3;
 /// 12:A2,A3" as the `cages=` field writes them).
-fn killer9(field: &str) -> Geometry {
+pub(super) fn killer9(field: &str) -> Geometry {
     let cell = |name: &str| {
         let col = usize::from(name.as_bytes()[0] - b'A');
         let row: usize = name[1..].parse().unwrap();
