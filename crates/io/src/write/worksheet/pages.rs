@@ -136,6 +136,16 @@ impl Pages {
         )
     }
 
+    /// Grids to a page: `doc`'s, but four where six 16x16 grids with
+    /// strips of sums would leave squares of 6 points, too small for a
+    /// cage's sum over its digit.
+    fn per_page(&self, doc: &WorksheetDoc) -> usize {
+        match self.strip && self.size >= 16 {
+            true => doc.per_page.min(4),
+            false => doc.per_page,
+        }
+    }
+
     /// The height of the rules under each grid, in pixels.
     fn rules_h(&self) -> u32 {
         if self.strip {
@@ -234,7 +244,7 @@ pub(super) fn printable<'a>(
     let n = set.size;
     let checks = checks_itself(doc, n);
     sheet.no_gridlines = true;
-    let layout = Layout::of(doc.per_page);
+    let layout = Layout::of(set.per_page(doc));
     let rules_h = set.rules_h();
     let (across, down) = set.cells();
     let (cols, rows) = (layout.cols, layout.rows);
@@ -487,7 +497,7 @@ fn pupil_pages(doc: &WorksheetDoc) -> u32 {
 fn pages_of<'a>(doc: &WorksheetDoc, set: &'a Pages) -> Vec<&'a [usize]> {
     set.puzzles
         .chunk_by(|&a, &b| doc.puzzles[a].version == doc.puzzles[b].version)
-        .flat_map(|version| version.chunks(doc.per_page))
+        .flat_map(|version| version.chunks(set.per_page(doc)))
         .collect()
 }
 
