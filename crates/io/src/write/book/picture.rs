@@ -1,5 +1,6 @@
 //! Pictures over blocks of cells in both formats: anchored at the block's
-//! first cell, as wide and tall as its cells, moving and sizing with them.
+//! first cell, as wide and tall as its cells (a QR code: a square in the
+//! block's top-right corner), moving and sizing with them.
 
 use rust_xlsxwriter::{Image, ObjectMovement, Worksheet};
 use spreadsheet_ods::draw::{DrawFrame, DrawFrameContent, DrawImage};
@@ -16,9 +17,20 @@ use sheetdoku_core::Deadline;
 const DEFAULT_WIDTH: f64 = 48.0;
 const DEFAULT_HEIGHT: f64 = 15.0;
 
+/// Where a picture stands in its block, in points from the block's
+/// top-left corner: its left edge, and its width and height.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Placed {
+    x: f64,
+    width: f64,
+    height: f64,
+}
+
 /// The PNG of `picture` over `sheet`'s cells as they are now sized, and
-/// its width and height in points.
-fn render(sheet: &Sheet, picture: &Picture) -> Option<(Vec<u8>, (f64, f64))> {
+/// where it stands in its block: the whole block, or a QR code's square
+/// in its top-right corner (a frame over the whole block would print its
+/// edge down the rows under the code and over the grid's border).
+fn render(sheet: &Sheet, picture: &Picture) -> Option<(Vec<u8>, Placed)> {
     let ((r0, c0), (r1, c1)) = (picture.area.first, picture.area.last);
     let widths: Vec<f32> = (c0..=c1)
         .map(|c| sheet.widths.get(&c).map_or(DEFAULT_WIDTH, |s| s.points()) as f32)
@@ -33,15 +45,52 @@ fn render(sheet: &Sheet, picture: &Picture) -> Option<(Vec<u8>, (f64, f64))> {
             sides,
         } => {
             let boxes = GridBoxes::with_margin(&widths, &heights, *step as usize, *sides);
-            let size = (f64::from(boxes.size.0), f64::from(boxes.size.1));
-            marks_png(figure, &boxes).map(|png| (png, size))
+            let placed = Placed {
+                x: 0.0,
+                width: f64::from(boxes.size.0),
+                height: f64::from(boxes.size.1),
+            };
+            marks_png(figure, &boxes).map(|png| (png, placed))
         }
         Drawing::Qr { code, side } => {
-            let size = (widths.iter().sum::<f32>(), heights.iter().sum::<f32>());
-            let png = qr_png(code, size, *side)?;
-            Some((png, (f64::from(size.0), f64::from(size.1))))
+            let (w, h) = (widths.iter().sum::<f32>(), heights.iter().sum::<f32>());
+            let square = w.min(h).min(*side);
+            let png = qr_png(code, (square, square), square)?;
+            let placed = Placed {
+                x: f64::from(w - square),
+                width: f64::from(square),
+                height: f64::from(square),
+            };
+            Some((png, placed))
         }
     }
+}
+
+/// The width and height in points of `picture`'s block of cells.
+fn block_points(sheet: &Sheet, picture: &Picture) -> (f64, f64) {
+    let ((r0, c0), (r1, c1)) = (picture.area.first, picture.area.last);
+    let w = (c0..=c1)
+        .map(|c| sheet.widths.get(&c).map_or(DEFAULT_WIDTH, |s| s.points()))
+        .sum();
+    let h = (r0..=r1)
+        .map(|r| sheet.heights.get(&r).map_or(DEFAULT_HEIGHT, |s| s.points()))
+        .sum();
+    (w, h)
+}
+
+/// The row of rows `r0..=r1` in which a picture `height` points tall
+/// from the top of `r0` ends, and how far down that row it ends, in
+/// points (the last row, at its bottom, when it fills them all).
+fn edge_row(sheet: &Sheet, r0: u32, r1: u32, height: f64) -> (u32, f64) {
+    let mut above = 0.0;
+    for r in r0..=r1 {
+        let h = sheet.heights.get(&r).map_or(DEFAULT_HEIGHT, |s| s.points());
+        if above + h >= height - 0.01 || r == r1 {
+            return (r, (height - above).min(h));
+        }
+        above += h;
+    }
+    (r1, 0.0)
 }
 
 /// Polls `deadline` before a picture (a worksheet draws one or two a
@@ -77,7 +126,7 @@ pub(super) fn xlsx_pictures(
 ) -> Result<(), RenderError> {
     for picture in &sheet.pictures {
         poll(deadline, sheet)?;
-        let Some((png, _)) = render(sheet, picture) else {
+        let Some((png, placed)) = render(sheet, picture) else {
             continue;
         };
         let ((r0, c0), (r1, c1)) = (picture.area.first, picture.area.last);
@@ -93,11 +142,15 @@ pub(super) fn xlsx_pictures(
         let height: f64 = (r0..=r1)
             .map(|r| sheet.heights.get(&r).map_or(20.0, |&s| row_pixels(s)))
             .sum();
+        // The block's pixels there over its points here: the picture's
+        // place in the block, scaled.
+        let (points_w, points_h) = block_points(sheet, picture);
+        let (sx, sy) = (width / points_w.max(1.0), height / points_h.max(1.0));
         let image = Image::new_from_buffer(&png)?
-            .set_scale_to_size(width, height, false)
+            .set_scale_to_size(placed.width * sx, placed.height * sy, false)
             .set_object_movement(ObjectMovement::MoveAndSizeWithCells)
             .set_alt_text(alt_text(picture));
-        ws.insert_image(r0, c0, &image)?;
+        ws.insert_image_with_offset(r0, c0, &image, (placed.x * sx).round() as u32, 0)?;
     }
     Ok(())
 }
@@ -117,23 +170,21 @@ pub(super) fn ods_pictures(
 ) -> Result<(), RenderError> {
     for (i, picture) in sheet.pictures.iter().enumerate() {
         poll(deadline, sheet)?;
-        let Some((png, (width, height))) = render(sheet, picture) else {
+        let Some((png, placed)) = render(sheet, picture) else {
             continue;
         };
         let ((r0, c0), (r1, c1)) = (picture.area.first, picture.area.last);
         let last_width = sheet.widths.get(&c1).map_or(DEFAULT_WIDTH, |s| s.points());
-        let last_height = sheet
-            .heights
-            .get(&r1)
-            .map_or(DEFAULT_HEIGHT, |s| s.points());
+        // The row its bottom edge falls in, and how far down that row.
+        let (r1, last_height) = edge_row(sheet, r0, r1, placed.height);
         let mut frame = DrawFrame::new();
         // Its words in its name, an attribute: a description is text
         // inside the frame, so inside the anchor cell's element, where a
         // reader of cell text (calamine) would take it for the cell's.
         frame.set_draw_name(format!("{} ({})", alt_text(picture), i + 1));
-        frame.set_width(Length::Pt(width));
-        frame.set_height(Length::Pt(height));
-        frame.svg_x(Length::Pt(0.0));
+        frame.set_width(Length::Pt(placed.width));
+        frame.set_height(Length::Pt(placed.height));
+        frame.svg_x(Length::Pt(placed.x));
         frame.svg_y(Length::Pt(0.0));
         frame.set_table_end_cell_address(CellRef::remote(sheet.name.as_str(), r1, u32::from(c1)));
         frame.set_table_end_x(Length::Pt(last_width));
@@ -147,4 +198,38 @@ pub(super) fn ods_pictures(
         ods.add_draw_frame(r0, u32::from(c0), frame);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::write::book::Area;
+    use crate::write::picture::QrModules;
+
+    /// A QR code over two columns and a short row above a tall one (a
+    /// 4x4 worksheet's rules and the gap under them): a square the code's
+    /// size at the block's top-right, ending in the first row, not a frame
+    /// down the whole block.
+    #[test]
+    fn a_qr_code_is_a_square_at_the_top_right_of_its_block() {
+        let mut sheet = Sheet::new("Worksheet");
+        sheet.width(1, Size::Points(45.0));
+        sheet.width(2, Size::Points(45.0));
+        sheet.height(5, Size::Points(60.0));
+        sheet.height(6, Size::Points(300.0));
+        let code = QrModules::of("https://sudokupad.app/abc").unwrap();
+        sheet.lay_qr(Area::new(5, 1, 6, 2), code, 54.0);
+        let (_, placed) = render(&sheet, &sheet.pictures[0]).unwrap();
+        assert_eq!(
+            placed,
+            Placed {
+                x: 36.0,
+                width: 54.0,
+                height: 54.0
+            }
+        );
+        assert_eq!(edge_row(&sheet, 5, 6, placed.height), (5, 54.0));
+        // Taller than the first row: it ends in the second.
+        assert_eq!(edge_row(&sheet, 5, 6, 80.0), (6, 20.0));
+    }
 }

@@ -134,9 +134,14 @@ pub(crate) fn sum_font(font: f64) -> f64 {
 
 /// The height in points of the strip of sums in a grid square of `side`
 /// points whose digits are `font` points: its share of the square, and
-/// at least room for a sum.
+/// at least room for a sum, but never more than half the square: in a
+/// square of 6 points (six 16x16 killers to a page) the digits' row would
+/// be -2 points high, and Calc prints such a sheet a row to a page.
 pub(crate) fn strip_height(side: f64, font: f64) -> f64 {
-    (side * STRIP_SHARE).round().max(sum_font(font) + 2.0)
+    (side * STRIP_SHARE)
+        .round()
+        .max(sum_font(font) + 2.0)
+        .min((side / 2.0).floor())
 }
 
 /// Sets the heights of grid row `row` (its digits) and of its strip of

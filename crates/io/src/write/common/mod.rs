@@ -10,3 +10,4 @@ pub(crate) mod house_style;
 pub(crate) mod page_words;
 pub(crate) mod room;
 pub(crate) mod save;
+pub(crate) mod wrap;

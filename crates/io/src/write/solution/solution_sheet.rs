@@ -13,6 +13,7 @@ use crate::write::common::house_style::{
 use crate::write::common::page_words::{
     chars_per_line, class_status, name_and_date, notes, play_notes,
 };
+use crate::write::common::wrap::wrapped_lines;
 use crate::write::self_check::CheckedGrid;
 use sheetdoku_core::variant_title;
 use sheetdoku_core::CellNamer;
@@ -312,10 +313,16 @@ fn qr_row(sheet: &mut Sheet, row: u32, doc: &SolutionDoc, px: u32) -> bool {
         return false;
     }
     let first_qr = (n as u32 + 1 - cols) as u16;
-    sheet.height(row, Size::Pixels(side));
+    // As tall as the code, or as the words' lines beside it (a 4x4 leaves
+    // them three columns: five lines of German).
+    let note = text("page-sudokupad");
+    let words_w = f64::from(first_qr - 1) * square(px).points() / 0.75 - 6.0;
+    let lines = wrapped_lines(&note, words_w, 10.0) as f64;
+    let words_h = (lines * 10.0 * 1.17 / 0.75 + 6.0).ceil() as u32;
+    sheet.height(row, Size::Pixels(side.max(words_h)));
     let words = Style::new().wrap().valign(VAlign::Center).size(10.0);
     sheet.merge(Area::new(row, 1, row, first_qr - 1));
-    sheet.text(row, 1, text("page-sudokupad"), &words);
+    sheet.text(row, 1, note, &words);
     let area = Area::new(row, first_qr, row, n as u16);
     sheet.lay_qr(area, code, points);
     true
@@ -336,6 +343,11 @@ fn text_row(
     sheet.text(row, 0, text, format);
     // About 0.55 em per character; be generous so nothing is cut off.
     let per_line = chars_per_line(width_px, font).max(1) as f64;
-    let lines = (text.chars().count() as f64 / per_line).ceil().max(1.0);
+    // Cyrillic and long words wrap to more lines than characters count.
+    let wrapped = wrapped_lines(text, f64::from(width_px) - 6.0, font) as f64;
+    let lines = (text.chars().count() as f64 / per_line)
+        .ceil()
+        .max(wrapped)
+        .max(1.0);
     sheet.height(row, Size::Points(lines * font * 1.35 + 4.0));
 }

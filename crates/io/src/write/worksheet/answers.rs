@@ -114,7 +114,10 @@ pub(super) fn answers(doc: &WorksheetDoc) -> Sheet {
             sheet.height(top + r, square(px));
         }
         sheet.height(top + n as u32, Size::Pixels(KEY_GAP));
-        let font = (symbol_points(px), Marked::Givens);
+        // The print's size from the cell as written (18 pixels make
+        // cells of 12 points, whole 3 points, where 8 pt bold "16" would
+        // fill them to the border).
+        let font = (symbol_points(cell_w), Marked::Givens);
         // A killer's cages outlined, their sums left to the pupils' pages.
         let none = sheetdoku_core::ClueSides::default();
         grid(&mut sheet, (top, left, 1, none), p, solution, font, doc);

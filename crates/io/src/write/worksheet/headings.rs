@@ -28,12 +28,18 @@ pub(super) fn heading(number: usize, p: &WorksheetPuzzle) -> String {
 
 /// The style of heading `words` with `room_px` pixels across (the grid's
 /// width and the column it starts in): bold, 11 pt, smaller where that
-/// does not fit, down to 7 pt.
-pub(super) fn heading_style(words: &str, room_px: u32) -> Style {
+/// does not fit, down to 7 pt; wrapped on two lines where even that is
+/// too wide ("1.  Уровень: дьявольский" over six 16x16 killers to a
+/// page), `true` then: the caller merges the room so that it wraps there.
+pub(super) fn heading_style(words: &str, room_px: u32) -> (Style, bool) {
     // Bold print, and Cyrillic letters, are wider than `text_px` counts.
     let need = f64::from(text_px(words, HEADING_PT).max(1)) * 1.15;
     let fits = (HEADING_PT * f64::from(room_px) / need * 2.0).floor() / 2.0;
-    Style::new()
+    let style = Style::new()
         .bold()
-        .size(fits.clamp(SMALLEST_PT, HEADING_PT))
+        .size(fits.clamp(SMALLEST_PT, HEADING_PT));
+    match fits < SMALLEST_PT {
+        true => (style.wrap(), true),
+        false => (style, false),
+    }
 }

@@ -12,6 +12,7 @@ use crate::layout::PRINTABLE;
 use crate::write::book::{square, Area, Print, Sheet, Size, Style, VAlign};
 use crate::write::common::cage_page::{strip_height, strip_rows};
 use crate::write::common::page_words::{chars_per_line, name_and_date, rules};
+use crate::write::common::wrap::wrapped_lines;
 use crate::write::picture::QrModules;
 use crate::write::self_check::CheckedGrid;
 use sheetdoku_core::{version_letter, ClueSides, Figure};
@@ -32,11 +33,8 @@ const RULES_H: u32 = 40;
 /// The same under a killer, whose rules say the cage rule too (four lines
 /// and a half).
 const KILLER_RULES_H: u32 = 60;
-/// The width of a character of the rules at 8 pt, in pixels, with a little
-/// to spare.
-const RULES_CHAR_W: f64 = 6.5;
-/// The share of a line the words of the rules fill, wrapped at spaces.
-const WRAP: f64 = 0.95;
+/// What a cell's margins take of its width, in pixels.
+const CELL_PADDING: f64 = 6.0;
 /// A line of text's height over its size (DejaVu Sans in Calc).
 const LINE_SPACING: f64 = 1.17;
 /// The sizes the rules may take, largest first: the first whose lines fit
@@ -138,6 +136,16 @@ impl Pages {
         )
     }
 
+    /// Grids to a page: `doc`'s, but four where six 16x16 grids with
+    /// strips of sums would leave squares of 6 points, too small for a
+    /// cage's sum over its digit.
+    fn per_page(&self, doc: &WorksheetDoc) -> usize {
+        match self.strip && self.size >= 16 {
+            true => doc.per_page.min(4),
+            false => doc.per_page,
+        }
+    }
+
     /// The height of the rules under each grid, in pixels.
     fn rules_h(&self) -> u32 {
         if self.strip {
@@ -153,21 +161,23 @@ impl Pages {
     /// a killer's cage rule, the marks of Kropki dots and signs, lines,
     /// six 6x6 to a page, German or Slovak.
     fn rules_font(&self, doc: &WorksheetDoc, px: u32, (cols, height): (usize, u32)) -> f64 {
-        let width = f64::from(cols as u32 * px);
-        let chars = self
+        // The columns as written (whole 3 points, see `square`), less the
+        // cell's margins.
+        let cell_w = square(px).points() / 0.75;
+        let width = cols as f64 * cell_w - CELL_PADDING;
+        let texts: Vec<String> = self
             .puzzles
             .iter()
-            .map(|&i| rules(&doc.puzzles[i].geometry).chars().count())
-            .max()
-            .unwrap_or(0) as f64;
+            .map(|&i| rules(&doc.puzzles[i].geometry))
+            .collect();
         // The row's height in points, and what a size of `f` points
-        // takes of it: whole lines (a word that does not fit goes to the
-        // next, so a line holds a little less than its width), each
-        // LINE_SPACING times the size.
+        // takes of it: the lines the words wrap to, each LINE_SPACING
+        // times the size.
         let height = f64::from(height) * 0.75;
         let fits = |f: f64| {
-            let per_line = (width * WRAP / (RULES_CHAR_W * f / 8.0)).floor().max(1.0);
-            (chars / per_line).ceil() * f * LINE_SPACING <= height
+            texts
+                .iter()
+                .all(|t| wrapped_lines(t, width, f) as f64 * f * LINE_SPACING <= height)
         };
         RULES_SIZES
             .into_iter()
@@ -234,7 +244,7 @@ pub(super) fn printable<'a>(
     let n = set.size;
     let checks = checks_itself(doc, n);
     sheet.no_gridlines = true;
-    let layout = Layout::of(doc.per_page);
+    let layout = Layout::of(set.per_page(doc));
     let rules_h = set.rules_h();
     let (across, down) = set.cells();
     let (cols, rows) = (layout.cols, layout.rows);
@@ -379,7 +389,13 @@ pub(super) fn printable<'a>(
                 // texts of the column, and "3.  Level: easy" would take
                 // her 3.
                 let words = heading(number, p);
-                let style = heading_style(&words, 8 + across as u32 * cell_w(px));
+                let (style, wraps) = heading_style(&words, 8 + across as u32 * cell_w(px));
+                if wraps {
+                    // Merged over the grid's columns, the text still the
+                    // margin column's.
+                    let end = slot + across as u16 - 1;
+                    sheet.merge(Area::new(row, slot - 1, row, end));
+                }
                 sheet.text(row, slot - 1, words, &style);
                 let text_cols = match code_of(i) {
                     Some(code) if qr_cols > 0 => {
@@ -480,7 +496,7 @@ fn pupil_pages(doc: &WorksheetDoc) -> u32 {
 fn pages_of<'a>(doc: &WorksheetDoc, set: &'a Pages) -> Vec<&'a [usize]> {
     set.puzzles
         .chunk_by(|&a, &b| doc.puzzles[a].version == doc.puzzles[b].version)
-        .flat_map(|version| version.chunks(doc.per_page))
+        .flat_map(|version| version.chunks(set.per_page(doc)))
         .collect()
 }
 
