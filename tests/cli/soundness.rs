@@ -458,6 +458,12 @@ fn the_soundness_check_keeps_to_the_time_limit() {
         .assert()
         .code(3)
         .stderr(predicate::str::contains("exactly one solution"));
+    sheetdoku()
+        .args(["explain", "--time-limit", "0.1"])
+        .arg(&slow)
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("exactly one solution"));
     let dir = TempDir::new().unwrap();
     let out = dir.path().join("class.xlsx");
     // Solving the puzzle comes first and takes milliseconds, tens of them

@@ -6,13 +6,13 @@
 use anyhow::Result;
 use clap::ValueEnum;
 use sheetdoku::check::{check, is_solution};
-use sheetdoku::rate::{candidates_left, rate, solving_path, Ending, Rating};
+use sheetdoku::rate::{candidates_left, rate, rate_until, solving_path, Ending, Rating};
 use sheetdoku::solve::{solutions_up_to_two, Solutions};
 use sheetdoku::write::{render_candidates, render_grid};
 use sheetdoku::Grid;
-use sheetdoku::{Deadline, Puzzle};
+use sheetdoku::Puzzle;
 
-use crate::args::InputArgs;
+use crate::args::{InputArgs, TimeLimit};
 use crate::cmd::pupil::{positions, words, Position};
 use crate::cmd::soundness::{of_position, Soundness};
 use crate::status::Status;
@@ -42,11 +42,14 @@ pub struct Args {
     /// naming this option.
     #[arg(long)]
     show_answer_candidates: bool,
+    #[command(flatten)]
+    time: TimeLimit,
 }
 
 /// Prints each puzzle's level and rating, then its steps; for a puzzle
 /// without exactly one solution, that alone (exit 1).
 pub fn run(args: Args) -> Result<Status> {
+    let deadline = args.time.deadline();
     let positions = positions(&args.input.file, &args.input.read_options())?;
     let mut status = Status::Success;
     for (i, position) in positions.iter().enumerate() {
@@ -63,7 +66,7 @@ pub fn run(args: Args) -> Result<Status> {
         }
         // A puzzle without exactly one solution has no steps to explain:
         // that comes first, with what to change.
-        let sound = of_position(position, &Deadline::none())?;
+        let sound = of_position(position, &deadline)?;
         if let Some((sound, words)) = sound.as_ref().and_then(|s| Some((s, s.words()?))) {
             status = Status::PuzzleResult;
             match args.format {
@@ -86,7 +89,7 @@ pub fn run(args: Args) -> Result<Status> {
             });
             continue;
         }
-        let r = rate(&p.geometry, &p.givens)?;
+        let r = rate_until(&p.geometry, &p.givens, &deadline)?;
         let path = solving_path(&p.geometry, &p.givens, &r, &p.source.namer)?;
         let heading = format!("{label}: {}", path.summary);
         match args.format {
