@@ -189,15 +189,16 @@ fn calc_saved_documents_give_the_new_answer_and_keep_the_solver_settings() {
     let solver = names.iter().filter(|n| n.starts_with("solver_")).count();
     assert_eq!(solver, 20, "{names:?}");
     // Calc took the clash rules and the digit validation of our .ods: one
-    // conditional format per cell of sheet A, and the list of digits.
+    // conditional format per cell of sheet A and one for its status cell
+    // (green when solved, red on a clash), and the list of digits.
     let from_ods = std::fs::read_to_string(flat.join("puzzle-ods.fods")).unwrap();
     let rules = from_ods
         .matches("<calcext:conditional-format calcext:target-range-address=\"A.")
         .count();
-    assert_eq!(rules, 81, "conditional formats Calc read from our .ods");
-    assert!(
-        from_ods.contains("calcext:value=\"formula-is(AND([.A1]&lt;&gt;&quot;&quot;;OR(COUNTIF(")
-    );
+    assert_eq!(rules, 81 + 1, "conditional formats Calc read from our .ods");
+    assert!(from_ods.contains(
+        "calcext:value=\"formula-is(IF(ISTEXT([.A1]);1;AND([.A1]&lt;&gt;&quot;&quot;;OR("
+    ));
     assert!(from_ods.contains("of:cell-content-is-in-list(&quot;1&quot;;"));
     // ... the user retypes one given, in the workbook from our .xlsx and in
     // the one from our .ods ...
