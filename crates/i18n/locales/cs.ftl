@@ -1028,3 +1028,6 @@ offer-layout = { $label }: žádná klec nemá součet (rozložení klecí); s t
 offer-no-givens = jediné řešení dají samotné součty, není třeba žádná zadaná číslice
 offer-givens = přidané zadané číslice: { $count } ({ $cells }); žádnou z nich nelze vynechat, ale možná by stačilo méně jiných (není dokázáno, že jich je nejméně)
 offer-none = { $label }: žádná klec nemá součet a toto rozložení klecí nesplňuje žádná mřížka: součty nelze navrhnout
+
+# Said when a worksheet prints fewer grids to a page than asked (large killers, whose cage sums need room).
+note-fewer-per-page = poznámka: killery { $size }x{ $size } se tisknou po { $count } na stránku, ne po { $asked }: při { $asked } na stránku by součty jejich klecí byly příliš malé ke čtení

@@ -975,3 +975,6 @@ offer-layout = { $label }: kein Käfig hat eine Summe (eine Käfigaufteilung); m
 offer-no-givens = die Summen allein machen die Lösung eindeutig, keine vorgegebene Ziffer nötig
 offer-givens = zusätzlich vorgegebene Ziffern: { $count } ({ $cells }); keine davon kann wegfallen, doch weniger an anderer Stelle könnten genügen (nicht als kleinste Zahl bewiesen)
 offer-none = { $label }: kein Käfig hat eine Summe, und kein Gitter erfüllt diese Käfigaufteilung: es lassen sich keine Summen vorschlagen
+
+# Said when a worksheet prints fewer grids to a page than asked (large killers, whose cage sums need room).
+note-fewer-per-page = Hinweis: die Killer { $size }x{ $size } werden zu { $count } je Seite gedruckt, nicht zu { $asked }: bei { $asked } je Seite wären die Summen ihrer Käfige zu klein zum Lesen

@@ -962,3 +962,6 @@ offer-layout = { $label }: every cage is drawn without a total (a cage layout); 
 offer-no-givens = the totals alone make the solution unique, no given digit needed
 offer-givens = given digits added: { $count } ({ $cells }); none of them can be left out, but fewer givens elsewhere may do (not proven the fewest)
 offer-none = { $label }: every cage is drawn without a total, and no grid keeps this cage layout: no totals can be offered
+
+# Said when a worksheet prints fewer grids to a page than asked (large killers, whose cage sums need room).
+note-fewer-per-page = note: the { $size }x{ $size } killers print { $count } to a page, not { $asked }: at { $asked } a page their cages' sums would be too small to read

@@ -1004,3 +1004,6 @@ offer-layout = { $label }: nijedan kavez nema zbroj (raspored kaveza); s ovim zb
 offer-no-givens = sami zbrojevi daju jedno rješenje, nije potrebna nijedna zadana znamenka
 offer-givens = dodane zadane znamenke: { $count } ({ $cells }); nijedna se ne može izostaviti, ali možda bi dostalo manje drugih (nije dokazano da ih je najmanje)
 offer-none = { $label }: nijedan kavez nema zbroj i nijedna mreža ne zadovoljava ovaj raspored kaveza: zbrojevi se ne mogu predložiti
+
+# Said when a worksheet prints fewer grids to a page than asked (large killers, whose cage sums need room).
+note-fewer-per-page = napomena: killeri { $size }x{ $size } ispisuju se po { $count } na stranicu, a ne po { $asked }: uz { $asked } na stranicu zbrojevi njihovih kaveza bili bi presitni za čitanje

@@ -983,3 +983,6 @@ offer-layout = { $label }: nessuna gabbia ha una somma (una disposizione di gabb
 offer-no-givens = le somme da sole rendono unica la soluzione, nessuna cifra data serve
 offer-givens = cifre date aggiunte: { $count } ({ $cells }); nessuna si può togliere, ma forse ne basterebbero meno altrove (non è dimostrato che siano le meno possibili)
 offer-none = { $label }: nessuna gabbia ha una somma e nessuna griglia rispetta questa disposizione di gabbie: non si possono proporre somme
+
+# Said when a worksheet prints fewer grids to a page than asked (large killers, whose cage sums need room).
+note-fewer-per-page = nota: i killer { $size }x{ $size } si stampano { $count } per pagina, non { $asked }: a { $asked } per pagina le somme delle gabbie sarebbero troppo piccole da leggere

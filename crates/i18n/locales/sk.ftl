@@ -1028,3 +1028,6 @@ offer-layout = { $label }: žiadna klietka nemá súčet (rozloženie klietok); 
 offer-no-givens = jediné riešenie dajú samotné súčty, netreba žiadnu zadanú číslicu
 offer-givens = pridané zadané číslice: { $count } ({ $cells }); žiadnu z nich nemožno vynechať, no možno by stačilo menej iných (nie je dokázané, že ich je najmenej)
 offer-none = { $label }: žiadna klietka nemá súčet a toto rozloženie klietok nespĺňa žiadna mriežka: súčty sa nedajú navrhnúť
+
+# Said when a worksheet prints fewer grids to a page than asked (large killers, whose cage sums need room).
+note-fewer-per-page = poznámka: killery { $size }x{ $size } sa tlačia po { $count } na stranu, nie po { $asked }: pri { $asked } na stranu by súčty ich klietok boli primalé na čítanie

@@ -79,6 +79,25 @@ pub fn say_two_files(pupils: &Path, teacher: &Path) {
     );
 }
 
+/// Says where a worksheet prints fewer grids to a page than asked (six
+/// 16x16 killers would leave their cages' sums too small to read), so
+/// that the teacher is not surprised by the pages.
+pub fn say_fewer_per_page(doc: &sheetdoku::write::WorksheetDoc) {
+    for (size, count) in doc.fewer_per_page() {
+        eprintln!(
+            "{}",
+            sheetdoku::language().text_with(
+                "note-fewer-per-page",
+                &[
+                    ("size", &size.to_string()),
+                    ("count", &count.to_string()),
+                    ("asked", &doc.per_page.to_string()),
+                ],
+            )
+        );
+    }
+}
+
 /// A count with its noun: "1 puzzle", "3 puzzles".
 pub fn plural(count: usize, noun: &str) -> String {
     if count == 1 {

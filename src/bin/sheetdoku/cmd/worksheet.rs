@@ -211,6 +211,7 @@ pub fn run(args: Args) -> Result<Status> {
         )
     );
     say_two_files(&args.output, &teacher);
+    crate::cmd::say_fewer_per_page(&doc);
     crate::json::emit(|| crate::json::written(&args.output, "worksheet", doc.puzzles.len()));
     crate::json::emit(|| crate::json::written(&teacher, "teacher", doc.puzzles.len()));
     if stopped {

@@ -214,6 +214,34 @@ pub fn write_worksheet_for(path: &Path, doc: &WorksheetDoc, audience: Audience) 
 }
 
 impl WorksheetDoc {
+    /// The sizes whose grids print fewer to a page than
+    /// [`per_page`](WorksheetDoc::per_page) asks, with the number they
+    /// print: six 16x16 killers would leave squares too small for their
+    /// cages' sums, so they print four to a page. The command says so.
+    ///
+    /// ```
+    /// use sheetdoku::write::{WorksheetDoc, WorksheetPuzzle};
+    /// use sheetdoku::{Cage, Constraint, Geometry, Grid};
+    /// let nine = Geometry::standard(9).unwrap();
+    /// let doc = WorksheetDoc::default()
+    ///     .with_per_page(6)
+    ///     .with_puzzles(vec![WorksheetPuzzle::new(nine, Grid::empty(9))]);
+    /// assert!(doc.fewer_per_page().is_empty());
+    /// let killer = Geometry::standard(16)
+    ///     .unwrap()
+    ///     .with_constraint(Constraint::Cage(Cage::new(vec![0, 1], 3)))
+    ///     .unwrap();
+    /// let doc = doc.with_puzzles(vec![WorksheetPuzzle::new(killer, Grid::empty(16))]);
+    /// assert_eq!(doc.fewer_per_page(), vec![(16, 4)]);
+    /// ```
+    pub fn fewer_per_page(&self) -> Vec<(usize, usize)> {
+        pages::page_sets(self)
+            .iter()
+            .map(|set| (set.size, set.per_page(self)))
+            .filter(|&(_, k)| k < self.per_page)
+            .collect()
+    }
+
     /// The teacher's worksheet workbook's bytes in `format`, as
     /// [`write_worksheet`] writes them to a file.
     pub fn to_bytes(&self, format: WorkbookFormat) -> Result<Vec<u8>> {

@@ -139,7 +139,7 @@ impl Pages {
     /// Grids to a page: `doc`'s, but four where six 16x16 grids with
     /// strips of sums would leave squares of 6 points, too small for a
     /// cage's sum over its digit.
-    fn per_page(&self, doc: &WorksheetDoc) -> usize {
+    pub(super) fn per_page(&self, doc: &WorksheetDoc) -> usize {
         match self.strip && self.size >= 16 {
             true => doc.per_page.min(4),
             false => doc.per_page,

@@ -392,6 +392,7 @@ pub fn run(args: Args) -> Result<Status> {
             )
         );
         say_two_files(out, teacher);
+        crate::cmd::say_fewer_per_page(&doc);
         crate::json::emit(|| crate::json::written(out, "worksheet", doc.puzzles.len()));
         crate::json::emit(|| crate::json::written(teacher, "teacher", doc.puzzles.len()));
     }
